@@ -1,0 +1,4 @@
+// One jest run over every package; each package's project lives in its own jest.config.cjs.
+module.exports = {
+  projects: ['<rootDir>/shared', '<rootDir>/api', '<rootDir>/host-shell', '<rootDir>/mfe-restaurants'],
+};

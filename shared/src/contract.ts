@@ -1,0 +1,13 @@
+// The server-safe part of @menu/shared: schemas, roles, rules, strings and formatters, without the
+// browser client, the session store or any UI. `api/` imports only this entry.
+export * from './roles';
+export * from './format';
+export * from './rules';
+export * from './icons';
+export * from './strings';
+export * from './schemas/wire';
+export * from './schemas/fields';
+export * from './schemas/entities';
+export * from './schemas/requests';
+export * from './schemas/errors';
+export * from './schemas/auth';

@@ -1,0 +1,100 @@
+// Formatters for what the interface shows: lira, Turkish dates, times, durations, ages, initials.
+const liraFormat = new Intl.NumberFormat('tr-TR', { style: 'currency', currency: 'TRY' });
+const longDateFormat = new Intl.DateTimeFormat('tr-TR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Istanbul' });
+const dateTimeFormat = new Intl.DateTimeFormat('tr-TR', {
+  day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Istanbul',
+});
+const shortDateFormat = new Intl.DateTimeFormat('tr-TR', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'Europe/Istanbul' });
+
+export function formatLira(value: number | string | null | undefined): string {
+  const n = typeof value === 'string' ? Number(value) : value;
+  return liraFormat.format(Number.isFinite(n) ? (n as number) : 0);
+}
+
+function toDate(value: Date | string | number | null | undefined): Date | null {
+  if (value == null || value === '') return null;
+  const d = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(d.getTime()) ? null : d;
+}
+
+/** '5 Ocak 2026' */
+export function formatLongDate(value: Date | string | number | null | undefined): string {
+  const d = toDate(value);
+  return d ? longDateFormat.format(d) : '-';
+}
+
+/** '05.01.2026 14:30' */
+export function formatDateTime(value: Date | string | number | null | undefined): string {
+  const d = toDate(value);
+  return d ? dateTimeFormat.format(d) : '-';
+}
+
+export function formatShortDate(value: Date | string | number | null | undefined): string {
+  const d = toDate(value);
+  return d ? shortDateFormat.format(d) : '-';
+}
+
+/** '09:30:00' -> '09:30'; null or malformed -> '' */
+export function formatTime(value: string | null | undefined): string {
+  if (!value) return '';
+  const m = /^(\d{1,2}):(\d{2})/.exec(value);
+  return m ? `${m[1].padStart(2, '0')}:${m[2]}` : '';
+}
+
+/** '09:30' -> '09:30:00' (times go on the wire as HH:MM:SS) */
+export function toWireTime(value: string | null | undefined): string | null {
+  if (!value) return null;
+  const m = /^(\d{1,2}):(\d{2})(?::(\d{2}))?$/.exec(value.trim());
+  if (!m) return null;
+  return `${m[1].padStart(2, '0')}:${m[2]}:${m[3] ?? '00'}`;
+}
+
+/** Seconds as '1 sa 5 dk 3 sn', hiding zero units; 0 or missing -> '0 sn'. */
+export function formatDuration(totalSeconds: number | null | undefined): string {
+  const s = Math.max(0, Math.round(Number(totalSeconds) || 0));
+  const h = Math.floor(s / 3600);
+  const m = Math.floor((s % 3600) / 60);
+  const sec = s % 60;
+  const parts: string[] = [];
+  if (h) parts.push(`${h} sa`);
+  if (m) parts.push(`${m} dk`);
+  if (sec || parts.length === 0) parts.push(`${sec} sn`);
+  return parts.join(' ');
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Bugün; N gün under 7 days; N hafta under 30; N ay under 365; N yıl. */
+export function formatAccountAge(created: Date | string | null | undefined, now: Date = new Date()): string {
+  const d = toDate(created);
+  if (!d) return '-';
+  const days = Math.floor((now.getTime() - d.getTime()) / DAY_MS);
+  if (days < 1) return 'Bugün';
+  if (days < 7) return `${days} gün`;
+  if (days < 30) return `${Math.floor(days / 7)} hafta`;
+  if (days < 365) return `${Math.floor(days / 30)} ay`;
+  return `${Math.floor(days / 365)} yıl`;
+}
+
+/** Up to two letters: 'Lezzet Durağı' -> 'LD', 'ahmet' -> 'A'. */
+export function initials(...names: Array<string | null | undefined>): string {
+  const words = names
+    .filter((n): n is string => !!n)
+    .join(' ')
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean);
+  return words
+    .slice(0, 2)
+    .map((w) => w.charAt(0).toLocaleUpperCase('tr-TR'))
+    .join('');
+}
+
+/** '12,50' or '12.50' -> 12.5; anything else -> NaN */
+export function parseDecimal(input: string | number | null | undefined): number {
+  if (typeof input === 'number') return input;
+  if (input == null) return NaN;
+  const s = String(input).trim().replace(',', '.');
+  if (!/^-?\d+(\.\d+)?$/.test(s)) return NaN;
+  return Number(s);
+}

@@ -1,0 +1,65 @@
+// Roles and permissions of SPEC section 6: the one table the host, the remotes and the API all read.
+export const ROLES = ['SuperAdmin', 'Admin', 'Manager', 'User'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** Wire numbers of SPEC section 9: Admin 1, Manager 2, SuperAdmin 3, any other number is User. */
+const ROLE_BY_NUMBER: Record<number, Role> = { 1: 'Admin', 2: 'Manager', 3: 'SuperAdmin' };
+const NUMBER_BY_ROLE: Record<Role, number> = { Admin: 1, Manager: 2, SuperAdmin: 3, User: 0 };
+
+/** Accepts 1/2/3, '1', 'Admin', 'superadmin'...; anything else is a User. */
+export function roleFromWire(value: unknown): Role {
+  if (typeof value === 'number') return ROLE_BY_NUMBER[value] ?? 'User';
+  if (typeof value === 'string') {
+    const trimmed = value.trim();
+    if (/^\d+$/.test(trimmed)) return ROLE_BY_NUMBER[Number(trimmed)] ?? 'User';
+    const found = ROLES.find((r) => r.toLowerCase() === trimmed.toLowerCase());
+    return found ?? 'User';
+  }
+  return 'User';
+}
+
+export function roleToWire(role: Role): number {
+  return NUMBER_BY_ROLE[role];
+}
+
+export const ROLE_LABELS: Record<Role, string> = {
+  SuperAdmin: 'Süper Yönetici',
+  Admin: 'Yönetici',
+  Manager: 'Müdür',
+  User: 'Kullanıcı',
+};
+
+export const PERMISSIONS = {
+  manage_all_restaurants: ['SuperAdmin'],
+  manage_own_restaurant: ['SuperAdmin', 'Admin'],
+  view_reports: ['SuperAdmin', 'Admin'],
+  manage_users: ['SuperAdmin', 'Admin'],
+  manage_products: ['SuperAdmin', 'Admin', 'Manager'],
+} as const satisfies Record<string, readonly Role[]>;
+export type Permission = keyof typeof PERMISSIONS;
+
+export const PERMISSION_LABELS: Record<Permission, string> = {
+  manage_all_restaurants: 'Tüm restoranları yönetme (manage_all_restaurants)',
+  manage_own_restaurant: 'Kendi restoranını yönetme (manage_own_restaurant)',
+  view_reports: 'Raporları görüntüleme (view_reports)',
+  manage_users: 'Kullanıcıları yönetme (manage_users)',
+  manage_products: 'Ürünleri yönetme (manage_products)',
+};
+
+export interface Principal {
+  role: Role;
+  restaurantId: number | null;
+}
+
+/** Unknown permissions are denied. */
+export function hasPermission(user: Pick<Principal, 'role'> | null | undefined, permission: string): boolean {
+  if (!user) return false;
+  const allowed = (PERMISSIONS as Record<string, readonly Role[]>)[permission];
+  return allowed ? allowed.includes(user.role) : false;
+}
+
+export function canAccessRestaurant(user: Principal | null | undefined, restaurantId: number | null | undefined): boolean {
+  if (!user) return false;
+  if (user.role === 'SuperAdmin') return true;
+  return restaurantId != null && user.restaurantId != null && Number(user.restaurantId) === Number(restaurantId);
+}

@@ -1,0 +1,106 @@
+// Pure business rules of SPEC sections 4 and 9.
+
+export type UsageLevel = 'very-low' | 'low' | 'medium' | 'high' | 'very-high';
+export const USAGE_LEVEL_LABELS: Record<UsageLevel, string> = {
+  'very-low': 'Çok Düşük',
+  low: 'Düşük',
+  medium: 'Orta',
+  high: 'Yüksek',
+  'very-high': 'Çok Yüksek',
+};
+
+/** Accesses per day since creation: < 0.1 very low, < 0.5 low, < 2 medium, < 5 high, else very high. */
+export function qrUsageLevel(accessCount: number, createdDate: Date | string, now: Date = new Date()): UsageLevel {
+  const created = new Date(createdDate).getTime();
+  const days = Math.max(1, (now.getTime() - created) / (24 * 60 * 60 * 1000));
+  const perDay = (accessCount || 0) / days;
+  if (perDay < 0.1) return 'very-low';
+  if (perDay < 0.5) return 'low';
+  if (perDay < 2) return 'medium';
+  if (perDay < 5) return 'high';
+  return 'very-high';
+}
+
+export type BadgeColour = 'red' | 'yellow' | 'blue' | 'green';
+/** Access-count badge: < 10 red, < 50 yellow, < 100 blue, else green. */
+export function accessCountColour(count: number): BadgeColour {
+  if (count < 10) return 'red';
+  if (count < 50) return 'yellow';
+  if (count < 100) return 'blue';
+  return 'green';
+}
+
+export type AddonTier = 'free' | 'economic' | 'medium' | 'premium';
+export const ADDON_TIER_LABELS: Record<AddonTier, string> = {
+  free: 'Ücretsiz',
+  economic: 'Ekonomik',
+  medium: 'Orta',
+  premium: 'Premium',
+};
+/** free (0), economic (0 to 5 inclusive), medium (above 5 to 15 inclusive), premium (above 15). */
+export function addonTier(price: number): AddonTier {
+  if (price <= 0) return 'free';
+  if (price <= 5) return 'economic';
+  if (price <= 15) return 'medium';
+  return 'premium';
+}
+
+export type AddonType = 'sauce' | 'cheese' | 'meat' | 'vegetable' | 'spice' | 'sweet' | 'other';
+export const ADDON_TYPE_LABELS: Record<AddonType, string> = {
+  sauce: 'Sos',
+  cheese: 'Peynir',
+  meat: 'Et',
+  vegetable: 'Sebze',
+  spice: 'Baharat',
+  sweet: 'Tatlı',
+  other: 'Diğer',
+};
+const ADDON_KEYWORDS: Array<[AddonType, string[]]> = [
+  ['sauce', ['sos', 'sauce', 'ketçap', 'ketcap', 'ketchup', 'mayonez', 'mayo', 'hardal', 'mustard', 'ranch', 'barbekü', 'bbq', 'aioli', 'dip']],
+  ['cheese', ['peynir', 'cheese', 'kaşar', 'kasar', 'cheddar', 'mozzarella', 'parmesan', 'beyaz peynir', 'lor', 'hellim', 'feta']],
+  ['meat', ['et', 'meat', 'tavuk', 'chicken', 'sucuk', 'pastırma', 'pastirma', 'bacon', 'jambon', 'ham', 'köfte', 'kofte', 'dana', 'beef', 'kuzu', 'lamb', 'salam', 'sosis', 'sausage', 'hindi', 'turkey']],
+  ['vegetable', ['sebze', 'vegetable', 'veggie', 'domates', 'tomato', 'marul', 'lettuce', 'soğan', 'sogan', 'onion', 'mantar', 'mushroom', 'biber', 'pepper', 'turşu', 'tursu', 'pickle', 'zeytin', 'olive', 'mısır', 'misir', 'corn', 'avokado', 'avocado', 'salatalık', 'cucumber', 'roka']],
+  ['spice', ['baharat', 'spice', 'pul biber', 'kekik', 'oregano', 'kimyon', 'cumin', 'sumak', 'sumac', 'karabiber', 'acı', 'aci', 'chili', 'jalapeno', 'jalapeño', 'isot', 'nane', 'mint']],
+  ['sweet', ['tatlı', 'tatli', 'sweet', 'çikolata', 'cikolata', 'chocolate', 'bal', 'honey', 'karamel', 'caramel', 'şurup', 'surup', 'syrup', 'krema', 'cream', 'dondurma', 'ice cream', 'reçel', 'jam', 'pekmez', 'fındık', 'nutella', 'vanilya', 'vanilla', 'şeker', 'sugar']],
+];
+
+/** Whole-word match (Turkish-aware lowercase), so 'et' matches 'Ekstra Et' but not 'Ketçap'. */
+export function addonType(name: string): AddonType {
+  const text = ` ${name.toLocaleLowerCase('tr-TR').replace(/[^\p{L}\p{N}]+/gu, ' ')} `;
+  for (const [type, words] of ADDON_KEYWORDS) {
+    if (words.some((w) => text.includes(` ${w} `) || (w.length > 3 && text.includes(w)))) return type;
+  }
+  return 'other';
+}
+
+/** SPEC section 9: private network by prefix 192.168, 10. or 172. */
+export function isPrivateIp(ip: string | null | undefined): boolean {
+  if (!ip) return false;
+  const v4 = ip.startsWith('::ffff:') ? ip.slice(7) : ip;
+  return v4.startsWith('192.168') || v4.startsWith('10.') || v4.startsWith('172.') || v4 === '127.0.0.1' || v4 === '::1';
+}
+export function ipNetworkLabel(ip: string | null | undefined): string {
+  return isPrivateIp(ip) ? 'yerel ağ' : 'dış ağ';
+}
+
+/** SPEC section 5 image name rule: stem before the first dot, lowercased, non-alphanumerics to hyphens, plus the lowercased extension. */
+export function imageFileName(original: string): string {
+  const base = original.split(/[\\/]/).pop() ?? '';
+  const firstDot = base.indexOf('.');
+  const stem = firstDot === -1 ? base : base.slice(0, firstDot);
+  const lastDot = base.lastIndexOf('.');
+  const ext = lastDot === -1 ? '' : base.slice(lastDot + 1).toLowerCase();
+  const cleanStem = stem.toLowerCase().replace(/[^a-z0-9]/g, '-') || 'gorsel';
+  return ext ? `${cleanStem}.${ext}` : cleanStem;
+}
+
+/** Variant price preview: base price plus modifier, two decimals. */
+export function variantPrice(basePrice: number, modifier: number): number {
+  return Math.round((Number(basePrice) + Number(modifier)) * 100) / 100;
+}
+
+/** Days 0 Sunday .. 6 Saturday, displayed Monday first. */
+export const DAY_NAMES = ['Pazar', 'Pazartesi', 'Salı', 'Çarşamba', 'Perşembe', 'Cuma', 'Cumartesi'] as const;
+export function mondayFirstIndex(dayOfWeek: number): number {
+  return (dayOfWeek + 6) % 7;
+}

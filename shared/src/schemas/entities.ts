@@ -1,0 +1,210 @@
+// Entities of SPEC section 3 as they arrive from the API, normalised by `normaliseWire`.
+// Every entity carries its canonical `id` plus the alias the spec names (restaurantId, categoryId...).
+import { z } from 'zod';
+import { roleFromWire } from '../roles';
+import { normaliseWire, wireBool, wireDate, wireId, wireMoney, wireMoneyNullable, wireText } from './wire';
+
+function entity<Alias extends string, Shape extends z.ZodRawShape>(alias: Alias, idKeys: readonly string[], shape: Shape) {
+  const object = z.object({ id: wireId, ...shape });
+  type Out = z.output<typeof object> & Record<Alias, number>;
+  return z
+    .preprocess(normaliseWire(idKeys), object)
+    .transform((value) => ({ ...(value as object), [alias]: (value as { id: number }).id }) as Out);
+}
+
+const fkId = z.coerce.number().int();
+const fkIdNullable = z.union([z.null(), z.undefined(), z.coerce.number().int()]).transform((v) => v ?? null);
+
+export const UserSchema = z
+  .preprocess(normaliseWire(['id', 'userId', 'UserId', 'ID']), z.object({
+    id: wireId,
+    restaurantId: fkIdNullable,
+    username: z.string(),
+    email: wireText,
+    firstName: wireText,
+    lastName: wireText,
+    role: z.unknown().transform(roleFromWire),
+    isActive: wireBool.default(true),
+    lastLoginDate: wireDate,
+    createdDate: wireDate,
+  }))
+  .transform((u) => ({ ...u, userId: u.id }));
+export type User = z.output<typeof UserSchema>;
+
+export const RestaurantSchema = entity('restaurantId', ['id', 'restaurantId', 'RestaurantId', 'ID'], {
+  name: z.string(),
+  description: wireText,
+  address: wireText,
+  phone: wireText,
+  email: wireText,
+  website: wireText,
+  logo: wireText,
+  backgroundImage: wireText,
+  primaryColor: z.string().nullish().transform((v) => v || '#FF6B35'),
+  secondaryColor: z.string().nullish().transform((v) => v || '#2C3E50'),
+  isActive: wireBool.default(true),
+  createdDate: wireDate,
+});
+export type Restaurant = z.output<typeof RestaurantSchema>;
+
+export const CategorySchema = entity('categoryId', ['id', 'categoryId', 'CategoryId', 'ID'], {
+  restaurantId: fkId,
+  name: z.string(),
+  description: wireText,
+  displayOrder: z.coerce.number().int().default(0),
+  icon: wireText,
+  isActive: wireBool.default(true),
+  createdDate: wireDate,
+});
+export type Category = z.output<typeof CategorySchema>;
+
+export const ProductSchema = entity('productId', ['id', 'productId', 'ProductId', 'ID'], {
+  restaurantId: fkId,
+  categoryId: fkId,
+  name: z.string(),
+  description: wireText,
+  price: wireMoney,
+  discountedPrice: wireMoneyNullable,
+  image: wireText,
+  ingredients: z.string().nullish().transform((v) => v ?? ''),
+  calories: z.coerce.number().nullish().transform((v) => v ?? 0),
+  preparationTime: z.coerce.number().nullish().transform((v) => v ?? null),
+  isVegetarian: wireBool.default(false),
+  isVegan: wireBool.default(false),
+  isGlutenFree: wireBool.default(false),
+  isSpicy: wireBool.default(false),
+  spicyLevel: z.coerce.number().int().nullish().transform((v) => v ?? 0),
+  isAvailable: wireBool.default(true),
+  isFeatured: wireBool.default(false),
+  displayOrder: z.coerce.number().int().nullish().transform((v) => v ?? 0),
+  rating: z.coerce.number().nullish().transform((v) => v ?? 4.5),
+  createdDate: wireDate,
+});
+export type Product = z.output<typeof ProductSchema>;
+
+export const AddonSchema = entity('addonId', ['id', 'addonId', 'AddonId', 'productAddonId', 'ID'], {
+  restaurantId: fkId,
+  name: z.string(),
+  description: wireText,
+  price: wireMoney,
+  isActive: wireBool.default(true),
+  createdDate: wireDate,
+});
+export type Addon = z.output<typeof AddonSchema>;
+
+export const VariantSchema = entity('variantId', ['id', 'variantId', 'VariantId', 'productVariantId', 'ID'], {
+  productId: fkId,
+  name: z.string(),
+  description: wireText,
+  priceModifier: wireMoney,
+  isDefault: wireBool.default(false),
+  displayOrder: z.coerce.number().int().nullish().transform((v) => v ?? 0),
+  isActive: wireBool.default(true),
+  createdDate: wireDate,
+});
+export type Variant = z.output<typeof VariantSchema>;
+
+export const QrCodeSchema = entity('qrCodeId', ['id', 'qrCodeId', 'QrCodeId', 'menuQrCodeId', 'ID'], {
+  restaurantId: fkId,
+  tableNumber: z.coerce.string(),
+  qrCodeUrl: wireText,
+  qrCodeImage: wireText,
+  isActive: wireBool.default(true),
+  accessCount: z.coerce.number().int().nullish().transform((v) => v ?? 0),
+  lastAccessedDate: wireDate,
+  createdDate: wireDate,
+});
+export type QrCode = z.output<typeof QrCodeSchema>;
+
+export const DEVICE_TYPES = ['mobile', 'tablet', 'desktop', 'other'] as const;
+export type DeviceType = (typeof DEVICE_TYPES)[number];
+export const DEVICE_LABELS: Record<DeviceType, string> = { mobile: 'Mobil', tablet: 'Tablet', desktop: 'Masaüstü', other: 'Diğer' };
+
+export const AccessLogSchema = entity('logId', ['id', 'logId', 'LogId', 'ID'], {
+  accessDate: wireDate,
+  restaurantId: fkId,
+  qrCodeId: fkIdNullable,
+  ipAddress: wireText,
+  deviceType: z.string().nullish().transform((v): DeviceType => ((DEVICE_TYPES as readonly string[]).includes(v ?? '') ? (v as DeviceType) : 'other')),
+  sessionDuration: z.coerce.number().nullish().transform((v) => v ?? 0),
+  userAgent: wireText,
+});
+export type AccessLog = z.output<typeof AccessLogSchema>;
+
+const wireTime = z.string().nullish().transform((v) => v || null);
+
+export const HoursSchema = entity('hourId', ['id', 'hourId', 'HourId', 'ID'], {
+  restaurantId: fkId,
+  dayOfWeek: z.coerce.number().int().min(0).max(6),
+  openTime: wireTime,
+  closeTime: wireTime,
+  isClosed: wireBool.default(false),
+});
+export type Hours = z.output<typeof HoursSchema>;
+
+export const SpecialDaySchema = entity('specialDayId', ['id', 'specialDayId', 'SpecialDayId', 'ID'], {
+  restaurantId: fkId,
+  date: z.string().transform((v) => v.slice(0, 10)),
+  name: wireText,
+  openTime: wireTime,
+  closeTime: wireTime,
+  isClosed: wireBool.default(false),
+  note: wireText,
+});
+export type SpecialDay = z.output<typeof SpecialDaySchema>;
+
+export const TranslationSchema = entity('translationId', ['id', 'translationId', 'TranslationId', 'ID'], {
+  restaurantId: fkId,
+  languageCode: z.string(),
+  tableName: z.string(),
+  recordId: fkId,
+  fieldName: z.string(),
+  translatedText: z.string(),
+  createdDate: wireDate,
+});
+export type Translation = z.output<typeof TranslationSchema>;
+
+export const LANGUAGES = [
+  { code: 'tr', label: 'Türkçe' },
+  { code: 'en', label: 'English' },
+  { code: 'de', label: 'Deutsch' },
+  { code: 'fr', label: 'Français' },
+  { code: 'es', label: 'Español' },
+  { code: 'it', label: 'Italiano' },
+  { code: 'ru', label: 'Русский' },
+  { code: 'ar', label: 'العربية' },
+] as const;
+export type LanguageCode = (typeof LANGUAGES)[number]['code'];
+export const LANGUAGE_CODES = LANGUAGES.map((l) => l.code) as unknown as readonly [LanguageCode, ...LanguageCode[]];
+export const RTL_LANGUAGES: readonly string[] = ['ar'];
+
+/** Translatable tables and their fields; the first field is the default when the table changes. */
+export const TRANSLATABLE_FIELDS = {
+  Products: ['Name', 'Description', 'Ingredients'],
+  Categories: ['Name', 'Description'],
+  ProductAddons: ['Name', 'Description'],
+  ProductVariants: ['Name', 'Description'],
+  Restaurants: ['Name', 'Description'],
+} as const;
+export type TranslatableTable = keyof typeof TRANSLATABLE_FIELDS;
+export const TRANSLATABLE_TABLES = Object.keys(TRANSLATABLE_FIELDS) as TranslatableTable[];
+export const TABLE_LABELS: Record<TranslatableTable, string> = {
+  Products: 'Ürünler',
+  Categories: 'Kategoriler',
+  ProductAddons: 'Ürün Eklentileri',
+  ProductVariants: 'Ürün Varyantları',
+  Restaurants: 'Restoranlar',
+};
+export const FIELD_LABELS: Record<string, string> = { Name: 'Ad', Description: 'Açıklama', Ingredients: 'İçindekiler' };
+
+/** Parses a list response, tolerating `{ items }`/`{ data }` envelopes. */
+export function listOf<T extends z.ZodType>(schema: T) {
+  return z.preprocess((v) => {
+    if (Array.isArray(v)) return v;
+    if (v && typeof v === 'object') {
+      const o = v as Record<string, unknown>;
+      return o.items ?? o.data ?? o.$values ?? v;
+    }
+    return v;
+  }, z.array(schema));
+}

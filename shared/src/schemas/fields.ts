@@ -1,0 +1,122 @@
+// Building blocks for request bodies: each carries the Turkish message the form and the API show.
+import { z } from 'zod';
+
+export const MAX_INT = 2147483647;
+
+export function requiredText(message: string, max = 200) {
+  return z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .max(max, `En fazla ${max} karakter girilebilir`);
+}
+
+/** Empty or blank becomes null (SPEC: empty description and icon sent as null). */
+export function optionalText(max = 2000) {
+  return z
+    .union([z.string(), z.null(), z.undefined()], { error: 'Metin bekleniyor' })
+    .transform((v) => (v == null ? null : v.trim()))
+    .pipe(z.string().max(max, `En fazla ${max} karakter girilebilir`).nullable())
+    .transform((v) => (v ? v : null));
+}
+
+function numericString(v: unknown): unknown {
+  if (typeof v === 'string' && /^\s*-?\d+(?:[.,]\d+)?\s*$/.test(v)) return Number(v.trim().replace(',', '.'));
+  return v;
+}
+
+/** A reference to another record (restaurant, category, product...). */
+export function idField(message: string) {
+  return z.preprocess(
+    (v) => (v === '' || v === null ? undefined : numericString(v)),
+    z.number({ error: message }).int(message).positive(message).max(MAX_INT, message),
+  );
+}
+
+/** Lira with two decimals; comma accepted as the decimal point. */
+export function moneyField(message: string, { min = 0, exclusiveMin = false } = {}) {
+  const base = z.number({ error: message }).finite(message);
+  const bounded = exclusiveMin ? base.gt(min, message) : base.min(min, message);
+  return z.preprocess(numericString, bounded.max(1_000_000, 'Tutar en fazla 1.000.000 olabilir')).transform((v) => Math.round(v * 100) / 100);
+}
+
+export function intField(message: string, { min = 0, max = MAX_INT, fallback = 0 } = {}) {
+  return z.preprocess(
+    (v) => (v === '' || v == null ? fallback : numericString(v)),
+    z.number({ error: message }).int(message).min(min, message).max(max, message),
+  );
+}
+
+export const boolField = (fallback: boolean) =>
+  z.preprocess((v) => (v === 'true' ? true : v === 'false' ? false : v == null ? fallback : v), z.boolean({ error: 'Evet/hayır değeri bekleniyor' }));
+
+export const HEX_COLOUR = /^#[0-9A-Fa-f]{6}$/;
+export function colourField(fallback: string) {
+  return z.preprocess(
+    (v) => (v == null || v === '' ? fallback : v),
+    z.string({ error: 'Renk #RRGGBB biçiminde olmalıdır' }).trim().regex(HEX_COLOUR, 'Renk #RRGGBB biçiminde olmalıdır'),
+  ).transform((v) => v.toUpperCase());
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export function isEmail(v: string): boolean {
+  return EMAIL.test(v) && v.length <= 254;
+}
+export function emailField(message: string, required: boolean) {
+  const base = z.union([z.string(), z.null(), z.undefined()], { error: message }).transform((v) => (v == null ? '' : v.trim()));
+  return required
+    ? base.refine((v) => v.length > 0 && isEmail(v), message)
+    : base.refine((v) => v === '' || isEmail(v), message).transform((v) => v || null);
+}
+
+/** SPEC: http:// assumed when the scheme is missing; only http(s) URLs with a host are accepted. */
+export function normaliseWebsite(input: string): string | null {
+  const v = input.trim();
+  if (!v) return null;
+  const withScheme = /^[a-z][a-z0-9+.-]*:/i.test(v) ? v : `http://${v}`;
+  try {
+    const url = new URL(withScheme);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
+    if (!url.hostname || !(url.hostname.includes('.') || url.hostname === 'localhost')) return null;
+    return withScheme;
+  } catch {
+    return null;
+  }
+}
+export function websiteField(message: string) {
+  return z
+    .union([z.string(), z.null(), z.undefined()], { error: message })
+    .transform((v) => (v ?? '').trim())
+    .refine((v) => v === '' || (v.length <= 500 && normaliseWebsite(v) !== null), message)
+    .transform((v) => (v ? normaliseWebsite(v) : null));
+}
+
+/** An http(s) URL (QR custom URL). */
+export function isHttpUrl(v: string): boolean {
+  try {
+    const u = new URL(v);
+    return (u.protocol === 'http:' || u.protocol === 'https:') && !!u.hostname;
+  } catch {
+    return false;
+  }
+}
+
+/** Images: a full http(s) URL or a server-relative path such as /uploads/menu/x.png. */
+export function isImageRef(v: string): boolean {
+  if (v.startsWith('/') && !v.startsWith('//')) return !v.includes('..') && !/[\s<>"'\\]/.test(v);
+  return isHttpUrl(v);
+}
+export function imageRefField(message = 'Geçerli bir görsel adresi girin') {
+  return z
+    .union([z.string(), z.null(), z.undefined()], { error: message })
+    .transform((v) => (v ?? '').trim())
+    .refine((v) => v === '' || (v.length <= 1000 && isImageRef(v)), message)
+    .transform((v) => v || null);
+}
+
+/** 'HH:MM' or 'HH:MM:SS' -> 'HH:MM:SS'; blank -> null. */
+export const timeField = z
+  .union([z.string(), z.null(), z.undefined()], { error: 'Saat SS:DD biçiminde olmalıdır' })
+  .transform((v) => (v ?? '').trim())
+  .refine((v) => v === '' || /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/.test(v), 'Saat SS:DD biçiminde olmalıdır')
+  .transform((v) => (v ? (v.length === 5 ? `${v}:00` : v) : null));

@@ -1,0 +1,225 @@
+// Request bodies of SPEC section 7. The API validates with these and the forms validate with the same
+// schemas, so a rule and its Turkish message live in one place.
+import { z } from 'zod';
+import { ROLES, roleFromWire } from '../roles';
+import { CATEGORY_ICON_KEYS } from '../icons';
+import { LANGUAGE_CODES, TRANSLATABLE_FIELDS, type TranslatableTable } from './entities';
+import {
+  boolField, colourField, emailField, idField, imageRefField, intField, isHttpUrl, moneyField,
+  optionalText, requiredText, timeField, websiteField,
+} from './fields';
+
+export const LoginRequest = z.object({
+  username: z.string({ error: 'Lütfen tüm alanları doldurun' }).trim().min(1, 'Lütfen tüm alanları doldurun').max(100, 'Kullanıcı adı çok uzun'),
+  password: z.string({ error: 'Lütfen tüm alanları doldurun' }).min(1, 'Lütfen tüm alanları doldurun').max(200, 'Şifre çok uzun'),
+});
+export type LoginRequest = z.input<typeof LoginRequest>;
+
+export const DEFAULT_PRIMARY_COLOR = '#FF6B35';
+export const DEFAULT_SECONDARY_COLOR = '#2C3E50';
+
+export const RestaurantRequest = z.object({
+  name: requiredText('Restoran adı zorunludur', 200),
+  description: optionalText(2000),
+  address: optionalText(500),
+  phone: optionalText(50),
+  email: emailField('Geçerli bir email adresi girin', false),
+  website: websiteField('Geçerli bir website adresi girin'),
+  logo: imageRefField('Geçerli bir logo adresi girin'),
+  backgroundImage: imageRefField('Geçerli bir arka plan görseli adresi girin'),
+  primaryColor: colourField(DEFAULT_PRIMARY_COLOR),
+  secondaryColor: colourField(DEFAULT_SECONDARY_COLOR),
+  isActive: boolField(true),
+});
+export type RestaurantRequest = z.input<typeof RestaurantRequest>;
+export type RestaurantValues = z.output<typeof RestaurantRequest>;
+
+export const CategoryRequest = z.object({
+  restaurantId: idField('Restoran ID zorunludur'),
+  name: requiredText('Kategori adı zorunludur', 100),
+  description: optionalText(1000),
+  displayOrder: intField('Sıralama 0 veya daha büyük bir tam sayı olmalıdır'),
+  icon: optionalText(50).refine((v) => v == null || (CATEGORY_ICON_KEYS as readonly string[]).includes(v), 'Geçersiz simge'),
+  isActive: boolField(true),
+});
+export type CategoryRequest = z.input<typeof CategoryRequest>;
+
+export const ProductRequest = z
+  .object({
+    name: requiredText('Ürün adı zorunludur', 200),
+    restaurantId: idField('Restoran seçimi zorunludur'),
+    categoryId: idField('Kategori seçimi zorunludur'),
+    price: moneyField('Geçerli bir fiyat girin', { exclusiveMin: true }),
+    discountedPrice: z.preprocess((v) => (v === '' ? null : v), moneyField('Geçerli bir indirimli fiyat girin').nullish()).transform((v) => v ?? null),
+    description: optionalText(2000),
+    image: imageRefField('Geçerli bir görsel adresi girin'),
+    ingredients: optionalText(2000).transform((v) => v ?? ''),
+    calories: intField('Kalori 0 veya daha büyük olmalıdır', { max: 100000 }),
+    preparationTime: intField('Hazırlama süresi 0 veya daha büyük olmalıdır', { max: 1440 }),
+    isVegetarian: boolField(false),
+    isVegan: boolField(false),
+    isGlutenFree: boolField(false),
+    isSpicy: boolField(false),
+    spicyLevel: intField('Acılık seviyesi 1 ile 5 arasında olmalıdır', { max: 5 }),
+    isAvailable: boolField(true),
+    isFeatured: boolField(false),
+    displayOrder: intField('Sıralama 0 veya daha büyük bir tam sayı olmalıdır'),
+  })
+  .superRefine((p, ctx) => {
+    if (p.discountedPrice != null && p.discountedPrice >= p.price) {
+      ctx.addIssue({ code: 'custom', path: ['discountedPrice'], message: 'İndirimli fiyat, fiyattan düşük olmalıdır' });
+    }
+    if (p.isSpicy && (p.spicyLevel < 1 || p.spicyLevel > 5)) {
+      ctx.addIssue({ code: 'custom', path: ['spicyLevel'], message: 'Acılık seviyesi 1 ile 5 arasında olmalıdır' });
+    }
+  })
+  .transform((p) => ({ ...p, spicyLevel: p.isSpicy ? p.spicyLevel : 0 }));
+export type ProductRequest = z.input<typeof ProductRequest>;
+
+export const AddonRequest = z.object({
+  restaurantId: idField('Restoran seçimi zorunludur'),
+  name: requiredText('Eklenti adı zorunludur', 100),
+  description: optionalText(1000),
+  price: moneyField('Fiyat 0 veya daha büyük olmalıdır'),
+  isActive: boolField(true),
+});
+export type AddonRequest = z.input<typeof AddonRequest>;
+
+export const VariantRequest = z.object({
+  productId: idField('Lütfen bir ürün seçiniz!'),
+  name: requiredText('Lütfen variant adı giriniz!', 100),
+  description: optionalText(1000),
+  priceModifier: z.preprocess(
+    (v) => (v === '' || v == null ? 0 : typeof v === 'string' ? Number(v.replace(',', '.')) : v),
+    z.number({ error: 'Fiyat farkı bir sayı olmalıdır' }).finite('Fiyat farkı bir sayı olmalıdır').min(-1_000_000).max(1_000_000),
+  ).transform((v) => Math.round(v * 100) / 100),
+  isDefault: boolField(false),
+  // SPEC: non-numeric display order becomes 0.
+  displayOrder: z.preprocess((v) => {
+    const n = typeof v === 'string' ? Number(v) : v;
+    return typeof n === 'number' && Number.isFinite(n) ? Math.trunc(n) : 0;
+  }, z.number().int().min(0, 'Sıralama 0 veya daha büyük olmalıdır').max(2147483647)),
+  isActive: boolField(true),
+});
+export type VariantRequest = z.input<typeof VariantRequest>;
+
+export const tableNumberField = requiredText('Masa numarası zorunludur', 20).refine((v) => /^[\p{L}\p{N} _-]+$/u.test(v), 'Masa numarası yalnızca harf, rakam, boşluk, - ve _ içerebilir');
+
+export const QrCodeRequest = z.object({
+  restaurantId: idField('Restoran seçimi zorunludur'),
+  tableNumber: tableNumberField,
+  qrCodeUrl: z
+    .union([z.string(), z.null(), z.undefined()])
+    .transform((v) => (v ?? '').trim())
+    .refine((v) => v === '' || (v.length <= 1000 && isHttpUrl(v)), 'Geçerli bir URL girin (http:// veya https://)')
+    .transform((v) => v || null),
+  qrCodeImage: optionalText(1000),
+  isActive: boolField(true),
+  accessCount: z.unknown().optional(),
+  lastAccessedDate: z.unknown().optional(),
+});
+export type QrCodeRequest = z.input<typeof QrCodeRequest>;
+
+export const QrBulkRequest = z
+  .object({
+    restaurantId: idField('Restoran seçimi zorunludur'),
+    start: intField('Başlangıç masa numarası 1 veya daha büyük olmalıdır', { min: 1, max: 10000, fallback: NaN }),
+    end: intField('Bitiş masa numarası 1 veya daha büyük olmalıdır', { min: 1, max: 10000, fallback: NaN }),
+  })
+  .refine((b) => b.start <= b.end, { path: ['end'], message: 'Başlangıç numarası bitiş numarasından büyük olamaz' })
+  .refine((b) => b.end - b.start < 500, { path: ['end'], message: 'Tek seferde en fazla 500 masa oluşturulabilir' });
+export type QrBulkRequest = z.input<typeof QrBulkRequest>;
+
+function withTimeRules<T extends z.ZodType<{ isClosed: boolean; openTime: string | null; closeTime: string | null }>>(schema: T) {
+  return schema
+    .superRefine((v, ctx) => {
+      if (v.isClosed) return;
+      if (!v.openTime || !v.closeTime) {
+        ctx.addIssue({ code: 'custom', path: ['openTime'], message: 'Açılış ve kapanış saatleri zorunludur' });
+      } else if (v.closeTime <= v.openTime) {
+        ctx.addIssue({ code: 'custom', path: ['closeTime'], message: 'Kapanış saati açılış saatinden sonra olmalıdır' });
+      }
+    })
+    .transform((v) => (v.isClosed ? { ...v, openTime: null, closeTime: null } : v));
+}
+
+export const HoursRequest = withTimeRules(
+  z.object({
+    restaurantId: idField('Restoran seçimi zorunludur'),
+    dayOfWeek: intField('Gün 0 (Pazar) ile 6 (Cumartesi) arasında olmalıdır', { max: 6, fallback: NaN }),
+    openTime: timeField,
+    closeTime: timeField,
+    isClosed: boolField(false),
+  }),
+);
+export type HoursRequest = z.input<typeof HoursRequest>;
+
+export const SpecialDayRequest = withTimeRules(
+  z.object({
+    restaurantId: idField('Restoran seçimi zorunludur'),
+    date: z
+      .union([z.string(), z.null(), z.undefined()], { error: 'Tarih seçimi zorunludur' })
+      .transform((v) => (v ?? '').trim().slice(0, 10))
+      .refine((v) => v !== '', 'Tarih seçimi zorunludur')
+      .refine((v) => v === '' || (/^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v)), 'Geçerli bir tarih girin'),
+    name: optionalText(100),
+    openTime: timeField,
+    closeTime: timeField,
+    isClosed: boolField(false),
+    note: optionalText(1000),
+  }),
+);
+export type SpecialDayRequest = z.input<typeof SpecialDayRequest>;
+
+export const TranslationRequest = z
+  .object({
+    restaurantId: idField('Restoran ID zorunludur'),
+    languageCode: z.enum(LANGUAGE_CODES, { error: 'Geçersiz dil' }),
+    tableName: z.enum(Object.keys(TRANSLATABLE_FIELDS) as [TranslatableTable, ...TranslatableTable[]], { error: 'Geçersiz tablo' }),
+    recordId: idField('Kayıt ID zorunludur'),
+    fieldName: z.string({ error: 'Geçersiz alan' }),
+    translatedText: requiredText('Çeviri metni zorunludur', 4000),
+  })
+  .refine((t) => (TRANSLATABLE_FIELDS[t.tableName] as readonly string[]).includes(t.fieldName), { path: ['fieldName'], message: 'Bu tablo için geçersiz alan' });
+export type TranslationRequest = z.input<typeof TranslationRequest>;
+
+export const MIN_PASSWORD_LENGTH = 6;
+const ASSIGNABLE_ROLES = ROLES.filter((r) => r !== 'User');
+
+const roleField = z
+  .unknown()
+  .transform((v) => (v == null || v === '' ? 'Admin' : roleFromWire(v)))
+  .refine((r) => (ASSIGNABLE_ROLES as string[]).includes(r), 'Rol Admin, Manager veya SuperAdmin olmalıdır');
+
+function userRequest(mode: 'create' | 'update') {
+  return z.object({
+    restaurantId: idField('Lütfen bir restoran seçin'),
+    firstName: requiredText('Ad zorunludur', 100),
+    lastName: requiredText('Soyad zorunludur', 100),
+    username: requiredText('Kullanıcı adı zorunludur', 50).refine((v) => /^[\p{L}\p{N}._-]+$/u.test(v), 'Kullanıcı adı yalnızca harf, rakam, nokta, - ve _ içerebilir'),
+    email: emailField('Geçerli bir email adresi girin', true),
+    passwordHash:
+      mode === 'create'
+        ? z.string({ error: 'Şifre zorunludur' }).min(1, 'Şifre zorunludur').min(MIN_PASSWORD_LENGTH, `Şifre en az ${MIN_PASSWORD_LENGTH} karakter olmalıdır`).max(200, 'Şifre en fazla 200 karakter olabilir')
+        : z
+            .union([z.string(), z.null(), z.undefined()], { error: 'Şifre metin olmalıdır' })
+            .transform((v) => v ?? '')
+            .refine((v) => v === '' || v.length >= MIN_PASSWORD_LENGTH, `Şifre en az ${MIN_PASSWORD_LENGTH} karakter olmalıdır`)
+            .refine((v) => v.length <= 200, 'Şifre en fazla 200 karakter olabilir')
+            .transform((v) => v || null),
+    role: roleField,
+    isActive: boolField(true),
+  });
+}
+export const UserCreateRequest = userRequest('create');
+export const UserUpdateRequest = userRequest('update');
+export type UserCreateRequest = z.input<typeof UserCreateRequest>;
+export type UserUpdateRequest = z.input<typeof UserUpdateRequest>;
+
+export const AccessSessionEndRequest = z.object({
+  logId: idField('Kayıt ID zorunludur').optional(),
+  duration: z.preprocess(
+    (v) => (typeof v === 'string' ? Number(v) : v),
+    z.number({ error: 'Süre saniye cinsinden bir sayı olmalıdır' }).finite().min(0, 'Süre negatif olamaz'),
+  ),
+});

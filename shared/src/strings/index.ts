@@ -1,0 +1,7 @@
+// One catalogue of Turkish UI strings, one file per area.
+import { auth } from './auth';
+import { common, errorsText } from './common';
+import { restaurants } from './restaurants';
+import { shell } from './shell';
+
+export const tr = { common, errors: errorsText, auth, shell, restaurants } as const;
