@@ -2,7 +2,7 @@
 // Every entity carries its canonical `id` plus the alias the spec names (restaurantId, categoryId...).
 import { z } from 'zod';
 import { roleFromWire } from '../roles';
-import { normaliseWire, wireBool, wireDate, wireId, wireMoney, wireMoneyNullable, wireText } from './wire';
+import { normaliseWire, orDefault, wireBool, wireBoolTrue, wireDate, wireId, wireMoney, wireMoneyNullable, wireText } from './wire';
 
 function entity<Alias extends string, Shape extends z.ZodRawShape>(alias: Alias, idKeys: readonly string[], shape: Shape) {
   const object = z.object({ id: wireId, ...shape });
@@ -13,7 +13,7 @@ function entity<Alias extends string, Shape extends z.ZodRawShape>(alias: Alias,
 }
 
 const fkId = z.coerce.number().int();
-const fkIdNullable = z.union([z.null(), z.undefined(), z.coerce.number().int()]).transform((v) => v ?? null);
+const fkIdNullable = orDefault(z.coerce.number().int().nullable(), null);
 
 export const UserSchema = z
   .preprocess(normaliseWire(['id', 'userId', 'UserId', 'ID']), z.object({
@@ -24,7 +24,7 @@ export const UserSchema = z
     firstName: wireText,
     lastName: wireText,
     role: z.unknown().transform(roleFromWire),
-    isActive: wireBool.default(true),
+    isActive: wireBoolTrue,
     lastLoginDate: wireDate,
     createdDate: wireDate,
   }))
@@ -40,9 +40,9 @@ export const RestaurantSchema = entity('restaurantId', ['id', 'restaurantId', 'R
   website: wireText,
   logo: wireText,
   backgroundImage: wireText,
-  primaryColor: z.string().nullish().transform((v) => v || '#FF6B35'),
-  secondaryColor: z.string().nullish().transform((v) => v || '#2C3E50'),
-  isActive: wireBool.default(true),
+  primaryColor: orDefault(z.string(), '#FF6B35'),
+  secondaryColor: orDefault(z.string(), '#2C3E50'),
+  isActive: wireBoolTrue,
   createdDate: wireDate,
 });
 export type Restaurant = z.output<typeof RestaurantSchema>;
@@ -51,9 +51,9 @@ export const CategorySchema = entity('categoryId', ['id', 'categoryId', 'Categor
   restaurantId: fkId,
   name: z.string(),
   description: wireText,
-  displayOrder: z.coerce.number().int().default(0),
+  displayOrder: orDefault(z.coerce.number().int(), 0),
   icon: wireText,
-  isActive: wireBool.default(true),
+  isActive: wireBoolTrue,
   createdDate: wireDate,
 });
 export type Category = z.output<typeof CategorySchema>;
@@ -66,18 +66,18 @@ export const ProductSchema = entity('productId', ['id', 'productId', 'ProductId'
   price: wireMoney,
   discountedPrice: wireMoneyNullable,
   image: wireText,
-  ingredients: z.string().nullish().transform((v) => v ?? ''),
-  calories: z.coerce.number().nullish().transform((v) => v ?? 0),
-  preparationTime: z.coerce.number().nullish().transform((v) => v ?? null),
-  isVegetarian: wireBool.default(false),
-  isVegan: wireBool.default(false),
-  isGlutenFree: wireBool.default(false),
-  isSpicy: wireBool.default(false),
-  spicyLevel: z.coerce.number().int().nullish().transform((v) => v ?? 0),
-  isAvailable: wireBool.default(true),
-  isFeatured: wireBool.default(false),
-  displayOrder: z.coerce.number().int().nullish().transform((v) => v ?? 0),
-  rating: z.coerce.number().nullish().transform((v) => v ?? 4.5),
+  ingredients: orDefault(z.string(), ''),
+  calories: orDefault(z.coerce.number(), 0),
+  preparationTime: orDefault(z.coerce.number().nullable(), null),
+  isVegetarian: wireBool,
+  isVegan: wireBool,
+  isGlutenFree: wireBool,
+  isSpicy: wireBool,
+  spicyLevel: orDefault(z.coerce.number().int(), 0),
+  isAvailable: wireBoolTrue,
+  isFeatured: wireBool,
+  displayOrder: orDefault(z.coerce.number().int(), 0),
+  rating: orDefault(z.coerce.number(), 4.5),
   createdDate: wireDate,
 });
 export type Product = z.output<typeof ProductSchema>;
@@ -87,7 +87,7 @@ export const AddonSchema = entity('addonId', ['id', 'addonId', 'AddonId', 'produ
   name: z.string(),
   description: wireText,
   price: wireMoney,
-  isActive: wireBool.default(true),
+  isActive: wireBoolTrue,
   createdDate: wireDate,
 });
 export type Addon = z.output<typeof AddonSchema>;
@@ -97,9 +97,9 @@ export const VariantSchema = entity('variantId', ['id', 'variantId', 'VariantId'
   name: z.string(),
   description: wireText,
   priceModifier: wireMoney,
-  isDefault: wireBool.default(false),
-  displayOrder: z.coerce.number().int().nullish().transform((v) => v ?? 0),
-  isActive: wireBool.default(true),
+  isDefault: wireBool,
+  displayOrder: orDefault(z.coerce.number().int(), 0),
+  isActive: wireBoolTrue,
   createdDate: wireDate,
 });
 export type Variant = z.output<typeof VariantSchema>;
@@ -109,8 +109,8 @@ export const QrCodeSchema = entity('qrCodeId', ['id', 'qrCodeId', 'QrCodeId', 'm
   tableNumber: z.coerce.string(),
   qrCodeUrl: wireText,
   qrCodeImage: wireText,
-  isActive: wireBool.default(true),
-  accessCount: z.coerce.number().int().nullish().transform((v) => v ?? 0),
+  isActive: wireBoolTrue,
+  accessCount: orDefault(z.coerce.number().int(), 0),
   lastAccessedDate: wireDate,
   createdDate: wireDate,
 });
@@ -125,20 +125,20 @@ export const AccessLogSchema = entity('logId', ['id', 'logId', 'LogId', 'ID'], {
   restaurantId: fkId,
   qrCodeId: fkIdNullable,
   ipAddress: wireText,
-  deviceType: z.string().nullish().transform((v): DeviceType => ((DEVICE_TYPES as readonly string[]).includes(v ?? '') ? (v as DeviceType) : 'other')),
-  sessionDuration: z.coerce.number().nullish().transform((v) => v ?? 0),
+  deviceType: orDefault(z.string(), 'other').transform((v): DeviceType => ((DEVICE_TYPES as readonly string[]).includes(v) ? (v as DeviceType) : 'other')),
+  sessionDuration: orDefault(z.coerce.number(), 0),
   userAgent: wireText,
 });
 export type AccessLog = z.output<typeof AccessLogSchema>;
 
-const wireTime = z.string().nullish().transform((v) => v || null);
+const wireTime = orDefault(z.string().nullable(), null);
 
 export const HoursSchema = entity('hourId', ['id', 'hourId', 'HourId', 'ID'], {
   restaurantId: fkId,
   dayOfWeek: z.coerce.number().int().min(0).max(6),
   openTime: wireTime,
   closeTime: wireTime,
-  isClosed: wireBool.default(false),
+  isClosed: wireBool,
 });
 export type Hours = z.output<typeof HoursSchema>;
 
@@ -148,7 +148,7 @@ export const SpecialDaySchema = entity('specialDayId', ['id', 'specialDayId', 'S
   name: wireText,
   openTime: wireTime,
   closeTime: wireTime,
-  isClosed: wireBool.default(false),
+  isClosed: wireBool,
   note: wireText,
 });
 export type SpecialDay = z.output<typeof SpecialDaySchema>;

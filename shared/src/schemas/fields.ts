@@ -12,12 +12,14 @@ export function requiredText(message: string, max = 200) {
 }
 
 /** Empty or blank becomes null (SPEC: empty description and icon sent as null). */
+// A missing key, null and '' all mean "empty"; zod 4 needs the preprocess (not a union with undefined)
+// so that an absent key still runs the field.
+export function blank<T extends z.ZodType>(inner: T) {
+  return z.preprocess((v) => (v == null ? '' : v), inner);
+}
+
 export function optionalText(max = 2000) {
-  return z
-    .union([z.string(), z.null(), z.undefined()], { error: 'Metin bekleniyor' })
-    .transform((v) => (v == null ? null : v.trim()))
-    .pipe(z.string().max(max, `En fazla ${max} karakter girilebilir`).nullable())
-    .transform((v) => (v ? v : null));
+  return blank(z.string({ error: 'Metin bekleniyor' }).trim().max(max, `En fazla ${max} karakter girilebilir`)).transform((v) => (v ? v : null));
 }
 
 function numericString(v: unknown): unknown {
@@ -63,7 +65,7 @@ export function isEmail(v: string): boolean {
   return EMAIL.test(v) && v.length <= 254;
 }
 export function emailField(message: string, required: boolean) {
-  const base = z.union([z.string(), z.null(), z.undefined()], { error: message }).transform((v) => (v == null ? '' : v.trim()));
+  const base = blank(z.string({ error: message }).trim());
   return required
     ? base.refine((v) => v.length > 0 && isEmail(v), message)
     : base.refine((v) => v === '' || isEmail(v), message).transform((v) => v || null);
@@ -84,9 +86,7 @@ export function normaliseWebsite(input: string): string | null {
   }
 }
 export function websiteField(message: string) {
-  return z
-    .union([z.string(), z.null(), z.undefined()], { error: message })
-    .transform((v) => (v ?? '').trim())
+  return blank(z.string({ error: message }).trim())
     .refine((v) => v === '' || (v.length <= 500 && normaliseWebsite(v) !== null), message)
     .transform((v) => (v ? normaliseWebsite(v) : null));
 }
@@ -107,16 +107,12 @@ export function isImageRef(v: string): boolean {
   return isHttpUrl(v);
 }
 export function imageRefField(message = 'Geçerli bir görsel adresi girin') {
-  return z
-    .union([z.string(), z.null(), z.undefined()], { error: message })
-    .transform((v) => (v ?? '').trim())
+  return blank(z.string({ error: message }).trim())
     .refine((v) => v === '' || (v.length <= 1000 && isImageRef(v)), message)
     .transform((v) => v || null);
 }
 
 /** 'HH:MM' or 'HH:MM:SS' -> 'HH:MM:SS'; blank -> null. */
-export const timeField = z
-  .union([z.string(), z.null(), z.undefined()], { error: 'Saat SS:DD biçiminde olmalıdır' })
-  .transform((v) => (v ?? '').trim())
+export const timeField = blank(z.string({ error: 'Saat SS:DD biçiminde olmalıdır' }).trim())
   .refine((v) => v === '' || /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/.test(v), 'Saat SS:DD biçiminde olmalıdır')
   .transform((v) => (v ? (v.length === 5 ? `${v}:00` : v) : null));

@@ -5,7 +5,7 @@ import { ROLES, roleFromWire } from '../roles';
 import { CATEGORY_ICON_KEYS } from '../icons';
 import { LANGUAGE_CODES, TRANSLATABLE_FIELDS, type TranslatableTable } from './entities';
 import {
-  boolField, colourField, emailField, idField, imageRefField, intField, isHttpUrl, moneyField,
+  blank, boolField, colourField, emailField, idField, imageRefField, intField, isHttpUrl, moneyField,
   optionalText, requiredText, timeField, websiteField,
 } from './fields';
 
@@ -108,9 +108,7 @@ export const tableNumberField = requiredText('Masa numarası zorunludur', 20).re
 export const QrCodeRequest = z.object({
   restaurantId: idField('Restoran seçimi zorunludur'),
   tableNumber: tableNumberField,
-  qrCodeUrl: z
-    .union([z.string(), z.null(), z.undefined()])
-    .transform((v) => (v ?? '').trim())
+  qrCodeUrl: blank(z.string({ error: 'Geçerli bir URL girin (http:// veya https://)' }).trim())
     .refine((v) => v === '' || (v.length <= 1000 && isHttpUrl(v)), 'Geçerli bir URL girin (http:// veya https://)')
     .transform((v) => v || null),
   qrCodeImage: optionalText(1000),
@@ -157,9 +155,8 @@ export type HoursRequest = z.input<typeof HoursRequest>;
 export const SpecialDayRequest = withTimeRules(
   z.object({
     restaurantId: idField('Restoran seçimi zorunludur'),
-    date: z
-      .union([z.string(), z.null(), z.undefined()], { error: 'Tarih seçimi zorunludur' })
-      .transform((v) => (v ?? '').trim().slice(0, 10))
+    date: blank(z.string({ error: 'Tarih seçimi zorunludur' }))
+      .transform((v) => v.trim().slice(0, 10))
       .refine((v) => v !== '', 'Tarih seçimi zorunludur')
       .refine((v) => v === '' || (/^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v)), 'Geçerli bir tarih girin'),
     name: optionalText(100),
@@ -187,8 +184,8 @@ export const MIN_PASSWORD_LENGTH = 6;
 const ASSIGNABLE_ROLES = ROLES.filter((r) => r !== 'User');
 
 const roleField = z
-  .unknown()
-  .transform((v) => (v == null || v === '' ? 'Admin' : roleFromWire(v)))
+  .preprocess((v) => (v == null || v === '' ? 'Admin' : v), z.union([z.number(), z.string()], { error: 'Rol Admin, Manager veya SuperAdmin olmalıdır' }))
+  .transform((v) => roleFromWire(v))
   .refine((r) => (ASSIGNABLE_ROLES as string[]).includes(r), 'Rol Admin, Manager veya SuperAdmin olmalıdır');
 
 function userRequest(mode: 'create' | 'update') {
@@ -201,9 +198,7 @@ function userRequest(mode: 'create' | 'update') {
     passwordHash:
       mode === 'create'
         ? z.string({ error: 'Şifre zorunludur' }).min(1, 'Şifre zorunludur').min(MIN_PASSWORD_LENGTH, `Şifre en az ${MIN_PASSWORD_LENGTH} karakter olmalıdır`).max(200, 'Şifre en fazla 200 karakter olabilir')
-        : z
-            .union([z.string(), z.null(), z.undefined()], { error: 'Şifre metin olmalıdır' })
-            .transform((v) => v ?? '')
+        : blank(z.string({ error: 'Şifre metin olmalıdır' }))
             .refine((v) => v === '' || v.length >= MIN_PASSWORD_LENGTH, `Şifre en az ${MIN_PASSWORD_LENGTH} karakter olmalıdır`)
             .refine((v) => v.length <= 200, 'Şifre en fazla 200 karakter olabilir')
             .transform((v) => v || null),

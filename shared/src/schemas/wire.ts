@@ -33,11 +33,17 @@ export function normaliseWire(idKeys: readonly string[]) {
   };
 }
 
+/** null or a missing key becomes `fallback` before `schema` runs (zod 4 treats an absent key as undefined). */
+export function orDefault<T extends z.ZodType>(schema: T, fallback: unknown) {
+  return z.preprocess((v) => (v == null || v === '' ? fallback : v), schema);
+}
+
 /** Positive integer id; numeric strings accepted. */
 export const wireId = z.coerce.number().int().positive();
 /** Decimal money: NUMERIC comes back as a string from PostgreSQL. */
 export const wireMoney = z.coerce.number();
-export const wireMoneyNullable = z.union([z.null(), z.undefined(), z.literal(''), z.coerce.number()]).transform((v) => (v === '' || v == null ? null : v));
-export const wireText = z.string().nullish().transform((v) => v ?? null);
-export const wireDate = z.union([z.string(), z.date()]).nullish().transform((v) => (v == null ? null : v instanceof Date ? v.toISOString() : v));
-export const wireBool = z.union([z.boolean(), z.number(), z.string()]).nullish().transform((v) => v === true || v === 1 || v === 'true' || v === '1');
+export const wireMoneyNullable = orDefault(z.coerce.number().nullable(), null);
+export const wireText = orDefault(z.string().nullable(), null);
+export const wireDate = orDefault(z.union([z.string(), z.date()]).nullable(), null).transform((v) => (v instanceof Date ? v.toISOString() : v));
+export const wireBool = orDefault(z.union([z.boolean(), z.number(), z.string()]), false).transform((v) => v === true || v === 1 || v === 'true' || v === '1');
+export const wireBoolTrue = orDefault(z.union([z.boolean(), z.number(), z.string()]), true).transform((v) => v === true || v === 1 || v === 'true' || v === '1');

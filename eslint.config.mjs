@@ -1,0 +1,69 @@
+// One lint setup for the whole repo, with the import boundaries of ARCHITECTURE section 1:
+// a remote or the public menu imports only @menu/shared and libraries; api never imports front-end code.
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+
+const FRONT_END = ['host-shell', 'mfe-restaurants', 'mfe-catalog', 'mfe-qr', 'mfe-schedule', 'mfe-users', 'public-menu'];
+
+/** Patterns that reach into another package's folder by relative path or by package name. */
+function forbidPackages(names, message) {
+  return names.flatMap((n) => [
+    { group: [`**/${n}`, `**/${n}/**`, `@menu/${n}`, `@menu/${n}/**`], message },
+  ]);
+}
+
+function boundary(files, forbidden, message, extra = {}) {
+  return {
+    files,
+    rules: {
+      'no-restricted-imports': ['error', { patterns: forbidPackages(forbidden, message), ...extra }],
+    },
+  };
+}
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/*.cjs', 'e2e/artifacts/**', 'bench/results/**', '.tmp/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-explicit-any': 'error',
+    },
+  },
+  {
+    files: ['**/*.mjs', 'scripts/**', 'bench/**'],
+    languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly', fetch: 'readonly', Buffer: 'readonly' } },
+  },
+  // Remotes and the public menu: only @menu/shared and libraries.
+  ...FRONT_END.filter((p) => p !== 'host-shell').map((p) =>
+    boundary([`${p}/**/*.{ts,tsx}`], [...FRONT_END.filter((o) => o !== p), 'api'], 'Bir uzak modül yalnızca @menu/shared ve kütüphaneleri içe aktarabilir.'),
+  ),
+  // The host loads remotes at run time, never by source.
+  boundary(['host-shell/**/*.{ts,tsx}'], [...FRONT_END.filter((o) => o !== 'host-shell'), 'api'], 'Ana kabuk uzak modülleri yalnızca çalışma anında yükler.'),
+  // The API never imports front-end code nor the browser part of @menu/shared.
+  {
+    files: ['api/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: '@menu/shared', message: 'API yalnızca @menu/shared/contract içe aktarır.' },
+            { name: '@menu/shared/ui', message: 'API arayüz kodu içe aktarmaz.' },
+            { name: 'react', message: 'API arayüz kodu içe aktarmaz.' },
+            { name: 'antd', message: 'API arayüz kodu içe aktarmaz.' },
+          ],
+          patterns: forbidPackages(FRONT_END, 'API ön yüz kodu içe aktarmaz.'),
+        },
+      ],
+    },
+  },
+  // Shared is the bottom layer: it imports no package of this repo.
+  boundary(['shared/**/*.{ts,tsx}'], [...FRONT_END, 'api'], '@menu/shared bu depodaki hiçbir paketi içe aktarmaz.'),
+);

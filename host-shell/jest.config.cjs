@@ -1,0 +1,1 @@
+module.exports = require('../jest/preset.cjs')({ name: 'host-shell', dir: __dirname, env: 'dom' });

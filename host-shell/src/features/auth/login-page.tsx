@@ -1,0 +1,123 @@
+// SPEC "Sign-in (/login)": username, password with show/hide, submit, a forgot link that leads nowhere,
+// 'Lütfen tüm alanları doldurun', a success message and / after 1.5 s. Plain React (no antd) so the
+// first page a user sees stays small.
+import { ApiError, sessionStore, tr, useSession } from '@menu/shared';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Navigate, useNavigate } from 'react-router-dom';
+import './login.css';
+
+export const REDIRECT_DELAY_MS = 1500;
+
+function loginErrorText(error: unknown): string {
+  if (error instanceof ApiError) {
+    if (error.isNetwork) return tr.auth.failedCheck;
+    return error.body?.message || tr.auth.failed;
+  }
+  return tr.auth.failedCheck;
+}
+
+export function LoginPage() {
+  const navigate = useNavigate();
+  const status = useSession((s) => s.status);
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [showPassword, setShowPassword] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [success, setSuccess] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  if (status === 'authenticated' && !success && !submitting) return <Navigate to="/" replace />;
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    setError(null);
+    if (!username.trim() || !password) {
+      setError(tr.auth.fillAll);
+      return;
+    }
+    setSubmitting(true);
+    try {
+      await sessionStore.getState().login(username.trim(), password);
+      setSuccess(true);
+      timer.current = setTimeout(() => navigate('/', { replace: true }), REDIRECT_DELAY_MS);
+    } catch (err) {
+      setError(loginErrorText(err));
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  return (
+    <main className="login">
+      <section className="login__card" aria-labelledby="login-title">
+        <div className="login__brand" aria-hidden="true">
+          <span className="login__logo">QR</span>
+        </div>
+        <h1 id="login-title" className="login__title">{tr.auth.title}</h1>
+        <p className="login__subtitle">{tr.auth.subtitle}</p>
+
+        <form className="login__form" onSubmit={onSubmit} noValidate>
+          <label className="login__label" htmlFor="login-username">{tr.auth.username}</label>
+          <input
+            id="login-username"
+            className="login__input"
+            name="username"
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            value={username}
+            onChange={(e) => setUsername(e.target.value)}
+            disabled={success}
+          />
+
+          <label className="login__label" htmlFor="login-password">{tr.auth.password}</label>
+          <div className="login__password">
+            <input
+              id="login-password"
+              className="login__input"
+              name="password"
+              type={showPassword ? 'text' : 'password'}
+              autoComplete="current-password"
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+              disabled={success}
+            />
+            <button
+              type="button"
+              className="login__toggle"
+              onClick={() => setShowPassword((v) => !v)}
+              aria-label={showPassword ? tr.auth.hidePassword : tr.auth.showPassword}
+              aria-pressed={showPassword}
+            >
+              {showPassword ? '🙈' : '👁️'}
+            </button>
+          </div>
+
+          <div className="login__row">
+            <a className="login__forgot" href="#" onClick={(e) => e.preventDefault()}>
+              {tr.auth.forgot}
+            </a>
+          </div>
+
+          {error && (
+            <div className="login__alert login__alert--error" role="alert">
+              {error}
+            </div>
+          )}
+          {success && (
+            <div className="login__alert login__alert--success" role="status">
+              {tr.auth.success}
+            </div>
+          )}
+
+          <button className="login__submit" type="submit" disabled={submitting || success}>
+            {submitting ? tr.auth.submitting : tr.auth.submit}
+          </button>
+        </form>
+      </section>
+    </main>
+  );
+}

@@ -1,0 +1,36 @@
+// The header row of an admin screen: title, subtitle and a meta line on the left, actions on the right;
+// on a phone the actions wrap below the text instead of squeezing it.
+import { Flex, Typography } from 'antd';
+import type { ReactNode } from 'react';
+
+export interface PageHeaderProps {
+  title: ReactNode;
+  subtitle?: ReactNode;
+  /** A small line under the subtitle (role, counts...). */
+  meta?: ReactNode;
+  /** Buttons shown on the right. */
+  extra?: ReactNode;
+}
+
+export function PageHeader({ title, subtitle, meta, extra }: PageHeaderProps) {
+  return (
+    <Flex component="header" justify="space-between" align="flex-start" wrap gap={16} style={{ marginBottom: 24 }}>
+      <div style={{ minWidth: 0, flex: '1 1 280px' }}>
+        <Typography.Title level={2} style={{ margin: 0 }}>
+          {title}
+        </Typography.Title>
+        {subtitle ? (
+          <Typography.Paragraph type="secondary" style={{ margin: '4px 0 0', fontSize: 15 }}>
+            {subtitle}
+          </Typography.Paragraph>
+        ) : null}
+        {meta ? <div style={{ marginTop: 8 }}>{meta}</div> : null}
+      </div>
+      {extra ? (
+        <Flex gap={8} wrap style={{ flex: '0 0 auto' }}>
+          {extra}
+        </Flex>
+      ) : null}
+    </Flex>
+  );
+}

@@ -1,0 +1,9 @@
+// @menu/shared/ui: antd-based building blocks shared by the host and the remotes.
+export * from './theme';
+export * from './providers';
+export * from './standalone';
+export * from './components/page-header';
+export * from './components/empty-state';
+export * from './components/skeleton-card-grid';
+export * from './components/colour-swatch';
+export * from './components/zod-rule';

@@ -1,0 +1,37 @@
+// The providers every screen renders under: antd with the Turkish locale and the brand theme, dayjs in
+// Turkish, and React Query. The host renders them once; a remote running alone renders them itself.
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { App as AntApp, ConfigProvider } from 'antd';
+import trTR from 'antd/locale/tr_TR';
+import dayjs from 'dayjs';
+import 'dayjs/locale/tr';
+import { useState, type ReactNode } from 'react';
+import { buildTheme } from './theme';
+
+dayjs.locale('tr');
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 15_000 },
+      mutations: { retry: 0 },
+    },
+  });
+}
+
+export function UiProviders({ children, primaryColor }: { children: ReactNode; primaryColor?: string }) {
+  return (
+    <ConfigProvider locale={trTR} theme={buildTheme(primaryColor)}>
+      <AntApp>{children}</AntApp>
+    </ConfigProvider>
+  );
+}
+
+export function AppProviders({ children, primaryColor, queryClient }: { children: ReactNode; primaryColor?: string; queryClient?: QueryClient }) {
+  const [client] = useState(() => queryClient ?? createQueryClient());
+  return (
+    <QueryClientProvider client={client}>
+      <UiProviders primaryColor={primaryColor}>{children}</UiProviders>
+    </QueryClientProvider>
+  );
+}

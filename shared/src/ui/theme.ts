@@ -1,0 +1,19 @@
+// One antd theme for the host and every remote: the restaurant brand colour as the primary colour.
+import type { ThemeConfig } from 'antd';
+
+export const DEFAULT_BRAND = '#FF6B35';
+
+export function buildTheme(primary: string = DEFAULT_BRAND): ThemeConfig {
+  return {
+    token: {
+      colorPrimary: primary,
+      borderRadius: 8,
+      fontFamily: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+      fontSize: 14,
+    },
+    components: {
+      Layout: { headerBg: '#ffffff', bodyBg: '#f5f6f8' },
+      Card: { borderRadiusLG: 12 },
+    },
+  };
+}
