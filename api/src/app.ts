@@ -1,0 +1,92 @@
+// Builds the Fastify application from an injected configuration and database, so tests can use
+// `app.inject` on a throwaway database. Plugins are registered in passes: external, app, routes.
+import path from 'node:path';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { DatabaseHandle } from './db/client';
+import { createMemoryLoginThrottle, type LoginThrottle } from './auth/login-throttle';
+import { createPasswordHasher, OWASP_SCRYPT, type ScryptParams } from './auth/password';
+import authRoutes from './auth/routes';
+import { createTokenService } from './auth/token';
+import healthRoutes from './health/routes';
+import authPlugin from './plugins/auth';
+import databasePlugin from './plugins/database';
+import docsPlugin from './plugins/docs';
+import errorHandler, { notFoundError, sendError } from './plugins/error-handler';
+import securityPlugin from './plugins/security';
+import { REPO_ROOT } from './paths';
+import restaurantRoutes from './restaurants/routes';
+import { registerBundles } from './static/bundles';
+import uploadRoutes from './uploads/routes';
+import { createLocalImageStorage, type ImageStorage } from './uploads/storage';
+
+export interface BuildAppOptions {
+  config: Config & { jwtSecret: string };
+  database: DatabaseHandle;
+  logger?: FastifyServerOptions['logger'];
+  /** Password hashing cost; tests pass a cheaper one. */
+  scrypt?: ScryptParams;
+  loginThrottle?: LoginThrottle;
+  imageStorage?: ImageStorage;
+  /** Where the bundles' dist folders are looked for (default: the repository root). */
+  repoRoot?: string;
+}
+
+/** TRUST_PROXY as a hop count becomes "trust the nearest n proxies". */
+function trustProxyOption(value: Config['trustProxy']): FastifyServerOptions['trustProxy'] {
+  if (typeof value === 'number') return (_address: string, hop: number) => hop < value;
+  return value;
+}
+
+export const JSON_BODY_LIMIT = 1024 * 1024;
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const serverOptions: FastifyServerOptions = {
+    logger: options.logger ?? false,
+    // The spec calls both /api/Categories and /api/categories.
+    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, maxParamLength: 200 },
+    trustProxy: trustProxyOption(config.trustProxy),
+    bodyLimit: JSON_BODY_LIMIT,
+  };
+  const app = Fastify(serverOptions).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const uploadsDir = path.join(config.dataDir, 'uploads');
+
+  // Pass 1: cross-cutting plugins.
+  await app.register(errorHandler);
+  await app.register(databasePlugin, { handle: options.database, config });
+  await app.register(securityPlugin);
+  await app.register(docsPlugin);
+  await app.register(authPlugin, {
+    tokens: createTokenService(config.jwtSecret),
+    passwords: createPasswordHasher(options.scrypt ?? OWASP_SCRYPT),
+  });
+
+  // Pass 2: the REST API under /api.
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(authRoutes, { throttle: options.loginThrottle ?? createMemoryLoginThrottle() });
+      await api.register(restaurantRoutes);
+      await api.register(uploadRoutes, {
+        storage: options.imageStorage ?? createLocalImageStorage(path.join(uploadsDir, 'menu')),
+        publicPrefix: '/uploads/menu',
+      });
+    },
+    { prefix: '/api' },
+  );
+
+  // Pass 3: static bundles, uploads and the SPA fallback.
+  const spaFallback = await registerBundles(app, { repoRoot: options.repoRoot ?? REPO_ROOT, uploadsDir });
+  app.setNotFoundHandler(async (request, reply) => {
+    if (await spaFallback(request, reply)) return reply;
+    return sendError(reply, notFoundError(request));
+  });
+
+  await app.ready();
+  return app;
+}

@@ -1,0 +1,36 @@
+// Restaurant scoping (ARCHITECTURE section 4), used by every domain: a SuperAdmin sees everything; anyone
+// else only their own restaurant. Another restaurant's record answers 404 (as if absent); creating into
+// another restaurant answers 403.
+import { canAccessRestaurant, hasPermission, type Permission, type Role } from '@menu/shared/contract';
+import { createError, type AppError } from '../errors';
+
+export interface AuthPrincipal {
+  userId: number;
+  role: Role;
+  restaurantId: number | null;
+}
+
+/** Restaurant ids a principal's lists are limited to: 'all' for a SuperAdmin, else its own (or none). */
+export function listScope(principal: AuthPrincipal): 'all' | number[] {
+  if (principal.role === 'SuperAdmin') return 'all';
+  return principal.restaurantId == null ? [] : [principal.restaurantId];
+}
+
+export function canSee(principal: AuthPrincipal, restaurantId: number | null | undefined): boolean {
+  return canAccessRestaurant(principal, restaurantId);
+}
+
+/** For reads, updates and deletes of an existing record: another restaurant's record is "not found". */
+export function assertCanSee(principal: AuthPrincipal, restaurantId: number | null | undefined, notFound?: AppError): void {
+  if (!canSee(principal, restaurantId)) throw notFound ?? createError('NOT_FOUND');
+}
+
+/** For creates (and moving a record to another restaurant): writing into another restaurant is forbidden. */
+export function assertCanWriteInto(principal: AuthPrincipal, restaurantId: number): void {
+  if (!canSee(principal, restaurantId)) throw createError('FORBIDDEN', 'Bu restoran için işlem yetkiniz yok');
+}
+
+/** Passes when the principal holds at least one of the permissions. */
+export function assertPermission(principal: AuthPrincipal, ...permissions: Permission[]): void {
+  if (!permissions.some((p) => hasPermission(principal, p))) throw createError('FORBIDDEN', 'Bu işlem için yetkiniz yok');
+}

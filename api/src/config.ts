@@ -1,0 +1,136 @@
+// The API's environment, parsed once at start-up; every problem is listed in one readable message.
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+import { REPO_ROOT } from './paths';
+
+export const REMOTE_NAMES = ['restaurants', 'catalog', 'qr', 'schedule', 'users'] as const;
+export type RemoteName = (typeof REMOTE_NAMES)[number];
+
+const optionalString = z
+  .string()
+  .optional()
+  .transform((v) => (v && v.trim() ? v.trim() : undefined));
+
+const optionalUrl = (name: string) =>
+  optionalString.refine((v) => v === undefined || /^https?:\/\/[^\s]+$/i.test(v) || v.startsWith('/'), `${name} must be an http(s) URL or a path starting with /`);
+
+const bool = (fallback: boolean) =>
+  optionalString.transform((v, ctx) => {
+    if (v === undefined) return fallback;
+    if (/^(1|true|yes|on)$/i.test(v)) return true;
+    if (/^(0|false|no|off)$/i.test(v)) return false;
+    ctx.addIssue({ code: 'custom', message: 'must be true or false' });
+    return z.NEVER;
+  });
+
+/** Fastify's trustProxy: true/false, a hop count, or a comma list of addresses/CIDRs. */
+const trustProxy = optionalString.transform((v): boolean | number | string[] => {
+  if (v === undefined || /^(0|false|no|off)$/i.test(v)) return false;
+  if (/^(true|yes|on)$/i.test(v)) return true;
+  if (/^\d+$/.test(v)) return Number(v);
+  return v.split(',').map((s) => s.trim()).filter(Boolean);
+});
+
+const EnvSchema = z.object({
+  PORT: optionalString.transform((v, ctx) => {
+    if (v === undefined) return 8080;
+    const n = Number(v);
+    if (/^\d+$/.test(v) && n <= 65535) return n;
+    ctx.addIssue({ code: 'custom', message: 'must be a port number (0-65535)' });
+    return z.NEVER;
+  }),
+  HOST: optionalString.transform((v) => v ?? '127.0.0.1'),
+  DATA_DIR: optionalString.transform((v) => path.resolve(REPO_ROOT, v ?? 'data')),
+  DATABASE_URL: optionalString.refine((v) => v === undefined || /^postgres(ql)?:\/\//i.test(v), 'must start with postgres:// or postgresql://'),
+  JWT_SECRET: optionalString.refine((v) => v === undefined || v.length >= 32, 'must be at least 32 characters long'),
+  SUPERADMIN_USERNAME: optionalString
+    .transform((v) => v ?? 'superadmin')
+    .refine((v) => /^[\p{L}\p{N}._-]{1,50}$/u.test(v), 'may contain only letters, digits, dot, - and _ (at most 50)'),
+  SUPERADMIN_PASSWORD: optionalString.refine((v) => v === undefined || v.length >= 8, 'must be at least 8 characters long'),
+  DEMO_DATA: bool(true),
+  DEMO_PASSWORD: optionalString.refine((v) => v === undefined || v.length >= 6, 'must be at least 6 characters long'),
+  MENU_PUBLIC_URL: optionalUrl('MENU_PUBLIC_URL'),
+  API_PUBLIC_URL: optionalUrl('API_PUBLIC_URL'),
+  CORS_ORIGINS: optionalString.transform((v) => (v ? v.split(',').map((s) => s.trim().replace(/\/$/, '')).filter(Boolean) : [])),
+  TRUST_PROXY: trustProxy,
+  REMOTE_RESTAURANTS_URL: optionalUrl('REMOTE_RESTAURANTS_URL'),
+  REMOTE_CATALOG_URL: optionalUrl('REMOTE_CATALOG_URL'),
+  REMOTE_QR_URL: optionalUrl('REMOTE_QR_URL'),
+  REMOTE_SCHEDULE_URL: optionalUrl('REMOTE_SCHEDULE_URL'),
+  REMOTE_USERS_URL: optionalUrl('REMOTE_USERS_URL'),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  /** Undefined until `ensureJwtSecret` reads or creates DATA_DIR/jwt-secret. */
+  jwtSecret: string | undefined;
+  superAdminUsername: string;
+  superAdminPassword: string | undefined;
+  demoData: boolean;
+  demoPassword: string | undefined;
+  menuPublicUrl: string;
+  apiPublicUrl: string;
+  corsOrigins: string[];
+  trustProxy: boolean | number | string[];
+  /** Remote name -> manifest URL override (REMOTE_<NAME>_URL). */
+  remoteUrls: Partial<Record<RemoteName, string>>;
+}
+
+export class ConfigError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`Invalid environment:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.') || 'env'}: ${i.message}`));
+  }
+  const e = parsed.data;
+  const local = `http://localhost:${e.PORT}`;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: e.DATA_DIR,
+    databaseUrl: e.DATABASE_URL,
+    jwtSecret: e.JWT_SECRET,
+    superAdminUsername: e.SUPERADMIN_USERNAME,
+    superAdminPassword: e.SUPERADMIN_PASSWORD,
+    demoData: e.DEMO_DATA,
+    demoPassword: e.DEMO_PASSWORD,
+    menuPublicUrl: (e.MENU_PUBLIC_URL ?? local).replace(/\/$/, ''),
+    apiPublicUrl: (e.API_PUBLIC_URL ?? local).replace(/\/$/, ''),
+    corsOrigins: e.CORS_ORIGINS,
+    trustProxy: e.TRUST_PROXY,
+    remoteUrls: {
+      restaurants: e.REMOTE_RESTAURANTS_URL,
+      catalog: e.REMOTE_CATALOG_URL,
+      qr: e.REMOTE_QR_URL,
+      schedule: e.REMOTE_SCHEDULE_URL,
+      users: e.REMOTE_USERS_URL,
+    },
+  };
+}
+
+/** JWT_SECRET when set; otherwise one generated on first start and kept in DATA_DIR/jwt-secret (mode 600). */
+export function ensureJwtSecret(config: Config): string {
+  if (config.jwtSecret) return config.jwtSecret;
+  const file = path.join(config.dataDir, 'jwt-secret');
+  fs.mkdirSync(config.dataDir, { recursive: true });
+  try {
+    const existing = fs.readFileSync(file, 'utf8').trim();
+    if (existing.length >= 32) return existing;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+  const secret = randomBytes(48).toString('base64url');
+  fs.writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,136 @@
+// Opens the database chosen by DATABASE_URL (node-postgres) or, when unset, PGlite in DATA_DIR/pglite,
+// and applies the migrations of api/drizzle/. The rest of the API sees one `Database` type for both.
+import fs from 'node:fs';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { MIGRATIONS_DIR } from '../paths';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  /** Resolves when the database answers `select 1` within the time limit. */
+  ping(timeoutMs?: number): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface OpenDatabaseOptions {
+  databaseUrl?: string;
+  /** PGlite folder; ignored with databaseUrl. Undefined with no databaseUrl means in memory. */
+  pgliteDir?: string;
+  /** A `dumpDataDir` snapshot to start PGlite from (tests). */
+  pgliteSnapshot?: Blob;
+  migrate?: boolean;
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`database did not answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
+  const handle = options.databaseUrl ? await openPostgres(options.databaseUrl) : await openPglite(options);
+  if (options.migrate !== false) {
+    try {
+      await handle.migrate();
+    } catch (error) {
+      await handle.close().catch(() => undefined);
+      throw error;
+    }
+  }
+  return handle;
+}
+
+type Opened = DatabaseHandle & { migrate(): Promise<void> };
+
+async function openPglite(options: OpenDatabaseOptions): Promise<Opened> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const { migrate } = await import('drizzle-orm/pglite/migrator');
+  if (options.pgliteDir) fs.mkdirSync(path.dirname(options.pgliteDir), { recursive: true });
+  const client = await PGlite.create(options.pgliteDir, options.pgliteSnapshot ? { loadDataDir: options.pgliteSnapshot } : {});
+  const db = drizzle({ client, schema });
+  let closed = false;
+  return {
+    db: db as unknown as Database,
+    kind: 'pglite',
+    async ping(timeoutMs = 2000) {
+      if (closed) throw new Error('database is closed');
+      await withTimeout(client.query('select 1'), timeoutMs);
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      await client.close();
+    },
+    async migrate() {
+      await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
+    },
+  };
+}
+
+async function openPostgres(url: string): Promise<Opened> {
+  const { Pool, Client } = await import('pg');
+  const { drizzle } = await import('drizzle-orm/node-postgres');
+  const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+  const pool = new Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000, idleTimeoutMillis: 30_000 });
+  // An idle client that loses its server must not crash the process; the next query reports the error.
+  pool.on('error', () => undefined);
+  const db = drizzle({ client: pool, schema });
+  let closed = false;
+  return {
+    db: db as unknown as Database,
+    kind: 'postgres',
+    async ping(timeoutMs = 2000) {
+      await withTimeout(db.execute(sql`select 1`), timeoutMs);
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      await pool.end();
+    },
+    async migrate() {
+      // Several API instances may start together: one session-level advisory lock serialises the migrations.
+      const client = new Client({ connectionString: url });
+      await client.connect();
+      try {
+        await client.query('select pg_advisory_lock(727245001)');
+        await migrate(drizzle({ client, schema }), { migrationsFolder: MIGRATIONS_DIR });
+      } finally {
+        await client.query('select pg_advisory_unlock(727245001)').catch(() => undefined);
+        await client.end();
+      }
+    },
+  };
+}
+
+/** PostgreSQL error code of a failed query (drizzle wraps the driver's error in `cause`). */
+export function pgErrorCode(error: unknown): string | undefined {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 4; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+/** The constraint a failed query violated, when the driver reports it. */
+export function pgConstraint(error: unknown): string | undefined {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 4; depth++) {
+    const c = (current as { constraint?: unknown }).constraint;
+    if (typeof c === 'string') return c;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+export { schema };

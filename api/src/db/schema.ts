@@ -1,0 +1,247 @@
+// The PostgreSQL schema (ARCHITECTURE section 5). Migrations in api/drizzle/ are generated from this file
+// with `npm --workspace api run db:generate`; never edit a migration that has been committed.
+import { sql } from 'drizzle-orm';
+import {
+  bigserial, boolean, check, date, foreignKey, index, integer, numeric, pgTable, serial, smallint, text, time,
+  timestamp, unique, uniqueIndex, varchar,
+} from 'drizzle-orm/pg-core';
+
+const createdDate = () => timestamp('created_date', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+/** Lira: NUMERIC(10,2), read back as a string so no float rounding creeps in. */
+const money = (name: string) => numeric(name, { precision: 10, scale: 2 });
+
+export const restaurants = pgTable('restaurants', {
+  id: serial('id').primaryKey(),
+  name: varchar('name', { length: 200 }).notNull(),
+  description: text('description'),
+  address: varchar('address', { length: 500 }),
+  phone: varchar('phone', { length: 50 }),
+  email: varchar('email', { length: 254 }),
+  website: varchar('website', { length: 500 }),
+  logo: text('logo'),
+  backgroundImage: text('background_image'),
+  primaryColor: varchar('primary_color', { length: 7 }).notNull().default('#FF6B35'),
+  secondaryColor: varchar('secondary_color', { length: 7 }).notNull().default('#2C3E50'),
+  isActive: boolean('is_active').notNull().default(true),
+  createdDate: createdDate(),
+});
+
+export const ROLE_NAMES = ['SuperAdmin', 'Admin', 'Manager', 'User'] as const;
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    // Null only for SuperAdmins, who belong to no single restaurant.
+    restaurantId: integer('restaurant_id').references(() => restaurants.id, { onDelete: 'restrict' }),
+    username: varchar('username', { length: 50 }).notNull(),
+    email: varchar('email', { length: 254 }).notNull(),
+    passwordHash: text('password_hash').notNull(),
+    firstName: varchar('first_name', { length: 100 }).notNull(),
+    lastName: varchar('last_name', { length: 100 }).notNull(),
+    role: varchar('role', { length: 20, enum: ROLE_NAMES }).notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    lastLoginDate: timestamp('last_login_date', { withTimezone: true, mode: 'date' }),
+    createdDate: createdDate(),
+    // Bumped on password change, deactivation or role change: tokens carrying an older version stop working.
+    tokenVersion: integer('token_version').notNull().default(0),
+  },
+  (t) => [
+    // Case-insensitive: 'Ahmet' and 'ahmet' are the same sign-in name.
+    uniqueIndex('users_username_unique').on(sql`lower(${t.username})`),
+    uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
+    index('users_restaurant_idx').on(t.restaurantId),
+    check('users_role_check', sql`${t.role} in ('SuperAdmin', 'Admin', 'Manager', 'User')`),
+    check('users_restaurant_required', sql`${t.role} = 'SuperAdmin' or ${t.restaurantId} is not null`),
+  ],
+);
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: serial('id').primaryKey(),
+    restaurantId: integer('restaurant_id').notNull().references(() => restaurants.id, { onDelete: 'restrict' }),
+    name: varchar('name', { length: 100 }).notNull(),
+    description: text('description'),
+    displayOrder: integer('display_order').notNull().default(0),
+    icon: varchar('icon', { length: 50 }),
+    isActive: boolean('is_active').notNull().default(true),
+    createdDate: createdDate(),
+  },
+  (t) => [
+    index('categories_restaurant_idx').on(t.restaurantId, t.displayOrder),
+    // Lets products reference (category, restaurant) so a product can never sit in another restaurant's category.
+    unique('categories_id_restaurant_unique').on(t.id, t.restaurantId),
+    check('categories_display_order_check', sql`${t.displayOrder} >= 0`),
+  ],
+);
+
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    restaurantId: integer('restaurant_id').notNull().references(() => restaurants.id, { onDelete: 'restrict' }),
+    categoryId: integer('category_id').notNull(),
+    name: varchar('name', { length: 200 }).notNull(),
+    description: text('description'),
+    price: money('price').notNull(),
+    discountedPrice: money('discounted_price'),
+    image: text('image'),
+    ingredients: text('ingredients').notNull().default(''),
+    calories: integer('calories').notNull().default(0),
+    preparationTime: integer('preparation_time'),
+    isVegetarian: boolean('is_vegetarian').notNull().default(false),
+    isVegan: boolean('is_vegan').notNull().default(false),
+    isGlutenFree: boolean('is_gluten_free').notNull().default(false),
+    isSpicy: boolean('is_spicy').notNull().default(false),
+    spicyLevel: smallint('spicy_level').notNull().default(0),
+    isAvailable: boolean('is_available').notNull().default(true),
+    isFeatured: boolean('is_featured').notNull().default(false),
+    displayOrder: integer('display_order').notNull().default(0),
+    rating: numeric('rating', { precision: 2, scale: 1 }).notNull().default('4.5'),
+    createdDate: createdDate(),
+  },
+  (t) => [
+    foreignKey({
+      name: 'products_category_fk',
+      columns: [t.categoryId, t.restaurantId],
+      foreignColumns: [categories.id, categories.restaurantId],
+    }).onDelete('restrict'),
+    index('products_restaurant_idx').on(t.restaurantId, t.displayOrder),
+    index('products_category_idx').on(t.categoryId),
+    check('products_price_check', sql`${t.price} > 0`),
+    check('products_discounted_price_check', sql`${t.discountedPrice} is null or ${t.discountedPrice} >= 0`),
+    check('products_spicy_level_check', sql`${t.spicyLevel} between 0 and 5`),
+    check('products_counts_check', sql`${t.calories} >= 0 and ${t.displayOrder} >= 0 and (${t.preparationTime} is null or ${t.preparationTime} >= 0)`),
+    check('products_rating_check', sql`${t.rating} between 0 and 5`),
+  ],
+);
+
+export const productVariants = pgTable(
+  'product_variants',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    name: varchar('name', { length: 100 }).notNull(),
+    description: text('description'),
+    priceModifier: money('price_modifier').notNull().default('0'),
+    isDefault: boolean('is_default').notNull().default(false),
+    displayOrder: integer('display_order').notNull().default(0),
+    isActive: boolean('is_active').notNull().default(true),
+    createdDate: createdDate(),
+  },
+  (t) => [index('product_variants_product_idx').on(t.productId, t.displayOrder), check('product_variants_display_order_check', sql`${t.displayOrder} >= 0`)],
+);
+
+export const productAddons = pgTable(
+  'product_addons',
+  {
+    id: serial('id').primaryKey(),
+    restaurantId: integer('restaurant_id').notNull().references(() => restaurants.id, { onDelete: 'restrict' }),
+    name: varchar('name', { length: 100 }).notNull(),
+    description: text('description'),
+    price: money('price').notNull().default('0'),
+    isActive: boolean('is_active').notNull().default(true),
+    createdDate: createdDate(),
+  },
+  (t) => [index('product_addons_restaurant_idx').on(t.restaurantId), check('product_addons_price_check', sql`${t.price} >= 0`)],
+);
+
+export const menuQrCodes = pgTable(
+  'menu_qr_codes',
+  {
+    id: serial('id').primaryKey(),
+    restaurantId: integer('restaurant_id').notNull().references(() => restaurants.id, { onDelete: 'restrict' }),
+    tableNumber: varchar('table_number', { length: 20 }).notNull(),
+    // Null: the automatic URL ({API_PUBLIC_URL}/api/menu/{restaurantId}?table=...).
+    qrCodeUrl: text('qr_code_url'),
+    qrCodeImage: text('qr_code_image'),
+    isActive: boolean('is_active').notNull().default(true),
+    accessCount: integer('access_count').notNull().default(0),
+    lastAccessedDate: timestamp('last_accessed_date', { withTimezone: true, mode: 'date' }),
+    createdDate: createdDate(),
+  },
+  (t) => [unique('menu_qr_codes_restaurant_table_unique').on(t.restaurantId, t.tableNumber)],
+);
+
+export const DEVICE_TYPE_VALUES = ['mobile', 'tablet', 'desktop', 'other'] as const;
+
+/** Append-only visit log; high volume, so a bigint key and an index for time-range queries. */
+export const menuAccessLogs = pgTable(
+  'menu_access_logs',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    accessDate: timestamp('access_date', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    restaurantId: integer('restaurant_id').notNull().references(() => restaurants.id, { onDelete: 'restrict' }),
+    // Deleting a QR code keeps its history.
+    qrCodeId: integer('qr_code_id').references(() => menuQrCodes.id, { onDelete: 'set null' }),
+    ipAddress: varchar('ip_address', { length: 64 }),
+    deviceType: varchar('device_type', { length: 10, enum: DEVICE_TYPE_VALUES }).notNull().default('other'),
+    sessionDuration: integer('session_duration').notNull().default(0),
+    userAgent: text('user_agent'),
+  },
+  (t) => [
+    index('menu_access_logs_restaurant_date_idx').on(t.restaurantId, t.accessDate),
+    index('menu_access_logs_qr_code_idx').on(t.qrCodeId),
+    check('menu_access_logs_device_type_check', sql`${t.deviceType} in ('mobile', 'tablet', 'desktop', 'other')`),
+    check('menu_access_logs_session_duration_check', sql`${t.sessionDuration} >= 0`),
+  ],
+);
+
+export const restaurantHours = pgTable(
+  'restaurant_hours',
+  {
+    id: serial('id').primaryKey(),
+    restaurantId: integer('restaurant_id').notNull().references(() => restaurants.id, { onDelete: 'restrict' }),
+    dayOfWeek: smallint('day_of_week').notNull(),
+    openTime: time('open_time'),
+    closeTime: time('close_time'),
+    isClosed: boolean('is_closed').notNull().default(false),
+    createdDate: createdDate(),
+  },
+  (t) => [
+    unique('restaurant_hours_restaurant_day_unique').on(t.restaurantId, t.dayOfWeek),
+    check('restaurant_hours_day_check', sql`${t.dayOfWeek} between 0 and 6`),
+  ],
+);
+
+export const specialDays = pgTable(
+  'special_days',
+  {
+    id: serial('id').primaryKey(),
+    restaurantId: integer('restaurant_id').notNull().references(() => restaurants.id, { onDelete: 'restrict' }),
+    date: date('date', { mode: 'string' }).notNull(),
+    name: varchar('name', { length: 100 }),
+    openTime: time('open_time'),
+    closeTime: time('close_time'),
+    isClosed: boolean('is_closed').notNull().default(false),
+    note: text('note'),
+    createdDate: createdDate(),
+  },
+  (t) => [unique('special_days_restaurant_date_unique').on(t.restaurantId, t.date)],
+);
+
+export const translations = pgTable(
+  'translations',
+  {
+    id: serial('id').primaryKey(),
+    restaurantId: integer('restaurant_id').notNull().references(() => restaurants.id, { onDelete: 'restrict' }),
+    languageCode: varchar('language_code', { length: 5 }).notNull(),
+    tableName: varchar('table_name', { length: 30 }).notNull(),
+    // Points into the table named by table_name, so it cannot be a foreign key; the triggers of migration
+    // 0001 delete a record's translations together with the record.
+    recordId: integer('record_id').notNull(),
+    fieldName: varchar('field_name', { length: 30 }).notNull(),
+    translatedText: text('translated_text').notNull(),
+    createdDate: createdDate(),
+  },
+  (t) => [
+    unique('translations_unique').on(t.restaurantId, t.languageCode, t.tableName, t.recordId, t.fieldName),
+    index('translations_record_idx').on(t.tableName, t.recordId),
+  ],
+);
+
+export type RestaurantRow = typeof restaurants.$inferSelect;
+export type NewRestaurantRow = typeof restaurants.$inferInsert;
+export type UserRow = typeof users.$inferSelect;
+export type NewUserRow = typeof users.$inferInsert;

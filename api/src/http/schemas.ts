@@ -1,0 +1,21 @@
+// Shapes shared by every route: the error body and the numeric id in paths.
+import { z } from 'zod';
+
+export const ErrorResponse = z
+  .object({
+    status: z.number().int(),
+    title: z.string(),
+    message: z.string(),
+    errors: z.record(z.string(), z.array(z.string())).optional(),
+  })
+  .meta({ id: 'Error' });
+
+/** A record id in a path: digits only, so '/restaurants/abc' is a 400 in the error shape, never a 500. */
+export const idParam = (message = 'Geçersiz kayıt numarası') =>
+  z
+    .string()
+    .regex(/^\d{1,10}$/, message)
+    .transform(Number)
+    .refine((n) => n > 0 && n <= 2147483647, message);
+
+export const IdParams = z.object({ id: idParam() });

@@ -1,0 +1,102 @@
+// Authentication: verifies the bearer token, then re-reads the user on every request (still active, same
+// token version) and puts { userId, role, restaurantId } on `request.principal`. Routes opt in with
+// `onRequest: app.auth.required` or `app.auth.permission('manage_products')`.
+import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Permission, Role } from '@menu/shared/contract';
+import { createError } from '../errors';
+import type { PasswordHasher } from '../auth/password';
+import { assertPermission, type AuthPrincipal } from '../auth/scope';
+import type { TokenService } from '../auth/token';
+import { createUserRepository, type UserRepository } from '../users/repository';
+import type { UserRow } from '../db/schema';
+
+export interface AuthTools {
+  tokens: TokenService;
+  passwords: PasswordHasher;
+  users: UserRepository;
+  /** onRequest hook: any signed-in, active user. */
+  required: onRequestAsyncHookHandler;
+  /** onRequest hook: signed in and holding at least one of the permissions (403 otherwise). */
+  permission(...permissions: Permission[]): onRequestAsyncHookHandler;
+  /** onRequest hook: sets the principal when a valid token is sent, and carries on anonymously otherwise. */
+  optional: onRequestAsyncHookHandler;
+  /** The signed-in user's row (after `required`). */
+  currentUser(request: FastifyRequest): UserRow;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    auth: AuthTools;
+  }
+  interface FastifyRequest {
+    principal: AuthPrincipal | null;
+    /** The user row read while authenticating (internal; never sent as is). */
+    authUser: UserRow | null;
+  }
+}
+
+export interface AuthPluginOptions {
+  tokens: TokenService;
+  passwords: PasswordHasher;
+}
+
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  return match ? match[1] : '';
+}
+
+export default fp<AuthPluginOptions>(
+  async function authPlugin(app: FastifyInstance, options) {
+    const users = createUserRepository(app.db);
+    const { tokens } = options;
+
+    /** Returns the principal, or throws 401 with the catalogue's message. */
+    async function authenticate(request: FastifyRequest): Promise<AuthPrincipal> {
+      if (request.principal) return request.principal;
+      const token = bearerToken(request);
+      if (token === null) throw createError('UNAUTHENTICATED');
+      const claims = token ? await tokens.verify(token) : null;
+      if (!claims) throw createError('TOKEN_INVALID');
+      const user = await users.findById(claims.userId);
+      if (!user || !user.isActive || user.tokenVersion !== claims.tokenVersion) throw createError('TOKEN_INVALID');
+      const principal: AuthPrincipal = { userId: user.id, role: user.role as Role, restaurantId: user.restaurantId };
+      request.principal = principal;
+      request.authUser = user;
+      return principal;
+    }
+
+    const required: onRequestAsyncHookHandler = async (request) => {
+      await authenticate(request);
+    };
+
+    app.decorateRequest('principal', null);
+    app.decorateRequest('authUser', null);
+    app.decorate('auth', {
+      tokens,
+      passwords: options.passwords,
+      users,
+      required,
+      permission(...permissions: Permission[]): onRequestAsyncHookHandler {
+        return async (request) => {
+          assertPermission(await authenticate(request), ...permissions);
+        };
+      },
+      async optional(request) {
+        if (!request.headers.authorization) return;
+        try {
+          await authenticate(request);
+        } catch {
+          request.principal = null;
+        }
+      },
+      currentUser(request) {
+        if (!request.authUser) throw createError('UNAUTHENTICATED');
+        return request.authUser;
+      },
+    } satisfies AuthTools);
+  },
+  { name: 'auth', dependencies: ['database'] },
+);

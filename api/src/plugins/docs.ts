@@ -1,0 +1,28 @@
+// OpenAPI generated from the routes' zod schemas: the document at /api/docs/json, Swagger UI at /api/docs.
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+
+export default fp(
+  async function docs(app: FastifyInstance) {
+    await app.register(swagger, {
+      openapi: {
+        openapi: '3.1.0',
+        info: {
+          title: 'QR Menü API',
+          description: 'Dijital QR menü ve personel portalı REST API. Hatalar tek biçimde döner: { status, title, message, errors? }.',
+          version: '1.0.0',
+        },
+        components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      },
+      transform: jsonSchemaTransform,
+      transformObject: jsonSchemaTransformObject,
+      // Only the REST API is documented, not static files.
+      hideUntagged: true,
+    });
+    await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: false, uiConfig: { docExpansion: 'list', deepLinking: true } });
+  },
+  { name: 'docs' },
+);

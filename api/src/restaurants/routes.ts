@@ -1,0 +1,97 @@
+// The restaurant calls of SPEC section 7.
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { RestaurantRequest } from '@menu/shared/contract';
+import { createError } from '../errors';
+import { ErrorResponse, idParam, IdParams } from '../http/schemas';
+import { PUBLIC_RATE_LIMIT } from '../plugins/security';
+import { createRestaurantRepository } from './repository';
+import { PublicRestaurantResponse, RestaurantResponse, RestaurantUpdateRequest, restaurantToWire } from './schema';
+import { createRestaurantService } from './service';
+
+const bearer = [{ bearerAuth: [] }];
+const tags = ['restaurants'];
+const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse };
+
+const restaurantRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = createRestaurantService(createRestaurantRepository(app.db), app.auth.users);
+
+  app.get('/restaurants/by-role', {
+    onRequest: app.auth.required,
+    schema: { tags, security: bearer, summary: 'SuperAdmin tüm restoranları, diğer roller kendi restoranını görür', response: { 200: z.array(RestaurantResponse), ...errors } },
+    handler: async (request) => (await service.list(request.principal!)).map(restaurantToWire),
+  });
+
+  app.get('/restaurants', {
+    onRequest: app.auth.required,
+    schema: { tags, security: bearer, summary: 'Restoran listesi (rol kapsamında)', response: { 200: z.array(RestaurantResponse), ...errors } },
+    handler: async (request) => (await service.list(request.principal!)).map(restaurantToWire),
+  });
+
+  app.get('/restaurants/user/:userId', {
+    onRequest: app.auth.required,
+    schema: {
+      tags,
+      security: bearer,
+      summary: 'Bir kullanıcının restoranları (yalnızca kendisi veya SuperAdmin)',
+      params: z.object({ userId: idParam('Geçersiz kullanıcı numarası') }),
+      response: { 200: z.array(RestaurantResponse), ...errors },
+    },
+    handler: async (request) => (await service.listForUser(request.principal!, request.params.userId)).map(restaurantToWire),
+  });
+
+  app.get('/restaurants/:id', {
+    onRequest: app.auth.optional,
+    config: { rateLimit: PUBLIC_RATE_LIMIT },
+    schema: {
+      tags,
+      summary: 'Herkese açık: aktif restoranın menüde görünen bilgileri (yetkili personel pasif olanı da görür)',
+      params: IdParams,
+      response: { 200: z.union([RestaurantResponse, PublicRestaurantResponse]), 400: ErrorResponse, 404: ErrorResponse, 429: ErrorResponse },
+    },
+    handler: async (request) => {
+      const { row, full } = await service.get(request.params.id, request.principal);
+      const wire = restaurantToWire(row);
+      return full ? wire : PublicRestaurantResponse.parse(wire);
+    },
+  });
+
+  app.post('/restaurants', {
+    onRequest: app.auth.permission('manage_all_restaurants'),
+    schema: { tags, security: bearer, summary: 'Restoran oluştur (SuperAdmin)', body: RestaurantRequest, response: { 201: RestaurantResponse, ...errors } },
+    handler: async (request, reply) => reply.code(201).send(restaurantToWire(await service.create(request.body))),
+  });
+
+  app.put('/restaurants/:id', {
+    onRequest: app.auth.permission('manage_own_restaurant'),
+    schema: {
+      tags,
+      security: bearer,
+      summary: 'Restoranı güncelle (gövdede id olabilir)',
+      params: IdParams,
+      body: RestaurantUpdateRequest,
+      response: { 200: RestaurantResponse, ...errors },
+    },
+    handler: async (request) => {
+      const { id: bodyId, restaurantId: bodyRestaurantId, ...values } = request.body;
+      for (const [field, value] of [['id', bodyId], ['restaurantId', bodyRestaurantId]] as const) {
+        if (value != null && value !== '' && Number(value) !== request.params.id) {
+          const message = 'Gövdedeki id, adresteki id ile aynı olmalıdır';
+          throw createError('VALIDATION', message, { errors: { [field]: [message] } });
+        }
+      }
+      return restaurantToWire(await service.update(request.principal!, request.params.id, values));
+    },
+  });
+
+  app.delete('/restaurants/:id', {
+    onRequest: app.auth.permission('manage_all_restaurants'),
+    schema: { tags, security: bearer, summary: 'Restoranı sil (SuperAdmin; bağlı kayıt varsa 409)', params: IdParams, response: { 204: z.null(), 409: ErrorResponse, ...errors } },
+    handler: async (request, reply) => {
+      await service.remove(request.params.id);
+      return reply.code(204).send(null);
+    },
+  });
+};
+
+export default restaurantRoutes;

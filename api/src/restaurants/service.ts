@@ -1,0 +1,63 @@
+// Restaurant rules: scoping per role, the public view, and the 409 for a restaurant that still has records.
+import type { RestaurantValues } from '@menu/shared/contract';
+import { assertCanSee, listScope, type AuthPrincipal } from '../auth/scope';
+import { pgErrorCode } from '../db/client';
+import type { RestaurantRow } from '../db/schema';
+import { createError } from '../errors';
+import type { UserRepository } from '../users/repository';
+import type { RestaurantRepository } from './repository';
+
+export const RESTAURANT_NOT_FOUND = 'Restoran bulunamadı';
+export const RESTAURANT_HAS_DEPENDENTS = 'Bu restoran silinemez çünkü bağlı kayıtları var. Önce bağlı kayıtları silmeniz gerekiyor.';
+
+const notFound = () => createError('NOT_FOUND', RESTAURANT_NOT_FOUND);
+
+export function createRestaurantService(restaurants: RestaurantRepository, users: UserRepository) {
+  return {
+    /** SuperAdmin: all restaurants; anyone else: their own. */
+    list(principal: AuthPrincipal): Promise<RestaurantRow[]> {
+      return restaurants.list(listScope(principal));
+    },
+
+    /** A user may ask only for themself unless SuperAdmin. */
+    async listForUser(principal: AuthPrincipal, userId: number): Promise<RestaurantRow[]> {
+      if (principal.role !== 'SuperAdmin' && principal.userId !== userId) {
+        throw createError('FORBIDDEN', 'Yalnızca kendi restoranlarınızı görüntüleyebilirsiniz');
+      }
+      const user = await users.findById(userId);
+      if (!user) throw createError('NOT_FOUND', 'Kullanıcı bulunamadı');
+      return restaurants.list(listScope({ userId: user.id, role: user.role, restaurantId: user.restaurantId }));
+    },
+
+    /** Public: an active restaurant; staff who may see it also get an inactive one. */
+    async get(id: number, principal: AuthPrincipal | null): Promise<{ row: RestaurantRow; full: boolean }> {
+      const row = await restaurants.findById(id);
+      if (!row) throw notFound();
+      const full = !!principal && (principal.role === 'SuperAdmin' || principal.restaurantId === row.id);
+      if (!full && !row.isActive) throw notFound();
+      return { row, full };
+    },
+
+    create(values: RestaurantValues): Promise<RestaurantRow> {
+      return restaurants.insert(values);
+    },
+
+    async update(principal: AuthPrincipal, id: number, values: RestaurantValues): Promise<RestaurantRow> {
+      const existing = await restaurants.findById(id);
+      if (!existing) throw notFound();
+      assertCanSee(principal, existing.id, notFound());
+      const row = await restaurants.update(id, values);
+      if (!row) throw notFound();
+      return row;
+    },
+
+    async remove(id: number): Promise<void> {
+      try {
+        if (!(await restaurants.delete(id))) throw notFound();
+      } catch (error) {
+        if (pgErrorCode(error) === '23503') throw createError('CONFLICT', RESTAURANT_HAS_DEPENDENTS);
+        throw error;
+      }
+    },
+  };
+}

@@ -1,0 +1,119 @@
+// One-command mode (ARCHITECTURE section 2): serves the uploads, the public menu, each remote's bundle,
+// the remote map and the host shell, with an SPA fallback. A bundle whose dist folder does not exist is
+// simply not served (the remote map still lists it; the host shows its error panel).
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { REMOTE_NAMES, type Config } from '../config';
+
+export interface BundleOptions {
+  repoRoot: string;
+  uploadsDir: string;
+}
+
+const HASHED = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
+const ALWAYS_REVALIDATE = new Set(['index.html', 'mf-manifest.json', 'remoteEntry.js', 'mf-stats.json', 'remotes.json']);
+
+type HeaderTarget = { header(name: string, value: string): unknown };
+
+function cacheHeaders(res: HeaderTarget, filePath: string) {
+  const base = path.basename(filePath);
+  if (ALWAYS_REVALIDATE.has(base) || base.endsWith('.html')) res.header('cache-control', 'no-cache');
+  else if (HASHED.test(base)) res.header('cache-control', 'public, max-age=31536000, immutable');
+  else res.header('cache-control', 'public, max-age=300');
+}
+
+/** The remote name -> manifest URL map the host reads at start-up. */
+export function remoteMap(config: Config): Record<string, string> {
+  return Object.fromEntries(REMOTE_NAMES.map((name) => [name, config.remoteUrls[name] ?? `/remotes/${name}/mf-manifest.json`]));
+}
+
+const isDir = (dir: string) => {
+  try {
+    return fs.statSync(dir).isDirectory();
+  } catch {
+    return false;
+  }
+};
+
+async function sendIndex(reply: FastifyReply, file: string): Promise<boolean> {
+  try {
+    const html = await fs.promises.readFile(file);
+    await reply.code(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Registers the static routes and returns the SPA fallback for the not-found handler: true when it
+ * answered the request with an index.html.
+ */
+export async function registerBundles(app: FastifyInstance, options: BundleOptions) {
+  const { repoRoot, uploadsDir } = options;
+  fs.mkdirSync(uploadsDir, { recursive: true });
+
+  await app.register(fastifyStatic, {
+    root: uploadsDir,
+    prefix: '/uploads/',
+    decorateReply: false,
+    index: false,
+    list: false,
+    dotfiles: 'deny',
+    cacheControl: false,
+    setHeaders(res) {
+      res.header('x-content-type-options', 'nosniff');
+      res.header('content-security-policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox");
+      // Stored names are never reused for other bytes, so a day of caching is safe.
+      res.header('cache-control', 'public, max-age=86400');
+    },
+  });
+
+  const menuDist = path.join(repoRoot, 'public-menu', 'dist');
+  if (isDir(menuDist)) {
+    await app.register(fastifyStatic, { root: menuDist, prefix: '/menu/', decorateReply: false, index: false, cacheControl: false, setHeaders: cacheHeaders });
+  }
+
+  for (const name of REMOTE_NAMES) {
+    const dist = path.join(repoRoot, `mfe-${name}`, 'dist');
+    if (!isDir(dist)) continue;
+    await app.register(fastifyStatic, {
+      root: dist,
+      prefix: `/remotes/${name}/`,
+      decorateReply: false,
+      index: false,
+      cacheControl: false,
+      setHeaders(res, filePath) {
+        res.header('access-control-allow-origin', '*');
+        cacheHeaders(res, filePath);
+      },
+    });
+  }
+
+  app.get('/remotes.json', { schema: { hide: true } }, async (_request, reply) =>
+    reply.header('cache-control', 'no-cache').header('access-control-allow-origin', '*').send(remoteMap(app.config)),
+  );
+
+  const hostDist = path.join(repoRoot, 'host-shell', 'dist');
+  if (isDir(hostDist)) {
+    await app.register(fastifyStatic, { root: hostDist, prefix: '/', decorateReply: false, index: false, cacheControl: false, setHeaders: cacheHeaders });
+    // '/' itself: the host's index.html, always revalidated.
+    app.get('/', { schema: { hide: true } }, async (_request, reply) => {
+      if (!(await sendIndex(reply, path.join(hostDist, 'index.html')))) return reply.callNotFound();
+      return reply;
+    });
+  }
+
+  /** SPA fallback: /menu/* -> the public menu's index.html; any other page path -> the host's. */
+  return async function spaFallback(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+    const pathname = request.url.split('?')[0].toLowerCase();
+    if (pathname.startsWith('/api/') || pathname === '/api' || pathname.startsWith('/uploads/') || pathname.startsWith('/remotes/')) return false;
+    // A missing asset (a path with an extension) is a plain 404, not an HTML page.
+    if (/\.[a-z0-9]{1,8}$/i.test(pathname) && !pathname.endsWith('.html')) return false;
+    if (pathname === '/menu' || pathname.startsWith('/menu/')) return sendIndex(reply, path.join(menuDist, 'index.html'));
+    return sendIndex(reply, path.join(hostDist, 'index.html'));
+  };
+}
