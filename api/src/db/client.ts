@@ -134,3 +134,13 @@ export function pgConstraint(error: unknown): string | undefined {
 }
 
 export { schema };
+
+/** A delete or update blocked by dependent rows (RESTRICT answers 23001, NO ACTION 23503). */
+export function isForeignKeyViolation(error: unknown): boolean {
+  const code = pgErrorCode(error);
+  return code === '23503' || code === '23001';
+}
+
+export function isUniqueViolation(error: unknown): boolean {
+  return pgErrorCode(error) === '23505';
+}

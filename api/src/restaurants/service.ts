@@ -1,7 +1,7 @@
 // Restaurant rules: scoping per role, the public view, and the 409 for a restaurant that still has records.
 import type { RestaurantValues } from '@menu/shared/contract';
 import { assertCanSee, listScope, type AuthPrincipal } from '../auth/scope';
-import { pgErrorCode } from '../db/client';
+import { isForeignKeyViolation } from '../db/client';
 import type { RestaurantRow } from '../db/schema';
 import { createError } from '../errors';
 import type { UserRepository } from '../users/repository';
@@ -55,7 +55,7 @@ export function createRestaurantService(restaurants: RestaurantRepository, users
       try {
         if (!(await restaurants.delete(id))) throw notFound();
       } catch (error) {
-        if (pgErrorCode(error) === '23503') throw createError('CONFLICT', RESTAURANT_HAS_DEPENDENTS);
+        if (isForeignKeyViolation(error)) throw createError('CONFLICT', RESTAURANT_HAS_DEPENDENTS);
         throw error;
       }
     },

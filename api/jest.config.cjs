@@ -1,0 +1,10 @@
+// API integration tests on PGlite (the PostgreSQL run of the same suites is jest.pg.config.cjs).
+const preset = require('../jest/preset.cjs')({ name: 'api', dir: __dirname, env: 'node' });
+
+module.exports = {
+  ...preset,
+  // ESM-only packages the shared preset does not list yet.
+  transformIgnorePatterns: preset.transformIgnorePatterns.map((p) => p.replace('(?!(', '(?!(jose|content-disposition|@borewit|')),
+  // Loading a PGlite snapshot takes about a second; building the first one about ten.
+  testTimeout: 60_000,
+};

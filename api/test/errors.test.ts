@@ -1,0 +1,86 @@
+import { createTestApp, type TestApp } from './helpers/test-app';
+
+describe('error responses', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('answers malformed JSON with 400 and a Turkish message in the error shape', async () => {
+    const res = await t.request({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/json' }, payload: '{"username": "a",' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ status: 400, title: expect.any(String), message: 'İstek gövdesi okunamadı: geçerli bir JSON gönderin' });
+  });
+
+  it('answers an unsupported content type with 415 in the error shape', async () => {
+    const res = await t.request({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/xml' }, payload: '<a/>' });
+    expect(res.statusCode).toBe(415);
+    expect(res.json()).toMatchObject({ status: 415, message: expect.stringMatching(/Desteklenmeyen içerik türü/) });
+  });
+
+  it('answers an oversized body with 413 in the error shape', async () => {
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ username: 'a', password: 'x'.repeat(2 * 1024 * 1024) }),
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toMatchObject({ status: 413, message: 'İstek gövdesi çok büyük' });
+  });
+
+  it('answers an unknown API path with 404 in the error shape', async () => {
+    const res = await t.request({ method: 'GET', url: '/api/yok-boyle-bir-yer' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ status: 404, message: expect.stringMatching(/İstenen adres bulunamadı/) });
+  });
+
+  it('routes paths case-insensitively', async () => {
+    const token = await t.login('superAdmin');
+    for (const url of ['/api/Restaurants', '/api/RESTAURANTS/BY-ROLE', '/API/restaurants']) {
+      expect((await t.request({ method: 'GET', url, token })).statusCode).toBe(200);
+    }
+  });
+
+  it('hides the details of a server error behind a generic Turkish message', async () => {
+    // A closed database connection stands in for an unexpected failure deep inside a request.
+    const broken = await createTestApp();
+    await broken.app.dbHandle.close();
+    const res = await broken.request({ method: 'POST', url: '/api/auth/login', payload: { username: 'super', password: 'x' } });
+    expect(res.statusCode).toBeGreaterThanOrEqual(500);
+    const body = res.json();
+    expect(body).toEqual({ status: res.statusCode, title: expect.any(String), message: expect.any(String) });
+    expect(JSON.stringify(body)).not.toMatch(/at |\.ts|select|closed/i);
+    const health = await broken.request({ method: 'GET', url: '/api/health' });
+    expect(health.statusCode).toBe(503);
+    expect(health.json()).toEqual({ status: 'unavailable', database: 'down' });
+    await broken.close();
+  });
+
+  it('reports health 200 with the database up', async () => {
+    const res = await t.request({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok', database: 'up' });
+  });
+
+  it('sends security headers with a content security policy', async () => {
+    const res = await t.request({ method: 'GET', url: '/api/health' });
+    expect(res.headers['content-security-policy']).toMatch(/script-src 'self'/);
+    expect(res.headers['content-security-policy']).toMatch(/style-src 'self' 'unsafe-inline'/);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('publishes an OpenAPI document built from the zod schemas', async () => {
+    const res = await t.request({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/auth/login', '/api/restaurants', '/api/restaurants/{id}', '/api/uploads/images']));
+    const login = doc.paths['/api/auth/login'].post;
+    expect(JSON.stringify(login.requestBody)).toMatch(/username/);
+    expect((await t.request({ method: 'GET', url: '/api/docs' })).statusCode).toBeLessThan(400);
+  });
+});

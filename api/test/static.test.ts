@@ -1,0 +1,94 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createTestApp, type TestApp } from './helpers/test-app';
+
+/** A fake repository root with a built host shell, public menu and one remote. */
+function fakeRepo(): string {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'menu-static-'));
+  const write = (file: string, content: string) => {
+    fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+    fs.writeFileSync(path.join(root, file), content);
+  };
+  write('host-shell/dist/index.html', '<!doctype html><title>host</title>');
+  write('host-shell/dist/main.0123abcd.js', 'console.log("host")');
+  write('public-menu/dist/index.html', '<!doctype html><title>menu</title>');
+  write('mfe-restaurants/dist/mf-manifest.json', '{"name":"restaurants"}');
+  write('mfe-restaurants/dist/remoteEntry.js', 'var restaurants;');
+  return root;
+}
+
+describe('static bundles', () => {
+  let t: TestApp;
+  let root: string;
+  beforeAll(async () => {
+    root = fakeRepo();
+    t = await createTestApp({ repoRoot: root, env: { REMOTE_USERS_URL: 'https://cdn.example.com/users/mf-manifest.json' } });
+  });
+  afterAll(async () => {
+    await t?.close();
+    fs.rmSync(root, { recursive: true, force: true });
+  });
+
+  it('publishes the remote map with local defaults and the REMOTE_<NAME>_URL overrides', async () => {
+    const res = await t.request({ method: 'GET', url: '/remotes.json' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      restaurants: '/remotes/restaurants/mf-manifest.json',
+      catalog: '/remotes/catalog/mf-manifest.json',
+      qr: '/remotes/qr/mf-manifest.json',
+      schedule: '/remotes/schedule/mf-manifest.json',
+      users: 'https://cdn.example.com/users/mf-manifest.json',
+    });
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it("allows the remote's CDN origin in the content security policy", async () => {
+    const res = await t.request({ method: 'GET', url: '/' });
+    expect(res.headers['content-security-policy']).toMatch(/script-src 'self'[^;]*https:\/\/cdn\.example\.com/);
+  });
+
+  it('serves a built remote with CORS open to any origin', async () => {
+    const res = await t.request({ method: 'GET', url: '/remotes/restaurants/mf-manifest.json' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ name: 'restaurants' });
+    expect(res.headers['access-control-allow-origin']).toBe('*');
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers 404 for a remote that is not built', async () => {
+    const res = await t.request({ method: 'GET', url: '/remotes/catalog/mf-manifest.json' });
+    expect(res.statusCode).toBe(404);
+  });
+
+  it("falls back to the host's index.html for any page path, without caching it", async () => {
+    for (const url of ['/', '/login', '/restaurants/42', '/bilinmeyen/sayfa']) {
+      const res = await t.request({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('<title>host</title>');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('caches hashed assets for a long time', async () => {
+    const res = await t.request({ method: 'GET', url: '/main.0123abcd.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toMatch(/immutable/);
+  });
+
+  it("serves the public menu's page under /menu/", async () => {
+    const res = await t.request({ method: 'GET', url: '/menu/1?table=5' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<title>menu</title>');
+  });
+
+  it('keeps API 404s as JSON rather than the host page', async () => {
+    const res = await t.request({ method: 'GET', url: '/api/bilinmeyen' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().status).toBe(404);
+  });
+
+  it('answers a missing asset with 404 rather than the host page', async () => {
+    expect((await t.request({ method: 'GET', url: '/yok.js' })).statusCode).toBe(404);
+  });
+});
