@@ -217,3 +217,23 @@ describe('restaurants', () => {
     });
   });
 });
+
+describe('public rate limit', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('answers 429 in the error shape once an address exceeds the public limit', async () => {
+    let last;
+    for (let i = 0; i < 301; i++) last = await t.request({ method: 'GET', url: `/api/restaurants/${t.restaurants.A}`, remoteAddress: '10.7.7.7' });
+    expect(last!.statusCode).toBe(429);
+    expect(last!.json()).toMatchObject({ status: 429, message: expect.stringMatching(/Çok fazla istek/) });
+    expect(last!.headers['retry-after']).toBeDefined();
+    // Another address is still served.
+    expect((await t.request({ method: 'GET', url: `/api/restaurants/${t.restaurants.A}`, remoteAddress: '10.7.7.8' })).statusCode).toBe(200);
+  });
+});

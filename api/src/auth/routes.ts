@@ -2,6 +2,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { LoginRequest } from '@menu/shared/contract';
 import { ErrorResponse } from '../http/schemas';
+import { LOGIN_RATE_LIMIT } from '../plugins/security';
 import { userToWire } from '../users/repository';
 import { createAuthService } from './service';
 import type { LoginThrottle } from './login-throttle';
@@ -11,6 +12,7 @@ const authRoutes: FastifyPluginAsyncZod<{ throttle: LoginThrottle }> = async (ap
   const service = createAuthService({ users: app.auth.users, passwords: app.auth.passwords, tokens: app.auth.tokens, throttle });
 
   app.post('/auth/login', {
+    config: { rateLimit: LOGIN_RATE_LIMIT },
     schema: {
       tags: ['auth'],
       summary: 'Kullanıcı adı ve şifre ile giriş; token ve kullanıcıyı döner',

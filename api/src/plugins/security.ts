@@ -9,6 +9,8 @@ import { REMOTE_NAMES, type Config } from '../config';
 import { createError } from '../errors';
 
 export const PUBLIC_RATE_LIMIT = { max: 300, timeWindow: '1 minute' } as const;
+/** Every sign-in costs a scrypt hash (about 0.3 s of CPU), so the route is capped per IP on top of the failure throttle. */
+export const LOGIN_RATE_LIMIT = { max: 60, timeWindow: '1 minute' } as const;
 
 function originOf(url: string | undefined): string | null {
   if (!url || !/^https?:\/\//i.test(url)) return null;

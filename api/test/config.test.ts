@@ -1,0 +1,68 @@
+import path from 'node:path';
+import { ConfigError, loadConfig } from '../src/config';
+import { REPO_ROOT } from '../src/paths';
+
+describe('configuration', () => {
+  it('uses the documented defaults on an empty environment', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '127.0.0.1',
+      dataDir: path.join(REPO_ROOT, 'data'),
+      databaseUrl: undefined,
+      jwtSecret: undefined,
+      superAdminUsername: 'superadmin',
+      superAdminPassword: undefined,
+      demoData: true,
+      corsOrigins: [],
+      trustProxy: false,
+      menuPublicUrl: 'http://localhost:8080',
+      apiPublicUrl: 'http://localhost:8080',
+    });
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig({
+      PORT: '9000',
+      HOST: '0.0.0.0',
+      DATA_DIR: '/var/lib/menu',
+      DATABASE_URL: 'postgres://u:p@db:5432/menu',
+      JWT_SECRET: 'x'.repeat(40),
+      SUPERADMIN_USERNAME: 'patron',
+      SUPERADMIN_PASSWORD: 'cok-gizli-sifre',
+      DEMO_DATA: 'false',
+      DEMO_PASSWORD: 'demo123',
+      MENU_PUBLIC_URL: 'https://menu.example.com/',
+      API_PUBLIC_URL: 'https://api.example.com',
+      CORS_ORIGINS: 'https://admin.example.com, https://menu.example.com/',
+      TRUST_PROXY: '1',
+      REMOTE_QR_URL: 'https://cdn.example.com/qr/mf-manifest.json',
+    });
+    expect(config).toMatchObject({
+      port: 9000,
+      host: '0.0.0.0',
+      dataDir: '/var/lib/menu',
+      databaseUrl: 'postgres://u:p@db:5432/menu',
+      superAdminUsername: 'patron',
+      demoData: false,
+      demoPassword: 'demo123',
+      menuPublicUrl: 'https://menu.example.com',
+      corsOrigins: ['https://admin.example.com', 'https://menu.example.com'],
+      trustProxy: 1,
+      remoteUrls: { qr: 'https://cdn.example.com/qr/mf-manifest.json' },
+    });
+  });
+
+  it('lists every problem at once in a readable message', () => {
+    let error: unknown;
+    try {
+      loadConfig({ PORT: 'seksen', DATABASE_URL: 'mysql://x', JWT_SECRET: 'kisa', DEMO_DATA: 'belki' });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const problems = (error as ConfigError).problems;
+    expect(problems).toHaveLength(4);
+    expect(problems.join('\n')).toMatch(/PORT.*\n.*DATABASE_URL.*\n.*JWT_SECRET.*\n.*DEMO_DATA/s);
+  });
+});

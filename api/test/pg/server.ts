@@ -1,0 +1,75 @@
+// Starts and stops a throwaway PostgreSQL 15 for the `api-pg` jest project (MACHINE-NOTES recipe:
+// initdb refuses root, so as root the server runs as the `postgres` system user in a temp folder).
+import { execFileSync, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+export interface PgServer {
+  dir: string;
+  port: number;
+  bin: string;
+  asPostgres: boolean;
+  url: string;
+}
+
+const DEFAULT_BIN = '/usr/lib/postgresql/15/bin';
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function run(server: Pick<PgServer, 'bin' | 'asPostgres'>, tool: string, args: string[]) {
+  const exe = path.join(server.bin, tool);
+  const [cmd, argv] = server.asPostgres ? ['runuser', ['-u', 'postgres', '--', exe, ...args]] : [exe, args];
+  const result = spawnSync(cmd, argv, { encoding: 'utf8', timeout: 60_000 });
+  if (result.status !== 0) throw new Error(`${tool} failed: ${(result.stderr || result.stdout || String(result.error)).trim().split('\n').slice(-3).join(' ')}`);
+}
+
+/** Starts a server, or throws with a one-line reason. */
+export async function startPostgres(): Promise<PgServer> {
+  const bin = process.env.PG_BIN ?? DEFAULT_BIN;
+  if (!fs.existsSync(path.join(bin, 'initdb')) || !fs.existsSync(path.join(bin, 'pg_ctl'))) {
+    throw new Error(`no PostgreSQL binaries in ${bin}`);
+  }
+  const asPostgres = typeof process.getuid === 'function' && process.getuid() === 0;
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'menu-pg-'));
+  if (asPostgres) {
+    try {
+      execFileSync('chown', ['postgres:postgres', dir]);
+    } catch {
+      throw new Error('running as root and the postgres system user is missing');
+    }
+  }
+  const port = await freePort();
+  const server: PgServer = { dir, port, bin, asPostgres, url: `postgres://postgres@127.0.0.1:${port}/postgres` };
+  try {
+    run(server, 'initdb', ['-D', path.join(dir, 'data'), '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8', '--no-sync']);
+    run(server, 'pg_ctl', [
+      '-D', path.join(dir, 'data'), '-l', path.join(dir, 'server.log'), '-w', '-t', '30',
+      '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`,
+      'start',
+    ]);
+  } catch (error) {
+    fs.rmSync(dir, { recursive: true, force: true });
+    throw error;
+  }
+  return server;
+}
+
+export function stopPostgres(server: PgServer): void {
+  try {
+    run(server, 'pg_ctl', ['-D', path.join(server.dir, 'data'), '-m', 'immediate', '-w', 'stop']);
+  } finally {
+    fs.rmSync(server.dir, { recursive: true, force: true });
+  }
+}
