@@ -1,0 +1,160 @@
+// One restaurant: cover image (or a gradient in its brand colours), logo or initials, status, contact
+// details, creation date, brand colours and the actions the user is allowed.
+import {
+  CalendarOutlined, CheckCircleOutlined, DeleteOutlined, EditOutlined, EnvironmentOutlined, GlobalOutlined,
+  MailOutlined, PhoneOutlined, StopOutlined,
+} from '@ant-design/icons';
+import { formatLongDate, initials, normaliseWebsite, tr, type Restaurant } from '@menu/shared';
+import { ColourSwatch } from '@menu/shared/ui';
+import { Avatar, Button, Card, Flex, Tag, Tooltip, Typography } from 'antd';
+import { useState, type ReactNode } from 'react';
+import { imageSrc } from './image-src';
+
+export interface RestaurantCardProps {
+  restaurant: Restaurant;
+  canEdit: boolean;
+  canDelete: boolean;
+  toggling?: boolean;
+  deleting?: boolean;
+  onEdit: (restaurant: Restaurant) => void;
+  onToggle: (restaurant: Restaurant) => void;
+  onDelete: (restaurant: Restaurant) => void;
+}
+
+const COVER_HEIGHT = 128;
+const LOGO_SIZE = 72;
+
+export function RestaurantCard({ restaurant: r, canEdit, canDelete, toggling, deleting, onEdit, onToggle, onDelete }: RestaurantCardProps) {
+  const [coverFailed, setCoverFailed] = useState(false);
+  const cover = imageSrc(r.backgroundImage);
+  const logo = imageSrc(r.logo);
+  const website = r.website ? (normaliseWebsite(r.website) ?? r.website) : null;
+
+  const actions: ReactNode[] = [];
+  if (canEdit) {
+    actions.push(
+      <Button key="edit" type="text" icon={<EditOutlined />} onClick={() => onEdit(r)} aria-label={tr.restaurants.editAria(r.name)}>
+        {tr.common.edit}
+      </Button>,
+      <Button
+        key="toggle"
+        type="text"
+        icon={r.isActive ? <StopOutlined /> : <CheckCircleOutlined />}
+        loading={toggling}
+        onClick={() => onToggle(r)}
+        aria-label={r.isActive ? tr.restaurants.deactivateAria(r.name) : tr.restaurants.activateAria(r.name)}
+      >
+        {r.isActive ? tr.common.deactivate : tr.common.activate}
+      </Button>,
+    );
+  }
+  if (canDelete) {
+    actions.push(
+      <Button key="delete" type="text" danger icon={<DeleteOutlined />} loading={deleting} onClick={() => onDelete(r)} aria-label={tr.restaurants.deleteAria(r.name)}>
+        {tr.common.delete}
+      </Button>,
+    );
+  }
+
+  return (
+    <Card
+      role="article"
+      aria-label={r.name}
+      style={{ height: '100%', width: '100%', display: 'flex', flexDirection: 'column', overflow: 'hidden', opacity: r.isActive ? 1 : 0.85 }}
+      styles={{ body: { flex: 1, display: 'flex', flexDirection: 'column', gap: 12, paddingTop: LOGO_SIZE / 2 + 12 } }}
+      cover={
+        <div
+          style={{
+            position: 'relative',
+            height: COVER_HEIGHT,
+            background: `linear-gradient(135deg, ${r.primaryColor}, ${r.secondaryColor})`,
+          }}
+        >
+          {cover && !coverFailed ? (
+            <img src={cover} alt="" onError={() => setCoverFailed(true)} style={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }} />
+          ) : null}
+          <Avatar
+            size={LOGO_SIZE}
+            src={logo}
+            alt={tr.restaurants.logoAlt(r.name)}
+            style={{
+              position: 'absolute',
+              left: 20,
+              bottom: -LOGO_SIZE / 2,
+              background: r.primaryColor,
+              border: '3px solid #fff',
+              boxShadow: '0 2px 8px rgba(0,0,0,0.15)',
+              fontSize: 26,
+              fontWeight: 600,
+            }}
+          >
+            {initials(r.name)}
+          </Avatar>
+        </div>
+      }
+      actions={actions.length ? actions : undefined}
+    >
+      <Flex justify="space-between" align="flex-start" gap={8}>
+        <Typography.Title level={4} style={{ margin: 0, minWidth: 0, overflowWrap: 'anywhere' }}>
+          {r.name}
+        </Typography.Title>
+        <Tag color={r.isActive ? 'success' : 'default'} style={{ marginInlineEnd: 0, flex: '0 0 auto' }}>
+          {r.isActive ? tr.common.active : tr.common.passive}
+        </Tag>
+      </Flex>
+
+      {r.description ? (
+        <Typography.Paragraph type="secondary" ellipsis={{ rows: 3, tooltip: r.description }} style={{ margin: 0 }}>
+          {r.description}
+        </Typography.Paragraph>
+      ) : null}
+
+      <Flex vertical gap={6} component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+        {r.address ? <Detail icon={<EnvironmentOutlined />} label={tr.restaurants.fields.address}>{r.address}</Detail> : null}
+        {r.phone ? (
+          <Detail icon={<PhoneOutlined />} label={tr.restaurants.fields.phone}>
+            <Typography.Link href={`tel:${r.phone.replace(/[^\d+]/g, '')}`}>{r.phone}</Typography.Link>
+          </Detail>
+        ) : null}
+        {r.email ? (
+          <Detail icon={<MailOutlined />} label={tr.restaurants.fields.email}>
+            <Typography.Link href={`mailto:${r.email}`} aria-label={tr.restaurants.emailAria(r.name)}>
+              {r.email}
+            </Typography.Link>
+          </Detail>
+        ) : null}
+        {website ? (
+          <Detail icon={<GlobalOutlined />} label={tr.restaurants.fields.website}>
+            <Typography.Link href={website} target="_blank" rel="noopener noreferrer" aria-label={tr.restaurants.websiteAria(r.name)}>
+              {website.replace(/^https?:\/\//i, '').replace(/\/$/, '')}
+            </Typography.Link>
+          </Detail>
+        ) : null}
+      </Flex>
+
+      <Flex justify="space-between" align="center" wrap gap={8} style={{ marginTop: 'auto', paddingTop: 8, borderTop: '1px solid #f0f0f0' }}>
+        <Typography.Text type="secondary" style={{ fontSize: 13 }}>
+          <CalendarOutlined aria-hidden style={{ marginInlineEnd: 6 }} />
+          {tr.restaurants.createdOn(formatLongDate(r.createdDate))}
+        </Typography.Text>
+        <Flex gap={12}>
+          <ColourSwatch colour={r.primaryColor} label={tr.restaurants.fields.primaryColor} />
+          <ColourSwatch colour={r.secondaryColor} label={tr.restaurants.fields.secondaryColor} />
+        </Flex>
+      </Flex>
+    </Card>
+  );
+}
+
+function Detail({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  return (
+    <Flex component="li" gap={8} align="flex-start" style={{ minWidth: 0 }}>
+      <Tooltip title={label}>
+        <span aria-label={label} role="img" style={{ color: '#8c8c8c', lineHeight: '22px' }}>
+          {icon}
+        </span>
+      </Tooltip>
+      <Typography.Text style={{ minWidth: 0, overflowWrap: 'anywhere' }}>{children}</Typography.Text>
+    </Flex>
+  );
+}

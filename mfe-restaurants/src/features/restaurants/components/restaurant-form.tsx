@@ -1,0 +1,198 @@
+// Create/edit form in a drawer (full width on phones). Validation is the shared RestaurantRequest schema,
+// so the fields show the same Turkish messages the API would answer with.
+import {
+  ApiError, DEFAULT_PRIMARY_COLOR, DEFAULT_SECONDARY_COLOR, RestaurantRequest, tr,
+  type Restaurant, type RestaurantValues,
+} from '@menu/shared';
+import { zodFieldRules } from '@menu/shared/ui';
+import { App, Button, Col, Divider, Drawer, Flex, Form, Grid, Input, Row, Switch, Typography } from 'antd';
+import { useEffect } from 'react';
+import { ColourField } from './colour-field';
+import { ImageField } from './image-field';
+
+/** What the form holds: every field as typed (text, not null), checked and normalised on save. */
+export interface RestaurantFormValues {
+  name: string;
+  description: string;
+  address: string;
+  phone: string;
+  email: string;
+  website: string;
+  logo: string;
+  backgroundImage: string;
+  primaryColor: string;
+  secondaryColor: string;
+  isActive: boolean;
+}
+
+export function toFormValues(restaurant: Restaurant | null): RestaurantFormValues {
+  return {
+    name: restaurant?.name ?? '',
+    description: restaurant?.description ?? '',
+    address: restaurant?.address ?? '',
+    phone: restaurant?.phone ?? '',
+    email: restaurant?.email ?? '',
+    website: restaurant?.website ?? '',
+    logo: restaurant?.logo ?? '',
+    backgroundImage: restaurant?.backgroundImage ?? '',
+    primaryColor: restaurant?.primaryColor ?? DEFAULT_PRIMARY_COLOR,
+    secondaryColor: restaurant?.secondaryColor ?? DEFAULT_SECONDARY_COLOR,
+    isActive: restaurant?.isActive ?? true,
+  };
+}
+
+const rules = zodFieldRules(RestaurantRequest);
+const f = tr.restaurants.fields;
+const p = tr.restaurants.placeholders;
+
+export interface RestaurantFormProps {
+  open: boolean;
+  /** The record being edited; null for a new restaurant. */
+  restaurant: Restaurant | null;
+  saving: boolean;
+  /** False: saving is refused with the SPEC's permission message. */
+  canSave: boolean;
+  onClose: () => void;
+  /** Resolves when saved (the drawer then closes); rejects to keep the form open with what was typed. */
+  onSubmit: (values: RestaurantValues) => Promise<void>;
+}
+
+export function RestaurantForm({ open, restaurant, saving, canSave, onClose, onSubmit }: RestaurantFormProps) {
+  const { message } = App.useApp();
+  const [form] = Form.useForm<RestaurantFormValues>();
+  const screens = Grid.useBreakpoint();
+  const editing = restaurant !== null;
+
+  // Every opening starts from the record (or the defaults), whatever was left in the form last time.
+  useEffect(() => {
+    if (open) form.resetFields();
+  }, [open, restaurant, form]);
+
+  async function save() {
+    if (!canSave) {
+      message.error(tr.restaurants.noPermission);
+      return;
+    }
+    let raw: RestaurantFormValues;
+    try {
+      raw = await form.validateFields();
+    } catch {
+      return; // the fields show their messages
+    }
+    const parsed = RestaurantRequest.safeParse(raw);
+    if (!parsed.success) {
+      form.setFields(parsed.error.issues.map((i) => ({ name: String(i.path[0]) as keyof RestaurantFormValues, errors: [i.message] })));
+      return;
+    }
+    try {
+      await onSubmit(parsed.data);
+    } catch (error) {
+      // A 400 names the fields at fault: show the server's words on them too.
+      const errors = error instanceof ApiError ? error.body?.errors : undefined;
+      if (errors) {
+        const known = Object.keys(raw);
+        form.setFields(
+          Object.entries(errors)
+            .map(([field, messages]) => [field.charAt(0).toLowerCase() + field.slice(1), messages] as const)
+            .filter(([field]) => known.includes(field))
+            .map(([field, messages]) => ({ name: field as keyof RestaurantFormValues, errors: messages })),
+        );
+      }
+    }
+  }
+
+  return (
+    <Drawer
+      open={open}
+      onClose={onClose}
+      title={editing ? tr.restaurants.editRestaurant : tr.restaurants.newRestaurant}
+      size={screens.md ? 600 : '100%'}
+      placement="right"
+      mask={{ closable: !saving }}
+      footer={
+        <Flex justify="flex-end" gap={8}>
+          <Button onClick={onClose} disabled={saving}>
+            {tr.common.cancel}
+          </Button>
+          <Button type="primary" loading={saving} onClick={() => void save()}>
+            {editing ? tr.common.update : tr.common.save}
+          </Button>
+        </Flex>
+      }
+    >
+      <Form<RestaurantFormValues>
+        form={form}
+        name="restaurant"
+        layout="vertical"
+        initialValues={toFormValues(restaurant)}
+        requiredMark
+        onFinish={() => void save()}
+        disabled={saving}
+      >
+        <SectionTitle>{tr.restaurants.sections.general}</SectionTitle>
+        <Form.Item name="name" label={f.name} required rules={rules('name')}>
+          <Input placeholder={p.name} maxLength={200} autoComplete="organization" />
+        </Form.Item>
+        <Form.Item name="description" label={f.description} rules={rules('description')}>
+          <Input.TextArea placeholder={p.description} autoSize={{ minRows: 3, maxRows: 6 }} maxLength={2000} showCount />
+        </Form.Item>
+        <Form.Item name="isActive" label={f.isActive} valuePropName="checked" extra={tr.restaurants.isActiveHint}>
+          <Switch checkedChildren={tr.common.active} unCheckedChildren={tr.common.passive} />
+        </Form.Item>
+
+        <SectionTitle>{tr.restaurants.sections.contact}</SectionTitle>
+        {/* SPEC: address, logo and background are marked required but not checked. */}
+        <Form.Item name="address" label={f.address} required rules={rules('address')}>
+          <Input.TextArea placeholder={p.address} autoSize={{ minRows: 2, maxRows: 4 }} maxLength={500} autoComplete="street-address" />
+        </Form.Item>
+        <Row gutter={16}>
+          <Col xs={24} sm={12}>
+            <Form.Item name="phone" label={f.phone} rules={rules('phone')}>
+              <Input placeholder={p.phone} type="tel" maxLength={50} autoComplete="tel" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={12}>
+            <Form.Item name="email" label={f.email} rules={rules('email')}>
+              <Input placeholder={p.email} type="email" inputMode="email" autoComplete="email" />
+            </Form.Item>
+          </Col>
+        </Row>
+        <Form.Item name="website" label={f.website} rules={rules('website')} extra={tr.restaurants.websiteHint}>
+          <Input placeholder={p.website} inputMode="url" autoComplete="url" />
+        </Form.Item>
+
+        <SectionTitle>{tr.restaurants.sections.images}</SectionTitle>
+        <Form.Item name="logo" label={f.logo} required rules={rules('logo')}>
+          <ImageField label={f.logo} shape="square" />
+        </Form.Item>
+        <Form.Item name="backgroundImage" label={f.backgroundImage} required rules={rules('backgroundImage')}>
+          <ImageField label={f.backgroundImage} shape="wide" />
+        </Form.Item>
+
+        <SectionTitle>{tr.restaurants.sections.brand}</SectionTitle>
+        <Row gutter={16}>
+          <Col xs={24} sm={12}>
+            <Form.Item name="primaryColor" label={f.primaryColor} rules={rules('primaryColor')}>
+              <ColourField label={f.primaryColor} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={12}>
+            <Form.Item name="secondaryColor" label={f.secondaryColor} rules={rules('secondaryColor')}>
+              <ColourField label={f.secondaryColor} />
+            </Form.Item>
+          </Col>
+        </Row>
+        {/* Enter in a text box submits, like any form. */}
+        <button type="submit" hidden aria-hidden tabIndex={-1} />
+      </Form>
+    </Drawer>
+  );
+}
+
+function SectionTitle({ children }: { children: string }) {
+  return (
+    <Divider titlePlacement="start" style={{ marginTop: 8 }}>
+      <Typography.Text strong>{children}</Typography.Text>
+    </Divider>
+  );
+}

@@ -1,0 +1,112 @@
+// The restaurant management screen (SPEC section 2): header, card grid, create/edit drawer.
+import { PlusOutlined, ReloadOutlined, UserOutlined } from '@ant-design/icons';
+import { ROLE_LABELS, tr, useSession, type Restaurant } from '@menu/shared';
+import { EmptyState, PageHeader, SkeletonCardGrid } from '@menu/shared/ui';
+import { Alert, Button, Col, Flex, Row, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { useRestaurants } from '../api/get-restaurants';
+import { restaurantErrorMessage } from '../api/restaurant-errors';
+import { useRestaurantActions } from '../hooks/use-restaurant-actions';
+import { RestaurantCard } from './restaurant-card';
+import { RestaurantForm } from './restaurant-form';
+
+const GRID_COL = { xs: 24, md: 12, lg: 8 } as const;
+
+export function RestaurantsPage() {
+  const user = useSession((s) => s.user);
+  const sessionCount = useSession((s) => s.restaurants.length);
+  const restaurants = useRestaurants();
+  const actions = useRestaurantActions(user);
+  const [formOpen, setFormOpen] = useState(false);
+  // Kept after closing so the drawer does not change title while it slides out.
+  const [editing, setEditing] = useState<Restaurant | null>(null);
+
+  const list = restaurants.data ?? [];
+  const count = restaurants.data ? list.length : sessionCount;
+
+  function openCreate() {
+    setEditing(null);
+    setFormOpen(true);
+  }
+  function openEdit(restaurant: Restaurant) {
+    setEditing(restaurant);
+    setFormOpen(true);
+  }
+  async function submit(values: Parameters<typeof actions.save>[0]) {
+    await actions.save(values, editing);
+    setFormOpen(false);
+  }
+
+  const newButton = actions.permissions.create ? (
+    <Button type="primary" size="large" icon={<PlusOutlined />} onClick={openCreate} aria-label={tr.restaurants.newRestaurant}>
+      {tr.restaurants.newRestaurant}
+    </Button>
+  ) : null;
+
+  return (
+    <section aria-labelledby="restaurants-title" style={{ maxWidth: 1280, margin: '0 auto', width: '100%' }}>
+      <PageHeader
+        title={<span id="restaurants-title">{tr.restaurants.title}</span>}
+        subtitle={user?.role === 'SuperAdmin' ? tr.restaurants.subtitleAll : tr.restaurants.subtitleOwn}
+        meta={
+          <Flex gap={8} wrap align="center">
+            {user ? (
+              <Tag icon={<UserOutlined />} color="blue" style={{ marginInlineEnd: 0 }}>
+                {tr.common.role}: {ROLE_LABELS[user.role]}
+              </Tag>
+            ) : null}
+            <Typography.Text type="secondary">{tr.common.restaurantCount(count)}</Typography.Text>
+          </Flex>
+        }
+        extra={newButton}
+      />
+
+      {restaurants.isError ? (
+        <Alert
+          type="error"
+          showIcon
+          style={{ marginBottom: 24 }}
+          title={tr.restaurants.loadFailedTitle}
+          description={restaurantErrorMessage(restaurants.error, 'load')}
+          action={
+            <Button size="small" icon={<ReloadOutlined />} onClick={() => void restaurants.refetch()} loading={restaurants.isFetching}>
+              {tr.common.retry}
+            </Button>
+          }
+        />
+      ) : null}
+
+      {restaurants.isPending && !restaurants.isError ? (
+        <SkeletonCardGrid count={6} col={GRID_COL} label={tr.common.loading} />
+      ) : restaurants.data && list.length === 0 ? (
+        <EmptyState title={tr.restaurants.empty} description={actions.permissions.create ? tr.restaurants.emptyHint : undefined} action={newButton} />
+      ) : list.length > 0 ? (
+        <Row gutter={[20, 20]} role="list" aria-label={tr.restaurants.listLabel}>
+          {list.map((r) => (
+            <Col key={r.id} {...GRID_COL} role="listitem" style={{ display: 'flex' }}>
+              <RestaurantCard
+                restaurant={r}
+                canEdit={actions.permissions.edit}
+                canDelete={actions.permissions.delete}
+                toggling={actions.togglingId === r.id}
+                deleting={actions.deletingId === r.id}
+                onEdit={openEdit}
+                onToggle={(x) => void actions.toggleActive(x)}
+                onDelete={actions.confirmDelete}
+              />
+            </Col>
+          ))}
+        </Row>
+      ) : null}
+
+      <RestaurantForm
+        open={formOpen}
+        restaurant={editing}
+        saving={actions.saving}
+        canSave={editing ? actions.permissions.edit : actions.permissions.create}
+        onClose={() => setFormOpen(false)}
+        onSubmit={submit}
+      />
+    </section>
+  );
+}
