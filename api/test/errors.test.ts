@@ -81,6 +81,12 @@ describe('error responses', () => {
     expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/auth/login', '/api/restaurants', '/api/restaurants/{id}', '/api/uploads/images']));
     const login = doc.paths['/api/auth/login'].post;
     expect(JSON.stringify(login.requestBody)).toMatch(/username/);
-    expect((await t.request({ method: 'GET', url: '/api/docs' })).statusCode).toBeLessThan(400);
+    const ui = await t.request({ method: 'GET', url: '/api/docs' });
+    expect(ui.statusCode).toBe(302);
+    expect(ui.headers.location).toBe('/api/docs/');
+    const page = await t.request({ method: 'GET', url: '/api/docs/' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('./static/swagger-ui.css');
+    expect((await t.request({ method: 'GET', url: '/api/docs/static/swagger-ui.css' })).statusCode).toBe(200);
   });
 });

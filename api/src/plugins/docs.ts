@@ -22,6 +22,12 @@ export default fp(
       // Only the REST API is documented, not static files.
       hideUntagged: true,
     });
+    // The UI's page links its assets relatively ('./static/...'), and the router ignores trailing
+    // slashes, so /api/docs must become /api/docs/ before the page is served.
+    app.addHook('onRequest', async (request, reply) => {
+      const match = /^\/api\/docs(\?.*)?$/i.exec(request.url);
+      if (match) return reply.redirect(`/api/docs/${match[1] ?? ''}`, 302);
+    });
     await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: false, uiConfig: { docExpansion: 'list', deepLinking: true } });
   },
   { name: 'docs' },

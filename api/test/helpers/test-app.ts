@@ -36,7 +36,14 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'menu-api-data-'));
   const config = { ...loadConfig({ DATA_DIR: dataDir, ...options.env }), jwtSecret: 'test-secret-'.padEnd(48, 'x') };
   const database = await createTestDatabase();
-  const app = await buildApp({ config, database: database.handle, scrypt: TEST_SCRYPT, repoRoot: options.repoRoot ?? dataDir, ...options.overrides });
+  let app: FastifyInstance;
+  try {
+    app = await buildApp({ config, database: database.handle, scrypt: TEST_SCRYPT, repoRoot: options.repoRoot ?? dataDir, ...options.overrides });
+  } catch (error) {
+    // An open database would keep the jest worker alive after the failure.
+    await database.dispose();
+    throw error;
+  }
 
   const db = database.handle.db;
   const { restaurants, users } = await import('../../src/db/schema');
