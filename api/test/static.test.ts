@@ -92,3 +92,32 @@ describe('static bundles', () => {
     expect((await t.request({ method: 'GET', url: '/yok.js' })).statusCode).toBe(404);
   });
 });
+
+describe('CORS', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { CORS_ORIGINS: 'https://admin.example.com' } });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const preflight = (origin: string) =>
+    t.request({
+      method: 'OPTIONS',
+      url: '/api/restaurants',
+      headers: { origin, 'access-control-request-method': 'GET', 'access-control-request-headers': 'authorization' },
+    });
+
+  it('allows an origin listed in CORS_ORIGINS, with the Authorization header', async () => {
+    const res = await preflight('https://admin.example.com');
+    expect(res.statusCode).toBeLessThan(300);
+    expect(res.headers['access-control-allow-origin']).toBe('https://admin.example.com');
+    expect(String(res.headers['access-control-allow-headers'])).toMatch(/authorization/i);
+  });
+
+  it('does not allow an origin that is not listed', async () => {
+    const res = await preflight('https://evil.example.com');
+    expect(res.headers['access-control-allow-origin']).toBeUndefined();
+  });
+});

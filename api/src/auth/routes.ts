@@ -23,7 +23,7 @@ const authRoutes: FastifyPluginAsyncZod<{ throttle: LoginThrottle }> = async (ap
   });
 
   app.get('/auth/verify', {
-    onRequest: app.auth.required,
+    onRequest: app.auth.requireAuth,
     schema: {
       tags: ['auth'],
       summary: 'Token geçerliyse oturumdaki kullanıcıyı döner',

@@ -1,6 +1,7 @@
 // Authentication: verifies the bearer token, then re-reads the user on every request (still active, same
 // token version) and puts { userId, role, restaurantId } on `request.principal`. Routes opt in with
-// `onRequest: app.auth.required` or `app.auth.permission('manage_products')`.
+// `onRequest: app.auth.requireAuth` or `onRequest: app.auth.requirePermission('manage_products')`, then scope
+// every record with the helpers of auth/scope.ts.
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Permission, Role } from '@menu/shared/contract';
@@ -16,11 +17,11 @@ export interface AuthTools {
   passwords: PasswordHasher;
   users: UserRepository;
   /** onRequest hook: any signed-in, active user. */
-  required: onRequestAsyncHookHandler;
+  requireAuth: onRequestAsyncHookHandler;
   /** onRequest hook: signed in and holding at least one of the permissions (403 otherwise). */
-  permission(...permissions: Permission[]): onRequestAsyncHookHandler;
+  requirePermission(...permissions: Permission[]): onRequestAsyncHookHandler;
   /** onRequest hook: sets the principal when a valid token is sent, and carries on anonymously otherwise. */
-  optional: onRequestAsyncHookHandler;
+  optionalAuth: onRequestAsyncHookHandler;
   /** The signed-in user's row (after `required`). */
   currentUser(request: FastifyRequest): UserRow;
 }
@@ -68,7 +69,7 @@ export default fp<AuthPluginOptions>(
       return principal;
     }
 
-    const required: onRequestAsyncHookHandler = async (request) => {
+    const requireAuth: onRequestAsyncHookHandler = async (request) => {
       await authenticate(request);
     };
 
@@ -78,13 +79,13 @@ export default fp<AuthPluginOptions>(
       tokens,
       passwords: options.passwords,
       users,
-      required,
-      permission(...permissions: Permission[]): onRequestAsyncHookHandler {
+      requireAuth,
+      requirePermission(...permissions: Permission[]): onRequestAsyncHookHandler {
         return async (request) => {
           assertPermission(await authenticate(request), ...permissions);
         };
       },
-      async optional(request) {
+      async optionalAuth(request) {
         if (!request.headers.authorization) return;
         try {
           await authenticate(request);

@@ -17,19 +17,19 @@ const restaurantRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createRestaurantService(createRestaurantRepository(app.db), app.auth.users);
 
   app.get('/restaurants/by-role', {
-    onRequest: app.auth.required,
+    onRequest: app.auth.requireAuth,
     schema: { tags, security: bearer, summary: 'SuperAdmin tüm restoranları, diğer roller kendi restoranını görür', response: { 200: z.array(RestaurantResponse), ...errors } },
     handler: async (request) => (await service.list(request.principal!)).map(restaurantToWire),
   });
 
   app.get('/restaurants', {
-    onRequest: app.auth.required,
+    onRequest: app.auth.requireAuth,
     schema: { tags, security: bearer, summary: 'Restoran listesi (rol kapsamında)', response: { 200: z.array(RestaurantResponse), ...errors } },
     handler: async (request) => (await service.list(request.principal!)).map(restaurantToWire),
   });
 
   app.get('/restaurants/user/:userId', {
-    onRequest: app.auth.required,
+    onRequest: app.auth.requireAuth,
     schema: {
       tags,
       security: bearer,
@@ -41,7 +41,7 @@ const restaurantRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/restaurants/:id', {
-    onRequest: app.auth.optional,
+    onRequest: app.auth.optionalAuth,
     config: { rateLimit: PUBLIC_RATE_LIMIT },
     schema: {
       tags,
@@ -57,13 +57,13 @@ const restaurantRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/restaurants', {
-    onRequest: app.auth.permission('manage_all_restaurants'),
+    onRequest: app.auth.requirePermission('manage_all_restaurants'),
     schema: { tags, security: bearer, summary: 'Restoran oluştur (SuperAdmin)', body: RestaurantRequest, response: { 201: RestaurantResponse, ...errors } },
     handler: async (request, reply) => reply.code(201).send(restaurantToWire(await service.create(request.body))),
   });
 
   app.put('/restaurants/:id', {
-    onRequest: app.auth.permission('manage_own_restaurant'),
+    onRequest: app.auth.requirePermission('manage_own_restaurant'),
     schema: {
       tags,
       security: bearer,
@@ -85,7 +85,7 @@ const restaurantRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.delete('/restaurants/:id', {
-    onRequest: app.auth.permission('manage_all_restaurants'),
+    onRequest: app.auth.requirePermission('manage_all_restaurants'),
     schema: { tags, security: bearer, summary: 'Restoranı sil (SuperAdmin; bağlı kayıt varsa 409)', params: IdParams, response: { 204: z.null(), 409: ErrorResponse, ...errors } },
     handler: async (request, reply) => {
       await service.remove(request.params.id);

@@ -33,7 +33,7 @@ const uploadRoutes: FastifyPluginAsyncZod<{ storage: ImageStorage; publicPrefix:
   const { fileTypeFromBuffer } = await import('file-type');
 
   app.post('/uploads/images', {
-    onRequest: app.auth.permission('manage_products', 'manage_own_restaurant'),
+    onRequest: app.auth.requirePermission('manage_products', 'manage_own_restaurant'),
     schema: {
       tags: ['uploads'],
       summary: "Görsel yükle (multipart, alan adı 'file'; JPEG, PNG, WebP, GIF, AVIF; en fazla 5 MB)",
