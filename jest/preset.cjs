@@ -22,7 +22,7 @@ module.exports = function preset({ name, dir, env = 'node', setup = [] }) {
     testPathIgnorePatterns: ['/node_modules/', '/dist/'],
     transform: { '^.+\\.(t|j|mj|cj)sx?$': swc },
     // ESM-only packages that must be transformed for jest.
-    transformIgnorePatterns: ['/node_modules/(?!(ky|cookie|file-type|strtok3|token-types|peek-readable|uint8array-extras|@tokenizer|fflate)/)'],
+    transformIgnorePatterns: ['/node_modules/(?!(ky|cookie|@ant-design|@rc-component|rc-[a-z-]+|file-type|strtok3|token-types|peek-readable|uint8array-extras|@tokenizer|fflate)/)'],
     testEnvironment: env === 'dom' ? path.join(__dirname, 'jsdom-env.cjs') : 'node',
     setupFilesAfterEnv: [...(env === 'dom' ? [path.join(__dirname, 'setup-dom.ts')] : []), ...setup],
     moduleNameMapper: { '\\.(css|less)$': path.join(__dirname, 'style-stub.cjs') },

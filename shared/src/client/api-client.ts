@@ -17,6 +17,8 @@ export function onUnauthorized(listener: Listener): () => void {
 function client() {
   return ky.create({
     prefix: `${apiBase()}/api`,
+    // Relative prefixes resolve against the page; explicit so Node-based tests behave like a browser.
+    baseUrl: globalThis.location?.origin,
     timeout: 30_000,
     retry: 0,
     hooks: {

@@ -46,7 +46,7 @@ export function validationDetails(errors: Record<string, string[]>): string {
  * 500 'Server Hatası (500): ...', other 'API Hatası (status): ...' / 'Silme Hatası (status): ...'.
  * A 409 carries a complete Turkish sentence from the server (dependent records, duplicates) and is shown as is.
  */
-export function errorMessage(error: unknown, action: ErrorAction, loadFallback = tr.errors.unknown): string {
+export function errorMessage(error: unknown, action: ErrorAction, loadFallback: string = tr.errors.unknown): string {
   if (!(error instanceof ApiError)) {
     const msg = error instanceof Error ? error.message : String(error);
     return action === 'load' ? tr.errors.network : tr.errors.networkAction(msg);

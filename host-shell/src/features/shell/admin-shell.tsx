@@ -100,7 +100,7 @@ export function ShellFrame() {
           placement="left"
           open={drawerOpen}
           onClose={() => setDrawerOpen(false)}
-          width={280}
+          size={280}
         >
           <Menu mode="inline" selectedKeys={[screenId]} items={items} onClick={go} defaultOpenKeys={nav.filter((n) => n.children).map((n) => n.key)} />
         </Drawer>
