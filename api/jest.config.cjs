@@ -5,6 +5,5 @@ module.exports = {
   ...preset,
   // ESM-only packages the shared preset does not list yet.
   transformIgnorePatterns: preset.transformIgnorePatterns.map((p) => p.replace('(?!(', '(?!(jose|content-disposition|@borewit|')),
-  // Loading a PGlite snapshot takes about a second; building the first one about ten.
-  testTimeout: 60_000,
+  setupFilesAfterEnv: [...preset.setupFilesAfterEnv, '<rootDir>/test/setup-timeout.ts'],
 };
