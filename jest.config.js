@@ -1,4 +1,13 @@
-// One jest run over every package; each package's project lives in its own jest.config.cjs.
+// One jest run over every package that has a jest project (its own jest.config.cjs); the API suites run
+// a second time on a throwaway PostgreSQL (api/jest.pg.config.cjs) when one can be started.
+const { existsSync } = require('node:fs');
+const path = require('node:path');
+const { workspaces } = require('./package.json');
+
 module.exports = {
-  projects: ['<rootDir>/shared', '<rootDir>/api', '<rootDir>/api/jest.pg.config.cjs', '<rootDir>/host-shell', '<rootDir>/mfe-restaurants'],
+  projects: [
+    ...workspaces.filter((w) => existsSync(path.join(__dirname, w, 'jest.config.cjs'))).map((w) => `<rootDir>/${w}`),
+    '<rootDir>/api/jest.pg.config.cjs',
+    '<rootDir>/jest/repo.config.cjs',
+  ],
 };

@@ -16,6 +16,16 @@ function loginErrorText(error: unknown): string {
   return tr.auth.failedCheck;
 }
 
+function EyeIcon({ crossed }: { crossed: boolean }) {
+  return (
+    <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+      <path d="M1 12s4-8 11-8 11 8 11 8-4 8-11 8-11-8-11-8z" />
+      <circle cx="12" cy="12" r="3" />
+      {crossed && <line x1="3" y1="3" x2="21" y2="21" />}
+    </svg>
+  );
+}
+
 export function LoginPage() {
   const navigate = useNavigate();
   const status = useSession((s) => s.status);
@@ -92,7 +102,7 @@ export function LoginPage() {
               aria-label={showPassword ? tr.auth.hidePassword : tr.auth.showPassword}
               aria-pressed={showPassword}
             >
-              {showPassword ? '🙈' : '👁️'}
+              <EyeIcon crossed={showPassword} />
             </button>
           </div>
 

@@ -1,0 +1,158 @@
+// Foundation: sign-in, the admin shell, restaurants end to end, tenant scoping in the browser, a lost
+// remote, and one copy of React and of the session store on the page.
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { DEMO_PASSWORD, shot, signIn, startSystem, SUPERADMIN, type System } from './support/system';
+
+let system: System;
+before(async () => {
+  system = await startSystem();
+});
+after(async () => {
+  await system?.stop();
+});
+
+describe('foundation', () => {
+  it('prints the address and the SuperAdmin sign-in details on start', () => {
+    assert.match(system.output(), /http:\/\/localhost:\d+/);
+    assert.match(system.output(), /superadmin/);
+  });
+
+  it('refuses an empty sign-in and a wrong password with Turkish messages', async () => {
+    const { page, context } = await system.newPage();
+    await page.goto('/');
+    await page.waitForURL('**/login');
+    await page.getByRole('button', { name: 'Giriş Yap' }).click();
+    await page.getByText('Lütfen tüm alanları doldurun').waitFor();
+    await page.getByLabel('Kullanıcı adı').fill(SUPERADMIN.username);
+    await page.getByLabel('Şifre', { exact: true }).fill('yanlis-sifre');
+    await page.getByRole('button', { name: 'Giriş Yap' }).click();
+    await page.getByRole('alert').filter({ hasText: 'hatalı' }).waitFor();
+    await shot(page, 'login-desktop');
+    await context.close();
+  });
+
+  it('lets the SuperAdmin manage restaurants completely', async () => {
+    const { page, context } = await system.newPage();
+    await signIn(page, SUPERADMIN.username, SUPERADMIN.password);
+    await page.getByText('Giriş başarılı').waitFor().catch(() => undefined);
+    await page.getByText('Tüm restoranları yönetin').waitFor();
+    await page.getByText('Lezzet Durağı').first().waitFor();
+    await shot(page, 'restaurants-superadmin-desktop');
+
+    // Invalid input: the form shows the spec's messages and nothing is saved.
+    await page.getByRole('button', { name: 'Yeni Restoran' }).first().click();
+    const drawer = page.getByRole('dialog');
+    await drawer.getByLabel('E-posta').fill('gecersiz');
+    await drawer.getByLabel('Web sitesi').fill('javascript:alert(1)');
+    await drawer.getByRole('button', { name: 'Kaydet' }).click();
+    await drawer.getByText('Restoran adı zorunludur').waitFor();
+    await drawer.getByText('Geçerli bir email adresi girin').waitFor();
+    await drawer.getByText('Geçerli bir website adresi girin').waitFor();
+    await shot(page, 'restaurant-form-errors-desktop');
+
+    // Create.
+    await drawer.getByLabel('Restoran adı').fill('  Deniz Kenarı Balık  ');
+    await drawer.getByLabel('E-posta').fill('info@denizkenari.com.tr');
+    await drawer.getByLabel('Web sitesi').fill('denizkenari.com.tr');
+    await drawer.getByLabel('Adres').fill('Kordon Boyu 12, Alsancak / İzmir');
+    await drawer.getByRole('button', { name: 'Kaydet' }).click();
+    const card = page.getByRole('listitem').filter({ hasText: 'Deniz Kenarı Balık' });
+    await card.waitFor();
+    assert.match(await card.innerText(), /Aktif/);
+    assert.match(await card.innerText(), /info@denizkenari\.com\.tr/);
+
+    // Edit.
+    await page.getByRole('button', { name: 'Deniz Kenarı Balık restoranını düzenle' }).click();
+    await page.getByRole('dialog').getByLabel('Açıklama').fill('Günlük taze balık ve meze');
+    await page.getByRole('dialog').getByRole('button', { name: 'Güncelle' }).click();
+    await card.getByText('Günlük taze balık ve meze').waitFor();
+
+    // Toggle.
+    await page.getByRole('button', { name: 'Deniz Kenarı Balık restoranını pasifleştir' }).click();
+    await card.getByText('Pasif').waitFor();
+
+    // Survives a reload exactly as saved.
+    await page.reload();
+    await page.getByRole('listitem').filter({ hasText: 'Deniz Kenarı Balık' }).getByText('Pasif').waitFor();
+
+    // Delete, with the spec's confirmation.
+    await page.getByRole('button', { name: 'Deniz Kenarı Balık restoranını sil' }).click();
+    await page.getByText('Bu restoranı silmek istediğinizden emin misiniz? Bu işlem geri alınamaz.').waitFor();
+    await page.getByRole('dialog').getByRole('button', { name: 'Sil' }).click();
+    await page.getByRole('listitem').filter({ hasText: 'Deniz Kenarı Balık' }).waitFor({ state: 'detached' });
+
+    // Sign out.
+    await page.getByRole('button', { name: 'Çıkış Yap' }).click();
+    await page.waitForURL('**/login');
+    assert.equal(await page.evaluate(() => localStorage.getItem('authToken')), null);
+    await context.close();
+  });
+
+  it('shows the demo Admin only its own restaurant', async () => {
+    const { page, context } = await system.newPage();
+    await signIn(page, 'demo-admin', DEMO_PASSWORD);
+    await page.getByText('Kendi restoranınızı yönetin').waitFor();
+    await page.getByRole('listitem').filter({ hasText: 'Lezzet Durağı' }).waitFor();
+    assert.equal(await page.locator('[role="list"][aria-label="Restoranlar"] > *').count(), 1);
+    assert.equal(await page.getByText('Ege Sofrası').count(), 0);
+    assert.equal(await page.getByRole('button', { name: 'Yeni Restoran' }).count(), 0);
+    await shot(page, 'restaurants-admin-desktop');
+    await context.close();
+  });
+
+  it('keeps the shell working when the restaurants remote is unreachable, and recovers on retry', async () => {
+    const { page, context } = await system.newPage();
+    await page.route('**/remotes/restaurants/**', (route) => route.abort());
+    await signIn(page, SUPERADMIN.username, SUPERADMIN.password);
+    await page.getByText('Bu bölüm yüklenemedi').waitFor();
+    await shot(page, 'remote-error-desktop');
+    // The rest of the shell still works: another tab opens.
+    await page.getByRole('button', { name: 'Çıkış Yap' }).isVisible();
+    await page.unroute('**/remotes/restaurants/**');
+    await page.getByRole('button', { name: 'Tekrar dene' }).click();
+    await page.getByText('Tüm restoranları yönetin').waitFor();
+    await context.close();
+  });
+
+  it('has exactly one React and one session store on the page', async () => {
+    const { page, context } = await system.newPage();
+    await page.addInitScript(() => {
+      const renderers: unknown[] = [];
+      (window as unknown as Record<string, unknown>).__RENDERERS__ = renderers;
+      (window as unknown as Record<string, unknown>).__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+        supportsFiber: true,
+        renderers: new Map(),
+        inject(renderer: unknown) {
+          renderers.push(renderer);
+          return renderers.length;
+        },
+        onScheduleFiberRoot() {},
+        onCommitFiberRoot() {},
+        onCommitFiberUnmount() {},
+        checkDCE() {},
+      };
+    });
+    await signIn(page, SUPERADMIN.username, SUPERADMIN.password);
+    await page.getByText('Tüm restoranları yönetin').waitFor();
+    const counts = await page.evaluate(() => ({
+      reactDom: ((window as unknown as Record<string, unknown[]>).__RENDERERS__ ?? []).length,
+      stores: (globalThis as unknown as Record<string, number>).__MENU_SESSION_STORES__,
+    }));
+    assert.deepEqual(counts, { reactDom: 1, stores: 1 });
+    await context.close();
+  });
+
+  it('works at phone width with the mobile menu', async () => {
+    const { page, context } = await system.newPage({ width: 390, height: 844 });
+    await page.goto('/login');
+    await shot(page, 'login-phone');
+    await signIn(page, SUPERADMIN.username, SUPERADMIN.password);
+    await page.getByText('Tüm restoranları yönetin').waitFor();
+    await shot(page, 'restaurants-phone');
+    await page.getByRole('button', { name: 'Menüyü aç/kapat' }).click();
+    await page.getByRole('dialog').getByText('Kullanıcılar').waitFor();
+    await shot(page, 'menu-phone');
+    await context.close();
+  });
+});

@@ -1,0 +1,102 @@
+// Starts the built system (the API serving every bundle) on a free port with a fresh data folder, and
+// Debian's Chromium through playwright-core. Shared by every browser test file.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+export const root = path.resolve(__dirname, '..', '..', '..');
+export const SUPERADMIN = { username: 'superadmin', password: 'Super-Gizli-2026' };
+export const DEMO_PASSWORD = 'Demo-Sifre-2026';
+
+export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+  '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+    srv.on('error', reject);
+  });
+}
+
+export interface System {
+  baseUrl: string;
+  browser: Browser;
+  output: () => string;
+  newPage(opts?: { width?: number; height?: number }): Promise<{ context: BrowserContext; page: Page }>;
+  stop(): Promise<void>;
+}
+
+export async function startSystem(env: Record<string, string> = {}): Promise<System> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'qr-menu-e2e-'));
+  let output = '';
+  const api: ChildProcess = spawn(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), path.join(root, 'api/src/main.ts')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SUPERADMIN_USERNAME: SUPERADMIN.username,
+      SUPERADMIN_PASSWORD: SUPERADMIN.password,
+      DEMO_DATA: 'true',
+      DEMO_PASSWORD,
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  api.stdout!.on('data', (d) => (output += d));
+  api.stderr!.on('data', (d) => (output += d));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    if (api.exitCode !== null) throw new Error(`API exited (${api.exitCode}):\n${output}`);
+    try {
+      const res = await fetch(`${baseUrl}/api/health`);
+      if (res.ok) break;
+    } catch {
+      /* not up yet */
+    }
+    if (Date.now() > deadline) throw new Error(`API did not become healthy:\n${output}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS });
+  return {
+    baseUrl,
+    browser,
+    output: () => output,
+    async newPage({ width = 1366, height = 900 } = {}) {
+      const context = await browser.newContext({ viewport: { width, height }, locale: 'tr-TR', timezoneId: 'Europe/Istanbul', baseURL: baseUrl });
+      const page = await context.newPage();
+      page.setDefaultTimeout(20_000);
+      return { context, page };
+    },
+    async stop() {
+      await browser.close().catch(() => undefined);
+      api.kill('SIGTERM');
+      await new Promise((r) => (api.exitCode !== null ? r(null) : api.once('exit', r)));
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function signIn(page: Page, username: string, password: string) {
+  await page.goto('/login');
+  await page.getByLabel('Kullanıcı adı').fill(username);
+  await page.getByLabel('Şifre', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Giriş Yap' }).click();
+  await page.getByRole('banner').getByText('QR Menü Yönetim Paneli').waitFor();
+}
+
+/** Saves a screenshot under e2e/artifacts for a person to look at. */
+export async function shot(page: Page, name: string) {
+  await page.screenshot({ path: path.join(root, 'e2e', 'artifacts', `${name}.png`), fullPage: true });
+}
