@@ -3,6 +3,7 @@
 export * from './roles';
 export * from './format';
 export * from './rules';
+export * from './open-now';
 export * from './icons';
 export * from './strings';
 export * from './schemas/wire';

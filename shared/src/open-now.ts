@@ -1,0 +1,147 @@
+// The open-now rule: weekly hours plus special days, an instant and the restaurant's time zone give
+// open/closed, today's hours and the next opening or closing time. Pure (no I/O, no clock): the caller
+// passes `now`. Local wall time comes from Intl.DateTimeFormat with the time zone, no extra library.
+//
+// Rules: a special day for the local date overrides the weekday entry; an entry is open from openTime
+// (inclusive) to closeTime (exclusive); a closed entry, an entry without both times, or a missing entry
+// is closed all day; the next opening is looked up to 7 days ahead. Hours never cross midnight (the API
+// requires close after open), so an entry with close <= open is treated as closed.
+
+export interface OpenStateInput {
+  hours: Array<{ dayOfWeek: number; openTime: string | null; closeTime: string | null; isClosed: boolean }>;
+  specialDays: Array<{ date: string /* YYYY-MM-DD */; name: string | null; openTime: string | null; closeTime: string | null; isClosed: boolean; note: string | null }>;
+  now: Date;
+  timeZone?: string /* default 'Europe/Istanbul' */;
+}
+
+export interface OpenState {
+  isOpen: boolean;
+  today: { source: 'special' | 'weekly' | 'none'; isClosed: boolean; openTime: string | null; closeTime: string | null; name: string | null; note: string | null };
+  nextChange: { type: 'opens' | 'closes'; at: string /* ISO */ } | null;
+}
+
+export const DEFAULT_TIME_ZONE = 'Europe/Istanbul';
+const LOOKAHEAD_DAYS = 7;
+const WEEKDAYS: Record<string, number> = { Sun: 0, Mon: 1, Tue: 2, Wed: 3, Thu: 4, Fri: 5, Sat: 6 };
+
+interface LocalParts { year: number; month: number; day: number; weekday: number; seconds: number }
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatter(timeZone: string): Intl.DateTimeFormat {
+  let f = formatters.get(timeZone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-US', {
+      timeZone, year: 'numeric', month: '2-digit', day: '2-digit', weekday: 'short',
+      hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23',
+    });
+    formatters.set(timeZone, f);
+  }
+  return f;
+}
+
+function localParts(instant: Date, timeZone: string): LocalParts {
+  const parts: Record<string, string> = {};
+  for (const p of formatter(timeZone).formatToParts(instant)) parts[p.type] = p.value;
+  const hour = Number(parts.hour) % 24;
+  return {
+    year: Number(parts.year), month: Number(parts.month), day: Number(parts.day),
+    weekday: WEEKDAYS[parts.weekday] ?? 0,
+    seconds: hour * 3600 + Number(parts.minute) * 60 + Number(parts.second),
+  };
+}
+
+/** 'HH:MM' or 'HH:MM:SS' -> seconds since midnight; anything else -> null. */
+export function timeToSeconds(value: string | null | undefined): number | null {
+  if (!value) return null;
+  const m = /^(\d{1,2}):(\d{2})(?::(\d{2}))?$/.exec(value.trim());
+  if (!m) return null;
+  const h = Number(m[1]), min = Number(m[2]), s = Number(m[3] ?? 0);
+  if (h > 23 || min > 59 || s > 59) return null;
+  return h * 3600 + min * 60 + s;
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+const dateKey = (y: number, m: number, d: number) => `${y}-${pad(m)}-${pad(d)}`;
+
+/** The UTC instant at which the wall clock in `timeZone` shows the given local date and time. */
+function zonedInstant(y: number, m: number, d: number, seconds: number, timeZone: string): Date {
+  const wall = Date.UTC(y, m - 1, d) + seconds * 1000;
+  let guess = wall;
+  // Two passes settle the offset (also across a DST change).
+  for (let i = 0; i < 2; i++) {
+    const p = localParts(new Date(guess), timeZone);
+    const shown = Date.UTC(p.year, p.month - 1, p.day) + p.seconds * 1000;
+    guess += wall - shown;
+  }
+  return new Date(guess);
+}
+
+interface DayEntry { source: 'special' | 'weekly' | 'none'; isClosed: boolean; openTime: string | null; closeTime: string | null; name: string | null; note: string | null }
+
+function entryFor(input: OpenStateInput, key: string, weekday: number): DayEntry {
+  const special = input.specialDays.find((s) => String(s.date).slice(0, 10) === key);
+  if (special) {
+    return {
+      source: 'special', isClosed: Boolean(special.isClosed),
+      openTime: special.isClosed ? null : special.openTime ?? null,
+      closeTime: special.isClosed ? null : special.closeTime ?? null,
+      name: special.name ?? null, note: special.note ?? null,
+    };
+  }
+  const weekly = input.hours.find((h) => Number(h.dayOfWeek) === weekday);
+  if (weekly) {
+    return {
+      source: 'weekly', isClosed: Boolean(weekly.isClosed),
+      openTime: weekly.isClosed ? null : weekly.openTime ?? null,
+      closeTime: weekly.isClosed ? null : weekly.closeTime ?? null,
+      name: null, note: null,
+    };
+  }
+  return { source: 'none', isClosed: true, openTime: null, closeTime: null, name: null, note: null };
+}
+
+/** Opening window of an entry in seconds since local midnight, or null when closed all day. */
+function windowOf(e: DayEntry): { open: number; close: number } | null {
+  if (e.isClosed) return null;
+  const open = timeToSeconds(e.openTime);
+  const close = timeToSeconds(e.closeTime);
+  if (open == null || close == null || close <= open) return null;
+  return { open, close };
+}
+
+export function computeOpenState(input: OpenStateInput): OpenState {
+  const timeZone = input.timeZone || DEFAULT_TIME_ZONE;
+  const local = localParts(input.now, timeZone);
+  const todayKey = dateKey(local.year, local.month, local.day);
+  const today = entryFor(input, todayKey, local.weekday);
+  const win = windowOf(today);
+
+  if (win && local.seconds >= win.open && local.seconds < win.close) {
+    const at = zonedInstant(local.year, local.month, local.day, win.close, timeZone);
+    return { isOpen: true, today, nextChange: { type: 'closes', at: at.toISOString() } };
+  }
+  if (win && local.seconds < win.open) {
+    const at = zonedInstant(local.year, local.month, local.day, win.open, timeZone);
+    return { isOpen: false, today, nextChange: { type: 'opens', at: at.toISOString() } };
+  }
+  // Calendar arithmetic on the local date (UTC used only as a calendar, never as the zone).
+  for (let ahead = 1; ahead <= LOOKAHEAD_DAYS; ahead++) {
+    const cal = new Date(Date.UTC(local.year, local.month - 1, local.day + ahead));
+    const y = cal.getUTCFullYear(), m = cal.getUTCMonth() + 1, d = cal.getUTCDate();
+    const w = windowOf(entryFor(input, dateKey(y, m, d), cal.getUTCDay()));
+    if (w) {
+      const at = zonedInstant(y, m, d, w.open, timeZone);
+      return { isOpen: false, today, nextChange: { type: 'opens', at: at.toISOString() } };
+    }
+  }
+  return { isOpen: false, today, nextChange: null };
+}
+
+/** Sort order for display: Monday first, Sunday (day 0) last. */
+export function compareDaysMondayFirst(a: { dayOfWeek: number }, b: { dayOfWeek: number }): number {
+  return ((a.dayOfWeek + 6) % 7) - ((b.dayOfWeek + 6) % 7);
+}
+
+export function sortHoursMondayFirst<T extends { dayOfWeek: number }>(hours: readonly T[]): T[] {
+  return [...hours].sort(compareDaysMondayFirst);
+}
