@@ -12,3 +12,4 @@ export * from './schemas/entities';
 export * from './schemas/requests';
 export * from './schemas/errors';
 export * from './schemas/auth';
+export * from './schemas/access-log-report';
