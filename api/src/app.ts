@@ -16,7 +16,17 @@ import docsPlugin from './plugins/docs';
 import errorHandler, { notFoundError, sendError } from './plugins/error-handler';
 import securityPlugin from './plugins/security';
 import { REPO_ROOT } from './paths';
+import publicMenuCache from './public-menus/plugin';
+import publicMenuPage from './public-menus/page';
+import publicMenuRoutes from './public-menus/routes';
 import restaurantRoutes from './restaurants/routes';
+import qrCodeRoutes from './qr-codes/routes';
+import accessLogRoutes from './access-logs/routes';
+import catalogRoutes from './catalog';
+import hoursRoutes from './hours/routes';
+import specialDayRoutes from './special-days/routes';
+import translationRoutes from './translations/routes';
+import userRoutes from './users/routes';
 import { registerBundles } from './static/bundles';
 import uploadRoutes from './uploads/routes';
 import { createLocalImageStorage, type ImageStorage } from './uploads/storage';
@@ -65,6 +75,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     tokens: createTokenService(config.jwtSecret),
     passwords: createPasswordHasher(options.scrypt ?? OWASP_SCRYPT),
   });
+  await app.register(publicMenuCache);
 
   // Pass 2: the REST API under /api.
   await app.register(
@@ -72,6 +83,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(healthRoutes);
       await api.register(authRoutes, { throttle: options.loginThrottle ?? createMemoryLoginThrottle() });
       await api.register(restaurantRoutes);
+      await api.register(qrCodeRoutes);
+      await api.register(accessLogRoutes);
+      await api.register(catalogRoutes, { storage: options.imageStorage ?? createLocalImageStorage(path.join(uploadsDir, 'menu')), publicPrefix: '/uploads/menu' });
+      await api.register(publicMenuRoutes);
+      await api.register(hoursRoutes);
+      await api.register(specialDayRoutes);
+      await api.register(translationRoutes);
+      await api.register(userRoutes);
       await api.register(uploadRoutes, {
         storage: options.imageStorage ?? createLocalImageStorage(path.join(uploadsDir, 'menu')),
         publicPrefix: '/uploads/menu',
@@ -81,6 +100,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   );
 
   // Pass 3: static bundles, uploads and the SPA fallback.
+  await app.register(publicMenuPage, { repoRoot: options.repoRoot ?? REPO_ROOT });
   const spaFallback = await registerBundles(app, { repoRoot: options.repoRoot ?? REPO_ROOT, uploadsDir });
   app.setNotFoundHandler(async (request, reply) => {
     if (await spaFallback(request, reply)) return reply;

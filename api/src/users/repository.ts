@@ -1,5 +1,5 @@
-// Reads and writes of the users table needed by sign-in and the auth plugin.
-import { eq, sql } from 'drizzle-orm';
+// SQL for the users table: what sign-in and the auth plugin need, and the user management calls.
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { roleToWire, type Role } from '@menu/shared/contract';
 import type { Database } from '../db/client';
 import { users, type NewUserRow, type UserRow } from '../db/schema';
@@ -60,6 +60,55 @@ export function createUserRepository(db: Database) {
     async count(): Promise<number> {
       const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(users);
       return Number(row.n);
+    },
+    /** Users of the given restaurants ('all' for a SuperAdmin), oldest first. */
+    async list(scope: 'all' | number[]): Promise<UserRow[]> {
+      if (scope !== 'all' && scope.length === 0) return [];
+      const query = db.select().from(users);
+      return scope === 'all' ? query.orderBy(asc(users.id)) : query.where(inArray(users.restaurantId, scope)).orderBy(asc(users.id));
+    },
+    /** Another user (not `exceptId`) already holding this user name or email, compared case-insensitively. */
+    async findClash(username: string, email: string, exceptId?: number): Promise<{ username: boolean; email: boolean }> {
+      const rows = await db
+        .select({ username: users.username, email: users.email })
+        .from(users)
+        .where(
+          and(
+            sql`(lower(${users.username}) = lower(${username}) or lower(${users.email}) = lower(${email}))`,
+            exceptId == null ? undefined : ne(users.id, exceptId),
+          ),
+        );
+      return {
+        username: rows.some((r) => r.username.toLowerCase() === username.toLowerCase()),
+        email: rows.some((r) => r.email.toLowerCase() === email.toLowerCase()),
+      };
+    },
+    /**
+     * Runs `work` in a transaction after locking every active SuperAdmin row, so two requests cannot both
+     * pass the "another active SuperAdmin remains" check and leave the system without one.
+     */
+    async withSuperAdminLock<T>(work: (tx: Database, activeSuperAdminIds: number[]) => Promise<T>): Promise<T> {
+      return db.transaction(async (tx) => {
+        const rows = await tx
+          .select({ id: users.id })
+          .from(users)
+          .where(and(eq(users.role, 'SuperAdmin'), eq(users.isActive, true)))
+          .orderBy(asc(users.id))
+          .for('update');
+        return work(tx as unknown as Database, rows.map((r) => r.id));
+      });
+    },
+    async update(id: number, values: Partial<NewUserRow>, revokeSessions: boolean): Promise<UserRow | undefined> {
+      const [row] = await db
+        .update(users)
+        .set(revokeSessions ? { ...values, tokenVersion: sql`${users.tokenVersion} + 1` } : values)
+        .where(eq(users.id, id))
+        .returning();
+      return row;
+    },
+    async delete(id: number): Promise<boolean> {
+      const rows = await db.delete(users).where(eq(users.id, id)).returning({ id: users.id });
+      return rows.length > 0;
     },
     /** Revokes every token the user holds. */
     async bumpTokenVersion(id: number): Promise<void> {

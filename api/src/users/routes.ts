@@ -1,0 +1,75 @@
+// The user calls of SPEC section 7 (GET, POST, PUT, DELETE /api/users), all behind manage_users.
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { UserCreateRequest } from '@menu/shared/contract';
+import { createError } from '../errors';
+import { ErrorResponse, IdParams } from '../http/schemas';
+import { userToWire } from './repository';
+import { UserResponse, UserUpdateBody } from './schema';
+import { createUserService } from './service';
+
+const bearer = [{ bearerAuth: [] }];
+const tags = ['users'];
+const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse };
+
+const userRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = createUserService(app.db, app.auth.passwords);
+  const manageUsers = app.auth.requirePermission('manage_users');
+
+  app.get('/users', {
+    onRequest: manageUsers,
+    schema: { tags, security: bearer, summary: 'Kullanıcılar: SuperAdmin tümünü, Admin kendi restoranınınkileri görür', response: { 200: z.array(UserResponse), ...errors } },
+    handler: async (request) => (await service.list(request.principal!)).map(userToWire),
+  });
+
+  app.get('/users/:id', {
+    onRequest: manageUsers,
+    schema: { tags, security: bearer, summary: 'Tek kullanıcı (başka restoranınki 404)', params: IdParams, response: { 200: UserResponse, ...errors } },
+    handler: async (request) => userToWire(await service.get(request.principal!, request.params.id)),
+  });
+
+  app.post('/users', {
+    onRequest: manageUsers,
+    schema: {
+      tags,
+      security: bearer,
+      summary: 'Kullanıcı oluştur (passwordHash: şifre düz metin olarak, sunucu özetler; rol 1 Admin, 2 Manager, 3 SuperAdmin)',
+      body: UserCreateRequest,
+      response: { 201: UserResponse, ...errors },
+    },
+    handler: async (request, reply) => reply.code(201).send(userToWire(await service.create(request.principal!, { ...request.body, email: request.body.email ?? '', passwordHash: request.body.passwordHash ?? '' }))),
+  });
+
+  app.put('/users/:id', {
+    onRequest: manageUsers,
+    schema: {
+      tags,
+      security: bearer,
+      summary: 'Kullanıcıyı güncelle (boş şifre: değişmez; şifre, durum, rol veya restoran değişirse oturumları kapanır)',
+      params: IdParams,
+      body: UserUpdateBody,
+      response: { 200: UserResponse, ...errors },
+    },
+    handler: async (request) => {
+      const { id: bodyId, userId: bodyUserId, ...values } = request.body;
+      for (const [field, value] of [['id', bodyId], ['userId', bodyUserId]] as const) {
+        if (value != null && value !== '' && Number(value) !== request.params.id) {
+          const message = 'Gövdedeki id, adresteki id ile aynı olmalıdır';
+          throw createError('VALIDATION', message, { errors: { [field]: [message] } });
+        }
+      }
+      return userToWire(await service.update(request.principal!, request.params.id, { ...values, email: values.email ?? '' }));
+    },
+  });
+
+  app.delete('/users/:id', {
+    onRequest: manageUsers,
+    schema: { tags, security: bearer, summary: 'Kullanıcıyı sil (oturumları hemen kapanır)', params: IdParams, response: { 204: z.null(), ...errors } },
+    handler: async (request, reply) => {
+      await service.remove(request.principal!, request.params.id);
+      return reply.code(204).send(null);
+    },
+  });
+};
+
+export default userRoutes;

@@ -1,0 +1,153 @@
+// User management rules (ARCHITECTURE section 4): a SuperAdmin manages everyone; an Admin only its own
+// restaurant's users and never a SuperAdmin; nobody deactivates, demotes or deletes themself or the last
+// active SuperAdmin; user names and emails are unique ignoring case; a password change, deactivation,
+// role or restaurant change ends the user's sessions (its token version goes up).
+import type { Role } from '@menu/shared/contract';
+import type { UserCreateRequest, UserUpdateRequest } from '@menu/shared/contract';
+import type { z } from 'zod';
+import type { PasswordHasher } from '../auth/password';
+import { assertCanSee, assertCanWriteInto, listScope, type AuthPrincipal } from '../auth/scope';
+import { isUniqueViolation, pgConstraint, type Database } from '../db/client';
+import type { UserRow } from '../db/schema';
+import { createError } from '../errors';
+import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './common-passwords';
+import { createUserRepository, type UserRepository } from './repository';
+
+// The shared builders type email and password as string | null for both of their modes (create and
+// update share one function); on create both are required strings.
+export type UserCreateValues = Omit<z.output<typeof UserCreateRequest>, 'email' | 'passwordHash'> & { email: string; passwordHash: string };
+export type UserUpdateValues = Omit<z.output<typeof UserUpdateRequest>, 'email'> & { email: string };
+
+export const USER_MESSAGES = {
+  notFound: 'Kullanıcı bulunamadı',
+  usernameTaken: 'Bu kullanıcı adı zaten kullanılıyor',
+  emailTaken: 'Bu email adresi zaten kullanılıyor',
+  superAdminOnlyAssign: 'SuperAdmin rolünü yalnızca bir SuperAdmin verebilir',
+  superAdminOnlyEdit: 'SuperAdmin kullanıcılarını yalnızca bir SuperAdmin düzenleyebilir veya silebilir',
+  selfDeactivate: 'Kendi hesabınızı pasifleştiremezsiniz',
+  selfDelete: 'Kendi hesabınızı silemezsiniz',
+  selfRole: 'Kendi rolünüzü değiştiremezsiniz',
+  lastSuperAdminDeactivate: 'Sistemdeki son aktif SuperAdmin pasifleştirilemez',
+  lastSuperAdminDelete: 'Sistemdeki son aktif SuperAdmin silinemez',
+  lastSuperAdminRole: 'Sistemdeki son aktif SuperAdmin başka bir role alınamaz',
+} as const;
+
+const notFound = () => createError('NOT_FOUND', USER_MESSAGES.notFound);
+
+function refuseCommonPassword(password: string | null): void {
+  if (password && isCommonPassword(password)) {
+    throw createError('VALIDATION', COMMON_PASSWORD_MESSAGE, { errors: { passwordHash: [COMMON_PASSWORD_MESSAGE] } });
+  }
+}
+
+/** 409 naming the field that clashes (checked first for a clear message; the unique indexes back it). */
+async function refuseDuplicates(users: UserRepository, username: string, email: string, exceptId?: number): Promise<void> {
+  const clash = await users.findClash(username, email, exceptId);
+  if (!clash.username && !clash.email) return;
+  const errors: Record<string, string[]> = {};
+  if (clash.username) errors.username = [USER_MESSAGES.usernameTaken];
+  if (clash.email) errors.email = [USER_MESSAGES.emailTaken];
+  throw createError('CONFLICT', clash.username ? USER_MESSAGES.usernameTaken : USER_MESSAGES.emailTaken, { errors });
+}
+
+/** A concurrent insert that won the race still gets the Turkish message. */
+function mapUniqueViolation(error: unknown): never {
+  if (isUniqueViolation(error)) {
+    const byEmail = /email/i.test(pgConstraint(error) ?? '');
+    const message = byEmail ? USER_MESSAGES.emailTaken : USER_MESSAGES.usernameTaken;
+    throw createError('CONFLICT', message, { errors: { [byEmail ? 'email' : 'username']: [message] } });
+  }
+  throw error;
+}
+
+function assertMayManage(principal: AuthPrincipal, target: UserRow): void {
+  assertCanSee(principal, target.restaurantId, notFound());
+  if (target.role === 'SuperAdmin' && principal.role !== 'SuperAdmin') throw createError('FORBIDDEN', USER_MESSAGES.superAdminOnlyEdit);
+}
+
+function assertMayAssign(principal: AuthPrincipal, role: Role, restaurantId: number): void {
+  if (role === 'SuperAdmin' && principal.role !== 'SuperAdmin') throw createError('FORBIDDEN', USER_MESSAGES.superAdminOnlyAssign);
+  assertCanWriteInto(principal, restaurantId);
+}
+
+export function createUserService(db: Database, passwords: PasswordHasher) {
+  const users = createUserRepository(db);
+
+  async function findVisible(principal: AuthPrincipal, id: number): Promise<UserRow> {
+    const row = await users.findById(id);
+    if (!row) throw notFound();
+    assertCanSee(principal, row.restaurantId, notFound());
+    return row;
+  }
+
+  return {
+    list(principal: AuthPrincipal): Promise<UserRow[]> {
+      return users.list(listScope(principal));
+    },
+
+    get: findVisible,
+
+    async create(principal: AuthPrincipal, values: UserCreateValues): Promise<UserRow> {
+      assertMayAssign(principal, values.role, values.restaurantId);
+      refuseCommonPassword(values.passwordHash);
+      await refuseDuplicates(users, values.username, values.email);
+      const passwordHash = await passwords.hash(values.passwordHash);
+      try {
+        return await users.insert({ ...values, passwordHash });
+      } catch (error) {
+        mapUniqueViolation(error);
+      }
+    },
+
+    async update(principal: AuthPrincipal, id: number, values: UserUpdateValues): Promise<UserRow> {
+      const existing = await findVisible(principal, id);
+      assertMayManage(principal, existing);
+      assertMayAssign(principal, values.role, values.restaurantId);
+      const self = existing.id === principal.userId;
+      if (self && !values.isActive) throw createError('CONFLICT', USER_MESSAGES.selfDeactivate);
+      if (self && values.role !== existing.role) throw createError('CONFLICT', USER_MESSAGES.selfRole);
+      refuseCommonPassword(values.passwordHash);
+      await refuseDuplicates(users, values.username, values.email, id);
+      const passwordHash = values.passwordHash ? await passwords.hash(values.passwordHash) : null;
+
+      const leavesSuperAdmins = existing.role === 'SuperAdmin' && existing.isActive && (!values.isActive || values.role !== 'SuperAdmin');
+      const revokeSessions =
+        passwordHash !== null ||
+        (existing.isActive && !values.isActive) ||
+        existing.role !== values.role ||
+        existing.restaurantId !== values.restaurantId;
+      const { passwordHash: _typed, ...rest } = values;
+      const changes = { ...rest, ...(passwordHash ? { passwordHash } : {}) };
+
+      const write = (repo: UserRepository) => repo.update(id, changes, revokeSessions);
+      try {
+        const row = leavesSuperAdmins
+          ? await users.withSuperAdminLock(async (tx, activeIds) => {
+              if (!activeIds.some((other) => other !== id)) {
+                throw createError('CONFLICT', values.isActive ? USER_MESSAGES.lastSuperAdminRole : USER_MESSAGES.lastSuperAdminDeactivate);
+              }
+              return write(createUserRepository(tx));
+            })
+          : await write(users);
+        if (!row) throw notFound();
+        return row;
+      } catch (error) {
+        mapUniqueViolation(error);
+      }
+    },
+
+    async remove(principal: AuthPrincipal, id: number): Promise<void> {
+      const existing = await findVisible(principal, id);
+      assertMayManage(principal, existing);
+      if (existing.id === principal.userId) throw createError('CONFLICT', USER_MESSAGES.selfDelete);
+      const removed =
+        existing.role === 'SuperAdmin' && existing.isActive
+          ? await users.withSuperAdminLock(async (tx, activeIds) => {
+              if (!activeIds.some((other) => other !== id)) throw createError('CONFLICT', USER_MESSAGES.lastSuperAdminDelete);
+              return createUserRepository(tx).delete(id);
+            })
+          : await users.delete(id);
+      if (!removed) throw notFound();
+    },
+  };
+}
