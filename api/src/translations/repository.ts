@@ -1,0 +1,119 @@
+// SQL for the translations table, and the lookup of the records a translation points at (the record id
+// points into the table named by table_name, so the database cannot check it with a foreign key).
+import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { TranslatableTable } from '@menu/shared/contract';
+import type { Database } from '../db/client';
+import { categories, productAddons, products, productVariants, restaurants, translations } from '../db/schema';
+
+export type TranslationRow = typeof translations.$inferSelect;
+export type NewTranslationRow = typeof translations.$inferInsert;
+
+export interface TranslationFilter {
+  restaurantId?: number;
+  languageCode?: string;
+  tableName?: string;
+  recordId?: number;
+}
+
+/** A record that can be translated, with the Turkish originals of its translatable fields. */
+export interface TranslatableRecord {
+  id: number;
+  restaurantId: number;
+  name: string;
+  /** What the record belongs to, when its name alone is ambiguous (a variant's product). */
+  context: string | null;
+  fields: Record<string, string | null>;
+}
+
+export function createTranslationRepository(db: Database) {
+  /** Records of one table, optionally one record, limited to the given restaurants. */
+  async function records(table: TranslatableTable, scope: 'all' | number[], restaurantId?: number, recordId?: number): Promise<TranslatableRecord[]> {
+    if (scope !== 'all' && scope.length === 0) return [];
+    const filter = (restaurantCol: AnyPgColumn, idCol: AnyPgColumn) => {
+      const where: SQL[] = [];
+      if (scope !== 'all') where.push(inArray(restaurantCol, scope));
+      if (restaurantId != null) where.push(eq(restaurantCol, restaurantId));
+      if (recordId != null) where.push(eq(idCol, recordId));
+      return where.length ? and(...where) : undefined;
+    };
+    switch (table) {
+      case 'Products': {
+        const rows = await db
+          .select({ id: products.id, restaurantId: products.restaurantId, name: products.name, description: products.description, ingredients: products.ingredients })
+          .from(products)
+          .where(filter(products.restaurantId, products.id))
+          .orderBy(asc(products.name), asc(products.id));
+        return rows.map((r) => ({ id: r.id, restaurantId: r.restaurantId, name: r.name, context: null, fields: { Name: r.name, Description: r.description, Ingredients: r.ingredients || null } }));
+      }
+      case 'Categories': {
+        const rows = await db
+          .select({ id: categories.id, restaurantId: categories.restaurantId, name: categories.name, description: categories.description })
+          .from(categories)
+          .where(filter(categories.restaurantId, categories.id))
+          .orderBy(asc(categories.displayOrder), asc(categories.name), asc(categories.id));
+        return rows.map((r) => ({ ...r, context: null, fields: { Name: r.name, Description: r.description } }));
+      }
+      case 'ProductAddons': {
+        const rows = await db
+          .select({ id: productAddons.id, restaurantId: productAddons.restaurantId, name: productAddons.name, description: productAddons.description })
+          .from(productAddons)
+          .where(filter(productAddons.restaurantId, productAddons.id))
+          .orderBy(asc(productAddons.name), asc(productAddons.id));
+        return rows.map((r) => ({ ...r, context: null, fields: { Name: r.name, Description: r.description } }));
+      }
+      case 'ProductVariants': {
+        const rows = await db
+          .select({ id: productVariants.id, restaurantId: products.restaurantId, name: productVariants.name, description: productVariants.description, productName: products.name })
+          .from(productVariants)
+          .innerJoin(products, eq(products.id, productVariants.productId))
+          .where(filter(products.restaurantId, productVariants.id))
+          .orderBy(asc(products.name), asc(productVariants.displayOrder), asc(productVariants.id));
+        return rows.map((r) => ({ id: r.id, restaurantId: r.restaurantId, name: r.name, context: r.productName, fields: { Name: r.name, Description: r.description } }));
+      }
+      case 'Restaurants': {
+        const rows = await db
+          .select({ id: restaurants.id, name: restaurants.name, description: restaurants.description })
+          .from(restaurants)
+          .where(filter(restaurants.id, restaurants.id))
+          .orderBy(asc(restaurants.id));
+        return rows.map((r) => ({ id: r.id, restaurantId: r.id, name: r.name, context: null, fields: { Name: r.name, Description: r.description } }));
+      }
+    }
+  }
+
+  return {
+    records,
+    async list(scope: 'all' | number[], filter: TranslationFilter = {}): Promise<TranslationRow[]> {
+      if (scope !== 'all' && scope.length === 0) return [];
+      const where: SQL[] = [];
+      if (scope !== 'all') where.push(inArray(translations.restaurantId, scope));
+      if (filter.restaurantId != null) where.push(eq(translations.restaurantId, filter.restaurantId));
+      if (filter.languageCode) where.push(eq(translations.languageCode, filter.languageCode));
+      if (filter.tableName) where.push(eq(translations.tableName, filter.tableName));
+      if (filter.recordId != null) where.push(eq(translations.recordId, filter.recordId));
+      return db
+        .select()
+        .from(translations)
+        .where(where.length ? and(...where) : undefined)
+        .orderBy(desc(translations.createdDate), desc(translations.id));
+    },
+    async findById(id: number): Promise<TranslationRow | undefined> {
+      const [row] = await db.select().from(translations).where(eq(translations.id, id)).limit(1);
+      return row;
+    },
+    async insert(values: NewTranslationRow): Promise<TranslationRow> {
+      const [row] = await db.insert(translations).values(values).returning();
+      return row;
+    },
+    async update(id: number, values: Partial<NewTranslationRow>): Promise<TranslationRow | undefined> {
+      const [row] = await db.update(translations).set(values).where(eq(translations.id, id)).returning();
+      return row;
+    },
+    async delete(id: number): Promise<boolean> {
+      const rows = await db.delete(translations).where(eq(translations.id, id)).returning({ id: translations.id });
+      return rows.length > 0;
+    },
+  };
+}
+export type TranslationRepository = ReturnType<typeof createTranslationRepository>;

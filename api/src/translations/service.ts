@@ -1,0 +1,71 @@
+// Translation rules: restaurant scoping, the record must exist in its table and restaurant, and one
+// translation per restaurant, language, table, record and field (a database constraint answered 409).
+import { z } from 'zod';
+import type { TranslatableTable, TranslationRequest } from '@menu/shared/contract';
+import { assertCanSee, assertCanWriteInto, listScope, type AuthPrincipal } from '../auth/scope';
+import { isForeignKeyViolation, isUniqueViolation } from '../db/client';
+import { createError } from '../errors';
+import { RESTAURANT_UNKNOWN } from '../hours/service';
+import type { TranslatableRecord, TranslationFilter, TranslationRepository, TranslationRow } from './repository';
+
+export type TranslationValues = z.output<typeof TranslationRequest>;
+
+export const TRANSLATION_NOT_FOUND = 'Çeviri bulunamadı';
+export const TRANSLATION_DUPLICATE = 'Bu kayıt için aynı dil ve alan çevirisi zaten mevcut';
+export const RECORD_NOT_FOUND = 'Seçilen kayıt bu tabloda ve restoranda bulunamadı';
+
+const notFound = () => createError('NOT_FOUND', TRANSLATION_NOT_FOUND);
+
+export function createTranslationService(translations: TranslationRepository) {
+  async function assertRecordExists(values: TranslationValues): Promise<void> {
+    const [record] = await translations.records(values.tableName, [values.restaurantId], values.restaurantId, values.recordId);
+    if (!record) throw createError('VALIDATION', RECORD_NOT_FOUND, { errors: { recordId: [RECORD_NOT_FOUND] } });
+  }
+
+  async function write<T>(run: () => Promise<T>): Promise<T> {
+    try {
+      return await run();
+    } catch (error) {
+      if (isUniqueViolation(error)) throw createError('CONFLICT', TRANSLATION_DUPLICATE, { errors: { fieldName: [TRANSLATION_DUPLICATE] } });
+      if (isForeignKeyViolation(error)) throw createError('VALIDATION', RESTAURANT_UNKNOWN, { errors: { restaurantId: [RESTAURANT_UNKNOWN] } });
+      throw error;
+    }
+  }
+
+  return {
+    list(principal: AuthPrincipal, filter: TranslationFilter): Promise<TranslationRow[]> {
+      return translations.list(listScope(principal), filter);
+    },
+
+    records(principal: AuthPrincipal, table: TranslatableTable, restaurantId?: number): Promise<TranslatableRecord[]> {
+      return translations.records(table, listScope(principal), restaurantId);
+    },
+
+    async get(principal: AuthPrincipal, id: number): Promise<TranslationRow> {
+      const row = await translations.findById(id);
+      if (!row) throw notFound();
+      assertCanSee(principal, row.restaurantId, notFound());
+      return row;
+    },
+
+    async create(principal: AuthPrincipal, values: TranslationValues): Promise<TranslationRow> {
+      assertCanWriteInto(principal, values.restaurantId);
+      await assertRecordExists(values);
+      return write(() => translations.insert(values));
+    },
+
+    async update(principal: AuthPrincipal, id: number, values: TranslationValues): Promise<TranslationRow> {
+      await this.get(principal, id);
+      assertCanWriteInto(principal, values.restaurantId);
+      await assertRecordExists(values);
+      const row = await write(() => translations.update(id, values));
+      if (!row) throw notFound();
+      return row;
+    },
+
+    async remove(principal: AuthPrincipal, id: number): Promise<void> {
+      await this.get(principal, id);
+      if (!(await translations.delete(id))) throw notFound();
+    },
+  };
+}
