@@ -182,6 +182,8 @@ export const menuAccessLogs = pgTable(
   },
   (t) => [
     index('menu_access_logs_restaurant_date_idx').on(t.restaurantId, t.accessDate),
+    // The report across every restaurant (SuperAdmin) pages and filters by date alone.
+    index('menu_access_logs_date_idx').on(t.accessDate),
     index('menu_access_logs_qr_code_idx').on(t.qrCodeId),
     check('menu_access_logs_device_type_check', sql`${t.deviceType} in ('mobile', 'tablet', 'desktop', 'other')`),
     check('menu_access_logs_session_duration_check', sql`${t.sessionDuration} >= 0`),

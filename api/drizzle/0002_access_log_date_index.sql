@@ -1,0 +1,1 @@
+CREATE INDEX "menu_access_logs_date_idx" ON "menu_access_logs" USING btree ("access_date");
