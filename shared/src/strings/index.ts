@@ -1,7 +1,8 @@
 // One catalogue of Turkish UI strings, one file per area.
 import { auth } from './auth';
 import { common, errorsText } from './common';
+import { menu } from './menu';
 import { restaurants } from './restaurants';
 import { shell } from './shell';
 
-export const tr = { common, errors: errorsText, auth, shell, restaurants } as const;
+export const tr = { common, errors: errorsText, auth, shell, restaurants, menu } as const;

@@ -1,0 +1,88 @@
+// GET /menu/{restaurantId}: the diners' page rendered to HTML on the server (ARCHITECTURE section 6),
+// cached with the aggregate it embeds and dropped with it on any write. Registered on the root instance
+// ahead of the static bundles; its numeric-only parameter leaves /menu/<asset> to the static files.
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { tr } from '@menu/shared/contract';
+import type { PublicMenu } from '@menu/shared/menu';
+import { isAppError } from '../errors';
+import { PUBLIC_RATE_LIMIT } from '../plugins/security';
+import { etagMatches } from './routes';
+
+/** What public-menu/dist/server/render.js exports (public-menu/src/server/render.tsx). */
+export interface MenuServerRenderer {
+  /** A hash of the client build the pages point at: part of the page's ETag. */
+  buildId: string;
+  renderMenuPage(menu: PublicMenu, options?: { apiBase?: string }): string;
+  renderNotFoundPage(): string;
+}
+
+export interface PublicMenuPageOptions {
+  repoRoot: string;
+}
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+function messagePage(title: string, text: string): string {
+  return `<!doctype html><html lang="tr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title></head><body style="font:16px/1.5 system-ui,sans-serif;margin:0;padding:2rem 1rem;text-align:center;color:#2C3E50"><h1 style="font-size:1.4rem">${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p></body></html>`;
+}
+
+export default async function publicMenuPage(app: FastifyInstance, options: PublicMenuPageOptions) {
+  const menuDist = path.join(options.repoRoot, 'public-menu', 'dist');
+  const serverEntry = path.join(menuDist, 'server', 'render.js');
+  let renderer: MenuServerRenderer | null = null;
+
+  // The one deliberate exception to "api imports no front-end code": the menu's own server build renders
+  // its page here, so the one-command mode serves server-rendered menus. It is loaded at run time from
+  // the built file (never from source), and everything still works, client-rendered, without it.
+  function loadRenderer(): MenuServerRenderer | null {
+    if (renderer) return renderer;
+    if (!fs.existsSync(serverEntry)) return null;
+    try {
+      renderer = createRequire(__filename)(serverEntry) as MenuServerRenderer;
+    } catch (error) {
+      app.log.error({ err: error }, 'public-menu server render could not be loaded');
+      renderer = null;
+    }
+    return renderer;
+  }
+
+  /** Without the server build: the client-rendered page (it fetches the menu itself), or a clear message. */
+  async function sendClientShell(reply: FastifyReply, status = 200) {
+    try {
+      const html = await fs.promises.readFile(path.join(menuDist, 'index.html'));
+      return reply.code(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    } catch {
+      return reply.code(503).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(messagePage(tr.menu.notFoundTitle, tr.menu.notBuilt));
+    }
+  }
+
+  app.get<{ Params: { restaurantId: string }; Querystring: { lang?: string } }>('/menu/:restaurantId(^\\d{1,10}$)', {
+    config: { rateLimit: PUBLIC_RATE_LIMIT },
+    schema: { hide: true },
+    handler: async (request, reply) => {
+      const render = loadRenderer();
+      if (!render) return sendClientShell(reply);
+      let entry;
+      try {
+        entry = await app.publicMenu.get(Number(request.params.restaurantId), request.query.lang);
+      } catch (error) {
+        if (isAppError(error) && error.status === 404) {
+          return reply.code(404).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(render.renderNotFoundPage());
+        }
+        // Database down: the client page shows this device's last copy of the menu, or the sample.
+        request.log.error({ err: error }, 'public menu page without data');
+        return sendClientShell(reply, 503);
+      }
+      if (!entry.page) {
+        const etag = `W/"${entry.etag.replace(/^W\/"|"$/g, '')}.${render.buildId}"`;
+        entry.page = { html: render.renderMenuPage(entry.menu), etag };
+      }
+      reply.header('etag', entry.page.etag).header('cache-control', 'no-cache').header('content-language', entry.menu.language);
+      if (etagMatches(request.headers['if-none-match'], entry.page.etag)) return reply.code(304).send();
+      return reply.type('text/html; charset=utf-8').send(entry.page.html);
+    },
+  });
+}

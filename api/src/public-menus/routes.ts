@@ -1,0 +1,47 @@
+// GET /api/public/menu/{restaurantId}?lang=xx: everything the diners' page needs in one cached response
+// (ARCHITECTURE section 4). Public and rate limited; ETag with 304, a short Cache-Control.
+import { z } from 'zod';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ErrorResponse, idParam } from '../http/schemas';
+import { PUBLIC_RATE_LIMIT } from '../plugins/security';
+
+/** Browsers and proxies may reuse a copy briefly; after that they revalidate with the ETag (304, no body). */
+export const MENU_CACHE_CONTROL = 'public, max-age=30, stale-while-revalidate=60';
+
+export const MenuParams = z.object({ restaurantId: idParam('Geçersiz restoran numarası') });
+export const MenuQuery = z.object({ lang: z.string().max(20).optional() });
+
+/** True when the request's If-None-Match names this ETag (weak comparison, lists and * allowed). */
+export function etagMatches(header: string | string[] | undefined, etag: string): boolean {
+  if (!header) return false;
+  const value = Array.isArray(header) ? header.join(',') : header;
+  if (value.trim() === '*') return true;
+  const bare = etag.replace(/^W\//, '');
+  return value.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === bare);
+}
+
+const publicMenuRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/public/menu/:restaurantId', {
+    config: { rateLimit: PUBLIC_RATE_LIMIT },
+    schema: {
+      tags: ['public-menu'],
+      summary: 'Herkese açık: menü sayfasının ihtiyaç duyduğu her şey tek yanıtta (restoran, aktif kategoriler, ürünler, varyantlar, eklentiler, çeviriler, açık/kapalı durumu)',
+      description:
+        'lang (tr, en, de, fr, es, it, ru, ar): çevirisi olmayan alanlar Türkçe kalır; çevirisi olmayan dil Türkçe yanıtlanır. Yanıt bellekte tutulur ve herhangi bir yazma işleminden sonra yenilenir. ETag ile If-None-Match gönderilirse 304.',
+      params: MenuParams,
+      querystring: MenuQuery,
+      response: { 400: ErrorResponse, 404: ErrorResponse, 429: ErrorResponse },
+    },
+    handler: async (request, typedReply) => {
+      // The body is sent pre-serialised (cached bytes), outside the typed response schemas.
+      const reply = typedReply as unknown as FastifyReply;
+      const entry = await app.publicMenu.get(request.params.restaurantId, request.query.lang);
+      reply.header('etag', entry.etag).header('cache-control', MENU_CACHE_CONTROL).header('content-language', entry.menu.language);
+      if (etagMatches(request.headers['if-none-match'], entry.etag)) return reply.code(304).send();
+      return reply.type('application/json; charset=utf-8').send(entry.body);
+    },
+  });
+};
+
+export default publicMenuRoutes;

@@ -1,0 +1,119 @@
+// The light entry of @menu/shared for the diners' menu (`@menu/shared/menu`): formatters, category icons,
+// the open-now rule, the menu's Turkish strings and the shape of the aggregate menu response. No zod, no
+// client, no UI: the menu's whole first-load JavaScript budget is 80 KB gzip and React takes most of it.
+export { formatLira, formatTime } from './format';
+export { categoryEmoji } from './icons';
+export { computeOpenState, DEFAULT_TIME_ZONE, type OpenState, type OpenStateInput } from './open-now';
+export { menu as menuText } from './strings/menu';
+
+/** Languages a translation may use (SPEC section 3), in the order the menu offers them. */
+export const MENU_LANGUAGES = [
+  { code: 'tr', label: 'Türkçe', dir: 'ltr' },
+  { code: 'en', label: 'English', dir: 'ltr' },
+  { code: 'de', label: 'Deutsch', dir: 'ltr' },
+  { code: 'fr', label: 'Français', dir: 'ltr' },
+  { code: 'es', label: 'Español', dir: 'ltr' },
+  { code: 'it', label: 'Italiano', dir: 'ltr' },
+  { code: 'ru', label: 'Русский', dir: 'ltr' },
+  { code: 'ar', label: 'العربية', dir: 'rtl' },
+] as const;
+export type MenuLanguageCode = (typeof MENU_LANGUAGES)[number]['code'];
+
+export interface PublicMenuRestaurant {
+  id: number;
+  name: string;
+  description: string | null;
+  address: string | null;
+  phone: string | null;
+  email: string | null;
+  website: string | null;
+  /** Full URL or a server-relative path. */
+  logo: string | null;
+  backgroundImage: string | null;
+  primaryColor: string;
+  secondaryColor: string;
+}
+
+export interface PublicMenuCategory {
+  id: number;
+  name: string;
+  description: string | null;
+  /** Key of CATEGORY_ICONS. */
+  icon: string | null;
+  displayOrder: number;
+}
+
+export interface PublicMenuVariant {
+  id: number;
+  name: string;
+  description: string | null;
+  /** Signed lira with two decimals. */
+  priceModifier: number;
+  isDefault: boolean;
+}
+
+export interface PublicMenuProduct {
+  id: number;
+  categoryId: number;
+  name: string;
+  description: string | null;
+  price: number;
+  discountedPrice: number | null;
+  /** Server-relative path (/uploads/menu/...) or a full URL. */
+  image: string | null;
+  ingredients: string;
+  calories: number;
+  preparationTime: number | null;
+  isVegetarian: boolean;
+  isVegan: boolean;
+  isGlutenFree: boolean;
+  isSpicy: boolean;
+  spicyLevel: number;
+  /** False: shown greyed as sold out, not addable. */
+  isAvailable: boolean;
+  isFeatured: boolean;
+  rating: number;
+  variants: PublicMenuVariant[];
+}
+
+export interface PublicMenuAddon {
+  id: number;
+  name: string;
+  description: string | null;
+  price: number;
+}
+
+export interface PublicMenuHours {
+  dayOfWeek: number;
+  openTime: string | null;
+  closeTime: string | null;
+  isClosed: boolean;
+}
+
+export interface PublicMenuSpecialDay {
+  date: string;
+  name: string | null;
+  openTime: string | null;
+  closeTime: string | null;
+  isClosed: boolean;
+  note: string | null;
+}
+
+/** GET /api/public/menu/{restaurantId}?lang=xx: everything the menu page needs, in one response. */
+export interface PublicMenu {
+  restaurant: PublicMenuRestaurant;
+  /** The language applied ('tr' when the asked one has no translations). */
+  language: string;
+  /** 'tr' first, then every language with translations for this restaurant. */
+  languages: string[];
+  categories: PublicMenuCategory[];
+  products: PublicMenuProduct[];
+  /** The restaurant's active add-ons; any of them may go with any product. */
+  addons: PublicMenuAddon[];
+  hours: PublicMenuHours[];
+  /** Special days from yesterday to a week ahead (enough for the open-now rule's look-ahead). */
+  specialDays: PublicMenuSpecialDay[];
+  timeZone: string;
+  /** The open state when the response was built; the page recomputes it from hours and specialDays. */
+  openState: import('./open-now').OpenState;
+}
