@@ -8,7 +8,7 @@ import { ErrorResponse } from '../http/schemas';
 import type { ImageStorage } from './storage';
 
 /** Accepted image types (sniffed from the bytes) and the extensions each may carry. */
-const IMAGE_TYPES: Record<string, string[]> = {
+export const IMAGE_TYPES: Record<string, string[]> = {
   'image/jpeg': ['jpg', 'jpeg'],
   'image/png': ['png'],
   'image/webp': ['webp'],

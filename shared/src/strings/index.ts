@@ -3,6 +3,7 @@ import { auth } from './auth';
 import { common, errorsText } from './common';
 import { menu } from './menu';
 import { restaurants } from './restaurants';
+import { schedule } from './schedule';
 import { shell } from './shell';
 
-export const tr = { common, errors: errorsText, auth, shell, restaurants, menu } as const;
+export const tr = { common, errors: errorsText, auth, shell, restaurants, menu, schedule } as const;
