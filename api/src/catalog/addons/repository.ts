@@ -1,0 +1,35 @@
+// SQL for the product_addons table.
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { productAddons } from '../../db/schema';
+
+export type AddonRow = typeof productAddons.$inferSelect;
+export type NewAddonRow = typeof productAddons.$inferInsert;
+
+export function createAddonRepository(db: Database) {
+  return {
+    async list(scope: 'all' | number[]): Promise<AddonRow[]> {
+      if (scope !== 'all' && scope.length === 0) return [];
+      const query = db.select().from(productAddons);
+      const scoped = scope === 'all' ? query : query.where(inArray(productAddons.restaurantId, scope));
+      return scoped.orderBy(asc(productAddons.restaurantId), asc(productAddons.name), asc(productAddons.id));
+    },
+    async findById(id: number): Promise<AddonRow | undefined> {
+      const [row] = await db.select().from(productAddons).where(eq(productAddons.id, id)).limit(1);
+      return row;
+    },
+    async insert(values: NewAddonRow): Promise<AddonRow> {
+      const [row] = await db.insert(productAddons).values(values).returning();
+      return row;
+    },
+    async update(id: number, values: Partial<NewAddonRow>): Promise<AddonRow | undefined> {
+      const [row] = await db.update(productAddons).set(values).where(eq(productAddons.id, id)).returning();
+      return row;
+    },
+    async delete(id: number): Promise<boolean> {
+      const rows = await db.delete(productAddons).where(eq(productAddons.id, id)).returning({ id: productAddons.id });
+      return rows.length > 0;
+    },
+  };
+}
+export type AddonRepository = ReturnType<typeof createAddonRepository>;

@@ -1,0 +1,56 @@
+// Product add-on rules: restaurant scoping on every list, read and write.
+import { tr, type AddonRequest } from '@menu/shared/contract';
+import type { z } from 'zod';
+import { assertCanSee, assertCanWriteInto, listScope, type AuthPrincipal } from '../../auth/scope';
+import { isForeignKeyViolation } from '../../db/client';
+import { createError } from '../../errors';
+import type { RestaurantRepository } from '../../restaurants/repository';
+import { moneyIn } from '../common';
+import type { AddonRepository, AddonRow } from './repository';
+
+type AddonValues = z.output<typeof AddonRequest>;
+const notFound = () => createError('NOT_FOUND', tr.catalog.addons.notFound);
+const toRow = (v: AddonValues) => ({ ...v, price: moneyIn(v.price) });
+
+export function createAddonService(addons: AddonRepository, restaurants: RestaurantRepository) {
+  async function visible(principal: AuthPrincipal, id: number): Promise<AddonRow> {
+    const row = await addons.findById(id);
+    if (!row) throw notFound();
+    assertCanSee(principal, row.restaurantId, notFound());
+    return row;
+  }
+  async function assertRestaurantExists(restaurantId: number): Promise<void> {
+    if (!(await restaurants.findById(restaurantId))) {
+      throw createError('VALIDATION', 'Restoran bulunamadı', { errors: { restaurantId: ['Restoran bulunamadı'] } });
+    }
+  }
+
+  return {
+    list: (principal: AuthPrincipal) => addons.list(listScope(principal)),
+    get: visible,
+    async create(principal: AuthPrincipal, values: AddonValues): Promise<AddonRow> {
+      assertCanWriteInto(principal, values.restaurantId);
+      await assertRestaurantExists(values.restaurantId);
+      return addons.insert(toRow(values));
+    },
+    async update(principal: AuthPrincipal, id: number, values: AddonValues): Promise<AddonRow> {
+      const existing = await visible(principal, id);
+      if (values.restaurantId !== existing.restaurantId) {
+        assertCanWriteInto(principal, values.restaurantId);
+        await assertRestaurantExists(values.restaurantId);
+      }
+      const row = await addons.update(id, toRow(values));
+      if (!row) throw notFound();
+      return row;
+    },
+    async remove(principal: AuthPrincipal, id: number): Promise<void> {
+      await visible(principal, id);
+      try {
+        if (!(await addons.delete(id))) throw notFound();
+      } catch (error) {
+        if (isForeignKeyViolation(error)) throw createError('CONFLICT', 'Bu eklenti silinemez çünkü bağlı kayıtları var.');
+        throw error;
+      }
+    },
+  };
+}

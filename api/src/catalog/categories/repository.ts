@@ -1,0 +1,46 @@
+// SQL for the categories table.
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { categories, restaurants } from '../../db/schema';
+
+export type CategoryRow = typeof categories.$inferSelect;
+export type NewCategoryRow = typeof categories.$inferInsert;
+
+export function createCategoryRepository(db: Database) {
+  return {
+    async list(scope: 'all' | number[]): Promise<CategoryRow[]> {
+      if (scope !== 'all' && scope.length === 0) return [];
+      const query = db.select().from(categories);
+      const scoped = scope === 'all' ? query : query.where(inArray(categories.restaurantId, scope));
+      return scoped.orderBy(asc(categories.restaurantId), asc(categories.displayOrder), asc(categories.id));
+    },
+    /** Active categories of an active restaurant (public menu). */
+    async listPublic(restaurantId: number): Promise<CategoryRow[]> {
+      const rows = await db
+        .select({ category: categories })
+        .from(categories)
+        .innerJoin(restaurants, eq(restaurants.id, categories.restaurantId))
+        .where(and(eq(categories.restaurantId, restaurantId), eq(categories.isActive, true), eq(restaurants.isActive, true)))
+        .orderBy(asc(categories.displayOrder), asc(categories.id));
+      return rows.map((r) => r.category);
+    },
+    async findById(id: number): Promise<CategoryRow | undefined> {
+      const [row] = await db.select().from(categories).where(eq(categories.id, id)).limit(1);
+      return row;
+    },
+    async insert(values: NewCategoryRow): Promise<CategoryRow> {
+      const [row] = await db.insert(categories).values(values).returning();
+      return row;
+    },
+    async update(id: number, values: Partial<NewCategoryRow>): Promise<CategoryRow | undefined> {
+      const [row] = await db.update(categories).set(values).where(eq(categories.id, id)).returning();
+      return row;
+    },
+    /** False when absent; throws the database's foreign-key error when products still use it. */
+    async delete(id: number): Promise<boolean> {
+      const rows = await db.delete(categories).where(eq(categories.id, id)).returning({ id: categories.id });
+      return rows.length > 0;
+    },
+  };
+}
+export type CategoryRepository = ReturnType<typeof createCategoryRepository>;

@@ -1,0 +1,42 @@
+// Response shapes of the category routes; requests reuse the shared CategoryRequest.
+import { z } from 'zod';
+import { CategoryRequest } from '@menu/shared/contract';
+import type { CategoryRow } from './repository';
+
+/** PUT takes the same body with or without its id. */
+export const CategoryUpdateRequest = CategoryRequest.extend({ id: z.unknown().optional(), categoryId: z.unknown().optional() });
+
+const publicShape = {
+  id: z.number().int(),
+  categoryId: z.number().int(),
+  restaurantId: z.number().int(),
+  name: z.string(),
+  description: z.string().nullable(),
+  displayOrder: z.number().int(),
+  icon: z.string().nullable(),
+};
+
+export const CategoryResponse = z.object({ ...publicShape, isActive: z.boolean(), createdDate: z.string() }).meta({ id: 'Category' });
+export type CategoryResponse = z.infer<typeof CategoryResponse>;
+
+/** What a diner sees: active categories only, so no status flag and no dates. */
+export const PublicCategoryResponse = z.object(publicShape).meta({ id: 'PublicCategory' });
+
+export function categoryToWire(row: CategoryRow): CategoryResponse {
+  return {
+    id: row.id,
+    categoryId: row.id,
+    restaurantId: row.restaurantId,
+    name: row.name,
+    description: row.description,
+    displayOrder: row.displayOrder,
+    icon: row.icon,
+    isActive: row.isActive,
+    createdDate: row.createdDate.toISOString(),
+  };
+}
+
+export function categoryToPublic(row: CategoryRow): z.infer<typeof PublicCategoryResponse> {
+  const { isActive: _a, createdDate: _c, ...rest } = categoryToWire(row);
+  return rest;
+}

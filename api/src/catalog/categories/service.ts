@@ -1,0 +1,76 @@
+// Category rules: restaurant scoping, and the 409s for a category that still has products.
+import { tr, type CategoryRequest } from '@menu/shared/contract';
+import type { z } from 'zod';
+import { assertCanSee, assertCanWriteInto, listScope, type AuthPrincipal } from '../../auth/scope';
+import { isForeignKeyViolation } from '../../db/client';
+import { createError } from '../../errors';
+import type { RestaurantRepository } from '../../restaurants/repository';
+import type { UserRepository } from '../../users/repository';
+import { scopeForUser } from '../common';
+import type { CategoryRepository, CategoryRow } from './repository';
+
+type CategoryValues = z.output<typeof CategoryRequest>;
+const text = tr.catalog.categories;
+const notFound = () => createError('NOT_FOUND', text.notFound);
+
+export function createCategoryService(categories: CategoryRepository, restaurants: RestaurantRepository, users: UserRepository) {
+  async function visible(principal: AuthPrincipal, id: number): Promise<CategoryRow> {
+    const row = await categories.findById(id);
+    if (!row) throw notFound();
+    assertCanSee(principal, row.restaurantId, notFound());
+    return row;
+  }
+
+  async function assertRestaurantExists(restaurantId: number): Promise<void> {
+    if (!(await restaurants.findById(restaurantId))) {
+      throw createError('VALIDATION', 'Restoran bulunamadı', { errors: { restaurantId: ['Restoran bulunamadı'] } });
+    }
+  }
+
+  return {
+    list: (principal: AuthPrincipal) => categories.list(listScope(principal)),
+    listForUser: async (principal: AuthPrincipal, userId: number) => categories.list(await scopeForUser(principal, userId, users)),
+
+    /** Public menu: active categories of an active restaurant; an unknown or inactive restaurant is 404. */
+    async listPublic(restaurantId: number): Promise<CategoryRow[]> {
+      const restaurant = await restaurants.findById(restaurantId);
+      if (!restaurant || !restaurant.isActive) throw createError('NOT_FOUND', 'Restoran bulunamadı');
+      return categories.listPublic(restaurantId);
+    },
+
+    get: visible,
+
+    async create(principal: AuthPrincipal, values: CategoryValues): Promise<CategoryRow> {
+      assertCanWriteInto(principal, values.restaurantId);
+      await assertRestaurantExists(values.restaurantId);
+      return categories.insert(values);
+    },
+
+    async update(principal: AuthPrincipal, id: number, values: CategoryValues): Promise<CategoryRow> {
+      const existing = await visible(principal, id);
+      if (values.restaurantId !== existing.restaurantId) {
+        assertCanWriteInto(principal, values.restaurantId);
+        await assertRestaurantExists(values.restaurantId);
+      }
+      try {
+        const row = await categories.update(id, values);
+        if (!row) throw notFound();
+        return row;
+      } catch (error) {
+        // Products point at (category, restaurant): moving a category with products is refused.
+        if (isForeignKeyViolation(error)) throw createError('CONFLICT', text.moveHasProducts);
+        throw error;
+      }
+    },
+
+    async remove(principal: AuthPrincipal, id: number): Promise<void> {
+      await visible(principal, id);
+      try {
+        if (!(await categories.delete(id))) throw notFound();
+      } catch (error) {
+        if (isForeignKeyViolation(error)) throw createError('CONFLICT', text.hasProducts);
+        throw error;
+      }
+    },
+  };
+}

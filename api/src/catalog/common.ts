@@ -1,0 +1,54 @@
+// Pieces every catalogue domain uses: validation errors in the API's shape, the per-user list scope,
+// money on the wire, and the id-in-body check of PUT.
+import type { z } from 'zod';
+import { tr } from '@menu/shared/contract';
+import { listScope, type AuthPrincipal } from '../auth/scope';
+import { createError, type AppError } from '../errors';
+import type { UserRepository } from '../users/repository';
+
+/** A failed zod parse as the 400 the route schemas give: `errors` maps 'field' to its messages. */
+export function validationError(error: z.ZodError): AppError {
+  const errors: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.map(String).join('.') || '_';
+    const list = (errors[key] ??= []);
+    // A field rule and the schema's cross-field rule may say the same thing once each.
+    if (!list.includes(issue.message)) list.push(issue.message);
+  }
+  const first = error.issues[0]?.message;
+  return createError('VALIDATION', first, { errors });
+}
+
+/** Parses with a shared request schema and throws the 400 on failure. */
+export function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
+  const result = schema.safeParse(body ?? {});
+  if (!result.success) throw validationError(result.error);
+  return result.data;
+}
+
+/** `/…/user/{userId}`: a user may ask only for themself unless SuperAdmin; the list follows that user's scope. */
+export async function scopeForUser(principal: AuthPrincipal, userId: number, users: UserRepository): Promise<'all' | number[]> {
+  if (principal.role !== 'SuperAdmin' && principal.userId !== userId) {
+    throw createError('FORBIDDEN', 'Yalnızca kendi kayıtlarınızı görüntüleyebilirsiniz');
+  }
+  const user = await users.findById(userId);
+  if (!user) throw createError('NOT_FOUND', 'Kullanıcı bulunamadı');
+  return listScope({ userId: user.id, role: user.role as AuthPrincipal['role'], restaurantId: user.restaurantId });
+}
+
+/** NUMERIC comes back from PostgreSQL as a string; the wire carries a number of lira. */
+export const moneyOut = (value: string | number): number => Math.round(Number(value) * 100) / 100;
+export const moneyOutNullable = (value: string | number | null): number | null => (value == null ? null : moneyOut(value));
+/** Numbers go into NUMERIC columns as exact decimal strings. */
+export const moneyIn = (value: number): string => value.toFixed(2);
+export const moneyInNullable = (value: number | null): string | null => (value == null ? null : moneyIn(value));
+
+/** PUT bodies may repeat the record's id (SPEC: 'id plus same fields'); a different one is refused. */
+export function assertBodyId(pathId: number, ...values: unknown[]): void {
+  for (const value of values) {
+    if (value != null && value !== '' && Number(value) !== pathId) {
+      const message = tr.catalog.common.bodyIdMismatch;
+      throw createError('VALIDATION', message, { errors: { id: [message] } });
+    }
+  }
+}

@@ -1,0 +1,51 @@
+// SQL for the products table.
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { categories, products, restaurants } from '../../db/schema';
+
+export type ProductRow = typeof products.$inferSelect;
+export type NewProductRow = typeof products.$inferInsert;
+
+export function createProductRepository(db: Database) {
+  return {
+    async list(scope: 'all' | number[]): Promise<ProductRow[]> {
+      if (scope !== 'all' && scope.length === 0) return [];
+      const query = db.select().from(products);
+      const scoped = scope === 'all' ? query : query.where(inArray(products.restaurantId, scope));
+      return scoped.orderBy(asc(products.restaurantId), asc(products.displayOrder), asc(products.id));
+    },
+    /** Products of the active categories of an active restaurant (public menu). */
+    async listPublic(restaurantId: number): Promise<ProductRow[]> {
+      const rows = await db
+        .select({ product: products })
+        .from(products)
+        .innerJoin(categories, eq(categories.id, products.categoryId))
+        .innerJoin(restaurants, eq(restaurants.id, products.restaurantId))
+        .where(and(eq(products.restaurantId, restaurantId), eq(categories.isActive, true), eq(restaurants.isActive, true)))
+        .orderBy(asc(categories.displayOrder), asc(products.displayOrder), asc(products.id));
+      return rows.map((r) => r.product);
+    },
+    async findById(id: number): Promise<ProductRow | undefined> {
+      const [row] = await db.select().from(products).where(eq(products.id, id)).limit(1);
+      return row;
+    },
+    async findCategory(id: number): Promise<{ id: number; restaurantId: number } | undefined> {
+      const [row] = await db.select({ id: categories.id, restaurantId: categories.restaurantId }).from(categories).where(eq(categories.id, id)).limit(1);
+      return row;
+    },
+    async insert(values: NewProductRow): Promise<ProductRow> {
+      const [row] = await db.insert(products).values(values).returning();
+      return row;
+    },
+    async update(id: number, values: Partial<NewProductRow>): Promise<ProductRow | undefined> {
+      const [row] = await db.update(products).set(values).where(eq(products.id, id)).returning();
+      return row;
+    },
+    /** False when absent; throws the database's foreign-key error when other records still need it. */
+    async delete(id: number): Promise<boolean> {
+      const rows = await db.delete(products).where(eq(products.id, id)).returning({ id: products.id });
+      return rows.length > 0;
+    },
+  };
+}
+export type ProductRepository = ReturnType<typeof createProductRepository>;

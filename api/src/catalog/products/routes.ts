@@ -1,0 +1,101 @@
+// The product calls of SPEC section 7: GET /api/Products, /api/Products/user/{userId}, POST /api/Products,
+// PUT/DELETE /api/Products/{id} (POST and PUT take JSON or multipart with an optional imageFile), the
+// diagnostic POST /api/Products/test-form, and the public GET /api/products/restaurant/{id}.
+import multipart from '@fastify/multipart';
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { MAX_UPLOAD_BYTES } from '../../errors';
+import { ErrorResponse, idParam, IdParams } from '../../http/schemas';
+import { PUBLIC_RATE_LIMIT } from '../../plugins/security';
+import { createRestaurantRepository } from '../../restaurants/repository';
+import { assertBodyId } from '../common';
+import { readProductBody } from './form-body';
+import { createProductRepository } from './repository';
+import { productToPublic, productToWire, ProductResponse, PublicProductResponse, TestFormResponse } from './schema';
+import { createProductService, type ImageSaver } from './service';
+
+const bearer = [{ bearerAuth: [] }];
+const tags = ['products'];
+const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse };
+const writeErrors = { ...errors, 413: ErrorResponse, 415: ErrorResponse };
+const bodyNote = 'JSON veya multipart/form-data (Price, DiscountedPrice büyük harfle de kabul edilir; isteğe bağlı imageFile: JPEG, PNG, WebP, GIF, AVIF, en fazla 5 MB)';
+
+const productRoutes: FastifyPluginAsyncZod<ImageSaver> = async (app, images) => {
+  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 40, parts: 50, fieldNameSize: 100, fieldSize: 100_000 } });
+  const service = createProductService(createProductRepository(app.db), createRestaurantRepository(app.db), app.auth.users, images);
+  const guard = app.auth.requirePermission('manage_products');
+
+  app.get('/products', {
+    onRequest: guard,
+    schema: { tags, security: bearer, summary: 'Ürünler (SuperAdmin tümü, diğer roller kendi restoranı)', response: { 200: z.array(ProductResponse), ...errors } },
+    handler: async (request) => (await service.list(request.principal!)).map(productToWire),
+  });
+
+  app.get('/products/user/:userId', {
+    onRequest: guard,
+    schema: {
+      tags,
+      security: bearer,
+      summary: 'Bir kullanıcının ürünleri (yalnızca kendisi veya SuperAdmin)',
+      params: z.object({ userId: idParam('Geçersiz kullanıcı numarası') }),
+      response: { 200: z.array(ProductResponse), ...errors },
+    },
+    handler: async (request) => (await service.listForUser(request.principal!, request.params.userId)).map(productToWire),
+  });
+
+  app.get('/products/restaurant/:id', {
+    config: { rateLimit: PUBLIC_RATE_LIMIT },
+    schema: {
+      tags,
+      summary: 'Herkese açık: aktif restoranın aktif kategorilerindeki ürünler',
+      params: IdParams,
+      response: { 200: z.array(PublicProductResponse), 400: ErrorResponse, 404: ErrorResponse, 429: ErrorResponse },
+    },
+    handler: async (request) => (await service.listPublic(request.params.id)).map(productToPublic),
+  });
+
+  app.post('/products/test-form', {
+    onRequest: guard,
+    schema: { tags, security: bearer, summary: `Tanılama: sunucunun formdan ne okuduğunu döner, kaydetmez. ${bodyNote}`, response: { 200: TestFormResponse, ...writeErrors } },
+    handler: async (request) => service.testForm(await readProductBody(request)),
+  });
+
+  app.get('/products/:id', {
+    onRequest: guard,
+    schema: { tags, security: bearer, summary: 'Tek ürün', params: IdParams, response: { 200: ProductResponse, ...errors } },
+    handler: async (request) => productToWire(await service.get(request.principal!, request.params.id)),
+  });
+
+  app.post('/products', {
+    onRequest: guard,
+    schema: { tags, security: bearer, summary: `Ürün oluştur. ${bodyNote}`, response: { 201: ProductResponse, ...writeErrors } },
+    handler: async (request, reply) => reply.code(201).send(productToWire(await service.create(request.principal!, await readProductBody(request)))),
+  });
+
+  app.put('/products/:id', {
+    onRequest: guard,
+    schema: {
+      tags,
+      security: bearer,
+      summary: `Ürünü güncelle; gövdede olmayan alanlar kayıtlı değerini korur. ${bodyNote}`,
+      params: IdParams,
+      response: { 200: ProductResponse, ...writeErrors },
+    },
+    handler: async (request) => {
+      const body = await readProductBody(request);
+      assertBodyId(request.params.id, body.bodyId);
+      return productToWire(await service.update(request.principal!, request.params.id, body));
+    },
+  });
+
+  app.delete('/products/:id', {
+    onRequest: guard,
+    schema: { tags, security: bearer, summary: 'Ürünü sil (varyantları ve çevirileri de silinir; başka kayıtlar bağlıysa 409)', params: IdParams, response: { 204: z.null(), 409: ErrorResponse, ...errors } },
+    handler: async (request, reply) => {
+      await service.remove(request.principal!, request.params.id);
+      return reply.code(204).send(null);
+    },
+  });
+};
+
+export default productRoutes;

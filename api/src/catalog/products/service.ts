@@ -1,0 +1,138 @@
+// Product rules: scoping, the category of the same restaurant, the image sent with the form (checked by
+// its bytes like /api/uploads/images), and the 409 for a product other records still need.
+import { ProductRequest, tr } from '@menu/shared/contract';
+import type { z } from 'zod';
+import { assertCanSee, assertCanWriteInto, listScope, type AuthPrincipal } from '../../auth/scope';
+import { isForeignKeyViolation } from '../../db/client';
+import { createError } from '../../errors';
+import type { RestaurantRepository } from '../../restaurants/repository';
+import { IMAGE_TYPES, storedImageName } from '../../uploads/routes';
+import type { ImageStorage } from '../../uploads/storage';
+import type { UserRepository } from '../../users/repository';
+import { moneyIn, moneyInNullable, parseBody, scopeForUser } from '../common';
+import type { ProductBody, UploadedFile } from './form-body';
+import type { ProductRepository, ProductRow } from './repository';
+import { productToWire } from './schema';
+
+type ProductValues = z.output<typeof ProductRequest>;
+const text = tr.catalog.products;
+const notFound = () => createError('NOT_FOUND', text.notFound);
+
+const toRow = (v: ProductValues) => ({ ...v, price: moneyIn(v.price), discountedPrice: moneyInNullable(v.discountedPrice) });
+
+export interface ImageSaver {
+  storage: ImageStorage;
+  publicPrefix: string;
+}
+
+/** Sniffs the bytes; anything but JPEG, PNG, WebP, GIF or AVIF is a 415. Returns the detected type. */
+export async function sniffImage(bytes: Buffer): Promise<string | null> {
+  const { fileTypeFromBuffer } = await import('file-type');
+  const type = await fileTypeFromBuffer(bytes);
+  return type && IMAGE_TYPES[type.mime] ? type.mime : null;
+}
+
+export function createProductService(products: ProductRepository, restaurants: RestaurantRepository, users: UserRepository, images: ImageSaver) {
+  async function visible(principal: AuthPrincipal, id: number): Promise<ProductRow> {
+    const row = await products.findById(id);
+    if (!row) throw notFound();
+    assertCanSee(principal, row.restaurantId, notFound());
+    return row;
+  }
+
+  /** Restaurant writable by the principal, category of that restaurant. */
+  async function checkTarget(principal: AuthPrincipal, values: ProductValues): Promise<void> {
+    assertCanWriteInto(principal, values.restaurantId);
+    if (!(await restaurants.findById(values.restaurantId))) {
+      throw createError('VALIDATION', 'Restoran bulunamadı', { errors: { restaurantId: ['Restoran bulunamadı'] } });
+    }
+    const category = await products.findCategory(values.categoryId);
+    if (!category || category.restaurantId !== values.restaurantId) {
+      throw createError('VALIDATION', text.categoryMismatch, { errors: { categoryId: [text.categoryMismatch] } });
+    }
+  }
+
+  /** Checked and stored only once everything else has passed, so a refused save leaves no file behind. */
+  async function storeImage(file: UploadedFile): Promise<string> {
+    const mime = await sniffImage(file.bytes);
+    if (!mime) throw createError('UNSUPPORTED_IMAGE');
+    const name = await images.storage.save(storedImageName(file.fileName, mime), file.bytes);
+    return `${images.publicPrefix}/${name}`;
+  }
+
+  async function checkFile(file: UploadedFile | null): Promise<void> {
+    if (file && !(await sniffImage(file.bytes))) throw createError('UNSUPPORTED_IMAGE');
+  }
+
+  return {
+    list: (principal: AuthPrincipal) => products.list(listScope(principal)),
+    listForUser: async (principal: AuthPrincipal, userId: number) => products.list(await scopeForUser(principal, userId, users)),
+
+    async listPublic(restaurantId: number): Promise<ProductRow[]> {
+      const restaurant = await restaurants.findById(restaurantId);
+      if (!restaurant || !restaurant.isActive) throw createError('NOT_FOUND', 'Restoran bulunamadı');
+      return products.listPublic(restaurantId);
+    },
+
+    get: visible,
+
+    async create(principal: AuthPrincipal, body: ProductBody): Promise<ProductRow> {
+      const values = parseBody(ProductRequest, body.fields);
+      await checkTarget(principal, values);
+      await checkFile(body.file);
+      if (body.file) values.image = await storeImage(body.file);
+      return products.insert(toRow(values));
+    },
+
+    /**
+     * A field the body leaves out keeps its saved value (the old multipart form never sent ingredients,
+     * calories, diet flags...: nothing is dropped). The old form sends DiscountedPrice only when there is
+     * one, so in a multipart body its absence clears the discount.
+     */
+    async update(principal: AuthPrincipal, id: number, body: ProductBody): Promise<ProductRow> {
+      const existing = await visible(principal, id);
+      const saved = productToWire(existing) as unknown as Record<string, unknown>;
+      const merged: Record<string, unknown> = {};
+      for (const key of Object.keys(body.fields).concat(Object.keys(saved))) {
+        if (key in merged) continue;
+        if (key in body.fields) merged[key] = body.fields[key];
+        else if (body.multipart && key === 'discountedPrice') merged[key] = null;
+        else merged[key] = saved[key];
+      }
+      const values = parseBody(ProductRequest, merged);
+      if (values.restaurantId !== existing.restaurantId || values.categoryId !== existing.categoryId) await checkTarget(principal, values);
+      await checkFile(body.file);
+      if (body.file) values.image = await storeImage(body.file);
+      const row = await products.update(id, toRow(values));
+      if (!row) throw notFound();
+      return row;
+    },
+
+    /** The diagnostic: what the server read and whether it would pass, without saving anything. */
+    async testForm(body: ProductBody) {
+      const result = ProductRequest.safeParse(body.fields);
+      const errors: Record<string, string[]> = {};
+      if (!result.success) {
+        for (const issue of result.error.issues) (errors[issue.path.map(String).join('.') || '_'] ??= []).push(issue.message);
+      }
+      return {
+        contentType: body.contentType,
+        fields: body.raw,
+        file: body.file ? { field: body.file.field, fileName: body.file.fileName, size: body.file.bytes.length, detectedType: await sniffImage(body.file.bytes) } : null,
+        valid: result.success,
+        parsed: result.success ? (result.data as unknown as Record<string, unknown>) : null,
+        ...(result.success ? {} : { errors }),
+      };
+    },
+
+    async remove(principal: AuthPrincipal, id: number): Promise<void> {
+      await visible(principal, id);
+      try {
+        if (!(await products.delete(id))) throw notFound();
+      } catch (error) {
+        if (isForeignKeyViolation(error)) throw createError('CONFLICT', text.hasDependents);
+        throw error;
+      }
+    },
+  };
+}

@@ -1,0 +1,70 @@
+// SQL for the product_variants table. Variants carry no restaurant of their own: scoping goes through
+// their product. Writes that touch several rows (the one default per product, reordering) run in a transaction.
+import { and, asc, eq, inArray, ne } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { products, productVariants } from '../../db/schema';
+
+export type VariantRow = typeof productVariants.$inferSelect;
+export type NewVariantRow = typeof productVariants.$inferInsert;
+/** A variant with the restaurant of its product (for scoping). */
+export type ScopedVariant = VariantRow & { restaurantId: number };
+
+const byOrder = [asc(productVariants.displayOrder), asc(productVariants.id)];
+
+function repository(db: Database) {
+  return {
+    async list(scope: 'all' | number[]): Promise<VariantRow[]> {
+      if (scope !== 'all' && scope.length === 0) return [];
+      const query = db.select({ variant: productVariants }).from(productVariants).innerJoin(products, eq(products.id, productVariants.productId));
+      const scoped = scope === 'all' ? query : query.where(inArray(products.restaurantId, scope));
+      const rows = await scoped.orderBy(asc(productVariants.productId), ...byOrder);
+      return rows.map((r) => r.variant);
+    },
+    async findById(id: number): Promise<ScopedVariant | undefined> {
+      const [row] = await db
+        .select({ variant: productVariants, restaurantId: products.restaurantId })
+        .from(productVariants)
+        .innerJoin(products, eq(products.id, productVariants.productId))
+        .where(eq(productVariants.id, id))
+        .limit(1);
+      return row ? { ...row.variant, restaurantId: row.restaurantId } : undefined;
+    },
+    async listOfProduct(productId: number, forUpdate = false): Promise<VariantRow[]> {
+      const query = db.select().from(productVariants).where(eq(productVariants.productId, productId)).orderBy(...byOrder);
+      return forUpdate ? query.for('update') : query;
+    },
+    async insert(values: NewVariantRow): Promise<VariantRow> {
+      const [row] = await db.insert(productVariants).values(values).returning();
+      return row;
+    },
+    async update(id: number, values: Partial<NewVariantRow>): Promise<VariantRow | undefined> {
+      const [row] = await db.update(productVariants).set(values).where(eq(productVariants.id, id)).returning();
+      return row;
+    },
+    async setDisplayOrder(id: number, displayOrder: number): Promise<void> {
+      await db.update(productVariants).set({ displayOrder }).where(eq(productVariants.id, id));
+    },
+    /** Clears the default flag of every other variant of the product. */
+    async clearOtherDefaults(productId: number, keepId: number): Promise<void> {
+      await db
+        .update(productVariants)
+        .set({ isDefault: false })
+        .where(and(eq(productVariants.productId, productId), ne(productVariants.id, keepId), eq(productVariants.isDefault, true)));
+    },
+    async delete(id: number): Promise<boolean> {
+      const rows = await db.delete(productVariants).where(eq(productVariants.id, id)).returning({ id: productVariants.id });
+      return rows.length > 0;
+    },
+  };
+}
+
+export function createVariantRepository(db: Database) {
+  return {
+    ...repository(db),
+    /** Runs `work` with a repository bound to one transaction. */
+    transaction<T>(work: (repo: ReturnType<typeof repository>) => Promise<T>): Promise<T> {
+      return db.transaction((tx) => work(repository(tx as unknown as Database)));
+    },
+  };
+}
+export type VariantRepository = ReturnType<typeof createVariantRepository>;

@@ -1,0 +1,81 @@
+// The product variant calls of SPEC section 7 (GET/POST /api/productvariants, PUT/DELETE
+// /api/productvariants/{id}) plus POST /api/productvariants/{id}/move, the reorder as one transaction.
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { VariantRequest } from '@menu/shared/contract';
+import { ErrorResponse, IdParams } from '../../http/schemas';
+import { createProductRepository } from '../products/repository';
+import { assertBodyId } from '../common';
+import { createVariantRepository } from './repository';
+import { variantToWire, VariantMoveRequest, VariantResponse, VariantUpdateRequest } from './schema';
+import { createVariantService } from './service';
+
+const bearer = [{ bearerAuth: [] }];
+const tags = ['productvariants'];
+const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse };
+
+const variantRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = createVariantService(createVariantRepository(app.db), createProductRepository(app.db));
+  const guard = app.auth.requirePermission('manage_products');
+
+  app.get('/productvariants', {
+    onRequest: guard,
+    schema: { tags, security: bearer, summary: 'Ürün varyantları (ürünün restoranına göre kapsamlı)', response: { 200: z.array(VariantResponse), ...errors } },
+    handler: async (request) => (await service.list(request.principal!)).map(variantToWire),
+  });
+
+  app.get('/productvariants/:id', {
+    onRequest: guard,
+    schema: { tags, security: bearer, summary: 'Tek varyant', params: IdParams, response: { 200: VariantResponse, ...errors } },
+    handler: async (request) => variantToWire(await service.get(request.principal!, request.params.id)),
+  });
+
+  app.post('/productvariants', {
+    onRequest: guard,
+    schema: {
+      tags,
+      security: bearer,
+      summary: 'Varyant oluştur (varsayılan işaretlenirse ürünün diğer varsayılanı kaldırılır)',
+      body: VariantRequest,
+      response: { 201: VariantResponse, ...errors },
+    },
+    handler: async (request, reply) => reply.code(201).send(variantToWire(await service.create(request.principal!, request.body))),
+  });
+
+  app.put('/productvariants/:id', {
+    onRequest: guard,
+    schema: { tags, security: bearer, summary: 'Varyantı güncelle (gövdede id olabilir)', params: IdParams, body: VariantUpdateRequest, response: { 200: VariantResponse, ...errors } },
+    handler: async (request) => {
+      const { id, variantId, ...values } = request.body;
+      assertBodyId(request.params.id, id, variantId);
+      return variantToWire(await service.update(request.principal!, request.params.id, values));
+    },
+  });
+
+  app.post('/productvariants/:id/move', {
+    onRequest: guard,
+    schema: {
+      tags,
+      security: bearer,
+      summary: 'Varyantı aynı üründeki komşusuyla yer değiştir (tek işlemde); uçtaysa değişiklik olmaz',
+      params: IdParams,
+      body: VariantMoveRequest,
+      response: { 200: z.object({ moved: z.boolean(), variants: z.array(VariantResponse) }), ...errors },
+    },
+    handler: async (request) => {
+      const result = await service.move(request.principal!, request.params.id, request.body.direction);
+      return { moved: result.moved, variants: result.variants.map(variantToWire) };
+    },
+  });
+
+  app.delete('/productvariants/:id', {
+    onRequest: guard,
+    schema: { tags, security: bearer, summary: 'Varyantı sil', params: IdParams, response: { 204: z.null(), ...errors } },
+    handler: async (request, reply) => {
+      await service.remove(request.principal!, request.params.id);
+      return reply.code(204).send(null);
+    },
+  });
+};
+
+export default variantRoutes;

@@ -1,0 +1,85 @@
+// Product variant rules: scoping through the product's restaurant, one default per product, and the
+// up/down reorder that swaps display order with the neighbour in one transaction.
+import { tr, type VariantRequest } from '@menu/shared/contract';
+import type { z } from 'zod';
+import { assertCanSee, assertCanWriteInto, listScope, type AuthPrincipal } from '../../auth/scope';
+import { createError } from '../../errors';
+import { moneyIn } from '../common';
+import type { ProductRepository } from '../products/repository';
+import type { ScopedVariant, VariantRepository, VariantRow } from './repository';
+
+type VariantValues = z.output<typeof VariantRequest>;
+const text = tr.catalog.variants;
+const notFound = () => createError('NOT_FOUND', text.notFound);
+const toRow = (v: VariantValues) => ({ ...v, priceModifier: moneyIn(v.priceModifier) });
+
+export function createVariantService(variants: VariantRepository, products: ProductRepository) {
+  async function visible(principal: AuthPrincipal, id: number): Promise<ScopedVariant> {
+    const row = await variants.findById(id);
+    if (!row) throw notFound();
+    assertCanSee(principal, row.restaurantId, notFound());
+    return row;
+  }
+
+  /** The product a variant is written into: absent is a 400 on the field, another restaurant's a 403. */
+  async function targetProduct(principal: AuthPrincipal, productId: number): Promise<void> {
+    const product = await products.findById(productId);
+    if (!product) throw createError('VALIDATION', text.productNotFound, { errors: { productId: [text.productNotFound] } });
+    assertCanWriteInto(principal, product.restaurantId);
+  }
+
+  return {
+    list: (principal: AuthPrincipal) => variants.list(listScope(principal)),
+    get: visible,
+
+    async create(principal: AuthPrincipal, values: VariantValues): Promise<VariantRow> {
+      await targetProduct(principal, values.productId);
+      return variants.transaction(async (repo) => {
+        const row = await repo.insert(toRow(values));
+        if (row.isDefault) await repo.clearOtherDefaults(row.productId, row.id);
+        return row;
+      });
+    },
+
+    async update(principal: AuthPrincipal, id: number, values: VariantValues): Promise<VariantRow> {
+      const existing = await visible(principal, id);
+      if (values.productId !== existing.productId) await targetProduct(principal, values.productId);
+      return variants.transaction(async (repo) => {
+        const row = await repo.update(id, toRow(values));
+        if (!row) throw notFound();
+        if (row.isDefault) await repo.clearOtherDefaults(row.productId, row.id);
+        return row;
+      });
+    },
+
+    /**
+     * Swaps the variant with its neighbour above or below within the same product; at either end nothing
+     * changes. Equal display orders (a tie) are first spread to 0..n-1 in their current order, so the swap
+     * always moves the variant. Returns the product's variants in their new order.
+     */
+    async move(principal: AuthPrincipal, id: number, direction: 'up' | 'down'): Promise<{ moved: boolean; variants: VariantRow[] }> {
+      const existing = await visible(principal, id);
+      return variants.transaction(async (repo) => {
+        const list = await repo.listOfProduct(existing.productId, true);
+        const index = list.findIndex((v) => v.id === id);
+        const other = direction === 'up' ? index - 1 : index + 1;
+        if (index === -1) throw notFound();
+        if (other < 0 || other >= list.length) return { moved: false, variants: list };
+        const orders = list.map((v) => v.displayOrder);
+        const distinct = orders.every((o, i) => i === 0 || o > orders[i - 1]);
+        const target = distinct ? orders : list.map((_, i) => i);
+        const next = [...target];
+        [next[index], next[other]] = [target[other], target[index]];
+        for (let i = 0; i < list.length; i++) {
+          if (next[i] !== list[i].displayOrder) await repo.setDisplayOrder(list[i].id, next[i]);
+        }
+        return { moved: true, variants: await repo.listOfProduct(existing.productId) };
+      });
+    },
+
+    async remove(principal: AuthPrincipal, id: number): Promise<void> {
+      await visible(principal, id);
+      if (!(await variants.delete(id))) throw notFound();
+    },
+  };
+}
