@@ -60,6 +60,12 @@ const EnvSchema = z.object({
   REMOTE_QR_URL: optionalUrl('REMOTE_QR_URL'),
   REMOTE_SCHEDULE_URL: optionalUrl('REMOTE_SCHEDULE_URL'),
   REMOTE_USERS_URL: optionalUrl('REMOTE_USERS_URL'),
+  ACCESS_LOG_IP_RETENTION_DAYS: optionalString.transform((v, ctx) => {
+    if (v === undefined) return 30;
+    if (/^\d+$/.test(v) && Number(v) >= 1 && Number(v) <= 3650) return Number(v);
+    ctx.addIssue({ code: 'custom', message: 'must be a whole number of days (1-3650)' });
+    return z.NEVER;
+  }),
 });
 
 export interface Config {
@@ -79,6 +85,8 @@ export interface Config {
   trustProxy: boolean | number | string[];
   /** Remote name -> manifest URL override (REMOTE_<NAME>_URL). */
   remoteUrls: Partial<Record<RemoteName, string>>;
+  /** Diners' IPs older than this many days are truncated (last IPv4 octet, IPv6 to /64). */
+  accessLogIpRetentionDays: number;
 }
 
 export class ConfigError extends Error {
@@ -116,6 +124,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       schedule: e.REMOTE_SCHEDULE_URL,
       users: e.REMOTE_USERS_URL,
     },
+    accessLogIpRetentionDays: e.ACCESS_LOG_IP_RETENTION_DAYS,
   };
 }
 

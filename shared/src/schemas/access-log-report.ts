@@ -15,30 +15,34 @@ const optionalPositiveInt = (message: string) =>
   z
     .preprocess((v) => (v === '' || v == null ? undefined : typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v), z.number({ error: message }).int(message).positive(message).max(2147483647, message).optional());
 
+const filterShape = {
+  from: filterInstant,
+  to: filterInstant,
+  deviceType: z.preprocess((v) => (v === '' || v === 'all' ? undefined : v), z.enum(DEVICE_TYPES, { error: 'Geçersiz cihaz türü' }).optional()),
+  restaurantId: optionalPositiveInt('Geçersiz restoran numarası'),
+};
+const rangeRule: [(q: { from?: Date; to?: Date }) => boolean, { path: string[]; message: string }] = [
+  (q) => !q.from || !q.to || q.from < q.to,
+  { path: ['to'], message: 'Bitiş tarihi başlangıç tarihinden sonra olmalıdır' },
+];
+
 /** Query of the report endpoints: `from` inclusive, `to` exclusive (the client sends day boundaries). */
-export const AccessLogFilterQuery = z
-  .object({
-    from: filterInstant,
-    to: filterInstant,
-    deviceType: z.preprocess((v) => (v === '' || v === 'all' ? undefined : v), z.enum(DEVICE_TYPES, { error: 'Geçersiz cihaz türü' }).optional()),
-    restaurantId: optionalPositiveInt('Geçersiz restoran numarası'),
-  })
-  .refine((q) => !q.from || !q.to || q.from < q.to, { path: ['to'], message: 'Bitiş tarihi başlangıç tarihinden sonra olmalıdır' });
+export const AccessLogFilterQuery = z.object(filterShape).refine(...rangeRule);
 export type AccessLogFilterQuery = z.input<typeof AccessLogFilterQuery>;
 export type AccessLogFilter = z.output<typeof AccessLogFilterQuery>;
 
 export const ACCESS_LOG_MAX_PAGE_SIZE = 200;
 
-export const AccessLogPageQuery = z.intersection(
-  AccessLogFilterQuery,
-  z.object({
+export const AccessLogPageQuery = z
+  .object({
+    ...filterShape,
     page: z.preprocess((v) => (v === '' || v == null ? 1 : Number(v)), z.number({ error: 'Geçersiz sayfa' }).int('Geçersiz sayfa').min(1, 'Geçersiz sayfa').max(100000, 'Geçersiz sayfa')),
     pageSize: z.preprocess(
       (v) => (v === '' || v == null ? 20 : Number(v)),
       z.number({ error: 'Geçersiz sayfa boyutu' }).int('Geçersiz sayfa boyutu').min(1, 'Geçersiz sayfa boyutu').max(ACCESS_LOG_MAX_PAGE_SIZE, `Sayfa boyutu en fazla ${ACCESS_LOG_MAX_PAGE_SIZE} olabilir`),
     ),
-  }),
-);
+  })
+  .refine(...rangeRule);
 export type AccessLogPageQuery = z.input<typeof AccessLogPageQuery>;
 
 export const AccessLogPageSchema = z.object({

@@ -1,0 +1,46 @@
+// CSV of the access-log report: the spec's columns, UTF-8 with a BOM (Excel then reads Turkish letters),
+// RFC 4180 quoting, and formula-looking values defused (a diner controls the user agent).
+import { DEVICE_LABELS, type DeviceType } from '@menu/shared/contract';
+import type { AccessLogRow } from './repository';
+import { REPORT_TIME_ZONE } from './repository';
+
+export const CSV_BOM = '\uFEFF';
+export const CSV_COLUMNS = ['Tarih', 'Restoran ID', 'QR Kod ID', 'IP Adresi', 'Cihaz', 'Oturum Süresi (sn)', 'Kullanıcı Aracısı'] as const;
+
+// 'sv-SE' writes dates as YYYY-MM-DD HH:MM:SS, which spreadsheets sort and parse.
+const dateFormat = new Intl.DateTimeFormat('sv-SE', {
+  timeZone: REPORT_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hour12: false,
+});
+
+/** One field: quoted when it holds a comma, quote, line break or edge spaces; '=', '+', '-', '@' starts get a leading apostrophe. */
+export function csvField(value: string | number | null | undefined): string {
+  if (value == null) return '';
+  let text = String(value);
+  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n]|^\s|\s$/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+export function csvLine(fields: Array<string | number | null | undefined>): string {
+  return `${fields.map(csvField).join(',')}\r\n`;
+}
+
+export function csvHeader(): string {
+  return CSV_BOM + csvLine([...CSV_COLUMNS]);
+}
+
+export function csvRow(row: AccessLogRow): string {
+  return csvLine([
+    dateFormat.format(row.accessDate),
+    row.restaurantId,
+    row.qrCodeId,
+    row.ipAddress,
+    DEVICE_LABELS[row.deviceType as DeviceType] ?? row.deviceType,
+    row.sessionDuration,
+    row.userAgent,
+  ]);
+}
+
+/** 'erisim-kayitlari-2026-01-05.csv' (today in Turkey). */
+export function csvFileName(now: Date = new Date()): string {
+  return `erisim-kayitlari-${dateFormat.format(now).slice(0, 10)}.csv`;
+}

@@ -1,0 +1,146 @@
+// SQL for menu_access_logs: the spec's list, the filtered page, the stats, CSV batches, the session end
+// and the IP retention update. Filters use the (restaurant_id, access_date) and (access_date) indexes.
+import { and, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { AccessLogFilter, AccessLogStats } from '@menu/shared/contract';
+import type { Database } from '../db/client';
+import { menuAccessLogs } from '../db/schema';
+
+export type AccessLogRow = typeof menuAccessLogs.$inferSelect;
+
+/** The zone the report's days are counted in (the product serves restaurants in Turkey). */
+export const REPORT_TIME_ZONE = 'Europe/Istanbul';
+/** A diner's visit longer than this is cut to it (a tab left open overnight is not a 9-hour dinner). */
+export const MAX_SESSION_SECONDS = 4 * 60 * 60;
+/** The end of a visit is accepted only this long after it started. */
+export const SESSION_END_WINDOW_HOURS = 12;
+
+export type ScopedFilter = Partial<AccessLogFilter> & { scope: 'all' | number[] };
+
+function rowsOf<T>(result: unknown): T[] {
+  return ((result as { rows?: T[] }).rows ?? []) as T[];
+}
+
+function where(filter: ScopedFilter): SQL | undefined {
+  const t = menuAccessLogs;
+  const conditions = [
+    filter.scope === 'all' ? undefined : inArray(t.restaurantId, filter.scope),
+    filter.restaurantId ? eq(t.restaurantId, filter.restaurantId) : undefined,
+    filter.from ? gte(t.accessDate, filter.from) : undefined,
+    filter.to ? lt(t.accessDate, filter.to) : undefined,
+    filter.deviceType ? eq(t.deviceType, filter.deviceType) : undefined,
+  ].filter((c): c is SQL => c !== undefined);
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+const newestFirst = [desc(menuAccessLogs.accessDate), desc(menuAccessLogs.id)];
+
+export function createAccessLogRepository(db: Database) {
+  return {
+    async list(scope: 'all' | number[], limit: number): Promise<AccessLogRow[]> {
+      if (scope !== 'all' && scope.length === 0) return [];
+      return db.select().from(menuAccessLogs).where(where({ scope })).orderBy(...newestFirst).limit(limit);
+    },
+
+    async page(filter: ScopedFilter, page: number, pageSize: number): Promise<{ items: AccessLogRow[]; total: number }> {
+      if (filter.scope !== 'all' && filter.scope.length === 0) return { items: [], total: 0 };
+      const condition = where(filter);
+      const [items, [count]] = await Promise.all([
+        db.select().from(menuAccessLogs).where(condition).orderBy(...newestFirst).limit(pageSize).offset((page - 1) * pageSize),
+        db.select({ total: sql<number>`count(*)::int` }).from(menuAccessLogs).where(condition),
+      ]);
+      return { items, total: Number(count?.total ?? 0) };
+    },
+
+    async stats(filter: ScopedFilter): Promise<AccessLogStats> {
+      const empty: AccessLogStats = { total: 0, uniqueIps: 0, averageSession: 0, mobileShare: 0, devices: { mobile: 0, tablet: 0, desktop: 0, other: 0 }, perDay: [] };
+      if (filter.scope !== 'all' && filter.scope.length === 0) return empty;
+      const condition = where(filter);
+      const t = menuAccessLogs;
+      const [totals, days] = await Promise.all([
+        db
+          .select({
+            total: sql<number>`count(*)::int`,
+            uniqueIps: sql<number>`count(distinct ${t.ipAddress})::int`,
+            averageSession: sql<number>`coalesce(avg(${t.sessionDuration}) filter (where ${t.sessionDuration} > 0), 0)::float8`,
+            mobile: sql<number>`(count(*) filter (where ${t.deviceType} = 'mobile'))::int`,
+            tablet: sql<number>`(count(*) filter (where ${t.deviceType} = 'tablet'))::int`,
+            desktop: sql<number>`(count(*) filter (where ${t.deviceType} = 'desktop'))::int`,
+            other: sql<number>`(count(*) filter (where ${t.deviceType} = 'other'))::int`,
+          })
+          .from(t)
+          .where(condition),
+        db
+          .select({ date: sql<string>`to_char(${t.accessDate} at time zone ${sql.raw(`'${REPORT_TIME_ZONE}'`)}, 'YYYY-MM-DD')`, count: sql<number>`count(*)::int` })
+          .from(t)
+          .where(condition)
+          .groupBy(sql`1`)
+          .orderBy(sql`1`),
+      ]);
+      const s = totals[0];
+      if (!s || Number(s.total) === 0) return empty;
+      const total = Number(s.total);
+      return {
+        total,
+        uniqueIps: Number(s.uniqueIps),
+        averageSession: Math.round(Number(s.averageSession)),
+        mobileShare: Math.round((Number(s.mobile) / total) * 1000) / 10,
+        devices: { mobile: Number(s.mobile), tablet: Number(s.tablet), desktop: Number(s.desktop), other: Number(s.other) },
+        perDay: days.map((d) => ({ date: d.date, count: Number(d.count) })),
+      };
+    },
+
+    /** Rows after `after` (newest first), for streaming a CSV in batches without OFFSET. */
+    async batch(filter: ScopedFilter, after: { accessDate: Date; id: number } | null, size: number): Promise<AccessLogRow[]> {
+      if (filter.scope !== 'all' && filter.scope.length === 0) return [];
+      const t = menuAccessLogs;
+      const keyset = after ? or(lt(t.accessDate, after.accessDate), and(eq(t.accessDate, after.accessDate), lt(t.id, after.id))) : undefined;
+      const base = where(filter);
+      const condition = keyset ? (base ? and(base, keyset) : keyset) : base;
+      return db.select().from(t).where(condition).orderBy(...newestFirst).limit(size);
+    },
+
+    /** Stores the duration once, for a visit that started within the window. 'stored' | 'refused' | 'missing'. */
+    async endSession(logId: number, seconds: number): Promise<'stored' | 'refused' | 'missing'> {
+      const duration = Math.min(MAX_SESSION_SECONDS, Math.max(1, Math.round(seconds)));
+      const updated = await db
+        .update(menuAccessLogs)
+        .set({ sessionDuration: duration })
+        .where(
+          and(
+            eq(menuAccessLogs.id, logId),
+            eq(menuAccessLogs.sessionDuration, 0),
+            sql`${menuAccessLogs.accessDate} > now() - make_interval(hours => ${SESSION_END_WINDOW_HOURS})`,
+          ),
+        )
+        .returning({ id: menuAccessLogs.id });
+      if (updated.length) return 'stored';
+      const [exists] = await db.select({ id: menuAccessLogs.id }).from(menuAccessLogs).where(eq(menuAccessLogs.id, logId)).limit(1);
+      return exists ? 'refused' : 'missing';
+    },
+
+    /**
+     * Diner privacy: IPs of visits before `cutoff` lose their host part (IPv4 last octet -> 0, IPv6 to its /64).
+     * Already truncated values end in '.0' or '::' and are skipped, so the update is idempotent. Returns the
+     * number of rows changed.
+     */
+    async truncateIpsBefore(cutoff: Date): Promise<number> {
+      const result = await db.execute(sql`
+        with changed as (
+          update menu_access_logs
+             set ip_address = case
+               when ip_address ~ '^[0-9.]+$' or ip_address ~* '^::ffff:[0-9.]+$' then regexp_replace(ip_address, '\\.[0-9]+$', '.0')
+               when ip_address ~* '^[0-9a-f:]+$' then host(network(set_masklen(ip_address::inet, 64)))
+               else null
+             end
+           where access_date < ${cutoff.toISOString()}::timestamptz
+             and ip_address is not null
+             and ip_address !~ '(\\.0|::)$'
+       returning 1
+        )
+        select count(*)::int as n from changed`);
+      const [row] = rowsOf<{ n: number | string }>(result);
+      return Number(row?.n ?? 0);
+    },
+  };
+}
+export type AccessLogRepository = ReturnType<typeof createAccessLogRepository>;

@@ -1,0 +1,111 @@
+// The access-log calls: the spec's array, the report's filtered page, stats and CSV (view_reports, scoped),
+// and the public session end the menu sends with navigator.sendBeacon. Also starts the IP retention job.
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { AccessLogFilterQuery, AccessLogPageQuery, AccessSessionEndRequest } from '@menu/shared/contract';
+import { ErrorResponse, idParam } from '../http/schemas';
+import { PUBLIC_RATE_LIMIT } from '../plugins/security';
+import { acceptBeaconBodies, BEACON_BODY_LIMIT } from './beacon-body';
+import { csvFileName } from './csv';
+import { scheduleIpRetention } from './ip-retention';
+import { createAccessLogRepository } from './repository';
+import { AccessLogPageResponse, AccessLogResponse, AccessLogStatsResponse, accessLogToWire } from './schema';
+import { createAccessLogService } from './service';
+
+const bearer = [{ bearerAuth: [] }];
+const tags = ['menuaccesslogs'];
+const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse };
+export const LIST_DEFAULT_LIMIT = 1000;
+export const LIST_MAX_LIMIT = 10000;
+
+const accessLogRoutes: FastifyPluginAsyncZod = async (app) => {
+  const repo = createAccessLogRepository(app.db);
+  const service = createAccessLogService(repo);
+  const reports = app.auth.requirePermission('view_reports');
+  scheduleIpRetention(app, repo, app.config.accessLogIpRetentionDays);
+
+  app.get('/MenuAccessLogs', {
+    onRequest: reports,
+    schema: {
+      tags,
+      security: bearer,
+      summary: `Erişim kayıtları dizisi, en yeniler önce (rol kapsamında; varsayılan ${LIST_DEFAULT_LIMIT}, en fazla ${LIST_MAX_LIMIT} kayıt)`,
+      querystring: z.object({
+        limit: z
+          .preprocess((v) => (v === '' || v == null ? LIST_DEFAULT_LIMIT : Number(v)), z.number().int().min(1).max(LIST_MAX_LIMIT, `En fazla ${LIST_MAX_LIMIT} kayıt istenebilir`))
+          .optional(),
+      }),
+      response: { 200: z.array(AccessLogResponse), ...errors },
+    },
+    handler: async (request) => (await service.list(request.principal!, request.query.limit ?? LIST_DEFAULT_LIMIT)).map(accessLogToWire),
+  });
+
+  app.get('/MenuAccessLogs/page', {
+    onRequest: reports,
+    schema: {
+      tags,
+      security: bearer,
+      summary: 'Süzülmüş erişim kayıtları sayfası (from dahil, to hariç; en yeniler önce)',
+      querystring: AccessLogPageQuery,
+      response: { 200: AccessLogPageResponse, ...errors },
+    },
+    handler: async (request) => {
+      const { page, pageSize, ...filter } = request.query;
+      const result = await service.page(request.principal!, filter, page, pageSize);
+      return { items: result.items.map(accessLogToWire), total: result.total, page, pageSize };
+    },
+  });
+
+  app.get('/MenuAccessLogs/stats', {
+    onRequest: reports,
+    schema: {
+      tags,
+      security: bearer,
+      summary: 'Süzülmüş kayıtların özeti: toplam, tekil IP, ortalama oturum, mobil oranı, cihaz dağılımı, günlük ziyaret',
+      querystring: AccessLogFilterQuery,
+      response: { 200: AccessLogStatsResponse, ...errors },
+    },
+    handler: async (request) => service.stats(request.principal!, request.query),
+  });
+
+  app.get('/MenuAccessLogs/csv', {
+    onRequest: reports,
+    schema: {
+      tags,
+      security: bearer,
+      summary: 'Süzülmüş kayıtlar CSV olarak (UTF-8, BOM ile; akış halinde)',
+      querystring: AccessLogFilterQuery,
+      response: { 200: z.any(), ...errors },
+    },
+    handler: async (request, reply) => {
+      const stream = service.csv(request.principal!, request.query);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${csvFileName()}"`)
+        .header('cache-control', 'no-store')
+        .send(stream);
+    },
+  });
+
+  // The menu's beacon: public, rate limited, text/plain (sendBeacon) or JSON.
+  await app.register(async (diner) => {
+    acceptBeaconBodies(diner);
+    diner.withTypeProvider<ZodTypeProvider>().post('/MenuAccessLogs/:logId/end', {
+      config: { rateLimit: PUBLIC_RATE_LIMIT },
+      bodyLimit: BEACON_BODY_LIMIT,
+      schema: {
+        tags,
+        summary: 'Herkese açık: ziyaret süresini kaydet (saniye; en fazla 4 saat, kayıt başına bir kez, 12 saat içinde)',
+        params: z.object({ logId: idParam('Geçersiz kayıt numarası') }),
+        body: AccessSessionEndRequest,
+        response: { 204: z.null(), 400: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse, 429: ErrorResponse },
+      },
+      handler: async (request, reply) => {
+        await service.endSession(request.params.logId, request.body.duration);
+        return reply.code(204).send(null);
+      },
+    });
+  });
+};
+
+export default accessLogRoutes;

@@ -1,0 +1,155 @@
+// The QR code calls of SPEC section 7, bulk creation, the public list, the visit record and the scan
+// redirect of ARCHITECTURE section 6.
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { QrBulkRequest, QrCodeRequest } from '@menu/shared/contract';
+import { acceptBeaconBodies, BEACON_BODY_LIMIT } from '../access-logs/beacon-body';
+import { ErrorResponse, idParam, IdParams } from '../http/schemas';
+import { PUBLIC_RATE_LIMIT } from '../plugins/security';
+import { createQrCodeRepository } from './repository';
+import { scanPage } from './scan-page';
+import { AccessCreatedResponse, PublicQrCodeResponse, QrBulkResponse, QrCodeResponse, qrToWire } from './schema';
+import { createQrCodeService } from './service';
+
+const bearer = [{ bearerAuth: [] }];
+const tags = ['menuqrcodes'];
+const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse };
+
+const qrCodeRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = createQrCodeService(createQrCodeRepository(app.db));
+  const apiUrl = app.config.apiPublicUrl;
+  const menuUrl = app.config.menuPublicUrl;
+  const toWire = (row: Parameters<typeof qrToWire>[0]) => qrToWire(row, apiUrl);
+  const manage = app.auth.requirePermission('manage_own_restaurant');
+
+  app.get('/menuqrcodes', {
+    onRequest: manage,
+    schema: {
+      tags,
+      security: bearer,
+      summary: 'QR kod listesi (rol kapsamında; isteğe bağlı restaurantId süzgeci)',
+      querystring: z.object({ restaurantId: idParam('Geçersiz restoran numarası').optional() }),
+      response: { 200: z.array(QrCodeResponse), ...errors },
+    },
+    handler: async (request) => (await service.list(request.principal!, request.query.restaurantId)).map(toWire),
+  });
+
+  app.get('/menuqrcodes/restaurant/:restaurantId', {
+    config: { rateLimit: PUBLIC_RATE_LIMIT },
+    schema: {
+      tags,
+      summary: 'Herkese açık: aktif restoranın masa kodları (id, masa, durum)',
+      params: z.object({ restaurantId: idParam('Geçersiz restoran numarası') }),
+      response: { 200: z.array(PublicQrCodeResponse), 400: ErrorResponse, 429: ErrorResponse },
+    },
+    handler: async (request) => service.listPublic(request.params.restaurantId),
+  });
+
+  app.get('/menuqrcodes/:id', {
+    onRequest: manage,
+    schema: { tags, security: bearer, summary: 'Tek QR kod', params: IdParams, response: { 200: QrCodeResponse, ...errors } },
+    handler: async (request) => toWire(await service.get(request.principal!, request.params.id)),
+  });
+
+  app.post('/menuqrcodes', {
+    onRequest: manage,
+    schema: {
+      tags,
+      security: bearer,
+      summary: 'QR kod oluştur (boş URL: otomatik tarama adresi)',
+      body: QrCodeRequest,
+      response: { 201: QrCodeResponse, 409: ErrorResponse, ...errors },
+    },
+    handler: async (request, reply) => reply.code(201).send(toWire(await service.create(request.principal!, request.body))),
+  });
+
+  app.post('/menuqrcodes/bulk', {
+    onRequest: manage,
+    schema: {
+      tags,
+      security: bearer,
+      summary: 'Başlangıç-bitiş aralığındaki masalar için QR kodları tek işlemde oluştur; var olanları bildir',
+      body: QrBulkRequest,
+      response: { 201: QrBulkResponse, ...errors },
+    },
+    handler: async (request, reply) => {
+      const { restaurantId, start, end } = request.body;
+      const result = await service.bulkCreate(request.principal!, restaurantId, start, end);
+      return reply.code(201).send({ created: result.created.map(toWire), existing: result.existing });
+    },
+  });
+
+  app.put('/menuqrcodes/:id', {
+    onRequest: manage,
+    schema: {
+      tags,
+      security: bearer,
+      summary: 'QR kodu güncelle (erişim sayısı ve son erişim sunucuya aittir, değiştirilmez)',
+      params: IdParams,
+      body: QrCodeRequest,
+      response: { 200: QrCodeResponse, 409: ErrorResponse, ...errors },
+    },
+    handler: async (request) => toWire(await service.update(request.principal!, request.params.id, request.body)),
+  });
+
+  app.delete('/menuqrcodes/:id', {
+    onRequest: manage,
+    schema: { tags, security: bearer, summary: 'QR kodu sil (erişim kayıtları korunur)', params: IdParams, response: { 204: z.null(), ...errors } },
+    handler: async (request, reply) => {
+      await service.remove(request.principal!, request.params.id);
+      return reply.code(204).send(null);
+    },
+  });
+
+  // The diner's calls: public, rate limited, any body (or none) accepted.
+  await app.register(async (diner) => {
+    acceptBeaconBodies(diner);
+    diner.withTypeProvider<import('fastify-type-provider-zod').ZodTypeProvider>().post('/menuqrcodes/:id/access', {
+      config: { rateLimit: PUBLIC_RATE_LIMIT },
+      bodyLimit: BEACON_BODY_LIMIT,
+      schema: {
+        tags,
+        summary: 'Herkese açık: menü ziyaretini kaydet (erişim sayısı ve son erişim aynı işlemde güncellenir)',
+        params: IdParams,
+        response: { 201: AccessCreatedResponse, 400: ErrorResponse, 404: ErrorResponse, 429: ErrorResponse },
+      },
+      handler: async (request, reply) => {
+        const logId = await service.recordVisit(request.params.id, request.ip, request.headers['user-agent']);
+        return reply.code(201).header('cache-control', 'no-store').send({ logId });
+      },
+    });
+  });
+
+  app.get('/menu/:restaurantId', {
+    config: { rateLimit: PUBLIC_RATE_LIMIT },
+    schema: {
+      tags,
+      summary: 'QR tarama adresi: aktif kod menüye yönlendirir (302), pasif veya bilinmeyen kod Türkçe bir sayfa gösterir',
+      params: z.object({ restaurantId: z.string() }),
+      querystring: z.object({ table: z.string().optional() }).passthrough(),
+    },
+    handler: async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const restaurantId = /^\d{1,10}$/.test(request.params.restaurantId) ? Number(request.params.restaurantId) : NaN;
+      const table = typeof request.query.table === 'string' ? request.query.table.trim().slice(0, 50) : undefined;
+      if (!Number.isInteger(restaurantId) || restaurantId < 1 || restaurantId > 2147483647) {
+        return reply.code(404).type('text/html; charset=utf-8').send(scanPage('unknown'));
+      }
+      const decision = await service.scan(restaurantId, table || undefined);
+      if (decision.kind === 'redirect') {
+        // Only ever to the configured menu origin: the path is built from numbers and an encoded table.
+        const query = new URLSearchParams();
+        if (table) query.set('table', table);
+        if (decision.qrCodeId) query.set('qr', String(decision.qrCodeId));
+        const qs = query.toString();
+        return reply.redirect(`${menuUrl}/menu/${restaurantId}${qs ? `?${qs}` : ''}`, 302);
+      }
+      return reply
+        .code(decision.kind === 'unknown' ? 404 : 200)
+        .type('text/html; charset=utf-8')
+        .send(scanPage(decision.kind));
+    },
+  });
+};
+
+export default qrCodeRoutes;

@@ -1,0 +1,53 @@
+// Response shapes of the QR code routes and the row -> wire mapping (with the URL the code encodes).
+import { z } from 'zod';
+import type { menuQrCodes } from '../db/schema';
+
+export type QrCodeRow = typeof menuQrCodes.$inferSelect;
+export type NewQrCodeRow = typeof menuQrCodes.$inferInsert;
+
+export const QrCodeResponse = z
+  .object({
+    id: z.number().int(),
+    qrCodeId: z.number().int(),
+    restaurantId: z.number().int(),
+    tableNumber: z.string(),
+    /** As saved: null when the code uses the automatic scan URL. */
+    qrCodeUrl: z.string().nullable(),
+    qrCodeImage: z.string().nullable(),
+    /** What the printed code encodes: the custom URL, or the automatic scan URL of ARCHITECTURE section 6. */
+    scanUrl: z.string(),
+    isActive: z.boolean(),
+    accessCount: z.number().int(),
+    lastAccessedDate: z.string().nullable(),
+    createdDate: z.string(),
+  })
+  .meta({ id: 'MenuQrCode' });
+export type QrCodeResponse = z.infer<typeof QrCodeResponse>;
+
+/** What the public menu may know about a table code. */
+export const PublicQrCodeResponse = z.object({ id: z.number().int(), tableNumber: z.string(), isActive: z.boolean() }).meta({ id: 'PublicMenuQrCode' });
+
+export const QrBulkResponse = z.object({ created: z.array(QrCodeResponse), existing: z.array(z.string()) }).meta({ id: 'MenuQrCodeBulkResult' });
+
+export const AccessCreatedResponse = z.object({ logId: z.number().int() }).meta({ id: 'MenuAccessCreated' });
+
+/** `{API_PUBLIC_URL}/api/menu/{restaurantId}?table={tableNumber}` */
+export function automaticScanUrl(apiPublicUrl: string, restaurantId: number, tableNumber: string): string {
+  return `${apiPublicUrl}/api/menu/${restaurantId}?table=${encodeURIComponent(tableNumber)}`;
+}
+
+export function qrToWire(row: QrCodeRow, apiPublicUrl: string): QrCodeResponse {
+  return {
+    id: row.id,
+    qrCodeId: row.id,
+    restaurantId: row.restaurantId,
+    tableNumber: row.tableNumber,
+    qrCodeUrl: row.qrCodeUrl,
+    qrCodeImage: row.qrCodeImage,
+    scanUrl: row.qrCodeUrl || automaticScanUrl(apiPublicUrl, row.restaurantId, row.tableNumber),
+    isActive: row.isActive,
+    accessCount: row.accessCount,
+    lastAccessedDate: row.lastAccessedDate ? row.lastAccessedDate.toISOString() : null,
+    createdDate: row.createdDate.toISOString(),
+  };
+}

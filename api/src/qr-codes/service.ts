@@ -1,0 +1,124 @@
+// QR code rules: scoping per role, the (restaurant, table) uniqueness message, bulk creation, the scan
+// decision and the visit record.
+import Bowser from 'bowser';
+import type { QrCodeRequest } from '@menu/shared/contract';
+import type { z } from 'zod';
+import { assertCanSee, assertCanWriteInto, listScope, type AuthPrincipal } from '../auth/scope';
+import { isForeignKeyViolation, isUniqueViolation } from '../db/client';
+import { createError } from '../errors';
+import type { QrCodeRepository, VisitEntry } from './repository';
+import type { QrCodeRow } from './schema';
+
+export const QR_NOT_FOUND = 'QR kod bulunamadı';
+export const RESTAURANT_NOT_FOUND = 'Restoran bulunamadı';
+export const tableTaken = (table: string) => `Bu restoranda "${table}" masası için zaten bir QR kod var`;
+
+type QrValues = z.output<typeof QrCodeRequest>;
+
+const notFound = () => createError('NOT_FOUND', QR_NOT_FOUND);
+
+/** Device type of a visit from its user agent (bowser); anything it cannot place is 'other'. */
+export function deviceTypeOf(userAgent: string | undefined | null): VisitEntry['deviceType'] {
+  if (!userAgent || !userAgent.trim()) return 'other';
+  try {
+    const type = Bowser.parse(userAgent).platform.type;
+    return type === 'mobile' || type === 'tablet' || type === 'desktop' ? type : 'other';
+  } catch {
+    return 'other';
+  }
+}
+
+export type ScanDecision =
+  | { kind: 'redirect'; qrCodeId: number | null }
+  | { kind: 'inactive' }
+  | { kind: 'unknown' };
+
+export function createQrCodeService(repo: QrCodeRepository) {
+  async function saveOrConflict<T>(values: { tableNumber: string }, write: () => Promise<T>): Promise<T> {
+    try {
+      return await write();
+    } catch (error) {
+      if (isUniqueViolation(error)) throw createError('CONFLICT', tableTaken(values.tableNumber), { errors: { tableNumber: [tableTaken(values.tableNumber)] } });
+      if (isForeignKeyViolation(error)) throw createError('NOT_FOUND', RESTAURANT_NOT_FOUND);
+      throw error;
+    }
+  }
+
+  async function visible(principal: AuthPrincipal, id: number): Promise<QrCodeRow> {
+    const row = await repo.findById(id);
+    if (!row) throw notFound();
+    assertCanSee(principal, row.restaurantId, notFound());
+    return row;
+  }
+
+  return {
+    list(principal: AuthPrincipal, restaurantId?: number): Promise<QrCodeRow[]> {
+      if (restaurantId) assertCanSee(principal, restaurantId, createError('NOT_FOUND', RESTAURANT_NOT_FOUND));
+      return repo.list(listScope(principal), restaurantId);
+    },
+
+    get: visible,
+
+    async create(principal: AuthPrincipal, values: QrValues): Promise<QrCodeRow> {
+      assertCanWriteInto(principal, values.restaurantId);
+      return saveOrConflict(values, () =>
+        repo.insert({ restaurantId: values.restaurantId, tableNumber: values.tableNumber, qrCodeUrl: values.qrCodeUrl, qrCodeImage: values.qrCodeImage, isActive: values.isActive }),
+      );
+    },
+
+    /** The counters (accessCount, lastAccessedDate) belong to the server: a PUT never changes them. */
+    async update(principal: AuthPrincipal, id: number, values: QrValues): Promise<QrCodeRow> {
+      const existing = await visible(principal, id);
+      if (values.restaurantId !== existing.restaurantId) assertCanWriteInto(principal, values.restaurantId);
+      const row = await saveOrConflict(values, () =>
+        repo.update(id, { restaurantId: values.restaurantId, tableNumber: values.tableNumber, qrCodeUrl: values.qrCodeUrl, qrCodeImage: values.qrCodeImage, isActive: values.isActive }),
+      );
+      if (!row) throw notFound();
+      return row;
+    },
+
+    async remove(principal: AuthPrincipal, id: number): Promise<void> {
+      await visible(principal, id);
+      if (!(await repo.delete(id))) throw notFound();
+    },
+
+    /** Tables start..end: the missing ones are created in one statement; the taken ones are reported. */
+    async bulkCreate(principal: AuthPrincipal, restaurantId: number, start: number, end: number): Promise<{ created: QrCodeRow[]; existing: string[] }> {
+      assertCanWriteInto(principal, restaurantId);
+      if (!(await repo.restaurantExists(restaurantId))) throw createError('NOT_FOUND', RESTAURANT_NOT_FOUND);
+      const tables = Array.from({ length: end - start + 1 }, (_, i) => String(start + i));
+      const created = await saveOrConflict({ tableNumber: '' }, () => repo.insertMissing(restaurantId, tables));
+      const made = new Set(created.map((r) => r.tableNumber));
+      created.sort((a, b) => Number(a.tableNumber) - Number(b.tableNumber));
+      return { created, existing: tables.filter((t) => !made.has(t)) };
+    },
+
+    listPublic(restaurantId: number) {
+      return repo.listForRestaurant(restaurantId);
+    },
+
+    /** Scan: an active code of an active restaurant redirects; no table given, an active restaurant does too. */
+    async scan(restaurantId: number, tableNumber: string | undefined): Promise<ScanDecision> {
+      if (!tableNumber) {
+        const active = await repo.isRestaurantActive(restaurantId);
+        if (active === undefined) return { kind: 'unknown' };
+        return active ? { kind: 'redirect', qrCodeId: null } : { kind: 'inactive' };
+      }
+      const target = await repo.findScanTarget(restaurantId, tableNumber);
+      if (!target) return { kind: 'unknown' };
+      if (!target.qrActive || !target.restaurantActive) return { kind: 'inactive' };
+      return { kind: 'redirect', qrCodeId: target.qrCodeId };
+    },
+
+    async recordVisit(qrCodeId: number, ip: string | undefined, userAgent: string | undefined): Promise<number> {
+      const logId = await repo.recordVisit(qrCodeId, {
+        ipAddress: ip ? ip.slice(0, 64) : null,
+        deviceType: deviceTypeOf(userAgent),
+        userAgent: userAgent ? userAgent.slice(0, 1000) : null,
+      });
+      if (logId === null) throw notFound();
+      return logId;
+    },
+  };
+}
+export type QrCodeService = ReturnType<typeof createQrCodeService>;

@@ -1,0 +1,221 @@
+import Fastify from 'fastify';
+import { eq, inArray } from 'drizzle-orm';
+import { loadConfig } from '../src/config';
+import { csvField } from '../src/access-logs/csv';
+import { scheduleIpRetention, truncateOldIps } from '../src/access-logs/ip-retention';
+import { createAccessLogRepository } from '../src/access-logs/repository';
+import { menuAccessLogs, menuQrCodes } from '../src/db/schema';
+import { createTestApp, type TestApp } from './helpers/test-app';
+
+const HOUR = 60 * 60 * 1000;
+const DAY = 24 * HOUR;
+
+describe('menu access logs', () => {
+  let t: TestApp;
+  let superToken: string;
+  let adminA: string;
+  let qrA: number;
+  beforeAll(async () => {
+    t = await createTestApp();
+    [superToken, adminA] = await Promise.all([t.login('superAdmin'), t.login('adminA')]);
+    const [qr] = await t.db.insert(menuQrCodes).values({ restaurantId: t.restaurants.A, tableNumber: '1' }).returning();
+    qrA = qr.id;
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  type Seed = { restaurant: 'A' | 'B'; at: string; device: 'mobile' | 'tablet' | 'desktop' | 'other'; ip: string; duration?: number; ua?: string };
+  async function seed(rows: Seed[]) {
+    return t.db
+      .insert(menuAccessLogs)
+      .values(rows.map((r) => ({ restaurantId: t.restaurants[r.restaurant], qrCodeId: r.restaurant === 'A' ? qrA : null, accessDate: new Date(r.at), deviceType: r.device, ipAddress: r.ip, sessionDuration: r.duration ?? 0, userAgent: r.ua ?? 'Test' })))
+      .returning();
+  }
+
+  describe('report', () => {
+    beforeAll(async () => {
+      await seed([
+        // Istanbul is UTC+3: 2026-03-01T22:30Z is already 2 March there.
+        { restaurant: 'A', at: '2026-03-01T09:00:00Z', device: 'mobile', ip: '85.1.1.1', duration: 120 },
+        { restaurant: 'A', at: '2026-03-01T10:00:00Z', device: 'mobile', ip: '85.1.1.1', duration: 60 },
+        { restaurant: 'A', at: '2026-03-01T22:30:00Z', device: 'desktop', ip: '192.168.1.20' },
+        { restaurant: 'A', at: '2026-03-03T12:00:00Z', device: 'tablet', ip: '85.1.1.2', duration: 300, ua: 'Kötü, "tırnaklı"\nsatır' },
+        { restaurant: 'B', at: '2026-03-02T12:00:00Z', device: 'mobile', ip: '31.0.0.1' },
+        { restaurant: 'B', at: '2026-03-02T13:00:00Z', device: 'other', ip: '31.0.0.2' },
+      ]);
+    });
+    const range = 'from=2026-03-01T00:00:00Z&to=2026-03-04T00:00:00Z';
+
+    it("answers the spec's array, newest first, limited to the caller's restaurants", async () => {
+      const res = await t.request({ method: 'GET', url: '/api/MenuAccessLogs', token: adminA });
+      expect(res.statusCode).toBe(200);
+      const logs = res.json() as Array<{ id: number; logId: number; restaurantId: number; accessDate: string }>;
+      expect(logs).toHaveLength(4);
+      expect(logs.every((l) => l.restaurantId === t.restaurants.A && l.logId === l.id)).toBe(true);
+      expect(logs[0].accessDate).toBe('2026-03-03T12:00:00.000Z');
+      expect((await t.request({ method: 'GET', url: '/api/menuaccesslogs', token: superToken })).json()).toHaveLength(6);
+    });
+
+    it('needs view_reports', async () => {
+      expect((await t.request({ method: 'GET', url: '/api/MenuAccessLogs' })).statusCode).toBe(401);
+      const manager = await t.login('managerA');
+      for (const url of ['/api/MenuAccessLogs', '/api/MenuAccessLogs/page', '/api/MenuAccessLogs/stats', '/api/MenuAccessLogs/csv']) {
+        expect((await t.request({ method: 'GET', url, token: manager })).statusCode).toBe(403);
+      }
+    });
+
+    it('pages the filtered logs with the total', async () => {
+      const res = await t.request({ method: 'GET', url: `/api/MenuAccessLogs/page?${range}&page=1&pageSize=2`, token: superToken });
+      expect(res.statusCode).toBe(200);
+      const body = res.json();
+      expect(body).toMatchObject({ total: 6, page: 1, pageSize: 2 });
+      expect(body.items.map((l: { accessDate: string }) => l.accessDate)).toEqual(['2026-03-03T12:00:00.000Z', '2026-03-02T13:00:00.000Z']);
+      const page3 = (await t.request({ method: 'GET', url: `/api/MenuAccessLogs/page?${range}&page=3&pageSize=2`, token: superToken })).json();
+      expect(page3.items.map((l: { accessDate: string }) => l.accessDate)).toEqual(['2026-03-01T10:00:00.000Z', '2026-03-01T09:00:00.000Z']);
+    });
+
+    it('filters by device type, restaurant and date range (to is exclusive)', async () => {
+      const mobileA = (await t.request({ method: 'GET', url: `/api/MenuAccessLogs/page?deviceType=mobile&restaurantId=${t.restaurants.A}`, token: superToken })).json();
+      expect(mobileA.total).toBe(2);
+      const day = (await t.request({ method: 'GET', url: '/api/MenuAccessLogs/page?from=2026-03-02T00:00:00Z&to=2026-03-03T12:00:00Z', token: superToken })).json();
+      expect(day.total).toBe(2);
+    });
+
+    it("answers 404 for another restaurant's filter and 400 for a bad filter", async () => {
+      expect((await t.request({ method: 'GET', url: `/api/MenuAccessLogs/page?restaurantId=${t.restaurants.B}`, token: adminA })).statusCode).toBe(404);
+      const badDate = await t.request({ method: 'GET', url: '/api/MenuAccessLogs/stats?from=dün', token: adminA });
+      expect(badDate.statusCode).toBe(400);
+      expect(badDate.json().message).toBe('Geçerli bir tarih girin');
+      expect((await t.request({ method: 'GET', url: '/api/MenuAccessLogs/page?deviceType=phone', token: adminA })).statusCode).toBe(400);
+      expect((await t.request({ method: 'GET', url: '/api/MenuAccessLogs/page?pageSize=5000', token: adminA })).statusCode).toBe(400);
+      const reversed = await t.request({ method: 'GET', url: '/api/MenuAccessLogs/stats?from=2026-03-05&to=2026-03-01', token: adminA });
+      expect(reversed.json().errors.to).toEqual(['Bitiş tarihi başlangıç tarihinden sonra olmalıdır']);
+    });
+
+    it('aggregates totals, unique IPs, average session, mobile share, devices and days in Turkey', async () => {
+      const res = await t.request({ method: 'GET', url: `/api/MenuAccessLogs/stats?${range}`, token: adminA });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({
+        total: 4,
+        uniqueIps: 3,
+        averageSession: 160, // (120 + 60 + 300) / 3: visits without a recorded end are left out
+        mobileShare: 50,
+        devices: { mobile: 2, tablet: 1, desktop: 1, other: 0 },
+        perDay: [
+          { date: '2026-03-01', count: 2 },
+          { date: '2026-03-02', count: 1 },
+          { date: '2026-03-03', count: 1 },
+        ],
+      });
+      const none = (await t.request({ method: 'GET', url: '/api/MenuAccessLogs/stats?from=2020-01-01&to=2020-01-02', token: adminA })).json();
+      expect(none).toMatchObject({ total: 0, uniqueIps: 0, averageSession: 0, mobileShare: 0, perDay: [] });
+    });
+
+    it('streams the filtered set as a UTF-8 CSV with a BOM, the spec columns and correct quoting', async () => {
+      const res = await t.request({ method: 'GET', url: `/api/MenuAccessLogs/csv?${range}&restaurantId=${t.restaurants.A}`, token: adminA });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+      expect(res.headers['content-disposition']).toMatch(/^attachment; filename="erisim-kayitlari-\d{4}-\d{2}-\d{2}\.csv"$/);
+      expect(res.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+      const text = res.rawPayload.toString('utf8').slice(1);
+      const lines = text.split('\r\n');
+      expect(lines[0]).toBe('Tarih,Restoran ID,QR Kod ID,IP Adresi,Cihaz,Oturum Süresi (sn),Kullanıcı Aracısı');
+      // Newest first, Istanbul time, Turkish device labels; the quoted user agent keeps its comma, quotes and line break.
+      expect(text).toContain(`2026-03-03 15:00:00,${t.restaurants.A},${qrA},85.1.1.2,Tablet,300,"Kötü, ""tırnaklı""\nsatır"\r\n`);
+      expect(lines[lines.length - 2]).toBe(`2026-03-01 12:00:00,${t.restaurants.A},${qrA},85.1.1.1,Mobil,120,Test`);
+      expect(lines[lines.length - 1]).toBe('');
+    });
+
+    it('defuses values a spreadsheet would run as formulas', () => {
+      expect(csvField('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`);
+      expect(csvField('@SUM(1)')).toBe("'@SUM(1)");
+      expect(csvField(42)).toBe('42');
+      expect(csvField(null)).toBe('');
+    });
+  });
+
+  describe('session end', () => {
+    async function visit(): Promise<number> {
+      const res = await t.request({ method: 'POST', url: `/api/menuqrcodes/${qrA}/access` });
+      expect(res.statusCode).toBe(201);
+      return res.json().logId;
+    }
+    async function duration(logId: number) {
+      const [row] = await t.db.select({ d: menuAccessLogs.sessionDuration }).from(menuAccessLogs).where(eq(menuAccessLogs.id, logId));
+      return row.d;
+    }
+
+    it('stores the duration sent by sendBeacon as text/plain, once', async () => {
+      const logId = await visit();
+      const res = await t.request({ method: 'POST', url: `/api/MenuAccessLogs/${logId}/end`, headers: { 'content-type': 'text/plain;charset=UTF-8' }, payload: '{"duration":42.4}' });
+      expect(res.statusCode).toBe(204);
+      expect(await duration(logId)).toBe(42);
+      const again = await t.request({ method: 'POST', url: `/api/MenuAccessLogs/${logId}/end`, payload: { duration: 999 } });
+      expect(again.statusCode).toBe(409);
+      expect(await duration(logId)).toBe(42);
+    });
+
+    it('accepts JSON and bounds the duration to four hours', async () => {
+      const logId = await visit();
+      const res = await t.request({ method: 'POST', url: `/api/menuaccesslogs/${logId}/end`, payload: { duration: 86400 } });
+      expect(res.statusCode).toBe(204);
+      expect(await duration(logId)).toBe(4 * 60 * 60);
+    });
+
+    it('refuses a bad duration, an unknown log and a visit older than 12 hours', async () => {
+      const logId = await visit();
+      const negative = await t.request({ method: 'POST', url: `/api/MenuAccessLogs/${logId}/end`, payload: { duration: -5 } });
+      expect(negative.statusCode).toBe(400);
+      expect(negative.json().message).toBe('Süre negatif olamaz');
+      const empty = await t.request({ method: 'POST', url: `/api/MenuAccessLogs/${logId}/end`, headers: { 'content-type': 'text/plain' }, payload: 'merhaba' });
+      expect(empty.statusCode).toBe(400);
+      expect(await duration(logId)).toBe(0);
+      expect((await t.request({ method: 'POST', url: '/api/MenuAccessLogs/99999999/end', payload: { duration: 5 } })).statusCode).toBe(404);
+      const [old] = await seed([{ restaurant: 'A', at: new Date(Date.now() - 13 * HOUR).toISOString(), device: 'mobile', ip: '85.1.1.9' }]);
+      expect((await t.request({ method: 'POST', url: `/api/MenuAccessLogs/${old.id}/end`, payload: { duration: 5 } })).statusCode).toBe(409);
+    });
+  });
+
+  describe('IP retention', () => {
+    it('reads ACCESS_LOG_IP_RETENTION_DAYS with a default of 30', () => {
+      expect(loadConfig({}).accessLogIpRetentionDays).toBe(30);
+      expect(loadConfig({ ACCESS_LOG_IP_RETENTION_DAYS: '7' }).accessLogIpRetentionDays).toBe(7);
+      expect(() => loadConfig({ ACCESS_LOG_IP_RETENTION_DAYS: 'otuz' })).toThrow(/ACCESS_LOG_IP_RETENTION_DAYS/);
+    });
+
+    it('truncates the IPs of visits older than the retention period, and only those, once', async () => {
+      const old = new Date(Date.now() - 31 * DAY).toISOString();
+      const recent = new Date(Date.now() - 29 * DAY).toISOString();
+      const rows = await seed([
+        { restaurant: 'B', at: old, device: 'mobile', ip: '85.105.77.201' },
+        { restaurant: 'B', at: old, device: 'mobile', ip: '2a02:e0:1234:5678:9abc:def0:1234:5678' },
+        { restaurant: 'B', at: old, device: 'mobile', ip: '::ffff:192.168.5.77' },
+        { restaurant: 'B', at: recent, device: 'mobile', ip: '85.105.77.202' },
+      ]);
+      const repo = createAccessLogRepository(t.db);
+      expect(await truncateOldIps(repo, 30)).toBeGreaterThanOrEqual(3);
+      const after = await t.db.select({ id: menuAccessLogs.id, ip: menuAccessLogs.ipAddress }).from(menuAccessLogs).where(inArray(menuAccessLogs.id, rows.map((r) => r.id)));
+      const ip = (id: number) => after.find((r) => r.id === id)!.ip;
+      expect(ip(rows[0].id)).toBe('85.105.77.0');
+      expect(ip(rows[1].id)).toBe('2a02:e0:1234:5678::');
+      expect(ip(rows[2].id)).toBe('::ffff:192.168.5.0');
+      expect(ip(rows[3].id)).toBe('85.105.77.202');
+      expect(await truncateOldIps(repo, 30)).toBe(0);
+    });
+
+    it('runs when the server starts', async () => {
+      const [row] = await seed([{ restaurant: 'B', at: new Date(Date.now() - 40 * DAY).toISOString(), device: 'desktop', ip: '78.160.1.99' }]);
+      const app = Fastify();
+      scheduleIpRetention(app, createAccessLogRepository(t.db), 30);
+      await app.ready();
+      let ip: string | null = null;
+      for (let i = 0; i < 100 && ip !== '78.160.1.0'; i++) {
+        await new Promise((r) => setTimeout(r, 20));
+        [{ ip }] = await t.db.select({ ip: menuAccessLogs.ipAddress }).from(menuAccessLogs).where(eq(menuAccessLogs.id, row.id));
+      }
+      await app.close();
+      expect(ip).toBe('78.160.1.0');
+    });
+  });
+});

@@ -1,0 +1,262 @@
+import { eq } from 'drizzle-orm';
+import { menuAccessLogs, menuQrCodes } from '../src/db/schema';
+import { createTestApp, type TestApp } from './helpers/test-app';
+
+const MENU = 'https://menu.example.com';
+const API = 'https://api.example.com';
+const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
+
+describe('menu QR codes', () => {
+  let t: TestApp;
+  let superToken: string;
+  let adminA: string;
+  let adminB: string;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { MENU_PUBLIC_URL: MENU, API_PUBLIC_URL: API } });
+    [superToken, adminA, adminB] = await Promise.all([t.login('superAdmin'), t.login('adminA'), t.login('adminB')]);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  async function create(token: string, body: Record<string, unknown>) {
+    return t.request({ method: 'POST', url: '/api/menuqrcodes', token, payload: body });
+  }
+  async function qrRow(id: number) {
+    const [row] = await t.db.select().from(menuQrCodes).where(eq(menuQrCodes.id, id));
+    return row;
+  }
+
+  describe('create, read, update, delete', () => {
+    it('creates a code with the automatic scan URL when no URL is given', async () => {
+      const res = await create(adminA, { restaurantId: t.restaurants.A, tableNumber: 'VIP-1', qrCodeUrl: '', isActive: true });
+      expect(res.statusCode).toBe(201);
+      const body = res.json();
+      expect(body).toMatchObject({ qrCodeId: body.id, restaurantId: t.restaurants.A, tableNumber: 'VIP-1', qrCodeUrl: null, isActive: true, accessCount: 0, lastAccessedDate: null });
+      expect(body.scanUrl).toBe(`${API}/api/menu/${t.restaurants.A}?table=VIP-1`);
+    });
+
+    it('keeps a custom URL and encodes it as is', async () => {
+      const res = await create(adminA, { restaurantId: t.restaurants.A, tableNumber: 'Bahçe 2', qrCodeUrl: 'https://lezzet.example.com/menu' });
+      expect(res.statusCode).toBe(201);
+      expect(res.json()).toMatchObject({ qrCodeUrl: 'https://lezzet.example.com/menu', scanUrl: 'https://lezzet.example.com/menu' });
+    });
+
+    it('refuses a custom URL that is not http(s), and a missing table number, with Turkish messages', async () => {
+      const badUrl = await create(adminA, { restaurantId: t.restaurants.A, tableNumber: '9', qrCodeUrl: 'javascript:alert(1)' });
+      expect(badUrl.statusCode).toBe(400);
+      expect(badUrl.json().errors.qrCodeUrl).toEqual(['Geçerli bir URL girin (http:// veya https://)']);
+      const noTable = await create(adminA, { restaurantId: t.restaurants.A, tableNumber: '  ' });
+      expect(noTable.statusCode).toBe(400);
+      expect(noTable.json().errors.tableNumber[0]).toBe('Masa numarası zorunludur');
+    });
+
+    it('answers 409 with a Turkish message for a table that already has a code in that restaurant', async () => {
+      await create(adminA, { restaurantId: t.restaurants.A, tableNumber: 'T-409' });
+      const again = await create(adminA, { restaurantId: t.restaurants.A, tableNumber: 'T-409' });
+      expect(again.statusCode).toBe(409);
+      expect(again.json().message).toBe('Bu restoranda "T-409" masası için zaten bir QR kod var');
+      // The same table number in another restaurant is fine.
+      expect((await create(adminB, { restaurantId: t.restaurants.B, tableNumber: 'T-409' })).statusCode).toBe(201);
+    });
+
+    it('forbids creating into another restaurant and hides its codes', async () => {
+      expect((await create(adminA, { restaurantId: t.restaurants.B, tableNumber: 'X1' })).statusCode).toBe(403);
+      const b = (await create(adminB, { restaurantId: t.restaurants.B, tableNumber: 'B-secret' })).json();
+      for (const [method, payload] of [['GET', undefined], ['PUT', { restaurantId: t.restaurants.B, tableNumber: 'B-secret' }], ['DELETE', undefined]] as const) {
+        const res = await t.request({ method, url: `/api/menuqrcodes/${b.id}`, token: adminA, payload });
+        expect(res.statusCode).toBe(404);
+      }
+      const listA = (await t.request({ method: 'GET', url: '/api/menuqrcodes', token: adminA })).json() as Array<{ restaurantId: number }>;
+      expect(listA.length).toBeGreaterThan(0);
+      expect(listA.every((q) => q.restaurantId === t.restaurants.A)).toBe(true);
+      const all = (await t.request({ method: 'GET', url: '/api/MenuQrCodes', token: superToken })).json() as Array<{ restaurantId: number }>;
+      expect(new Set(all.map((q) => q.restaurantId))).toEqual(new Set([t.restaurants.A, t.restaurants.B]));
+    });
+
+    it('needs a token and manage_own_restaurant', async () => {
+      expect((await t.request({ method: 'GET', url: '/api/menuqrcodes' })).statusCode).toBe(401);
+      const manager = await t.login('managerA');
+      expect((await t.request({ method: 'GET', url: '/api/menuqrcodes', token: manager })).statusCode).toBe(403);
+      expect((await create(manager, { restaurantId: t.restaurants.A, tableNumber: 'M1' })).statusCode).toBe(403);
+    });
+
+    it('updates the fields but never the counters sent by the client', async () => {
+      const qr = (await create(adminA, { restaurantId: t.restaurants.A, tableNumber: 'U1' })).json();
+      const res = await t.request({
+        method: 'PUT',
+        url: `/api/menuqrcodes/${qr.id}`,
+        token: adminA,
+        payload: { restaurantId: t.restaurants.A, tableNumber: 'U1b', qrCodeUrl: '', qrCodeImage: null, isActive: false, accessCount: 999, lastAccessedDate: '2020-01-01T00:00:00Z' },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ tableNumber: 'U1b', isActive: false, accessCount: 0, lastAccessedDate: null });
+    });
+
+    it('answers 409 when an edit takes a table number already used', async () => {
+      const first = (await create(adminA, { restaurantId: t.restaurants.A, tableNumber: 'E1' })).json();
+      await create(adminA, { restaurantId: t.restaurants.A, tableNumber: 'E2' });
+      const res = await t.request({ method: 'PUT', url: `/api/menuqrcodes/${first.id}`, token: adminA, payload: { restaurantId: t.restaurants.A, tableNumber: 'E2' } });
+      expect(res.statusCode).toBe(409);
+      expect((await qrRow(first.id)).tableNumber).toBe('E1');
+    });
+
+    it('deletes a code and keeps its visit history', async () => {
+      const qr = (await create(adminA, { restaurantId: t.restaurants.A, tableNumber: 'D1' })).json();
+      const visit = await t.request({ method: 'POST', url: `/api/menuqrcodes/${qr.id}/access` });
+      expect(visit.statusCode).toBe(201);
+      const res = await t.request({ method: 'DELETE', url: `/api/menuqrcodes/${qr.id}`, token: adminA });
+      expect(res.statusCode).toBe(204);
+      expect((await t.request({ method: 'GET', url: `/api/menuqrcodes/${qr.id}`, token: adminA })).statusCode).toBe(404);
+      const [log] = await t.db.select().from(menuAccessLogs).where(eq(menuAccessLogs.id, visit.json().logId));
+      expect(log).toMatchObject({ restaurantId: t.restaurants.A, qrCodeId: null });
+    });
+  });
+
+  describe('bulk create', () => {
+    it('creates the missing tables in one call and reports those that already existed', async () => {
+      const first = await t.request({ method: 'POST', url: '/api/menuqrcodes/bulk', token: adminB, payload: { restaurantId: t.restaurants.B, start: 1, end: 5 } });
+      expect(first.statusCode).toBe(201);
+      expect(first.json().created.map((q: { tableNumber: string }) => q.tableNumber)).toEqual(['1', '2', '3', '4', '5']);
+      expect(first.json().existing).toEqual([]);
+      const second = await t.request({ method: 'POST', url: '/api/menuqrcodes/bulk', token: adminB, payload: { restaurantId: t.restaurants.B, start: '3', end: '7' } });
+      expect(second.statusCode).toBe(201);
+      expect(second.json().created.map((q: { tableNumber: string }) => q.tableNumber)).toEqual(['6', '7']);
+      expect(second.json().existing).toEqual(['3', '4', '5']);
+      expect(second.json().created[0].scanUrl).toBe(`${API}/api/menu/${t.restaurants.B}?table=6`);
+    });
+
+    it('refuses a start after the end, and another restaurant', async () => {
+      const reversed = await t.request({ method: 'POST', url: '/api/menuqrcodes/bulk', token: adminB, payload: { restaurantId: t.restaurants.B, start: 9, end: 2 } });
+      expect(reversed.statusCode).toBe(400);
+      expect(reversed.json().errors.end).toEqual(['Başlangıç numarası bitiş numarasından büyük olamaz']);
+      const other = await t.request({ method: 'POST', url: '/api/menuqrcodes/bulk', token: adminB, payload: { restaurantId: t.restaurants.A, start: 1, end: 2 } });
+      expect(other.statusCode).toBe(403);
+      const missing = await t.request({ method: 'POST', url: '/api/menuqrcodes/bulk', token: superToken, payload: { restaurantId: 999999, start: 1, end: 2 } });
+      expect(missing.statusCode).toBe(404);
+    });
+  });
+
+  describe('public list', () => {
+    it('gives the menu only id, table and status of an active restaurant', async () => {
+      const res = await t.request({ method: 'GET', url: `/api/menuqrcodes/restaurant/${t.restaurants.B}` });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()[0]).toEqual({ id: expect.any(Number), tableNumber: expect.any(String), isActive: expect.any(Boolean) });
+    });
+  });
+
+  describe('scan redirect', () => {
+    let active: { id: number };
+    let inactive: { id: number };
+    beforeAll(async () => {
+      active = (await create(adminA, { restaurantId: t.restaurants.A, tableNumber: 'S 1' })).json();
+      inactive = (await create(adminA, { restaurantId: t.restaurants.A, tableNumber: 'S2', isActive: false })).json();
+    });
+
+    it('redirects an active code to the configured menu with the table and the code', async () => {
+      const res = await t.request({ method: 'GET', url: `/api/menu/${t.restaurants.A}?table=S%201` });
+      expect(res.statusCode).toBe(302);
+      expect(res.headers.location).toBe(`${MENU}/menu/${t.restaurants.A}?table=S+1&qr=${active.id}`);
+      expect(res.headers['cache-control']).toBe('no-store');
+    });
+
+    it('shows a Turkish page and does not redirect for an inactive code', async () => {
+      const res = await t.request({ method: 'GET', url: `/api/menu/${t.restaurants.A}?table=S2` });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers.location).toBeUndefined();
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      expect(res.body).toContain('Bu QR kod şu anda aktif değil');
+      expect(inactive.id).toBeGreaterThan(0);
+    });
+
+    it('shows a Turkish 404 page for an unknown table or restaurant', async () => {
+      for (const url of [`/api/menu/${t.restaurants.A}?table=YOK`, '/api/menu/999999?table=1', '/api/menu/abc?table=1']) {
+        const res = await t.request({ method: 'GET', url });
+        expect(res.statusCode).toBe(404);
+        expect(res.headers.location).toBeUndefined();
+        expect(res.body).toContain('QR kod bulunamadı');
+      }
+    });
+
+    it('never redirects anywhere but the configured menu origin', async () => {
+      const res = await t.request({ method: 'GET', url: `/api/menu/${t.restaurants.A}?table=S%201&next=https://evil.example.com` });
+      expect(new URL(res.headers.location as string).origin).toBe(MENU);
+    });
+
+    it("treats a code of an inactive restaurant as inactive", async () => {
+      const qr = (await create(superToken, { restaurantId: t.restaurants.inactive, tableNumber: '1' })).json();
+      const res = await t.request({ method: 'GET', url: `/api/menu/${t.restaurants.inactive}?table=1` });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers.location).toBeUndefined();
+      expect((await t.request({ method: 'POST', url: `/api/menuqrcodes/${qr.id}/access` })).statusCode).toBe(404);
+    });
+  });
+
+  describe('visit logging', () => {
+    it('records the visit, counts it and sets the last access in the same call', async () => {
+      const qr = (await create(adminA, { restaurantId: t.restaurants.A, tableNumber: 'V1' })).json();
+      const before = Date.now();
+      const res = await t.request({ method: 'POST', url: `/api/menuqrcodes/${qr.id}/access`, headers: { 'user-agent': IPHONE } });
+      expect(res.statusCode).toBe(201);
+      const { logId } = res.json();
+      expect(logId).toEqual(expect.any(Number));
+      const row = await qrRow(qr.id);
+      expect(row.accessCount).toBe(1);
+      expect(row.lastAccessedDate!.getTime()).toBeGreaterThanOrEqual(before - 1000);
+      const [log] = await t.db.select().from(menuAccessLogs).where(eq(menuAccessLogs.id, logId));
+      expect(log).toMatchObject({ restaurantId: t.restaurants.A, qrCodeId: qr.id, deviceType: 'mobile', userAgent: IPHONE, ipAddress: '127.0.0.1', sessionDuration: 0 });
+    });
+
+    it('accepts an empty JSON body, a text body or none, and tells device types apart', async () => {
+      const qr = (await create(adminA, { restaurantId: t.restaurants.A, tableNumber: 'V2' })).json();
+      const url = `/api/menuqrcodes/${qr.id}/access`;
+      const calls = [
+        { headers: { 'content-type': 'application/json', 'user-agent': 'Mozilla/5.0 (iPad; CPU OS 16_0 like Mac OS X) AppleWebKit/605.1.15' }, payload: '' },
+        { headers: { 'content-type': 'text/plain;charset=UTF-8', 'user-agent': 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Safari/537.36' }, payload: 'x' },
+        { headers: {} },
+      ];
+      const ids: number[] = [];
+      for (const call of calls) {
+        const res = await t.request({ method: 'POST', url, ...call });
+        expect(res.statusCode).toBe(201);
+        ids.push(res.json().logId);
+      }
+      const logs = await Promise.all(ids.map(async (id) => (await t.db.select().from(menuAccessLogs).where(eq(menuAccessLogs.id, id)))[0]));
+      expect(logs.map((l) => l.deviceType)).toEqual(['tablet', 'desktop', 'other']);
+      expect((await qrRow(qr.id)).accessCount).toBe(3);
+    });
+
+    it('answers 404 for an inactive or unknown code and counts nothing', async () => {
+      const qr = (await create(adminA, { restaurantId: t.restaurants.A, tableNumber: 'V3', isActive: false })).json();
+      expect((await t.request({ method: 'POST', url: `/api/menuqrcodes/${qr.id}/access` })).statusCode).toBe(404);
+      expect((await qrRow(qr.id)).accessCount).toBe(0);
+      expect((await t.request({ method: 'POST', url: '/api/menuqrcodes/999999/access' })).statusCode).toBe(404);
+    });
+
+    it('ignores X-Forwarded-For unless TRUST_PROXY is set', async () => {
+      const qr = (await create(adminA, { restaurantId: t.restaurants.A, tableNumber: 'V4' })).json();
+      const res = await t.request({ method: 'POST', url: `/api/menuqrcodes/${qr.id}/access`, headers: { 'x-forwarded-for': '85.10.20.30' } });
+      const [log] = await t.db.select().from(menuAccessLogs).where(eq(menuAccessLogs.id, res.json().logId));
+      expect(log.ipAddress).toBe('127.0.0.1');
+    });
+  });
+});
+
+describe('menu QR codes behind a proxy', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { TRUST_PROXY: 'true' } });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('records the client address the proxy reports', async () => {
+    const token = await t.login('adminA');
+    const qr = (await t.request({ method: 'POST', url: '/api/menuqrcodes', token, payload: { restaurantId: t.restaurants.A, tableNumber: '1' } })).json();
+    const res = await t.request({ method: 'POST', url: `/api/menuqrcodes/${qr.id}/access`, headers: { 'x-forwarded-for': '85.10.20.30' } });
+    expect(res.statusCode).toBe(201);
+    const [log] = await t.db.select().from(menuAccessLogs).where(eq(menuAccessLogs.id, res.json().logId));
+    expect(log.ipAddress).toBe('85.10.20.30');
+  });
+});
