@@ -5,5 +5,6 @@ import { menu } from './menu';
 import { restaurants } from './restaurants';
 import { schedule } from './schedule';
 import { shell } from './shell';
+import { users } from './users';
 
-export const tr = { common, errors: errorsText, auth, shell, restaurants, menu, schedule } as const;
+export const tr = { common, errors: errorsText, auth, shell, restaurants, users, menu, schedule } as const;

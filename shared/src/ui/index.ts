@@ -7,3 +7,5 @@ export * from './components/empty-state';
 export * from './components/skeleton-card-grid';
 export * from './components/colour-swatch';
 export * from './components/zod-rule';
+export * from './components/stat-card';
+export * from './components/view-mode-toggle';

@@ -1,0 +1,55 @@
+// Request bodies of POST/PUT /users (SPEC section 7): role as its wire number, the password under
+// passwordHash as typed (the server hashes it), blank on edit meaning "unchanged".
+import { roleToWire, type Role, type User } from '@menu/shared';
+
+export interface UserBody {
+  restaurantId: number;
+  username: string;
+  email: string;
+  passwordHash: string;
+  firstName: string;
+  lastName: string;
+  role: number;
+  isActive: boolean;
+}
+
+export type UserUpdateBody = UserBody & { id: number };
+
+export interface UserValues {
+  restaurantId: number;
+  username: string;
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  role: Role;
+  isActive: boolean;
+}
+
+export function toBody(values: UserValues): UserBody {
+  return {
+    restaurantId: values.restaurantId,
+    username: values.username,
+    email: values.email,
+    passwordHash: values.password,
+    firstName: values.firstName,
+    lastName: values.lastName,
+    role: roleToWire(values.role),
+    isActive: values.isActive,
+  };
+}
+
+/** The full record as the API takes it back, password unchanged; used by the status toggle. */
+export function recordToBody(user: User): UserUpdateBody {
+  return {
+    id: user.id,
+    restaurantId: user.restaurantId ?? 0,
+    username: user.username,
+    email: user.email ?? '',
+    passwordHash: '',
+    firstName: user.firstName ?? '',
+    lastName: user.lastName ?? '',
+    role: roleToWire(user.role),
+    isActive: user.isActive,
+  };
+}

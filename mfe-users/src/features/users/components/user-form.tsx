@@ -1,0 +1,226 @@
+// Create/edit dialog. Validation is the shared UserCreateRequest / UserUpdateRequest schema, so each field
+// shows the message the API would answer with; the field names are the wire names, so a 400 or 409 from
+// the server lands on the field at fault.
+import { ApiError, ROLE_LABELS, tr, UserCreateRequest, UserUpdateRequest, type Restaurant, type Role, type User } from '@menu/shared';
+import { zodFieldRules } from '@menu/shared/ui';
+import { Alert, App, Button, Col, Flex, Form, Grid, Input, Modal, Row, Select, Switch, Typography } from 'antd';
+import { useEffect } from 'react';
+import type { UserValues } from '../api/request-body';
+
+/** What the form holds, keyed like the request body. */
+export interface UserFormValues {
+  restaurantId: number | undefined;
+  firstName: string;
+  lastName: string;
+  username: string;
+  email: string;
+  passwordHash: string;
+  role: Role;
+  isActive: boolean;
+}
+
+export function toFormValues(user: User | null, defaultRestaurantId: number | null): UserFormValues {
+  return {
+    restaurantId: (user ? user.restaurantId : defaultRestaurantId) ?? undefined,
+    firstName: user?.firstName ?? '',
+    lastName: user?.lastName ?? '',
+    username: user?.username ?? '',
+    email: user?.email ?? '',
+    passwordHash: '',
+    // SPEC section 5: Admin by default.
+    role: user && user.role !== 'User' ? user.role : 'Admin',
+    isActive: user?.isActive ?? true,
+  };
+}
+
+const createRules = zodFieldRules(UserCreateRequest);
+const updateRules = zodFieldRules(UserUpdateRequest);
+const f = tr.users.fields;
+const p = tr.users.placeholders;
+const FIELDS: ReadonlyArray<keyof UserFormValues> = ['restaurantId', 'firstName', 'lastName', 'username', 'email', 'passwordHash', 'role', 'isActive'];
+
+export interface UserFormProps {
+  open: boolean;
+  /** The record being edited; null for a new user. */
+  user: User | null;
+  restaurants: Restaurant[];
+  /** Pre-selected restaurant of a new user (the token's RestaurantId claim). */
+  defaultRestaurantId: number | null;
+  /** Only a SuperAdmin is offered the SuperAdmin role. */
+  canAssignSuperAdmin: boolean;
+  /** Editing oneself: role and status are fixed (the server refuses changing them). */
+  isSelf: boolean;
+  saving: boolean;
+  onClose: () => void;
+  /** Resolves when saved (the dialog then closes); rejects to keep the form open with what was typed. */
+  onSubmit: (values: UserValues) => Promise<void>;
+}
+
+export function UserForm({ open, user, restaurants, defaultRestaurantId, canAssignSuperAdmin, isSelf, saving, onClose, onSubmit }: UserFormProps) {
+  const { message } = App.useApp();
+  const [form] = Form.useForm<UserFormValues>();
+  const screens = Grid.useBreakpoint();
+  const editing = user !== null;
+  const rules = editing ? updateRules : createRules;
+
+  useEffect(() => {
+    if (open) form.setFieldsValue(toFormValues(user, defaultRestaurantId));
+    if (open) form.setFields(FIELDS.map((name) => ({ name, errors: [] })));
+  }, [open, user, defaultRestaurantId, form]);
+
+  const roles: Role[] = canAssignSuperAdmin ? ['Admin', 'Manager', 'SuperAdmin'] : ['Admin', 'Manager'];
+  // An Admin editing a user never sees a SuperAdmin (the server hides them), so the current role is always offered.
+  const restaurantOptions = restaurants.map((r) => ({ value: r.id, label: r.name }));
+  if (user?.restaurantId && !restaurants.some((r) => r.id === user.restaurantId)) {
+    restaurantOptions.push({ value: user.restaurantId, label: `#${user.restaurantId}` });
+  }
+
+  async function save() {
+    const raw = form.getFieldsValue(true) as UserFormValues;
+    if (raw.restaurantId == null) message.warning(tr.users.selectRestaurant);
+    try {
+      await form.validateFields();
+    } catch {
+      return; // the fields show their messages
+    }
+    const schema = editing ? UserUpdateRequest : UserCreateRequest;
+    const parsed = schema.safeParse(raw);
+    if (!parsed.success) {
+      form.setFields(parsed.error.issues.map((i) => ({ name: String(i.path[0]) as keyof UserFormValues, errors: [i.message] })));
+      return;
+    }
+    const v = parsed.data;
+    try {
+      await onSubmit({
+        restaurantId: v.restaurantId,
+        firstName: v.firstName,
+        lastName: v.lastName,
+        username: v.username,
+        email: v.email ?? '',
+        password: v.passwordHash ?? '',
+        role: v.role,
+        isActive: v.isActive,
+      });
+    } catch (error) {
+      // A 400 or 409 names the fields at fault: show the server's words on them.
+      const errors = error instanceof ApiError ? error.body?.errors : undefined;
+      if (errors) {
+        form.setFields(
+          Object.entries(errors)
+            .map(([field, messages]) => [field.charAt(0).toLowerCase() + field.slice(1), messages] as const)
+            .filter(([field]) => (FIELDS as readonly string[]).includes(field))
+            .map(([field, messages]) => ({ name: field as keyof UserFormValues, errors: messages })),
+        );
+      }
+    }
+  }
+
+  return (
+    <Modal
+      open={open}
+      onCancel={onClose}
+      title={editing ? tr.users.editUser : tr.users.newUser}
+      width={screens.md ? 640 : '100%'}
+      style={screens.md ? undefined : { top: 0, maxWidth: '100%', margin: 0, paddingBottom: 0 }}
+      mask={{ closable: !saving }}
+      destroyOnHidden={false}
+      forceRender
+      footer={
+        <Flex justify="flex-end" gap={8}>
+          <Button onClick={onClose} disabled={saving}>
+            {tr.common.cancel}
+          </Button>
+          <Button type="primary" loading={saving} onClick={() => void save()}>
+            {editing ? tr.common.update : tr.common.save}
+          </Button>
+        </Flex>
+      }
+    >
+      <Form<UserFormValues>
+        form={form}
+        name="user"
+        layout="vertical"
+        initialValues={toFormValues(user, defaultRestaurantId)}
+        requiredMark
+        onFinish={() => void save()}
+        disabled={saving}
+        style={{ marginTop: 16 }}
+      >
+        <Form.Item name="restaurantId" label={f.restaurant} required rules={rules('restaurantId')}>
+          <Select
+            placeholder={p.restaurant}
+            options={restaurantOptions}
+            showSearch={{ optionFilterProp: 'label' }}
+            aria-label={f.restaurant}
+            notFoundContent={tr.common.selectRestaurant}
+          />
+        </Form.Item>
+        <Row gutter={16}>
+          <Col xs={24} sm={12}>
+            <Form.Item name="firstName" label={f.firstName} required rules={rules('firstName')}>
+              <Input placeholder={p.firstName} maxLength={100} autoComplete="off" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={12}>
+            <Form.Item name="lastName" label={f.lastName} required rules={rules('lastName')}>
+              <Input placeholder={p.lastName} maxLength={100} autoComplete="off" />
+            </Form.Item>
+          </Col>
+        </Row>
+        <Row gutter={16}>
+          <Col xs={24} sm={12}>
+            <Form.Item name="username" label={f.username} required rules={rules('username')}>
+              <Input placeholder={p.username} maxLength={50} autoComplete="off" autoCapitalize="none" spellCheck={false} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={12}>
+            <Form.Item name="email" label={f.email} required rules={rules('email')}>
+              <Input placeholder={p.email} type="email" inputMode="email" autoComplete="off" />
+            </Form.Item>
+          </Col>
+        </Row>
+        <Form.Item
+          name="passwordHash"
+          label={editing ? f.newPassword : f.password}
+          required={!editing}
+          rules={rules('passwordHash')}
+          extra={editing ? tr.users.passwordEditHint : tr.users.passwordHint}
+        >
+          <Input.Password placeholder={editing ? p.passwordEdit : p.password} maxLength={200} autoComplete="new-password" />
+        </Form.Item>
+        <Row gutter={16}>
+          <Col xs={24} sm={12}>
+            <Form.Item
+              name="role"
+              label={f.role}
+              required
+              rules={rules('role')}
+              extra={canAssignSuperAdmin ? undefined : tr.users.superAdminOnlyHint}
+            >
+              <Select
+                aria-label={f.role}
+                disabled={isSelf}
+                options={roles.map((r) => ({ value: r, label: ROLE_LABELS[r] }))}
+                optionRender={(option) => (
+                  <Flex vertical>
+                    <span>{ROLE_LABELS[option.value as Role]}</span>
+                    <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                      {tr.users.roleDescriptions[option.value as Role]}
+                    </Typography.Text>
+                  </Flex>
+                )}
+              />
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={12}>
+            <Form.Item name="isActive" label={f.isActive} valuePropName="checked">
+              <Switch checkedChildren={tr.common.active} unCheckedChildren={tr.common.passive} disabled={isSelf} aria-label={f.isActive} />
+            </Form.Item>
+          </Col>
+        </Row>
+        {isSelf ? <Alert type="info" showIcon title={tr.users.selfLocked} style={{ marginBottom: 8 }} /> : <Typography.Paragraph type="secondary" style={{ fontSize: 13, marginBottom: 0 }}>{tr.users.isActiveHint}</Typography.Paragraph>}
+        <button type="submit" hidden aria-hidden tabIndex={-1} />
+      </Form>
+    </Modal>
+  );
+}

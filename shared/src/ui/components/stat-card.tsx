@@ -1,0 +1,48 @@
+// A small figure with its label and an icon, for the stat rows above a list (users, QR codes, add-ons...).
+import { Card, Flex, Typography } from 'antd';
+import type { ReactNode } from 'react';
+
+export interface StatCardProps {
+  label: string;
+  value: ReactNode;
+  icon?: ReactNode;
+  /** Accent colour of the icon badge. */
+  colour?: string;
+  loading?: boolean;
+}
+
+export function StatCard({ label, value, icon, colour = '#1677ff', loading }: StatCardProps) {
+  return (
+    <Card size="small" loading={loading} styles={{ body: { padding: '14px 16px' } }} style={{ height: '100%' }}>
+      <Flex align="center" gap={12}>
+        {icon ? (
+          <span
+            aria-hidden
+            style={{
+              flex: '0 0 auto',
+              width: 40,
+              height: 40,
+              borderRadius: 10,
+              display: 'inline-flex',
+              alignItems: 'center',
+              justifyContent: 'center',
+              fontSize: 20,
+              color: colour,
+              background: `${colour}1a`,
+            }}
+          >
+            {icon}
+          </span>
+        ) : null}
+        <div style={{ minWidth: 0 }} role="group" aria-label={label}>
+          <Typography.Text type="secondary" style={{ display: 'block', fontSize: 13, lineHeight: 1.3 }}>
+            {label}
+          </Typography.Text>
+          <Typography.Text strong style={{ fontSize: 24, lineHeight: 1.2 }}>
+            {value}
+          </Typography.Text>
+        </div>
+      </Flex>
+    </Card>
+  );
+}

@@ -1,0 +1,28 @@
+// Grid/list switch of the list screens (SPEC: default grid).
+import { AppstoreOutlined, UnorderedListOutlined } from '@ant-design/icons';
+import { Segmented } from 'antd';
+
+export type ViewMode = 'grid' | 'list';
+
+export interface ViewModeToggleProps {
+  value: ViewMode;
+  onChange: (mode: ViewMode) => void;
+  gridLabel?: string;
+  listLabel?: string;
+  /** Names the control for screen readers. */
+  ariaLabel?: string;
+}
+
+export function ViewModeToggle({ value, onChange, gridLabel = 'Kart', listLabel = 'Liste', ariaLabel = 'Görünüm' }: ViewModeToggleProps) {
+  return (
+    <Segmented<ViewMode>
+      aria-label={ariaLabel}
+      value={value}
+      onChange={onChange}
+      options={[
+        { value: 'grid', icon: <AppstoreOutlined aria-hidden />, label: gridLabel },
+        { value: 'list', icon: <UnorderedListOutlined aria-hidden />, label: listLabel },
+      ]}
+    />
+  );
+}
