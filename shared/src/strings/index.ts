@@ -2,9 +2,10 @@
 import { auth } from './auth';
 import { common, errorsText } from './common';
 import { menu } from './menu';
+import { accessLogs, qr } from './qr';
 import { restaurants } from './restaurants';
 import { schedule } from './schedule';
 import { shell } from './shell';
 import { users } from './users';
 
-export const tr = { common, errors: errorsText, auth, shell, restaurants, users, menu, schedule } as const;
+export const tr = { common, errors: errorsText, auth, shell, restaurants, users, menu, schedule, qr, accessLogs } as const;

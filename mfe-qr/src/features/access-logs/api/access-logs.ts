@@ -1,0 +1,66 @@
+// The report's calls: the filtered page, the stats and the CSV (a streamed file from the server).
+import {
+  AccessLogPageSchema, AccessLogStatsSchema, apiBase, apiClient, ApiError, tokenStorage, useSession, type AccessLogPage, type AccessLogStats,
+} from '@menu/shared';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { searchParams, type AccessLogQuery } from '../lib/report-filters';
+import { accessLogKeys } from './access-log-keys';
+
+function shouldRetry(failureCount: number, error: unknown): boolean {
+  if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
+  return failureCount < 1;
+}
+
+export function fetchAccessLogPage(query: AccessLogQuery, page: number, pageSize: number): Promise<AccessLogPage> {
+  return apiClient.get('/MenuAccessLogs/page', AccessLogPageSchema, { searchParams: searchParams(query, { page, pageSize }) });
+}
+
+export function fetchAccessLogStats(query: AccessLogQuery): Promise<AccessLogStats> {
+  return apiClient.get('/MenuAccessLogs/stats', AccessLogStatsSchema, { searchParams: searchParams(query) });
+}
+
+export function useAccessLogPage(query: AccessLogQuery, page: number, pageSize: number) {
+  const userId = useSession((s) => s.user?.id ?? null);
+  return useQuery({
+    queryKey: accessLogKeys.page(userId, query, page, pageSize),
+    queryFn: () => fetchAccessLogPage(query, page, pageSize),
+    placeholderData: keepPreviousData,
+    retry: shouldRetry,
+  });
+}
+
+export function useAccessLogStats(query: AccessLogQuery) {
+  const userId = useSession((s) => s.user?.id ?? null);
+  return useQuery({
+    queryKey: accessLogKeys.stats(userId, query),
+    queryFn: () => fetchAccessLogStats(query),
+    placeholderData: keepPreviousData,
+    retry: shouldRetry,
+  });
+}
+
+/** The filtered set as CSV: the server streams it; the file name comes from its Content-Disposition. */
+export async function fetchAccessLogCsv(query: AccessLogQuery): Promise<{ blob: Blob; fileName: string }> {
+  const params = new URLSearchParams(Object.entries(searchParams(query)).map(([k, v]) => [k, String(v)]));
+  const url = `${apiBase()}/api/MenuAccessLogs/csv${params.size ? `?${params}` : ''}`;
+  const token = tokenStorage.get();
+  let response: Response;
+  try {
+    response = await fetch(url, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
+  } catch (error) {
+    throw new ApiError(0, undefined, (error as Error).message);
+  }
+  if (!response.ok) {
+    const text = await response.text().catch(() => '');
+    let body;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      body = undefined;
+    }
+    throw new ApiError(response.status, body, text);
+  }
+  const disposition = response.headers.get('content-disposition') ?? '';
+  const fileName = /filename="([^"]+)"/.exec(disposition)?.[1] ?? `erisim-kayitlari-${new Date().toISOString().slice(0, 10)}.csv`;
+  return { blob: await response.blob(), fileName };
+}

@@ -1,0 +1,39 @@
+// The per-code buttons: view, download, activate/deactivate, edit, delete (icons with names, for cards and rows).
+import { DeleteOutlined, DownloadOutlined, EditOutlined, EyeOutlined, PauseCircleOutlined, PlayCircleOutlined } from '@ant-design/icons';
+import { tr } from '@menu/shared';
+import { Button, Flex, Tooltip } from 'antd';
+import type { QrCodeItem } from '../api/qr-codes';
+
+export interface QrItemHandlers {
+  onView: (qr: QrCodeItem) => void;
+  onDownload: (qr: QrCodeItem) => void;
+  onToggle: (qr: QrCodeItem) => void;
+  onEdit: (qr: QrCodeItem) => void;
+  onDelete: (qr: QrCodeItem) => void;
+}
+
+export function QrActionsBar({ qr, busy, handlers, compact }: { qr: QrCodeItem; busy: boolean; handlers: QrItemHandlers; compact?: boolean }) {
+  const label = tr.qr.table(qr.tableNumber);
+  const items = [
+    { key: 'view', title: tr.qr.view, icon: <EyeOutlined />, onClick: () => handlers.onView(qr) },
+    { key: 'download', title: tr.qr.download, icon: <DownloadOutlined />, onClick: () => handlers.onDownload(qr) },
+    {
+      key: 'toggle',
+      title: qr.isActive ? tr.common.deactivate : tr.common.activate,
+      icon: qr.isActive ? <PauseCircleOutlined /> : <PlayCircleOutlined />,
+      onClick: () => handlers.onToggle(qr),
+      loading: busy,
+    },
+    { key: 'edit', title: tr.common.edit, icon: <EditOutlined />, onClick: () => handlers.onEdit(qr) },
+    { key: 'delete', title: tr.common.delete, icon: <DeleteOutlined />, onClick: () => handlers.onDelete(qr), danger: true },
+  ];
+  return (
+    <Flex gap={compact ? 2 : 4} wrap justify="center">
+      {items.map((i) => (
+        <Tooltip key={i.key} title={i.title}>
+          <Button type="text" size={compact ? 'small' : 'middle'} icon={i.icon} onClick={i.onClick} loading={i.loading} danger={i.danger} aria-label={`${label}: ${i.title}`} />
+        </Tooltip>
+      ))}
+    </Flex>
+  );
+}

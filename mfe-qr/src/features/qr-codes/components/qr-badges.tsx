@@ -1,0 +1,29 @@
+// The badges of a QR code: status, access count (SPEC colours) and usage level (accesses per day).
+import { accessCountColour, qrUsageLevel, tr, USAGE_LEVEL_LABELS, type BadgeColour, type UsageLevel } from '@menu/shared';
+import { Tag } from 'antd';
+import type { QrCodeItem } from '../api/qr-codes';
+
+const ACCESS_TAG: Record<BadgeColour, string> = { red: 'red', yellow: 'gold', blue: 'blue', green: 'green' };
+const USAGE_TAG: Record<UsageLevel, string> = { 'very-low': 'default', low: 'orange', medium: 'gold', high: 'cyan', 'very-high': 'green' };
+
+export function StatusTag({ active }: { active: boolean }) {
+  return <Tag color={active ? 'success' : 'default'} style={{ marginInlineEnd: 0 }}>{active ? tr.common.active : tr.common.passive}</Tag>;
+}
+
+export function AccessCountTag({ count }: { count: number }) {
+  const colour = accessCountColour(count);
+  return (
+    <Tag color={ACCESS_TAG[colour]} data-colour={colour} style={{ marginInlineEnd: 0 }}>
+      {tr.qr.accessCountValue(count)}
+    </Tag>
+  );
+}
+
+export function UsageTag({ qr, now }: { qr: QrCodeItem; now?: Date }) {
+  const level = qrUsageLevel(qr.accessCount, qr.createdDate ?? new Date().toISOString(), now);
+  return (
+    <Tag color={USAGE_TAG[level]} data-level={level} style={{ marginInlineEnd: 0 }}>
+      {tr.qr.usage}: {USAGE_LEVEL_LABELS[level]}
+    </Tag>
+  );
+}

@@ -1,0 +1,268 @@
+// The QR code management screen (SPEC section 2): stats, search and filters, grid or list, create/edit,
+// view, bulk create, and the print-ready PDF and PNG ZIP of the selected (or listed) codes.
+import {
+  AppstoreAddOutlined, BarChartOutlined, CheckCircleOutlined, ClearOutlined, FileZipOutlined, FilterOutlined, PlusOutlined,
+  PrinterOutlined, QrcodeOutlined, ReloadOutlined, ThunderboltOutlined,
+} from '@ant-design/icons';
+import { ApiError, DEFAULT_PRIMARY_COLOR, tr, useSession } from '@menu/shared';
+import { EmptyState, PageHeader, SkeletonCardGrid, StatCard, ViewModeToggle, type ViewMode } from '@menu/shared/ui';
+import { Alert, Button, Card, Col, Flex, Input, Modal, Progress, Row, Select, Typography } from 'antd';
+import { useMemo, useState } from 'react';
+import { useQrCodes, type QrCodeItem } from '../api/qr-codes';
+import { useQrActions } from '../hooks/use-qr-actions';
+import { byRestaurant, EMPTY_FILTERS, filterQrCodes, hasActiveFilters, qrStats, type QrFilters } from '../lib/qr-filters';
+import { BulkCreateModal } from './bulk-create-modal';
+import { QrCard } from './qr-card';
+import { QrFormModal } from './qr-form-modal';
+import { QrTable } from './qr-table';
+import { QrViewModal } from './qr-view-modal';
+
+const GRID_COL = { xs: 24, sm: 12, lg: 8, xl: 6 } as const;
+
+function loadError(error: unknown): string {
+  if (error instanceof ApiError && error.isNetwork) return tr.errors.network;
+  if (error instanceof ApiError && error.status === 401) return tr.errors.unauthorized;
+  return tr.errors.apiPlain(error instanceof ApiError ? error.serverText || error.message : (error as Error)?.message ?? tr.errors.unknown);
+}
+
+export function QrCodesPage() {
+  const restaurants = useSession((s) => s.restaurants);
+  const query = useQrCodes();
+  const [filters, setFilters] = useState<QrFilters>(EMPTY_FILTERS);
+  const [advanced, setAdvanced] = useState(false);
+  const [view, setView] = useState<ViewMode>('grid');
+  const [selectedIds, setSelectedIds] = useState<number[]>([]);
+  const [formOpen, setFormOpen] = useState(false);
+  const [editing, setEditing] = useState<QrCodeItem | null>(null);
+  const [viewing, setViewing] = useState<QrCodeItem | null>(null);
+  const [bulkOpen, setBulkOpen] = useState(false);
+
+  const byId = useMemo(() => new Map(restaurants.map((r) => [r.id, r])), [restaurants]);
+  const lookup = useMemo(
+    () => ({ name: (id: number) => byId.get(id)?.name ?? `Restoran #${id}`, colour: (id: number) => byId.get(id)?.primaryColor ?? DEFAULT_PRIMARY_COLOR }),
+    [byId],
+  );
+  const actions = useQrActions(lookup);
+
+  // SPEC: on a load error the list is cleared.
+  const all = useMemo(() => (query.isError ? [] : (query.data ?? [])), [query.data, query.isError]);
+  const scoped = byRestaurant(all, filters.restaurantId);
+  const list = useMemo(() => filterQrCodes(all, filters), [all, filters]);
+  const stats = qrStats(scoped);
+  const filtered = hasActiveFilters(filters);
+  const selected = list.filter((q) => selectedIds.includes(q.id));
+  const targets = selected.length ? selected : list;
+
+  // The automatic URL the server builds, for the dialog's preview of a code not saved yet.
+  const scanBase = useMemo(() => {
+    const auto = all.find((q) => !q.qrCodeUrl && q.scanUrl.includes('/api/menu/'));
+    return auto ? auto.scanUrl.slice(0, auto.scanUrl.indexOf('/api/menu/')) : (globalThis.location?.origin ?? '');
+  }, [all]);
+  const automaticUrl = (restaurantId: number, table: string) => `${scanBase}/api/menu/${restaurantId}?table=${encodeURIComponent(table)}`;
+
+  const set = (patch: Partial<QrFilters>) => setFilters((f) => ({ ...f, ...patch }));
+  const openCreate = () => {
+    setEditing(null);
+    setFormOpen(true);
+  };
+  const handlers = {
+    onView: setViewing,
+    onDownload: (q: QrCodeItem) => void actions.downloadPng(q),
+    onToggle: (q: QrCodeItem) => void actions.toggleActive(q),
+    onEdit: (q: QrCodeItem) => {
+      setEditing(q);
+      setFormOpen(true);
+    },
+    onDelete: actions.confirmDelete,
+  };
+  const select = (qr: QrCodeItem, on: boolean) => setSelectedIds((ids) => (on ? [...new Set([...ids, qr.id])] : ids.filter((id) => id !== qr.id)));
+
+  const newButton = (
+    <Button type="primary" size="large" icon={<PlusOutlined />} onClick={openCreate}>
+      {tr.qr.newQr}
+    </Button>
+  );
+
+  return (
+    <section aria-labelledby="qr-title" style={{ maxWidth: 1280, margin: '0 auto', width: '100%' }}>
+      <PageHeader
+        title={<span id="qr-title">{tr.qr.title}</span>}
+        subtitle={tr.qr.subtitle}
+        extra={
+          <>
+            <Button size="large" icon={<AppstoreAddOutlined />} onClick={() => setBulkOpen(true)}>
+              {tr.qr.bulk}
+            </Button>
+            {newButton}
+          </>
+        }
+      />
+
+      <Row gutter={[16, 16]} style={{ marginBottom: 16 }}>
+        {[
+          { label: tr.qr.stats.total, value: stats.total, icon: <QrcodeOutlined />, colour: '#1677ff' },
+          { label: tr.qr.stats.active, value: stats.active, icon: <CheckCircleOutlined />, colour: '#52c41a' },
+          { label: tr.qr.stats.accesses, value: stats.accesses.toLocaleString('tr-TR'), icon: <BarChartOutlined />, colour: '#722ed1' },
+          { label: tr.qr.stats.used, value: stats.used, icon: <ThunderboltOutlined />, colour: '#fa8c16' },
+        ].map((s) => (
+          <Col key={s.label} xs={12} md={6}>
+            <StatCard label={s.label} value={s.value} icon={s.icon} colour={s.colour} loading={query.isPending} />
+          </Col>
+        ))}
+      </Row>
+
+      <Card size="small" style={{ marginBottom: 16 }} styles={{ body: { padding: 12 } }}>
+        <Flex gap={8} wrap align="center">
+          <Input.Search
+            allowClear
+            placeholder={tr.qr.searchPlaceholder}
+            aria-label={tr.qr.searchPlaceholder}
+            value={filters.search}
+            onChange={(e) => set({ search: e.target.value })}
+            style={{ flex: '1 1 240px', maxWidth: 420 }}
+          />
+          {restaurants.length > 1 ? (
+            <Select
+              aria-label={tr.qr.fields.restaurant}
+              value={filters.restaurantId ?? 0}
+              onChange={(v) => set({ restaurantId: v || null })}
+              options={[{ value: 0, label: tr.qr.allRestaurants }, ...restaurants.map((r) => ({ value: r.id, label: r.name }))]}
+              style={{ flex: '0 1 220px', minWidth: 160 }}
+            />
+          ) : null}
+          <Button icon={<FilterOutlined />} onClick={() => setAdvanced((a) => !a)} aria-expanded={advanced} type={advanced ? 'primary' : 'default'} ghost={advanced}>
+            {tr.common.advancedFilters}
+          </Button>
+          {filtered ? (
+            <Button icon={<ClearOutlined />} onClick={() => setFilters(EMPTY_FILTERS)}>
+              {tr.common.clearFilters}
+            </Button>
+          ) : null}
+          <div style={{ marginInlineStart: 'auto' }}>
+            <ViewModeToggle value={view} onChange={setView} gridLabel="Kart" listLabel="Liste" />
+          </div>
+        </Flex>
+        {advanced ? (
+          <Flex gap={12} wrap style={{ marginTop: 12 }}>
+            <label style={{ display: 'flex', flexDirection: 'column', gap: 4, minWidth: 180 }}>
+              <Typography.Text type="secondary">{tr.qr.filters.status}</Typography.Text>
+              <Select
+                aria-label={tr.qr.filters.status}
+                value={filters.status}
+                onChange={(status) => set({ status })}
+                options={[
+                  { value: 'all', label: tr.common.all },
+                  { value: 'active', label: tr.common.active },
+                  { value: 'passive', label: tr.common.passive },
+                ]}
+              />
+            </label>
+            <label style={{ display: 'flex', flexDirection: 'column', gap: 4, minWidth: 220 }}>
+              <Typography.Text type="secondary">{tr.qr.filters.access}</Typography.Text>
+              <Select
+                aria-label={tr.qr.filters.access}
+                value={filters.access}
+                onChange={(access) => set({ access })}
+                options={[
+                  { value: 'all', label: tr.qr.filters.accessAll },
+                  { value: 'used', label: tr.qr.filters.accessUsed },
+                  { value: 'unused', label: tr.qr.filters.accessUnused },
+                ]}
+              />
+            </label>
+          </Flex>
+        ) : null}
+      </Card>
+
+      {list.length > 0 ? (
+        <Flex gap={8} wrap align="center" style={{ marginBottom: 16 }}>
+          <Typography.Text type="secondary" style={{ flex: '1 1 240px' }}>
+            {selected.length ? tr.qr.print.selected(selected.length) : tr.qr.print.selectHint}
+          </Typography.Text>
+          {selected.length ? <Button onClick={() => setSelectedIds([])}>{tr.qr.print.clearSelection}</Button> : null}
+          <Button icon={<PrinterOutlined />} onClick={() => void actions.exportPdf(targets)} disabled={!!actions.exporting}>
+            {selected.length ? tr.qr.print.pdfSelected(selected.length) : tr.qr.print.pdfAll}
+          </Button>
+          <Button icon={<FileZipOutlined />} onClick={() => void actions.exportZip(targets)} disabled={!!actions.exporting}>
+            {selected.length ? tr.qr.print.zipSelected(selected.length) : tr.qr.print.zipAll}
+          </Button>
+        </Flex>
+      ) : null}
+
+      {query.isError ? (
+        <Alert
+          type="error"
+          showIcon
+          style={{ marginBottom: 24 }}
+          title={tr.qr.loadFailedTitle}
+          description={loadError(query.error)}
+          action={
+            <Button size="small" icon={<ReloadOutlined />} onClick={() => void query.refetch()} loading={query.isFetching}>
+              {tr.common.retry}
+            </Button>
+          }
+        />
+      ) : null}
+
+      {query.isPending ? (
+        <SkeletonCardGrid count={8} col={GRID_COL} label={tr.common.loading} />
+      ) : list.length === 0 && !query.isError ? (
+        <EmptyState
+          title={tr.qr.empty}
+          description={filtered ? tr.qr.emptyFiltered : tr.qr.emptyHint}
+          action={
+            filtered ? (
+              <Button icon={<ClearOutlined />} onClick={() => setFilters(EMPTY_FILTERS)}>
+                {tr.common.clearFilters}
+              </Button>
+            ) : (
+              <Button type="primary" icon={<PlusOutlined />} onClick={openCreate}>
+                {tr.qr.createFirst}
+              </Button>
+            )
+          }
+        />
+      ) : view === 'grid' ? (
+        <Row gutter={[16, 16]} role="list" aria-label={tr.qr.listLabel}>
+          {list.map((qr) => (
+            <Col key={qr.id} {...GRID_COL} role="listitem" style={{ display: 'flex' }}>
+              <QrCard
+                qr={qr}
+                restaurantName={lookup.name(qr.restaurantId)}
+                selected={selectedIds.includes(qr.id)}
+                onSelect={select}
+                busy={actions.togglingId === qr.id}
+                handlers={handlers}
+              />
+            </Col>
+          ))}
+        </Row>
+      ) : (
+        <QrTable list={list} restaurantName={lookup.name} selectedIds={selectedIds} onSelectionChange={setSelectedIds} busyId={actions.togglingId} handlers={handlers} />
+      )}
+
+      <QrFormModal
+        open={formOpen}
+        record={editing}
+        restaurants={restaurants}
+        automaticUrl={automaticUrl}
+        saving={actions.saving}
+        onCancel={() => setFormOpen(false)}
+        onSubmit={async (values) => {
+          await actions.save(values, editing);
+          setFormOpen(false);
+        }}
+      />
+      <QrViewModal qr={viewing} restaurantName={viewing ? lookup.name(viewing.restaurantId) : ''} onClose={() => setViewing(null)} onDownload={(q) => void actions.downloadPng(q)} />
+      <BulkCreateModal open={bulkOpen} restaurants={restaurants} onSubmit={actions.bulkCreate} onClose={() => setBulkOpen(false)} />
+      <Modal open={!!actions.exporting} footer={null} closable={false} title={actions.exporting?.kind === 'pdf' ? tr.qr.print.pdfAll : tr.qr.print.zipAll}>
+        {actions.exporting ? (
+          <div role="status">
+            <Typography.Text>{tr.qr.print.preparing(actions.exporting.done, actions.exporting.total)}</Typography.Text>
+            <Progress percent={Math.round((actions.exporting.done / Math.max(1, actions.exporting.total)) * 100)} status="active" />
+          </div>
+        ) : null}
+      </Modal>
+    </section>
+  );
+}

@@ -1,0 +1,130 @@
+// Create/edit dialog: restaurant, table number, optional custom URL, live preview of the QR, active flag,
+// and how QR codes work. Fields are checked with the shared QrCodeRequest schema (the API's messages).
+import { InfoCircleOutlined } from '@ant-design/icons';
+import { isHttpUrl, QrCodeRequest, tr, type Restaurant } from '@menu/shared';
+import { zodFieldRules } from '@menu/shared/ui';
+import { Alert, Checkbox, Col, Flex, Form, Input, Modal, Row, Select, Typography } from 'antd';
+import { useEffect } from 'react';
+import type { QrCodeItem, QrValues } from '../api/qr-codes';
+import { QrImage } from './qr-image';
+
+const rules = zodFieldRules(QrCodeRequest);
+const f = tr.qr.fields;
+
+interface FormValues {
+  restaurantId: number | undefined;
+  tableNumber: string;
+  qrCodeUrl: string;
+  isActive: boolean;
+}
+
+export interface QrFormModalProps {
+  open: boolean;
+  record: QrCodeItem | null;
+  restaurants: Restaurant[];
+  /** `{base}/api/menu/{id}?table=...` as the server builds it. */
+  automaticUrl: (restaurantId: number, tableNumber: string) => string;
+  saving: boolean;
+  onCancel: () => void;
+  /** Rejects with a field message to keep the dialog open (409: the table already has a code). */
+  onSubmit: (values: QrValues) => Promise<void>;
+}
+
+export function QrFormModal({ open, record, restaurants, automaticUrl, saving, onCancel, onSubmit }: QrFormModalProps) {
+  const [form] = Form.useForm<FormValues>();
+  const restaurantId = Form.useWatch('restaurantId', form);
+  const tableNumber = Form.useWatch('tableNumber', form);
+  const customUrl = Form.useWatch('qrCodeUrl', form);
+  const isActive = Form.useWatch('isActive', form);
+
+  useEffect(() => {
+    if (!open) return;
+    form.resetFields();
+    form.setFieldsValue({
+      restaurantId: record?.restaurantId ?? (restaurants.length === 1 ? restaurants[0].id : undefined),
+      tableNumber: record?.tableNumber ?? '',
+      qrCodeUrl: record?.qrCodeUrl ?? '',
+      isActive: record?.isActive ?? true,
+    });
+  }, [open, record, restaurants, form]);
+
+  const trimmedTable = (tableNumber ?? '').trim();
+  const trimmedUrl = (customUrl ?? '').trim();
+  const previewUrl = trimmedUrl && isHttpUrl(trimmedUrl) ? trimmedUrl : restaurantId && trimmedTable ? automaticUrl(restaurantId, trimmedTable) : null;
+
+  async function submit() {
+    let raw: FormValues;
+    try {
+      raw = await form.validateFields();
+    } catch {
+      return;
+    }
+    const parsed = QrCodeRequest.safeParse(raw);
+    if (!parsed.success) return;
+    try {
+      await onSubmit({ restaurantId: parsed.data.restaurantId, tableNumber: parsed.data.tableNumber, qrCodeUrl: parsed.data.qrCodeUrl, isActive: parsed.data.isActive });
+    } catch (error) {
+      const field = (error as { field?: keyof FormValues; message?: string }).field;
+      if (field) form.setFields([{ name: field, errors: [(error as Error).message] }]);
+    }
+  }
+
+  return (
+    <Modal
+      open={open}
+      title={record ? tr.qr.editQr : tr.qr.newQr}
+      onCancel={onCancel}
+      onOk={() => void submit()}
+      okText={record ? tr.common.update : tr.common.create}
+      cancelText={tr.common.cancel}
+      confirmLoading={saving}
+      width={720}
+      destroyOnHidden
+      forceRender
+    >
+      <Row gutter={24}>
+        <Col xs={24} md={14}>
+          <Form form={form} layout="vertical" requiredMark onFinish={() => void submit()} name="qr-form">
+            <Form.Item name="restaurantId" label={f.restaurant} rules={rules('restaurantId')} required>
+              <Select
+                placeholder={tr.common.selectRestaurant}
+                options={restaurants.map((r) => ({ value: r.id, label: r.name }))}
+                showSearch={{ optionFilterProp: 'label' }}
+                aria-label={f.restaurant}
+              />
+            </Form.Item>
+            <Form.Item name="tableNumber" label={f.tableNumber} rules={rules('tableNumber')} required extra={f.tableHint}>
+              <Input placeholder={f.tableHint} maxLength={20} autoComplete="off" />
+            </Form.Item>
+            <Form.Item name="qrCodeUrl" label={f.customUrl} rules={rules('qrCodeUrl')} extra={f.customUrlHelp}>
+              <Input placeholder={f.customUrlPlaceholder} inputMode="url" autoComplete="off" />
+            </Form.Item>
+            <Form.Item name="isActive" valuePropName="checked" extra={f.isActiveHelp} style={{ marginBottom: 8 }}>
+              <Checkbox>{f.isActive}</Checkbox>
+            </Form.Item>
+          </Form>
+        </Col>
+        <Col xs={24} md={10}>
+          <Typography.Text strong style={{ display: 'block', marginBottom: 8 }}>
+            {f.preview}
+          </Typography.Text>
+          <Flex vertical align="center" gap={8} style={{ padding: 12, border: '1px solid #f0f0f0', borderRadius: 12, minHeight: 220, justifyContent: 'center' }}>
+            {previewUrl ? (
+              <>
+                <QrImage text={previewUrl} size={180} alt={tr.qr.imageAlt(trimmedTable || '?')} dimmed={isActive === false} />
+                <Typography.Text type="secondary" style={{ fontSize: 12, wordBreak: 'break-all', textAlign: 'center' }} data-testid="qr-preview-url">
+                  {trimmedUrl ? previewUrl : `${f.autoUrl}: ${previewUrl}`}
+                </Typography.Text>
+              </>
+            ) : (
+              <Typography.Text type="secondary" style={{ textAlign: 'center' }}>
+                {f.previewEmpty}
+              </Typography.Text>
+            )}
+          </Flex>
+        </Col>
+      </Row>
+      <Alert type="info" showIcon icon={<InfoCircleOutlined />} title={tr.qr.howItWorksTitle} description={tr.qr.howItWorks} style={{ marginTop: 8 }} />
+    </Modal>
+  );
+}

@@ -1,0 +1,168 @@
+// Save, toggle, delete, download, bulk create and the PDF/ZIP exports, with the SPEC's confirmations and
+// the Turkish messages of its error catalogue; the page stays declarative.
+import { ApiError, errorMessage, tr, type ErrorAction, type QrBulkResult } from '@menu/shared';
+import { App } from 'antd';
+import { useState } from 'react';
+import {
+  useBulkCreateQrCodes, useCreateQrCode, useDeleteQrCode, useToggleQrCode, useUpdateQrCode, type QrCodeItem, type QrValues,
+} from '../api/qr-codes';
+import { bytesToBlob, saveBlob } from '../lib/download';
+import { buildPngZip } from '../lib/png-zip';
+import { buildTableCardsPdf } from '../lib/print-sheet';
+import { archiveName, dataUrlToBytes, qrFileName, qrPngDataUrl } from '../lib/qr-image';
+
+export interface ExportProgress {
+  kind: 'pdf' | 'zip';
+  done: number;
+  total: number;
+}
+
+export interface RestaurantLookup {
+  name: (id: number) => string;
+  colour: (id: number) => string;
+}
+
+/** The server's own sentence for conflicts and validation, else the catalogue's generic wording. */
+function detail(error: unknown, action: ErrorAction): string {
+  if (error instanceof ApiError && (error.status === 409 || error.status === 404) && error.serverText) return error.serverText;
+  return errorMessage(error, action);
+}
+
+export function useQrActions(restaurants: RestaurantLookup) {
+  const { message, modal, notification } = App.useApp();
+  const create = useCreateQrCode();
+  const update = useUpdateQrCode();
+  const toggle = useToggleQrCode();
+  const remove = useDeleteQrCode();
+  const bulk = useBulkCreateQrCodes();
+  const [exporting, setExporting] = useState<ExportProgress | null>(null);
+
+  function fail(title: string, description?: string) {
+    notification.error({ title, description, placement: 'topRight', duration: 8 });
+  }
+
+  /** Rejects with `{ field, message }` on a taken table number so the dialog shows it under the field. */
+  async function save(values: QrValues, record: QrCodeItem | null): Promise<void> {
+    try {
+      if (record) {
+        await update.mutateAsync({ record, values });
+        message.success(tr.qr.updated);
+      } else {
+        await create.mutateAsync(values);
+        message.success(tr.qr.created);
+      }
+    } catch (error) {
+      const text = detail(error, 'save');
+      fail(record ? tr.qr.updateFailed : tr.qr.createFailed, text);
+      if (error instanceof ApiError && error.status === 409) throw Object.assign(new Error(error.serverText), { field: 'tableNumber' });
+      throw error;
+    }
+  }
+
+  async function toggleActive(qr: QrCodeItem): Promise<void> {
+    try {
+      const nowActive = await toggle.mutateAsync(qr);
+      message.success(nowActive ? tr.qr.activated : tr.qr.deactivated);
+    } catch (error) {
+      fail(tr.qr.toggleFailed, detail(error, 'toggle'));
+    }
+  }
+
+  function confirmDelete(qr: QrCodeItem): void {
+    modal.confirm({
+      title: tr.qr.deleteTitle,
+      content: `${tr.qr.deleteConfirm} ${tr.qr.deleteNote}`,
+      okText: tr.common.delete,
+      okButtonProps: { danger: true },
+      cancelText: tr.common.cancel,
+      onOk: async () => {
+        try {
+          await remove.mutateAsync(qr.id);
+          message.success(tr.qr.removed);
+        } catch (error) {
+          fail(tr.qr.deleteFailed, detail(error, 'delete'));
+        }
+      },
+    });
+  }
+
+  async function downloadPng(qr: QrCodeItem): Promise<void> {
+    try {
+      const bytes = dataUrlToBytes(await qrPngDataUrl(qr.scanUrl));
+      saveBlob(bytesToBlob(bytes, 'image/png'), qrFileName(qr.tableNumber, restaurants.name(qr.restaurantId)));
+    } catch (error) {
+      console.error(error);
+      fail(tr.qr.downloadFailed);
+    }
+  }
+
+  /** Rejects with the catalogue's message (and the server's detail) for the dialog to show. */
+  async function bulkCreate(body: { restaurantId: number; start: number; end: number }): Promise<QrBulkResult> {
+    try {
+      return await bulk.mutateAsync(body);
+    } catch (error) {
+      throw new Error(`${tr.qr.bulkFailed} ${detail(error, 'save')}`, { cause: error });
+    }
+  }
+
+  /** One restaurant's name for the file, when every code belongs to it. */
+  function soleRestaurant(list: QrCodeItem[]): string | null {
+    const ids = new Set(list.map((q) => q.restaurantId));
+    return ids.size === 1 ? restaurants.name([...ids][0]) : null;
+  }
+
+  async function exportPdf(list: QrCodeItem[]): Promise<void> {
+    if (!list.length) return void message.warning(tr.qr.print.nothing);
+    setExporting({ kind: 'pdf', done: 0, total: list.length });
+    try {
+      const bytes = await buildTableCardsPdf(
+        list.map((q) => ({
+          url: q.scanUrl,
+          tableLabel: tr.qr.table(q.tableNumber),
+          restaurantName: restaurants.name(q.restaurantId),
+          colour: restaurants.colour(q.restaurantId),
+          instruction: tr.qr.print.instruction,
+        })),
+        (done, total) => setExporting({ kind: 'pdf', done, total }),
+      );
+      saveBlob(bytesToBlob(bytes, 'application/pdf'), archiveName(soleRestaurant(list), 'pdf'));
+      message.success(tr.qr.print.pdfReady);
+    } catch (error) {
+      console.error(error);
+      fail(tr.qr.print.failed);
+    } finally {
+      setExporting(null);
+    }
+  }
+
+  async function exportZip(list: QrCodeItem[]): Promise<void> {
+    if (!list.length) return void message.warning(tr.qr.print.nothing);
+    setExporting({ kind: 'zip', done: 0, total: list.length });
+    try {
+      const bytes = await buildPngZip(
+        list.map((q) => ({ url: q.scanUrl, fileName: qrFileName(q.tableNumber, restaurants.name(q.restaurantId)) })),
+        (done, total) => setExporting({ kind: 'zip', done, total }),
+      );
+      saveBlob(bytesToBlob(bytes, 'application/zip'), archiveName(soleRestaurant(list), 'zip'));
+      message.success(tr.qr.print.zipReady);
+    } catch (error) {
+      console.error(error);
+      fail(tr.qr.print.failed);
+    } finally {
+      setExporting(null);
+    }
+  }
+
+  return {
+    save,
+    saving: create.isPending || update.isPending,
+    toggleActive,
+    togglingId: toggle.isPending ? (toggle.variables?.id ?? null) : null,
+    confirmDelete,
+    downloadPng,
+    bulkCreate,
+    exportPdf,
+    exportZip,
+    exporting,
+  };
+}
