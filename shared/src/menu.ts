@@ -1,9 +1,9 @@
 // The light entry of @menu/shared for the diners' menu (`@menu/shared/menu`): formatters, category icons,
-// the open-now rule, the menu's Turkish strings and the shape of the aggregate menu response. No zod, no
+// the open-now types, the menu's Turkish strings and the shape of the aggregate menu response. No zod, no
 // client, no UI: the menu's whole first-load JavaScript budget is 80 KB gzip and React takes most of it.
 export { formatLira, formatTime } from './format';
-export { categoryEmoji } from './icons';
-export { computeOpenState, DEFAULT_TIME_ZONE, type OpenState, type OpenStateInput } from './open-now';
+// The open-now rule itself is `@menu/shared/open-now`: the menu loads it after the first paint.
+export type { OpenState, OpenStateInput } from './open-now';
 export { menu as menuText } from './strings/menu';
 
 /** Languages a translation may use (SPEC section 3), in the order the menu offers them. */
@@ -40,6 +40,8 @@ export interface PublicMenuCategory {
   description: string | null;
   /** Key of CATEGORY_ICONS. */
   icon: string | null;
+  /** The icon's emoji (the API maps it, so the menu bundle does not carry the icon list). */
+  emoji: string;
   displayOrder: number;
 }
 

@@ -3,7 +3,7 @@
 // the API clears the cache (see plugin.ts): writes are rare, reads are every scan, and clearing all is
 // always correct whichever feature made the write.
 import { createHash } from 'node:crypto';
-import { computeOpenState, DEFAULT_TIME_ZONE } from '@menu/shared/contract';
+import { categoryEmoji, computeOpenState, DEFAULT_TIME_ZONE } from '@menu/shared/contract';
 import type { PublicMenu, PublicMenuProduct } from '@menu/shared/menu';
 import { createError } from '../errors';
 import type { MenuSource, PublicMenuRepository } from './repository';
@@ -106,6 +106,7 @@ export function buildMenu(source: MenuSource, language: string, now: Date, timeZ
       name: tr('categories', c.id, 'name', c.name),
       description: tr('categories', c.id, 'description', c.description),
       icon: c.icon,
+      emoji: categoryEmoji(c.icon),
       displayOrder: c.displayOrder,
     })),
     products: source.products

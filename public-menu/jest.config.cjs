@@ -1,0 +1,1 @@
+module.exports = require('../jest/preset.cjs')({ name: 'public-menu', dir: __dirname, env: 'dom' });

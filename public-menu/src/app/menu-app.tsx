@@ -1,0 +1,233 @@
+// The diners' menu page. The same component renders on the server (with the menu embedded) and in the
+// browser, which hydrates it; without embedded data it loads the menu with one request. Everything that
+// only the device knows (cart, table, visit, clock) is read after the first render, so hydration matches.
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import type { OpenState, PublicMenu } from '@menu/shared/menu';
+import { isRtl, loadTexts, uiText } from '../i18n/ui-text';
+import { cartStorageKey, useCart } from '../features/cart/use-cart';
+import { FloatingCart } from '../features/cart/components/floating-cart';
+import { fetchMenu, MenuNotFoundError } from '../features/menu-data/fetch-menu';
+import { loadCopy, saveCopy } from '../features/menu-data/offline-copy';
+import { MenuHeader } from '../features/menu/components/menu-header';
+import { MenuSections } from '../features/menu/components/menu-sections';
+import { visibleSections } from '../features/menu/search';
+import { InfoBar } from '../features/open-state/components/info-bar';
+import { themeFor, themeStyle } from '../features/theme/colors';
+import { useQrVisit } from '../features/visit/use-qr-visit';
+import { parseMenuLocation, type MenuLocation } from './location';
+
+export type MenuStatus = 'loading' | 'live' | 'offline' | 'sample' | 'notfound';
+
+export interface MenuAppProps {
+  restaurantId: number | null;
+  /** Embedded by the server render; null when the page must fetch the menu itself. */
+  initialMenu: PublicMenu | null;
+  apiBase?: string;
+}
+
+interface View {
+  status: MenuStatus;
+  menu: PublicMenu | null;
+}
+
+const NO_LOCATION: MenuLocation = { restaurantId: null, table: null, qr: null, lang: null };
+
+// Not needed for the first paint; fetched right after it so they are at hand later, even offline.
+const loadSample = () => import(/* webpackChunkName: "later" */ '../features/menu-data/sample-menu');
+const loadRecompute = () => import(/* webpackChunkName: "later" */ '../features/open-state/recompute');
+// The sheets open only on a tap: they come with the same background chunk.
+const loadSheets = () => import(/* webpackChunkName: "later" */ './sheets');
+const ProductSheet = lazy(() => loadSheets().then((m) => ({ default: m.ProductSheet })));
+const CartSheet = lazy(() => loadSheets().then((m) => ({ default: m.CartSheet })));
+const WaiterSummary = lazy(() => loadSheets().then((m) => ({ default: m.WaiterSummary })));
+
+export function MenuApp({ restaurantId, initialMenu, apiBase = '' }: MenuAppProps) {
+  const [view, setView] = useState<View>(initialMenu ? { status: 'live', menu: initialMenu } : { status: 'loading', menu: null });
+  const [where, setWhere] = useState<MenuLocation>(NO_LOCATION);
+  const [now, setNow] = useState<Date | null>(null);
+  const [liveOpenState, setLiveOpenState] = useState<{ menu: PublicMenu; state: OpenState } | null>(null);
+  const [query, setQuery] = useState('');
+  const [categoryId, setCategoryId] = useState<number | null>(null);
+  const [productId, setProductId] = useState<number | null>(null);
+  const [cartOpen, setCartOpen] = useState(false);
+  const [summaryOpen, setSummaryOpen] = useState(false);
+  const [switching, setSwitching] = useState(false);
+
+  const menu = view.menu;
+  const language = menu?.language ?? 'tr';
+  const text = uiText(language);
+  const cart = useCart(menu, restaurantId != null && where !== NO_LOCATION ? cartStorageKey(restaurantId, where.table) : null);
+  useQrVisit(apiBase, where.qr);
+
+  const load = useCallback(
+    async (lang: string, keepOnFailure: boolean) => {
+      if (restaurantId == null) return setView({ status: 'notfound', menu: null });
+      const texts = loadTexts(lang).catch(() => undefined);
+      try {
+        const [menu] = await Promise.all([fetchMenu(apiBase, restaurantId, lang), texts]);
+        setView({ status: 'live', menu });
+      } catch (error) {
+        if (error instanceof MenuNotFoundError) return setView({ status: 'notfound', menu: null });
+        const copy = loadCopy(restaurantId, lang);
+        if (copy) setView({ status: 'offline', menu: copy });
+        else if (!keepOnFailure) {
+          const { sampleMenu } = await loadSample();
+          setView({ status: 'sample', menu: sampleMenu(restaurantId) });
+        }
+      }
+    },
+    [apiBase, restaurantId],
+  );
+
+  // First client render: where we are, the clock, and the menu when the server did not embed it.
+  useEffect(() => {
+    const loc = parseMenuLocation(window.location.pathname, window.location.search);
+    setWhere(loc);
+    setNow(new Date());
+    const timer = setInterval(() => setNow(new Date()), 60_000);
+    if (!initialMenu) void load(loc.lang ?? 'tr', false);
+    const idle = setTimeout(() => void Promise.all([loadSample(), loadSheets()]).catch(() => undefined), 1500);
+    return () => {
+      clearInterval(timer);
+      clearTimeout(idle);
+    };
+  }, [initialMenu, load]);
+
+  // Open/closed recomputed on the device every minute (the embedded answer may be a minute old).
+  useEffect(() => {
+    if (!menu || !now) return;
+    let alive = true;
+    loadRecompute()
+      .then(({ currentOpenState }) => alive && setLiveOpenState({ menu, state: currentOpenState(menu, now) }))
+      .catch(() => undefined);
+    return () => {
+      alive = false;
+    };
+  }, [menu, now]);
+
+  // A live menu is this device's copy for the next time the network fails.
+  useEffect(() => {
+    if (view.status === 'live' && view.menu) saveCopy(view.menu);
+  }, [view]);
+
+  useEffect(() => {
+    document.documentElement.lang = language;
+    document.documentElement.dir = isRtl(language) ? 'rtl' : 'ltr';
+  }, [language]);
+
+  const switchLanguage = async (code: string) => {
+    setSwitching(true);
+    await load(code, true);
+    setSwitching(false);
+    const url = new URL(window.location.href);
+    if (code === 'tr') url.searchParams.delete('lang');
+    else url.searchParams.set('lang', code);
+    window.history.replaceState(null, '', url);
+  };
+
+  const sections = useMemo(() => (menu ? visibleSections(menu, categoryId, query) : []), [menu, categoryId, query]);
+  const quantities = useMemo(() => {
+    const map = new Map<number, number>();
+    for (const line of cart.lines) map.set(line.productId, (map.get(line.productId) ?? 0) + line.quantity);
+    return map;
+  }, [cart.lines]);
+
+  if (view.status === 'loading') {
+    return (
+      <div className="app">
+        <div className="loading" role="status">
+          <span className="spinner" aria-hidden="true" />
+          <p>{text.loading}</p>
+        </div>
+      </div>
+    );
+  }
+  if (view.status === 'notfound' || !menu) {
+    return (
+      <div className="app">
+        <div className="empty not-found">
+          <span className="empty-icon" aria-hidden="true">
+            🍽️
+          </span>
+          <h1 className="empty-title">{text.notFoundTitle}</h1>
+          <p>{text.notFoundHint}</p>
+        </div>
+      </div>
+    );
+  }
+
+  const theme = themeFor(menu.restaurant.primaryColor, menu.restaurant.secondaryColor);
+  const product = productId != null ? menu.products.find((p) => p.id === productId) : undefined;
+  const emojiOf = (categoryIdOf: number) => menu.categories.find((c) => c.id === categoryIdOf)?.emoji ?? '🍽️';
+  const addQuick = (id: number) => {
+    const p = menu.products.find((x) => x.id === id);
+    if (!p || !p.isAvailable) return;
+    if (p.variants.length) setProductId(id);
+    else cart.add({ productId: id, variantId: null, addonIds: [], quantity: 1 });
+  };
+  const removeOne = (id: number) => {
+    const last = [...cart.lines].reverse().find((l) => l.productId === id);
+    if (last) cart.change(last.key, -1);
+  };
+  const openState = liveOpenState?.menu === menu ? liveOpenState.state : menu.openState;
+
+  return (
+    <div className="app" style={themeStyle(theme)}>
+      <MenuHeader
+        menu={menu}
+        text={text}
+        query={query}
+        onQuery={setQuery}
+        categoryId={categoryId}
+        onCategory={setCategoryId}
+        cartCount={cart.count}
+        onOpenCart={() => setCartOpen(true)}
+      />
+      <main className="main">
+        {(view.status === 'offline' || view.status === 'sample') && (
+          <div className={`notice notice-${view.status}`} role="alert">
+            <p>{view.status === 'offline' ? text.offlineNotice : text.sampleNotice}</p>
+            <button type="button" className="secondary-button" onClick={() => void load(language, view.status === 'offline')}>
+              {text.retry}
+            </button>
+          </div>
+        )}
+        <InfoBar menu={menu} openState={openState} now={now ?? new Date()} text={text} onLanguage={(code) => void switchLanguage(code)} switching={switching} />
+        <MenuSections sections={sections} text={text} quantities={quantities} onOpen={setProductId} onAdd={addQuick} onRemove={removeOne} />
+      </main>
+      <footer className="footer">
+        {(menu.restaurant.address || menu.restaurant.phone) && (
+          <p>
+            {menu.restaurant.address}
+            {menu.restaurant.phone && (
+              <>
+                {menu.restaurant.address && ' · '}
+                <a href={`tel:${menu.restaurant.phone.replace(/[^\d+]/g, '')}`}>{menu.restaurant.phone}</a>
+              </>
+            )}
+          </p>
+        )}
+        {where.qr && <p className="privacy">{text.privacy}</p>}
+      </footer>
+      {cart.count > 0 && !cartOpen && !summaryOpen && !product && <FloatingCart count={cart.count} total={cart.total} text={text} onOpen={() => setCartOpen(true)} />}
+      <Suspense fallback={null}>
+      {product && <ProductSheet key={product.id} product={product} emoji={emojiOf(product.categoryId)} addons={menu.addons} text={text} onAdd={cart.add} onClose={() => setProductId(null)} />}
+      {cartOpen && (
+        <CartSheet
+          lines={cart.lines}
+          total={cart.total}
+          text={text}
+          onChange={cart.change}
+          onClear={cart.clear}
+          onOrder={() => {
+            setCartOpen(false);
+            setSummaryOpen(true);
+          }}
+          onClose={() => setCartOpen(false)}
+        />
+      )}
+      {summaryOpen && <WaiterSummary restaurantName={menu.restaurant.name} table={where.table} lines={cart.lines} total={cart.total} text={text} onClose={() => setSummaryOpen(false)} />}
+      </Suspense>
+    </div>
+  );
+}

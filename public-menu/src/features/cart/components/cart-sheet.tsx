@@ -1,0 +1,76 @@
+// 'Sepetim': the lines with their options, − and + per line, the total, and 'Sipariş Ver' (which only
+// opens the summary for the waiter: nothing is sent).
+import { useId } from 'react';
+import { formatLira } from '@menu/shared/menu';
+import { QuantityStepper } from '../../../components/quantity-stepper';
+import { Sheet } from '../../../components/sheet';
+import type { MenuText } from '../../../i18n/ui-text';
+import type { PricedLine } from '../cart';
+
+export interface CartSheetProps {
+  lines: PricedLine[];
+  total: number;
+  text: MenuText;
+  onChange: (key: string, delta: number) => void;
+  onClear: () => void;
+  onOrder: () => void;
+  onClose: () => void;
+}
+
+export const lineOptions = (line: PricedLine) => [line.variant?.name, ...line.addons.map((a) => `+ ${a.name}`)].filter(Boolean).join(', ');
+
+export function CartSheet({ lines, total, text, onChange, onClear, onOrder, onClose }: CartSheetProps) {
+  const titleId = useId();
+  return (
+    <Sheet labelledBy={titleId} onClose={onClose} className="cart-sheet">
+      <div className="sheet-head">
+        <h2 id={titleId} className="sheet-title">
+          {text.cart}
+        </h2>
+        <button type="button" className="icon-button" onClick={onClose} aria-label={text.close} data-autofocus>
+          ×
+        </button>
+      </div>
+      <div className="sheet-scroll">
+        {lines.length === 0 ? (
+          <div className="empty">
+            <p className="empty-title">{text.cartEmpty}</p>
+            <p>{text.cartEmptyHint}</p>
+          </div>
+        ) : (
+          <ul className="cart-lines">
+            {lines.map((line) => (
+              <li key={line.key} className="cart-line">
+                <div className="cart-line-text">
+                  <span className="cart-line-name">{line.product.name}</span>
+                  {lineOptions(line) && <span className="cart-line-options">{lineOptions(line)}</span>}
+                  <span className="cart-line-unit">{formatLira(line.unitPrice)}</span>
+                </div>
+                <div className="cart-line-side">
+                  <QuantityStepper name={line.product.name} quantity={line.quantity} text={text} onDecrease={() => onChange(line.key, -1)} onIncrease={() => onChange(line.key, 1)} />
+                  <span className="cart-line-total">{formatLira(line.lineTotal)}</span>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      {lines.length > 0 && (
+        <div className="sheet-actions sheet-actions-column">
+          <p className="total-row">
+            <span>{text.total}</span>
+            <strong data-testid="cart-total">{formatLira(total)}</strong>
+          </p>
+          <div className="row">
+            <button type="button" className="secondary-button" onClick={onClear}>
+              {text.clearCart}
+            </button>
+            <button type="button" className="primary-button grow" onClick={onOrder}>
+              {text.placeOrder}
+            </button>
+          </div>
+        </div>
+      )}
+    </Sheet>
+  );
+}

@@ -1,0 +1,42 @@
+// The cart's state, kept in localStorage per restaurant and table so it survives a reload. Read after
+// the first render (the server cannot know it), so hydration always matches the server's HTML.
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { PublicMenu } from '@menu/shared/menu';
+import { addLine, cartTotals, changeQuantity, parseStoredCart, priceLines, type CartLine } from './cart';
+
+export const cartStorageKey = (restaurantId: number, table: string | null) => `qrmenu:cart:${restaurantId}:${table ?? '-'}`;
+
+export function useCart(menu: PublicMenu | null, storageKey: string | null) {
+  const [lines, setLines] = useState<CartLine[]>([]);
+  const loadedKey = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (!storageKey) return;
+    try {
+      setLines(parseStoredCart(localStorage.getItem(storageKey)));
+    } catch {
+      setLines([]);
+    }
+    loadedKey.current = storageKey;
+  }, [storageKey]);
+
+  useEffect(() => {
+    if (!storageKey || loadedKey.current !== storageKey) return;
+    try {
+      if (lines.length) localStorage.setItem(storageKey, JSON.stringify(lines));
+      else localStorage.removeItem(storageKey);
+    } catch {
+      /* storage full or disabled: the cart still works for this page view */
+    }
+  }, [lines, storageKey]);
+
+  const priced = useMemo(() => (menu ? priceLines(lines, menu) : []), [lines, menu]);
+  const totals = useMemo(() => cartTotals(priced), [priced]);
+
+  const add = useCallback((line: CartLine) => setLines((current) => addLine(current, line)), []);
+  const change = useCallback((key: string, delta: number) => setLines((current) => changeQuantity(current, key, delta)), []);
+  const clear = useCallback(() => setLines([]), []);
+
+  return { lines: priced, ...totals, add, change, clear };
+}
+export type CartApi = ReturnType<typeof useCart>;

@@ -1,0 +1,74 @@
+// The sticky header: logo, name, description, cart button with its count, search box and category chips.
+import type { PublicMenu } from '@menu/shared/menu';
+import type { MenuText } from '../../../i18n/ui-text';
+
+export interface MenuHeaderProps {
+  menu: PublicMenu;
+  text: MenuText;
+  query: string;
+  onQuery: (q: string) => void;
+  categoryId: number | null;
+  onCategory: (id: number | null) => void;
+  cartCount: number;
+  onOpenCart: () => void;
+}
+
+function Logo({ menu }: { menu: PublicMenu }) {
+  const { logo, name } = menu.restaurant;
+  if (logo) return <img className="logo" src={logo} alt="" width={48} height={48} decoding="async" />;
+  const letters = name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((w) => w.charAt(0).toLocaleUpperCase('tr'))
+    .join('');
+  return (
+    <span className="logo logo-letters" aria-hidden="true">
+      {letters}
+    </span>
+  );
+}
+
+export function MenuHeader({ menu, text, query, onQuery, categoryId, onCategory, cartCount, onOpenCart }: MenuHeaderProps) {
+  const chips = [{ id: null as number | null, label: text.all, emoji: '' }, ...menu.categories.map((c) => ({ id: c.id as number | null, label: c.name, emoji: c.emoji }))];
+  return (
+    <header className="header">
+      <div className="header-top">
+        <Logo menu={menu} />
+        <div className="header-title">
+          <h1 className="name">{menu.restaurant.name}</h1>
+          {menu.restaurant.description && <p className="description">{menu.restaurant.description}</p>}
+        </div>
+        <button type="button" className="cart-button" onClick={onOpenCart} aria-label={text.openCart(cartCount)}>
+          <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+            <path fill="currentColor" d="M7 18a2 2 0 1 0 0 4 2 2 0 0 0 0-4Zm10 0a2 2 0 1 0 0 4 2 2 0 0 0 0-4ZM5.2 4l.4 2H21l-2.2 8.4a2 2 0 0 1-1.9 1.6H8.1a2 2 0 0 1-2-1.6L4 2H1V0h4.6l.6 4Z" transform="translate(1 1) scale(.9)" />
+          </svg>
+          {cartCount > 0 && (
+            <span className="badge" aria-hidden="true">
+              {cartCount}
+            </span>
+          )}
+        </button>
+      </div>
+      <div className="search" role="search">
+        <label htmlFor="menu-search" className="visually-hidden">
+          {text.searchLabel}
+        </label>
+        <input id="menu-search" type="search" value={query} placeholder={text.searchPlaceholder} onChange={(e) => onQuery(e.target.value)} autoComplete="off" enterKeyHint="search" />
+        {query && (
+          <button type="button" className="search-clear" onClick={() => onQuery('')} aria-label={text.clearSearch}>
+            ×
+          </button>
+        )}
+      </div>
+      <nav className="chips" aria-label={text.categoriesLabel}>
+        {chips.map((chip) => (
+          <button key={chip.id ?? 'all'} type="button" className="chip" aria-pressed={categoryId === chip.id} onClick={() => onCategory(chip.id)}>
+            {chip.emoji && <span aria-hidden="true">{chip.emoji} </span>}
+            {chip.label}
+          </button>
+        ))}
+      </nav>
+    </header>
+  );
+}

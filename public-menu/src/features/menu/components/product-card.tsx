@@ -1,0 +1,97 @@
+// One dish: image (lazy, fixed size: no layout shift), badges, name, price (an old price struck through),
+// description, ingredients, and the add button or, once in the cart, the quantity control.
+import { formatLira, type PublicMenuProduct } from '@menu/shared/menu';
+import { QuantityStepper } from '../../../components/quantity-stepper';
+import type { MenuText } from '../../../i18n/ui-text';
+
+export interface ProductCardProps {
+  product: PublicMenuProduct;
+  emoji: string;
+  text: MenuText;
+  quantity: number;
+  onOpen: () => void;
+  onAdd: () => void;
+  onRemove: () => void;
+}
+
+export function Price({ product, className = '' }: { product: Pick<PublicMenuProduct, 'price' | 'discountedPrice'>; className?: string }) {
+  const discounted = product.discountedPrice != null && product.discountedPrice < product.price;
+  return (
+    <span className={`price ${className}`}>
+      {discounted ? (
+        <>
+          <del className="old-price">{formatLira(product.price)}</del> <ins className="new-price">{formatLira(product.discountedPrice)}</ins>
+        </>
+      ) : (
+        formatLira(product.price)
+      )}
+    </span>
+  );
+}
+
+export function Badges({ product, text }: { product: PublicMenuProduct; text: MenuText }) {
+  const badges: Array<[string, string]> = [];
+  if (product.isVegan) badges.push(['veg', text.vegan]);
+  else if (product.isVegetarian) badges.push(['veg', text.vegetarian]);
+  if (product.isSpicy) badges.push(['spicy', `${text.spicy}${product.spicyLevel > 0 ? ' ' + '🌶'.repeat(Math.min(3, Math.ceil(product.spicyLevel / 2))) : ''}`]);
+  if (product.isGlutenFree) badges.push(['gf', text.glutenFree]);
+  if (!badges.length) return null;
+  return (
+    <ul className="badges">
+      {badges.map(([kind, label]) => (
+        <li key={kind} className={`tag tag-${kind}`}>
+          {label}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function ProductImage({ product, emoji, size }: { product: PublicMenuProduct; emoji: string; size: number }) {
+  if (!product.image) {
+    return (
+      <span className="thumb thumb-empty" style={{ width: size, height: size }} aria-hidden="true">
+        {emoji}
+      </span>
+    );
+  }
+  return <img className="thumb" src={product.image} alt="" width={size} height={size} loading="lazy" decoding="async" />;
+}
+
+export function ProductCard({ product, emoji, text, quantity, onOpen, onAdd, onRemove }: ProductCardProps) {
+  const available = product.isAvailable;
+  return (
+    <article className={`card${available ? '' : ' card-sold-out'}`} aria-labelledby={`p-${product.id}`}>
+      <div className="card-body">
+        <h3 className="card-title" id={`p-${product.id}`}>
+          <button type="button" className="link-button" onClick={onOpen}>
+            {product.name}
+          </button>
+        </h3>
+        <Badges product={product} text={text} />
+        {product.description && <p className="card-text">{product.description}</p>}
+        {product.ingredients && (
+          <p className="card-ingredients">
+            <span className="visually-hidden">{text.ingredients}: </span>
+            {product.ingredients}
+          </p>
+        )}
+        <div className="card-footer">
+          <Price product={product} />
+          {!available ? (
+            <span className="sold-out-label">{text.soldOut}</span>
+          ) : quantity > 0 ? (
+            <QuantityStepper name={product.name} quantity={quantity} text={text} onDecrease={onRemove} onIncrease={onAdd} />
+          ) : (
+            <button type="button" className="add-button" onClick={onAdd} aria-label={text.addNamed(product.name)}>
+              + {text.add}
+            </button>
+          )}
+        </div>
+      </div>
+      <div className="card-media" onClick={onOpen}>
+        <ProductImage product={product} emoji={emoji} size={96} />
+      </div>
+    </article>
+  );
+}

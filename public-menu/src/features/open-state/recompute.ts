@@ -1,0 +1,8 @@
+// Recomputes open/closed on the device so a page kept open (or served from a cache) stays right. Loaded
+// after the first paint (the server's answer is embedded), so the open-now rule is not in the first script.
+import type { OpenState, PublicMenu } from '@menu/shared/menu';
+import { computeOpenState } from '@menu/shared/open-now';
+
+export function currentOpenState(menu: PublicMenu, now: Date): OpenState {
+  return computeOpenState({ hours: menu.hours, specialDays: menu.specialDays, now, timeZone: menu.timeZone });
+}

@@ -1,0 +1,64 @@
+// The QR visit (ARCHITECTURE section 6): with `qr` in the address, POST /api/menuqrcodes/{qr}/access once
+// per visit (a sessionStorage mark, so a reload in the same tab does not count again), then send the
+// visit's length with sendBeacon whenever the page is hidden. Failures are tolerated silently: the
+// diner's menu never depends on the statistics.
+import { useEffect } from 'react';
+
+interface VisitMark {
+  logId: number | null;
+  startedAt: number;
+}
+
+const markKey = (qr: string) => `qrmenu:visit:${qr}`;
+
+function readMark(qr: string): VisitMark | null {
+  try {
+    const raw = sessionStorage.getItem(markKey(qr));
+    return raw ? (JSON.parse(raw) as VisitMark) : null;
+  } catch {
+    return null;
+  }
+}
+
+function writeMark(qr: string, mark: VisitMark) {
+  try {
+    sessionStorage.setItem(markKey(qr), JSON.stringify(mark));
+  } catch {
+    /* private mode without storage: the visit is counted once per page load */
+  }
+}
+
+export function useQrVisit(apiBase: string, qr: string | null) {
+  useEffect(() => {
+    if (!qr) return;
+    let mark = readMark(qr);
+    if (!mark) {
+      // Marked before the call, so a second effect run or a fast reload does not count twice.
+      mark = { logId: null, startedAt: Date.now() };
+      writeMark(qr, mark);
+      const current = mark;
+      fetch(`${apiBase}/api/menuqrcodes/${qr}/access`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}', keepalive: true })
+        .then((res) => (res.ok ? res.json() : null))
+        .then((body: { logId?: number; id?: number } | null) => {
+          const logId = Number(body?.logId ?? body?.id);
+          if (Number.isInteger(logId) && logId > 0) {
+            current.logId = logId;
+            writeMark(qr, current);
+          }
+        })
+        .catch(() => undefined);
+    }
+    const visit = mark;
+    const onHidden = () => {
+      if (document.visibilityState !== 'hidden' || !visit.logId || typeof navigator.sendBeacon !== 'function') return;
+      const duration = Math.max(0, Math.round((Date.now() - visit.startedAt) / 1000));
+      try {
+        navigator.sendBeacon(`${apiBase}/api/MenuAccessLogs/${visit.logId}/end`, JSON.stringify({ duration }));
+      } catch {
+        /* a refused beacon only loses the duration */
+      }
+    };
+    document.addEventListener('visibilitychange', onHidden);
+    return () => document.removeEventListener('visibilitychange', onHidden);
+  }, [apiBase, qr]);
+}

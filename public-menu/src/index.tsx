@@ -1,0 +1,22 @@
+// Browser entry: hydrates the server-rendered page (menu embedded as JSON), or renders and fetches when
+// the page came from the static bundle alone.
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import type { PublicMenu } from '@menu/shared/menu';
+import { MenuApp } from './app/menu-app';
+import { loadTexts } from './i18n/ui-text';
+import { apiBaseFromDocument, parseMenuLocation } from './app/location';
+import './styles.css';
+
+const root = document.getElementById('root')!;
+const embedded = document.getElementById('menu-data');
+const apiBase = apiBaseFromDocument(document);
+const { restaurantId } = parseMenuLocation(window.location.pathname, window.location.search);
+
+if (embedded?.textContent) {
+  const menu = JSON.parse(embedded.textContent) as PublicMenu;
+  // A page rendered in English or Arabic hydrates with the same words (the page is already painted).
+  const hydrate = () => hydrateRoot(root, <MenuApp restaurantId={menu.restaurant.id} initialMenu={menu} apiBase={apiBase} />);
+  loadTexts(menu.language).then(hydrate, hydrate);
+} else {
+  createRoot(root).render(<MenuApp restaurantId={restaurantId} initialMenu={null} apiBase={apiBase} />);
+}

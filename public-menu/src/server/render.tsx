@@ -1,0 +1,74 @@
+// Server entry (built to dist/server/render.js for Node): renders the menu page to finished HTML from the
+// same components the browser hydrates. It reads the client build's index.html beside it once, inlines
+// its stylesheet (no render-blocking request before the first paint) and embeds the menu as JSON.
+import fs from 'node:fs';
+import path from 'node:path';
+import { createHash } from 'node:crypto';
+import { renderToString } from 'react-dom/server';
+import { menuText, type PublicMenu } from '@menu/shared/menu';
+import { MenuApp } from '../app/menu-app';
+import { FOREIGN_TEXTS } from '../i18n/foreign-text';
+import { isRtl, registerTexts } from '../i18n/ui-text';
+
+// The server has every language at hand.
+registerTexts(FOREIGN_TEXTS);
+
+export interface RenderOptions {
+  /** Where the browser finds the API when the menu lives on its own origin; '' for the same origin. */
+  apiBase?: string;
+}
+
+const distDir = path.join(__dirname, '..');
+
+function loadTemplate(): string {
+  let html = fs.readFileSync(path.join(distDir, 'index.html'), 'utf8');
+  // <link href="/menu/main.1234abcd.css" rel="stylesheet"> -> <style>...</style>
+  html = html.replace(/<link\b[^>]*href="([^"]+\.css)"[^>]*>/g, (tag, href: string) => {
+    try {
+      const css = fs.readFileSync(path.join(distDir, path.basename(href)), 'utf8');
+      return `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`;
+    } catch {
+      return tag;
+    }
+  });
+  return html;
+}
+
+const template = loadTemplate();
+
+/** Identifies the client build this page points at (part of the page's ETag). */
+export const buildId = createHash('sha1').update(template).digest('base64url').slice(0, 10);
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+/** JSON inside <script>: '<' escaped so no text can close the element. */
+const safeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+
+function fill(parts: { lang: string; title: string; description: string; themeColor: string; app: string; data: string; apiBase?: string }): string {
+  let html = template
+    .replace(/<html lang="[^"]*" dir="[^"]*">/, `<html lang="${escapeHtml(parts.lang)}" dir="${isRtl(parts.lang) ? 'rtl' : 'ltr'}">`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(parts.title)}</title>`)
+    .replace(/<meta name="description" content="[^"]*"/, `<meta name="description" content="${escapeHtml(parts.description)}"`)
+    .replace(/<meta name="theme-color" content="[^"]*"/, `<meta name="theme-color" content="${escapeHtml(parts.themeColor)}"`)
+    .replace('<!--menu-app-->', parts.app)
+    .replace('<!--menu-data-->', parts.data);
+  if (parts.apiBase) html = html.replace('</head>', `<meta name="menu-api" content="${escapeHtml(parts.apiBase)}"></head>`);
+  return html;
+}
+
+export function renderMenuPage(menu: PublicMenu, options: RenderOptions = {}): string {
+  const app = renderToString(<MenuApp restaurantId={menu.restaurant.id} initialMenu={menu} apiBase={options.apiBase ?? ''} />);
+  return fill({
+    lang: menu.language,
+    title: `${menu.restaurant.name} · Menü`,
+    description: menu.restaurant.description ?? menu.restaurant.name,
+    themeColor: /^#[0-9a-f]{6}$/i.test(menu.restaurant.primaryColor) ? menu.restaurant.primaryColor : '#FF6B35',
+    app,
+    data: `<script id="menu-data" type="application/json">${safeJson(menu)}</script>`,
+    apiBase: options.apiBase,
+  });
+}
+
+export function renderNotFoundPage(): string {
+  const body = `<div class="app"><div class="empty not-found"><span class="empty-icon" aria-hidden="true">🍽️</span><h1 class="empty-title">${escapeHtml(menuText.notFoundTitle)}</h1><p>${escapeHtml(menuText.notFoundHint)}</p></div></div>`;
+  return fill({ lang: 'tr', title: menuText.notFoundTitle, description: menuText.notFoundHint, themeColor: '#FF6B35', app: body, data: '' });
+}
