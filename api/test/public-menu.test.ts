@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import * as s from '../src/db/schema';
 import { clearsMenus } from '../src/public-menus/plugin';
@@ -124,6 +125,18 @@ describe('public menu aggregate', () => {
     expect(other.statusCode).toBe(200);
   });
 
+  it('compresses the cached bytes with brotli or gzip as the client accepts', async () => {
+    const plain = await get(`/api/public/menu/${t.restaurants.A}`);
+    const br = await get(`/api/public/menu/${t.restaurants.A}`, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString('utf8'))).toEqual(plain.json());
+    const gz = await get(`/api/public/menu/${t.restaurants.A}`, { 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gz.rawPayload).toString('utf8'))).toEqual(plain.json());
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+  });
+
   it('answers repeated loads from memory without reading the database', async () => {
     await get(`/api/public/menu/${t.restaurants.A}?lang=en`);
     const before = t.app.publicMenu.stats().loads;
@@ -220,6 +233,7 @@ describe('public menu page (server rendering)', () => {
     root = fs.mkdtempSync(path.join(os.tmpdir(), 'menu-ssr-'));
     write('public-menu/dist/index.html', '<!doctype html><title>istemci</title>');
     write('public-menu/dist/main.0123abcd.js', 'console.log("menu")');
+    fs.writeFileSync(path.join(root, 'public-menu/dist/main.0123abcd.js.br'), brotliCompressSync(Buffer.from('console.log("menu")')));
     // A stand-in for the built server entry (public-menu/dist/server/render.js), counting its renders.
     write(
       'public-menu/dist/server/render.js',
@@ -263,10 +277,19 @@ describe('public menu page (server rendering)', () => {
     expect(res.body).toContain('Menü bulunamadı');
   });
 
-  it('still serves the built assets under /menu/ statically', async () => {
+  it('still serves the built assets under /menu/ statically, precompressed when the build wrote a .br', async () => {
     const res = await t.request({ method: 'GET', url: '/menu/main.0123abcd.js' });
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('console.log');
+    const br = await t.request({ method: 'GET', url: '/menu/main.0123abcd.js', headers: { 'accept-encoding': 'br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe('console.log("menu")');
+  });
+
+  it('sends the rendered page compressed', async () => {
+    const res = await t.request({ method: 'GET', url: `/menu/${t.restaurants.A}`, headers: { 'accept-encoding': 'br' } });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(res.rawPayload).toString()).toContain('<h1>Restoran A</h1>');
   });
 
   it('falls back to the client-rendered page without the server build, and to a Turkish message without any build', async () => {

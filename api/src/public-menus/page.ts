@@ -9,7 +9,8 @@ import { tr } from '@menu/shared/contract';
 import type { PublicMenu } from '@menu/shared/menu';
 import { isAppError } from '../errors';
 import { PUBLIC_RATE_LIMIT } from '../plugins/security';
-import { etagMatches } from './routes';
+import { encodedBody } from './encoding';
+import { etagMatches, sendEncoded } from './routes';
 
 /** What public-menu/dist/server/render.js exports (public-menu/src/server/render.tsx). */
 export interface MenuServerRenderer {
@@ -78,11 +79,11 @@ export default async function publicMenuPage(app: FastifyInstance, options: Publ
       }
       if (!entry.page) {
         const etag = `W/"${entry.etag.replace(/^W\/"|"$/g, '')}.${render.buildId}"`;
-        entry.page = { html: render.renderMenuPage(entry.menu), etag };
+        entry.page = { html: encodedBody(render.renderMenuPage(entry.menu)), etag };
       }
       reply.header('etag', entry.page.etag).header('cache-control', 'no-cache').header('content-language', entry.menu.language);
       if (etagMatches(request.headers['if-none-match'], entry.page.etag)) return reply.code(304).send();
-      return reply.type('text/html; charset=utf-8').send(entry.page.html);
+      return sendEncoded(request, reply, entry.page.html, 'text/html; charset=utf-8');
     },
   });
 }

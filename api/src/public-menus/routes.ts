@@ -5,6 +5,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorResponse, idParam } from '../http/schemas';
 import { PUBLIC_RATE_LIMIT } from '../plugins/security';
+import { bytesFor, pickEncoding, type EncodedBody } from './encoding';
 
 /** Browsers and proxies may reuse a copy briefly; after that they revalidate with the ETag (304, no body). */
 export const MENU_CACHE_CONTROL = 'public, max-age=30, stale-while-revalidate=60';
@@ -19,6 +20,14 @@ export function etagMatches(header: string | string[] | undefined, etag: string)
   if (value.trim() === '*') return true;
   const bare = etag.replace(/^W\//, '');
   return value.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === bare);
+}
+
+/** Sends cached bytes in the best encoding the client accepts. */
+export function sendEncoded(request: { headers: Record<string, string | string[] | undefined> }, reply: FastifyReply, body: EncodedBody, type: string) {
+  const encoding = pickEncoding(request.headers['accept-encoding']);
+  reply.header('vary', 'Accept-Encoding').type(type);
+  if (encoding !== 'identity') reply.header('content-encoding', encoding);
+  return reply.send(bytesFor(body, encoding));
 }
 
 const publicMenuRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -39,7 +48,7 @@ const publicMenuRoutes: FastifyPluginAsyncZod = async (app) => {
       const entry = await app.publicMenu.get(request.params.restaurantId, request.query.lang);
       reply.header('etag', entry.etag).header('cache-control', MENU_CACHE_CONTROL).header('content-language', entry.menu.language);
       if (etagMatches(request.headers['if-none-match'], entry.etag)) return reply.code(304).send();
-      return reply.type('application/json; charset=utf-8').send(entry.body);
+      return sendEncoded(request, reply, entry.body, 'application/json; charset=utf-8');
     },
   });
 };

@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import { categoryEmoji, computeOpenState, DEFAULT_TIME_ZONE } from '@menu/shared/contract';
 import type { PublicMenu, PublicMenuProduct } from '@menu/shared/menu';
 import { createError } from '../errors';
+import { encodedBody, type EncodedBody } from './encoding';
 import type { MenuSource, PublicMenuRepository } from './repository';
 
 export const MENU_NOT_FOUND = 'Restoran bulunamadı veya menüsü yayında değil';
@@ -17,12 +18,12 @@ const DAY_MS = 86_400_000;
 
 export interface RenderedMenu {
   menu: PublicMenu;
-  /** The JSON body, serialised once. */
-  body: string;
+  /** The JSON body, serialised once (and compressed once per encoding). */
+  body: EncodedBody;
   etag: string;
   expiresAt: number;
   /** The server-rendered page of this menu, filled by the page route on first use. */
-  page?: { html: string; etag: string };
+  page?: { html: EncodedBody; etag: string };
 }
 
 const money = (value: string | null): number | null => (value == null ? null : Math.round(Number(value) * 100) / 100);
@@ -196,16 +197,11 @@ export function createPublicMenuService(repository: PublicMenuRepository, option
       const menu = buildMenu(src, language, at);
       const body = JSON.stringify(menu);
       const etag = weakEtag(body);
-      // Same bytes as before (e.g. rebuilt after a minute): keep the rendered page too.
-      const previous = rendered.get(`${restaurantId}:${language}`);
       const next = menu.openState.nextChange ? Date.parse(menu.openState.nextChange.at) : Infinity;
-      const entry: RenderedMenu = {
-        menu,
-        body,
-        etag,
-        expiresAt: Math.min(at.getTime() + MAX_AGE_MS, next),
-        page: previous?.etag === etag ? previous.page : undefined,
-      };
+      const expiresAt = Math.min(at.getTime() + MAX_AGE_MS, next);
+      // Same bytes as before (rebuilt after a minute, nothing changed): keep the compressed copies and the page.
+      const previous = rendered.get(`${restaurantId}:${language}`);
+      const entry: RenderedMenu = previous?.etag === etag ? Object.assign(previous, { expiresAt }) : { menu, body: encodedBody(body), etag, expiresAt };
       if (generation === startedAt) {
         rendered.set(`${restaurantId}:${language}`, entry);
         // An unknown language is answered in Turkish; remember that too, so it costs nothing next time.

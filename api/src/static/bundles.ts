@@ -73,7 +73,9 @@ export async function registerBundles(app: FastifyInstance, options: BundleOptio
 
   const menuDist = path.join(repoRoot, 'public-menu', 'dist');
   if (isDir(menuDist)) {
-    await app.register(fastifyStatic, { root: menuDist, prefix: '/menu/', decorateReply: false, index: false, cacheControl: false, setHeaders: cacheHeaders });
+    // /menu/{id} itself is the server-rendered page (public-menus/page.ts); this serves its assets, using the
+    // .br/.gz files the menu build writes beside them.
+    await app.register(fastifyStatic, { root: menuDist, prefix: '/menu/', decorateReply: false, index: false, cacheControl: false, preCompressed: true, setHeaders: cacheHeaders });
   }
 
   for (const name of REMOTE_NAMES) {

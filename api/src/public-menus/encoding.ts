@@ -1,0 +1,45 @@
+// Compressed copies of the cached menu bytes (JSON and HTML), made once per cached entry, so a diner on a
+// slow mobile link downloads a fraction of the bytes and the server never compresses the same thing twice.
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+export type Encoding = 'br' | 'gzip' | 'identity';
+
+/** The best encoding the client accepts (q=0 refuses one). */
+export function pickEncoding(header: string | string[] | undefined): Encoding {
+  const value = (Array.isArray(header) ? header.join(',') : header ?? '').toLowerCase();
+  const accepted = new Map<string, number>();
+  for (const part of value.split(',')) {
+    const [name, ...params] = part.trim().split(';');
+    if (!name) continue;
+    const q = params.map((p) => /^\s*q=([\d.]+)/.exec(p)).find(Boolean);
+    accepted.set(name.trim(), q ? Number(q[1]) : 1);
+  }
+  const ok = (name: string) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0;
+  if (ok('br')) return 'br';
+  if (ok('gzip')) return 'gzip';
+  return 'identity';
+}
+
+export interface EncodedBody {
+  text: string;
+  /** Filled on first use per encoding. */
+  encoded: Partial<Record<Encoding, Buffer>>;
+}
+
+export function encodedBody(text: string): EncodedBody {
+  return { text, encoded: {} };
+}
+
+export function bytesFor(body: EncodedBody, encoding: Encoding): Buffer {
+  const cached = body.encoded[encoding];
+  if (cached) return cached;
+  const raw = Buffer.from(body.text, 'utf8');
+  const bytes =
+    encoding === 'br'
+      ? brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length } })
+      : encoding === 'gzip'
+        ? gzipSync(raw, { level: 9 })
+        : raw;
+  body.encoded[encoding] = bytes;
+  return bytes;
+}
