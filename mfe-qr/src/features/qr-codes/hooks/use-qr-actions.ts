@@ -7,8 +7,6 @@ import {
   useBulkCreateQrCodes, useCreateQrCode, useDeleteQrCode, useToggleQrCode, useUpdateQrCode, type QrCodeItem, type QrValues,
 } from '../api/qr-codes';
 import { bytesToBlob, saveBlob } from '../lib/download';
-import { buildPngZip } from '../lib/png-zip';
-import { buildTableCardsPdf } from '../lib/print-sheet';
 import { archiveName, dataUrlToBytes, qrFileName, qrPngDataUrl } from '../lib/qr-image';
 
 export interface ExportProgress {
@@ -115,6 +113,8 @@ export function useQrActions(restaurants: RestaurantLookup) {
     if (!list.length) return void message.warning(tr.qr.print.nothing);
     setExporting({ kind: 'pdf', done: 0, total: list.length });
     try {
+      // pdf-lib is loaded only when a PDF is asked for (about 150 KB gzip), not with the screen.
+      const { buildTableCardsPdf } = await import(/* webpackChunkName: "qr-print" */ '../lib/print-sheet');
       const bytes = await buildTableCardsPdf(
         list.map((q) => ({
           url: q.scanUrl,
@@ -139,6 +139,7 @@ export function useQrActions(restaurants: RestaurantLookup) {
     if (!list.length) return void message.warning(tr.qr.print.nothing);
     setExporting({ kind: 'zip', done: 0, total: list.length });
     try {
+      const { buildPngZip } = await import(/* webpackChunkName: "qr-zip" */ '../lib/png-zip');
       const bytes = await buildPngZip(
         list.map((q) => ({ url: q.scanUrl, fileName: qrFileName(q.tableNumber, restaurants.name(q.restaurantId)) })),
         (done, total) => setExporting({ kind: 'zip', done, total }),

@@ -1,0 +1,167 @@
+// QR codes end to end: bulk create tables, download a PNG (decoded back to the scan URL) and the PDF of
+// table cards, follow the scan URL to the menu route, deactivate and see no redirect, then the visit in
+// the access-log report and its CSV.
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { after, before, describe, it } from 'node:test';
+import jsQR from 'jsqr';
+import { PNG } from 'pngjs';
+import type { Page } from 'playwright-core';
+import { DEMO_PASSWORD, shot, signIn, startSystem, type System } from './support/system';
+
+let system: System;
+before(async () => {
+  system = await startSystem();
+});
+after(async () => {
+  await system?.stop();
+});
+
+const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
+
+async function openQrScreen(page: Page) {
+  await signIn(page, 'demo-admin', DEMO_PASSWORD);
+  await page.goto('/qrmanagement');
+  await page.getByRole('heading', { name: 'QR Kod Yönetimi' }).waitFor();
+  await page.getByRole('listitem').filter({ hasText: 'Masa 10' }).waitFor();
+}
+
+function card(page: Page, table: string) {
+  return page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: `Masa ${table}`, exact: true }) });
+}
+
+describe('QR codes', () => {
+  let qrId = 0;
+
+  it('bulk-creates tables with a summary of what already existed', async () => {
+    const { page, context } = await system.newPage();
+    await openQrScreen(page);
+    await shot(page, 'qr-grid-desktop');
+
+    await page.getByRole('button', { name: 'Toplu QR Oluştur' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Toplu QR Oluştur' });
+    await dialog.getByLabel('Başlangıç masa no').fill('11');
+    await dialog.getByLabel('Bitiş masa no').fill('14');
+    await dialog.getByText('4 masa için QR kod oluşturulacak').waitFor();
+    await dialog.getByRole('button', { name: 'Oluştur' }).click();
+    await dialog.getByText('4 yeni QR kod oluşturuldu').waitFor();
+    await dialog.getByRole('button', { name: 'Yeni aralık' }).click();
+    await dialog.getByLabel('Başlangıç masa no').fill('13');
+    await dialog.getByLabel('Bitiş masa no').fill('15');
+    await dialog.getByRole('button', { name: 'Oluştur' }).click();
+    await dialog.getByText('1 yeni QR kod oluşturuldu').waitFor();
+    await dialog.getByText('Zaten QR kodu olan masalar (değiştirilmedi): 13, 14').waitFor();
+    await shot(page, 'qr-bulk-result-desktop');
+    await dialog.getByRole('button', { name: 'Tamam' }).click();
+    await card(page, '15').waitFor();
+    await context.close();
+  });
+
+  it('downloads a PNG that decodes to the scan URL, and a PDF of table cards', async () => {
+    const { page, context } = await system.newPage();
+    await openQrScreen(page);
+    const [png] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Masa 11: İndir' }).click()]);
+    assert.equal(png.suggestedFilename(), 'QR-Masa-11-Lezzet Durağı.png');
+    const image = PNG.sync.read(readFileSync(await png.path()));
+    assert.equal(image.width, 400);
+    const decoded = jsQR(new Uint8ClampedArray(image.data), image.width, image.height);
+    assert.ok(decoded, 'the PNG holds a readable QR code');
+    assert.match(decoded.data, /^http:\/\/localhost:\d+\/api\/menu\/1\?table=11$/);
+
+    await card(page, '11').getByRole('checkbox').check();
+    await card(page, '12').getByRole('checkbox').check();
+    const [pdf] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Seçilenleri yazdır (2)' }).click()]);
+    assert.match(pdf.suggestedFilename(), /^QR-Kodlari-Lezzet Durağı-\d{4}-\d{2}-\d{2}\.pdf$/);
+    const bytes = readFileSync(await pdf.path());
+    assert.ok(bytes.length > 10_000, `PDF has content (${bytes.length} bytes)`);
+    assert.equal(bytes.subarray(0, 5).toString(), '%PDF-');
+    await pdf.saveAs(`${__dirname}/../artifacts/qr-table-cards.pdf`);
+
+    // The view dialog and its copy button.
+    await page.getByRole('button', { name: 'Masa 11 QR kodunu büyüt' }).click();
+    const view = page.getByRole('dialog', { name: 'QR Kod · Masa 11' });
+    await view.getByText(/\/api\/menu\/1\?table=11/).waitFor();
+    await shot(page, 'qr-view-desktop');
+    await context.close();
+  });
+
+  it('redirects a scan to the menu route, and stops once the code is deactivated', async () => {
+    const { page, context } = await system.newPage({ width: 390, height: 844 });
+    const scan = `${system.baseUrl}/api/menu/1?table=11`;
+    const first = await page.request.get(scan, { maxRedirects: 0 });
+    assert.equal(first.status(), 302);
+    const location = new URL(first.headers().location);
+    assert.equal(location.pathname, '/menu/1');
+    assert.equal(location.searchParams.get('table'), '11');
+    qrId = Number(location.searchParams.get('qr'));
+    assert.ok(qrId > 0);
+    await page.goto(scan);
+    assert.match(page.url(), new RegExp(`/menu/1\\?table=11&qr=${qrId}$`));
+
+    // The menu's visit call, as a phone makes it.
+    const visit = await page.request.post(`${system.baseUrl}/api/menuqrcodes/${qrId}/access`, { headers: { 'user-agent': IPHONE } });
+    assert.equal(visit.status(), 201);
+
+    await openQrScreen(page);
+    await shot(page, 'qr-grid-phone');
+    await page.getByRole('button', { name: 'Masa 11: Pasifleştir' }).click();
+    await card(page, '11').getByText('Pasif', { exact: true }).waitFor();
+    const after = await page.request.get(scan, { maxRedirects: 0 });
+    assert.equal(after.status(), 200);
+    assert.equal(after.headers().location, undefined);
+    assert.match(await after.text(), /Bu QR kod şu anda aktif değil/);
+    await page.goto(scan);
+    await page.getByRole('heading', { name: 'Bu QR kod şu anda aktif değil' }).waitFor();
+    await shot(page, 'qr-inactive-scan-phone');
+    await context.close();
+  });
+
+  it('shows the form errors in Turkish and keeps what was typed', async () => {
+    const { page, context } = await system.newPage();
+    await openQrScreen(page);
+    await page.getByRole('button', { name: 'Yeni QR Kod' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Yeni QR Kod' });
+    await dialog.getByLabel('Masa numarası').fill('5');
+    await dialog.getByLabel('Özel URL (isteğe bağlı)').fill('menu-adresi');
+    await dialog.getByRole('button', { name: 'Oluştur' }).click();
+    await dialog.getByText('Geçerli bir URL girin (http:// veya https://)').waitFor();
+    await dialog.getByLabel('Özel URL (isteğe bağlı)').fill('');
+    await dialog.getByRole('button', { name: 'Oluştur' }).click();
+    await dialog.getByText('Bu restoranda "5" masası için zaten bir QR kod var').first().waitFor();
+    assert.equal(await dialog.getByLabel('Masa numarası').inputValue(), '5');
+    await shot(page, 'qr-form-errors-desktop');
+    await context.close();
+  });
+
+  it('reports the visit in the access logs and exports it as CSV', async () => {
+    const { page, context } = await system.newPage();
+    await signIn(page, 'demo-admin', DEMO_PASSWORD);
+    await page.goto('/menulogs');
+    await page.getByRole('heading', { name: 'Menü Erişim Kayıtları' }).waitFor();
+    const table = page.getByRole('table');
+    await table.getByText('Mobil').first().waitFor();
+    await table.getByText('yerel ağ').first().waitFor();
+    await page.getByRole('group', { name: 'Toplam Erişim' }).getByText(/^[1-9]/).waitFor();
+    await shot(page, 'access-logs-desktop');
+    const [csv] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'CSV indir' }).click()]);
+    assert.match(csv.suggestedFilename(), /^erisim-kayitlari-\d{4}-\d{2}-\d{2}\.csv$/);
+    const text = readFileSync(await csv.path());
+    assert.deepEqual([...text.subarray(0, 3)], [0xef, 0xbb, 0xbf]);
+    const lines = text.toString('utf8').slice(1).split('\r\n');
+    assert.equal(lines[0], 'Tarih,Restoran ID,QR Kod ID,IP Adresi,Cihaz,Oturum Süresi (sn),Kullanıcı Aracısı');
+    assert.ok(lines.some((l) => l.includes(`,1,${qrId},`) && l.includes(',Mobil,')));
+
+    // Filtered to tablets: the filtered empty state.
+    await page.getByLabel('Cihaz türü').click();
+    await page.locator('.ant-select-dropdown').getByText('Tablet', { exact: true }).click();
+    await page.getByText('Seçilen filtrelere uygun kayıt bulunamadı').waitFor();
+    await context.close();
+
+    const phone = await system.newPage({ width: 390, height: 844 });
+    await signIn(phone.page, 'demo-admin', DEMO_PASSWORD);
+    await phone.page.goto('/menulogs');
+    await phone.page.getByRole('table').getByText('Mobil').first().waitFor();
+    await shot(phone.page, 'access-logs-phone');
+    await phone.context.close();
+  });
+});
