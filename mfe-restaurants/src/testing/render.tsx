@@ -6,6 +6,7 @@ import { AppProviders } from '@menu/shared/ui';
 import { QueryClient } from '@tanstack/react-query';
 import { render, type RenderOptions } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { ConfigProvider } from 'antd';
 import type { ReactElement } from 'react';
 
 export function renderWithProviders(ui: ReactElement, options?: Omit<RenderOptions, 'wrapper'>) {
@@ -16,7 +17,12 @@ export function renderWithProviders(ui: ReactElement, options?: Omit<RenderOptio
   const user = userEvent.setup();
   const result = render(ui, {
     ...options,
-    wrapper: ({ children }) => <AppProviders queryClient={queryClient}>{children}</AppProviders>,
+    // Motion off: drawers and dialogs open and close at once instead of waiting for jsdom animations.
+    wrapper: ({ children }) => (
+      <AppProviders queryClient={queryClient}>
+        <ConfigProvider theme={{ token: { motion: false } }}>{children}</ConfigProvider>
+      </AppProviders>
+    ),
   });
   return { ...result, user, queryClient };
 }
@@ -67,7 +73,7 @@ type Handler = (call: RecordedCall) => Response | Promise<Response>;
  * Fakes the API at the fetch level. `routes` maps 'METHOD /path' (path after /api) to a handler;
  * anything else answers 404. Returns the recorded calls.
  */
-export function mockApi(routes: Record<string, Handler | unknown>) {
+export function mockApi(routes: Record<string, Handler | Response | object>) {
   const calls: RecordedCall[] = [];
   jest.spyOn(globalThis, 'fetch').mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = input instanceof Request ? input : new Request(input, init);

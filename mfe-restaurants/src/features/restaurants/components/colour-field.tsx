@@ -1,5 +1,5 @@
 // A brand colour for the form: antd's picker plus the #RRGGBB text, both editing the same value.
-import { HEX_COLOUR } from '@menu/shared';
+import { HEX_COLOUR, tr } from '@menu/shared';
 import { ColorPicker, Input, Space } from 'antd';
 
 export interface ColourFieldProps {
@@ -17,7 +17,7 @@ export function ColourField({ id, value = '', onChange, label }: ColourFieldProp
         disabledAlpha
         format="hex"
         onChange={(colour) => onChange?.(colour.toHexString().toUpperCase())}
-        aria-label={label}
+        aria-label={tr.restaurants.colourAria(label)}
       />
       <Input
         id={id}

@@ -6,7 +6,7 @@ import {
 } from '@ant-design/icons';
 import { formatLongDate, initials, normaliseWebsite, tr, type Restaurant } from '@menu/shared';
 import { ColourSwatch } from '@menu/shared/ui';
-import { Avatar, Button, Card, Flex, Tag, Tooltip, Typography } from 'antd';
+import { Avatar, Button, Card, Flex, Tag, Typography } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { imageSrc } from './image-src';
 
@@ -104,7 +104,12 @@ export function RestaurantCard({ restaurant: r, canEdit, canDelete, toggling, de
       </Flex>
 
       {r.description ? (
-        <Typography.Paragraph type="secondary" ellipsis={{ rows: 3, tooltip: r.description }} style={{ margin: 0 }}>
+        // CSS line clamp rather than antd's measured ellipsis: same look, no layout measuring per card.
+        <Typography.Paragraph
+          type="secondary"
+          title={r.description}
+          style={{ margin: 0, display: '-webkit-box', WebkitLineClamp: 3, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}
+        >
           {r.description}
         </Typography.Paragraph>
       ) : null}
@@ -149,11 +154,9 @@ export function RestaurantCard({ restaurant: r, canEdit, canDelete, toggling, de
 function Detail({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
     <Flex component="li" gap={8} align="flex-start" style={{ minWidth: 0 }}>
-      <Tooltip title={label}>
-        <span aria-label={label} role="img" style={{ color: '#8c8c8c', lineHeight: '22px' }}>
-          {icon}
-        </span>
-      </Tooltip>
+      <span aria-label={label} title={label} role="img" style={{ color: '#8c8c8c', lineHeight: '22px' }}>
+        {icon}
+      </span>
       <Typography.Text style={{ minWidth: 0, overflowWrap: 'anywhere' }}>{children}</Typography.Text>
     </Flex>
   );

@@ -1,23 +1,11 @@
-import { sessionStore } from '@menu/shared';
-import { screen, within } from '@testing-library/react';
+import { sessionStore, TOKEN_KEY } from '@menu/shared';
+import { screen, waitFor, within } from '@testing-library/react';
 import RestaurantsScreen from '../../../../exposes/restaurants-screen';
+import { lezzetDuragi } from '../../../../testing/fixtures';
 import { jsonResponse, makeUser, mockApi, renderWithProviders, signIn, signOutForTest } from '../../../../testing/render';
 
-const lezzet = {
-  id: 7,
-  name: 'Lezzet Durağı',
-  description: 'Ev yemekleri',
-  address: 'Kadıköy, İstanbul',
-  phone: '0216 555 00 00',
-  email: 'info@lezzet.com',
-  website: 'www.lezzet.com',
-  logo: null,
-  backgroundImage: null,
-  primaryColor: '#FF6B35',
-  secondaryColor: '#2C3E50',
-  isActive: true,
-  createdDate: '2026-01-05T10:00:00Z',
-};
+// antd renders slowly in jsdom, more so on a busy machine.
+jest.setTimeout(20_000);
 
 afterEach(() => {
   jest.restoreAllMocks();
@@ -25,9 +13,9 @@ afterEach(() => {
 });
 
 describe('restaurant management screen', () => {
-  it('tells a SuperAdmin they manage all restaurants and offers a new one', async () => {
+  it('shows a SuperAdmin all restaurants as cards with status, Turkish date and initials, and offers a new one', async () => {
     signIn(makeUser({ role: 'SuperAdmin' }));
-    mockApi({ 'GET /restaurants/by-role': [lezzet] });
+    mockApi({ 'GET /restaurants/by-role': [lezzetDuragi] });
     renderWithProviders(<RestaurantsScreen />);
 
     expect(screen.getByRole('heading', { name: 'Restoran Yönetimi' })).toBeInTheDocument();
@@ -38,7 +26,125 @@ describe('restaurant management screen', () => {
     expect(within(card).getByText('Aktif')).toBeInTheDocument();
     expect(within(card).getByText('LD')).toBeInTheDocument();
     expect(within(card).getByText('Oluşturulma: 5 Ocak 2026')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Lezzet Durağı restoranına e-posta gönder' })).toHaveAttribute('href', 'mailto:info@lezzet.com');
+    const website = within(card).getByRole('link', { name: 'Lezzet Durağı web sitesini yeni sekmede aç' });
+    expect(website).toHaveAttribute('href', 'http://www.lezzet.com');
+    expect(website).toHaveAttribute('target', '_blank');
+    expect(website).toHaveAttribute('rel', expect.stringContaining('noopener'));
+    expect(within(card).getByRole('button', { name: 'Lezzet Durağı restoranını sil' })).toBeInTheDocument();
     expect(screen.getByText(/Süper Yönetici/)).toBeInTheDocument();
     expect(screen.getByText('1 restoran')).toBeInTheDocument();
+  });
+
+  it('tells an Admin they manage their own restaurant, without a new-restaurant or delete button', async () => {
+    signIn(makeUser({ role: 'Admin', restaurantId: 7 }));
+    mockApi({ 'GET /restaurants/by-role': [{ ...lezzetDuragi, isActive: false }] });
+    renderWithProviders(<RestaurantsScreen />);
+
+    expect(screen.getByText('Kendi restoranınızı yönetin')).toBeInTheDocument();
+    const card = await screen.findByRole('article', { name: 'Lezzet Durağı' });
+    expect(within(card).getByText('Pasif')).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Lezzet Durağı restoranını düzenle' })).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Lezzet Durağı restoranını aktifleştir' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Yeni Restoran' })).not.toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: /restoranını sil/ })).not.toBeInTheDocument();
+  });
+
+  it('shows the empty state when there is no restaurant yet', async () => {
+    signIn();
+    mockApi({ 'GET /restaurants/by-role': [] });
+    renderWithProviders(<RestaurantsScreen />);
+
+    expect(await screen.findByText('Henüz restoran eklenmemiş')).toBeInTheDocument();
+    expect(screen.getByText('0 restoran')).toBeInTheDocument();
+  });
+
+  it('says the restaurants could not be loaded when the server fails', async () => {
+    signIn();
+    mockApi({ 'GET /restaurants/by-role': () => jsonResponse({ status: 500, title: 'Internal', message: 'Beklenmeyen hata' }, 500) });
+    renderWithProviders(<RestaurantsScreen />);
+
+    // A 5xx is retried once (after about a second) before the error is shown.
+    expect(await screen.findByText('Restoranlar yüklenirken hata oluştu', {}, { timeout: 4000 })).toBeInTheDocument();
+  });
+
+  it('asks to sign in again when the token is rejected, and signs out', async () => {
+    signIn();
+    mockApi({ 'GET /restaurants/by-role': () => jsonResponse({ status: 401, title: 'Unauthorized', message: 'Oturum geçersiz' }, 401) });
+    renderWithProviders(<RestaurantsScreen />);
+
+    expect(
+      await screen.findByText('Yetkilendirme hatası. Token geçersiz veya süresi dolmuş. Lütfen tekrar giriş yapın.'),
+    ).toBeInTheDocument();
+    expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
+    expect(sessionStore.getState().status).toBe('anonymous');
+  });
+
+  it('asks to sign in again without calling the API when no token is stored', async () => {
+    signIn();
+    localStorage.removeItem(TOKEN_KEY);
+    const calls = mockApi({});
+    renderWithProviders(<RestaurantsScreen />);
+
+    expect(await screen.findByText('Token bulunamadı. Lütfen tekrar giriş yapın.')).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+  });
+
+  it('deactivates a restaurant by sending the full record with isActive flipped', async () => {
+    signIn();
+    let current = lezzetDuragi;
+    const calls = mockApi({
+      'GET /restaurants/by-role': () => jsonResponse([current]),
+      'PUT /restaurants/7': ({ body }) => {
+        current = { ...current, ...(body as object) };
+        return jsonResponse(current);
+      },
+    });
+    const { user } = renderWithProviders(<RestaurantsScreen />);
+
+    await user.click(await screen.findByRole('button', { name: 'Lezzet Durağı restoranını pasifleştir' }));
+
+    expect(await screen.findByText('Restoran pasifleştirildi')).toBeInTheDocument();
+    const put = calls.find((c) => c.method === 'PUT');
+    expect(put?.body).toEqual({
+      id: 7,
+      name: 'Lezzet Durağı',
+      description: 'Ev yemekleri ve taze salatalar',
+      address: 'Moda Cad. No: 12, Kadıköy / İstanbul',
+      phone: '0216 555 00 00',
+      email: 'info@lezzet.com',
+      website: 'www.lezzet.com',
+      logo: null,
+      backgroundImage: null,
+      primaryColor: '#FF6B35',
+      secondaryColor: '#2C3E50',
+      isActive: false,
+    });
+    const card = screen.getByRole('article', { name: 'Lezzet Durağı' });
+    await waitFor(() => expect(within(card).getByText('Pasif')).toBeInTheDocument());
+  });
+
+  it('asks for confirmation with the SPEC wording before deleting, then deletes', async () => {
+    signIn();
+    let list = [lezzetDuragi];
+    const calls = mockApi({
+      'GET /restaurants/by-role': () => jsonResponse(list),
+      'DELETE /restaurants/7': () => {
+        list = [];
+        return new Response(null, { status: 204 });
+      },
+    });
+    const { user } = renderWithProviders(<RestaurantsScreen />);
+
+    await user.click(await screen.findByRole('button', { name: 'Lezzet Durağı restoranını sil' }));
+
+    expect(await screen.findByText('Bu restoranı silmek istediğinizden emin misiniz? Bu işlem geri alınamaz.')).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
+
+    await user.click(screen.getByRole('button', { name: 'Sil' }));
+
+    expect(await screen.findByText('Restoran silindi')).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.path)).toEqual(['/restaurants/7']);
+    expect(await screen.findByText('Henüz restoran eklenmemiş')).toBeInTheDocument();
   });
 });
