@@ -59,7 +59,7 @@ describe('users', () => {
     const body = newUser(overrides);
     const res = await call('POST', '/api/users', token, body);
     expect(res.statusCode).toBe(201);
-    return { ...res.json(), body } as { id: number; username: string; body: ReturnType<typeof newUser> };
+    return { ...res.json(), body } as { id: number; username: string; role: number; body: ReturnType<typeof newUser> };
   }
 
   async function signIn(username: string, password: string) {

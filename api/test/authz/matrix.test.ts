@@ -1,0 +1,104 @@
+// Runs the authorization matrix (matrix.ts) on one app with fresh fixtures, and checks that every /api
+// route the app registers has a row, so a new route cannot ship without its expected answers.
+import type { RouteOptions } from 'fastify';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+import { createSideFixture, MATRIX, type Actor, type MatrixContext, type MatrixRow, type PerSide, type Side, type SideFixture, type Target } from './matrix';
+
+// Every route the app registers, seen through an onRoute hook added as soon as the instance exists.
+const mockRegisteredRoutes: Array<{ method: string; url: string }> = [];
+jest.mock('fastify', () => {
+  const actual = jest.requireActual('fastify');
+  const factory = (options: unknown) => {
+    const app = actual(options);
+    app.addHook('onRoute', (route: RouteOptions) => {
+      for (const method of ([] as string[]).concat(route.method)) mockRegisteredRoutes.push({ method, url: route.url });
+    });
+    return app;
+  };
+  return Object.assign(factory, actual, { default: factory, fastify: factory });
+});
+
+const ACTORS: Actor[] = ['anon', 'manager', 'admin', 'superAdmin'];
+const LOGIN = { manager: 'managerA', admin: 'adminA', superAdmin: 'superAdmin' } as const;
+// A 1×1 PNG.
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==', 'base64');
+
+const key = (method: string, path: string) => `${method.toUpperCase()} ${path.toLowerCase().replace(/\/$/, '') || '/'}`;
+const sided = (row: MatrixRow) => Object.values(row.expect).some((v) => Array.isArray(v));
+const expectedFor = (value: PerSide, side: Side) => (Array.isArray(value) ? value[side === 'own' ? 0 : 1] : value);
+
+describe('authorization matrix', () => {
+  let t: TestApp;
+  let fixtures: Record<Side, SideFixture>;
+  const tokens: Partial<Record<Actor, string>> = {};
+  const actorIds: Partial<Record<Actor, number>> = {};
+  let counter = 0;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    fixtures = { own: await createSideFixture(t, 'own'), other: await createSideFixture(t, 'other') };
+    for (const actor of ['manager', 'admin', 'superAdmin'] as const) {
+      tokens[actor] = await t.login(LOGIN[actor]);
+      actorIds[actor] = t.users[LOGIN[actor]];
+    }
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  async function call(row: MatrixRow, actor: Actor, side: Side): Promise<number> {
+    const c: MatrixContext = {
+      app: t,
+      actor,
+      actorUserId: actorIds[actor] ?? null,
+      side,
+      fx: fixtures[side],
+      fixtures,
+      unique: () => ++counter,
+    };
+    const target: Target | null = row.setup ? await row.setup(c) : row.record ? { id: c.fx[row.record] as number } : null;
+    const url = row.url ? row.url(c, target) : row.path.replace(/:[A-Za-z]+/, String(target?.id ?? ''));
+    const headers: Record<string, string> = {};
+    let payload: string | Buffer | undefined;
+    if (row.upload) {
+      const boundary = '----matris-sinir';
+      headers['content-type'] = `multipart/form-data; boundary=${boundary}`;
+      payload = Buffer.concat([
+        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="matris-${c.unique()}.png"\r\nContent-Type: image/png\r\n\r\n`),
+        PNG,
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]);
+    } else if (row.body) {
+      headers['content-type'] = 'application/json';
+      payload = JSON.stringify(row.body(c, target));
+    }
+    const res = await t.request({ method: row.method, url, headers, payload, token: tokens[actor] });
+    return res.statusCode;
+  }
+
+  it.each(MATRIX.map((row) => [`${row.method} ${row.path}`, row] as const))('%s answers each role and restaurant as the table says', async (_name, row) => {
+    const expected: Record<string, number> = {};
+    const actual: Record<string, number> = {};
+    for (const actor of ACTORS) {
+      const sides: Side[] = actor !== 'anon' && sided(row) ? ['own', 'other'] : ['own'];
+      for (const side of sides) {
+        const label = sides.length === 1 ? actor : `${actor} ${side === 'own' ? 'A' : 'B'}`;
+        expected[label] = expectedFor(row.expect[actor], side);
+        actual[label] = await call(row, actor, side);
+      }
+    }
+    expect(actual).toEqual(expected);
+  });
+
+  it('has a row for every /api route the app registers, and no row for a route that does not exist', () => {
+    const registered = new Set(
+      mockRegisteredRoutes
+        .filter((r) => /^\/api(\/|$)/i.test(r.url) && r.method !== 'HEAD' && r.method !== 'OPTIONS')
+        .map((r) => key(r.method, r.url)),
+    );
+    const table = new Set(MATRIX.map((row) => key(row.method, row.path)));
+    expect(registered.size).toBeGreaterThan(20);
+    expect([...registered].filter((k) => !table.has(k)).sort()).toEqual([]);
+    expect([...table].filter((k) => !registered.has(k)).sort()).toEqual([]);
+  });
+});

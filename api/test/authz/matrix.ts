@@ -1,0 +1,405 @@
+// The authorization matrix (ARCHITECTURE section 4): every route of the API with the answer it must give
+// to no token, a Manager of restaurant A, an Admin of restaurant A and a SuperAdmin, each against a record
+// of restaurant A ("own") and of restaurant B ("other") where the route takes a record or a restaurant.
+// matrix.test.ts runs the whole table, and fails when a registered /api route is missing from it:
+// add a row here for every new route.
+import { and, eq } from 'drizzle-orm';
+import * as t from '../../src/db/schema';
+import type { TestApp } from '../helpers/test-app';
+import { FIXTURE_PASSWORD, FIXTURE_RESTAURANTS } from '../helpers/fixtures';
+
+export type Status = 200 | 201 | 204 | 302 | 401 | 403 | 404;
+/** One status for both restaurants, or [own restaurant A, other restaurant B]. */
+export type PerSide = Status | readonly [own: Status, other: Status];
+export interface Expectation {
+  anon: Status;
+  manager: PerSide;
+  admin: PerSide;
+  superAdmin: PerSide;
+}
+export type Actor = keyof Expectation;
+export type Side = 'own' | 'other';
+
+/** Records that exist for the whole run, one set per restaurant. */
+export interface SideFixture {
+  restaurantId: number;
+  restaurantName: string;
+  categoryId: number;
+  productId: number;
+  variantId: number;
+  addonId: number;
+  qrCodeId: number;
+  tableNumber: string;
+  accessLogId: number;
+  hoursId: number;
+  specialDayId: number;
+  translationId: number;
+  userId: number;
+}
+
+export interface MatrixContext {
+  app: TestApp;
+  actor: Actor;
+  /** The signed-in actor's user id (null without a token). */
+  actorUserId: number | null;
+  side: Side;
+  /** The fixtures of the restaurant this call is about (A for own, B for other). */
+  fx: SideFixture;
+  fixtures: Record<Side, SideFixture>;
+  /** A number unique in the run, for names and dates that must not clash. */
+  unique: () => number;
+}
+
+/** What a row's setup made for one call: the id put in the path, plus anything the body needs. */
+export interface Target {
+  id: number;
+  [key: string]: unknown;
+}
+
+export interface MatrixRow {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** The path as registered (compared ignoring case). */
+  path: string;
+  expect: Expectation;
+  /** Runs before every call (fresh throwaway record, or clearing a unique slot); its id fills the path's parameter. */
+  setup?: (c: MatrixContext) => Promise<Target>;
+  /** Without setup: which persistent record of the side fills the path's parameter. */
+  record?: keyof SideFixture;
+  /** The URL when the path needs more than one id or a query string. */
+  url?: (c: MatrixContext, target: Target | null) => string;
+  body?: (c: MatrixContext, target: Target | null) => unknown;
+  /** A multipart upload of a small PNG instead of a JSON body. */
+  upload?: boolean;
+}
+
+// ---------------------------------------------------------------- expectations by permission
+
+const PUBLIC = (status: Status): Expectation => ({ anon: status, manager: status, admin: status, superAdmin: status });
+/** Any signed-in user. */
+const SIGNED_IN: Expectation = { anon: 401, manager: 200, admin: 200, superAdmin: 200 };
+/** manage_products (categories, products, variants, add-ons, translations): Manager, Admin, SuperAdmin. */
+const PRODUCTS = {
+  list: SIGNED_IN,
+  read: { anon: 401, manager: [200, 404], admin: [200, 404], superAdmin: 200 },
+  create: { anon: 401, manager: [201, 403], admin: [201, 403], superAdmin: 201 },
+  remove: { anon: 401, manager: [204, 404], admin: [204, 404], superAdmin: 204 },
+} satisfies Record<string, Expectation>;
+/** manage_own_restaurant (restaurant edit, QR codes, hours, special days), manage_users, view_reports: Admin and SuperAdmin. */
+const ADMINS = {
+  list: { anon: 401, manager: 403, admin: 200, superAdmin: 200 },
+  read: { anon: 401, manager: 403, admin: [200, 404], superAdmin: 200 },
+  create: { anon: 401, manager: 403, admin: [201, 403], superAdmin: 201 },
+  remove: { anon: 401, manager: 403, admin: [204, 404], superAdmin: 204 },
+} satisfies Record<string, Expectation>;
+/** manage_all_restaurants: SuperAdmin only. */
+const SUPER_ONLY = (status: Status): Expectation => ({ anon: 401, manager: 403, admin: 403, superAdmin: status });
+/** "Only yourself unless SuperAdmin" lists (/.../user/{userId}); own = the caller's id, other = Admin B's. */
+const SELF_OR_SUPER: Expectation = { anon: 401, manager: [200, 403], admin: [200, 403], superAdmin: 200 };
+const selfOrOtherUser = (prefix: string) => (c: MatrixContext) =>
+  `${prefix}/${c.side === 'own' && c.actorUserId ? c.actorUserId : c.fixtures.other.userId}`;
+
+// ---------------------------------------------------------------- throwaway records
+
+async function insertOne<T extends { id: number }>(promise: Promise<T[]>): Promise<number> {
+  const [row] = await promise;
+  return row.id;
+}
+
+export const fresh = {
+  async category(c: MatrixContext): Promise<Target> {
+    return { id: await insertOne(c.app.db.insert(t.categories).values({ restaurantId: c.fx.restaurantId, name: `Geçici kategori ${c.unique()}` }).returning({ id: t.categories.id })) };
+  },
+  async product(c: MatrixContext): Promise<Target> {
+    const id = await insertOne(
+      c.app.db
+        .insert(t.products)
+        .values({ restaurantId: c.fx.restaurantId, categoryId: c.fx.categoryId, name: `Geçici ürün ${c.unique()}`, price: '10.00' })
+        .returning({ id: t.products.id }),
+    );
+    return { id };
+  },
+  async variant(c: MatrixContext): Promise<Target> {
+    return { id: await insertOne(c.app.db.insert(t.productVariants).values({ productId: c.fx.productId, name: `Geçici varyant ${c.unique()}` }).returning({ id: t.productVariants.id })) };
+  },
+  async addon(c: MatrixContext): Promise<Target> {
+    return { id: await insertOne(c.app.db.insert(t.productAddons).values({ restaurantId: c.fx.restaurantId, name: `Geçici eklenti ${c.unique()}`, price: '2.50' }).returning({ id: t.productAddons.id })) };
+  },
+  async qrCode(c: MatrixContext): Promise<Target> {
+    const tableNumber = `G${c.unique()}`;
+    const id = await insertOne(c.app.db.insert(t.menuQrCodes).values({ restaurantId: c.fx.restaurantId, tableNumber }).returning({ id: t.menuQrCodes.id }));
+    return { id, tableNumber };
+  },
+  async accessLog(c: MatrixContext): Promise<Target> {
+    const id = await insertOne(
+      c.app.db
+        .insert(t.menuAccessLogs)
+        .values({ restaurantId: c.fx.restaurantId, qrCodeId: c.fx.qrCodeId, ipAddress: '10.0.0.9', deviceType: 'mobile', userAgent: 'matrix' })
+        .returning({ id: t.menuAccessLogs.id }),
+    );
+    return { id };
+  },
+  /** Days 1-6 rotate (day 0 holds the persistent record); whatever sat on the chosen day is removed first. */
+  async hoursSlot(c: MatrixContext): Promise<Target> {
+    const dayOfWeek = 1 + (c.unique() % 6);
+    await c.app.db.delete(t.restaurantHours).where(and(eq(t.restaurantHours.restaurantId, c.fx.restaurantId), eq(t.restaurantHours.dayOfWeek, dayOfWeek)));
+    return { id: 0, dayOfWeek };
+  },
+  async hours(c: MatrixContext): Promise<Target> {
+    const { dayOfWeek } = await fresh.hoursSlot(c);
+    const id = await insertOne(
+      c.app.db
+        .insert(t.restaurantHours)
+        .values({ restaurantId: c.fx.restaurantId, dayOfWeek: dayOfWeek as number, openTime: '09:00:00', closeTime: '22:00:00' })
+        .returning({ id: t.restaurantHours.id }),
+    );
+    return { id, dayOfWeek };
+  },
+  date(c: MatrixContext): string {
+    const d = new Date(Date.UTC(2031, 0, 1) + c.unique() * 86_400_000);
+    return d.toISOString().slice(0, 10);
+  },
+  async specialDay(c: MatrixContext): Promise<Target> {
+    const date = fresh.date(c);
+    const id = await insertOne(c.app.db.insert(t.specialDays).values({ restaurantId: c.fx.restaurantId, date, isClosed: true }).returning({ id: t.specialDays.id }));
+    return { id, date };
+  },
+  /** A free (language, field) slot for the side's product; whatever sat there is removed first. */
+  async translationSlot(c: MatrixContext): Promise<Target> {
+    const n = c.unique();
+    const languageCode = ['de', 'fr', 'es', 'it', 'ru', 'ar'][n % 6];
+    const fieldName = ['Description', 'Ingredients'][Math.floor(n / 6) % 2];
+    await c.app.db
+      .delete(t.translations)
+      .where(
+        and(
+          eq(t.translations.restaurantId, c.fx.restaurantId),
+          eq(t.translations.languageCode, languageCode),
+          eq(t.translations.tableName, 'Products'),
+          eq(t.translations.recordId, c.fx.productId),
+          eq(t.translations.fieldName, fieldName),
+        ),
+      );
+    return { id: 0, languageCode, fieldName };
+  },
+  async translation(c: MatrixContext): Promise<Target> {
+    const slot = await fresh.translationSlot(c);
+    const id = await insertOne(
+      c.app.db
+        .insert(t.translations)
+        .values({
+          restaurantId: c.fx.restaurantId,
+          languageCode: slot.languageCode as string,
+          tableName: 'Products',
+          recordId: c.fx.productId,
+          fieldName: slot.fieldName as string,
+          translatedText: 'Geçici çeviri',
+        })
+        .returning({ id: t.translations.id }),
+    );
+    return { ...slot, id };
+  },
+  async user(c: MatrixContext): Promise<Target> {
+    const n = c.unique();
+    const username = `gecici-${n}`;
+    const id = await insertOne(
+      c.app.db
+        .insert(t.users)
+        .values({ restaurantId: c.fx.restaurantId, username, email: `${username}@example.com`, passwordHash: 'scrypt$1$1$1$x$y', firstName: 'Geçici', lastName: 'Kullanıcı', role: 'Manager' })
+        .returning({ id: t.users.id }),
+    );
+    return { id, username };
+  },
+  async restaurant(c: MatrixContext): Promise<Target> {
+    return { id: await insertOne(c.app.db.insert(t.restaurants).values({ name: `Geçici restoran ${c.unique()}` }).returning({ id: t.restaurants.id })) };
+  },
+};
+
+/** One set of persistent records in a restaurant (categories, products... a Manager user). */
+export async function createSideFixture(app: TestApp, side: Side): Promise<SideFixture> {
+  const restaurantId = side === 'own' ? app.restaurants.A : app.restaurants.B;
+  const restaurantName = side === 'own' ? FIXTURE_RESTAURANTS.A.name : FIXTURE_RESTAURANTS.B.name;
+  const db = app.db;
+  const tag = side === 'own' ? 'A' : 'B';
+  const categoryId = await insertOne(db.insert(t.categories).values({ restaurantId, name: `Matris kategori ${tag}` }).returning({ id: t.categories.id }));
+  const productId = await insertOne(db.insert(t.products).values({ restaurantId, categoryId, name: `Matris ürün ${tag}`, price: '42.00' }).returning({ id: t.products.id }));
+  const variantId = await insertOne(db.insert(t.productVariants).values({ productId, name: `Matris varyant ${tag}` }).returning({ id: t.productVariants.id }));
+  const addonId = await insertOne(db.insert(t.productAddons).values({ restaurantId, name: `Matris eklenti ${tag}`, price: '3.00' }).returning({ id: t.productAddons.id }));
+  const tableNumber = `M${tag}`;
+  const qrCodeId = await insertOne(db.insert(t.menuQrCodes).values({ restaurantId, tableNumber }).returning({ id: t.menuQrCodes.id }));
+  const accessLogId = await insertOne(
+    db.insert(t.menuAccessLogs).values({ restaurantId, qrCodeId, ipAddress: '192.168.1.5', deviceType: 'desktop', userAgent: 'matrix' }).returning({ id: t.menuAccessLogs.id }),
+  );
+  const hoursId = await insertOne(
+    db.insert(t.restaurantHours).values({ restaurantId, dayOfWeek: 0, openTime: '10:00:00', closeTime: '20:00:00' }).returning({ id: t.restaurantHours.id }),
+  );
+  const specialDayId = await insertOne(db.insert(t.specialDays).values({ restaurantId, date: '2030-12-31', isClosed: true, name: 'Yılbaşı' }).returning({ id: t.specialDays.id }));
+  const translationId = await insertOne(
+    db
+      .insert(t.translations)
+      .values({ restaurantId, languageCode: 'en', tableName: 'Products', recordId: productId, fieldName: 'Name', translatedText: `Matrix product ${tag}` })
+      .returning({ id: t.translations.id }),
+  );
+  const username = `matris-${tag.toLowerCase()}`;
+  const userId = await insertOne(
+    db
+      .insert(t.users)
+      .values({ restaurantId, username, email: `${username}@example.com`, passwordHash: 'scrypt$1$1$1$x$y', firstName: 'Matris', lastName: tag, role: 'Manager' })
+      .returning({ id: t.users.id }),
+  );
+  return { restaurantId, restaurantName, categoryId, productId, variantId, addonId, qrCodeId, tableNumber, accessLogId, hoursId, specialDayId, translationId, userId };
+}
+
+// ---------------------------------------------------------------- request bodies
+
+const body = {
+  category: (c: MatrixContext) => ({ restaurantId: c.fx.restaurantId, name: `Kategori ${c.unique()}`, displayOrder: 1, isActive: true }),
+  product: (c: MatrixContext) => ({ restaurantId: c.fx.restaurantId, categoryId: c.fx.categoryId, name: `Ürün ${c.unique()}`, price: 25, isAvailable: true }),
+  variant: (c: MatrixContext) => ({ productId: c.fx.productId, name: `Varyant ${c.unique()}`, priceModifier: 5, isDefault: false, displayOrder: 0, isActive: true }),
+  addon: (c: MatrixContext) => ({ restaurantId: c.fx.restaurantId, name: `Eklenti ${c.unique()}`, price: 4, isActive: true }),
+  qrCode: (c: MatrixContext, target: Target | null) => ({ restaurantId: c.fx.restaurantId, tableNumber: (target?.tableNumber as string) ?? `Q${c.unique()}`, isActive: true }),
+  hours: (c: MatrixContext, target: Target | null) => ({ restaurantId: c.fx.restaurantId, dayOfWeek: target!.dayOfWeek, openTime: '08:00:00', closeTime: '23:00:00', isClosed: false }),
+  specialDay: (c: MatrixContext, target: Target | null) => ({ restaurantId: c.fx.restaurantId, date: (target?.date as string) ?? fresh.date(c), name: 'Bayram', isClosed: true }),
+  translation: (c: MatrixContext, target: Target | null) => ({
+    restaurantId: c.fx.restaurantId,
+    languageCode: target!.languageCode,
+    tableName: 'Products',
+    recordId: c.fx.productId,
+    fieldName: target!.fieldName,
+    translatedText: 'Çeviri metni',
+  }),
+  user: (c: MatrixContext, target: Target | null) => {
+    const username = (target?.username as string) ?? `matris-yeni-${c.unique()}`;
+    return {
+      restaurantId: c.fx.restaurantId,
+      firstName: 'Yeni',
+      lastName: 'Kullanıcı',
+      username,
+      email: `${username}@example.com`,
+      passwordHash: target ? '' : 'Matris-Sifre-2026',
+      role: 2,
+      isActive: true,
+    };
+  },
+  restaurant: (c: MatrixContext) => ({ name: c.fx.restaurantName, description: `${c.fx.restaurantName} açıklaması`, email: 'info@example.com', isActive: true }),
+};
+
+// ---------------------------------------------------------------- the table
+
+export const MATRIX: readonly MatrixRow[] = [
+  // Health, docs and sign-in
+  { method: 'GET', path: '/api/health', expect: PUBLIC(200) },
+  { method: 'GET', path: '/api/docs', expect: PUBLIC(302) },
+  { method: 'GET', path: '/api/docs/', expect: PUBLIC(200) },
+  { method: 'GET', path: '/api/docs/json', expect: PUBLIC(200) },
+  { method: 'GET', path: '/api/docs/yaml', expect: PUBLIC(200) },
+  { method: 'GET', path: '/api/docs/static/swagger-initializer.js', expect: PUBLIC(200) },
+  { method: 'GET', path: '/api/docs/static/*', url: () => '/api/docs/static/swagger-ui.css', expect: PUBLIC(200) },
+  { method: 'GET', path: '/api/docs/static/index.html', expect: PUBLIC(302) },
+  { method: 'POST', path: '/api/auth/login', body: () => ({ username: 'manager-a', password: FIXTURE_PASSWORD }), expect: PUBLIC(200) },
+  { method: 'GET', path: '/api/auth/verify', expect: SIGNED_IN },
+
+  // Restaurants
+  { method: 'GET', path: '/api/restaurants/by-role', expect: SIGNED_IN },
+  { method: 'GET', path: '/api/restaurants', expect: SIGNED_IN },
+  { method: 'GET', path: '/api/restaurants/user/:userId', url: selfOrOtherUser('/api/restaurants/user'), expect: SELF_OR_SUPER },
+  // Public: an active restaurant for anyone (staff of that restaurant get the full record).
+  { method: 'GET', path: '/api/restaurants/:id', record: 'restaurantId', expect: { anon: 200, manager: [200, 200], admin: [200, 200], superAdmin: 200 } },
+  { method: 'POST', path: '/api/restaurants', body: (c) => ({ name: `Yeni restoran ${c.unique()}` }), expect: SUPER_ONLY(201) },
+  { method: 'PUT', path: '/api/restaurants/:id', record: 'restaurantId', body: body.restaurant, expect: { anon: 401, manager: 403, admin: [200, 404], superAdmin: 200 } },
+  { method: 'DELETE', path: '/api/restaurants/:id', setup: fresh.restaurant, expect: SUPER_ONLY(204) },
+
+  // Users
+  { method: 'GET', path: '/api/users', expect: ADMINS.list },
+  { method: 'GET', path: '/api/users/:id', record: 'userId', expect: ADMINS.read },
+  { method: 'POST', path: '/api/users', body: body.user, expect: ADMINS.create },
+  { method: 'PUT', path: '/api/users/:id', setup: fresh.user, body: body.user, expect: ADMINS.read },
+  { method: 'DELETE', path: '/api/users/:id', setup: fresh.user, expect: ADMINS.remove },
+
+  // Uploads
+  { method: 'POST', path: '/api/uploads/images', upload: true, expect: { anon: 401, manager: 201, admin: 201, superAdmin: 201 } },
+
+  // Categories
+  { method: 'GET', path: '/api/categories', expect: PRODUCTS.list },
+  { method: 'GET', path: '/api/categories/user/:userId', url: selfOrOtherUser('/api/categories/user'), expect: SELF_OR_SUPER },
+  { method: 'GET', path: '/api/categories/restaurant/:id', record: 'restaurantId', expect: PUBLIC(200) },
+  { method: 'GET', path: '/api/categories/:id', record: 'categoryId', expect: PRODUCTS.read },
+  { method: 'POST', path: '/api/categories', body: body.category, expect: PRODUCTS.create },
+  { method: 'PUT', path: '/api/categories/:id', setup: fresh.category, body: body.category, expect: PRODUCTS.read },
+  { method: 'DELETE', path: '/api/categories/:id', setup: fresh.category, expect: PRODUCTS.remove },
+
+  // Products
+  { method: 'GET', path: '/api/products', expect: PRODUCTS.list },
+  { method: 'GET', path: '/api/products/user/:userId', url: selfOrOtherUser('/api/products/user'), expect: SELF_OR_SUPER },
+  { method: 'GET', path: '/api/products/restaurant/:id', record: 'restaurantId', expect: PUBLIC(200) },
+  { method: 'POST', path: '/api/products/test-form', body: body.product, expect: PRODUCTS.list },
+  { method: 'GET', path: '/api/products/:id', record: 'productId', expect: PRODUCTS.read },
+  { method: 'POST', path: '/api/products', body: body.product, expect: PRODUCTS.create },
+  { method: 'PUT', path: '/api/products/:id', setup: fresh.product, body: body.product, expect: PRODUCTS.read },
+  { method: 'DELETE', path: '/api/products/:id', setup: fresh.product, expect: PRODUCTS.remove },
+
+  // Product variants
+  { method: 'GET', path: '/api/productvariants', expect: PRODUCTS.list },
+  { method: 'GET', path: '/api/productvariants/:id', record: 'variantId', expect: PRODUCTS.read },
+  { method: 'POST', path: '/api/productvariants', body: body.variant, expect: PRODUCTS.create },
+  { method: 'PUT', path: '/api/productvariants/:id', setup: fresh.variant, body: body.variant, expect: PRODUCTS.read },
+  { method: 'POST', path: '/api/productvariants/:id/move', setup: fresh.variant, body: () => ({ direction: 'up' }), expect: PRODUCTS.read },
+  { method: 'DELETE', path: '/api/productvariants/:id', setup: fresh.variant, expect: PRODUCTS.remove },
+
+  // Product add-ons
+  { method: 'GET', path: '/api/productaddons', expect: PRODUCTS.list },
+  { method: 'GET', path: '/api/productaddons/:id', record: 'addonId', expect: PRODUCTS.read },
+  { method: 'POST', path: '/api/productaddons', body: body.addon, expect: PRODUCTS.create },
+  { method: 'PUT', path: '/api/productaddons/:id', setup: fresh.addon, body: body.addon, expect: PRODUCTS.read },
+  { method: 'DELETE', path: '/api/productaddons/:id', setup: fresh.addon, expect: PRODUCTS.remove },
+
+  // QR codes, the diner's visit and the scan redirect
+  { method: 'GET', path: '/api/menuqrcodes', expect: ADMINS.list },
+  { method: 'GET', path: '/api/menuqrcodes/restaurant/:restaurantId', record: 'restaurantId', expect: PUBLIC(200) },
+  { method: 'GET', path: '/api/menuqrcodes/:id', record: 'qrCodeId', expect: ADMINS.read },
+  { method: 'POST', path: '/api/menuqrcodes', body: body.qrCode, expect: ADMINS.create },
+  {
+    method: 'POST',
+    path: '/api/menuqrcodes/bulk',
+    body: (c) => {
+      const n = 1000 + c.unique();
+      return { restaurantId: c.fx.restaurantId, start: n, end: n };
+    },
+    expect: ADMINS.create,
+  },
+  { method: 'PUT', path: '/api/menuqrcodes/:id', setup: fresh.qrCode, body: body.qrCode, expect: ADMINS.read },
+  { method: 'DELETE', path: '/api/menuqrcodes/:id', setup: fresh.qrCode, expect: ADMINS.remove },
+  { method: 'POST', path: '/api/menuqrcodes/:id/access', record: 'qrCodeId', expect: PUBLIC(201) },
+  { method: 'GET', path: '/api/menu/:restaurantId', url: (c) => `/api/menu/${c.fx.restaurantId}?table=${c.fx.tableNumber}`, expect: PUBLIC(302) },
+
+  // Menu access logs and the visit-end beacon
+  { method: 'GET', path: '/api/MenuAccessLogs', expect: ADMINS.list },
+  { method: 'GET', path: '/api/MenuAccessLogs/page', expect: ADMINS.list },
+  { method: 'GET', path: '/api/MenuAccessLogs/stats', expect: ADMINS.list },
+  { method: 'GET', path: '/api/MenuAccessLogs/csv', expect: ADMINS.list },
+  { method: 'POST', path: '/api/MenuAccessLogs/:logId/end', setup: fresh.accessLog, body: () => ({ duration: 95 }), expect: PUBLIC(204) },
+
+  // Opening hours
+  { method: 'GET', path: '/api/RestaurantHours', expect: ADMINS.list },
+  { method: 'GET', path: '/api/RestaurantHours/:id', record: 'hoursId', expect: ADMINS.read },
+  { method: 'POST', path: '/api/RestaurantHours', setup: fresh.hoursSlot, body: body.hours, expect: ADMINS.create },
+  { method: 'PUT', path: '/api/RestaurantHours/:id', setup: fresh.hours, body: body.hours, expect: ADMINS.read },
+  { method: 'DELETE', path: '/api/RestaurantHours/:id', setup: fresh.hours, expect: ADMINS.remove },
+
+  // Special days
+  { method: 'GET', path: '/api/SpecialDays', expect: ADMINS.list },
+  { method: 'GET', path: '/api/SpecialDays/:id', record: 'specialDayId', expect: ADMINS.read },
+  { method: 'POST', path: '/api/SpecialDays', body: body.specialDay, expect: ADMINS.create },
+  { method: 'PUT', path: '/api/SpecialDays/:id', setup: fresh.specialDay, body: body.specialDay, expect: ADMINS.read },
+  { method: 'DELETE', path: '/api/SpecialDays/:id', setup: fresh.specialDay, expect: ADMINS.remove },
+
+  // Translations
+  { method: 'GET', path: '/api/Translations', expect: PRODUCTS.list },
+  { method: 'GET', path: '/api/Translations/records', url: () => '/api/Translations/records?table=Products', expect: PRODUCTS.list },
+  { method: 'GET', path: '/api/Translations/:id', record: 'translationId', expect: PRODUCTS.read },
+  { method: 'POST', path: '/api/Translations', setup: fresh.translationSlot, body: body.translation, expect: PRODUCTS.create },
+  { method: 'PUT', path: '/api/Translations/:id', setup: fresh.translation, body: body.translation, expect: PRODUCTS.read },
+  { method: 'DELETE', path: '/api/Translations/:id', setup: fresh.translation, expect: PRODUCTS.remove },
+
+  // The diners' menu in one call
+  { method: 'GET', path: '/api/public/menu/:restaurantId', record: 'restaurantId', expect: PUBLIC(200) },
+];
