@@ -25,7 +25,7 @@ export const users = {
   viewLabel: 'Görünüm',
   showing: (shown: number, total: number) => (shown === total ? `${total} kullanıcı` : `${total} kullanıcıdan ${shown} tanesi gösteriliyor`),
   // Stats
-  stats: { total: 'Toplam kullanıcı', active: 'Aktif kullanıcı', superAdmins: 'SuperAdmin sayısı', signedIn: 'Giriş yapmış kullanıcı' },
+  stats: { total: 'Toplam kullanıcı', active: 'Aktif kullanıcı', superAdmins: 'Süper Yönetici sayısı', signedIn: 'Giriş yapmış kullanıcı' },
   statsLabel: 'Kullanıcı istatistikleri',
   // Fields
   fields: {

@@ -120,8 +120,8 @@ export function UserForm({ open, user, restaurants, defaultRestaurantId, canAssi
       open={open}
       onCancel={onClose}
       title={editing ? tr.users.editUser : tr.users.newUser}
-      width={screens.md ? 640 : '100%'}
-      style={screens.md ? undefined : { top: 0, maxWidth: '100%', margin: 0, paddingBottom: 0 }}
+      width={screens.md ? 640 : undefined}
+      style={screens.md ? undefined : { top: 12 }}
       mask={{ closable: !saving }}
       destroyOnHidden={false}
       forceRender

@@ -1,9 +1,8 @@
-import { sessionStore, UserSchema } from '@menu/shared';
+import { RestaurantSchema, sessionStore, UserSchema } from '@menu/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import UsersScreen from '../../../../exposes/users-screen';
 import { ege, lezzet, tokenWithRestaurant, wireUsers } from '../../../../testing/fixtures';
 import { jsonResponse, makeUser, mockApi, renderWithProviders, signIn, signOutForTest } from '../../../../testing/render';
-import { RestaurantSchema } from '@menu/shared';
 
 // antd renders slowly in jsdom, more so on a busy machine.
 jest.setTimeout(90_000);
@@ -18,22 +17,10 @@ afterEach(() => {
   signOutForTest();
 });
 
-function dialog() {
-  return screen.getByRole('dialog');
-}
-
 async function openNewUserForm(user: ReturnType<typeof renderWithProviders>['user']) {
   await screen.findAllByRole('article');
   await user.click(screen.getByRole('button', { name: /Yeni Kullanıcı/ }));
   return within(await screen.findByRole('dialog'));
-}
-
-async function chooseOption(user: ReturnType<typeof renderWithProviders>['user'], label: string, option: string) {
-  await user.click(within(dialog()).getByRole('combobox', { name: label }));
-  const options = await screen.findAllByRole('option', { name: option });
-  // antd renders the virtual list option and an accessible copy; click the visible item by its title.
-  const item = document.querySelector(`.ant-select-item-option[title="${option}"]`) as HTMLElement | null;
-  await user.click(item ?? options[0]);
 }
 
 describe('user management screen', () => {
@@ -63,7 +50,7 @@ describe('user management screen', () => {
     const stats = screen.getByRole('region', { name: 'Kullanıcı istatistikleri' });
     expect(within(within(stats).getByRole('group', { name: 'Toplam kullanıcı' })).getByText('4')).toBeInTheDocument();
     expect(within(within(stats).getByRole('group', { name: 'Aktif kullanıcı' })).getByText('3')).toBeInTheDocument();
-    expect(within(within(stats).getByRole('group', { name: 'SuperAdmin sayısı' })).getByText('1')).toBeInTheDocument();
+    expect(within(within(stats).getByRole('group', { name: 'Süper Yönetici sayısı' })).getByText('1')).toBeInTheDocument();
     expect(within(within(stats).getByRole('group', { name: 'Giriş yapmış kullanıcı' })).getByText('2')).toBeInTheDocument();
 
     // Oneself: no status toggle and no delete.
