@@ -1,0 +1,128 @@
+// Create/edit form of one weekday's hours. Checked in the SPEC's order with the shared HoursRequest
+// schema (restaurant, both times when open, close after open), then one entry per restaurant and day.
+import { DAY_NAMES, HoursRequest, tr, type Hours, type Restaurant } from '@menu/shared';
+import { Form, Select } from 'antd';
+import { useState } from 'react';
+import { FormDrawer } from '../../../components/form-drawer';
+import { FormErrorBanner } from '../../../components/form-error-banner';
+import { RestaurantSelect } from '../../../components/restaurant-select';
+import { padTime } from '../../../components/time-input';
+import { TimeRangeFields } from '../../../components/time-range-fields';
+import { issuesByField, markEmptyTimes, wireTimeToInput } from '../../../lib/form-values';
+import { saveErrorMessage, serverFieldErrors } from '../../../lib/errors';
+import type { HoursValues } from '../api/hours-api';
+
+export interface HoursFormValues {
+  restaurantId: number | null;
+  dayOfWeek: number | null;
+  isClosed: boolean;
+  openTime: string;
+  closeTime: string;
+}
+
+const t = tr.schedule.hours;
+/** Monday first, Sunday last. */
+const WEEK = [1, 2, 3, 4, 5, 6, 0];
+
+/** The first day of the week (Monday first) without an entry for the restaurant, else Monday. */
+export function firstFreeDay(hours: Hours[], restaurantId: number | null): number {
+  const taken = new Set(hours.filter((h) => h.restaurantId === restaurantId).map((h) => h.dayOfWeek));
+  return WEEK.find((d) => !taken.has(d)) ?? 1;
+}
+
+export function toFormValues(entry: Hours | null, hours: Hours[], defaultRestaurantId: number | null): HoursFormValues {
+  if (entry) {
+    return { restaurantId: entry.restaurantId, dayOfWeek: entry.dayOfWeek, isClosed: entry.isClosed, openTime: wireTimeToInput(entry.openTime), closeTime: wireTimeToInput(entry.closeTime) };
+  }
+  return { restaurantId: defaultRestaurantId, dayOfWeek: firstFreeDay(hours, defaultRestaurantId), isClosed: false, openTime: '', closeTime: '' };
+}
+
+export interface HoursFormProps {
+  open: boolean;
+  entry: Hours | null;
+  /** Every entry loaded, for the one-per-day rule and to mark the days already set. */
+  hours: Hours[];
+  restaurants: Restaurant[];
+  defaultRestaurantId: number | null;
+  saving: boolean;
+  onClose: () => void;
+  /** Resolves when saved; rejects to keep the form open with what was typed. */
+  onSubmit: (values: HoursValues) => Promise<void>;
+}
+
+/** The parent gives each opening a new `key`, so nothing typed last time leaks into the next form. */
+export function HoursForm({ open, entry, hours, restaurants, defaultRestaurantId, saving, onClose, onSubmit }: HoursFormProps) {
+  const [form] = Form.useForm<HoursFormValues>();
+  const [banner, setBanner] = useState<string | null>(null);
+  const restaurantId = Form.useWatch('restaurantId', form) as number | null | undefined;
+  const taken = new Set(hours.filter((h) => h.restaurantId === restaurantId && h.id !== entry?.id).map((h) => h.dayOfWeek));
+
+  function showErrors(message: string, fields: Map<string, string>) {
+    setBanner(message);
+    form.setFields(
+      (['restaurantId', 'dayOfWeek', 'openTime', 'closeTime'] as const).map((name) => ({ name, errors: fields.has(name) ? [fields.get(name)!] : [] })),
+    );
+  }
+
+  async function save() {
+    const raw = form.getFieldsValue(true) as HoursFormValues;
+    const parsed = HoursRequest.safeParse({
+      restaurantId: raw.restaurantId ?? '',
+      dayOfWeek: raw.dayOfWeek ?? '',
+      isClosed: raw.isClosed,
+      openTime: raw.isClosed ? '' : padTime(raw.openTime ?? ''),
+      closeTime: raw.isClosed ? '' : padTime(raw.closeTime ?? ''),
+    });
+    if (!parsed.success) {
+      const fields = issuesByField(parsed.error.issues);
+      markEmptyTimes(fields, raw);
+      showErrors(parsed.error.issues[0].message, fields);
+      return;
+    }
+    const clash = hours.some((h) => h.restaurantId === parsed.data.restaurantId && h.dayOfWeek === parsed.data.dayOfWeek && h.id !== entry?.id);
+    if (clash) {
+      showErrors(t.duplicate, new Map([['dayOfWeek', t.duplicate]]));
+      return;
+    }
+    showErrors('', new Map());
+    setBanner(null);
+    try {
+      await onSubmit(parsed.data);
+    } catch (error) {
+      const fields = new Map(Object.entries(serverFieldErrors(error)).map(([k, v]) => [k, v[0]] as const));
+      showErrors(saveErrorMessage(error), fields);
+    }
+  }
+
+  return (
+    <FormDrawer open={open} title={entry ? t.editHours : t.newHours} editing={!!entry} saving={saving} onClose={onClose} onSave={() => void save()}>
+      <FormErrorBanner message={banner} />
+      <Form<HoursFormValues>
+        form={form}
+        name="hours"
+        layout="vertical"
+        initialValues={toFormValues(entry, hours, defaultRestaurantId)}
+        disabled={saving}
+        onFinish={() => void save()}
+        onValuesChange={(changed: Partial<HoursFormValues>) => {
+          // A new entry follows the restaurant: suggest its first day without hours.
+          if (!entry && 'restaurantId' in changed) form.setFieldsValue({ dayOfWeek: firstFreeDay(hours, changed.restaurantId ?? null) });
+        }}
+      >
+        <Form.Item name="restaurantId" label={tr.common.restaurant} required>
+          <RestaurantSelect restaurants={restaurants} />
+        </Form.Item>
+        <Form.Item name="dayOfWeek" label={t.day} required>
+          <Select<number>
+            placeholder={t.dayPlaceholder}
+            options={WEEK.map((d) => ({ value: d, label: taken.has(d) ? `${DAY_NAMES[d]} (${t.dayTaken})` : DAY_NAMES[d] }))}
+            optionRender={(o) => <span style={{ opacity: taken.has(Number(o.value)) ? 0.6 : 1 }}>{o.label}</span>}
+            listHeight={7 * 32 + 8}
+          />
+        </Form.Item>
+        <TimeRangeFields form={form} />
+        <button type="submit" hidden aria-hidden tabIndex={-1} />
+      </Form>
+    </FormDrawer>
+  );
+}

@@ -1,0 +1,121 @@
+// The opening-hours screen ('Çalışma Saatleri'): cards Monday to Sunday (Sunday last), grouped by
+// restaurant when the user sees several, a create/edit drawer, the days still without hours.
+import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
+import { DAY_NAMES, sortHoursMondayFirst, tr, type Hours } from '@menu/shared';
+import { EmptyState, PageHeader, SkeletonCardGrid } from '@menu/shared/ui';
+import { Alert, Button, Col, Flex, Row, Tag, Typography } from 'antd';
+import { useMemo, useState } from 'react';
+import { RestaurantSelect } from '../../../components/restaurant-select';
+import { loadErrorMessage } from '../../../lib/errors';
+import { useRestaurantChoices } from '../../../lib/restaurants';
+import { useHours } from '../api/hours-api';
+import { useHoursActions } from '../hooks/use-hours-actions';
+import { HoursCard } from './hours-card';
+import { HoursForm } from './hours-form';
+
+const GRID_COL = { xs: 24, sm: 12, lg: 8, xxl: 6 } as const;
+const WEEK = [1, 2, 3, 4, 5, 6, 0];
+const t = tr.schedule.hours;
+
+export function HoursPage() {
+  const hours = useHours();
+  const actions = useHoursActions();
+  const { restaurants, nameOf, defaultId } = useRestaurantChoices();
+  const [filter, setFilter] = useState<number | null>(null);
+  const [form, setForm] = useState<{ open: boolean; entry: Hours | null; key: number }>({ open: false, entry: null, key: 0 });
+
+  const all = useMemo(() => hours.data ?? [], [hours.data]);
+  const groups = useMemo(() => {
+    const visible = filter == null ? all : all.filter((h) => h.restaurantId === filter);
+    const ids = [...new Set(visible.map((h) => h.restaurantId))].sort((a, b) => nameOf(a).localeCompare(nameOf(b), 'tr'));
+    return ids.map((id) => ({ restaurantId: id, entries: sortHoursMondayFirst(visible.filter((h) => h.restaurantId === id)) }));
+  }, [all, filter, nameOf]);
+  const showGroupTitles = groups.length > 1 || restaurants.length > 1;
+
+  const openForm = (entry: Hours | null) => setForm((f) => ({ open: true, entry, key: f.key + 1 }));
+  const newButton = (
+    <Button type="primary" size="large" icon={<PlusOutlined />} onClick={() => openForm(null)} aria-label={t.newHours}>
+      {t.newHours}
+    </Button>
+  );
+
+  return (
+    <section aria-labelledby="hours-title" style={{ maxWidth: 1280, margin: '0 auto', width: '100%' }}>
+      <PageHeader title={<span id="hours-title">{t.title}</span>} subtitle={t.subtitle} extra={newButton} />
+
+      {restaurants.length > 1 ? (
+        <div style={{ maxWidth: 360, marginBottom: 20 }}>
+          <RestaurantSelect aria-label={tr.schedule.restaurantFilter} restaurants={restaurants} value={filter} onChange={setFilter} allowAll />
+        </div>
+      ) : null}
+
+      {hours.isError ? (
+        <Alert
+          type="error"
+          showIcon
+          style={{ marginBottom: 24 }}
+          title={loadErrorMessage(hours.error, t.loadFailed)}
+          action={
+            <Button size="small" icon={<ReloadOutlined />} onClick={() => void hours.refetch()} loading={hours.isFetching}>
+              {tr.common.retry}
+            </Button>
+          }
+        />
+      ) : null}
+
+      {hours.isPending ? (
+        <SkeletonCardGrid count={7} col={GRID_COL} cover={false} label={tr.common.loading} />
+      ) : hours.data && groups.length === 0 ? (
+        <EmptyState title={t.empty} description={t.emptyHint} action={newButton} />
+      ) : (
+        groups.map((group) => {
+          const missing = WEEK.filter((d) => !group.entries.some((h) => h.dayOfWeek === d));
+          return (
+            <div key={group.restaurantId} style={{ marginBottom: 32 }}>
+              <Flex align="baseline" gap={12} wrap style={{ marginBottom: 12 }}>
+                {showGroupTitles ? (
+                  <Typography.Title level={3} style={{ margin: 0, fontSize: 20 }}>
+                    {nameOf(group.restaurantId)}
+                  </Typography.Title>
+                ) : null}
+                {missing.length ? (
+                  <Tag color="orange">{t.missingDays(missing.map((d) => DAY_NAMES[d]).join(', '))}</Tag>
+                ) : (
+                  <Tag color="green">{t.weekComplete}</Tag>
+                )}
+              </Flex>
+              <Row gutter={[16, 16]} role="list" aria-label={showGroupTitles ? `${t.listLabel}: ${nameOf(group.restaurantId)}` : t.listLabel}>
+                {group.entries.map((h) => (
+                  <Col key={h.id} {...GRID_COL} role="listitem" style={{ display: 'flex' }}>
+                    <HoursCard
+                      entry={h}
+                      restaurantName={nameOf(h.restaurantId)}
+                      deleting={actions.deletingId === h.id}
+                      onEdit={openForm}
+                      onDelete={actions.confirmDelete}
+                    />
+                  </Col>
+                ))}
+              </Row>
+            </div>
+          );
+        })
+      )}
+
+      <HoursForm
+        key={form.key}
+        open={form.open}
+        entry={form.entry}
+        hours={all}
+        restaurants={restaurants}
+        defaultRestaurantId={form.entry ? null : (filter ?? defaultId)}
+        saving={actions.saving}
+        onClose={() => setForm((f) => ({ ...f, open: false }))}
+        onSubmit={async (values) => {
+          await actions.save(values, form.entry);
+          setForm((f) => ({ ...f, open: false }));
+        }}
+      />
+    </section>
+  );
+}

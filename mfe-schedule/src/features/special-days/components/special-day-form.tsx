@@ -1,0 +1,121 @@
+// Create/edit form of a special day, checked in the SPEC's order with the shared SpecialDayRequest schema
+// (restaurant, date, both times when open, close after open), then one special day per restaurant and date.
+import { SpecialDayRequest, tr, type Restaurant, type SpecialDay } from '@menu/shared';
+import { DatePicker, Form, Input } from 'antd';
+import type { Dayjs } from 'dayjs';
+import { useState } from 'react';
+import { FormDrawer } from '../../../components/form-drawer';
+import { FormErrorBanner } from '../../../components/form-error-banner';
+import { RestaurantSelect } from '../../../components/restaurant-select';
+import { padTime } from '../../../components/time-input';
+import { TimeRangeFields } from '../../../components/time-range-fields';
+import { saveErrorMessage, serverFieldErrors } from '../../../lib/errors';
+import { dateToDayjs, dayjsToDate, issuesByField, markEmptyTimes, wireTimeToInput } from '../../../lib/form-values';
+import type { SpecialDayValues } from '../api/special-days-api';
+
+export interface SpecialDayFormValues {
+  restaurantId: number | null;
+  date: Dayjs | null;
+  name: string;
+  isClosed: boolean;
+  openTime: string;
+  closeTime: string;
+  note: string;
+}
+
+const t = tr.schedule.specialDays;
+const FIELDS = ['restaurantId', 'date', 'name', 'openTime', 'closeTime', 'note'] as const;
+
+export function toFormValues(day: SpecialDay | null, defaultRestaurantId: number | null): SpecialDayFormValues {
+  if (!day) return { restaurantId: defaultRestaurantId, date: null, name: '', isClosed: false, openTime: '', closeTime: '', note: '' };
+  return {
+    restaurantId: day.restaurantId,
+    date: dateToDayjs(day.date),
+    name: day.name ?? '',
+    isClosed: day.isClosed,
+    openTime: wireTimeToInput(day.openTime),
+    closeTime: wireTimeToInput(day.closeTime),
+    note: day.note ?? '',
+  };
+}
+
+export interface SpecialDayFormProps {
+  open: boolean;
+  day: SpecialDay | null;
+  days: SpecialDay[];
+  restaurants: Restaurant[];
+  defaultRestaurantId: number | null;
+  saving: boolean;
+  onClose: () => void;
+  onSubmit: (values: SpecialDayValues) => Promise<void>;
+}
+
+/** The parent gives each opening a new `key`, so nothing typed last time leaks into the next form. */
+export function SpecialDayForm({ open, day, days, restaurants, defaultRestaurantId, saving, onClose, onSubmit }: SpecialDayFormProps) {
+  const [form] = Form.useForm<SpecialDayFormValues>();
+  const [banner, setBanner] = useState<string | null>(null);
+
+  function showErrors(message: string | null, fields: Map<string, string>) {
+    setBanner(message);
+    form.setFields(FIELDS.map((name) => ({ name, errors: fields.has(name) ? [fields.get(name)!] : [] })));
+  }
+
+  async function save() {
+    const raw = form.getFieldsValue(true) as SpecialDayFormValues;
+    const parsed = SpecialDayRequest.safeParse({
+      restaurantId: raw.restaurantId ?? '',
+      date: dayjsToDate(raw.date),
+      name: raw.name,
+      isClosed: raw.isClosed,
+      openTime: raw.isClosed ? '' : padTime(raw.openTime ?? ''),
+      closeTime: raw.isClosed ? '' : padTime(raw.closeTime ?? ''),
+      note: raw.note,
+    });
+    if (!parsed.success) {
+      const fields = issuesByField(parsed.error.issues);
+      markEmptyTimes(fields, raw);
+      showErrors(parsed.error.issues[0].message, fields);
+      return;
+    }
+    const clash = days.some((d) => d.restaurantId === parsed.data.restaurantId && d.date === parsed.data.date && d.id !== day?.id);
+    if (clash) {
+      showErrors(t.duplicate, new Map([['date', t.duplicate]]));
+      return;
+    }
+    showErrors(null, new Map());
+    try {
+      await onSubmit(parsed.data);
+    } catch (error) {
+      showErrors(saveErrorMessage(error), new Map(Object.entries(serverFieldErrors(error)).map(([k, v]) => [k, v[0]] as const)));
+    }
+  }
+
+  return (
+    <FormDrawer open={open} title={day ? t.editSpecialDay : t.newSpecialDay} editing={!!day} saving={saving} onClose={onClose} onSave={() => void save()}>
+      <FormErrorBanner message={banner} />
+      <Form<SpecialDayFormValues>
+        form={form}
+        name="special-day"
+        layout="vertical"
+        initialValues={toFormValues(day, defaultRestaurantId)}
+        disabled={saving}
+        onFinish={() => void save()}
+      >
+        <Form.Item name="restaurantId" label={tr.common.restaurant} required>
+          <RestaurantSelect restaurants={restaurants} />
+        </Form.Item>
+        <Form.Item name="date" label={t.date} required>
+          <DatePicker format="DD.MM.YYYY" placeholder={t.datePlaceholder} style={{ width: '100%' }} needConfirm={false} />
+        </Form.Item>
+        <Form.Item name="name" label={t.name}>
+          <Input placeholder={t.namePlaceholder} maxLength={100} />
+        </Form.Item>
+        <TimeRangeFields form={form} />
+        <Form.Item name="note" label={t.note}>
+          <Input.TextArea placeholder={t.notePlaceholder} autoSize={{ minRows: 2, maxRows: 5 }} maxLength={1000} showCount />
+        </Form.Item>
+        <button type="submit" hidden aria-hidden tabIndex={-1} />
+      </Form>
+    </FormDrawer>
+  );
+}

@@ -1,0 +1,105 @@
+// The special-days screen ('Özel Günler'): cards by date ascending, past ones faded with '(Geçmiş)',
+// upcoming ones highlighted; a create/edit drawer.
+import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
+import { tr, type SpecialDay } from '@menu/shared';
+import { EmptyState, PageHeader, SkeletonCardGrid } from '@menu/shared/ui';
+import { Alert, Button, Col, Row, Typography } from 'antd';
+import { useMemo, useState } from 'react';
+import { RestaurantSelect } from '../../../components/restaurant-select';
+import { loadErrorMessage } from '../../../lib/errors';
+import { useRestaurantChoices } from '../../../lib/restaurants';
+import { useSpecialDays } from '../api/special-days-api';
+import { useSpecialDayActions } from '../hooks/use-special-day-actions';
+import { SpecialDayCard } from './special-day-card';
+import { SpecialDayForm } from './special-day-form';
+import { sortByDate, specialDayState } from './special-day-state';
+
+const GRID_COL = { xs: 24, sm: 12, lg: 8, xxl: 6 } as const;
+const t = tr.schedule.specialDays;
+
+export function SpecialDaysPage() {
+  const days = useSpecialDays();
+  const actions = useSpecialDayActions();
+  const { restaurants, nameOf, defaultId } = useRestaurantChoices();
+  const [filter, setFilter] = useState<number | null>(null);
+  const [form, setForm] = useState<{ open: boolean; day: SpecialDay | null; key: number }>({ open: false, day: null, key: 0 });
+
+  const all = useMemo(() => days.data ?? [], [days.data]);
+  const now = new Date();
+  const visible = useMemo(() => sortByDate(filter == null ? all : all.filter((d) => d.restaurantId === filter)), [all, filter]);
+  const pastCount = visible.filter((d) => specialDayState(d.date, now) === 'past').length;
+
+  const openForm = (day: SpecialDay | null) => setForm((f) => ({ open: true, day, key: f.key + 1 }));
+  const newButton = (
+    <Button type="primary" size="large" icon={<PlusOutlined />} onClick={() => openForm(null)} aria-label={t.newSpecialDay}>
+      {t.newSpecialDay}
+    </Button>
+  );
+
+  return (
+    <section aria-labelledby="special-days-title" style={{ maxWidth: 1280, margin: '0 auto', width: '100%' }}>
+      <PageHeader
+        title={<span id="special-days-title">{t.title}</span>}
+        subtitle={t.subtitle}
+        meta={days.data && visible.length ? <Typography.Text type="secondary">{t.counts(visible.length - pastCount, pastCount)}</Typography.Text> : null}
+        extra={newButton}
+      />
+
+      {restaurants.length > 1 ? (
+        <div style={{ maxWidth: 360, marginBottom: 20 }}>
+          <RestaurantSelect aria-label={tr.schedule.restaurantFilter} restaurants={restaurants} value={filter} onChange={setFilter} allowAll />
+        </div>
+      ) : null}
+
+      {days.isError ? (
+        <Alert
+          type="error"
+          showIcon
+          style={{ marginBottom: 24 }}
+          title={loadErrorMessage(days.error, t.loadFailed)}
+          action={
+            <Button size="small" icon={<ReloadOutlined />} onClick={() => void days.refetch()} loading={days.isFetching}>
+              {tr.common.retry}
+            </Button>
+          }
+        />
+      ) : null}
+
+      {days.isPending ? (
+        <SkeletonCardGrid count={4} col={GRID_COL} cover={false} label={tr.common.loading} />
+      ) : days.data && visible.length === 0 ? (
+        <EmptyState title={t.empty} description={t.emptyHint} action={newButton} />
+      ) : (
+        <Row gutter={[16, 16]} role="list" aria-label={t.listLabel}>
+          {visible.map((d) => (
+            <Col key={d.id} {...GRID_COL} role="listitem" style={{ display: 'flex' }}>
+              <SpecialDayCard
+                day={d}
+                state={specialDayState(d.date, now)}
+                restaurantName={nameOf(d.restaurantId)}
+                deleting={actions.deletingId === d.id}
+                onEdit={openForm}
+                onDelete={actions.confirmDelete}
+              />
+            </Col>
+          ))}
+        </Row>
+      )}
+
+      <SpecialDayForm
+        key={form.key}
+        open={form.open}
+        day={form.day}
+        days={all}
+        restaurants={restaurants}
+        defaultRestaurantId={form.day ? null : (filter ?? defaultId)}
+        saving={actions.saving}
+        onClose={() => setForm((f) => ({ ...f, open: false }))}
+        onSubmit={async (values) => {
+          await actions.save(values, form.day);
+          setForm((f) => ({ ...f, open: false }));
+        }}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,70 @@
+// GET/POST/PUT/DELETE /Translations and GET /Translations/records (the record picker's list).
+import { apiClient, listOf, TranslationSchema, useSession, type TranslatableTable, type Translation, type TranslationRequest } from '@menu/shared';
+import { queryOptions, useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { translationKeys } from './translation-keys';
+
+export type TranslationValues = z.output<typeof TranslationRequest>;
+const TranslationList = listOf(TranslationSchema);
+
+/** A record that can be translated, with the Turkish originals of its fields. */
+export const TranslatableRecordSchema = z.object({
+  id: z.coerce.number().int(),
+  restaurantId: z.coerce.number().int(),
+  name: z.string(),
+  context: z.string().nullish().transform((v) => v ?? null),
+  fields: z.record(z.string(), z.string().nullable()),
+});
+export type TranslatableRecord = z.output<typeof TranslatableRecordSchema>;
+
+export function fetchTranslations(): Promise<Translation[]> {
+  return apiClient.get('/Translations', TranslationList);
+}
+
+export function useTranslations() {
+  const userId = useSession((s) => s.user?.id ?? null);
+  return useQuery(queryOptions({ queryKey: translationKeys.list(userId), queryFn: fetchTranslations }));
+}
+
+function recordsQueryOptions(table: TranslatableTable, restaurantId: number | null, userId: number | null) {
+  return queryOptions({
+    queryKey: translationKeys.records(table, restaurantId, userId),
+    queryFn: () =>
+      apiClient.get('/Translations/records', z.array(TranslatableRecordSchema), {
+        searchParams: restaurantId ? { table, restaurantId } : { table },
+      }),
+    staleTime: 30_000,
+  });
+}
+
+/** The records of one table in one restaurant, for the picker. */
+export function useTranslatableRecords(table: TranslatableTable, restaurantId: number | null) {
+  const userId = useSession((s) => s.user?.id ?? null);
+  return useQuery({ ...recordsQueryOptions(table, restaurantId, userId), enabled: restaurantId != null });
+}
+
+/** Names of the records the listed translations point at, one call per table in the list. */
+export function useRecordNames(tables: TranslatableTable[]): Map<string, TranslatableRecord> {
+  const userId = useSession((s) => s.user?.id ?? null);
+  const results = useQueries({ queries: tables.map((table) => recordsQueryOptions(table, null, userId)) });
+  const map = new Map<string, TranslatableRecord>();
+  results.forEach((r, i) => r.data?.forEach((record) => map.set(`${tables[i]}:${record.id}`, record)));
+  return map;
+}
+
+export function useSaveTranslation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, values }: { id: number | null; values: TranslationValues }) =>
+      id ? apiClient.put(`/Translations/${id}`, { ...values, translationId: id }) : apiClient.post('/Translations', values),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: translationKeys.lists() }),
+  });
+}
+
+export function useDeleteTranslation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => apiClient.delete(`/Translations/${id}`),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: translationKeys.lists() }),
+  });
+}

@@ -1,0 +1,64 @@
+// One translation: language badge, table, field, the text (right to left for Arabic), restaurant,
+// record (its Turkish name and id), creation date in Turkish, edit and delete.
+import { DeleteOutlined, EditOutlined, ShopOutlined } from '@ant-design/icons';
+import { FIELD_LABELS, formatLongDate, RTL_LANGUAGES, TABLE_LABELS, tr, type TranslatableTable, type Translation } from '@menu/shared';
+import { Button, Card, Flex, Tag, Tooltip, Typography } from 'antd';
+import type { TranslatableRecord } from '../api/translations-api';
+import { LanguageTag } from './language-tag';
+
+export interface TranslationCardProps {
+  translation: Translation;
+  record: TranslatableRecord | undefined;
+  restaurantName: string;
+  deleting: boolean;
+  onEdit: (t: Translation) => void;
+  onDelete: (t: Translation) => void;
+}
+
+const t = tr.schedule.translations;
+
+export function TranslationCard({ translation, record, restaurantName, deleting, onEdit, onDelete }: TranslationCardProps) {
+  const rtl = RTL_LANGUAGES.includes(translation.languageCode);
+  const short = translation.translatedText.length > 40 ? `${translation.translatedText.slice(0, 40)}…` : translation.translatedText;
+  const textId = `translation-${translation.id}-text`;
+  const recordName = record ? (record.context ? `${record.context} › ${record.name}` : record.name) : null;
+  return (
+    <Card role="article" aria-labelledby={textId} size="small" style={{ width: '100%' }} styles={{ body: { padding: 16, display: 'flex', flexDirection: 'column', gap: 8, height: '100%' } }}>
+      <Flex justify="space-between" align="flex-start" gap={8}>
+        <Flex gap={6} wrap align="center">
+          <LanguageTag code={translation.languageCode} />
+          <Tag style={{ marginInlineEnd: 0 }}>{TABLE_LABELS[translation.tableName as TranslatableTable] ?? translation.tableName}</Tag>
+          <Tag style={{ marginInlineEnd: 0 }}>{FIELD_LABELS[translation.fieldName] ?? translation.fieldName}</Tag>
+        </Flex>
+        <Flex gap={4} style={{ flex: '0 0 auto' }}>
+          <Tooltip title={tr.common.edit}>
+            <Button type="text" icon={<EditOutlined />} aria-label={t.editLabel(short)} onClick={() => onEdit(translation)} />
+          </Tooltip>
+          <Tooltip title={tr.common.delete}>
+            <Button type="text" danger icon={<DeleteOutlined />} aria-label={t.deleteLabel(short)} loading={deleting} onClick={() => onDelete(translation)} />
+          </Tooltip>
+        </Flex>
+      </Flex>
+      <Typography.Paragraph
+        id={textId}
+        lang={translation.languageCode}
+        dir={rtl ? 'rtl' : 'ltr'}
+        style={{ margin: 0, fontSize: 16, textAlign: rtl ? 'right' : 'left', whiteSpace: 'pre-line' }}
+        ellipsis={{ rows: 4, expandable: 'collapsible', symbol: (expanded) => (expanded ? 'Daha az' : 'Devamı') }}
+      >
+        {translation.translatedText}
+      </Typography.Paragraph>
+      <div style={{ marginTop: 'auto', fontSize: 13 }}>
+        <Typography.Text type="secondary" style={{ display: 'block' }}>
+          {t.record}: {recordName ? <Typography.Text>{recordName}</Typography.Text> : null} <Typography.Text type="secondary">#{translation.recordId}</Typography.Text>
+        </Typography.Text>
+        <Typography.Text type="secondary" ellipsis style={{ display: 'block' }}>
+          <ShopOutlined aria-hidden /> {restaurantName}
+        </Typography.Text>
+        <Typography.Text type="secondary" style={{ display: 'block' }}>
+          {tr.common.createdDate}: {formatLongDate(translation.createdDate)}
+        </Typography.Text>
+      </div>
+    </Card>
+  );
+}

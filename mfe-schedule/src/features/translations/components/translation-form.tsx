@@ -1,0 +1,196 @@
+// Create/edit form of a translation: restaurant, language (the eight of the spec), table, field (reset to
+// the table's first field when the table changes), the record picked by its Turkish name (id shown),
+// the Turkish original beside the text box, and the text (typed right to left for Arabic).
+import {
+  FIELD_LABELS, LANGUAGES, RTL_LANGUAGES, TABLE_LABELS, TRANSLATABLE_FIELDS, TRANSLATABLE_TABLES, TranslationRequest, tr,
+  type LanguageCode, type Restaurant, type TranslatableTable, type Translation,
+} from '@menu/shared';
+import { Col, Form, Input, Row, Select, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { FormDrawer } from '../../../components/form-drawer';
+import { FormErrorBanner } from '../../../components/form-error-banner';
+import { RestaurantSelect } from '../../../components/restaurant-select';
+import { saveErrorMessage, serverFieldErrors } from '../../../lib/errors';
+import { issuesByField } from '../../../lib/form-values';
+import { useTranslatableRecords, type TranslationValues } from '../api/translations-api';
+
+export interface TranslationFormValues {
+  restaurantId: number | null;
+  languageCode: LanguageCode;
+  tableName: TranslatableTable;
+  fieldName: string;
+  recordId: number | null;
+  translatedText: string;
+}
+
+const t = tr.schedule.translations;
+const FIELDS = ['restaurantId', 'languageCode', 'tableName', 'fieldName', 'recordId', 'translatedText'] as const;
+
+/** SPEC: a new translation defaults to English, Products, Name. */
+export function toFormValues(translation: Translation | null, defaultRestaurantId: number | null): TranslationFormValues {
+  if (!translation) return { restaurantId: defaultRestaurantId, languageCode: 'en', tableName: 'Products', fieldName: 'Name', recordId: null, translatedText: '' };
+  return {
+    restaurantId: translation.restaurantId,
+    languageCode: translation.languageCode as LanguageCode,
+    tableName: translation.tableName as TranslatableTable,
+    fieldName: translation.fieldName,
+    recordId: translation.recordId,
+    translatedText: translation.translatedText,
+  };
+}
+
+export interface TranslationFormProps {
+  open: boolean;
+  translation: Translation | null;
+  translations: Translation[];
+  restaurants: Restaurant[];
+  defaultRestaurantId: number | null;
+  saving: boolean;
+  onClose: () => void;
+  onSubmit: (values: TranslationValues) => Promise<void>;
+}
+
+/** The parent gives each opening a new `key`, so nothing typed last time leaks into the next form. */
+export function TranslationForm({ open, translation, translations, restaurants, defaultRestaurantId, saving, onClose, onSubmit }: TranslationFormProps) {
+  const [form] = Form.useForm<TranslationFormValues>();
+  const [banner, setBanner] = useState<string | null>(null);
+  const initial = toFormValues(translation, defaultRestaurantId);
+  const restaurantId = (Form.useWatch('restaurantId', form) ?? initial.restaurantId) as number | null;
+  const languageCode = (Form.useWatch('languageCode', form) ?? initial.languageCode) as string;
+  const tableName = (Form.useWatch('tableName', form) ?? initial.tableName) as TranslatableTable;
+  const fieldName = (Form.useWatch('fieldName', form) ?? initial.fieldName) as string;
+  const recordId = (Form.useWatch('recordId', form) ?? initial.recordId) as number | null;
+  const records = useTranslatableRecords(tableName, restaurantId);
+  const rtl = RTL_LANGUAGES.includes(languageCode);
+
+  const exists = (id: number) =>
+    translations.some(
+      (x) => x.restaurantId === restaurantId && x.languageCode === languageCode && x.tableName === tableName && x.recordId === id && x.fieldName === fieldName && x.id !== translation?.id,
+    );
+  const chosen = records.data?.find((r) => r.id === recordId);
+  const original = chosen?.fields[fieldName] ?? null;
+
+  function showErrors(message: string | null, fields: Map<string, string>) {
+    setBanner(message);
+    form.setFields(FIELDS.map((name) => ({ name, errors: fields.has(name) ? [fields.get(name)!] : [] })));
+  }
+
+  async function save() {
+    const raw = form.getFieldsValue(true) as TranslationFormValues;
+    const parsed = TranslationRequest.safeParse({ ...raw, restaurantId: raw.restaurantId ?? '', recordId: raw.recordId ?? '' });
+    if (!parsed.success) {
+      showErrors(parsed.error.issues[0].message, issuesByField(parsed.error.issues));
+      return;
+    }
+    const v = parsed.data;
+    const clash = translations.some(
+      (x) => x.restaurantId === v.restaurantId && x.languageCode === v.languageCode && x.tableName === v.tableName && x.recordId === v.recordId && x.fieldName === v.fieldName && x.id !== translation?.id,
+    );
+    if (clash) {
+      showErrors(t.duplicate, new Map([['recordId', t.duplicate]]));
+      return;
+    }
+    showErrors(null, new Map());
+    try {
+      await onSubmit(v);
+    } catch (error) {
+      showErrors(saveErrorMessage(error), new Map(Object.entries(serverFieldErrors(error)).map(([k, m]) => [k, m[0]] as const)));
+    }
+  }
+
+  const recordOptions = (records.data ?? []).map((r) => {
+    const name = r.context ? `${r.context} › ${r.name}` : r.name;
+    return { value: r.id, label: `${name} (#${r.id})`, search: `${name} ${r.id}`, done: exists(r.id) };
+  });
+
+  return (
+    <FormDrawer open={open} width={680} title={translation ? t.editTranslation : t.newTranslation} editing={!!translation} saving={saving} onClose={onClose} onSave={() => void save()}>
+      <FormErrorBanner message={banner} />
+      <Form<TranslationFormValues>
+        form={form}
+        name="translation"
+        layout="vertical"
+        initialValues={initial}
+        disabled={saving}
+        onFinish={() => void save()}
+        onValuesChange={(changed: Partial<TranslationFormValues>) => {
+          // SPEC: changing the table resets the field to its first field; the record belongs to the table and restaurant.
+          if ('tableName' in changed && changed.tableName) form.setFieldsValue({ fieldName: TRANSLATABLE_FIELDS[changed.tableName][0], recordId: null });
+          if ('restaurantId' in changed) form.setFieldsValue({ recordId: null });
+        }}
+      >
+        <Row gutter={16}>
+          <Col xs={24} sm={12}>
+            <Form.Item name="restaurantId" label={tr.common.restaurant} required>
+              <RestaurantSelect restaurants={restaurants} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={12}>
+            <Form.Item name="languageCode" label={t.language} required>
+              <Select options={LANGUAGES.map((l) => ({ value: l.code, label: `${l.label} (${l.code})` }))} listHeight={8 * 32 + 8} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={12}>
+            <Form.Item name="tableName" label={t.table} required>
+              <Select options={TRANSLATABLE_TABLES.map((x) => ({ value: x, label: TABLE_LABELS[x] }))} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={12}>
+            <Form.Item name="fieldName" label={t.field} required>
+              <Select options={TRANSLATABLE_FIELDS[tableName].map((f) => ({ value: f, label: FIELD_LABELS[f] ?? f }))} />
+            </Form.Item>
+          </Col>
+        </Row>
+        <Form.Item name="recordId" label={t.record} required extra={restaurantId == null ? t.recordHint : undefined}>
+          <Select<number>
+            showSearch={{ optionFilterProp: 'search' }}
+            placeholder={t.recordPlaceholder}
+            disabled={restaurantId == null}
+            loading={records.isFetching}
+            options={recordOptions}
+            notFoundContent={records.isFetching ? t.recordsLoading : records.isError ? t.recordsFailed : t.recordsEmpty}
+            optionRender={(o) => (
+              <span>
+                {o.label}
+                {o.data.done ? (
+                  <Tag color="green" style={{ marginInlineStart: 8 }}>
+                    {t.alreadyTranslated}
+                  </Tag>
+                ) : null}
+              </span>
+            )}
+          />
+        </Form.Item>
+        <Row gutter={16}>
+          <Col xs={24} sm={12}>
+            <div style={{ marginBottom: 24 }}>
+              <Typography.Text type="secondary" style={{ display: 'block', marginBottom: 8 }}>
+                {t.original} ({FIELD_LABELS[fieldName] ?? fieldName})
+              </Typography.Text>
+              <div
+                aria-label={t.original}
+                lang="tr"
+                style={{ minHeight: 96, padding: '8px 12px', background: '#fafafa', border: '1px solid #f0f0f0', borderRadius: 8, whiteSpace: 'pre-line', color: original ? undefined : 'rgba(0,0,0,0.45)' }}
+              >
+                {chosen ? original || t.originalEmpty : t.recordPlaceholder}
+              </div>
+            </div>
+          </Col>
+          <Col xs={24} sm={12}>
+            <Form.Item name="translatedText" label={t.text} required>
+              <Input.TextArea
+                dir={rtl ? 'rtl' : 'ltr'}
+                lang={languageCode}
+                placeholder={t.textPlaceholder}
+                autoSize={{ minRows: 4, maxRows: 10 }}
+                maxLength={4000}
+                style={{ textAlign: rtl ? 'right' : 'left' }}
+              />
+            </Form.Item>
+          </Col>
+        </Row>
+        <button type="submit" hidden aria-hidden tabIndex={-1} />
+      </Form>
+    </FormDrawer>
+  );
+}

@@ -1,0 +1,163 @@
+// The translations screen ('Çeviriler'): a per-language count strip, search (text or record id),
+// language and table filters, cards and a create/edit drawer.
+import { PlusOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
+import { LANGUAGES, TABLE_LABELS, TRANSLATABLE_TABLES, tr, type TranslatableTable, type Translation } from '@menu/shared';
+import { EmptyState, PageHeader, SkeletonCardGrid } from '@menu/shared/ui';
+import { Alert, Button, Col, Flex, Input, Row, Select, Typography } from 'antd';
+import { useMemo, useState } from 'react';
+import { loadErrorMessage } from '../../../lib/errors';
+import { useRestaurantChoices } from '../../../lib/restaurants';
+import { useRecordNames, useTranslations } from '../api/translations-api';
+import { useTranslationActions } from '../hooks/use-translation-actions';
+import { LanguageTag } from './language-tag';
+import { TranslationCard } from './translation-card';
+import { countByLanguage, filterTranslations } from './translation-filter';
+import { TranslationForm } from './translation-form';
+
+const GRID_COL = { xs: 24, md: 12, xl: 8 } as const;
+const t = tr.schedule.translations;
+
+export function TranslationsPage() {
+  const translations = useTranslations();
+  const actions = useTranslationActions();
+  const { restaurants, nameOf, defaultId } = useRestaurantChoices();
+  const [search, setSearch] = useState('');
+  const [language, setLanguage] = useState<string | null>(null);
+  const [table, setTable] = useState<string | null>(null);
+  const [form, setForm] = useState<{ open: boolean; translation: Translation | null; key: number }>({ open: false, translation: null, key: 0 });
+
+  const all = useMemo(() => translations.data ?? [], [translations.data]);
+  const counts = useMemo(() => countByLanguage(all), [all]);
+  const visible = useMemo(() => filterTranslations(all, { search, language, table }), [all, search, language, table]);
+  const tablesInUse = useMemo(() => TRANSLATABLE_TABLES.filter((x) => all.some((tr) => tr.tableName === x)), [all]);
+  const records = useRecordNames(tablesInUse);
+  const filtering = search.trim() !== '' || language != null || table != null;
+
+  const openForm = (translation: Translation | null) => setForm((f) => ({ open: true, translation, key: f.key + 1 }));
+  const newButton = (
+    <Button type="primary" size="large" icon={<PlusOutlined />} onClick={() => openForm(null)} aria-label={t.newTranslation}>
+      {t.newTranslation}
+    </Button>
+  );
+
+  return (
+    <section aria-labelledby="translations-title" style={{ maxWidth: 1280, margin: '0 auto', width: '100%' }}>
+      <PageHeader title={<span id="translations-title">{t.title}</span>} subtitle={t.subtitle} extra={newButton} />
+
+      <Flex gap={8} wrap role="list" aria-label={t.countsLabel} style={{ marginBottom: 20 }}>
+        {LANGUAGES.map((l) => (
+          <span role="listitem" key={l.code}>
+            <LanguageTag code={l.code} count={counts[l.code] ?? 0} />
+          </span>
+        ))}
+      </Flex>
+
+      <Row gutter={[12, 12]} style={{ marginBottom: 20 }}>
+        <Col xs={24} md={12}>
+          <Input
+            allowClear
+            prefix={<SearchOutlined aria-hidden />}
+            placeholder={t.search}
+            aria-label={t.search}
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+          />
+        </Col>
+        <Col xs={12} md={6}>
+          <Select<string>
+            allowClear
+            aria-label={t.languageFilter}
+            placeholder={t.allLanguages}
+            value={language ?? undefined}
+            onChange={(v) => setLanguage(v ?? null)}
+            options={LANGUAGES.map((l) => ({ value: l.code, label: `${l.label} (${l.code})` }))}
+            style={{ width: '100%' }}
+          />
+        </Col>
+        <Col xs={12} md={6}>
+          <Select<string>
+            allowClear
+            aria-label={t.tableFilter}
+            placeholder={t.allTables}
+            value={table ?? undefined}
+            onChange={(v) => setTable(v ?? null)}
+            options={TRANSLATABLE_TABLES.map((x) => ({ value: x, label: TABLE_LABELS[x] }))}
+            style={{ width: '100%' }}
+          />
+        </Col>
+      </Row>
+
+      {translations.isError ? (
+        <Alert
+          type="error"
+          showIcon
+          style={{ marginBottom: 24 }}
+          title={loadErrorMessage(translations.error, t.loadFailed)}
+          action={
+            <Button size="small" icon={<ReloadOutlined />} onClick={() => void translations.refetch()} loading={translations.isFetching}>
+              {tr.common.retry}
+            </Button>
+          }
+        />
+      ) : null}
+
+      {translations.isPending ? (
+        <SkeletonCardGrid count={6} col={GRID_COL} cover={false} label={tr.common.loading} />
+      ) : translations.data && all.length === 0 ? (
+        <EmptyState title={t.empty} description={t.emptyHint} action={newButton} />
+      ) : translations.data && visible.length === 0 ? (
+        <EmptyState
+          title={t.noMatch}
+          action={
+            <Button
+              onClick={() => {
+                setSearch('');
+                setLanguage(null);
+                setTable(null);
+              }}
+            >
+              {tr.common.clearFilters}
+            </Button>
+          }
+        />
+      ) : translations.data ? (
+        <>
+          {filtering ? (
+            <Typography.Text type="secondary" style={{ display: 'block', marginBottom: 12 }} role="status">
+              {t.found(visible.length)}
+            </Typography.Text>
+          ) : null}
+          <Row gutter={[16, 16]} role="list" aria-label={t.listLabel}>
+            {visible.map((x) => (
+              <Col key={x.id} {...GRID_COL} role="listitem" style={{ display: 'flex' }}>
+                <TranslationCard
+                  translation={x}
+                  record={records.get(`${x.tableName as TranslatableTable}:${x.recordId}`)}
+                  restaurantName={nameOf(x.restaurantId)}
+                  deleting={actions.deletingId === x.id}
+                  onEdit={openForm}
+                  onDelete={actions.confirmDelete}
+                />
+              </Col>
+            ))}
+          </Row>
+        </>
+      ) : null}
+
+      <TranslationForm
+        key={form.key}
+        open={form.open}
+        translation={form.translation}
+        translations={all}
+        restaurants={restaurants}
+        defaultRestaurantId={defaultId}
+        saving={actions.saving}
+        onClose={() => setForm((f) => ({ ...f, open: false }))}
+        onSubmit={async (values) => {
+          await actions.save(values, form.translation);
+          setForm((f) => ({ ...f, open: false }));
+        }}
+      />
+    </section>
+  );
+}

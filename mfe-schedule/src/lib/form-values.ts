@@ -1,0 +1,35 @@
+// Conversions between what the forms hold (text times, dayjs dates) and the wire shapes (HH:MM:SS, YYYY-MM-DD).
+import dayjs, { type Dayjs } from 'dayjs';
+
+/** '09:30:00' -> '09:30' for the time boxes; null -> ''. */
+export { formatTime as wireTimeToInput } from '@menu/shared';
+
+export function dateToDayjs(value: string | null | undefined): Dayjs | null {
+  if (!value) return null;
+  const d = dayjs(value.slice(0, 10));
+  return d.isValid() ? d : null;
+}
+
+export function dayjsToDate(value: Dayjs | null | undefined): string {
+  return value && value.isValid() ? value.format('YYYY-MM-DD') : '';
+}
+
+/** The first message of each field, for form.setFields. */
+export function issuesByField(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>): Map<string, string> {
+  const byField = new Map<string, string>();
+  for (const issue of issues) {
+    const field = String(issue.path[0] ?? '');
+    if (field && !byField.has(field)) byField.set(field, issue.message);
+  }
+  return byField;
+}
+
+const TIMES_REQUIRED = 'Açılış ve kapanış saatleri zorunludur';
+/** 'Açılış ve kapanış saatleri zorunludur' is reported once: put it on whichever time is empty. */
+export function markEmptyTimes(fields: Map<string, string>, raw: { openTime: unknown; closeTime: unknown }) {
+  const message = fields.get('openTime');
+  if (message !== TIMES_REQUIRED) return;
+  fields.delete('openTime');
+  if (!raw.openTime) fields.set('openTime', message);
+  if (!raw.closeTime) fields.set('closeTime', message);
+}

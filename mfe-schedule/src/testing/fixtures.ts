@@ -1,0 +1,10 @@
+// Wire records as the API sends them, for the tests of this package.
+export const lezzet = {
+  id: 1, name: 'Lezzet Durağı', description: null, address: null, phone: null, email: null, website: null, logo: null,
+  backgroundImage: null, primaryColor: '#FF6B35', secondaryColor: '#2C3E50', isActive: true, createdDate: '2026-01-05T10:00:00Z',
+};
+export const ege = { ...lezzet, id: 2, name: 'Ege Sofrası' };
+
+export const hour = (id: number, dayOfWeek: number, extra: Record<string, unknown> = {}) => ({
+  id, hourId: id, restaurantId: 1, dayOfWeek, openTime: '09:00:00', closeTime: '22:00:00', isClosed: false, createdDate: '2026-01-05T10:00:00Z', ...extra,
+});
