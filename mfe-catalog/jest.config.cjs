@@ -1,0 +1,1 @@
+module.exports = require('../jest/preset.cjs')({ name: 'mfe-catalog', dir: __dirname, env: 'dom' });

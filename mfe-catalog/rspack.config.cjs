@@ -1,0 +1,1 @@
+module.exports = require('@menu/shared/rspack').createConfig({ name: 'catalog', dir: __dirname });

@@ -1,0 +1,46 @@
+// GET/POST /productaddons, PUT/DELETE /productaddons/{id}. The toggle sends the record with addonId and the
+// flag flipped; the edit form sends id (SPEC section 7). PUT answers the saved record as JSON.
+import { AddonSchema, apiClient, listOf, type Addon, type AddonRequest } from '@menu/shared';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useScopeUser } from '../../../lib/lists';
+import { addonKeys } from '../../../lib/query-keys';
+import { shouldRetry } from '../../../lib/retry';
+
+const AddonList = listOf(AddonSchema);
+export type AddonBody = AddonRequest & { id?: number; addonId?: number };
+
+export function fetchAddons(): Promise<Addon[]> {
+  return apiClient.get('/productaddons', AddonList);
+}
+
+export function useAddons() {
+  const user = useScopeUser();
+  return useQuery({ ...queryOptions({ queryKey: addonKeys.list({ userId: user?.id ?? null }), queryFn: fetchAddons, retry: shouldRetry }), enabled: user !== null });
+}
+
+function useInvalidate() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: addonKeys.all });
+}
+
+export function useSaveAddon() {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: (body: AddonBody) => (body.id ? apiClient.put(`/productaddons/${body.id}`, body, AddonSchema) : apiClient.post('/productaddons', body, AddonSchema)),
+    onSuccess: invalidate,
+  });
+}
+
+export function useToggleAddon() {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: (a: Addon) =>
+      apiClient.put(`/productaddons/${a.addonId}`, { addonId: a.addonId, restaurantId: a.restaurantId, name: a.name, description: a.description, price: a.price, isActive: !a.isActive }, AddonSchema),
+    onSuccess: invalidate,
+  });
+}
+
+export function useDeleteAddon() {
+  const invalidate = useInvalidate();
+  return useMutation({ mutationFn: (id: number) => apiClient.delete(`/productaddons/${id}`), onSuccess: invalidate });
+}

@@ -1,0 +1,67 @@
+// One add-on: name, type and tier, description, price, restaurant, status switch, edit and delete.
+import { DeleteOutlined, EditOutlined, ShopOutlined } from '@ant-design/icons';
+import { formatLira, tr, type Addon } from '@menu/shared';
+import { Button, Card, Flex, Switch, Tag, Typography } from 'antd';
+import { AddonTierTag, AddonTypeTag } from './addon-labels';
+
+const text = tr.catalog.addons;
+
+export interface AddonCardProps {
+  addon: Addon;
+  restaurantName?: string;
+  toggling?: boolean;
+  onEdit: (a: Addon) => void;
+  onDelete: (a: Addon) => void;
+  onToggle: (a: Addon) => void;
+}
+
+export function AddonCard({ addon: a, restaurantName, toggling, onEdit, onDelete, onToggle }: AddonCardProps) {
+  return (
+    <Card
+      role="article"
+      aria-label={a.name}
+      style={{ height: '100%', width: '100%', display: 'flex', flexDirection: 'column', opacity: a.isActive ? 1 : 0.75 }}
+      styles={{ body: { flex: 1, display: 'flex', flexDirection: 'column', gap: 8 } }}
+      actions={[
+        <Button key="edit" type="text" icon={<EditOutlined />} onClick={() => onEdit(a)} aria-label={text.editAria(a.name)}>
+          {tr.common.edit}
+        </Button>,
+        <Button key="delete" type="text" danger icon={<DeleteOutlined />} onClick={() => onDelete(a)} aria-label={text.deleteAria(a.name)}>
+          {tr.common.delete}
+        </Button>,
+      ]}
+    >
+      <Flex justify="space-between" align="flex-start" gap={8}>
+        <Typography.Title level={5} style={{ margin: 0, minWidth: 0, overflowWrap: 'anywhere' }}>
+          {a.name}
+        </Typography.Title>
+        <Tag color={a.isActive ? 'success' : 'default'} style={{ marginInlineEnd: 0, flex: '0 0 auto' }}>
+          {a.isActive ? tr.common.active : tr.common.passive}
+        </Tag>
+      </Flex>
+      <Flex gap={6} wrap>
+        <AddonTypeTag name={a.name} />
+        <AddonTierTag price={a.price} />
+      </Flex>
+      {a.description ? (
+        <Typography.Paragraph type="secondary" ellipsis={{ rows: 2 }} style={{ margin: 0, fontSize: 13 }}>
+          {a.description}
+        </Typography.Paragraph>
+      ) : null}
+      <Typography.Text strong style={{ fontSize: 18, marginTop: 'auto' }}>
+        {formatLira(a.price)}
+      </Typography.Text>
+      <Flex justify="space-between" align="center" gap={8} style={{ paddingTop: 8, borderTop: '1px solid #f0f0f0' }}>
+        <Typography.Text type="secondary" style={{ fontSize: 13 }}>
+          {restaurantName ? (
+            <>
+              <ShopOutlined aria-hidden style={{ marginInlineEnd: 6 }} />
+              {restaurantName}
+            </>
+          ) : null}
+        </Typography.Text>
+        <Switch size="small" checked={a.isActive} loading={toggling} onChange={() => onToggle(a)} aria-label={text.activeAria(a.name)} />
+      </Flex>
+    </Card>
+  );
+}

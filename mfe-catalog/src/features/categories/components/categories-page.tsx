@@ -1,0 +1,120 @@
+// Category management (SPEC section 2): header, restaurant filter, card grid, create/edit modal.
+import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
+import { tr, useSession, type Category } from '@menu/shared';
+import { EmptyState, PageHeader, SkeletonCardGrid } from '@menu/shared/ui';
+import { Alert, Button, Col, Flex, Row, Select, Typography } from 'antd';
+import { useMemo, useState } from 'react';
+import { useCategories } from '../../../lib/lists';
+import { useRestaurantOptions } from '../../../lib/restaurants';
+import { categoryErrorMessage } from '../api/category-errors';
+import { useCategoryActions } from '../hooks/use-category-actions';
+import { CategoryCard } from './category-card';
+import { CategoryForm } from './category-form';
+
+const text = tr.catalog.categories;
+const GRID_COL = { xs: 24, sm: 12, lg: 8, xxl: 6 } as const;
+
+export function CategoriesPage() {
+  const user = useSession((s) => s.user);
+  const categories = useCategories();
+  const restaurants = useRestaurantOptions();
+  const actions = useCategoryActions();
+  const [formOpen, setFormOpen] = useState(false);
+  const [editing, setEditing] = useState<Category | null>(null);
+  const [restaurantFilter, setRestaurantFilter] = useState<number | undefined>();
+
+  const list = useMemo(() => {
+    const all = categories.data ?? [];
+    return restaurantFilter ? all.filter((c) => c.restaurantId === restaurantFilter) : all;
+  }, [categories.data, restaurantFilter]);
+
+  function openCreate() {
+    setEditing(null);
+    setFormOpen(true);
+  }
+  async function submit(body: Parameters<typeof actions.save>[0]) {
+    await actions.save(body);
+    setFormOpen(false);
+  }
+
+  const newButton = (
+    <Button type="primary" size="large" icon={<PlusOutlined />} onClick={openCreate}>
+      {text.newCategory}
+    </Button>
+  );
+
+  return (
+    <section aria-labelledby="categories-title" style={{ maxWidth: 1280, margin: '0 auto', width: '100%' }}>
+      <PageHeader
+        title={<span id="categories-title">{text.title}</span>}
+        subtitle={user?.role === 'SuperAdmin' ? text.subtitleAll : text.subtitleOwn}
+        meta={<Typography.Text type="secondary">{text.count(list.length)}</Typography.Text>}
+        extra={newButton}
+      />
+
+      {restaurants.options.length > 1 ? (
+        <Flex style={{ marginBottom: 16 }}>
+          <Select
+            aria-label={tr.common.restaurant}
+            placeholder={tr.catalog.variants.filters.allRestaurants}
+            allowClear
+            options={restaurants.options}
+            value={restaurantFilter}
+            onChange={setRestaurantFilter}
+            style={{ minWidth: 240 }}
+          />
+        </Flex>
+      ) : null}
+
+      {categories.isError ? (
+        <Alert
+          type="error"
+          showIcon
+          style={{ marginBottom: 24 }}
+          title={text.loadFailedTitle}
+          description={categoryErrorMessage(categories.error, 'load')}
+          action={
+            <Button size="small" icon={<ReloadOutlined />} onClick={() => void categories.refetch()} loading={categories.isFetching}>
+              {tr.common.retry}
+            </Button>
+          }
+        />
+      ) : null}
+
+      {categories.isPending && !categories.isError ? (
+        <SkeletonCardGrid count={6} col={GRID_COL} cover={false} label={tr.common.loading} />
+      ) : categories.data && list.length === 0 ? (
+        <EmptyState title={text.empty} description={text.emptyHint} action={newButton} />
+      ) : list.length > 0 ? (
+        <Row gutter={[16, 16]} role="list" aria-label={text.listLabel}>
+          {list.map((c) => (
+            <Col key={c.id} {...GRID_COL} role="listitem" style={{ display: 'flex' }}>
+              <CategoryCard
+                category={c}
+                restaurantName={restaurants.nameOf(c.restaurantId)}
+                toggling={actions.togglingId === c.id}
+                deleting={actions.deletingId === c.id}
+                onEdit={(x) => {
+                  setEditing(x);
+                  setFormOpen(true);
+                }}
+                onToggle={(x) => void actions.toggle(x)}
+                onDelete={actions.confirmDelete}
+              />
+            </Col>
+          ))}
+        </Row>
+      ) : null}
+
+      <CategoryForm
+        open={formOpen}
+        category={editing}
+        restaurants={restaurants.options}
+        defaultRestaurant={restaurants.single ?? restaurantFilter}
+        saving={actions.saving}
+        onClose={() => setFormOpen(false)}
+        onSubmit={submit}
+      />
+    </section>
+  );
+}

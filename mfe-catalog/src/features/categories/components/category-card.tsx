@@ -1,0 +1,80 @@
+// One category: emoji icon, name, description, order, status, restaurant, creation date and its actions.
+import { CalendarOutlined, DeleteOutlined, EditOutlined, ShopOutlined } from '@ant-design/icons';
+import { categoryEmoji, formatLongDate, tr, type Category } from '@menu/shared';
+import { Button, Card, Flex, Switch, Tag, Typography } from 'antd';
+
+const text = tr.catalog.categories;
+
+export interface CategoryCardProps {
+  category: Category;
+  restaurantName: string;
+  toggling?: boolean;
+  deleting?: boolean;
+  onEdit: (c: Category) => void;
+  onToggle: (c: Category) => void;
+  onDelete: (c: Category) => void;
+}
+
+export function CategoryCard({ category: c, restaurantName, toggling, deleting, onEdit, onToggle, onDelete }: CategoryCardProps) {
+  return (
+    <Card
+      role="article"
+      aria-label={c.name}
+      style={{ height: '100%', width: '100%', display: 'flex', flexDirection: 'column', opacity: c.isActive ? 1 : 0.8 }}
+      styles={{ body: { flex: 1, display: 'flex', flexDirection: 'column', gap: 10 } }}
+      actions={[
+        <Button key="edit" type="text" icon={<EditOutlined />} onClick={() => onEdit(c)} aria-label={text.editAria(c.name)}>
+          {tr.common.edit}
+        </Button>,
+        <Button key="delete" type="text" danger icon={<DeleteOutlined />} loading={deleting} onClick={() => onDelete(c)} aria-label={text.deleteAria(c.name)}>
+          {tr.common.delete}
+        </Button>,
+      ]}
+    >
+      <Flex gap={14} align="flex-start">
+        <span
+          role="img"
+          aria-label={c.icon ?? 'utensils'}
+          style={{ fontSize: 32, lineHeight: '52px', width: 52, height: 52, textAlign: 'center', borderRadius: 12, background: '#fff7f0', flex: '0 0 auto' }}
+        >
+          {categoryEmoji(c.icon)}
+        </span>
+        <Flex vertical gap={4} style={{ minWidth: 0, flex: 1 }}>
+          <Flex justify="space-between" align="flex-start" gap={8}>
+            <Typography.Title level={4} style={{ margin: 0, minWidth: 0, overflowWrap: 'anywhere' }}>
+              {c.name}
+            </Typography.Title>
+            <Tag color={c.isActive ? 'success' : 'default'} style={{ marginInlineEnd: 0, flex: '0 0 auto' }}>
+              {c.isActive ? tr.common.active : tr.common.passive}
+            </Tag>
+          </Flex>
+          <Typography.Text type="secondary">{text.order(c.displayOrder)}</Typography.Text>
+        </Flex>
+      </Flex>
+      {c.description ? (
+        <Typography.Paragraph type="secondary" ellipsis={{ rows: 2, tooltip: c.description }} style={{ margin: 0 }}>
+          {c.description}
+        </Typography.Paragraph>
+      ) : null}
+      <Flex vertical gap={4} style={{ marginTop: 'auto', paddingTop: 8, borderTop: '1px solid #f0f0f0' }}>
+        <Typography.Text type="secondary" style={{ fontSize: 13 }}>
+          <ShopOutlined aria-hidden style={{ marginInlineEnd: 6 }} />
+          {restaurantName}
+        </Typography.Text>
+        <Flex justify="space-between" align="center" wrap gap={8}>
+          <Typography.Text type="secondary" style={{ fontSize: 13 }}>
+            <CalendarOutlined aria-hidden style={{ marginInlineEnd: 6 }} />
+            {text.createdOn(formatLongDate(c.createdDate))}
+          </Typography.Text>
+          <Switch
+            size="small"
+            checked={c.isActive}
+            loading={toggling}
+            onChange={() => onToggle(c)}
+            aria-label={text.toggleAria(c.name)}
+          />
+        </Flex>
+      </Flex>
+    </Card>
+  );
+}

@@ -1,0 +1,105 @@
+// One product: picture, name, category, price (struck through when discounted), diet badges, availability
+// and the actions (availability toggle, edit, delete).
+import { CheckCircleOutlined, DeleteOutlined, EditOutlined, FireOutlined, StarFilled, StopOutlined } from '@ant-design/icons';
+import { formatLira, tr, type Product } from '@menu/shared';
+import { Button, Card, Flex, Tag, Typography } from 'antd';
+import { memo } from 'react';
+import { ProductImage } from '../../../components/product-image';
+
+const text = tr.catalog.products;
+
+export interface ProductCardProps {
+  product: Product;
+  categoryName: string;
+  restaurantName?: string;
+  toggling?: boolean;
+  deleting?: boolean;
+  onEdit: (p: Product) => void;
+  onToggle: (p: Product) => void;
+  onDelete: (p: Product) => void;
+}
+
+export const ProductCard = memo(function ProductCard({ product: p, categoryName, restaurantName, toggling, deleting, onEdit, onToggle, onDelete }: ProductCardProps) {
+  const discounted = p.discountedPrice != null && p.discountedPrice < p.price;
+  return (
+    <Card
+      role="article"
+      aria-label={p.name}
+      style={{ height: '100%', width: '100%', display: 'flex', flexDirection: 'column', overflow: 'hidden' }}
+      styles={{ body: { flex: 1, display: 'flex', flexDirection: 'column', gap: 8, padding: 16 } }}
+      cover={
+        <div style={{ position: 'relative', opacity: p.isAvailable ? 1 : 0.55 }}>
+          <ProductImage image={p.image} name={p.name} />
+          {p.isFeatured ? (
+            <Tag color="gold" icon={<StarFilled />} style={{ position: 'absolute', top: 10, left: 10 }}>
+              {text.featured}
+            </Tag>
+          ) : null}
+        </div>
+      }
+      actions={[
+        <Button
+          key="toggle"
+          type="text"
+          size="small"
+          icon={p.isAvailable ? <StopOutlined /> : <CheckCircleOutlined />}
+          loading={toggling}
+          onClick={() => onToggle(p)}
+          aria-label={text.toggleAria(p.name, p.isAvailable)}
+        >
+          {p.isAvailable ? text.makeUnavailable : text.makeAvailable}
+        </Button>,
+        <Button key="edit" type="text" size="small" icon={<EditOutlined />} onClick={() => onEdit(p)} aria-label={text.editAria(p.name)}>
+          {tr.common.edit}
+        </Button>,
+        <Button key="delete" type="text" size="small" danger icon={<DeleteOutlined />} loading={deleting} onClick={() => onDelete(p)} aria-label={text.deleteAria(p.name)}>
+          {tr.common.delete}
+        </Button>,
+      ]}
+    >
+      <Flex justify="space-between" align="flex-start" gap={8}>
+        <Typography.Title level={5} style={{ margin: 0, minWidth: 0, overflowWrap: 'anywhere' }}>
+          {p.name}
+        </Typography.Title>
+        <Tag color={p.isAvailable ? 'success' : 'default'} style={{ marginInlineEnd: 0, flex: '0 0 auto' }}>
+          {p.isAvailable ? text.available : text.unavailable}
+        </Tag>
+      </Flex>
+      <Typography.Text type="secondary" style={{ fontSize: 13 }}>
+        {restaurantName ? `${categoryName} · ${restaurantName}` : categoryName}
+      </Typography.Text>
+      {p.description ? (
+        <Typography.Paragraph type="secondary" ellipsis={{ rows: 2, tooltip: p.description }} style={{ margin: 0, fontSize: 13 }}>
+          {p.description}
+        </Typography.Paragraph>
+      ) : null}
+      <Flex gap={4} wrap>
+        {p.isVegan ? <Tag color="green">{text.fields.isVegan}</Tag> : p.isVegetarian ? <Tag color="green">{text.fields.isVegetarian}</Tag> : null}
+        {p.isGlutenFree ? <Tag color="blue">{text.fields.isGlutenFree}</Tag> : null}
+        {p.isSpicy ? (
+          <Tag color="volcano" icon={<FireOutlined />}>
+            {text.spicy(p.spicyLevel)}
+          </Tag>
+        ) : null}
+        {p.preparationTime ? <Tag>{text.minutes(p.preparationTime)}</Tag> : null}
+        {p.calories ? <Tag>{text.kcal(p.calories)}</Tag> : null}
+      </Flex>
+      <Flex align="baseline" gap={8} style={{ marginTop: 'auto' }}>
+        {discounted ? (
+          <>
+            <Typography.Text strong style={{ fontSize: 18, color: '#d4380d' }}>
+              {formatLira(p.discountedPrice)}
+            </Typography.Text>
+            <Typography.Text delete type="secondary">
+              {formatLira(p.price)}
+            </Typography.Text>
+          </>
+        ) : (
+          <Typography.Text strong style={{ fontSize: 18 }}>
+            {formatLira(p.price)}
+          </Typography.Text>
+        )}
+      </Flex>
+    </Card>
+  );
+});

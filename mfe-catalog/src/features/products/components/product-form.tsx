@@ -1,0 +1,270 @@
+// The inline create/edit form (SPEC section 2 and 5). Field rules come from the shared ProductRequest, so
+// the messages match the API's; the whole schema runs on save for the rules across fields (discounted
+// price below the price, spicy level 1-5 when spicy). Choosing another restaurant clears the category.
+import { CloseOutlined } from '@ant-design/icons';
+import { ApiError, ProductRequest, tr, type Category, type Product } from '@menu/shared';
+import { ImageUploadField, zodFieldRules } from '@menu/shared/ui';
+import { Alert, Button, Card, Col, Divider, Flex, Form, Input, InputNumber, Row, Select, Switch, Typography } from 'antd';
+import { useEffect, useMemo } from 'react';
+import { imageSrc } from '../../../lib/image-src';
+import type { RestaurantOption } from '../../../lib/restaurants';
+import type { ProductBody } from '../api/product-body';
+import { uploadErrorMessage, uploadImage } from '../api/upload-image';
+
+const text = tr.catalog.products;
+const f = text.fields;
+const rules = zodFieldRules(ProductRequest.in);
+
+export interface ProductFormValues {
+  restaurantId?: number;
+  categoryId?: number;
+  name: string;
+  description: string;
+  price: string;
+  discountedPrice: string;
+  image: string;
+  ingredients: string;
+  calories: number | null;
+  preparationTime: number | null;
+  isVegetarian: boolean;
+  isVegan: boolean;
+  isGlutenFree: boolean;
+  isSpicy: boolean;
+  spicyLevel: number;
+  isAvailable: boolean;
+  isFeatured: boolean;
+  displayOrder: number | null;
+}
+
+/** Prices are edited as text so a comma works as the decimal point ('85,50'). */
+const priceText = (v: number | null | undefined) => (v == null ? '' : String(v).replace('.', ','));
+
+export function toFormValues(p: Product | null, defaultRestaurant?: number): ProductFormValues {
+  return {
+    restaurantId: p?.restaurantId ?? defaultRestaurant,
+    categoryId: p?.categoryId,
+    name: p?.name ?? '',
+    description: p?.description ?? '',
+    price: priceText(p?.price),
+    discountedPrice: priceText(p?.discountedPrice),
+    image: p?.image ?? '',
+    ingredients: p?.ingredients ?? '',
+    calories: p?.calories ?? 0,
+    preparationTime: p?.preparationTime ?? null,
+    isVegetarian: p?.isVegetarian ?? false,
+    isVegan: p?.isVegan ?? false,
+    isGlutenFree: p?.isGlutenFree ?? false,
+    isSpicy: p?.isSpicy ?? false,
+    spicyLevel: p?.isSpicy ? p.spicyLevel || 1 : 1,
+    isAvailable: p?.isAvailable ?? true,
+    isFeatured: p?.isFeatured ?? false,
+    displayOrder: p?.displayOrder ?? 0,
+  };
+}
+
+const SPICY_OPTIONS = text.spicyLevels.map((label, i) => ({ value: i + 1, label }));
+const FLAGS = ['isVegetarian', 'isVegan', 'isGlutenFree', 'isFeatured', 'isAvailable'] as const;
+
+export interface ProductFormProps {
+  product: Product | null;
+  restaurants: RestaurantOption[];
+  categories: Category[];
+  defaultRestaurant?: number;
+  saving: boolean;
+  onCancel: () => void;
+  onSubmit: (body: ProductBody) => Promise<void>;
+}
+
+export function ProductForm({ product, restaurants, categories, defaultRestaurant, saving, onCancel, onSubmit }: ProductFormProps) {
+  const [form] = Form.useForm<ProductFormValues>();
+  const restaurantId = Form.useWatch('restaurantId', form);
+  const isSpicy = Form.useWatch('isSpicy', form);
+
+  useEffect(() => {
+    form.resetFields();
+    form.setFieldsValue(toFormValues(product, defaultRestaurant));
+  }, [product, defaultRestaurant, form]);
+
+  const categoryOptions = useMemo(
+    () => categories.filter((c) => c.restaurantId === restaurantId).map((c) => ({ value: c.id, label: c.isActive ? c.name : `${c.name} (${tr.common.passive})` })),
+    [categories, restaurantId],
+  );
+  const noCategory = restaurantId != null && categoryOptions.length === 0;
+
+  async function save() {
+    let raw: ProductFormValues;
+    try {
+      raw = await form.validateFields();
+    } catch (error) {
+      const first = (error as { errorFields?: Array<{ name: (string | number)[] }> }).errorFields?.[0];
+      if (first) form.scrollToField(first.name, { block: 'center' });
+      return;
+    }
+    const parsed = ProductRequest.safeParse(raw);
+    if (!parsed.success) {
+      const byField = new Map<string, string>();
+      for (const issue of parsed.error.issues) if (!byField.has(String(issue.path[0]))) byField.set(String(issue.path[0]), issue.message);
+      form.setFields([...byField].map(([name, message]) => ({ name: name as keyof ProductFormValues, errors: [message] })));
+      form.scrollToField([...byField.keys()][0] as keyof ProductFormValues, { block: 'center' });
+      return;
+    }
+    try {
+      await onSubmit({ ...parsed.data, ...(product ? { id: product.id } : {}) });
+    } catch (error) {
+      const errors = error instanceof ApiError ? error.body?.errors : undefined;
+      if (errors) {
+        const known = Object.keys(raw);
+        form.setFields(Object.entries(errors).filter(([k]) => known.includes(k)).map(([k, messages]) => ({ name: k as keyof ProductFormValues, errors: messages })));
+      }
+    }
+  }
+
+  return (
+    <Card
+      role="region"
+      aria-label={product ? text.editProduct : text.newProduct}
+      title={product ? `${text.editProduct}: ${product.name}` : text.newProduct}
+      extra={<Button type="text" icon={<CloseOutlined />} onClick={onCancel} aria-label={tr.common.close} />}
+      style={{ marginBottom: 24, borderColor: '#ffd8bf' }}
+    >
+      <Form<ProductFormValues>
+        form={form}
+        name="product"
+        layout="vertical"
+        initialValues={toFormValues(product, defaultRestaurant)}
+        disabled={saving}
+        onFinish={() => void save()}
+        onValuesChange={(changed: Partial<ProductFormValues>) => {
+          // SPEC: selecting a restaurant clears the chosen category.
+          if ('restaurantId' in changed) form.setFieldValue('categoryId', undefined);
+          if (changed.isSpicy && !form.getFieldValue('spicyLevel')) form.setFieldValue('spicyLevel', 1);
+        }}
+        requiredMark
+      >
+        <Row gutter={16}>
+          <Col xs={24} md={12}>
+            <Form.Item name="name" label={f.name} required rules={rules('name')}>
+              <Input placeholder={text.placeholders.name} maxLength={200} autoComplete="off" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={12} md={6}>
+            <Form.Item name="restaurantId" label={f.restaurantId} required rules={rules('restaurantId')}>
+              <Select options={restaurants} placeholder={text.placeholders.restaurant} showSearch={{ optionFilterProp: 'label' }} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={12} md={6}>
+            <Form.Item
+              name="categoryId"
+              label={f.categoryId}
+              required
+              rules={rules('categoryId')}
+              extra={noCategory ? <Typography.Text type="warning">{text.noCategoryHint}</Typography.Text> : undefined}
+            >
+              <Select
+                options={categoryOptions}
+                placeholder={restaurantId == null ? text.placeholders.categoryDisabled : text.placeholders.category}
+                disabled={saving || restaurantId == null}
+                showSearch={{ optionFilterProp: 'label' }}
+              />
+            </Form.Item>
+          </Col>
+        </Row>
+        <Form.Item name="description" label={f.description} rules={rules('description')}>
+          <Input.TextArea placeholder={text.placeholders.description} autoSize={{ minRows: 2, maxRows: 5 }} maxLength={2000} showCount />
+        </Form.Item>
+
+        <Divider titlePlacement="start" style={{ marginTop: 0 }}>
+          <Typography.Text strong>{text.sections.price}</Typography.Text>
+        </Divider>
+        <Row gutter={16}>
+          <Col xs={24} sm={8}>
+            <Form.Item name="price" label={f.price} required rules={rules('price')} extra={text.priceHint}>
+              <Input inputMode="decimal" placeholder={text.placeholders.price} suffix="₺" autoComplete="off" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={8}>
+            <Form.Item name="discountedPrice" label={f.discountedPrice} rules={rules('discountedPrice')} extra={text.discountHint}>
+              <Input inputMode="decimal" placeholder={text.placeholders.price} suffix="₺" autoComplete="off" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={8}>
+            <Form.Item name="displayOrder" label={f.displayOrder} rules={rules('displayOrder')}>
+              <InputNumber min={0} precision={0} style={{ width: '100%' }} />
+            </Form.Item>
+          </Col>
+        </Row>
+
+        <Divider titlePlacement="start" style={{ marginTop: 0 }}>
+          <Typography.Text strong>{text.sections.details}</Typography.Text>
+        </Divider>
+        <Form.Item name="ingredients" label={f.ingredients} rules={rules('ingredients')}>
+          <Input.TextArea placeholder={text.placeholders.ingredients} autoSize={{ minRows: 1, maxRows: 4 }} maxLength={2000} />
+        </Form.Item>
+        <Row gutter={16}>
+          <Col xs={12} sm={8}>
+            <Form.Item name="calories" label={f.calories} rules={rules('calories')}>
+              <InputNumber min={0} precision={0} style={{ width: '100%' }} />
+            </Form.Item>
+          </Col>
+          <Col xs={12} sm={8}>
+            <Form.Item name="preparationTime" label={f.preparationTime} rules={rules('preparationTime')}>
+              <InputNumber min={0} precision={0} style={{ width: '100%' }} />
+            </Form.Item>
+          </Col>
+        </Row>
+
+        <Divider titlePlacement="start" style={{ marginTop: 0 }}>
+          <Typography.Text strong>{text.sections.diet}</Typography.Text>
+        </Divider>
+        <Flex gap={24} wrap align="flex-start">
+          {FLAGS.map((flag) => (
+            <Form.Item key={flag} name={flag} label={f[flag]} valuePropName="checked" style={{ marginBottom: 12 }}>
+              <Switch checkedChildren={tr.common.yes} unCheckedChildren={tr.common.no} />
+            </Form.Item>
+          ))}
+          <Form.Item name="isSpicy" label={f.isSpicy} valuePropName="checked" style={{ marginBottom: 12 }}>
+            <Switch checkedChildren={tr.common.yes} unCheckedChildren={tr.common.no} />
+          </Form.Item>
+          {isSpicy ? (
+            <Form.Item name="spicyLevel" label={f.spicyLevel} required style={{ marginBottom: 12, minWidth: 180 }}>
+              <Select options={SPICY_OPTIONS} />
+            </Form.Item>
+          ) : null}
+        </Flex>
+
+        <Divider titlePlacement="start" style={{ marginTop: 0 }}>
+          <Typography.Text strong>{text.sections.image}</Typography.Text>
+        </Divider>
+        <Form.Item name="image" label={f.image} rules={rules('image')}>
+          <ImageUploadField
+            upload={uploadImage}
+            uploadError={uploadErrorMessage}
+            resolveSrc={imageSrc}
+            disabled={saving}
+            size={{ width: 160, height: 120 }}
+            labels={{
+              upload: text.upload,
+              uploading: text.uploading,
+              uploaded: text.uploaded,
+              remove: text.removeImage,
+              preview: text.imagePreview,
+              uploadAria: text.uploadAria,
+              placeholder: text.imagePlaceholder,
+              hint: text.imageHint,
+            }}
+          />
+        </Form.Item>
+
+        {restaurants.length === 0 ? <Alert type="warning" showIcon title={tr.common.selectRestaurant} style={{ marginBottom: 16 }} /> : null}
+        <Flex justify="flex-end" gap={8} wrap>
+          <Button onClick={onCancel} disabled={saving}>
+            {tr.common.cancel}
+          </Button>
+          <Button type="primary" htmlType="submit" loading={saving}>
+            {product ? tr.common.update : tr.common.save}
+          </Button>
+        </Flex>
+      </Form>
+    </Card>
+  );
+}

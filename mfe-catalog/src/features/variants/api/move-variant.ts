@@ -1,0 +1,17 @@
+// POST /productvariants/{id}/move: the server swaps display order with the neighbour in the same product
+// in one transaction (SPEC section 4's reorder, without two separate saves that could half-succeed).
+import { apiClient, tr } from '@menu/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { CatalogActionError } from '../../../lib/errors';
+import { variantKeys } from '../../../lib/query-keys';
+
+export function useMoveVariant() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, direction }: { id: number; direction: 'up' | 'down' }) => {
+      if (!id) throw new CatalogActionError(tr.catalog.variants.missingId);
+      return apiClient.post(`/productvariants/${id}/move`, { direction });
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: variantKeys.all }),
+  });
+}

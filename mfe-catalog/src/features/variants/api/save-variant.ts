@@ -1,0 +1,36 @@
+// POST /productvariants, PUT /productvariants/{id} (id plus the fields), and the active/default toggles,
+// which send the full record with one flag flipped. The server clears the product's other default.
+import { apiClient, tr, type Variant, type VariantRequest } from '@menu/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { CatalogActionError } from '../../../lib/errors';
+import { variantKeys } from '../../../lib/query-keys';
+
+export type VariantBody = VariantRequest & { id?: number };
+
+export function variantToBody(v: Variant): VariantBody {
+  return { id: v.id, productId: v.productId, name: v.name, description: v.description, priceModifier: v.priceModifier, isDefault: v.isDefault, displayOrder: v.displayOrder, isActive: v.isActive };
+}
+
+export function saveVariant(body: VariantBody): Promise<unknown> {
+  if (body.id) return apiClient.put(`/productvariants/${body.id}`, body);
+  return apiClient.post('/productvariants', body);
+}
+
+export function useSaveVariant() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: VariantBody) => saveVariant(body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: variantKeys.all }),
+  });
+}
+
+export function useToggleVariant() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ variant, flag }: { variant: Variant; flag: 'isActive' | 'isDefault' }) => {
+      if (!variant.id) throw new CatalogActionError(tr.catalog.variants.missingId);
+      return saveVariant({ ...variantToBody(variant), [flag]: !variant[flag] });
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: variantKeys.all }),
+  });
+}

@@ -1,0 +1,80 @@
+// One variant in the grid: name, product, modifier and resulting price, default and status toggles, actions.
+import { DeleteOutlined, EditOutlined, StarFilled } from '@ant-design/icons';
+import { formatLira, tr, variantPrice, type Product, type Variant } from '@menu/shared';
+import { Button, Card, Flex, Switch, Tag, Typography } from 'antd';
+
+const text = tr.catalog.variants;
+
+export function signedLira(n: number): string {
+  return n > 0 ? `+${formatLira(n)}` : n < 0 ? `−${formatLira(-n)}` : formatLira(0);
+}
+
+export interface VariantCardProps {
+  variant: Variant;
+  product?: Product;
+  onEdit: (v: Variant) => void;
+  onDelete: (v: Variant) => void;
+  onToggle: (v: Variant, flag: 'isActive' | 'isDefault') => void;
+  busy?: boolean;
+}
+
+export function VariantCard({ variant: v, product, onEdit, onDelete, onToggle, busy }: VariantCardProps) {
+  return (
+    <Card
+      role="article"
+      aria-label={v.name}
+      style={{ height: '100%', width: '100%', display: 'flex', flexDirection: 'column', opacity: v.isActive ? 1 : 0.75 }}
+      styles={{ body: { flex: 1, display: 'flex', flexDirection: 'column', gap: 8 } }}
+      actions={[
+        <Button key="edit" type="text" icon={<EditOutlined />} onClick={() => onEdit(v)} aria-label={text.editAria(v.name)}>
+          {tr.common.edit}
+        </Button>,
+        <Button key="delete" type="text" danger icon={<DeleteOutlined />} onClick={() => onDelete(v)} aria-label={text.deleteAria(v.name)}>
+          {tr.common.delete}
+        </Button>,
+      ]}
+    >
+      <Flex justify="space-between" align="flex-start" gap={8}>
+        <div style={{ minWidth: 0 }}>
+          <Typography.Title level={5} style={{ margin: 0, overflowWrap: 'anywhere' }}>
+            {v.name}
+          </Typography.Title>
+          <Typography.Text type="secondary" style={{ fontSize: 13 }}>
+            {product?.name ?? text.unknownProduct}
+          </Typography.Text>
+        </div>
+        <Flex gap={4} style={{ flex: '0 0 auto' }}>
+          {v.isDefault ? (
+            <Tag color="gold" icon={<StarFilled />} style={{ marginInlineEnd: 0 }}>
+              {text.default}
+            </Tag>
+          ) : null}
+          <Tag color={v.isActive ? 'success' : 'default'} style={{ marginInlineEnd: 0 }}>
+            {v.isActive ? tr.common.active : tr.common.passive}
+          </Tag>
+        </Flex>
+      </Flex>
+      {v.description ? (
+        <Typography.Paragraph type="secondary" ellipsis={{ rows: 2 }} style={{ margin: 0, fontSize: 13 }}>
+          {v.description}
+        </Typography.Paragraph>
+      ) : null}
+      <Flex align="baseline" gap={8} wrap>
+        <Typography.Text strong style={{ fontSize: 18 }}>
+          {product ? formatLira(variantPrice(product.price, v.priceModifier)) : signedLira(v.priceModifier)}
+        </Typography.Text>
+        {product ? <Typography.Text type="secondary">({signedLira(v.priceModifier)})</Typography.Text> : null}
+      </Flex>
+      <Flex gap={16} wrap style={{ marginTop: 'auto', paddingTop: 8, borderTop: '1px solid #f0f0f0' }}>
+        <Flex gap={6} align="center">
+          <Switch size="small" checked={v.isActive} disabled={busy} onChange={() => onToggle(v, 'isActive')} aria-label={text.activeAria(v.name)} />
+          <Typography.Text style={{ fontSize: 13 }}>{text.fields.isActive}</Typography.Text>
+        </Flex>
+        <Flex gap={6} align="center">
+          <Switch size="small" checked={v.isDefault} disabled={busy} onChange={() => onToggle(v, 'isDefault')} aria-label={text.defaultAria(v.name)} />
+          <Typography.Text style={{ fontSize: 13 }}>{text.fields.isDefault}</Typography.Text>
+        </Flex>
+      </Flex>
+    </Card>
+  );
+}

@@ -1,0 +1,145 @@
+// Create/edit modal with the price preview (SPEC: base price plus modifier, two decimals, in lira).
+import { ApiError, formatLira, tr, variantPrice, VariantRequest, type Product, type Variant } from '@menu/shared';
+import { zodFieldRules } from '@menu/shared/ui';
+import { Card, Col, Flex, Form, Input, InputNumber, Modal, Row, Select, Switch, Typography } from 'antd';
+import { useEffect, useMemo } from 'react';
+import type { VariantBody } from '../api/save-variant';
+
+const text = tr.catalog.variants;
+const f = text.fields;
+const rules = zodFieldRules(VariantRequest);
+
+export interface VariantFormValues {
+  productId?: number;
+  name: string;
+  description: string;
+  priceModifier: number | null;
+  isDefault: boolean;
+  displayOrder: number | null;
+  isActive: boolean;
+}
+
+function toFormValues(v: Variant | null, productId?: number): VariantFormValues {
+  return {
+    productId: v?.productId ?? productId,
+    name: v?.name ?? '',
+    description: v?.description ?? '',
+    priceModifier: v?.priceModifier ?? 0,
+    isDefault: v?.isDefault ?? false,
+    displayOrder: v?.displayOrder ?? 0,
+    isActive: v?.isActive ?? true,
+  };
+}
+
+export interface VariantFormProps {
+  open: boolean;
+  variant: Variant | null;
+  products: Product[];
+  /** Shown after each product's name when several restaurants are listed. */
+  restaurantNameOf?: (id: number) => string;
+  defaultProduct?: number;
+  saving: boolean;
+  onClose: () => void;
+  onSubmit: (body: VariantBody) => Promise<void>;
+}
+
+export function VariantForm({ open, variant, products, restaurantNameOf, defaultProduct, saving, onClose, onSubmit }: VariantFormProps) {
+  const [form] = Form.useForm<VariantFormValues>();
+  const productId = Form.useWatch('productId', form);
+  const modifier = Form.useWatch('priceModifier', form);
+
+  useEffect(() => {
+    if (open) {
+      form.resetFields();
+      form.setFieldsValue(toFormValues(variant, defaultProduct));
+    }
+  }, [open, variant, defaultProduct, form]);
+
+  const productOptions = useMemo(
+    () => products.map((p) => ({ value: p.id, label: restaurantNameOf ? `${p.name} · ${restaurantNameOf(p.restaurantId)}` : p.name })),
+    [products, restaurantNameOf],
+  );
+  const base = products.find((p) => p.id === productId);
+
+  async function save() {
+    let raw: VariantFormValues;
+    try {
+      raw = await form.validateFields();
+    } catch {
+      return;
+    }
+    const parsed = VariantRequest.safeParse(raw);
+    if (!parsed.success) {
+      form.setFields(parsed.error.issues.map((i) => ({ name: String(i.path[0]) as keyof VariantFormValues, errors: [i.message] })));
+      return;
+    }
+    try {
+      await onSubmit({ ...parsed.data, ...(variant ? { id: variant.id } : {}) });
+    } catch (error) {
+      const errors = error instanceof ApiError ? error.body?.errors : undefined;
+      if (errors) form.setFields(Object.entries(errors).filter(([k]) => k in raw).map(([k, messages]) => ({ name: k as keyof VariantFormValues, errors: messages })));
+    }
+  }
+
+  return (
+    <Modal
+      open={open}
+      title={variant ? text.editVariant : text.newVariant}
+      onCancel={onClose}
+      onOk={() => void save()}
+      okText={variant ? tr.common.update : tr.common.save}
+      cancelText={tr.common.cancel}
+      confirmLoading={saving}
+      mask={{ closable: !saving }}
+      forceRender
+      width={600}
+    >
+      <Form<VariantFormValues> form={form} name="variant" layout="vertical" initialValues={toFormValues(variant, defaultProduct)} disabled={saving} onFinish={() => void save()}>
+        <Form.Item name="productId" label={f.productId} required rules={rules('productId')}>
+          <Select options={productOptions} placeholder={text.placeholders.product} showSearch={{ optionFilterProp: 'label' }} />
+        </Form.Item>
+        <Form.Item name="name" label={f.name} required rules={rules('name')}>
+          <Input placeholder={text.placeholders.name} maxLength={100} autoComplete="off" />
+        </Form.Item>
+        <Form.Item name="description" label={f.description} rules={rules('description')}>
+          <Input.TextArea placeholder={text.placeholders.description} autoSize={{ minRows: 2, maxRows: 4 }} maxLength={1000} />
+        </Form.Item>
+        <Row gutter={16}>
+          <Col xs={24} sm={12}>
+            <Form.Item name="priceModifier" label={f.priceModifier} rules={rules('priceModifier')} extra={text.priceModifierHint}>
+              <InputNumber step={0.01} precision={2} decimalSeparator="," style={{ width: '100%' }} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={12}>
+            <Form.Item name="displayOrder" label={f.displayOrder} rules={rules('displayOrder')}>
+              <InputNumber min={0} precision={0} style={{ width: '100%' }} />
+            </Form.Item>
+          </Col>
+        </Row>
+        <Flex gap={32} wrap>
+          <Form.Item name="isActive" label={f.isActive} valuePropName="checked">
+            <Switch checkedChildren={tr.common.active} unCheckedChildren={tr.common.passive} />
+          </Form.Item>
+          <Form.Item name="isDefault" label={f.isDefault} valuePropName="checked" extra={text.isDefaultHint} style={{ flex: 1, minWidth: 220 }}>
+            <Switch checkedChildren={tr.common.yes} unCheckedChildren={tr.common.no} />
+          </Form.Item>
+        </Flex>
+        <Card size="small" title={text.pricePreview} style={{ background: '#fafafa' }}>
+          {base ? (
+            <Flex justify="space-between" wrap gap={8} role="group" aria-label={text.pricePreview}>
+              <Typography.Text type="secondary">
+                {text.basePrice}: {formatLira(base.price)}
+              </Typography.Text>
+              <Typography.Text strong>
+                {text.finalPrice}: {formatLira(variantPrice(base.price, Number(modifier) || 0))}
+              </Typography.Text>
+            </Flex>
+          ) : (
+            <Typography.Text type="secondary">{text.selectProductForPreview}</Typography.Text>
+          )}
+        </Card>
+        <button type="submit" hidden aria-hidden tabIndex={-1} />
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,86 @@
+// The list view: variants by product and display order, with up/down reorder inside each product
+// (the first of a product cannot go up, the last cannot go down).
+import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, EditOutlined } from '@ant-design/icons';
+import { formatLira, tr, variantPrice, type Product, type Variant } from '@menu/shared';
+import { Button, Flex, Switch, Table, Tag } from 'antd';
+import { signedLira } from './variant-card';
+
+const text = tr.catalog.variants;
+
+export interface VariantTableProps {
+  variants: Variant[];
+  /** Every variant (unfiltered), to know a variant's neighbours within its product. */
+  allVariants: Variant[];
+  productById: Map<number, Product>;
+  movingId?: number;
+  onMove: (v: Variant, direction: 'up' | 'down') => void;
+  onEdit: (v: Variant) => void;
+  onDelete: (v: Variant) => void;
+  onToggle: (v: Variant, flag: 'isActive' | 'isDefault') => void;
+}
+
+export function VariantTable({ variants, allVariants, productById, movingId, onMove, onEdit, onDelete, onToggle }: VariantTableProps) {
+  const edges = new Map<number, { first: number; last: number }>();
+  for (const v of [...allVariants].sort((a, b) => a.displayOrder - b.displayOrder || a.id - b.id)) {
+    const e = edges.get(v.productId);
+    if (!e) edges.set(v.productId, { first: v.id, last: v.id });
+    else e.last = v.id;
+  }
+  return (
+    <Table<Variant>
+      rowKey="id"
+      dataSource={variants}
+      pagination={variants.length > 50 ? { pageSize: 50, showSizeChanger: false } : false}
+      scroll={{ x: 820 }}
+      aria-label={text.listLabel}
+      columns={[
+        {
+          title: text.fields.displayOrder,
+          key: 'order',
+          width: 120,
+          render: (_, v) => (
+            <Flex gap={4} align="center">
+              <Button size="small" icon={<ArrowUpOutlined />} aria-label={text.moveUp(v.name)} disabled={edges.get(v.productId)?.first === v.id} loading={movingId === v.id} onClick={() => onMove(v, 'up')} />
+              <Button size="small" icon={<ArrowDownOutlined />} aria-label={text.moveDown(v.name)} disabled={edges.get(v.productId)?.last === v.id} onClick={() => onMove(v, 'down')} />
+              <span style={{ color: '#8c8c8c', fontSize: 12 }}>{v.displayOrder}</span>
+            </Flex>
+          ),
+        },
+        { title: text.fields.productId, key: 'product', render: (_, v) => productById.get(v.productId)?.name ?? text.unknownProduct },
+        {
+          title: text.fields.name,
+          dataIndex: 'name',
+          render: (name: string, v) => (
+            <Flex gap={6} wrap>
+              <strong>{name}</strong>
+              {v.isDefault ? <Tag color="gold">{text.default}</Tag> : null}
+            </Flex>
+          ),
+        },
+        { title: text.fields.priceModifier, key: 'modifier', align: 'right', render: (_, v) => signedLira(v.priceModifier) },
+        {
+          title: text.finalPrice,
+          key: 'final',
+          align: 'right',
+          render: (_, v) => {
+            const p = productById.get(v.productId);
+            return p ? formatLira(variantPrice(p.price, v.priceModifier)) : '-';
+          },
+        },
+        { title: text.fields.isActive, key: 'active', width: 80, render: (_, v) => <Switch size="small" checked={v.isActive} onChange={() => onToggle(v, 'isActive')} aria-label={text.activeAria(v.name)} /> },
+        { title: text.fields.isDefault, key: 'default', width: 100, render: (_, v) => <Switch size="small" checked={v.isDefault} onChange={() => onToggle(v, 'isDefault')} aria-label={text.defaultAria(v.name)} /> },
+        {
+          title: '',
+          key: 'actions',
+          width: 96,
+          render: (_, v) => (
+            <Flex gap={4}>
+              <Button size="small" type="text" icon={<EditOutlined />} aria-label={text.editAria(v.name)} onClick={() => onEdit(v)} />
+              <Button size="small" type="text" danger icon={<DeleteOutlined />} aria-label={text.deleteAria(v.name)} onClick={() => onDelete(v)} />
+            </Flex>
+          ),
+        },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,207 @@
+// Product variants management (SPEC section 2): search; restaurant, category and product filters; advanced
+// filters (status, default); grid/list toggle (grid first); modal with price preview; reorder in list view.
+import { ClearOutlined, FilterOutlined, PlusOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
+import { tr, type Variant } from '@menu/shared';
+import { EmptyState, PageHeader, SkeletonCardGrid, ViewModeToggle, type ViewMode } from '@menu/shared/ui';
+import { Alert, Button, Col, Flex, Input, Row, Segmented, Select, Typography } from 'antd';
+import { useState } from 'react';
+import { alertLoadMessage } from '../../../lib/errors';
+import { useCategories, useProducts } from '../../../lib/lists';
+import { useRestaurantOptions } from '../../../lib/restaurants';
+import { useVariants } from '../api/get-variants';
+import { useVariantActions } from '../hooks/use-variant-actions';
+import { useVariantFilters, type DefaultFilter, type StatusFilter } from '../hooks/use-variant-filters';
+import { VariantCard } from './variant-card';
+import { VariantForm } from './variant-form';
+import { VariantTable } from './variant-table';
+
+const text = tr.catalog.variants;
+const c = tr.catalog.common;
+const GRID_COL = { xs: 24, sm: 12, lg: 8, xl: 6 } as const;
+
+export function VariantsPage() {
+  const variants = useVariants();
+  const products = useProducts();
+  const categories = useCategories();
+  const restaurants = useRestaurantOptions();
+  const actions = useVariantActions();
+  // SPEC: load errors clear the list.
+  const list = variants.isError ? [] : (variants.data ?? []);
+  const f = useVariantFilters(list, products.data ?? [], categories.data ?? []);
+  const [view, setView] = useState<ViewMode>('grid');
+  const [advanced, setAdvanced] = useState(false);
+  const [formOpen, setFormOpen] = useState(false);
+  const [editing, setEditing] = useState<Variant | null>(null);
+  const several = restaurants.options.length > 1;
+
+  function openEdit(v: Variant | null) {
+    setEditing(v);
+    setFormOpen(true);
+  }
+  async function submit(body: Parameters<typeof actions.save>[0]) {
+    await actions.save(body);
+    setFormOpen(false);
+  }
+  const newButton = (
+    <Button type="primary" size="large" icon={<PlusOutlined />} onClick={() => openEdit(null)}>
+      {text.newVariant}
+    </Button>
+  );
+  const loading = (variants.isPending || products.isPending) && !variants.isError;
+
+  return (
+    <section aria-labelledby="variants-title" style={{ maxWidth: 1400, margin: '0 auto', width: '100%' }}>
+      <PageHeader
+        title={<span id="variants-title">{text.title}</span>}
+        subtitle={text.subtitle}
+        meta={<Typography.Text type="secondary">{text.count(f.filtered.length)}</Typography.Text>}
+        extra={newButton}
+      />
+
+      <Flex vertical gap={12} style={{ marginBottom: 16 }}>
+        <Flex gap={12} wrap align="center">
+          <Input
+            allowClear
+            prefix={<SearchOutlined aria-hidden />}
+            placeholder={text.searchPlaceholder}
+            aria-label={text.searchLabel}
+            value={f.filters.search}
+            onChange={(e) => f.set({ search: e.target.value })}
+            style={{ flex: '1 1 240px', maxWidth: 360 }}
+          />
+          {several ? (
+            <Select
+              aria-label={text.filters.restaurant}
+              placeholder={text.filters.allRestaurants}
+              allowClear
+              options={restaurants.options}
+              value={f.filters.restaurantId}
+              onChange={(v) => f.set({ restaurantId: v })}
+              style={{ flex: '0 1 200px', minWidth: 160 }}
+            />
+          ) : null}
+          <Select
+            aria-label={text.filters.category}
+            placeholder={text.filters.allCategories}
+            allowClear
+            showSearch={{ optionFilterProp: 'label' }}
+            options={f.categoryOptions.map((x) => ({ value: x.id, label: x.name }))}
+            value={f.filters.categoryId}
+            onChange={(v) => f.set({ categoryId: v })}
+            style={{ flex: '0 1 200px', minWidth: 160 }}
+          />
+          <Select
+            aria-label={text.filters.product}
+            placeholder={text.filters.allProducts}
+            allowClear
+            showSearch={{ optionFilterProp: 'label' }}
+            options={f.productOptions.map((p) => ({ value: p.id, label: p.name }))}
+            value={f.filters.productId}
+            onChange={(v) => f.set({ productId: v })}
+            style={{ flex: '0 1 220px', minWidth: 160 }}
+          />
+          <Button icon={<FilterOutlined />} onClick={() => setAdvanced((a) => !a)} aria-expanded={advanced} type={advanced ? 'primary' : 'default'} ghost={advanced}>
+            {tr.common.advancedFilters}
+          </Button>
+          {f.active ? (
+            <Button icon={<ClearOutlined />} onClick={f.clear}>
+              {tr.common.clearFilters}
+            </Button>
+          ) : null}
+          <div style={{ marginInlineStart: 'auto' }}>
+            <ViewModeToggle value={view} onChange={setView} gridLabel={tr.common.grid} listLabel={tr.common.list} />
+          </div>
+        </Flex>
+        {advanced ? (
+          <Flex gap={24} wrap align="center" style={{ padding: 12, background: '#fafafa', borderRadius: 8 }}>
+            <Flex gap={8} align="center" wrap>
+              <Typography.Text>{text.filters.status}:</Typography.Text>
+              <Segmented<StatusFilter>
+                aria-label={text.filters.status}
+                value={f.filters.status}
+                onChange={(status) => f.set({ status })}
+                options={[
+                  { value: 'all', label: c.statusAll },
+                  { value: 'active', label: c.statusActive },
+                  { value: 'passive', label: c.statusPassive },
+                ]}
+              />
+            </Flex>
+            <Flex gap={8} align="center" wrap>
+              <Typography.Text>{text.filters.isDefault}:</Typography.Text>
+              <Segmented<DefaultFilter>
+                aria-label={text.filters.isDefault}
+                value={f.filters.isDefault}
+                onChange={(isDefault) => f.set({ isDefault })}
+                options={[
+                  { value: 'all', label: c.statusAll },
+                  { value: 'default', label: text.filters.onlyDefault },
+                  { value: 'other', label: text.filters.notDefault },
+                ]}
+              />
+            </Flex>
+          </Flex>
+        ) : null}
+      </Flex>
+
+      {variants.isError ? (
+        <Alert
+          type="error"
+          showIcon
+          style={{ marginBottom: 24 }}
+          title={alertLoadMessage(variants.error)}
+          action={
+            <Button size="small" icon={<ReloadOutlined />} onClick={() => void variants.refetch()} loading={variants.isFetching}>
+              {tr.common.retry}
+            </Button>
+          }
+        />
+      ) : null}
+
+      {loading ? (
+        <SkeletonCardGrid count={6} col={GRID_COL} cover={false} label={tr.common.loading} />
+      ) : variants.data && list.length === 0 ? (
+        <EmptyState title={text.empty} description={text.emptyHint} action={newButton} />
+      ) : list.length > 0 && f.filtered.length === 0 ? (
+        <EmptyState title={text.noResults} action={<Button onClick={f.clear}>{tr.common.clearFilters}</Button>} />
+      ) : f.filtered.length > 0 && view === 'grid' ? (
+        <Row gutter={[16, 16]} role="list" aria-label={text.listLabel}>
+          {f.filtered.map((v) => (
+            <Col key={v.id} {...GRID_COL} role="listitem" style={{ display: 'flex' }}>
+              <VariantCard
+                variant={v}
+                product={f.productById.get(v.productId)}
+                busy={actions.toggling?.variant.id === v.id}
+                onEdit={openEdit}
+                onDelete={actions.confirmDelete}
+                onToggle={(x, flag) => void actions.toggle(x, flag)}
+              />
+            </Col>
+          ))}
+        </Row>
+      ) : f.filtered.length > 0 ? (
+        <VariantTable
+          variants={f.filtered}
+          allVariants={list}
+          productById={f.productById}
+          movingId={actions.movingId}
+          onMove={(v, d) => void actions.move(v, d)}
+          onEdit={openEdit}
+          onDelete={actions.confirmDelete}
+          onToggle={(x, flag) => void actions.toggle(x, flag)}
+        />
+      ) : null}
+
+      <VariantForm
+        open={formOpen}
+        variant={editing}
+        products={products.data ?? []}
+        restaurantNameOf={several ? restaurants.nameOf : undefined}
+        defaultProduct={f.filters.productId}
+        saving={actions.saving}
+        onClose={() => setFormOpen(false)}
+        onSubmit={submit}
+      />
+    </section>
+  );
+}

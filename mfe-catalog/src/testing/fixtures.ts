@@ -1,0 +1,50 @@
+// Wire records as the API sends them, for the tests of this package.
+export const lezzet = { id: 1, name: 'Lezzet Durağı', isActive: true, primaryColor: '#FF6B35', secondaryColor: '#2C3E50', createdDate: '2026-01-05T10:00:00Z' };
+export const ege = { id: 2, name: 'Ege Sofrası', isActive: true, primaryColor: '#FF6B35', secondaryColor: '#2C3E50', createdDate: '2026-01-05T10:00:00Z' };
+
+export function category(id: number, extra: Record<string, unknown> = {}) {
+  return { id, categoryId: id, restaurantId: 1, name: `Kategori ${id}`, description: null, displayOrder: 0, icon: null, isActive: true, createdDate: '2026-01-05T10:00:00Z', ...extra };
+}
+
+export function product(id: number, extra: Record<string, unknown> = {}) {
+  return {
+    id,
+    productId: id,
+    restaurantId: 1,
+    categoryId: 10,
+    name: `Ürün ${id}`,
+    description: null,
+    price: 100,
+    discountedPrice: null,
+    image: null,
+    ingredients: '',
+    calories: 0,
+    preparationTime: null,
+    isVegetarian: false,
+    isVegan: false,
+    isGlutenFree: false,
+    isSpicy: false,
+    spicyLevel: 0,
+    isAvailable: true,
+    isFeatured: false,
+    displayOrder: 0,
+    rating: 4.5,
+    createdDate: '2026-01-05T10:00:00Z',
+    ...extra,
+  };
+}
+
+export function variant(id: number, extra: Record<string, unknown> = {}) {
+  return { id, variantId: id, productId: 100, name: `Varyant ${id}`, description: null, priceModifier: 0, isDefault: false, displayOrder: 0, isActive: true, createdDate: '2026-01-05T10:00:00Z', ...extra };
+}
+
+export function addon(id: number, extra: Record<string, unknown> = {}) {
+  return { id, addonId: id, restaurantId: 1, name: `Eklenti ${id}`, description: null, price: 0, isActive: true, createdDate: '2026-01-05T10:00:00Z', ...extra };
+}
+
+import { RestaurantSchema, type Restaurant } from '@menu/shared';
+
+/** The session's restaurants as the store holds them. */
+export function sessionRestaurants(...records: Array<typeof lezzet>): Restaurant[] {
+  return records.map((r) => RestaurantSchema.parse(r));
+}
