@@ -87,6 +87,7 @@ describe('users', () => {
     assert.equal(await ad.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: 'Süper Yönetici' }).count(), 0);
     await ad.keyboard.press('Escape');
     await ad.getByRole('dialog').getByRole('button', { name: 'İptal' }).click();
+    await ad.getByRole('dialog').waitFor({ state: 'hidden' });
     await shot(ad, 'users-admin-desktop');
 
     // The SuperAdmin deactivates the Admin (sa's list shows the sign-in now).
