@@ -1,0 +1,200 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { englishMenuFixture, jsonResponse, menuFixture } from '../../testing/fixtures';
+import { renderMenu, resetBrowserState } from '../../testing/render';
+
+let fetchMock: jest.SpyInstance;
+
+beforeEach(() => {
+  resetBrowserState();
+  fetchMock = jest.spyOn(globalThis, 'fetch');
+});
+afterEach(async () => {
+  // Let the background chunks (open-state recompute, sheets) settle inside act.
+  await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
+  fetchMock.mockRestore();
+});
+
+const card = (name: string) => screen.getByRole('article', { name });
+
+describe('menu page', () => {
+  it('shows the loading state, then the menu from one request', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(menuFixture()));
+    renderMenu();
+    expect(screen.getByRole('status')).toHaveTextContent('Menü yükleniyor...');
+    expect(await screen.findByRole('heading', { name: 'Lezzet Durağı' })).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(String(fetchMock.mock.calls[0][0])).toBe('/api/public/menu/7?lang=tr');
+  });
+
+  it('filters by search text and by category chip, with the empty state when nothing matches', async () => {
+    const { user } = renderMenu({ initialMenu: menuFixture() });
+    await user.type(screen.getByRole('searchbox', { name: 'Menüde ara' }), 'kebap');
+    expect(screen.queryByRole('article', { name: 'Mercimek Çorbası' })).not.toBeInTheDocument();
+    expect(card('Adana Kebap')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /Çorbalar/ }));
+    expect(screen.getByText('Ürün bulunamadı')).toBeInTheDocument();
+    expect(screen.getByText('Farklı bir kategori veya arama terimi deneyin')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Aramayı temizle' }));
+    expect(card('Mercimek Çorbası')).toBeInTheDocument();
+    expect(screen.queryByRole('article', { name: 'Adana Kebap' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Tümü' }));
+    expect(screen.getByRole('button', { name: 'Tümü' })).toHaveAttribute('aria-pressed', 'true');
+    expect(card('Adana Kebap')).toBeInTheDocument();
+  });
+
+  it('shows a discounted price with the old one struck through, and sold-out dishes as not addable', () => {
+    renderMenu({ initialMenu: menuFixture() });
+    const yayla = card('Yayla Çorbası');
+    expect(within(yayla).getByText('₺80,00').tagName).toBe('DEL');
+    expect(within(yayla).getByText('₺70,00')).toBeInTheDocument();
+    const kofte = card('Köfte');
+    expect(within(kofte).getByText('Tükendi')).toBeInTheDocument();
+    expect(within(kofte).queryByRole('button', { name: /sepete ekle/ })).not.toBeInTheDocument();
+  });
+
+  it('adds with a variant and add-ons, changes quantities, and totals the cart in lira', async () => {
+    const { user } = renderMenu({ url: '/menu/7?table=12', initialMenu: menuFixture() });
+    await user.click(within(card('Mercimek Çorbası')).getByRole('button', { name: 'Mercimek Çorbası sepete ekle' }));
+    expect(within(card('Mercimek Çorbası')).getByRole('group', { name: 'Mercimek Çorbası: 1 adet' })).toBeInTheDocument();
+    await user.click(within(card('Mercimek Çorbası')).getByRole('button', { name: 'Mercimek Çorbası adedini artır' }));
+
+    // A dish with variants opens its sheet.
+    await user.click(within(card('Adana Kebap')).getByRole('button', { name: 'Adana Kebap sepete ekle' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Adana Kebap' });
+    await user.click(within(sheet).getByRole('radio', { name: /1,5 Porsiyon/ }));
+    await user.click(within(sheet).getByRole('checkbox', { name: /Ekstra Peynir/ }));
+    await user.click(within(sheet).getByRole('button', { name: 'Adana Kebap adedini artır' }));
+    // (399,90 + 190,10 + 25) × 2
+    await user.click(within(sheet).getByRole('button', { name: 'Sepete Ekle · ₺1.230,00' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    const floating = screen.getByRole('button', { name: /Sepeti Gör/ });
+    expect(floating).toHaveTextContent('4 ürün');
+    expect(floating).toHaveTextContent('₺1.400,00');
+    expect(screen.getByRole('button', { name: 'Sepeti aç, 4 ürün' })).toHaveTextContent('4');
+
+    await user.click(floating);
+    const cart = await screen.findByRole('dialog', { name: 'Sepetim' });
+    expect(within(cart).getByText('1,5 Porsiyon, + Ekstra Peynir')).toBeInTheDocument();
+    await user.click(within(cart).getByRole('button', { name: 'Mercimek Çorbası adedini azalt' }));
+    expect(within(cart).getByTestId('cart-total')).toHaveTextContent('₺1.315,00');
+    expect(screen.queryByRole('button', { name: /Sepeti Gör/ })).not.toBeInTheDocument();
+
+    await user.click(within(cart).getByRole('button', { name: 'Sipariş Ver' }));
+    const summary = await screen.findByRole('dialog', { name: 'Garsona gösterin' });
+    expect(within(summary).getByText('Masa 12')).toBeInTheDocument();
+    expect(within(summary).getByText('₺1.315,00')).toBeInTheDocument();
+    await user.click(within(summary).getByRole('button', { name: 'Menüye dön' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('keeps the cart of this restaurant and table across a reload, and not for another table', async () => {
+    const first = renderMenu({ url: '/menu/7?table=3', initialMenu: menuFixture() });
+    await first.user.click(screen.getByRole('button', { name: 'Mercimek Çorbası sepete ekle' }));
+    first.unmount();
+    const again = renderMenu({ url: '/menu/7?table=3', initialMenu: menuFixture() });
+    expect(await screen.findByRole('group', { name: 'Mercimek Çorbası: 1 adet' })).toBeInTheDocument();
+    again.unmount();
+    renderMenu({ url: '/menu/7?table=4', initialMenu: menuFixture() });
+    await act(async () => undefined);
+    expect(screen.queryByRole('group', { name: /Mercimek Çorbası: / })).not.toBeInTheDocument();
+  });
+
+  it('closes a sheet with Escape and gives focus back', async () => {
+    const { user } = renderMenu({ initialMenu: menuFixture() });
+    const opener = screen.getByRole('button', { name: 'Adana Kebap' });
+    await user.click(opener);
+    const sheet = await screen.findByRole('dialog', { name: 'Adana Kebap' });
+    expect(within(sheet).getByRole('button', { name: 'Kapat' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(opener).toHaveFocus();
+  });
+});
+
+describe('languages', () => {
+  it('switches to English: translated content, English buttons, Turkish where untranslated', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(englishMenuFixture()));
+    const { user } = renderMenu({ initialMenu: menuFixture() });
+    await user.selectOptions(screen.getByRole('combobox', { name: /Dil/ }), 'en');
+    expect(await screen.findByRole('article', { name: 'Lentil Soup' })).toBeInTheDocument();
+    expect(String(fetchMock.mock.calls[0][0])).toBe('/api/public/menu/7?lang=en');
+    expect(screen.getByRole('heading', { name: /Soups/ })).toBeInTheDocument();
+    expect(card('Yayla Çorbası')).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Search the menu' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'All' })).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe('en');
+    expect(window.location.search).toBe('?lang=en');
+  });
+
+  it('sets right-to-left for Arabic', async () => {
+    const ar = menuFixture({ language: 'ar', languages: ['tr', 'en', 'ar'] });
+    fetchMock.mockResolvedValue(jsonResponse(ar));
+    renderMenu({ url: '/menu/7?lang=ar' });
+    expect(await screen.findByRole('searchbox', { name: 'ابحث في القائمة' })).toBeInTheDocument();
+    expect(document.documentElement.dir).toBe('rtl');
+  });
+});
+
+describe('when the menu cannot be fetched', () => {
+  it("shows this device's last copy of the menu, marked as possibly outdated", async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse(menuFixture()));
+    const first = renderMenu();
+    await screen.findByRole('heading', { name: 'Lezzet Durağı' });
+    first.unmount();
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    renderMenu();
+    expect(await screen.findByRole('alert')).toHaveTextContent('güncel olmayabilir');
+    expect(screen.getByRole('heading', { name: 'Lezzet Durağı' })).toBeInTheDocument();
+    expect(card('Mercimek Çorbası')).toBeInTheDocument();
+  });
+
+  it('shows the built-in sample, clearly labelled, when the device has no copy', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    renderMenu();
+    expect(await screen.findByRole('alert')).toHaveTextContent('örnek menüdür');
+    expect(screen.getByRole('heading', { name: 'Örnek Restoran' })).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(6);
+    expect(screen.getAllByRole('button', { pressed: false })).toHaveLength(5);
+  });
+
+  it('tells the diner when the restaurant has no published menu', async () => {
+    fetchMock.mockResolvedValue(jsonResponse({ status: 404, title: 'Bulunamadı', message: 'Restoran bulunamadı' }, 404));
+    renderMenu();
+    expect(await screen.findByRole('heading', { name: 'Menü bulunamadı' })).toBeInTheDocument();
+  });
+});
+
+describe('QR visit', () => {
+  it('logs the visit once per tab session and sends its duration when the page is hidden', async () => {
+    fetchMock.mockResolvedValue(jsonResponse({ logId: 55 }, 201));
+    const beacon = jest.fn().mockReturnValue(true);
+    Object.defineProperty(navigator, 'sendBeacon', { value: beacon, configurable: true });
+    const first = renderMenu({ url: '/menu/7?table=3&qr=9', initialMenu: menuFixture() });
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    expect(fetchMock.mock.calls[0][0]).toBe('/api/menuqrcodes/9/access');
+    expect(fetchMock.mock.calls[0][1]).toMatchObject({ method: 'POST' });
+    expect(screen.getByText(/KVKK/)).toBeInTheDocument();
+    await waitFor(() => expect(sessionStorage.getItem('qrmenu:visit:9')).toContain('55'));
+    first.unmount();
+
+    renderMenu({ url: '/menu/7?table=3&qr=9', initialMenu: menuFixture() });
+    await act(async () => undefined);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+    document.dispatchEvent(new Event('visibilitychange'));
+    Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
+    expect(beacon).toHaveBeenCalledWith('/api/MenuAccessLogs/55/end', expect.stringMatching(/^\{"duration":\d+\}$/));
+  });
+
+  it('makes no visit call without qr, and tolerates a failing one', async () => {
+    renderMenu({ url: '/menu/7?table=3', initialMenu: menuFixture() });
+    await act(async () => undefined);
+    expect(fetchMock).not.toHaveBeenCalled();
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    renderMenu({ url: '/menu/7?qr=4', initialMenu: menuFixture() });
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    expect(screen.getAllByRole('heading', { name: 'Lezzet Durağı' }).length).toBeGreaterThan(0);
+  });
+});
