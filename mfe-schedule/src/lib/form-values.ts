@@ -1,4 +1,5 @@
 // Conversions between what the forms hold (text times, dayjs dates) and the wire shapes (HH:MM:SS, YYYY-MM-DD).
+import type { FormInstance } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 
 /** '09:30:00' -> '09:30' for the time boxes; null -> ''. */
@@ -32,4 +33,12 @@ export function markEmptyTimes(fields: Map<string, string>, raw: { openTime: unk
   fields.delete('openTime');
   if (!raw.openTime) fields.set('openTime', message);
   if (!raw.closeTime) fields.set('closeTime', message);
+}
+
+/** Once the user changes a field, its old message and the banner no longer apply. */
+export function clearErrors(form: FormInstance, changed: object, setBanner: (message: string | null) => void) {
+  const names = Object.keys(changed);
+  if (names.includes('isClosed')) names.push('openTime', 'closeTime');
+  form.setFields(names.map((name) => ({ name, errors: [] })));
+  setBanner(null);
 }

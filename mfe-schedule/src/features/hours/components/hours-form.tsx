@@ -8,7 +8,7 @@ import { FormErrorBanner } from '../../../components/form-error-banner';
 import { RestaurantSelect } from '../../../components/restaurant-select';
 import { padTime } from '../../../components/time-input';
 import { TimeRangeFields } from '../../../components/time-range-fields';
-import { issuesByField, markEmptyTimes, wireTimeToInput } from '../../../lib/form-values';
+import { clearErrors, issuesByField, markEmptyTimes, wireTimeToInput } from '../../../lib/form-values';
 import { saveErrorMessage, serverFieldErrors } from '../../../lib/errors';
 import type { HoursValues } from '../api/hours-api';
 
@@ -105,6 +105,7 @@ export function HoursForm({ open, entry, hours, restaurants, defaultRestaurantId
         disabled={saving}
         onFinish={() => void save()}
         onValuesChange={(changed: Partial<HoursFormValues>) => {
+          clearErrors(form, changed, setBanner);
           // A new entry follows the restaurant: suggest its first day without hours.
           if (!entry && 'restaurantId' in changed) form.setFieldsValue({ dayOfWeek: firstFreeDay(hours, changed.restaurantId ?? null) });
         }}

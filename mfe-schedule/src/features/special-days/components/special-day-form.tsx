@@ -10,7 +10,7 @@ import { RestaurantSelect } from '../../../components/restaurant-select';
 import { padTime } from '../../../components/time-input';
 import { TimeRangeFields } from '../../../components/time-range-fields';
 import { saveErrorMessage, serverFieldErrors } from '../../../lib/errors';
-import { dateToDayjs, dayjsToDate, issuesByField, markEmptyTimes, wireTimeToInput } from '../../../lib/form-values';
+import { clearErrors, dateToDayjs, dayjsToDate, issuesByField, markEmptyTimes, wireTimeToInput } from '../../../lib/form-values';
 import type { SpecialDayValues } from '../api/special-days-api';
 
 export interface SpecialDayFormValues {
@@ -100,6 +100,7 @@ export function SpecialDayForm({ open, day, days, restaurants, defaultRestaurant
         initialValues={toFormValues(day, defaultRestaurantId)}
         disabled={saving}
         onFinish={() => void save()}
+        onValuesChange={(changed: Partial<SpecialDayFormValues>) => clearErrors(form, changed, setBanner)}
       >
         <Form.Item name="restaurantId" label={tr.common.restaurant} required>
           <RestaurantSelect restaurants={restaurants} />

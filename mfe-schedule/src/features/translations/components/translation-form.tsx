@@ -11,7 +11,7 @@ import { FormDrawer } from '../../../components/form-drawer';
 import { FormErrorBanner } from '../../../components/form-error-banner';
 import { RestaurantSelect } from '../../../components/restaurant-select';
 import { saveErrorMessage, serverFieldErrors } from '../../../lib/errors';
-import { issuesByField } from '../../../lib/form-values';
+import { clearErrors, issuesByField } from '../../../lib/form-values';
 import { useTranslatableRecords, type TranslationValues } from '../api/translations-api';
 
 export interface TranslationFormValues {
@@ -114,6 +114,7 @@ export function TranslationForm({ open, translation, translations, restaurants, 
         disabled={saving}
         onFinish={() => void save()}
         onValuesChange={(changed: Partial<TranslationFormValues>) => {
+          clearErrors(form, changed, setBanner);
           // SPEC: changing the table resets the field to its first field; the record belongs to the table and restaurant.
           if ('tableName' in changed && changed.tableName) form.setFieldsValue({ fieldName: TRANSLATABLE_FIELDS[changed.tableName][0], recordId: null });
           if ('restaurantId' in changed) form.setFieldsValue({ recordId: null });
