@@ -2,8 +2,9 @@
 // English translation (and tries a duplicate) for a demo product; screenshots at desktop and phone width.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { DEMO_PASSWORD, shot, signIn, startSystem, SUPERADMIN, type System } from './support/system';
+import { DEMO_PASSWORD, root, shot, signIn, startSystem, SUPERADMIN, type System } from './support/system';
 
 let system: System;
 const RESTAURANT = 'Bahçe Kafe';
@@ -29,6 +30,11 @@ after(async () => {
   await system?.stop();
 });
 
+/** What the screen shows right now (an open drawer), not the whole page behind it. */
+async function viewShot(page: Page, name: string) {
+  await page.screenshot({ path: path.join(root, 'e2e', 'artifacts', `${name}.png`) });
+}
+
 async function pick(page: Page, label: string, option: string) {
   await page.getByRole('dialog').getByLabel(label, { exact: true }).click();
   await page.getByTitle(option, { exact: true }).last().click();
@@ -53,7 +59,7 @@ describe('schedule', () => {
     await dialog.getByLabel('Kapanış saati').fill('09:00');
     await dialog.getByRole('button', { name: 'Kaydet' }).click();
     await dialog.getByRole('alert').filter({ hasText: 'Kapanış saati açılış saatinden sonra olmalıdır' }).waitFor();
-    await shot(page, 'schedule-hours-form-errors-desktop');
+    await viewShot(page, 'schedule-hours-form-errors-desktop');
 
     // Monday to Saturday open (the form suggests the next day without hours), Sunday closed.
     for (let i = 0; i < 6; i++) {
@@ -100,7 +106,7 @@ describe('schedule', () => {
     await shot(phone.page, 'schedule-hours-phone');
     await phone.page.getByRole('button', { name: 'Yeni Çalışma Saati' }).click();
     await phone.page.getByRole('dialog').getByLabel('Açılış saati').waitFor();
-    await shot(phone.page, 'schedule-hours-form-phone');
+    await viewShot(phone.page, 'schedule-hours-form-phone');
     await phone.context.close();
   });
 
@@ -116,7 +122,7 @@ describe('schedule', () => {
     await pick(page, 'Restoran', RESTAURANT);
     await dialog.getByRole('button', { name: 'Kaydet' }).click();
     await dialog.getByRole('alert').filter({ hasText: 'Tarih seçimi zorunludur' }).waitFor();
-    await shot(page, 'schedule-special-day-form-errors-desktop');
+    await viewShot(page, 'schedule-special-day-form-errors-desktop');
 
     await dialog.getByLabel('Tarih').click();
     await dialog.getByLabel('Tarih').fill(`01.01.${nextYear}`);
@@ -174,7 +180,7 @@ describe('schedule', () => {
     await page.getByTitle(/Urfa Kebap \(#\d+\)/).click();
     await dialog.getByLabel('Türkçe aslı').filter({ hasText: 'Urfa Kebap' }).waitFor();
     await dialog.getByLabel('Çeviri metni').fill('  Urfa Kebab  ');
-    await shot(page, 'schedule-translation-form-desktop');
+    await viewShot(page, 'schedule-translation-form-desktop');
     await dialog.getByRole('button', { name: 'Kaydet' }).click();
     await dialog.waitFor({ state: 'hidden' });
 
@@ -213,7 +219,7 @@ describe('schedule', () => {
     await shot(phone.page, 'schedule-translations-phone');
     await phone.page.getByRole('button', { name: 'Yeni Çeviri' }).click();
     await phone.page.getByRole('dialog').getByLabel('Çeviri metni').waitFor();
-    await shot(phone.page, 'schedule-translation-form-phone');
+    await viewShot(phone.page, 'schedule-translation-form-phone');
     await phone.context.close();
   });
 });
