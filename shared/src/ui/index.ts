@@ -9,4 +9,3 @@ export * from './components/colour-swatch';
 export * from './components/zod-rule';
 export * from './components/stat-card';
 export * from './components/view-mode-toggle';
-export * from './components/image-upload-field';

@@ -3,9 +3,10 @@
 // price below the price, spicy level 1-5 when spicy). Choosing another restaurant clears the category.
 import { CloseOutlined } from '@ant-design/icons';
 import { ApiError, ProductRequest, tr, type Category, type Product } from '@menu/shared';
-import { ImageUploadField, zodFieldRules } from '@menu/shared/ui';
+import { zodFieldRules } from '@menu/shared/ui';
 import { Alert, Button, Card, Col, Divider, Flex, Form, Input, InputNumber, Row, Select, Switch, Typography } from 'antd';
 import { useEffect, useMemo } from 'react';
+import { ImageUploadField } from '../../../components/image-upload-field';
 import { imageSrc } from '../../../lib/image-src';
 import type { RestaurantOption } from '../../../lib/restaurants';
 import type { ProductBody } from '../api/product-body';

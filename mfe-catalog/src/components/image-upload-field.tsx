@@ -1,6 +1,6 @@
-// An image for a form: a preview (with a placeholder when the image is missing or broken), a button that
-// uploads a file from the computer and fills the value with the stored path, a remove button, and a text
-// box for pasting a URL or path. The caller supplies the upload call and the Turkish labels.
+// An image for a form: a preview (a placeholder when missing or broken), a button that uploads a file from
+// the computer and fills the value with the stored path, a remove button, and a text box for a URL or path.
+// Kept in this remote rather than @menu/shared/ui so the remote still works beside an older host's shared copy.
 import { DeleteOutlined, PictureOutlined, UploadOutlined } from '@ant-design/icons';
 import { App, Button, Flex, Input, Typography } from 'antd';
 import { useRef, useState, type ChangeEvent } from 'react';
