@@ -35,10 +35,12 @@ export function markEmptyTimes(fields: Map<string, string>, raw: { openTime: unk
   if (!raw.closeTime) fields.set('closeTime', message);
 }
 
-/** Once the user changes a field, its old message and the banner no longer apply. */
-export function clearErrors(form: FormInstance, changed: object, setBanner: (message: string | null) => void) {
+/** Once the user changes a field, its old message and the banner no longer apply (only touched when set,
+ * so typing does not re-render the whole form at every key). */
+export function clearErrors(form: FormInstance, changed: object, banner: string | null, setBanner: (message: string | null) => void) {
   const names = Object.keys(changed);
   if (names.includes('isClosed')) names.push('openTime', 'closeTime');
-  form.setFields(names.map((name) => ({ name, errors: [] })));
-  setBanner(null);
+  const withErrors = names.filter((name) => form.getFieldError(name).length > 0);
+  if (withErrors.length) form.setFields(withErrors.map((name) => ({ name, errors: [] })));
+  if (banner !== null) setBanner(null);
 }

@@ -11,7 +11,7 @@ import type { ReactElement } from 'react';
 
 // antd screens render slowly in jsdom on a busy 2-core machine: wait longer than the 1 s default.
 configure({ asyncUtilTimeout: 5000 });
-jest.setTimeout(30_000);
+jest.setTimeout(60_000);
 
 export function renderWithProviders(ui: ReactElement, options?: Omit<RenderOptions, 'wrapper'>) {
   const queryClient = new QueryClient({

@@ -105,7 +105,7 @@ export function HoursForm({ open, entry, hours, restaurants, defaultRestaurantId
         disabled={saving}
         onFinish={() => void save()}
         onValuesChange={(changed: Partial<HoursFormValues>) => {
-          clearErrors(form, changed, setBanner);
+          clearErrors(form, changed, banner, setBanner);
           // A new entry follows the restaurant: suggest its first day without hours.
           if (!entry && 'restaurantId' in changed) form.setFieldsValue({ dayOfWeek: firstFreeDay(hours, changed.restaurantId ?? null) });
         }}

@@ -100,7 +100,7 @@ export function SpecialDayForm({ open, day, days, restaurants, defaultRestaurant
         initialValues={toFormValues(day, defaultRestaurantId)}
         disabled={saving}
         onFinish={() => void save()}
-        onValuesChange={(changed: Partial<SpecialDayFormValues>) => clearErrors(form, changed, setBanner)}
+        onValuesChange={(changed: Partial<SpecialDayFormValues>) => clearErrors(form, changed, banner, setBanner)}
       >
         <Form.Item name="restaurantId" label={tr.common.restaurant} required>
           <RestaurantSelect restaurants={restaurants} />

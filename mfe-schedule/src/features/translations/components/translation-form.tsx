@@ -114,7 +114,7 @@ export function TranslationForm({ open, translation, translations, restaurants, 
         disabled={saving}
         onFinish={() => void save()}
         onValuesChange={(changed: Partial<TranslationFormValues>) => {
-          clearErrors(form, changed, setBanner);
+          clearErrors(form, changed, banner, setBanner);
           // SPEC: changing the table resets the field to its first field; the record belongs to the table and restaurant.
           if ('tableName' in changed && changed.tableName) form.setFieldsValue({ fieldName: TRANSLATABLE_FIELDS[changed.tableName][0], recordId: null });
           if ('restaurantId' in changed) form.setFieldsValue({ recordId: null });
