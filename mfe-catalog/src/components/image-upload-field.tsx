@@ -89,7 +89,7 @@ export function ImageUploadField({ id, value, onChange, upload, uploadError, res
             </Button>
           ) : null}
         </Flex>
-        <input ref={fileInput} type="file" accept="image/*" hidden data-testid={`${id ?? 'image'}-file`} onChange={(e) => void onFile(e)} />
+        <input ref={fileInput} type="file" accept="image/*" hidden style={{ display: 'none' }} data-testid={`${id ?? 'image'}-file`} onChange={(e) => void onFile(e)} />
         {labels.hint ? (
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>
             {labels.hint}

@@ -4,10 +4,13 @@ import '@testing-library/jest-dom';
 import { sessionStore, TOKEN_KEY, type Restaurant, type User } from '@menu/shared';
 import { AppProviders } from '@menu/shared/ui';
 import { QueryClient } from '@tanstack/react-query';
-import { render, type RenderOptions } from '@testing-library/react';
+import { configure, render, type RenderOptions } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ConfigProvider } from 'antd';
 import type { ReactElement } from 'react';
+
+// The machine running the tests is shared and slow at times: wait longer than the default second for antd.
+configure({ asyncUtilTimeout: 10_000 });
 
 export function renderWithProviders(ui: ReactElement, options?: Omit<RenderOptions, 'wrapper'>) {
   const queryClient = new QueryClient({

@@ -81,7 +81,7 @@ export function AddonsPage() {
         </Col>
       </Row>
 
-      <Flex vertical gap={12} style={{ marginBottom: 16 }}>
+      <Flex vertical gap={12} style={{ marginBottom: 16 }} role="search" aria-label={tr.common.search}>
         <Flex gap={12} wrap align="center">
           <Input
             allowClear

@@ -1,8 +1,8 @@
 // One product: picture, name, category, price (struck through when discounted), diet badges, availability
 // and the actions (availability toggle, edit, delete).
-import { CheckCircleOutlined, DeleteOutlined, EditOutlined, FireOutlined, StarFilled, StopOutlined } from '@ant-design/icons';
+import { DeleteOutlined, EditOutlined, FireOutlined, StarFilled } from '@ant-design/icons';
 import { formatLira, tr, type Product } from '@menu/shared';
-import { Button, Card, Flex, Tag, Typography } from 'antd';
+import { Button, Card, Flex, Switch, Tag, Typography } from 'antd';
 import { memo } from 'react';
 import { ProductImage } from '../../../components/product-image';
 
@@ -38,21 +38,10 @@ export const ProductCard = memo(function ProductCard({ product: p, categoryName,
         </div>
       }
       actions={[
-        <Button
-          key="toggle"
-          type="text"
-          size="small"
-          icon={p.isAvailable ? <StopOutlined /> : <CheckCircleOutlined />}
-          loading={toggling}
-          onClick={() => onToggle(p)}
-          aria-label={text.toggleAria(p.name, p.isAvailable)}
-        >
-          {p.isAvailable ? text.makeUnavailable : text.makeAvailable}
-        </Button>,
-        <Button key="edit" type="text" size="small" icon={<EditOutlined />} onClick={() => onEdit(p)} aria-label={text.editAria(p.name)}>
+        <Button key="edit" type="text" icon={<EditOutlined />} onClick={() => onEdit(p)} aria-label={text.editAria(p.name)}>
           {tr.common.edit}
         </Button>,
-        <Button key="delete" type="text" size="small" danger icon={<DeleteOutlined />} loading={deleting} onClick={() => onDelete(p)} aria-label={text.deleteAria(p.name)}>
+        <Button key="delete" type="text" danger icon={<DeleteOutlined />} loading={deleting} onClick={() => onDelete(p)} aria-label={text.deleteAria(p.name)}>
           {tr.common.delete}
         </Button>,
       ]}
@@ -84,7 +73,7 @@ export const ProductCard = memo(function ProductCard({ product: p, categoryName,
         {p.preparationTime ? <Tag>{text.minutes(p.preparationTime)}</Tag> : null}
         {p.calories ? <Tag>{text.kcal(p.calories)}</Tag> : null}
       </Flex>
-      <Flex align="baseline" gap={8} style={{ marginTop: 'auto' }}>
+      <Flex align="baseline" gap={8} wrap style={{ marginTop: 'auto' }}>
         {discounted ? (
           <>
             <Typography.Text strong style={{ fontSize: 18, color: '#d4380d' }}>
@@ -99,6 +88,12 @@ export const ProductCard = memo(function ProductCard({ product: p, categoryName,
             {formatLira(p.price)}
           </Typography.Text>
         )}
+      </Flex>
+      <Flex justify="space-between" align="center" gap={8} style={{ paddingTop: 8, borderTop: '1px solid #f0f0f0' }}>
+        <Typography.Text type="secondary" style={{ fontSize: 13 }}>
+          {p.isAvailable ? text.available : text.unavailable}
+        </Typography.Text>
+        <Switch size="small" checked={p.isAvailable} loading={toggling} onChange={() => onToggle(p)} aria-label={text.availableAria(p.name)} />
       </Flex>
     </Card>
   );

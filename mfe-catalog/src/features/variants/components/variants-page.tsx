@@ -58,7 +58,7 @@ export function VariantsPage() {
         extra={newButton}
       />
 
-      <Flex vertical gap={12} style={{ marginBottom: 16 }}>
+      <Flex vertical gap={12} style={{ marginBottom: 16 }} role="search" aria-label={tr.common.search}>
         <Flex gap={12} wrap align="center">
           <Input
             allowClear

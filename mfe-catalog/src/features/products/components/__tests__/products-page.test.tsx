@@ -1,0 +1,161 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import ProductsScreen from '../../../../exposes/products-screen';
+import { category, lezzet, product, sessionRestaurants } from '../../../../testing/fixtures';
+import { jsonResponse, makeUser, mockApi, renderWithProviders, signIn, signOutForTest } from '../../../../testing/render';
+
+jest.setTimeout(120_000);
+
+afterEach(() => {
+  jest.restoreAllMocks();
+  jest.useRealTimers();
+  signOutForTest();
+});
+
+/** Pastes the whole value at once: typing key by key into a large antd form is slow on a busy machine. */
+async function fill(user: { click(e: Element): Promise<void>; paste(v: string): Promise<void> }, el: HTMLElement, value: string) {
+  await user.click(el);
+  await user.paste(value);
+}
+
+const admin = () => signIn(makeUser({ id: 5, role: 'Admin', restaurantId: 1 }), sessionRestaurants(lezzet));
+
+describe('product management screen', () => {
+  it('searches by name with the counter, shows the no-result state and clears the search', async () => {
+    admin();
+    mockApi({
+      'GET /Products/user/5': [product(1, { name: 'Mercimek Çorbası', price: 85, discountedPrice: 70 }), product(2, { name: 'Adana Kebap' })],
+      'GET /Categories/user/5': [category(10, { name: 'Çorbalar' })],
+    });
+    const { user } = renderWithProviders(<ProductsScreen />);
+    const card = await screen.findByRole('article', { name: 'Mercimek Çorbası' });
+    expect(within(card).getByText('₺70,00')).toBeInTheDocument();
+    expect(within(card).getByText('₺85,00')).toBeInTheDocument();
+    expect(screen.getByText('2 ürün bulundu')).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Ürün ara'), 'çorba');
+    await waitFor(() => expect(screen.getByText('1 ürün bulundu')).toBeInTheDocument());
+    expect(screen.queryByRole('article', { name: 'Adana Kebap' })).not.toBeInTheDocument();
+
+    await user.clear(screen.getByLabelText('Ürün ara'));
+    await user.type(screen.getByLabelText('Ürün ara'), 'pizza');
+    expect(await screen.findByText('Arama sonucu bulunamadı')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Aramayı temizle' }));
+    expect(await screen.findByRole('article', { name: 'Adana Kebap' })).toBeInTheDocument();
+  });
+
+  it('shows the empty state when there is no product yet', async () => {
+    admin();
+    mockApi({ 'GET /Products/user/5': [], 'GET /Categories/user/5': [] });
+    renderWithProviders(<ProductsScreen />);
+    expect(await screen.findByText('Henüz ürün eklenmemiş')).toBeInTheDocument();
+  });
+
+  it('pages a large menu 24 cards at a time', async () => {
+    admin();
+    mockApi({ 'GET /Products/user/5': Array.from({ length: 60 }, (_, i) => product(i + 1)), 'GET /Categories/user/5': [category(10)] });
+    const { user } = renderWithProviders(<ProductsScreen />);
+    await screen.findByText('60 ürün bulundu');
+    expect(screen.getAllByRole('article')).toHaveLength(24);
+    await user.click(screen.getByTitle('3'));
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(12));
+  });
+
+  it('validates in the spec order, keeps the category disabled until a restaurant is chosen, and hints when it has no category', async () => {
+    signIn(makeUser({ role: 'SuperAdmin' }), sessionRestaurants(lezzet, { ...lezzet, id: 2, name: 'Ege Sofrası' }));
+    const calls = mockApi({ 'GET /Products': [], 'GET /Categories': [category(10, { name: 'Çorbalar' })] });
+    const { user } = renderWithProviders(<ProductsScreen />);
+    await screen.findByText('Henüz ürün eklenmemiş');
+    await user.click(screen.getAllByRole('button', { name: /Yeni Ürün/ })[0]);
+    const form = await screen.findByRole('region', { name: 'Yeni Ürün' });
+    expect(within(form).getByText('Önce restoran seçin')).toBeInTheDocument();
+
+    await user.click(within(form).getByRole('button', { name: 'Kaydet' }));
+    expect(await within(form).findByText('Ürün adı zorunludur')).toBeInTheDocument();
+    expect(within(form).getByText('Restoran seçimi zorunludur')).toBeInTheDocument();
+    expect(within(form).getByText('Kategori seçimi zorunludur')).toBeInTheDocument();
+    expect(within(form).getByText('Geçerli bir fiyat girin')).toBeInTheDocument();
+
+    // Ege Sofrası (id 2) has no category: the hint says to create one first.
+    await user.click(within(form).getByLabelText('Restoran'));
+    await user.click(await screen.findByTitle('Ege Sofrası'));
+    expect(await within(form).findByText(/Bu restoranda henüz kategori yok/)).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+  });
+
+  it('saves every field as JSON with comma prices, shows the spicy level only when spicy, and refuses a discount not below the price', async () => {
+    admin();
+    const calls = mockApi({
+      'GET /Products/user/5': [],
+      'GET /Categories/user/5': [category(10, { name: 'Çorbalar' })],
+      'POST /Products': product(50, { name: 'Ezogelin' }),
+    });
+    const { user } = renderWithProviders(<ProductsScreen />);
+    await screen.findByText('Henüz ürün eklenmemiş');
+    await user.click(screen.getAllByRole('button', { name: /Yeni Ürün/ })[0]);
+    const form = await screen.findByRole('region', { name: 'Yeni Ürün' });
+
+    await fill(user, within(form).getByLabelText('Ürün adı'), 'Ezogelin');
+    await user.click(within(form).getByLabelText('Kategori'));
+    await user.click(await screen.findByTitle('Çorbalar'));
+    await fill(user, within(form).getByLabelText('Fiyat (₺)'), '85,50');
+    await fill(user, within(form).getByLabelText('İndirimli fiyat (₺)'), '90');
+    await fill(user, within(form).getByLabelText('İçindekiler'), 'Mercimek, bulgur');
+    expect(within(form).queryByLabelText('Acılık seviyesi')).not.toBeInTheDocument();
+    await user.click(within(form).getByRole('switch', { name: 'Acılı' }));
+    expect(await within(form).findByLabelText('Acılık seviyesi')).toBeInTheDocument();
+    await user.click(within(form).getByRole('switch', { name: 'Vejetaryen' }));
+
+    await user.click(within(form).getByRole('button', { name: 'Kaydet' }));
+    expect(await within(form).findByText('İndirimli fiyat, fiyattan düşük olmalıdır')).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+
+    const discount = within(form).getByLabelText('İndirimli fiyat (₺)');
+    await user.clear(discount);
+    await fill(user, discount, '79,9');
+    await user.click(within(form).getByRole('button', { name: 'Kaydet' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
+    expect(calls.find((c) => c.method === 'POST')!.body).toEqual({
+      name: 'Ezogelin', restaurantId: 1, categoryId: 10, price: 85.5, discountedPrice: 79.9, description: null, image: null,
+      ingredients: 'Mercimek, bulgur', calories: 0, preparationTime: 0, isVegetarian: true, isVegan: false, isGlutenFree: false,
+      isSpicy: true, spicyLevel: 1, isAvailable: true, isFeatured: false, displayOrder: 0,
+    });
+  });
+
+  it('uploads an image and previews it', async () => {
+    admin();
+    mockApi({
+      'GET /Products/user/5': [],
+      'GET /Categories/user/5': [category(10)],
+      'POST /uploads/images': () => jsonResponse({ path: '/uploads/menu/corba.png' }, 201),
+    });
+    const { user } = renderWithProviders(<ProductsScreen />);
+    await screen.findByText('Henüz ürün eklenmemiş');
+    await user.click(screen.getAllByRole('button', { name: /Yeni Ürün/ })[0]);
+    const form = await screen.findByRole('region', { name: 'Yeni Ürün' });
+    const input = within(form).getByTestId('product_image-file');
+    fireEvent.change(input, { target: { files: [new File([new Uint8Array([137, 80, 78, 71])], 'Çorba.png', { type: 'image/png' })] } });
+    expect(await within(form).findByRole('img', { name: 'Ürün görseli önizlemesi' })).toHaveAttribute('src', '/uploads/menu/corba.png');
+    expect(within(form).getByLabelText('Görsel')).toHaveValue('/uploads/menu/corba.png');
+  });
+
+  it('flips availability with the whole product, and explains a refused delete', async () => {
+    admin();
+    const p = product(7, { name: 'Künefe', isAvailable: true, ingredients: 'Kadayıf', calories: 600 });
+    const calls = mockApi({
+      'GET /Products/user/5': [p],
+      'GET /Categories/user/5': [category(10)],
+      'PUT /Products/7': { ...p, isAvailable: false },
+      'DELETE /Products/7': () => jsonResponse({ status: 409, title: 'Çakışma', message: 'Bu ürün silinemez çünkü bağlı kayıtları var.' }, 409),
+    });
+    const { user } = renderWithProviders(<ProductsScreen />);
+    const card = await screen.findByRole('article', { name: 'Künefe' });
+    await user.click(within(card).getByRole('switch', { name: 'Künefe satışta' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
+    expect(calls.find((c) => c.method === 'PUT')!.body).toMatchObject({ id: 7, isAvailable: false, ingredients: 'Kadayıf', calories: 600, name: 'Künefe' });
+
+    await user.click(within(card).getByRole('button', { name: 'Künefe ürününü sil' }));
+    expect(await screen.findByText('Bu ürünü silmek istediğinizden emin misiniz? Bu işlem geri alınamaz.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Sil' }));
+    expect(await screen.findByText('Bu ürün silinemez çünkü bağlı kayıtları var.')).toBeInTheDocument();
+  });
+});
