@@ -34,15 +34,30 @@ export default async function publicMenuPage(app: FastifyInstance, options: Publ
   const menuDist = path.join(options.repoRoot, 'public-menu', 'dist');
   const serverEntry = path.join(menuDist, 'server', 'render.js');
   let renderer: MenuServerRenderer | null = null;
+  let loadedMtime = 0;
+  let checkedAt = 0;
 
   // The one deliberate exception to "api imports no front-end code": the menu's own server build renders
   // its page here, so the one-command mode serves server-rendered menus. It is loaded at run time from
   // the built file (never from source), and everything still works, client-rendered, without it.
   function loadRenderer(): MenuServerRenderer | null {
-    if (renderer) return renderer;
-    if (!fs.existsSync(serverEntry)) return null;
+    // A rebuild while the server runs (`npm run build` beside `npm start`) replaces the hashed assets the
+    // pages point at: look at the file at most every few seconds and load the new build when it changed.
+    const now = Date.now();
+    if (renderer && now - checkedAt < 5000) return renderer;
+    checkedAt = now;
+    let mtime: number;
     try {
-      renderer = createRequire(__filename)(serverEntry) as MenuServerRenderer;
+      mtime = fs.statSync(serverEntry).mtimeMs;
+    } catch {
+      return (renderer = null);
+    }
+    if (renderer && mtime === loadedMtime) return renderer;
+    try {
+      const load = createRequire(__filename);
+      delete load.cache[load.resolve(serverEntry)];
+      renderer = load(serverEntry) as MenuServerRenderer;
+      loadedMtime = mtime;
     } catch (error) {
       app.log.error({ err: error }, 'public-menu server render could not be loaded');
       renderer = null;
@@ -77,10 +92,8 @@ export default async function publicMenuPage(app: FastifyInstance, options: Publ
         request.log.error({ err: error }, 'public menu page without data');
         return sendClientShell(reply, 503);
       }
-      if (!entry.page) {
-        const etag = `W/"${entry.etag.replace(/^W\/"|"$/g, '')}.${render.buildId}"`;
-        entry.page = { html: encodedBody(render.renderMenuPage(entry.menu)), etag };
-      }
+      const etag = `W/"${entry.etag.replace(/^W\/"|"$/g, '')}.${render.buildId}"`;
+      if (entry.page?.etag !== etag) entry.page = { html: encodedBody(render.renderMenuPage(entry.menu)), etag };
       reply.header('etag', entry.page.etag).header('cache-control', 'no-cache').header('content-language', entry.menu.language);
       if (etagMatches(request.headers['if-none-match'], entry.page.etag)) return reply.code(304).send();
       return sendEncoded(request, reply, entry.page.html, 'text/html; charset=utf-8');

@@ -1,7 +1,7 @@
 // The diners' menu page. The same component renders on the server (with the menu embedded) and in the
 // browser, which hydrates it; without embedded data it loads the menu with one request. Everything that
 // only the device knows (cart, table, visit, clock) is read after the first render, so hydration matches.
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { OpenState, PublicMenu } from '@menu/shared/menu';
 import { isRtl, loadTexts, uiText } from '../i18n/ui-text';
 import { cartStorageKey, useCart } from '../features/cart/use-cart';
@@ -111,8 +111,11 @@ export function MenuApp({ restaurantId, initialMenu, apiBase = '' }: MenuAppProp
   }, [view]);
 
   useEffect(() => {
-    document.documentElement.lang = language;
-    document.documentElement.dir = isRtl(language) ? 'rtl' : 'ltr';
+    // Only on a change: touching <html> attributes restyles the whole page.
+    const html = document.documentElement;
+    const dir = isRtl(language) ? 'rtl' : 'ltr';
+    if (html.lang !== language) html.lang = language;
+    if (html.dir !== dir) html.dir = dir;
   }, [language]);
 
   const switchLanguage = async (code: string) => {
@@ -124,6 +127,21 @@ export function MenuApp({ restaurantId, initialMenu, apiBase = '' }: MenuAppProp
     else url.searchParams.set('lang', code);
     window.history.replaceState(null, '', url);
   };
+
+  // Stable for the memoised cards; they read the latest menu and cart through refs.
+  const latest = useRef({ menu, cart });
+  latest.current = { menu, cart };
+  const addQuick = useCallback((id: number) => {
+    const p = latest.current.menu?.products.find((x) => x.id === id);
+    if (!p || !p.isAvailable) return;
+    if (p.variants.length) setProductId(id);
+    else latest.current.cart.add({ productId: id, variantId: null, addonIds: [], quantity: 1 });
+  }, []);
+  const removeOne = useCallback((id: number) => {
+    const { cart: c } = latest.current;
+    const last = [...c.lines].reverse().find((l) => l.productId === id);
+    if (last) c.change(last.key, -1);
+  }, []);
 
   const sections = useMemo(() => (menu ? visibleSections(menu, categoryId, query) : []), [menu, categoryId, query]);
   const quantities = useMemo(() => {
@@ -159,16 +177,6 @@ export function MenuApp({ restaurantId, initialMenu, apiBase = '' }: MenuAppProp
   const theme = themeFor(menu.restaurant.primaryColor, menu.restaurant.secondaryColor);
   const product = productId != null ? menu.products.find((p) => p.id === productId) : undefined;
   const emojiOf = (categoryIdOf: number) => menu.categories.find((c) => c.id === categoryIdOf)?.emoji ?? '🍽️';
-  const addQuick = (id: number) => {
-    const p = menu.products.find((x) => x.id === id);
-    if (!p || !p.isAvailable) return;
-    if (p.variants.length) setProductId(id);
-    else cart.add({ productId: id, variantId: null, addonIds: [], quantity: 1 });
-  };
-  const removeOne = (id: number) => {
-    const last = [...cart.lines].reverse().find((l) => l.productId === id);
-    if (last) cart.change(last.key, -1);
-  };
   const openState = liveOpenState?.menu === menu ? liveOpenState.state : menu.openState;
 
   return (

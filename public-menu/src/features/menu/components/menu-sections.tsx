@@ -1,4 +1,7 @@
 // The product list: one section per category (emoji and name as its heading), or the empty state.
+// Each card is its own Suspense boundary: the browser then hydrates the server's HTML card by card in
+// short, interruptible steps instead of one long task that would block a phone's main thread.
+import { memo, Suspense } from 'react';
 import type { MenuText } from '../../../i18n/ui-text';
 import type { MenuSection } from '../search';
 import { ProductCard } from './product-card';
@@ -12,7 +15,7 @@ export interface MenuSectionsProps {
   onRemove: (productId: number) => void;
 }
 
-export function MenuSections({ sections, text, quantities, onOpen, onAdd, onRemove }: MenuSectionsProps) {
+export const MenuSections = memo(function MenuSections({ sections, text, quantities, onOpen, onAdd, onRemove }: MenuSectionsProps) {
   if (!sections.length) {
     return (
       <div className="empty" role="status">
@@ -35,20 +38,21 @@ export function MenuSections({ sections, text, quantities, onOpen, onAdd, onRemo
           {category.description && <p className="section-text">{category.description}</p>}
           <div className="grid">
             {products.map((p) => (
+              <Suspense key={p.id} fallback={null}>
               <ProductCard
-                key={p.id}
                 product={p}
                 emoji={category.emoji}
                 text={text}
                 quantity={quantities.get(p.id) ?? 0}
-                onOpen={() => onOpen(p.id)}
-                onAdd={() => onAdd(p.id)}
-                onRemove={() => onRemove(p.id)}
+                onOpen={onOpen}
+                onAdd={onAdd}
+                onRemove={onRemove}
               />
+              </Suspense>
             ))}
           </div>
         </section>
       ))}
     </>
   );
-}
+});

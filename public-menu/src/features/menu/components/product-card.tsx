@@ -1,5 +1,6 @@
 // One dish: image (lazy, fixed size: no layout shift), badges, name, price (an old price struck through),
 // description, ingredients, and the add button or, once in the cart, the quantity control.
+import { memo } from 'react';
 import { formatLira, type PublicMenuProduct } from '@menu/shared/menu';
 import { QuantityStepper } from '../../../components/quantity-stepper';
 import type { MenuText } from '../../../i18n/ui-text';
@@ -9,9 +10,10 @@ export interface ProductCardProps {
   emoji: string;
   text: MenuText;
   quantity: number;
-  onOpen: () => void;
-  onAdd: () => void;
-  onRemove: () => void;
+  /** Stable callbacks taking the product id, so a card re-renders only when its own props change. */
+  onOpen: (productId: number) => void;
+  onAdd: (productId: number) => void;
+  onRemove: (productId: number) => void;
 }
 
 export function Price({ product, className = '' }: { product: Pick<PublicMenuProduct, 'price' | 'discountedPrice'>; className?: string }) {
@@ -58,8 +60,11 @@ export function ProductImage({ product, emoji, size }: { product: PublicMenuProd
   return <img className="thumb" src={product.image} alt="" width={size} height={size} loading="lazy" decoding="async" />;
 }
 
-export function ProductCard({ product, emoji, text, quantity, onOpen, onAdd, onRemove }: ProductCardProps) {
+export const ProductCard = memo(function ProductCard({ product, emoji, text, quantity, onOpen: open, onAdd: add, onRemove: remove }: ProductCardProps) {
   const available = product.isAvailable;
+  const onOpen = () => open(product.id);
+  const onAdd = () => add(product.id);
+  const onRemove = () => remove(product.id);
   return (
     <article className={`card${available ? '' : ' card-sold-out'}`} aria-labelledby={`p-${product.id}`}>
       <div className="card-body">
@@ -94,4 +99,4 @@ export function ProductCard({ product, emoji, text, quantity, onOpen, onAdd, onR
       </div>
     </article>
   );
-}
+});

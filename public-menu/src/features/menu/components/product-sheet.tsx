@@ -64,7 +64,7 @@ export function ProductSheet({ product, emoji, addons, text, onAdd, onClose }: P
           <fieldset className="options">
             <legend>{text.variant}</legend>
             {product.variants.map((v) => (
-              <label key={v.id} className="option">
+              <label key={v.id} className={`option${variantId === v.id ? ' option-checked' : ''}`}>
                 <input type="radio" name={`variant-${product.id}`} checked={variantId === v.id} onChange={() => setVariantId(v.id)} />
                 <span className="option-name">
                   {v.name}
@@ -79,7 +79,7 @@ export function ProductSheet({ product, emoji, addons, text, onAdd, onClose }: P
           <fieldset className="options">
             <legend>{text.addons}</legend>
             {addons.map((a) => (
-              <label key={a.id} className="option">
+              <label key={a.id} className={`option${addonIds.includes(a.id) ? ' option-checked' : ''}`}>
                 <input type="checkbox" checked={addonIds.includes(a.id)} onChange={() => toggleAddon(a.id)} />
                 <span className="option-name">
                   {a.name}
