@@ -1,4 +1,4 @@
-// The one render helper of this package's tests: the app's providers around a fresh QueryClient,
+// The one render helper of this package's tests (as in mfe-restaurants, plus each call's query string):
 // plus helpers to fake the network at the fetch level and sign a user in.
 import '@testing-library/jest-dom';
 import { sessionStore, TOKEN_KEY, type Restaurant, type User } from '@menu/shared';
@@ -65,6 +65,7 @@ export interface RecordedCall {
   method: string;
   path: string;
   body: unknown;
+  query: URLSearchParams;
 }
 
 type Handler = (call: RecordedCall) => Response | Promise<Response>;
@@ -84,7 +85,7 @@ export function mockApi(routes: Record<string, Handler | unknown>) {
     if (request.method !== 'GET' && request.method !== 'DELETE') {
       body = contentType.includes('application/json') ? await request.json() : await request.formData().catch(() => undefined);
     }
-    const call = { method: request.method, path, body };
+    const call = { method: request.method, path, body, query: url.searchParams };
     calls.push(call);
     const route = routes[`${request.method} ${path}`];
     if (route === undefined) return jsonResponse({ status: 404, title: 'Not Found', message: 'Bulunamadı' }, 404);

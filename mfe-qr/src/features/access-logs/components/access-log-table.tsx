@@ -1,7 +1,7 @@
 // The visits table: date/time, restaurant, device, IP with its network label, session duration and the
 // user agent (shortened, full text in a tooltip). Paged on the server.
 import { DEVICE_LABELS, formatDateTime, formatDuration, ipNetworkLabel, isPrivateIp, tr, type AccessLog } from '@menu/shared';
-import { Table, Tag, Tooltip, Typography } from 'antd';
+import { Grid, Table, Tag, Tooltip, Typography } from 'antd';
 import { DEVICE_ICONS } from './device-chart';
 
 const c = tr.accessLogs.columns;
@@ -17,6 +17,7 @@ export interface AccessLogTableProps {
 }
 
 export function AccessLogTable({ rows, total, page, pageSize, loading, restaurantName, onPageChange }: AccessLogTableProps) {
+  const wide = Grid.useBreakpoint().md ?? true;
   return (
     <Table<AccessLog>
       rowKey="id"
@@ -29,7 +30,8 @@ export function AccessLogTable({ rows, total, page, pageSize, loading, restauran
         current: page,
         pageSize,
         total,
-        showSizeChanger: true,
+        showSizeChanger: wide,
+        size: wide ? 'middle' : 'small',
         pageSizeOptions: [20, 50, 100],
         showTotal: (t, [from, to]) => tr.accessLogs.pageTotal(from, to, t),
         onChange: onPageChange,
@@ -64,7 +66,7 @@ export function AccessLogTable({ rows, total, page, pageSize, loading, restauran
         {
           key: 'duration',
           title: c.duration,
-          width: 130,
+          width: 150,
           render: (_, r) =>
             r.sessionDuration > 0 ? (
               formatDuration(r.sessionDuration)
@@ -80,7 +82,7 @@ export function AccessLogTable({ rows, total, page, pageSize, loading, restauran
           render: (_, r) =>
             r.userAgent ? (
               <Tooltip title={r.userAgent} placement="topLeft">
-                <Typography.Text style={{ maxWidth: 260, display: 'inline-block' }} ellipsis>
+                <Typography.Text style={{ maxWidth: 260, display: 'inline-block', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis', verticalAlign: 'bottom' }}>
                   {r.userAgent}
                 </Typography.Text>
               </Tooltip>

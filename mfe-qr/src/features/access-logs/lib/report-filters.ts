@@ -38,12 +38,16 @@ export function hasFilters(filters: ReportFilters): boolean {
   return filters.range !== null || filters.deviceType !== null || filters.restaurantId !== null;
 }
 
-/** Every day between the first and last day with visits (days without visits as 0), at most the last `max`. */
-export function fillDays(perDay: Array<{ date: string; count: number }>, max = 60): Array<{ date: string; count: number }> {
+/**
+ * Every day from the first to the last day with visits (days without visits as 0), at least `min` days
+ * (so one busy day is a bar, not a wall) and at most the last `max`.
+ */
+export function fillDays(perDay: Array<{ date: string; count: number }>, max = 60, min = 14): Array<{ date: string; count: number }> {
   if (perDay.length === 0) return [];
   const counts = new Map(perDay.map((d) => [d.date, d.count]));
-  const first = dayjs(perDay[0].date);
   const last = dayjs(perDay[perDay.length - 1].date);
+  const earliest = dayjs(perDay[0].date);
+  const first = last.diff(earliest, 'day') + 1 < min ? last.subtract(min - 1, 'day') : earliest;
   const out: Array<{ date: string; count: number }> = [];
   for (let d = last; !d.isBefore(first) && out.length < max; d = d.subtract(1, 'day')) {
     const key = d.format('YYYY-MM-DD');

@@ -35,7 +35,7 @@ export function QrCard({ qr, restaurantName, selected, onSelect, busy, handlers 
       <Typography.Title level={4} style={{ margin: 0, textAlign: 'center' }}>
         {label}
       </Typography.Title>
-      <Typography.Paragraph type="secondary" ellipsis style={{ textAlign: 'center', margin: '2px 0 10px' }}>
+      <Typography.Paragraph type="secondary" style={{ textAlign: 'center', margin: '2px 0 10px', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}>
         {restaurantName}
       </Typography.Paragraph>
       <Flex gap={6} wrap justify="center" style={{ marginBottom: 8 }}>

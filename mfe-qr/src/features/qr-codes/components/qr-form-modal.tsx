@@ -80,7 +80,6 @@ export function QrFormModal({ open, record, restaurants, automaticUrl, saving, o
       confirmLoading={saving}
       width={720}
       destroyOnHidden
-      forceRender
     >
       <Row gutter={24}>
         <Col xs={24} md={14}>

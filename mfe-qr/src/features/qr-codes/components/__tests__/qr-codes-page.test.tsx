@@ -1,0 +1,153 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import { RestaurantSchema } from '@menu/shared';
+import { QrCodesPage } from '../qr-codes-page';
+import { ege, lezzet, qrList, qrWire } from '../../../../testing/fixtures';
+import { button, card, findDialog, findOption, stat } from '../../../../testing/queries';
+import { jsonResponse, makeUser, mockApi, renderWithProviders, signIn, signOutForTest } from '../../../../testing/render';
+
+// antd screens in jsdom are slow on two shared cores.
+configure({ asyncUtilTimeout: 15_000 });
+jest.setTimeout(60_000);
+
+const restaurants = [RestaurantSchema.parse(lezzet), RestaurantSchema.parse(ege)];
+const shown = () => Array.from(document.querySelectorAll('h4')).map((h) => h.textContent);
+
+describe('QR code management', () => {
+  beforeEach(() => signIn(makeUser({ role: 'SuperAdmin', restaurantId: null }), restaurants));
+  afterEach(() => {
+    jest.restoreAllMocks();
+    signOutForTest();
+  });
+
+  it('shows 8 skeleton cards while the codes load', async () => {
+    jest.spyOn(globalThis, 'fetch').mockImplementation(() => new Promise(() => undefined));
+    renderWithProviders(<QrCodesPage />);
+    expect(await screen.findAllByTestId('skeleton-card')).toHaveLength(8);
+  });
+
+  it('shows the four stat cards, the badges with their colours and the usage levels', async () => {
+    mockApi({ 'GET /menuqrcodes': qrList() });
+    renderWithProviders(<QrCodesPage />);
+    await screen.findByText('Masa VIP-1');
+    expect(stat('Toplam QR Kod')).toBe('5');
+    expect(stat('Aktif')).toBe('4');
+    expect(stat('Toplam Erişim')).toBe('240');
+    expect(stat('En Az Bir Kez Kullanılan')).toBe('4');
+
+    const colourOf = (table: string) => within(card(table)).getByText(/erişim$/).getAttribute('data-colour');
+    expect([colourOf('1'), colourOf('2'), colourOf('10'), colourOf('VIP-1')]).toEqual(['red', 'yellow', 'blue', 'green']);
+    // Accesses per day over the 10 days since creation: 0, 1.2, 7.5, 15 and 0.3.
+    expect(within(card('1')).getByText('Kullanım: Çok Düşük')).toBeInTheDocument();
+    expect(within(card('2')).getByText('Kullanım: Orta')).toBeInTheDocument();
+    expect(within(card('10')).getByText('Kullanım: Çok Yüksek')).toBeInTheDocument();
+    expect(within(card('A1')).getByText('Kullanım: Düşük')).toBeInTheDocument();
+    expect(within(card('VIP-1')).getByText('Pasif')).toBeInTheDocument();
+    expect(within(card('1')).getByText(/Henüz okutulmadı/)).toBeInTheDocument();
+    expect(within(card('A1')).getByText('Ege Sofrası')).toBeInTheDocument();
+    expect(await within(card('1')).findByAltText('Masa 1 için QR kod')).toHaveAttribute('src', expect.stringMatching(/^data:image\/svg\+xml/));
+  });
+
+  it('filters by search, restaurant and the advanced status and access filters', async () => {
+    mockApi({ 'GET /menuqrcodes': qrList() });
+    const { user } = renderWithProviders(<QrCodesPage />);
+    await screen.findByText('Masa 1');
+
+    await user.type(screen.getByPlaceholderText('Masa numarası veya URL ara'), 'vip');
+    expect(shown()).toEqual(['Masa VIP-1']);
+    await user.click(button('Filtreleri temizle'));
+    expect(shown()).toHaveLength(5);
+
+    await user.click(screen.getByLabelText('Restoran'));
+    await user.click(await findOption('Ege Sofrası'));
+    expect(shown()).toEqual(['Masa A1']);
+    // The stat cards follow the restaurant filter.
+    expect(stat('Toplam QR Kod')).toBe('1');
+    await user.click(button('Filtreleri temizle'));
+
+    await user.click(button('Gelişmiş filtreler'));
+    await user.click(screen.getByLabelText('Erişim durumu'));
+    await user.click(await findOption('Hiç okutulmamış'));
+    expect(shown()).toEqual(['Masa 1']);
+  });
+
+  it("shows 'QR kod bulunamadı' with a create-first button that opens the dialog", async () => {
+    mockApi({ 'GET /menuqrcodes': [] });
+    const { user } = renderWithProviders(<QrCodesPage />);
+    expect(await screen.findByText('QR kod bulunamadı')).toBeInTheDocument();
+    await user.click(button('İlk QR kodu oluştur'));
+    const dialog = await findDialog('Yeni QR Kod');
+    expect(within(dialog).getByText('QR kod nasıl çalışır?')).toBeInTheDocument();
+    expect(within(dialog).getByText('Pasif QR kodlar okutulduğunda menüye yönlendirmez.')).toBeInTheDocument();
+  });
+
+  it('checks the form with the API messages, previews the automatic URL and creates the code', async () => {
+    const calls = mockApi({ 'GET /menuqrcodes': qrList(), 'POST /menuqrcodes': () => jsonResponse(qrWire({ id: 9, tableNumber: 'B2' }), 201) });
+    const { user } = renderWithProviders(<QrCodesPage />);
+    await screen.findByText('Masa 1');
+    await user.click(button('Yeni QR Kod'));
+    const dialog = await findDialog('Yeni QR Kod');
+    await user.click(button('Oluştur', dialog));
+    expect(await within(dialog).findByText('Restoran seçimi zorunludur')).toBeInTheDocument();
+    expect(within(dialog).getByText('Masa numarası zorunludur')).toBeInTheDocument();
+
+    await user.click(within(dialog).getByLabelText('Restoran'));
+    await user.click(await findOption('Lezzet Durağı'));
+    await user.type(within(dialog).getByLabelText('Masa numarası'), 'B2');
+    await user.type(within(dialog).getByLabelText('Özel URL (isteğe bağlı)'), 'menu');
+    await user.click(button('Oluştur', dialog));
+    expect(await within(dialog).findByText('Geçerli bir URL girin (http:// veya https://)')).toBeInTheDocument();
+    await user.clear(within(dialog).getByLabelText('Özel URL (isteğe bağlı)'));
+    // The preview uses the server's automatic URL shape.
+    expect(within(dialog).getByTestId('qr-preview-url')).toHaveTextContent('Otomatik adres: https://api.example.com/api/menu/1?table=B2');
+    await user.click(button('Oluştur', dialog));
+    await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
+    expect(calls.find((c) => c.method === 'POST')!.body).toEqual({ restaurantId: 1, tableNumber: 'B2', qrCodeUrl: '', qrCodeImage: null, lastAccessedDate: null, accessCount: 0, isActive: true });
+    expect(await screen.findByText('QR kod oluşturuldu')).toBeInTheDocument();
+  });
+
+  it('shows the 409 message under the table number and keeps the dialog open', async () => {
+    mockApi({
+      'GET /menuqrcodes': qrList(),
+      'POST /menuqrcodes': () => jsonResponse({ status: 409, title: 'Çakışma', message: 'Bu restoranda "1" masası için zaten bir QR kod var' }, 409),
+    });
+    const { user } = renderWithProviders(<QrCodesPage />);
+    await screen.findByText('Masa 1');
+    await user.click(button('Yeni QR Kod'));
+    const dialog = await findDialog('Yeni QR Kod');
+    await user.click(within(dialog).getByLabelText('Restoran'));
+    await user.click(await findOption('Lezzet Durağı'));
+    await user.type(within(dialog).getByLabelText('Masa numarası'), '1');
+    await user.click(button('Oluştur', dialog));
+    expect(await within(dialog).findByText('Bu restoranda "1" masası için zaten bir QR kod var')).toBeInTheDocument();
+    expect(await screen.findByText('QR kod oluşturulurken bir hata oluştu!')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Masa numarası')).toHaveValue('1');
+  });
+
+  it('toggles by sending the full record with the flag inverted', async () => {
+    const calls = mockApi({ 'GET /menuqrcodes': qrList(), 'PUT /menuqrcodes/2': () => new Response(null, { status: 204 }) });
+    const { user } = renderWithProviders(<QrCodesPage />);
+    await screen.findByText('Masa 2');
+    await user.click(button('Masa 2: Pasifleştir'));
+    await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
+    expect(calls.find((c) => c.method === 'PUT')!.body).toMatchObject({ restaurantId: 1, tableNumber: '2', isActive: false, accessCount: 12 });
+    expect(await screen.findByText('QR kod pasifleştirildi')).toBeInTheDocument();
+  });
+
+  it("asks the spec's confirmation before deleting, and shows the spec's message when it fails", async () => {
+    const calls = mockApi({ 'GET /menuqrcodes': qrList(), 'DELETE /menuqrcodes/1': () => jsonResponse({ status: 500, title: 'Sunucu hatası', message: 'x' }, 500) });
+    const { user } = renderWithProviders(<QrCodesPage />);
+    await screen.findByText('Masa 1');
+    await user.click(button('Masa 1: Sil'));
+    const confirm = (await screen.findByText(/Bu QR kodu silmek istediğinizden emin misiniz\?/)).closest('.ant-modal') as HTMLElement;
+    await user.click(button('Sil', confirm));
+    expect(await screen.findByText('QR kod silinirken bir hata oluştu!')).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'DELETE')).toHaveLength(1);
+  });
+
+  it("shows 'API Hatası: {message}' and an empty list when loading fails", async () => {
+    mockApi({ 'GET /menuqrcodes': () => jsonResponse({ status: 503, title: 'Hizmet kullanılamıyor', message: 'Veritabanına şu anda ulaşılamıyor.' }, 503) });
+    renderWithProviders(<QrCodesPage />);
+    expect(await screen.findByText('API Hatası: Veritabanına şu anda ulaşılamıyor.')).toBeInTheDocument();
+    expect(document.querySelectorAll('h4')).toHaveLength(0);
+  });
+});
