@@ -4,17 +4,24 @@ import '@testing-library/jest-dom';
 import { sessionStore, TOKEN_KEY, type Restaurant, type User } from '@menu/shared';
 import { AppProviders } from '@menu/shared/ui';
 import { QueryClient } from '@tanstack/react-query';
-import { render, type RenderOptions } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { configure, render, type RenderOptions } from '@testing-library/react';
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { ConfigProvider } from 'antd';
 import type { ReactElement } from 'react';
+
+// ByRole's visibility check runs getComputedStyle over every candidate, and jsdom matches each one
+// against the hundreds of rules antd injects: seconds per query. Tests assert what is on screen by
+// its content instead (a closed drawer is checked through its own state, not by absence from the DOM).
+configure({ defaultHidden: true });
 
 export function renderWithProviders(ui: ReactElement, options?: Omit<RenderOptions, 'wrapper'>) {
   const queryClient = new QueryClient({
     // gcTime Infinity: no garbage-collection timers left running after a test.
     defaultOptions: { queries: { retry: false, staleTime: Infinity, gcTime: Infinity }, mutations: { retry: false, gcTime: Infinity } },
   });
-  const user = userEvent.setup();
+  // The pointer-events check calls getComputedStyle on every ancestor, which jsdom makes slow under
+  // antd's many style tags; antd never hides clickable elements with pointer-events.
+  const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
   const result = render(ui, {
     ...options,
     // Motion off: drawers and dialogs open and close at once instead of waiting for jsdom animations.

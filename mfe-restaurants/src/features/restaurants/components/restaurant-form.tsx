@@ -108,6 +108,7 @@ export function RestaurantForm({ open, restaurant, saving, canSave, onClose, onS
       title={editing ? tr.restaurants.editRestaurant : tr.restaurants.newRestaurant}
       size={screens.md ? 600 : '100%'}
       placement="right"
+      destroyOnHidden
       mask={{ closable: !saving }}
       footer={
         <Flex justify="flex-end" gap={8}>
@@ -134,7 +135,7 @@ export function RestaurantForm({ open, restaurant, saving, canSave, onClose, onS
           <Input placeholder={p.name} maxLength={200} autoComplete="organization" />
         </Form.Item>
         <Form.Item name="description" label={f.description} rules={rules('description')}>
-          <Input.TextArea placeholder={p.description} autoSize={{ minRows: 3, maxRows: 6 }} maxLength={2000} showCount />
+          <Input.TextArea placeholder={p.description} rows={3} maxLength={2000} showCount />
         </Form.Item>
         <Form.Item name="isActive" label={f.isActive} valuePropName="checked" extra={tr.restaurants.isActiveHint}>
           <Switch checkedChildren={tr.common.active} unCheckedChildren={tr.common.passive} />
@@ -143,7 +144,7 @@ export function RestaurantForm({ open, restaurant, saving, canSave, onClose, onS
         <SectionTitle>{tr.restaurants.sections.contact}</SectionTitle>
         {/* SPEC: address, logo and background are marked required but not checked. */}
         <Form.Item name="address" label={f.address} required rules={rules('address')}>
-          <Input.TextArea placeholder={p.address} autoSize={{ minRows: 2, maxRows: 4 }} maxLength={500} autoComplete="street-address" />
+          <Input.TextArea placeholder={p.address} rows={2} maxLength={500} autoComplete="street-address" />
         </Form.Item>
         <Row gutter={16}>
           <Col xs={24} sm={12}>

@@ -138,10 +138,11 @@ describe('restaurant management screen', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Lezzet Durağı restoranını sil' }));
 
-    expect(await screen.findByText('Bu restoranı silmek istediğinizden emin misiniz? Bu işlem geri alınamaz.')).toBeInTheDocument();
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Bu restoranı silmek istediğinizden emin misiniz? Bu işlem geri alınamaz.')).toBeInTheDocument();
     expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
 
-    await user.click(screen.getByRole('button', { name: 'Sil' }));
+    await user.click(within(dialog).getByText('Sil'));
 
     expect(await screen.findByText('Restoran silindi')).toBeInTheDocument();
     expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.path)).toEqual(['/restaurants/7']);
