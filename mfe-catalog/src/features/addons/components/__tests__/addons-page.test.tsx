@@ -3,7 +3,7 @@ import AddonsScreen from '../../../../exposes/addons-screen';
 import { addon, ege, lezzet, sessionRestaurants } from '../../../../testing/fixtures';
 import { jsonResponse, makeUser, mockApi, renderWithProviders, signIn, signOutForTest } from '../../../../testing/render';
 
-jest.setTimeout(60_000);
+jest.setTimeout(120_000);
 
 afterEach(() => {
   jest.restoreAllMocks();
@@ -55,9 +55,9 @@ describe('product add-ons screen', () => {
     await user.click(screen.getByRole('button', { name: /Filtreleri temizle/ }));
 
     await user.click(screen.getByRole('button', { name: /Gelişmiş filtreler/ }));
-    await user.click(screen.getByText('Pasif'));
+    await user.click(within(screen.getByRole('search')).getByText('Pasif'));
     await waitFor(() => expect(names()).toEqual(['Ekstra Sucuk']));
-    await user.click(screen.getByText('Tümü'));
+    await user.click(within(screen.getByRole('search')).getByText('Tümü'));
     await user.click(within(screen.getByRole('search')).getByLabelText('Fiyat aralığı'));
     await user.click(await screen.findByTitle('Orta (5–15 ₺)'));
     await waitFor(() => expect(names()).toEqual(['Ekstra Kaşar Peynir']));

@@ -123,7 +123,7 @@ describe('product management screen', () => {
 
   it('uploads an image and previews it', async () => {
     admin();
-    mockApi({
+    const calls = mockApi({
       'GET /Products/user/5': [],
       'GET /Categories/user/5': [category(10)],
       'POST /uploads/images': () => jsonResponse({ path: '/uploads/menu/corba.png' }, 201),
@@ -134,6 +134,7 @@ describe('product management screen', () => {
     const form = await screen.findByRole('region', { name: 'Yeni Ürün' });
     const input = within(form).getByTestId('product_image-file');
     fireEvent.change(input, { target: { files: [new File([new Uint8Array([137, 80, 78, 71])], 'Çorba.png', { type: 'image/png' })] } });
+    await waitFor(() => expect(calls.some((c) => c.path === '/uploads/images')).toBe(true));
     expect(await within(form).findByRole('img', { name: 'Ürün görseli önizlemesi' })).toHaveAttribute('src', '/uploads/menu/corba.png');
     expect(within(form).getByLabelText('Görsel')).toHaveValue('/uploads/menu/corba.png');
   });

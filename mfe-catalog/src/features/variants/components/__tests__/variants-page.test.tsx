@@ -3,7 +3,7 @@ import VariantsScreen from '../../../../exposes/variants-screen';
 import { category, lezzet, product, sessionRestaurants, variant } from '../../../../testing/fixtures';
 import { jsonResponse, makeUser, mockApi, renderWithProviders, signIn, signOutForTest } from '../../../../testing/render';
 
-jest.setTimeout(60_000);
+jest.setTimeout(120_000);
 
 afterEach(() => {
   jest.restoreAllMocks();
@@ -44,7 +44,8 @@ describe('product variants screen', () => {
     const { user } = renderWithProviders(<VariantsScreen />);
     await screen.findByRole('article', { name: 'Büyük' });
 
-    await user.type(screen.getByLabelText('Varyant ara'), 'adana');
+    await user.click(screen.getByLabelText('Varyant ara'));
+    await user.paste('adana');
     await waitFor(() => expect(screen.getAllByRole('article').map((a) => a.getAttribute('aria-label'))).toEqual(['1,5 Porsiyon']));
     await user.clear(screen.getByLabelText('Varyant ara'));
 
@@ -57,7 +58,7 @@ describe('product variants screen', () => {
     await waitFor(() => expect(screen.getAllByRole('article').map((a) => a.getAttribute('aria-label'))).toEqual(['Küçük']));
 
     await user.click(screen.getByRole('button', { name: /Filtreleri temizle/ }));
-    await user.click(screen.getAllByText('Pasif')[0]);
+    await user.click(within(screen.getByRole('search')).getByText('Pasif'));
     await waitFor(() => expect(screen.getAllByRole('article').map((a) => a.getAttribute('aria-label'))).toEqual(['1,5 Porsiyon']));
   });
 
@@ -89,10 +90,11 @@ describe('product variants screen', () => {
 
     await user.click(within(dialog).getByLabelText('Ürün'));
     await user.click(await screen.findByTitle('Adana Kebap'));
-    await user.type(within(dialog).getByLabelText('Varyant adı'), 'Duble');
+    await user.click(within(dialog).getByLabelText('Varyant adı'));
+    await user.paste('Duble');
     const modifier = within(dialog).getByLabelText('Fiyat farkı (₺)');
     await user.clear(modifier);
-    await user.type(modifier, '-15,5');
+    await user.paste('-15,5');
     expect(await within(dialog).findByText('Varyant fiyatı: ₺404,50')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
     await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
