@@ -116,7 +116,7 @@ try {
   const restaurants = await shared.apiClient.get('/restaurants', shared.listOf(shared.RestaurantSchema));
   shared.sessionStore.setState({ status: 'authenticated', token, user: parsedUser, restaurants, restaurantsStatus: 'ready' });
 
-  const cards = () => document.querySelectorAll('[role="article"]').length;
+  const cards = () => w.document.querySelectorAll('[role="article"]').length;
   async function until(predicate) {
     for (;;) {
       if (predicate()) return;
@@ -124,8 +124,8 @@ try {
     }
   }
   async function mount(element, done) {
-    const host = document.createElement('div');
-    document.body.appendChild(host);
+    const host = w.document.createElement('div');
+    w.document.body.appendChild(host);
     const root = createRoot(host);
     const t0 = performance.now();
     root.render(element);
