@@ -42,7 +42,8 @@ export function useAccessLogStats(query: AccessLogQuery) {
 /** The filtered set as CSV: the server streams it; the file name comes from its Content-Disposition. */
 export async function fetchAccessLogCsv(query: AccessLogQuery): Promise<{ blob: Blob; fileName: string }> {
   const params = new URLSearchParams(Object.entries(searchParams(query)).map(([k, v]) => [k, String(v)]));
-  const url = `${apiBase()}/api/MenuAccessLogs/csv${params.size ? `?${params}` : ''}`;
+  // Absolute, like the ky client's requests (a relative apiBase resolves against the page).
+  const url = new URL(`${apiBase()}/api/MenuAccessLogs/csv${params.size ? `?${params}` : ''}`, globalThis.location?.origin).toString();
   const token = tokenStorage.get();
   let response: Response;
   try {

@@ -93,7 +93,7 @@ export function BulkCreateModal({ open, restaurants, onSubmit, onClose }: BulkCr
         ];
 
   return (
-    <Modal open={open} title={b.title} onCancel={phase === 'working' ? undefined : onClose} closable={phase !== 'working'} maskClosable={false} footer={footer} width={560} destroyOnHidden>
+    <Modal open={open} title={b.title} onCancel={phase === 'working' ? undefined : onClose} closable={phase !== 'working'} mask={{ closable: false }} footer={footer} width={560} destroyOnHidden>
       {phase === 'done' && result ? (
         <Result
           status={result.created.length ? 'success' : 'info'}
