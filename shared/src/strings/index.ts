@@ -1,5 +1,6 @@
 // One catalogue of Turkish UI strings, one file per area.
 import { auth } from './auth';
+import { catalog } from './catalog';
 import { common, errorsText } from './common';
 import { menu } from './menu';
 import { accessLogs, qr } from './qr';
@@ -8,4 +9,4 @@ import { schedule } from './schedule';
 import { shell } from './shell';
 import { users } from './users';
 
-export const tr = { common, errors: errorsText, auth, shell, restaurants, users, menu, schedule, qr, accessLogs } as const;
+export const tr = { common, errors: errorsText, auth, shell, restaurants, users, catalog, menu, schedule, qr, accessLogs } as const;
