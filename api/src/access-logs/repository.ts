@@ -56,36 +56,47 @@ export function createAccessLogRepository(db: Database) {
       if (filter.scope !== 'all' && filter.scope.length === 0) return empty;
       const condition = where(filter);
       const t = menuAccessLogs;
-      const [totals, days] = await Promise.all([
+      // Two passes that scale to millions of rows: (1) one hash aggregate by day and device gives the totals,
+      // devices, visits per day and durations; (2) unique IPs through DISTINCT in a subquery, which PostgreSQL
+      // hashes, where count(distinct ...) would sort every row. Days are grouped as dates, formatted here.
+      const day = sql<string>`(${t.accessDate} at time zone ${sql.raw(`'${REPORT_TIME_ZONE}'`)})::date`;
+      const [groups, ips] = await Promise.all([
         db
           .select({
-            total: sql<number>`count(*)::int`,
-            uniqueIps: sql<number>`count(distinct ${t.ipAddress})::int`,
-            averageSession: sql<number>`coalesce(avg(${t.sessionDuration}) filter (where ${t.sessionDuration} > 0), 0)::float8`,
-            mobile: sql<number>`(count(*) filter (where ${t.deviceType} = 'mobile'))::int`,
-            tablet: sql<number>`(count(*) filter (where ${t.deviceType} = 'tablet'))::int`,
-            desktop: sql<number>`(count(*) filter (where ${t.deviceType} = 'desktop'))::int`,
-            other: sql<number>`(count(*) filter (where ${t.deviceType} = 'other'))::int`,
+            day: sql<string>`${day}::text`,
+            device: t.deviceType,
+            visits: sql<number>`count(*)::int`,
+            ended: sql<number>`(count(*) filter (where ${t.sessionDuration} > 0))::int`,
+            seconds: sql<number>`coalesce(sum(${t.sessionDuration}) filter (where ${t.sessionDuration} > 0), 0)::float8`,
           })
           .from(t)
-          .where(condition),
-        db
-          .select({ date: sql<string>`to_char(${t.accessDate} at time zone ${sql.raw(`'${REPORT_TIME_ZONE}'`)}, 'YYYY-MM-DD')`, count: sql<number>`count(*)::int` })
-          .from(t)
           .where(condition)
-          .groupBy(sql`1`)
-          .orderBy(sql`1`),
+          .groupBy(sql`1`, t.deviceType),
+        db.execute(sql`select count(*)::int as n from (select distinct ${t.ipAddress} from ${t} where ${t.ipAddress} is not null${condition ? sql` and ${condition}` : sql``}) ips`),
       ]);
-      const s = totals[0];
-      if (!s || Number(s.total) === 0) return empty;
-      const total = Number(s.total);
+      if (groups.length === 0) return empty;
+      const devices = { mobile: 0, tablet: 0, desktop: 0, other: 0 };
+      const perDay = new Map<string, number>();
+      let total = 0;
+      let ended = 0;
+      let seconds = 0;
+      for (const g of groups) {
+        const visits = Number(g.visits);
+        total += visits;
+        ended += Number(g.ended);
+        seconds += Number(g.seconds);
+        const device = (g.device in devices ? g.device : 'other') as keyof typeof devices;
+        devices[device] += visits;
+        perDay.set(g.day, (perDay.get(g.day) ?? 0) + visits);
+      }
+      const [uniqueRow] = rowsOf<{ n: number | string }>(ips);
       return {
         total,
-        uniqueIps: Number(s.uniqueIps),
-        averageSession: Math.round(Number(s.averageSession)),
-        mobileShare: Math.round((Number(s.mobile) / total) * 1000) / 10,
-        devices: { mobile: Number(s.mobile), tablet: Number(s.tablet), desktop: Number(s.desktop), other: Number(s.other) },
-        perDay: days.map((d) => ({ date: d.date, count: Number(d.count) })),
+        uniqueIps: Number(uniqueRow?.n ?? 0),
+        averageSession: ended ? Math.round(seconds / ended) : 0,
+        mobileShare: Math.round((devices.mobile / total) * 1000) / 10,
+        devices,
+        perDay: [...perDay.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([date, count]) => ({ date, count })),
       };
     },
 
