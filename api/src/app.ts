@@ -22,8 +22,6 @@ import publicMenuRoutes from './public-menus/routes';
 import restaurantRoutes from './restaurants/routes';
 import qrCodeRoutes from './qr-codes/routes';
 import accessLogRoutes from './access-logs/routes';
-import qrCodeRoutes from './qr-codes/routes';
-import accessLogRoutes from './access-logs/routes';
 import catalogRoutes from './catalog';
 import hoursRoutes from './hours/routes';
 import specialDayRoutes from './special-days/routes';
@@ -85,8 +83,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(healthRoutes);
       await api.register(authRoutes, { throttle: options.loginThrottle ?? createMemoryLoginThrottle() });
       await api.register(restaurantRoutes);
-      await api.register(qrCodeRoutes);
-      await api.register(accessLogRoutes);
       await api.register(qrCodeRoutes);
       await api.register(accessLogRoutes);
       await api.register(catalogRoutes, { storage: options.imageStorage ?? createLocalImageStorage(path.join(uploadsDir, 'menu')), publicPrefix: '/uploads/menu' });
