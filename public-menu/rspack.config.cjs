@@ -47,7 +47,7 @@ module.exports = (_env, argv = {}) => {
     mode,
     context: __dirname,
     target: ['web', 'es2020'],
-    entry: { main: './src/index.tsx' },
+    entry: { main: './src/index.tsx', boot: './src/boot.ts' },
     devtool: dev ? 'eval-cheap-module-source-map' : false,
     output: {
       path: path.join(__dirname, 'dist'),
@@ -64,6 +64,8 @@ module.exports = (_env, argv = {}) => {
         template: path.join(__dirname, 'src', 'index.html'),
         favicon: path.join(__dirname, '..', 'shared', 'favicon.svg'),
         scriptLoading: 'defer',
+        // The client-rendered page loads the main script directly; the server render swaps in boot.
+        chunks: ['main'],
         minify: false,
       }),
       define,

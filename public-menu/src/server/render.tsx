@@ -31,6 +31,11 @@ function loadTemplate(): string {
       return tag;
     }
   });
+  // <script defer src=".../main.x.js"> -> the boot script that loads it after the first paint.
+  const boot = fs.readdirSync(distDir).find((f) => /^boot\.[0-9a-f]+\.js$/.test(f));
+  if (boot) {
+    html = html.replace(/<script defer src="([^"]*\/)?(main\.[0-9a-f]+\.js)"><\/script>/, (_tag, prefix = '', main: string) => `<script defer src="${prefix}${boot}" data-main="${prefix}${main}"></script>`);
+  }
   return html;
 }
 

@@ -1,0 +1,125 @@
+// Public menu figures (issue 7), printed, never asserted:
+// - initial JavaScript and CSS of the menu page (gzip and brotli; goal JS ≤ 80 KB, CSS ≤ 15 KB gzip) and the
+//   number of data requests before the first paint (the menu is embedded in the server-rendered HTML);
+// - Lighthouse, mobile defaults, on the demo menu: performance (goal ≥ 98), accessibility (≥ 95), LCP (≤ 1.2 s),
+//   TBT, CLS, next to the plain-HTML floor (the same page without its scripts) measured in the same run;
+// - the aggregate endpoint under load (autocannon, loopback) as a ratio to a bare node:http server answering
+//   the same bytes in the same run (goal ≥ 0.5).
+import { spawn } from 'node:child_process';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import autocannon from 'autocannon';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, freePort, kb, root, startApi, tempDataDir } from './support.mjs';
+
+const dist = path.join(root, 'public-menu', 'dist');
+const sizeOf = (file) => {
+  const raw = readFileSync(path.join(dist, file));
+  return { raw: raw.length, gzip: gzipSync(raw, { level: 9 }).length, br: brotliCompressSync(raw).length };
+};
+const files = readdirSync(dist);
+const mainJs = files.find((f) => /^main\.[0-9a-f]+\.js$/.test(f));
+const mainCss = files.find((f) => /^main\.[0-9a-f]+\.css$/.test(f));
+if (!mainJs || !mainCss) throw new Error('public-menu is not built: run `npm run build` first');
+const js = sizeOf(mainJs);
+const css = sizeOf(mainCss);
+console.log(`initial JavaScript (${mainJs}): ${kb(js.gzip)} gzip, ${kb(js.br)} brotli (goal ≤ 80 KB gzip; React 19 alone is about 67 KB)`);
+console.log(`CSS (${mainCss}, inlined into the server-rendered page): ${kb(css.gzip)} gzip (goal ≤ 15 KB)`);
+for (const f of files.filter((f) => /^(later|texts)\.[0-9a-f]+\.js$/.test(f))) {
+  console.log(`  after the first paint: ${f} ${kb(sizeOf(f).gzip)} gzip`);
+}
+
+const dataDir = tempDataDir();
+const api = await startApi({ dataDir, env: { TRUST_PROXY: 'true' } });
+const cleanups = [() => api.stop(), () => rmSync(dataDir, { recursive: true, force: true })];
+try {
+  const token = (await (await fetch(`${api.baseUrl}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'demo-admin', password: 'Bench-Demo-2026' }) })).json()).token;
+  const [restaurant] = await (await fetch(`${api.baseUrl}/api/restaurants`, { headers: { authorization: `Bearer ${token}` } })).json();
+  const menuUrl = `${api.baseUrl}/menu/${restaurant.id}`;
+  const pageHtml = await (await fetch(menuUrl)).text();
+  console.log(`server-rendered page: ${kb(Buffer.byteLength(pageHtml))} raw, ${kb(brotliCompressSync(Buffer.from(pageHtml)).length)} brotli (menu data and CSS included)`);
+
+  // Data requests before the first paint, seen by Chromium.
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS });
+  const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+  const apiCalls = [];
+  page.on('request', (r) => r.url().includes('/api/') && apiCalls.push({ url: r.url(), at: performance.now() }));
+  const t0 = performance.now();
+  await page.goto(menuUrl, { waitUntil: 'load' });
+  const fcp = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null);
+  const before = apiCalls.filter((c) => c.at - t0 <= (fcp ?? 0)).length;
+  console.log(`data requests before the first paint: ${before} (FCP ${fcp?.toFixed(0)} ms on loopback; the menu is embedded in the HTML; the client-rendered fallback makes exactly one)`);
+  await browser.close();
+
+  // Lighthouse: the menu and its plain-HTML floor (same HTML, scripts removed), each twice, medians.
+  const floorHtml = pageHtml.replace(/<script\b(?![^>]*type="application\/json")[^>]*>[\s\S]*?<\/script>/g, '');
+  const floorPort = await freePort();
+  const floorBytes = brotliCompressSync(Buffer.from(floorHtml));
+  const floor = http.createServer((req, res) => {
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-encoding': 'br', 'cache-control': 'no-cache' });
+    res.end(floorBytes);
+  });
+  await new Promise((r) => floor.listen(floorPort, '127.0.0.1', r));
+  cleanups.unshift(() => new Promise((r) => floor.close(r)));
+  process.env.CHROME_PATH = '/usr/bin/chromium';
+  const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
+  cleanups.unshift(() => chrome.kill());
+  const audit = async (url) => {
+    const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
+    const n = (id) => lhr.audits[id].numericValue;
+    return { perf: lhr.categories.performance.score * 100, a11y: lhr.categories.accessibility.score * 100, lcp: n('largest-contentful-paint'), fcp: n('first-contentful-paint'), tbt: n('total-blocking-time'), cls: n('cumulative-layout-shift'), failed: Object.values(lhr.audits).filter((a) => a.score === 0 && lhr.categories.accessibility.auditRefs.some((r) => r.id === a.id)).map((a) => a.id) };
+  };
+  const median = (runs, key) => runs.map((r) => r[key]).sort((a, b) => a - b)[Math.floor((runs.length - 1) / 2)];
+  const menuRuns = [];
+  const floorRuns = [];
+  for (let i = 0; i < 2; i++) {
+    menuRuns.push(await audit(menuUrl));
+    floorRuns.push(await audit(`http://127.0.0.1:${floorPort}/menu/${restaurant.id}`));
+  }
+  const line = (label, runs) =>
+    `${label}: performance ${median(runs, 'perf').toFixed(0)}, accessibility ${median(runs, 'a11y').toFixed(0)}, LCP ${(median(runs, 'lcp') / 1000).toFixed(2)} s, FCP ${(median(runs, 'fcp') / 1000).toFixed(2)} s, TBT ${median(runs, 'tbt').toFixed(0)} ms, CLS ${median(runs, 'cls').toFixed(3)}`;
+  console.log(`Lighthouse (mobile, simulated slow 4G, median of ${menuRuns.length}):`);
+  console.log(`  ${line('menu page', menuRuns)}   (goals: performance ≥ 98, accessibility ≥ 95, LCP ≤ 1.2 s)`);
+  console.log(`  ${line('plain-HTML floor', floorRuns)}`);
+  console.log(`  (load average during the run: ${(await import('node:os')).loadavg().map((l) => l.toFixed(1)).join(' ')} on ${(await import('node:os')).cpus().length} cores; Lighthouse multiplies observed CPU time by 4)`);
+  const failed = [...new Set(menuRuns.flatMap((r) => r.failed))];
+  if (failed.length) console.log(`  accessibility audits failed on the menu: ${failed.join(', ')}`);
+
+  // Aggregate endpoint under load against a bare node:http server answering the same bytes.
+  const jsonUrl = `${api.baseUrl}/api/public/menu/${restaurant.id}`;
+  const res = await fetch(jsonUrl);
+  const body = Buffer.from(await res.arrayBuffer());
+  const barePort = await freePort();
+  const bare = spawn(process.execPath, ['-e', `
+    const body = Buffer.from(process.env.BODY, 'base64');
+    require('node:http').createServer((req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', etag: ${JSON.stringify(res.headers.get('etag'))}, 'cache-control': 'public, max-age=30' });
+      res.end(body);
+    }).listen(${barePort}, '127.0.0.1', () => console.log('ready'));
+  `], { env: { ...process.env, BODY: body.toString('base64') }, stdio: ['ignore', 'pipe', 'inherit'] });
+  cleanups.unshift(() => bare.kill());
+  await new Promise((r) => bare.stdout.once('data', r));
+  // Every diner comes from their own address (X-Forwarded-For, TRUST_PROXY=true), as behind a proxy, so the
+  // per-address rate limit is exercised rather than answering 429s.
+  let n = 0;
+  const load = (url) =>
+    autocannon({
+      url,
+      connections: 10,
+      duration: 8,
+      requests: [{ setupRequest: (req) => ({ ...req, headers: { ...req.headers, 'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n++ & 255}` } }) }],
+    });
+  await load(jsonUrl); // warm-up
+  const menuLoad = await load(jsonUrl);
+  const bareLoad = await load(`http://127.0.0.1:${barePort}/api/public/menu/${restaurant.id}`);
+  const non2xx = menuLoad.non2xx;
+  console.log(`aggregate endpoint (${kb(body.length)} JSON, 10 connections, 8 s): ${menuLoad.requests.average.toFixed(0)} req/s, p99 ${menuLoad.latency.p99} ms${non2xx ? `, ${non2xx} non-2xx` : ''}`);
+  console.log(`bare node:http, same bytes: ${bareLoad.requests.average.toFixed(0)} req/s, p99 ${bareLoad.latency.p99} ms`);
+  console.log(`ratio aggregate / bare: ${(menuLoad.requests.average / bareLoad.requests.average).toFixed(2)} (goal ≥ 0.5)`);
+} finally {
+  for (const c of cleanups) await c();
+}
