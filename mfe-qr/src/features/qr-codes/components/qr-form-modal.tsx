@@ -50,7 +50,8 @@ export function QrFormModal({ open, record, restaurants, automaticUrl, saving, o
 
   const trimmedTable = (tableNumber ?? '').trim();
   const trimmedUrl = (customUrl ?? '').trim();
-  const previewUrl = trimmedUrl && isHttpUrl(trimmedUrl) ? trimmedUrl : restaurantId && trimmedTable ? automaticUrl(restaurantId, trimmedTable) : null;
+  const usesCustomUrl = trimmedUrl !== '' && isHttpUrl(trimmedUrl);
+  const previewUrl = usesCustomUrl ? trimmedUrl : restaurantId && trimmedTable ? automaticUrl(restaurantId, trimmedTable) : null;
 
   async function submit() {
     let raw: FormValues;
@@ -112,7 +113,7 @@ export function QrFormModal({ open, record, restaurants, automaticUrl, saving, o
               <>
                 <QrImage text={previewUrl} size={180} alt={tr.qr.imageAlt(trimmedTable || '?')} dimmed={isActive === false} />
                 <Typography.Text type="secondary" style={{ fontSize: 12, wordBreak: 'break-all', textAlign: 'center' }} data-testid="qr-preview-url">
-                  {trimmedUrl ? previewUrl : `${f.autoUrl}: ${previewUrl}`}
+                  {usesCustomUrl ? previewUrl : `${f.autoUrl}: ${previewUrl}`}
                 </Typography.Text>
               </>
             ) : (

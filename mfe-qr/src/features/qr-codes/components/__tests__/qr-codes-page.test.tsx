@@ -98,7 +98,7 @@ describe('QR code management', () => {
     expect(await within(dialog).findByText('Geçerli bir URL girin (http:// veya https://)')).toBeInTheDocument();
     await user.clear(within(dialog).getByLabelText('Özel URL (isteğe bağlı)'));
     // The preview uses the server's automatic URL shape.
-    expect(within(dialog).getByTestId('qr-preview-url')).toHaveTextContent('Otomatik adres: https://api.example.com/api/menu/1?table=B2');
+    await waitFor(() => expect(within(dialog).getByTestId('qr-preview-url')).toHaveTextContent('Otomatik adres: https://api.example.com/api/menu/1?table=B2'));
     await user.click(button('Oluştur', dialog));
     await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
     expect(calls.find((c) => c.method === 'POST')!.body).toEqual({ restaurantId: 1, tableNumber: 'B2', qrCodeUrl: '', qrCodeImage: null, lastAccessedDate: null, accessCount: 0, isActive: true });
