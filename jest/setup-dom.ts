@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 
 // antd asks for matchMedia; jsdom has none.
 Object.defineProperty(window, 'matchMedia', {
@@ -23,3 +24,7 @@ class ResizeObserverStub {
   disconnect() {}
 }
 (window as unknown as { ResizeObserver: unknown }).ResizeObserver ??= ResizeObserverStub;
+
+// A busy shared 2-core machine renders antd screens slowly at times: wait up to 10 s for what a test
+// expects to appear (the default is 1 s). A test that passes never waits that long.
+configure({ asyncUtilTimeout: 10_000 });

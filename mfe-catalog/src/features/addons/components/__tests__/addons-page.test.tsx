@@ -1,9 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import AddonsScreen from '../../../../exposes/addons-screen';
 import { addon, ege, lezzet, sessionRestaurants } from '../../../../testing/fixtures';
-import { jsonResponse, makeUser, mockApi, renderWithProviders, signIn, signOutForTest } from '../../../../testing/render';
-
-jest.setTimeout(120_000);
+import { jsonResponse, makeUser, mockApi, renderWithProviders, signIn, signOutForTest } from '@menu/shared/testing';
 
 afterEach(() => {
   jest.restoreAllMocks();

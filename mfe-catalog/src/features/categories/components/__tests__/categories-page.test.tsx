@@ -1,9 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import CategoriesScreen from '../../../../exposes/categories-screen';
 import { category, ege, lezzet, sessionRestaurants } from '../../../../testing/fixtures';
-import { jsonResponse, makeUser, mockApi, renderWithProviders, signIn, signOutForTest } from '../../../../testing/render';
-
-jest.setTimeout(60_000);
+import { jsonResponse, makeUser, mockApi, renderWithProviders, signIn, signOutForTest } from '@menu/shared/testing';
 
 afterEach(() => {
   jest.restoreAllMocks();

@@ -1,9 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import VariantsScreen from '../../../../exposes/variants-screen';
 import { category, lezzet, product, sessionRestaurants, variant } from '../../../../testing/fixtures';
-import { jsonResponse, makeUser, mockApi, renderWithProviders, signIn, signOutForTest } from '../../../../testing/render';
-
-jest.setTimeout(120_000);
+import { jsonResponse, makeUser, mockApi, renderWithProviders, signIn, signOutForTest } from '@menu/shared/testing';
 
 afterEach(() => {
   jest.restoreAllMocks();

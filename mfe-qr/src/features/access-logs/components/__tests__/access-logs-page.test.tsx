@@ -1,12 +1,9 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { RestaurantSchema } from '@menu/shared';
 import { AccessLogsPage } from '../access-logs-page';
 import { ege, lezzet, logWire, statsWire } from '../../../../testing/fixtures';
 import { button, findOption, stat } from '../../../../testing/queries';
-import { jsonResponse, makeUser, mockApi, renderWithProviders, signIn, signOutForTest } from '../../../../testing/render';
-
-configure({ asyncUtilTimeout: 15_000 });
-jest.setTimeout(60_000);
+import { jsonResponse, makeUser, mockApi, renderWithProviders, signIn, signOutForTest } from '@menu/shared/testing';
 
 const emptyStats = { total: 0, uniqueIps: 0, averageSession: 0, mobileShare: 0, devices: { mobile: 0, tablet: 0, desktop: 0, other: 0 }, perDay: [] };
 const page = (items: unknown[], total = items.length) => ({ items, total, page: 1, pageSize: 20 });

@@ -1,12 +1,9 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { RestaurantSchema } from '@menu/shared';
 import { QrCodesPage } from '../qr-codes-page';
 import { ege, lezzet, qrList, qrWire } from '../../../../testing/fixtures';
 import { button, findDialog, findOption } from '../../../../testing/queries';
-import { jsonResponse, makeUser, mockApi, renderWithProviders, signIn, signOutForTest } from '../../../../testing/render';
-
-configure({ asyncUtilTimeout: 15_000 });
-jest.setTimeout(60_000);
+import { jsonResponse, makeUser, mockApi, renderWithProviders, signIn, signOutForTest } from '@menu/shared/testing';
 
 async function openBulk(user: ReturnType<typeof renderWithProviders>['user']) {
   await user.click(button('Toplu QR Oluştur'));

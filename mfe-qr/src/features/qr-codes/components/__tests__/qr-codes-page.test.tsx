@@ -1,13 +1,9 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { RestaurantSchema } from '@menu/shared';
 import { QrCodesPage } from '../qr-codes-page';
 import { ege, lezzet, qrList, qrWire } from '../../../../testing/fixtures';
 import { button, card, findDialog, findOption, stat } from '../../../../testing/queries';
-import { jsonResponse, makeUser, mockApi, renderWithProviders, signIn, signOutForTest } from '../../../../testing/render';
-
-// antd screens in jsdom are slow on two shared cores.
-configure({ asyncUtilTimeout: 15_000 });
-jest.setTimeout(60_000);
+import { jsonResponse, makeUser, mockApi, renderWithProviders, signIn, signOutForTest } from '@menu/shared/testing';
 
 const restaurants = [RestaurantSchema.parse(lezzet), RestaurantSchema.parse(ege)];
 const shown = () => Array.from(document.querySelectorAll('h4')).map((h) => h.textContent);

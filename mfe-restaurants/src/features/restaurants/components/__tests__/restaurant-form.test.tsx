@@ -1,10 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import RestaurantsScreen from '../../../../exposes/restaurants-screen';
-import { jsonResponse, makeUser, mockApi, renderWithProviders, signIn, signOutForTest } from '../../../../testing/render';
+import { jsonResponse, makeUser, mockApi, renderWithProviders, signIn, signOutForTest } from '@menu/shared/testing';
 import { RestaurantForm } from '../restaurant-form';
-
-// antd renders slowly in jsdom, more so on a busy machine.
-jest.setTimeout(20_000);
 
 afterEach(() => {
   jest.restoreAllMocks();

@@ -2,10 +2,7 @@ import { sessionStore, TOKEN_KEY } from '@menu/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import RestaurantsScreen from '../../../../exposes/restaurants-screen';
 import { lezzetDuragi } from '../../../../testing/fixtures';
-import { jsonResponse, makeUser, mockApi, renderWithProviders, signIn, signOutForTest } from '../../../../testing/render';
-
-// antd renders slowly in jsdom, more so on a busy machine.
-jest.setTimeout(20_000);
+import { jsonResponse, makeUser, mockApi, renderWithProviders, signIn, signOutForTest } from '@menu/shared/testing';
 
 afterEach(() => {
   jest.restoreAllMocks();

@@ -2,7 +2,7 @@ import { RestaurantSchema } from '@menu/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import HoursScreen from '../../../../exposes/hours-screen';
 import { ege, hour, lezzet } from '../../../../testing/fixtures';
-import { jsonResponse, makeUser, mockApi, renderWithProviders, signIn, signOutForTest } from '../../../../testing/render';
+import { jsonResponse, makeUser, mockApi, renderWithProviders, signIn, signOutForTest } from '@menu/shared/testing';
 
 const restaurants = [RestaurantSchema.parse(lezzet)];
 

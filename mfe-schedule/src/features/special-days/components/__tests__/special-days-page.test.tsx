@@ -2,7 +2,7 @@ import { RestaurantSchema } from '@menu/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import SpecialDaysScreen from '../../../../exposes/special-days-screen';
 import { lezzet, specialDay } from '../../../../testing/fixtures';
-import { jsonResponse, makeUser, mockApi, renderWithProviders, signIn, signOutForTest } from '../../../../testing/render';
+import { jsonResponse, makeUser, mockApi, renderWithProviders, signIn, signOutForTest } from '@menu/shared/testing';
 import { sortByDate, specialDayState } from '../special-day-state';
 
 const restaurants = [RestaurantSchema.parse(lezzet)];

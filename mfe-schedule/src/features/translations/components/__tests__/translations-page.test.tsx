@@ -2,7 +2,7 @@ import { RestaurantSchema, TranslationSchema } from '@menu/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import TranslationsScreen from '../../../../exposes/translations-screen';
 import { lezzet, productRecords, translation } from '../../../../testing/fixtures';
-import { makeUser, mockApi, renderWithProviders, signIn, signOutForTest } from '../../../../testing/render';
+import { makeUser, mockApi, renderWithProviders, signIn, signOutForTest } from '@menu/shared/testing';
 import { countByLanguage, filterTranslations } from '../translation-filter';
 
 const restaurants = [RestaurantSchema.parse(lezzet)];

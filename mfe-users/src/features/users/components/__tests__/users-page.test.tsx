@@ -2,10 +2,7 @@ import { RestaurantSchema, sessionStore, UserSchema } from '@menu/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import UsersScreen from '../../../../exposes/users-screen';
 import { ege, lezzet, tokenWithRestaurant, wireUsers } from '../../../../testing/fixtures';
-import { jsonResponse, makeUser, mockApi, renderWithProviders, signIn, signOutForTest } from '../../../../testing/render';
-
-// antd renders slowly in jsdom, more so on a busy machine.
-jest.setTimeout(90_000);
+import { jsonResponse, makeUser, mockApi, renderWithProviders, signIn, signOutForTest } from '@menu/shared/testing';
 
 const restaurants = [lezzet, ege].map((r) => RestaurantSchema.parse(r));
 const superAdmin = makeUser({ id: 1, userId: 1, role: 'SuperAdmin', restaurantId: null, username: 'superadmin', firstName: 'Selin', lastName: 'Kara' });

@@ -1,28 +1,45 @@
-// The one render helper of this package's tests: the app's providers around a fresh QueryClient,
-// plus helpers to fake the network at the fetch level and sign a user in.
+// The one render helper of the portal's component tests (host and remotes): the app's providers around
+// a fresh QueryClient, a user-event session, and helpers to fake the API at the fetch level and to sign
+// a user in. Test-only: no production bundle imports this entry.
 import '@testing-library/jest-dom';
-import { sessionStore, TOKEN_KEY, type Restaurant, type User } from '@menu/shared';
-import { AppProviders } from '@menu/shared/ui';
+import { StyleProvider } from '@ant-design/cssinjs';
 import { QueryClient } from '@tanstack/react-query';
 import { render, type RenderOptions } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ConfigProvider } from 'antd';
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
+import { sessionStore, TOKEN_KEY, type Restaurant, type User } from '../index';
+import { AppProviders } from '../ui/providers';
 
-export function renderWithProviders(ui: ReactElement, options?: Omit<RenderOptions, 'wrapper'>) {
-  const queryClient = new QueryClient({
+/**
+ * What every screen renders under in a test. antd's styles are kept out of the document (`mock="server"`):
+ * jsdom matches every element's computed style against each injected rule, which made a dialog test
+ * take seconds per click (selector matching was half the run). Motion off: drawers and dialogs open
+ * and close at once instead of waiting for jsdom animations.
+ */
+export function TestProviders({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
+  return (
+    <StyleProvider mock="server">
+      <AppProviders queryClient={queryClient ?? createTestQueryClient()}>
+        <ConfigProvider theme={{ token: { motion: false } }}>{children}</ConfigProvider>
+      </AppProviders>
+    </StyleProvider>
+  );
+}
+
+export function createTestQueryClient(): QueryClient {
+  return new QueryClient({
     // gcTime Infinity: no garbage-collection timers left running after a test.
     defaultOptions: { queries: { retry: false, staleTime: Infinity, gcTime: Infinity }, mutations: { retry: false, gcTime: Infinity } },
   });
+}
+
+export function renderWithProviders(ui: ReactElement, options?: Omit<RenderOptions, 'wrapper'>) {
+  const queryClient = createTestQueryClient();
   const user = userEvent.setup();
   const result = render(ui, {
     ...options,
-    // Motion off: drawers and dialogs open and close at once instead of waiting for jsdom animations.
-    wrapper: ({ children }) => (
-      <AppProviders queryClient={queryClient}>
-        <ConfigProvider theme={{ token: { motion: false } }}>{children}</ConfigProvider>
-      </AppProviders>
-    ),
+    wrapper: ({ children }) => <TestProviders queryClient={queryClient}>{children}</TestProviders>,
   });
   return { ...result, user, queryClient };
 }
@@ -65,15 +82,16 @@ export interface RecordedCall {
   method: string;
   path: string;
   body: unknown;
+  query: URLSearchParams;
 }
 
 type Handler = (call: RecordedCall) => Response | Promise<Response>;
 
 /**
- * Fakes the API at the fetch level. `routes` maps 'METHOD /path' (path after /api) to a handler;
- * anything else answers 404. Returns the recorded calls.
+ * Fakes the API at the fetch level. `routes` maps 'METHOD /path' (path after /api) to a handler, a
+ * Response or a JSON body; anything else answers 404. Returns the recorded calls.
  */
-export function mockApi(routes: Record<string, Handler | unknown>) {
+export function mockApi(routes: Record<string, Handler | Response | object | null>) {
   const calls: RecordedCall[] = [];
   jest.spyOn(globalThis, 'fetch').mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = input instanceof Request ? input : new Request(input, init);
@@ -84,10 +102,11 @@ export function mockApi(routes: Record<string, Handler | unknown>) {
     if (request.method !== 'GET' && request.method !== 'DELETE') {
       body = contentType.includes('application/json') ? await request.json() : await request.formData().catch(() => undefined);
     }
-    const call = { method: request.method, path, body };
+    const call = { method: request.method, path, body, query: url.searchParams };
     calls.push(call);
-    const route = routes[`${request.method} ${path}`];
-    if (route === undefined) return jsonResponse({ status: 404, title: 'Not Found', message: 'Bulunamadı' }, 404);
+    const key = `${request.method} ${path}`;
+    if (!(key in routes)) return jsonResponse({ status: 404, title: 'Not Found', message: 'Bulunamadı' }, 404);
+    const route = routes[key];
     if (typeof route === 'function') return (route as Handler)(call);
     if (route instanceof Response) return route.clone();
     return jsonResponse(route);
