@@ -1,0 +1,324 @@
+// Shared helpers for the reliability drills (issue #8): start the real API entry point as a child process on a
+// free loopback port with its own DATA_DIR, sign in, send requests that never throw and never hang, and start,
+// stop and restart a throwaway PostgreSQL 15 (as the `postgres` system user when running as root).
+/* global AbortSignal */
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export { sleep };
+
+export const SUPERADMIN = { username: 'superadmin', password: 'Drill-Sifre-2026' };
+/** Fixed, so tokens survive a restart whatever happens to DATA_DIR/jwt-secret. */
+export const JWT_SECRET = 'drill-jwt-secret-'.padEnd(48, 'x');
+
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.unref();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+export function tempDir(prefix = 'qr-menu-drill-') {
+  return mkdtempSync(path.join(os.tmpdir(), prefix));
+}
+
+/** Seeded PRNG (mulberry32), so a failing run can be repeated with DRILL_SEED. */
+export function random(seed = Number(process.env.DRILL_SEED ?? Date.now() % 2 ** 31)) {
+  let a = seed >>> 0;
+  const next = () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  return {
+    seed,
+    next,
+    int: (min, max) => min + Math.floor(next() * (max - min + 1)),
+    pick: (list) => list[Math.floor(next() * list.length)],
+    chance: (p) => next() < p,
+  };
+}
+
+/**
+ * Starts `api/src/main.ts` in one node process (`--import tsx`, so SIGKILL reaches the server itself, not a
+ * wrapper) and resolves when GET /api/health answers 200. The child gets its own process group.
+ * Options: dataDir (required), port (default: a free one), databaseUrl (default: PGlite in dataDir), env.
+ */
+export async function startApi({ dataDir, port, databaseUrl, env = {}, readyTimeoutMs = 90_000 }) {
+  // Without DATA_DIR the API would open the repository's own ./data folder.
+  if (!dataDir) throw new Error('startApi needs a dataDir (use tempDir())');
+  port ??= await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const started = performance.now();
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'api/src/main.ts')], {
+    cwd: root,
+    detached: true,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      JWT_SECRET,
+      SUPERADMIN_USERNAME: SUPERADMIN.username,
+      SUPERADMIN_PASSWORD: SUPERADMIN.password,
+      DEMO_DATA: 'false',
+      API_PUBLIC_URL: 'http://drill.invalid',
+      MENU_PUBLIC_URL: 'http://drill.invalid',
+      LOG_LEVEL: 'warn',
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const keep = (d) => {
+    output = (output + d).slice(-200_000);
+  };
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
+  const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+  const handle = {
+    baseUrl,
+    port,
+    child,
+    pid: child.pid,
+    exited,
+    output: () => output,
+    alive: () => child.exitCode === null && child.signalCode === null,
+    /** Sends `signal` to the server's process group and resolves when it has exited. */
+    async kill(signal = 'SIGKILL') {
+      if (handle.alive()) {
+        try {
+          process.kill(-child.pid, signal);
+        } catch {
+          /* already gone */
+        }
+      }
+      return exited;
+    },
+    /** Graceful stop (SIGTERM), SIGKILL after 15 s. */
+    async stop() {
+      if (!handle.alive()) return exited;
+      process.kill(-child.pid, 'SIGTERM');
+      const timer = setTimeout(() => handle.alive() && process.kill(-child.pid, 'SIGKILL'), 15_000);
+      await exited;
+      clearTimeout(timer);
+      return exited;
+    },
+  };
+  const deadline = Date.now() + readyTimeoutMs;
+  for (;;) {
+    if (!handle.alive()) {
+      const error = new Error(`API exited before it was ready:\n${output.slice(-4000)}`);
+      error.output = output;
+      throw error;
+    }
+    if (Date.now() > deadline) {
+      await handle.kill();
+      throw new Error(`API not ready within ${readyTimeoutMs} ms:\n${output.slice(-4000)}`);
+    }
+    const res = await request(baseUrl, { path: '/api/health', timeoutMs: 2000 });
+    if (res.status === 200) break;
+    await sleep(50);
+  }
+  handle.readyMs = performance.now() - started;
+  return handle;
+}
+
+/**
+ * One HTTP request that never throws: `{ status, body, text, ms, error }`; status 0 with `error` (the cause's
+ * code, e.g. ECONNREFUSED, ECONNRESET, TIMEOUT) when no answer arrived within `timeoutMs`.
+ */
+export async function request(baseUrl, { method = 'GET', path: urlPath, body, token, headers = {}, timeoutMs = 10_000 }) {
+  const t0 = performance.now();
+  try {
+    const res = await fetch(baseUrl + urlPath, {
+      method,
+      headers: {
+        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...headers,
+      },
+      body: body !== undefined ? JSON.stringify(body) : undefined,
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+    const text = await res.text();
+    let parsed;
+    try {
+      parsed = text ? JSON.parse(text) : undefined;
+    } catch {
+      parsed = undefined;
+    }
+    return { status: res.status, body: parsed, text, ms: performance.now() - t0, headers: res.headers };
+  } catch (error) {
+    const code = error?.name === 'TimeoutError' ? 'TIMEOUT' : (error?.cause?.code ?? error?.code ?? error?.name ?? 'ERROR');
+    return { status: 0, error: String(code), ms: performance.now() - t0 };
+  }
+}
+
+/** Signs in and returns the bearer token (throws with the answer when the sign-in fails). */
+export async function signIn(baseUrl, { username, password } = SUPERADMIN) {
+  const res = await request(baseUrl, { method: 'POST', path: '/api/auth/login', body: { username, password } });
+  if (res.status !== 200 || !res.body?.token) throw new Error(`sign-in failed: ${res.status} ${res.error ?? res.text}`);
+  return res.body.token;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Throwaway PostgreSQL
+
+export const PG_BIN = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
+
+/** Why PostgreSQL cannot be used here, or null when it can. */
+export function postgresUnavailable() {
+  if (!existsSync(path.join(PG_BIN, 'initdb')) || !existsSync(path.join(PG_BIN, 'pg_ctl'))) return `no PostgreSQL binaries in ${PG_BIN} (set PG_BIN)`;
+  if (process.getuid?.() === 0) {
+    try {
+      execFileSync('id', ['-u', 'postgres'], { stdio: 'ignore' });
+    } catch {
+      return 'running as root and the postgres system user is missing (initdb refuses root)';
+    }
+  }
+  return null;
+}
+
+/** Runs a PostgreSQL tool (as `postgres` when root) without blocking the event loop; rejects on failure. */
+function pgTool(asPostgres, tool, args, timeoutMs = 60_000) {
+  const exe = path.join(PG_BIN, tool);
+  const [cmd, argv] = asPostgres ? ['runuser', ['-u', 'postgres', '--', exe, ...args]] : [exe, args];
+  return new Promise((resolve, reject) => {
+    const child = spawn(cmd, argv, { stdio: ['ignore', 'pipe', 'pipe'] });
+    let out = '';
+    child.stdout.on('data', (d) => (out += d));
+    child.stderr.on('data', (d) => (out += d));
+    const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+    child.on('error', (error) => {
+      clearTimeout(timer);
+      reject(error);
+    });
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      if (code === 0) resolve(out);
+      else reject(new Error(`${tool} ${args.join(' ')} failed (${code}): ${out.trim().split('\n').slice(-3).join(' ')}`));
+    });
+  });
+}
+
+/**
+ * initdb + start on a free port, with production durability (fsync and synchronous_commit on, unlike the
+ * jest server) unless `settings` say otherwise. Returns { url, port, dir, start(), stop(mode), destroy(),
+ * createDatabase(name) -> url, log() }.
+ */
+export async function startPostgres({ settings = {} } = {}) {
+  const reason = postgresUnavailable();
+  if (reason) throw new Error(reason);
+  const asPostgres = process.getuid?.() === 0;
+  const dir = tempDir('qr-menu-drill-pg-');
+  if (asPostgres) execFileSync('chown', ['postgres:postgres', dir]);
+  const port = await freePort();
+  const dataDir = path.join(dir, 'data');
+  const logFile = path.join(dir, 'server.log');
+  const options = { listen_addresses: '127.0.0.1', max_connections: 100, ...settings };
+  const opts = [`-p ${port}`, `-k ${dir}`, ...Object.entries(options).map(([k, v]) => `-c ${k}=${v}`)].join(' ');
+  const server = {
+    dir,
+    port,
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    running: false,
+    async start() {
+      await pgTool(asPostgres, 'pg_ctl', ['-D', dataDir, '-l', logFile, '-w', '-t', '60', '-o', opts, 'start']);
+      server.running = true;
+    },
+    /** pg_ctl stop: 'smart', 'fast' (disconnects clients, checkpoint) or 'immediate' (no checkpoint, crash recovery on the next start). */
+    async stop(mode = 'fast') {
+      await pgTool(asPostgres, 'pg_ctl', ['-D', dataDir, '-m', mode, '-w', '-t', '60', 'stop']);
+      server.running = false;
+    },
+    async destroy() {
+      try {
+        if (server.running) await server.stop('immediate');
+      } catch {
+        /* not running */
+      }
+      rmSync(dir, { recursive: true, force: true });
+    },
+    async createDatabase(name) {
+      const pg = (await import('pg')).default;
+      const admin = new pg.Client({ connectionString: server.url });
+      await admin.connect();
+      try {
+        await admin.query(`CREATE DATABASE "${name}"`);
+      } finally {
+        await admin.end();
+      }
+      return server.url.replace(/\/postgres$/, `/${name}`);
+    },
+    log: () => {
+      try {
+        return readFileSync(logFile, 'utf8');
+      } catch {
+        return '';
+      }
+    },
+  };
+  try {
+    await pgTool(asPostgres, 'initdb', ['-D', dataDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8']);
+    await server.start();
+  } catch (error) {
+    rmSync(dir, { recursive: true, force: true });
+    throw error;
+  }
+  return server;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Reporting
+
+/** Collects guarantees; `finish()` prints them and sets the exit code. */
+export function guarantees(title) {
+  const results = [];
+  return {
+    check(ok, description, detail = '') {
+      results.push({ ok: !!ok, description, detail });
+      return !!ok;
+    },
+    failed: () => results.some((r) => !r.ok),
+    finish() {
+      console.log(`\n${title}: guarantees`);
+      for (const r of results) console.log(`  ${r.ok ? 'ok  ' : 'FAIL'} ${r.description}${r.detail ? ` (${r.detail})` : ''}`);
+      const failed = results.filter((r) => !r.ok).length;
+      console.log(failed ? `${title}: ${failed} guarantee(s) failed` : `${title}: all guarantees held`);
+      process.exitCode = failed ? 1 : 0;
+      return failed === 0;
+    },
+  };
+}
+
+/** Stable deep equality for JSON values (key order ignored). */
+export function sameJson(a, b) {
+  if (a === b) return true;
+  if (a === null || b === null || typeof a !== 'object' || typeof b !== 'object') return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  const ka = Object.keys(a);
+  const kb = Object.keys(b);
+  if (ka.length !== kb.length) return false;
+  return ka.every((k) => Object.prototype.hasOwnProperty.call(b, k) && sameJson(a[k], b[k]));
+}
+
+export function percentile(values, p) {
+  if (!values.length) return 0;
+  const sorted = [...values].sort((x, y) => x - y);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
