@@ -13,8 +13,9 @@ import healthRoutes from './health/routes';
 import authPlugin from './plugins/auth';
 import databasePlugin from './plugins/database';
 import docsPlugin from './plugins/docs';
-import errorHandler, { notFoundError, sendError } from './plugins/error-handler';
-import securityPlugin from './plugins/security';
+import errorHandler, { frameworkErrors, notFoundError, sendError } from './plugins/error-handler';
+import textGuard from './plugins/text-guard';
+import securityPlugin, { type LoadSheddingOptions } from './plugins/security';
 import { REPO_ROOT } from './paths';
 import publicMenuCache from './public-menus/plugin';
 import publicMenuPage from './public-menus/page';
@@ -41,6 +42,8 @@ export interface BuildAppOptions {
   imageStorage?: ImageStorage;
   /** Where the bundles' dist folders are looked for (default: the repository root). */
   repoRoot?: string;
+  /** Load-shedding thresholds (default LOAD_SHEDDING); tests lower them. */
+  loadShedding?: Partial<LoadSheddingOptions>;
 }
 
 /** TRUST_PROXY as a hop count becomes "trust the nearest n proxies". */
@@ -59,6 +62,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, maxParamLength: 200 },
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: JSON_BODY_LIMIT,
+    // A URL Fastify cannot decode, or a path parameter past maxParamLength: the API's error shape too.
+    frameworkErrors,
   };
   const app = Fastify(serverOptions).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -68,8 +73,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   // Pass 1: cross-cutting plugins.
   await app.register(errorHandler);
+  await app.register(textGuard);
   await app.register(databasePlugin, { handle: options.database, config });
-  await app.register(securityPlugin);
+  await app.register(securityPlugin, { loadShedding: options.loadShedding });
   await app.register(docsPlugin);
   await app.register(authPlugin, {
     tokens: createTokenService(config.jwtSecret),

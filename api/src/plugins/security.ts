@@ -1,16 +1,78 @@
-// Security headers (helmet with a CSP the bundles run under), CORS from CORS_ORIGINS, and the rate limiter
-// for public routes (off globally; a route opts in with `config: { rateLimit: PUBLIC_RATE_LIMIT }`).
+// Security headers (helmet with a CSP the bundles run under), CORS from CORS_ORIGINS, the rate limiter
+// for public routes (off globally; a route opts in with `config: { rateLimit: PUBLIC_RATE_LIMIT }`), and
+// load shedding: past its capacity the API answers 503 at once instead of queueing without bound.
+import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
+import { getHeapStatistics } from 'node:v8';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import underPressure from '@fastify/under-pressure';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { REMOTE_NAMES, type Config } from '../config';
 import { createError } from '../errors';
+import { sendError } from './error-handler';
 
 export const PUBLIC_RATE_LIMIT = { max: 300, timeWindow: '1 minute' } as const;
 /** Every sign-in costs a scrypt hash (about 0.3 s of CPU), so the route is capped per IP on top of the failure throttle. */
 export const LOGIN_RATE_LIMIT = { max: 60, timeWindow: '1 minute' } as const;
+
+export interface LoadSheddingOptions {
+  /** Mean event-loop delay (ms) per sample above which the API counts as overloaded. */
+  maxEventLoopDelay: number;
+  /** Consecutive samples over the delay before shedding starts: one long synchronous block is no overload. */
+  sustainedSamples: number;
+  /** V8 heap in use (bytes) above which requests are shed: a last guard before running out of memory. */
+  maxHeapUsedBytes: number;
+  sampleInterval: number;
+  /** Seconds a shed client is told to wait (Retry-After). */
+  retryAfterSeconds: number;
+}
+
+/**
+ * Measured with drills/load.mjs (2 cores shared with the load generator, PGlite): a steady mix below
+ * capacity keeps the mean event-loop delay per half second under about 80 ms; 16 + 16 connections at full
+ * speed between 120 and 200 ms; 400 connections flooding it 300 to 600 ms. Long loop turns also starve new
+ * connections: libuv accepts one connection per turn, so a phone arriving during a flood waits in the
+ * kernel's queue, where no 503 can reach it; keeping turns short is what lets it in. Event-loop utilisation
+ * is not used: it sits near 100% at full throughput whether or not anything queues. PGlite runs its queries
+ * on this thread, so one slow query (a report over a million visits) blocks the loop once without any
+ * overload: hence two samples in a row, never one.
+ */
+export const LOAD_SHEDDING: LoadSheddingOptions = {
+  maxEventLoopDelay: 150,
+  sustainedSamples: 2,
+  maxHeapUsedBytes: Math.floor(getHeapStatistics().heap_size_limit * 0.85),
+  sampleInterval: 500,
+  retryAfterSeconds: 5,
+};
+export const OVERLOADED_MESSAGE = 'Sunucu şu anda çok yoğun. Lütfen birkaç saniye sonra tekrar deneyin.';
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** Mean event-loop delay per sample; `sample()` is false once it has stayed over the limit long enough. */
+function createLoopDelayMonitor(options: LoadSheddingOptions) {
+  const resolution = 10;
+  const histogram = monitorEventLoopDelay({ resolution });
+  histogram.enable();
+  let over = 0;
+  let lastDelay = 0;
+  let sampledAt = performance.now();
+  return {
+    sample(): boolean {
+      const now = performance.now();
+      // With loop turns longer than a sample the histogram may hold nothing yet: how late this sample
+      // itself came is then the measure.
+      lastDelay = histogram.count > 0 ? Math.max(0, histogram.mean / 1e6 - resolution) : Math.max(0, now - sampledAt - options.sampleInterval);
+      sampledAt = now;
+      histogram.reset();
+      over = lastDelay > options.maxEventLoopDelay ? over + 1 : 0;
+      return over < options.sustainedSamples;
+    },
+    lastDelay: () => lastDelay,
+    stop: () => histogram.disable(),
+  };
+}
 
 function originOf(url: string | undefined): string | null {
   if (!url || !/^https?:\/\//i.test(url)) return null;
@@ -27,8 +89,12 @@ export function externalOrigins(config: Config): string[] {
   return [...new Set(urls.map(originOf).filter((o): o is string => !!o))];
 }
 
-export default fp(
-  async function security(app: FastifyInstance) {
+export interface SecurityOptions {
+  loadShedding?: Partial<LoadSheddingOptions>;
+}
+
+export default fp<SecurityOptions>(
+  async function security(app: FastifyInstance, options) {
     const config = app.config;
     const remotes = externalOrigins(config);
     await app.register(helmet, {
@@ -58,6 +124,39 @@ export default fp(
       allowedHeaders: ['Authorization', 'Content-Type', 'Accept', 'Accept-Language', 'If-None-Match'],
       exposedHeaders: ['Retry-After', 'ETag'],
       maxAge: 600,
+    });
+    // After helmet and CORS, so a shed answer still carries their headers (a host page on another origin can
+    // read the 503), and ahead of every route's own hooks, so a shed request costs no rate-limit count, token
+    // check or query. The health check is never shed: it reports the database, and failing it under load
+    // would make an orchestrator restart a busy instance. The answer is the API's error shape, or a Turkish
+    // page for a browser opening a page.
+    // under-pressure's own maxEventLoopDelay acts on a single sample; the sustained rule runs as its health check.
+    const shedding = { ...LOAD_SHEDDING, ...options.loadShedding };
+    const loop = createLoopDelayMonitor(shedding);
+    app.addHook('onClose', async () => loop.stop());
+    let loggedAt = 0;
+    await app.register(underPressure, {
+      maxHeapUsedBytes: shedding.maxHeapUsedBytes,
+      sampleInterval: shedding.sampleInterval,
+      healthCheck: async () => loop.sample(),
+      healthCheckInterval: shedding.sampleInterval,
+      pressureHandler: (request: FastifyRequest, reply: FastifyReply, type: string, value: number | undefined) => {
+        if (/^\/api\/health\/?(\?|$)/i.test(request.url)) return; // handled normally
+        if (Date.now() - loggedAt > 10_000) {
+          loggedAt = Date.now();
+          request.log.warn({ type, value: value ?? loop.lastDelay() }, 'under pressure: shedding requests with 503');
+        }
+        const error = createError('SERVICE_UNAVAILABLE', OVERLOADED_MESSAGE, {
+          headers: { 'retry-after': String(shedding.retryAfterSeconds), 'cache-control': 'no-store' },
+        });
+        // A browser opening a page (the menu, or a scanned QR code's /api/menu/{id}) asks for HTML.
+        if (request.method === 'GET' && /text\/html/.test(request.headers.accept ?? '')) {
+          const page = `<!doctype html><html lang="tr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(error.title)}</title></head><body style="font:16px/1.5 system-ui,sans-serif;margin:0;padding:2rem 1rem;text-align:center;color:#2C3E50"><h1 style="font-size:1.4rem">${escapeHtml(error.title)}</h1><p>${escapeHtml(error.message)}</p></body></html>`;
+          reply.code(503).headers(error.headers ?? {}).type('text/html; charset=utf-8').send(page);
+        } else {
+          sendError(reply, error);
+        }
+      },
     });
     await app.register(rateLimit, {
       global: false,

@@ -1,0 +1,103 @@
+// Drill 4 (issue #8), the part that fits in `npm test`: when the event loop stays slow the API sheds with
+// 503 in its Turkish error shape and a Retry-After, keeps answering the health check, and serves again
+// by itself once the load is gone; one long block alone (a slow PGlite query) sheds nothing.
+// drills/load.mjs drives the real server with autocannon for the figures.
+import { OVERLOADED_MESSAGE } from '../../src/plugins/security';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+
+const SAMPLE_MS = 300;
+const HOST_ORIGIN = 'https://panel.example.com';
+
+/** Keeps the thread busy, as a flood of requests (or PGlite queries on this thread) would. */
+function busy(ms: number) {
+  const end = performance.now() + ms;
+  while (performance.now() < end) {
+    /* spin */
+  }
+}
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('load shedding', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { CORS_ORIGINS: HOST_ORIGIN }, overrides: { loadShedding: { maxEventLoopDelay: 50, sampleInterval: SAMPLE_MS } } });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const menu = () => t.request({ method: 'GET', url: `/api/public/menu/${t.restaurants.A}` });
+
+  /** Busy slices with short breaks until the API has seen the loop slow for two samples in a row. */
+  async function overload() {
+    const started = Date.now();
+    while (!t.app.isUnderPressure()) {
+      if (Date.now() - started > 15_000) throw new Error('the API never came under pressure');
+      busy(SAMPLE_MS + 100);
+      await pause(1);
+    }
+  }
+
+  async function calm(timeoutMs = 5000) {
+    const started = Date.now();
+    while (t.app.isUnderPressure()) {
+      if (Date.now() - started > timeoutMs) throw new Error(`still under pressure after ${timeoutMs} ms`);
+      await pause(20);
+    }
+    return Date.now() - started;
+  }
+
+  it('serves normally when the loop is not busy', async () => {
+    await calm();
+    expect((await menu()).statusCode).toBe(200);
+  });
+
+  it('does not shed after one long block on its own', async () => {
+    await calm();
+    busy(1500);
+    for (let i = 0; i < 3; i++) {
+      await pause(SAMPLE_MS / 2);
+      expect(t.app.isUnderPressure()).toBe(false);
+      expect((await menu()).statusCode).toBe(200);
+    }
+  });
+
+  it('sheds with 503, the Turkish error shape and Retry-After while the loop stays slow, but keeps the health check', async () => {
+    await calm();
+    await overload();
+    const [api, page, signIn, health] = await Promise.all([
+      t.request({ method: 'GET', url: `/api/public/menu/${t.restaurants.A}`, headers: { origin: HOST_ORIGIN } }),
+      t.request({ method: 'GET', url: `/api/menu/${t.restaurants.A}?table=1`, headers: { accept: 'text/html,application/xhtml+xml' } }),
+      t.request({ method: 'POST', url: '/api/auth/login', payload: { username: 'admin-a', password: 'yanlış' } }),
+      t.request({ method: 'GET', url: '/api/health' }),
+    ]);
+
+    expect(api.statusCode).toBe(503);
+    expect(api.headers['content-type']).toMatch(/^application\/json/);
+    expect(api.json()).toEqual({ status: 503, title: 'Hizmet kullanılamıyor', message: OVERLOADED_MESSAGE });
+    expect(Number(api.headers['retry-after'])).toBeGreaterThan(0);
+    expect(api.headers['cache-control']).toBe('no-store');
+    // The admin shell on its own origin can read the answer (and its Retry-After).
+    expect(api.headers['access-control-allow-origin']).toBe(HOST_ORIGIN);
+    expect(api.headers['access-control-expose-headers']).toMatch(/Retry-After/i);
+
+    // A phone opening a scanned QR code gets a readable page, not JSON.
+    expect(page.statusCode).toBe(503);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.body).toContain('çok yoğun');
+    expect(Number(page.headers['retry-after'])).toBeGreaterThan(0);
+
+    // Shed before any work: a sign-in is neither checked nor counted by the throttle.
+    expect(signIn.statusCode).toBe(503);
+
+    expect(health.statusCode).toBe(200);
+  });
+
+  it('serves again by itself within a second or two once the load is gone', async () => {
+    await overload();
+    expect((await menu()).statusCode).toBe(503);
+    const recoveredAfterMs = await calm();
+    expect(recoveredAfterMs).toBeLessThan(2 * SAMPLE_MS + 1000);
+    expect((await menu()).statusCode).toBe(200);
+  });
+});
