@@ -1,6 +1,7 @@
 // Security headers (helmet with a CSP the bundles run under), CORS from CORS_ORIGINS, the rate limiter
 // for public routes (off globally; a route opts in with `config: { rateLimit: PUBLIC_RATE_LIMIT }`), and
 // load shedding: past its capacity the API answers 503 at once instead of queueing without bound.
+import { createRequire } from 'node:module';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { getHeapStatistics } from 'node:v8';
 import cors from '@fastify/cors';
@@ -47,6 +48,32 @@ export const LOAD_SHEDDING: LoadSheddingOptions = {
   retryAfterSeconds: 5,
 };
 export const OVERLOADED_MESSAGE = 'Sunucu şu anda çok yoğun. Lütfen birkaç saniye sonra tekrar deneyin.';
+
+/**
+ * @fastify/rate-limit's LocalStore (11.2) hands every request the same live counter, read only after an
+ * await: a burst of parallel requests from one address all read the burst's final count, so the whole
+ * burst is refused, its first, allowed requests too. This wrapper hands out the count as it was when the
+ * request was counted.
+ */
+type RateLimitStore = import('@fastify/rate-limit').FastifyRateLimitStore;
+const LocalStore = createRequire(__filename)('@fastify/rate-limit/store/LocalStore.js') as new (
+  continueExceeding?: boolean,
+  exponentialBackoff?: boolean,
+  cache?: number,
+) => RateLimitStore;
+class SnapshotStore implements RateLimitStore {
+  private readonly inner: RateLimitStore;
+  /** Called by the plugin with its settings (neither continueExceeding nor exponentialBackoff is used here). */
+  constructor(inner?: unknown) {
+    this.inner = inner instanceof LocalStore || inner instanceof SnapshotStore ? (inner as RateLimitStore) : new LocalStore(false, false);
+  }
+  incr(key: string, callback: Parameters<RateLimitStore['incr']>[1], timeWindow: number, max: number) {
+    this.inner.incr(key, (error, result) => callback(error, result && { current: result.current, ttl: result.ttl }), timeWindow, max);
+  }
+  child(routeOptions: Parameters<RateLimitStore['child']>[0]) {
+    return new SnapshotStore(this.inner.child(routeOptions));
+  }
+}
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -160,6 +187,7 @@ export default fp<SecurityOptions>(
     });
     await app.register(rateLimit, {
       global: false,
+      store: SnapshotStore,
       // Counters live in memory per instance; a shared store (Redis) is the step for several instances.
       errorResponseBuilder: (_request, context) =>
         createError('TOO_MANY_REQUESTS', `Çok fazla istek gönderildi. Lütfen ${Math.max(1, Math.ceil(context.ttl / 1000))} saniye sonra tekrar deneyin.`),
