@@ -11,6 +11,7 @@
 // - a lock answers 429 with a Turkish message and Retry-After, and ends with its window.
 import { createPasswordHasher, type ScryptParams } from '../../src/auth/password';
 import { createMemoryLoginThrottle, DEFAULT_THROTTLE_LIMITS } from '../../src/auth/login-throttle';
+import { createAuthService } from '../../src/auth/service';
 import { users } from '../../src/db/schema';
 import { LOGIN_RATE_LIMIT } from '../../src/plugins/security';
 import { createTestApp, FIXTURE_PASSWORD, type TestApp } from '../helpers/test-app';
@@ -167,6 +168,20 @@ describe('sign-in abuse', () => {
       clock += windowMs + 1000;
       expect((await signIn('admin-a', FIXTURE_PASSWORD, address)).statusCode).toBe(200);
     });
+  });
+
+  it('does not count attempts the database could not judge: retrying through an outage locks nobody out', async () => {
+    const real = t.app.auth.users;
+    let down = true;
+    const service = createAuthService({
+      users: { ...real, findByUsername: async (name: string) => (down ? Promise.reject(new Error('Connection terminated unexpectedly')) : real.findByUsername(name)) },
+      passwords: t.app.auth.passwords,
+      tokens: t.app.auth.tokens,
+      throttle: createMemoryLoginThrottle(DEFAULT_THROTTLE_LIMITS, () => clock),
+    });
+    for (let i = 0; i < DEFAULT_THROTTLE_LIMITS.perIp + 5; i++) await expect(service.login('admin-a', FIXTURE_PASSWORD, '10.70.0.1')).rejects.toThrow(/Connection terminated/);
+    down = false;
+    await expect(service.login('admin-a', FIXTURE_PASSWORD, '10.70.0.1')).resolves.toMatchObject({ token: expect.any(String) });
   });
 
   it('answers an unknown user name and a wrong password alike, in time too', async () => {
