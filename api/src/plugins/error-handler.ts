@@ -3,8 +3,16 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { pgErrorCode } from '../db/client';
 import { AppError, createError, ERRORS, isAppError } from '../errors';
+
+// zod's own texts (a body that is not an object, a list where one value is expected, a rule the schema gives
+// no message for) in Turkish too; a schema's own message still wins.
+z.config(z.locales.tr());
+
+/** Text PostgreSQL cannot store (NUL), from a form field or a query the JSON check does not see. */
+export const UNSTORABLE_TEXT = 'Metin kaydedilemeyen bir karakter içeriyor (NUL veya yarım kalmış bir Unicode karakteri)';
 
 /** Fastify's own request errors, translated. */
 const FASTIFY_CODES: Record<string, () => AppError> = {
@@ -19,14 +27,23 @@ const FASTIFY_CODES: Record<string, () => AppError> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: () => createError('UNSUPPORTED_MEDIA_TYPE'),
   FST_ERR_CTP_INVALID_TYPE: () => createError('UNSUPPORTED_MEDIA_TYPE'),
   FST_ERR_VALIDATION: () => createError('VALIDATION'),
+  FST_ERR_BAD_URL: () => createError('VALIDATION', 'İstek adresi okunamadı: geçersiz karakter kodlaması'),
+  FST_ERR_MAX_PARAM_LENGTH: () => createError('VALIDATION', 'İstek adresi çok uzun'),
 };
+
+/** A multipart body busboy cannot read (no boundary, cut short): its errors carry no code, only these texts. */
+const BROKEN_MULTIPART = /^(Multipart: Boundary not found|Unexpected end of (multipart data|form)|Malformed part header|Part terminated early)/;
 
 /** Connection-level database failures: the caller should retry later (503), nothing is wrong with the request. */
 function isDatabaseUnavailable(error: unknown): boolean {
   const code = pgErrorCode(error);
-  if (code && (code.startsWith('08') || code === '57P01' || code === '57P03' || code === '53300')) return true;
+  // 57014: a statement cancelled (a statement_timeout the DBA set, pg_cancel_backend): try again later.
+  if (code && (code.startsWith('08') || code === '57P01' || code === '57P03' || code === '53300' || code === '57014')) return true;
   const message = String((error as Error)?.message ?? '') + String(((error as { cause?: Error })?.cause)?.message ?? '');
-  return /ECONNREFUSED|ECONNRESET|Connection terminated|timeout exceeded when trying to connect|database is closed|PGlite is closed/i.test(message);
+  // pg: a pooled client whose connection dropped mid-transaction answers the next query with "... is not queryable".
+  return /ECONNREFUSED|ECONNRESET|Connection terminated|is not queryable|timeout exceeded when trying to connect|timeout expired|Query read timeout|database is closed|PGlite is closed/i.test(
+    message,
+  );
 }
 
 function validationErrors(error: { validation: Array<{ instancePath: string; message?: string }>; validationContext?: string }) {
@@ -48,6 +65,8 @@ export function toAppError(error: unknown, request?: FastifyRequest): AppError {
   const fastifyError = error as FastifyError;
   const mapped = fastifyError?.code ? FASTIFY_CODES[fastifyError.code] : undefined;
   if (mapped) return mapped();
+  if (typeof (error as Error)?.message === 'string' && BROKEN_MULTIPART.test((error as Error).message)) return createError('MALFORMED_BODY', 'Form verisi okunamadı: geçerli bir multipart/form-data gönderin');
+  if (pgErrorCode(error) === '22021') return createError('VALIDATION', UNSTORABLE_TEXT);
   if (isDatabaseUnavailable(error)) {
     request?.log.error({ err: error }, 'database unavailable');
     return createError('SERVICE_UNAVAILABLE');
@@ -69,6 +88,11 @@ export function toAppError(error: unknown, request?: FastifyRequest): AppError {
 export function sendError(reply: FastifyReply, error: AppError) {
   if (error.headers) reply.headers(error.headers);
   return reply.code(error.status).type('application/json; charset=utf-8').send(error.toBody());
+}
+
+/** Fastify's `frameworkErrors` option: a URL it cannot decode or a path parameter past maxParamLength, in the same shape. */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  void sendError(reply, toAppError(error, request));
 }
 
 export function notFoundError(request: FastifyRequest): AppError {

@@ -75,15 +75,20 @@ export default async function publicMenuPage(app: FastifyInstance, options: Publ
     }
   }
 
-  app.get<{ Params: { restaurantId: string }; Querystring: { lang?: string } }>('/menu/:restaurantId(^\\d{1,10}$)', {
+  app.get<{ Params: { restaurantId: string }; Querystring: { lang?: string | string[] } }>('/menu/:restaurantId(^\\d{1,10}$)', {
     config: { rateLimit: PUBLIC_RATE_LIMIT },
     schema: { hide: true },
     handler: async (request, reply) => {
       const render = loadRenderer();
       if (!render) return sendClientShell(reply);
+      // Ten digits may still be past PostgreSQL's integer: no such restaurant, not a database failure (503).
+      const restaurantId = Number(request.params.restaurantId);
+      if (restaurantId > 2147483647) return reply.code(404).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(render.renderNotFoundPage());
       let entry;
       try {
-        entry = await app.publicMenu.get(Number(request.params.restaurantId), request.query.lang);
+        // `?lang=a&lang=b` arrives as a list: only a single value names a language.
+        const lang = typeof request.query.lang === 'string' ? request.query.lang : undefined;
+        entry = await app.publicMenu.get(restaurantId, lang);
       } catch (error) {
         if (isAppError(error) && error.status === 404) {
           return reply.code(404).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(render.renderNotFoundPage());

@@ -7,7 +7,7 @@ import type { UserCreateRequest, UserUpdateRequest } from '@menu/shared/contract
 import type { z } from 'zod';
 import type { PasswordHasher } from '../auth/password';
 import { assertCanSee, assertCanWriteInto, listScope, type AuthPrincipal } from '../auth/scope';
-import { isUniqueViolation, pgConstraint, type Database } from '../db/client';
+import { isForeignKeyViolation, isUniqueViolation, pgConstraint, type Database } from '../db/client';
 import type { UserRow } from '../db/schema';
 import { createError } from '../errors';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './common-passwords';
@@ -50,13 +50,15 @@ async function refuseDuplicates(users: UserRepository, username: string, email: 
   throw createError('CONFLICT', clash.username ? USER_MESSAGES.usernameTaken : USER_MESSAGES.emailTaken, { errors });
 }
 
-/** A concurrent insert that won the race still gets the Turkish message. */
+/** A concurrent insert that won the race still gets the Turkish message; so does a restaurant that does not exist. */
 function mapUniqueViolation(error: unknown): never {
   if (isUniqueViolation(error)) {
     const byEmail = /email/i.test(pgConstraint(error) ?? '');
     const message = byEmail ? USER_MESSAGES.emailTaken : USER_MESSAGES.usernameTaken;
     throw createError('CONFLICT', message, { errors: { [byEmail ? 'email' : 'username']: [message] } });
   }
+  // The restaurant named in the body does not exist (the only foreign key a user row has).
+  if (isForeignKeyViolation(error)) throw createError('VALIDATION', 'Restoran bulunamadı', { errors: { restaurantId: ['Restoran bulunamadı'] } });
   throw error;
 }
 

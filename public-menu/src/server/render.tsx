@@ -48,15 +48,16 @@ const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt
 /** JSON inside <script>: '<' escaped so no text can close the element. */
 const safeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 
+// Replacements are functions: a menu's text holding `$&`, `$'` or `$$` must not be read as a replacement pattern.
 function fill(parts: { lang: string; title: string; description: string; themeColor: string; app: string; data: string; apiBase?: string }): string {
   let html = template
-    .replace(/<html lang="[^"]*" dir="[^"]*">/, `<html lang="${escapeHtml(parts.lang)}" dir="${isRtl(parts.lang) ? 'rtl' : 'ltr'}">`)
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(parts.title)}</title>`)
-    .replace(/<meta name="description" content="[^"]*"/, `<meta name="description" content="${escapeHtml(parts.description)}"`)
-    .replace(/<meta name="theme-color" content="[^"]*"/, `<meta name="theme-color" content="${escapeHtml(parts.themeColor)}"`)
-    .replace('<!--menu-app-->', parts.app)
-    .replace('<!--menu-data-->', parts.data);
-  if (parts.apiBase) html = html.replace('</head>', `<meta name="menu-api" content="${escapeHtml(parts.apiBase)}"></head>`);
+    .replace(/<html lang="[^"]*" dir="[^"]*">/, () => `<html lang="${escapeHtml(parts.lang)}" dir="${isRtl(parts.lang) ? 'rtl' : 'ltr'}">`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(parts.title)}</title>`)
+    .replace(/<meta name="description" content="[^"]*"/, () => `<meta name="description" content="${escapeHtml(parts.description)}"`)
+    .replace(/<meta name="theme-color" content="[^"]*"/, () => `<meta name="theme-color" content="${escapeHtml(parts.themeColor)}"`)
+    .replace('<!--menu-app-->', () => parts.app)
+    .replace('<!--menu-data-->', () => parts.data);
+  if (parts.apiBase) html = html.replace('</head>', () => `<meta name="menu-api" content="${escapeHtml(parts.apiBase)}"></head>`);
   return html;
 }
 

@@ -20,6 +20,16 @@ const notFound = () => createError('NOT_FOUND', text.notFound);
 
 const toRow = (v: ProductValues) => ({ ...v, price: moneyIn(v.price), discountedPrice: moneyInNullable(v.discountedPrice) });
 
+/**
+ * The shared rule checks `price > 0` before rounding to kuruş, so 0.001 passes and would be stored as 0.00,
+ * which the database's own check refuses (a 500): the rounded price must be positive too.
+ */
+function parseProduct(input: unknown): ProductValues {
+  const values = parseBody(ProductRequest, input);
+  if (values.price <= 0) throw createError('VALIDATION', 'Geçerli bir fiyat girin', { errors: { price: ['Geçerli bir fiyat girin'] } });
+  return values;
+}
+
 export interface ImageSaver {
   storage: ImageStorage;
   publicPrefix: string;
@@ -77,7 +87,7 @@ export function createProductService(products: ProductRepository, restaurants: R
     get: visible,
 
     async create(principal: AuthPrincipal, body: ProductBody): Promise<ProductRow> {
-      const values = parseBody(ProductRequest, body.fields);
+      const values = parseProduct(body.fields);
       await checkTarget(principal, values);
       await checkFile(body.file);
       if (body.file) values.image = await storeImage(body.file);
@@ -99,7 +109,7 @@ export function createProductService(products: ProductRepository, restaurants: R
         else if (body.multipart && key === 'discountedPrice') merged[key] = null;
         else merged[key] = saved[key];
       }
-      const values = parseBody(ProductRequest, merged);
+      const values = parseProduct(merged);
       if (values.restaurantId !== existing.restaurantId || values.categoryId !== existing.categoryId) await checkTarget(principal, values);
       await checkFile(body.file);
       if (body.file) values.image = await storeImage(body.file);
