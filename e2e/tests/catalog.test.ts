@@ -2,9 +2,9 @@
 // add-on are created, survive a reload, and the demo Manager never sees the second restaurant's products.
 import assert from 'node:assert/strict';
 import { deflateSync } from 'node:zlib';
-import { after, before, describe, it } from 'node:test';
+import { after, before, describe } from 'node:test';
 import type { Page } from 'playwright-core';
-import { DEMO_PASSWORD, shot, signIn, startSystem, SUPERADMIN, type System } from './support/system';
+import { chooseOption, DEMO_PASSWORD, shot, signIn, startSystem, SUPERADMIN, it, type System } from './support/system';
 
 /** A real 2x2 PNG, orange. */
 function png(): Buffer {
@@ -42,7 +42,7 @@ function png(): Buffer {
 
 async function pick(page: Page, scope: ReturnType<Page['getByRole']>, label: string, option: string) {
   await scope.getByLabel(label, { exact: true }).click();
-  await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
+  await chooseOption(page, option);
 }
 
 let system: System;
@@ -77,7 +77,7 @@ describe('catalogue', () => {
     await dialog.getByLabel('Kategori adı').fill(CATEGORY);
     await dialog.getByLabel('Açıklama').fill('Hafta sonu kahvaltıları');
     await dialog.getByLabel('Simge', { exact: true }).fill('Yumurta');
-    await page.locator('.ant-select-dropdown:visible').getByTitle('🍳 Yumurta').click();
+    await chooseOption(page, '🍳 Yumurta');
     await dialog.getByRole('button', { name: 'Kaydet' }).click();
     await page.getByRole('article', { name: CATEGORY }).waitFor();
 

@@ -1,8 +1,8 @@
 // Foundation: sign-in, the admin shell, restaurants end to end, tenant scoping in the browser, a lost
 // remote, and one copy of React and of the session store on the page.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import { DEMO_PASSWORD, shot, signIn, startSystem, SUPERADMIN, type System } from './support/system';
+import { after, before, describe } from 'node:test';
+import { DEMO_PASSWORD, shot, signIn, startSystem, SUPERADMIN, it, type System } from './support/system';
 
 let system: System;
 before(async () => {

@@ -2,8 +2,8 @@
 // visit counted once (not again on reload), search, filter, add with a variant, change quantities, check
 // the total, the summary for the waiter, English; the visit's duration sent when the page is hidden.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import { DEMO_PASSWORD, shot, startSystem, type System } from './support/system';
+import { after, before, describe } from 'node:test';
+import { DEMO_PASSWORD, shot, startSystem, it, type System } from './support/system';
 
 let system: System;
 let token: string;

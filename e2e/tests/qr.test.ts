@@ -3,11 +3,11 @@
 // the access-log report and its CSV.
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { after, before, describe, it } from 'node:test';
+import { after, before, describe } from 'node:test';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import type { Page } from 'playwright-core';
-import { DEMO_PASSWORD, shot, signIn, startSystem, type System } from './support/system';
+import { chooseOption, DEMO_PASSWORD, shot, signIn, startSystem, it, type System } from './support/system';
 
 let system: System;
 before(async () => {
@@ -153,7 +153,7 @@ describe('QR codes', () => {
 
     // Filtered to tablets: the filtered empty state.
     await page.getByLabel('Cihaz türü').click();
-    await page.locator('.ant-select-dropdown').getByText('Tablet', { exact: true }).click();
+    await chooseOption(page, 'Tablet');
     await page.getByText('Seçilen filtrelere uygun kayıt bulunamadı').waitFor();
     await context.close();
 

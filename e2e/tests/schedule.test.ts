@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { DEMO_PASSWORD, root, shot, signIn, startSystem, SUPERADMIN, type System } from './support/system';
+import { chooseOption, DEMO_PASSWORD, root, settled, shot, signIn, startSystem, SUPERADMIN, type System } from './support/system';
 
 let system: System;
 const RESTAURANT = 'Bahçe Kafe';
@@ -36,8 +36,11 @@ async function viewShot(page: Page, name: string) {
 }
 
 async function pick(page: Page, label: string, option: string) {
+  await settled(page.getByRole('dialog'));
   await page.getByRole('dialog').getByLabel(label, { exact: true }).click();
-  await page.getByTitle(option, { exact: true }).last().click();
+  await chooseOption(page, option);
+  // The select shows what was chosen before the test types on.
+  await page.getByRole('dialog').locator('.ant-select').filter({ hasText: option }).first().waitFor();
 }
 
 describe('schedule', () => {
@@ -80,7 +83,7 @@ describe('schedule', () => {
     await dialog.waitFor({ state: 'hidden' });
 
     await page.getByLabel('Restoran filtresi').click();
-    await page.getByTitle(RESTAURANT, { exact: true }).last().click();
+    await chooseOption(page, RESTAURANT);
     const list = page.getByRole('list', { name: `Çalışma saatleri: ${RESTAURANT}` });
     await list.getByRole('article').nth(6).waitFor();
     const days = await list.getByRole('heading', { level: 4 }).allInnerTexts();
@@ -177,7 +180,7 @@ describe('schedule', () => {
     await dialog.getByText('English (en)').waitFor();
     await dialog.getByLabel('Kayıt', { exact: true }).click();
     await dialog.getByLabel('Kayıt', { exact: true }).fill('urfa');
-    await page.getByTitle(/Urfa Kebap \(#\d+\)/).click();
+    await chooseOption(page, /Urfa Kebap \(#\d+\)/);
     await dialog.getByLabel('Türkçe aslı').filter({ hasText: 'Urfa Kebap' }).waitFor();
     await dialog.getByLabel('Çeviri metni').fill('  Urfa Kebab  ');
     await viewShot(page, 'schedule-translation-form-desktop');
@@ -197,7 +200,7 @@ describe('schedule', () => {
     await page.getByRole('button', { name: 'Yeni Çeviri' }).click();
     await dialog.getByLabel('Kayıt', { exact: true }).click();
     await dialog.getByLabel('Kayıt', { exact: true }).fill('urfa');
-    await page.getByTitle(/Urfa Kebap \(#\d+\)/).click();
+    await chooseOption(page, /Urfa Kebap \(#\d+\)/);
     await dialog.getByLabel('Çeviri metni').fill('Urfa');
     await dialog.getByRole('button', { name: 'Kaydet' }).click();
     await dialog.getByRole('alert').filter({ hasText: 'Bu kayıt için aynı dil ve alan çevirisi zaten mevcut' }).waitFor();

@@ -1,9 +1,9 @@
 // Users: the SuperAdmin creates an Admin for the second restaurant; that Admin signs in elsewhere and sees
 // only its restaurant's users; once the SuperAdmin deactivates it, its next action lands on the sign-in page.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { after, before, describe } from 'node:test';
 import type { Page } from 'playwright-core';
-import { shot, signIn, startSystem, SUPERADMIN, type System } from './support/system';
+import { chooseOption, settled, shot, signIn, startSystem, SUPERADMIN, it, type System } from './support/system';
 
 let system: System;
 before(async () => {
@@ -21,8 +21,9 @@ async function openUsers(page: Page) {
 }
 
 async function chooseInSelect(page: Page, label: string, option: string) {
+  await settled(page.getByRole('dialog'));
   await page.getByRole('dialog').getByRole('combobox', { name: label }).click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: option }).first().click();
+  await chooseOption(page, option);
 }
 
 describe('users', () => {

@@ -5,7 +5,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { it as nodeIt } from 'node:test';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 
 export const root = path.resolve(__dirname, '..', '..', '..');
 export const SUPERADMIN = { username: 'superadmin', password: 'Super-Gizli-2026' };
@@ -31,6 +32,33 @@ export interface System {
   output: () => string;
   newPage(opts?: { width?: number; height?: number }): Promise<{ context: BrowserContext; page: Page }>;
   stop(): Promise<void>;
+}
+
+// What a failing test leaves behind: a screenshot of every page still open and the API's last output.
+const openPages = new Set<Page>();
+let lastOutput: () => string = () => '';
+
+async function captureFailure(name: string) {
+  const slug = name.toLowerCase().replace(/[^a-z0-9]+/g, '-').slice(0, 60);
+  let n = 0;
+  for (const page of openPages) {
+    const file = path.join(root, 'e2e', 'artifacts', 'failures', `${slug}-${++n}.png`);
+    await page.screenshot({ path: file, fullPage: true }).catch(() => undefined);
+    console.error(`# failure screenshot: ${file} (${page.url()})`);
+  }
+  console.error(`# API output (last 3,000 characters):\n${lastOutput().slice(-3000)}`);
+}
+
+/** node:test's `it`, plus screenshots of the open pages when the test fails. */
+export function it(name: string, fn: () => void | Promise<void>) {
+  return nodeIt(name, async () => {
+    try {
+      await fn();
+    } catch (error) {
+      await captureFailure(name);
+      throw error;
+    }
+  });
 }
 
 export async function startSystem(env: Record<string, string> = {}): Promise<System> {
@@ -68,6 +96,7 @@ export async function startSystem(env: Record<string, string> = {}): Promise<Sys
     if (Date.now() > deadline) throw new Error(`API did not become healthy:\n${output}`);
     await new Promise((r) => setTimeout(r, 250));
   }
+  lastOutput = () => output;
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS });
   return {
     baseUrl,
@@ -77,6 +106,8 @@ export async function startSystem(env: Record<string, string> = {}): Promise<Sys
       const context = await browser.newContext({ viewport: { width, height }, locale: 'tr-TR', timezoneId: 'Europe/Istanbul', baseURL: baseUrl });
       const page = await context.newPage();
       page.setDefaultTimeout(20_000);
+      openPages.add(page);
+      page.once('close', () => openPages.delete(page));
       return { context, page };
     },
     async stop() {
@@ -94,6 +125,29 @@ export async function signIn(page: Page, username: string, password: string) {
   await page.getByLabel('Şifre', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Giriş Yap' }).click();
   await page.getByRole('banner').getByText('QR Menü Yönetim Paneli').waitFor();
+}
+
+/** Waits until an element stops moving (a drawer sliding in, a dropdown following its select). */
+export async function settled(locator: Locator) {
+  let last = '';
+  for (let i = 0; i < 40; i++) {
+    const box = JSON.stringify(await locator.boundingBox());
+    if (box === last) return;
+    last = box;
+    await new Promise((r) => setTimeout(r, 75));
+  }
+}
+
+/**
+ * Clicks an option of the antd select whose list is open. Scoped to the visible dropdown (a card's
+ * ellipsis text carries the same `title`; a list closing is left out), and only once the list has stopped moving: on a busy machine
+ * a drawer still sliding in moves the list between mouse-down and mouse-up, and the click is lost.
+ */
+export async function chooseOption(page: Page, option: string | RegExp) {
+  const list = page.locator('.ant-select-dropdown:not([class*="-leave"]):visible');
+  await list.waitFor();
+  await settled(list);
+  await list.getByTitle(option, { exact: typeof option === 'string' }).click();
 }
 
 /** Saves a screenshot under e2e/artifacts for a person to look at. */
