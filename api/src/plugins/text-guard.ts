@@ -6,14 +6,15 @@ import fp from 'fastify-plugin';
 import { createError } from '../errors';
 import { UNSTORABLE_TEXT } from './error-handler';
 
-const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const unstorable = (s: string) => s.includes('\u0000') || LONE_SURROGATE.test(s);
 
 /** The path of the first key or string value holding unstorable text, or null. */
 export function findUnstorableText(value: unknown, path: string[] = [], depth = 0): string[] | null {
-  if (typeof value === 'string') return UNSTORABLE.test(value) ? path : null;
+  if (typeof value === 'string') return unstorable(value) ? path : null;
   if (value == null || typeof value !== 'object' || depth > 64) return null;
   for (const [key, inner] of Object.entries(value)) {
-    if (UNSTORABLE.test(key)) return [...path, key];
+    if (unstorable(key)) return [...path, key];
     const found = findUnstorableText(inner, [...path, key], depth + 1);
     if (found) return found;
   }
