@@ -318,7 +318,7 @@ function run(options) {
     ...r,
     onResponse: (status, body, context, headers) => {
       const key = `${status} ${r.kind ?? 'api'}`;
-      if (!firstOf[key]) firstOf[key] = { body: String(body).slice(0, 300), headers };
+      if (!firstOf[key]) firstOf[key] = { body: String(body).slice(0, 2000), headers };
       r.onResponse?.(status, body, context, headers);
     },
   }));

@@ -20,7 +20,7 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 describe('load shedding', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ env: { CORS_ORIGINS: HOST_ORIGIN }, overrides: { loadShedding: { maxEventLoopDelay: 50, sampleInterval: SAMPLE_MS } } });
+    t = await createTestApp({ env: { CORS_ORIGINS: HOST_ORIGIN }, overrides: { loadShedding: { maxEventLoopDelay: 100, sampleInterval: SAMPLE_MS } } });
   });
   afterAll(async () => {
     await t?.close();
