@@ -140,9 +140,10 @@ export async function startApi({ dataDir, port, databaseUrl, env = {}, readyTime
 
 /**
  * One HTTP request that never throws: `{ status, body, text, ms, error }`; status 0 with `error` (the cause's
- * code, e.g. ECONNREFUSED, ECONNRESET, TIMEOUT) when no answer arrived within `timeoutMs`.
+ * code, e.g. ECONNREFUSED, ECONNRESET, TIMEOUT) when no answer arrived within `timeoutMs`. Redirects are not
+ * followed (a QR scan answers 302).
  */
-export async function request(baseUrl, { method = 'GET', path: urlPath, body, token, headers = {}, timeoutMs = 10_000 }) {
+export async function request(baseUrl, { method = 'GET', path: urlPath, body, token, headers = {}, timeoutMs = 10_000, redirect = 'manual' }) {
   const t0 = performance.now();
   try {
     const res = await fetch(baseUrl + urlPath, {
@@ -154,6 +155,7 @@ export async function request(baseUrl, { method = 'GET', path: urlPath, body, to
       },
       body: body !== undefined ? JSON.stringify(body) : undefined,
       signal: AbortSignal.timeout(timeoutMs),
+      redirect,
     });
     const text = await res.text();
     let parsed;

@@ -25,7 +25,23 @@ export interface OpenDatabaseOptions {
   /** A `dumpDataDir` snapshot to start PGlite from (tests). */
   pgliteSnapshot?: Blob;
   migrate?: boolean;
+  /** PostgreSQL pool limits; tests lower them. */
+  postgresTimeouts?: Partial<PostgresTimeouts>;
 }
+
+export interface PostgresTimeouts {
+  /** Waiting for a pooled or a new connection, including a server that accepts TCP but never answers. */
+  connectionTimeoutMillis: number;
+  /**
+   * No answer to a query within this time (a frozen server, a lost network) fails it, and the request answers
+   * 503. Client side only: a server-side statement_timeout would also cancel the hourly IP-retention update on a
+   * large backlog every time, where this lets the server finish it.
+   */
+  queryTimeoutMillis: number;
+}
+
+/** A database that stops answering costs a request a few seconds and a 503, never a hang. */
+export const POSTGRES_TIMEOUTS: PostgresTimeouts = { connectionTimeoutMillis: 3000, queryTimeoutMillis: 5000 };
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
@@ -36,7 +52,7 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
 }
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
-  const handle = options.databaseUrl ? await openPostgres(options.databaseUrl) : await openPglite(options);
+  const handle = options.databaseUrl ? await openPostgres(options.databaseUrl, { ...POSTGRES_TIMEOUTS, ...options.postgresTimeouts }) : await openPglite(options);
   if (options.migrate !== false) {
     try {
       await handle.migrate();
@@ -76,14 +92,42 @@ async function openPglite(options: OpenDatabaseOptions): Promise<Opened> {
   };
 }
 
-async function openPostgres(url: string): Promise<Opened> {
+async function openPostgres(url: string, timeouts: PostgresTimeouts): Promise<Opened> {
   const { Pool, Client } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-  const pool = new Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000, idleTimeoutMillis: 30_000 });
+  const pool = new Pool({
+    connectionString: url,
+    max: 10,
+    idleTimeoutMillis: 30_000,
+    connectionTimeoutMillis: timeouts.connectionTimeoutMillis,
+    query_timeout: timeouts.queryTimeoutMillis,
+  });
   // An idle client that loses its server must not crash the process; the next query reports the error.
   pool.on('error', () => undefined);
+  pool.on('connect', (client) => {
+    // pg-pool takes its error listener off a client while it is checked out (a transaction holds one), and a
+    // client that loses its server then emits 'error' with nobody listening, which ends the process. Its
+    // queries fail on their own and the pool drops it when it is released.
+    client.on('error', () => undefined);
+  });
   const db = drizzle({ client: pool, schema });
+  // drizzle's transaction() on a pool sends BEGIN before its try/finally, so when BEGIN fails (a server that went
+  // away or stopped answering) the connection is never given back; after `max` such failures every request waits
+  // for a connection that never comes, long after the database is back. Here each transaction runs on a
+  // connection that is always returned, and discarded rather than reused when the transaction failed.
+  db.transaction = (async (work, config) => {
+    const client = await pool.connect();
+    let failure: Error | undefined;
+    try {
+      return await drizzle({ client, schema }).transaction(work, config);
+    } catch (error) {
+      failure = error instanceof Error ? error : new Error(String(error));
+      throw error;
+    } finally {
+      client.release(failure);
+    }
+  }) as typeof db.transaction;
   let closed = false;
   return {
     db: db as unknown as Database,
