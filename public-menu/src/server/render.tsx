@@ -57,7 +57,8 @@ function fill(parts: { lang: string; title: string; description: string; themeCo
     .replace(/<meta name="theme-color" content="[^"]*"/, () => `<meta name="theme-color" content="${escapeHtml(parts.themeColor)}"`)
     .replace('<!--menu-app-->', () => parts.app)
     .replace('<!--menu-data-->', () => parts.data);
-  if (parts.apiBase) html = html.replace('</head>', () => `<meta name="menu-api" content="${escapeHtml(parts.apiBase)}"></head>`);
+  const apiBase = parts.apiBase;
+  if (apiBase) html = html.replace('</head>', () => `<meta name="menu-api" content="${escapeHtml(apiBase)}"></head>`);
   return html;
 }
 
