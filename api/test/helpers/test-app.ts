@@ -32,13 +32,25 @@ export interface TestAppOptions {
   overrides?: Partial<BuildAppOptions>;
 }
 
+/** Thresholds no test machine reaches. */
+export const NO_LOAD_SHEDDING = { maxEventLoopDelay: 3_600_000, maxHeapUsedBytes: Number.MAX_SAFE_INTEGER };
+
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'menu-api-data-'));
   const config = { ...loadConfig({ DATA_DIR: dataDir, ...options.env }), jwtSecret: 'test-secret-'.padEnd(48, 'x') };
   const database = await createTestDatabase();
   let app: FastifyInstance;
   try {
-    app = await buildApp({ config, database: database.handle, scrypt: TEST_SCRYPT, repoRoot: options.repoRoot ?? dataDir, ...options.overrides });
+    app = await buildApp({
+      config,
+      database: database.handle,
+      scrypt: TEST_SCRYPT,
+      repoRoot: options.repoRoot ?? dataDir,
+      // No load shedding unless a test asks for it: a busy CI machine stalls the event loop of a jest
+      // worker (PGlite runs on it) and would turn ordinary test requests into 503s.
+      loadShedding: NO_LOAD_SHEDDING,
+      ...options.overrides,
+    });
   } catch (error) {
     // An open database would keep the jest worker alive after the failure.
     await database.dispose();

@@ -1,4 +1,4 @@
-import { CategoryRequest, HoursRequest, ProductRequest, ProductSchema, RestaurantRequest, UserSchema, VariantSchema, firstMessage, listOf } from '../contract';
+import { CategoryRequest, HoursRequest, ProductRequest, QrCodeRequest, ProductSchema, RestaurantRequest, UserSchema, VariantSchema, firstMessage, listOf } from '../contract';
 
 describe('wire normalisation', () => {
   it.each(['id', 'productId', 'ProductId', 'ID'])('accepts a product id sent as %s', (key) => {
@@ -94,5 +94,13 @@ describe('category and hours requests', () => {
     expect(HoursRequest.safeParse({ restaurantId: 1, dayOfWeek: 1, openTime: '22:00', closeTime: '09:00' }).error?.issues[0].message).toBe('Kapanış saati açılış saatinden sonra olmalıdır');
     expect(HoursRequest.parse({ restaurantId: 1, dayOfWeek: 0, openTime: '09:00', closeTime: '22:00', isClosed: true })).toMatchObject({ openTime: null, closeTime: null });
     expect(HoursRequest.parse({ restaurantId: 1, dayOfWeek: 0, openTime: '09:00', closeTime: '22:30' })).toMatchObject({ openTime: '09:00:00', closeTime: '22:30:00' });
+  });
+});
+
+describe('required text', () => {
+  it('says only that a blank required field is required, not also that its characters are wrong', () => {
+    const result = QrCodeRequest.safeParse({ restaurantId: 1, tableNumber: '   ', qrCodeUrl: '', isActive: true });
+    expect(result.success).toBe(false);
+    expect(result.error!.issues.map((i) => i.message)).toEqual(['Masa numarası zorunludur']);
   });
 });

@@ -7,7 +7,7 @@ export function requiredText(message: string, max = 200) {
   return z
     .string({ error: message })
     .trim()
-    .min(1, message)
+    .min(1, { error: message, abort: true })
     .max(max, `En fazla ${max} karakter girilebilir`);
 }
 
