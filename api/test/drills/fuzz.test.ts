@@ -40,7 +40,8 @@ describe('drill 1: generated bad input', () => {
   afterAll(async () => {
     if (drill) {
       const seconds = ((Date.now() - started) / 1000).toFixed(1);
-      console.log(`drill 1 (generated bad input): ${drill.total} requests over ${drill.perRoute.size - 1} routes in ${seconds} s, seed ${SEED}, ${drill.fingerprints} database fingerprints (${(drill.fingerprintMs / 1000).toFixed(1)} s)`);
+      const statuses = [...drill.statuses.entries()].sort(([a], [b]) => a - b).map(([s, n]) => `${s}×${n}`).join(' ');
+      console.log(`drill 1 (generated bad input): ${drill.total} requests over ${drill.perRoute.size - 1} routes in ${seconds} s, seed ${SEED}, ${(drill.injectMs / 1000).toFixed(1)} s answering, ${drill.fingerprints} database fingerprints (${(drill.fingerprintMs / 1000).toFixed(1)} s); answers ${statuses}`);
     }
     await d?.close();
   });

@@ -3,6 +3,7 @@
 // malformed JSON, wrong content types, oversized bodies and multipart forms.
 import fc from 'fast-check';
 import type { z } from 'zod';
+import { MAX_UPLOAD_BYTES } from '../../../src/errors';
 import { fieldInfo, hostileText, hugeString, objectShape, plausibleValue, wrongValue, type FieldInfo } from './values';
 
 export interface FilePart {
@@ -146,15 +147,23 @@ export function jsonRouteBody(options: JsonBodyOptions): fc.Arbitrary<BodyPlan> 
 export const PNG_1PX = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
 const GIF_1PX = Buffer.from('R0lGODlhAQABAAAAACw=', 'base64');
 
+let oversized: Buffer | null = null;
+function oversizedPng(): Buffer {
+  oversized ??= Buffer.concat([PNG_1PX, Buffer.alloc(MAX_UPLOAD_BYTES + 1 - PNG_1PX.length)]);
+  return oversized;
+}
+
 export function fileParts(field: string): fc.Arbitrary<FilePart[]> {
   const name = fc.oneof(fc.constantFrom('pide.png', 'Çorba Foto.PNG', '../../etc/passwd', 'a.svg', 'x', '.png', 'resim.jpg.exe', '<x-fuzz>.png'), hostileText(40));
   const bytes = fc.oneof(
-    fc.constant(PNG_1PX),
-    fc.constant(GIF_1PX),
-    fc.constant(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>fuzz(8)</script></svg>')),
-    fc.constant(Buffer.alloc(0)),
-    fc.uint8Array({ maxLength: 64 }).map((a) => Buffer.from(a)),
-    fc.constant(Buffer.concat([PNG_1PX.subarray(0, 8), Buffer.from('not really a png')])),
+    { weight: 6, arbitrary: fc.constant(PNG_1PX) },
+    { weight: 6, arbitrary: fc.constant(GIF_1PX) },
+    { weight: 6, arbitrary: fc.constant(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>fuzz(8)</script></svg>')) },
+    { weight: 6, arbitrary: fc.constant(Buffer.alloc(0)) },
+    { weight: 6, arbitrary: fc.uint8Array({ maxLength: 64 }).map((a) => Buffer.from(a)) },
+    { weight: 6, arbitrary: fc.constant(Buffer.concat([PNG_1PX.subarray(0, 8), Buffer.from('not really a png')])) },
+    // A PNG one byte past the 5 MB upload limit.
+    { weight: 1, arbitrary: fc.constant(null).map(() => oversizedPng()) },
   );
   const part = fc.record({
     field: fc.oneof({ weight: 4, arbitrary: fc.constant(field) }, { weight: 1, arbitrary: fc.constantFrom('file', 'image', 'IMAGEFILE', 'files[]', '') }),

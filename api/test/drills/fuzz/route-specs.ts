@@ -158,9 +158,9 @@ export function buildSpecs(ids: Sandbox): RouteSpec[] {
     listQuery?: z.ZodType;
     writeRuns?: number;
   }) {
-    const runs = o.writeRuns ?? 280;
+    const runs = o.writeRuns ?? 270;
     const readBack = (n: number) => `${o.base}/${n}`;
-    add({ method: 'GET', path: o.base, runs: 40, group: o.group, auth: 'staff', query: o.listQuery ? { schema: o.listQuery, hints: qh } : undefined });
+    add({ method: 'GET', path: o.base, runs: 30, group: o.group, auth: 'staff', query: o.listQuery ? { schema: o.listQuery, hints: qh } : undefined });
     add({ method: 'GET', path: `${o.base}/:id`, runs: 60, group: o.group, auth: 'staff', params: { id: id(o.sandbox) } });
     add({ method: 'POST', path: o.base, runs, group: o.group, auth: 'staff', body: json(o.create, o.seed), prediction: { schema: o.create, mode: 'json' }, readBack });
     add({
@@ -171,7 +171,7 @@ export function buildSpecs(ids: Sandbox): RouteSpec[] {
 
   // --- auth, health, docs, bundles --------------------------------------------------------------------
   const g0 = 'auth, health and docs';
-  add({ method: 'POST', path: '/api/auth/login', runs: 300, group: g0, auth: 'public', body: json(LoginRequest, { username: 'super', password: FIXTURE_PASSWORD }), prediction: { schema: LoginRequest, mode: 'json' } });
+  add({ method: 'POST', path: '/api/auth/login', runs: 250, group: g0, auth: 'public', body: json(LoginRequest, { username: 'super', password: FIXTURE_PASSWORD }), prediction: { schema: LoginRequest, mode: 'json' } });
   add({ method: 'GET', path: '/api/auth/verify', runs: 60, group: g0, auth: 'staff' });
   add({ method: 'GET', path: '/api/health', runs: 20, group: g0, auth: 'public' });
   add({ method: 'GET', path: '/api/docs', runs: 10, group: g0, auth: 'public' });
@@ -220,9 +220,9 @@ export function buildSpecs(ids: Sandbox): RouteSpec[] {
   add({ method: 'GET', path: '/api/products/:id', runs: 60, group: g2, auth: 'staff', params: { id: id('product') } });
   add({ method: 'GET', path: '/api/products/user/:userid', runs: 40, group: g2, auth: 'staff', params: { userId: id('user') } });
   add({ method: 'GET', path: '/api/products/restaurant/:id', runs: 60, group: g2, auth: 'public', params: { id: id('restaurant') } });
-  add({ method: 'POST', path: '/api/products', runs: 360, group: g2, auth: 'staff', body: productBody, prediction: { schema: ProductRequest, mode: 'product' }, readBack: (n) => `/api/products/${n}` });
-  add({ method: 'POST', path: '/api/products/test-form', runs: 150, group: g2, auth: 'staff', body: productBody });
-  add({ method: 'PUT', path: '/api/products/:id', runs: 340, group: g2, auth: 'staff', params: { id: id('product') }, body: productBody, prediction: { schema: ProductRequest, mode: 'partial' }, readBack: (n) => `/api/products/${n}` });
+  add({ method: 'POST', path: '/api/products', runs: 340, group: g2, auth: 'staff', body: productBody, prediction: { schema: ProductRequest, mode: 'product' }, readBack: (n) => `/api/products/${n}` });
+  add({ method: 'POST', path: '/api/products/test-form', runs: 120, group: g2, auth: 'staff', body: productBody });
+  add({ method: 'PUT', path: '/api/products/:id', runs: 320, group: g2, auth: 'staff', params: { id: id('product') }, body: productBody, prediction: { schema: ProductRequest, mode: 'partial' }, readBack: (n) => `/api/products/${n}` });
   add({ method: 'DELETE', path: '/api/products/:id', runs: 60, group: g2, auth: 'staff', params: { id: freshOnly('product') } });
 
   resource({
@@ -311,7 +311,7 @@ function beaconBody(limit: number): fc.Arbitrary<BodyPlan> {
 
 /** The same generator for HEAD: Fastify answers HEAD for every GET route. */
 export function headSpec(get: RouteSpec): RouteSpec {
-  return { ...get, method: 'HEAD', runs: Math.max(8, Math.round(get.runs / 4)), body: undefined, prediction: undefined, readBack: undefined };
+  return { ...get, method: 'HEAD', runs: Math.max(6, Math.round(get.runs / 5)), body: undefined, prediction: undefined, readBack: undefined };
 }
 
 export const UNMATCHED_KEY = 'ANY (no route)';
