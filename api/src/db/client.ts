@@ -118,6 +118,20 @@ async function openPostgres(url: string, timeouts: PostgresTimeouts): Promise<Op
   // connection that is always returned, and discarded rather than reused when the transaction failed.
   db.transaction = (async (work, config) => {
     const client = await pool.connect();
+    // pg keeps a connection whose query timed out, with that query still in front: the ROLLBACK queued behind
+    // it would wait out a second timeout. Ending the client fails it at once.
+    const query = client.query;
+    Object.assign(client, {
+      query: (...args: unknown[]) => {
+        const result = (query as (...a: unknown[]) => unknown).apply(client, args);
+        if (result instanceof Promise) {
+          result.catch((error: unknown) => {
+            if ((error as Error | undefined)?.message === 'Query read timeout') client.end().catch(() => undefined);
+          });
+        }
+        return result;
+      },
+    });
     let failure: Error | undefined;
     try {
       return await drizzle({ client, schema }).transaction(work, config);
@@ -125,6 +139,7 @@ async function openPostgres(url: string, timeouts: PostgresTimeouts): Promise<Op
       failure = error instanceof Error ? error : new Error(String(error));
       throw error;
     } finally {
+      Object.assign(client, { query });
       client.release(failure);
     }
   }) as typeof db.transaction;

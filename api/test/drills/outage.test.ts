@@ -39,7 +39,7 @@ describe('database failures answer 503', () => {
 const onPostgres = (globalThis as { __MENU_TEST_DB__?: string }).__MENU_TEST_DB__ === 'pg';
 
 (onPostgres ? describe : describe.skip)('a PostgreSQL outage', () => {
-  const TIMEOUTS = { connectionTimeoutMillis: 700, queryTimeoutMillis: 700 };
+  const TIMEOUTS = { connectionTimeoutMillis: 700, queryTimeoutMillis: 1000 };
   let server: PgServer;
   let handle: DatabaseHandle;
   let app: FastifyInstance;
@@ -145,6 +145,31 @@ const onPostgres = (globalThis as { __MENU_TEST_DB__?: string }).__MENU_TEST_DB_
     await expect(Promise.all(Array.from({ length: 10 }, () => handle.db.transaction(async (tx) => tx.execute(sql`select pg_sleep(0.3)`))))).resolves.toHaveLength(10);
     const res = await app.inject({ method: 'GET', url: `/api/restaurants/${restaurantId}` });
     expect(res.statusCode).toBe(200);
+  });
+
+  it('fails a transaction the server stops answering halfway within one query timeout, with a 503', async () => {
+    await warmPool();
+    const started = Date.now();
+    let failure: unknown = null;
+    try {
+      failure = await handle.db
+        .transaction(async (tx) => {
+          await tx.execute(sql`select 1`);
+          signalServer('SIGSTOP');
+          await tx.execute(sql`select 2`);
+        })
+        .then(
+          () => null,
+          (error: unknown) => error,
+        );
+      // A stuck connection kept open would make its ROLLBACK wait out a second timeout.
+      expect(Date.now() - started).toBeLessThan(TIMEOUTS.queryTimeoutMillis * 2 - 300);
+    } finally {
+      signalServer('SIGCONT');
+    }
+    expect(failure).not.toBeNull();
+    expect(toAppError(failure).status).toBe(503);
+    await expect(handle.db.transaction(async (tx) => tx.execute(sql`select 1`))).resolves.toBeDefined();
   });
 
   it('answers 503 while the server is stopped, and recovers by itself when it is back', async () => {
