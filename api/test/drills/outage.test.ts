@@ -150,7 +150,7 @@ const onPostgres = (globalThis as { __MENU_TEST_DB__?: string }).__MENU_TEST_DB_
   it('fails a transaction the server stops answering halfway within one query timeout, with a 503', async () => {
     await warmPool();
     const started = Date.now();
-    let failure: unknown = null;
+    let failure: unknown;
     try {
       failure = await handle.db
         .transaction(async (tx) => {
