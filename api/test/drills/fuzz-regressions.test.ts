@@ -128,6 +128,13 @@ describe('drill 1 regressions', () => {
     expect(await rows(schema.products)).toBe(before);
   });
 
+  it('echoes a body nested thousands of levels deep from the product form diagnostic, instead of a 500', async () => {
+    const payload = '{"name":"Pide","a":' + '{"a":'.repeat(5000) + '1' + '}'.repeat(5000) + '}';
+    const res = await t.request({ method: 'POST', url: '/api/products/test-form', token, headers: { 'content-type': 'application/json' }, payload });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().fields).toEqual({ name: 'Pide', a: 'İç içe geçmiş değer çok derin: gösterilmiyor' });
+  });
+
   describe('the menu page', () => {
     it('serves the menu when ?lang comes twice, instead of a 503', async () => {
       const res = await t.request({ method: 'GET', url: `/menu/${t.restaurants.A}?lang=en&lang=ar` });

@@ -30,6 +30,24 @@ function parseProduct(input: unknown): ProductValues {
   return values;
 }
 
+/** Nesting past this is echoed as a note: serialising a body thousands of levels deep overflows the stack (a 500). */
+const ECHO_MAX_DEPTH = 32;
+const TOO_DEEP = 'İç içe geçmiş değer çok derin: gösterilmiyor';
+
+function deeperThan(value: unknown, limit: number): boolean {
+  let level: unknown[] = [value];
+  for (let depth = 0; level.length; depth++) {
+    if (depth > limit) return true;
+    level = level.flatMap((v) => (v !== null && typeof v === 'object' ? Object.values(v) : []));
+  }
+  return false;
+}
+
+/** The diagnostic's echo of what it read, each field as received unless nested too deep to send back. */
+function echoable(raw: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(raw).map(([k, v]) => [k, deeperThan(v, ECHO_MAX_DEPTH) ? TOO_DEEP : v]));
+}
+
 export interface ImageSaver {
   storage: ImageStorage;
   publicPrefix: string;
@@ -127,7 +145,7 @@ export function createProductService(products: ProductRepository, restaurants: R
       }
       return {
         contentType: body.contentType,
-        fields: body.raw,
+        fields: echoable(body.raw),
         file: body.file ? { field: body.file.field, fileName: body.file.fileName, size: body.file.bytes.length, detectedType: await sniffImage(body.file.bytes) } : null,
         valid: result.success,
         parsed: result.success ? (result.data as unknown as Record<string, unknown>) : null,
