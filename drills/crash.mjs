@@ -8,6 +8,9 @@
 // index (heap against index).
 //
 //   node drills/crash.mjs [--db=postgres,pglite] [--kills=20] [--workers=4]     (DRILL_SEED=n repeats a run)
+//   node drills/crash.mjs --tamper --kills=3     checks the checker: after the second kill one acknowledged
+//                                                 restaurant is changed and one variant deleted behind the API's
+//                                                 back, and the drill must then report them (and fail).
 import { cpSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import {
@@ -18,6 +21,7 @@ const arg = (name, fallback) => process.argv.find((a) => a.startsWith(`--${name}
 const DATABASES = arg('db', 'postgres,pglite').split(',');
 const KILLS = Number(arg('kills', '20'));
 const WORKERS = Number(arg('workers', '4'));
+const TAMPER = process.argv.includes('--tamper');
 const rng = random();
 
 const PATHS = {
@@ -409,6 +413,29 @@ async function runDrill(database) {
   }
 
   // ---- SQL consistency of the stored data (on a copy for PGlite, which allows one process per folder) ----
+  /** --tamper: writes behind the API's back that the verification must catch. */
+  async function tamper() {
+    const restaurant = [...records.values()].find((r) => r.kind === 'restaurant' && r.allowed[0]);
+    const variant = [...records.values()].find((r) => r.kind === 'variant' && r.allowed[0]);
+    const statements = [
+      restaurant && `update restaurants set name = name || ' (değişti)' where id = ${restaurant.id}`,
+      variant && `delete from product_variants where id = ${variant.id}`,
+    ].filter(Boolean);
+    if (database === 'postgres') {
+      const pgLib = (await import('pg')).default;
+      const client = new pgLib.Client({ connectionString: databaseUrl });
+      await client.connect();
+      for (const text of statements) await client.query(text);
+      await client.end();
+    } else {
+      const { PGlite } = await import('@electric-sql/pglite');
+      const db = await PGlite.create(path.join(dataDir, 'pglite'));
+      for (const text of statements) await db.query(text);
+      await db.close();
+    }
+    console.log(`  [${database}] tampered: ${statements.join('; ')}`);
+  }
+
   async function sqlCheck() {
     let query;
     let close;
@@ -526,6 +553,7 @@ async function runDrill(database) {
     const unknownThisKill = figures.inFlightAtKill - inFlightBefore;
     inFlightBefore = figures.inFlightAtKill;
 
+    if (TAMPER && kill === 2) await tamper();
     const sqlFound = await sqlCheck();
     const t0 = performance.now();
     try {
