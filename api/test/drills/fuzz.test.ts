@@ -3,7 +3,7 @@
 // text and numbers, malformed JSON, wrong content types, oversized bodies, path ids that are not numbers)
 // and sends them through app.inject. Never a 5xx; a rejection is a 4xx in the error shape with Turkish
 // texts; the database is unchanged by every rejected request; stored text reads back byte for byte, in
-// the API and in the server-rendered menu page. FUZZ_SEED=<n> replays a run.
+// the API and in the server-rendered menu page. FUZZ_SEED=<n> replays a run; FUZZ_SCALE=<n> runs n times deeper.
 import fc from 'fast-check';
 import { CategoryRequest, ProductRequest, RestaurantRequest } from '@menu/shared/contract';
 import type { PublicMenu } from '@menu/shared/menu';
@@ -14,6 +14,8 @@ import { createDrillApp, type DrillApp } from './fuzz/sandbox';
 import { storableText } from './fuzz/values';
 
 const SEED = Number(process.env.FUZZ_SEED ?? Date.now() % 2_147_483_647);
+/** FUZZ_SCALE=5 sends five times as many requests per route (a deeper run outside `npm test`). */
+const SCALE = Math.max(1, Number(process.env.FUZZ_SCALE ?? 1));
 const GROUPS = ['auth, health and docs', 'restaurants', 'catalogue', 'QR codes and access logs', 'hours, special days and translations', 'users and uploads', 'public menu and page'];
 const UNMATCHED_RUNS = 150;
 const MIN_TOTAL = 10_000;
@@ -30,7 +32,8 @@ describe('drill 1: generated bad input', () => {
     drill = new Drill(d.t, d.tokens, d.ids, await createFingerprinter(d.t.db));
     await drill.start();
     specs = new Map();
-    for (const spec of buildSpecs(d.ids)) {
+    for (const built of buildSpecs(d.ids)) {
+      const spec = { ...built, runs: Math.round(built.runs * SCALE) };
       specs.set(routeKey(spec.method, spec.path), spec);
       if (spec.method === 'GET') specs.set(routeKey('HEAD', spec.path), headSpec(spec));
     }
@@ -62,10 +65,10 @@ describe('drill 1: generated bad input', () => {
     for (const key of keys) await drill.runSpec(specs.get(key)!, key, SEED + i++);
     const findings = drill.findingsOf(new Set([...keys, 'batch']));
     expect(describeFindings(findings, SEED)).toBe('');
-  }, 240_000);
+  }, 240_000 * SCALE);
 
   it('answers requests no route matches with a Turkish 404 in the error shape', async () => {
-    await drill.runUnmatched(UNMATCHED_RUNS, SEED, UNMATCHED_KEY);
+    await drill.runUnmatched(Math.round(UNMATCHED_RUNS * SCALE), SEED, UNMATCHED_KEY);
     expect(describeFindings(drill.findingsOf(new Set([UNMATCHED_KEY, 'batch'])), SEED)).toBe('');
   }, 60_000);
 
