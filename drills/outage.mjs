@@ -9,7 +9,7 @@
 // limits of the public routes stay out of the figures.
 //
 //   node drills/outage.mjs [--outage=6] [--clients=8] [--outages=fast,immediate,frozen]   (PostgreSQL 15; skipped without it)
-import { readFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import {
   guarantees, percentile, postgresUnavailable, random, request, sameJson, signIn, SUPERADMIN, sleep, startApi, startPostgres, tempDir,
@@ -260,4 +260,5 @@ check.check(apiExit === null && lost === 0, 'no write answered 2xx was lost', `$
 
 await api.stop();
 await pg.destroy();
+rmSync(dataDir, { recursive: true, force: true });
 check.finish();

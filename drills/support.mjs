@@ -2,7 +2,7 @@
 // free loopback port with its own DATA_DIR, sign in, send requests that never throw and never hang, and start,
 // stop and restart a throwaway PostgreSQL 15 (as the `postgres` system user when running as root).
 /* global AbortSignal */
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
@@ -90,6 +90,18 @@ export async function startApi({ dataDir, port, databaseUrl, env = {}, readyTime
   child.stdout.on('data', keep);
   child.stderr.on('data', keep);
   const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+  // A drill that dies halfway must not leave its server running.
+  const orphanGuard = () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      try {
+        process.kill(-child.pid, 'SIGKILL');
+      } catch {
+        /* gone */
+      }
+    }
+  };
+  process.on('exit', orphanGuard);
+  exited.then(() => process.off('exit', orphanGuard));
   const handle = {
     baseUrl,
     port,
@@ -249,11 +261,19 @@ export async function startPostgres({ settings = {} } = {}) {
       server.running = false;
     },
     async destroy() {
+      process.off('exit', server.destroySync);
       try {
         if (server.running) await server.stop('immediate');
       } catch {
         /* not running */
       }
+      rmSync(dir, { recursive: true, force: true });
+    },
+    /** For process 'exit': a drill that dies halfway must not leave its server running. */
+    destroySync() {
+      const exe = path.join(PG_BIN, 'pg_ctl');
+      const args = ['-D', dataDir, '-m', 'immediate', '-w', 'stop'];
+      spawnSync(asPostgres ? 'runuser' : exe, asPostgres ? ['-u', 'postgres', '--', exe, ...args] : args, { stdio: 'ignore', timeout: 30_000 });
       rmSync(dir, { recursive: true, force: true });
     },
     async createDatabase(name) {
@@ -282,6 +302,7 @@ export async function startPostgres({ settings = {} } = {}) {
     rmSync(dir, { recursive: true, force: true });
     throw error;
   }
+  process.on('exit', server.destroySync);
   return server;
 }
 
