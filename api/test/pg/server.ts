@@ -35,6 +35,40 @@ function run(server: Pick<PgServer, 'bin' | 'asPostgres'>, tool: string, args: s
   if (result.status !== 0) throw new Error(`${tool} failed: ${(result.stderr || result.stdout || String(result.error)).trim().split('\n').slice(-3).join(' ')}`);
 }
 
+const OWNER_FILE = 'owner.pid';
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * Stops the servers of earlier runs whose jest process is gone: a run interrupted (Ctrl-C, a timeout)
+ * never reaches its global teardown and would leave its PostgreSQL running in the background.
+ */
+function stopOrphans(bin: string, asPostgres: boolean) {
+  for (const name of fs.readdirSync(os.tmpdir())) {
+    if (!name.startsWith('menu-pg-')) continue;
+    const dir = path.join(os.tmpdir(), name);
+    let owner: number;
+    try {
+      owner = Number(fs.readFileSync(path.join(dir, OWNER_FILE), 'utf8'));
+    } catch {
+      continue; // not one of ours, or still being set up
+    }
+    if (!owner || alive(owner)) continue;
+    try {
+      stopPostgres({ dir, port: 0, bin, asPostgres, url: '' });
+    } catch {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  }
+}
+
 /** Starts a server, or throws with a one-line reason. */
 export async function startPostgres(): Promise<PgServer> {
   const bin = process.env.PG_BIN ?? DEFAULT_BIN;
@@ -42,7 +76,9 @@ export async function startPostgres(): Promise<PgServer> {
     throw new Error(`no PostgreSQL binaries in ${bin}`);
   }
   const asPostgres = typeof process.getuid === 'function' && process.getuid() === 0;
+  stopOrphans(bin, asPostgres);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'menu-pg-'));
+  fs.writeFileSync(path.join(dir, OWNER_FILE), String(process.pid));
   if (asPostgres) {
     try {
       execFileSync('chown', ['postgres:postgres', dir]);
