@@ -22,12 +22,12 @@
 // expectation fails.
 import { fork, spawn } from 'node:child_process';
 import { createWriteStream, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import { freePort } from './support.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { values: argv } = parseArgs({
@@ -62,16 +62,6 @@ const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 // ---------------------------------------------------------------------------------------------------------
 // The API as a child process, with a probe inside it.
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-}
 
 const PROBE_MS = 500;
 /** Loaded with --import into every node process of the API (tsx's launcher too); only main.ts reports. */
