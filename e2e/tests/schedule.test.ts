@@ -1,10 +1,10 @@
 // Schedule: an owner sets a new restaurant's week, adds a closed special day, and a Manager adds an
 // English translation (and tries a duplicate) for a demo product; screenshots at desktop and phone width.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { after, before, describe } from 'node:test';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { chooseOption, DEMO_PASSWORD, root, settled, shot, signIn, startSystem, SUPERADMIN, type System } from './support/system';
+import { chooseOption, DEMO_PASSWORD, root, settled, settleDialogs, shot, signIn, startSystem, SUPERADMIN, it, type System } from './support/system';
 
 let system: System;
 const RESTAURANT = 'Bahçe Kafe';
@@ -32,6 +32,7 @@ after(async () => {
 
 /** What the screen shows right now (an open drawer), not the whole page behind it. */
 async function viewShot(page: Page, name: string) {
+  await settleDialogs(page);
   await page.screenshot({ path: path.join(root, 'e2e', 'artifacts', `${name}.png`) });
 }
 

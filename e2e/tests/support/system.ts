@@ -150,7 +150,14 @@ export async function chooseOption(page: Page, option: string | RegExp) {
   await list.getByTitle(option, { exact: typeof option === 'string' }).click();
 }
 
+/** Lets an open drawer or dialog finish sliding in, so a screenshot shows it where the user sees it. */
+export async function settleDialogs(page: Page) {
+  const dialogs = page.getByRole('dialog');
+  if (await dialogs.count()) await settled(dialogs.last());
+}
+
 /** Saves a screenshot under e2e/artifacts for a person to look at. */
 export async function shot(page: Page, name: string) {
+  await settleDialogs(page);
   await page.screenshot({ path: path.join(root, 'e2e', 'artifacts', `${name}.png`), fullPage: true });
 }
