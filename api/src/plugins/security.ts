@@ -77,17 +77,32 @@ class SnapshotStore implements RateLimitStore {
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
+const RESOLUTION_MS = 10;
+
+/** What the monitor reads of node's event-loop delay histogram (a test hands in its own). */
+export interface DelayHistogram {
+  count: number;
+  /** Nanoseconds. */
+  mean: number;
+  reset(): void;
+  enable(): void;
+  disable(): void;
+}
+
 /** Mean event-loop delay per sample; `sample()` is false once it has stayed over the limit long enough. */
-function createLoopDelayMonitor(options: LoadSheddingOptions) {
-  const resolution = 10;
-  const histogram = monitorEventLoopDelay({ resolution });
+export function createLoopDelayMonitor(
+  options: LoadSheddingOptions,
+  histogram: DelayHistogram = monitorEventLoopDelay({ resolution: RESOLUTION_MS }),
+  clock: () => number = () => performance.now(),
+) {
+  const resolution = RESOLUTION_MS;
   histogram.enable();
   let over = 0;
   let lastDelay = 0;
-  let sampledAt = performance.now();
+  let sampledAt = clock();
   return {
     sample(): boolean {
-      const now = performance.now();
+      const now = clock();
       // With loop turns longer than a sample the histogram may hold nothing yet: how late this sample
       // itself came is then the measure.
       lastDelay = histogram.count > 0 ? Math.max(0, histogram.mean / 1e6 - resolution) : Math.max(0, now - sampledAt - options.sampleInterval);
