@@ -30,6 +30,7 @@ import translationRoutes from './translations/routes';
 import userRoutes from './users/routes';
 import { registerBundles } from './static/bundles';
 import uploadRoutes from './uploads/routes';
+import visitsPlugin from './visits/plugin';
 import { createLocalImageStorage, type ImageStorage } from './uploads/storage';
 
 export interface BuildAppOptions {
@@ -82,6 +83,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     passwords: createPasswordHasher(options.scrypt ?? OWASP_SCRYPT),
   });
   await app.register(publicMenuCache);
+  await app.register(visitsPlugin, { secret: config.jwtSecret });
 
   // Pass 2: the REST API under /api.
   await app.register(

@@ -33,6 +33,14 @@ const trustProxy = optionalString.transform((v): boolean | number | string[] => 
   return v.split(',').map((s) => s.trim()).filter(Boolean);
 });
 
+const wholeNumber = (name: string, fallback: number, min: number, max: number) =>
+  optionalString.transform((v, ctx) => {
+    if (v === undefined) return fallback;
+    if (/^\d+$/.test(v) && Number(v) >= min && Number(v) <= max) return Number(v);
+    ctx.addIssue({ code: 'custom', message: `must be a whole number (${min}-${max})` });
+    return z.NEVER;
+  });
+
 const EnvSchema = z.object({
   PORT: optionalString.transform((v, ctx) => {
     if (v === undefined) return 8080;
@@ -60,6 +68,9 @@ const EnvSchema = z.object({
   REMOTE_QR_URL: optionalUrl('REMOTE_QR_URL'),
   REMOTE_SCHEDULE_URL: optionalUrl('REMOTE_SCHEDULE_URL'),
   REMOTE_USERS_URL: optionalUrl('REMOTE_USERS_URL'),
+  VISIT_CAP_PER_IP: wholeNumber('VISIT_CAP_PER_IP', 30, 0, 1_000_000),
+  VISIT_CAP_WINDOW_MINUTES: wholeNumber('VISIT_CAP_WINDOW_MINUTES', 10, 1, 1440),
+  VISIT_BATCH_MS: wholeNumber('VISIT_BATCH_MS', 2, 0, 1000),
   ACCESS_LOG_IP_RETENTION_DAYS: optionalString.transform((v, ctx) => {
     if (v === undefined) return 30;
     if (/^\d+$/.test(v) && Number(v) >= 1 && Number(v) <= 3650) return Number(v);
@@ -87,6 +98,11 @@ export interface Config {
   remoteUrls: Partial<Record<RemoteName, string>>;
   /** Diners' IPs older than this many days are truncated (last IPv4 octet, IPv6 to /64). */
   accessLogIpRetentionDays: number;
+  /** Visits recorded per client address and restaurant within `visitCapWindowMinutes`; 0: no cap. */
+  visitCapPerIp: number;
+  visitCapWindowMinutes: number;
+  /** Group commit: how long the first visit of a batch waits for others before the batch is written. */
+  visitBatchMs: number;
 }
 
 export class ConfigError extends Error {
@@ -125,6 +141,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       users: e.REMOTE_USERS_URL,
     },
     accessLogIpRetentionDays: e.ACCESS_LOG_IP_RETENTION_DAYS,
+    visitCapPerIp: e.VISIT_CAP_PER_IP,
+    visitCapWindowMinutes: e.VISIT_CAP_WINDOW_MINUTES,
+    visitBatchMs: e.VISIT_BATCH_MS,
   };
 }
 

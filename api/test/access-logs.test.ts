@@ -97,6 +97,7 @@ describe('menu access logs', () => {
       const res = await t.request({ method: 'GET', url: `/api/MenuAccessLogs/stats?${range}`, token: adminA });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({
+        refused: 0,
         total: 4,
         uniqueIps: 3,
         averageSession: 160, // (120 + 60 + 300) / 3: visits without a recorded end are left out
@@ -136,44 +137,75 @@ describe('menu access logs', () => {
   });
 
   describe('session end', () => {
-    async function visit(): Promise<number> {
+    async function visit(): Promise<{ logId: number; token: string }> {
       const res = await t.request({ method: 'POST', url: `/api/menuqrcodes/${qrA}/access` });
       expect(res.statusCode).toBe(201);
-      return res.json().logId;
+      return res.json();
     }
     async function duration(logId: number) {
       const [row] = await t.db.select({ d: menuAccessLogs.sessionDuration }).from(menuAccessLogs).where(eq(menuAccessLogs.id, logId));
       return row.d;
     }
 
-    it('stores the duration sent by sendBeacon as text/plain, once', async () => {
-      const logId = await visit();
-      const res = await t.request({ method: 'POST', url: `/api/MenuAccessLogs/${logId}/end`, headers: { 'content-type': 'text/plain;charset=UTF-8' }, payload: '{"duration":42.4}' });
+    it('stores the duration sent by sendBeacon as text/plain with the visit token, once', async () => {
+      const { logId, token } = await visit();
+      const res = await t.request({ method: 'POST', url: `/api/MenuAccessLogs/${logId}/end`, headers: { 'content-type': 'text/plain;charset=UTF-8' }, payload: JSON.stringify({ duration: 42.4, token }) });
       expect(res.statusCode).toBe(204);
       expect(await duration(logId)).toBe(42);
-      const again = await t.request({ method: 'POST', url: `/api/MenuAccessLogs/${logId}/end`, payload: { duration: 999 } });
+      const again = await t.request({ method: 'POST', url: `/api/MenuAccessLogs/${logId}/end`, payload: { duration: 999, token } });
       expect(again.statusCode).toBe(409);
       expect(await duration(logId)).toBe(42);
     });
 
     it('accepts JSON and bounds the duration to four hours', async () => {
-      const logId = await visit();
-      const res = await t.request({ method: 'POST', url: `/api/menuaccesslogs/${logId}/end`, payload: { duration: 86400 } });
+      const { logId, token } = await visit();
+      const res = await t.request({ method: 'POST', url: `/api/menuaccesslogs/${logId}/end`, payload: { duration: 86400, token } });
       expect(res.statusCode).toBe(204);
       expect(await duration(logId)).toBe(4 * 60 * 60);
     });
 
-    it('refuses a bad duration, an unknown log and a visit older than 12 hours', async () => {
-      const logId = await visit();
-      const negative = await t.request({ method: 'POST', url: `/api/MenuAccessLogs/${logId}/end`, payload: { duration: -5 } });
+    it("refuses an end without the visit's token, with another visit's token or a forged one, and changes nothing", async () => {
+      const mine = await visit();
+      const other = await visit();
+      const forged = `${mine.token.split('.')[0]}.${'A'.repeat(22)}`;
+      for (const token of [undefined, other.token, forged, 'bozuk']) {
+        const res = await t.request({ method: 'POST', url: `/api/MenuAccessLogs/${mine.logId}/end`, payload: { duration: 30, token } });
+        expect(res.statusCode).toBe(403);
+        expect(res.json().message).toMatch(/^Ziyaret doğrulanamadı/);
+      }
+      // A guessed neighbouring id with a real token of another visit is refused too.
+      expect((await t.request({ method: 'POST', url: `/api/MenuAccessLogs/${mine.logId + 1}/end`, payload: { duration: 30, token: mine.token } })).statusCode).toBe(403);
+      expect(await duration(mine.logId)).toBe(0);
+    });
+
+    it('refuses a bad duration, a deleted visit and a visit older than 12 hours', async () => {
+      const { logId, token } = await visit();
+      const negative = await t.request({ method: 'POST', url: `/api/MenuAccessLogs/${logId}/end`, payload: { duration: -5, token } });
       expect(negative.statusCode).toBe(400);
       expect(negative.json().message).toBe('Süre negatif olamaz');
       const empty = await t.request({ method: 'POST', url: `/api/MenuAccessLogs/${logId}/end`, headers: { 'content-type': 'text/plain' }, payload: 'merhaba' });
       expect(empty.statusCode).toBe(400);
       expect(await duration(logId)).toBe(0);
-      expect((await t.request({ method: 'POST', url: '/api/MenuAccessLogs/99999999/end', payload: { duration: 5 } })).statusCode).toBe(404);
+
+      const gone = await visit();
+      await t.db.delete(menuAccessLogs).where(eq(menuAccessLogs.id, gone.logId));
+      expect((await t.request({ method: 'POST', url: `/api/MenuAccessLogs/${gone.logId}/end`, payload: { duration: 5, token: gone.token } })).statusCode).toBe(404);
+
       const [old] = await seed([{ restaurant: 'A', at: new Date(Date.now() - 13 * HOUR).toISOString(), device: 'mobile', ip: '85.1.1.9' }]);
-      expect((await t.request({ method: 'POST', url: `/api/MenuAccessLogs/${old.id}/end`, payload: { duration: 5 } })).statusCode).toBe(409);
+      const oldToken = t.app.visits.tokens.sign(old.id, old.accessDate.getTime());
+      expect((await t.request({ method: 'POST', url: `/api/MenuAccessLogs/${old.id}/end`, payload: { duration: 5, token: oldToken } })).statusCode).toBe(409);
+      expect(await duration(old.id)).toBe(0);
+    });
+
+    it('stores every end of a burst, each once, when many arrive together', async () => {
+      const visits = await Promise.all(Array.from({ length: 25 }, () => visit()));
+      const ends = await Promise.all(
+        [...visits, visits[0]].map((v, i) => t.request({ method: 'POST', url: `/api/MenuAccessLogs/${v.logId}/end`, payload: { duration: 10 + i, token: v.token } })),
+      );
+      expect(ends.slice(0, 25).every((r) => r.statusCode === 204)).toBe(true);
+      expect(ends[25].statusCode).toBe(409);
+      expect(await duration(visits[0].logId)).toBe(10);
+      expect(await duration(visits[24].logId)).toBe(34);
     });
   });
 

@@ -1,18 +1,14 @@
-// SQL for menu_access_logs: the spec's list, the filtered page, the stats, CSV batches, the session end
-// and the IP retention update. Filters use the (restaurant_id, access_date) and (access_date) indexes.
+// SQL for menu_access_logs: the spec's list, the filtered page, the stats, CSV batches and the IP retention
+// update (the visit ingest is in ../visits). Filters use the (restaurant_id, access_date) and (access_date) indexes.
 import { and, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { AccessLogFilter, AccessLogStats } from '@menu/shared/contract';
 import type { Database } from '../db/client';
-import { menuAccessLogs } from '../db/schema';
+import { menuAccessLogs, menuVisitRefusals } from '../db/schema';
 
 export type AccessLogRow = typeof menuAccessLogs.$inferSelect;
 
 /** The zone the report's days are counted in (the product serves restaurants in Turkey). */
 export const REPORT_TIME_ZONE = 'Europe/Istanbul';
-/** A diner's visit longer than this is cut to it (a tab left open overnight is not a 9-hour dinner). */
-export const MAX_SESSION_SECONDS = 4 * 60 * 60;
-/** The end of a visit is accepted only this long after it started. */
-export const SESSION_END_WINDOW_HOURS = 12;
 
 export type ScopedFilter = Partial<AccessLogFilter> & { scope: 'all' | number[] };
 
@@ -52,7 +48,7 @@ export function createAccessLogRepository(db: Database) {
     },
 
     async stats(filter: ScopedFilter): Promise<AccessLogStats> {
-      const empty: AccessLogStats = { total: 0, uniqueIps: 0, averageSession: 0, mobileShare: 0, devices: { mobile: 0, tablet: 0, desktop: 0, other: 0 }, perDay: [] };
+      const empty: AccessLogStats = { total: 0, uniqueIps: 0, averageSession: 0, mobileShare: 0, devices: { mobile: 0, tablet: 0, desktop: 0, other: 0 }, perDay: [], refused: 0 };
       if (filter.scope !== 'all' && filter.scope.length === 0) return empty;
       const condition = where(filter);
       const t = menuAccessLogs;
@@ -60,7 +56,7 @@ export function createAccessLogRepository(db: Database) {
       // devices, visits per day and durations; (2) unique IPs through DISTINCT in a subquery, which PostgreSQL
       // hashes, where count(distinct ...) would sort every row. Days are grouped as dates, formatted here.
       const day = sql<string>`(${t.accessDate} at time zone ${sql.raw(`'${REPORT_TIME_ZONE}'`)})::date`;
-      const [groups, ips] = await Promise.all([
+      const [groups, ips, refused] = await Promise.all([
         db
           .select({
             day: sql<string>`${day}::text`,
@@ -73,8 +69,9 @@ export function createAccessLogRepository(db: Database) {
           .where(condition)
           .groupBy(sql`1`, t.deviceType),
         db.execute(sql`select count(*)::int as n from (select distinct ${t.ipAddress} from ${t} where ${t.ipAddress} is not null${condition ? sql` and ${condition}` : sql``}) ips`),
+        this.refused(filter),
       ]);
-      if (groups.length === 0) return empty;
+      if (groups.length === 0) return { ...empty, refused };
       const devices = { mobile: 0, tablet: 0, desktop: 0, other: 0 };
       const perDay = new Map<string, number>();
       let total = 0;
@@ -97,7 +94,25 @@ export function createAccessLogRepository(db: Database) {
         mobileShare: Math.round((devices.mobile / total) * 1000) / 10,
         devices,
         perDay: [...perDay.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([date, count]) => ({ date, count })),
+        refused,
       };
+    },
+
+    /** Visits the per-address cap refused in the range (whole hours: an hour counts when it starts inside). */
+    async refused(filter: ScopedFilter): Promise<number> {
+      if (filter.scope !== 'all' && filter.scope.length === 0) return 0;
+      const r = menuVisitRefusals;
+      const conditions = [
+        filter.scope === 'all' ? undefined : inArray(r.restaurantId, filter.scope),
+        filter.restaurantId ? eq(r.restaurantId, filter.restaurantId) : undefined,
+        filter.from ? gte(r.hour, new Date(Math.floor(filter.from.getTime() / 3_600_000) * 3_600_000)) : undefined,
+        filter.to ? lt(r.hour, filter.to) : undefined,
+      ].filter((c): c is SQL => c !== undefined);
+      const [row] = await db
+        .select({ n: sql<number>`coalesce(sum(${r.refused}), 0)::int` })
+        .from(r)
+        .where(conditions.length ? and(...conditions) : undefined);
+      return Number(row?.n ?? 0);
     },
 
     /** Rows after `after` (newest first), for streaming a CSV in batches without OFFSET. */
@@ -108,25 +123,6 @@ export function createAccessLogRepository(db: Database) {
       const base = where(filter);
       const condition = keyset ? (base ? and(base, keyset) : keyset) : base;
       return db.select().from(t).where(condition).orderBy(...newestFirst).limit(size);
-    },
-
-    /** Stores the duration once, for a visit that started within the window. 'stored' | 'refused' | 'missing'. */
-    async endSession(logId: number, seconds: number): Promise<'stored' | 'refused' | 'missing'> {
-      const duration = Math.min(MAX_SESSION_SECONDS, Math.max(1, Math.round(seconds)));
-      const updated = await db
-        .update(menuAccessLogs)
-        .set({ sessionDuration: duration })
-        .where(
-          and(
-            eq(menuAccessLogs.id, logId),
-            eq(menuAccessLogs.sessionDuration, 0),
-            sql`${menuAccessLogs.accessDate} > now() - make_interval(hours => ${SESSION_END_WINDOW_HOURS})`,
-          ),
-        )
-        .returning({ id: menuAccessLogs.id });
-      if (updated.length) return 'stored';
-      const [exists] = await db.select({ id: menuAccessLogs.id }).from(menuAccessLogs).where(eq(menuAccessLogs.id, logId)).limit(1);
-      return exists ? 'refused' : 'missing';
     },
 
     /**

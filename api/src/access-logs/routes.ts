@@ -87,7 +87,7 @@ const accessLogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  // The menu's beacon: public, rate limited, text/plain (sendBeacon) or JSON.
+  // The menu's beacon: public, rate limited, text/plain (sendBeacon) or JSON, with the visit's token.
   await app.register(async (diner) => {
     acceptBeaconBodies(diner);
     diner.withTypeProvider<ZodTypeProvider>().post('/MenuAccessLogs/:logId/end', {
@@ -95,13 +95,14 @@ const accessLogRoutes: FastifyPluginAsyncZod = async (app) => {
       bodyLimit: BEACON_BODY_LIMIT,
       schema: {
         tags,
-        summary: 'Herkese açık: ziyaret süresini kaydet (saniye; en fazla 4 saat, kayıt başına bir kez, 12 saat içinde)',
+        summary:
+          'Herkese açık: ziyaret süresini kaydet (saniye; en fazla 4 saat, kayıt başına bir kez, 12 saat içinde). Ziyaret kaydedilirken verilen token gerekir (yoksa ya da hatalıysa 403).',
         params: z.object({ logId: idParam('Geçersiz kayıt numarası') }),
         body: AccessSessionEndRequest,
-        response: { 204: z.null(), 400: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse, 429: ErrorResponse },
+        response: { 204: z.null(), 400: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse, 429: ErrorResponse, 503: ErrorResponse },
       },
       handler: async (request, reply) => {
-        await service.endSession(request.params.logId, request.body.duration);
+        await app.visits.end(request.params.logId, request.body.token, request.body.duration);
         return reply.code(204).send(null);
       },
     });

@@ -29,6 +29,7 @@ export const AccessLogStatsResponse = z
     mobileShare: z.number(),
     devices: z.object({ mobile: z.number().int(), tablet: z.number().int(), desktop: z.number().int(), other: z.number().int() }),
     perDay: z.array(z.object({ date: z.string(), count: z.number().int() })),
+    refused: z.number().int(),
   })
   .meta({ id: 'MenuAccessLogStats' });
 

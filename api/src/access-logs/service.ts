@@ -1,5 +1,5 @@
 // Access-log rules: every report is limited to the caller's restaurants; a restaurant filter outside them
-// is "not found"; the session end is stored once and bounded.
+// is "not found". The diner's visit calls are in ../visits.
 import { Readable } from 'node:stream';
 import type { AccessLogFilter, AccessLogStats } from '@menu/shared/contract';
 import { assertCanSee, listScope, type AuthPrincipal } from '../auth/scope';
@@ -7,8 +7,6 @@ import { createError } from '../errors';
 import { csvHeader, csvRow } from './csv';
 import type { AccessLogRepository, AccessLogRow, ScopedFilter } from './repository';
 
-export const LOG_NOT_FOUND = 'Erişim kaydı bulunamadı';
-export const SESSION_END_REFUSED = 'Bu ziyaretin süresi zaten kaydedilmiş ya da ziyaret çok eski';
 const CSV_BATCH = 2000;
 
 export function createAccessLogService(repo: AccessLogRepository) {
@@ -43,11 +41,6 @@ export function createAccessLogService(repo: AccessLogRepository) {
         }
       }
       return Readable.from(lines());
-    },
-    async endSession(logId: number, duration: number): Promise<void> {
-      const outcome = await repo.endSession(logId, duration);
-      if (outcome === 'missing') throw createError('NOT_FOUND', LOG_NOT_FOUND);
-      if (outcome === 'refused') throw createError('CONFLICT', SESSION_END_REFUSED);
     },
   };
 }

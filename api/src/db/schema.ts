@@ -2,7 +2,7 @@
 // with `npm --workspace api run db:generate`; never edit a migration that has been committed.
 import { sql } from 'drizzle-orm';
 import {
-  bigserial, boolean, check, date, foreignKey, index, integer, numeric, pgTable, serial, smallint, text, time,
+  bigserial, boolean, check, date, foreignKey, index, integer, numeric, pgTable, primaryKey, serial, smallint, text, time,
   timestamp, unique, uniqueIndex, varchar,
 } from 'drizzle-orm/pg-core';
 
@@ -188,6 +188,20 @@ export const menuAccessLogs = pgTable(
     check('menu_access_logs_device_type_check', sql`${t.deviceType} in ('mobile', 'tablet', 'desktop', 'other')`),
     check('menu_access_logs_session_duration_check', sql`${t.sessionDuration} >= 0`),
   ],
+);
+
+/**
+ * Visits refused by the per-address cap (VISIT_CAP), counted per restaurant and UTC hour so the report can say
+ * how many it did not count. No address is kept: only the number.
+ */
+export const menuVisitRefusals = pgTable(
+  'menu_visit_refusals',
+  {
+    restaurantId: integer('restaurant_id').notNull().references(() => restaurants.id, { onDelete: 'cascade' }),
+    hour: timestamp('hour', { withTimezone: true, mode: 'date' }).notNull(),
+    refused: integer('refused').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.restaurantId, t.hour] })],
 );
 
 export const restaurantHours = pgTable(

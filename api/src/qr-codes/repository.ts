@@ -1,24 +1,8 @@
-// SQL for the menu_qr_codes table, the scan lookup and the visit record (one statement, so atomic).
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+// SQL for the menu_qr_codes table (the scan lookup and the visit record are in ../visits).
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { menuQrCodes, restaurants } from '../db/schema';
 import type { NewQrCodeRow, QrCodeRow } from './schema';
-
-export interface VisitEntry {
-  ipAddress: string | null;
-  deviceType: 'mobile' | 'tablet' | 'desktop' | 'other';
-  userAgent: string | null;
-}
-
-export interface ScanTarget {
-  qrCodeId: number;
-  qrActive: boolean;
-  restaurantActive: boolean;
-}
-
-function rowsOf<T>(result: unknown): T[] {
-  return ((result as { rows?: T[] }).rows ?? []) as T[];
-}
 
 export function createQrCodeRepository(db: Database) {
   return {
@@ -71,39 +55,6 @@ export function createQrCodeRepository(db: Database) {
         .innerJoin(restaurants, eq(restaurants.id, menuQrCodes.restaurantId))
         .where(and(eq(menuQrCodes.restaurantId, restaurantId), eq(restaurants.isActive, true)))
         .orderBy(asc(menuQrCodes.id));
-    },
-    async findScanTarget(restaurantId: number, tableNumber: string): Promise<ScanTarget | undefined> {
-      const [row] = await db
-        .select({ qrCodeId: menuQrCodes.id, qrActive: menuQrCodes.isActive, restaurantActive: restaurants.isActive })
-        .from(menuQrCodes)
-        .innerJoin(restaurants, eq(restaurants.id, menuQrCodes.restaurantId))
-        .where(and(eq(menuQrCodes.restaurantId, restaurantId), eq(menuQrCodes.tableNumber, tableNumber)))
-        .limit(1);
-      return row;
-    },
-    async isRestaurantActive(restaurantId: number): Promise<boolean | undefined> {
-      const [row] = await db.select({ isActive: restaurants.isActive }).from(restaurants).where(eq(restaurants.id, restaurantId)).limit(1);
-      return row?.isActive;
-    },
-    /**
-     * Counts a visit of an active code of an active restaurant and writes its log in ONE statement (a data-
-     * modifying CTE), so the count and the log can never disagree. Returns the log id, or null when the code is
-     * unknown or inactive.
-     */
-    async recordVisit(qrCodeId: number, entry: VisitEntry): Promise<number | null> {
-      const result = await db.execute(sql`
-        with counted as (
-          update menu_qr_codes q
-             set access_count = q.access_count + 1, last_accessed_date = now()
-            from restaurants r
-           where q.id = ${qrCodeId} and q.is_active and r.id = q.restaurant_id and r.is_active
-       returning q.id, q.restaurant_id
-        )
-        insert into menu_access_logs (access_date, restaurant_id, qr_code_id, ip_address, device_type, user_agent)
-        select now(), counted.restaurant_id, counted.id, ${entry.ipAddress}, ${entry.deviceType}, ${entry.userAgent} from counted
-        returning id`);
-      const [row] = rowsOf<{ id: number | string }>(result);
-      return row ? Number(row.id) : null;
     },
   };
 }

@@ -1,6 +1,7 @@
 // The QR code calls of SPEC section 7, bulk creation, the public list, the visit record and the scan
 // redirect of ARCHITECTURE section 6.
 import { z } from 'zod';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { QrBulkRequest, QrCodeRequest } from '@menu/shared/contract';
 import { acceptBeaconBodies, BEACON_BODY_LIMIT } from '../access-logs/beacon-body';
@@ -16,7 +17,7 @@ const tags = ['menuqrcodes'];
 const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse };
 
 const qrCodeRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createQrCodeService(createQrCodeRepository(app.db));
+  const service = createQrCodeService(createQrCodeRepository(app.db), app.visits.lookup);
   const apiUrl = app.config.apiPublicUrl;
   const menuUrl = app.config.menuPublicUrl;
   const toWire = (row: Parameters<typeof qrToWire>[0]) => qrToWire(row, apiUrl);
@@ -101,7 +102,8 @@ const qrCodeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  // The diner's calls: public, rate limited, any body (or none) accepted.
+  // The diner's calls: public, rate limited, any body (or none) accepted. The answer is written by hand (two
+  // numbers and a token): this runs for every visit, and the schema serialiser would cost more than the rest.
   await app.register(async (diner) => {
     acceptBeaconBodies(diner);
     diner.withTypeProvider<import('fastify-type-provider-zod').ZodTypeProvider>().post('/menuqrcodes/:id/access', {
@@ -109,13 +111,19 @@ const qrCodeRoutes: FastifyPluginAsyncZod = async (app) => {
       bodyLimit: BEACON_BODY_LIMIT,
       schema: {
         tags,
-        summary: 'Herkese açık: menü ziyaretini kaydet (erişim sayısı ve son erişim aynı işlemde güncellenir)',
+        summary:
+          'Herkese açık: menü ziyaretini kaydet (erişim sayısı ve son erişim aynı işlemde güncellenir). Yanıttaki token, ziyaretin bitişini bildirmek için gerekir. Aynı adresten aynı restorana belirli bir sürede en fazla VISIT_CAP_PER_IP ziyaret kaydedilir; fazlası 429 alır.',
         params: IdParams,
-        response: { 201: AccessCreatedResponse, 400: ErrorResponse, 404: ErrorResponse, 429: ErrorResponse },
+        response: { 201: AccessCreatedResponse, 400: ErrorResponse, 404: ErrorResponse, 429: ErrorResponse, 503: ErrorResponse },
       },
-      handler: async (request, reply) => {
-        const logId = await service.recordVisit(request.params.id, request.ip, request.headers['user-agent']);
-        return reply.code(201).header('cache-control', 'no-store').send({ logId });
+      handler: async (request, typedReply) => {
+        const { logId, token } = await app.visits.record(request.params.id, request.ip, request.headers['user-agent']);
+        const reply = typedReply as unknown as FastifyReply;
+        return reply
+          .code(201)
+          .header('cache-control', 'no-store')
+          .type('application/json; charset=utf-8')
+          .send(`{"logId":${logId},"token":"${token}"}`);
       },
     });
   });

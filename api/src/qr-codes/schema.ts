@@ -29,7 +29,13 @@ export const PublicQrCodeResponse = z.object({ id: z.number().int(), tableNumber
 
 export const QrBulkResponse = z.object({ created: z.array(QrCodeResponse), existing: z.array(z.string()) }).meta({ id: 'MenuQrCodeBulkResult' });
 
-export const AccessCreatedResponse = z.object({ logId: z.number().int() }).meta({ id: 'MenuAccessCreated' });
+export const AccessCreatedResponse = z
+  .object({
+    logId: z.number().int(),
+    /** Required by POST /MenuAccessLogs/{logId}/end: proves the end comes from the page that recorded the visit. */
+    token: z.string(),
+  })
+  .meta({ id: 'MenuAccessCreated' });
 
 /** `{API_PUBLIC_URL}/api/menu/{restaurantId}?table={tableNumber}` */
 export function automaticScanUrl(apiPublicUrl: string, restaurantId: number, tableNumber: string): string {

@@ -1,12 +1,12 @@
 // QR code rules: scoping per role, the (restaurant, table) uniqueness message, bulk creation, the scan
 // decision and the visit record.
-import Bowser from 'bowser';
 import type { QrCodeRequest } from '@menu/shared/contract';
 import type { z } from 'zod';
 import { assertCanSee, assertCanWriteInto, listScope, type AuthPrincipal } from '../auth/scope';
 import { isForeignKeyViolation, isUniqueViolation } from '../db/client';
 import { createError } from '../errors';
-import type { QrCodeRepository, VisitEntry } from './repository';
+import type { QrLookup } from '../visits/qr-lookup';
+import type { QrCodeRepository } from './repository';
 import type { QrCodeRow } from './schema';
 
 export const QR_NOT_FOUND = 'QR kod bulunamadı';
@@ -17,23 +17,12 @@ type QrValues = z.output<typeof QrCodeRequest>;
 
 const notFound = () => createError('NOT_FOUND', QR_NOT_FOUND);
 
-/** Device type of a visit from its user agent (bowser); anything it cannot place is 'other'. */
-export function deviceTypeOf(userAgent: string | undefined | null): VisitEntry['deviceType'] {
-  if (!userAgent || !userAgent.trim()) return 'other';
-  try {
-    const type = Bowser.parse(userAgent).platform.type;
-    return type === 'mobile' || type === 'tablet' || type === 'desktop' ? type : 'other';
-  } catch {
-    return 'other';
-  }
-}
-
 export type ScanDecision =
   | { kind: 'redirect'; qrCodeId: number | null }
   | { kind: 'inactive' }
   | { kind: 'unknown' };
 
-export function createQrCodeService(repo: QrCodeRepository) {
+export function createQrCodeService(repo: QrCodeRepository, lookup: QrLookup) {
   async function saveOrConflict<T>(values: { tableNumber: string }, write: () => Promise<T>): Promise<T> {
     try {
       return await write();
@@ -97,27 +86,21 @@ export function createQrCodeService(repo: QrCodeRepository) {
       return repo.listForRestaurant(restaurantId);
     },
 
-    /** Scan: an active code of an active restaurant redirects; no table given, an active restaurant does too. */
+    /**
+     * Scan: an active code of an active restaurant redirects; no table given, an active restaurant does too.
+     * Answered from the lookup cache; with the database away and nothing cached, the diner still gets the menu
+     * (the page shows its last copy), since telling them the code is unknown would be wrong.
+     */
     async scan(restaurantId: number, tableNumber: string | undefined): Promise<ScanDecision> {
-      if (!tableNumber) {
-        const active = await repo.isRestaurantActive(restaurantId);
-        if (active === undefined) return { kind: 'unknown' };
-        return active ? { kind: 'redirect', qrCodeId: null } : { kind: 'inactive' };
+      let target;
+      try {
+        target = await lookup.scan(restaurantId, tableNumber);
+      } catch {
+        return { kind: 'redirect', qrCodeId: null };
       }
-      const target = await repo.findScanTarget(restaurantId, tableNumber);
       if (!target) return { kind: 'unknown' };
-      if (!target.qrActive || !target.restaurantActive) return { kind: 'inactive' };
+      if (!target.active) return { kind: 'inactive' };
       return { kind: 'redirect', qrCodeId: target.qrCodeId };
-    },
-
-    async recordVisit(qrCodeId: number, ip: string | undefined, userAgent: string | undefined): Promise<number> {
-      const logId = await repo.recordVisit(qrCodeId, {
-        ipAddress: ip ? ip.slice(0, 64) : null,
-        deviceType: deviceTypeOf(userAgent),
-        userAgent: userAgent ? userAgent.slice(0, 1000) : null,
-      });
-      if (logId === null) throw notFound();
-      return logId;
     },
   };
 }

@@ -129,14 +129,12 @@ export const fresh = {
     const id = await insertOne(c.app.db.insert(t.menuQrCodes).values({ restaurantId: c.fx.restaurantId, tableNumber }).returning({ id: t.menuQrCodes.id }));
     return { id, tableNumber };
   },
+  /** Through the diner's call, which hands out the token the end needs. */
   async accessLog(c: MatrixContext): Promise<Target> {
-    const id = await insertOne(
-      c.app.db
-        .insert(t.menuAccessLogs)
-        .values({ restaurantId: c.fx.restaurantId, qrCodeId: c.fx.qrCodeId, ipAddress: '10.0.0.9', deviceType: 'mobile', userAgent: 'matrix' })
-        .returning({ id: t.menuAccessLogs.id }),
-    );
-    return { id };
+    const res = await c.app.request({ method: 'POST', url: `/api/menuqrcodes/${c.fx.qrCodeId}/access` });
+    if (res.statusCode !== 201) throw new Error(`visit for the matrix failed: ${res.statusCode} ${res.body}`);
+    const { logId, token } = res.json() as { logId: number; token: string };
+    return { id: logId, token };
   },
   /** Days 1-6 rotate (day 0 holds the persistent record); whatever sat on the chosen day is removed first. */
   async hoursSlot(c: MatrixContext): Promise<Target> {
@@ -376,7 +374,7 @@ export const MATRIX: readonly MatrixRow[] = [
   { method: 'GET', path: '/api/MenuAccessLogs/page', expect: ADMINS.list },
   { method: 'GET', path: '/api/MenuAccessLogs/stats', expect: ADMINS.list },
   { method: 'GET', path: '/api/MenuAccessLogs/csv', expect: ADMINS.list },
-  { method: 'POST', path: '/api/MenuAccessLogs/:logId/end', setup: fresh.accessLog, body: () => ({ duration: 95 }), expect: PUBLIC(204) },
+  { method: 'POST', path: '/api/MenuAccessLogs/:logId/end', setup: fresh.accessLog, body: (_c, target) => ({ duration: 95, token: target?.token }), expect: PUBLIC(204) },
 
   // Opening hours
   { method: 'GET', path: '/api/RestaurantHours', expect: ADMINS.list },

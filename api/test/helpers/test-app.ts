@@ -37,7 +37,8 @@ export const NO_LOAD_SHEDDING = { maxEventLoopDelay: 3_600_000, maxHeapUsedBytes
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'menu-api-data-'));
-  const config = { ...loadConfig({ DATA_DIR: dataDir, ...options.env }), jwtSecret: 'test-secret-'.padEnd(48, 'x') };
+  // No per-address visit cap unless a test asks for one: every injected request comes from 127.0.0.1.
+  const config = { ...loadConfig({ DATA_DIR: dataDir, VISIT_CAP_PER_IP: '0', ...options.env }), jwtSecret: 'test-secret-'.padEnd(48, 'x') };
   const database = await createTestDatabase();
   let app: FastifyInstance;
   try {

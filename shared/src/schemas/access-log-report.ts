@@ -63,6 +63,11 @@ export const AccessLogStatsSchema = z.object({
   devices: z.object({ mobile: z.coerce.number().int(), tablet: z.coerce.number().int(), desktop: z.coerce.number().int(), other: z.coerce.number().int() }),
   /** Visits per calendar day in Turkey (Europe/Istanbul), oldest first, days without visits left out. */
   perDay: z.array(z.object({ date: z.string(), count: z.coerce.number().int() })),
+  /**
+   * Visits not recorded because one address went past the per-address cap (VISIT_CAP_PER_IP), counted per
+   * restaurant and hour: the device filter does not apply to them.
+   */
+  refused: z.coerce.number().int().default(0),
 });
 export type AccessLogStats = z.output<typeof AccessLogStatsSchema>;
 

@@ -217,4 +217,6 @@ export const AccessSessionEndRequest = z.object({
     (v) => (typeof v === 'string' ? Number(v) : v),
     z.number({ error: 'Süre saniye cinsinden bir sayı olmalıdır' }).finite().min(0, 'Süre negatif olamaz'),
   ),
+  /** The token `POST /menuqrcodes/{id}/access` answered with; the server refuses an end without it (403). */
+  token: z.string().max(64, 'Geçersiz ziyaret anahtarı').optional(),
 });

@@ -156,4 +156,6 @@ export const accessLogs = {
   loadFailedTitle: 'Kayıtlar yüklenemedi',
   pageTotal: (from: number, to: number, total: number) => `${total.toLocaleString('tr-TR')} kayıttan ${from}-${to}`,
   tableLabel: 'Erişim kayıtları',
+  refusedNote: (n: number) =>
+    `Aynı adresten kısa sürede çok fazla ziyaret geldiği için ${n.toLocaleString('tr-TR')} ziyaret sayılmadı (adres başına ziyaret sınırı).`,
 } as const;

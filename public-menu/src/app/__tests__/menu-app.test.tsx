@@ -166,8 +166,8 @@ describe('when the menu cannot be fetched', () => {
 });
 
 describe('QR visit', () => {
-  it('logs the visit once per tab session and sends its duration when the page is hidden', async () => {
-    fetchMock.mockResolvedValue(jsonResponse({ logId: 55 }, 201));
+  it('logs the visit once per tab session and sends its duration with the visit token when the page is hidden', async () => {
+    fetchMock.mockResolvedValue(jsonResponse({ logId: 55, token: 'lx3k2.AbCdEfGhIjKlMnOpQrStUv' }, 201));
     const beacon = jest.fn().mockReturnValue(true);
     Object.defineProperty(navigator, 'sendBeacon', { value: beacon, configurable: true });
     const first = renderMenu({ url: '/menu/7?table=3&qr=9', initialMenu: menuFixture() });
@@ -185,7 +185,7 @@ describe('QR visit', () => {
     Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
     document.dispatchEvent(new Event('visibilitychange'));
     Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
-    expect(beacon).toHaveBeenCalledWith('/api/MenuAccessLogs/55/end', expect.stringMatching(/^\{"duration":\d+\}$/));
+    expect(beacon).toHaveBeenCalledWith('/api/MenuAccessLogs/55/end', expect.stringMatching(/^\{"duration":\d+,"token":"lx3k2\.AbCdEfGhIjKlMnOpQrStUv"\}$/));
   });
 
   it('makes no visit call without qr, and tolerates a failing one', async () => {

@@ -1,11 +1,13 @@
 // The QR visit (ARCHITECTURE section 6): with `qr` in the address, POST /api/menuqrcodes/{qr}/access once
 // per visit (a sessionStorage mark, so a reload in the same tab does not count again), then send the
-// visit's length with sendBeacon whenever the page is hidden. Failures are tolerated silently: the
+// visit's length (with the visit's token) with sendBeacon whenever the page is hidden. Failures are tolerated silently: the
 // diner's menu never depends on the statistics.
 import { useEffect } from 'react';
 
 interface VisitMark {
   logId: number | null;
+  /** Handed out with the log id; the server accepts the visit's end only with it. */
+  token?: string;
   startedAt: number;
 }
 
@@ -39,10 +41,11 @@ export function useQrVisit(apiBase: string, qr: string | null) {
       const current = mark;
       fetch(`${apiBase}/api/menuqrcodes/${qr}/access`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}', keepalive: true })
         .then((res) => (res.ok ? res.json() : null))
-        .then((body: { logId?: number; id?: number } | null) => {
+        .then((body: { logId?: number; id?: number; token?: string } | null) => {
           const logId = Number(body?.logId ?? body?.id);
-          if (Number.isInteger(logId) && logId > 0) {
+          if (Number.isInteger(logId) && logId > 0 && typeof body?.token === 'string') {
             current.logId = logId;
+            current.token = body.token;
             writeMark(qr, current);
           }
         })
@@ -50,10 +53,10 @@ export function useQrVisit(apiBase: string, qr: string | null) {
     }
     const visit = mark;
     const onHidden = () => {
-      if (document.visibilityState !== 'hidden' || !visit.logId || typeof navigator.sendBeacon !== 'function') return;
+      if (document.visibilityState !== 'hidden' || !visit.logId || !visit.token || typeof navigator.sendBeacon !== 'function') return;
       const duration = Math.max(0, Math.round((Date.now() - visit.startedAt) / 1000));
       try {
-        navigator.sendBeacon(`${apiBase}/api/MenuAccessLogs/${visit.logId}/end`, JSON.stringify({ duration }));
+        navigator.sendBeacon(`${apiBase}/api/MenuAccessLogs/${visit.logId}/end`, JSON.stringify({ duration, token: visit.token }));
       } catch {
         /* a refused beacon only loses the duration */
       }

@@ -160,6 +160,8 @@ export function AccessLogsPage() {
         ))}
       </Row>
 
+      {s && s.refused > 0 ? <Alert type="info" showIcon style={{ marginBottom: 16 }} title={tr.accessLogs.refusedNote(s.refused)} /> : null}
+
       {loaded && total === 0 && !error ? (
         filtered ? (
           <EmptyState

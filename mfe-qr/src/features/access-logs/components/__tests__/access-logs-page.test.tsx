@@ -43,6 +43,17 @@ describe('menu access logs', () => {
     expect(screen.getByText('120 kayıttan 1-20')).toBeInTheDocument();
   });
 
+  it('says how many visits the per-address cap refused, and nothing when none were', async () => {
+    mockApi({ 'GET /MenuAccessLogs/stats': { ...statsWire, refused: 1250 }, 'GET /MenuAccessLogs/page': page([logWire()]) });
+    const first = renderWithProviders(<AccessLogsPage />);
+    expect(await screen.findByText(/1\.250 ziyaret sayılmadı/)).toBeInTheDocument();
+    first.unmount();
+    mockApi({ 'GET /MenuAccessLogs/stats': statsWire, 'GET /MenuAccessLogs/page': page([logWire()]) });
+    renderWithProviders(<AccessLogsPage />);
+    await screen.findByText('85.1.1.1');
+    expect(screen.queryByText(/ziyaret sayılmadı/)).not.toBeInTheDocument();
+  });
+
   it('asks the server again with the device and restaurant filters, from the first page', async () => {
     const calls = mockApi({ 'GET /MenuAccessLogs/stats': statsWire, 'GET /MenuAccessLogs/page': page([logWire()]) });
     const { user } = renderWithProviders(<AccessLogsPage />);

@@ -1,0 +1,56 @@
+// The diner's path as `app.visits`: the QR lookup cache (also used by the scan redirect), the per-address
+// cap, the visit tokens and the group-committing writer, which writes what is queued before the API closes.
+// Registered on the root instance so its write hook sees every route.
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { clearsMenus } from '../public-menus/plugin';
+import { createQrLookup } from './qr-lookup';
+import { createVisitRepository } from './repository';
+import { createVisitService, type VisitService } from './service';
+import { createVisitCap } from './visit-cap';
+import { createVisitTokenSigner } from './visit-token';
+import { createVisitWriter } from './visit-writer';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    visits: VisitService;
+  }
+}
+
+/** How long another instance's change to a code can go unseen here (this instance's own writes drop it at once). */
+export const QR_LOOKUP_TTL_MS = 5000;
+const QR_LOOKUP_MAX_ENTRIES = 50_000;
+
+
+export default fp<{ secret: string }>(
+  async function visitsPlugin(app: FastifyInstance, options) {
+    const repo = createVisitRepository(app.db);
+    const lookup = createQrLookup(
+      { byId: (id) => repo.qrTarget(id), byTable: (r, t) => repo.scanTarget(r, t), restaurant: (r) => repo.restaurantTarget(r) },
+      { ttlMs: QR_LOOKUP_TTL_MS, maxEntries: QR_LOOKUP_MAX_ENTRIES },
+    );
+    const writer = createVisitWriter(repo, { batchMs: app.config.visitBatchMs });
+    const windowMs = app.config.visitCapWindowMinutes * 60_000;
+    app.decorate(
+      'visits',
+      createVisitService({
+        lookup,
+        writer,
+        cap: createVisitCap({ max: app.config.visitCapPerIp, windowMs }),
+        tokens: createVisitTokenSigner(options.secret),
+        capRetryAfterSeconds: Math.ceil(windowMs / 1000),
+        logError: (error, what) => app.log.error({ err: error }, what),
+      }),
+    );
+    // Staff writes to codes or restaurants (activate, deactivate, delete) take effect on the next scan; the same
+    // writes as empty the menu cache (every write but sign-ins and the diners' own visit calls).
+    app.addHook('onSend', async (request, reply, payload) => {
+      if (clearsMenus(request.method, request.url, reply.statusCode)) lookup.clear();
+      return payload;
+    });
+    app.addHook('onClose', async () => {
+      await writer.close();
+    });
+  },
+  { name: 'visits', dependencies: ['database'] },
+);

@@ -1,0 +1,149 @@
+// SQL of the visit ingest: one statement per batch of visits (group commit) and one per batch of visit ends.
+// Arrays go in as parameters and are taken apart with unnest, so the statement text never changes with the
+// batch size.
+import { sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import type { DeviceType } from './device-type';
+import type { QrTarget, ScanTarget } from './qr-lookup';
+
+export interface VisitEntry {
+  qrCodeId: number;
+  ipAddress: string | null;
+  deviceType: DeviceType;
+  userAgent: string | null;
+}
+
+/** A recorded visit, or null when the code or its restaurant is unknown or inactive by the time it is written. */
+export type RecordedVisit = { logId: number; startedAtMs: number } | null;
+
+export interface RefusalCount {
+  restaurantId: number;
+  hour: Date;
+  refused: number;
+}
+
+export interface EndEntry {
+  logId: number;
+  startedAtMs: number;
+  seconds: number;
+}
+
+export type EndOutcome = 'stored' | 'refused' | 'missing';
+
+/** A diner's visit longer than this is cut to it (a tab left open overnight is not a 9-hour dinner). */
+export const MAX_SESSION_SECONDS = 4 * 60 * 60;
+/** The end of a visit is accepted only this long after it started. */
+export const SESSION_END_WINDOW_HOURS = 12;
+
+function rowsOf<T>(result: unknown): T[] {
+  return ((result as { rows?: T[] }).rows ?? []) as T[];
+}
+
+const param = (value: unknown[]) => sql.param(value);
+
+export function createVisitRepository(db: Database) {
+  return {
+    async qrTarget(qrCodeId: number): Promise<QrTarget | undefined> {
+      const [row] = rowsOf<{ restaurant_id: number; active: boolean }>(
+        await db.execute(sql`select q.restaurant_id, (q.is_active and r.is_active) as active from menu_qr_codes q join restaurants r on r.id = q.restaurant_id where q.id = ${qrCodeId}`),
+      );
+      return row ? { qrCodeId, restaurantId: Number(row.restaurant_id), active: row.active === true } : undefined;
+    },
+
+    async scanTarget(restaurantId: number, tableNumber: string): Promise<ScanTarget | undefined> {
+      const [row] = rowsOf<{ id: number; active: boolean }>(
+        await db.execute(
+          sql`select q.id, (q.is_active and r.is_active) as active from menu_qr_codes q join restaurants r on r.id = q.restaurant_id where q.restaurant_id = ${restaurantId} and q.table_number = ${tableNumber}`,
+        ),
+      );
+      return row ? { qrCodeId: Number(row.id), restaurantId, active: row.active === true } : undefined;
+    },
+
+    async restaurantTarget(restaurantId: number): Promise<ScanTarget | undefined> {
+      const [row] = rowsOf<{ is_active: boolean }>(await db.execute(sql`select is_active from restaurants where id = ${restaurantId}`));
+      return row ? { qrCodeId: null, restaurantId, active: row.is_active === true } : undefined;
+    },
+
+    /**
+     * Writes a batch in ONE statement: only visits of active codes of active restaurants are logged, each code's
+     * counters grow by its visits, and the refusals of the per-address cap are added up per restaurant and hour.
+     * The codes are locked in id order first, so two instances writing batches at once cannot deadlock on them.
+     * The start is stored to the millisecond, so the visit token can name it exactly.
+     */
+    async writeVisits(entries: VisitEntry[], refusals: RefusalCount[]): Promise<RecordedVisit[]> {
+      const result = await db.execute(sql`
+        with input as (
+          select * from unnest(${param(entries.map((e) => e.qrCodeId))}::int[], ${param(entries.map((e) => e.ipAddress))}::text[],
+                               ${param(entries.map((e) => e.deviceType))}::text[], ${param(entries.map((e) => e.userAgent))}::text[])
+                   with ordinality as i(qr_code_id, ip_address, device_type, user_agent, ord)
+        ),
+        locked as materialized (
+          select q.id, q.restaurant_id
+            from menu_qr_codes q
+            join restaurants r on r.id = q.restaurant_id and r.is_active
+           where q.id in (select qr_code_id from input) and q.is_active
+           order by q.id
+             for update of q
+        ),
+        valid as materialized (
+          select nextval('menu_access_logs_id_seq') as id, i.ord, i.qr_code_id, l.restaurant_id, i.ip_address, i.device_type, i.user_agent
+            from input i join locked l on l.id = i.qr_code_id
+        ),
+        counted as (
+          update menu_qr_codes q
+             set access_count = q.access_count + c.n, last_accessed_date = now()
+            from (select qr_code_id, count(*)::int as n from valid group by qr_code_id) c
+           where q.id = c.qr_code_id
+        ),
+        logged as (
+          insert into menu_access_logs (id, access_date, restaurant_id, qr_code_id, ip_address, device_type, user_agent)
+          select id, date_trunc('milliseconds', now()), restaurant_id, qr_code_id, ip_address, device_type, user_agent from valid
+        ),
+        refused as (
+          insert into menu_visit_refusals (restaurant_id, hour, refused)
+          select u.restaurant_id, u.hour, u.refused
+            from unnest(${param(refusals.map((r) => r.restaurantId))}::int[], ${param(refusals.map((r) => r.hour.toISOString()))}::timestamptz[],
+                        ${param(refusals.map((r) => r.refused))}::int[]) as u(restaurant_id, hour, refused)
+            join restaurants r on r.id = u.restaurant_id
+          on conflict (restaurant_id, hour) do update set refused = menu_visit_refusals.refused + excluded.refused
+        )
+        select ord::int as ord, id::float8 as id, (extract(epoch from date_trunc('milliseconds', now())) * 1000)::float8 as at from valid`);
+      const out: RecordedVisit[] = entries.map(() => null);
+      for (const row of rowsOf<{ ord: number | string; id: number | string; at: number | string }>(result)) {
+        out[Number(row.ord) - 1] = { logId: Number(row.id), startedAtMs: Number(row.at) };
+      }
+      return out;
+    },
+
+    /**
+     * Stores the durations of a batch of visit ends, each once, for a visit that started within the window. The
+     * start named by the token finds the row (and, on PostgreSQL, its monthly partition) directly.
+     */
+    async endVisits(entries: EndEntry[]): Promise<EndOutcome[]> {
+      const result = await db.execute(sql`
+        with input as (
+          select * from unnest(${param(entries.map((e) => e.logId))}::bigint[], ${param(entries.map((e) => new Date(e.startedAtMs).toISOString()))}::timestamptz[],
+                               ${param(entries.map((e) => Math.min(MAX_SESSION_SECONDS, Math.max(1, Math.round(e.seconds)))))}::int[])
+                   with ordinality as i(id, started, seconds, ord)
+        ),
+        ended as (
+          update menu_access_logs l
+             set session_duration = i.seconds
+            from input i
+           where l.id = i.id and l.access_date >= i.started and l.access_date < i.started + interval '1 millisecond'
+             and l.session_duration = 0
+             and l.access_date > now() - make_interval(hours => ${SESSION_END_WINDOW_HOURS})
+       returning l.id
+        )
+        select i.ord::int as ord,
+               case when exists (select 1 from ended e where e.id = i.id) then 'stored'
+                    when exists (select 1 from menu_access_logs l where l.id = i.id and l.access_date >= i.started and l.access_date < i.started + interval '1 millisecond') then 'refused'
+                    else 'missing' end as outcome
+          from input i`);
+      const out: EndOutcome[] = entries.map(() => 'missing');
+      for (const row of rowsOf<{ ord: number | string; outcome: EndOutcome }>(result)) out[Number(row.ord) - 1] = row.outcome;
+      return out;
+    },
+  };
+}
+export type VisitRepository = ReturnType<typeof createVisitRepository>;
