@@ -22,6 +22,18 @@ function admin() {
   signIn(makeUser({ id: 5, role: 'Admin', restaurantId: 1 }), sessionRestaurants(lezzet));
 }
 
+/** The screen for an Admin with the grid loaded; `filters` is the search region above the grid. */
+async function renderLoaded() {
+  admin();
+  mockApi(data);
+  const view = renderWithProviders(<VariantsScreen />);
+  await screen.findByRole('article', { name: 'Büyük' });
+  return { ...view, filters: within(screen.getByRole('search')) };
+}
+
+/** The variant cards on screen, in order, by name. */
+const cardNames = () => screen.getAllByRole('article').map((a) => a.getAttribute('aria-label'));
+
 describe('product variants screen', () => {
   it('shows 6 skeleton cards while loading, then the grid with prices', async () => {
     admin();
@@ -36,28 +48,35 @@ describe('product variants screen', () => {
     expect(within(card).getByText('(+₺20,00)')).toBeInTheDocument();
   });
 
-  it('filters by search, category, product and the advanced status and default filters', async () => {
-    admin();
-    mockApi(data);
-    const { user } = renderWithProviders(<VariantsScreen />);
-    await screen.findByRole('article', { name: 'Büyük' });
-
-    await user.click(screen.getByLabelText('Varyant ara'));
+  // One filter per test: each test renders once and asserts the cards a user sees after one kind of
+  // filtering, so no single test carries the whole screen's interaction on a busy machine.
+  it('searches variants by their own and their product name, and clearing the search shows all again', async () => {
+    const { user, filters } = await renderLoaded();
+    await user.click(filters.getByLabelText('Varyant ara'));
     await user.paste('adana');
-    await waitFor(() => expect(screen.getAllByRole('article').map((a) => a.getAttribute('aria-label'))).toEqual(['1,5 Porsiyon']));
-    await user.clear(screen.getByLabelText('Varyant ara'));
+    await waitFor(() => expect(cardNames()).toEqual(['1,5 Porsiyon']));
+    await user.clear(filters.getByLabelText('Varyant ara'));
+    await waitFor(() => expect(cardNames()).toEqual(['Küçük', 'Büyük', '1,5 Porsiyon']));
+  });
 
-    await user.click(within(screen.getByRole('search')).getByLabelText('Kategori'));
+  it("filters by product, and choosing a category drops a product that is not in it", async () => {
+    const { user, filters } = await renderLoaded();
+    await user.click(filters.getByLabelText('Ürün'));
+    await user.click(await screen.findByTitle('Adana Kebap'));
+    await waitFor(() => expect(cardNames()).toEqual(['1,5 Porsiyon']));
+    await user.click(filters.getByLabelText('Kategori'));
     await user.click(await screen.findByTitle('İçecekler'));
-    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(2));
+    await waitFor(() => expect(cardNames()).toEqual(['Küçük', 'Büyük']));
+  });
 
-    await user.click(screen.getByRole('button', { name: /Gelişmiş filtreler/ }));
-    await user.click(screen.getByText('Yalnızca varsayılanlar'));
-    await waitFor(() => expect(screen.getAllByRole('article').map((a) => a.getAttribute('aria-label'))).toEqual(['Küçük']));
-
-    await user.click(screen.getByRole('button', { name: /Filtreleri temizle/ }));
-    await user.click(within(screen.getByRole('search')).getByText('Pasif'));
-    await waitFor(() => expect(screen.getAllByRole('article').map((a) => a.getAttribute('aria-label'))).toEqual(['1,5 Porsiyon']));
+  it('shows only the default variants, or only the passive ones, from the advanced filters', async () => {
+    const { user, filters } = await renderLoaded();
+    await user.click(filters.getByRole('button', { name: /Gelişmiş filtreler/ }));
+    await user.click(filters.getByText('Yalnızca varsayılanlar'));
+    await waitFor(() => expect(cardNames()).toEqual(['Küçük']));
+    await user.click(filters.getByRole('button', { name: /Filtreleri temizle/ }));
+    await user.click(filters.getByText('Pasif'));
+    await waitFor(() => expect(cardNames()).toEqual(['1,5 Porsiyon']));
   });
 
   it('switches to the list view and reorders within a product, with nothing at the ends', async () => {
