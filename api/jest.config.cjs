@@ -5,5 +5,4 @@ module.exports = {
   ...preset,
   // ESM-only packages the shared preset does not list yet.
   transformIgnorePatterns: preset.transformIgnorePatterns.map((p) => p.replace('(?!(', '(?!(jose|content-disposition|@borewit|')),
-  setupFilesAfterEnv: [...preset.setupFilesAfterEnv, '<rootDir>/test/setup-timeout.ts'],
 };

@@ -11,8 +11,6 @@ async function lint(file: string, code: string): Promise<string[]> {
   return result.messages.filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
 }
 
-jest.setTimeout(60_000);
-
 describe('import boundaries', () => {
   it('refuses a remote importing the host or another remote', async () => {
     expect(await lint('mfe-restaurants/src/x.ts', "import '../../host-shell/src/app/app';\n")).toHaveLength(1);
