@@ -5,3 +5,5 @@ export * from './client/config';
 export * from './client/api-error';
 export * from './client/api-client';
 export * from './client/session-store';
+export * from './client/error-text';
+export * from './toolkit';

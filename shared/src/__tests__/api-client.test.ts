@@ -1,5 +1,6 @@
 import { apiClient } from '../client/api-client';
-import { ApiError, errorMessage, isReferenceError, isTriggerError } from '../client/api-error';
+import { ApiError } from '../client/api-error';
+import { errorMessage, isReferenceError, isTriggerError } from '../client/error-text';
 import { sessionStore } from '../client/session-store';
 
 function respond(status: number, body?: unknown) {

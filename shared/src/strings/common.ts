@@ -30,6 +30,8 @@ export const common = {
   deleted: 'Silindi',
   role: 'Rol',
   restaurantCount: (n: number) => `${n} restoran`,
+  /** A record's restaurant the session does not know. */
+  unknownRestaurant: (id: number) => `Restoran #${id}`,
   operationFailed: 'İşlem sırasında hata oluştu',
   deleteFailed: 'Silme işlemi sırasında hata oluştu',
   required: 'Bu alan zorunludur',

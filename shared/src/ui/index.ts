@@ -9,3 +9,4 @@ export * from './components/colour-swatch';
 export * from './components/zod-rule';
 export * from './components/stat-card';
 export * from './components/view-mode-toggle';
+export * from './toolkit';

@@ -1,5 +1,6 @@
 // The providers every screen renders under: antd with the Turkish locale and the brand theme, dayjs in
 // Turkish, and React Query. The host renders them once; a remote running alone renders them itself.
+import { shouldRetry } from '@menu/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App as AntApp, ConfigProvider } from 'antd';
 import trTR from 'antd/locale/tr_TR';
@@ -13,7 +14,7 @@ dayjs.locale('tr');
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 15_000 },
+      queries: { retry: shouldRetry, refetchOnWindowFocus: false, staleTime: 15_000 },
       mutations: { retry: 0 },
     },
   });

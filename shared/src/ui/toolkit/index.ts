@@ -1,0 +1,7 @@
+// The remote toolkit's antd parts: record actions with confirmation, form submission with server field
+// errors, the filter bar and the image upload field. Its other parts (query keys, retry, scoped user,
+// the error table) are in @menu/shared.
+export * from './record-actions';
+export * from './form-submit';
+export * from './filter-bar';
+export * from './image-upload-field';
