@@ -1,10 +1,13 @@
 // Builds the Fastify application from an injected configuration and database, so tests can use
 // `app.inject` on a throwaway database. Plugins are registered in passes: external, app, routes.
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
+import { createMemoryChangeBus, createPostgresChangeBus, type ChangeBus } from './changes/bus';
+import changesPlugin from './changes/plugin';
 import { createMemoryLoginThrottle, type LoginThrottle } from './auth/login-throttle';
 import { createPasswordHasher, OWASP_SCRYPT, type ScryptParams } from './auth/password';
 import authRoutes from './auth/routes';
@@ -45,6 +48,10 @@ export interface BuildAppOptions {
   repoRoot?: string;
   /** Load-shedding thresholds (default LOAD_SHEDDING); tests lower them. */
   loadShedding?: Partial<LoadSheddingOptions>;
+  /** How writes reach the other instances (default: LISTEN/NOTIFY on PostgreSQL, in-process on PGlite). */
+  changeBus?: ChangeBus;
+  /** How often cached menus are checked against their database versions (default MENU_VERSION_CHECK_MS). */
+  menuVersionCheckMs?: number;
 }
 
 /** TRUST_PROXY as a hop count becomes "trust the nearest n proxies". */
@@ -54,6 +61,17 @@ function trustProxyOption(value: Config['trustProxy']): FastifyServerOptions['tr
 }
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
+
+function defaultChangeBus(app: FastifyInstance, database: DatabaseHandle): ChangeBus {
+  if (database.kind !== 'postgres' || !database.url) return createMemoryChangeBus();
+  return createPostgresChangeBus({
+    connectionString: database.url,
+    notify: async (channel, payload) => {
+      await database.db.execute(sql`select pg_notify(${channel}, ${payload})`);
+    },
+    log: app.log,
+  });
+}
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
@@ -82,7 +100,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     tokens: createTokenService(config.jwtSecret),
     passwords: createPasswordHasher(options.scrypt ?? OWASP_SCRYPT),
   });
-  await app.register(publicMenuCache);
+  await app.register(changesPlugin, { bus: options.changeBus ?? defaultChangeBus(app, options.database) });
+  await app.register(publicMenuCache, { maxBytes: config.menuCacheBytes, versionCheckMs: options.menuVersionCheckMs });
   await app.register(visitsPlugin, { secret: config.jwtSecret });
 
   // Pass 2: the REST API under /api.

@@ -77,6 +77,12 @@ const EnvSchema = z.object({
     ctx.addIssue({ code: 'custom', message: 'must be a whole number of days (1-3650)' });
     return z.NEVER;
   }),
+  MENU_CACHE_MB: optionalString.transform((v, ctx) => {
+    if (v === undefined) return 64;
+    if (/^\d+$/.test(v) && Number(v) <= 65536) return Number(v);
+    ctx.addIssue({ code: 'custom', message: 'must be a whole number of megabytes (0-65536)' });
+    return z.NEVER;
+  }),
 });
 
 export interface Config {
@@ -103,6 +109,8 @@ export interface Config {
   visitCapWindowMinutes: number;
   /** Group commit: how long the first visit of a batch waits for others before the batch is written. */
   visitBatchMs: number;
+  /** Bound of each instance's public-menu cache, in bytes (MENU_CACHE_MB). */
+  menuCacheBytes: number;
 }
 
 export class ConfigError extends Error {
@@ -144,6 +152,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     visitCapPerIp: e.VISIT_CAP_PER_IP,
     visitCapWindowMinutes: e.VISIT_CAP_WINDOW_MINUTES,
     visitBatchMs: e.VISIT_BATCH_MS,
+    menuCacheBytes: e.MENU_CACHE_MB * 1024 * 1024,
   };
 }
 

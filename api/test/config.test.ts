@@ -53,6 +53,13 @@ describe('configuration', () => {
     });
   });
 
+  it('reads the scale-out settings: the menu cache bound in megabytes', () => {
+    expect(loadConfig({}).menuCacheBytes).toBe(64 * 1024 * 1024);
+    expect(loadConfig({ MENU_CACHE_MB: '8' }).menuCacheBytes).toBe(8 * 1024 * 1024);
+    expect(loadConfig({ MENU_CACHE_MB: '0' }).menuCacheBytes).toBe(0);
+    expect(() => loadConfig({ MENU_CACHE_MB: '1.5' })).toThrow(/MENU_CACHE_MB: must be a whole number of megabytes/);
+  });
+
   it('lists every problem at once in a readable message', () => {
     let error: unknown;
     try {

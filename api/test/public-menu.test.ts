@@ -5,7 +5,6 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import * as s from '../src/db/schema';
-import { clearsMenus } from '../src/public-menus/plugin';
 import { buildMenu, MENU_NOT_FOUND } from '../src/public-menus/service';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
@@ -167,16 +166,6 @@ describe('public menu aggregate', () => {
     expect(t.app.publicMenu.stats().loads).toBe(loads);
   });
 
-  it('clears on any successful API write but not on visits, beacons or sign-ins', () => {
-    expect(clearsMenus('PUT', '/api/Products/5', 200)).toBe(true);
-    expect(clearsMenus('DELETE', '/api/productvariants/3', 204)).toBe(true);
-    expect(clearsMenus('POST', '/api/translations?x=1', 201)).toBe(true);
-    expect(clearsMenus('PUT', '/api/Products/5', 400)).toBe(false);
-    expect(clearsMenus('GET', '/api/products', 200)).toBe(false);
-    expect(clearsMenus('POST', '/api/menuqrcodes/4/access', 201)).toBe(false);
-    expect(clearsMenus('POST', '/api/MenuAccessLogs/9/end', 204)).toBe(false);
-    expect(clearsMenus('POST', '/api/auth/login', 200)).toBe(false);
-  });
 
   it('answers 404 with a Turkish message for an inactive or unknown restaurant, and 400 for a malformed id', async () => {
     for (const id of [t.restaurants.inactive, 999999]) {

@@ -13,6 +13,8 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /** PostgreSQL's connection string (dedicated connections such as the change bus's listener use it). */
+  url?: string;
   /** Resolves when the database answers `select 1` within the time limit. */
   ping(timeoutMs?: number): Promise<void>;
   close(): Promise<void>;
@@ -147,6 +149,7 @@ async function openPostgres(url: string, timeouts: PostgresTimeouts): Promise<Op
   return {
     db: db as unknown as Database,
     kind: 'postgres',
+    url,
     async ping(timeoutMs = 2000) {
       await withTimeout(db.execute(sql`select 1`), timeoutMs);
     },

@@ -2,7 +2,7 @@
 // with `npm --workspace api run db:generate`; never edit a migration that has been committed.
 import { sql } from 'drizzle-orm';
 import {
-  bigserial, boolean, check, date, foreignKey, index, integer, numeric, pgTable, primaryKey, serial, smallint, text, time,
+  bigint, bigserial, boolean, check, date, foreignKey, index, integer, numeric, pgTable, primaryKey, serial, smallint, text, time,
   timestamp, unique, uniqueIndex, varchar,
 } from 'drizzle-orm/pg-core';
 
@@ -256,6 +256,18 @@ export const translations = pgTable(
     index('translations_record_idx').on(t.tableName, t.recordId),
   ],
 );
+
+/**
+ * One row per restaurant whose menu ever changed: `version` goes up in the same transaction as any write to
+ * the records its public menu is built from (triggers of migration 0004), so it can never lag the data. Every
+ * API instance labels its cached menu with the version it read and re-checks it now and then, which bounds
+ * staleness even when a change announcement is lost. No foreign key: the row outlives a deleted restaurant.
+ */
+export const menuVersions = pgTable('menu_versions', {
+  restaurantId: integer('restaurant_id').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull().default(1),
+  changedAt: timestamp('changed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
 
 export type RestaurantRow = typeof restaurants.$inferSelect;
 export type NewRestaurantRow = typeof restaurants.$inferInsert;

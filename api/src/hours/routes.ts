@@ -12,7 +12,7 @@ const tags = ['restaurant-hours'];
 const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse };
 
 const hoursRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createHoursService(createHoursRepository(app.db));
+  const service = createHoursService(createHoursRepository(app.db), app.changes.publish);
   const guard = app.auth.requirePermission('manage_own_restaurant');
 
   app.get('/RestaurantHours', {

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { HoursRequest } from '@menu/shared/contract';
 import { assertCanSee, assertCanWriteInto, listScope, type AuthPrincipal } from '../auth/scope';
 import { isForeignKeyViolation, isUniqueViolation } from '../db/client';
+import type { AnnounceChanges } from '../changes/bus';
 import { createError } from '../errors';
 import type { HoursRepository, HoursRow } from './repository';
 
@@ -26,7 +27,7 @@ async function write<T>(run: () => Promise<T>): Promise<T> {
   }
 }
 
-export function createHoursService(hours: HoursRepository) {
+export function createHoursService(hours: HoursRepository, announce: AnnounceChanges) {
   return {
     list(principal: AuthPrincipal, restaurantId?: number): Promise<HoursRow[]> {
       return hours.list(listScope(principal), restaurantId);
@@ -39,22 +40,26 @@ export function createHoursService(hours: HoursRepository) {
       return row;
     },
 
-    create(principal: AuthPrincipal, values: HoursValues): Promise<HoursRow> {
+    async create(principal: AuthPrincipal, values: HoursValues): Promise<HoursRow> {
       assertCanWriteInto(principal, values.restaurantId);
-      return write(() => hours.insert(values));
+      const row = await write(() => hours.insert(values));
+      await announce([row.restaurantId]);
+      return row;
     },
 
     async update(principal: AuthPrincipal, id: number, values: HoursValues): Promise<HoursRow> {
-      await this.get(principal, id);
+      const existing = await this.get(principal, id);
       assertCanWriteInto(principal, values.restaurantId);
       const row = await write(() => hours.update(id, values));
       if (!row) throw notFound();
+      await announce([existing.restaurantId, row.restaurantId]);
       return row;
     },
 
     async remove(principal: AuthPrincipal, id: number): Promise<void> {
-      await this.get(principal, id);
+      const existing = await this.get(principal, id);
       if (!(await hours.delete(id))) throw notFound();
+      await announce([existing.restaurantId]);
     },
   };
 }

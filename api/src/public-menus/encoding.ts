@@ -24,10 +24,19 @@ export interface EncodedBody {
   text: string;
   /** Filled on first use per encoding. */
   encoded: Partial<Record<Encoding, Buffer>>;
+  /** Called after a new encoding was added (the cache that holds this body re-weighs it). */
+  onGrow?: () => void;
 }
 
 export function encodedBody(text: string): EncodedBody {
   return { text, encoded: {} };
+}
+
+/** What a body holds in memory: the text (V8 keeps Turkish text at two bytes a character) and its encodings. */
+export function encodedBodyBytes(body: EncodedBody): number {
+  let bytes = body.text.length * 2;
+  for (const buffer of Object.values(body.encoded)) bytes += buffer?.length ?? 0;
+  return bytes;
 }
 
 export function bytesFor(body: EncodedBody, encoding: Encoding): Buffer {
@@ -41,5 +50,6 @@ export function bytesFor(body: EncodedBody, encoding: Encoding): Buffer {
         ? gzipSync(raw, { level: 9 })
         : raw;
   body.encoded[encoding] = bytes;
+  body.onGrow?.();
   return bytes;
 }

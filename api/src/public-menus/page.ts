@@ -1,5 +1,5 @@
 // GET /menu/{restaurantId}: the diners' page rendered to HTML on the server (ARCHITECTURE section 6),
-// cached with the aggregate it embeds and dropped with it on any write. Registered on the root instance
+// cached with the aggregate it embeds and dropped with it when its restaurant changes. Registered on the root instance
 // ahead of the static bundles; its numeric-only parameter leaves /menu/<asset> to the static files.
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -9,7 +9,6 @@ import { tr } from '@menu/shared/contract';
 import type { PublicMenu } from '@menu/shared/menu';
 import { isAppError } from '../errors';
 import { PUBLIC_RATE_LIMIT } from '../plugins/security';
-import { encodedBody } from './encoding';
 import { etagMatches, sendEncoded } from './routes';
 
 /** What public-menu/dist/server/render.js exports (public-menu/src/server/render.tsx). */
@@ -98,10 +97,10 @@ export default async function publicMenuPage(app: FastifyInstance, options: Publ
         return sendClientShell(reply, 503);
       }
       const etag = `W/"${entry.etag.replace(/^W\/"|"$/g, '')}.${render.buildId}"`;
-      if (entry.page?.etag !== etag) entry.page = { html: encodedBody(render.renderMenuPage(entry.menu)), etag };
-      reply.header('etag', entry.page.etag).header('cache-control', 'no-cache').header('content-language', entry.menu.language);
-      if (etagMatches(request.headers['if-none-match'], entry.page.etag)) return reply.code(304).send();
-      return sendEncoded(request, reply, entry.page.html, 'text/html; charset=utf-8');
+      const page = entry.page?.etag === etag ? entry.page : app.publicMenu.setPage(entry, render.renderMenuPage(entry.menu), etag);
+      reply.header('etag', page.etag).header('cache-control', 'no-cache').header('content-language', entry.menu.language);
+      if (etagMatches(request.headers['if-none-match'], page.etag)) return reply.code(304).send();
+      return sendEncoded(request, reply, page.html, 'text/html; charset=utf-8');
     },
   });
 }

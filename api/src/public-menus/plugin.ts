@@ -1,6 +1,8 @@
-// Cross-cutting part of the diners' menu: the in-memory menu cache as `app.publicMenu`, and the hook
-// that clears it after every successful write through the API, whichever feature made it. Registered on
-// the root instance (fastify-plugin), so the hook sees every route, including ones added later by others.
+// Cross-cutting part of the diners' menu: the menu cache as `app.publicMenu`, kept in step with the database
+// by two means. Fast: the change bus (app.changes) delivers the restaurants a committed write touched, from
+// this instance at once and from the others within milliseconds. Safe: every MENU_VERSION_CHECK_MS the
+// versions of the cached restaurants are read back (triggers bump them in the writing transaction), so a lost
+// announcement (a crash right after a commit, a dropped listening connection) is repaired within that time.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createPublicMenuRepository } from './repository';
@@ -12,27 +14,51 @@ declare module 'fastify' {
   }
 }
 
-const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-/** Writes that never change a menu and happen on every visit or sign-in: they must not empty the cache. */
-const NOT_MENU_WRITES = [/^\/api\/auth\//i, /^\/api\/menuqrcodes\/[^/]+\/access\/?$/i, /^\/api\/menuaccesslogs\//i];
+/** How often cached menus are checked against their versions in the database: the staleness bound when an announcement is lost. */
+export const MENU_VERSION_CHECK_MS = 2000;
 
-export function clearsMenus(method: string, url: string, statusCode: number): boolean {
-  if (!WRITE_METHODS.has(method) || statusCode >= 400) return false;
-  const pathname = url.split('?')[0];
-  if (!/^\/api\//i.test(pathname)) return false;
-  return !NOT_MENU_WRITES.some((re) => re.test(pathname));
+export interface PublicMenuPluginOptions extends PublicMenuServiceOptions {
+  versionCheckMs?: number;
 }
 
-export default fp<PublicMenuServiceOptions>(
+export default fp<PublicMenuPluginOptions>(
   async function publicMenuCache(app: FastifyInstance, options) {
-    const service = createPublicMenuService(createPublicMenuRepository(app.db), options);
+    const repository = createPublicMenuRepository(app.db);
+    const service = createPublicMenuService(repository, options);
     app.decorate('publicMenu', service);
-    // onSend, not onResponse: the cache is empty before the writer's client can see the answer, so its
-    // next read (or anyone's) is fresh.
-    app.addHook('onSend', async (request, reply, payload) => {
-      if (clearsMenus(request.method, request.url, reply.statusCode)) service.clear();
-      return payload;
+
+    const unsubscribe = app.changes.subscribe((event) => {
+      if (event.kind === 'all') service.clear();
+      else service.invalidate(event.restaurantIds);
+    });
+
+    let timer: NodeJS.Timeout | undefined;
+    let checking: Promise<void> | undefined;
+    const check = () => {
+      if (checking) return;
+      const ids = service.cachedRestaurantIds();
+      if (!ids.length) return;
+      checking = repository
+        .versions(ids)
+        .then((versions) => {
+          const dropped = service.checkVersions(versions, ids);
+          if (dropped) app.log.info({ dropped }, 'menu cache: versions changed without an announcement');
+        })
+        // The database is away: requests report it; the next check tries again.
+        .catch((error) => app.log.debug({ err: error }, 'menu cache: version check failed'))
+        .finally(() => {
+          checking = undefined;
+        });
+    };
+    app.addHook('onReady', async () => {
+      timer = setInterval(check, options.versionCheckMs ?? MENU_VERSION_CHECK_MS);
+      timer.unref();
+    });
+    app.addHook('onClose', async () => {
+      clearInterval(timer);
+      unsubscribe();
+      await checking;
     });
   },
-  { name: 'public-menu-cache', dependencies: ['database'] },
+  { name: 'public-menu-cache', dependencies: ['database', 'changes'] },
 );

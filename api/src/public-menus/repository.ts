@@ -1,7 +1,8 @@
-// SQL for the diners' menu: one restaurant's public records, read in one pass (six small queries).
-import { and, asc, eq, inArray } from 'drizzle-orm';
+// SQL for the diners' menu: one restaurant's public records, read in one pass (six small queries), and the
+// menu versions the cache is checked against.
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { categories, productAddons, products, productVariants, restaurantHours, restaurants, specialDays, translations } from '../db/schema';
+import { categories, menuVersions, productAddons, products, productVariants, restaurantHours, restaurants, specialDays, translations } from '../db/schema';
 
 export type MenuSource = NonNullable<Awaited<ReturnType<ReturnType<typeof createPublicMenuRepository>['load']>>>;
 
@@ -9,6 +10,10 @@ export function createPublicMenuRepository(db: Database) {
   return {
     /** Undefined when the restaurant does not exist or is inactive. */
     async load(restaurantId: number) {
+      // Read before the records: the label can only be older than the data it comes with, never newer, so a
+      // write committed in between shows up as a changed version at the next check.
+      const [versionRow] = await db.select({ version: menuVersions.version }).from(menuVersions).where(eq(menuVersions.restaurantId, restaurantId));
+      const version = Number(versionRow?.version ?? 0);
       const [restaurant] = await db.select().from(restaurants).where(and(eq(restaurants.id, restaurantId), eq(restaurants.isActive, true))).limit(1);
       if (!restaurant) return undefined;
       const [categoryRows, productRows, addonRows, hourRows, specialDayRows, translationRows] = await Promise.all([
@@ -27,7 +32,18 @@ export function createPublicMenuRepository(db: Database) {
             .where(and(inArray(productVariants.productId, productIds), eq(productVariants.isActive, true)))
             .orderBy(asc(productVariants.displayOrder), asc(productVariants.id))
         : [];
-      return { restaurant, categories: categoryRows, products: productRows, variants: variantRows, addons: addonRows, hours: hourRows, specialDays: specialDayRows, translations: translationRows };
+      return { version, restaurant, categories: categoryRows, products: productRows, variants: variantRows, addons: addonRows, hours: hourRows, specialDays: specialDayRows, translations: translationRows };
+    },
+
+    /** restaurant id -> menu version, for the ids that have one (a restaurant never written to has none: 0). */
+    async versions(restaurantIds: number[]): Promise<Map<number, number>> {
+      if (!restaurantIds.length) return new Map();
+      // One array parameter, however many menus are cached.
+      const rows = await db
+        .select({ restaurantId: menuVersions.restaurantId, version: menuVersions.version })
+        .from(menuVersions)
+        .where(sql`${menuVersions.restaurantId} = any(${`{${restaurantIds.join(',')}}`}::int[])`);
+      return new Map(rows.map((r) => [r.restaurantId, Number(r.version)]));
     },
   };
 }

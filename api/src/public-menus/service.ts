@@ -1,12 +1,13 @@
 // Builds the aggregate menu (translations applied, open state computed) and keeps it in memory per
-// restaurant and language, so a diner's load does not query the database. Any successful write through
-// the API clears the cache (see plugin.ts): writes are rare, reads are every scan, and clearing all is
-// always correct whichever feature made the write.
+// restaurant and language, so a diner's load does not query the database. The cache is a least-recently-used
+// map bounded in bytes; a restaurant's entry is dropped when a write to it is announced (plugin.ts wires the
+// change bus) or when its menu version in the database no longer matches the one it was built from.
 import { createHash } from 'node:crypto';
 import { categoryEmoji, computeOpenState, DEFAULT_TIME_ZONE } from '@menu/shared/contract';
 import type { PublicMenu, PublicMenuProduct } from '@menu/shared/menu';
 import { createError } from '../errors';
-import { encodedBody, type EncodedBody } from './encoding';
+import { ByteLru } from '../lib/byte-lru';
+import { encodedBody, encodedBodyBytes, type EncodedBody } from './encoding';
 import type { MenuSource, PublicMenuRepository } from './repository';
 
 export const MENU_NOT_FOUND = 'Restoran bulunamadı veya menüsü yayında değil';
@@ -29,8 +30,9 @@ export interface RenderedMenu {
 const money = (value: string | null): number | null => (value == null ? null : Math.round(Number(value) * 100) / 100);
 const time = (value: string | null): string | null => (value ? value.slice(0, 8) : null);
 
-export function weakEtag(body: string): string {
-  return `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
+/** The menu version, then a hash of the body (which also covers the open state, a function of the clock). */
+export function menuEtag(version: number, body: string): string {
+  return `W/"${version}-${createHash('sha1').update(body).digest('base64url').slice(0, 16)}"`;
 }
 
 /** 'en-US', 'EN' -> 'en'; anything that is not a language tag -> ''. */
@@ -148,81 +150,204 @@ export function buildMenu(source: MenuSource, language: string, now: Date, timeZ
 
 export interface PublicMenuServiceOptions {
   now?: () => Date;
+  /** Bound of the cache in bytes (MENU_CACHE_MB); 0 keeps nothing. */
+  maxBytes?: number;
+}
+
+export const DEFAULT_MENU_CACHE_BYTES = 64 * 1024 * 1024;
+
+/** Everything cached of one restaurant: the records read from the database and the menus built from them. */
+interface CachedRestaurant {
+  restaurantId: number;
+  version: number;
+  source: MenuSource;
+  sourceBytes: number;
+  /** By language; an unknown language points at the Turkish menu too. */
+  menus: Map<string, RenderedMenu>;
+}
+
+/** Map keys and small objects, per language key. */
+const KEY_OVERHEAD = 96;
+
+/**
+ * Estimated memory of an entry: strings at two bytes a character, the records and the built menu object at
+ * twice their JSON size, every compressed copy exactly.
+ */
+function weigh(entry: CachedRestaurant): number {
+  let bytes = entry.sourceBytes;
+  const seen = new Set<RenderedMenu>();
+  for (const menu of entry.menus.values()) {
+    bytes += KEY_OVERHEAD;
+    if (seen.has(menu)) continue;
+    seen.add(menu);
+    bytes += encodedBodyBytes(menu.body) + menu.body.text.length * 2;
+    if (menu.page) bytes += encodedBodyBytes(menu.page.html);
+  }
+  return bytes;
+}
+
+export interface PublicMenuStats {
+  /** Answered from memory (no database read). */
+  hits: number;
+  /** Needed a database read. */
+  misses: number;
+  /** Database reads started (concurrent misses of one restaurant share one). */
+  loads: number;
+  /** Restaurants dropped to stay within the byte bound. */
+  evictions: number;
+  /** Restaurants dropped because a write to them was announced or their version changed. */
+  invalidations: number;
+  /** Everything dropped at once (the change bus reconnected). */
+  flushes: number;
+  /** Restaurants cached, and their estimated bytes against the bound. */
+  entries: number;
+  bytes: number;
+  maxBytes: number;
 }
 
 export function createPublicMenuService(repository: PublicMenuRepository, options: PublicMenuServiceOptions = {}) {
   const now = options.now ?? (() => new Date());
-  /** Loaded records per restaurant (a pending load is shared by concurrent requests). */
-  const sources = new Map<number, Promise<MenuSource | undefined>>();
-  const rendered = new Map<string, RenderedMenu>();
-  // Bumped by every clear: a load that started before a write must not be stored after it.
-  let generation = 0;
-  let stats = { loads: 0, hits: 0 };
+  const cache = new ByteLru<number, CachedRestaurant>(options.maxBytes ?? DEFAULT_MENU_CACHE_BYTES);
+  /**
+   * Database reads in flight (shared by concurrent requests). A change announced meanwhile marks its read
+   * stale: the read may have seen the data from before the write, so what it returns is answered but not kept.
+   */
+  const loading = new Map<number, { promise: Promise<MenuSource | undefined>; stale: boolean }>();
+  let counts = { hits: 0, misses: 0, loads: 0, invalidations: 0, flushes: 0 };
+  let evictionsAtReset = 0;
 
-  function source(restaurantId: number): Promise<MenuSource | undefined> {
-    const cached = sources.get(restaurantId);
-    if (cached) return cached;
-    const startedAt = generation;
-    stats.loads += 1;
-    const pending = repository.load(restaurantId).then(
-      (result) => {
-        // Unknown or inactive restaurants are not kept: ids nobody has are not worth memory.
-        if (!result || generation !== startedAt) sources.delete(restaurantId);
-        return result;
-      },
-      (error) => {
-        sources.delete(restaurantId);
-        throw error;
-      },
-    );
-    sources.set(restaurantId, pending);
-    return pending;
+  function load(restaurantId: number) {
+    const pending = loading.get(restaurantId);
+    if (pending) return pending;
+    counts.loads += 1;
+    const token = { stale: false, promise: repository.load(restaurantId) };
+    const forget = () => {
+      if (loading.get(restaurantId) === token) loading.delete(restaurantId);
+    };
+    token.promise.then(forget, forget);
+    loading.set(restaurantId, token);
+    return token;
+  }
+
+  /** Re-weighs an entry that is still cached (a language, a page or a compressed copy was added). */
+  function reweigh(entry: CachedRestaurant) {
+    if (cache.peek(entry.restaurantId) === entry) cache.resize(entry.restaurantId, weigh(entry));
+  }
+
+  function watch(entry: CachedRestaurant, body: EncodedBody) {
+    body.onGrow = () => reweigh(entry);
+  }
+
+  function drop(restaurantId: number): void {
+    const dropped = cache.delete(restaurantId);
+    const pending = loading.get(restaurantId);
+    if (pending) {
+      pending.stale = true;
+      loading.delete(restaurantId);
+    }
+    if (dropped || pending) counts.invalidations += 1;
   }
 
   return {
     /** The built menu of an active restaurant in `lang` (or Turkish); 404 in the error shape otherwise. */
     async get(restaurantId: number, lang: string | undefined): Promise<RenderedMenu> {
       const wanted = normaliseLanguage(lang) || 'tr';
-      const at = now();
-      const hit = rendered.get(`${restaurantId}:${wanted}`);
-      if (hit && hit.expiresAt > at.getTime()) {
-        stats.hits += 1;
-        return hit;
+      let entry = cache.get(restaurantId);
+      if (entry) {
+        const hit = entry.menus.get(wanted);
+        if (hit && hit.expiresAt > now().getTime()) {
+          counts.hits += 1;
+          return hit;
+        }
+        // Expired (a minute passed, or the open state flips): rebuilt from the records in memory.
+        counts.hits += 1;
+      } else {
+        counts.misses += 1;
+        const token = load(restaurantId);
+        const src = await token.promise;
+        if (!src) throw createError('NOT_FOUND', MENU_NOT_FOUND);
+        const current = cache.peek(restaurantId);
+        if (current?.source === src) entry = current;
+        else {
+          entry = { restaurantId, version: src.version, source: src, sourceBytes: Buffer.byteLength(JSON.stringify(src)) * 2, menus: new Map() };
+          // Unknown or inactive restaurants are never kept (above): ids nobody has are not worth memory.
+          if (!token.stale) cache.set(restaurantId, entry, weigh(entry));
+        }
       }
-      const startedAt = generation;
-      const src = await source(restaurantId);
-      if (!src) throw createError('NOT_FOUND', MENU_NOT_FOUND);
+
+      const at = now();
+      const src = entry.source;
       const languages = languagesOf(src);
       const language = languages.includes(wanted) ? wanted : 'tr';
       const menu = buildMenu(src, language, at);
       const body = JSON.stringify(menu);
-      const etag = weakEtag(body);
+      const etag = menuEtag(entry.version, body);
       const next = menu.openState.nextChange ? Date.parse(menu.openState.nextChange.at) : Infinity;
       const expiresAt = Math.min(at.getTime() + MAX_AGE_MS, next);
       // Same bytes as before (rebuilt after a minute, nothing changed): keep the compressed copies and the page.
-      const previous = rendered.get(`${restaurantId}:${language}`);
-      const entry: RenderedMenu = previous?.etag === etag ? Object.assign(previous, { expiresAt }) : { menu, body: encodedBody(body), etag, expiresAt };
-      if (generation === startedAt) {
-        rendered.set(`${restaurantId}:${language}`, entry);
-        // An unknown language is answered in Turkish; remember that too, so it costs nothing next time.
-        if (wanted !== language) rendered.set(`${restaurantId}:${wanted}`, entry);
+      const previous = entry.menus.get(language);
+      const rendered: RenderedMenu = previous?.etag === etag ? Object.assign(previous, { expiresAt }) : { menu, body: encodedBody(body), etag, expiresAt };
+      if (rendered !== previous) {
+        watch(entry, rendered.body);
+        entry.menus.set(language, rendered);
       }
-      return entry;
+      // An unknown language is answered in Turkish; remember that too, so it costs nothing next time.
+      if (wanted !== language) entry.menus.set(wanted, rendered);
+      reweigh(entry);
+      return rendered;
     },
 
-    /** Drops everything: called after any successful write. */
+    /** Keeps the server-rendered page of a menu with it (public-menus/page.ts), weighed with its entry. */
+    setPage(menu: RenderedMenu, html: string, etag: string): NonNullable<RenderedMenu['page']> {
+      const page = { html: encodedBody(html), etag };
+      menu.page = page;
+      const entry = cache.peek(menu.menu.restaurant.id);
+      if (entry && [...entry.menus.values()].includes(menu)) {
+        watch(entry, page.html);
+        reweigh(entry);
+      }
+      return page;
+    },
+
+    /** A write to these restaurants was announced: their menus are dropped, reads in flight are not kept. */
+    invalidate(restaurantIds: Iterable<number>): void {
+      for (const id of restaurantIds) drop(id);
+    },
+
+    /** Drops everything (announcements may have been missed). */
     clear(): void {
-      generation += 1;
-      sources.clear();
-      rendered.clear();
+      counts.flushes += 1;
+      cache.clear();
+      for (const pending of loading.values()) pending.stale = true;
+      loading.clear();
     },
 
-    /** For tests and the benchmark: how often the database was read and the memory answered. */
-    stats(): { loads: number; hits: number; entries: number } {
-      return { ...stats, entries: rendered.size };
+    /** Restaurants held, for the version check. */
+    cachedRestaurantIds(): number[] {
+      return cache.keys();
     },
+
+    /** Drops every cached restaurant whose version in the database differs from the one it was built from. */
+    checkVersions(versions: Map<number, number>, checked: number[]): number {
+      let dropped = 0;
+      for (const id of checked) {
+        const entry = cache.peek(id);
+        if (entry && entry.version !== (versions.get(id) ?? 0)) {
+          drop(id);
+          dropped += 1;
+        }
+      }
+      return dropped;
+    },
+
+    stats(): PublicMenuStats {
+      const lru = cache.stats();
+      return { ...counts, evictions: lru.evictions - evictionsAtReset, entries: lru.entries, bytes: lru.bytes, maxBytes: lru.maxBytes };
+    },
+    /** For tests and the benchmark. */
     resetStats(): void {
-      stats = { loads: 0, hits: 0 };
+      counts = { hits: 0, misses: 0, loads: 0, invalidations: 0, flushes: 0 };
+      evictionsAtReset = cache.stats().evictions;
     },
   };
 }

@@ -1,6 +1,7 @@
 // Restaurant rules: scoping per role, the public view, and the 409 for a restaurant that still has records.
 import type { RestaurantValues } from '@menu/shared/contract';
 import { assertCanSee, listScope, type AuthPrincipal } from '../auth/scope';
+import type { AnnounceChanges } from '../changes/bus';
 import { isForeignKeyViolation } from '../db/client';
 import type { RestaurantRow } from '../db/schema';
 import { createError } from '../errors';
@@ -12,7 +13,7 @@ export const RESTAURANT_HAS_DEPENDENTS = 'Bu restoran silinemez çünkü bağlı
 
 const notFound = () => createError('NOT_FOUND', RESTAURANT_NOT_FOUND);
 
-export function createRestaurantService(restaurants: RestaurantRepository, users: UserRepository) {
+export function createRestaurantService(restaurants: RestaurantRepository, users: UserRepository, announce: AnnounceChanges) {
   return {
     /** SuperAdmin: all restaurants; anyone else: their own. */
     list(principal: AuthPrincipal): Promise<RestaurantRow[]> {
@@ -38,8 +39,10 @@ export function createRestaurantService(restaurants: RestaurantRepository, users
       return { row, full };
     },
 
-    create(values: RestaurantValues): Promise<RestaurantRow> {
-      return restaurants.insert(values);
+    async create(values: RestaurantValues): Promise<RestaurantRow> {
+      const row = await restaurants.insert(values);
+      await announce([row.id]);
+      return row;
     },
 
     async update(principal: AuthPrincipal, id: number, values: RestaurantValues): Promise<RestaurantRow> {
@@ -48,6 +51,7 @@ export function createRestaurantService(restaurants: RestaurantRepository, users
       assertCanSee(principal, existing.id, notFound());
       const row = await restaurants.update(id, values);
       if (!row) throw notFound();
+      await announce([id]);
       return row;
     },
 
@@ -58,6 +62,7 @@ export function createRestaurantService(restaurants: RestaurantRepository, users
         if (isForeignKeyViolation(error)) throw createError('CONFLICT', RESTAURANT_HAS_DEPENDENTS);
         throw error;
       }
+      await announce([id]);
     },
   };
 }

@@ -13,7 +13,7 @@ const tags = ['special-days'];
 const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse };
 
 const specialDayRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createSpecialDayService(createSpecialDayRepository(app.db));
+  const service = createSpecialDayService(createSpecialDayRepository(app.db), app.changes.publish);
   const guard = app.auth.requirePermission('manage_own_restaurant');
 
   app.get('/SpecialDays', {

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { SpecialDayRequest } from '@menu/shared/contract';
 import { assertCanSee, assertCanWriteInto, listScope, type AuthPrincipal } from '../auth/scope';
 import { isForeignKeyViolation, isUniqueViolation } from '../db/client';
+import type { AnnounceChanges } from '../changes/bus';
 import { createError } from '../errors';
 import { RESTAURANT_UNKNOWN } from '../hours/service';
 import type { SpecialDayRepository, SpecialDayRow } from './repository';
@@ -25,7 +26,7 @@ async function write<T>(run: () => Promise<T>): Promise<T> {
   }
 }
 
-export function createSpecialDayService(days: SpecialDayRepository) {
+export function createSpecialDayService(days: SpecialDayRepository, announce: AnnounceChanges) {
   return {
     list(principal: AuthPrincipal, restaurantId?: number): Promise<SpecialDayRow[]> {
       return days.list(listScope(principal), restaurantId);
@@ -38,22 +39,26 @@ export function createSpecialDayService(days: SpecialDayRepository) {
       return row;
     },
 
-    create(principal: AuthPrincipal, values: SpecialDayValues): Promise<SpecialDayRow> {
+    async create(principal: AuthPrincipal, values: SpecialDayValues): Promise<SpecialDayRow> {
       assertCanWriteInto(principal, values.restaurantId);
-      return write(() => days.insert(values));
+      const row = await write(() => days.insert(values));
+      await announce([row.restaurantId]);
+      return row;
     },
 
     async update(principal: AuthPrincipal, id: number, values: SpecialDayValues): Promise<SpecialDayRow> {
-      await this.get(principal, id);
+      const existing = await this.get(principal, id);
       assertCanWriteInto(principal, values.restaurantId);
       const row = await write(() => days.update(id, values));
       if (!row) throw notFound();
+      await announce([existing.restaurantId, row.restaurantId]);
       return row;
     },
 
     async remove(principal: AuthPrincipal, id: number): Promise<void> {
-      await this.get(principal, id);
+      const existing = await this.get(principal, id);
       if (!(await days.delete(id))) throw notFound();
+      await announce([existing.restaurantId]);
     },
   };
 }

@@ -13,7 +13,7 @@ const tags = ['translations'];
 const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse };
 
 const translationRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createTranslationService(createTranslationRepository(app.db));
+  const service = createTranslationService(createTranslationRepository(app.db), app.changes.publish);
   const guard = app.auth.requirePermission('manage_products');
 
   app.get('/Translations', {

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { TranslatableTable, TranslationRequest } from '@menu/shared/contract';
 import { assertCanSee, assertCanWriteInto, listScope, type AuthPrincipal } from '../auth/scope';
 import { isForeignKeyViolation, isUniqueViolation } from '../db/client';
+import type { AnnounceChanges } from '../changes/bus';
 import { createError } from '../errors';
 import { RESTAURANT_UNKNOWN } from '../hours/service';
 import type { TranslatableRecord, TranslationFilter, TranslationRepository, TranslationRow } from './repository';
@@ -16,7 +17,7 @@ export const RECORD_NOT_FOUND = 'Seçilen kayıt bu tabloda ve restoranda buluna
 
 const notFound = () => createError('NOT_FOUND', TRANSLATION_NOT_FOUND);
 
-export function createTranslationService(translations: TranslationRepository) {
+export function createTranslationService(translations: TranslationRepository, announce: AnnounceChanges) {
   async function assertRecordExists(values: TranslationValues): Promise<void> {
     const [record] = await translations.records(values.tableName, [values.restaurantId], values.restaurantId, values.recordId);
     if (!record) throw createError('VALIDATION', RECORD_NOT_FOUND, { errors: { recordId: [RECORD_NOT_FOUND] } });
@@ -51,21 +52,25 @@ export function createTranslationService(translations: TranslationRepository) {
     async create(principal: AuthPrincipal, values: TranslationValues): Promise<TranslationRow> {
       assertCanWriteInto(principal, values.restaurantId);
       await assertRecordExists(values);
-      return write(() => translations.insert(values));
+      const row = await write(() => translations.insert(values));
+      await announce([row.restaurantId]);
+      return row;
     },
 
     async update(principal: AuthPrincipal, id: number, values: TranslationValues): Promise<TranslationRow> {
-      await this.get(principal, id);
+      const existing = await this.get(principal, id);
       assertCanWriteInto(principal, values.restaurantId);
       await assertRecordExists(values);
       const row = await write(() => translations.update(id, values));
       if (!row) throw notFound();
+      await announce([existing.restaurantId, row.restaurantId]);
       return row;
     },
 
     async remove(principal: AuthPrincipal, id: number): Promise<void> {
-      await this.get(principal, id);
+      const existing = await this.get(principal, id);
       if (!(await translations.delete(id))) throw notFound();
+      await announce([existing.restaurantId]);
     },
   };
 }

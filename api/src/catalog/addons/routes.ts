@@ -15,7 +15,7 @@ const tags = ['productaddons'];
 const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse };
 
 const addonRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createAddonService(createAddonRepository(app.db), createRestaurantRepository(app.db));
+  const service = createAddonService(createAddonRepository(app.db), createRestaurantRepository(app.db), app.changes.publish);
   const guard = app.auth.requirePermission('manage_products');
 
   app.get('/productaddons', {

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { assertCanSee, assertCanWriteInto, listScope, type AuthPrincipal } from '../../auth/scope';
 import { isForeignKeyViolation } from '../../db/client';
 import { createError } from '../../errors';
+import type { AnnounceChanges } from '../../changes/bus';
 import type { RestaurantRepository } from '../../restaurants/repository';
 import { moneyIn } from '../common';
 import type { AddonRepository, AddonRow } from './repository';
@@ -12,7 +13,7 @@ type AddonValues = z.output<typeof AddonRequest>;
 const notFound = () => createError('NOT_FOUND', tr.catalog.addons.notFound);
 const toRow = (v: AddonValues) => ({ ...v, price: moneyIn(v.price) });
 
-export function createAddonService(addons: AddonRepository, restaurants: RestaurantRepository) {
+export function createAddonService(addons: AddonRepository, restaurants: RestaurantRepository, announce: AnnounceChanges) {
   async function visible(principal: AuthPrincipal, id: number): Promise<AddonRow> {
     const row = await addons.findById(id);
     if (!row) throw notFound();
@@ -31,7 +32,9 @@ export function createAddonService(addons: AddonRepository, restaurants: Restaur
     async create(principal: AuthPrincipal, values: AddonValues): Promise<AddonRow> {
       assertCanWriteInto(principal, values.restaurantId);
       await assertRestaurantExists(values.restaurantId);
-      return addons.insert(toRow(values));
+      const row = await addons.insert(toRow(values));
+      await announce([row.restaurantId]);
+      return row;
     },
     async update(principal: AuthPrincipal, id: number, values: AddonValues): Promise<AddonRow> {
       const existing = await visible(principal, id);
@@ -41,16 +44,18 @@ export function createAddonService(addons: AddonRepository, restaurants: Restaur
       }
       const row = await addons.update(id, toRow(values));
       if (!row) throw notFound();
+      await announce([existing.restaurantId, row.restaurantId]);
       return row;
     },
     async remove(principal: AuthPrincipal, id: number): Promise<void> {
-      await visible(principal, id);
+      const existing = await visible(principal, id);
       try {
         if (!(await addons.delete(id))) throw notFound();
       } catch (error) {
         if (isForeignKeyViolation(error)) throw createError('CONFLICT', 'Bu eklenti silinemez çünkü bağlı kayıtları var.');
         throw error;
       }
+      await announce([existing.restaurantId]);
     },
   };
 }

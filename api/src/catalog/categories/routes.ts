@@ -16,7 +16,7 @@ const tags = ['categories'];
 const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse };
 
 const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createCategoryService(createCategoryRepository(app.db), createRestaurantRepository(app.db), app.auth.users);
+  const service = createCategoryService(createCategoryRepository(app.db), createRestaurantRepository(app.db), app.auth.users, app.changes.publish);
   const guard = app.auth.requirePermission('manage_products');
 
   app.get('/categories', {

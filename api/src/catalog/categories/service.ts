@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { assertCanSee, assertCanWriteInto, listScope, type AuthPrincipal } from '../../auth/scope';
 import { isForeignKeyViolation } from '../../db/client';
 import { createError } from '../../errors';
+import type { AnnounceChanges } from '../../changes/bus';
 import type { RestaurantRepository } from '../../restaurants/repository';
 import type { UserRepository } from '../../users/repository';
 import { scopeForUser } from '../common';
@@ -13,7 +14,7 @@ type CategoryValues = z.output<typeof CategoryRequest>;
 const text = tr.catalog.categories;
 const notFound = () => createError('NOT_FOUND', text.notFound);
 
-export function createCategoryService(categories: CategoryRepository, restaurants: RestaurantRepository, users: UserRepository) {
+export function createCategoryService(categories: CategoryRepository, restaurants: RestaurantRepository, users: UserRepository, announce: AnnounceChanges) {
   async function visible(principal: AuthPrincipal, id: number): Promise<CategoryRow> {
     const row = await categories.findById(id);
     if (!row) throw notFound();
@@ -43,7 +44,9 @@ export function createCategoryService(categories: CategoryRepository, restaurant
     async create(principal: AuthPrincipal, values: CategoryValues): Promise<CategoryRow> {
       assertCanWriteInto(principal, values.restaurantId);
       await assertRestaurantExists(values.restaurantId);
-      return categories.insert(values);
+      const row = await categories.insert(values);
+      await announce([row.restaurantId]);
+      return row;
     },
 
     async update(principal: AuthPrincipal, id: number, values: CategoryValues): Promise<CategoryRow> {
@@ -55,6 +58,7 @@ export function createCategoryService(categories: CategoryRepository, restaurant
       try {
         const row = await categories.update(id, values);
         if (!row) throw notFound();
+        await announce([existing.restaurantId, row.restaurantId]);
         return row;
       } catch (error) {
         // Products point at (category, restaurant): moving a category with products is refused.
@@ -64,13 +68,14 @@ export function createCategoryService(categories: CategoryRepository, restaurant
     },
 
     async remove(principal: AuthPrincipal, id: number): Promise<void> {
-      await visible(principal, id);
+      const existing = await visible(principal, id);
       try {
         if (!(await categories.delete(id))) throw notFound();
       } catch (error) {
         if (isForeignKeyViolation(error)) throw createError('CONFLICT', text.hasProducts);
         throw error;
       }
+      await announce([existing.restaurantId]);
     },
   };
 }

@@ -22,7 +22,7 @@ const bodyNote = 'JSON veya multipart/form-data (Price, DiscountedPrice büyük 
 
 const productRoutes: FastifyPluginAsyncZod<ImageSaver> = async (app, images) => {
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 40, parts: 50, fieldNameSize: 100, fieldSize: 100_000 } });
-  const service = createProductService(createProductRepository(app.db), createRestaurantRepository(app.db), app.auth.users, images);
+  const service = createProductService(createProductRepository(app.db), createRestaurantRepository(app.db), app.auth.users, images, app.changes.publish);
   const guard = app.auth.requirePermission('manage_products');
 
   app.get('/products', {

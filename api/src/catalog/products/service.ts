@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { assertCanSee, assertCanWriteInto, listScope, type AuthPrincipal } from '../../auth/scope';
 import { isForeignKeyViolation } from '../../db/client';
 import { createError } from '../../errors';
+import type { AnnounceChanges } from '../../changes/bus';
 import type { RestaurantRepository } from '../../restaurants/repository';
 import { IMAGE_TYPES, storedImageName } from '../../uploads/routes';
 import type { ImageStorage } from '../../uploads/storage';
@@ -60,7 +61,7 @@ export async function sniffImage(bytes: Buffer): Promise<string | null> {
   return type && IMAGE_TYPES[type.mime] ? type.mime : null;
 }
 
-export function createProductService(products: ProductRepository, restaurants: RestaurantRepository, users: UserRepository, images: ImageSaver) {
+export function createProductService(products: ProductRepository, restaurants: RestaurantRepository, users: UserRepository, images: ImageSaver, announce: AnnounceChanges) {
   async function visible(principal: AuthPrincipal, id: number): Promise<ProductRow> {
     const row = await products.findById(id);
     if (!row) throw notFound();
@@ -109,7 +110,9 @@ export function createProductService(products: ProductRepository, restaurants: R
       await checkTarget(principal, values);
       await checkFile(body.file);
       if (body.file) values.image = await storeImage(body.file);
-      return products.insert(toRow(values));
+      const row = await products.insert(toRow(values));
+      await announce([row.restaurantId]);
+      return row;
     },
 
     /**
@@ -133,6 +136,7 @@ export function createProductService(products: ProductRepository, restaurants: R
       if (body.file) values.image = await storeImage(body.file);
       const row = await products.update(id, toRow(values));
       if (!row) throw notFound();
+      await announce([existing.restaurantId, row.restaurantId]);
       return row;
     },
 
@@ -154,13 +158,14 @@ export function createProductService(products: ProductRepository, restaurants: R
     },
 
     async remove(principal: AuthPrincipal, id: number): Promise<void> {
-      await visible(principal, id);
+      const existing = await visible(principal, id);
       try {
         if (!(await products.delete(id))) throw notFound();
       } catch (error) {
         if (isForeignKeyViolation(error)) throw createError('CONFLICT', text.hasDependents);
         throw error;
       }
+      await announce([existing.restaurantId]);
     },
   };
 }

@@ -15,7 +15,7 @@ const tags = ['productvariants'];
 const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse };
 
 const variantRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createVariantService(createVariantRepository(app.db), createProductRepository(app.db));
+  const service = createVariantService(createVariantRepository(app.db), createProductRepository(app.db), app.changes.publish);
   const guard = app.auth.requirePermission('manage_products');
 
   app.get('/productvariants', {

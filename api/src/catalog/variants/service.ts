@@ -3,6 +3,7 @@
 import { tr, type VariantRequest } from '@menu/shared/contract';
 import type { z } from 'zod';
 import { assertCanSee, assertCanWriteInto, listScope, type AuthPrincipal } from '../../auth/scope';
+import type { AnnounceChanges } from '../../changes/bus';
 import { createError } from '../../errors';
 import { moneyIn } from '../common';
 import type { ProductRepository } from '../products/repository';
@@ -13,7 +14,7 @@ const text = tr.catalog.variants;
 const notFound = () => createError('NOT_FOUND', text.notFound);
 const toRow = (v: VariantValues) => ({ ...v, priceModifier: moneyIn(v.priceModifier) });
 
-export function createVariantService(variants: VariantRepository, products: ProductRepository) {
+export function createVariantService(variants: VariantRepository, products: ProductRepository, announce: AnnounceChanges) {
   async function visible(principal: AuthPrincipal, id: number): Promise<ScopedVariant> {
     const row = await variants.findById(id);
     if (!row) throw notFound();
@@ -21,11 +22,12 @@ export function createVariantService(variants: VariantRepository, products: Prod
     return row;
   }
 
-  /** The product a variant is written into: absent is a 400 on the field, another restaurant's a 403. */
-  async function targetProduct(principal: AuthPrincipal, productId: number): Promise<void> {
+  /** The product a variant is written into: absent is a 400 on the field, another restaurant's a 403. Returns its restaurant. */
+  async function targetProduct(principal: AuthPrincipal, productId: number): Promise<number> {
     const product = await products.findById(productId);
     if (!product) throw createError('VALIDATION', text.productNotFound, { errors: { productId: [text.productNotFound] } });
     assertCanWriteInto(principal, product.restaurantId);
+    return product.restaurantId;
   }
 
   return {
@@ -33,23 +35,27 @@ export function createVariantService(variants: VariantRepository, products: Prod
     get: visible,
 
     async create(principal: AuthPrincipal, values: VariantValues): Promise<VariantRow> {
-      await targetProduct(principal, values.productId);
-      return variants.transaction(async (repo) => {
+      const restaurantId = await targetProduct(principal, values.productId);
+      const created = await variants.transaction(async (repo) => {
         const row = await repo.insert(toRow(values));
         if (row.isDefault) await repo.clearOtherDefaults(row.productId, row.id);
         return row;
       });
+      await announce([restaurantId]);
+      return created;
     },
 
     async update(principal: AuthPrincipal, id: number, values: VariantValues): Promise<VariantRow> {
       const existing = await visible(principal, id);
-      if (values.productId !== existing.productId) await targetProduct(principal, values.productId);
-      return variants.transaction(async (repo) => {
+      const restaurantId = values.productId !== existing.productId ? await targetProduct(principal, values.productId) : existing.restaurantId;
+      const updated = await variants.transaction(async (repo) => {
         const row = await repo.update(id, toRow(values));
         if (!row) throw notFound();
         if (row.isDefault) await repo.clearOtherDefaults(row.productId, row.id);
         return row;
       });
+      await announce([existing.restaurantId, restaurantId]);
+      return updated;
     },
 
     /**
@@ -59,7 +65,7 @@ export function createVariantService(variants: VariantRepository, products: Prod
      */
     async move(principal: AuthPrincipal, id: number, direction: 'up' | 'down'): Promise<{ moved: boolean; variants: VariantRow[] }> {
       const existing = await visible(principal, id);
-      return variants.transaction(async (repo) => {
+      const result = await variants.transaction(async (repo) => {
         const list = await repo.listOfProduct(existing.productId, true);
         const index = list.findIndex((v) => v.id === id);
         const other = direction === 'up' ? index - 1 : index + 1;
@@ -75,11 +81,14 @@ export function createVariantService(variants: VariantRepository, products: Prod
         }
         return { moved: true, variants: await repo.listOfProduct(existing.productId) };
       });
+      if (result.moved) await announce([existing.restaurantId]);
+      return result;
     },
 
     async remove(principal: AuthPrincipal, id: number): Promise<void> {
-      await visible(principal, id);
+      const existing = await visible(principal, id);
       if (!(await variants.delete(id))) throw notFound();
+      await announce([existing.restaurantId]);
     },
   };
 }

@@ -1,0 +1,243 @@
+// The change bus: after a write commits, its service announces which restaurants it touched, and every API
+// instance drops what it cached of them. On PGlite (one process) the bus is in-process; on PostgreSQL it is
+// LISTEN/NOTIFY on one dedicated connection per instance, in the manner of pg-listen and Graphile Worker:
+// the connection reconnects with exponential backoff and jitter, a heartbeat query finds a connection that
+// died silently, and after every (re)connection listeners are told that everything may have changed,
+// because notifications sent while it was away are lost. The payload names restaurants, never data.
+import { randomBytes } from 'node:crypto';
+import type { Client } from 'pg';
+
+export type ChangeEvent =
+  /** These restaurants' menus changed. */
+  | { kind: 'restaurants'; restaurantIds: number[] }
+  /** Anything may have changed (announcements may have been missed): drop everything. */
+  | { kind: 'all'; reason: string };
+
+export type ChangeListener = (event: ChangeEvent) => void;
+
+export interface ChangeBusStats {
+  transport: 'memory' | 'postgres';
+  /** Whether announcements from other instances can arrive right now. */
+  listening: boolean;
+  /** Connections re-established after a loss (each one dropped every cached menu). */
+  reconnects: number;
+  published: number;
+  received: number;
+}
+
+export interface ChangeBus {
+  /**
+   * Call after the write committed: this instance's listeners hear it before the promise settles (so the
+   * writer's next read is fresh), the other instances a moment later. Never rejects: the write is done, and a
+   * lost announcement is caught by the menu version check.
+   */
+  publish(restaurantIds: Iterable<number | null | undefined>): Promise<void>;
+  subscribe(listener: ChangeListener): () => void;
+  /** Resolves after the first attempt to start listening (later attempts continue in the background). */
+  start(): Promise<void>;
+  close(): Promise<void>;
+  stats(): ChangeBusStats;
+}
+
+/** A service's handle on the bus: announce, after commit, the restaurants a write touched. */
+export type AnnounceChanges = (restaurantIds: Array<number | null | undefined>) => Promise<void>;
+
+interface Log {
+  info(obj: object, msg: string): void;
+  warn(obj: object, msg: string): void;
+}
+const silent: Log = { info: () => undefined, warn: () => undefined };
+
+function uniqueIds(ids: Iterable<number | null | undefined>): number[] {
+  const out = new Set<number>();
+  for (const id of ids) if (typeof id === 'number' && Number.isSafeInteger(id) && id > 0) out.add(id);
+  return [...out];
+}
+
+function listenerSet(log: Log) {
+  const listeners = new Set<ChangeListener>();
+  return {
+    add(listener: ChangeListener) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+    emit(event: ChangeEvent) {
+      for (const listener of listeners) {
+        try {
+          listener(event);
+        } catch (error) {
+          log.warn({ err: error }, 'change listener failed');
+        }
+      }
+    },
+  };
+}
+
+/** PGlite: one process, so announcing is calling the listeners. */
+export function createMemoryChangeBus(): ChangeBus {
+  const listeners = listenerSet(silent);
+  let published = 0;
+  return {
+    async publish(restaurantIds) {
+      const ids = uniqueIds(restaurantIds);
+      if (!ids.length) return;
+      published += 1;
+      listeners.emit({ kind: 'restaurants', restaurantIds: ids });
+    },
+    subscribe: (listener) => listeners.add(listener),
+    start: async () => undefined,
+    close: async () => undefined,
+    stats: () => ({ transport: 'memory', listening: true, reconnects: 0, published, received: 0 }),
+  };
+}
+
+export interface PostgresChangeBusOptions {
+  /** For the dedicated listening connection. */
+  connectionString: string;
+  /** Sends one notification through the application's pool (publishing needs no extra connection). */
+  notify(channel: string, payload: string): Promise<void>;
+  channel?: string;
+  /** How the listening connection shows in pg_stat_activity. */
+  applicationName?: string;
+  log?: Log;
+  /** First reconnect delay and its ceiling (doubled per failed attempt, with jitter). */
+  backoff?: { initialMs: number; maxMs: number };
+  /** How often the listening connection is asked `select 1`; no answer within `timeoutMs` counts as lost. */
+  heartbeat?: { intervalMs: number; timeoutMs: number };
+}
+
+export const CHANGE_CHANNEL = 'menu_changes';
+/** NOTIFY payloads must stay under 8000 bytes: large announcements go out in chunks of this many ids. */
+const IDS_PER_NOTIFICATION = 500;
+
+export function createPostgresChangeBus(options: PostgresChangeBusOptions): ChangeBus {
+  const channel = options.channel ?? CHANGE_CHANNEL;
+  if (!/^[a-z_][a-z0-9_]{0,62}$/.test(channel)) throw new Error(`invalid channel name: ${channel}`);
+  const log = options.log ?? silent;
+  const backoff = options.backoff ?? { initialMs: 200, maxMs: 10_000 };
+  const heartbeat = options.heartbeat ?? { intervalMs: 10_000, timeoutMs: 5_000 };
+  // Our own notifications come back to us; they were delivered locally already.
+  const origin = randomBytes(9).toString('base64url');
+  const listeners = listenerSet(log);
+
+  let client: Client | null = null;
+  let closed = false;
+  let failures = 0;
+  let connections = 0;
+  let retryTimer: NodeJS.Timeout | undefined;
+  let heartbeatTimer: NodeJS.Timeout | undefined;
+  const counts = { reconnects: 0, published: 0, received: 0 };
+
+  function receive(payload: string) {
+    let message: { o?: unknown; r?: unknown };
+    try {
+      message = JSON.parse(payload);
+    } catch {
+      return;
+    }
+    if (message.o === origin || !Array.isArray(message.r)) return;
+    const ids = uniqueIds(message.r as number[]);
+    if (!ids.length) return;
+    counts.received += 1;
+    listeners.emit({ kind: 'restaurants', restaurantIds: ids });
+  }
+
+  function scheduleConnect() {
+    if (closed || retryTimer) return;
+    const delay = Math.min(backoff.maxMs, backoff.initialMs * 2 ** Math.min(failures, 20)) * (0.5 + Math.random() / 2);
+    failures += 1;
+    retryTimer = setTimeout(() => {
+      retryTimer = undefined;
+      void connect();
+    }, delay);
+    retryTimer.unref();
+  }
+
+  function lost(lostClient: Client, error: unknown) {
+    if (client !== lostClient) return;
+    client = null;
+    clearInterval(heartbeatTimer);
+    lostClient.removeAllListeners('notification');
+    lostClient.end().catch(() => undefined);
+    if (closed) return;
+    log.warn({ err: error }, 'change bus: listening connection lost, reconnecting');
+    scheduleConnect();
+  }
+
+  async function connect(): Promise<void> {
+    if (closed || client) return;
+    const { Client: PgClient } = await import('pg');
+    const next = new PgClient({
+      connectionString: options.connectionString,
+      application_name: options.applicationName ?? 'qr-menu-changes',
+      keepAlive: true,
+      connectionTimeoutMillis: heartbeat.timeoutMs,
+      query_timeout: heartbeat.timeoutMs,
+    });
+    // Attached before connecting: an error on an unlistened client would end the process.
+    next.on('error', (error) => lost(next, error));
+    next.on('end', () => lost(next, new Error('connection ended')));
+    next.on('notification', (message) => {
+      if (message.channel === channel && message.payload) receive(message.payload);
+    });
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${channel}`);
+    } catch (error) {
+      next.removeAllListeners('notification');
+      next.end().catch(() => undefined);
+      if (!closed) {
+        if (failures === 0) log.warn({ err: error }, 'change bus: cannot listen yet, retrying');
+        scheduleConnect();
+      }
+      return;
+    }
+    if (closed) {
+      await next.end().catch(() => undefined);
+      return;
+    }
+    client = next;
+    failures = 0;
+    connections += 1;
+    if (connections > 1) {
+      counts.reconnects += 1;
+      log.info({ reconnects: counts.reconnects }, 'change bus: listening again; every cached menu is dropped');
+    }
+    // Also on the first connection: anything cached before it (a slow start) may have missed an announcement.
+    listeners.emit({ kind: 'all', reason: connections > 1 ? 'reconnected' : 'connected' });
+    heartbeatTimer = setInterval(() => {
+      next.query('select 1').catch((error) => lost(next, error));
+    }, heartbeat.intervalMs);
+    heartbeatTimer.unref();
+  }
+
+  return {
+    async publish(restaurantIds) {
+      const ids = uniqueIds(restaurantIds);
+      if (!ids.length) return;
+      counts.published += 1;
+      listeners.emit({ kind: 'restaurants', restaurantIds: ids });
+      for (let i = 0; i < ids.length; i += IDS_PER_NOTIFICATION) {
+        try {
+          await options.notify(channel, JSON.stringify({ o: origin, r: ids.slice(i, i + IDS_PER_NOTIFICATION) }));
+        } catch (error) {
+          log.warn({ err: error }, 'change bus: announcement not sent; other instances catch up by the version check');
+        }
+      }
+    },
+    subscribe: (listener) => listeners.add(listener),
+    start: () => connect(),
+    async close() {
+      closed = true;
+      clearTimeout(retryTimer);
+      clearInterval(heartbeatTimer);
+      const current = client;
+      client = null;
+      if (current) {
+        current.removeAllListeners('notification');
+        await current.end().catch(() => undefined);
+      }
+    },
+    stats: () => ({ transport: 'postgres', listening: client !== null, ...counts }),
+  };
+}

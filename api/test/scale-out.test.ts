@@ -1,0 +1,102 @@
+// Two API instances in one process on one real PostgreSQL database behave as one server: a write through
+// either is served by the other (announced with NOTIFY; the version check is switched off here so only the
+// announcement can deliver it), and a listening connection that is cut and restored still converges.
+import { sql } from 'drizzle-orm';
+import { buildApp } from '../src/app';
+import { createPostgresChangeBus } from '../src/changes/bus';
+import { openDatabase } from '../src/db/client';
+import { testBackend } from './helpers/database';
+import { TEST_SCRYPT } from './helpers/fixtures';
+import { createTestApp, NO_LOAD_SHEDDING, type TestApp } from './helpers/test-app';
+
+const NO_VERSION_CHECK = 3_600_000;
+const onPostgres = testBackend() === 'postgres';
+if (!onPostgres) console.log('scale-out tests run in the api-pg project (PGlite is one process)');
+
+const until = async (what: string, ok: () => Promise<boolean>, timeoutMs: number) => {
+  const started = Date.now();
+  while (!(await ok())) {
+    if (Date.now() - started > timeoutMs) throw new Error(`not within ${timeoutMs} ms: ${what}`);
+    await new Promise((r) => setTimeout(r, 10));
+  }
+  return Date.now() - started;
+};
+
+/** A second instance on the first one's database, as a second server process would be. */
+async function secondInstance(t: TestApp, options: { listenerName?: string; backoffMs?: number } = {}) {
+  const database = await openDatabase({ databaseUrl: t.app.dbHandle.url, migrate: false });
+  const changeBus = createPostgresChangeBus({
+    connectionString: t.app.dbHandle.url!,
+    applicationName: options.listenerName,
+    notify: async (channel, payload) => {
+      await database.db.execute(sql`select pg_notify(${channel}, ${payload})`);
+    },
+    backoff: options.backoffMs ? { initialMs: options.backoffMs, maxMs: options.backoffMs } : undefined,
+  });
+  const app = await buildApp({ config: t.config, database, scrypt: TEST_SCRYPT, repoRoot: t.config.dataDir, loadShedding: NO_LOAD_SHEDDING, changeBus, menuVersionCheckMs: NO_VERSION_CHECK });
+  return {
+    app,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+(onPostgres ? describe : describe.skip)('two instances on one PostgreSQL', () => {
+  let t: TestApp;
+  let other: Awaited<ReturnType<typeof secondInstance>>;
+  let token: string;
+  beforeAll(async () => {
+    t = await createTestApp({ overrides: { menuVersionCheckMs: NO_VERSION_CHECK } });
+    other = await secondInstance(t, { listenerName: 'qr-menu-test-b', backoffMs: 1500 });
+    token = await t.login('adminA');
+  });
+  afterAll(async () => {
+    await other?.close();
+    await t?.close();
+  });
+
+  const nameOn = async (app: typeof t.app, restaurantId: number) => (await app.inject({ method: 'GET', url: `/api/public/menu/${restaurantId}` })).json().restaurant.name as string;
+  const rename = async (app: typeof t.app, restaurantId: number, name: string) => {
+    const current = (await app.inject({ method: 'GET', url: `/api/restaurants/${restaurantId}`, headers: { authorization: `Bearer ${token}` } })).json();
+    const { id: _id, restaurantId: _r, createdDate: _c, ...body } = current;
+    const res = await app.inject({ method: 'PUT', url: `/api/restaurants/${restaurantId}`, headers: { authorization: `Bearer ${token}` }, payload: { ...body, name } });
+    expect(res.statusCode).toBe(200);
+  };
+
+  it("serves a write made through the other instance, announced by NOTIFY", async () => {
+    expect(await nameOn(other.app, t.restaurants.A)).toBe('Restoran A');
+    expect(await nameOn(t.app, t.restaurants.A)).toBe('Restoran A');
+    await rename(t.app, t.restaurants.A, 'Restoran A (1)');
+    const ms = await until('instance 2 serves the write of instance 1', async () => (await nameOn(other.app, t.restaurants.A)) === 'Restoran A (1)', 5000);
+    await rename(other.app, t.restaurants.A, 'Restoran A (2)');
+    const back = await until('instance 1 serves the write of instance 2', async () => (await nameOn(t.app, t.restaurants.A)) === 'Restoran A (2)', 5000);
+    expect(other.app.changes.stats()).toMatchObject({ transport: 'postgres', listening: true });
+    expect(other.app.changes.stats().received).toBeGreaterThan(0);
+    console.log(`write -> other instance: ${ms} ms and ${back} ms`);
+  });
+
+  it('does not drop the other restaurants on the other instance', async () => {
+    await nameOn(other.app, t.restaurants.A);
+    await nameOn(other.app, t.restaurants.B);
+    await rename(t.app, t.restaurants.A, 'Restoran A (3)');
+    await until('instance 2 serves the write', async () => (await nameOn(other.app, t.restaurants.A)) === 'Restoran A (3)', 5000);
+    const loads = other.app.publicMenu.stats().loads;
+    await nameOn(other.app, t.restaurants.B);
+    expect(other.app.publicMenu.stats().loads).toBe(loads);
+  });
+
+  it('converges after its listening connection is cut and restored (everything cached is dropped)', async () => {
+    expect(await nameOn(other.app, t.restaurants.A)).toBe('Restoran A (3)');
+    const flushes = other.app.publicMenu.stats().flushes;
+    await t.db.execute(sql`select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'qr-menu-test-b'`);
+    await until('the listener notices', async () => !other.app.changes.stats().listening, 5000);
+    // Announced while instance 2 is not listening: lost for it.
+    await rename(t.app, t.restaurants.A, 'Restoran A (4)');
+    expect(await nameOn(other.app, t.restaurants.A)).toBe('Restoran A (3)');
+    await until('instance 2 serves the write after reconnecting', async () => (await nameOn(other.app, t.restaurants.A)) === 'Restoran A (4)', 15_000);
+    expect(other.app.changes.stats()).toMatchObject({ listening: true, reconnects: 1 });
+    expect(other.app.publicMenu.stats().flushes).toBeGreaterThan(flushes);
+  });
+});
