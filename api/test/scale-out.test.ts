@@ -87,6 +87,20 @@ async function secondInstance(t: TestApp, options: { listenerName?: string; back
     expect(other.app.publicMenu.stats().loads).toBe(loads);
   });
 
+  it('stops redirecting scans of a code deactivated through the other instance', async () => {
+    const auth = { authorization: `Bearer ${token}` };
+    const created = await t.app.inject({ method: 'POST', url: '/api/menuqrcodes', headers: auth, payload: { restaurantId: t.restaurants.A, tableNumber: 'Ö1' } });
+    expect(created.statusCode).toBe(201);
+    const scan = () => other.app.inject({ method: 'GET', url: `/api/menu/${t.restaurants.A}?table=%C3%961` });
+    expect((await scan()).statusCode).toBe(302);
+    const code = created.json();
+    const off = await t.app.inject({ method: 'PUT', url: `/api/menuqrcodes/${code.id}`, headers: auth, payload: { restaurantId: t.restaurants.A, tableNumber: 'Ö1', isActive: false } });
+    expect(off.statusCode).toBe(200);
+    // Well inside the lookup's 5 s safety-net lifetime: the announcement did it.
+    await until('instance 2 stops redirecting', async () => (await scan()).statusCode === 200, 3000);
+    expect((await scan()).body).toContain('Bu QR kod şu anda aktif değil');
+  });
+
   it('converges after its listening connection is cut and restored (everything cached is dropped)', async () => {
     expect(await nameOn(other.app, t.restaurants.A)).toBe('Restoran A (3)');
     const flushes = other.app.publicMenu.stats().flushes;

@@ -7,9 +7,13 @@
 import { randomBytes } from 'node:crypto';
 import type { Client } from 'pg';
 
+/** What changed of the restaurants: their menu's records, or their table QR codes (not part of a menu). */
+export type ChangeTopic = 'menu' | 'qr-codes';
+const TOPICS: readonly ChangeTopic[] = ['menu', 'qr-codes'];
+
 export type ChangeEvent =
-  /** These restaurants' menus changed. */
-  | { kind: 'restaurants'; restaurantIds: number[] }
+  /** These restaurants' records of `topic` changed. */
+  | { kind: 'restaurants'; restaurantIds: number[]; topic: ChangeTopic }
   /** Anything may have changed (announcements may have been missed): drop everything. */
   | { kind: 'all'; reason: string };
 
@@ -31,7 +35,7 @@ export interface ChangeBus {
    * writer's next read is fresh), the other instances a moment later. Never rejects: the write is done, and a
    * lost announcement is caught by the menu version check.
    */
-  publish(restaurantIds: Iterable<number | null | undefined>): Promise<void>;
+  publish(restaurantIds: Iterable<number | null | undefined>, topic?: ChangeTopic): Promise<void>;
   subscribe(listener: ChangeListener): () => void;
   /** Resolves after the first attempt to start listening (later attempts continue in the background). */
   start(): Promise<void>;
@@ -40,7 +44,7 @@ export interface ChangeBus {
 }
 
 /** A service's handle on the bus: announce, after commit, the restaurants a write touched. */
-export type AnnounceChanges = (restaurantIds: Array<number | null | undefined>) => Promise<void>;
+export type AnnounceChanges = (restaurantIds: Array<number | null | undefined>, topic?: ChangeTopic) => Promise<void>;
 
 interface Log {
   info(obj: object, msg: string): void;
@@ -78,11 +82,11 @@ export function createMemoryChangeBus(): ChangeBus {
   const listeners = listenerSet(silent);
   let published = 0;
   return {
-    async publish(restaurantIds) {
+    async publish(restaurantIds, topic = 'menu') {
       const ids = uniqueIds(restaurantIds);
       if (!ids.length) return;
       published += 1;
-      listeners.emit({ kind: 'restaurants', restaurantIds: ids });
+      listeners.emit({ kind: 'restaurants', restaurantIds: ids, topic });
     },
     subscribe: (listener) => listeners.add(listener),
     start: async () => undefined,
@@ -129,7 +133,7 @@ export function createPostgresChangeBus(options: PostgresChangeBusOptions): Chan
   const counts = { reconnects: 0, published: 0, received: 0 };
 
   function receive(payload: string) {
-    let message: { o?: unknown; r?: unknown };
+    let message: { o?: unknown; r?: unknown; t?: unknown };
     try {
       message = JSON.parse(payload);
     } catch {
@@ -137,9 +141,10 @@ export function createPostgresChangeBus(options: PostgresChangeBusOptions): Chan
     }
     if (message.o === origin || !Array.isArray(message.r)) return;
     const ids = uniqueIds(message.r as number[]);
+    const topic = TOPICS.find((t) => t === message.t) ?? 'menu';
     if (!ids.length) return;
     counts.received += 1;
-    listeners.emit({ kind: 'restaurants', restaurantIds: ids });
+    listeners.emit({ kind: 'restaurants', restaurantIds: ids, topic });
   }
 
   function scheduleConnect() {
@@ -212,14 +217,14 @@ export function createPostgresChangeBus(options: PostgresChangeBusOptions): Chan
   }
 
   return {
-    async publish(restaurantIds) {
+    async publish(restaurantIds, topic = 'menu') {
       const ids = uniqueIds(restaurantIds);
       if (!ids.length) return;
       counts.published += 1;
-      listeners.emit({ kind: 'restaurants', restaurantIds: ids });
+      listeners.emit({ kind: 'restaurants', restaurantIds: ids, topic });
       for (let i = 0; i < ids.length; i += IDS_PER_NOTIFICATION) {
         try {
-          await options.notify(channel, JSON.stringify({ o: origin, r: ids.slice(i, i + IDS_PER_NOTIFICATION) }));
+          await options.notify(channel, JSON.stringify({ o: origin, t: topic, r: ids.slice(i, i + IDS_PER_NOTIFICATION) }));
         } catch (error) {
           log.warn({ err: error }, 'change bus: announcement not sent; other instances catch up by the version check');
         }

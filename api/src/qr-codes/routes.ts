@@ -17,7 +17,7 @@ const tags = ['menuqrcodes'];
 const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse };
 
 const qrCodeRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createQrCodeService(createQrCodeRepository(app.db), app.visits.lookup);
+  const service = createQrCodeService(createQrCodeRepository(app.db), app.visits.lookup, app.changes.publish);
   const apiUrl = app.config.apiPublicUrl;
   const menuUrl = app.config.menuPublicUrl;
   const toWire = (row: Parameters<typeof qrToWire>[0]) => qrToWire(row, apiUrl);

@@ -3,6 +3,7 @@
 import type { QrCodeRequest } from '@menu/shared/contract';
 import type { z } from 'zod';
 import { assertCanSee, assertCanWriteInto, listScope, type AuthPrincipal } from '../auth/scope';
+import type { AnnounceChanges } from '../changes/bus';
 import { isForeignKeyViolation, isUniqueViolation } from '../db/client';
 import { createError } from '../errors';
 import type { QrLookup } from '../visits/qr-lookup';
@@ -22,7 +23,7 @@ export type ScanDecision =
   | { kind: 'inactive' }
   | { kind: 'unknown' };
 
-export function createQrCodeService(repo: QrCodeRepository, lookup: QrLookup) {
+export function createQrCodeService(repo: QrCodeRepository, lookup: QrLookup, announce: AnnounceChanges) {
   async function saveOrConflict<T>(values: { tableNumber: string }, write: () => Promise<T>): Promise<T> {
     try {
       return await write();
@@ -50,9 +51,11 @@ export function createQrCodeService(repo: QrCodeRepository, lookup: QrLookup) {
 
     async create(principal: AuthPrincipal, values: QrValues): Promise<QrCodeRow> {
       assertCanWriteInto(principal, values.restaurantId);
-      return saveOrConflict(values, () =>
+      const row = await saveOrConflict(values, () =>
         repo.insert({ restaurantId: values.restaurantId, tableNumber: values.tableNumber, qrCodeUrl: values.qrCodeUrl, qrCodeImage: values.qrCodeImage, isActive: values.isActive }),
       );
+      await announce([row.restaurantId], 'qr-codes');
+      return row;
     },
 
     /** The counters (accessCount, lastAccessedDate) belong to the server: a PUT never changes them. */
@@ -63,12 +66,14 @@ export function createQrCodeService(repo: QrCodeRepository, lookup: QrLookup) {
         repo.update(id, { restaurantId: values.restaurantId, tableNumber: values.tableNumber, qrCodeUrl: values.qrCodeUrl, qrCodeImage: values.qrCodeImage, isActive: values.isActive }),
       );
       if (!row) throw notFound();
+      await announce([existing.restaurantId, row.restaurantId], 'qr-codes');
       return row;
     },
 
     async remove(principal: AuthPrincipal, id: number): Promise<void> {
-      await visible(principal, id);
+      const existing = await visible(principal, id);
       if (!(await repo.delete(id))) throw notFound();
+      await announce([existing.restaurantId], 'qr-codes');
     },
 
     /** Tables start..end: the missing ones are created in one statement; the taken ones are reported. */
@@ -77,6 +82,7 @@ export function createQrCodeService(repo: QrCodeRepository, lookup: QrLookup) {
       if (!(await repo.restaurantExists(restaurantId))) throw createError('NOT_FOUND', RESTAURANT_NOT_FOUND);
       const tables = Array.from({ length: end - start + 1 }, (_, i) => String(start + i));
       const created = await saveOrConflict({ tableNumber: '' }, () => repo.insertMissing(restaurantId, tables));
+      await announce([restaurantId], 'qr-codes');
       const made = new Set(created.map((r) => r.tableNumber));
       created.sort((a, b) => Number(a.tableNumber) - Number(b.tableNumber));
       return { created, existing: tables.filter((t) => !made.has(t)) };

@@ -3,7 +3,6 @@
 // Registered on the root instance so its write hook sees every route.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { clearsMenus } from '../public-menus/plugin';
 import { createQrLookup } from './qr-lookup';
 import { createVisitRepository } from './repository';
 import { createVisitService, type VisitService } from './service';
@@ -17,7 +16,10 @@ declare module 'fastify' {
   }
 }
 
-/** How long another instance's change to a code can go unseen here (this instance's own writes drop it at once). */
+/**
+ * A safety net: changes to codes and restaurants are announced to every instance on the change bus, and this
+ * bounds how long one can go unseen here if its announcement is lost.
+ */
 export const QR_LOOKUP_TTL_MS = 5000;
 const QR_LOOKUP_MAX_ENTRIES = 50_000;
 
@@ -42,15 +44,13 @@ export default fp<{ secret: string }>(
         logError: (error, what) => app.log.error({ err: error }, what),
       }),
     );
-    // Staff writes to codes or restaurants (activate, deactivate, delete) take effect on the next scan; the same
-    // writes as empty the menu cache (every write but sign-ins and the diners' own visit calls).
-    app.addHook('onSend', async (request, reply, payload) => {
-      if (clearsMenus(request.method, request.url, reply.statusCode)) lookup.clear();
-      return payload;
-    });
+    // Staff writes to codes or restaurants (activate, deactivate, delete) take effect on the next scan, on every
+    // instance: the QR code and restaurant services announce them on the change bus after commit.
+    const unsubscribe = app.changes.subscribe(() => lookup.clear());
     app.addHook('onClose', async () => {
+      unsubscribe();
       await writer.close();
     });
   },
-  { name: 'visits', dependencies: ['database'] },
+  { name: 'visits', dependencies: ['database', 'changes'] },
 );
