@@ -3,14 +3,11 @@
 //   number of data requests before the first paint (the menu is embedded in the server-rendered HTML);
 // - Lighthouse, mobile defaults, on the demo menu: performance (goal ≥ 98), accessibility (≥ 95), LCP (≤ 1.2 s),
 //   TBT, CLS, next to the plain-HTML floor (the same page without its scripts) measured in the same run;
-// - the aggregate endpoint under load (autocannon, loopback) as a ratio to a bare node:http server answering
-//   the same bytes in the same run (goal ≥ 0.5).
-import { spawn } from 'node:child_process';
+// (the aggregate endpoint and the page under load against a bare node:http floor are in diner.bench.mjs, with wrk).
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import autocannon from 'autocannon';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
@@ -89,37 +86,7 @@ try {
   const failed = [...new Set(menuRuns.flatMap((r) => r.failed))];
   if (failed.length) console.log(`  accessibility audits failed on the menu: ${failed.join(', ')}`);
 
-  // Aggregate endpoint under load against a bare node:http server answering the same bytes.
-  const jsonUrl = `${api.baseUrl}/api/public/menu/${restaurant.id}`;
-  const res = await fetch(jsonUrl);
-  const body = Buffer.from(await res.arrayBuffer());
-  const barePort = await freePort();
-  const bare = spawn(process.execPath, ['-e', `
-    const body = Buffer.from(process.env.BODY, 'base64');
-    require('node:http').createServer((req, res) => {
-      res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', etag: ${JSON.stringify(res.headers.get('etag'))}, 'cache-control': 'public, max-age=30' });
-      res.end(body);
-    }).listen(${barePort}, '127.0.0.1', () => console.log('ready'));
-  `], { env: { ...process.env, BODY: body.toString('base64') }, stdio: ['ignore', 'pipe', 'inherit'] });
-  cleanups.unshift(() => bare.kill());
-  await new Promise((r) => bare.stdout.once('data', r));
-  // Every diner comes from their own address (X-Forwarded-For, TRUST_PROXY=true), as behind a proxy, so the
-  // per-address rate limit is exercised rather than answering 429s.
-  let n = 0;
-  const load = (url) =>
-    autocannon({
-      url,
-      connections: 10,
-      duration: 8,
-      requests: [{ setupRequest: (req) => ({ ...req, headers: { ...req.headers, 'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n++ & 255}` } }) }],
-    });
-  await load(jsonUrl); // warm-up
-  const menuLoad = await load(jsonUrl);
-  const bareLoad = await load(`http://127.0.0.1:${barePort}/api/public/menu/${restaurant.id}`);
-  const non2xx = menuLoad.non2xx;
-  console.log(`aggregate endpoint (${kb(body.length)} JSON, 10 connections, 8 s): ${menuLoad.requests.average.toFixed(0)} req/s, p99 ${menuLoad.latency.p99} ms${non2xx ? `, ${non2xx} non-2xx` : ''}`);
-  console.log(`bare node:http, same bytes: ${bareLoad.requests.average.toFixed(0)} req/s, p99 ${bareLoad.latency.p99} ms`);
-  console.log(`ratio aggregate / bare: ${(menuLoad.requests.average / bareLoad.requests.average).toFixed(2)} (goal ≥ 0.5)`);
+  // The aggregate endpoint and the page under load against a bare node:http floor: bench/diner.bench.mjs (wrk).
 } finally {
   for (const c of cleanups) await c();
 }

@@ -1,18 +1,15 @@
 // QR and access-log figures (issue 4), printed, never asserted:
 // - with 1,000,000 access logs: the report's stats call and its first page, over loopback HTTP as a
 //   SuperAdmin (every restaurant) and as one restaurant, on PGlite and on PostgreSQL 15 side by side;
-// - scan redirect + visit logging under load (autocannon, loopback, 2 cores) on PostgreSQL: requests per
-//   second and p99, and a count check that every answered visit left exactly one log and one count.
+// (scan redirect and visit logging under load: diner.bench.mjs, with wrk).
 // PostgreSQL is a throwaway server started here (skipped with a printed reason when the binaries are absent).
 import { execFileSync, spawnSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import { freePort, root, startApi, tempDataDir } from './support.mjs';
 
 const LOGS = Number(process.env.BENCH_ACCESS_LOGS ?? 1_000_000);
-const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 10);
 const RUNS = 7;
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const ms = (n) => `${n.toFixed(1)} ms`;
@@ -86,49 +83,7 @@ async function measureReport(api, label) {
   return out;
 }
 
-async function load(api, databaseUrl) {
-  const qrs = (await (await fetch(`${api.baseUrl}/api/menuqrcodes/restaurant/1`)).json()).filter((q) => q.isActive);
-  const handle = await openDatabase({ databaseUrl, migrate: false });
-  const count = async () => {
-    const [logs] = (await handle.db.execute(sql`select count(*)::int as n from menu_access_logs`)).rows;
-    const [sum] = (await handle.db.execute(sql`select sum(access_count)::int as n from menu_qr_codes`)).rows;
-    return { logs: logs.n, accesses: sum.n };
-  };
-  const before = await count();
-  let n = 0;
-  // Each diner its own address (TRUST_PROXY is on), as many phones behind a load balancer would be.
-  const forwarded = () => `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n++ & 255}`;
-  const result = await autocannon({
-    url: api.baseUrl,
-    connections: 16,
-    duration: LOAD_SECONDS,
-    requests: [
-      {
-        method: 'GET',
-        setupRequest: (req) => {
-          const qr = qrs[n % qrs.length];
-          return { ...req, path: `/api/menu/1?table=${encodeURIComponent(qr.tableNumber)}`, headers: { 'x-forwarded-for': forwarded() } };
-        },
-      },
-      {
-        method: 'POST',
-        setupRequest: (req) => ({
-          ...req,
-          path: `/api/menuqrcodes/${qrs[n % qrs.length].id}/access`,
-          headers: { 'x-forwarded-for': forwarded(), 'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148' },
-        }),
-      },
-    ],
-  });
-  const after = await count();
-  await handle.close();
-  const logged = after.logs - before.logs;
-  const counted = after.accesses - before.accesses;
-  return { result, logged, counted };
-}
-
 const results = [];
-let loadFigures = null;
 
 // PGlite: the API creates and fills the demo database, then stops while the logs are written (one process per folder).
 if (process.env.BENCH_QR_SKIP_PGLITE !== '1') {
@@ -156,13 +111,10 @@ if (pg.skipped) {
     pg.run('initdb', ['-D', path.join(pg.dir, 'data'), '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8']);
     pg.run('pg_ctl', ['-D', path.join(pg.dir, 'data'), '-l', path.join(pg.dir, 'server.log'), '-w', '-t', '30', '-o', `-p ${port} -k ${pg.dir} -c listen_addresses=127.0.0.1`, 'start']);
     const databaseUrl = `postgres://postgres@127.0.0.1:${port}/postgres`;
-    let api = await startApi({ dataDir, env: { DATABASE_URL: databaseUrl } });
+    const api = await startApi({ dataDir, env: { DATABASE_URL: databaseUrl } });
     const seconds = await seed(databaseUrl);
     console.log(`PostgreSQL 15: ${LOGS.toLocaleString('en')} logs written in ${seconds.toFixed(1)} s`);
     results.push(...(await measureReport(api, 'PostgreSQL')));
-    await api.stop();
-    api = await startApi({ dataDir, env: { DATABASE_URL: databaseUrl, TRUST_PROXY: 'true', LOG_LEVEL: 'error' } });
-    loadFigures = await load(api, databaseUrl);
     await api.stop();
   } finally {
     spawnSync(process.getuid?.() === 0 ? 'runuser' : path.join(pg.bin, 'pg_ctl'), process.getuid?.() === 0 ? ['-u', 'postgres', '--', path.join(pg.bin, 'pg_ctl'), '-D', path.join(pg.dir, 'data'), '-m', 'fast', '-w', 'stop'] : ['-D', path.join(pg.dir, 'data'), '-m', 'fast', '-w', 'stop']);
@@ -177,16 +129,4 @@ for (const call of new Set(results.map((r) => r.call))) {
   const lite = results.find((r) => r.call === call && r.backend === 'PGlite');
   const pgr = results.find((r) => r.call === call && r.backend === 'PostgreSQL');
   if (lite && pgr) console.log(`  PGlite / PostgreSQL, ${call}: ${(lite.median / pgr.median).toFixed(1)}x`);
-}
-if (loadFigures) {
-  const { result, logged, counted } = loadFigures;
-  const visits = Math.floor(result.requests.total / 2);
-  console.log(`\nScan redirect + visit logging under load on PostgreSQL (autocannon, 16 connections, ${LOAD_SECONDS} s, alternating GET scan / POST access):`);
-  console.log(`  ${result.requests.average.toFixed(0)} req/s average, latency p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, max ${result.latency.max} ms (goal: at least 1,500 req/s, p99 under 30 ms)`);
-  console.log(`  responses: 2xx ${result['2xx']}, 3xx ${result['3xx'] ?? '-'}, non-2xx ${result.non2xx}, errors ${result.errors}, timeouts ${result.timeouts}`);
-  const answered = result['2xx']; // 201s of the visit calls (the scans answer 302)
-  // autocannon stops counting with up to one request per connection still in flight, which may still be logged.
-  const lost = answered - logged;
-  console.log(`  visit calls answered 201: ${answered} (of about ${visits} sent); logs written: ${logged}; access counts added: ${counted}`);
-  console.log(`  ${lost <= 0 && logged - answered <= 16 && counted === logged ? 'no lost log: every answered visit has its log, and logs and counts agree' : 'MISMATCH: answered visits, logs and counts differ'}`);
 }

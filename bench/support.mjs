@@ -1,6 +1,6 @@
 // Helpers for the benchmarks: start the API as a child process on a free loopback port, read its RSS.
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { chownSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -82,3 +82,115 @@ function childPids(pid) {
 }
 
 export const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** Load average and cores, printed beside every throughput figure: the machine is shared. */
+export function machineLoad() {
+  return `load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')} on ${os.cpus().length} cores`;
+}
+
+/** A throwaway PostgreSQL 15 (as the `postgres` user when root), or { skipped } without binaries. */
+export async function startPostgres() {
+  const bin = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
+  if (!existsSync(path.join(bin, 'initdb'))) return { skipped: `no PostgreSQL binaries in ${bin}` };
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'qr-bench-pg-'));
+  const asRoot = process.getuid?.() === 0;
+  if (asRoot) chownSync(dir, Number(execFileSync('id', ['-u', 'postgres']).toString()), Number(execFileSync('id', ['-g', 'postgres']).toString()));
+  const run = (cmd, args) => {
+    const r = asRoot ? spawnSync('runuser', ['-u', 'postgres', '--', path.join(bin, cmd), ...args]) : spawnSync(path.join(bin, cmd), args);
+    if (r.status !== 0) throw new Error(`${cmd} failed: ${r.stderr}`);
+  };
+  const port = await freePort();
+  run('initdb', ['-D', path.join(dir, 'data'), '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8']);
+  run('pg_ctl', ['-D', path.join(dir, 'data'), '-l', path.join(dir, 'server.log'), '-w', '-t', '30', '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=50`, 'start']);
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    stop() {
+      try {
+        run('pg_ctl', ['-D', path.join(dir, 'data'), '-m', 'fast', '-w', 'stop']);
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    },
+  };
+}
+
+export const hasWrk = () => spawnSync('wrk', ['--version']).error === undefined;
+
+/**
+ * Load with wrk (1 thread, `connections` connections: leaves a core to the server on this 2-core machine),
+ * each request its own random X-Forwarded-For (start the API with TRUST_PROXY=127.0.0.1). `paths` are picked
+ * at random per request. Returns req/s, latency percentiles (ms) and the count of each status.
+ */
+export async function wrkLoad({ baseUrl, paths, method = 'GET', headers = {}, body, seconds = 10, connections = 32 }) {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'qr-bench-wrk-'));
+  const script = path.join(dir, 'load.lua');
+  const lua = (v) => JSON.stringify(v);
+  writeFileSync(
+    script,
+    `
+local paths = { ${paths.map(lua).join(', ')} }
+local extra = { ${Object.entries(headers).map(([k, v]) => `[${lua(k)}] = ${lua(v)}`).join(', ')} }
+local threads = {}
+function setup(thread) table.insert(threads, thread) end
+function init(args) statuses = {} ; math.randomseed(os.time() + math.random(1, 100000)) end
+function request()
+  local h = {}
+  for k, v in pairs(extra) do h[k] = v end
+  h["X-Forwarded-For"] = math.random(1, 223) .. "." .. math.random(0, 255) .. "." .. math.random(0, 255) .. "." .. math.random(1, 254)
+  return wrk.format(${lua(method)}, paths[math.random(1, #paths)], h, ${body === undefined ? 'nil' : lua(body)})
+end
+function response(status, headers, body) statuses[status] = (statuses[status] or 0) + 1 end
+function done(summary, latency, requests)
+  local out = {}
+  for _, t in ipairs(threads) do
+    for k, v in pairs(t:get("statuses")) do out[k] = (out[k] or 0) + v end
+  end
+  local parts = {}
+  for k, v in pairs(out) do table.insert(parts, '"' .. k .. '":' .. v) end
+  io.write("WRK_RESULT {\\"statuses\\":{" .. table.concat(parts, ",") .. "},\\"p50\\":" .. latency:percentile(50) .. ",\\"p99\\":" .. latency:percentile(99) .. ",\\"max\\":" .. latency.max .. ",\\"requests\\":" .. summary.requests .. ",\\"errors\\":" .. (summary.errors.connect + summary.errors.read + summary.errors.write + summary.errors.timeout) .. ",\\"durationUs\\":" .. summary.duration .. "}\\n")
+end
+`,
+  );
+  try {
+    const out = await new Promise((resolve, reject) => {
+      const child = spawn('wrk', ['-t1', `-c${connections}`, `-d${seconds}s`, '--timeout', '5s', '-s', script, baseUrl], { stdio: ['ignore', 'pipe', 'pipe'] });
+      let text = '';
+      child.stdout.on('data', (d) => (text += d));
+      child.stderr.on('data', (d) => (text += d));
+      child.on('error', reject);
+      child.on('exit', () => resolve(text));
+    });
+    const line = /WRK_RESULT (\{.*\})/.exec(out);
+    if (!line) throw new Error(`wrk gave no result: ${out}`);
+    const r = JSON.parse(line[1]);
+    return { tool: 'wrk', rps: r.requests / (r.durationUs / 1e6), p50: r.p50 / 1000, p99: r.p99 / 1000, max: r.max / 1000, statuses: r.statuses, errors: r.errors, requests: r.requests };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** The same measurement with autocannon, only when wrk is missing (autocannon saturates a core itself here). */
+export async function autocannonLoad({ baseUrl, paths, method = 'GET', headers = {}, body, seconds = 10, connections = 32 }) {
+  const { default: autocannon } = await import('autocannon');
+  const statuses = {};
+  let n = 0;
+  const result = await autocannon({
+    url: baseUrl,
+    connections,
+    duration: seconds,
+    requests: [
+      {
+        method,
+        body,
+        setupRequest: (req) => ({ ...req, path: paths[n % paths.length], headers: { ...headers, 'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n++ & 255}` } }),
+        onResponse: (status) => {
+          statuses[status] = (statuses[status] ?? 0) + 1;
+        },
+      },
+    ],
+  });
+  return { tool: 'autocannon', rps: result.requests.total / seconds, p50: result.latency.p50, p99: result.latency.p99, max: result.latency.max, statuses, errors: result.errors + result.timeouts, requests: result.requests.total };
+}
+
+/** wrk when installed, else autocannon (and the figures say which). */
+export const load = (options) => (hasWrk() ? wrkLoad(options) : autocannonLoad(options));

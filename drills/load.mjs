@@ -238,14 +238,16 @@ function dinerRequests(world) {
       method: 'POST',
       setupRequest: (req, context) => ({ ...req, path: `/api/menuqrcodes/${context.qr.id}/access`, headers: headers(context), body: '' }),
       onResponse: (status, body, context) => {
-        context.logId = status === 201 ? JSON.parse(body).logId : 0;
+        const visit = status === 201 ? JSON.parse(body) : null;
+        context.logId = visit?.logId ?? 0;
+        context.visitToken = visit?.token ?? '';
       },
     },
     {
       method: 'POST',
       setupRequest: (req, context) =>
         context.logId
-          ? { ...req, path: `/api/MenuAccessLogs/${context.logId}/end`, headers: { ...headers(context), 'content-type': 'text/plain;charset=UTF-8' }, body: String(30 + (addressCounter % 600)) }
+          ? { ...req, path: `/api/MenuAccessLogs/${context.logId}/end`, headers: { ...headers(context), 'content-type': 'text/plain;charset=UTF-8' }, body: JSON.stringify({ duration: 30 + (addressCounter % 600), token: context.visitToken }) }
           : null,
     },
   ];

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AccessLogFilterQuery, AccessLogPageQuery, AccessSessionEndRequest } from '@menu/shared/contract';
 import { ErrorResponse, idParam } from '../http/schemas';
-import { PUBLIC_RATE_LIMIT } from '../plugins/security';
+import { DINER_LOG_LEVEL, PUBLIC_RATE_LIMIT } from '../plugins/security';
 import { acceptBeaconBodies, BEACON_BODY_LIMIT } from './beacon-body';
 import { csvFileName } from './csv';
 import { scheduleIpRetention } from './ip-retention';
@@ -92,6 +92,7 @@ const accessLogRoutes: FastifyPluginAsyncZod = async (app) => {
     acceptBeaconBodies(diner);
     diner.withTypeProvider<ZodTypeProvider>().post('/MenuAccessLogs/:logId/end', {
       config: { rateLimit: PUBLIC_RATE_LIMIT },
+      logLevel: DINER_LOG_LEVEL,
       bodyLimit: BEACON_BODY_LIMIT,
       schema: {
         tags,

@@ -17,6 +17,8 @@ export interface DatabaseHandle {
   url?: string;
   /** Resolves when the database answers `select 1` within the time limit. */
   ping(timeoutMs?: number): Promise<void>;
+  /** Queries waiting for a pooled connection (PostgreSQL); PGlite queues inside its one connection: 0. */
+  waiting(): number;
   close(): Promise<void>;
 }
 
@@ -79,6 +81,7 @@ async function openPglite(options: OpenDatabaseOptions): Promise<Opened> {
   return {
     db: db as unknown as Database,
     kind: 'pglite',
+    waiting: () => 0,
     async ping(timeoutMs = 2000) {
       if (closed) throw new Error('database is closed');
       await withTimeout(client.query('select 1'), timeoutMs);
@@ -150,6 +153,7 @@ async function openPostgres(url: string, timeouts: PostgresTimeouts): Promise<Op
     db: db as unknown as Database,
     kind: 'postgres',
     url,
+    waiting: () => pool.waitingCount,
     async ping(timeoutMs = 2000) {
       await withTimeout(db.execute(sql`select 1`), timeoutMs);
     },

@@ -8,7 +8,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { tr } from '@menu/shared/contract';
 import type { PublicMenu } from '@menu/shared/menu';
 import { isAppError } from '../errors';
-import { PUBLIC_RATE_LIMIT } from '../plugins/security';
+import { DINER_LOG_LEVEL, PUBLIC_RATE_LIMIT } from '../plugins/security';
 import { etagMatches, sendEncoded } from './routes';
 
 /** What public-menu/dist/server/render.js exports (public-menu/src/server/render.tsx). */
@@ -76,6 +76,7 @@ export default async function publicMenuPage(app: FastifyInstance, options: Publ
 
   app.get<{ Params: { restaurantId: string }; Querystring: { lang?: string | string[] } }>('/menu/:restaurantId(^\\d{1,10}$)', {
     config: { rateLimit: PUBLIC_RATE_LIMIT },
+    logLevel: DINER_LOG_LEVEL,
     schema: { hide: true },
     handler: async (request, reply) => {
       const render = loadRenderer();

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorResponse, idParam } from '../http/schemas';
-import { PUBLIC_RATE_LIMIT } from '../plugins/security';
+import { DINER_LOG_LEVEL, PUBLIC_RATE_LIMIT } from '../plugins/security';
 import { bytesFor, pickEncoding, type EncodedBody } from './encoding';
 
 /** Browsers and proxies may reuse a copy briefly; after that they revalidate with the ETag (304, no body). */
@@ -33,6 +33,7 @@ export function sendEncoded(request: { headers: Record<string, string | string[]
 const publicMenuRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/public/menu/:restaurantId', {
     config: { rateLimit: PUBLIC_RATE_LIMIT },
+    logLevel: DINER_LOG_LEVEL,
     schema: {
       tags: ['public-menu'],
       summary: 'Herkese açık: menü sayfasının ihtiyaç duyduğu her şey tek yanıtta (restoran, aktif kategoriler, ürünler, varyantlar, eklentiler, çeviriler, açık/kapalı durumu)',

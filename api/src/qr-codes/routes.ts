@@ -6,7 +6,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { QrBulkRequest, QrCodeRequest } from '@menu/shared/contract';
 import { acceptBeaconBodies, BEACON_BODY_LIMIT } from '../access-logs/beacon-body';
 import { ErrorResponse, idParam, IdParams } from '../http/schemas';
-import { PUBLIC_RATE_LIMIT } from '../plugins/security';
+import { DINER_LOG_LEVEL, PUBLIC_RATE_LIMIT } from '../plugins/security';
 import { createQrCodeRepository } from './repository';
 import { scanPage } from './scan-page';
 import { AccessCreatedResponse, PublicQrCodeResponse, QrBulkResponse, QrCodeResponse, qrToWire } from './schema';
@@ -108,6 +108,7 @@ const qrCodeRoutes: FastifyPluginAsyncZod = async (app) => {
     acceptBeaconBodies(diner);
     diner.withTypeProvider<import('fastify-type-provider-zod').ZodTypeProvider>().post('/menuqrcodes/:id/access', {
       config: { rateLimit: PUBLIC_RATE_LIMIT },
+      logLevel: DINER_LOG_LEVEL,
       bodyLimit: BEACON_BODY_LIMIT,
       schema: {
         tags,
@@ -130,6 +131,7 @@ const qrCodeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/menu/:restaurantId', {
     config: { rateLimit: PUBLIC_RATE_LIMIT },
+    logLevel: DINER_LOG_LEVEL,
     schema: {
       tags,
       summary: 'QR tarama adresi: aktif kod menüye yönlendirir (302), pasif veya bilinmeyen kod Türkçe bir sayfa gösterir',

@@ -130,3 +130,35 @@ describe('the event-loop rule', () => {
     expect(monitorWith([150, 150, 150])).toEqual(['serves', 'serves', 'serves']);
   });
 });
+
+describe('load shedding on the queue signals (what PostgreSQL needs: its event loop stays fast while requests queue)', () => {
+  for (const [name, limits] of [
+    ['requests in flight', { maxInFlight: 0 }],
+    ['queries waiting for a database connection', { maxDatabaseWaiting: 0 }],
+  ] as const) {
+    it(`sheds with the Turkish 503 past the limit of ${name}, and keeps the health check`, async () => {
+      const t = await createTestApp({ overrides: { loadShedding: { maxEventLoopDelay: 3_600_000, ...limits } } });
+      try {
+        const res = await t.request({ method: 'GET', url: `/api/public/menu/${t.restaurants.A}` });
+        expect(res.statusCode).toBe(503);
+        expect(res.json().message).toBe(OVERLOADED_MESSAGE);
+        expect(res.headers['retry-after']).toBe(String(LOAD_SHEDDING.retryAfterSeconds));
+        const page = await t.request({ method: 'GET', url: `/api/menu/${t.restaurants.A}?table=1`, headers: { accept: 'text/html' } });
+        expect(page.statusCode).toBe(503);
+        expect(page.body).toContain('Sunucu şu anda çok yoğun');
+        expect((await t.request({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+      } finally {
+        await t.close();
+      }
+    });
+  }
+
+  it('counts a request in flight until its answer is done', async () => {
+    const t = await createTestApp({ overrides: { loadShedding: { maxEventLoopDelay: 3_600_000, maxInFlight: 1 } } });
+    try {
+      for (let i = 0; i < 5; i++) expect((await t.request({ method: 'GET', url: `/api/public/menu/${t.restaurants.A}` })).statusCode).toBe(200);
+    } finally {
+      await t.close();
+    }
+  });
+});
