@@ -229,7 +229,7 @@ describe('public menu page (server rendering)', () => {
       `let renders = 0;
        exports.buildId = 'b1';
        exports.renders = () => renders;
-       exports.renderMenuPage = (menu) => { renders += 1; return '<!doctype html><html lang="' + menu.language + '"><h1>' + menu.restaurant.name + '</h1></html>'; };
+       exports.renderMenuPage = (menu, options) => { renders += 1; return '<!doctype html><html lang="' + menu.language + '"><link rel="canonical" href="' + options.publicUrl + '/menu/' + menu.restaurant.id + '" data-assets="' + options.assetUrl + '"><h1>' + menu.restaurant.name + '</h1></html>'; };
        exports.renderNotFoundPage = () => '<!doctype html><h1>Menü bulunamadı</h1>';`,
     );
     t = await createTestApp({ repoRoot: root });
@@ -247,6 +247,11 @@ describe('public menu page (server rendering)', () => {
     expect(res.headers.etag).toMatch(/b1"$/);
     const again = await t.request({ method: 'GET', url: `/menu/${t.restaurants.A}`, headers: { 'if-none-match': res.headers.etag as string } });
     expect(again.statusCode).toBe(304);
+  });
+
+  it("gives the page renderer the menu's public address (MENU_PUBLIC_URL) and where images are served (API_PUBLIC_URL)", async () => {
+    const res = await t.request({ method: 'GET', url: `/menu/${t.restaurants.A}` });
+    expect(res.body).toContain(`<link rel="canonical" href="${t.app.config.menuPublicUrl}/menu/${t.restaurants.A}" data-assets="${t.app.config.apiPublicUrl}">`);
   });
 
   it('renders each menu once and serves it from memory until a write', async () => {

@@ -133,6 +133,43 @@ describe('public menu', () => {
     await context.close();
   });
 
+  it('keeps every text readable (WCAG AA) in the light and dark themes with awkward brand colours, and prints an A4 menu with prices', async () => {
+    // A pale yellow and a near-black brand: the worst case for the light and the dark theme respectively.
+    const original = await api<{ primaryColor: string; secondaryColor: string }>(`/api/restaurants/${restaurantId}`);
+    await api(`/api/restaurants/${restaurantId}`, { method: 'PUT', body: JSON.stringify({ ...original, primaryColor: '#FFE45C', secondaryColor: '#15181E' }) });
+    try {
+      const { page, context } = await system.newPage({ width: 390, height: 844 });
+      await page.goto(`/menu/${restaurantId}`);
+      await page.getByRole('heading', { name: 'Lezzet Durağı', level: 1 }).waitFor();
+      for (const colorScheme of ['light', 'dark'] as const) {
+        await page.emulateMedia({ colorScheme });
+        const failures = (await page.evaluate(contrastFailures)) as string[];
+        assert.deepEqual(failures, [], `${colorScheme} theme`);
+        await shot(page, `public-menu-${colorScheme}`);
+      }
+      // Print, from a dark screen: light colours, no controls, every product with its price.
+      await page.emulateMedia({ media: 'print', colorScheme: 'dark' });
+      assert.deepEqual((await page.evaluate(contrastFailures)) as string[], [], 'print');
+      const printed = await page.evaluate(() => ({
+        search: getComputedStyle(document.querySelector('.search')!).display,
+        addButtons: Array.from(document.querySelectorAll('.add-button')).filter((b) => getComputedStyle(b).display !== 'none').length,
+        cards: document.querySelectorAll('.card').length,
+        pricesShown: Array.from(document.querySelectorAll('.card .price')).filter((p) => getComputedStyle(p).display !== 'none' && /₺/.test(p.textContent ?? '')).length,
+        background: getComputedStyle(document.body).backgroundColor,
+      }));
+      assert.equal(printed.search, 'none');
+      assert.equal(printed.addButtons, 0);
+      assert.ok(printed.cards > 10);
+      assert.equal(printed.pricesShown, printed.cards);
+      assert.equal(printed.background, 'rgb(255, 255, 255)');
+      const pdf = await page.pdf({ format: 'A4', preferCSSPageSize: true });
+      assert.ok(pdf.length > 10_000);
+      await context.close();
+    } finally {
+      await api(`/api/restaurants/${restaurantId}`, { method: 'PUT', body: JSON.stringify(original) });
+    }
+  });
+
   it('shows the menu at desktop width, and a Turkish page for an unknown menu', async () => {
     const { page, context } = await system.newPage({ width: 1366, height: 900 });
     await page.goto(`/menu/${restaurantId}`);
@@ -145,3 +182,47 @@ describe('public menu', () => {
     await context.close();
   });
 });
+
+/**
+ * Runs in the page: every visible element with its own letters or digits whose colour contrasts less than WCAG AA
+ * (4.5:1, 3:1 for large text) with the background behind it (the nearest ancestor's, translucent layers blended).
+ * Plain JavaScript in a string: the test runner's transpiler would add helpers the page does not have.
+ */
+const contrastFailures = String.raw`(() => {
+  const parse = (value) => {
+    const m = /rgba?\(([\d.]+),\s*([\d.]+),\s*([\d.]+)(?:,\s*([\d.]+))?\)/.exec(value);
+    return m ? [Number(m[1]), Number(m[2]), Number(m[3]), m[4] === undefined ? 1 : Number(m[4])] : [0, 0, 0, 0];
+  };
+  const lum = (c) => {
+    const f = (v) => ((v /= 255) <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4);
+    return 0.2126 * f(c[0]) + 0.7152 * f(c[1]) + 0.0722 * f(c[2]);
+  };
+  const background = (el) => {
+    const layers = [];
+    for (let e = el; e; e = e.parentElement) {
+      const c = parse(getComputedStyle(e).backgroundColor);
+      if (c[3] > 0) layers.push(c);
+      if (c[3] >= 1) break;
+    }
+    let out = [255, 255, 255];
+    for (const l of layers.reverse()) out = out.map((v, i) => l[i] * l[3] + v * (1 - l[3]));
+    return out;
+  };
+  const failures = [];
+  for (const el of document.querySelectorAll('body *')) {
+    const own = [...el.childNodes].filter((n) => n.nodeType === Node.TEXT_NODE).map((n) => n.textContent).join('');
+    if (!/[\p{L}\p{N}]/u.test(own) || el.closest('[disabled], .visually-hidden, script, style, option')) continue;
+    const style = getComputedStyle(el);
+    const rect = el.getBoundingClientRect();
+    if (style.visibility === 'hidden' || rect.width === 0 || rect.height === 0) continue;
+    const fg = parse(style.color);
+    const bg = background(el);
+    const colour = fg.slice(0, 3).map((v, i) => v * fg[3] + bg[i] * (1 - fg[3]));
+    const [a, b] = [lum(colour), lum(bg)].sort((x, y) => y - x);
+    const ratio = (a + 0.05) / (b + 0.05);
+    const size = parseFloat(style.fontSize);
+    const large = size >= 24 || (size >= 18.66 && Number(style.fontWeight) >= 700);
+    if (ratio < (large ? 3 : 4.5)) failures.push(el.tagName.toLowerCase() + '.' + el.className + ' "' + own.trim().slice(0, 30) + '": ' + ratio.toFixed(2) + ':1 (' + style.color + ' on rgb(' + bg.map(Math.round).join(', ') + '))');
+  }
+  return failures;
+})()`;

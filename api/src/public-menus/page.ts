@@ -15,7 +15,7 @@ import { etagMatches, sendEncoded } from './routes';
 export interface MenuServerRenderer {
   /** A hash of the client build the pages point at: part of the page's ETag. */
   buildId: string;
-  renderMenuPage(menu: PublicMenu, options?: { apiBase?: string }): string;
+  renderMenuPage(menu: PublicMenu, options?: { apiBase?: string; publicUrl?: string; assetUrl?: string }): string;
   renderNotFoundPage(): string;
 }
 
@@ -98,7 +98,7 @@ export default async function publicMenuPage(app: FastifyInstance, options: Publ
         return sendClientShell(reply, 503);
       }
       const etag = `W/"${entry.etag.replace(/^W\/"|"$/g, '')}.${render.buildId}"`;
-      const page = entry.page?.etag === etag ? entry.page : app.publicMenu.setPage(entry, render.renderMenuPage(entry.menu), etag);
+      const page = entry.page?.etag === etag ? entry.page : app.publicMenu.setPage(entry, render.renderMenuPage(entry.menu, { publicUrl: app.config.menuPublicUrl, assetUrl: app.config.apiPublicUrl }), etag);
       reply.header('etag', page.etag).header('cache-control', 'no-cache').header('content-language', entry.menu.language);
       if (etagMatches(request.headers['if-none-match'], page.etag)) return reply.code(304).send();
       return sendEncoded(request, reply, page.html, 'text/html; charset=utf-8');

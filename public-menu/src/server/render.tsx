@@ -9,6 +9,8 @@ import { menuText, type PublicMenu } from '@menu/shared/menu';
 import { MenuApp } from '../app/menu-app';
 import { FOREIGN_TEXTS } from '../i18n/foreign-text';
 import { isRtl, registerTexts } from '../i18n/ui-text';
+import { SURFACES, themeFor } from '../features/theme/colors';
+import { headTags, menuJsonLd, type PageUrls } from './seo';
 
 // The server has every language at hand.
 registerTexts(FOREIGN_TEXTS);
@@ -16,6 +18,10 @@ registerTexts(FOREIGN_TEXTS);
 export interface RenderOptions {
   /** Where the browser finds the API when the menu lives on its own origin; '' for the same origin. */
   apiBase?: string;
+  /** The menu's public origin (MENU_PUBLIC_URL) for the canonical URL, previews and JSON-LD. */
+  publicUrl?: string;
+  /** Where uploaded images are served from, when not from publicUrl (the API's public origin). */
+  assetUrl?: string;
 }
 
 const distDir = path.join(__dirname, '..');
@@ -49,14 +55,17 @@ const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt
 const safeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 
 // Replacements are functions: a menu's text holding `$&`, `$'` or `$$` must not be read as a replacement pattern.
-function fill(parts: { lang: string; title: string; description: string; themeColor: string; app: string; data: string; apiBase?: string }): string {
+function fill(parts: { lang: string; title: string; description: string; themeColor: string; darkThemeColor?: string; head?: string; app: string; data: string; apiBase?: string }): string {
   let html = template
     .replace(/<html lang="[^"]*" dir="[^"]*">/, () => `<html lang="${escapeHtml(parts.lang)}" dir="${isRtl(parts.lang) ? 'rtl' : 'ltr'}">`)
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(parts.title)}</title>`)
     .replace(/<meta name="description" content="[^"]*"/, () => `<meta name="description" content="${escapeHtml(parts.description)}"`)
-    .replace(/<meta name="theme-color" content="[^"]*"/, () => `<meta name="theme-color" content="${escapeHtml(parts.themeColor)}"`)
+    .replace(/<meta name="theme-color" content="[^"]*"/, () => `<meta name="theme-color" media="(prefers-color-scheme: light)" content="${escapeHtml(parts.themeColor)}"`)
     .replace('<!--menu-app-->', () => parts.app)
     .replace('<!--menu-data-->', () => parts.data);
+  // Form controls and scrollbars follow the diner's theme; the browser bar takes the brand colour in each.
+  const head = `<meta name="color-scheme" content="light dark"><meta name="theme-color" media="(prefers-color-scheme: dark)" content="${escapeHtml(parts.darkThemeColor ?? SURFACES.dark.surface)}">${parts.head ?? ''}`;
+  html = html.replace('</head>', () => `${head}</head>`);
   const apiBase = parts.apiBase;
   if (apiBase) html = html.replace('</head>', () => `<meta name="menu-api" content="${escapeHtml(apiBase)}"></head>`);
   return html;
@@ -64,11 +73,18 @@ function fill(parts: { lang: string; title: string; description: string; themeCo
 
 export function renderMenuPage(menu: PublicMenu, options: RenderOptions = {}): string {
   const app = renderToString(<MenuApp restaurantId={menu.restaurant.id} initialMenu={menu} apiBase={options.apiBase ?? ''} />);
+  const urls: PageUrls = { publicUrl: options.publicUrl ?? '', assetUrl: options.assetUrl ?? options.apiBase ?? options.publicUrl ?? '' };
+  const title = `${menu.restaurant.name} · Menü`;
+  const description = menu.restaurant.description ?? menu.restaurant.name;
+  const theme = themeFor(menu.restaurant.primaryColor, menu.restaurant.secondaryColor);
+  const jsonLd = `<script type="application/ld+json">${safeJson(menuJsonLd(menu, urls))}</script>`;
   return fill({
     lang: menu.language,
-    title: `${menu.restaurant.name} · Menü`,
-    description: menu.restaurant.description ?? menu.restaurant.name,
-    themeColor: /^#[0-9a-f]{6}$/i.test(menu.restaurant.primaryColor) ? menu.restaurant.primaryColor : '#FF6B35',
+    title,
+    description,
+    themeColor: theme.light.primary,
+    darkThemeColor: theme.dark.primary,
+    head: headTags(menu, { title, description }, urls) + jsonLd,
     app,
     data: `<script id="menu-data" type="application/json">${safeJson(menu)}</script>`,
     apiBase: options.apiBase,

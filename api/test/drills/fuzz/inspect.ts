@@ -145,8 +145,9 @@ export function scanPage(html: string): PageScan {
   const attr = /\s+([^\s"'>/=]+)(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+))?/g;
   // Script and style contents are raw text: skip them when looking for tags.
   const outsideRaw = html.replace(/(<(script|style)\b[^>]*>)([\s\S]*?)(<\/\2>)/gi, (_m, open: string, _n, inner: string, close: string) => {
-    // The menu's data block is JSON, never run: injected text in it is data (its JSON is checked below).
-    const data = /type="application\/json"/.test(open);
+    // The menu's data block and its schema.org description are JSON, never run: injected text in them is data
+    // (both are parsed below).
+    const data = /type="application\/(?:ld\+)?json"/.test(open);
     if (!data && /fuzz\(/.test(inner)) problems.push(`a script or style element runs injected text: ${inner.slice(0, 80)}`);
     return open + close;
   });
@@ -167,6 +168,13 @@ export function scanPage(html: string): PageScan {
       data = JSON.parse(dataRaw);
     } catch {
       problems.push('the embedded menu data is not valid JSON');
+    }
+  }
+  for (const ld of html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)) {
+    try {
+      JSON.parse(ld[1]);
+    } catch {
+      problems.push('the JSON-LD description is not valid JSON');
     }
   }
   return { problems, scripts, title: titleRaw === undefined ? null : decodeEntities(titleRaw), data };

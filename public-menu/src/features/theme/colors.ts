@@ -1,16 +1,20 @@
-// The restaurant's colours as an accessible theme: text on a coloured background is black or white,
-// whichever contrasts more, and coloured text on white is darkened until it reaches 4.5:1 (WCAG AA).
+// The restaurant's colours as an accessible theme, light and dark (prefers-color-scheme): text on a coloured
+// background is black or white, whichever contrasts more; coloured text is darkened (light theme) or lightened
+// (dark theme) until it reaches 4.5:1 (WCAG AA) on every surface of that theme it can sit on; coloured
+// controls in the dark theme are lightened until they stand out 3:1 from the page (WCAG 1.4.11).
+export type Rgb = [number, number, number];
+
 const HEX = /^#?([0-9a-f]{3}|[0-9a-f]{6})$/i;
 
-export function parseHex(value: string | null | undefined, fallback: string): [number, number, number] {
+export function parseHex(value: string | null | undefined, fallback: string): Rgb {
   const m = HEX.exec((value ?? '').trim()) ?? HEX.exec(fallback)!;
   const hex = m[1].length === 3 ? m[1].replace(/./g, (c) => c + c) : m[1];
-  return [0, 2, 4].map((i) => parseInt(hex.slice(i, i + 2), 16)) as [number, number, number];
+  return [0, 2, 4].map((i) => parseInt(hex.slice(i, i + 2), 16)) as Rgb;
 }
 
-const toHex = (rgb: [number, number, number]) => `#${rgb.map((c) => Math.round(c).toString(16).padStart(2, '0')).join('')}`;
+export const toHex = (rgb: Rgb) => `#${rgb.map((c) => Math.round(c).toString(16).padStart(2, '0')).join('')}`;
 
-function luminance([r, g, b]: [number, number, number]): number {
+function luminance([r, g, b]: Rgb): number {
   const lin = (c: number) => {
     const s = c / 255;
     return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
@@ -18,52 +22,98 @@ function luminance([r, g, b]: [number, number, number]): number {
   return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b);
 }
 
-export function contrast(a: [number, number, number], b: [number, number, number]): number {
+export function contrast(a: Rgb, b: Rgb): number {
   const [l1, l2] = [luminance(a), luminance(b)].sort((x, y) => y - x);
   return (l1 + 0.05) / (l2 + 0.05);
 }
 
-const WHITE: [number, number, number] = [255, 255, 255];
-const INK: [number, number, number] = [17, 24, 39];
+/**
+ * The surfaces brand-coloured text can sit on in each theme: page, card/header, input, selected option.
+ * styles.css declares the same values as --bg, --surface, --surface-2 and --selected (a test keeps them equal).
+ */
+export const SURFACES = {
+  light: { bg: '#f4f5f7', surface: '#ffffff', surface2: '#f3f4f6', selected: '#fff7ed' },
+  dark: { bg: '#111318', surface: '#1b1f27', surface2: '#262c37', selected: '#2b2520' },
+} as const;
+export type ThemeName = keyof typeof SURFACES;
 
-/** Darkens (or keeps) a colour until it reads on white at `ratio`. */
-function readableOnWhite(rgb: [number, number, number], ratio = 4.5): [number, number, number] {
-  let c = rgb;
-  for (let i = 0; i < 40 && contrast(c, WHITE) < ratio; i++) c = c.map((v) => v * 0.92) as [number, number, number];
+const WHITE: Rgb = [255, 255, 255];
+const INK: Rgb = [17, 24, 39];
+
+const worstContrast = (c: Rgb, backgrounds: Rgb[]) => Math.min(...backgrounds.map((b) => contrast(c, b)));
+
+/** Moves a colour towards black (light theme) or white (dark theme) until it reaches `ratio` on every background. */
+function readableOn(rgb: Rgb, backgrounds: Rgb[], ratio: number, direction: 'darken' | 'lighten'): Rgb {
+  // Rounded at every step: the colour written into the page is the one that must pass.
+  const round = (c: number[]) => c.map((v) => Math.round(v)) as Rgb;
+  let c = round(rgb);
+  for (let i = 0; i < 80 && worstContrast(c, backgrounds) < ratio; i++) {
+    c = round(direction === 'darken' ? c.map((v) => v * 0.92) : c.map((v) => v + (255 - v) * 0.08));
+  }
   return c;
 }
 
-export interface Theme {
+export interface Palette {
+  /** Background of brand buttons and chips. */
   primary: string;
+  /** Text on `primary`. */
   onPrimary: string;
+  /** Brand colour used as text (prices, steppers) on the theme's surfaces. */
   primaryText: string;
   secondary: string;
   onSecondary: string;
   secondaryText: string;
 }
 
-export function themeFor(primary: string | null | undefined, secondary: string | null | undefined): Theme {
-  const p = parseHex(primary, '#FF6B35');
-  const s = parseHex(secondary, '#2C3E50');
-  const on = (c: [number, number, number]) => (contrast(c, WHITE) >= contrast(c, INK) ? '#ffffff' : toHex(INK));
+export interface Theme {
+  light: Palette;
+  dark: Palette;
+}
+
+/** White or ink, whichever contrasts more; pure black for the mid-tones where neither reaches 4.5:1. */
+function onColour(c: Rgb): string {
+  const best = contrast(c, WHITE) >= contrast(c, INK) ? WHITE : INK;
+  return contrast(c, best) >= 4.5 ? toHex(best) : '#000000';
+}
+
+function palette(p: Rgb, s: Rgb, theme: ThemeName): Palette {
+  const backgrounds = Object.values(SURFACES[theme]).map((h) => parseHex(h, '#000'));
+  const direction = theme === 'light' ? 'darken' : 'lighten';
+  // Light theme: buttons keep the brand colour as it is. Dark theme: a dark brand colour would vanish on the page.
+  const control = (c: Rgb) => (theme === 'light' ? c : readableOn(c, [backgrounds[0], backgrounds[1]], 3, 'lighten'));
+  const primary = control(p);
+  const secondary = control(s);
   return {
-    primary: toHex(p),
-    onPrimary: on(p),
-    primaryText: toHex(readableOnWhite(p)),
-    secondary: toHex(s),
-    onSecondary: on(s),
-    secondaryText: toHex(readableOnWhite(s)),
+    primary: toHex(primary),
+    onPrimary: onColour(primary),
+    primaryText: toHex(readableOn(p, backgrounds, 4.5, direction)),
+    secondary: toHex(secondary),
+    onSecondary: onColour(secondary),
+    secondaryText: toHex(readableOn(s, backgrounds, 4.5, direction)),
   };
 }
 
-/** CSS custom properties for the page root. */
+export function themeFor(primary: string | null | undefined, secondary: string | null | undefined): Theme {
+  const p = parseHex(primary, '#FF6B35');
+  const s = parseHex(secondary, '#2C3E50');
+  return { light: palette(p, s, 'light'), dark: palette(p, s, 'dark') };
+}
+
+const TOKENS: Array<[keyof Palette, string]> = [
+  ['primary', 'primary'],
+  ['onPrimary', 'on-primary'],
+  ['primaryText', 'primary-text'],
+  ['secondary', 'secondary'],
+  ['onSecondary', 'on-secondary'],
+  ['secondaryText', 'secondary-text'],
+];
+
+/** CSS custom properties for the page root: `--primary-l`, `--primary-d`...; styles.css picks one set per theme. */
 export function themeStyle(theme: Theme): Record<string, string> {
-  return {
-    '--primary': theme.primary,
-    '--on-primary': theme.onPrimary,
-    '--primary-text': theme.primaryText,
-    '--secondary': theme.secondary,
-    '--on-secondary': theme.onSecondary,
-    '--secondary-text': theme.secondaryText,
-  };
+  const style: Record<string, string> = {};
+  for (const [key, name] of TOKENS) {
+    style[`--${name}-l`] = theme.light[key];
+    style[`--${name}-d`] = theme.dark[key];
+  }
+  return style;
 }

@@ -30,6 +30,59 @@ describe('server render', () => {
     expect(renderMenuPage(menuFixture(), { apiBase: 'https://api.example.com' })).toContain('<meta name="menu-api" content="https://api.example.com">');
   });
 
+  it('describes the menu as schema.org JSON-LD naming every product shown with its price in TRY', () => {
+    const menu = menuFixture();
+    menu.products[0] = { ...menu.products[0], isVegan: true, isGlutenFree: true };
+    const html = renderMenuPage(menu, { publicUrl: 'https://menu.example.com' });
+    const ld = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)![1]);
+    expect(ld).toMatchObject({ '@context': 'https://schema.org', '@type': 'Restaurant', name: 'Lezzet Durağı' });
+    expect(ld.hasMenu).toMatchObject({ '@type': 'Menu', url: 'https://menu.example.com/menu/7', inLanguage: 'tr' });
+    const items = ld.hasMenu.hasMenuSection.flatMap((s: { '@type': string; name: string; hasMenuItem: unknown[] }) => {
+      expect(s['@type']).toBe('MenuSection');
+      return s.hasMenuItem;
+    });
+    // Every product card in the HTML has its item, with the price the card shows.
+    const cards = [...html.matchAll(/<h3 class="card-title" id="p-(\d+)"><button[^>]*>([^<]+)<\/button>/g)].map((m) => ({ id: Number(m[1]), name: m[2] }));
+    expect(cards).toHaveLength(menu.products.length);
+    for (const card of cards) {
+      const product = menu.products.find((p) => p.id === card.id)!;
+      const item = items.find((i: { name: string }) => i.name === product.name);
+      const shown = product.discountedPrice ?? product.price;
+      expect(item).toMatchObject({ '@type': 'MenuItem', offers: { '@type': 'Offer', price: shown.toFixed(2), priceCurrency: 'TRY' } });
+    }
+    expect(items.find((i: { name: string }) => i.name === 'Mercimek Çorbası').suitableForDiet).toEqual([
+      'https://schema.org/VeganDiet',
+      'https://schema.org/VegetarianDiet',
+      'https://schema.org/GlutenFreeDiet',
+    ]);
+    expect(items.find((i: { name: string }) => i.name === 'Köfte').offers.availability).toBe('https://schema.org/OutOfStock');
+  });
+
+  it('keeps menu text inside the JSON-LD from closing its script element', () => {
+    const menu = menuFixture();
+    menu.products[0] = { ...menu.products[0], name: '</script><img src=x onerror=alert(1)>' };
+    const html = renderMenuPage(menu);
+    expect(html).not.toContain('<img src=x');
+    const ld = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)![1]);
+    expect(ld.hasMenu.hasMenuSection[0].hasMenuItem[0].name).toBe('</script><img src=x onerror=alert(1)>');
+  });
+
+  it('gives link previews the restaurant name, description and logo, and a canonical URL per language', () => {
+    const menu = menuFixture({ language: 'en', languages: ['tr', 'en'] });
+    menu.restaurant = { ...menu.restaurant, logo: '/uploads/menu/logo.png' };
+    const html = renderMenuPage(menu, { publicUrl: 'https://menu.example.com', assetUrl: 'https://api.example.com' });
+    expect(html).toContain('<html lang="en" dir="ltr">');
+    expect(html).toContain('<link rel="canonical" href="https://menu.example.com/menu/7?lang=en">');
+    expect(html).toContain('<link rel="alternate" hreflang="tr" href="https://menu.example.com/menu/7">');
+    expect(html).toContain('<meta property="og:title" content="Lezzet Durağı · Menü">');
+    expect(html).toContain('<meta property="og:description" content="Kadıköy’de ev yemekleri">');
+    expect(html).toContain('<meta property="og:image" content="https://api.example.com/uploads/menu/logo.png">');
+    expect(html).toContain('<meta property="og:locale" content="en_US">');
+    expect(html).toContain('<meta name="twitter:card" content="summary">');
+    expect(html).toContain('<meta name="twitter:image" content="https://api.example.com/uploads/menu/logo.png">');
+    expect(html).toContain('<meta name="color-scheme" content="light dark">');
+  });
+
   it('renders a Turkish not-found page', () => {
     expect(renderNotFoundPage()).toContain('Menü bulunamadı');
   });

@@ -1,0 +1,182 @@
+// The diner's menu under Lighthouse (issue 15), printed, never asserted:
+// - the demo menu (no photos) and a 60-product menu where staff uploaded ordinary phone photos (JPEG 1600×1200,
+//   300–600 KB, made here with sharp from smooth colour fields and grain, so they weigh what a phone's do) for
+//   40 of them, through the real upload route;
+// - each beside its plain-HTML floor: the same server-rendered page without its scripts, served from a bare
+//   node:http process with brotli (other paths, such as images, passed through to the API);
+// - Lighthouse 13 from npm, Debian's Chromium (CHROME_PATH=/usr/bin/chromium), mobile defaults (simulated slow
+//   4G, 4× CPU), RUNS rounds (default 3) interleaved, medians printed with the worst LCP and the bytes moved.
+// Goals (issue 15): performance ≥ 0.98, LCP ≤ 1.2 s, TBT ≤ 150 ms, CLS ≤ 0.02, accessibility ≥ 0.98, no run with
+// LCP > 2 s; the photo menu's load under 250 KB.
+/* global FormData, Blob */
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import os from 'node:os';
+import { rmSync } from 'node:fs';
+import { brotliCompressSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import sharp from 'sharp';
+import { freePort, kb, startApi, tempDataDir } from './support.mjs';
+
+const RUNS = Number(process.env.RUNS ?? 3);
+const PHOTO_PRODUCTS = 60;
+const WITH_PHOTOS = 40;
+
+/** A phone-like photo: a smooth colour field (a tiny random image scaled up) plus sensor grain. */
+async function phonePhoto(grain) {
+  const w = 1600;
+  const h = 1200;
+  const base = await sharp(randomBytes(8 * 6 * 3), { raw: { width: 8, height: 6, channels: 3 } }).resize(w, h, { kernel: 'cubic' }).raw().toBuffer();
+  const noise = randomBytes(base.length);
+  for (let i = 0; i < base.length; i++) base[i] = Math.max(0, Math.min(255, base[i] + ((noise[i] - 128) * grain) / 128));
+  return sharp(base, { raw: { width: w, height: h, channels: 3 } }).jpeg({ quality: 85 }).toBuffer();
+}
+
+async function json(res) {
+  const body = await res.json().catch(() => null);
+  if (!res.ok) throw new Error(`${res.status} ${res.url}: ${JSON.stringify(body)}`);
+  return body;
+}
+
+/** A restaurant with 6 categories and 60 products, 40 of them with an uploaded phone photo. */
+async function createPhotoMenu(baseUrl, token) {
+  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+  const post = (path, body) => fetch(`${baseUrl}${path}`, { method: 'POST', headers, body: JSON.stringify(body) }).then(json);
+  const restaurant = await post('/api/restaurants', {
+    name: 'Fotoğraflı Lokanta',
+    description: 'Ev yemekleri, ızgaralar ve tatlılar; her tabağın fotoğrafıyla.',
+    address: 'Kordon Boyu 12, İzmir',
+    phone: '+90 232 555 01 02',
+    primaryColor: '#C0392B',
+    secondaryColor: '#1F3A5F',
+  });
+  const icons = ['soup', 'salad', 'pizza', 'burger', 'breakfast', 'cheese'];
+  const names = ['Çorbalar', 'Salatalar', 'Pideler', 'Izgaralar', 'Kahvaltı', 'Tatlılar'];
+  const categories = [];
+  for (let i = 0; i < names.length; i++) categories.push(await post('/api/categories', { restaurantId: restaurant.id, name: names[i], icon: icons[i], displayOrder: i }));
+  const sizes = [];
+  let uploadMs = 0;
+  for (let i = 0; i < PHOTO_PRODUCTS; i++) {
+    let image = null;
+    if (i % 3 !== 2 && sizes.length < WITH_PHOTOS) {
+      const photo = await phonePhoto(14 + (i % 7) * 2);
+      sizes.push(photo.length);
+      const form = new FormData();
+      form.append('file', new Blob([photo], { type: 'image/jpeg' }), `urun-${i + 1}.jpg`);
+      const t = performance.now();
+      image = (await json(await fetch(`${baseUrl}/api/uploads/images`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form }))).path;
+      uploadMs += performance.now() - t;
+    }
+    await post('/api/products', {
+      restaurantId: restaurant.id,
+      categoryId: categories[i % categories.length].id,
+      name: `Ürün ${i + 1} ${['mercimek', 'çoban', 'kıymalı', 'adana', 'serpme', 'künefe'][i % 6]}`,
+      description: 'Günlük hazırlanır; mevsim sebzeleri, tereyağı ve taze otlarla servis edilir.',
+      ingredients: 'un, su, tuz, zeytinyağı',
+      price: 85 + ((i * 37) % 400),
+      image,
+      isVegetarian: i % 4 === 0,
+      isGlutenFree: i % 5 === 0,
+      displayOrder: i,
+    });
+  }
+  return { restaurant, sizes, uploadMs };
+}
+
+/** A bare node:http process answering the floor page (brotli) and passing every other path to the API. */
+async function startFloor(pages, apiBase) {
+  const port = await freePort();
+  const payload = Object.fromEntries(Object.entries(pages).map(([p, html]) => [p, brotliCompressSync(Buffer.from(html)).toString('base64')]));
+  const child = spawn(process.execPath, ['-e', `
+    const http = require('node:http');
+    const pages = JSON.parse(process.env.PAGES);
+    for (const k of Object.keys(pages)) pages[k] = Buffer.from(pages[k], 'base64');
+    http.createServer(async (req, res) => {
+      const page = pages[req.url.split('?')[0]];
+      if (page) {
+        res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-encoding': 'br', 'cache-control': 'no-cache' });
+        return res.end(page);
+      }
+      const upstream = await fetch(process.env.API + req.url, { headers: { 'accept-encoding': req.headers['accept-encoding'] || '' } });
+      const headers = {};
+      for (const h of ['content-type', 'content-encoding', 'cache-control', 'etag', 'vary']) if (upstream.headers.get(h)) headers[h] = upstream.headers.get(h);
+      res.writeHead(upstream.status, headers);
+      res.end(Buffer.from(await upstream.arrayBuffer()));
+    }).listen(${port}, '127.0.0.1', () => console.log('ready'));
+  `], { env: { ...process.env, PAGES: JSON.stringify(payload), API: apiBase }, stdio: ['ignore', 'pipe', 'inherit'] });
+  await new Promise((r) => child.stdout.once('data', r));
+  return { baseUrl: `http://127.0.0.1:${port}`, stop: () => child.kill() };
+}
+
+/** The floor: the same HTML without executable scripts (the embedded JSON and JSON-LD stay: they never run). */
+const floorOf = (html) => html.replace(/<script\b(?![^>]*type="application\/(?:ld\+)?json")[^>]*>[\s\S]*?<\/script>/g, '');
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
+
+const dataDir = tempDataDir();
+const api = await startApi({ dataDir });
+const cleanups = [() => api.stop(), () => rmSync(dataDir, { recursive: true, force: true })];
+try {
+  const login = async (username, password) => (await json(await fetch(`${api.baseUrl}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password }) }))).token;
+  const superToken = await login('superadmin', 'Bench-Sifre-2026');
+  const [demo] = await json(await fetch(`${api.baseUrl}/api/restaurants`, { headers: { authorization: `Bearer ${superToken}` } }));
+  const photo = await createPhotoMenu(api.baseUrl, superToken);
+  const sizes = photo.sizes;
+  console.log(`photo menu: ${PHOTO_PRODUCTS} products, ${sizes.length} phone photos of ${kb(Math.min(...sizes))}–${kb(Math.max(...sizes))} (${kb(sizes.reduce((a, b) => a + b, 0))} in all) uploaded in ${(photo.uploadMs / 1000).toFixed(1)} s (${(photo.uploadMs / sizes.length).toFixed(0)} ms each, variants included)`);
+
+  const demoPath = `/menu/${demo.id}`;
+  const photoPath = `/menu/${photo.restaurant.id}`;
+  const pages = {};
+  for (const p of [demoPath, photoPath]) pages[p] = floorOf(await (await fetch(`${api.baseUrl}${p}`)).text());
+  const floor = await startFloor(pages, api.baseUrl);
+  cleanups.unshift(() => floor.stop());
+
+  process.env.CHROME_PATH = '/usr/bin/chromium';
+  const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
+  cleanups.unshift(() => chrome.kill());
+  const audit = async (url) => {
+    const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
+    const n = (id) => lhr.audits[id]?.numericValue ?? NaN;
+    const a11yFailed = lhr.categories.accessibility.auditRefs.filter((r) => lhr.audits[r.id]?.score === 0).map((r) => r.id);
+    const scripting = lhr.audits['mainthread-work-breakdown']?.details?.items?.find((i) => i.group === 'scriptEvaluation')?.duration ?? NaN;
+    return {
+      perf: lhr.categories.performance.score,
+      a11y: lhr.categories.accessibility.score,
+      lcp: n('largest-contentful-paint'),
+      fcp: n('first-contentful-paint'),
+      tbt: n('total-blocking-time'),
+      cls: n('cumulative-layout-shift'),
+      bytes: n('total-byte-weight'),
+      requests: lhr.audits['network-requests']?.details?.items?.length ?? NaN,
+      scripting,
+      a11yFailed,
+    };
+  };
+  const targets = [
+    { label: 'demo menu', url: `${api.baseUrl}${demoPath}` },
+    { label: 'demo floor', url: `${floor.baseUrl}${demoPath}` },
+    { label: 'photo menu', url: `${api.baseUrl}${photoPath}` },
+    { label: 'photo floor', url: `${floor.baseUrl}${photoPath}` },
+  ];
+  const runs = new Map(targets.map((t) => [t.label, []]));
+  for (const t of targets) await audit(t.url); // warm-up: caches filled, variants made, code compiled
+  for (let i = 0; i < RUNS; i++) for (const t of targets) runs.get(t.label).push(await audit(t.url));
+
+  console.log(`Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile defaults (simulated slow 4G, 4× CPU), median of ${RUNS}:`);
+  for (const t of targets) {
+    const r = runs.get(t.label);
+    const m = (k) => median(r.map((x) => x[k]));
+    console.log(
+      `  ${t.label.padEnd(12)} performance ${m('perf').toFixed(2)}  accessibility ${m('a11y').toFixed(2)}  LCP ${(m('lcp') / 1000).toFixed(2)} s (worst ${(Math.max(...r.map((x) => x.lcp)) / 1000).toFixed(2)} s)  FCP ${(m('fcp') / 1000).toFixed(2)} s  TBT ${m('tbt').toFixed(0)} ms  CLS ${m('cls').toFixed(3)}  script eval ${m('scripting').toFixed(0)} ms  transfer ${kb(m('bytes'))} in ${m('requests')} requests`,
+    );
+    const failed = [...new Set(r.flatMap((x) => x.a11yFailed))];
+    if (failed.length) console.log(`    accessibility audits failed: ${failed.join(', ')}`);
+  }
+  const ratio = (a, b, k) => median(runs.get(a).map((x) => x[k])) / median(runs.get(b).map((x) => x[k]));
+  console.log(`  LCP menu / floor: demo ${ratio('demo menu', 'demo floor', 'lcp').toFixed(2)}, photos ${ratio('photo menu', 'photo floor', 'lcp').toFixed(2)}; bytes photo menu / floor ${ratio('photo menu', 'photo floor', 'bytes').toFixed(2)}`);
+  console.log(`  goals: performance ≥ 0.98, LCP ≤ 1.2 s, TBT ≤ 150 ms, CLS ≤ 0.02, accessibility ≥ 0.98, worst LCP ≤ 2 s, photo menu < 250 KB`);
+  console.log(`  (load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')} on ${os.cpus().length} cores; Lighthouse multiplies the CPU time it observes by 4)`);
+} finally {
+  for (const c of cleanups) await c();
+}
