@@ -105,11 +105,10 @@ try {
   globalThis.React = React;
   const { createRoot } = await import('react-dom/client');
   const shared = await import('@menu/shared');
-  const { AppProviders } = await import('@menu/shared/ui');
+  const { AppProviders, productsQueryOptions, categoriesQueryOptions } = await import('@menu/shared/ui');
   const { QueryClient } = await import('@tanstack/react-query');
-  const { ProductsPage, PRODUCTS_PAGE_SIZE } = await import('../mfe-catalog/src/features/products/components/products-page.tsx');
-  const { ProductCard } = await import('../mfe-catalog/src/features/products/components/product-card.tsx');
-  const { productsQueryOptions, categoriesQueryOptions } = await import('../mfe-catalog/src/lib/lists.ts');
+  // The remote's public module (its package exports), never its internal files.
+  const { default: ProductsPage, PRODUCTS_PAGE_SIZE, ProductCard } = await import('@menu/mfe-catalog/ProductsScreen');
 
   shared.tokenStorage.set(token);
   const parsedUser = shared.UserSchema.parse(user);

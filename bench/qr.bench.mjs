@@ -7,13 +7,13 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort, root, startApi, tempDataDir } from './support.mjs';
+import { freePort, startApi, tempDataDir } from './support.mjs';
 
 const LOGS = Number(process.env.BENCH_ACCESS_LOGS ?? 1_000_000);
 const RUNS = 7;
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const ms = (n) => `${n.toFixed(1)} ms`;
-const { openDatabase } = await import(path.join(root, 'api/src/db/client.ts'));
+const { openDatabase } = await import('@menu/api/db');
 const { sql } = await import('drizzle-orm');
 
 /** 1M visits over the last 90 days, spread over the restaurants and their QR codes. */

@@ -8,8 +8,9 @@ import type { z } from 'zod';
 
 export interface FormSubmitOptions<S extends z.ZodType, F> {
   schema: S;
-  /** The form's field names: messages go only onto these, and each attempt clears the others. */
-  fields: readonly string[];
+  /** The form's field names: messages go only onto these, and with a banner each attempt clears the others
+   * (default: the names of the values the form holds). */
+  fields?: readonly string[];
   /** Run the form's own rules first (antd `validateFields`); default true. Off: read every value as held. */
   validate?: boolean;
   /** What the schema reads, from what the form holds (default: the values as they are). */
@@ -41,9 +42,9 @@ const formName = (field: string) => field.charAt(0).toLowerCase() + field.slice(
 /** Submits `form` as described; resolves true when the call succeeded. */
 export function useFormSubmit<S extends z.ZodType, F extends object>(form: FormInstance<F>, options: FormSubmitOptions<S, F>) {
   const [submitting, setSubmitting] = useState(false);
-  const { fields } = options;
 
-  function show(banner: string | null, byField: Map<string, string | string[]>) {
+  function show(values: F, banner: string | null, byField: Map<string, string | string[]>) {
+    const fields = options.fields ?? Object.keys(values);
     options.onBanner?.(banner);
     const names = options.onBanner ? fields : fields.filter((name) => byField.has(name));
     form.setFields(names.map((name) => ({ name: name as never, errors: ([] as string[]).concat(byField.get(name) ?? []) })));
@@ -68,22 +69,22 @@ export function useFormSubmit<S extends z.ZodType, F extends object>(form: FormI
       const issues = (parsed.error as z.ZodError).issues;
       const byField = issuesByField(issues);
       options.adjust?.(byField, values);
-      show(issues[0]?.message ?? null, byField);
+      show(values, issues[0]?.message ?? null, byField);
       return false;
     }
     const refused = options.check?.(parsed.data, values);
     if (refused) {
-      show(refused.message, new Map([[refused.field, refused.message]]));
+      show(values, refused.message, new Map([[refused.field, refused.message]]));
       return false;
     }
-    if (options.onBanner) show(null, new Map());
+    if (options.onBanner) show(values, null, new Map());
     setSubmitting(true);
     try {
       await options.submit(parsed.data, values);
       return true;
     } catch (error) {
       const byField = new Map(Object.entries(serverFieldErrors(error)).map(([field, messages]) => [formName(field), messages] as const));
-      show(formErrorMessage(error), byField);
+      show(values, formErrorMessage(error), byField);
       return false;
     } finally {
       setSubmitting(false);

@@ -5,3 +5,4 @@ export * from './record-actions';
 export * from './form-submit';
 export * from './filter-bar';
 export * from './image-upload-field';
+export * from './catalog-lists';

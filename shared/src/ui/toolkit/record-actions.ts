@@ -1,73 +1,82 @@
 // Save, status toggle and delete of one record with the SPEC's confirmation and Turkish feedback, for every
-// list screen: a success message, a failure notification (title from the screen, detail from its error
-// wording), and for a delete the dangerous-action confirmation first. A failed save rejects, so the form
-// stays open with what was typed (and can show the server's field errors).
-import { tr, type ErrorAction } from '@menu/shared';
+// list screen: a success message; on failure a notification (title and detail, top right) or a one-line
+// message, as the screen's part of SPEC section 8 asks; and for a delete the dangerous-action confirmation
+// first. A failed save rejects, so the form stays open with what was typed and can show the field errors.
+import { tr } from '@menu/shared';
 import { App } from 'antd';
 
 /** The part of a React Query mutation the actions read. */
 export interface ActionMutation<Input, Output = unknown> {
   mutateAsync: (input: Input) => Promise<Output>;
   isPending: boolean;
-  variables?: Input;
+  variables?: unknown;
 }
 
 type Text<A extends unknown[]> = string | ((...args: A) => string);
 const say = <A extends unknown[]>(text: Text<A>, ...args: A) => (typeof text === 'function' ? text(...args) : text);
 
-export interface RecordActionTexts<T> {
+export interface RecordActionTexts<T, Toggle> {
   created: string;
   updated: string;
   removed: string;
-  /** After a toggle, from the record as it was and what the call answered. */
-  toggled?: (record: T, answer: unknown) => string;
+  /** After a toggle, from what was toggled and what the call answered. */
+  toggled?: (input: Toggle, answer: unknown) => string;
   deleteTitle: Text<[T]>;
   deleteConfirm: Text<[T]>;
-  /** Titles of the failure notifications. Without `saveFailed` a failed save only rejects (a form banner shows it). */
-  saveFailed?: Text<[boolean]>;
-  toggleFailed?: string;
-  deleteFailed: string;
 }
 
-export interface RecordActionsOptions<T extends { id: number }, V> {
-  /** Creates (editing null) or updates the record. */
-  save?: (values: V, editing: T | null) => Promise<unknown>;
+export type RecordAction = 'save' | 'toggle' | 'delete';
+export interface Failure {
+  title: string;
+  description?: string;
+}
+
+export interface RecordActionsOptions<T extends { id: number }, V, Toggle> {
+  /** Creates (editing null or false) or updates the record. */
+  save?: (values: V, editing: T | boolean | null) => Promise<unknown>;
   saving?: boolean;
-  toggle?: ActionMutation<T, unknown>;
+  toggle?: ActionMutation<Toggle, unknown>;
   remove?: ActionMutation<number, unknown>;
-  texts: RecordActionTexts<T>;
-  /** The screen's wording of a failure (from @menu/shared's error table); undefined: the title alone. */
-  describe: (error: unknown, action: ErrorAction) => string | undefined;
+  texts: RecordActionTexts<T, Toggle>;
+  /** What to tell about a failure, from @menu/shared's error table; undefined for a save: only reject (a form banner shows it). */
+  failure: (action: RecordAction, error: unknown, editing: boolean) => Failure | undefined;
+  /** 'notification' (title and detail, top right; default) or 'message' (a one-line toast of the title). */
+  feedback?: 'notification' | 'message';
 }
 
-export function useRecordActions<T extends { id: number }, V>({ save, saving = false, toggle, remove, texts, describe }: RecordActionsOptions<T, V>) {
+export function useRecordActions<T extends { id: number }, V = unknown, Toggle = T>(options: RecordActionsOptions<T, V, Toggle>) {
+  const { save, saving = false, toggle, remove, texts, failure, feedback = 'notification' } = options;
   const { message, modal, notification } = App.useApp();
 
-  function fail(title: string, error: unknown, action: ErrorAction) {
-    notification.error({ title, description: describe(error, action), placement: 'topRight', duration: 8 });
+  function fail(action: RecordAction, error: unknown, editing = false) {
+    const shown = failure(action, error, editing);
+    if (!shown) return;
+    if (feedback === 'message') message.error(shown.title);
+    else notification.error({ title: shown.title, description: shown.description, placement: 'topRight', duration: 8 });
   }
 
   return {
     /** Rejects on failure so the form stays open with what was typed. */
-    async save(values: V, editing: T | null): Promise<void> {
+    async save(values: V, editing: T | boolean | null): Promise<void> {
       try {
         await save!(values, editing);
       } catch (error) {
-        if (texts.saveFailed) fail(say(texts.saveFailed, editing !== null), error, 'save');
+        fail('save', error, !!editing);
         throw error;
       }
       message.success(editing ? texts.updated : texts.created);
     },
     saving,
-    async toggle(record: T): Promise<void> {
+    async toggle(input: Toggle): Promise<void> {
       try {
-        const answer = await toggle!.mutateAsync(record);
-        if (texts.toggled) message.success(texts.toggled(record, answer));
+        const answer = await toggle!.mutateAsync(input);
+        if (texts.toggled) message.success(texts.toggled(input, answer));
       } catch (error) {
-        fail(texts.toggleFailed ?? tr.common.operationFailed, error, 'toggle');
+        fail('toggle', error, true);
       }
     },
-    togglingId: toggle?.isPending ? (toggle.variables?.id ?? null) : null,
+    /** What is being toggled, while it is. */
+    toggling: toggle?.isPending ? (toggle.variables as Toggle | undefined) : undefined,
     /** The dangerous-action confirmation, then the delete. */
     confirmDelete(record: T): void {
       modal.confirm({
@@ -81,11 +90,11 @@ export function useRecordActions<T extends { id: number }, V>({ save, saving = f
             await remove!.mutateAsync(record.id);
             message.success(texts.removed);
           } catch (error) {
-            fail(texts.deleteFailed, error, 'delete');
+            fail('delete', error, true);
           }
         },
       });
     },
-    deletingId: remove?.isPending ? (remove.variables ?? null) : null,
+    deletingId: remove?.isPending ? ((remove.variables as number | undefined) ?? null) : null,
   };
 }

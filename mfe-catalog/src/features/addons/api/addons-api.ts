@@ -1,10 +1,8 @@
 // GET/POST /productaddons, PUT/DELETE /productaddons/{id}. The toggle sends the record with addonId and the
 // flag flipped; the edit form sends id (SPEC section 7). PUT answers the saved record as JSON.
-import { AddonSchema, apiClient, listOf, type Addon, type AddonRequest } from '@menu/shared';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useScopeUser } from '../../../lib/lists';
-import { addonKeys } from '../../../lib/query-keys';
-import { shouldRetry } from '../../../lib/retry';
+import { AddonSchema, apiClient, listOf, listScope, useScopedUser, type Addon, type AddonRequest } from '@menu/shared';
+import { catalogKeys } from '@menu/shared/ui';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 const AddonList = listOf(AddonSchema);
 export type AddonBody = AddonRequest & { id?: number; addonId?: number };
@@ -14,13 +12,13 @@ export function fetchAddons(): Promise<Addon[]> {
 }
 
 export function useAddons() {
-  const user = useScopeUser();
-  return useQuery({ ...queryOptions({ queryKey: addonKeys.list({ userId: user?.id ?? null }), queryFn: fetchAddons, retry: shouldRetry }), enabled: user !== null });
+  const user = useScopedUser();
+  return useQuery({ queryKey: catalogKeys.addons.list(listScope(user)), queryFn: fetchAddons, enabled: user !== null });
 }
 
 function useInvalidate() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: addonKeys.all });
+  return () => queryClient.invalidateQueries({ queryKey: catalogKeys.addons.all });
 }
 
 export function useSaveAddon() {

@@ -1,9 +1,8 @@
 // Create/edit modal with a live preview (name, price, inferred type and tier) and pricing tips by tier.
-import { addonTier, AddonRequest, ApiError, formatLira, tr, type Addon, type AddonTier } from '@menu/shared';
-import { zodFieldRules } from '@menu/shared/ui';
+import { addonTier, AddonRequest, formatLira, tr, type Addon, type AddonTier, type RestaurantOption } from '@menu/shared';
+import { zodFieldRules, useFormSubmit } from '@menu/shared/ui';
 import { Card, Col, Flex, Form, Input, InputNumber, Modal, Row, Select, Switch, Typography } from 'antd';
 import { useEffect } from 'react';
-import type { RestaurantOption } from '../../../lib/restaurants';
 import type { AddonBody } from '../api/addons-api';
 import { AddonTierTag, AddonTypeTag } from './addon-labels';
 
@@ -45,25 +44,8 @@ export function AddonForm({ open, addon, restaurants, defaultRestaurant, saving,
     }
   }, [open, addon, defaultRestaurant, form]);
 
-  async function save() {
-    let raw: AddonFormValues;
-    try {
-      raw = await form.validateFields();
-    } catch {
-      return;
-    }
-    const parsed = AddonRequest.safeParse(raw);
-    if (!parsed.success) {
-      form.setFields(parsed.error.issues.map((i) => ({ name: String(i.path[0]) as keyof AddonFormValues, errors: [i.message] })));
-      return;
-    }
-    try {
-      await onSubmit({ ...parsed.data, ...(addon ? { id: addon.id } : {}) });
-    } catch (error) {
-      const errors = error instanceof ApiError ? error.body?.errors : undefined;
-      if (errors) form.setFields(Object.entries(errors).filter(([k]) => k in raw).map(([k, messages]) => ({ name: k as keyof AddonFormValues, errors: messages })));
-    }
-  }
+  const { submit: save } = useFormSubmit(form, { schema: AddonRequest, submit: (data) => onSubmit({ ...data, ...(addon ? { id: addon.id } : {}) }) });
+
 
   const tier = addonTier(price);
   return (

@@ -1,12 +1,10 @@
 // Product add-ons management (SPEC section 2): search; restaurant filter; advanced filters (status, price
 // range, type); clear; grid/list; 'Yeni Eklenti'; four stat cards; modal with preview and pricing tips.
-import { AppstoreAddOutlined, CheckCircleOutlined, ClearOutlined, FilterOutlined, PieChartOutlined, PlusOutlined, ReloadOutlined, SearchOutlined, WalletOutlined } from '@ant-design/icons';
-import { ADDON_TIER_LABELS, ADDON_TYPE_LABELS, formatLira, tr, type Addon, type AddonTier, type AddonType } from '@menu/shared';
-import { EmptyState, PageHeader, SkeletonCardGrid, StatCard, ViewModeToggle, type ViewMode } from '@menu/shared/ui';
-import { Alert, Button, Col, Flex, Input, Row, Segmented, Select, Switch, Table, Typography } from 'antd';
+import { AppstoreAddOutlined, CheckCircleOutlined, PieChartOutlined, PlusOutlined, ReloadOutlined, WalletOutlined } from '@ant-design/icons';
+import { ADDON_TIER_LABELS, ADDON_TYPE_LABELS, formatLira, loadAlertMessage, tr, useRestaurantChoices, type Addon, type AddonTier, type AddonType } from '@menu/shared';
+import { EmptyState, FilterBar, PageHeader, SkeletonCardGrid, StatCard, StatusSegmented, type ViewMode } from '@menu/shared/ui';
+import { Alert, Button, Col, Flex, Row, Select, Switch, Table } from 'antd';
 import { useState } from 'react';
-import { alertLoadMessage } from '../../../lib/errors';
-import { useRestaurantOptions } from '../../../lib/restaurants';
 import { useAddons } from '../api/addons-api';
 import { useAddonActions } from '../hooks/use-addon-actions';
 import { useAddonFilters } from '../hooks/use-addon-filters';
@@ -15,19 +13,17 @@ import { AddonForm } from './addon-form';
 import { AddonTierTag, AddonTypeTag, TYPE_EMOJI } from './addon-labels';
 
 const text = tr.catalog.addons;
-const c = tr.catalog.common;
 const GRID_COL = { xs: 24, sm: 12, lg: 8, xl: 6 } as const;
 const STAT_COL = { xs: 12, lg: 6 } as const;
 const TIERS: AddonTier[] = ['free', 'economic', 'medium', 'premium'];
 
 export function AddonsPage() {
   const addons = useAddons();
-  const restaurants = useRestaurantOptions();
+  const restaurants = useRestaurantChoices();
   const actions = useAddonActions();
   const list = addons.isError ? [] : (addons.data ?? []);
   const f = useAddonFilters(list);
   const [view, setView] = useState<ViewMode>('grid');
-  const [advanced, setAdvanced] = useState(false);
   const [formOpen, setFormOpen] = useState(false);
   const [editing, setEditing] = useState<Addon | null>(null);
   const several = restaurants.options.length > 1;
@@ -81,55 +77,14 @@ export function AddonsPage() {
         </Col>
       </Row>
 
-      <Flex vertical gap={12} style={{ marginBottom: 16 }} role="search" aria-label={tr.common.search}>
-        <Flex gap={12} wrap align="center">
-          <Input
-            allowClear
-            prefix={<SearchOutlined aria-hidden />}
-            placeholder={text.searchPlaceholder}
-            aria-label={text.searchLabel}
-            value={f.filters.search}
-            onChange={(e) => f.set({ search: e.target.value })}
-            style={{ flex: '1 1 240px', maxWidth: 360 }}
-          />
-          {several ? (
-            <Select
-              aria-label={text.filters.restaurant}
-              placeholder={text.filters.allRestaurants}
-              allowClear
-              options={restaurants.options}
-              value={f.filters.restaurantId}
-              onChange={(v) => f.set({ restaurantId: v })}
-              style={{ flex: '0 1 220px', minWidth: 160 }}
-            />
-          ) : null}
-          <Button icon={<FilterOutlined />} onClick={() => setAdvanced((a) => !a)} aria-expanded={advanced} type={advanced ? 'primary' : 'default'} ghost={advanced}>
-            {tr.common.advancedFilters}
-          </Button>
-          {f.active ? (
-            <Button icon={<ClearOutlined />} onClick={f.clear}>
-              {tr.common.clearFilters}
-            </Button>
-          ) : null}
-          <div style={{ marginInlineStart: 'auto' }}>
-            <ViewModeToggle value={view} onChange={setView} gridLabel={tr.common.grid} listLabel={tr.common.list} />
-          </div>
-        </Flex>
-        {advanced ? (
-          <Flex gap={16} wrap align="center" style={{ padding: 12, background: '#fafafa', borderRadius: 8 }}>
-            <Flex gap={8} align="center" wrap>
-              <Typography.Text>{text.filters.status}:</Typography.Text>
-              <Segmented<'all' | 'active' | 'passive'>
-                aria-label={text.filters.status}
-                value={f.filters.status}
-                onChange={(status) => f.set({ status })}
-                options={[
-                  { value: 'all', label: c.statusAll },
-                  { value: 'active', label: c.statusActive },
-                  { value: 'passive', label: c.statusPassive },
-                ]}
-              />
-            </Flex>
+      <FilterBar
+        search={{ value: f.filters.search, onChange: (search) => f.set({ search }), label: text.searchLabel, placeholder: text.searchPlaceholder }}
+        active={f.active}
+        onClear={f.clear}
+        view={{ value: view, onChange: setView }}
+        advanced={
+          <>
+            <StatusSegmented label={text.filters.status} value={f.filters.status} onChange={(status) => f.set({ status })} />
             <Select<AddonTier>
               aria-label={text.filters.priceTier}
               placeholder={text.filters.allTiers}
@@ -148,16 +103,28 @@ export function AddonsPage() {
               options={(Object.keys(ADDON_TYPE_LABELS) as AddonType[]).map((t) => ({ value: t, label: `${TYPE_EMOJI[t]} ${ADDON_TYPE_LABELS[t]}` }))}
               style={{ minWidth: 180 }}
             />
-          </Flex>
+          </>
+        }
+      >
+        {several ? (
+          <Select
+            aria-label={text.filters.restaurant}
+            placeholder={text.filters.allRestaurants}
+            allowClear
+            options={restaurants.options}
+            value={f.filters.restaurantId}
+            onChange={(v) => f.set({ restaurantId: v })}
+            style={{ flex: '0 1 220px', minWidth: 160 }}
+          />
         ) : null}
-      </Flex>
+      </FilterBar>
 
       {addons.isError ? (
         <Alert
           type="error"
           showIcon
           style={{ marginBottom: 24 }}
-          title={alertLoadMessage(addons.error)}
+          title={loadAlertMessage(addons.error)}
           action={
             <Button size="small" icon={<ReloadOutlined />} onClick={() => void addons.refetch()} loading={addons.isFetching}>
               {tr.common.retry}

@@ -1,51 +1,22 @@
-// Add-on actions with the alert texts of SPEC section 8.
+// Add-on actions with the alert texts of SPEC section 8 (one-line messages, no server detail).
 import { tr, type Addon } from '@menu/shared';
-import { App } from 'antd';
+import { useRecordActions } from '@menu/shared/ui';
 import { useDeleteAddon, useSaveAddon, useToggleAddon, type AddonBody } from '../api/addons-api';
 
 const text = tr.catalog.addons;
 
 export function useAddonActions() {
-  const { message, modal } = App.useApp();
   const save = useSaveAddon();
   const toggle = useToggleAddon();
   const remove = useDeleteAddon();
-  return {
-    async save(body: AddonBody): Promise<void> {
-      try {
-        await save.mutateAsync(body);
-        message.success(body.id ? text.updated : text.created);
-      } catch (error) {
-        message.error(body.id ? text.updateFailed : text.createFailed);
-        throw error;
-      }
-    },
+  const actions = useRecordActions<Addon, AddonBody>({
+    save: (body) => save.mutateAsync(body),
     saving: save.isPending,
-    async toggle(addon: Addon): Promise<void> {
-      try {
-        await toggle.mutateAsync(addon);
-        message.success(addon.isActive ? text.deactivated : text.activated);
-      } catch {
-        message.error(text.toggleFailed);
-      }
-    },
-    togglingId: toggle.isPending ? toggle.variables?.id : undefined,
-    confirmDelete(addon: Addon): void {
-      modal.confirm({
-        title: text.deleteTitle,
-        content: text.deleteConfirm,
-        okText: tr.common.delete,
-        okButtonProps: { danger: true },
-        cancelText: tr.common.cancel,
-        onOk: async () => {
-          try {
-            await remove.mutateAsync(addon.id);
-            message.success(text.removed);
-          } catch {
-            message.error(text.deleteFailed);
-          }
-        },
-      });
-    },
-  };
+    toggle,
+    remove,
+    texts: { created: text.created, updated: text.updated, removed: text.removed, deleteTitle: text.deleteTitle, deleteConfirm: text.deleteConfirm, toggled: (a) => (a.isActive ? text.deactivated : text.activated) },
+    failure: (action, _error, editing) => ({ title: action === 'save' ? (editing ? text.updateFailed : text.createFailed) : action === 'toggle' ? text.toggleFailed : text.deleteFailed }),
+    feedback: 'message',
+  });
+  return { ...actions, save: (body: AddonBody) => actions.save(body, !!body.id), togglingId: actions.toggling?.id };
 }

@@ -1,7 +1,6 @@
 // SPEC section 8, categories: a 400 with validation errors reads 'Validation Hatası: field: messages', else
 // 'API Hatası: {title}', else 'Bad Request'; a delete blocked by products has its own sentence.
-import { ApiError, isReferenceError, tr, validationDetails, type ErrorAction } from '@menu/shared';
-import { catalogErrorMessage } from '../../../lib/errors';
+import { ApiError, errorMessage, isReferenceError, tr, validationDetails, type ErrorAction } from '@menu/shared';
 
 export function categoryErrorMessage(error: unknown, action: ErrorAction): string {
   if (action === 'delete' && isReferenceError(error)) return tr.catalog.categories.hasProducts;
@@ -11,5 +10,5 @@ export function categoryErrorMessage(error: unknown, action: ErrorAction): strin
     const title = error.body?.message || error.body?.title;
     return title ? tr.errors.apiPlain(title) : tr.errors.badRequest;
   }
-  return catalogErrorMessage(error, action, tr.catalog.categories.loadFailed);
+  return errorMessage(error, action, tr.catalog.categories.loadFailed);
 }

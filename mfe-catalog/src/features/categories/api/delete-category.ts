@@ -1,11 +1,10 @@
 // DELETE /Categories/{id}: refused (409) while products still use the category.
-import { apiClient, tr } from '@menu/shared';
+import { ActionError, apiClient, tr } from '@menu/shared';
+import { catalogKeys } from '@menu/shared/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { CatalogActionError } from '../../../lib/errors';
-import { categoryKeys } from '../../../lib/query-keys';
 
 export function deleteCategory(id: number | null | undefined): Promise<void> {
-  if (!id) throw new CatalogActionError(tr.catalog.categories.missingId);
+  if (!id) throw new ActionError(tr.catalog.categories.missingId);
   return apiClient.delete(`/Categories/${id}`);
 }
 
@@ -13,6 +12,6 @@ export function useDeleteCategory() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteCategory,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: categoryKeys.all }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: catalogKeys.categories.all }),
   });
 }

@@ -1,8 +1,7 @@
 // POST /Categories and PUT /Categories/{id}; the toggle is a PUT of the full record with isActive inverted.
-import { apiClient, CategorySchema, tr, type Category } from '@menu/shared';
+import { ActionError, apiClient, CategorySchema, tr, type Category } from '@menu/shared';
+import { catalogKeys } from '@menu/shared/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { CatalogActionError } from '../../../lib/errors';
-import { categoryKeys } from '../../../lib/query-keys';
 import { categoryToBody, type CategoryBody } from './category-body';
 
 export function createCategory(body: CategoryBody): Promise<Category> {
@@ -10,13 +9,13 @@ export function createCategory(body: CategoryBody): Promise<Category> {
 }
 
 export function updateCategory(body: CategoryBody): Promise<Category> {
-  if (!body.id) throw new CatalogActionError(tr.catalog.categories.missingId);
+  if (!body.id) throw new ActionError(tr.catalog.categories.missingId);
   return apiClient.put(`/Categories/${body.id}`, body, CategorySchema);
 }
 
 function useInvalidate() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: categoryKeys.all });
+  return () => queryClient.invalidateQueries({ queryKey: catalogKeys.categories.all });
 }
 
 export function useSaveCategory() {

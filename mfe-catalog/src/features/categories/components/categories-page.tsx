@@ -1,11 +1,9 @@
 // Category management (SPEC section 2): header, restaurant filter, card grid, create/edit modal.
 import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
-import { tr, useSession, type Category } from '@menu/shared';
-import { EmptyState, PageHeader, SkeletonCardGrid } from '@menu/shared/ui';
+import { tr, useSession, type Category, useRestaurantChoices } from '@menu/shared';
+import { EmptyState, PageHeader, SkeletonCardGrid, useCategories } from '@menu/shared/ui';
 import { Alert, Button, Col, Flex, Row, Select, Typography } from 'antd';
 import { useMemo, useState } from 'react';
-import { useCategories } from '../../../lib/lists';
-import { useRestaurantOptions } from '../../../lib/restaurants';
 import { categoryErrorMessage } from '../api/category-errors';
 import { useCategoryActions } from '../hooks/use-category-actions';
 import { CategoryCard } from './category-card';
@@ -17,7 +15,7 @@ const GRID_COL = { xs: 24, sm: 12, lg: 8, xxl: 6 } as const;
 export function CategoriesPage() {
   const user = useSession((s) => s.user);
   const categories = useCategories();
-  const restaurants = useRestaurantOptions();
+  const restaurants = useRestaurantChoices();
   const actions = useCategoryActions();
   const [formOpen, setFormOpen] = useState(false);
   const [editing, setEditing] = useState<Category | null>(null);

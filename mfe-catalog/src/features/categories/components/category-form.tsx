@@ -1,10 +1,9 @@
 // Create/edit form in a modal. Validation is the shared CategoryRequest schema, so the fields show the same
 // Turkish messages the API answers with; empty description and icon are sent as null.
-import { ApiError, CATEGORY_ICONS, CategoryRequest, tr, type Category } from '@menu/shared';
-import { zodFieldRules } from '@menu/shared/ui';
+import { CATEGORY_ICONS, CategoryRequest, tr, type Category, type RestaurantOption } from '@menu/shared';
+import { zodFieldRules, useFormSubmit } from '@menu/shared/ui';
 import { Form, Input, InputNumber, Modal, Select, Switch } from 'antd';
 import { useEffect } from 'react';
-import type { RestaurantOption } from '../../../lib/restaurants';
 import type { CategoryBody } from '../api/category-body';
 
 const text = tr.catalog.categories;
@@ -52,28 +51,8 @@ export function CategoryForm({ open, category, restaurants, defaultRestaurant, s
     if (open) form.setFieldsValue(toFormValues(category, defaultRestaurant));
   }, [open, category, defaultRestaurant, form]);
 
-  async function save() {
-    let raw: CategoryFormValues;
-    try {
-      raw = await form.validateFields();
-    } catch {
-      return;
-    }
-    const parsed = CategoryRequest.safeParse(raw);
-    if (!parsed.success) {
-      form.setFields(parsed.error.issues.map((i) => ({ name: String(i.path[0]) as keyof CategoryFormValues, errors: [i.message] })));
-      return;
-    }
-    try {
-      await onSubmit({ ...parsed.data, ...(category ? { id: category.id } : {}) });
-    } catch (error) {
-      const errors = error instanceof ApiError ? error.body?.errors : undefined;
-      if (errors) {
-        const known = Object.keys(raw);
-        form.setFields(Object.entries(errors).filter(([f]) => known.includes(f)).map(([f, messages]) => ({ name: f as keyof CategoryFormValues, errors: messages })));
-      }
-    }
-  }
+  const { submit: save } = useFormSubmit(form, { schema: CategoryRequest, submit: (data) => onSubmit({ ...data, ...(category ? { id: category.id } : {}) }) });
+
 
   return (
     <Modal

@@ -1,8 +1,6 @@
 // DELETE /Products/{id}: its variants and translations go with it; refused (409) when other records need it.
-import { apiClient, tr } from '@menu/shared';
+import { ActionError, apiClient, tr } from '@menu/shared';
 import { useMutation } from '@tanstack/react-query';
-import { CatalogActionError } from '../../../lib/errors';
-import { withTriggerRecovery } from './trigger-recovery';
 import { useProductsRefresh } from './use-products-refresh';
 
 export function deleteProduct(id: number): Promise<void> {
@@ -10,11 +8,11 @@ export function deleteProduct(id: number): Promise<void> {
 }
 
 export function useDeleteProduct() {
-  const { refresh, reload } = useProductsRefresh();
+  const { refresh, recover } = useProductsRefresh();
   return useMutation({
     mutationFn: async (id: number | null | undefined) => {
-      if (!id) throw new CatalogActionError(tr.catalog.products.missingId);
-      await withTriggerRecovery(() => deleteProduct(id), { reload, confirmed: (list) => !list.some((p) => p.id === id) });
+      if (!id) throw new ActionError(tr.catalog.products.missingId);
+      await recover(() => deleteProduct(id), (list) => !list.some((p) => p.id === id));
     },
     onSuccess: refresh,
   });

@@ -1,8 +1,7 @@
 // SPEC section 8, products: the shared mapping, plus 'Bu ürün silinemez çünkü bağlı kayıtları var.' for a refused delete.
-import { isReferenceError, tr, type ErrorAction } from '@menu/shared';
-import { catalogErrorMessage } from '../../../lib/errors';
+import { errorMessage, isReferenceError, tr, type ErrorAction } from '@menu/shared';
 
 export function productErrorMessage(error: unknown, action: ErrorAction): string {
   if (action === 'delete' && isReferenceError(error)) return tr.catalog.products.hasDependents;
-  return catalogErrorMessage(error, action, tr.catalog.products.loadFailed);
+  return errorMessage(error, action, tr.catalog.products.loadFailed);
 }

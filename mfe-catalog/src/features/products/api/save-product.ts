@@ -1,9 +1,7 @@
 // POST /Products and PUT /Products/{id} as JSON, with the trigger-500 recovery of SPEC section 4.
-import { apiClient, tr } from '@menu/shared';
+import { ActionError, apiClient, tr } from '@menu/shared';
 import { useMutation } from '@tanstack/react-query';
-import { CatalogActionError } from '../../../lib/errors';
 import type { ProductBody } from './product-body';
-import { withTriggerRecovery } from './trigger-recovery';
 import { useProductsRefresh } from './use-products-refresh';
 
 export function createProduct(body: ProductBody): Promise<unknown> {
@@ -11,26 +9,20 @@ export function createProduct(body: ProductBody): Promise<unknown> {
 }
 
 export function updateProduct(body: ProductBody): Promise<unknown> {
-  if (!body.id) throw new CatalogActionError(tr.catalog.products.missingId);
+  if (!body.id) throw new ActionError(tr.catalog.products.missingId);
   return apiClient.put(`/Products/${body.id}`, body);
 }
 
 const sameName = (a: string, b: string) => a.trim().toLocaleLowerCase('tr-TR') === b.trim().toLocaleLowerCase('tr-TR');
 
 export function useSaveProduct() {
-  const { refresh, reload } = useProductsRefresh();
+  const { refresh, recover } = useProductsRefresh();
   return useMutation({
     mutationFn: (body: ProductBody) =>
       body.id
-        ? withTriggerRecovery(() => updateProduct(body), {
-            reload,
-            confirmed: (list) => list.some((p) => p.id === body.id && sameName(p.name, String(body.name))),
-          })
-        : withTriggerRecovery(() => createProduct(body), {
-            reload,
-            // A create has no id yet: saved when a product with this name now exists in that restaurant.
-            confirmed: (list) => list.some((p) => p.restaurantId === Number(body.restaurantId) && sameName(p.name, String(body.name))),
-          }),
+        ? recover(() => updateProduct(body), (list) => list.some((p) => p.id === body.id && sameName(p.name, String(body.name))))
+        : // A create has no id yet: saved when a product with this name now exists in that restaurant.
+          recover(() => createProduct(body), (list) => list.some((p) => p.restaurantId === Number(body.restaurantId) && sameName(p.name, String(body.name)))),
     onSuccess: refresh,
   });
 }

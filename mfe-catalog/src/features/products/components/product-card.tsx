@@ -4,7 +4,7 @@ import { DeleteOutlined, EditOutlined, FireOutlined, StarFilled } from '@ant-des
 import { formatLira, tr, type Product } from '@menu/shared';
 import { Button, Card, Flex, Switch, Tag, Typography } from 'antd';
 import { memo } from 'react';
-import { ProductImage } from '../../../components/product-image';
+import { ProductImage } from './product-image';
 
 const text = tr.catalog.products;
 

@@ -2,15 +2,11 @@
 // the messages match the API's; the whole schema runs on save for the rules across fields (discounted
 // price below the price, spicy level 1-5 when spicy). Choosing another restaurant clears the category.
 import { CloseOutlined } from '@ant-design/icons';
-import { ApiError, ProductRequest, tr, type Category, type Product } from '@menu/shared';
-import { zodFieldRules } from '@menu/shared/ui';
+import { ProductRequest, tr, type Category, type Product, type RestaurantOption } from '@menu/shared';
+import { zodFieldRules, ImageUploadField, useFormSubmit } from '@menu/shared/ui';
 import { Alert, Button, Card, Col, Divider, Flex, Form, Input, InputNumber, Row, Select, Switch, Typography } from 'antd';
 import { useEffect, useMemo } from 'react';
-import { ImageUploadField } from '../../../components/image-upload-field';
-import { imageSrc } from '../../../lib/image-src';
-import type { RestaurantOption } from '../../../lib/restaurants';
 import type { ProductBody } from '../api/product-body';
-import { uploadErrorMessage, uploadImage } from '../api/upload-image';
 
 const text = tr.catalog.products;
 const f = text.fields;
@@ -92,33 +88,8 @@ export function ProductForm({ product, restaurants, categories, defaultRestauran
   );
   const noCategory = restaurantId != null && categoryOptions.length === 0;
 
-  async function save() {
-    let raw: ProductFormValues;
-    try {
-      raw = await form.validateFields();
-    } catch (error) {
-      const first = (error as { errorFields?: Array<{ name: (string | number)[] }> }).errorFields?.[0];
-      if (first) form.scrollToField(first.name, { block: 'center' });
-      return;
-    }
-    const parsed = ProductRequest.safeParse(raw);
-    if (!parsed.success) {
-      const byField = new Map<string, string>();
-      for (const issue of parsed.error.issues) if (!byField.has(String(issue.path[0]))) byField.set(String(issue.path[0]), issue.message);
-      form.setFields([...byField].map(([name, message]) => ({ name: name as keyof ProductFormValues, errors: [message] })));
-      form.scrollToField([...byField.keys()][0] as keyof ProductFormValues, { block: 'center' });
-      return;
-    }
-    try {
-      await onSubmit({ ...parsed.data, ...(product ? { id: product.id } : {}) });
-    } catch (error) {
-      const errors = error instanceof ApiError ? error.body?.errors : undefined;
-      if (errors) {
-        const known = Object.keys(raw);
-        form.setFields(Object.entries(errors).filter(([k]) => known.includes(k)).map(([k, messages]) => ({ name: k as keyof ProductFormValues, errors: messages })));
-      }
-    }
-  }
+  const { submit: save } = useFormSubmit(form, { schema: ProductRequest, scroll: true, submit: (data) => onSubmit({ ...data, ...(product ? { id: product.id } : {}) }) });
+
 
   return (
     <Card
@@ -238,15 +209,13 @@ export function ProductForm({ product, restaurants, categories, defaultRestauran
         </Divider>
         <Form.Item name="image" label={f.image} rules={rules('image')}>
           <ImageUploadField
-            upload={uploadImage}
-            uploadError={uploadErrorMessage}
-            resolveSrc={imageSrc}
             disabled={saving}
             size={{ width: 160, height: 120 }}
             labels={{
               upload: text.upload,
               uploading: text.uploading,
               uploaded: text.uploaded,
+              uploadFailed: text.uploadFailed,
               remove: text.removeImage,
               preview: text.imagePreview,
               uploadAria: text.uploadAria,

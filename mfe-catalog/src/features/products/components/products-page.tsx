@@ -1,12 +1,10 @@
 // Product management (SPEC section 2): inline create/edit form, name search with 'N ürün bulundu', a card
 // grid paginated on the client (24 a page) so a menu of thousands of products stays responsive.
 import { PlusOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
-import { tr, useSession, type Product } from '@menu/shared';
-import { EmptyState, PageHeader, SkeletonCardGrid } from '@menu/shared/ui';
+import { tr, useSession, type Product, useRestaurantChoices } from '@menu/shared';
+import { EmptyState, PageHeader, SkeletonCardGrid, useCategories, useProducts } from '@menu/shared/ui';
 import { Alert, Button, Col, Flex, Input, Pagination, Row, Select, Typography } from 'antd';
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
-import { useCategories, useProducts } from '../../../lib/lists';
-import { useRestaurantOptions } from '../../../lib/restaurants';
 import { productErrorMessage } from '../api/product-errors';
 import { useProductActions } from '../hooks/use-product-actions';
 import { ProductCard } from './product-card';
@@ -22,7 +20,7 @@ export function ProductsPage() {
   const user = useSession((s) => s.user);
   const products = useProducts();
   const categories = useCategories();
-  const restaurants = useRestaurantOptions();
+  const restaurants = useRestaurantChoices();
   const actions = useProductActions();
   const [formState, setFormState] = useState<FormState>({ mode: 'closed' });
   const [search, setSearch] = useState('');

@@ -1,6 +1,6 @@
 // Save, toggle and delete with the SPEC's confirmation and Turkish feedback.
 import { tr, type Product } from '@menu/shared';
-import { App } from 'antd';
+import { useRecordActions } from '@menu/shared/ui';
 import { useDeleteProduct } from '../api/delete-product';
 import type { ProductBody } from '../api/product-body';
 import { productErrorMessage } from '../api/product-errors';
@@ -8,55 +8,19 @@ import { useSaveProduct } from '../api/save-product';
 import { useToggleProduct } from '../api/toggle-product';
 
 const text = tr.catalog.products;
+const TITLES = { save: text.saveFailedTitle, toggle: text.toggleFailedTitle, delete: text.deleteFailedTitle } as const;
 
 export function useProductActions() {
-  const { message, modal, notification } = App.useApp();
   const save = useSaveProduct();
   const toggle = useToggleProduct();
   const remove = useDeleteProduct();
-
-  function fail(title: string, description: string) {
-    notification.error({ title, description, placement: 'topRight', duration: 8 });
-  }
-
-  return {
-    /** Rejects on failure so the form stays open with what was typed. */
-    async save(body: ProductBody): Promise<void> {
-      try {
-        await save.mutateAsync(body);
-        message.success(body.id ? text.updated : text.created);
-      } catch (error) {
-        fail(text.saveFailedTitle, productErrorMessage(error, 'save'));
-        throw error;
-      }
-    },
+  const actions = useRecordActions<Product, ProductBody>({
+    save: (body) => save.mutateAsync(body),
     saving: save.isPending,
-    async toggle(product: Product): Promise<void> {
-      try {
-        const available = await toggle.mutateAsync(product);
-        message.success(available ? text.nowAvailable : text.nowUnavailable);
-      } catch (error) {
-        fail(text.toggleFailedTitle, productErrorMessage(error, 'toggle'));
-      }
-    },
-    togglingId: toggle.isPending ? (toggle.variables?.id ?? null) : null,
-    confirmDelete(product: Product): void {
-      modal.confirm({
-        title: text.deleteTitle,
-        content: text.deleteConfirm,
-        okText: tr.common.delete,
-        okButtonProps: { danger: true },
-        cancelText: tr.common.cancel,
-        onOk: async () => {
-          try {
-            await remove.mutateAsync(product.id);
-            message.success(text.removed);
-          } catch (error) {
-            fail(text.deleteFailedTitle, productErrorMessage(error, 'delete'));
-          }
-        },
-      });
-    },
-    deletingId: remove.isPending ? (remove.variables ?? null) : null,
-  };
+    toggle,
+    remove,
+    texts: { created: text.created, updated: text.updated, removed: text.removed, deleteTitle: text.deleteTitle, deleteConfirm: text.deleteConfirm, toggled: (_, available) => (available ? text.nowAvailable : text.nowUnavailable) },
+    failure: (action, error) => ({ title: TITLES[action], description: productErrorMessage(error, action) }),
+  });
+  return { ...actions, save: (body: ProductBody) => actions.save(body, !!body.id), togglingId: actions.toggling?.id ?? null };
 }

@@ -1,16 +1,15 @@
 // DELETE /productvariants/{id}
-import { apiClient, tr } from '@menu/shared';
+import { ActionError, apiClient, tr } from '@menu/shared';
+import { catalogKeys } from '@menu/shared/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { CatalogActionError } from '../../../lib/errors';
-import { variantKeys } from '../../../lib/query-keys';
 
 export function useDeleteVariant() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number | null | undefined) => {
-      if (!id) throw new CatalogActionError(tr.catalog.variants.missingId);
+      if (!id) throw new ActionError(tr.catalog.variants.missingId);
       return apiClient.delete(`/productvariants/${id}`);
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: variantKeys.all }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: catalogKeys.variants.all }),
   });
 }

@@ -1,9 +1,7 @@
 // GET /productvariants: scoped by the server through each variant's product.
-import { apiClient, listOf, VariantSchema, type Variant } from '@menu/shared';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useScopeUser } from '../../../lib/lists';
-import { variantKeys } from '../../../lib/query-keys';
-import { shouldRetry } from '../../../lib/retry';
+import { apiClient, listOf, listScope, useScopedUser, VariantSchema, type Variant } from '@menu/shared';
+import { catalogKeys } from '@menu/shared/ui';
+import { useQuery } from '@tanstack/react-query';
 
 const VariantList = listOf(VariantSchema);
 
@@ -12,9 +10,6 @@ export function fetchVariants(): Promise<Variant[]> {
 }
 
 export function useVariants() {
-  const user = useScopeUser();
-  return useQuery({
-    ...queryOptions({ queryKey: variantKeys.list({ userId: user?.id ?? null }), queryFn: fetchVariants, retry: shouldRetry }),
-    enabled: user !== null,
-  });
+  const user = useScopedUser();
+  return useQuery({ queryKey: catalogKeys.variants.list(listScope(user)), queryFn: fetchVariants, enabled: user !== null });
 }

@@ -1,17 +1,16 @@
 // POST /productvariants/{id}/move: the server swaps display order with the neighbour in the same product
 // in one transaction (SPEC section 4's reorder, without two separate saves that could half-succeed).
-import { apiClient, tr } from '@menu/shared';
+import { ActionError, apiClient, tr } from '@menu/shared';
+import { catalogKeys } from '@menu/shared/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { CatalogActionError } from '../../../lib/errors';
-import { variantKeys } from '../../../lib/query-keys';
 
 export function useMoveVariant() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, direction }: { id: number; direction: 'up' | 'down' }) => {
-      if (!id) throw new CatalogActionError(tr.catalog.variants.missingId);
+      if (!id) throw new ActionError(tr.catalog.variants.missingId);
       return apiClient.post(`/productvariants/${id}/move`, { direction });
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: variantKeys.all }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: catalogKeys.variants.all }),
   });
 }

@@ -1,9 +1,8 @@
 // POST /productvariants, PUT /productvariants/{id} (id plus the fields), and the active/default toggles,
 // which send the full record with one flag flipped. The server clears the product's other default.
-import { apiClient, tr, type Variant, type VariantRequest } from '@menu/shared';
+import { ActionError, apiClient, tr, type Variant, type VariantRequest } from '@menu/shared';
+import { catalogKeys } from '@menu/shared/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { CatalogActionError } from '../../../lib/errors';
-import { variantKeys } from '../../../lib/query-keys';
 
 export type VariantBody = VariantRequest & { id?: number };
 
@@ -20,7 +19,7 @@ export function useSaveVariant() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: VariantBody) => saveVariant(body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: variantKeys.all }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: catalogKeys.variants.all }),
   });
 }
 
@@ -28,9 +27,9 @@ export function useToggleVariant() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ variant, flag }: { variant: Variant; flag: 'isActive' | 'isDefault' }) => {
-      if (!variant.id) throw new CatalogActionError(tr.catalog.variants.missingId);
+      if (!variant.id) throw new ActionError(tr.catalog.variants.missingId);
       return saveVariant({ ...variantToBody(variant), [flag]: !variant[flag] });
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: variantKeys.all }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: catalogKeys.variants.all }),
   });
 }

@@ -1,6 +1,6 @@
 // Create/edit modal with the price preview (SPEC: base price plus modifier, two decimals, in lira).
-import { ApiError, formatLira, tr, variantPrice, VariantRequest, type Product, type Variant } from '@menu/shared';
-import { zodFieldRules } from '@menu/shared/ui';
+import { formatLira, tr, variantPrice, VariantRequest, type Product, type Variant } from '@menu/shared';
+import { zodFieldRules, useFormSubmit } from '@menu/shared/ui';
 import { Card, Col, Flex, Form, Input, InputNumber, Modal, Row, Select, Switch, Typography } from 'antd';
 import { useEffect, useMemo } from 'react';
 import type { VariantBody } from '../api/save-variant';
@@ -61,25 +61,8 @@ export function VariantForm({ open, variant, products, restaurantNameOf, default
   );
   const base = products.find((p) => p.id === productId);
 
-  async function save() {
-    let raw: VariantFormValues;
-    try {
-      raw = await form.validateFields();
-    } catch {
-      return;
-    }
-    const parsed = VariantRequest.safeParse(raw);
-    if (!parsed.success) {
-      form.setFields(parsed.error.issues.map((i) => ({ name: String(i.path[0]) as keyof VariantFormValues, errors: [i.message] })));
-      return;
-    }
-    try {
-      await onSubmit({ ...parsed.data, ...(variant ? { id: variant.id } : {}) });
-    } catch (error) {
-      const errors = error instanceof ApiError ? error.body?.errors : undefined;
-      if (errors) form.setFields(Object.entries(errors).filter(([k]) => k in raw).map(([k, messages]) => ({ name: k as keyof VariantFormValues, errors: messages })));
-    }
-  }
+  const { submit: save } = useFormSubmit(form, { schema: VariantRequest, submit: (data) => onSubmit({ ...data, ...(variant ? { id: variant.id } : {}) }) });
+
 
   return (
     <Modal

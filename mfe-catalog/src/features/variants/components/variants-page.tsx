@@ -1,36 +1,31 @@
 // Product variants management (SPEC section 2): search; restaurant, category and product filters; advanced
 // filters (status, default); grid/list toggle (grid first); modal with price preview; reorder in list view.
-import { ClearOutlined, FilterOutlined, PlusOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
-import { tr, type Variant } from '@menu/shared';
-import { EmptyState, PageHeader, SkeletonCardGrid, ViewModeToggle, type ViewMode } from '@menu/shared/ui';
-import { Alert, Button, Col, Flex, Input, Row, Segmented, Select, Typography } from 'antd';
+import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
+import { loadAlertMessage, tr, useRestaurantChoices, type Variant } from '@menu/shared';
+import { EmptyState, FilterBar, FilterField, PageHeader, SkeletonCardGrid, StatusSegmented, useCategories, useProducts, type ViewMode } from '@menu/shared/ui';
+import { Alert, Button, Col, Row, Segmented, Select, Typography } from 'antd';
 import { useState } from 'react';
-import { alertLoadMessage } from '../../../lib/errors';
-import { useCategories, useProducts } from '../../../lib/lists';
-import { useRestaurantOptions } from '../../../lib/restaurants';
 import { useVariants } from '../api/get-variants';
 import { useVariantActions } from '../hooks/use-variant-actions';
-import { useVariantFilters, type DefaultFilter, type StatusFilter } from '../hooks/use-variant-filters';
+import { useVariantFilters, type DefaultFilter } from '../hooks/use-variant-filters';
 import { VariantCard } from './variant-card';
 import { VariantForm } from './variant-form';
 import { VariantTable } from './variant-table';
 
 const text = tr.catalog.variants;
-const c = tr.catalog.common;
 const GRID_COL = { xs: 24, sm: 12, lg: 8, xl: 6 } as const;
 
 export function VariantsPage() {
   const variants = useVariants();
   const products = useProducts();
   const categories = useCategories();
-  const restaurants = useRestaurantOptions();
+  const restaurants = useRestaurantChoices();
   const actions = useVariantActions();
   // SPEC: load errors clear the list.
   const list = variants.isError ? [] : (variants.data ?? []);
   const f = useVariantFilters(list, products.data ?? [], categories.data ?? []);
   const [view, setView] = useState<ViewMode>('grid');
-  const [advanced, setAdvanced] = useState(false);
-  const [formOpen, setFormOpen] = useState(false);
+    const [formOpen, setFormOpen] = useState(false);
   const [editing, setEditing] = useState<Variant | null>(null);
   const several = restaurants.options.length > 1;
 
@@ -58,98 +53,68 @@ export function VariantsPage() {
         extra={newButton}
       />
 
-      <Flex vertical gap={12} style={{ marginBottom: 16 }} role="search" aria-label={tr.common.search}>
-        <Flex gap={12} wrap align="center">
-          <Input
-            allowClear
-            prefix={<SearchOutlined aria-hidden />}
-            placeholder={text.searchPlaceholder}
-            aria-label={text.searchLabel}
-            value={f.filters.search}
-            onChange={(e) => f.set({ search: e.target.value })}
-            style={{ flex: '1 1 240px', maxWidth: 360 }}
-          />
-          {several ? (
-            <Select
-              aria-label={text.filters.restaurant}
-              placeholder={text.filters.allRestaurants}
-              allowClear
-              options={restaurants.options}
-              value={f.filters.restaurantId}
-              onChange={(v) => f.set({ restaurantId: v })}
-              style={{ flex: '0 1 200px', minWidth: 160 }}
-            />
-          ) : null}
-          <Select
-            aria-label={text.filters.category}
-            placeholder={text.filters.allCategories}
-            allowClear
-            showSearch={{ optionFilterProp: 'label' }}
-            options={f.categoryOptions.map((x) => ({ value: x.id, label: x.name }))}
-            value={f.filters.categoryId}
-            onChange={(v) => f.set({ categoryId: v })}
-            style={{ flex: '0 1 200px', minWidth: 160 }}
-          />
-          <Select
-            aria-label={text.filters.product}
-            placeholder={text.filters.allProducts}
-            allowClear
-            showSearch={{ optionFilterProp: 'label' }}
-            options={f.productOptions.map((p) => ({ value: p.id, label: p.name }))}
-            value={f.filters.productId}
-            onChange={(v) => f.set({ productId: v })}
-            style={{ flex: '0 1 220px', minWidth: 160 }}
-          />
-          <Button icon={<FilterOutlined />} onClick={() => setAdvanced((a) => !a)} aria-expanded={advanced} type={advanced ? 'primary' : 'default'} ghost={advanced}>
-            {tr.common.advancedFilters}
-          </Button>
-          {f.active ? (
-            <Button icon={<ClearOutlined />} onClick={f.clear}>
-              {tr.common.clearFilters}
-            </Button>
-          ) : null}
-          <div style={{ marginInlineStart: 'auto' }}>
-            <ViewModeToggle value={view} onChange={setView} gridLabel={tr.common.grid} listLabel={tr.common.list} />
-          </div>
-        </Flex>
-        {advanced ? (
-          <Flex gap={24} wrap align="center" style={{ padding: 12, background: '#fafafa', borderRadius: 8 }}>
-            <Flex gap={8} align="center" wrap>
-              <Typography.Text>{text.filters.status}:</Typography.Text>
-              <Segmented<StatusFilter>
-                aria-label={text.filters.status}
-                value={f.filters.status}
-                onChange={(status) => f.set({ status })}
-                options={[
-                  { value: 'all', label: c.statusAll },
-                  { value: 'active', label: c.statusActive },
-                  { value: 'passive', label: c.statusPassive },
-                ]}
-              />
-            </Flex>
-            <Flex gap={8} align="center" wrap>
-              <Typography.Text>{text.filters.isDefault}:</Typography.Text>
+      <FilterBar
+        search={{ value: f.filters.search, onChange: (search) => f.set({ search }), label: text.searchLabel, placeholder: text.searchPlaceholder }}
+        active={f.active}
+        onClear={f.clear}
+        view={{ value: view, onChange: setView }}
+        advanced={
+          <>
+            <StatusSegmented label={text.filters.status} value={f.filters.status} onChange={(status) => f.set({ status })} />
+            <FilterField label={text.filters.isDefault}>
               <Segmented<DefaultFilter>
                 aria-label={text.filters.isDefault}
                 value={f.filters.isDefault}
                 onChange={(isDefault) => f.set({ isDefault })}
                 options={[
-                  { value: 'all', label: c.statusAll },
+                  { value: 'all', label: tr.common.all },
                   { value: 'default', label: text.filters.onlyDefault },
                   { value: 'other', label: text.filters.notDefault },
                 ]}
               />
-            </Flex>
-          </Flex>
+            </FilterField>
+          </>
+        }
+      >
+        {several ? (
+          <Select
+            aria-label={text.filters.restaurant}
+            placeholder={text.filters.allRestaurants}
+            allowClear
+            options={restaurants.options}
+            value={f.filters.restaurantId}
+            onChange={(v) => f.set({ restaurantId: v })}
+            style={{ flex: '0 1 200px', minWidth: 160 }}
+          />
         ) : null}
-      </Flex>
+        <Select
+          aria-label={text.filters.category}
+          placeholder={text.filters.allCategories}
+          allowClear
+          showSearch={{ optionFilterProp: 'label' }}
+          options={f.categoryOptions.map((x) => ({ value: x.id, label: x.name }))}
+          value={f.filters.categoryId}
+          onChange={(v) => f.set({ categoryId: v })}
+          style={{ flex: '0 1 200px', minWidth: 160 }}
+        />
+        <Select
+          aria-label={text.filters.product}
+          placeholder={text.filters.allProducts}
+          allowClear
+          showSearch={{ optionFilterProp: 'label' }}
+          options={f.productOptions.map((p) => ({ value: p.id, label: p.name }))}
+          value={f.filters.productId}
+          onChange={(v) => f.set({ productId: v })}
+          style={{ flex: '0 1 220px', minWidth: 160 }}
+        />
+      </FilterBar>
 
       {variants.isError ? (
         <Alert
           type="error"
           showIcon
           style={{ marginBottom: 24 }}
-          title={alertLoadMessage(variants.error)}
+          title={loadAlertMessage(variants.error)}
           action={
             <Button size="small" icon={<ReloadOutlined />} onClick={() => void variants.refetch()} loading={variants.isFetching}>
               {tr.common.retry}

@@ -1,7 +1,8 @@
-// Variant actions with the alert texts of SPEC section 8 ('Varyant oluşturulurken bir hata oluştu: ...').
-import { tr, type Variant } from '@menu/shared';
+// Variant actions with the alert texts of SPEC section 8 ('Varyant oluşturulurken bir hata oluştu: ...'),
+// plus the reorder of the list view.
+import { serverMessage, tr, type Variant } from '@menu/shared';
+import { useRecordActions } from '@menu/shared/ui';
 import { App } from 'antd';
-import { serverMessage } from '../../../lib/errors';
 import { useDeleteVariant } from '../api/delete-variant';
 import { useMoveVariant } from '../api/move-variant';
 import { useSaveVariant, useToggleVariant, type VariantBody } from '../api/save-variant';
@@ -9,31 +10,26 @@ import { useSaveVariant, useToggleVariant, type VariantBody } from '../api/save-
 const text = tr.catalog.variants;
 
 export function useVariantActions() {
-  const { message, modal } = App.useApp();
+  const { message } = App.useApp();
   const save = useSaveVariant();
   const toggle = useToggleVariant();
   const remove = useDeleteVariant();
   const move = useMoveVariant();
-
-  return {
-    async save(body: VariantBody): Promise<void> {
-      try {
-        await save.mutateAsync(body);
-        message.success(body.id ? text.updated : text.created);
-      } catch (error) {
-        message.error(body.id ? text.updateFailed(serverMessage(error)) : text.createFailed(serverMessage(error)));
-        throw error;
-      }
-    },
+  const actions = useRecordActions<Variant, VariantBody, { variant: Variant; flag: 'isActive' | 'isDefault' }>({
+    save: (body) => save.mutateAsync(body),
     saving: save.isPending,
-    async toggle(variant: Variant, flag: 'isActive' | 'isDefault'): Promise<void> {
-      try {
-        await toggle.mutateAsync({ variant, flag });
-      } catch (error) {
-        message.error(text.updateFailed(serverMessage(error)));
-      }
-    },
-    toggling: toggle.isPending ? toggle.variables : undefined,
+    toggle,
+    remove,
+    texts: { created: text.created, updated: text.updated, removed: text.removed, deleteTitle: text.deleteTitle, deleteConfirm: text.deleteConfirm },
+    failure: (action, error, editing) => ({
+      title: action === 'delete' ? text.deleteFailed : editing ? text.updateFailed(serverMessage(error)) : text.createFailed(serverMessage(error)),
+    }),
+    feedback: 'message',
+  });
+  return {
+    ...actions,
+    save: (body: VariantBody) => actions.save(body, !!body.id),
+    toggle: (variant: Variant, flag: 'isActive' | 'isDefault') => actions.toggle({ variant, flag }),
     async move(variant: Variant, direction: 'up' | 'down'): Promise<void> {
       try {
         await move.mutateAsync({ id: variant.id, direction });
@@ -43,22 +39,5 @@ export function useVariantActions() {
       }
     },
     movingId: move.isPending ? move.variables?.id : undefined,
-    confirmDelete(variant: Variant): void {
-      modal.confirm({
-        title: text.deleteTitle,
-        content: text.deleteConfirm,
-        okText: tr.common.delete,
-        okButtonProps: { danger: true },
-        cancelText: tr.common.cancel,
-        onOk: async () => {
-          try {
-            await remove.mutateAsync(variant.id);
-            message.success(text.removed);
-          } catch {
-            message.error(text.deleteFailed);
-          }
-        },
-      });
-    },
   };
 }

@@ -19,8 +19,11 @@ function Actions({ remove, save }: { remove: (id: number) => Promise<unknown>; s
   const actions = useRecordActions<Row, string>({
     save: () => save(),
     remove: { mutateAsync: remove, isPending: false },
-    texts: { created: 'Eklendi', updated: 'Güncellendi', removed: 'Silindi', deleteTitle: (r) => `${r.name} silinsin mi?`, deleteConfirm: 'Geri alınamaz.', saveFailed: (editing) => (editing ? 'Güncellenemedi' : 'Eklenemedi'), deleteFailed: 'Silinemedi' },
-    describe: errorMessage,
+    texts: { created: 'Eklendi', updated: 'Güncellendi', removed: 'Silindi', deleteTitle: (r) => `${r.name} silinsin mi?`, deleteConfirm: 'Geri alınamaz.' },
+    failure: (action, error, editing) => ({
+      title: action === 'delete' ? 'Silinemedi' : editing ? 'Güncellenemedi' : 'Eklenemedi',
+      description: errorMessage(error, action),
+    }),
   });
   return (
     <>

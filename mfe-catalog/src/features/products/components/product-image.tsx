@@ -1,8 +1,7 @@
 // A product's picture with a placeholder when there is none or it fails to load (SPEC: card images).
 import { PictureOutlined } from '@ant-design/icons';
-import { tr } from '@menu/shared';
+import { imageSrc, tr } from '@menu/shared';
 import { useState } from 'react';
-import { imageSrc } from '../lib/image-src';
 
 export function ProductImage({ image, name, height = 160 }: { image: string | null | undefined; name: string; height?: number }) {
   const src = imageSrc(image);
