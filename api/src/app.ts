@@ -10,7 +10,9 @@ import { createMemoryChangeBus, createPostgresChangeBus, type ChangeBus } from '
 import changesPlugin from './changes/plugin';
 import { createMemoryLoginThrottle, type LoginThrottle } from './auth/login-throttle';
 import { createPasswordHasher, OWASP_SCRYPT, type ScryptParams } from './auth/password';
+import cookie from '@fastify/cookie';
 import authRoutes from './auth/routes';
+import { createSessionStore } from './auth/sessions';
 import { createTokenService } from './auth/token';
 import healthRoutes from './health/routes';
 import authPlugin from './plugins/auth';
@@ -96,8 +98,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(databasePlugin, { handle: options.database, config });
   await app.register(securityPlugin, { loadShedding: options.loadShedding });
   await app.register(docsPlugin);
+  await app.register(cookie);
   await app.register(authPlugin, {
-    tokens: createTokenService(config.jwtSecret),
+    tokens: createTokenService(config.jwtSecret, config.accessTokenMinutes * 60),
+    sessions: createSessionStore(options.database.db, config.jwtSecret, {
+      idleSeconds: config.sessionIdleHours * 3600,
+      maxSeconds: config.sessionMaxDays * 86400,
+    }),
     passwords: createPasswordHasher(options.scrypt ?? OWASP_SCRYPT),
   });
   await app.register(changesPlugin, { bus: options.changeBus ?? defaultChangeBus(app, options.database) });

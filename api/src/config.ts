@@ -71,6 +71,9 @@ const EnvSchema = z.object({
   VISIT_CAP_PER_IP: wholeNumber('VISIT_CAP_PER_IP', 30, 0, 1_000_000),
   VISIT_CAP_WINDOW_MINUTES: wholeNumber('VISIT_CAP_WINDOW_MINUTES', 10, 1, 1440),
   VISIT_BATCH_MS: wholeNumber('VISIT_BATCH_MS', 2, 0, 1000),
+  ACCESS_TOKEN_MINUTES: wholeNumber('ACCESS_TOKEN_MINUTES', 15, 1, 15),
+  SESSION_IDLE_HOURS: wholeNumber('SESSION_IDLE_HOURS', 12, 1, 720),
+  SESSION_MAX_DAYS: wholeNumber('SESSION_MAX_DAYS', 7, 1, 90),
   ACCESS_LOG_IP_RETENTION_DAYS: optionalString.transform((v, ctx) => {
     if (v === undefined) return 30;
     if (/^\d+$/.test(v) && Number(v) >= 1 && Number(v) <= 3650) return Number(v);
@@ -111,6 +114,12 @@ export interface Config {
   visitBatchMs: number;
   /** Bound of each instance's public-menu cache, in bytes (MENU_CACHE_MB). */
   menuCacheBytes: number;
+  /** Lifetime of an access token (at most 15 minutes). */
+  accessTokenMinutes: number;
+  /** A sign-in session not refreshed for this long ends. */
+  sessionIdleHours: number;
+  /** A sign-in session ends this long after sign-in, however active. */
+  sessionMaxDays: number;
 }
 
 export class ConfigError extends Error {
@@ -153,6 +162,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     visitCapWindowMinutes: e.VISIT_CAP_WINDOW_MINUTES,
     visitBatchMs: e.VISIT_BATCH_MS,
     menuCacheBytes: e.MENU_CACHE_MB * 1024 * 1024,
+    accessTokenMinutes: e.ACCESS_TOKEN_MINUTES,
+    sessionIdleHours: e.SESSION_IDLE_HOURS,
+    sessionMaxDays: e.SESSION_MAX_DAYS,
   };
 }
 

@@ -36,11 +36,12 @@ describe('auth', () => {
     expect(JSON.stringify(body)).not.toMatch(/passwordHash|scrypt/);
   });
 
-  it('puts sub, role, RestaurantId and a token version in the token', async () => {
-    const token = (await login('manager-a', FIXTURE_PASSWORD)).json().token as string;
-    const claims = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString());
-    expect(claims).toMatchObject({ sub: String(t.users.managerA), role: 'Manager', RestaurantId: t.restaurants.A, tv: 0 });
-    expect(claims.exp - claims.iat).toBe(12 * 60 * 60);
+  it('puts sub, role, RestaurantId, a token version and the session in a token that lives 15 minutes', async () => {
+    const body = (await login('manager-a', FIXTURE_PASSWORD)).json();
+    const claims = JSON.parse(Buffer.from((body.token as string).split('.')[1], 'base64url').toString());
+    expect(claims).toMatchObject({ sub: String(t.users.managerA), role: 'Manager', RestaurantId: t.restaurants.A, tv: 0, sid: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+    expect(claims.exp - claims.iat).toBe(15 * 60);
+    expect(body.expiresIn).toBe(15 * 60);
   });
 
   it('records the sign-in time as lastLoginDate', async () => {
@@ -111,7 +112,9 @@ describe('auth', () => {
     });
 
     it('answers 401 for an expired token', async () => {
-      const expired = await new SignJWT({ role: 'Admin', RestaurantId: t.restaurants.A, tv: 0 })
+      // Of a live session, so only the expiry is wrong with it.
+      const { sid } = JSON.parse(Buffer.from((await t.login('adminA')).split('.')[1], 'base64url').toString());
+      const expired = await new SignJWT({ role: 'Admin', RestaurantId: t.restaurants.A, tv: 0, sid })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(String(t.users.adminA))
         .setIssuer('menu-api')

@@ -115,6 +115,42 @@ describe('foundation', () => {
     await context.close();
   });
 
+  it('keeps the session in memory and an HttpOnly cookie: a reload stays signed in, signing out ends the token', async () => {
+    const { page, context } = await system.newPage();
+    const tokens: string[] = [];
+    page.on('request', (request) => {
+      const auth = request.headers().authorization;
+      if (auth?.startsWith('Bearer ')) tokens.push(auth.slice(7));
+    });
+    await signIn(page, SUPERADMIN.username, SUPERADMIN.password);
+    await page.getByText('Tüm restoranları yönetin').waitFor();
+
+    // Nothing a script can read holds a session.
+    const storage = await page.evaluate(() => ({ local: Object.keys(localStorage), session: Object.keys(sessionStorage), cookies: document.cookie }));
+    assert.deepEqual(storage, { local: [], session: [], cookies: '' });
+    const [cookie] = (await context.cookies()).filter((c) => c.name.includes('refresh'));
+    assert.ok(cookie, 'a refresh cookie is set');
+    assert.deepEqual({ httpOnly: cookie.httpOnly, secure: cookie.secure, sameSite: cookie.sameSite, path: cookie.path }, { httpOnly: true, secure: true, sameSite: 'Strict', path: '/api/auth' });
+
+    // A reload keeps the user signed in, through the cookie (rotated on the way).
+    await page.reload();
+    await page.getByText('Tüm restoranları yönetin').waitFor();
+    const [rotated] = (await context.cookies()).filter((c) => c.name.includes('refresh'));
+    assert.notEqual(rotated.value, cookie.value);
+
+    // Signing out revokes the session: the last token the page used answers 401, and a reload shows the sign-in page.
+    const lastToken = tokens.at(-1)!;
+    assert.equal((await fetch(`${system.baseUrl}/api/auth/verify`, { headers: { authorization: `Bearer ${lastToken}` } })).status, 200);
+    const loggedOut = page.waitForResponse((r) => r.url().endsWith('/api/auth/logout'));
+    await page.getByRole('button', { name: 'Çıkış Yap' }).click();
+    await page.waitForURL('**/login');
+    assert.equal((await loggedOut).status(), 204);
+    assert.equal((await fetch(`${system.baseUrl}/api/auth/verify`, { headers: { authorization: `Bearer ${lastToken}` } })).status, 401);
+    await page.goto('/');
+    await page.waitForURL('**/login');
+    await context.close();
+  });
+
   it('has exactly one React and one session store on the page', async () => {
     const { page, context } = await system.newPage();
     await page.addInitScript(() => {

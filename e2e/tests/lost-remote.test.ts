@@ -7,16 +7,9 @@ import type { Page } from 'playwright-core';
 import { it, settled, startSystem, SUPERADMIN, type System } from './support/system';
 
 let system: System;
-let token: string;
 
 before(async () => {
   system = await startSystem();
-  const res = await fetch(`${system.baseUrl}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: SUPERADMIN.username, password: SUPERADMIN.password }),
-  });
-  token = ((await res.json()) as { token: string }).token;
 });
 after(async () => {
   await system?.stop();
@@ -64,7 +57,9 @@ describe('a lost remote', () => {
     for (const [i, remote] of REMOTES.entries()) {
       it(`keeps the shell and the other tabs working while ${remote.name} is ${fault}, and recovers on retry`, async () => {
         const { page, context } = await system.newPage();
-        await page.addInitScript((t) => localStorage.setItem('authToken', t), token);
+        // Signed in through the API in this browser context: its refresh cookie opens the portal on load.
+        const login = await context.request.post('/api/auth/login', { data: { username: SUPERADMIN.username, password: SUPERADMIN.password } });
+        assert.equal(login.status(), 200);
         const pageErrors: string[] = [];
         page.on('pageerror', (e) => pageErrors.push(e.message));
         await breakRemote(page, remote, fault);

@@ -1,25 +1,125 @@
-// POST /api/auth/login and GET /api/auth/verify.
+// POST /api/auth/login, /refresh and /logout, and GET /api/auth/verify.
+//
+// Sign-in answers the short-lived access token in its body (API clients use it as a bearer token) and sets
+// the refresh token as an HttpOnly; Secure; SameSite=Strict cookie that only the auth routes receive. The
+// portal keeps the access token in memory and trades the cookie for a new pair at /refresh (after a reload,
+// or when the access token runs out). /logout revokes the session: its access tokens answer 401 from then on.
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { LoginRequest } from '@menu/shared/contract';
+import { createError } from '../errors';
 import { ErrorResponse } from '../http/schemas';
-import { LOGIN_RATE_LIMIT } from '../plugins/security';
+import { LOGIN_RATE_LIMIT, PUBLIC_RATE_LIMIT } from '../plugins/security';
 import { userToWire } from '../users/repository';
-import { createAuthService } from './service';
+import { createAuthService, type LoginResult } from './service';
 import type { LoginThrottle } from './login-throttle';
 import { LoginResponse, UserResponse } from './schema';
 
+/** The cookie's name and path: `__Secure-` makes browsers refuse it unless it is Secure (HTTPS, or localhost). */
+export const REFRESH_COOKIE = '__Secure-menu_refresh';
+export const REFRESH_COOKIE_PATH = '/api/auth';
+
+function setRefreshCookie(reply: FastifyReply, result: LoginResult) {
+  reply.setCookie(REFRESH_COOKIE, result.refresh.refreshToken, {
+    httpOnly: true,
+    secure: true,
+    sameSite: 'strict',
+    path: REFRESH_COOKIE_PATH,
+    maxAge: result.refresh.maxAgeSeconds,
+  });
+}
+
+function clearRefreshCookie(reply: FastifyReply) {
+  reply.clearCookie(REFRESH_COOKIE, { httpOnly: true, secure: true, sameSite: 'strict', path: REFRESH_COOKIE_PATH });
+}
+
+/** The body every session answer carries: never the refresh token. */
+function sessionBody(result: LoginResult) {
+  return { token: result.token, expiresIn: result.expiresIn, user: result.user };
+}
+
+function bearer(request: FastifyRequest): string | null {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '');
+  return match ? match[1] : null;
+}
+
 const authRoutes: FastifyPluginAsyncZod<{ throttle: LoginThrottle }> = async (app, { throttle }) => {
-  const service = createAuthService({ users: app.auth.users, passwords: app.auth.passwords, tokens: app.auth.tokens, throttle });
+  const { users, passwords, tokens, sessions } = app.auth;
+  const service = createAuthService({ users, passwords, tokens, throttle, sessions });
+
+  /**
+   * The cookie routes answer only the portal's own pages: a request that names another origin (a page
+   * elsewhere trying to use a signed-in browser) is refused, on top of SameSite=Strict.
+   */
+  function assertOwnOrigin(request: FastifyRequest) {
+    const origin = request.headers.origin;
+    if (!origin) return;
+    // Host names are compared, not ports or schemes: a TLS-terminating proxy makes the API see http on
+    // another port than the page's https origin.
+    let hostname: string | null = null;
+    try {
+      hostname = new URL(origin).hostname;
+    } catch {
+      /* "null" or garbage: refused below */
+    }
+    if (hostname && hostname === request.hostname.toLowerCase()) return;
+    if (app.config.corsOrigins.includes(origin.replace(/\/$/, ''))) return;
+    throw createError('FORBIDDEN', 'Bu istek başka bir siteden gönderilemez');
+  }
 
   app.post('/auth/login', {
     config: { rateLimit: LOGIN_RATE_LIMIT },
     schema: {
       tags: ['auth'],
-      summary: 'Kullanıcı adı ve şifre ile giriş; token ve kullanıcıyı döner',
+      summary: 'Kullanıcı adı ve şifre ile giriş: kısa ömürlü erişim tokenı ve kullanıcı; yenileme tokenı HttpOnly çerezde',
       body: LoginRequest,
       response: { 200: LoginResponse, 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 429: ErrorResponse },
     },
-    handler: async (request) => service.login(request.body.username, request.body.password, request.ip),
+    handler: async (request, reply) => {
+      const result = await service.login(request.body.username, request.body.password, request.ip);
+      setRefreshCookie(reply, result);
+      return sessionBody(result);
+    },
+  });
+
+  app.post('/auth/refresh', {
+    config: { rateLimit: PUBLIC_RATE_LIMIT },
+    schema: {
+      tags: ['auth'],
+      summary: 'Yenileme çerezi ile yeni erişim tokenı; çerez her kullanımda yenilenir, eski bir çerez tekrar gelirse oturum kapanır',
+      response: { 200: LoginResponse, 401: ErrorResponse, 403: ErrorResponse, 429: ErrorResponse },
+    },
+    handler: async (request, reply) => {
+      assertOwnOrigin(request);
+      reply.header('cache-control', 'no-store');
+      try {
+        const result = await service.refresh(request.cookies[REFRESH_COOKIE]);
+        setRefreshCookie(reply, result);
+        return sessionBody(result);
+      } catch (error) {
+        clearRefreshCookie(reply);
+        throw error;
+      }
+    },
+  });
+
+  app.post('/auth/logout', {
+    config: { rateLimit: PUBLIC_RATE_LIMIT },
+    schema: {
+      tags: ['auth'],
+      summary: 'Çıkış: oturumu kapatır; erişim tokenı bundan sonra 401 alır',
+      security: [{ bearerAuth: [] }],
+      response: { 204: z.null(), 403: ErrorResponse, 429: ErrorResponse },
+    },
+    handler: async (request, reply) => {
+      assertOwnOrigin(request);
+      const token = bearer(request);
+      const claims = token ? await tokens.verify(token) : null;
+      await service.logout(request.cookies[REFRESH_COOKIE], claims?.sessionId ?? null);
+      clearRefreshCookie(reply);
+      return reply.code(204).send(null);
+    },
   });
 
   app.get('/auth/verify', {

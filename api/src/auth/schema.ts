@@ -17,4 +17,10 @@ export const UserResponse = z
   })
   .meta({ id: 'User' });
 
-export const LoginResponse = z.object({ token: z.string(), user: UserResponse }).meta({ id: 'LoginResponse' });
+export const LoginResponse = z
+  .object({
+    token: z.string().describe('Kısa ömürlü erişim tokenı (Bearer); süresi dolunca portal yenileme çereziyle yenisini alır'),
+    expiresIn: z.number().int().describe('Erişim tokenının kalan ömrü, saniye'),
+    user: UserResponse,
+  })
+  .meta({ id: 'LoginResponse' });

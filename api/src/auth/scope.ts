@@ -8,6 +8,8 @@ export interface AuthPrincipal {
   userId: number;
   role: Role;
   restaurantId: number | null;
+  /** The sign-in session of the access token (auth/sessions.ts); absent for principals built in tests. */
+  sessionId?: string;
 }
 
 /** Restaurant ids a principal's lists are limited to: 'all' for a SuperAdmin, else its own (or none). */

@@ -56,6 +56,36 @@ export const users = pgTable(
   ],
 );
 
+/**
+ * Staff sign-in sessions (one row per sign-in, a refresh-token family). The portal holds a short-lived access
+ * token in memory and renews it with the refresh token in an HttpOnly cookie; only a hash of the current refresh
+ * token is stored. Rotating it is one compare-and-swap on `token_hash`, so N instances agree; an older token of
+ * the family presented again (reuse) revokes the whole session. Access tokens carry the session id and stop
+ * working once the session is revoked (sign-out, reuse, a password change).
+ */
+export const authSessions = pgTable(
+  'auth_sessions',
+  {
+    id: varchar('id', { length: 36 }).primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    /** SHA-256 (hex) of the refresh token currently valid for this session. */
+    tokenHash: varchar('token_hash', { length: 64 }).notNull(),
+    /** How many times the refresh token was rotated; part of every token, so a reused one is recognised. */
+    generation: integer('generation').notNull().default(0),
+    /** The user's token version when the session was issued or last re-stamped; a mismatch ends it. */
+    tokenVersion: integer('token_version').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** Sliding: a refresh pushes it forward; unused past it, the session is over. */
+    idleExpiresAt: timestamp('idle_expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    /** Absolute end, whatever the activity. */
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+    revokedReason: varchar('revoked_reason', { length: 20 }),
+  },
+  (t) => [index('auth_sessions_user_idx').on(t.userId), index('auth_sessions_expires_idx').on(t.expiresAt)],
+);
+
 export const categories = pgTable(
   'categories',
   {
@@ -273,3 +303,4 @@ export type RestaurantRow = typeof restaurants.$inferSelect;
 export type NewRestaurantRow = typeof restaurants.$inferInsert;
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
+export type AuthSessionRow = typeof authSessions.$inferSelect;

@@ -1,5 +1,5 @@
-// Authentication: verifies the bearer token, then re-reads the user on every request (still active, same
-// token version) and puts { userId, role, restaurantId } on `request.principal`. Routes opt in with
+// Authentication: verifies the bearer token, then re-reads the user and its sign-in session on every request
+// (session not revoked or ended, user still active, same token version) and puts { userId, role, restaurantId } on `request.principal`. Routes opt in with
 // `onRequest: app.auth.requireAuth` or `onRequest: app.auth.requirePermission('manage_products')`, then scope
 // every record with the helpers of auth/scope.ts.
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
@@ -8,12 +8,14 @@ import type { Permission, Role } from '@menu/shared/contract';
 import { createError } from '../errors';
 import type { PasswordHasher } from '../auth/password';
 import { assertPermission, type AuthPrincipal } from '../auth/scope';
+import type { SessionStore } from '../auth/sessions';
 import type { TokenService } from '../auth/token';
 import { createUserRepository, type UserRepository } from '../users/repository';
 import type { UserRow } from '../db/schema';
 
 export interface AuthTools {
   tokens: TokenService;
+  sessions: SessionStore;
   passwords: PasswordHasher;
   users: UserRepository;
   /** onRequest hook: any signed-in, active user. */
@@ -39,6 +41,7 @@ declare module 'fastify' {
 
 export interface AuthPluginOptions {
   tokens: TokenService;
+  sessions: SessionStore;
   passwords: PasswordHasher;
 }
 
@@ -61,9 +64,10 @@ export default fp<AuthPluginOptions>(
       if (token === null) throw createError('UNAUTHENTICATED');
       const claims = token ? await tokens.verify(token) : null;
       if (!claims) throw createError('TOKEN_INVALID');
-      const user = await users.findById(claims.userId);
+      // A signed-out or revoked session ends its access tokens at once, not when they expire.
+      const user = await options.sessions.findUser(claims.userId, claims.sessionId);
       if (!user || !user.isActive || user.tokenVersion !== claims.tokenVersion) throw createError('TOKEN_INVALID');
-      const principal: AuthPrincipal = { userId: user.id, role: user.role as Role, restaurantId: user.restaurantId };
+      const principal: AuthPrincipal = { userId: user.id, role: user.role as Role, restaurantId: user.restaurantId, sessionId: claims.sessionId };
       request.principal = principal;
       request.authUser = user;
       return principal;
@@ -77,6 +81,7 @@ export default fp<AuthPluginOptions>(
     app.decorateRequest('authUser', null);
     app.decorate('auth', {
       tokens,
+      sessions: options.sessions,
       passwords: options.passwords,
       users,
       requireAuth,

@@ -202,6 +202,8 @@ export default fp<SecurityOptions>(
       methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
       allowedHeaders: ['Authorization', 'Content-Type', 'Accept', 'Accept-Language', 'If-None-Match'],
       exposedHeaders: ['Retry-After', 'ETag'],
+      // A portal on another origin (CORS_ORIGINS) sends the refresh cookie to /api/auth/refresh and /logout.
+      credentials: config.corsOrigins.length > 0,
       maxAge: 600,
     });
     // After helmet and CORS, so a shed answer still carries their headers (a host page on another origin can

@@ -1,7 +1,7 @@
 // Runs the authorization matrix (matrix.ts) on one app with fresh fixtures, and checks that every /api
 // route the app registers has a row, so a new route cannot ship without its expected answers.
 import type { RouteOptions } from 'fastify';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { createTestApp, FIXTURE_PASSWORD, FIXTURE_USERS, type TestApp } from '../helpers/test-app';
 import { createSideFixture, MATRIX, type Actor, type MatrixContext, type MatrixRow, type PerSide, type Side, type SideFixture, type Target } from './matrix';
 
 // Every route the app registers, seen through an onRoute hook added as soon as the instance exists.
@@ -72,7 +72,12 @@ describe('authorization matrix', () => {
       headers['content-type'] = 'application/json';
       payload = JSON.stringify(row.body(c, target));
     }
-    const res = await t.request({ method: row.method, url, headers, payload, token: tokens[actor] });
+    let token = tokens[actor];
+    if (row.freshSession && actor !== 'anon') {
+      const username = FIXTURE_USERS[LOGIN[actor]].username;
+      token = (await t.request({ method: 'POST', url: '/api/auth/login', payload: { username, password: FIXTURE_PASSWORD } })).json().token;
+    }
+    const res = await t.request({ method: row.method, url, headers, payload, token });
     return res.statusCode;
   }
 

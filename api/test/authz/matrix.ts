@@ -70,6 +70,8 @@ export interface MatrixRow {
   body?: (c: MatrixContext, target: Target | null) => unknown;
   /** A multipart upload of a small PNG instead of a JSON body. */
   upload?: boolean;
+  /** Signs in anew for this call (a route that ends the session it is called with). */
+  freshSession?: boolean;
 }
 
 // ---------------------------------------------------------------- expectations by permission
@@ -295,6 +297,10 @@ export const MATRIX: readonly MatrixRow[] = [
   { method: 'GET', path: '/api/docs/static/index.html', expect: PUBLIC(302) },
   { method: 'POST', path: '/api/auth/login', body: () => ({ username: 'manager-a', password: FIXTURE_PASSWORD }), expect: PUBLIC(200) },
   { method: 'GET', path: '/api/auth/verify', expect: SIGNED_IN },
+  // No refresh cookie in the matrix: 401 whoever calls (the cookie flow is api/test/sessions.test.ts).
+  { method: 'POST', path: '/api/auth/refresh', expect: PUBLIC(401) },
+  // Signs out a session of its own, so the matrix's tokens keep working.
+  { method: 'POST', path: '/api/auth/logout', freshSession: true, expect: PUBLIC(204) },
 
   // Restaurants
   { method: 'GET', path: '/api/restaurants/by-role', expect: SIGNED_IN },

@@ -177,6 +177,7 @@ describe('sign-in abuse', () => {
       users: { ...real, findByUsername: async (name: string) => (down ? Promise.reject(new Error('Connection terminated unexpectedly')) : real.findByUsername(name)) },
       passwords: t.app.auth.passwords,
       tokens: t.app.auth.tokens,
+      sessions: t.app.auth.sessions,
       throttle: createMemoryLoginThrottle(DEFAULT_THROTTLE_LIMITS, () => clock),
     });
     for (let i = 0; i < DEFAULT_THROTTLE_LIMITS.perIp + 5; i++) await expect(service.login('admin-a', FIXTURE_PASSWORD, '10.70.0.1')).rejects.toThrow(/Connection terminated/);

@@ -1,6 +1,7 @@
 import { apiClient } from '../client/api-client';
 import { ApiError } from '../client/api-error';
 import { errorMessage, isReferenceError, isTriggerError } from '../client/error-text';
+import { LEGACY_TOKEN_KEY, tokenStorage } from '../client/config';
 import { sessionStore } from '../client/session-store';
 
 function respond(status: number, body?: unknown) {
@@ -15,37 +16,121 @@ function respond(status: number, body?: unknown) {
 afterEach(() => {
   jest.restoreAllMocks();
   localStorage.clear();
+  tokenStorage.clear();
 });
 
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const USER = { id: 4, username: 'demo-admin', role: 1, restaurantId: 1 };
+/** A JWT-shaped token whose exp is `seconds` from now (the client reads exp to renew ahead of time). */
+const tokenFor = (name: string, seconds = 900) =>
+  `h.${btoa(JSON.stringify({ sub: name, exp: Math.floor(Date.now() / 1000) + seconds })).replace(/=+$/, '')}.s`;
+
+/** Routes fetch by 'METHOD /path' (after /api); records every request. */
+function fakeApi(routes: Record<string, (request: Request) => Response | Promise<Response>>) {
+  const requests: Request[] = [];
+  const spy = jest.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+    const request = input as Request;
+    requests.push(request);
+    const key = `${request.method} ${new URL(request.url).pathname.replace(/^\/api/, '')}`;
+    return routes[key] ? routes[key](request) : new Response(null, { status: 404 });
+  });
+  return { requests, spy };
+}
+
 describe('the API client', () => {
-  it('sends the bearer token from localStorage.authToken', async () => {
-    localStorage.setItem('authToken', 'abc');
+  it('sends the bearer token it holds in memory, and keeps none in localStorage', async () => {
+    tokenStorage.set('abc');
     const fetchMock = respond(200, []);
     await apiClient.get('/restaurants');
     const request = fetchMock.mock.calls[0][0] as Request;
     expect(request.url).toMatch(/\/api\/restaurants$/);
     expect(request.headers.get('Authorization')).toBe('Bearer abc');
+    expect(localStorage.length).toBe(0);
   });
 
-  it('removes the token and signs out on a 401', async () => {
-    localStorage.setItem('authToken', 'expired');
+  it('renews an expired token once through the refresh cookie and sends the call again', async () => {
+    tokenStorage.set('expired');
+    sessionStore.setState({ status: 'authenticated', token: 'expired', user: { id: 4 } as never });
+    const fresh = tokenFor('fresh');
+    const { requests } = fakeApi({
+      'GET /restaurants': (r) => (r.headers.get('Authorization') === `Bearer ${fresh}` ? json([{ id: 1, name: 'Lezzet Durağı' }]) : json({ message: 'Oturum süresi doldu' }, 401)),
+      'POST /auth/refresh': () => json({ token: fresh, expiresIn: 900, user: USER }),
+    });
+    await expect(apiClient.get('/restaurants')).resolves.toEqual([{ id: 1, name: 'Lezzet Durağı' }]);
+    expect(requests.map((r) => `${r.method} ${new URL(r.url).pathname}`)).toEqual(['GET /api/restaurants', 'POST /api/auth/refresh', 'GET /api/restaurants']);
+    expect(requests[1].credentials).toBe('include');
+    expect(tokenStorage.get()).toBe(fresh);
+    expect(sessionStore.getState()).toMatchObject({ status: 'authenticated', token: fresh, user: { username: 'demo-admin', role: 'Admin' } });
+  });
+
+  it('renews a token about to run out before sending, instead of waiting for a 401', async () => {
+    tokenStorage.set(tokenFor('old', 5));
+    const fresh = tokenFor('fresh');
+    const { requests } = fakeApi({
+      'GET /restaurants': () => json([]),
+      'POST /auth/refresh': () => json({ token: fresh, expiresIn: 900, user: USER }),
+    });
+    await apiClient.get('/restaurants');
+    expect(requests.map((r) => new URL(r.url).pathname)).toEqual(['/api/auth/refresh', '/api/restaurants']);
+    expect(requests[1].headers.get('Authorization')).toBe(`Bearer ${fresh}`);
+  });
+
+  it('asks for one renewal however many calls fail at once', async () => {
+    tokenStorage.set('expired');
+    const fresh = tokenFor('fresh');
+    const { requests } = fakeApi({
+      'GET /categories': (r) => (r.headers.get('Authorization') === `Bearer ${fresh}` ? json([]) : json({}, 401)),
+      'POST /auth/refresh': () => json({ token: fresh, expiresIn: 900, user: USER }),
+    });
+    await Promise.all([apiClient.get('/categories'), apiClient.get('/categories'), apiClient.get('/categories')]);
+    expect(requests.filter((r) => r.url.endsWith('/auth/refresh'))).toHaveLength(1);
+  });
+
+  it('signs out when the session cannot be renewed (signed out elsewhere, expired, revoked)', async () => {
+    tokenStorage.set('expired');
     sessionStore.setState({ status: 'authenticated', token: 'expired', user: { id: 1 } as never });
-    respond(401, { status: 401, title: 'Unauthorized', message: 'Oturum süresi doldu' });
+    fakeApi({
+      'GET /restaurants': () => json({ status: 401, title: 'Unauthorized', message: 'Oturum süresi doldu' }, 401),
+      'POST /auth/refresh': () => json({ status: 401, message: 'Oturumunuz sona erdi. Lütfen tekrar giriş yapın.' }, 401),
+      'POST /auth/logout': () => new Response(null, { status: 204 }),
+    });
     await expect(apiClient.get('/restaurants')).rejects.toMatchObject({ status: 401 });
-    expect(localStorage.getItem('authToken')).toBeNull();
+    expect(tokenStorage.get()).toBeNull();
     expect(sessionStore.getState().status).toBe('anonymous');
   });
 
+  it('keeps the session when the renewal cannot reach the server', async () => {
+    tokenStorage.set('expired');
+    sessionStore.setState({ status: 'authenticated', token: 'expired', user: { id: 1 } as never });
+    jest.spyOn(globalThis, 'fetch').mockImplementation(async (input) =>
+      (input as Request).url.endsWith('/auth/refresh') ? Promise.reject(new TypeError('Failed to fetch')) : json({}, 401),
+    );
+    await expect(apiClient.get('/restaurants')).rejects.toMatchObject({ status: 401 });
+    expect(sessionStore.getState().status).toBe('authenticated');
+  });
+
   it('keeps the session when the sign-in call itself answers 401', async () => {
-    localStorage.setItem('authToken', 'keep');
-    respond(401, { message: 'Kullanıcı adı veya şifre hatalı' });
+    tokenStorage.set('keep');
+    const { requests } = fakeApi({ 'POST /auth/login': () => json({ message: 'Kullanıcı adı veya şifre hatalı' }, 401) });
     await expect(apiClient.post('/auth/login', {}, undefined, { anonymous: true })).rejects.toBeInstanceOf(ApiError);
-    expect(localStorage.getItem('authToken')).toBe('keep');
+    expect(tokenStorage.get()).toBe('keep');
+    expect(requests).toHaveLength(1);
   });
 
   it('reads an empty 200 or 204 as no content', async () => {
     respond(204);
     await expect(apiClient.put('/productaddons/1', {})).resolves.toBeUndefined();
+  });
+
+  it('downloads a file with the same renewal on a 401', async () => {
+    tokenStorage.set('expired');
+    const fresh = tokenFor('fresh');
+    fakeApi({
+      'GET /MenuAccessLogs/csv': (r) => (r.headers.get('Authorization') === `Bearer ${fresh}` ? new Response('a;b\n', { headers: { 'content-type': 'text/csv' } }) : json({}, 401)),
+      'POST /auth/refresh': () => json({ token: fresh, expiresIn: 900, user: USER }),
+    });
+    const response = await apiClient.download('/MenuAccessLogs/csv', { searchParams: { restaurantId: 1 } });
+    expect(await response.text()).toBe('a;b\n');
   });
 });
 
@@ -92,30 +177,57 @@ describe('the error catalogue of SPEC section 8', () => {
 });
 
 describe('the session store', () => {
-  it('signs in, keeps the token and loads the restaurants by role', async () => {
-    const fetchMock = jest.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
-      const url = (input as Request).url;
-      const json = (b: unknown) => new Response(JSON.stringify(b), { status: 200, headers: { 'content-type': 'application/json' } });
-      if (url.endsWith('/auth/login')) return json({ token: 't1', user: { id: 4, username: 'demo-admin', role: 1, restaurantId: 1 } });
-      if (url.endsWith('/restaurants/by-role')) return json([{ id: 1, name: 'Lezzet Durağı' }]);
-      return new Response(null, { status: 404 });
+  it('signs in with the cookie allowed, keeps the token in memory only and loads the restaurants by role', async () => {
+    const { requests } = fakeApi({
+      'POST /auth/login': () => json({ token: 't1', expiresIn: 900, user: USER }),
+      'GET /restaurants/by-role': () => json([{ id: 1, name: 'Lezzet Durağı' }]),
+      'POST /auth/logout': () => new Response(null, { status: 204 }),
     });
-    const user = await sessionStore.getState().login('demo-admin', 'secret1');
+    const user = await sessionStore.getState().login('demo-admin', 'secret12');
     expect(user.role).toBe('Admin');
-    expect(localStorage.getItem('authToken')).toBe('t1');
+    expect(requests[0].credentials).toBe('include');
+    expect(tokenStorage.get()).toBe('t1');
+    expect(localStorage.length).toBe(0);
     await sessionStore.getState().loadRestaurants();
     expect(sessionStore.getState().restaurants.map((r) => r.name)).toEqual(['Lezzet Durağı']);
-    expect(fetchMock).toHaveBeenCalled();
-    sessionStore.getState().logout();
-    expect(localStorage.getItem('authToken')).toBeNull();
-    expect(sessionStore.getState().restaurants).toEqual([]);
   });
 
-  it('drops an invalid stored token on start', async () => {
-    localStorage.setItem('authToken', 'bad');
-    jest.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('{}', { status: 401, headers: { 'content-type': 'application/json' } }));
+  it('signs out on the server too: the revocation carries the token and the cookie', async () => {
+    tokenStorage.set('t1');
+    sessionStore.setState({ status: 'authenticated', token: 't1', user: { id: 4 } as never });
+    const { requests } = fakeApi({ 'POST /auth/logout': () => new Response(null, { status: 204 }) });
+    await sessionStore.getState().logout();
+    expect(requests).toHaveLength(1);
+    expect(requests[0].url).toMatch(/\/api\/auth\/logout$/);
+    expect(requests[0].headers.get('Authorization')).toBe('Bearer t1');
+    expect(requests[0].credentials).toBe('include');
+    expect(tokenStorage.get()).toBeNull();
+    expect(sessionStore.getState()).toMatchObject({ status: 'anonymous', user: null, restaurants: [] });
+  });
+
+  it('stays signed in across a reload through the refresh cookie', async () => {
+    const fresh = tokenFor('fresh');
+    fakeApi({
+      'POST /auth/refresh': () => json({ token: fresh, expiresIn: 900, user: USER }),
+      'GET /restaurants/by-role': () => json([]),
+    });
+    await sessionStore.getState().init();
+    expect(sessionStore.getState()).toMatchObject({ status: 'authenticated', token: fresh, user: { username: 'demo-admin' } });
+  });
+
+  it('is signed out on start when there is no session to renew', async () => {
+    fakeApi({ 'POST /auth/refresh': () => json({ message: 'Oturumunuz sona erdi. Lütfen tekrar giriş yapın.' }, 401) });
     await sessionStore.getState().init();
     expect(sessionStore.getState().status).toBe('anonymous');
-    expect(localStorage.getItem('authToken')).toBeNull();
+    expect(tokenStorage.get()).toBeNull();
+  });
+});
+
+describe('the token of earlier versions', () => {
+  it('is removed from localStorage when the client loads', async () => {
+    localStorage.setItem(LEGACY_TOKEN_KEY, 'a 12-hour token');
+    jest.resetModules();
+    await import('../client/config');
+    expect(localStorage.getItem(LEGACY_TOKEN_KEY)).toBeNull();
   });
 });

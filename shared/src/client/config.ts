@@ -1,11 +1,14 @@
-// Where the API lives and where the token is kept (SPEC: localStorage key authToken).
+// Where the API lives, and the access token, which is kept in memory only: a script injected into the page
+// can no longer read a long-lived token out of storage. A reload renews it through the HttpOnly refresh
+// cookie (session-store.ts `init`), which page scripts cannot read at all.
 declare global {
   interface Window {
     __MENU_CONFIG__?: { apiBase?: string };
   }
 }
 
-export const TOKEN_KEY = 'authToken';
+/** Where versions before the in-memory session kept a 12-hour token; removed on load. */
+export const LEGACY_TOKEN_KEY = 'authToken';
 
 /** '' means same origin; a deployment can set window.__MENU_CONFIG__.apiBase before the bundle loads. */
 export function apiBase(): string {
@@ -13,18 +16,34 @@ export function apiBase(): string {
   return (window.__MENU_CONFIG__?.apiBase ?? '').replace(/\/$/, '');
 }
 
+let accessToken: string | null = null;
+
+/** The current access token, in this page's memory (one copy: @menu/shared is a singleton on the page). */
 export const tokenStorage = {
   get(): string | null {
-    try {
-      return globalThis.localStorage?.getItem(TOKEN_KEY) ?? null;
-    } catch {
-      return null;
-    }
+    return accessToken;
   },
   set(token: string): void {
-    globalThis.localStorage?.setItem(TOKEN_KEY, token);
+    accessToken = token;
   },
   clear(): void {
-    globalThis.localStorage?.removeItem(TOKEN_KEY);
+    accessToken = null;
   },
 };
+
+/** Seconds until the token's `exp`, or null when it cannot be read (then the server decides). */
+export function tokenSecondsLeft(token: string | null, now = Date.now()): number | null {
+  if (!token) return null;
+  try {
+    const payload = JSON.parse(atob(token.split('.')[1].replace(/-/g, '+').replace(/_/g, '/'))) as { exp?: unknown };
+    return typeof payload.exp === 'number' ? payload.exp - now / 1000 : null;
+  } catch {
+    return null;
+  }
+}
+
+try {
+  globalThis.localStorage?.removeItem(LEGACY_TOKEN_KEY);
+} catch {
+  /* storage disabled */
+}

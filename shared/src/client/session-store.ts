@@ -1,10 +1,12 @@
-// The session of SPEC section 4: verify a stored token on load, login, logout, and the user's restaurants.
-// One store for the host and every remote (@menu/shared is a Module Federation singleton).
+// The session of SPEC section 4: on load the refresh cookie is traded for an access token (so a reload keeps
+// the user signed in although the token lives only in memory), login, logout (revoked on the server), and
+// the user's restaurants. One store for the host and every remote (@menu/shared is a Module Federation
+// singleton).
 import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
 import { LoginResponse } from '../schemas/auth';
-import { listOf, RestaurantSchema, UserSchema, type Restaurant, type User } from '../schemas/entities';
-import { apiClient, onUnauthorized } from './api-client';
+import { listOf, RestaurantSchema, type Restaurant, type User } from '../schemas/entities';
+import { apiClient, onSessionRenewed, onUnauthorized, refreshSession } from './api-client';
 import { ApiError } from './api-error';
 import { tokenStorage } from './config';
 
@@ -19,7 +21,8 @@ export interface SessionState {
   restaurantsError: unknown;
   init(): Promise<void>;
   login(username: string, password: string): Promise<User>;
-  logout(): void;
+  /** Forgets the session at once and revokes it on the server (its tokens answer 401 from then on). */
+  logout(): Promise<void>;
   loadRestaurants(): Promise<Restaurant[]>;
 }
 
@@ -42,40 +45,46 @@ async function fetchRestaurantsFor(user: User): Promise<Restaurant[]> {
 }
 
 export const sessionStore = createStore<SessionState>()((set, get) => ({
-  status: tokenStorage.get() ? 'checking' : 'anonymous',
-  token: tokenStorage.get(),
+  // Whether a session exists is known only once the refresh cookie (unreadable to scripts) has been tried.
+  status: 'checking',
+  token: null,
   user: null,
   restaurants: [],
   restaurantsStatus: 'idle',
   restaurantsError: null,
 
   async init() {
-    const token = tokenStorage.get();
-    if (!token) {
-      set({ status: 'anonymous', token: null, user: null, restaurants: [] });
+    set({ status: 'checking' });
+    // The renewed session reaches the store through onSessionRenewed (below).
+    if ((await refreshSession()) === 'renewed' && get().user) {
+      void get().loadRestaurants();
       return;
     }
-    set({ status: 'checking', token });
-    try {
-      const user = await apiClient.get('/auth/verify', UserSchema);
-      set({ status: 'authenticated', user });
-      void get().loadRestaurants();
-    } catch {
-      get().logout();
-    }
+    tokenStorage.clear();
+    set({ status: 'anonymous', token: null, user: null, restaurants: [] });
   },
 
   async login(username, password) {
-    const res = await apiClient.post('/auth/login', { username, password }, LoginResponse, { anonymous: true });
+    const res = await apiClient.post('/auth/login', { username, password }, LoginResponse, { anonymous: true, credentials: 'include' });
     tokenStorage.set(res.token);
     set({ status: 'authenticated', token: res.token, user: res.user });
     void get().loadRestaurants();
     return res.user;
   },
 
-  logout() {
+  async logout() {
+    const token = tokenStorage.get();
     tokenStorage.clear();
     set({ status: 'anonymous', token: null, user: null, restaurants: [], restaurantsStatus: 'idle', restaurantsError: null });
+    try {
+      await apiClient.post('/auth/logout', undefined, undefined, {
+        anonymous: true,
+        credentials: 'include',
+        headers: token ? { Authorization: `Bearer ${token}` } : undefined,
+      });
+    } catch {
+      // Offline or already ended: the cookie expires on its own and the session with it.
+    }
   },
 
   async loadRestaurants() {
@@ -94,7 +103,11 @@ export const sessionStore = createStore<SessionState>()((set, get) => ({
 }));
 
 onUnauthorized(() => {
-  if (sessionStore.getState().status !== 'anonymous') sessionStore.getState().logout();
+  if (sessionStore.getState().status !== 'anonymous') void sessionStore.getState().logout();
+});
+
+onSessionRenewed((session) => {
+  sessionStore.setState({ status: 'authenticated', token: session.token, user: session.user });
 });
 
 // Counted so a browser test can prove there is exactly one store on the page.

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { UserSchema } from './entities';
 
-export const LoginResponse = z.object({ token: z.string(), user: UserSchema });
+/** Sign-in and session renewal: the access token (memory only, 15 minutes), its lifetime and the user. */
+export const LoginResponse = z.object({ token: z.string(), expiresIn: z.number().optional(), user: UserSchema });
 export type LoginResponse = z.output<typeof LoginResponse>;

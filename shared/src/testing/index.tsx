@@ -8,7 +8,7 @@ import { render, type RenderOptions } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ConfigProvider } from 'antd';
 import type { ReactElement, ReactNode } from 'react';
-import { sessionStore, TOKEN_KEY, type Restaurant, type User } from '../index';
+import { sessionStore, tokenStorage, type Restaurant, type User } from '../index';
 import { AppProviders } from '../ui/providers';
 
 /**
@@ -62,12 +62,12 @@ export function makeUser(overrides: Partial<User> = {}): User {
 }
 
 export function signIn(user: User = makeUser(), restaurants: Restaurant[] = []) {
-  localStorage.setItem(TOKEN_KEY, 'test-token');
+  tokenStorage.set('test-token');
   sessionStore.setState({ status: 'authenticated', token: 'test-token', user, restaurants, restaurantsStatus: 'ready' });
 }
 
 export function signOutForTest() {
-  localStorage.removeItem(TOKEN_KEY);
+  tokenStorage.clear();
   sessionStore.setState({ status: 'anonymous', token: null, user: null, restaurants: [], restaurantsStatus: 'idle' });
 }
 

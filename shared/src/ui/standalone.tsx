@@ -50,7 +50,7 @@ export function StandaloneHarness({ children, title }: { children: ReactNode; ti
       <Layout style={{ minHeight: '100vh' }}>
         <Layout.Header style={{ background: '#fff', display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
           <Typography.Text strong>{title}</Typography.Text>
-          {user && <Button onClick={() => sessionStore.getState().logout()}>{tr.auth.logout}</Button>}
+          {user && <Button onClick={() => void sessionStore.getState().logout()}>{tr.auth.logout}</Button>}
         </Layout.Header>
         <Layout.Content style={{ padding: 24 }}>
           {status === 'checking' ? tr.common.loading : status === 'authenticated' ? children : <StandaloneLogin />}

@@ -88,8 +88,9 @@ function queryArb(spec: RouteSpec): fc.Arbitrary<QueryPlan> {
 const REST_PATHS = ['', 'index.html', 'favicon.svg', '../../etc/passwd', '%2e%2e/%2e%2e/package.json', '..%2f..%2fpackage.json', 'a'.repeat(300), 'x.js', 'server/render.js', '%00', '%E2%80%AE.html', '<x-fuzz>', 'main.css'];
 
 export function requestArb(spec: RouteSpec): fc.Arbitrary<RequestPlan> {
-  const auth: fc.Arbitrary<AuthKind> =
-    spec.auth === 'public'
+  const auth: fc.Arbitrary<AuthKind> = spec.tokenless
+    ? fc.constantFrom<AuthKind>('none', 'garbage')
+    : spec.auth === 'public'
       ? fc.oneof({ weight: 8, arbitrary: fc.constant<AuthKind>('none') }, { weight: 1, arbitrary: fc.constantFrom<AuthKind>('super', 'garbage') })
       : fc.oneof({ weight: 40, arbitrary: fc.constant<AuthKind>('super') }, { weight: 2, arbitrary: fc.constantFrom<AuthKind>('adminA', 'managerA', 'adminB') }, { weight: 3, arbitrary: fc.constantFrom<AuthKind>('none', 'garbage') });
   const params = fc.record(Object.fromEntries(Object.entries(spec.params ?? {}).map(([k, p]) => [k, idPlanArb(p)])) as Record<string, fc.Arbitrary<IdPlan>>);

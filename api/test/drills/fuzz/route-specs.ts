@@ -67,6 +67,8 @@ export interface RouteSpec {
   runs: number;
   group: string;
   auth: 'staff' | 'public' | 'optional';
+  /** Never sent one of the drill's valid tokens (sign-out would end the session the whole drill signs with). */
+  tokenless?: boolean;
   params?: Record<string, ParamSpec>;
   query?: { schema?: z.ZodType; hints: Record<string, fc.Arbitrary<unknown>> };
   body?: fc.Arbitrary<BodyPlan>;
@@ -173,6 +175,8 @@ export function buildSpecs(ids: Sandbox): RouteSpec[] {
   const g0 = 'auth, health and docs';
   add({ method: 'POST', path: '/api/auth/login', runs: 250, group: g0, auth: 'public', body: json(LoginRequest, { username: 'super', password: FIXTURE_PASSWORD }), prediction: { schema: LoginRequest, mode: 'json' } });
   add({ method: 'GET', path: '/api/auth/verify', runs: 60, group: g0, auth: 'staff' });
+  add({ method: 'POST', path: '/api/auth/refresh', runs: 40, group: g0, auth: 'public' });
+  add({ method: 'POST', path: '/api/auth/logout', runs: 40, group: g0, auth: 'public', tokenless: true });
   add({ method: 'GET', path: '/api/health', runs: 20, group: g0, auth: 'public' });
   add({ method: 'GET', path: '/api/docs', runs: 10, group: g0, auth: 'public' });
   add({ method: 'GET', path: '/api/docs/json', runs: 10, group: g0, auth: 'public' });

@@ -47,7 +47,8 @@ export function ShellFrame() {
     navigate(key === fallback ? '/' : `/${key}`);
   };
   const signOut = () => {
-    sessionStore.getState().logout();
+    // The store forgets the session at once; the server revokes it in the background.
+    void sessionStore.getState().logout();
     navigate('/login', { replace: true });
   };
   const items = toMenuItems(nav);

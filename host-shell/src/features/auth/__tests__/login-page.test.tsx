@@ -1,4 +1,4 @@
-import { sessionStore } from '@menu/shared';
+import { sessionStore, tokenStorage } from '@menu/shared';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
@@ -62,7 +62,7 @@ describe('the sign-in page', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Giriş yapılamadı. Lütfen bilgilerinizi kontrol edin.');
   });
 
-  it('stores the token, shows success and goes to / after 1.5 seconds', async () => {
+  it('keeps the token in memory (not in storage), shows success and goes to / after 1.5 seconds', async () => {
     jest.spyOn(globalThis, 'fetch').mockImplementation(async (input) =>
       (input as Request).url.endsWith('/auth/login')
         ? json(200, { token: 'tok', user: { id: 1, username: 'superadmin', role: 3, restaurantId: null } })
@@ -76,7 +76,8 @@ describe('the sign-in page', () => {
       screen.getByRole('button', { name: 'Giriş Yap' }).click();
     });
     expect(await screen.findByRole('status')).toHaveTextContent('Giriş başarılı');
-    expect(localStorage.getItem('authToken')).toBe('tok');
+    expect(tokenStorage.get()).toBe('tok');
+    expect(localStorage.length).toBe(0);
     act(() => jest.advanceTimersByTime(1400));
     expect(screen.queryByText('Yönetim ana sayfası')).not.toBeInTheDocument();
     act(() => jest.advanceTimersByTime(200));

@@ -1,6 +1,6 @@
 // The report's calls: the filtered page, the stats and the CSV (a streamed file from the server).
 import {
-  AccessLogPageSchema, AccessLogStatsSchema, apiBase, apiClient, ApiError, tokenStorage, useSession, type AccessLogPage, type AccessLogStats,
+  AccessLogPageSchema, AccessLogStatsSchema, apiClient, ApiError, useSession, type AccessLogPage, type AccessLogStats,
 } from '@menu/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { searchParams, type AccessLogQuery } from '../lib/report-filters';
@@ -41,26 +41,8 @@ export function useAccessLogStats(query: AccessLogQuery) {
 
 /** The filtered set as CSV: the server streams it; the file name comes from its Content-Disposition. */
 export async function fetchAccessLogCsv(query: AccessLogQuery): Promise<{ blob: Blob; fileName: string }> {
-  const params = new URLSearchParams(Object.entries(searchParams(query)).map(([k, v]) => [k, String(v)]));
-  // Absolute, like the ky client's requests (a relative apiBase resolves against the page).
-  const url = new URL(`${apiBase()}/api/MenuAccessLogs/csv${params.size ? `?${params}` : ''}`, globalThis.location?.origin).toString();
-  const token = tokenStorage.get();
-  let response: Response;
-  try {
-    response = await fetch(url, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
-  } catch (error) {
-    throw new ApiError(0, undefined, (error as Error).message);
-  }
-  if (!response.ok) {
-    const text = await response.text().catch(() => '');
-    let body;
-    try {
-      body = JSON.parse(text);
-    } catch {
-      body = undefined;
-    }
-    throw new ApiError(response.status, body, text);
-  }
+  // Through the API client, so an access token that ran out is renewed like on every other call.
+  const response = await apiClient.download('/MenuAccessLogs/csv', { searchParams: searchParams(query) });
   const disposition = response.headers.get('content-disposition') ?? '';
   const fileName = /filename="([^"]+)"/.exec(disposition)?.[1] ?? `erisim-kayitlari-${new Date().toISOString().slice(0, 10)}.csv`;
   return { blob: await response.blob(), fileName };

@@ -1,4 +1,4 @@
-import { sessionStore, TOKEN_KEY } from '@menu/shared';
+import { sessionStore, tokenStorage } from '@menu/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import RestaurantsScreen from '../../../../exposes/restaurants-screen';
 import { lezzetDuragi } from '../../../../testing/fixtures';
@@ -73,13 +73,13 @@ describe('restaurant management screen', () => {
     expect(
       await screen.findByText('Yetkilendirme hatası. Token geçersiz veya süresi dolmuş. Lütfen tekrar giriş yapın.'),
     ).toBeInTheDocument();
-    expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
+    expect(tokenStorage.get()).toBeNull();
     expect(sessionStore.getState().status).toBe('anonymous');
   });
 
-  it('asks to sign in again without calling the API when no token is stored', async () => {
+  it('asks to sign in again without calling the API when no token is held', async () => {
     signIn();
-    localStorage.removeItem(TOKEN_KEY);
+    tokenStorage.clear();
     const calls = mockApi({});
     renderWithProviders(<RestaurantsScreen />);
 
