@@ -1,7 +1,6 @@
 // POST /restaurants
 import { apiClient, tr, type RestaurantValues } from '@menu/shared';
 import { useMutation } from '@tanstack/react-query';
-import { withTriggerRecovery } from './trigger-recovery';
 import { useRestaurantsRefresh } from './use-restaurants-refresh';
 
 export function createRestaurant(body: RestaurantValues): Promise<unknown> {
@@ -9,15 +8,11 @@ export function createRestaurant(body: RestaurantValues): Promise<unknown> {
 }
 
 export function useCreateRestaurant() {
-  const { refresh, reload } = useRestaurantsRefresh();
+  const { refresh, recover } = useRestaurantsRefresh();
   return useMutation({
     mutationFn: (body: RestaurantValues) =>
-      withTriggerRecovery(() => createRestaurant(body), {
-        reload,
-        // A create has no id yet: the record counts as saved when one with this name now exists.
-        confirmed: (list) => list.some((r) => r.name.trim() === body.name),
-        failure: tr.restaurants.efCore,
-      }),
+      // A create has no id yet: the record counts as saved when one with this name now exists.
+      recover(() => createRestaurant(body), (list) => list.some((r) => r.name.trim() === body.name), tr.restaurants.efCore),
     onSuccess: refresh,
   });
 }

@@ -1,26 +1,20 @@
 // DELETE /restaurants/{id}
-import { apiClient, tr } from '@menu/shared';
+import { ActionError, apiClient, tr } from '@menu/shared';
 import { useMutation } from '@tanstack/react-query';
-import { RestaurantActionError } from './restaurant-errors';
-import { withTriggerRecovery } from './trigger-recovery';
 import { useRestaurantsRefresh } from './use-restaurants-refresh';
 
 export function deleteRestaurant(id: number): Promise<void> {
-  if (!id) throw new RestaurantActionError(tr.restaurants.missingId);
+  if (!id) throw new ActionError(tr.restaurants.missingId);
   return apiClient.delete(`/restaurants/${id}`);
 }
 
 export function useDeleteRestaurant() {
-  const { refresh, reload } = useRestaurantsRefresh();
+  const { refresh, recover } = useRestaurantsRefresh();
   return useMutation({
     mutationFn: async (id: number | null | undefined) => {
-      if (!id) throw new RestaurantActionError(tr.restaurants.missingId);
-      await withTriggerRecovery(() => deleteRestaurant(id), {
-        reload,
-        // Deleted when the record is gone from the reloaded list.
-        confirmed: (list) => !list.some((r) => r.id === id),
-        failure: tr.restaurants.efCoreDelete,
-      });
+      if (!id) throw new ActionError(tr.restaurants.missingId);
+      // Deleted when the record is gone from the reloaded list.
+      await recover(() => deleteRestaurant(id), (list) => !list.some((r) => r.id === id), tr.restaurants.efCoreDelete);
     },
     onSuccess: refresh,
   });

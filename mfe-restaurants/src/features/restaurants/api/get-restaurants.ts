@@ -1,10 +1,8 @@
 // GET /restaurants/by-role: the restaurants the signed-in user may manage (scoped by the server).
-import { apiClient, ApiError, listOf, RestaurantSchema, tokenStorage, useSession, type Restaurant } from '@menu/shared';
+import { apiClient, createQueryKeys, listOf, listScope, MissingTokenError, RestaurantSchema, tokenStorage, useScopedUser, type Restaurant, type ScopedUser } from '@menu/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { MissingTokenError } from './restaurant-errors';
-import { restaurantKeys } from './restaurant-keys';
 
+export const restaurantKeys = createQueryKeys('restaurants');
 const RestaurantList = listOf(RestaurantSchema);
 
 export async function fetchRestaurants(): Promise<Restaurant[]> {
@@ -12,28 +10,11 @@ export async function fetchRestaurants(): Promise<Restaurant[]> {
   return apiClient.get('/restaurants/by-role', RestaurantList);
 }
 
-/** Retrying cannot fix a missing token or a refused request; a flaky connection or a 5xx may pass. */
-function shouldRetry(failureCount: number, error: unknown): boolean {
-  if (error instanceof MissingTokenError) return false;
-  if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
-  return failureCount < 1;
+export function restaurantsQueryOptions(user: ScopedUser | null) {
+  return queryOptions({ queryKey: restaurantKeys.list(listScope(user)), queryFn: fetchRestaurants });
 }
 
-export function restaurantsQueryOptions(userId: number | null) {
-  return queryOptions({
-    queryKey: restaurantKeys.list({ userId }),
-    queryFn: fetchRestaurants,
-    retry: shouldRetry,
-  });
-}
-
-/**
- * The list for the signed-in user. After a 401 the session signs out (user becomes null); the last
- * user's query is kept so the screen can still say why, instead of falling back to a blank loading state.
- */
+/** The list for the signed-in user (after a 401 sign-out, the last user's, so the screen can say why). */
 export function useRestaurants() {
-  const userId = useSession((s) => s.user?.id ?? null);
-  const [scopeUserId, setScopeUserId] = useState(userId);
-  if (userId !== null && userId !== scopeUserId) setScopeUserId(userId);
-  return useQuery(restaurantsQueryOptions(scopeUserId));
+  return useQuery(restaurantsQueryOptions(useScopedUser()));
 }

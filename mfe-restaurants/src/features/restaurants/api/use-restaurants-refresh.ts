@@ -1,13 +1,14 @@
 // After a change: refetch this screen's lists and the session's restaurant list (the host's selectors).
-import { sessionStore, useSession, type Restaurant } from '@menu/shared';
+// A trigger-type 500 (SPEC sections 8, 9) may have saved anyway: wait 1 s, reload, and decide from the
+// list; if the change is not there, 'EF Core Hatası: ...' (or 'EF Core Silme Hatası: ...').
+import { sessionStore, useScopedUser, withTriggerRecovery, type Restaurant } from '@menu/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { restaurantsQueryOptions } from './get-restaurants';
-import { restaurantKeys } from './restaurant-keys';
+import { restaurantKeys, restaurantsQueryOptions } from './get-restaurants';
 
 export function useRestaurantsRefresh() {
   const queryClient = useQueryClient();
-  const userId = useSession((s) => s.user?.id ?? null);
+  const user = useScopedUser();
 
   /** Invalidate after a successful change. */
   const refresh = useCallback(async () => {
@@ -15,10 +16,12 @@ export function useRestaurantsRefresh() {
     await queryClient.invalidateQueries({ queryKey: restaurantKeys.all });
   }, [queryClient]);
 
-  /** Fetch the list now (trigger recovery needs the fresh records, not a background refetch). */
-  const reload = useCallback(async (): Promise<Restaurant[]> => {
-    return queryClient.fetchQuery({ ...restaurantsQueryOptions(userId), staleTime: 0 });
-  }, [queryClient, userId]);
+  /** Runs `call`, recovering from a trigger-type 500 by reading the fresh list (not a background refetch). */
+  const recover = useCallback(
+    (call: () => Promise<unknown>, confirmed: (restaurants: Restaurant[]) => boolean, failure: (serverText: string) => string) =>
+      withTriggerRecovery(call, { reload: () => queryClient.fetchQuery({ ...restaurantsQueryOptions(user), staleTime: 0 }), confirmed, failure }),
+    [queryClient, user],
+  );
 
-  return { refresh, reload };
+  return { refresh, recover };
 }

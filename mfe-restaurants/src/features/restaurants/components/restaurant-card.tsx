@@ -4,11 +4,10 @@ import {
   CalendarOutlined, CheckCircleOutlined, DeleteOutlined, EditOutlined, EnvironmentOutlined, GlobalOutlined,
   MailOutlined, PhoneOutlined, StopOutlined,
 } from '@ant-design/icons';
-import { formatLongDate, initials, normaliseWebsite, tr, type Restaurant } from '@menu/shared';
+import { formatLongDate, imageSrc, initials, normaliseWebsite, tr, type Restaurant } from '@menu/shared';
 import { ColourSwatch } from '@menu/shared/ui';
 import { Avatar, Button, Card, Flex, Tag, Typography } from 'antd';
 import { useState, type ReactNode } from 'react';
-import { imageSrc } from './image-src';
 
 export interface RestaurantCardProps {
   restaurant: Restaurant;

@@ -1,14 +1,13 @@
 // Create/edit form in a drawer (full width on phones). Validation is the shared RestaurantRequest schema,
 // so the fields show the same Turkish messages the API would answer with.
 import {
-  ApiError, DEFAULT_PRIMARY_COLOR, DEFAULT_SECONDARY_COLOR, RestaurantRequest, tr,
+  DEFAULT_PRIMARY_COLOR, DEFAULT_SECONDARY_COLOR, RestaurantRequest, tr,
   type Restaurant, type RestaurantValues,
 } from '@menu/shared';
-import { zodFieldRules } from '@menu/shared/ui';
+import { ImageUploadField, useFormSubmit, zodFieldRules } from '@menu/shared/ui';
 import { App, Button, Col, Divider, Drawer, Flex, Form, Grid, Input, Row, Switch, Typography } from 'antd';
 import { useEffect } from 'react';
 import { ColourField } from './colour-field';
-import { ImageField } from './image-field';
 
 /** What the form holds: every field as typed (text, not null), checked and normalised on save. */
 export interface RestaurantFormValues {
@@ -68,38 +67,12 @@ export function RestaurantForm({ open, restaurant, saving, canSave, onClose, onS
     if (open) form.resetFields();
   }, [open, restaurant, form]);
 
-  async function save() {
-    if (!canSave) {
-      message.error(tr.restaurants.noPermission);
-      return;
-    }
-    let raw: RestaurantFormValues;
-    try {
-      raw = await form.validateFields();
-    } catch {
-      return; // the fields show their messages
-    }
-    const parsed = RestaurantRequest.safeParse(raw);
-    if (!parsed.success) {
-      form.setFields(parsed.error.issues.map((i) => ({ name: String(i.path[0]) as keyof RestaurantFormValues, errors: [i.message] })));
-      return;
-    }
-    try {
-      await onSubmit(parsed.data);
-    } catch (error) {
-      // A 400 names the fields at fault: show the server's words on them too.
-      const errors = error instanceof ApiError ? error.body?.errors : undefined;
-      if (errors) {
-        const known = Object.keys(raw);
-        form.setFields(
-          Object.entries(errors)
-            .map(([field, messages]) => [field.charAt(0).toLowerCase() + field.slice(1), messages] as const)
-            .filter(([field]) => known.includes(field))
-            .map(([field, messages]) => ({ name: field as keyof RestaurantFormValues, errors: messages })),
-        );
-      }
-    }
+  const { submit } = useFormSubmit(form, { schema: RestaurantRequest, submit: (data) => onSubmit(data) });
+  function save() {
+    if (!canSave) return void message.error(tr.restaurants.noPermission);
+    void submit();
   }
+
 
   return (
     <Drawer
@@ -115,7 +88,7 @@ export function RestaurantForm({ open, restaurant, saving, canSave, onClose, onS
           <Button onClick={onClose} disabled={saving}>
             {tr.common.cancel}
           </Button>
-          <Button type="primary" loading={saving} onClick={() => void save()}>
+          <Button type="primary" loading={saving} onClick={save}>
             {editing ? tr.common.update : tr.common.save}
           </Button>
         </Flex>
@@ -127,7 +100,7 @@ export function RestaurantForm({ open, restaurant, saving, canSave, onClose, onS
         layout="vertical"
         initialValues={toFormValues(restaurant)}
         requiredMark
-        onFinish={() => void save()}
+        onFinish={save}
         disabled={saving}
       >
         <SectionTitle>{tr.restaurants.sections.general}</SectionTitle>
@@ -195,5 +168,27 @@ function SectionTitle({ children }: { children: string }) {
     <Divider titlePlacement="start" style={{ marginTop: 8 }}>
       <Typography.Text strong>{children}</Typography.Text>
     </Divider>
+  );
+}
+
+/** An image of the restaurant: its labels name the field, square for the logo, wide for the background. */
+function ImageField({ label, shape, ...field }: { id?: string; value?: string; onChange?: (value: string) => void; label: string; shape: 'square' | 'wide' }) {
+  return (
+    <ImageUploadField
+      {...field}
+      size={shape === 'square' ? { width: 72, height: 72 } : { width: 128, height: 72 }}
+      labels={{
+        upload: tr.restaurants.upload,
+        uploading: tr.restaurants.uploading,
+        uploaded: tr.restaurants.uploaded,
+        uploadFailed: tr.restaurants.uploadFailed,
+        remove: tr.restaurants.removeImage,
+        removeAria: `${label}: ${tr.restaurants.removeImage}`,
+        preview: tr.restaurants.imagePreview(label),
+        uploadAria: tr.restaurants.uploadAria(label),
+        placeholder: tr.restaurants.placeholders.image,
+        hint: tr.restaurants.imageHint,
+      }}
+    />
   );
 }

@@ -1,9 +1,0 @@
-// Images may be full URLs or server-relative paths (SPEC section 3); relative ones live on the API origin.
-import { apiBase } from '@menu/shared';
-
-export function imageSrc(ref: string | null | undefined): string | undefined {
-  const value = ref?.trim();
-  if (!value) return undefined;
-  if (value.startsWith('/') && !value.startsWith('//')) return `${apiBase()}${value}`;
-  return value;
-}
