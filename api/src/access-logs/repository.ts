@@ -4,11 +4,11 @@ import { and, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm'
 import type { AccessLogFilter, AccessLogStats } from '@menu/shared/contract';
 import type { Database } from '../db/client';
 import { menuAccessLogs, menuVisitRefusals } from '../db/schema';
+import { createReportRepository, dayStart, type ReportFilter } from './report';
 
 export type AccessLogRow = typeof menuAccessLogs.$inferSelect;
 
-/** The zone the report's days are counted in (the product serves restaurants in Turkey). */
-export const REPORT_TIME_ZONE = 'Europe/Istanbul';
+export { REPORT_TIME_ZONE } from './report';
 
 export type ScopedFilter = Partial<AccessLogFilter> & { scope: 'all' | number[] };
 
@@ -30,8 +30,15 @@ function where(filter: ScopedFilter): SQL | undefined {
 
 const newestFirst = [desc(menuAccessLogs.accessDate), desc(menuAccessLogs.id)];
 
+/** The report's view of a scoped filter: a restaurant filter narrows the scope to that one restaurant. */
+function reportFilter(filter: ScopedFilter): ReportFilter {
+  return { restaurants: filter.restaurantId ? [filter.restaurantId] : filter.scope, from: filter.from, to: filter.to, deviceType: filter.deviceType };
+}
+
 export function createAccessLogRepository(db: Database) {
+  const report = createReportRepository(db);
   return {
+    report,
     async list(scope: 'all' | number[], limit: number): Promise<AccessLogRow[]> {
       if (scope !== 'all' && scope.length === 0) return [];
       return db.select().from(menuAccessLogs).where(where({ scope })).orderBy(...newestFirst).limit(limit);
@@ -40,62 +47,18 @@ export function createAccessLogRepository(db: Database) {
     async page(filter: ScopedFilter, page: number, pageSize: number): Promise<{ items: AccessLogRow[]; total: number }> {
       if (filter.scope !== 'all' && filter.scope.length === 0) return { items: [], total: 0 };
       const condition = where(filter);
-      const [items, [count]] = await Promise.all([
+      // The total from the rollups: a count(*) over a million visits would hold PGlite's thread for a third of a second.
+      const [items, total] = await Promise.all([
         db.select().from(menuAccessLogs).where(condition).orderBy(...newestFirst).limit(pageSize).offset((page - 1) * pageSize),
-        db.select({ total: sql<number>`count(*)::int` }).from(menuAccessLogs).where(condition),
+        report.count(reportFilter(filter)),
       ]);
-      return { items, total: Number(count?.total ?? 0) };
+      return { items, total };
     },
 
     async stats(filter: ScopedFilter): Promise<AccessLogStats> {
-      const empty: AccessLogStats = { total: 0, uniqueIps: 0, averageSession: 0, mobileShare: 0, devices: { mobile: 0, tablet: 0, desktop: 0, other: 0 }, perDay: [], refused: 0 };
-      if (filter.scope !== 'all' && filter.scope.length === 0) return empty;
-      const condition = where(filter);
-      const t = menuAccessLogs;
-      // Two passes that scale to millions of rows: (1) one hash aggregate by day and device gives the totals,
-      // devices, visits per day and durations; (2) unique IPs through DISTINCT in a subquery, which PostgreSQL
-      // hashes, where count(distinct ...) would sort every row. Days are grouped as dates, formatted here.
-      const day = sql<string>`(${t.accessDate} at time zone ${sql.raw(`'${REPORT_TIME_ZONE}'`)})::date`;
-      const [groups, ips, refused] = await Promise.all([
-        db
-          .select({
-            day: sql<string>`${day}::text`,
-            device: t.deviceType,
-            visits: sql<number>`count(*)::int`,
-            ended: sql<number>`(count(*) filter (where ${t.sessionDuration} > 0))::int`,
-            seconds: sql<number>`coalesce(sum(${t.sessionDuration}) filter (where ${t.sessionDuration} > 0), 0)::float8`,
-          })
-          .from(t)
-          .where(condition)
-          .groupBy(sql`1`, t.deviceType),
-        db.execute(sql`select count(*)::int as n from (select distinct ${t.ipAddress} from ${t} where ${t.ipAddress} is not null${condition ? sql` and ${condition}` : sql``}) ips`),
-        this.refused(filter),
-      ]);
-      if (groups.length === 0) return { ...empty, refused };
-      const devices = { mobile: 0, tablet: 0, desktop: 0, other: 0 };
-      const perDay = new Map<string, number>();
-      let total = 0;
-      let ended = 0;
-      let seconds = 0;
-      for (const g of groups) {
-        const visits = Number(g.visits);
-        total += visits;
-        ended += Number(g.ended);
-        seconds += Number(g.seconds);
-        const device = (g.device in devices ? g.device : 'other') as keyof typeof devices;
-        devices[device] += visits;
-        perDay.set(g.day, (perDay.get(g.day) ?? 0) + visits);
-      }
-      const [uniqueRow] = rowsOf<{ n: number | string }>(ips);
-      return {
-        total,
-        uniqueIps: Number(uniqueRow?.n ?? 0),
-        averageSession: ended ? Math.round(seconds / ended) : 0,
-        mobileShare: Math.round((devices.mobile / total) * 1000) / 10,
-        devices,
-        perDay: [...perDay.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([date, count]) => ({ date, count })),
-        refused,
-      };
+      if (filter.scope !== 'all' && filter.scope.length === 0) return { ...(await report.stats({ restaurants: [], from: filter.from, to: filter.to })), refused: 0 };
+      const [stats, refused] = await Promise.all([report.stats(reportFilter(filter)), this.refused(filter)]);
+      return { ...stats, refused };
     },
 
     /** Visits the per-address cap refused in the range (whole hours: an hour counts when it starts inside). */
@@ -123,6 +86,50 @@ export function createAccessLogRepository(db: Database) {
       const base = where(filter);
       const condition = keyset ? (base ? and(base, keyset) : keyset) : base;
       return db.select().from(t).where(condition).orderBy(...newestFirst).limit(size);
+    },
+
+    /** Makes the monthly partitions (months in Turkey) from `first` to `last` that do not exist yet. */
+    async ensurePartitions(first: Date, last: Date): Promise<number> {
+      const [row] = rowsOf<{ n: number | string }>(
+        await db.execute(sql`select menu_access_logs_ensure_partitions(${first.toISOString()}::timestamptz, ${last.toISOString()}::timestamptz) as n`),
+      );
+      return Number(row?.n ?? 0);
+    },
+
+    /**
+     * Retention: every visit before the start of `day` (in Turkey) goes, with its share of the rollups, in one
+     * transaction. Months wholly before it are dropped as partitions (no row-by-row delete); the rest is deleted
+     * through the log, whose trigger takes it out of the rollups; then the rollup rows of the dropped months go.
+     * Returns the partitions dropped and the rows deleted one by one.
+     */
+    async deleteVisitsBefore(day: string): Promise<{ partitions: number; rows: number }> {
+      const cutoff = dayStart(day).toISOString();
+      return db.transaction(async (tx) => {
+        const droppable = rowsOf<{ name: string }>(
+          await tx.execute(sql`
+            select name from (
+              select c.relname as name, substring(pg_get_expr(c.relpartbound, c.oid) from 'TO \\(''([^'']+)''\\)') as upper
+                from pg_inherits i join pg_class c on c.oid = i.inhrelid
+               where i.inhparent = 'menu_access_logs'::regclass) p
+             where upper is not null and upper::timestamptz <= ${cutoff}::timestamptz`),
+        ).map((p) => p.name);
+        const deleted = rowsOf<{ n: number | string }>(
+          await tx.execute(sql`
+            with gone as (
+              delete from menu_access_logs
+               where access_date < ${cutoff}::timestamptz
+                 and tableoid::regclass::text <> all(${sql.param(droppable)}::text[])
+           returning 1)
+            select count(*)::int as n from gone`),
+        );
+        for (const name of droppable) await tx.execute(sql.raw(`drop table "${name.replace(/"/g, '')}"`));
+        await tx.execute(sql`delete from menu_visit_hours where hour < ${cutoff}::timestamptz`);
+        await tx.execute(sql`delete from menu_visit_days where day < ${day}::date`);
+        await tx.execute(sql`delete from menu_visitor_sketches where day < ${day}::date`);
+        await tx.execute(sql`delete from menu_visit_sections where day < ${day}::date`);
+        await tx.execute(sql`delete from menu_visit_refusals where hour < ${cutoff}::timestamptz`);
+        return { partitions: droppable.length, rows: Number(deleted[0]?.n ?? 0) };
+      });
     },
 
     /**

@@ -103,7 +103,7 @@ const accessLogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 204: z.null(), 400: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse, 429: ErrorResponse, 503: ErrorResponse },
       },
       handler: async (request, reply) => {
-        await app.visits.end(request.params.logId, request.body.token, request.body.duration);
+        await app.visits.end(request.params.logId, request.body.token, request.body.duration, request.body.categories);
         return reply.code(204).send(null);
       },
     });

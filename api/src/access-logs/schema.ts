@@ -30,6 +30,11 @@ export const AccessLogStatsResponse = z
     devices: z.object({ mobile: z.number().int(), tablet: z.number().int(), desktop: z.number().int(), other: z.number().int() }),
     perDay: z.array(z.object({ date: z.string(), count: z.number().int() })),
     refused: z.number().int(),
+    heatmap: z.array(z.array(z.number().int()).length(24)).length(7),
+    perQrCode: z.array(z.object({ qrCodeId: z.number().int().nullable(), tableNumber: z.string().nullable(), restaurantId: z.number().int().nullable(), count: z.number().int() })),
+    languages: z.array(z.object({ language: z.string(), count: z.number().int() })),
+    previous: z.object({ from: z.string(), to: z.string(), total: z.number().int(), uniqueIps: z.number().int() }).nullable(),
+    sections: z.array(z.object({ categoryId: z.number().int(), name: z.string().nullable(), opens: z.number().int() })),
   })
   .meta({ id: 'MenuAccessLogStats' });
 

@@ -3,12 +3,15 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint, bigserial, boolean, check, date, foreignKey, index, integer, numeric, pgTable, primaryKey, serial, smallint, text, time,
-  timestamp, unique, uniqueIndex, varchar,
+  timestamp, unique, uniqueIndex, varchar, customType,
 } from 'drizzle-orm/pg-core';
 
 const createdDate = () => timestamp('created_date', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 /** Lira: NUMERIC(10,2), read back as a string so no float rounding creeps in. */
 const money = (name: string) => numeric(name, { precision: 10, scale: 2 });
+
+/** bytea (drizzle has no built-in type for it): the visitor sketches' registers. */
+const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
 
 export const restaurants = pgTable('restaurants', {
   id: serial('id').primaryKey(),
@@ -196,11 +199,16 @@ export const menuQrCodes = pgTable(
 
 export const DEVICE_TYPE_VALUES = ['mobile', 'tablet', 'desktop', 'other'] as const;
 
-/** Append-only visit log; high volume, so a bigint key and an index for time-range queries. */
+/**
+ * Append-only visit log; high volume. On PostgreSQL (and PGlite alike) it is partitioned by month of
+ * access_date (migration 0006: declarative partitions `menu_access_logs_yYYYYmMM` plus a default one), so
+ * retention drops whole months; hence the key (id, access_date). Every insert, update and delete keeps the
+ * rollups below in step, in the same statement (statement-level triggers, migration 0006).
+ */
 export const menuAccessLogs = pgTable(
   'menu_access_logs',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: bigserial('id', { mode: 'number' }).notNull(),
     accessDate: timestamp('access_date', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     restaurantId: integer('restaurant_id').notNull().references(() => restaurants.id, { onDelete: 'restrict' }),
     // Deleting a QR code keeps its history.
@@ -209,8 +217,11 @@ export const menuAccessLogs = pgTable(
     deviceType: varchar('device_type', { length: 10, enum: DEVICE_TYPE_VALUES }).notNull().default('other'),
     sessionDuration: integer('session_duration').notNull().default(0),
     userAgent: text('user_agent'),
+    /** The menu language the diner used ('tr', 'en', ...); '' when unknown (visits before it was recorded). */
+    language: varchar('language', { length: 8 }).notNull().default(''),
   },
   (t) => [
+    primaryKey({ name: 'menu_access_logs_pkey', columns: [t.id, t.accessDate] }),
     index('menu_access_logs_restaurant_date_idx').on(t.restaurantId, t.accessDate),
     // The report across every restaurant (SuperAdmin) pages and filters by date alone.
     index('menu_access_logs_date_idx').on(t.accessDate),
@@ -218,6 +229,64 @@ export const menuAccessLogs = pgTable(
     check('menu_access_logs_device_type_check', sql`${t.deviceType} in ('mobile', 'tablet', 'desktop', 'other')`),
     check('menu_access_logs_session_duration_check', sql`${t.sessionDuration} >= 0`),
   ],
+);
+
+/** Visits per restaurant, UTC hour and device type: totals, devices, sessions, the weekday × hour heatmap. */
+export const menuVisitHours = pgTable(
+  'menu_visit_hours',
+  {
+    restaurantId: integer('restaurant_id').notNull().references(() => restaurants.id, { onDelete: 'cascade' }),
+    hour: timestamp('hour', { withTimezone: true, mode: 'date' }).notNull(),
+    deviceType: varchar('device_type', { length: 10 }).notNull(),
+    visits: integer('visits').notNull().default(0),
+    /** Visits whose end was recorded, and their seconds: the average session. */
+    ended: integer('ended').notNull().default(0),
+    sessionSeconds: bigint('session_seconds', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.restaurantId, t.hour, t.deviceType] })],
+);
+
+/** Visits per restaurant, day in Turkey, QR code, device type and menu language: per-day, tables, languages. */
+export const menuVisitDays = pgTable(
+  'menu_visit_days',
+  {
+    restaurantId: integer('restaurant_id').notNull().references(() => restaurants.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    /** Null: visits of a deleted code (its raw visits keep a null too). No foreign key: the trigger follows the log. */
+    qrCodeId: integer('qr_code_id'),
+    deviceType: varchar('device_type', { length: 10 }).notNull(),
+    language: varchar('language', { length: 8 }).notNull(),
+    visits: integer('visits').notNull().default(0),
+  },
+  (t) => [unique('menu_visit_days_key').on(t.restaurantId, t.day, t.qrCodeId, t.deviceType, t.language).nullsNotDistinct()],
+);
+
+/**
+ * Unique visitors: one HyperLogLog sketch (1,024 one-byte registers over an md5 of the address) per restaurant,
+ * day in Turkey and device type; restaurant 0 holds all restaurants together (a SuperAdmin's report), device ''
+ * all devices. Addresses are never stored here, only the registers.
+ */
+export const menuVisitorSketches = pgTable(
+  'menu_visitor_sketches',
+  {
+    restaurantId: integer('restaurant_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    deviceType: varchar('device_type', { length: 10 }).notNull().default(''),
+    registers: bytea('registers').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.restaurantId, t.day, t.deviceType] })],
+);
+
+/** Menu sections (categories) diners opened, sent with the end-of-visit beacon, per restaurant and day. */
+export const menuVisitSections = pgTable(
+  'menu_visit_sections',
+  {
+    restaurantId: integer('restaurant_id').notNull().references(() => restaurants.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    categoryId: integer('category_id').notNull(),
+    opens: integer('opens').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.restaurantId, t.day, t.categoryId] })],
 );
 
 /**

@@ -118,7 +118,10 @@ const qrCodeRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: AccessCreatedResponse, 400: ErrorResponse, 404: ErrorResponse, 429: ErrorResponse, 503: ErrorResponse },
       },
       handler: async (request, typedReply) => {
-        const { logId, token } = await app.visits.record(request.params.id, request.ip, request.headers['user-agent']);
+        // The menu says which language the diner reads ({ "lang": "en" }); any other body is fine too.
+        const body = request.body as { lang?: unknown } | undefined;
+        const lang = typeof body?.lang === 'string' ? body.lang : '';
+        const { logId, token } = await app.visits.record(request.params.id, request.ip, request.headers['user-agent'], lang);
         const reply = typedReply as unknown as FastifyReply;
         return reply
           .code(201)

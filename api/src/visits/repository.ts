@@ -11,6 +11,8 @@ export interface VisitEntry {
   ipAddress: string | null;
   deviceType: DeviceType;
   userAgent: string | null;
+  /** The menu language the diner reads ('tr', 'en', ...); '' when the page did not say. */
+  language: string;
 }
 
 /** A recorded visit, or null when the code or its restaurant is unknown or inactive by the time it is written. */
@@ -26,12 +28,16 @@ export interface EndEntry {
   logId: number;
   startedAtMs: number;
   seconds: number;
+  /** Menu sections (category ids) the diner opened; counted with the end, once per visit. */
+  categoryIds?: number[];
 }
 
 export type EndOutcome = 'stored' | 'refused' | 'missing';
 
 /** A diner's visit longer than this is cut to it (a tab left open overnight is not a 9-hour dinner). */
 export const MAX_SESSION_SECONDS = 4 * 60 * 60;
+/** Sections counted per visit at most (a menu has a few dozen categories). */
+export const MAX_SECTIONS = 100;
 /** The end of a visit is accepted only this long after it started. */
 export const SESSION_END_WINDOW_HOURS = 12;
 
@@ -67,6 +73,7 @@ export function createVisitRepository(db: Database) {
     /**
      * Writes a batch in ONE statement: only visits of active codes of active restaurants are logged, each code's
      * counters grow by its visits, and the refusals of the per-address cap are added up per restaurant and hour.
+     * The log's triggers roll the visits up (hours, days, visitor sketches) within the same statement.
      * The codes are locked in id order first, so two instances writing batches at once cannot deadlock on them.
      * The start is stored to the millisecond, so the visit token can name it exactly.
      */
@@ -74,8 +81,9 @@ export function createVisitRepository(db: Database) {
       const result = await db.execute(sql`
         with input as (
           select * from unnest(${param(entries.map((e) => e.qrCodeId))}::int[], ${param(entries.map((e) => e.ipAddress))}::text[],
-                               ${param(entries.map((e) => e.deviceType))}::text[], ${param(entries.map((e) => e.userAgent))}::text[])
-                   with ordinality as i(qr_code_id, ip_address, device_type, user_agent, ord)
+                               ${param(entries.map((e) => e.deviceType))}::text[], ${param(entries.map((e) => e.userAgent))}::text[],
+                               ${param(entries.map((e) => e.language))}::text[])
+                   with ordinality as i(qr_code_id, ip_address, device_type, user_agent, language, ord)
         ),
         locked as materialized (
           select q.id, q.restaurant_id
@@ -86,7 +94,7 @@ export function createVisitRepository(db: Database) {
              for update of q
         ),
         valid as materialized (
-          select nextval('menu_access_logs_id_seq') as id, i.ord, i.qr_code_id, l.restaurant_id, i.ip_address, i.device_type, i.user_agent
+          select nextval('menu_access_logs_id_seq') as id, i.ord, i.qr_code_id, l.restaurant_id, i.ip_address, i.device_type, i.user_agent, i.language
             from input i join locked l on l.id = i.qr_code_id
         ),
         counted as (
@@ -96,8 +104,8 @@ export function createVisitRepository(db: Database) {
            where q.id = c.qr_code_id
         ),
         logged as (
-          insert into menu_access_logs (id, access_date, restaurant_id, qr_code_id, ip_address, device_type, user_agent)
-          select id, date_trunc('milliseconds', now()), restaurant_id, qr_code_id, ip_address, device_type, user_agent from valid
+          insert into menu_access_logs (id, access_date, restaurant_id, qr_code_id, ip_address, device_type, user_agent, language)
+          select id, date_trunc('milliseconds', now()), restaurant_id, qr_code_id, ip_address, device_type, user_agent, language from valid
         ),
         refused as (
           insert into menu_visit_refusals (restaurant_id, hour, refused)
@@ -116,10 +124,13 @@ export function createVisitRepository(db: Database) {
     },
 
     /**
-     * Stores the durations of a batch of visit ends, each once, for a visit that started within the window. The
-     * start named by the token finds the row (and, on PostgreSQL, its monthly partition) directly.
+     * Stores the durations of a batch of visit ends, each once, for a visit that started within the window, and
+     * counts the menu sections each diner opened. The start named by the token finds the row (and its monthly
+     * partition) directly. The log's update trigger moves the visit into the rollups' ended sessions.
      */
     async endVisits(entries: EndEntry[]): Promise<EndOutcome[]> {
+      // Each visit's sections once, only ids of its own restaurant's categories (checked in the statement).
+      const sections = entries.flatMap((e) => [...new Set(e.categoryIds ?? [])].slice(0, MAX_SECTIONS).map((categoryId) => ({ logId: e.logId, categoryId })));
       const result = await db.execute(sql`
         with input as (
           select * from unnest(${param(entries.map((e) => e.logId))}::bigint[], ${param(entries.map((e) => new Date(e.startedAtMs).toISOString()))}::timestamptz[],
@@ -133,7 +144,16 @@ export function createVisitRepository(db: Database) {
            where l.id = i.id and l.access_date >= i.started and l.access_date < i.started + interval '1 millisecond'
              and l.session_duration = 0
              and l.access_date > now() - make_interval(hours => ${SESSION_END_WINDOW_HOURS})
-       returning l.id
+       returning l.id, l.restaurant_id, l.access_date
+        ),
+        opened as (
+          insert into menu_visit_sections as v (restaurant_id, day, category_id, opens)
+          select e.restaurant_id, (e.access_date at time zone 'Europe/Istanbul')::date, c.id, count(*)::int
+            from unnest(${param(sections.map((x) => x.logId))}::bigint[], ${param(sections.map((x) => x.categoryId))}::int[]) as s(log_id, category_id)
+            join ended e on e.id = s.log_id
+            join categories c on c.id = s.category_id and c.restaurant_id = e.restaurant_id
+           group by 1, 2, 3
+          on conflict (restaurant_id, day, category_id) do update set opens = v.opens + excluded.opens
         )
         select i.ord::int as ord,
                case when exists (select 1 from ended e where e.id = i.id) then 'stored'

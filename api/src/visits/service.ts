@@ -1,6 +1,7 @@
 // The diner's visit calls: record a visit of a scanned code (looked up from memory, capped per address and
 // restaurant, group-committed) and end it with the token the record handed out.
 import { createError, isAppError } from '../errors';
+import { normaliseLanguage } from '../public-menus/service';
 import { deviceTypeOf } from './device-type';
 import type { QrLookup } from './qr-lookup';
 import { SESSION_END_WINDOW_HOURS } from './repository';
@@ -43,7 +44,7 @@ export function createVisitService({ lookup, writer, cap, tokens, capRetryAfterS
     writer,
     tokens,
     /** 404 for an unknown or inactive code, 429 past the cap; answered after the visit's batch committed. */
-    async record(qrCodeId: number, ip: string | undefined, userAgent: string | undefined): Promise<{ logId: number; token: string }> {
+    async record(qrCodeId: number, ip: string | undefined, userAgent: string | undefined, language = ''): Promise<{ logId: number; token: string }> {
       const target = await lookup.byId(qrCodeId);
       if (!target || !target.active) throw createError('NOT_FOUND', QR_NOT_FOUND);
       const address = ip ? ip.slice(0, 64) : null;
@@ -52,18 +53,18 @@ export function createVisitService({ lookup, writer, cap, tokens, capRetryAfterS
         throw createError('TOO_MANY_REQUESTS', VISIT_CAPPED, { headers: { 'retry-after': String(capRetryAfterSeconds), 'cache-control': 'no-store' } });
       }
       const recorded = await writer
-        .record({ qrCodeId, ipAddress: address, deviceType: deviceTypeOf(userAgent), userAgent: userAgent ? userAgent.slice(0, 1000) : null })
+        .record({ qrCodeId, ipAddress: address, deviceType: deviceTypeOf(userAgent), userAgent: userAgent ? userAgent.slice(0, 1000) : null, language: normaliseLanguage(language) })
         .catch((error: unknown) => notRecorded(error, logError, 'visit batch not written'));
       // Deactivated (here or on another instance) after the lookup: the database had the last word.
       if (!recorded) throw createError('NOT_FOUND', QR_NOT_FOUND);
       return { logId: recorded.logId, token: tokens.sign(recorded.logId, recorded.startedAtMs) };
     },
 
-    async end(logId: number, token: unknown, duration: number): Promise<void> {
+    async end(logId: number, token: unknown, duration: number, categoryIds?: number[]): Promise<void> {
       const startedAtMs = tokens.verify(logId, token);
       if (startedAtMs === null) throw createError('FORBIDDEN', VISIT_TOKEN_INVALID);
       if (Date.now() - startedAtMs > SESSION_END_WINDOW_HOURS * HOUR_MS) throw createError('CONFLICT', SESSION_END_REFUSED);
-      const outcome = await writer.end({ logId, startedAtMs, seconds: duration }).catch((error: unknown) => notRecorded(error, logError, 'visit end batch not written'));
+      const outcome = await writer.end({ logId, startedAtMs, seconds: duration, categoryIds }).catch((error: unknown) => notRecorded(error, logError, 'visit end batch not written'));
       if (outcome === 'missing') throw createError('NOT_FOUND', LOG_NOT_FOUND);
       if (outcome === 'refused') throw createError('CONFLICT', SESSION_END_REFUSED);
     },

@@ -57,7 +57,8 @@ export function MenuApp({ restaurantId, initialMenu, apiBase = '' }: MenuAppProp
   const language = menu?.language ?? 'tr';
   const text = uiText(language);
   const cart = useCart(menu, restaurantId != null && where !== NO_LOCATION ? cartStorageKey(restaurantId, where.table) : null);
-  useQrVisit(apiBase, where.qr);
+  const openedProductCategory = productId === null ? null : (menu?.products.find((p) => p.id === productId)?.categoryId ?? null);
+  useQrVisit(apiBase, where.qr, where.lang ?? menu?.language ?? '', categoryId ?? openedProductCategory);
 
   const load = useCallback(
     async (lang: string, keepOnFailure: boolean) => {

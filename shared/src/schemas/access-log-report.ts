@@ -68,6 +68,19 @@ export const AccessLogStatsSchema = z.object({
    * restaurant and hour: the device filter does not apply to them.
    */
   refused: z.coerce.number().int().default(0),
+  /** Visits by weekday (index 0 = Monday ... 6 = Sunday) and hour (0-23), in Turkey's time. */
+  heatmap: z.array(z.array(z.coerce.number().int())).default([]),
+  /** Visits per QR code, most first; a null code is visits of codes deleted since. */
+  perQrCode: z.array(z.object({ qrCodeId: z.coerce.number().int().nullable(), tableNumber: z.string().nullable().default(null), restaurantId: z.coerce.number().int().nullable().default(null), count: z.coerce.number().int() })).default([]),
+  /** Visits per menu language the diner read, most first; '' is unknown (visits recorded before languages were). */
+  languages: z.array(z.object({ language: z.string(), count: z.coerce.number().int() })).default([]),
+  /** The same `total` and `uniqueIps` for the period of equal length just before; null without a start date. */
+  previous: z
+    .object({ from: z.string(), to: z.string(), total: z.coerce.number().int(), uniqueIps: z.coerce.number().int() })
+    .nullable()
+    .default(null),
+  /** Menu sections (categories) diners opened, most first (sent with the end of a visit; not per device). */
+  sections: z.array(z.object({ categoryId: z.coerce.number().int(), name: z.string().nullable(), opens: z.coerce.number().int() })).default([]),
 });
 export type AccessLogStats = z.output<typeof AccessLogStatsSchema>;
 

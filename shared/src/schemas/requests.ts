@@ -219,4 +219,9 @@ export const AccessSessionEndRequest = z.object({
   ),
   /** The token `POST /menuqrcodes/{id}/access` answered with; the server refuses an end without it (403). */
   token: z.string().max(64, 'Geçersiz ziyaret anahtarı').optional(),
+  /** Menu sections (category ids) the diner opened during the visit: the report ranks them. No other detail. */
+  categories: z
+    .array(z.number({ error: 'Geçersiz kategori' }).int('Geçersiz kategori').positive('Geçersiz kategori').max(2147483647, 'Geçersiz kategori'))
+    .max(100, 'En fazla 100 kategori gönderilebilir')
+    .optional(),
 });

@@ -2,7 +2,7 @@
 // per visit (a sessionStorage mark, so a reload in the same tab does not count again), then send the
 // visit's length (with the visit's token) with sendBeacon whenever the page is hidden. Failures are tolerated silently: the
 // diner's menu never depends on the statistics.
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 
 interface VisitMark {
   logId: number | null;
@@ -30,7 +30,17 @@ function writeMark(qr: string, mark: VisitMark) {
   }
 }
 
-export function useQrVisit(apiBase: string, qr: string | null) {
+/**
+ * `language` is the menu language the diner reads (sent with the visit); `openedCategory` the menu section on
+ * screen: each one opened is sent, as its category id only, with the end of the visit.
+ */
+export function useQrVisit(apiBase: string, qr: string | null, language = '', openedCategory: number | null = null) {
+  const languageRef = useRef(language);
+  languageRef.current = language;
+  const opened = useRef(new Set<number>());
+  useEffect(() => {
+    if (openedCategory !== null) opened.current.add(openedCategory);
+  }, [openedCategory]);
   useEffect(() => {
     if (!qr) return;
     let mark = readMark(qr);
@@ -39,7 +49,7 @@ export function useQrVisit(apiBase: string, qr: string | null) {
       mark = { logId: null, startedAt: Date.now() };
       writeMark(qr, mark);
       const current = mark;
-      fetch(`${apiBase}/api/menuqrcodes/${qr}/access`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}', keepalive: true })
+      fetch(`${apiBase}/api/menuqrcodes/${qr}/access`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ lang: languageRef.current }), keepalive: true })
         .then((res) => (res.ok ? res.json() : null))
         .then((body: { logId?: number; id?: number; token?: string } | null) => {
           const logId = Number(body?.logId ?? body?.id);
@@ -56,7 +66,7 @@ export function useQrVisit(apiBase: string, qr: string | null) {
       if (document.visibilityState !== 'hidden' || !visit.logId || !visit.token || typeof navigator.sendBeacon !== 'function') return;
       const duration = Math.max(0, Math.round((Date.now() - visit.startedAt) / 1000));
       try {
-        navigator.sendBeacon(`${apiBase}/api/MenuAccessLogs/${visit.logId}/end`, JSON.stringify({ duration, token: visit.token }));
+        navigator.sendBeacon(`${apiBase}/api/MenuAccessLogs/${visit.logId}/end`, JSON.stringify({ duration, token: visit.token, ...(opened.current.size ? { categories: [...opened.current].slice(0, 100) } : {}) }));
       } catch {
         /* a refused beacon only loses the duration */
       }

@@ -1,0 +1,288 @@
+// The report's numbers from the rollups the log's triggers keep (migration 0006), so any range, all time
+// included, costs a few small grouped reads instead of a pass over millions of visits:
+// - the whole days in Turkey inside the range come from menu_visit_hours (totals, devices, sessions, days,
+//   weekday × hour), menu_visit_days (QR codes, languages) and menu_visitor_sketches (unique visitors);
+// - the parts of a day at either end of a range that does not start or stop at midnight in Turkey come from
+//   the raw log (at most two partial days, so the read stays small), grouped the same way;
+// - refusals per hour (menu_visit_refusals) and opened sections per day (menu_visit_sections).
+// Rollups and raw log are equal by construction (tested after mixed ingest, deletes and retention).
+import { sql, type SQL } from 'drizzle-orm';
+import type { AccessLogStats } from '@menu/shared/contract';
+import type { Database } from '../db/client';
+import { addRanks, emptySketch, estimateVisitors, mergeSketch } from './visitor-sketch';
+
+export const REPORT_TIME_ZONE = 'Europe/Istanbul';
+const TZ = sql.raw(`'${REPORT_TIME_ZONE}'`);
+const DAY_MS = 86_400_000;
+/**
+ * Up to this many visits in a range, unique visitors are counted exactly from the log (a short read); beyond
+ * it they come from the sketches (about 3 % error). Exact counts see stored addresses, so visits older than
+ * ACCESS_LOG_IP_RETENTION_DAYS count a truncated /24 (or /64) once.
+ */
+export const EXACT_VISITORS_UP_TO = 50_000;
+
+export interface ReportFilter {
+  /** 'all': every restaurant (restaurant 0's sketches); otherwise these restaurants. */
+  restaurants: 'all' | number[];
+  from?: Date;
+  to?: Date;
+  deviceType?: string;
+}
+
+const dayFormat = new Intl.DateTimeFormat('sv-SE', { timeZone: REPORT_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+const partsFormat = new Intl.DateTimeFormat('en-US', {
+  timeZone: REPORT_TIME_ZONE, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit',
+});
+
+/** 'YYYY-MM-DD' of an instant in Turkey. */
+export function reportDay(at: Date): string {
+  return dayFormat.format(at);
+}
+
+/** Turkey's offset from UTC at an instant, in ms (3 h since 2016; computed, not assumed). */
+function offsetAt(at: Date): number {
+  const p = Object.fromEntries(partsFormat.formatToParts(at).map((x) => [x.type, x.value]));
+  return Date.UTC(Number(p.year), Number(p.month) - 1, Number(p.day), Number(p.hour), Number(p.minute), Number(p.second)) - Math.floor(at.getTime() / 1000) * 1000;
+}
+
+/** The instant a day in Turkey starts. */
+export function dayStart(day: string): Date {
+  const guess = new Date(`${day}T00:00:00Z`);
+  return new Date(guess.getTime() - offsetAt(new Date(guess.getTime() - 3 * 3_600_000)));
+}
+
+export function addDays(day: string, n: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** Whole days in Turkey inside [from, to): [firstDay, endDay) with the instants they span; null when none. */
+export function wholeDays(from: Date | undefined, to: Date | undefined): { firstDay: string | null; endDay: string | null; start: Date | null; end: Date | null } | null {
+  let firstDay: string | null = null;
+  let start: Date | null = null;
+  if (from) {
+    firstDay = reportDay(from);
+    start = dayStart(firstDay);
+    if (start.getTime() < from.getTime()) {
+      firstDay = addDays(firstDay, 1);
+      start = dayStart(firstDay);
+    }
+  }
+  let endDay: string | null = null;
+  let end: Date | null = null;
+  if (to) {
+    endDay = reportDay(to);
+    end = dayStart(endDay);
+  }
+  if (start && end && start.getTime() >= end.getTime()) return null;
+  return { firstDay, endDay, start, end };
+}
+
+function rowsOf<T>(result: unknown): T[] {
+  return ((result as { rows?: T[] }).rows ?? []) as T[];
+}
+
+interface Partial {
+  total: number;
+  ended: number;
+  seconds: number;
+  devices: Record<string, number>;
+  perDay: Map<string, number>;
+  heatmap: number[][];
+  perQr: Map<number | null, number>;
+  languages: Map<string, number>;
+  sketch: Uint8Array;
+}
+
+function emptyPartial(): Partial {
+  return {
+    total: 0, ended: 0, seconds: 0, devices: {}, perDay: new Map(), heatmap: Array.from({ length: 7 }, () => Array<number>(24).fill(0)),
+    perQr: new Map(), languages: new Map(), sketch: emptySketch(),
+  };
+}
+
+type GroupRow = {
+  g: number | string; // which grouping set
+  device_type: string | null; day: string | null; dow: number | string | null; hod: number | string | null;
+  qr_code_id: number | string | null; language: string | null;
+  visits: number | string; ended: number | string; seconds: number | string;
+};
+
+function addGroups(into: Partial, rows: GroupRow[]) {
+  for (const r of rows) {
+    const visits = Number(r.visits);
+    switch (Number(r.g)) {
+      case 0: // device
+        into.total += visits;
+        into.ended += Number(r.ended);
+        into.seconds += Number(r.seconds);
+        into.devices[r.device_type ?? 'other'] = (into.devices[r.device_type ?? 'other'] ?? 0) + visits;
+        break;
+      case 1:
+        into.perDay.set(String(r.day), (into.perDay.get(String(r.day)) ?? 0) + visits);
+        break;
+      case 2:
+        into.heatmap[Number(r.dow)][Number(r.hod)] += visits;
+        break;
+      case 3: {
+        const id = r.qr_code_id === null ? null : Number(r.qr_code_id);
+        into.perQr.set(id, (into.perQr.get(id) ?? 0) + visits);
+        break;
+      }
+      case 4:
+        into.languages.set(r.language ?? '', (into.languages.get(r.language ?? '') ?? 0) + visits);
+        break;
+    }
+  }
+}
+
+export function createReportRepository(db: Database, options: { exactVisitorsUpTo?: number } = {}) {
+  const exactUpTo = options.exactVisitorsUpTo ?? EXACT_VISITORS_UP_TO;
+  const restaurantCondition = (column: SQL, restaurants: ReportFilter['restaurants']) =>
+    restaurants === 'all' ? sql`true` : sql`${column} = any(${sql.param(restaurants)}::int[])`;
+  const deviceCondition = (column: SQL, deviceType?: string) => (deviceType ? sql`${column} = ${deviceType}` : sql`true`);
+
+  /** Whole days: hours and days rollups, and the sketches. */
+  async function fromRollups(into: Partial, f: ReportFilter, span: NonNullable<ReturnType<typeof wholeDays>>, parts: 'all' | 'totals') {
+    const hourRange = sql`${span.start ? sql`hour >= ${span.start.toISOString()}::timestamptz` : sql`true`} and ${span.end ? sql`hour < ${span.end.toISOString()}::timestamptz` : sql`true`}`;
+    const dayRange = sql`${span.firstDay ? sql`day >= ${span.firstDay}::date` : sql`true`} and ${span.endDay ? sql`day < ${span.endDay}::date` : sql`true`}`;
+    const local = sql`(hour at time zone ${TZ})`;
+    const hours = db.execute(sql`
+      select ${parts === 'all' ? sql`case when grouping(device_type) = 0 then 0 when grouping(day) = 0 then 1 else 2 end` : sql`0`} as g,
+             device_type, ${parts === 'all' ? sql`day::text as day, dow, hod` : sql`null::text as day, null::int as dow, null::int as hod`}, null::int as qr_code_id, null::text as language,
+             sum(visits)::float8 as visits, sum(ended)::float8 as ended, sum(session_seconds)::float8 as seconds
+        from (select device_type, visits, ended, session_seconds, ${local}::date as day,
+                     extract(isodow from ${local})::int - 1 as dow, extract(hour from ${local})::int as hod
+                from menu_visit_hours
+               where ${restaurantCondition(sql`restaurant_id`, f.restaurants)} and ${deviceCondition(sql`device_type`, f.deviceType)} and ${hourRange}) h
+       group by grouping sets ((device_type)${parts === 'all' ? sql`, (day), (dow, hod)` : sql``})`);
+    const days =
+      parts === 'all'
+        ? db.execute(sql`
+            select case when grouping(qr_code_id) = 0 then 3 else 4 end as g, null::text as device_type, null::text as day, null::int as dow, null::int as hod,
+                   qr_code_id, language, sum(visits)::float8 as visits, 0::float8 as ended, 0::float8 as seconds
+              from menu_visit_days
+             where ${restaurantCondition(sql`restaurant_id`, f.restaurants)} and ${deviceCondition(sql`device_type`, f.deviceType)} and ${dayRange}
+             group by grouping sets ((qr_code_id), (language))`)
+        : Promise.resolve({ rows: [] });
+    const sketches = db.execute(sql`
+      select registers from menu_visitor_sketches
+       where ${f.restaurants === 'all' ? sql`restaurant_id = 0` : restaurantCondition(sql`restaurant_id`, f.restaurants)}
+         and device_type = ${f.deviceType ?? ''} and ${dayRange}`);
+    const [h, d, s] = await Promise.all([hours, days, sketches]);
+    addGroups(into, rowsOf<GroupRow>(h));
+    addGroups(into, rowsOf<GroupRow>(d));
+    for (const row of rowsOf<{ registers: Uint8Array | string }>(s)) mergeSketch(into.sketch, toBytes(row.registers));
+  }
+
+  /** A part of a day at an end of the range: straight from the log. */
+  async function fromRaw(into: Partial, f: ReportFilter, from: Date | null, to: Date | null, parts: 'all' | 'totals') {
+    const where = sql`${restaurantCondition(sql`restaurant_id`, f.restaurants)} and ${deviceCondition(sql`device_type`, f.deviceType)}
+      and ${from ? sql`access_date >= ${from.toISOString()}::timestamptz` : sql`true`} and ${to ? sql`access_date < ${to.toISOString()}::timestamptz` : sql`true`}`;
+    const local = sql`(access_date at time zone ${TZ})`;
+    const groups = db.execute(sql`
+      select ${parts === 'all' ? sql`case when grouping(device_type) = 0 then 0 when grouping(day) = 0 then 1 when grouping(dow) = 0 then 2 when grouping(qr_code_id) = 0 then 3 else 4 end` : sql`0`} as g,
+             device_type, ${parts === 'all' ? sql`day::text as day, dow, hod, qr_code_id, language` : sql`null::text as day, null::int as dow, null::int as hod, null::int as qr_code_id, null::text as language`},
+             count(*)::float8 as visits, count(*) filter (where session_duration > 0)::float8 as ended, coalesce(sum(session_duration), 0)::float8 as seconds
+        from (select device_type, qr_code_id, language, session_duration, ${local}::date as day,
+                     extract(isodow from ${local})::int - 1 as dow, extract(hour from ${local})::int as hod
+                from menu_access_logs where ${where}) l
+       group by grouping sets ((device_type)${parts === 'all' ? sql`, (day), (dow, hod), (qr_code_id), (language)` : sql``})`);
+    const ranks = db.execute(sql`
+      select menu_visitor_register(h) as register, max(menu_visitor_rank(h)) as rank
+        from (select menu_visitor_hash(ip_address) as h from menu_access_logs where ${where} and ip_address is not null) x
+       group by 1`);
+    const [g, r] = await Promise.all([groups, ranks]);
+    addGroups(into, rowsOf<GroupRow>(g));
+    addRanks(into.sketch, rowsOf<{ register: number | string; rank: number | string }>(r).map((x) => ({ register: Number(x.register), rank: Number(x.rank) })));
+  }
+
+  /** Everything of one range: whole days from the rollups, the partial days at its ends from the log. */
+  async function aggregate(f: ReportFilter, parts: 'all' | 'totals'): Promise<Partial> {
+    const into = emptyPartial();
+    const span = wholeDays(f.from, f.to);
+    if (!span) {
+      await fromRaw(into, f, f.from ?? null, f.to ?? null, parts);
+      return into;
+    }
+    const work: Array<Promise<void>> = [fromRollups(into, f, span, parts)];
+    if (f.from && span.start && f.from.getTime() < span.start.getTime()) work.push(fromRaw(into, f, f.from, span.start, parts));
+    if (f.to && span.end && f.to.getTime() > span.end.getTime()) work.push(fromRaw(into, f, span.end, f.to, parts));
+    await Promise.all(work);
+    return into;
+  }
+
+  /** Distinct stored addresses of a range, straight from the log. */
+  async function exactVisitors(f: ReportFilter): Promise<number> {
+    const [row] = rowsOf<{ n: number | string }>(
+      await db.execute(sql`
+        select count(*)::int as n from (
+          select distinct ip_address from menu_access_logs
+           where ip_address is not null and ${restaurantCondition(sql`restaurant_id`, f.restaurants)} and ${deviceCondition(sql`device_type`, f.deviceType)}
+             and ${f.from ? sql`access_date >= ${f.from.toISOString()}::timestamptz` : sql`true`} and ${f.to ? sql`access_date < ${f.to.toISOString()}::timestamptz` : sql`true`}) x`),
+    );
+    return Number(row?.n ?? 0);
+  }
+  const visitors = (f: ReportFilter, p: Partial) => (p.total <= exactUpTo ? exactVisitors(f) : Promise.resolve(estimateVisitors(p.sketch)));
+
+  return {
+    aggregate,
+
+    /** Visits in a range, as the log's page counts them (from the rollups, so a million rows cost no count(*)). */
+    async count(f: ReportFilter): Promise<number> {
+      return (await aggregate(f, 'totals')).total;
+    },
+
+    async stats(f: ReportFilter, now: Date = new Date()): Promise<Omit<AccessLogStats, 'refused'>> {
+      const previousRange = f.from ? { from: new Date(f.from.getTime() - ((f.to ?? now).getTime() - f.from.getTime())), to: f.from } : null;
+      const [main, previous, qrNames, sections] = await Promise.all([
+        aggregate(f, 'all'),
+        previousRange ? aggregate({ ...f, ...previousRange }, 'totals') : Promise.resolve(null),
+        db.execute(sql`select id, table_number, restaurant_id from menu_qr_codes where ${restaurantCondition(sql`restaurant_id`, f.restaurants)}`),
+        this.sections(f),
+      ]);
+      const [uniqueIps, previousIps] = await Promise.all([visitors(f, main), previous && previousRange ? visitors({ ...f, ...previousRange }, previous) : Promise.resolve(0)]);
+      const tables = new Map(rowsOf<{ id: number | string; table_number: string; restaurant_id: number | string }>(qrNames).map((r) => [Number(r.id), { tableNumber: r.table_number, restaurantId: Number(r.restaurant_id) }]));
+      const devices = { mobile: 0, tablet: 0, desktop: 0, other: 0 };
+      for (const [k, v] of Object.entries(main.devices)) devices[(k in devices ? k : 'other') as keyof typeof devices] += v;
+      const byCount = <K>(m: Map<K, number>) => [...m.entries()].filter(([, n]) => n > 0).sort((a, b) => b[1] - a[1]);
+      return {
+        total: main.total,
+        uniqueIps,
+        averageSession: main.ended ? Math.round(main.seconds / main.ended) : 0,
+        mobileShare: main.total ? Math.round((devices.mobile / main.total) * 1000) / 10 : 0,
+        devices,
+        perDay: [...main.perDay.entries()].filter(([, n]) => n > 0).sort(([a], [b]) => a.localeCompare(b)).map(([date, count]) => ({ date, count })),
+        heatmap: main.heatmap,
+        perQrCode: byCount(main.perQr).map(([qrCodeId, count]) => ({
+          qrCodeId,
+          tableNumber: qrCodeId === null ? null : (tables.get(qrCodeId)?.tableNumber ?? null),
+          restaurantId: qrCodeId === null ? null : (tables.get(qrCodeId)?.restaurantId ?? null),
+          count,
+        })),
+        languages: byCount(main.languages).map(([language, count]) => ({ language, count })),
+        previous: previous && previousRange ? { from: previousRange.from.toISOString(), to: previousRange.to.toISOString(), total: previous.total, uniqueIps: previousIps } : null,
+        sections,
+      };
+    },
+
+    /** Opened menu sections in the days the range touches, most first, with their current names. */
+    async sections(f: ReportFilter): Promise<AccessLogStats['sections']> {
+      const rows = rowsOf<{ category_id: number | string; name: string | null; opens: number | string }>(
+        await db.execute(sql`
+          select s.category_id, c.name, sum(s.opens)::float8 as opens
+            from menu_visit_sections s left join categories c on c.id = s.category_id
+           where ${restaurantCondition(sql`s.restaurant_id`, f.restaurants)}
+             and ${f.from ? sql`s.day >= ${reportDay(f.from)}::date` : sql`true`} and ${f.to ? sql`s.day <= ${reportDay(new Date(f.to.getTime() - 1))}::date` : sql`true`}
+           group by 1, 2 order by 3 desc, 1 limit 50`),
+      );
+      return rows.map((r) => ({ categoryId: Number(r.category_id), name: r.name, opens: Number(r.opens) }));
+    },
+  };
+}
+export type ReportRepository = ReturnType<typeof createReportRepository>;
+
+/** bytea arrives as bytes from PGlite and node-postgres, or as '\x..' hex text through a raw execute. */
+function toBytes(value: Uint8Array | string): Uint8Array {
+  if (typeof value !== 'string') return value;
+  return Buffer.from(value.startsWith('\\x') ? value.slice(2) : value, 'hex');
+}
