@@ -1,6 +1,7 @@
 // The server-safe part of @menu/shared: schemas, roles, rules, strings and formatters, without the
 // browser client, the session store or any UI. `api/` imports only this entry.
 export * from './roles';
+export * from './user-rules';
 export * from './format';
 export * from './rules';
 export * from './open-now';

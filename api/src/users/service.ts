@@ -2,7 +2,7 @@
 // restaurant's users and never a SuperAdmin; nobody deactivates, demotes or deletes themself or the last
 // active SuperAdmin; user names and emails are unique ignoring case; a password change, deactivation,
 // role or restaurant change ends the user's sessions (its token version goes up).
-import type { Role } from '@menu/shared/contract';
+import { assignBreach, deleteBreach, manageBreach, selfUpdateBreach, USER_RULE_MESSAGES, type Role, type UserRuleBreach } from '@menu/shared/contract';
 import type { UserCreateRequest, UserUpdateRequest } from '@menu/shared/contract';
 import type { z } from 'zod';
 import type { PasswordHasher } from '../auth/password';
@@ -22,11 +22,7 @@ export const USER_MESSAGES = {
   notFound: 'Kullanıcı bulunamadı',
   usernameTaken: 'Bu kullanıcı adı zaten kullanılıyor',
   emailTaken: 'Bu email adresi zaten kullanılıyor',
-  superAdminOnlyAssign: 'SuperAdmin rolünü yalnızca bir SuperAdmin verebilir',
-  superAdminOnlyEdit: 'SuperAdmin kullanıcılarını yalnızca bir SuperAdmin düzenleyebilir veya silebilir',
-  selfDeactivate: 'Kendi hesabınızı pasifleştiremezsiniz',
-  selfDelete: 'Kendi hesabınızı silemezsiniz',
-  selfRole: 'Kendi rolünüzü değiştiremezsiniz',
+  ...USER_RULE_MESSAGES,
   lastSuperAdminDeactivate: 'Sistemdeki son aktif SuperAdmin pasifleştirilemez',
   lastSuperAdminDelete: 'Sistemdeki son aktif SuperAdmin silinemez',
   lastSuperAdminRole: 'Sistemdeki son aktif SuperAdmin başka bir role alınamaz',
@@ -62,13 +58,21 @@ function mapUniqueViolation(error: unknown): never {
   throw error;
 }
 
+/** A breach of the shared user rules: 403 for what the role may not do, 409 for what nobody may do to themself. */
+function refuse(breach: UserRuleBreach | null): void {
+  if (!breach) return;
+  throw createError(breach === 'superAdminOnlyEdit' || breach === 'superAdminOnlyAssign' ? 'FORBIDDEN' : 'CONFLICT', USER_RULE_MESSAGES[breach]);
+}
+
+const actorOf = (principal: AuthPrincipal) => ({ id: principal.userId, role: principal.role });
+
 function assertMayManage(principal: AuthPrincipal, target: UserRow): void {
   assertCanSee(principal, target.restaurantId, notFound());
-  if (target.role === 'SuperAdmin' && principal.role !== 'SuperAdmin') throw createError('FORBIDDEN', USER_MESSAGES.superAdminOnlyEdit);
+  refuse(manageBreach(actorOf(principal), target));
 }
 
 function assertMayAssign(principal: AuthPrincipal, role: Role, restaurantId: number): void {
-  if (role === 'SuperAdmin' && principal.role !== 'SuperAdmin') throw createError('FORBIDDEN', USER_MESSAGES.superAdminOnlyAssign);
+  refuse(assignBreach(actorOf(principal), role));
   assertCanWriteInto(principal, restaurantId);
 }
 
@@ -105,9 +109,7 @@ export function createUserService(db: Database, passwords: PasswordHasher) {
       const existing = await findVisible(principal, id);
       assertMayManage(principal, existing);
       assertMayAssign(principal, values.role, values.restaurantId);
-      const self = existing.id === principal.userId;
-      if (self && !values.isActive) throw createError('CONFLICT', USER_MESSAGES.selfDeactivate);
-      if (self && values.role !== existing.role) throw createError('CONFLICT', USER_MESSAGES.selfRole);
+      refuse(selfUpdateBreach(actorOf(principal), existing, values));
       refuseCommonPassword(values.passwordHash);
       await refuseDuplicates(users, values.username, values.email, id);
       const passwordHash = values.passwordHash ? await passwords.hash(values.passwordHash) : null;
@@ -141,7 +143,7 @@ export function createUserService(db: Database, passwords: PasswordHasher) {
     async remove(principal: AuthPrincipal, id: number): Promise<void> {
       const existing = await findVisible(principal, id);
       assertMayManage(principal, existing);
-      if (existing.id === principal.userId) throw createError('CONFLICT', USER_MESSAGES.selfDelete);
+      refuse(deleteBreach(actorOf(principal), existing));
       const removed =
         existing.role === 'SuperAdmin' && existing.isActive
           ? await users.withSuperAdminLock(async (tx, activeIds) => {

@@ -1,5 +1,6 @@
 // Grid/list switch of the list screens (SPEC: default grid).
 import { AppstoreOutlined, UnorderedListOutlined } from '@ant-design/icons';
+import { tr } from '@menu/shared';
 import { Segmented } from 'antd';
 
 export type ViewMode = 'grid' | 'list';
@@ -13,7 +14,7 @@ export interface ViewModeToggleProps {
   ariaLabel?: string;
 }
 
-export function ViewModeToggle({ value, onChange, gridLabel = 'Kart', listLabel = 'Liste', ariaLabel = 'Görünüm' }: ViewModeToggleProps) {
+export function ViewModeToggle({ value, onChange, gridLabel = tr.common.gridShort, listLabel = tr.common.listShort, ariaLabel = tr.common.view }: ViewModeToggleProps) {
   return (
     <Segmented<ViewMode>
       aria-label={ariaLabel}

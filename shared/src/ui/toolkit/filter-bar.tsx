@@ -20,7 +20,7 @@ export interface FilterBarProps {
   /** Whether any filter is set: 'clear filters' shows only then. */
   active: boolean;
   onClear: () => void;
-  view?: { value: ViewMode; onChange: (mode: ViewMode) => void; ariaLabel?: string };
+  view?: { value: ViewMode; onChange: (mode: ViewMode) => void; ariaLabel?: string; gridLabel?: string; listLabel?: string };
 }
 
 export function FilterBar({ search, children, advanced, advancedCount = 0, advancedOpen = false, active, onClear, view }: FilterBarProps) {
@@ -51,7 +51,7 @@ export function FilterBar({ search, children, advanced, advancedCount = 0, advan
         ) : null}
         {view ? (
           <div style={{ marginInlineStart: 'auto' }}>
-            <ViewModeToggle value={view.value} onChange={view.onChange} gridLabel={tr.common.grid} listLabel={tr.common.list} ariaLabel={view.ariaLabel} />
+            <ViewModeToggle value={view.value} onChange={view.onChange} gridLabel={view.gridLabel ?? tr.common.grid} listLabel={view.listLabel ?? tr.common.list} ariaLabel={view.ariaLabel} />
           </div>
         ) : null}
       </Flex>

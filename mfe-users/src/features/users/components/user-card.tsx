@@ -1,11 +1,10 @@
 // One user: initials, full name, user name, restaurant, role badge, status toggle, email, account age,
 // last sign-in, and the actions the signed-in user is allowed.
 import { CalendarOutlined, DeleteOutlined, EditOutlined, LoginOutlined, MailOutlined, ShopOutlined } from '@ant-design/icons';
-import { formatAccountAge, formatDateTime, initials, tr, type User } from '@menu/shared';
+import { formatAccountAge, formatDateTime, initials, tr, type User, type UserRowPermissions } from '@menu/shared';
 import { Avatar, Button, Card, Flex, Switch, Tag, Tooltip, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { ROLE_AVATAR_COLOURS, RoleTag } from './role-tag';
-import type { UserRowPermissions } from './user-permissions';
 
 export interface UserCardProps {
   user: User;

@@ -1,8 +1,8 @@
 // Create/edit dialog. Validation is the shared UserCreateRequest / UserUpdateRequest schema, so each field
 // shows the message the API would answer with; the field names are the wire names, so a 400 or 409 from
 // the server lands on the field at fault.
-import { ApiError, ROLE_LABELS, tr, UserCreateRequest, UserUpdateRequest, type Restaurant, type Role, type User } from '@menu/shared';
-import { zodFieldRules } from '@menu/shared/ui';
+import { ROLE_LABELS, tr, UserCreateRequest, UserUpdateRequest, type Restaurant, type Role, type User } from '@menu/shared';
+import { useFormSubmit, zodFieldRules } from '@menu/shared/ui';
 import { Alert, App, Button, Col, Flex, Form, Grid, Input, Modal, Row, Select, Switch, Typography } from 'antd';
 import { useEffect } from 'react';
 import type { UserValues } from '../api/request-body';
@@ -75,23 +75,13 @@ export function UserForm({ open, user, restaurants, defaultRestaurantId, canAssi
     restaurantOptions.push({ value: user.restaurantId, label: `#${user.restaurantId}` });
   }
 
-  async function save() {
-    const raw = form.getFieldsValue(true) as UserFormValues;
-    if (raw.restaurantId == null) message.warning(tr.users.selectRestaurant);
-    try {
-      await form.validateFields();
-    } catch {
-      return; // the fields show their messages
-    }
-    const schema = editing ? UserUpdateRequest : UserCreateRequest;
-    const parsed = schema.safeParse(raw);
-    if (!parsed.success) {
-      form.setFields(parsed.error.issues.map((i) => ({ name: String(i.path[0]) as keyof UserFormValues, errors: [i.message] })));
-      return;
-    }
-    const v = parsed.data;
-    try {
-      await onSubmit({
+  const { submit } = useFormSubmit(form, {
+    schema: editing ? UserUpdateRequest : UserCreateRequest,
+    fields: FIELDS,
+    // Every value the form holds, also those of fields not shown for this role.
+    toInput: () => form.getFieldsValue(true),
+    submit: (v) =>
+      onSubmit({
         restaurantId: v.restaurantId,
         firstName: v.firstName,
         lastName: v.lastName,
@@ -100,20 +90,13 @@ export function UserForm({ open, user, restaurants, defaultRestaurantId, canAssi
         password: v.passwordHash ?? '',
         role: v.role,
         isActive: v.isActive,
-      });
-    } catch (error) {
-      // A 400 or 409 names the fields at fault: show the server's words on them.
-      const errors = error instanceof ApiError ? error.body?.errors : undefined;
-      if (errors) {
-        form.setFields(
-          Object.entries(errors)
-            .map(([field, messages]) => [field.charAt(0).toLowerCase() + field.slice(1), messages] as const)
-            .filter(([field]) => (FIELDS as readonly string[]).includes(field))
-            .map(([field, messages]) => ({ name: field as keyof UserFormValues, errors: messages })),
-        );
-      }
-    }
+      }),
+  });
+  function save() {
+    if (form.getFieldValue('restaurantId') == null) message.warning(tr.users.selectRestaurant);
+    void submit();
   }
+
 
   return (
     <Modal
@@ -130,7 +113,7 @@ export function UserForm({ open, user, restaurants, defaultRestaurantId, canAssi
           <Button onClick={onClose} disabled={saving}>
             {tr.common.cancel}
           </Button>
-          <Button type="primary" loading={saving} onClick={() => void save()}>
+          <Button type="primary" loading={saving} onClick={save}>
             {editing ? tr.common.update : tr.common.save}
           </Button>
         </Flex>
@@ -142,7 +125,7 @@ export function UserForm({ open, user, restaurants, defaultRestaurantId, canAssi
         layout="vertical"
         initialValues={toFormValues(user, defaultRestaurantId)}
         requiredMark
-        onFinish={() => void save()}
+        onFinish={save}
         disabled={saving}
         style={{ marginTop: 16 }}
       >

@@ -1,10 +1,9 @@
 // The list view: one row per user with the same facts and actions as the cards.
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
-import { formatAccountAge, formatDateTime, initials, tr, type User } from '@menu/shared';
+import { formatAccountAge, formatDateTime, initials, tr, type User, type UserRowPermissions } from '@menu/shared';
 import { Avatar, Button, Flex, Table, Tag, Tooltip, Typography } from 'antd';
 import { fullName, lockedTooltip, StatusSwitch } from './user-card';
 import { ROLE_AVATAR_COLOURS, RoleTag } from './role-tag';
-import type { UserRowPermissions } from './user-permissions';
 
 export interface UserTableProps {
   users: User[];

@@ -1,7 +1,7 @@
 // The user management screen (SPEC section 2 "Kullanıcı Yönetimi"): header, stats, filters, cards or
 // list, create/edit dialog.
 import { PlusOutlined, ReloadOutlined, UserOutlined } from '@ant-design/icons';
-import { ROLE_LABELS, tr, useSession, type User } from '@menu/shared';
+import { ROLE_LABELS, tr, useSession, type User, userRowPermissions } from '@menu/shared';
 import { EmptyState, PageHeader, SkeletonCardGrid, type ViewMode } from '@menu/shared/ui';
 import { Alert, Button, Col, Flex, Row, Tag, Typography } from 'antd';
 import { useMemo, useState } from 'react';
@@ -13,7 +13,6 @@ import { useUserActions } from '../hooks/use-user-actions';
 import { UserCard } from './user-card';
 import { UserFiltersBar } from './user-filters';
 import { UserForm } from './user-form';
-import { permissionsFor } from './user-permissions';
 import { UserStats } from './user-stats';
 import { UserTable } from './user-table';
 
@@ -40,7 +39,7 @@ export function UsersPage() {
 
   const restaurantName = (user: User) =>
     user.restaurantId == null ? tr.users.noRestaurant : (restaurantNames.get(user.restaurantId) ?? `#${user.restaurantId}`);
-  const rowPermissions = (user: User) => permissionsFor(viewer, user);
+  const rowPermissions = (user: User) => userRowPermissions(viewer, user);
 
   function openCreate() {
     setEditing(null);
