@@ -15,10 +15,11 @@ const { restaurantId } = parseMenuLocation(window.location.pathname, window.loca
 
 if (embedded?.textContent) {
   const menu = JSON.parse(embedded.textContent) as PublicMenu;
-  // A page rendered in English or Arabic hydrates with the same words (the page is already painted).
-  // As a transition, hydration runs in short slices that yield to the browser (and to a diner's first tap)
-  // instead of one long task; the page is already painted, so nothing waits for it.
-  const hydrate = () => startTransition(() => void hydrateRoot(root, <MenuApp restaurantId={menu.restaurant.id} initialMenu={menu} apiBase={apiBase} />));
+  // A page rendered in English or Arabic hydrates with the same words (the page is already painted). The boot
+  // script loaded this file on the diner's first interaction or when the page settled; `menu:hydrated` tells it
+  // to replay a tap it held meanwhile.
+  const ready = () => document.dispatchEvent(new Event('menu:hydrated'));
+  const hydrate = () => startTransition(() => void hydrateRoot(root, <MenuApp restaurantId={menu.restaurant.id} initialMenu={menu} apiBase={apiBase} onReady={ready} />));
   loadTexts(menu.language).then(hydrate, hydrate);
 } else {
   createRoot(root).render(<MenuApp restaurantId={restaurantId} initialMenu={null} apiBase={apiBase} />);

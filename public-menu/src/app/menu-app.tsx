@@ -23,6 +23,8 @@ export interface MenuAppProps {
   /** Embedded by the server render; null when the page must fetch the menu itself. */
   initialMenu: PublicMenu | null;
   apiBase?: string;
+  /** Called once the page reacts (after hydration): the boot script then replays a tap it held. */
+  onReady?: () => void;
 }
 
 interface View {
@@ -41,7 +43,7 @@ const ProductSheet = lazy(() => loadSheets().then((m) => ({ default: m.ProductSh
 const CartSheet = lazy(() => loadSheets().then((m) => ({ default: m.CartSheet })));
 const WaiterSummary = lazy(() => loadSheets().then((m) => ({ default: m.WaiterSummary })));
 
-export function MenuApp({ restaurantId, initialMenu, apiBase = '' }: MenuAppProps) {
+export function MenuApp({ restaurantId, initialMenu, apiBase = '', onReady }: MenuAppProps) {
   const [view, setView] = useState<View>(initialMenu ? { status: 'live', menu: initialMenu } : { status: 'loading', menu: null });
   const [where, setWhere] = useState<MenuLocation>(NO_LOCATION);
   const [now, setNow] = useState<Date | null>(null);
@@ -93,6 +95,9 @@ export function MenuApp({ restaurantId, initialMenu, apiBase = '' }: MenuAppProp
       clearTimeout(idle);
     };
   }, [initialMenu, load]);
+
+  const readyRef = useRef(onReady);
+  useEffect(() => readyRef.current?.(), []);
 
   // Open/closed recomputed on the device every minute (the embedded answer may be a minute old).
   useEffect(() => {

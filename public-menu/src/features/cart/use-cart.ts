@@ -4,7 +4,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { PublicMenu } from '@menu/shared/menu';
 import { addLine, cartTotals, changeQuantity, parseStoredCart, priceLines, type CartLine } from './cart';
 
-export const cartStorageKey = (restaurantId: number, table: string | null) => `qrmenu:cart:${restaurantId}:${table ?? '-'}`;
+export { cartStorageKey } from './storage-key';
 
 export function useCart(menu: PublicMenu | null, storageKey: string | null) {
   const [lines, setLines] = useState<CartLine[]>([]);
