@@ -1,7 +1,7 @@
 // One way to submit a form: the form's own rules, then the shared zod request schema (the API validates
 // with the same one, so the messages are the API's), then the call; a 400/409 that names fields puts the
 // server's words on those fields. Forms with a banner get the first problem or the server's sentence there.
-import { formErrorMessage, serverFieldErrors } from '@menu/shared';
+import { describeError, formErrorMessage, serverFieldErrors } from '@menu/shared';
 import type { FormInstance } from 'antd';
 import { useState } from 'react';
 import type { z } from 'zod';
@@ -22,6 +22,8 @@ export interface FormSubmitOptions<S extends z.ZodType, F> {
   submit: (data: z.output<S>, values: F) => Promise<unknown>;
   /** Forms with a banner: the first problem, the server's sentence after a failed call, null when clear. */
   onBanner?: (message: string | null) => void;
+  /** The field a 409 that names none is about (a taken table number): its sentence goes there. */
+  conflictField?: string;
   /** Scroll to the first field at fault (long forms). */
   scroll?: boolean;
 }
@@ -84,6 +86,8 @@ export function useFormSubmit<S extends z.ZodType, F extends object>(form: FormI
       return true;
     } catch (error) {
       const byField = new Map(Object.entries(serverFieldErrors(error)).map(([field, messages]) => [formName(field), messages] as const));
+      const e = describeError(error);
+      if (options.conflictField && e.kind === 'conflict' && e.text && byField.size === 0) byField.set(options.conflictField, [e.text]);
       show(values, formErrorMessage(error), byField);
       return false;
     } finally {

@@ -1,15 +1,12 @@
 // The report's calls: the filtered page, the stats and the CSV (a streamed file from the server).
 import {
-  AccessLogPageSchema, AccessLogStatsSchema, apiClient, ApiError, useSession, type AccessLogPage, type AccessLogStats,
+  AccessLogPageSchema, AccessLogStatsSchema, apiClient, createQueryKeys, useScopedUser, type AccessLogPage, type AccessLogStats,
 } from '@menu/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { searchParams, type AccessLogQuery } from '../lib/report-filters';
-import { accessLogKeys } from './access-log-keys';
 
-function shouldRetry(failureCount: number, error: unknown): boolean {
-  if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
-  return failureCount < 1;
-}
+/** Page and stats share the filter part, so `all` refreshes both. */
+export const accessLogKeys = createQueryKeys('access-logs');
 
 export function fetchAccessLogPage(query: AccessLogQuery, page: number, pageSize: number): Promise<AccessLogPage> {
   return apiClient.get('/MenuAccessLogs/page', AccessLogPageSchema, { searchParams: searchParams(query, { page, pageSize }) });
@@ -20,22 +17,20 @@ export function fetchAccessLogStats(query: AccessLogQuery): Promise<AccessLogSta
 }
 
 export function useAccessLogPage(query: AccessLogQuery, page: number, pageSize: number) {
-  const userId = useSession((s) => s.user?.id ?? null);
+  const userId = useScopedUser()?.id ?? null;
   return useQuery({
-    queryKey: accessLogKeys.page(userId, query, page, pageSize),
+    queryKey: accessLogKeys.of('page', userId, query, page, pageSize),
     queryFn: () => fetchAccessLogPage(query, page, pageSize),
     placeholderData: keepPreviousData,
-    retry: shouldRetry,
   });
 }
 
 export function useAccessLogStats(query: AccessLogQuery) {
-  const userId = useSession((s) => s.user?.id ?? null);
+  const userId = useScopedUser()?.id ?? null;
   return useQuery({
-    queryKey: accessLogKeys.stats(userId, query),
+    queryKey: accessLogKeys.of('stats', userId, query),
     queryFn: () => fetchAccessLogStats(query),
     placeholderData: keepPreviousData,
-    retry: shouldRetry,
   });
 }
 

@@ -1,9 +1,9 @@
 // The QR code calls: list, create, update, active toggle, delete and bulk create. One file, one set of
 // keys; every mutation invalidates through qrKeys.
-import { apiClient, ApiError, QrBulkResultSchema, QrCodeSchema, useSession, type QrCode } from '@menu/shared';
+import { apiClient, createQueryKeys, listScope, QrBulkResultSchema, QrCodeSchema, useScopedUser, type QrCode, type ScopedUser } from '@menu/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { qrKeys } from './qr-keys';
+
+export const qrKeys = createQueryKeys('qr-codes');
 
 /** A QR code plus the URL it encodes (the API's scanUrl; computed the same way when an older API omits it). */
 export type QrCodeItem = QrCode & { scanUrl: string };
@@ -45,24 +45,13 @@ export function toBody(values: QrValues, record?: QrCodeItem) {
   };
 }
 
-function shouldRetry(failureCount: number, error: unknown): boolean {
-  if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
-  return failureCount < 1;
+export function qrCodesQueryOptions(user: ScopedUser | null) {
+  return queryOptions({ queryKey: qrKeys.list(listScope(user)), queryFn: async () => toQrList(await apiClient.get('/menuqrcodes')) });
 }
 
-export function qrCodesQueryOptions(userId: number | null) {
-  return queryOptions({
-    queryKey: qrKeys.list({ userId }),
-    queryFn: async () => toQrList(await apiClient.get('/menuqrcodes')),
-    retry: shouldRetry,
-  });
-}
-
+/** The list for the signed-in user; after a 401 sign-out the last user's query is kept on screen. */
 export function useQrCodes() {
-  const userId = useSession((s) => s.user?.id ?? null);
-  const [scopeUserId, setScopeUserId] = useState(userId);
-  if (userId !== null && userId !== scopeUserId) setScopeUserId(userId);
-  return useQuery(qrCodesQueryOptions(scopeUserId));
+  return useQuery(qrCodesQueryOptions(useScopedUser()));
 }
 
 function useInvalidate() {

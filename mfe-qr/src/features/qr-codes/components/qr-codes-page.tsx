@@ -1,12 +1,12 @@
 // The QR code management screen (SPEC section 2): stats, search and filters, grid or list, create/edit,
 // view, bulk create, and the print-ready PDF and PNG ZIP of the selected (or listed) codes.
 import {
-  AppstoreAddOutlined, BarChartOutlined, CheckCircleOutlined, ClearOutlined, FileZipOutlined, FilterOutlined, PlusOutlined,
+  AppstoreAddOutlined, BarChartOutlined, CheckCircleOutlined, ClearOutlined, FileZipOutlined, PlusOutlined,
   PrinterOutlined, QrcodeOutlined, ReloadOutlined, ThunderboltOutlined,
 } from '@ant-design/icons';
-import { ApiError, DEFAULT_PRIMARY_COLOR, tr, useSession } from '@menu/shared';
-import { EmptyState, PageHeader, SkeletonCardGrid, StatCard, ViewModeToggle, type ViewMode } from '@menu/shared/ui';
-import { Alert, Button, Card, Col, Flex, Input, Modal, Progress, Row, Select, Typography } from 'antd';
+import { DEFAULT_PRIMARY_COLOR, loadAlertMessage, tr, useSession } from '@menu/shared';
+import { EmptyState, FilterBar, FilterField, PageHeader, SkeletonCardGrid, StatCard, type ViewMode } from '@menu/shared/ui';
+import { Alert, Button, Col, Flex, Modal, Progress, Row, Select, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useQrCodes, type QrCodeItem } from '../api/qr-codes';
 import { useQrActions } from '../hooks/use-qr-actions';
@@ -19,17 +19,10 @@ import { QrViewModal } from './qr-view-modal';
 
 const GRID_COL = { xs: 24, sm: 12, lg: 8, xl: 6 } as const;
 
-function loadError(error: unknown): string {
-  if (error instanceof ApiError && error.isNetwork) return tr.errors.network;
-  if (error instanceof ApiError && error.status === 401) return tr.errors.unauthorized;
-  return tr.errors.apiPlain(error instanceof ApiError ? error.serverText || error.message : (error as Error)?.message ?? tr.errors.unknown);
-}
-
 export function QrCodesPage() {
   const restaurants = useSession((s) => s.restaurants);
   const query = useQrCodes();
   const [filters, setFilters] = useState<QrFilters>(EMPTY_FILTERS);
-  const [advanced, setAdvanced] = useState(false);
   const [view, setView] = useState<ViewMode>('grid');
   const [selectedIds, setSelectedIds] = useState<number[]>([]);
   const [formOpen, setFormOpen] = useState(false);
@@ -111,41 +104,14 @@ export function QrCodesPage() {
         ))}
       </Row>
 
-      <Card size="small" style={{ marginBottom: 16 }} styles={{ body: { padding: 12 } }}>
-        <Flex gap={8} wrap align="center">
-          <Input.Search
-            allowClear
-            placeholder={tr.qr.searchPlaceholder}
-            aria-label={tr.qr.searchPlaceholder}
-            value={filters.search}
-            onChange={(e) => set({ search: e.target.value })}
-            style={{ flex: '1 1 240px', maxWidth: 420 }}
-          />
-          {restaurants.length > 1 ? (
-            <Select
-              aria-label={tr.qr.fields.restaurant}
-              value={filters.restaurantId ?? 0}
-              onChange={(v) => set({ restaurantId: v || null })}
-              options={[{ value: 0, label: tr.qr.allRestaurants }, ...restaurants.map((r) => ({ value: r.id, label: r.name }))]}
-              style={{ flex: '0 1 220px', minWidth: 160 }}
-            />
-          ) : null}
-          <Button icon={<FilterOutlined />} onClick={() => setAdvanced((a) => !a)} aria-expanded={advanced} type={advanced ? 'primary' : 'default'} ghost={advanced}>
-            {tr.common.advancedFilters}
-          </Button>
-          {filtered ? (
-            <Button icon={<ClearOutlined />} onClick={() => setFilters(EMPTY_FILTERS)}>
-              {tr.common.clearFilters}
-            </Button>
-          ) : null}
-          <div style={{ marginInlineStart: 'auto' }}>
-            <ViewModeToggle value={view} onChange={setView} gridLabel="Kart" listLabel="Liste" />
-          </div>
-        </Flex>
-        {advanced ? (
-          <Flex gap={12} wrap style={{ marginTop: 12 }}>
-            <label style={{ display: 'flex', flexDirection: 'column', gap: 4, minWidth: 180 }}>
-              <Typography.Text type="secondary">{tr.qr.filters.status}</Typography.Text>
+      <FilterBar
+        search={{ value: filters.search, onChange: (search) => set({ search }), label: tr.qr.searchPlaceholder, placeholder: tr.qr.searchPlaceholder }}
+        active={filtered}
+        onClear={() => setFilters(EMPTY_FILTERS)}
+        view={{ value: view, onChange: setView, gridLabel: tr.common.gridShort, listLabel: tr.common.listShort }}
+        advanced={
+          <>
+            <FilterField label={tr.qr.filters.status}>
               <Select
                 aria-label={tr.qr.filters.status}
                 value={filters.status}
@@ -155,10 +121,10 @@ export function QrCodesPage() {
                   { value: 'active', label: tr.common.active },
                   { value: 'passive', label: tr.common.passive },
                 ]}
+                style={{ minWidth: 140 }}
               />
-            </label>
-            <label style={{ display: 'flex', flexDirection: 'column', gap: 4, minWidth: 220 }}>
-              <Typography.Text type="secondary">{tr.qr.filters.access}</Typography.Text>
+            </FilterField>
+            <FilterField label={tr.qr.filters.access}>
               <Select
                 aria-label={tr.qr.filters.access}
                 value={filters.access}
@@ -168,11 +134,22 @@ export function QrCodesPage() {
                   { value: 'used', label: tr.qr.filters.accessUsed },
                   { value: 'unused', label: tr.qr.filters.accessUnused },
                 ]}
+                style={{ minWidth: 180 }}
               />
-            </label>
-          </Flex>
+            </FilterField>
+          </>
+        }
+      >
+        {restaurants.length > 1 ? (
+          <Select
+            aria-label={tr.qr.fields.restaurant}
+            value={filters.restaurantId ?? 0}
+            onChange={(v) => set({ restaurantId: v || null })}
+            options={[{ value: 0, label: tr.qr.allRestaurants }, ...restaurants.map((r) => ({ value: r.id, label: r.name }))]}
+            style={{ flex: '0 1 220px', minWidth: 160 }}
+          />
         ) : null}
-      </Card>
+      </FilterBar>
 
       {list.length > 0 ? (
         <Flex gap={8} wrap align="center" style={{ marginBottom: 16 }}>
@@ -195,7 +172,7 @@ export function QrCodesPage() {
           showIcon
           style={{ marginBottom: 24 }}
           title={tr.qr.loadFailedTitle}
-          description={loadError(query.error)}
+          description={loadAlertMessage(query.error)}
           action={
             <Button size="small" icon={<ReloadOutlined />} onClick={() => void query.refetch()} loading={query.isFetching}>
               {tr.common.retry}

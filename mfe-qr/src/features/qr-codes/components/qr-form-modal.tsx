@@ -2,7 +2,7 @@
 // and how QR codes work. Fields are checked with the shared QrCodeRequest schema (the API's messages).
 import { InfoCircleOutlined } from '@ant-design/icons';
 import { isHttpUrl, QrCodeRequest, tr, type Restaurant } from '@menu/shared';
-import { zodFieldRules } from '@menu/shared/ui';
+import { zodFieldRules, useFormSubmit } from '@menu/shared/ui';
 import { Alert, Checkbox, Col, Flex, Form, Input, Modal, Row, Select, Typography } from 'antd';
 import { useEffect } from 'react';
 import type { QrCodeItem, QrValues } from '../api/qr-codes';
@@ -53,22 +53,12 @@ export function QrFormModal({ open, record, restaurants, automaticUrl, saving, o
   const usesCustomUrl = trimmedUrl !== '' && isHttpUrl(trimmedUrl);
   const previewUrl = usesCustomUrl ? trimmedUrl : restaurantId && trimmedTable ? automaticUrl(restaurantId, trimmedTable) : null;
 
-  async function submit() {
-    let raw: FormValues;
-    try {
-      raw = await form.validateFields();
-    } catch {
-      return;
-    }
-    const parsed = QrCodeRequest.safeParse(raw);
-    if (!parsed.success) return;
-    try {
-      await onSubmit({ restaurantId: parsed.data.restaurantId, tableNumber: parsed.data.tableNumber, qrCodeUrl: parsed.data.qrCodeUrl, isActive: parsed.data.isActive });
-    } catch (error) {
-      const field = (error as { field?: keyof FormValues; message?: string }).field;
-      if (field) form.setFields([{ name: field, errors: [(error as Error).message] }]);
-    }
-  }
+  const { submit } = useFormSubmit(form, {
+    schema: QrCodeRequest,
+    conflictField: 'tableNumber',
+    submit: (data) => onSubmit({ restaurantId: data.restaurantId, tableNumber: data.tableNumber, qrCodeUrl: data.qrCodeUrl, isActive: data.isActive }),
+  });
+
 
   return (
     <Modal

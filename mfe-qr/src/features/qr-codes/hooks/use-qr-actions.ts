@@ -1,6 +1,7 @@
 // Save, toggle, delete, download, bulk create and the PDF/ZIP exports, with the SPEC's confirmations and
 // the Turkish messages of its error catalogue; the page stays declarative.
-import { ApiError, errorMessage, tr, type ErrorAction, type QrBulkResult } from '@menu/shared';
+import { describeError, errorMessage, tr, type ErrorAction, type QrBulkResult } from '@menu/shared';
+import { useRecordActions } from '@menu/shared/ui';
 import { App } from 'antd';
 import { useState } from 'react';
 import {
@@ -22,12 +23,15 @@ export interface RestaurantLookup {
 
 /** The server's own sentence for conflicts and validation, else the catalogue's generic wording. */
 function detail(error: unknown, action: ErrorAction): string {
-  if (error instanceof ApiError && (error.status === 409 || error.status === 404) && error.serverText) return error.serverText;
+  const e = describeError(error);
+  if ((e.kind === 'conflict' || e.status === 404) && e.text) return e.text;
   return errorMessage(error, action);
 }
 
+const TITLES = { toggle: tr.qr.toggleFailed, delete: tr.qr.deleteFailed } as const;
+
 export function useQrActions(restaurants: RestaurantLookup) {
-  const { message, modal, notification } = App.useApp();
+  const { message, notification } = App.useApp();
   const create = useCreateQrCode();
   const update = useUpdateQrCode();
   const toggle = useToggleQrCode();
@@ -35,53 +39,27 @@ export function useQrActions(restaurants: RestaurantLookup) {
   const bulk = useBulkCreateQrCodes();
   const [exporting, setExporting] = useState<ExportProgress | null>(null);
 
+  const actions = useRecordActions<QrCodeItem, QrValues>({
+    save: (values, record) => (record && typeof record === 'object' ? update.mutateAsync({ record, values }) : create.mutateAsync(values)),
+    saving: create.isPending || update.isPending,
+    toggle,
+    remove,
+    texts: {
+      created: tr.qr.created,
+      updated: tr.qr.updated,
+      removed: tr.qr.removed,
+      toggled: (_, nowActive) => (nowActive ? tr.qr.activated : tr.qr.deactivated),
+      deleteTitle: tr.qr.deleteTitle,
+      deleteConfirm: `${tr.qr.deleteConfirm} ${tr.qr.deleteNote}`,
+    },
+    failure: (action, error, editing) => ({
+      title: action === 'save' ? (editing ? tr.qr.updateFailed : tr.qr.createFailed) : TITLES[action],
+      description: detail(error, action),
+    }),
+  });
+
   function fail(title: string, description?: string) {
     notification.error({ title, description, placement: 'topRight', duration: 8 });
-  }
-
-  /** Rejects with `{ field, message }` on a taken table number so the dialog shows it under the field. */
-  async function save(values: QrValues, record: QrCodeItem | null): Promise<void> {
-    try {
-      if (record) {
-        await update.mutateAsync({ record, values });
-        message.success(tr.qr.updated);
-      } else {
-        await create.mutateAsync(values);
-        message.success(tr.qr.created);
-      }
-    } catch (error) {
-      const text = detail(error, 'save');
-      fail(record ? tr.qr.updateFailed : tr.qr.createFailed, text);
-      if (error instanceof ApiError && error.status === 409) throw Object.assign(new Error(error.serverText), { field: 'tableNumber' });
-      throw error;
-    }
-  }
-
-  async function toggleActive(qr: QrCodeItem): Promise<void> {
-    try {
-      const nowActive = await toggle.mutateAsync(qr);
-      message.success(nowActive ? tr.qr.activated : tr.qr.deactivated);
-    } catch (error) {
-      fail(tr.qr.toggleFailed, detail(error, 'toggle'));
-    }
-  }
-
-  function confirmDelete(qr: QrCodeItem): void {
-    modal.confirm({
-      title: tr.qr.deleteTitle,
-      content: `${tr.qr.deleteConfirm} ${tr.qr.deleteNote}`,
-      okText: tr.common.delete,
-      okButtonProps: { danger: true },
-      cancelText: tr.common.cancel,
-      onOk: async () => {
-        try {
-          await remove.mutateAsync(qr.id);
-          message.success(tr.qr.removed);
-        } catch (error) {
-          fail(tr.qr.deleteFailed, detail(error, 'delete'));
-        }
-      },
-    });
   }
 
   async function downloadPng(qr: QrCodeItem): Promise<void> {
@@ -155,11 +133,11 @@ export function useQrActions(restaurants: RestaurantLookup) {
   }
 
   return {
-    save,
-    saving: create.isPending || update.isPending,
-    toggleActive,
-    togglingId: toggle.isPending ? (toggle.variables?.id ?? null) : null,
-    confirmDelete,
+    save: actions.save,
+    saving: actions.saving,
+    toggleActive: actions.toggle,
+    togglingId: actions.toggling?.id ?? null,
+    confirmDelete: actions.confirmDelete,
     downloadPng,
     bulkCreate,
     exportPdf,
