@@ -8,7 +8,8 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { createMemoryChangeBus, createPostgresChangeBus, type ChangeBus } from './changes/bus';
 import changesPlugin from './changes/plugin';
-import { createMemoryLoginThrottle, type LoginThrottle } from './auth/login-throttle';
+import jobsPlugin from './jobs/plugin';
+import { createDatabaseLoginThrottle, throttleCleanupJob, type LoginThrottle } from './auth/login-throttle';
 import { createPasswordHasher, OWASP_SCRYPT, type ScryptParams } from './auth/password';
 import cookie from '@fastify/cookie';
 import authRoutes from './auth/routes';
@@ -52,6 +53,8 @@ export interface BuildAppOptions {
   loadShedding?: Partial<LoadSheddingOptions>;
   /** How writes reach the other instances (default: LISTEN/NOTIFY on PostgreSQL, in-process on PGlite). */
   changeBus?: ChangeBus;
+  /** How often each instance checks whether a cluster job is due (default JOB_CHECK_EVERY_MS). */
+  jobCheckEveryMs?: number;
   /** How often cached menus are checked against their database versions (default MENU_VERSION_CHECK_MS). */
   menuVersionCheckMs?: number;
 }
@@ -107,6 +110,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     }),
     passwords: createPasswordHasher(options.scrypt ?? OWASP_SCRYPT),
   });
+  await app.register(jobsPlugin, { checkEveryMs: options.jobCheckEveryMs });
+  app.jobs.schedule(throttleCleanupJob(app.db));
   await app.register(changesPlugin, { bus: options.changeBus ?? defaultChangeBus(app, options.database) });
   await app.register(publicMenuCache, { maxBytes: config.menuCacheBytes, versionCheckMs: options.menuVersionCheckMs });
   await app.register(visitsPlugin, { secret: config.jwtSecret });
@@ -115,7 +120,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
-      await api.register(authRoutes, { throttle: options.loginThrottle ?? createMemoryLoginThrottle() });
+      await api.register(authRoutes, { throttle: options.loginThrottle ?? createDatabaseLoginThrottle(app.db) });
       await api.register(restaurantRoutes);
       await api.register(qrCodeRoutes);
       await api.register(accessLogRoutes);

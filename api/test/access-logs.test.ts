@@ -1,10 +1,10 @@
-import Fastify from 'fastify';
 import { eq, inArray } from 'drizzle-orm';
 import { loadConfig } from '../src/config';
 import { csvField } from '../src/access-logs/csv';
-import { scheduleIpRetention, truncateOldIps } from '../src/access-logs/ip-retention';
+import { visitLogUpkeepJob, truncateOldIps } from '../src/access-logs/ip-retention';
+import { createClusterJobs } from '../src/jobs/cluster-jobs';
 import { createAccessLogRepository } from '../src/access-logs/repository';
-import { menuAccessLogs, menuQrCodes } from '../src/db/schema';
+import { clusterJobs, menuAccessLogs, menuQrCodes } from '../src/db/schema';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 const HOUR = 60 * 60 * 1000;
@@ -237,18 +237,27 @@ describe('menu access logs', () => {
       expect(await truncateOldIps(repo, 30)).toBe(0);
     });
 
-    it('runs when the server starts', async () => {
+    it('runs when a server starts if no instance ran it in the last hour, and once per hour', async () => {
       const [row] = await seed([{ restaurant: 'B', at: new Date(Date.now() - 40 * DAY).toISOString(), device: 'desktop', ip: '78.160.1.99' }]);
-      const app = Fastify();
-      scheduleIpRetention(app, createAccessLogRepository(t.db), 30);
-      await app.ready();
+      // The test app's own start ran it already: make that run an hour old.
+      await t.db.update(clusterJobs).set({ lastStartedAt: new Date(Date.now() - 61 * 60_000) }).where(eq(clusterJobs.name, 'visit-log-upkeep'));
+      const jobs = createClusterJobs(t.app.dbHandle);
+      jobs.schedule(visitLogUpkeepJob(createAccessLogRepository(t.db), 30));
+      jobs.start();
       let ip: string | null = null;
       for (let i = 0; i < 100 && ip !== '78.160.1.0'; i++) {
         await new Promise((r) => setTimeout(r, 20));
         [{ ip }] = await t.db.select({ ip: menuAccessLogs.ipAddress }).from(menuAccessLogs).where(eq(menuAccessLogs.id, row.id));
       }
-      await app.close();
+      await jobs.stop();
       expect(ip).toBe('78.160.1.0');
+      const [job] = await t.db.select().from(clusterJobs).where(eq(clusterJobs.name, 'visit-log-upkeep'));
+      expect(job).toMatchObject({ lastInstance: jobs.instance, lastError: null });
+      expect(job.lastFinishedAt).toBeInstanceOf(Date);
+      // Within the hour it is not due, here or on any other instance.
+      const again = createClusterJobs(t.app.dbHandle);
+      again.schedule(visitLogUpkeepJob(createAccessLogRepository(t.db), 30));
+      expect(await again.runIfDue(visitLogUpkeepJob(createAccessLogRepository(t.db), 30))).toBe(false);
     });
   });
 });

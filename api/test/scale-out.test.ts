@@ -1,12 +1,15 @@
 // Two API instances in one process on one real PostgreSQL database behave as one server: a write through
 // either is served by the other (announced with NOTIFY; the version check is switched off here so only the
-// announcement can deliver it), and a listening connection that is cut and restored still converges.
+// announcement can deliver it), a listening connection that is cut and restored still converges, the sign-in
+// throttle counts across both, and a background job runs once for both.
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/app';
 import { createPostgresChangeBus } from '../src/changes/bus';
 import { openDatabase } from '../src/db/client';
+import { clusterJobs } from '../src/db/schema';
+import type { ClusterJob } from '../src/jobs/cluster-jobs';
 import { testBackend } from './helpers/database';
-import { TEST_SCRYPT } from './helpers/fixtures';
+import { FIXTURE_PASSWORD, TEST_SCRYPT } from './helpers/fixtures';
 import { createTestApp, NO_LOAD_SHEDDING, type TestApp } from './helpers/test-app';
 
 const NO_VERSION_CHECK = 3_600_000;
@@ -112,5 +115,68 @@ async function secondInstance(t: TestApp, options: { listenerName?: string; back
     await until('instance 2 serves the write after reconnecting', async () => (await nameOn(other.app, t.restaurants.A)) === 'Restoran A (4)', 15_000);
     expect(other.app.changes.stats()).toMatchObject({ listening: true, reconnects: 1 });
     expect(other.app.publicMenu.stats().flushes).toBeGreaterThan(flushes);
+  });
+
+  describe('sign-in throttle', () => {
+    const attempt = (app: typeof t.app, username: string, ip: string, password = 'yanlis-sifre') =>
+      app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: ip, payload: { username, password } });
+
+    it('locks a user name after 10 failures spread over both instances', async () => {
+      const statuses: number[] = [];
+      for (let i = 0; i < 12; i++) statuses.push((await attempt(i % 2 ? other.app : t.app, 'manager-a', `203.0.113.${i + 1}`)).statusCode);
+      expect(statuses).toEqual([...Array(10).fill(401), 429, 429]);
+    });
+
+    it('locks an address after 30 failures spread over both instances, for every user name', async () => {
+      const ip = '198.51.100.77';
+      const statuses: number[] = [];
+      for (let i = 0; i < 31; i++) statuses.push((await attempt(i % 2 ? other.app : t.app, `kimse-${i}`, ip)).statusCode);
+      expect(statuses.slice(0, 30).every((s) => s === 401)).toBe(true);
+      expect(statuses[30]).toBe(429);
+      expect((await attempt(t.app, 'admin-a', ip, FIXTURE_PASSWORD)).statusCode).toBe(429);
+    });
+
+    it('lets exactly the attempts within the limit through when they arrive together on both instances', async () => {
+      const results = await Promise.all(Array.from({ length: 24 }, (_, i) => attempt(i % 2 ? other.app : t.app, 'admin-b', `192.0.2.${i + 1}`)));
+      const statuses = results.map((r) => r.statusCode);
+      expect(statuses.filter((s) => s === 401)).toHaveLength(10);
+      expect(statuses.filter((s) => s === 429)).toHaveLength(14);
+    });
+  });
+
+  describe('background jobs', () => {
+    it('run once per period for the cluster, however many instances check', async () => {
+      let runs = 0;
+      const job: ClusterJob = {
+        name: 'test-once',
+        everyMs: 60_000,
+        run: async () => {
+          runs += 1;
+          await new Promise((r) => setTimeout(r, 100));
+        },
+      };
+      const ran = await Promise.all([t.app.jobs.runIfDue(job), other.app.jobs.runIfDue(job), t.app.jobs.runIfDue(job), other.app.jobs.runIfDue(job)]);
+      expect(ran.filter(Boolean)).toHaveLength(1);
+      expect(runs).toBe(1);
+      // Later, within its period, no instance runs it again.
+      expect(await other.app.jobs.runIfDue(job)).toBe(false);
+      const [row] = await t.db.select().from(clusterJobs).where(sql`${clusterJobs.name} = 'test-once'`);
+      expect(row).toMatchObject({ runs: 1, lastError: null });
+    });
+
+    it("ran the visit-log upkeep once for both instances' starts", async () => {
+      const [row] = await t.db.select().from(clusterJobs).where(sql`${clusterJobs.name} = 'visit-log-upkeep'`);
+      expect(row.runs).toBe(1);
+    });
+
+    it('never overlap: a lock held by one instance is refused to the other', async () => {
+      let release!: () => void;
+      const held = t.app.dbHandle.withLock('test-lock', () => new Promise<void>((r) => (release = r)));
+      await new Promise((r) => setTimeout(r, 50));
+      expect(await other.app.dbHandle.withLock('test-lock', async () => 'ran', { wait: false })).toEqual({ acquired: false });
+      release();
+      await held;
+      expect(await other.app.dbHandle.withLock('test-lock', async () => 'ran', { wait: false })).toEqual({ acquired: true, value: 'ran' });
+    });
   });
 });

@@ -1,8 +1,9 @@
-// The visit log's upkeep, once when the API starts and then every hour (a failed run is logged and tried next
-// hour): the monthly partitions three months ahead, retention (visits older than VISIT_RETENTION_DAYS go,
-// whole months as dropped partitions, with their rollups) and diner privacy (IP addresses older than
-// ACCESS_LOG_IP_RETENTION_DAYS are truncated: last IPv4 octet, IPv6 to its /64).
-import type { FastifyInstance } from 'fastify';
+// The visit log's upkeep, hourly and once per cluster (src/jobs/cluster-jobs.ts; the first check is when an
+// instance starts; a failed run is logged and tried next hour): the monthly partitions three months ahead,
+// retention (visits older than VISIT_RETENTION_DAYS go, whole months as dropped partitions, with their rollups)
+// and diner privacy (IP addresses older than ACCESS_LOG_IP_RETENTION_DAYS are truncated: last IPv4 octet, IPv6
+// to its /64).
+import type { ClusterJob } from '../jobs/cluster-jobs';
 import { addDays, reportDay } from './report';
 import type { AccessLogRepository } from './repository';
 
@@ -31,30 +32,18 @@ export async function maintainVisitLog(repo: AccessLogRepository, ipDays: number
   return { partitions, retention, truncated };
 }
 
-export function scheduleIpRetention(app: FastifyInstance, repo: AccessLogRepository, days: number): void {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> | undefined;
-  const run = () => {
-    if (running) return;
-    running = maintainVisitLog(repo, days)
-      .then(({ partitions, retention, truncated }) => {
-        if (partitions > 0) app.log.info(`access logs: ${partitions} monthly partitions made`);
-        if (retention.partitions + retention.rows > 0) app.log.info(`access logs: visits older than ${VISIT_RETENTION_DAYS} days deleted (${retention.partitions} months dropped, ${retention.rows} rows)`);
-        if (truncated > 0) app.log.info(`access logs: ${truncated} IP addresses older than ${days} days truncated`);
-      })
-      .catch((error) => app.log.error({ err: error }, 'access logs: upkeep run failed'))
-      .finally(() => {
-        running = undefined;
-      });
+/** The hourly upkeep job. */
+export function visitLogUpkeepJob(repo: AccessLogRepository, days: number): ClusterJob {
+  return {
+    name: 'visit-log-upkeep',
+    everyMs: RETENTION_INTERVAL_MS,
+    async run() {
+      const { partitions, retention, truncated } = await maintainVisitLog(repo, days);
+      const done: string[] = [];
+      if (partitions > 0) done.push(`${partitions} monthly partitions made`);
+      if (retention.partitions + retention.rows > 0) done.push(`visits older than ${VISIT_RETENTION_DAYS} days deleted (${retention.partitions} months dropped, ${retention.rows} rows)`);
+      if (truncated > 0) done.push(`${truncated} IP addresses older than ${days} days truncated`);
+      return done.length ? done.join('; ') : undefined;
+    },
   };
-  app.addHook('onReady', async () => {
-    run();
-    timer = setInterval(run, RETENTION_INTERVAL_MS);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    if (timer) clearInterval(timer);
-    // The database closes after the app: let a run in progress finish first.
-    await running;
-  });
 }

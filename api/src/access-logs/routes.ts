@@ -7,7 +7,7 @@ import { ErrorResponse, idParam } from '../http/schemas';
 import { DINER_LOG_LEVEL, PUBLIC_RATE_LIMIT } from '../plugins/security';
 import { acceptBeaconBodies, BEACON_BODY_LIMIT } from './beacon-body';
 import { csvFileName } from './csv';
-import { scheduleIpRetention } from './ip-retention';
+import { visitLogUpkeepJob } from './ip-retention';
 import { createAccessLogRepository } from './repository';
 import { AccessLogPageResponse, AccessLogResponse, AccessLogStatsResponse, accessLogToWire } from './schema';
 import { createAccessLogService } from './service';
@@ -22,7 +22,7 @@ const accessLogRoutes: FastifyPluginAsyncZod = async (app) => {
   const repo = createAccessLogRepository(app.db);
   const service = createAccessLogService(repo);
   const reports = app.auth.requirePermission('view_reports');
-  scheduleIpRetention(app, repo, app.config.accessLogIpRetentionDays);
+  app.jobs.schedule(visitLogUpkeepJob(repo, app.config.accessLogIpRetentionDays));
 
   app.get('/MenuAccessLogs', {
     onRequest: reports,

@@ -19,7 +19,36 @@ export interface DatabaseHandle {
   ping(timeoutMs?: number): Promise<void>;
   /** Queries waiting for a pooled connection (PostgreSQL); PGlite queues inside its one connection: 0. */
   waiting(): number;
+  /**
+   * Runs `work` holding the cluster-wide lock `name`: a PostgreSQL advisory lock held on one connection for the
+   * duration (released by the server if this process dies), in-process on PGlite (one process). With
+   * `wait: false` it answers `{ acquired: false }` at once when another process or caller holds the lock.
+   */
+  withLock<T>(name: string, work: () => Promise<T>, options?: { wait?: boolean }): Promise<LockResult<T>>;
   close(): Promise<void>;
+}
+
+export type LockResult<T> = { acquired: true; value: T } | { acquired: false };
+
+/** Advisory-lock namespace of this application (the first of the two keys); the second is hashtext(name). */
+const LOCK_NAMESPACE = 727245002;
+/** How long a waiting lock (a first start's bootstrap behind another's) may wait. */
+const LOCK_WAIT_MS = 5 * 60_000;
+
+/** PGlite: one process, so a lock is a queue per name in memory. */
+function memoryLocks() {
+  const held = new Map<string, Promise<unknown>>();
+  return async function withLock<T>(name: string, work: () => Promise<T>, options: { wait?: boolean } = {}): Promise<LockResult<T>> {
+    const current = held.get(name);
+    if (current && options.wait === false) return { acquired: false };
+    const run = (current ?? Promise.resolve()).catch(() => undefined).then(work);
+    held.set(name, run);
+    try {
+      return { acquired: true, value: await run };
+    } finally {
+      if (held.get(name) === run) held.delete(name);
+    }
+  };
 }
 
 export interface OpenDatabaseOptions {
@@ -82,6 +111,7 @@ async function openPglite(options: OpenDatabaseOptions): Promise<Opened> {
     db: db as unknown as Database,
     kind: 'pglite',
     waiting: () => 0,
+    withLock: memoryLocks(),
     async ping(timeoutMs = 2000) {
       if (closed) throw new Error('database is closed');
       await withTimeout(client.query('select 1'), timeoutMs);
@@ -154,6 +184,32 @@ async function openPostgres(url: string, timeouts: PostgresTimeouts): Promise<Op
     kind: 'postgres',
     url,
     waiting: () => pool.waitingCount,
+    async withLock(name, work, options = {}) {
+      const client = await pool.connect();
+      let failure: Error | undefined;
+      try {
+        if (options.wait === false) {
+          const { rows } = await client.query<{ ok: boolean }>('select pg_try_advisory_lock($1, hashtext($2)) as ok', [LOCK_NAMESPACE, name]);
+          if (!rows[0]?.ok) return { acquired: false };
+        } else {
+          // Waiting may take longer than a query may: the lock is held by a migration or a first start.
+          await client.query({ text: 'select pg_advisory_lock($1, hashtext($2))', values: [LOCK_NAMESPACE, name], query_timeout: LOCK_WAIT_MS } as never);
+        }
+        try {
+          return { acquired: true, value: await work() };
+        } finally {
+          await client.query('select pg_advisory_unlock($1, hashtext($2))', [LOCK_NAMESPACE, name]).catch((error: Error) => {
+            // A connection that cannot unlock is not returned to the pool: closing it releases the lock.
+            failure = error;
+          });
+        }
+      } catch (error) {
+        failure ??= error instanceof Error ? error : new Error(String(error));
+        throw error;
+      } finally {
+        client.release(failure);
+      }
+    },
     async ping(timeoutMs = 2000) {
       await withTimeout(db.execute(sql`select 1`), timeoutMs);
     },

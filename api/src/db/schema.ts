@@ -373,3 +373,39 @@ export type NewRestaurantRow = typeof restaurants.$inferInsert;
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
 export type AuthSessionRow = typeof authSessions.$inferSelect;
+
+/**
+ * Sign-in throttle counters shared by every API instance (src/auth/login-throttle.ts): one row per user name
+ * ('u:' + its normalised form) and per client address ('ip:' + address), counting failures in a fixed window.
+ * Expired rows are removed by the hourly cluster job.
+ */
+export const signInThrottle = pgTable(
+  'sign_in_throttle',
+  {
+    key: text('key').primaryKey(),
+    count: integer('count').notNull(),
+    resetAt: timestamp('reset_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('sign_in_throttle_reset_idx').on(t.resetAt)],
+);
+
+/** Addresses a user signed in from recently: exempt from that user name's lock (an attacker cannot lock the owner out). */
+export const signInKnownAddresses = pgTable(
+  'sign_in_known_addresses',
+  {
+    usernameKey: text('username_key').notNull(),
+    ip: text('ip').notNull(),
+    until: timestamp('until', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.usernameKey, t.ip] }), index('sign_in_known_addresses_until_idx').on(t.until)],
+);
+
+/** Periodic jobs that run once per cluster (src/jobs/cluster-jobs.ts): when each last started, and where. */
+export const clusterJobs = pgTable('cluster_jobs', {
+  name: text('name').primaryKey(),
+  lastStartedAt: timestamp('last_started_at', { withTimezone: true, mode: 'date' }).notNull(),
+  lastFinishedAt: timestamp('last_finished_at', { withTimezone: true, mode: 'date' }),
+  lastInstance: text('last_instance').notNull(),
+  lastError: text('last_error'),
+  runs: bigint('runs', { mode: 'number' }).notNull().default(1),
+});

@@ -10,7 +10,7 @@
 //   takes 60 sign-in requests a minute per address;
 // - a lock answers 429 with a Turkish message and Retry-After, and ends with its window.
 import { createPasswordHasher, type ScryptParams } from '../../src/auth/password';
-import { createMemoryLoginThrottle, DEFAULT_THROTTLE_LIMITS } from '../../src/auth/login-throttle';
+import { createDatabaseLoginThrottle, DEFAULT_THROTTLE_LIMITS, type LoginThrottle } from '../../src/auth/login-throttle';
 import { createAuthService } from '../../src/auth/service';
 import { users } from '../../src/db/schema';
 import { LOGIN_RATE_LIMIT } from '../../src/plugins/security';
@@ -38,12 +38,20 @@ describe('sign-in abuse', () => {
   let t: TestApp;
   let clock = Date.now();
   const figures: string[] = [];
+  // The database throttle, on a clock the test moves (it needs the test database, which exists only once the app does).
+  let throttle: LoginThrottle;
+  const onTestClock: LoginThrottle = {
+    attempt: (username, ip) => throttle.attempt(username, ip),
+    recordSuccess: (username, ip) => throttle.recordSuccess(username, ip),
+    release: (username, ip) => throttle.release(username, ip),
+  };
 
   beforeAll(async () => {
     t = await createTestApp({
       env: { TRUST_PROXY: 'true' },
-      overrides: { scrypt: TIMING_SCRYPT, loginThrottle: createMemoryLoginThrottle(DEFAULT_THROTTLE_LIMITS, () => clock) },
+      overrides: { scrypt: TIMING_SCRYPT, loginThrottle: onTestClock },
     });
+    throttle = createDatabaseLoginThrottle(t.db, DEFAULT_THROTTLE_LIMITS, () => clock);
     const hash = await createPasswordHasher(TIMING_SCRYPT).hash(TIMING_PASSWORD);
     await t.db.insert(users).values(
       Array.from({ length: TIMING_USERS }, (_, i) => ({
@@ -178,7 +186,7 @@ describe('sign-in abuse', () => {
       passwords: t.app.auth.passwords,
       tokens: t.app.auth.tokens,
       sessions: t.app.auth.sessions,
-      throttle: createMemoryLoginThrottle(DEFAULT_THROTTLE_LIMITS, () => clock),
+      throttle: createDatabaseLoginThrottle(t.db, DEFAULT_THROTTLE_LIMITS, () => clock),
     });
     for (let i = 0; i < DEFAULT_THROTTLE_LIMITS.perIp + 5; i++) await expect(service.login('admin-a', FIXTURE_PASSWORD, '10.70.0.1')).rejects.toThrow(/Connection terminated/);
     down = false;

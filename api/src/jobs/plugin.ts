@@ -1,0 +1,24 @@
+// `app.jobs`: where features schedule their periodic work (IP retention, throttle clean-up), run once per
+// cluster (cluster-jobs.ts). Jobs start when the app is ready and are waited for when it closes.
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { createClusterJobs, type ClusterJobs } from './cluster-jobs';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    jobs: ClusterJobs;
+  }
+}
+
+export default fp<{ checkEveryMs?: number }>(
+  async function jobsPlugin(app: FastifyInstance, options) {
+    const jobs = createClusterJobs(app.dbHandle, {
+      checkEveryMs: options.checkEveryMs,
+      log: { info: (msg) => app.log.info(msg), error: (obj, msg) => app.log.error(obj, msg) },
+    });
+    app.decorate('jobs', jobs);
+    app.addHook('onReady', async () => jobs.start());
+    app.addHook('onClose', () => jobs.stop());
+  },
+  { name: 'jobs', dependencies: ['database'] },
+);
