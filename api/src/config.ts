@@ -3,7 +3,9 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { MIN_PASSWORD_LENGTH } from '@menu/shared/contract';
 import { REPO_ROOT } from './paths';
+import { isCommonPassword } from './users/common-passwords';
 
 export const REMOTE_NAMES = ['restaurants', 'catalog', 'qr', 'schedule', 'users'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
@@ -41,6 +43,11 @@ const wholeNumber = (name: string, fallback: number, min: number, max: number) =
     return z.NEVER;
   });
 
+/** A password given through the environment obeys the same policy as one typed in the portal. */
+const passwordSetting = optionalString
+  .refine((v) => v === undefined || v.length >= MIN_PASSWORD_LENGTH, `must be at least ${MIN_PASSWORD_LENGTH} characters long`)
+  .refine((v) => v === undefined || v.length < MIN_PASSWORD_LENGTH || !isCommonPassword(v), 'is a common or breached password; choose another');
+
 const EnvSchema = z.object({
   PORT: optionalString.transform((v, ctx) => {
     if (v === undefined) return 8080;
@@ -56,9 +63,9 @@ const EnvSchema = z.object({
   SUPERADMIN_USERNAME: optionalString
     .transform((v) => v ?? 'superadmin')
     .refine((v) => /^[\p{L}\p{N}._-]{1,50}$/u.test(v), 'may contain only letters, digits, dot, - and _ (at most 50)'),
-  SUPERADMIN_PASSWORD: optionalString.refine((v) => v === undefined || v.length >= 8, 'must be at least 8 characters long'),
+  SUPERADMIN_PASSWORD: passwordSetting,
   DEMO_DATA: bool(true),
-  DEMO_PASSWORD: optionalString.refine((v) => v === undefined || v.length >= 6, 'must be at least 6 characters long'),
+  DEMO_PASSWORD: passwordSetting,
   MENU_PUBLIC_URL: optionalUrl('MENU_PUBLIC_URL'),
   API_PUBLIC_URL: optionalUrl('API_PUBLIC_URL'),
   CORS_ORIGINS: optionalString.transform((v) => (v ? v.split(',').map((s) => s.trim().replace(/\/$/, '')).filter(Boolean) : [])),

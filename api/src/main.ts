@@ -6,6 +6,7 @@ import { ConfigError, ensureJwtSecret, loadConfig } from './config';
 import { createPasswordHasher } from './auth/password';
 import { openDatabase } from './db/client';
 import { bootstrapData } from './seed/bootstrap';
+import { warmCommonPasswords } from './users/common-passwords';
 
 async function main() {
   const startedAt = Date.now();
@@ -55,6 +56,8 @@ async function main() {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
+  // The common-password list (about 200,000 entries) loads now rather than on the first password change.
+  setImmediate(() => warmCommonPasswords());
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const shownHost = config.host === '0.0.0.0' || config.host === '127.0.0.1' || config.host === '::' ? 'localhost' : config.host;

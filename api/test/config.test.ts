@@ -31,7 +31,7 @@ describe('configuration', () => {
       SUPERADMIN_USERNAME: 'patron',
       SUPERADMIN_PASSWORD: 'cok-gizli-sifre',
       DEMO_DATA: 'false',
-      DEMO_PASSWORD: 'demo123',
+      DEMO_PASSWORD: 'demo-sifre-1234',
       MENU_PUBLIC_URL: 'https://menu.example.com/',
       API_PUBLIC_URL: 'https://api.example.com',
       CORS_ORIGINS: 'https://admin.example.com, https://menu.example.com/',
@@ -45,7 +45,7 @@ describe('configuration', () => {
       databaseUrl: 'postgres://u:p@db:5432/menu',
       superAdminUsername: 'patron',
       demoData: false,
-      demoPassword: 'demo123',
+      demoPassword: 'demo-sifre-1234',
       menuPublicUrl: 'https://menu.example.com',
       corsOrigins: ['https://admin.example.com', 'https://menu.example.com'],
       trustProxy: 1,
@@ -58,6 +58,12 @@ describe('configuration', () => {
     expect(loadConfig({ MENU_CACHE_MB: '8' }).menuCacheBytes).toBe(8 * 1024 * 1024);
     expect(loadConfig({ MENU_CACHE_MB: '0' }).menuCacheBytes).toBe(0);
     expect(() => loadConfig({ MENU_CACHE_MB: '1.5' })).toThrow(/MENU_CACHE_MB: must be a whole number of megabytes/);
+  });
+
+  it('holds passwords from the environment to the password policy: 8 characters, not common or breached', () => {
+    expect(() => loadConfig({ DEMO_PASSWORD: 'demo123' })).toThrow(/DEMO_PASSWORD: must be at least 8 characters long/);
+    expect(() => loadConfig({ SUPERADMIN_PASSWORD: 'Password123' })).toThrow(/SUPERADMIN_PASSWORD: is a common or breached password/);
+    expect(loadConfig({ SUPERADMIN_PASSWORD: 'Kordon-Boyu-Balikci-7' }).superAdminPassword).toBe('Kordon-Boyu-Balikci-7');
   });
 
   it('lists every problem at once in a readable message', () => {

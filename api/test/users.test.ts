@@ -159,7 +159,7 @@ describe('users', () => {
         [{ username: '' }, 'username', 'Kullanıcı adı zorunludur'],
         [{ email: 'deniz@' }, 'email', 'Geçerli bir email adresi girin'],
         [{ passwordHash: '' }, 'passwordHash', 'Şifre zorunludur'],
-        [{ passwordHash: 'a1b2c' }, 'passwordHash', 'Şifre en az 6 karakter olmalıdır'],
+        [{ passwordHash: 'a1b2c3d' }, 'passwordHash', 'Şifre en az 8 karakter olmalıdır'],
         [{ role: 9 }, 'role', 'Rol Admin, Manager veya SuperAdmin olmalıdır'],
       ];
       for (const [change, field, message] of cases) {

@@ -7,11 +7,12 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { LoginRequest } from '@menu/shared/contract';
+import { LoginRequest, PasswordChangeRequest } from '@menu/shared/contract';
 import { createError } from '../errors';
 import { ErrorResponse } from '../http/schemas';
 import { LOGIN_RATE_LIMIT, PUBLIC_RATE_LIMIT } from '../plugins/security';
 import { userToWire } from '../users/repository';
+import { createUserService } from '../users/service';
 import { createAuthService, type LoginResult } from './service';
 import type { LoginThrottle } from './login-throttle';
 import { LoginResponse, UserResponse } from './schema';
@@ -47,6 +48,7 @@ function bearer(request: FastifyRequest): string | null {
 const authRoutes: FastifyPluginAsyncZod<{ throttle: LoginThrottle }> = async (app, { throttle }) => {
   const { users, passwords, tokens, sessions } = app.auth;
   const service = createAuthService({ users, passwords, tokens, throttle, sessions });
+  const userService = createUserService(app.db, passwords, sessions);
 
   /**
    * The cookie routes answer only the portal's own pages: a request that names another origin (a page
@@ -119,6 +121,26 @@ const authRoutes: FastifyPluginAsyncZod<{ throttle: LoginThrottle }> = async (ap
       await service.logout(request.cookies[REFRESH_COOKIE], claims?.sessionId ?? null);
       clearRefreshCookie(reply);
       return reply.code(204).send(null);
+    },
+  });
+
+  app.post('/auth/password', {
+    onRequest: app.auth.requireAuth,
+    // Each attempt costs a password hash (two on success), like a sign-in.
+    config: { rateLimit: LOGIN_RATE_LIMIT },
+    schema: {
+      tags: ['auth'],
+      summary: 'Kendi şifresini değiştir: mevcut şifre gerekir; diğer oturumlar kapanır, bu oturum için yeni erişim tokenı döner',
+      security: [{ bearerAuth: [] }],
+      body: PasswordChangeRequest,
+      response: { 200: LoginResponse, 400: ErrorResponse, 401: ErrorResponse, 429: ErrorResponse },
+    },
+    handler: async (request, reply) => {
+      const principal = request.principal!;
+      const user = await userService.changeOwnPassword(principal, request.body.currentPassword, request.body.newPassword);
+      reply.header('cache-control', 'no-store');
+      // The token version moved on: a new access token for this session, so the page carries on.
+      return { token: await service.accessToken(user, principal.sessionId!), expiresIn: tokens.lifetimeSeconds, user: userToWire(user) };
     },
   });
 

@@ -13,7 +13,7 @@ const tags = ['users'];
 const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse };
 
 const userRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createUserService(app.db, app.auth.passwords);
+  const service = createUserService(app.db, app.auth.passwords, app.auth.sessions);
   const manageUsers = app.auth.requirePermission('manage_users');
 
   app.get('/users', {
@@ -45,7 +45,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags,
       security: bearer,
-      summary: 'Kullanıcıyı güncelle (boş şifre: değişmez; şifre, durum, rol veya restoran değişirse oturumları kapanır)',
+      summary: 'Kullanıcıyı güncelle (boş şifre: değişmez; kendi şifresini değiştiren currentPassword da gönderir; şifre, durum, rol veya restoran değişirse oturumları kapanır)',
       params: IdParams,
       body: UserUpdateBody,
       response: { 200: UserResponse, ...errors },

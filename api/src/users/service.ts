@@ -1,11 +1,14 @@
 // User management rules (ARCHITECTURE section 4): a SuperAdmin manages everyone; an Admin only its own
 // restaurant's users and never a SuperAdmin; nobody deactivates, demotes or deletes themself or the last
 // active SuperAdmin; user names and emails are unique ignoring case; a password change, deactivation,
-// role or restaurant change ends the user's sessions (its token version goes up).
+// role or restaurant change ends the user's sessions (its token version goes up, its sessions are revoked).
+// Changing one's own password needs the current one, and ends one's other sessions but not this one.
 import { assignBreach, deleteBreach, manageBreach, selfUpdateBreach, USER_RULE_MESSAGES, type Role, type UserRuleBreach } from '@menu/shared/contract';
 import type { UserCreateRequest, UserUpdateRequest } from '@menu/shared/contract';
 import type { z } from 'zod';
+import { PASSWORD_MESSAGES } from '@menu/shared/contract';
 import type { PasswordHasher } from '../auth/password';
+import type { SessionStore } from '../auth/sessions';
 import { assertCanSee, assertCanWriteInto, listScope, type AuthPrincipal } from '../auth/scope';
 import { isForeignKeyViolation, isUniqueViolation, pgConstraint, type Database } from '../db/client';
 import type { UserRow } from '../db/schema';
@@ -76,7 +79,17 @@ function assertMayAssign(principal: AuthPrincipal, role: Role, restaurantId: num
   assertCanWriteInto(principal, restaurantId);
 }
 
-export function createUserService(db: Database, passwords: PasswordHasher) {
+/** 400 on the currentPassword field unless it is the user's password (self-service password change). */
+export async function assertCurrentPassword(passwords: PasswordHasher, user: UserRow, currentPassword: string | null | undefined): Promise<void> {
+  if (!currentPassword) {
+    throw createError('VALIDATION', PASSWORD_MESSAGES.currentRequired, { errors: { currentPassword: [PASSWORD_MESSAGES.currentRequired] } });
+  }
+  if (!(await passwords.verify(currentPassword, user.passwordHash))) {
+    throw createError('VALIDATION', PASSWORD_MESSAGES.currentWrong, { errors: { currentPassword: [PASSWORD_MESSAGES.currentWrong] } });
+  }
+}
+
+export function createUserService(db: Database, passwords: PasswordHasher, sessions: SessionStore) {
   const users = createUserRepository(db);
 
   async function findVisible(principal: AuthPrincipal, id: number): Promise<UserRow> {
@@ -111,6 +124,8 @@ export function createUserService(db: Database, passwords: PasswordHasher) {
       assertMayAssign(principal, values.role, values.restaurantId);
       refuse(selfUpdateBreach(actorOf(principal), existing, values));
       refuseCommonPassword(values.passwordHash);
+      const self = existing.id === principal.userId;
+      if (self && values.passwordHash) await assertCurrentPassword(passwords, existing, values.currentPassword);
       await refuseDuplicates(users, values.username, values.email, id);
       const passwordHash = values.passwordHash ? await passwords.hash(values.passwordHash) : null;
 
@@ -120,7 +135,7 @@ export function createUserService(db: Database, passwords: PasswordHasher) {
         (existing.isActive && !values.isActive) ||
         existing.role !== values.role ||
         existing.restaurantId !== values.restaurantId;
-      const { passwordHash: _typed, ...rest } = values;
+      const { passwordHash: _typed, currentPassword: _current, ...rest } = values;
       const changes = { ...rest, ...(passwordHash ? { passwordHash } : {}) };
 
       const write = (repo: UserRepository) => repo.update(id, changes, revokeSessions);
@@ -134,10 +149,32 @@ export function createUserService(db: Database, passwords: PasswordHasher) {
             })
           : await write(users);
         if (!row) throw notFound();
+        if (revokeSessions) {
+          // The token version already refuses their access tokens; revoking the sessions ends the refresh
+          // tokens too. Changing one's own password keeps the session it was done from (re-stamped).
+          const keep = self ? principal.sessionId : undefined;
+          await sessions.revokeAllForUser(id, passwordHash !== null ? 'password' : 'credentials', keep);
+          if (keep) await sessions.restamp(keep, row.tokenVersion);
+        }
         return row;
       } catch (error) {
         mapUniqueViolation(error);
       }
+    },
+
+    /** Any signed-in user's own password (POST /api/auth/password): current one required, other sessions end. */
+    async changeOwnPassword(principal: AuthPrincipal, currentPassword: string, newPassword: string): Promise<UserRow> {
+      const existing = await users.findById(principal.userId);
+      if (!existing) throw notFound();
+      await assertCurrentPassword(passwords, existing, currentPassword);
+      if (isCommonPassword(newPassword)) {
+        throw createError('VALIDATION', COMMON_PASSWORD_MESSAGE, { errors: { newPassword: [COMMON_PASSWORD_MESSAGE] } });
+      }
+      const row = await users.update(existing.id, { passwordHash: await passwords.hash(newPassword) }, true);
+      if (!row) throw notFound();
+      await sessions.revokeAllForUser(row.id, 'password', principal.sessionId);
+      if (principal.sessionId) await sessions.restamp(principal.sessionId, row.tokenVersion);
+      return row;
     },
 
     async remove(principal: AuthPrincipal, id: number): Promise<void> {

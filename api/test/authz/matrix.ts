@@ -8,7 +8,7 @@ import * as t from '../../src/db/schema';
 import type { TestApp } from '../helpers/test-app';
 import { FIXTURE_PASSWORD, FIXTURE_RESTAURANTS } from '../helpers/fixtures';
 
-export type Status = 200 | 201 | 204 | 302 | 401 | 403 | 404;
+export type Status = 200 | 201 | 204 | 302 | 400 | 401 | 403 | 404;
 /** One status for both restaurants, or [own restaurant A, other restaurant B]. */
 export type PerSide = Status | readonly [own: Status, other: Status];
 export interface Expectation {
@@ -301,6 +301,13 @@ export const MATRIX: readonly MatrixRow[] = [
   { method: 'POST', path: '/api/auth/refresh', expect: PUBLIC(401) },
   // Signs out a session of its own, so the matrix's tokens keep working.
   { method: 'POST', path: '/api/auth/logout', freshSession: true, expect: PUBLIC(204) },
+  // Any signed-in user may change their own password; a wrong current one (400) keeps the matrix's sessions.
+  {
+    method: 'POST',
+    path: '/api/auth/password',
+    body: () => ({ currentPassword: 'yanlis-sifre', newPassword: 'Yeni-Guclu-Sifre-2026' }),
+    expect: { anon: 401, manager: 400, admin: 400, superAdmin: 400 },
+  },
 
   // Restaurants
   { method: 'GET', path: '/api/restaurants/by-role', expect: SIGNED_IN },

@@ -180,7 +180,30 @@ export const TranslationRequest = z
   .refine((t) => (TRANSLATABLE_FIELDS[t.tableName] as readonly string[]).includes(t.fieldName), { path: ['fieldName'], message: 'Bu tablo için geçersiz alan' });
 export type TranslationRequest = z.input<typeof TranslationRequest>;
 
-export const MIN_PASSWORD_LENGTH = 6;
+/** ASVS 5 L2: at least 8 characters, and long passphrases welcome (well past the required 64). */
+export const MIN_PASSWORD_LENGTH = 8;
+export const MAX_PASSWORD_LENGTH = 200;
+export const PASSWORD_MESSAGES = {
+  required: 'Şifre zorunludur',
+  tooShort: `Şifre en az ${MIN_PASSWORD_LENGTH} karakter olmalıdır`,
+  tooLong: `Şifre en fazla ${MAX_PASSWORD_LENGTH} karakter olabilir`,
+  currentRequired: 'Şifrenizi değiştirmek için mevcut şifrenizi girin',
+  currentWrong: 'Mevcut şifreniz hatalı',
+} as const;
+
+/** A new password: the length rules (the server also refuses common and breached ones). */
+export const newPasswordField = z
+  .string({ error: PASSWORD_MESSAGES.required })
+  .min(1, PASSWORD_MESSAGES.required)
+  .min(MIN_PASSWORD_LENGTH, PASSWORD_MESSAGES.tooShort)
+  .max(MAX_PASSWORD_LENGTH, PASSWORD_MESSAGES.tooLong);
+
+/** Changing one's own password (POST /api/auth/password): the current one proves it is the owner. */
+export const PasswordChangeRequest = z.object({
+  currentPassword: z.string({ error: PASSWORD_MESSAGES.currentRequired }).min(1, PASSWORD_MESSAGES.currentRequired).max(MAX_PASSWORD_LENGTH, PASSWORD_MESSAGES.currentWrong),
+  newPassword: newPasswordField,
+});
+export type PasswordChangeRequest = z.input<typeof PasswordChangeRequest>;
 const ASSIGNABLE_ROLES = ROLES.filter((r) => r !== 'User');
 
 const roleField = z
@@ -197,17 +220,23 @@ function userRequest(mode: 'create' | 'update') {
     email: emailField('Geçerli bir email adresi girin', true),
     passwordHash:
       mode === 'create'
-        ? z.string({ error: 'Şifre zorunludur' }).min(1, 'Şifre zorunludur').min(MIN_PASSWORD_LENGTH, `Şifre en az ${MIN_PASSWORD_LENGTH} karakter olmalıdır`).max(200, 'Şifre en fazla 200 karakter olabilir')
+        ? newPasswordField
         : blank(z.string({ error: 'Şifre metin olmalıdır' }))
-            .refine((v) => v === '' || v.length >= MIN_PASSWORD_LENGTH, `Şifre en az ${MIN_PASSWORD_LENGTH} karakter olmalıdır`)
-            .refine((v) => v.length <= 200, 'Şifre en fazla 200 karakter olabilir')
+            .refine((v) => v === '' || v.length >= MIN_PASSWORD_LENGTH, PASSWORD_MESSAGES.tooShort)
+            .refine((v) => v.length <= MAX_PASSWORD_LENGTH, PASSWORD_MESSAGES.tooLong)
             .transform((v) => v || null),
     role: roleField,
     isActive: boolField(true),
   });
 }
 export const UserCreateRequest = userRequest('create');
-export const UserUpdateRequest = userRequest('update');
+export const UserUpdateRequest = userRequest('update').extend({
+  // Editing oneself with a new password: the current one is required too (checked by the server).
+  currentPassword: blank(z.string({ error: 'Şifre metin olmalıdır' }))
+    .refine((v) => v.length <= MAX_PASSWORD_LENGTH, PASSWORD_MESSAGES.currentWrong)
+    .transform((v) => v || null)
+    .optional(),
+});
 export type UserCreateRequest = z.input<typeof UserCreateRequest>;
 export type UserUpdateRequest = z.input<typeof UserUpdateRequest>;
 

@@ -7,6 +7,8 @@ export interface UserBody {
   username: string;
   email: string;
   passwordHash: string;
+  /** Only when changing one's own password: the server asks for the current one. */
+  currentPassword?: string;
   firstName: string;
   lastName: string;
   role: number;
@@ -20,6 +22,8 @@ export interface UserValues {
   username: string;
   email: string;
   password: string;
+  /** Editing oneself with a new password. */
+  currentPassword?: string;
   firstName: string;
   lastName: string;
   role: Role;
@@ -32,6 +36,7 @@ export function toBody(values: UserValues): UserBody {
     username: values.username,
     email: values.email,
     passwordHash: values.password,
+    ...(values.password && values.currentPassword ? { currentPassword: values.currentPassword } : {}),
     firstName: values.firstName,
     lastName: values.lastName,
     role: roleToWire(values.role),

@@ -1,7 +1,7 @@
 // Create/edit dialog. Validation is the shared UserCreateRequest / UserUpdateRequest schema, so each field
 // shows the message the API would answer with; the field names are the wire names, so a 400 or 409 from
 // the server lands on the field at fault.
-import { ROLE_LABELS, tr, UserCreateRequest, UserUpdateRequest, type Restaurant, type Role, type User } from '@menu/shared';
+import { MAX_PASSWORD_LENGTH, PASSWORD_MESSAGES, ROLE_LABELS, tr, UserCreateRequest, UserUpdateRequest, type Restaurant, type Role, type User } from '@menu/shared';
 import { useFormSubmit, zodFieldRules } from '@menu/shared/ui';
 import { Alert, App, Button, Col, Flex, Form, Grid, Input, Modal, Row, Select, Switch, Typography } from 'antd';
 import { useEffect } from 'react';
@@ -15,6 +15,8 @@ export interface UserFormValues {
   username: string;
   email: string;
   passwordHash: string;
+  /** Asked only when editing oneself with a new password. */
+  currentPassword: string;
   role: Role;
   isActive: boolean;
 }
@@ -27,6 +29,7 @@ export function toFormValues(user: User | null, defaultRestaurantId: number | nu
     username: user?.username ?? '',
     email: user?.email ?? '',
     passwordHash: '',
+    currentPassword: '',
     // SPEC section 5: Admin by default.
     role: user && user.role !== 'User' ? user.role : 'Admin',
     isActive: user?.isActive ?? true,
@@ -37,7 +40,7 @@ const createRules = zodFieldRules(UserCreateRequest);
 const updateRules = zodFieldRules(UserUpdateRequest);
 const f = tr.users.fields;
 const p = tr.users.placeholders;
-const FIELDS: ReadonlyArray<keyof UserFormValues> = ['restaurantId', 'firstName', 'lastName', 'username', 'email', 'passwordHash', 'role', 'isActive'];
+const FIELDS: ReadonlyArray<keyof UserFormValues> = ['restaurantId', 'firstName', 'lastName', 'username', 'email', 'passwordHash', 'currentPassword', 'role', 'isActive'];
 
 export interface UserFormProps {
   open: boolean;
@@ -62,6 +65,9 @@ export function UserForm({ open, user, restaurants, defaultRestaurantId, canAssi
   const screens = Grid.useBreakpoint();
   const editing = user !== null;
   const rules = editing ? updateRules : createRules;
+  // Changing one's own password needs the current one (the server checks it, and ends one's other sessions).
+  const newPassword = Form.useWatch('passwordHash', form);
+  const askCurrent = editing && isSelf && !!newPassword;
 
   useEffect(() => {
     if (open) form.setFieldsValue(toFormValues(user, defaultRestaurantId));
@@ -80,7 +86,9 @@ export function UserForm({ open, user, restaurants, defaultRestaurantId, canAssi
     fields: FIELDS,
     // Every value the form holds, also those of fields not shown for this role.
     toInput: () => form.getFieldsValue(true),
-    submit: (v) =>
+    check: (_data, values) =>
+      askCurrent && !values.currentPassword ? { field: 'currentPassword', message: PASSWORD_MESSAGES.currentRequired } : null,
+    submit: (v, values) =>
       onSubmit({
         restaurantId: v.restaurantId,
         firstName: v.firstName,
@@ -88,6 +96,7 @@ export function UserForm({ open, user, restaurants, defaultRestaurantId, canAssi
         username: v.username,
         email: v.email ?? '',
         password: v.passwordHash ?? '',
+        currentPassword: askCurrent ? values.currentPassword : undefined,
         role: v.role,
         isActive: v.isActive,
       }),
@@ -169,8 +178,13 @@ export function UserForm({ open, user, restaurants, defaultRestaurantId, canAssi
           rules={rules('passwordHash')}
           extra={editing ? tr.users.passwordEditHint : tr.users.passwordHint}
         >
-          <Input.Password placeholder={editing ? p.passwordEdit : p.password} maxLength={200} autoComplete="new-password" />
+          <Input.Password placeholder={editing ? p.passwordEdit : p.password} maxLength={MAX_PASSWORD_LENGTH} autoComplete="new-password" />
         </Form.Item>
+        {askCurrent && (
+          <Form.Item name="currentPassword" label={f.currentPassword} required extra={tr.users.currentPasswordHint}>
+            <Input.Password maxLength={MAX_PASSWORD_LENGTH} autoComplete="current-password" />
+          </Form.Item>
+        )}
         <Row gutter={16}>
           <Col xs={24} sm={12}>
             <Form.Item

@@ -78,7 +78,7 @@ describe('user management screen', () => {
 
     const form = await openNewUserForm(user);
     await user.type(form.getByLabelText('E-posta'), 'selin@');
-    await user.type(form.getByLabelText('Şifre'), 'abc12');
+    await user.type(form.getByLabelText('Şifre'), 'abc1234');
     await user.click(form.getByRole('button', { name: 'Kaydet' }));
 
     expect(await screen.findByText('Lütfen bir restoran seçin', { selector: '.ant-message *' })).toBeInTheDocument();
@@ -86,7 +86,7 @@ describe('user management screen', () => {
     expect(form.getByText('Soyad zorunludur')).toBeInTheDocument();
     expect(form.getByText('Kullanıcı adı zorunludur')).toBeInTheDocument();
     expect(form.getByText('Geçerli bir email adresi girin')).toBeInTheDocument();
-    expect(form.getByText('Şifre en az 6 karakter olmalıdır')).toBeInTheDocument();
+    expect(form.getByText('Şifre en az 8 karakter olmalıdır')).toBeInTheDocument();
     expect(form.getAllByText('Lütfen bir restoran seçin').length).toBeGreaterThan(0);
     expect(calls.filter((c) => c.method !== 'GET')).toHaveLength(0);
   });
@@ -171,6 +171,41 @@ describe('user management screen', () => {
     await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
     expect(calls.find((c) => c.method === 'PUT')!.body).toMatchObject({ id: 3, lastName: 'Yıldız', passwordHash: '', role: 2, restaurantId: 1, isActive: false });
     expect(await screen.findByText('Kullanıcı güncellendi')).toBeInTheDocument();
+  });
+
+  it('asks for the current password when one changes one\'s own, and shows the server\'s verdict on it', async () => {
+    signIn(adminA, [restaurants[0]]);
+    let attempt = 0;
+    const calls = mockApi({
+      'GET /users': usersOfA,
+      'PUT /users/2': () =>
+        ++attempt === 1
+          ? jsonResponse({ status: 400, title: 'Geçersiz veri', message: 'Mevcut şifreniz hatalı', errors: { currentPassword: ['Mevcut şifreniz hatalı'] } }, 400)
+          : jsonResponse(wireUsers[1]),
+    });
+    const { user } = renderWithProviders(<UsersScreen />);
+
+    const card = await screen.findByRole('article', { name: 'Ahmet Demir' });
+    await user.click(within(card).getByRole('button', { name: 'Ahmet Demir kullanıcısını düzenle' }));
+    const form = within(await screen.findByRole('dialog'));
+    // No current-password field until a new password is typed.
+    expect(form.queryByLabelText('Mevcut şifreniz')).not.toBeInTheDocument();
+    await user.type(form.getByLabelText('Yeni şifre'), 'Kordon-Boyu-2026');
+    expect(form.getByText('Kendi şifrenizi değiştirmek için mevcut şifreniz gerekir. Diğer cihazlardaki oturumlarınız kapanır.')).toBeInTheDocument();
+    await user.click(form.getByRole('button', { name: 'Güncelle' }));
+    expect(await form.findByText('Şifrenizi değiştirmek için mevcut şifrenizi girin')).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(0);
+
+    await user.type(form.getByLabelText('Mevcut şifreniz'), 'yanlis-sifre');
+    await user.click(form.getByRole('button', { name: 'Güncelle' }));
+    expect(await form.findByText('Mevcut şifreniz hatalı')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'PUT')!.body).toMatchObject({ id: 2, passwordHash: 'Kordon-Boyu-2026', currentPassword: 'yanlis-sifre' });
+
+    await user.clear(form.getByLabelText('Mevcut şifreniz'));
+    await user.type(form.getByLabelText('Mevcut şifreniz'), 'Dogru-Sifre-2026');
+    await user.click(form.getByRole('button', { name: 'Güncelle' }));
+    expect(await screen.findByText('Kullanıcı güncellendi')).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'PUT').at(-1)!.body).toMatchObject({ passwordHash: 'Kordon-Boyu-2026', currentPassword: 'Dogru-Sifre-2026' });
   });
 
   it('toggles a user by sending the full record with the flag inverted, and reports a failure in Turkish', async () => {
