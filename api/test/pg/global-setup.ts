@@ -1,19 +1,25 @@
 // jest globalSetup of the `api-pg` project: starts PostgreSQL, builds a migrated template database with
-// the fixtures, and tells the workers where it is. Without PostgreSQL the suites are skipped with a reason.
+// the fixtures, and tells the workers where it is. Without PostgreSQL the suites are skipped with a reason,
+// except in CI (CI=true), where .ci/run installs PostgreSQL: there a missing server fails the run instead of
+// hiding the PostgreSQL path behind a row of skipped suites.
 import { openDatabase } from '../../src/db/client';
 import { insertFixtures } from '../helpers/fixtures';
 import { startPostgres, type PgServer } from './server';
 
 export const TEMPLATE = 'menu_template';
 
+function skip(reason: string): void {
+  if (process.env.CI === 'true') throw new Error(`PostgreSQL tests cannot run in CI: ${reason}`);
+  process.env.MENU_TEST_PG_SKIP = reason;
+  console.log(`\nPostgreSQL tests skipped: ${reason}`);
+}
+
 export default async function globalSetup(): Promise<void> {
   let server: PgServer;
   try {
     server = await startPostgres();
   } catch (error) {
-    const reason = (error as Error).message;
-    process.env.MENU_TEST_PG_SKIP = reason;
-    console.log(`\nPostgreSQL tests skipped: ${reason}`);
+    skip((error as Error).message);
     return;
   }
   (globalThis as { __MENU_PG_SERVER__?: PgServer }).__MENU_PG_SERVER__ = server;
@@ -32,8 +38,7 @@ export default async function globalSetup(): Promise<void> {
     const { stopPostgres } = await import('./server');
     stopPostgres(server);
     delete (globalThis as { __MENU_PG_SERVER__?: PgServer }).__MENU_PG_SERVER__;
-    process.env.MENU_TEST_PG_SKIP = `could not prepare the template database: ${(error as Error).message}`;
-    console.log(`\nPostgreSQL tests skipped: ${process.env.MENU_TEST_PG_SKIP}`);
+    skip(`could not prepare the template database: ${(error as Error).message}`);
     return;
   }
   process.env.MENU_TEST_PG_URL = server.url;
