@@ -128,12 +128,15 @@ export const QrBulkRequest = z
   .refine((b) => b.end - b.start < 500, { path: ['end'], message: 'Tek seferde en fazla 500 masa oluşturulabilir' });
 export type QrBulkRequest = z.input<typeof QrBulkRequest>;
 
+/** Reported once, on openTime, when an open day lacks a time (forms move it onto the empty one). */
+export const TIMES_REQUIRED_MESSAGE = 'Açılış ve kapanış saatleri zorunludur';
+
 function withTimeRules<T extends z.ZodType<{ isClosed: boolean; openTime: string | null; closeTime: string | null }>>(schema: T) {
   return schema
     .superRefine((v, ctx) => {
       if (v.isClosed) return;
       if (!v.openTime || !v.closeTime) {
-        ctx.addIssue({ code: 'custom', path: ['openTime'], message: 'Açılış ve kapanış saatleri zorunludur' });
+        ctx.addIssue({ code: 'custom', path: ['openTime'], message: TIMES_REQUIRED_MESSAGE });
       } else if (v.closeTime <= v.openTime) {
         ctx.addIssue({ code: 'custom', path: ['closeTime'], message: 'Kapanış saati açılış saatinden sonra olmalıdır' });
       }

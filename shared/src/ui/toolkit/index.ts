@@ -3,6 +3,7 @@
 // the error table) are in @menu/shared.
 export * from './record-actions';
 export * from './form-submit';
+export * from './form-values';
 export * from './filter-bar';
 export * from './image-upload-field';
 export * from './catalog-lists';

@@ -3,13 +3,9 @@
 import { DAY_NAMES, HoursRequest, tr, type Hours, type Restaurant } from '@menu/shared';
 import { Form, Select } from 'antd';
 import { useState } from 'react';
-import { FormDrawer } from '../../../components/form-drawer';
-import { FormErrorBanner } from '../../../components/form-error-banner';
-import { RestaurantSelect } from '../../../components/restaurant-select';
-import { padTime } from '../../../components/time-input';
-import { TimeRangeFields } from '../../../components/time-range-fields';
-import { clearErrors, issuesByField, markEmptyTimes, wireTimeToInput } from '../../../lib/form-values';
-import { saveErrorMessage, serverFieldErrors } from '../../../lib/errors';
+import {
+  clearErrors, FormDrawer, FormErrorBanner, markEmptyTimes, padTime, RestaurantSelect, TIME_FIELD_LINKS, TimeRangeFields, useFormSubmit, wireTimeToInput,
+} from '@menu/shared/ui';
 import type { HoursValues } from '../api/hours-api';
 
 export interface HoursFormValues {
@@ -21,6 +17,7 @@ export interface HoursFormValues {
 }
 
 const t = tr.schedule.hours;
+const FIELDS = ['restaurantId', 'dayOfWeek', 'openTime', 'closeTime'] as const;
 /** Monday first, Sunday last. */
 const WEEK = [1, 2, 3, 4, 5, 6, 0];
 
@@ -57,42 +54,23 @@ export function HoursForm({ open, entry, hours, restaurants, defaultRestaurantId
   const restaurantId = Form.useWatch('restaurantId', form) as number | null | undefined;
   const taken = new Set(hours.filter((h) => h.restaurantId === restaurantId && h.id !== entry?.id).map((h) => h.dayOfWeek));
 
-  function showErrors(message: string, fields: Map<string, string>) {
-    setBanner(message);
-    form.setFields(
-      (['restaurantId', 'dayOfWeek', 'openTime', 'closeTime'] as const).map((name) => ({ name, errors: fields.has(name) ? [fields.get(name)!] : [] })),
-    );
-  }
 
-  async function save() {
-    const raw = form.getFieldsValue(true) as HoursFormValues;
-    const parsed = HoursRequest.safeParse({
+  const { submit: save } = useFormSubmit(form, {
+    schema: HoursRequest,
+    fields: FIELDS,
+    validate: false,
+    onBanner: setBanner,
+    toInput: (raw: HoursFormValues) => ({
       restaurantId: raw.restaurantId ?? '',
       dayOfWeek: raw.dayOfWeek ?? '',
       isClosed: raw.isClosed,
       openTime: raw.isClosed ? '' : padTime(raw.openTime ?? ''),
       closeTime: raw.isClosed ? '' : padTime(raw.closeTime ?? ''),
-    });
-    if (!parsed.success) {
-      const fields = issuesByField(parsed.error.issues);
-      markEmptyTimes(fields, raw);
-      showErrors(parsed.error.issues[0].message, fields);
-      return;
-    }
-    const clash = hours.some((h) => h.restaurantId === parsed.data.restaurantId && h.dayOfWeek === parsed.data.dayOfWeek && h.id !== entry?.id);
-    if (clash) {
-      showErrors(t.duplicate, new Map([['dayOfWeek', t.duplicate]]));
-      return;
-    }
-    showErrors('', new Map());
-    setBanner(null);
-    try {
-      await onSubmit(parsed.data);
-    } catch (error) {
-      const fields = new Map(Object.entries(serverFieldErrors(error)).map(([k, v]) => [k, v[0]] as const));
-      showErrors(saveErrorMessage(error), fields);
-    }
-  }
+    }),
+    adjust: markEmptyTimes,
+    check: (v) => (hours.some((h) => h.restaurantId === v.restaurantId && h.dayOfWeek === v.dayOfWeek && h.id !== entry?.id) ? { field: 'dayOfWeek', message: t.duplicate } : null),
+    submit: (data) => onSubmit(data),
+  });
 
   return (
     <FormDrawer open={open} title={entry ? t.editHours : t.newHours} editing={!!entry} saving={saving} onClose={onClose} onSave={() => void save()}>
@@ -105,7 +83,7 @@ export function HoursForm({ open, entry, hours, restaurants, defaultRestaurantId
         disabled={saving}
         onFinish={() => void save()}
         onValuesChange={(changed: Partial<HoursFormValues>) => {
-          clearErrors(form, changed, banner, setBanner);
+          clearErrors(form, changed, banner, setBanner, TIME_FIELD_LINKS);
           // A new entry follows the restaurant: suggest its first day without hours.
           if (!entry && 'restaurantId' in changed) form.setFieldsValue({ dayOfWeek: firstFreeDay(hours, changed.restaurantId ?? null) });
         }}

@@ -1,13 +1,10 @@
 // The opening-hours screen ('Çalışma Saatleri'): cards Monday to Sunday (Sunday last), grouped by
 // restaurant when the user sees several, a create/edit drawer, the days still without hours.
 import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
-import { DAY_NAMES, sortHoursMondayFirst, tr, type Hours } from '@menu/shared';
-import { EmptyState, PageHeader, SkeletonCardGrid } from '@menu/shared/ui';
+import { DAY_NAMES, sortHoursMondayFirst, tr, type Hours, useRestaurantChoices, errorMessage } from '@menu/shared';
+import { EmptyState, PageHeader, RestaurantSelect, SkeletonCardGrid } from '@menu/shared/ui';
 import { Alert, Button, Col, Flex, Row, Tag, Typography } from 'antd';
 import { useMemo, useState } from 'react';
-import { RestaurantSelect } from '../../../components/restaurant-select';
-import { loadErrorMessage } from '../../../lib/errors';
-import { useRestaurantChoices } from '../../../lib/restaurants';
 import { useHours } from '../api/hours-api';
 import { useHoursActions } from '../hooks/use-hours-actions';
 import { HoursCard } from './hours-card';
@@ -20,7 +17,8 @@ const t = tr.schedule.hours;
 export function HoursPage() {
   const hours = useHours();
   const actions = useHoursActions();
-  const { restaurants, nameOf, defaultId } = useRestaurantChoices();
+  const { restaurants, nameOf, single } = useRestaurantChoices();
+  const defaultId = single ?? null;
   const [filter, setFilter] = useState<number | null>(null);
   const [form, setForm] = useState<{ open: boolean; entry: Hours | null; key: number }>({ open: false, entry: null, key: 0 });
 
@@ -54,7 +52,7 @@ export function HoursPage() {
           type="error"
           showIcon
           style={{ marginBottom: 24 }}
-          title={loadErrorMessage(hours.error, t.loadFailed)}
+          title={errorMessage(hours.error, 'load', t.loadFailed)}
           action={
             <Button size="small" icon={<ReloadOutlined />} onClick={() => void hours.refetch()} loading={hours.isFetching}>
               {tr.common.retry}

@@ -4,13 +4,10 @@ import { SpecialDayRequest, tr, type Restaurant, type SpecialDay } from '@menu/s
 import { DatePicker, Form, Input } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
-import { FormDrawer } from '../../../components/form-drawer';
-import { FormErrorBanner } from '../../../components/form-error-banner';
-import { RestaurantSelect } from '../../../components/restaurant-select';
-import { padTime } from '../../../components/time-input';
-import { TimeRangeFields } from '../../../components/time-range-fields';
-import { saveErrorMessage, serverFieldErrors } from '../../../lib/errors';
-import { clearErrors, dateToDayjs, dayjsToDate, issuesByField, markEmptyTimes, wireTimeToInput } from '../../../lib/form-values';
+import {
+  clearErrors, dateToDayjs, dayjsToDate, FormDrawer, FormErrorBanner, markEmptyTimes, padTime, RestaurantSelect, TIME_FIELD_LINKS, TimeRangeFields, useFormSubmit,
+  wireTimeToInput,
+} from '@menu/shared/ui';
 import type { SpecialDayValues } from '../api/special-days-api';
 
 export interface SpecialDayFormValues {
@@ -55,14 +52,13 @@ export function SpecialDayForm({ open, day, days, restaurants, defaultRestaurant
   const [form] = Form.useForm<SpecialDayFormValues>();
   const [banner, setBanner] = useState<string | null>(null);
 
-  function showErrors(message: string | null, fields: Map<string, string>) {
-    setBanner(message);
-    form.setFields(FIELDS.map((name) => ({ name, errors: fields.has(name) ? [fields.get(name)!] : [] })));
-  }
 
-  async function save() {
-    const raw = form.getFieldsValue(true) as SpecialDayFormValues;
-    const parsed = SpecialDayRequest.safeParse({
+  const { submit: save } = useFormSubmit(form, {
+    schema: SpecialDayRequest,
+    fields: FIELDS,
+    validate: false,
+    onBanner: setBanner,
+    toInput: (raw: SpecialDayFormValues) => ({
       restaurantId: raw.restaurantId ?? '',
       date: dayjsToDate(raw.date),
       name: raw.name,
@@ -70,25 +66,11 @@ export function SpecialDayForm({ open, day, days, restaurants, defaultRestaurant
       openTime: raw.isClosed ? '' : padTime(raw.openTime ?? ''),
       closeTime: raw.isClosed ? '' : padTime(raw.closeTime ?? ''),
       note: raw.note,
-    });
-    if (!parsed.success) {
-      const fields = issuesByField(parsed.error.issues);
-      markEmptyTimes(fields, raw);
-      showErrors(parsed.error.issues[0].message, fields);
-      return;
-    }
-    const clash = days.some((d) => d.restaurantId === parsed.data.restaurantId && d.date === parsed.data.date && d.id !== day?.id);
-    if (clash) {
-      showErrors(t.duplicate, new Map([['date', t.duplicate]]));
-      return;
-    }
-    showErrors(null, new Map());
-    try {
-      await onSubmit(parsed.data);
-    } catch (error) {
-      showErrors(saveErrorMessage(error), new Map(Object.entries(serverFieldErrors(error)).map(([k, v]) => [k, v[0]] as const)));
-    }
-  }
+    }),
+    adjust: markEmptyTimes,
+    check: (v) => (days.some((d) => d.restaurantId === v.restaurantId && d.date === v.date && d.id !== day?.id) ? { field: 'date', message: t.duplicate } : null),
+    submit: (data) => onSubmit(data),
+  });
 
   return (
     <FormDrawer open={open} title={day ? t.editSpecialDay : t.newSpecialDay} editing={!!day} saving={saving} onClose={onClose} onSave={() => void save()}>
@@ -100,7 +82,7 @@ export function SpecialDayForm({ open, day, days, restaurants, defaultRestaurant
         initialValues={toFormValues(day, defaultRestaurantId)}
         disabled={saving}
         onFinish={() => void save()}
-        onValuesChange={(changed: Partial<SpecialDayFormValues>) => clearErrors(form, changed, banner, setBanner)}
+        onValuesChange={(changed: Partial<SpecialDayFormValues>) => clearErrors(form, changed, banner, setBanner, TIME_FIELD_LINKS)}
       >
         <Form.Item name="restaurantId" label={tr.common.restaurant} required>
           <RestaurantSelect restaurants={restaurants} />

@@ -1,13 +1,10 @@
 // The special-days screen ('Özel Günler'): cards by date ascending, past ones faded with '(Geçmiş)',
 // upcoming ones highlighted; a create/edit drawer.
 import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
-import { tr, type SpecialDay } from '@menu/shared';
-import { EmptyState, PageHeader, SkeletonCardGrid } from '@menu/shared/ui';
+import { tr, type SpecialDay, useRestaurantChoices, errorMessage } from '@menu/shared';
+import { EmptyState, PageHeader, RestaurantSelect, SkeletonCardGrid } from '@menu/shared/ui';
 import { Alert, Button, Col, Row, Typography } from 'antd';
 import { useMemo, useState } from 'react';
-import { RestaurantSelect } from '../../../components/restaurant-select';
-import { loadErrorMessage } from '../../../lib/errors';
-import { useRestaurantChoices } from '../../../lib/restaurants';
 import { useSpecialDays } from '../api/special-days-api';
 import { useSpecialDayActions } from '../hooks/use-special-day-actions';
 import { SpecialDayCard } from './special-day-card';
@@ -20,7 +17,8 @@ const t = tr.schedule.specialDays;
 export function SpecialDaysPage() {
   const days = useSpecialDays();
   const actions = useSpecialDayActions();
-  const { restaurants, nameOf, defaultId } = useRestaurantChoices();
+  const { restaurants, nameOf, single } = useRestaurantChoices();
+  const defaultId = single ?? null;
   const [filter, setFilter] = useState<number | null>(null);
   const [form, setForm] = useState<{ open: boolean; day: SpecialDay | null; key: number }>({ open: false, day: null, key: 0 });
 
@@ -56,7 +54,7 @@ export function SpecialDaysPage() {
           type="error"
           showIcon
           style={{ marginBottom: 24 }}
-          title={loadErrorMessage(days.error, t.loadFailed)}
+          title={errorMessage(days.error, 'load', t.loadFailed)}
           action={
             <Button size="small" icon={<ReloadOutlined />} onClick={() => void days.refetch()} loading={days.isFetching}>
               {tr.common.retry}

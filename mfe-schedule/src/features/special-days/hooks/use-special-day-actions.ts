@@ -1,12 +1,18 @@
-// Save and delete with a confirmation and Turkish feedback; the page stays declarative.
-import { tr, type SpecialDay } from '@menu/shared';
-import { useRecordActions } from '../../../lib/use-record-actions';
+// Save and delete with the SPEC's confirmation and Turkish feedback; the page stays declarative. A failed
+// save only rejects (the form's banner shows why); a failed delete is notified with the server's reason.
+import { refusalReason, tr, type SpecialDay } from '@menu/shared';
+import { useRecordActions } from '@menu/shared/ui';
 import { useDeleteSpecialDay, useSaveSpecialDay, type SpecialDayValues } from '../api/special-days-api';
 import { formatDayLong } from '../components/special-day-state';
 
 export function useSpecialDayActions() {
-  return useRecordActions<SpecialDay, SpecialDayValues>(useSaveSpecialDay(), useDeleteSpecialDay(), {
-    ...tr.schedule.specialDays,
-    deleteTitle: (day) => `${day.name ? `${day.name}, ` : ''}${formatDayLong(day.date)}`,
+  const save = useSaveSpecialDay();
+  const remove = useDeleteSpecialDay();
+  return useRecordActions<SpecialDay, SpecialDayValues>({
+    save: (values, editing) => save.mutateAsync({ id: editing && typeof editing === 'object' ? editing.id : null, values }),
+    saving: save.isPending,
+    remove,
+    texts: { ...tr.schedule.specialDays, deleteTitle: (day: SpecialDay) => `${day.name ? `${day.name}, ` : ''}${formatDayLong(day.date)}` },
+    failure: (action, error) => (action === 'delete' ? { title: tr.schedule.deleteFailed, description: refusalReason(error) } : undefined),
   });
 }

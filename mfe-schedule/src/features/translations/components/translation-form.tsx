@@ -7,11 +7,7 @@ import {
 } from '@menu/shared';
 import { Col, Form, Input, Row, Select, Tag, Typography } from 'antd';
 import { useState } from 'react';
-import { FormDrawer } from '../../../components/form-drawer';
-import { FormErrorBanner } from '../../../components/form-error-banner';
-import { RestaurantSelect } from '../../../components/restaurant-select';
-import { saveErrorMessage, serverFieldErrors } from '../../../lib/errors';
-import { clearErrors, issuesByField } from '../../../lib/form-values';
+import { clearErrors, FormDrawer, FormErrorBanner, RestaurantSelect, useFormSubmit } from '@menu/shared/ui';
 import { useTranslatableRecords, type TranslationValues } from '../api/translations-api';
 
 export interface TranslationFormValues {
@@ -70,33 +66,21 @@ export function TranslationForm({ open, translation, translations, restaurants, 
   const chosen = records.data?.find((r) => r.id === recordId);
   const original = chosen?.fields[fieldName] ?? null;
 
-  function showErrors(message: string | null, fields: Map<string, string>) {
-    setBanner(message);
-    form.setFields(FIELDS.map((name) => ({ name, errors: fields.has(name) ? [fields.get(name)!] : [] })));
-  }
 
-  async function save() {
-    const raw = form.getFieldsValue(true) as TranslationFormValues;
-    const parsed = TranslationRequest.safeParse({ ...raw, restaurantId: raw.restaurantId ?? '', recordId: raw.recordId ?? '' });
-    if (!parsed.success) {
-      showErrors(parsed.error.issues[0].message, issuesByField(parsed.error.issues));
-      return;
-    }
-    const v = parsed.data;
-    const clash = translations.some(
-      (x) => x.restaurantId === v.restaurantId && x.languageCode === v.languageCode && x.tableName === v.tableName && x.recordId === v.recordId && x.fieldName === v.fieldName && x.id !== translation?.id,
-    );
-    if (clash) {
-      showErrors(t.duplicate, new Map([['recordId', t.duplicate]]));
-      return;
-    }
-    showErrors(null, new Map());
-    try {
-      await onSubmit(v);
-    } catch (error) {
-      showErrors(saveErrorMessage(error), new Map(Object.entries(serverFieldErrors(error)).map(([k, m]) => [k, m[0]] as const)));
-    }
-  }
+  const { submit: save } = useFormSubmit(form, {
+    schema: TranslationRequest,
+    fields: FIELDS,
+    validate: false,
+    onBanner: setBanner,
+    toInput: (raw: TranslationFormValues) => ({ ...raw, restaurantId: raw.restaurantId ?? '', recordId: raw.recordId ?? '' }),
+    check: (v) =>
+      translations.some(
+        (x) => x.restaurantId === v.restaurantId && x.languageCode === v.languageCode && x.tableName === v.tableName && x.recordId === v.recordId && x.fieldName === v.fieldName && x.id !== translation?.id,
+      )
+        ? { field: 'recordId', message: t.duplicate }
+        : null,
+    submit: (data) => onSubmit(data),
+  });
 
   const recordOptions = (records.data ?? []).map((r) => {
     const name = r.context ? `${r.context} › ${r.name}` : r.name;

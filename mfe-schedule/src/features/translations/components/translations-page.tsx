@@ -1,12 +1,10 @@
 // The translations screen ('Çeviriler'): a per-language count strip, search (text or record id),
 // language and table filters, cards and a create/edit drawer.
 import { PlusOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
-import { LANGUAGES, TABLE_LABELS, TRANSLATABLE_TABLES, tr, type TranslatableTable, type Translation } from '@menu/shared';
+import { LANGUAGES, TABLE_LABELS, TRANSLATABLE_TABLES, tr, type TranslatableTable, type Translation, useRestaurantChoices, errorMessage } from '@menu/shared';
 import { EmptyState, PageHeader, SkeletonCardGrid } from '@menu/shared/ui';
 import { Alert, Button, Col, Flex, Input, Row, Select, Typography } from 'antd';
 import { useMemo, useState } from 'react';
-import { loadErrorMessage } from '../../../lib/errors';
-import { useRestaurantChoices } from '../../../lib/restaurants';
 import { useRecordNames, useTranslations } from '../api/translations-api';
 import { useTranslationActions } from '../hooks/use-translation-actions';
 import { LanguageTag } from './language-tag';
@@ -20,7 +18,8 @@ const t = tr.schedule.translations;
 export function TranslationsPage() {
   const translations = useTranslations();
   const actions = useTranslationActions();
-  const { restaurants, nameOf, defaultId } = useRestaurantChoices();
+  const { restaurants, nameOf, single } = useRestaurantChoices();
+  const defaultId = single ?? null;
   const [search, setSearch] = useState('');
   const [language, setLanguage] = useState<string | null>(null);
   const [table, setTable] = useState<string | null>(null);
@@ -92,7 +91,7 @@ export function TranslationsPage() {
           type="error"
           showIcon
           style={{ marginBottom: 24 }}
-          title={loadErrorMessage(translations.error, t.loadFailed)}
+          title={errorMessage(translations.error, 'load', t.loadFailed)}
           action={
             <Button size="small" icon={<ReloadOutlined />} onClick={() => void translations.refetch()} loading={translations.isFetching}>
               {tr.common.retry}

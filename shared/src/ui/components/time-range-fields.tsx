@@ -1,6 +1,6 @@
-// The closed checkbox and the opening/closing times shared by the hours and special-day forms: ticking
-// "closed" hides the times and clears them (SPEC section 4: closing clears times to null).
-import { tr } from '@menu/shared';
+// The closed checkbox and the opening/closing times of the hours and special-day forms: ticking "closed"
+// hides the times and clears them (SPEC section 4: closing clears times to null).
+import { TIMES_REQUIRED_MESSAGE, tr } from '@menu/shared';
 import { Checkbox, Col, Form, Row, type FormInstance } from 'antd';
 import { TimeInput } from './time-input';
 
@@ -43,4 +43,16 @@ export function TimeRangeFields({ form }: TimeRangeFieldsProps) {
       )}
     </>
   );
+}
+
+/** Ticking 'closed' clears the times' messages too (for clearErrors). */
+export const TIME_FIELD_LINKS = { isClosed: ['openTime', 'closeTime'] } as const;
+
+/** 'Açılış ve kapanış saatleri zorunludur' is reported once: put it on whichever time is empty. */
+export function markEmptyTimes(fields: Map<string, string>, raw: { openTime?: unknown; closeTime?: unknown }) {
+  const message = fields.get('openTime');
+  if (message !== TIMES_REQUIRED_MESSAGE) return;
+  fields.delete('openTime');
+  if (!raw.openTime) fields.set('openTime', message);
+  if (!raw.closeTime) fields.set('closeTime', message);
 }
