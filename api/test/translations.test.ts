@@ -96,6 +96,29 @@ describe('translations', () => {
     }
   });
 
+  it("refuses a Manager writing the restaurant's own translations (manage_own_restaurant) and changes nothing", async () => {
+    const message = 'Restoran bilgilerinin çevirilerini yalnızca Admin ve SuperAdmin düzenleyebilir';
+    const own = { tableName: 'Restaurants', recordId: t.restaurants.A, fieldName: 'Name', languageCode: 'fr', translatedText: 'Restaurant A' };
+    const refused = await create('managerA', body(own));
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe(message);
+    const made = await create('adminA', body(own));
+    expect(made.statusCode).toBe(201);
+    const managerToken = await t.login('managerA');
+    // Moving a product translation onto the restaurant record is refused as well.
+    const productOne = await create('managerA', body({ languageCode: 'it', translatedText: 'Adana Kebab' }));
+    const moved = await t.request({ method: 'PUT', url: `/api/Translations/${productOne.json().id}`, token: managerToken, payload: body({ ...own, languageCode: 'it' }) });
+    expect(moved.statusCode).toBe(403);
+    const edit = await t.request({ method: 'PUT', url: `/api/Translations/${made.json().id}`, token: managerToken, payload: body({ ...own, translatedText: 'Değişti' }) });
+    expect(edit.statusCode).toBe(403);
+    expect(edit.json().message).toBe(message);
+    expect((await t.request({ method: 'DELETE', url: `/api/Translations/${made.json().id}`, token: managerToken })).statusCode).toBe(403);
+    // Still there, unchanged, and readable by the Manager.
+    const after = await t.request({ method: 'GET', url: `/api/Translations/${made.json().id}`, token: managerToken });
+    expect(after.json()).toMatchObject({ tableName: 'Restaurants', translatedText: 'Restaurant A' });
+    expect((await t.request({ method: 'GET', url: `/api/Translations/${productOne.json().id}`, token: managerToken })).json().tableName).toBe('Products');
+  });
+
   it('lists the records of a table with their Turkish originals for the picker, scoped', async () => {
     const token = await t.login('managerA');
     const res = await t.request({ method: 'GET', url: '/api/Translations/records?table=Products', token });

@@ -91,6 +91,22 @@ describe('users', () => {
       expect(list.every((u) => u.restaurantId === t.restaurants.A)).toBe(true);
     });
 
+    it("leaves out a SuperAdmin whose account names the Admin's restaurant: only SuperAdmins see SuperAdmins", async () => {
+      const superToken = await t.login('superAdmin');
+      const assigned = await create(superToken, { role: 3 });
+      expect(assigned.role).toBe(3);
+      const res = await call('GET', '/api/Users', await t.login('adminA'));
+      expect(res.statusCode).toBe(200);
+      const names = (res.json() as Array<{ username: string; role: number }>).map((u) => u.username);
+      expect(names).toContain('admin-a');
+      expect(names).not.toContain(assigned.username);
+      expect((res.json() as Array<{ role: number }>).some((u) => u.role === 3)).toBe(false);
+      expect((await call('GET', `/api/users/${assigned.id}`, await t.login('adminA'))).statusCode).toBe(404);
+      // The SuperAdmin still sees it, with its restaurant.
+      const asSuper = (await call('GET', '/api/users', superToken)).json() as Array<{ username: string; restaurantId: number | null }>;
+      expect(asSuper.find((u) => u.username === assigned.username)?.restaurantId).toBe(t.restaurants.A);
+    });
+
     it('refuses a Manager (403) and a caller without a token (401)', async () => {
       const asManager = await call('GET', '/api/users', await t.login('managerA'));
       expect(asManager.statusCode).toBe(403);
@@ -210,14 +226,16 @@ describe('users', () => {
       }
     });
 
-    it('refuses an Admin editing a SuperAdmin of its restaurant, promoting to SuperAdmin or moving a user away (403)', async () => {
+    it('hides a SuperAdmin of its restaurant from an Admin (404) and refuses promoting to SuperAdmin or moving a user away (403)', async () => {
       const superToken = await t.login('superAdmin');
       const admin = await t.login('adminA');
       const superOfA = await create(superToken, { role: 3 });
       const editSuper = await call('PUT', `/api/users/${superOfA.id}`, admin, asUpdate(superOfA, { firstName: 'Başka' }));
-      expect(editSuper.statusCode).toBe(403);
-      expect(editSuper.json().message).toBe('SuperAdmin kullanıcılarını yalnızca bir SuperAdmin düzenleyebilir veya silebilir');
-      expect((await call('DELETE', `/api/users/${superOfA.id}`, admin)).statusCode).toBe(403);
+      expect(editSuper.statusCode).toBe(404);
+      expect(editSuper.json().message).toBe('Kullanıcı bulunamadı');
+      expect((await call('DELETE', `/api/users/${superOfA.id}`, admin)).statusCode).toBe(404);
+      const [untouched] = await t.db.select().from(users).where(eq(users.id, superOfA.id));
+      expect(untouched).toMatchObject({ role: 'SuperAdmin', firstName: superOfA.body.firstName });
 
       const manager = await create(admin);
       const promote = await call('PUT', `/api/users/${manager.id}`, admin, asUpdate(manager, { role: 3 }));

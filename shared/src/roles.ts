@@ -63,3 +63,15 @@ export function canAccessRestaurant(user: Principal | null | undefined, restaura
   if (user.role === 'SuperAdmin') return true;
   return restaurantId != null && user.restaurantId != null && Number(user.restaurantId) === Number(restaurantId);
 }
+
+/**
+ * Translations of a record are written with the permission that record needs: the restaurant's own name and
+ * description (table 'Restaurants') only by those who manage the restaurant (Admin, SuperAdmin); a Manager
+ * translates the menu (products, categories, variants, add-ons). The API refuses with this rule and the
+ * translations screen offers only the tables it allows.
+ */
+export function canWriteTranslationsOf(user: Pick<Principal, 'role'> | null | undefined, tableName: string): boolean {
+  return hasPermission(user, tableName === 'Restaurants' ? 'manage_own_restaurant' : 'manage_products');
+}
+
+export const RESTAURANT_TRANSLATIONS_FORBIDDEN = 'Restoran bilgilerinin çevirilerini yalnızca Admin ve SuperAdmin düzenleyebilir';

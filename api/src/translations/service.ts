@@ -1,7 +1,7 @@
 // Translation rules: restaurant scoping, the record must exist in its table and restaurant, and one
 // translation per restaurant, language, table, record and field (a database constraint answered 409).
 import { z } from 'zod';
-import type { TranslatableTable, TranslationRequest } from '@menu/shared/contract';
+import { canWriteTranslationsOf, RESTAURANT_TRANSLATIONS_FORBIDDEN, type TranslatableTable, type TranslationRequest } from '@menu/shared/contract';
 import { assertCanSee, assertCanWriteInto, listScope, type AuthPrincipal } from '../auth/scope';
 import { isForeignKeyViolation, isUniqueViolation } from '../db/client';
 import type { AnnounceChanges } from '../changes/bus';
@@ -16,6 +16,11 @@ export const TRANSLATION_DUPLICATE = 'Bu kayıt için aynı dil ve alan çeviris
 export const RECORD_NOT_FOUND = 'Seçilen kayıt bu tabloda ve restoranda bulunamadı';
 
 const notFound = () => createError('NOT_FOUND', TRANSLATION_NOT_FOUND);
+
+/** A Manager translates the menu, not the restaurant's own record (manage_own_restaurant). */
+function assertMayWrite(principal: AuthPrincipal, ...tables: string[]): void {
+  if (tables.some((table) => !canWriteTranslationsOf(principal, table))) throw createError('FORBIDDEN', RESTAURANT_TRANSLATIONS_FORBIDDEN);
+}
 
 export function createTranslationService(translations: TranslationRepository, announce: AnnounceChanges) {
   async function assertRecordExists(values: TranslationValues): Promise<void> {
@@ -51,6 +56,7 @@ export function createTranslationService(translations: TranslationRepository, an
 
     async create(principal: AuthPrincipal, values: TranslationValues): Promise<TranslationRow> {
       assertCanWriteInto(principal, values.restaurantId);
+      assertMayWrite(principal, values.tableName);
       await assertRecordExists(values);
       const row = await write(() => translations.insert(values));
       await announce([row.restaurantId]);
@@ -59,6 +65,7 @@ export function createTranslationService(translations: TranslationRepository, an
 
     async update(principal: AuthPrincipal, id: number, values: TranslationValues): Promise<TranslationRow> {
       const existing = await this.get(principal, id);
+      assertMayWrite(principal, existing.tableName, values.tableName);
       assertCanWriteInto(principal, values.restaurantId);
       await assertRecordExists(values);
       const row = await write(() => translations.update(id, values));
@@ -69,6 +76,7 @@ export function createTranslationService(translations: TranslationRepository, an
 
     async remove(principal: AuthPrincipal, id: number): Promise<void> {
       const existing = await this.get(principal, id);
+      assertMayWrite(principal, existing.tableName);
       if (!(await translations.delete(id))) throw notFound();
       await announce([existing.restaurantId]);
     },

@@ -61,11 +61,16 @@ export function createUserRepository(db: Database) {
       const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(users);
       return Number(row.n);
     },
-    /** Users of the given restaurants ('all' for a SuperAdmin), oldest first. */
+    /**
+     * Users of the given restaurants ('all' for a SuperAdmin), oldest first. A restaurant's list never holds
+     * a SuperAdmin assigned to it: only SuperAdmins see SuperAdmins.
+     */
     async list(scope: 'all' | number[]): Promise<UserRow[]> {
       if (scope !== 'all' && scope.length === 0) return [];
       const query = db.select().from(users);
-      return scope === 'all' ? query.orderBy(asc(users.id)) : query.where(inArray(users.restaurantId, scope)).orderBy(asc(users.id));
+      return scope === 'all'
+        ? query.orderBy(asc(users.id))
+        : query.where(and(inArray(users.restaurantId, scope), ne(users.role, 'SuperAdmin'))).orderBy(asc(users.id));
     },
     /** Another user (not `exceptId`) already holding this user name or email, compared case-insensitively. */
     async findClash(username: string, email: string, exceptId?: number): Promise<{ username: boolean; email: boolean }> {

@@ -92,10 +92,12 @@ export async function assertCurrentPassword(passwords: PasswordHasher, user: Use
 export function createUserService(db: Database, passwords: PasswordHasher, sessions: SessionStore) {
   const users = createUserRepository(db);
 
+  /** Another restaurant's user, and for anyone but a SuperAdmin any SuperAdmin, is "not found". */
   async function findVisible(principal: AuthPrincipal, id: number): Promise<UserRow> {
     const row = await users.findById(id);
     if (!row) throw notFound();
     assertCanSee(principal, row.restaurantId, notFound());
+    if (row.role === 'SuperAdmin' && principal.role !== 'SuperAdmin') throw notFound();
     return row;
   }
 

@@ -81,7 +81,7 @@ describe('authorization matrix', () => {
     return res.statusCode;
   }
 
-  it.each(MATRIX.map((row) => [`${row.method} ${row.path}`, row] as const))('%s answers each role and restaurant as the table says', async (_name, row) => {
+  it.each(MATRIX.map((row) => [`${row.method} ${row.path}${row.label ? ` (${row.label})` : ''}`, row] as const))('%s answers each role and restaurant as the table says', async (_name, row) => {
     const expected: Record<string, number> = {};
     const actual: Record<string, number> = {};
     for (const actor of ACTORS) {

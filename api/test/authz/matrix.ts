@@ -72,6 +72,8 @@ export interface MatrixRow {
   upload?: boolean;
   /** Signs in anew for this call (a route that ends the session it is called with). */
   freshSession?: boolean;
+  /** Tells apart a second row for the same route (another kind of record). */
+  label?: string;
 }
 
 // ---------------------------------------------------------------- expectations by permission
@@ -105,6 +107,45 @@ const selfOrOtherUser = (prefix: string) => (c: MatrixContext) =>
 async function insertOne<T extends { id: number }>(promise: Promise<T[]>): Promise<number> {
   const [row] = await promise;
   return row.id;
+}
+
+type TranslatedTable = 'Products' | 'Restaurants';
+const translatedRecord = (c: MatrixContext, table: TranslatedTable) => (table === 'Products' ? c.fx.productId : c.fx.restaurantId);
+
+async function translationSlotOf(c: MatrixContext, table: TranslatedTable): Promise<Target> {
+  const n = c.unique();
+  const languageCode = ['de', 'fr', 'es', 'it', 'ru', 'ar'][n % 6];
+  const fieldName = table === 'Products' ? ['Description', 'Ingredients'][Math.floor(n / 6) % 2] : 'Description';
+  await c.app.db
+    .delete(t.translations)
+    .where(
+      and(
+        eq(t.translations.restaurantId, c.fx.restaurantId),
+        eq(t.translations.languageCode, languageCode),
+        eq(t.translations.tableName, table),
+        eq(t.translations.recordId, translatedRecord(c, table)),
+        eq(t.translations.fieldName, fieldName),
+      ),
+    );
+  return { id: 0, languageCode, fieldName, tableName: table };
+}
+
+async function translationOf(c: MatrixContext, table: TranslatedTable): Promise<Target> {
+  const slot = await translationSlotOf(c, table);
+  const id = await insertOne(
+    c.app.db
+      .insert(t.translations)
+      .values({
+        restaurantId: c.fx.restaurantId,
+        languageCode: slot.languageCode as string,
+        tableName: table,
+        recordId: translatedRecord(c, table),
+        fieldName: slot.fieldName as string,
+        translatedText: 'Geçici çeviri',
+      })
+      .returning({ id: t.translations.id }),
+  );
+  return { ...slot, id };
 }
 
 export const fresh = {
@@ -164,40 +205,11 @@ export const fresh = {
     return { id, date };
   },
   /** A free (language, field) slot for the side's product; whatever sat there is removed first. */
-  async translationSlot(c: MatrixContext): Promise<Target> {
-    const n = c.unique();
-    const languageCode = ['de', 'fr', 'es', 'it', 'ru', 'ar'][n % 6];
-    const fieldName = ['Description', 'Ingredients'][Math.floor(n / 6) % 2];
-    await c.app.db
-      .delete(t.translations)
-      .where(
-        and(
-          eq(t.translations.restaurantId, c.fx.restaurantId),
-          eq(t.translations.languageCode, languageCode),
-          eq(t.translations.tableName, 'Products'),
-          eq(t.translations.recordId, c.fx.productId),
-          eq(t.translations.fieldName, fieldName),
-        ),
-      );
-    return { id: 0, languageCode, fieldName };
-  },
-  async translation(c: MatrixContext): Promise<Target> {
-    const slot = await fresh.translationSlot(c);
-    const id = await insertOne(
-      c.app.db
-        .insert(t.translations)
-        .values({
-          restaurantId: c.fx.restaurantId,
-          languageCode: slot.languageCode as string,
-          tableName: 'Products',
-          recordId: c.fx.productId,
-          fieldName: slot.fieldName as string,
-          translatedText: 'Geçici çeviri',
-        })
-        .returning({ id: t.translations.id }),
-    );
-    return { ...slot, id };
-  },
+  translationSlot: (c: MatrixContext) => translationSlotOf(c, 'Products'),
+  translation: (c: MatrixContext) => translationOf(c, 'Products'),
+  /** The same for the side's restaurant record itself (written only by those who manage the restaurant). */
+  restaurantTranslationSlot: (c: MatrixContext) => translationSlotOf(c, 'Restaurants'),
+  restaurantTranslation: (c: MatrixContext) => translationOf(c, 'Restaurants'),
   async user(c: MatrixContext): Promise<Target> {
     const n = c.unique();
     const username = `gecici-${n}`;
@@ -208,6 +220,12 @@ export const fresh = {
         .returning({ id: t.users.id }),
     );
     return { id, username };
+  },
+  /** A SuperAdmin whose account names the side's restaurant: still nobody else's business. */
+  async superAdminInRestaurant(c: MatrixContext): Promise<Target> {
+    const target = await fresh.user(c);
+    await c.app.db.update(t.users).set({ role: 'SuperAdmin' }).where(eq(t.users.id, target.id));
+    return target;
   },
   async restaurant(c: MatrixContext): Promise<Target> {
     return { id: await insertOne(c.app.db.insert(t.restaurants).values({ name: `Geçici restoran ${c.unique()}` }).returning({ id: t.restaurants.id })) };
@@ -262,8 +280,8 @@ const body = {
   translation: (c: MatrixContext, target: Target | null) => ({
     restaurantId: c.fx.restaurantId,
     languageCode: target!.languageCode,
-    tableName: 'Products',
-    recordId: c.fx.productId,
+    tableName: target!.tableName,
+    recordId: translatedRecord(c, target!.tableName as TranslatedTable),
     fieldName: target!.fieldName,
     translatedText: 'Çeviri metni',
   }),
@@ -325,6 +343,10 @@ export const MATRIX: readonly MatrixRow[] = [
   { method: 'POST', path: '/api/users', body: body.user, expect: ADMINS.create },
   { method: 'PUT', path: '/api/users/:id', setup: fresh.user, body: body.user, expect: ADMINS.read },
   { method: 'DELETE', path: '/api/users/:id', setup: fresh.user, expect: ADMINS.remove },
+  // A SuperAdmin assigned to a restaurant is not one of its users to that restaurant's Admin (issue 17.7)
+  { label: 'SuperAdmin of the restaurant', method: 'GET', path: '/api/users/:id', setup: fresh.superAdminInRestaurant, expect: { anon: 401, manager: 403, admin: 404, superAdmin: 200 } },
+  { label: 'SuperAdmin of the restaurant', method: 'PUT', path: '/api/users/:id', setup: fresh.superAdminInRestaurant, body: body.user, expect: { anon: 401, manager: 403, admin: 404, superAdmin: 200 } },
+  { label: 'SuperAdmin of the restaurant', method: 'DELETE', path: '/api/users/:id', setup: fresh.superAdminInRestaurant, expect: { anon: 401, manager: 403, admin: 404, superAdmin: 204 } },
 
   // Uploads
   { method: 'POST', path: '/api/uploads/images', upload: true, expect: { anon: 401, manager: 201, admin: 201, superAdmin: 201 } },
@@ -410,6 +432,10 @@ export const MATRIX: readonly MatrixRow[] = [
   { method: 'POST', path: '/api/Translations', setup: fresh.translationSlot, body: body.translation, expect: PRODUCTS.create },
   { method: 'PUT', path: '/api/Translations/:id', setup: fresh.translation, body: body.translation, expect: PRODUCTS.read },
   { method: 'DELETE', path: '/api/Translations/:id', setup: fresh.translation, expect: PRODUCTS.remove },
+  // ...of the restaurant's own name and description: manage_own_restaurant, so not a Manager (issue 17.7)
+  { label: 'restaurant record', method: 'POST', path: '/api/Translations', setup: fresh.restaurantTranslationSlot, body: body.translation, expect: ADMINS.create },
+  { label: 'restaurant record', method: 'PUT', path: '/api/Translations/:id', setup: fresh.restaurantTranslation, body: body.translation, expect: { anon: 401, manager: [403, 404], admin: [200, 404], superAdmin: 200 } },
+  { label: 'restaurant record', method: 'DELETE', path: '/api/Translations/:id', setup: fresh.restaurantTranslation, expect: { anon: 401, manager: [403, 404], admin: [204, 404], superAdmin: 204 } },
 
   // The diners' menu in one call
   { method: 'GET', path: '/api/public/menu/:restaurantId', record: 'restaurantId', expect: PUBLIC(200) },

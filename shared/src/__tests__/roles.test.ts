@@ -1,4 +1,4 @@
-import { canAccessRestaurant, hasPermission, roleFromWire, roleToWire, type Role } from '../roles';
+import { canAccessRestaurant, canWriteTranslationsOf, hasPermission, roleFromWire, roleToWire, type Role } from '../roles';
 
 describe('roles on the wire', () => {
   it.each([
@@ -38,5 +38,15 @@ describe('permissions of SPEC section 6', () => {
     expect(canAccessRestaurant({ role: 'Admin', restaurantId: 5 }, 5)).toBe(true);
     expect(canAccessRestaurant({ role: 'Admin', restaurantId: 5 }, 6)).toBe(false);
     expect(canAccessRestaurant({ role: 'Manager', restaurantId: null }, 6)).toBe(false);
+  });
+
+  it("lets only those who manage the restaurant translate the restaurant's own record; a Manager translates the menu", () => {
+    expect(canWriteTranslationsOf({ role: 'Manager' }, 'Restaurants')).toBe(false);
+    expect(canWriteTranslationsOf({ role: 'Manager' }, 'Products')).toBe(true);
+    expect(canWriteTranslationsOf({ role: 'Manager' }, 'ProductAddons')).toBe(true);
+    expect(canWriteTranslationsOf({ role: 'Admin' }, 'Restaurants')).toBe(true);
+    expect(canWriteTranslationsOf({ role: 'SuperAdmin' }, 'Restaurants')).toBe(true);
+    expect(canWriteTranslationsOf({ role: 'User' }, 'Products')).toBe(false);
+    expect(canWriteTranslationsOf(null, 'Products')).toBe(false);
   });
 });

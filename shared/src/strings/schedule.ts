@@ -74,6 +74,7 @@ export const schedule = {
     subtitle: 'Menüdeki ürün, kategori ve restoran bilgilerini başka dillere çevirin.',
     newTranslation: 'Yeni Çeviri',
     editTranslation: 'Çeviriyi Düzenle',
+    readOnly: 'Salt okunur',
     language: 'Dil',
     table: 'Tablo',
     field: 'Alan',

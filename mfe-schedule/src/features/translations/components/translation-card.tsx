@@ -1,7 +1,7 @@
 // One translation: language badge, table, field, the text (right to left for Arabic), restaurant,
 // record (its Turkish name and id), creation date in Turkish, edit and delete.
-import { DeleteOutlined, EditOutlined, ShopOutlined } from '@ant-design/icons';
-import { FIELD_LABELS, formatLongDate, RTL_LANGUAGES, TABLE_LABELS, tr, type TranslatableTable, type Translation } from '@menu/shared';
+import { DeleteOutlined, EditOutlined, LockOutlined, ShopOutlined } from '@ant-design/icons';
+import { FIELD_LABELS, formatLongDate, RESTAURANT_TRANSLATIONS_FORBIDDEN, RTL_LANGUAGES, TABLE_LABELS, tr, type TranslatableTable, type Translation } from '@menu/shared';
 import { Button, Card, Flex, Tag, Tooltip, Typography } from 'antd';
 import type { TranslatableRecord } from '../api/translations-api';
 import { LanguageTag } from './language-tag';
@@ -11,13 +11,15 @@ export interface TranslationCardProps {
   record: TranslatableRecord | undefined;
   restaurantName: string;
   deleting: boolean;
+  /** The signed-in user may not write this table's translations (a Manager and the restaurant's own record). */
+  readOnly?: boolean;
   onEdit: (t: Translation) => void;
   onDelete: (t: Translation) => void;
 }
 
 const t = tr.schedule.translations;
 
-export function TranslationCard({ translation, record, restaurantName, deleting, onEdit, onDelete }: TranslationCardProps) {
+export function TranslationCard({ translation, record, restaurantName, deleting, readOnly = false, onEdit, onDelete }: TranslationCardProps) {
   const rtl = RTL_LANGUAGES.includes(translation.languageCode);
   const short = translation.translatedText.length > 40 ? `${translation.translatedText.slice(0, 40)}…` : translation.translatedText;
   const textId = `translation-${translation.id}-text`;
@@ -30,14 +32,22 @@ export function TranslationCard({ translation, record, restaurantName, deleting,
           <Tag style={{ marginInlineEnd: 0 }}>{TABLE_LABELS[translation.tableName as TranslatableTable] ?? translation.tableName}</Tag>
           <Tag style={{ marginInlineEnd: 0 }}>{FIELD_LABELS[translation.fieldName] ?? translation.fieldName}</Tag>
         </Flex>
-        <Flex gap={4} style={{ flex: '0 0 auto' }}>
-          <Tooltip title={tr.common.edit}>
-            <Button type="text" icon={<EditOutlined />} aria-label={t.editLabel(short)} onClick={() => onEdit(translation)} />
+        {readOnly ? (
+          <Tooltip title={RESTAURANT_TRANSLATIONS_FORBIDDEN}>
+            <Tag icon={<LockOutlined aria-hidden />} style={{ marginInlineEnd: 0 }}>
+              {t.readOnly}
+            </Tag>
           </Tooltip>
-          <Tooltip title={tr.common.delete}>
-            <Button type="text" danger icon={<DeleteOutlined />} aria-label={t.deleteLabel(short)} loading={deleting} onClick={() => onDelete(translation)} />
-          </Tooltip>
-        </Flex>
+        ) : (
+          <Flex gap={4} style={{ flex: '0 0 auto' }}>
+            <Tooltip title={tr.common.edit}>
+              <Button type="text" icon={<EditOutlined />} aria-label={t.editLabel(short)} onClick={() => onEdit(translation)} />
+            </Tooltip>
+            <Tooltip title={tr.common.delete}>
+              <Button type="text" danger icon={<DeleteOutlined />} aria-label={t.deleteLabel(short)} loading={deleting} onClick={() => onDelete(translation)} />
+            </Tooltip>
+          </Flex>
+        )}
       </Flex>
       <Typography.Paragraph
         id={textId}

@@ -40,6 +40,8 @@ export interface TranslationFormProps {
   translation: Translation | null;
   translations: Translation[];
   restaurants: Restaurant[];
+  /** The tables the signed-in user may translate (a Manager: not the restaurant's own record). */
+  tables?: readonly TranslatableTable[];
   defaultRestaurantId: number | null;
   saving: boolean;
   onClose: () => void;
@@ -47,7 +49,7 @@ export interface TranslationFormProps {
 }
 
 /** The parent gives each opening a new `key`, so nothing typed last time leaks into the next form. */
-export function TranslationForm({ open, translation, translations, restaurants, defaultRestaurantId, saving, onClose, onSubmit }: TranslationFormProps) {
+export function TranslationForm({ open, translation, translations, restaurants, tables = TRANSLATABLE_TABLES, defaultRestaurantId, saving, onClose, onSubmit }: TranslationFormProps) {
   const [form] = Form.useForm<TranslationFormValues>();
   const [banner, setBanner] = useState<string | null>(null);
   const initial = toFormValues(translation, defaultRestaurantId);
@@ -117,7 +119,7 @@ export function TranslationForm({ open, translation, translations, restaurants, 
           </Col>
           <Col xs={24} sm={12}>
             <Form.Item name="tableName" label={t.table} required>
-              <Select options={TRANSLATABLE_TABLES.map((x) => ({ value: x, label: TABLE_LABELS[x] }))} />
+              <Select options={tables.map((x) => ({ value: x, label: TABLE_LABELS[x] }))} />
             </Form.Item>
           </Col>
           <Col xs={24} sm={12}>

@@ -1,7 +1,7 @@
 // The translations screen ('Çeviriler'): a per-language count strip, search (text or record id),
 // language and table filters, cards and a create/edit drawer.
 import { PlusOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
-import { LANGUAGES, TABLE_LABELS, TRANSLATABLE_TABLES, tr, type TranslatableTable, type Translation, useRestaurantChoices, errorMessage } from '@menu/shared';
+import { canWriteTranslationsOf, LANGUAGES, TABLE_LABELS, TRANSLATABLE_TABLES, tr, type TranslatableTable, type Translation, useRestaurantChoices, useScopedUser, errorMessage } from '@menu/shared';
 import { EmptyState, PageHeader, SkeletonCardGrid } from '@menu/shared/ui';
 import { Alert, Button, Col, Flex, Input, Row, Select, Typography } from 'antd';
 import { useMemo, useState } from 'react';
@@ -18,6 +18,8 @@ const t = tr.schedule.translations;
 export function TranslationsPage() {
   const translations = useTranslations();
   const actions = useTranslationActions();
+  const user = useScopedUser();
+  const writable = useMemo(() => TRANSLATABLE_TABLES.filter((x) => canWriteTranslationsOf(user, x)), [user]);
   const { restaurants, nameOf, single } = useRestaurantChoices();
   const defaultId = single ?? null;
   const [search, setSearch] = useState('');
@@ -134,6 +136,7 @@ export function TranslationsPage() {
                   record={records.get(`${x.tableName as TranslatableTable}:${x.recordId}`)}
                   restaurantName={nameOf(x.restaurantId)}
                   deleting={actions.deletingId === x.id}
+                  readOnly={!writable.includes(x.tableName as TranslatableTable)}
                   onEdit={openForm}
                   onDelete={actions.confirmDelete}
                 />
@@ -149,6 +152,7 @@ export function TranslationsPage() {
         translation={form.translation}
         translations={all}
         restaurants={restaurants}
+        tables={writable}
         defaultRestaurantId={defaultId}
         saving={actions.saving}
         onClose={() => setForm((f) => ({ ...f, open: false }))}

@@ -51,6 +51,35 @@ describe('translations screen', () => {
     expect(screen.getByText('2 çeviri bulundu')).toBeInTheDocument();
   });
 
+  it("shows a Manager the restaurant's own translations read-only and leaves Restaurants out of the new form's tables", async () => {
+    signIn(makeUser({ role: 'Manager', restaurantId: 1 }), restaurants);
+    const own = translation(5, { tableName: 'Restaurants', recordId: 1, fieldName: 'Description', translatedText: 'A cosy kebab house' });
+    mockApi({ 'GET /Translations': [translation(1), own], 'GET /Translations/records': productRecords });
+    const { user } = renderWithProviders(<TranslationsScreen />);
+    const cards = await screen.findAllByRole('article');
+    const restaurantCard = cards.find((c) => c.textContent?.includes('A cosy kebab house'))!;
+    const productCard = cards.find((c) => c.textContent?.includes('Adana Kebab'))!;
+    expect(within(restaurantCard).getByText('Salt okunur')).toBeInTheDocument();
+    expect(within(restaurantCard).queryByRole('button', { name: /Düzenle|Sil/ })).toBeNull();
+    expect(within(productCard).getAllByRole('button').length).toBeGreaterThanOrEqual(2);
+
+    await user.click(screen.getByRole('button', { name: 'Yeni Çeviri' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByLabelText('Tablo'));
+    expect(await screen.findByTitle('Kategoriler')).toBeInTheDocument();
+    expect(screen.queryByTitle('Restoranlar')).toBeNull();
+  }, 90_000);
+
+  it('lets an Admin edit the restaurant translations', async () => {
+    signIn(makeUser({ role: 'Admin', restaurantId: 1 }), restaurants);
+    const own = translation(5, { tableName: 'Restaurants', recordId: 1, fieldName: 'Description', translatedText: 'A cosy kebab house' });
+    mockApi({ 'GET /Translations': [own], 'GET /Translations/records': productRecords });
+    renderWithProviders(<TranslationsScreen />);
+    const [card] = await screen.findAllByRole('article');
+    expect(within(card).queryByText('Salt okunur')).toBeNull();
+    expect(within(card).getAllByRole('button').length).toBeGreaterThanOrEqual(2);
+  });
+
   it('starts a new translation with English, Products and Name, and resets the field when the table changes', async () => {
     signIn(makeUser({ role: 'Manager', restaurantId: 1 }), restaurants);
     mockApi({ 'GET /Translations': [], 'GET /Translations/records': productRecords });
