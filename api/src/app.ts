@@ -37,7 +37,8 @@ import userRoutes from './users/routes';
 import { registerBundles } from './static/bundles';
 import uploadRoutes from './uploads/routes';
 import visitsPlugin from './visits/plugin';
-import { createLocalImageStorage, type ImageStorage } from './uploads/storage';
+import uploadServing, { UPLOADS_PREFIX } from './uploads/serve';
+import { createDatabaseImageStorage, type ImageStorage } from './uploads/storage';
 
 export interface BuildAppOptions {
   config: Config & { jwtSecret: string };
@@ -93,8 +94,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const uploadsDir = path.join(config.dataDir, 'uploads');
-
   // Pass 1: cross-cutting plugins.
   await app.register(errorHandler);
   await app.register(textGuard);
@@ -110,6 +109,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     }),
     passwords: createPasswordHasher(options.scrypt ?? OWASP_SCRYPT),
   });
+  const imageStorage = options.imageStorage ?? createDatabaseImageStorage(app.db);
+  app.decorate('imageStorage', imageStorage);
   await app.register(jobsPlugin, { checkEveryMs: options.jobCheckEveryMs });
   app.jobs.schedule(throttleCleanupJob(app.db));
   await app.register(changesPlugin, { bus: options.changeBus ?? defaultChangeBus(app, options.database) });
@@ -124,23 +125,21 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(restaurantRoutes);
       await api.register(qrCodeRoutes);
       await api.register(accessLogRoutes);
-      await api.register(catalogRoutes, { storage: options.imageStorage ?? createLocalImageStorage(path.join(uploadsDir, 'menu')), publicPrefix: '/uploads/menu' });
+      await api.register(catalogRoutes, { storage: imageStorage, publicPrefix: UPLOADS_PREFIX });
       await api.register(publicMenuRoutes);
       await api.register(hoursRoutes);
       await api.register(specialDayRoutes);
       await api.register(translationRoutes);
       await api.register(userRoutes);
-      await api.register(uploadRoutes, {
-        storage: options.imageStorage ?? createLocalImageStorage(path.join(uploadsDir, 'menu')),
-        publicPrefix: '/uploads/menu',
-      });
+      await api.register(uploadRoutes, { storage: imageStorage, publicPrefix: UPLOADS_PREFIX });
     },
     { prefix: '/api' },
   );
 
-  // Pass 3: static bundles, uploads and the SPA fallback.
+  // Pass 3: uploads, static bundles and the SPA fallback.
+  await app.register(uploadServing, { storage: imageStorage, legacyDir: path.join(config.dataDir, 'uploads', 'menu') });
   await app.register(publicMenuPage, { repoRoot: options.repoRoot ?? REPO_ROOT });
-  const spaFallback = await registerBundles(app, { repoRoot: options.repoRoot ?? REPO_ROOT, uploadsDir });
+  const spaFallback = await registerBundles(app, { repoRoot: options.repoRoot ?? REPO_ROOT });
   app.setNotFoundHandler(async (request, reply) => {
     if (await spaFallback(request, reply)) return reply;
     return sendError(reply, notFoundError(request));

@@ -2,6 +2,9 @@
 // either is served by the other (announced with NOTIFY; the version check is switched off here so only the
 // announcement can deliver it), a listening connection that is cut and restored still converges, the sign-in
 // throttle counts across both, and a background job runs once for both.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/app';
 import { createPostgresChangeBus } from '../src/changes/bus';
@@ -10,6 +13,7 @@ import { clusterJobs } from '../src/db/schema';
 import type { ClusterJob } from '../src/jobs/cluster-jobs';
 import { testBackend } from './helpers/database';
 import { FIXTURE_PASSWORD, TEST_SCRYPT } from './helpers/fixtures';
+import { png } from './helpers/images';
 import { createTestApp, NO_LOAD_SHEDDING, type TestApp } from './helpers/test-app';
 
 const NO_VERSION_CHECK = 3_600_000;
@@ -36,12 +40,15 @@ async function secondInstance(t: TestApp, options: { listenerName?: string; back
     },
     backoff: options.backoffMs ? { initialMs: options.backoffMs, maxMs: options.backoffMs } : undefined,
   });
-  const app = await buildApp({ config: t.config, database, scrypt: TEST_SCRYPT, repoRoot: t.config.dataDir, loadShedding: NO_LOAD_SHEDDING, changeBus, menuVersionCheckMs: NO_VERSION_CHECK });
+  // Its own data folder, as another machine would have: nothing may depend on the first one's disk.
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'qr-menu-b-'));
+  const app = await buildApp({ config: { ...t.config, dataDir }, database, scrypt: TEST_SCRYPT, repoRoot: t.config.dataDir, loadShedding: NO_LOAD_SHEDDING, changeBus, menuVersionCheckMs: NO_VERSION_CHECK });
   return {
     app,
     async close() {
       await app.close();
       await database.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
@@ -102,6 +109,27 @@ async function secondInstance(t: TestApp, options: { listenerName?: string; back
     // Well inside the lookup's 5 s safety-net lifetime: the announcement did it.
     await until('instance 2 stops redirecting', async () => (await scan()).statusCode === 200, 3000);
     expect((await scan()).body).toContain('Bu QR kod şu anda aktif değil');
+  });
+
+  it('serves an image uploaded through the other instance (images live in the database)', async () => {
+    const bytes = png(77);
+    const boundary = '----scale-out';
+    const payload = Buffer.concat([
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="Lahmacun.png"\r\nContent-Type: image/png\r\n\r\n`),
+      bytes,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    const up = await t.app.inject({
+      method: 'POST',
+      url: '/api/uploads/images',
+      headers: { authorization: `Bearer ${token}`, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload,
+    });
+    expect(up.statusCode).toBe(201);
+    const served = await other.app.inject({ method: 'GET', url: up.json().path });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/png');
+    expect(served.rawPayload.equals(bytes)).toBe(true);
   });
 
   it('converges after its listening connection is cut and restored (everything cached is dropped)', async () => {

@@ -1,40 +1,13 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
-import { deflateSync } from 'node:zlib';
+import { createHash } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { images } from '../src/db/schema';
+import { moveLegacyUploads } from '../src/uploads/legacy-move';
+import { createDatabaseImageStorage } from '../src/uploads/storage';
+import { png } from './helpers/images';
 import { createTestApp, type TestApp } from './helpers/test-app';
-
-/** A real 1x1 PNG; `seed` changes a pixel so different seeds give different bytes. */
-function png(seed = 0): Buffer {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc = (buf: Buffer) => {
-    let c = 0xffffffff;
-    for (const b of buf) c = crcTable[(c ^ b) & 0xff] ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const len = Buffer.alloc(4);
-    len.writeUInt32BE(data.length);
-    const td = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const c = Buffer.alloc(4);
-    c.writeUInt32BE(crc(td));
-    return Buffer.concat([len, td, c]);
-  };
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(1, 0);
-  ihdr.writeUInt32BE(1, 4);
-  ihdr[8] = 8;
-  ihdr[9] = 2;
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', ihdr),
-    chunk('IDAT', deflateSync(Buffer.from([0, seed & 0xff, 0x80, 0x40]))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 function multipart(filename: string, bytes: Buffer, field = 'file', contentType = 'image/png') {
   const boundary = '----menu-test-boundary';
@@ -58,39 +31,80 @@ describe('image uploads', () => {
   const upload = async (filename: string, bytes: Buffer, token?: string, field?: string) =>
     t.request({ method: 'POST', url: '/api/uploads/images', token: token ?? (await t.login('managerA')), ...multipart(filename, bytes, field) });
 
-  // SPEC name rule: stem before the first dot, lowercased, each non a-z0-9 character to a hyphen.
-  it('stores a PNG under the name rule and serves it back with nosniff', async () => {
+  const KEY = /^\/uploads\/menu\/([0-9a-f]{16})\/([^/]+)$/;
+  const sha16 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex').slice(0, 16);
+
+  // SPEC name rule: stem before the first dot, lowercased, each non a-z0-9 character to a hyphen. The name sits
+  // below a folder named by the bytes' hash, so an address never changes meaning and is never overwritten.
+  it('stores a PNG in the database under the name rule and serves it back with nosniff and a year of caching', async () => {
     const bytes = png(1);
     const res = await upload('Mercimek Çorbası.Final.PNG', bytes);
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toEqual({ path: '/uploads/menu/mercimek--orbas-.png' });
+    expect(res.json()).toEqual({ path: `/uploads/menu/${sha16(bytes)}/mercimek--orbas-.png` });
     const served = await t.request({ method: 'GET', url: res.json().path });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/png');
     expect(served.headers['x-content-type-options']).toBe('nosniff');
+    expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(served.rawPayload.equals(bytes)).toBe(true);
-    expect(fs.existsSync(path.join(t.config.dataDir, 'uploads', 'menu', 'mercimek--orbas-.png'))).toBe(true);
+    // Revalidation by ETag.
+    const again = await t.request({ method: 'GET', url: res.json().path, headers: { 'if-none-match': String(served.headers.etag) } });
+    expect(again.statusCode).toBe(304);
+    // Nothing on this instance's disk: the row is what every instance reads.
+    expect(fs.existsSync(path.join(t.config.dataDir, 'uploads'))).toBe(false);
+    const [row] = await t.db.select().from(images).where(eq(images.key, res.json().path.replace('/uploads/menu/', '')));
+    expect(row).toMatchObject({ contentType: 'image/png', size: bytes.length, restaurantId: t.restaurants.A });
   });
 
-  it('reuses the name for the same bytes and adds -2, -3 for other bytes', async () => {
+  it('gives the same bytes under the same name one address and other bytes another, without overwriting', async () => {
     const first = await upload('adana.png', png(10));
     const same = await upload('adana.png', png(10));
     const other = await upload('adana.png', png(11));
     const third = await upload('ADANA.png', png(12));
-    expect([first, same, other, third].map((r) => r.json().path)).toEqual([
-      '/uploads/menu/adana.png',
-      '/uploads/menu/adana.png',
-      '/uploads/menu/adana-2.png',
-      '/uploads/menu/adana-3.png',
-    ]);
-    const original = await t.request({ method: 'GET', url: '/uploads/menu/adana.png' });
+    const paths = [first, same, other, third].map((r) => r.json().path as string);
+    expect(paths[0]).toBe(paths[1]);
+    expect(new Set(paths).size).toBe(3);
+    for (const p of paths) expect(p).toMatch(KEY);
+    expect(paths.map((p) => KEY.exec(p)![2])).toEqual(['adana.png', 'adana.png', 'adana.png', 'adana.png']);
+    const original = await t.request({ method: 'GET', url: paths[0] });
     expect(original.rawPayload.equals(png(10))).toBe(true);
+    const second = await t.request({ method: 'GET', url: paths[2] });
+    expect(second.rawPayload.equals(png(11))).toBe(true);
   });
 
   it('corrects an extension that does not match the real image type', async () => {
     const res = await upload('logo.txt', png(20));
     expect(res.statusCode).toBe(201);
-    expect(res.json().path).toBe('/uploads/menu/logo.png');
+    expect(KEY.exec(res.json().path)![2]).toBe('logo.png');
+  });
+
+  it('refuses addresses that try to leave the folder', async () => {
+    for (const url of ['/uploads/menu/../../etc/passwd', '/uploads/menu/%2e%2e/x.png', '/uploads/menu/.hidden', '/uploads/menu/abc/def/x.png']) {
+      expect((await t.request({ method: 'GET', url })).statusCode).toBe(404);
+    }
+  });
+
+  it("moves an older version's files from DATA_DIR/uploads/menu into the database under their old addresses", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'legacy-uploads-'));
+    fs.writeFileSync(path.join(dir, 'eski-logo.png'), png(90));
+    fs.writeFileSync(path.join(dir, 'cakisan.png'), png(91));
+    fs.writeFileSync(path.join(dir, '.upload-0123abcd'), png(92));
+    fs.writeFileSync(path.join(dir, 'notlar.txt'), 'görsel değil');
+    const storage = createDatabaseImageStorage(t.db);
+    // Another instance already moved other bytes under one of the names: that file stays for an operator.
+    expect(await storage.storeAt('cakisan.png', png(93))).toBe(true);
+    const result = await moveLegacyUploads(dir, storage);
+    expect(result.moved).toBe(1);
+    expect(result.kept.map((k) => k.file).sort()).toEqual(['cakisan.png', 'notlar.txt']);
+    expect(fs.readdirSync(dir).sort()).toEqual(['cakisan.png', 'notlar.txt']);
+    const served = await t.request({ method: 'GET', url: '/uploads/menu/eski-logo.png' });
+    expect(served.statusCode).toBe(200);
+    expect(served.rawPayload.equals(png(90))).toBe(true);
+    expect(served.headers['cache-control']).toBe('public, max-age=86400');
+    // Moving again is harmless (same bytes under the same name).
+    fs.writeFileSync(path.join(dir, 'eski-logo.png'), png(90));
+    expect((await moveLegacyUploads(dir, storage)).moved).toBe(1);
+    fs.rmSync(dir, { recursive: true, force: true });
   });
 
   it('rejects a text file renamed to .png with 415 and a Turkish message', async () => {

@@ -3,14 +3,14 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint, bigserial, boolean, check, date, foreignKey, index, integer, numeric, pgTable, primaryKey, serial, smallint, text, time,
-  timestamp, unique, uniqueIndex, varchar, customType,
+  timestamp, unique, uniqueIndex, varchar, customType, type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 
 const createdDate = () => timestamp('created_date', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 /** Lira: NUMERIC(10,2), read back as a string so no float rounding creeps in. */
 const money = (name: string) => numeric(name, { precision: 10, scale: 2 });
 
-/** bytea (drizzle has no built-in type for it): the visitor sketches' registers. */
+/** bytea (drizzle has no built-in type for it): the visitor sketches' registers, uploaded images. */
 const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
 
 export const restaurants = pgTable('restaurants', {
@@ -409,3 +409,31 @@ export const clusterJobs = pgTable('cluster_jobs', {
   lastError: text('last_error'),
   runs: bigint('runs', { mode: 'number' }).notNull().default(1),
 });
+
+/**
+ * Uploaded images, stored in the database so every API instance serves them (src/uploads/storage.ts). `key` is
+ * the path below /uploads/menu/: '<first 16 hex of the SHA-256>/<name by the spec's rule>' for uploads (the
+ * bytes decide the address, so it never changes meaning and is cached for a year), or a bare name for files an
+ * older version kept on disk and moved here. `restaurantId` is the owner (per-restaurant quotas count by it);
+ * `variantOf` makes a resized or re-encoded copy belong to its original (deleted with it).
+ */
+export const images = pgTable(
+  'images',
+  {
+    key: text('key').primaryKey(),
+    sha256: text('sha256').notNull(),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    bytes: bytea('bytes').notNull(),
+    restaurantId: integer('restaurant_id').references(() => restaurants.id, { onDelete: 'set null' }),
+    variantOf: text('variant_of').references((): AnyPgColumn => images.key, { onDelete: 'cascade' }),
+    width: integer('width'),
+    height: integer('height'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('images_restaurant_idx').on(t.restaurantId),
+    index('images_variant_of_idx').on(t.variantOf),
+    check('images_size_check', sql`${t.size} = octet_length(${t.bytes})`),
+  ],
+);

@@ -1,4 +1,4 @@
-// One-command mode (ARCHITECTURE section 2): serves the uploads, the public menu, each remote's bundle,
+// One-command mode (ARCHITECTURE section 2): serves the public menu, each remote's bundle,
 // the remote map and the host shell, with an SPA fallback. A bundle whose dist folder does not exist is
 // simply not served (the remote map still lists it; the host shows its error panel).
 import fs from 'node:fs';
@@ -9,7 +9,6 @@ import { REMOTE_NAMES, type Config } from '../config';
 
 export interface BundleOptions {
   repoRoot: string;
-  uploadsDir: string;
 }
 
 const HASHED = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
@@ -52,24 +51,8 @@ async function sendIndex(reply: FastifyReply, file: string): Promise<boolean> {
  * answered the request with an index.html.
  */
 export async function registerBundles(app: FastifyInstance, options: BundleOptions) {
-  const { repoRoot, uploadsDir } = options;
-  fs.mkdirSync(uploadsDir, { recursive: true });
-
-  await app.register(fastifyStatic, {
-    root: uploadsDir,
-    prefix: '/uploads/',
-    decorateReply: false,
-    index: false,
-    list: false,
-    dotfiles: 'deny',
-    cacheControl: false,
-    setHeaders(res) {
-      res.header('x-content-type-options', 'nosniff');
-      res.header('content-security-policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox");
-      // Stored names are never reused for other bytes, so a day of caching is safe.
-      res.header('cache-control', 'public, max-age=86400');
-    },
-  });
+  const { repoRoot } = options;
+  // Uploads are served from the database by uploads/serve.ts.
 
   const menuDist = path.join(repoRoot, 'public-menu', 'dist');
   if (isDir(menuDist)) {

@@ -51,7 +51,7 @@ const uploadRoutes: FastifyPluginAsyncZod<{ storage: ImageStorage; publicPrefix:
       if (bytes.length === 0) throw createError('VALIDATION', 'Dosya boş', { errors: { file: ['Dosya boş'] } });
       const type = await fileTypeFromBuffer(bytes);
       if (!type || !IMAGE_TYPES[type.mime]) throw createError('UNSUPPORTED_IMAGE');
-      const name = await storage.save(storedImageName(file.filename, type.mime), bytes);
+      const name = await storage.save(storedImageName(file.filename, type.mime), bytes, { contentType: type.mime, restaurantId: request.principal!.restaurantId });
       return reply.code(201).send({ path: `${publicPrefix}/${name}` });
     },
   });

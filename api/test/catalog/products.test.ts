@@ -1,6 +1,4 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { productVariants, translations } from '../../src/db/schema';
+import { images, productVariants, translations } from '../../src/db/schema';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { gif, multipartBody, seedCategory, seedProduct } from './support';
 
@@ -175,7 +173,8 @@ describe('products', () => {
   });
 
   describe('multipart form with an image', () => {
-    const uploads = () => path.join(t.config.dataDir, 'uploads', 'menu');
+    /** Stored images (the database holds them; nothing is written to disk). */
+    const storedImages = async () => (await t.db.select({ key: images.key }).from(images)).map((r) => r.key);
 
     it('accepts the old form: capitalised Price, string values, an imageFile stored under the name rule', async () => {
       const token = await t.login('managerA');
@@ -193,10 +192,12 @@ describe('products', () => {
       ]);
       const res = await t.request({ method: 'POST', url: '/api/Products', token, ...form });
       expect(res.statusCode).toBe(201);
-      expect(res.json()).toMatchObject({ name: 'Künefe', price: 200, discountedPrice: 175, isAvailable: true, displayOrder: 1, image: '/uploads/menu/k-nefe--zel.gif' });
-      expect(fs.readFileSync(path.join(uploads(), 'k-nefe--zel.gif')).equals(gif(1))).toBe(true);
+      expect(res.json()).toMatchObject({ name: 'Künefe', price: 200, discountedPrice: 175, isAvailable: true, displayOrder: 1 });
+      expect(res.json().image).toMatch(/^\/uploads\/menu\/[0-9a-f]{16}\/k-nefe--zel\.gif$/);
       const served = await t.request({ method: 'GET', url: res.json().image });
       expect(served.statusCode).toBe(200);
+      expect(served.headers['content-type']).toBe('image/gif');
+      expect(served.rawPayload.equals(gif(1))).toBe(true);
     });
 
     it('never overwrites another image with the same name', async () => {
@@ -216,8 +217,10 @@ describe('products', () => {
         });
       const first = (await send(gif(20))).json().image;
       const second = (await send(gif(21))).json().image;
-      expect([first, second]).toEqual(['/uploads/menu/ayni.gif', '/uploads/menu/ayni-2.gif']);
-      expect(fs.readFileSync(path.join(uploads(), 'ayni.gif')).equals(gif(20))).toBe(true);
+      expect(first).not.toBe(second);
+      expect([first, second].map((p: string) => p.split('/').pop())).toEqual(['ayni.gif', 'ayni.gif']);
+      expect((await t.request({ method: 'GET', url: first })).rawPayload.equals(gif(20))).toBe(true);
+      expect((await t.request({ method: 'GET', url: second })).rawPayload.equals(gif(21))).toBe(true);
     });
 
     it('keeps the fields the old form does not send when it updates, and clears an absent discount', async () => {
@@ -247,7 +250,7 @@ describe('products', () => {
 
     it('refuses a file that is not an image by its bytes (415) and saves nothing', async () => {
       const token = await t.login('managerA');
-      const before = fs.existsSync(uploads()) ? fs.readdirSync(uploads()).length : 0;
+      const before = (await storedImages()).length;
       const res = await t.request({
         method: 'POST',
         url: '/api/Products',
@@ -264,7 +267,7 @@ describe('products', () => {
       expect(res.json().message).toContain('JPEG, PNG, WebP, GIF veya AVIF');
       const list = await t.request({ method: 'GET', url: '/api/Products', token });
       expect(list.json().map((p: { name: string }) => p.name)).not.toContain('Sahte Görsel');
-      expect(fs.existsSync(uploads()) ? fs.readdirSync(uploads()).length : 0).toBe(before);
+      expect((await storedImages()).length).toBe(before);
     });
 
     it('refuses an image over 5 MB with 413', async () => {
@@ -293,7 +296,7 @@ describe('products', () => {
         ]),
       });
       expect(res.statusCode).toBe(400);
-      expect(fs.existsSync(path.join(uploads(), 'fiyatsiz.gif'))).toBe(false);
+      expect((await storedImages()).some((k) => k.endsWith('/fiyatsiz.gif'))).toBe(false);
     });
 
     it('answers what it parsed on the diagnostic test-form route, without saving', async () => {
@@ -322,7 +325,7 @@ describe('products', () => {
       expect(invalid.json()).toMatchObject({ valid: false, parsed: null, errors: { name: ['Ürün adı zorunludur'] } });
       const list = await t.request({ method: 'GET', url: '/api/Products', token });
       expect(list.json().map((p: { name: string }) => p.name)).not.toContain('Deneme');
-      expect(fs.existsSync(path.join(uploads(), 'deneme.gif'))).toBe(false);
+      expect((await storedImages()).some((k) => k.endsWith('/deneme.gif'))).toBe(false);
     });
   });
 });

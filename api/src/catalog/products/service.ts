@@ -81,11 +81,11 @@ export function createProductService(products: ProductRepository, restaurants: R
     }
   }
 
-  /** Checked and stored only once everything else has passed, so a refused save leaves no file behind. */
-  async function storeImage(file: UploadedFile): Promise<string> {
+  /** Checked and stored only once everything else has passed, so a refused save leaves no image behind. */
+  async function storeImage(file: UploadedFile, restaurantId: number): Promise<string> {
     const mime = await sniffImage(file.bytes);
     if (!mime) throw createError('UNSUPPORTED_IMAGE');
-    const name = await images.storage.save(storedImageName(file.fileName, mime), file.bytes);
+    const name = await images.storage.save(storedImageName(file.fileName, mime), file.bytes, { contentType: mime, restaurantId });
     return `${images.publicPrefix}/${name}`;
   }
 
@@ -109,7 +109,7 @@ export function createProductService(products: ProductRepository, restaurants: R
       const values = parseProduct(body.fields);
       await checkTarget(principal, values);
       await checkFile(body.file);
-      if (body.file) values.image = await storeImage(body.file);
+      if (body.file) values.image = await storeImage(body.file, values.restaurantId);
       const row = await products.insert(toRow(values));
       await announce([row.restaurantId]);
       return row;
@@ -133,7 +133,7 @@ export function createProductService(products: ProductRepository, restaurants: R
       const values = parseProduct(merged);
       if (values.restaurantId !== existing.restaurantId || values.categoryId !== existing.categoryId) await checkTarget(principal, values);
       await checkFile(body.file);
-      if (body.file) values.image = await storeImage(body.file);
+      if (body.file) values.image = await storeImage(body.file, values.restaurantId);
       const row = await products.update(id, toRow(values));
       if (!row) throw notFound();
       await announce([existing.restaurantId, row.restaurantId]);

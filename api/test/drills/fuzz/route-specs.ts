@@ -187,7 +187,6 @@ export function buildSpecs(ids: Sandbox): RouteSpec[] {
   add({ method: 'GET', path: '/api/docs/static/swagger-initializer.js', runs: 10, group: g0, auth: 'public' });
   add({ method: 'GET', path: '/api/docs/static/*', runs: 40, group: g0, auth: 'public' });
   add({ method: 'GET', path: '/remotes.json', runs: 10, group: g0, auth: 'public' });
-  add({ method: 'GET', path: '/uploads/*', runs: 40, group: g0, auth: 'public' });
   add({ method: 'OPTIONS', path: '*', runs: 60, group: g0, auth: 'public' });
 
   // --- restaurants ----------------------------------------------------------------------------------
@@ -292,6 +291,8 @@ export function buildSpecs(ids: Sandbox): RouteSpec[] {
   };
   resource({ group: g5, base: '/api/users', sandbox: 'user', fresh: 'user', create: UserCreateRequest, update: UserUpdateBody, seed: userSeed });
   add({ method: 'POST', path: '/api/uploads/images', runs: 150, group: g5, auth: 'staff', body: uploadBody() });
+  // Stored images by key (read from the database): hostile keys must answer 404, never 5xx or another row.
+  add({ method: 'GET', path: '/uploads/menu/*', runs: 60, group: g5, auth: 'public' });
 
   // --- diners: public menu and its page -------------------------------------------------------------
   const g6 = 'public menu and page';
