@@ -144,7 +144,7 @@ describe('catalogue', () => {
     await page.getByText('1 ürün bulundu').waitFor();
     const card = page.getByRole('article', { name: PRODUCT });
     const img = card.getByRole('img', { name: `${PRODUCT} görseli` });
-    assert.match((await img.getAttribute('src')) ?? '', /\/uploads\/menu\/serpme-kahvalt-\.png$/);
+    assert.match((await img.getAttribute('src')) ?? '', /\/uploads\/menu\/[0-9a-f]{16}\/serpme-kahvalt-\.png$/);
     assert.equal(await img.evaluate((el: HTMLImageElement) => el.naturalWidth), 2);
     await card.getByText('₺299,90').waitFor();
     await page.goto('/categories');
