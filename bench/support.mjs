@@ -31,7 +31,7 @@ export async function startApi({ dataDir, env = {} }) {
   const started = performance.now();
   const child = spawn(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), path.join(root, 'api/src/main.ts')], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SUPERADMIN_PASSWORD: 'Bench-Sifre-2026', DEMO_PASSWORD: 'Bench-Demo-2026', LOG_LEVEL: 'warn', ...env },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SUPERADMIN_PASSWORD: 'Bench-Sifre-2026', DEMO_PASSWORD: 'Bench-Demo-2026', LOG_LEVEL: 'warn', WORKERS: '1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -78,6 +78,8 @@ export async function startApi({ dataDir, port, databaseUrl, env = {}, readyTime
       API_PUBLIC_URL: 'http://drill.invalid',
       MENU_PUBLIC_URL: 'http://drill.invalid',
       LOG_LEVEL: 'warn',
+      // One process per started server unless a drill asks for workers: drills kill and measure one instance.
+      WORKERS: '1',
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       ...env,
     },

@@ -1,6 +1,7 @@
 // The API's environment, parsed once at start-up; every problem is listed in one readable message.
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { MIN_PASSWORD_LENGTH } from '@menu/shared/contract';
@@ -87,6 +88,12 @@ const EnvSchema = z.object({
     ctx.addIssue({ code: 'custom', message: 'must be a whole number of days (1-3650)' });
     return z.NEVER;
   }),
+  WORKERS: optionalString.transform((v, ctx) => {
+    if (v === undefined) return undefined;
+    if (/^\d+$/.test(v) && Number(v) >= 1 && Number(v) <= 64) return Number(v);
+    ctx.addIssue({ code: 'custom', message: 'must be a whole number of worker processes (1-64)' });
+    return z.NEVER;
+  }),
   MENU_CACHE_MB: optionalString.transform((v, ctx) => {
     if (v === undefined) return 64;
     if (/^\d+$/.test(v) && Number(v) <= 65536) return Number(v);
@@ -121,6 +128,11 @@ export interface Config {
   visitBatchMs: number;
   /** Bound of each instance's public-menu cache, in bytes (MENU_CACHE_MB). */
   menuCacheBytes: number;
+  /**
+   * Worker processes of this server (WORKERS, node:cluster): on PostgreSQL one per core unless set; on PGlite
+   * always one (it is one process's database).
+   */
+  workers: number;
   /** Lifetime of an access token (at most 15 minutes). */
   accessTokenMinutes: number;
   /** A sign-in session not refreshed for this long ends. */
@@ -142,6 +154,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.') || 'env'}: ${i.message}`));
   }
   const e = parsed.data;
+  if (e.WORKERS !== undefined && e.WORKERS > 1 && !e.DATABASE_URL) {
+    throw new ConfigError([`WORKERS: ${e.WORKERS} worker processes need DATABASE_URL (PostgreSQL); the embedded PGlite database is one process's`]);
+  }
   const local = `http://localhost:${e.PORT}`;
   return {
     port: e.PORT,
@@ -169,6 +184,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     visitCapWindowMinutes: e.VISIT_CAP_WINDOW_MINUTES,
     visitBatchMs: e.VISIT_BATCH_MS,
     menuCacheBytes: e.MENU_CACHE_MB * 1024 * 1024,
+    workers: e.WORKERS ?? (e.DATABASE_URL ? os.availableParallelism() : 1),
     accessTokenMinutes: e.ACCESS_TOKEN_MINUTES,
     sessionIdleHours: e.SESSION_IDLE_HOURS,
     sessionMaxDays: e.SESSION_MAX_DAYS,

@@ -1,18 +1,25 @@
 // Starts the API: reads the environment, opens and migrates the database, ensures the SuperAdmin (and the
 // demo data on a first start), listens, and prints the address and any generated sign-in details.
+//
+// With WORKERS=N > 1 (PostgreSQL only; the default there is one per core) this process becomes the primary of
+// a node:cluster: it does the one-time start-up work (JWT secret file, migrations, SuperAdmin, demo data), then
+// forks N workers that share the port. Each worker is an ordinary instance (the same code path as a separate
+// server behind a load balancer: its own caches, announcements over LISTEN/NOTIFY, jobs under advisory locks).
+// A worker that dies is replaced; SIGTERM/SIGINT stop every worker gracefully.
+import cluster, { type Worker } from 'node:cluster';
 import path from 'node:path';
 import { buildApp } from './app';
-import { ConfigError, ensureJwtSecret, loadConfig } from './config';
+import { ConfigError, ensureJwtSecret, loadConfig, type Config } from './config';
 import { createPasswordHasher } from './auth/password';
 import { openDatabase } from './db/client';
 import { bootstrapData } from './seed/bootstrap';
 import { warmCommonPasswords } from './users/common-passwords';
 
-async function main() {
-  const startedAt = Date.now();
-  let config;
+type Seeded = Awaited<ReturnType<typeof bootstrapData>>;
+
+function readConfig(): Config {
   try {
-    config = loadConfig();
+    return loadConfig();
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);
@@ -20,19 +27,52 @@ async function main() {
     }
     throw error;
   }
-  const jwtSecret = ensureJwtSecret(config);
-  const database = await openDatabase({
+}
+
+function openConfiguredDatabase(config: Config) {
+  return openDatabase({
     databaseUrl: config.databaseUrl,
     pgliteDir: config.databaseUrl ? undefined : path.join(config.dataDir, 'pglite'),
   });
-  const passwords = createPasswordHasher();
-  const seeded = await bootstrapData(database.db, {
+}
+
+function setUp(config: Config, database: Awaited<ReturnType<typeof openDatabase>>): Promise<Seeded> {
+  return bootstrapData(database.db, {
     superAdminUsername: config.superAdminUsername,
     superAdminPassword: config.superAdminPassword,
     demoData: config.demoData,
     demoPassword: config.demoPassword,
-    passwords,
+    passwords: createPasswordHasher(),
   });
+}
+
+function banner(config: Config, port: number, startedAt: number, where: string, seeded: Seeded | null): string {
+  const shownHost = config.host === '0.0.0.0' || config.host === '127.0.0.1' || config.host === '::' ? 'localhost' : config.host;
+  const lines = [
+    '',
+    `QR Menü çalışıyor: http://${shownHost}:${port}  (${where}, ${Date.now() - startedAt} ms)`,
+    `  Yönetim paneli: http://${shownHost}:${port}/   API belgeleri: http://${shownHost}:${port}/api/docs`,
+  ];
+  if (seeded?.superAdmin.created) {
+    lines.push(
+      `  SuperAdmin oluşturuldu: kullanıcı adı "${seeded.superAdmin.username}"` +
+        (seeded.superAdmin.password ? `, şifre "${seeded.superAdmin.password}"  (yalnızca bu kez gösterilir)` : ' (şifre SUPERADMIN_PASSWORD ile verildi)'),
+    );
+  }
+  if (seeded?.demo) {
+    lines.push(
+      `  Demo kullanıcılar: ${seeded.demo.users.join(', ')}` +
+        (seeded.demo.password ? `, şifre "${seeded.demo.password}"  (yalnızca bu kez gösterilir)` : ' (şifre DEMO_PASSWORD ile verildi)'),
+    );
+  }
+  return lines.join('\n') + '\n';
+}
+
+/** One server instance: a single process, or one worker of a cluster (whose primary did the set-up). */
+async function runInstance(config: Config, startedAt: number): Promise<void> {
+  const jwtSecret = ensureJwtSecret(config);
+  const database = await openConfiguredDatabase(config);
+  const seeded = cluster.isWorker ? null : await setUp(config, database);
 
   const app = await buildApp({
     config: { ...config, jwtSecret },
@@ -58,28 +98,71 @@ async function main() {
   await app.listen({ port: config.port, host: config.host });
   // The common-password list (about 200,000 entries) loads now rather than on the first password change.
   setImmediate(() => warmCommonPasswords());
+  if (cluster.isWorker) return; // the primary prints the banner once every worker listens
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
-  const shownHost = config.host === '0.0.0.0' || config.host === '127.0.0.1' || config.host === '::' ? 'localhost' : config.host;
+  console.log(banner(config, port, startedAt, database.kind === 'pglite' ? `PGlite: ${path.join(config.dataDir, 'pglite')}` : 'PostgreSQL', seeded));
+}
 
-  const lines = [
-    '',
-    `QR Menü çalışıyor: http://${shownHost}:${port}  (${database.kind === 'pglite' ? `PGlite: ${path.join(config.dataDir, 'pglite')}` : 'PostgreSQL'}, ${Date.now() - startedAt} ms)`,
-    `  Yönetim paneli: http://${shownHost}:${port}/   API belgeleri: http://${shownHost}:${port}/api/docs`,
-  ];
-  if (seeded.superAdmin.created) {
-    lines.push(
-      `  SuperAdmin oluşturuldu: kullanıcı adı "${seeded.superAdmin.username}"` +
-        (seeded.superAdmin.password ? `, şifre "${seeded.superAdmin.password}"  (yalnızca bu kez gösterilir)` : ' (şifre SUPERADMIN_PASSWORD ile verildi)'),
-    );
-  }
-  if (seeded.demo) {
-    lines.push(
-      `  Demo kullanıcılar: ${seeded.demo.users.join(', ')}` +
-        (seeded.demo.password ? `, şifre "${seeded.demo.password}"  (yalnızca bu kez gösterilir)` : ' (şifre DEMO_PASSWORD ile verildi)'),
-    );
-  }
-  console.log(lines.join('\n') + '\n');
+/** The cluster's primary: set-up once, N workers, a replaced worker when one dies, a graceful stop. */
+async function runPrimary(config: Config, startedAt: number): Promise<void> {
+  ensureJwtSecret(config);
+  const database = await openConfiguredDatabase(config);
+  const seeded = await setUp(config, database);
+  await database.close();
+
+  let stopping = false;
+  const recentExits: number[] = [];
+  const fork = () => cluster.fork();
+  cluster.on('exit', (worker: Worker, code, signal) => {
+    if (stopping) return;
+    const now = Date.now();
+    recentExits.push(now);
+    while (recentExits.length && now - recentExits[0] > 60_000) recentExits.shift();
+    console.error(`İşçi süreç ${worker.process.pid} durdu (${signal ?? `çıkış kodu ${code}`}); yenisi başlatılıyor`);
+    if (recentExits.length > config.workers * 5) {
+      console.error('İşçi süreçler bir dakikada çok kez durdu; sunucu kapatılıyor');
+      process.exit(1);
+    }
+    setTimeout(fork, Math.min(5000, 250 * recentExits.length));
+  });
+
+  const listening = new Promise<number>((resolve) => {
+    let count = 0;
+    cluster.on('listening', (_worker, address) => {
+      count += 1;
+      if (count === config.workers) resolve(address.port);
+    });
+  });
+  for (let i = 0; i < config.workers; i++) fork();
+
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    const workers = Object.values(cluster.workers ?? {}).filter((w): w is Worker => !!w);
+    let left = workers.length;
+    if (!left) process.exit(0);
+    for (const worker of workers) {
+      worker.once('exit', () => {
+        left -= 1;
+        if (left === 0) process.exit(0);
+      });
+      worker.process.kill(signal);
+    }
+    setTimeout(() => process.exit(1), 20_000).unref();
+  };
+  process.once('SIGINT', () => stop('SIGINT'));
+  process.once('SIGTERM', () => stop('SIGTERM'));
+
+  const port = await listening;
+  console.log(banner(config, port, startedAt, `PostgreSQL, ${config.workers} işçi süreç`, seeded));
+}
+
+async function main() {
+  const startedAt = Date.now();
+  const config = readConfig();
+  if (cluster.isPrimary && config.workers > 1) await runPrimary(config, startedAt);
+  else await runInstance(config, startedAt);
 }
 
 main().catch((error) => {

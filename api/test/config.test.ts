@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { ConfigError, loadConfig } from '../src/config';
 import { REPO_ROOT } from '../src/paths';
@@ -58,6 +59,15 @@ describe('configuration', () => {
     expect(loadConfig({ MENU_CACHE_MB: '8' }).menuCacheBytes).toBe(8 * 1024 * 1024);
     expect(loadConfig({ MENU_CACHE_MB: '0' }).menuCacheBytes).toBe(0);
     expect(() => loadConfig({ MENU_CACHE_MB: '1.5' })).toThrow(/MENU_CACHE_MB: must be a whole number of megabytes/);
+  });
+
+  it('runs one process on PGlite and, on PostgreSQL, one worker per core unless WORKERS says otherwise', () => {
+    expect(loadConfig({}).workers).toBe(1);
+    expect(loadConfig({ WORKERS: '1' }).workers).toBe(1);
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@h/db' }).workers).toBe(os.availableParallelism());
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@h/db', WORKERS: '3' }).workers).toBe(3);
+    expect(() => loadConfig({ WORKERS: '2' })).toThrow(/WORKERS: 2 worker processes need DATABASE_URL/);
+    for (const bad of ['0', '65', 'iki', '1.5']) expect(() => loadConfig({ DATABASE_URL: 'postgres://u@h/db', WORKERS: bad })).toThrow(ConfigError);
   });
 
   it('holds passwords from the environment to the password policy: 8 characters, not common or breached', () => {

@@ -1,0 +1,345 @@
+// Cluster drill (issue 12): three API instances on one throwaway PostgreSQL behind a small round-robin proxy on
+// loopback, diner traffic and staff writes for a while (60 s; 15 s with --short, which `npm test` runs), one
+// instance killed with SIGKILL mid-load and started again. It prints and checks:
+//   - the time from an acknowledged write to every instance serving it (p99 <= 1 s),
+//   - images uploaded through any instance served by all (the restarted one too),
+//   - the sign-in throttle holding across instances (the 11th failure for one user name is refused, wherever),
+//   - no 5xx other than the proxy's 502s for connections to the killed instance,
+//   - each instance's memory bounded (resident set, and the menu cache within MENU_CACHE_MB).
+//
+//   npm run drill:cluster            the full drill
+//   npm run drill:cluster -- --short the short form
+// Without PostgreSQL binaries it says so and exits 0, except under CI=true, where it fails.
+/* global FormData, Blob, setInterval, clearInterval */
+import { readdirSync, readFileSync } from 'node:fs';
+import http from 'node:http';
+import { deflateSync } from 'node:zlib';
+import {
+  guarantees, percentile, postgresUnavailable, random, request, signIn, sleep, startApi, startPostgres, tempDir,
+} from './support.mjs';
+
+const SHORT = process.argv.includes('--short');
+const DURATION_MS = Number(process.env.CLUSTER_DRILL_SECONDS ?? (SHORT ? 15 : 60)) * 1000;
+const DINERS = 6;
+const INSTANCES = 3;
+const MENU_CACHE_MB = 16;
+const RSS_LIMIT_MB = 400;
+const WRITE_VISIBLE_MS = 1000;
+const rnd = random();
+
+const unavailable = postgresUnavailable();
+if (unavailable) {
+  console.log(`cluster drill: PostgreSQL cannot be started here (${unavailable})`);
+  process.exit(process.env.CI === 'true' ? 1 : 0);
+}
+
+const g = guarantees('cluster drill');
+const env = { TRUST_PROXY: '127.0.0.1', MENU_CACHE_MB: String(MENU_CACHE_MB), WORKERS: '1' };
+const randomIp = () => `10.${rnd.int(0, 255)}.${rnd.int(0, 255)}.${rnd.int(1, 254)}`;
+
+/** A real 1×1 PNG; `seed` changes the pixel so seeds give different bytes. */
+function png(seed) {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc = (buf) => {
+    let c = 0xffffffff;
+    for (const b of buf) c = crcTable[(c ^ b) & 0xff] ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type, data) => {
+    const len = Buffer.alloc(4);
+    len.writeUInt32BE(data.length);
+    const td = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const c = Buffer.alloc(4);
+    c.writeUInt32BE(crc(td));
+    return Buffer.concat([len, td, c]);
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(1, 0);
+  ihdr.writeUInt32BE(1, 4);
+  ihdr[8] = 8;
+  ihdr[9] = 2;
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(Buffer.from([0, seed & 0xff, (seed >> 8) & 0xff, 0x40]))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** Round-robin proxy: each request to the next instance; a refused or cut connection answers 502 marked as cut. */
+function startProxy(ports) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+  let next = 0;
+  const server = http.createServer((req, res) => {
+    const index = next++ % ports.length;
+    const upstream = http.request({ host: '127.0.0.1', port: ports[index], method: req.method, path: req.url, headers: req.headers, agent }, (answer) => {
+      res.writeHead(answer.statusCode ?? 502, { ...answer.headers, 'x-drill-upstream': String(index) });
+      answer.pipe(res);
+    });
+    upstream.on('error', (error) => {
+      if (res.headersSent) return res.destroy();
+      res.writeHead(502, { 'x-drill-upstream': String(index), 'x-drill-cut': error.code ?? 'ERROR' });
+      res.end();
+    });
+    req.pipe(upstream);
+  });
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () => resolve({ url: `http://127.0.0.1:${server.address().port}`, close: () => new Promise((r) => { agent.destroy(); server.close(r); server.closeAllConnections(); }) })),
+  );
+}
+
+const rssMb = (pid) => {
+  try {
+    const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return match ? Number(match[1]) / 1024 : null;
+  } catch {
+    return null;
+  }
+};
+
+/** Pids of the processes whose parent is `pid` (Linux /proc). */
+function childrenOf(pid) {
+  const children = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      if (ppid === pid) children.push(Number(entry));
+    } catch {
+      /* gone */
+    }
+  }
+  return children;
+}
+
+/** Polls `ok` every 20 ms; true once it holds, false after `timeoutMs`. */
+async function until(ok, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (await ok()) return true;
+    await sleep(20);
+  }
+  return false;
+}
+
+async function upload(baseUrl, token, name, bytes) {
+  const form = new FormData();
+  form.append('file', new Blob([bytes], { type: 'image/png' }), name);
+  const res = await fetch(`${baseUrl}/api/uploads/images`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+  return { status: res.status, body: await res.json().catch(() => null) };
+}
+
+async function main() {
+  const started = Date.now();
+  const pg = await startPostgres({ settings: { fsync: 'off', synchronous_commit: 'off', full_page_writes: 'off' } });
+  const databaseUrl = await pg.createDatabase('menu_cluster');
+  const instances = [];
+  let proxy;
+  try {
+    // The first instance migrates and creates the SuperAdmin; the others start together afterwards.
+    instances.push({ dataDir: tempDir('qr-menu-cluster-0-') });
+    instances[0].api = await startApi({ dataDir: instances[0].dataDir, databaseUrl, env });
+    for (let i = 1; i < INSTANCES; i++) instances.push({ dataDir: tempDir(`qr-menu-cluster-${i}-`) });
+    await Promise.all(instances.slice(1).map(async (inst) => (inst.api = await startApi({ dataDir: inst.dataDir, databaseUrl, env }))));
+    for (const inst of instances) inst.maxRss = 0;
+    const ports = instances.map((inst) => inst.api.port);
+    proxy = await startProxy(ports);
+    console.log(`cluster drill: PostgreSQL 15, ${INSTANCES} instances (ports ${ports.join(', ')}), proxy ${proxy.url}, ${DURATION_MS / 1000} s of load, seed ${rnd.seed}`);
+
+    // ------------------------------------------------------------------ a restaurant to serve
+    const token = await signIn(proxy.url);
+    const call = (method, path, body) => request(proxy.url, { method, path, body, token, headers: { 'x-forwarded-for': randomIp() } });
+    const restaurant = (await call('POST', '/api/restaurants', { name: 'Küme Lokantası' })).body;
+    const category = (await call('POST', '/api/categories', { restaurantId: restaurant.id, name: 'Ana Yemekler', displayOrder: 1, isActive: true })).body;
+    const productBody = (name) => ({ restaurantId: restaurant.id, categoryId: category.id, name, price: 250, isAvailable: true });
+    const product = (await call('POST', '/api/products', productBody('Drill kebap 0'))).body;
+    const qr = (await call('POST', '/api/menuqrcodes', { restaurantId: restaurant.id, tableNumber: '1', isActive: true })).body;
+    if (!restaurant?.id || !category?.id || !product?.id || !qr?.id) throw new Error('could not create the drill restaurant');
+
+    // ------------------------------------------------------------------ the sign-in throttle across instances
+    const throttleStatuses = [];
+    for (let i = 0; i < 12; i++) {
+      const inst = instances[i % INSTANCES];
+      const res = await request(inst.api.baseUrl, {
+        method: 'POST',
+        path: '/api/auth/login',
+        body: { username: 'kume-yok', password: `yanlis-${i}` },
+        headers: { 'x-forwarded-for': `192.0.2.${i + 1}` },
+      });
+      throttleStatuses.push(res.status);
+    }
+    g.check(
+      throttleStatuses.slice(0, 10).every((s) => s === 401) && throttleStatuses.slice(10).every((s) => s === 429),
+      'the sign-in throttle counts one user name across instances: 10 failures, then 429 on any instance',
+      throttleStatuses.join(' '),
+    );
+
+    // ------------------------------------------------------------------ diner traffic through the proxy
+    const tally = { total: 0, byStatus: new Map(), cutOnKilled: 0, badCuts: 0, fiveXx: [] };
+    let killed = null; // index of the instance that is down (or restarting)
+    const stopAt = Date.now() + DURATION_MS;
+    const dinerPaths = [
+      () => ({ method: 'GET', path: `/api/public/menu/${restaurant.id}` }),
+      () => ({ method: 'GET', path: `/api/menu/${restaurant.id}?table=1` }),
+      () => ({ method: 'POST', path: `/api/menuqrcodes/${qr.id}/access` }),
+    ];
+    const diner = async () => {
+      while (Date.now() < stopAt) {
+        const { method, path } = rnd.pick(dinerPaths)();
+        const res = await request(proxy.url, { method, path, headers: { 'x-forwarded-for': randomIp() }, timeoutMs: 15_000 });
+        tally.total += 1;
+        tally.byStatus.set(res.status, (tally.byStatus.get(res.status) ?? 0) + 1);
+        const upstream = Number(res.headers?.get('x-drill-upstream'));
+        if (res.status === 502 && res.headers?.get('x-drill-cut')) {
+          if (upstream === killed) tally.cutOnKilled += 1;
+          else tally.badCuts += 1;
+        } else if (res.status >= 500 || res.status === 0) {
+          tally.fiveXx.push(`${res.status || res.error} ${method} ${path} (instance ${upstream})`);
+        }
+      }
+    };
+
+    // ------------------------------------------------------------------ staff writes, and when every instance serves them
+    const lags = [];
+    let writes = 0;
+    let lostWrites = 0;
+    const staff = async () => {
+      while (Date.now() < stopAt) {
+        writes += 1;
+        const name = `Drill kebap ${writes}`;
+        const res = await call('PUT', `/api/products/${product.id}`, productBody(name));
+        if (res.status !== 200) {
+          // A write that landed on the killed instance is not acknowledged; the staff member tries again.
+          if (res.status === 502) continue;
+          throw new Error(`write refused: ${res.status} ${res.text}`);
+        }
+        const acked = performance.now();
+        const watched = instances.map((inst, i) => (i === killed ? null : inst)).filter(Boolean);
+        const times = await Promise.all(
+          watched.map(async (inst) => {
+            for (;;) {
+              const menu = await request(inst.api.baseUrl, { path: `/api/public/menu/${restaurant.id}`, headers: { 'x-forwarded-for': randomIp() }, timeoutMs: 5000 });
+              if (menu.status === 200 && menu.text.includes(name)) return performance.now() - acked;
+              if (!inst.api.alive() || performance.now() - acked > 10_000) return null;
+              await sleep(5);
+            }
+          }),
+        );
+        const seen = times.filter((t) => t !== null);
+        if (seen.length < watched.filter((inst) => inst.api.alive()).length) lostWrites += 1;
+        if (seen.length) lags.push(Math.max(...seen));
+        await sleep(150);
+      }
+    };
+
+    // ------------------------------------------------------------------ memory, sampled every half second
+    const sampler = setInterval(() => {
+      for (const inst of instances) {
+        const mb = inst.api?.alive() ? rssMb(inst.api.pid) : null;
+        if (mb) inst.maxRss = Math.max(inst.maxRss, mb);
+      }
+    }, 500);
+
+    // ------------------------------------------------------------------ one instance killed mid-load and started again
+    const victim = 1;
+    let downMs = 0;
+    const chaos = async () => {
+      await sleep(DURATION_MS * 0.35);
+      killed = victim;
+      const killedAt = performance.now();
+      await instances[victim].api.kill('SIGKILL');
+      await sleep(Math.min(3000, DURATION_MS * 0.1));
+      instances[victim].api = await startApi({ dataDir: instances[victim].dataDir, databaseUrl, port: ports[victim], env });
+      downMs = performance.now() - killedAt;
+      killed = null;
+    };
+
+    await Promise.all([...Array.from({ length: DINERS }, diner), staff(), chaos()]);
+    clearInterval(sampler);
+
+    // ------------------------------------------------------------------ images through any instance, served by all
+    const images = [];
+    for (let i = 0; i < INSTANCES; i++) {
+      const bytes = png(1000 + i);
+      const up = await upload(instances[i].api.baseUrl, token, `kume-${i}.png`, bytes);
+      images.push({ from: i, bytes, path: up.body?.path, status: up.status });
+    }
+    let imageMisses = 0;
+    for (const image of images) {
+      for (const inst of instances) {
+        const res = image.path ? await fetch(inst.api.baseUrl + image.path) : null;
+        const body = res ? Buffer.from(await res.arrayBuffer()) : null;
+        if (!res || res.status !== 200 || !body.equals(image.bytes)) imageMisses += 1;
+      }
+    }
+
+    // ------------------------------------------------------------------ WORKERS=2: one server, two worker processes
+    const multi = await startApi({ dataDir: tempDir('qr-menu-cluster-w-'), databaseUrl, env: { ...env, WORKERS: '2' } });
+    const workerPids = () => childrenOf(multi.pid);
+    const firstWorkers = workerPids();
+    const bannerOk = /2 işçi süreç/.test(multi.output()) || (await until(() => /2 işçi süreç/.test(multi.output()), 5000));
+    let workersServe = true;
+    for (let i = 0; i < 20; i++) workersServe &&= (await request(multi.baseUrl, { path: `/api/public/menu/${restaurant.id}`, headers: { 'x-forwarded-for': randomIp() } })).status === 200;
+    // A write through the workers reaches the other instances (the same path as any instance).
+    const workerWrite = await request(multi.baseUrl, { method: 'PUT', path: `/api/products/${product.id}`, body: productBody('İşçiden yazıldı'), token, headers: { 'x-forwarded-for': randomIp() } });
+    const workerWriteSeen = await until(async () => (await request(instances[0].api.baseUrl, { path: `/api/public/menu/${restaurant.id}`, headers: { 'x-forwarded-for': randomIp() } })).text.includes('İşçiden yazıldı'), 3000);
+    process.kill(firstWorkers[0], 'SIGKILL');
+    const replaced = await until(() => {
+      const now = workerPids();
+      return now.length === 2 && !now.includes(firstWorkers[0]);
+    }, 10_000);
+    const servesAfter = (await request(multi.baseUrl, { path: '/api/health' })).status === 200;
+    const stopped = await multi.stop();
+    console.log(`  WORKERS=2: workers ${firstWorkers.join(', ')}; one killed, replaced: ${replaced}; stopped with ${stopped.code ?? stopped.signal}`);
+    g.check(bannerOk && firstWorkers.length === 2, 'WORKERS=2 runs two worker processes behind one port', `${firstWorkers.length} workers`);
+    g.check(workersServe && workerWrite.status === 200 && workerWriteSeen, 'the workers serve diners and their writes reach the other instances');
+    g.check(replaced && servesAfter, 'a worker that dies is replaced while the others keep serving');
+    g.check(stopped.code === 0 && workerPids().length === 0, 'SIGTERM stops the primary and every worker cleanly');
+
+    // ------------------------------------------------------------------ every instance's own figures
+    const health = await Promise.all(instances.map(async (inst) => (await request(inst.api.baseUrl, { path: '/api/health' })).body));
+
+    // ------------------------------------------------------------------ report
+    const p50 = percentile(lags, 50);
+    const p99 = percentile(lags, 99);
+    const statuses = [...tally.byStatus.entries()].sort(([a], [b]) => a - b).map(([s, n]) => `${s}×${n}`).join(' ');
+    console.log(`  diner requests: ${tally.total} in ${(DURATION_MS / 1000).toFixed(0)} s (${(tally.total / (DURATION_MS / 1000)).toFixed(0)}/s through the proxy), answers ${statuses}`);
+    console.log(`  staff writes: ${lags.length} acknowledged; write → every instance serving it: p50 ${p50?.toFixed(0)} ms, p99 ${p99?.toFixed(0)} ms, max ${Math.max(...lags).toFixed(0)} ms`);
+    console.log(`  instance ${victim} killed with SIGKILL at ${(DURATION_MS * 0.35 / 1000).toFixed(0)} s and serving again ${(downMs / 1000).toFixed(1)} s later; ${tally.cutOnKilled} requests cut on it`);
+    console.log(`  memory: ${instances.map((inst, i) => `instance ${i} max RSS ${inst.maxRss.toFixed(0)} MB, menu cache ${health[i]?.menuCache?.bytes ?? '?'} of ${health[i]?.menuCache?.maxBytes ?? '?'} bytes`).join('; ')}`);
+
+    g.check(lags.length >= (SHORT ? 5 : 20), 'staff writes were acknowledged during the load', `${lags.length}`);
+    g.check(p99 !== undefined && p99 <= WRITE_VISIBLE_MS, `p99 from an acknowledged write to every instance serving it <= ${WRITE_VISIBLE_MS} ms`, `${p99?.toFixed(0)} ms`);
+    g.check(lostWrites === 0, 'every live instance served every acknowledged write', `${lostWrites} not seen within 10 s`);
+    g.check(images.every((i) => i.status === 201) && imageMisses === 0, 'an image uploaded through any instance is served by every instance, the restarted one too', `${imageMisses} misses`);
+    g.check(tally.fiveXx.length === 0, 'no 5xx from a live instance', tally.fiveXx.slice(0, 5).join('; '));
+    g.check(tally.badCuts === 0, 'connections were cut only on the killed instance', `${tally.badCuts} elsewhere`);
+    const served = [...tally.byStatus.entries()].filter(([s]) => s >= 200 && s < 400).reduce((n, [, c]) => n + c, 0);
+    g.check(tally.total > 0 && served + tally.cutOnKilled === tally.total, 'every diner request was answered (2xx/3xx) but those cut on the killed instance', statuses);
+    g.check(
+      instances.every((inst) => inst.maxRss > 0 && inst.maxRss < RSS_LIMIT_MB),
+      `each instance's memory stayed bounded (RSS < ${RSS_LIMIT_MB} MB)`,
+      instances.map((inst) => `${inst.maxRss.toFixed(0)} MB`).join(', '),
+    );
+    g.check(
+      health.every((h) => h?.menuCache && h.menuCache.bytes <= h.menuCache.maxBytes && h.menuCache.maxBytes === MENU_CACHE_MB * 1024 * 1024),
+      'each menu cache within its bound (MENU_CACHE_MB)',
+    );
+    console.log(`cluster drill took ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  } finally {
+    await proxy?.close();
+    await Promise.all(instances.map((inst) => inst.api?.stop()));
+    await pg.destroy();
+  }
+  g.finish();
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
