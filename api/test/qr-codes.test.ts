@@ -36,10 +36,10 @@ describe('menu QR codes', () => {
       expect(body.scanUrl).toBe(`${API}/api/menu/${t.restaurants.A}?table=VIP-1`);
     });
 
-    it('keeps a custom URL and encodes it as is', async () => {
+    it('keeps a custom URL but encodes the scan address, which leads there while the code is active', async () => {
       const res = await create(adminA, { restaurantId: t.restaurants.A, tableNumber: 'Bahçe 2', qrCodeUrl: 'https://lezzet.example.com/menu' });
       expect(res.statusCode).toBe(201);
-      expect(res.json()).toMatchObject({ qrCodeUrl: 'https://lezzet.example.com/menu', scanUrl: 'https://lezzet.example.com/menu' });
+      expect(res.json()).toMatchObject({ qrCodeUrl: 'https://lezzet.example.com/menu', scanUrl: `${API}/api/menu/${t.restaurants.A}?table=Bah%C3%A7e%202`, needsReprint: false });
     });
 
     it('refuses a custom URL that is not http(s), and a missing table number, with Turkish messages', async () => {
@@ -91,6 +91,21 @@ describe('menu QR codes', () => {
       });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({ tableNumber: 'U1b', isActive: false, accessCount: 0, lastAccessedDate: null });
+    });
+
+    it('asks for a new print when a code moves to another table, until staff confirm it was printed again', async () => {
+      const qr = (await create(adminA, { restaurantId: t.restaurants.A, tableNumber: 'R1' })).json();
+      expect(qr.needsReprint).toBe(false);
+      const body = { restaurantId: t.restaurants.A, tableNumber: 'R1', qrCodeUrl: '', isActive: true };
+      const same = await t.request({ method: 'PUT', url: `/api/menuqrcodes/${qr.id}`, token: adminA, payload: { ...body, isActive: false } });
+      expect(same.json().needsReprint).toBe(false);
+      const moved = await t.request({ method: 'PUT', url: `/api/menuqrcodes/${qr.id}`, token: adminA, payload: { ...body, tableNumber: 'R1-yeni' } });
+      expect(moved.json()).toMatchObject({ tableNumber: 'R1-yeni', needsReprint: true });
+      const edited = await t.request({ method: 'PUT', url: `/api/menuqrcodes/${qr.id}`, token: adminA, payload: { ...body, tableNumber: 'R1-yeni' } });
+      expect(edited.json().needsReprint).toBe(true);
+      const printed = await t.request({ method: 'PUT', url: `/api/menuqrcodes/${qr.id}`, token: adminA, payload: { ...body, tableNumber: 'R1-yeni', reprinted: true } });
+      expect(printed.json().needsReprint).toBe(false);
+      expect((await qrRow(qr.id)).needsReprint).toBe(false);
     });
 
     it('answers 409 when an edit takes a table number already used', async () => {
@@ -181,6 +196,48 @@ describe('menu QR codes', () => {
     it('never redirects anywhere but the configured menu origin', async () => {
       const res = await t.request({ method: 'GET', url: `/api/menu/${t.restaurants.A}?table=S%201&next=https://evil.example.com` });
       expect(new URL(res.headers.location as string).origin).toBe(MENU);
+    });
+
+    it('sends an active custom-URL code to its URL (counting the visit) and shows the inactive page once it is deactivated', async () => {
+      const qr = (await create(adminA, { restaurantId: t.restaurants.A, tableNumber: 'Özel 1', qrCodeUrl: 'https://lezzet.example.com/kampanya?x=1' })).json();
+      const url = new URL(qr.scanUrl).pathname + new URL(qr.scanUrl).search;
+      const before = (await qrRow(qr.id)).accessCount;
+      const scan = await t.request({ method: 'GET', url, headers: { 'user-agent': IPHONE } });
+      expect(scan.statusCode).toBe(302);
+      expect(scan.headers.location).toBe('https://lezzet.example.com/kampanya?x=1');
+      for (let i = 0; i < 50 && (await qrRow(qr.id)).accessCount === before; i++) await new Promise((r) => setTimeout(r, 20));
+      expect((await qrRow(qr.id)).accessCount).toBe(before + 1);
+
+      const off = await t.request({ method: 'PUT', url: `/api/menuqrcodes/${qr.id}`, token: adminA, payload: { restaurantId: t.restaurants.A, tableNumber: 'Özel 1', qrCodeUrl: 'https://lezzet.example.com/kampanya?x=1', isActive: false } });
+      expect(off.statusCode).toBe(200);
+      const inactiveScan = await t.request({ method: 'GET', url });
+      expect(inactiveScan.statusCode).toBe(200);
+      expect(inactiveScan.headers.location).toBeUndefined();
+      expect(inactiveScan.body).toContain('Bu QR kod şu anda aktif değil');
+    });
+
+    it('accepts real table names and round-trips them through the scan address', async () => {
+      for (const tableNumber of ['B.1', '1/A', 'Bahçe 3', 'Teras #2', 'İç salon ğüşıöç', 'Masa+1 & 2?']) {
+        const res = await create(adminA, { restaurantId: t.restaurants.A, tableNumber });
+        expect(res.statusCode).toBe(201);
+        expect(res.json().tableNumber).toBe(tableNumber);
+        const scanUrl = new URL(res.json().scanUrl);
+        expect(scanUrl.searchParams.get('table')).toBe(tableNumber);
+        const scan = await t.request({ method: 'GET', url: scanUrl.pathname + scanUrl.search });
+        expect(scan.statusCode).toBe(302);
+        const menu = new URL(scan.headers.location as string);
+        expect(menu.searchParams.get('table')).toBe(tableNumber);
+        expect(menu.searchParams.get('qr')).toBe(String(res.json().id));
+      }
+    });
+
+    it('refuses table names with control or invisible characters and over 40 characters, with Turkish messages', async () => {
+      for (const tableNumber of ['A\u0000', 'Masa\n2', 'Masa\u200b3', '\ud800', 'x'.repeat(41)]) {
+        const res = await create(adminA, { restaurantId: t.restaurants.A, tableNumber });
+        expect(res.statusCode).toBe(400);
+        expect(res.json().errors.tableNumber[0]).toMatch(/Masa numarası görünmeyen veya kontrol karakterleri içeremez|En fazla 40 karakter|Metin kaydedilemeyen bir karakter içeriyor/);
+      }
+      expect((await create(adminA, { restaurantId: t.restaurants.A, tableNumber: 'x'.repeat(40) })).statusCode).toBe(201);
     });
 
     it("treats a code of an inactive restaurant as inactive", async () => {

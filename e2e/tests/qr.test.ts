@@ -116,6 +116,48 @@ describe('QR codes', () => {
     await context.close();
   });
 
+  it('sends a code named "Teras #2" with a custom URL through the scan address: its PNG, PDF and ZIP carry it, and deactivating it stops the redirect', async () => {
+    const { page, context } = await system.newPage();
+    await openQrScreen(page);
+    await page.getByRole('button', { name: 'Yeni QR Kod' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Yeni QR Kod' });
+    await dialog.getByLabel('Masa numarası').fill('Teras #2');
+    await dialog.getByLabel('Özel URL (isteğe bağlı)').fill('https://example.com/kampanya');
+    await dialog.getByTestId('qr-preview-target').getByText('Aktifken yönlendirir: https://example.com/kampanya').waitFor();
+    await dialog.getByTestId('qr-preview-url').getByText(/api\/menu\/1\?table=Teras%20%232/).waitFor();
+    await shot(page, 'qr-form-custom-url-desktop');
+    await dialog.getByRole('button', { name: 'Oluştur' }).click();
+    await card(page, 'Teras #2').waitFor();
+
+    const [png] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Masa Teras #2: İndir' }).click()]);
+    assert.equal(png.suggestedFilename(), 'QR-Masa-Teras #2-Lezzet Durağı.png');
+    const image = PNG.sync.read(readFileSync(await png.path()));
+    const decoded = jsQR(new Uint8ClampedArray(image.data), image.width, image.height);
+    assert.ok(decoded, 'the PNG holds a readable QR code');
+    const scan = new URL(decoded.data);
+    assert.equal(scan.pathname, '/api/menu/1');
+    assert.equal(scan.searchParams.get('table'), 'Teras #2');
+
+    await card(page, 'Teras #2').getByRole('checkbox').check();
+    const [zip] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Seçilenleri ZIP indir (1)' }).click()]);
+    const zipText = readFileSync(await zip.path()).toString('latin1');
+    assert.ok(zipText.includes(Buffer.from('QR-Masa-Teras #2-Lezzet Durağı.png').toString('latin1')), 'the ZIP holds the PNG under the table name');
+    const [pdf] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Seçilenleri yazdır (1)' }).click()]);
+    assert.equal(readFileSync(await pdf.path()).subarray(0, 5).toString(), '%PDF-');
+
+    // Active: the scan leads to the custom URL; inactive: the Turkish page, no redirect.
+    const active = await page.request.get(`${system.baseUrl}${scan.pathname}${scan.search}`, { maxRedirects: 0 });
+    assert.equal(active.status(), 302);
+    assert.equal(active.headers().location, 'https://example.com/kampanya');
+    await page.getByRole('button', { name: 'Masa Teras #2: Pasifleştir' }).click();
+    await card(page, 'Teras #2').getByText('Pasif', { exact: true }).waitFor();
+    const inactive = await page.request.get(`${system.baseUrl}${scan.pathname}${scan.search}`, { maxRedirects: 0 });
+    assert.equal(inactive.status(), 200);
+    assert.equal(inactive.headers().location, undefined);
+    assert.match(await inactive.text(), /Bu QR kod şu anda aktif değil/);
+    await context.close();
+  });
+
   it('shows the form errors in Turkish and keeps what was typed', async () => {
     const { page, context } = await system.newPage();
     await openQrScreen(page);

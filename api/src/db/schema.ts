@@ -185,9 +185,13 @@ export const menuQrCodes = pgTable(
   {
     id: serial('id').primaryKey(),
     restaurantId: integer('restaurant_id').notNull().references(() => restaurants.id, { onDelete: 'restrict' }),
-    tableNumber: varchar('table_number', { length: 20 }).notNull(),
-    // Null: the automatic URL ({API_PUBLIC_URL}/api/menu/{restaurantId}?table=...).
+    tableNumber: varchar('table_number', { length: 40 }).notNull(),
+    // Where an active scan leads instead of the menu; null: the menu. Every printed code encodes the scan
+    // address ({API_PUBLIC_URL}/api/menu/{restaurantId}?table=...), which decides at scan time.
     qrCodeUrl: text('qr_code_url'),
+    // The printed code may not match what the server expects (it encoded a custom URL directly, before
+    // migration 0009, or its table or restaurant changed since): the portal asks for a new print.
+    needsReprint: boolean('needs_reprint').notNull().default(false),
     qrCodeImage: text('qr_code_image'),
     isActive: boolean('is_active').notNull().default(true),
     accessCount: integer('access_count').notNull().default(0),

@@ -149,6 +149,11 @@ const qrCodeRoutes: FastifyPluginAsyncZod = async (app) => {
         return reply.code(404).type('text/html; charset=utf-8').send(scanPage('unknown'));
       }
       const decision = await service.scan(restaurantId, table || undefined);
+      if (decision.kind === 'custom') {
+        // The diner does not reach our menu, so the visit is counted here (refused past the per-address cap, as any visit).
+        await app.visits.record(decision.qrCodeId, request.ip, request.headers['user-agent'], '').catch(() => undefined);
+        return reply.redirect(decision.url, 302);
+      }
       if (decision.kind === 'redirect') {
         // Only ever to the configured menu origin: the path is built from numbers and an encoded table.
         const query = new URLSearchParams();

@@ -11,12 +11,17 @@ export const QrCodeResponse = z
     qrCodeId: z.number().int(),
     restaurantId: z.number().int(),
     tableNumber: z.string(),
-    /** As saved: null when the code uses the automatic scan URL. */
+    /** As saved: where an active scan leads instead of the menu; null for the menu. */
     qrCodeUrl: z.string().nullable(),
     qrCodeImage: z.string().nullable(),
-    /** What the printed code encodes: the custom URL, or the automatic scan URL of ARCHITECTURE section 6. */
+    /**
+     * What the printed code encodes: always the scan address of ARCHITECTURE section 6, which redirects an
+     * active code to its custom URL (if any) or the menu, and shows the Turkish page for an inactive one.
+     */
     scanUrl: z.string(),
     isActive: z.boolean(),
+    /** A code printed before it went through the scan address (or whose table changed): print it again. */
+    needsReprint: z.boolean(),
     accessCount: z.number().int(),
     lastAccessedDate: z.string().nullable(),
     createdDate: z.string(),
@@ -50,8 +55,9 @@ export function qrToWire(row: QrCodeRow, apiPublicUrl: string): QrCodeResponse {
     tableNumber: row.tableNumber,
     qrCodeUrl: row.qrCodeUrl,
     qrCodeImage: row.qrCodeImage,
-    scanUrl: row.qrCodeUrl || automaticScanUrl(apiPublicUrl, row.restaurantId, row.tableNumber),
+    scanUrl: automaticScanUrl(apiPublicUrl, row.restaurantId, row.tableNumber),
     isActive: row.isActive,
+    needsReprint: row.needsReprint,
     accessCount: row.accessCount,
     lastAccessedDate: row.lastAccessedDate ? row.lastAccessedDate.toISOString() : null,
     createdDate: row.createdDate.toISOString(),

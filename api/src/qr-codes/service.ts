@@ -1,6 +1,6 @@
 // QR code rules: scoping per role, the (restaurant, table) uniqueness message, bulk creation, the scan
 // decision and the visit record.
-import type { QrCodeRequest } from '@menu/shared/contract';
+import { isHttpUrl, type QrCodeRequest } from '@menu/shared/contract';
 import type { z } from 'zod';
 import { assertCanSee, assertCanWriteInto, listScope, type AuthPrincipal } from '../auth/scope';
 import type { AnnounceChanges } from '../changes/bus';
@@ -20,6 +20,8 @@ const notFound = () => createError('NOT_FOUND', QR_NOT_FOUND);
 
 export type ScanDecision =
   | { kind: 'redirect'; qrCodeId: number | null }
+  /** An active code with its own address: the diner goes there (only http/https, checked again here). */
+  | { kind: 'custom'; qrCodeId: number; url: string }
   | { kind: 'inactive' }
   | { kind: 'unknown' };
 
@@ -62,8 +64,11 @@ export function createQrCodeService(repo: QrCodeRepository, lookup: QrLookup, an
     async update(principal: AuthPrincipal, id: number, values: QrValues): Promise<QrCodeRow> {
       const existing = await visible(principal, id);
       if (values.restaurantId !== existing.restaurantId) assertCanWriteInto(principal, values.restaurantId);
+      // A printed code encodes its restaurant and table: moving it means printing it again (until staff say so).
+      const moved = values.restaurantId !== existing.restaurantId || values.tableNumber !== existing.tableNumber;
+      const needsReprint = values.reprinted ? false : existing.needsReprint || moved;
       const row = await saveOrConflict(values, () =>
-        repo.update(id, { restaurantId: values.restaurantId, tableNumber: values.tableNumber, qrCodeUrl: values.qrCodeUrl, qrCodeImage: values.qrCodeImage, isActive: values.isActive }),
+        repo.update(id, { restaurantId: values.restaurantId, tableNumber: values.tableNumber, qrCodeUrl: values.qrCodeUrl, qrCodeImage: values.qrCodeImage, isActive: values.isActive, needsReprint }),
       );
       if (!row) throw notFound();
       await announce([existing.restaurantId, row.restaurantId], 'qr-codes');
@@ -106,6 +111,7 @@ export function createQrCodeService(repo: QrCodeRepository, lookup: QrLookup, an
       }
       if (!target) return { kind: 'unknown' };
       if (!target.active) return { kind: 'inactive' };
+      if (target.customUrl && target.qrCodeId !== null && isHttpUrl(target.customUrl)) return { kind: 'custom', qrCodeId: target.qrCodeId, url: target.customUrl };
       return { kind: 'redirect', qrCodeId: target.qrCodeId };
     },
   };

@@ -15,6 +15,8 @@ export interface ScanTarget {
   qrCodeId: number | null;
   restaurantId: number;
   active: boolean;
+  /** The code's own address (an active scan goes there instead of the menu); absent: the menu. */
+  customUrl?: string | null;
 }
 
 export interface QrLookupSource {

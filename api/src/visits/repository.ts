@@ -57,12 +57,12 @@ export function createVisitRepository(db: Database) {
     },
 
     async scanTarget(restaurantId: number, tableNumber: string): Promise<ScanTarget | undefined> {
-      const [row] = rowsOf<{ id: number; active: boolean }>(
+      const [row] = rowsOf<{ id: number; active: boolean; qr_code_url: string | null }>(
         await db.execute(
-          sql`select q.id, (q.is_active and r.is_active) as active from menu_qr_codes q join restaurants r on r.id = q.restaurant_id where q.restaurant_id = ${restaurantId} and q.table_number = ${tableNumber}`,
+          sql`select q.id, (q.is_active and r.is_active) as active, q.qr_code_url from menu_qr_codes q join restaurants r on r.id = q.restaurant_id where q.restaurant_id = ${restaurantId} and q.table_number = ${tableNumber}`,
         ),
       );
-      return row ? { qrCodeId: Number(row.id), restaurantId, active: row.active === true } : undefined;
+      return row ? { qrCodeId: Number(row.id), restaurantId, active: row.active === true, customUrl: row.qr_code_url || null } : undefined;
     },
 
     async restaurantTarget(restaurantId: number): Promise<ScanTarget | undefined> {

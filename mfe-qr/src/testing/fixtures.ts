@@ -18,6 +18,7 @@ export function qrWire(overrides: Record<string, unknown> = {}) {
     qrCodeImage: null,
     scanUrl: `https://api.example.com/api/menu/${restaurantId}?table=${encodeURIComponent(tableNumber)}`,
     isActive: true,
+    needsReprint: false,
     accessCount: 0,
     lastAccessedDate: null,
     createdDate: daysAgo(10),
@@ -31,7 +32,7 @@ export function qrList() {
     qrWire({ id: 1, tableNumber: '1', accessCount: 0 }),
     qrWire({ id: 2, tableNumber: '2', accessCount: 12, lastAccessedDate: daysAgo(1) }),
     qrWire({ id: 3, tableNumber: '10', accessCount: 75, lastAccessedDate: daysAgo(0) }),
-    qrWire({ id: 4, tableNumber: 'VIP-1', accessCount: 150, isActive: false, qrCodeUrl: 'https://lezzet.example.com/vip', scanUrl: 'https://lezzet.example.com/vip' }),
+    qrWire({ id: 4, tableNumber: 'VIP-1', accessCount: 150, isActive: false, qrCodeUrl: 'https://lezzet.example.com/vip', needsReprint: true }),
     qrWire({ id: 5, restaurantId: 2, tableNumber: 'A1', accessCount: 3 }),
   ];
 }

@@ -104,3 +104,21 @@ describe('required text', () => {
     expect(result.error!.issues.map((i) => i.message)).toEqual(['Masa numarası zorunludur']);
   });
 });
+
+describe('table numbers', () => {
+  const parse = (tableNumber: string) => QrCodeRequest.safeParse({ restaurantId: 1, tableNumber, qrCodeUrl: '', isActive: true });
+  it.each(['1', 'A1', 'VIP-1', 'B.1', '1/A', 'Bahçe 3', 'Teras #2', 'İç Salon (pencere)', 'Masa+1 & 2?', '🌿 Bahçe'])('accepts %p', (tableNumber) => {
+    const result = parse(tableNumber);
+    expect(result.success).toBe(true);
+    expect(result.data!.tableNumber).toBe(tableNumber);
+  });
+  it.each(['Masa\n2', 'Masa\t2', 'A\u0000', 'Masa\u200b3', 'Masa\u202e3', '\ud800', 'Masa\u2028 2'])('refuses control and invisible characters in %p', (tableNumber) => {
+    const result = parse(tableNumber);
+    expect(result.success).toBe(false);
+    expect(result.error!.issues.map((i) => i.message)).toEqual(['Masa numarası görünmeyen veya kontrol karakterleri içeremez']);
+  });
+  it('allows up to 40 characters', () => {
+    expect(parse('x'.repeat(40)).success).toBe(true);
+    expect(parse('x'.repeat(41)).error!.issues.map((i) => i.message)).toEqual(['En fazla 40 karakter girilebilir']);
+  });
+});

@@ -110,6 +110,8 @@ export const QrCodeSchema = entity('qrCodeId', ['id', 'qrCodeId', 'QrCodeId', 'm
   qrCodeUrl: wireText,
   qrCodeImage: wireText,
   isActive: wireBoolTrue,
+  /** The printed code must be printed again (it encoded a custom URL directly, or its table changed). */
+  needsReprint: wireBool,
   accessCount: orDefault(z.coerce.number().int(), 0),
   lastAccessedDate: wireDate,
   createdDate: wireDate,

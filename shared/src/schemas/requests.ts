@@ -103,7 +103,24 @@ export const VariantRequest = z.object({
 });
 export type VariantRequest = z.input<typeof VariantRequest>;
 
-export const tableNumberField = requiredText('Masa numarası zorunludur', 20).refine((v) => /^[\p{L}\p{N} _-]+$/u.test(v), 'Masa numarası yalnızca harf, rakam, boşluk, - ve _ içerebilir');
+/** Longest table name: room for 'Bahçe 12 (pencere önü)', short enough for a card and a file name. */
+export const TABLE_NUMBER_MAX = 40;
+export const TABLE_NUMBER_INVALID = 'Masa numarası görünmeyen veya kontrol karakterleri içeremez';
+/**
+ * Any printable text ("B.1", "1/A", "Bahçe 3", "Teras #2"): refused are control, format and private-use
+ * characters and broken surrogate pairs (they cannot be encoded into the scan URL); the scan URL, PDF cards,
+ * ZIP file names and CSV each encode or clean the name themselves.
+ */
+export function isPrintableTableNumber(value: string): boolean {
+  if (/[\p{Cc}\p{Cf}\p{Co}\p{Cs}\u2028\u2029]/u.test(value)) return false;
+  try {
+    encodeURIComponent(value);
+    return true;
+  } catch {
+    return false; // a lone surrogate
+  }
+}
+export const tableNumberField = requiredText('Masa numarası zorunludur', TABLE_NUMBER_MAX).refine(isPrintableTableNumber, TABLE_NUMBER_INVALID);
 
 export const QrCodeRequest = z.object({
   restaurantId: idField('Restoran seçimi zorunludur'),
@@ -113,6 +130,8 @@ export const QrCodeRequest = z.object({
     .transform((v) => v || null),
   qrCodeImage: optionalText(1000),
   isActive: boolField(true),
+  /** Staff confirm the code was printed again: clears needsReprint. */
+  reprinted: boolField(false),
   accessCount: z.unknown().optional(),
   lastAccessedDate: z.unknown().optional(),
 });

@@ -40,7 +40,10 @@ export interface RecordActionsOptions<T extends { id: number }, V, Toggle> {
   texts: RecordActionTexts<T, Toggle>;
   /** What to tell about a failure, from @menu/shared's error table; undefined for a save: only reject (a form banner shows it). */
   failure: (action: RecordAction, error: unknown, editing: boolean) => Failure | undefined;
-  /** 'notification' (title and detail, top right; default) or 'message' (a one-line toast of the title). */
+  /**
+   * 'notification' (title and detail, top right; default) or 'message' (a one-line toast of the title). A failure
+   * that carries a description (the server's reason) is always a notification, so the reason is never dropped.
+   */
   feedback?: 'notification' | 'message';
 }
 
@@ -51,7 +54,7 @@ export function useRecordActions<T extends { id: number }, V = unknown, Toggle =
   function fail(action: RecordAction, error: unknown, editing = false) {
     const shown = failure(action, error, editing);
     if (!shown) return;
-    if (feedback === 'message') message.error(shown.title);
+    if (feedback === 'message' && !shown.description) message.error(shown.title);
     else notification.error({ title: shown.title, description: shown.description, placement: 'topRight', duration: 8 });
   }
 

@@ -1,5 +1,6 @@
-// Add-on actions with the alert texts of SPEC section 8 (one-line messages, no server detail).
-import { tr, type Addon } from '@menu/shared';
+// Add-on actions with the alert texts of SPEC section 8 (one-line messages); a refused delete also shows the
+// server's reason (for example the records that still refer to the add-on) beneath the spec's message.
+import { errorMessage, tr, type Addon } from '@menu/shared';
 import { useRecordActions } from '@menu/shared/ui';
 import { useDeleteAddon, useSaveAddon, useToggleAddon, type AddonBody } from '../api/addons-api';
 
@@ -15,7 +16,10 @@ export function useAddonActions() {
     toggle,
     remove,
     texts: { created: text.created, updated: text.updated, removed: text.removed, deleteTitle: text.deleteTitle, deleteConfirm: text.deleteConfirm, toggled: (a) => (a.isActive ? text.deactivated : text.activated) },
-    failure: (action, _error, editing) => ({ title: action === 'save' ? (editing ? text.updateFailed : text.createFailed) : action === 'toggle' ? text.toggleFailed : text.deleteFailed }),
+    failure: (action, error, editing) =>
+      action === 'delete'
+        ? { title: text.deleteFailed, description: errorMessage(error, 'delete') }
+        : { title: action === 'save' ? (editing ? text.updateFailed : text.createFailed) : text.toggleFailed },
     feedback: 'message',
   });
   return { ...actions, save: (body: AddonBody) => actions.save(body, !!body.id), togglingId: actions.toggling?.id };

@@ -1,6 +1,6 @@
 // Variant actions with the alert texts of SPEC section 8 ('Varyant oluşturulurken bir hata oluştu: ...'),
 // plus the reorder of the list view.
-import { serverMessage, tr, type Variant } from '@menu/shared';
+import { errorMessage, serverMessage, tr, type Variant } from '@menu/shared';
 import { useRecordActions } from '@menu/shared/ui';
 import { App } from 'antd';
 import { useDeleteVariant } from '../api/delete-variant';
@@ -23,6 +23,8 @@ export function useVariantActions() {
     texts: { created: text.created, updated: text.updated, removed: text.removed, deleteTitle: text.deleteTitle, deleteConfirm: text.deleteConfirm },
     failure: (action, error, editing) => ({
       title: action === 'delete' ? text.deleteFailed : editing ? text.updateFailed(serverMessage(error)) : text.createFailed(serverMessage(error)),
+      // A refused delete shows the server's reason beneath the spec's message, as the other delete screens do.
+      description: action === 'delete' ? errorMessage(error, 'delete') : undefined,
     }),
     feedback: 'message',
   });

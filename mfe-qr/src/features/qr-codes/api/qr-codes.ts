@@ -16,7 +16,8 @@ function automaticUrl(restaurantId: number, tableNumber: string): string {
 export function toQrCodeItem(raw: unknown): QrCodeItem {
   const qr = QrCodeSchema.parse(raw);
   const given = (raw as { scanUrl?: unknown } | null)?.scanUrl;
-  const scanUrl = (typeof given === 'string' && given) || qr.qrCodeUrl || automaticUrl(qr.restaurantId, qr.tableNumber);
+  // Every code encodes its scan address; the server redirects a custom-URL code there (so deactivating it works).
+  const scanUrl = (typeof given === 'string' && given) || automaticUrl(qr.restaurantId, qr.tableNumber);
   return { ...qr, scanUrl };
 }
 
@@ -30,6 +31,8 @@ export interface QrValues {
   tableNumber: string;
   qrCodeUrl: string | null;
   isActive: boolean;
+  /** Confirms the code was printed again (clears needsReprint). */
+  reprinted?: boolean;
 }
 
 /** The body of SPEC section 7 (counters are sent as the spec does; the server keeps its own). */
@@ -42,6 +45,7 @@ export function toBody(values: QrValues, record?: QrCodeItem) {
     lastAccessedDate: record?.lastAccessedDate ?? null,
     accessCount: record?.accessCount ?? 0,
     isActive: values.isActive,
+    ...(values.reprinted ? { reprinted: true } : {}),
   };
 }
 
@@ -84,6 +88,16 @@ export function useToggleQrCode() {
       await apiClient.put(`/menuqrcodes/${record.id}`, toBody(values, record));
       return values.isActive;
     },
+    onSuccess: invalidate,
+  });
+}
+
+/** Staff printed the code again: the same record with `reprinted`, which clears needsReprint. */
+export function useMarkReprinted() {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: (record: QrCodeItem) =>
+      apiClient.put(`/menuqrcodes/${record.id}`, toBody({ restaurantId: record.restaurantId, tableNumber: record.tableNumber, qrCodeUrl: record.qrCodeUrl, isActive: record.isActive, reprinted: true }, record)),
     onSuccess: invalidate,
   });
 }

@@ -1,5 +1,5 @@
 // The per-code buttons: view, download, activate/deactivate, edit, delete (icons with names, for cards and rows).
-import { DeleteOutlined, DownloadOutlined, EditOutlined, EyeOutlined, PauseCircleOutlined, PlayCircleOutlined } from '@ant-design/icons';
+import { CheckSquareOutlined, DeleteOutlined, DownloadOutlined, EditOutlined, EyeOutlined, PauseCircleOutlined, PlayCircleOutlined } from '@ant-design/icons';
 import { tr } from '@menu/shared';
 import { Button, Flex, Tooltip } from 'antd';
 import type { QrCodeItem } from '../api/qr-codes';
@@ -10,11 +10,13 @@ export interface QrItemHandlers {
   onToggle: (qr: QrCodeItem) => void;
   onEdit: (qr: QrCodeItem) => void;
   onDelete: (qr: QrCodeItem) => void;
+  /** Staff printed the code again (shown only for a code that needs it). */
+  onReprinted?: (qr: QrCodeItem) => void;
 }
 
 export function QrActionsBar({ qr, busy, handlers, compact }: { qr: QrCodeItem; busy: boolean; handlers: QrItemHandlers; compact?: boolean }) {
   const label = tr.qr.table(qr.tableNumber);
-  const items = [
+  const items: Array<{ key: string; title: string; icon: React.ReactNode; onClick: () => void; loading?: boolean; danger?: boolean }> = [
     { key: 'view', title: tr.qr.view, icon: <EyeOutlined />, onClick: () => handlers.onView(qr) },
     { key: 'download', title: tr.qr.download, icon: <DownloadOutlined />, onClick: () => handlers.onDownload(qr) },
     {
@@ -27,6 +29,9 @@ export function QrActionsBar({ qr, busy, handlers, compact }: { qr: QrCodeItem; 
     { key: 'edit', title: tr.common.edit, icon: <EditOutlined />, onClick: () => handlers.onEdit(qr) },
     { key: 'delete', title: tr.common.delete, icon: <DeleteOutlined />, onClick: () => handlers.onDelete(qr), danger: true },
   ];
+  if (qr.needsReprint && handlers.onReprinted) {
+    items.splice(2, 0, { key: 'reprinted', title: tr.qr.reprint.done, icon: <CheckSquareOutlined />, onClick: () => handlers.onReprinted!(qr) });
+  }
   return (
     <Flex gap={compact ? 2 : 4} wrap justify="center">
       {items.map((i) => (

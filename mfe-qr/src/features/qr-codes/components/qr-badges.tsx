@@ -1,6 +1,7 @@
 // The badges of a QR code: status, access count (SPEC colours) and usage level (accesses per day).
 import { accessCountColour, qrUsageLevel, tr, USAGE_LEVEL_LABELS, type BadgeColour, type UsageLevel } from '@menu/shared';
-import { Tag } from 'antd';
+import { PrinterOutlined } from '@ant-design/icons';
+import { Tag, Tooltip } from 'antd';
 import type { QrCodeItem } from '../api/qr-codes';
 
 const ACCESS_TAG: Record<BadgeColour, string> = { red: 'red', yellow: 'gold', blue: 'blue', green: 'green' };
@@ -25,5 +26,17 @@ export function UsageTag({ qr, now }: { qr: QrCodeItem; now?: Date }) {
     <Tag color={USAGE_TAG[level]} data-level={level} style={{ marginInlineEnd: 0 }}>
       {tr.qr.usage}: {USAGE_LEVEL_LABELS[level]}
     </Tag>
+  );
+}
+
+/** The printed code does not go through the scan address (or names another table): print it again. */
+export function ReprintTag({ qr }: { qr: QrCodeItem }) {
+  if (!qr.needsReprint) return null;
+  return (
+    <Tooltip title={tr.qr.reprint.hint}>
+      <Tag color="warning" icon={<PrinterOutlined aria-hidden />} style={{ marginInlineEnd: 0 }} tabIndex={0} aria-label={`${tr.qr.reprint.tag}. ${tr.qr.reprint.hint}`}>
+        {tr.qr.reprint.tag}
+      </Tag>
+    </Tooltip>
   );
 }

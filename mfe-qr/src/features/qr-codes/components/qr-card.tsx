@@ -5,7 +5,7 @@ import { Card, Checkbox, Flex, Typography } from 'antd';
 import type { QrCodeItem } from '../api/qr-codes';
 import { QR_SIZES } from '../lib/qr-image';
 import { QrActionsBar, type QrItemHandlers } from './qr-actions-bar';
-import { AccessCountTag, StatusTag, UsageTag } from './qr-badges';
+import { AccessCountTag, ReprintTag, StatusTag, UsageTag } from './qr-badges';
 import { QrImage } from './qr-image';
 
 export interface QrCardProps {
@@ -41,6 +41,7 @@ export function QrCard({ qr, restaurantName, selected, onSelect, busy, handlers 
       <Flex gap={6} wrap justify="center" style={{ marginBottom: 8 }}>
         <AccessCountTag count={qr.accessCount} />
         <UsageTag qr={qr} />
+        <ReprintTag qr={qr} />
       </Flex>
       <Typography.Text type="secondary" style={{ display: 'block', textAlign: 'center', fontSize: 13 }}>
         <ClockCircleOutlined aria-hidden /> {tr.qr.lastAccess}: {qr.lastAccessedDate ? formatDateTime(qr.lastAccessedDate) : tr.qr.neverAccessed}

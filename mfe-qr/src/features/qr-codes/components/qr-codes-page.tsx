@@ -48,7 +48,7 @@ export function QrCodesPage() {
 
   // The automatic URL the server builds, for the dialog's preview of a code not saved yet.
   const scanBase = useMemo(() => {
-    const auto = all.find((q) => !q.qrCodeUrl && q.scanUrl.includes('/api/menu/'));
+    const auto = all.find((q) => q.scanUrl.includes('/api/menu/'));
     return auto ? auto.scanUrl.slice(0, auto.scanUrl.indexOf('/api/menu/')) : (globalThis.location?.origin ?? '');
   }, [all]);
   const automaticUrl = (restaurantId: number, table: string) => `${scanBase}/api/menu/${restaurantId}?table=${encodeURIComponent(table)}`;
@@ -67,7 +67,9 @@ export function QrCodesPage() {
       setFormOpen(true);
     },
     onDelete: actions.confirmDelete,
+    onReprinted: (q: QrCodeItem) => void actions.markReprinted(q),
   };
+  const toReprint = all.filter((q) => q.needsReprint);
   const select = (qr: QrCodeItem, on: boolean) => setSelectedIds((ids) => (on ? [...new Set([...ids, qr.id])] : ids.filter((id) => id !== qr.id)));
 
   const newButton = (
@@ -150,6 +152,22 @@ export function QrCodesPage() {
           />
         ) : null}
       </FilterBar>
+
+      {toReprint.length > 0 ? (
+        <Alert
+          type="warning"
+          showIcon
+          role="status"
+          style={{ marginBottom: 16 }}
+          title={tr.qr.reprint.banner(toReprint.length)}
+          description={tr.qr.reprint.bannerHint}
+          action={
+            <Button size="small" icon={<PrinterOutlined />} onClick={() => setSelectedIds(toReprint.map((q) => q.id))}>
+              {tr.qr.reprint.select}
+            </Button>
+          }
+        />
+      ) : null}
 
       {list.length > 0 ? (
         <Flex gap={8} wrap align="center" style={{ marginBottom: 16 }}>

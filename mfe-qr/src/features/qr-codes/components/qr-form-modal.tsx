@@ -1,7 +1,7 @@
 // Create/edit dialog: restaurant, table number, optional custom URL, live preview of the QR, active flag,
 // and how QR codes work. Fields are checked with the shared QrCodeRequest schema (the API's messages).
 import { InfoCircleOutlined } from '@ant-design/icons';
-import { isHttpUrl, QrCodeRequest, tr, type Restaurant } from '@menu/shared';
+import { isHttpUrl, QrCodeRequest, TABLE_NUMBER_MAX, tr, type Restaurant } from '@menu/shared';
 import { zodFieldRules, useFormSubmit } from '@menu/shared/ui';
 import { Alert, Checkbox, Col, Flex, Form, Input, Modal, Row, Select, Typography } from 'antd';
 import { useEffect } from 'react';
@@ -51,7 +51,8 @@ export function QrFormModal({ open, record, restaurants, automaticUrl, saving, o
   const trimmedTable = (tableNumber ?? '').trim();
   const trimmedUrl = (customUrl ?? '').trim();
   const usesCustomUrl = trimmedUrl !== '' && isHttpUrl(trimmedUrl);
-  const previewUrl = usesCustomUrl ? trimmedUrl : restaurantId && trimmedTable ? automaticUrl(restaurantId, trimmedTable) : null;
+  // Every code encodes the scan address; the server sends an active scan on to the custom URL or the menu.
+  const previewUrl = restaurantId && trimmedTable ? automaticUrl(restaurantId, trimmedTable) : null;
 
   const { submit } = useFormSubmit(form, {
     schema: QrCodeRequest,
@@ -84,7 +85,7 @@ export function QrFormModal({ open, record, restaurants, automaticUrl, saving, o
               />
             </Form.Item>
             <Form.Item name="tableNumber" label={f.tableNumber} rules={rules('tableNumber')} required extra={f.tableHint}>
-              <Input placeholder={f.tableHint} maxLength={20} autoComplete="off" />
+              <Input placeholder={f.tableHint} maxLength={TABLE_NUMBER_MAX} autoComplete="off" />
             </Form.Item>
             <Form.Item name="qrCodeUrl" label={f.customUrl} rules={rules('qrCodeUrl')} extra={f.customUrlHelp}>
               <Input placeholder={f.customUrlPlaceholder} inputMode="url" autoComplete="off" />
@@ -103,7 +104,10 @@ export function QrFormModal({ open, record, restaurants, automaticUrl, saving, o
               <>
                 <QrImage text={previewUrl} size={180} alt={tr.qr.imageAlt(trimmedTable || '?')} dimmed={isActive === false} />
                 <Typography.Text type="secondary" style={{ fontSize: 12, wordBreak: 'break-all', textAlign: 'center' }} data-testid="qr-preview-url">
-                  {usesCustomUrl ? previewUrl : `${f.autoUrl}: ${previewUrl}`}
+                  {`${f.scanAddress}: ${previewUrl}`}
+                </Typography.Text>
+                <Typography.Text style={{ fontSize: 12, wordBreak: 'break-all', textAlign: 'center' }} data-testid="qr-preview-target">
+                  {`${f.leadsTo}: ${usesCustomUrl ? trimmedUrl : f.leadsToMenu}`}
                 </Typography.Text>
               </>
             ) : (

@@ -3,7 +3,7 @@ import { formatDateTime, tr } from '@menu/shared';
 import { Table, Typography } from 'antd';
 import type { QrCodeItem } from '../api/qr-codes';
 import { QrActionsBar, type QrItemHandlers } from './qr-actions-bar';
-import { AccessCountTag, StatusTag, UsageTag } from './qr-badges';
+import { AccessCountTag, ReprintTag, StatusTag, UsageTag } from './qr-badges';
 import { QrImage } from './qr-image';
 
 export interface QrTableProps {
@@ -34,7 +34,12 @@ export function QrTable({ list, restaurantName, selectedIds, onSelectionChange, 
         },
         { key: 'table', title: tr.qr.fields.tableNumber, render: (_, qr) => <Typography.Text strong>{tr.qr.table(qr.tableNumber)}</Typography.Text> },
         { key: 'restaurant', title: tr.qr.fields.restaurant, render: (_, qr) => restaurantName(qr.restaurantId) },
-        { key: 'status', title: tr.qr.filters.status, render: (_, qr) => <StatusTag active={qr.isActive} /> },
+        { key: 'status', title: tr.qr.filters.status, render: (_, qr) => (
+          <>
+            <StatusTag active={qr.isActive} />
+            <ReprintTag qr={qr} />
+          </>
+        ) },
         { key: 'access', title: tr.qr.accessCount, render: (_, qr) => <AccessCountTag count={qr.accessCount} /> },
         { key: 'last', title: tr.qr.lastAccess, render: (_, qr) => (qr.lastAccessedDate ? formatDateTime(qr.lastAccessedDate) : <Typography.Text type="secondary">{tr.qr.neverAccessed}</Typography.Text>) },
         { key: 'usage', title: tr.qr.usage, render: (_, qr) => <UsageTag qr={qr} /> },

@@ -5,7 +5,7 @@ import { useRecordActions } from '@menu/shared/ui';
 import { App } from 'antd';
 import { useState } from 'react';
 import {
-  useBulkCreateQrCodes, useCreateQrCode, useDeleteQrCode, useToggleQrCode, useUpdateQrCode, type QrCodeItem, type QrValues,
+  useBulkCreateQrCodes, useCreateQrCode, useDeleteQrCode, useMarkReprinted, useToggleQrCode, useUpdateQrCode, type QrCodeItem, type QrValues,
 } from '../api/qr-codes';
 import { bytesToBlob, saveBlob } from '../lib/download';
 import { archiveName, dataUrlToBytes, qrFileName, qrPngDataUrl } from '../lib/qr-image';
@@ -37,6 +37,7 @@ export function useQrActions(restaurants: RestaurantLookup) {
   const toggle = useToggleQrCode();
   const remove = useDeleteQrCode();
   const bulk = useBulkCreateQrCodes();
+  const reprinted = useMarkReprinted();
   const [exporting, setExporting] = useState<ExportProgress | null>(null);
 
   const actions = useRecordActions<QrCodeItem, QrValues>({
@@ -78,6 +79,15 @@ export function useQrActions(restaurants: RestaurantLookup) {
       return await bulk.mutateAsync(body);
     } catch (error) {
       throw new Error(`${tr.qr.bulkFailed} ${detail(error, 'save')}`, { cause: error });
+    }
+  }
+
+  async function markReprinted(qr: QrCodeItem): Promise<void> {
+    try {
+      await reprinted.mutateAsync(qr);
+      message.success(tr.qr.reprint.saved);
+    } catch (error) {
+      fail(tr.qr.updateFailed, detail(error, 'save'));
     }
   }
 
@@ -139,6 +149,7 @@ export function useQrActions(restaurants: RestaurantLookup) {
     togglingId: actions.toggling?.id ?? null,
     confirmDelete: actions.confirmDelete,
     downloadPng,
+    markReprinted,
     bulkCreate,
     exportPdf,
     exportZip,

@@ -115,4 +115,17 @@ describe('product add-ons screen', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
     expect(await screen.findByText('Eklenti oluşturulurken bir hata oluştu!')).toBeInTheDocument();
   });
+
+  it("shows a refused delete with the spec's message and the server's reason beneath it, and keeps the add-on", async () => {
+    signIn(makeUser({ id: 5, role: 'Manager', restaurantId: 1 }), sessionRestaurants(lezzet));
+    const reason = 'Bu eklenti 3 siparişte kullanıldığı için silinemez';
+    mockApi({ 'GET /productaddons': list.slice(0, 2), 'DELETE /productaddons/1': () => jsonResponse({ status: 409, title: 'Çakışma', message: reason }, 409) });
+    const { user } = renderWithProviders(<AddonsScreen />);
+    await user.click(await screen.findByRole('button', { name: 'Acı Sos eklentisini sil' }));
+    const confirm = await screen.findByRole('dialog');
+    await user.click(within(confirm).getByRole('button', { name: 'Sil' }));
+    expect(await screen.findByText('Eklenti silinirken bir hata oluştu!')).toBeInTheDocument();
+    expect(await screen.findByText(reason)).toBeInTheDocument();
+    expect(screen.getByRole('article', { name: 'Acı Sos' })).toBeInTheDocument();
+  });
 });

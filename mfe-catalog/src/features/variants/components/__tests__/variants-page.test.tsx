@@ -125,4 +125,17 @@ describe('product variants screen', () => {
     expect(await screen.findByText('API Hatası: Bu işlem için yetkiniz yok')).toBeInTheDocument();
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
   });
+
+  it("shows a refused delete with the spec's message and the server's reason beneath it", async () => {
+    admin();
+    const reason = 'Bu varyant açık siparişlerde kullanıldığı için silinemez';
+    mockApi({ ...data, 'DELETE /productvariants/2': () => jsonResponse({ status: 409, title: 'Çakışma', message: reason }, 409) });
+    const { user } = renderWithProviders(<VariantsScreen />);
+    await user.click(await screen.findByRole('button', { name: 'Büyük varyantını sil' }));
+    const confirm = await screen.findByRole('dialog');
+    await user.click(within(confirm).getByRole('button', { name: 'Sil' }));
+    expect(await screen.findByText('Varyant silinirken bir hata oluştu!')).toBeInTheDocument();
+    expect(await screen.findByText(reason)).toBeInTheDocument();
+    expect(screen.getByRole('article', { name: 'Büyük' })).toBeInTheDocument();
+  });
 });

@@ -92,9 +92,14 @@ describe('QR code management', () => {
     await user.type(within(dialog).getByLabelText('Özel URL (isteğe bağlı)'), 'menu');
     await user.click(button('Oluştur', dialog));
     expect(await within(dialog).findByText('Geçerli bir URL girin (http:// veya https://)')).toBeInTheDocument();
+    // The code always carries the scan address; where an active scan leads is shown before saving.
     await user.clear(within(dialog).getByLabelText('Özel URL (isteğe bağlı)'));
-    // The preview uses the server's automatic URL shape.
-    await waitFor(() => expect(within(dialog).getByTestId('qr-preview-url')).toHaveTextContent('Otomatik adres: https://api.example.com/api/menu/1?table=B2'));
+    await user.type(within(dialog).getByLabelText('Özel URL (isteğe bağlı)'), 'https://lezzet.example.com/kahvalti');
+    await waitFor(() => expect(within(dialog).getByTestId('qr-preview-target')).toHaveTextContent('Aktifken yönlendirir: https://lezzet.example.com/kahvalti'));
+    expect(within(dialog).getByTestId('qr-preview-url')).toHaveTextContent('Kodun taşıdığı adres: https://api.example.com/api/menu/1?table=B2');
+    await user.clear(within(dialog).getByLabelText('Özel URL (isteğe bağlı)'));
+    await waitFor(() => expect(within(dialog).getByTestId('qr-preview-target')).toHaveTextContent('Aktifken yönlendirir: Restoranın menüsü'));
+    expect(within(dialog).getByTestId('qr-preview-url')).toHaveTextContent('Kodun taşıdığı adres: https://api.example.com/api/menu/1?table=B2');
     await user.click(button('Oluştur', dialog));
     await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
     expect(calls.find((c) => c.method === 'POST')!.body).toEqual({ restaurantId: 1, tableNumber: 'B2', qrCodeUrl: '', qrCodeImage: null, lastAccessedDate: null, accessCount: 0, isActive: true });
@@ -117,6 +122,22 @@ describe('QR code management', () => {
     expect(await within(dialog).findByText('Bu restoranda "1" masası için zaten bir QR kod var')).toBeInTheDocument();
     expect(await screen.findByText('QR kod oluşturulurken bir hata oluştu!')).toBeInTheDocument();
     expect(within(dialog).getByLabelText('Masa numarası')).toHaveValue('1');
+  });
+
+  it('says which printed codes need printing again, selects them for the PDF, and clears the mark once staff reprinted one', async () => {
+    const calls = mockApi({ 'GET /menuqrcodes': qrList(), 'PUT /menuqrcodes/4': () => jsonResponse(qrWire({ id: 4, tableNumber: 'VIP-1', needsReprint: false })) });
+    const { user } = renderWithProviders(<QrCodesPage />);
+    await screen.findByText('Masa VIP-1');
+    const banner = screen.getByText('1 QR kod yeniden basılmalı').closest('[role="status"]') as HTMLElement;
+    expect(banner).toHaveTextContent('pasif yapıldıklarında bile yönlendirmeye devam ederler');
+    expect(screen.getAllByText('Yeniden basılmalı')).toHaveLength(1);
+    await user.click(within(banner).getByRole('button', { name: /Bunları yazdırmak için seç/ }));
+    expect(await screen.findByText('1 QR kod seçildi')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Masa VIP-1: Yeniden bastım' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
+    expect(calls.find((c) => c.method === 'PUT')!.body).toMatchObject({ restaurantId: 1, tableNumber: 'VIP-1', qrCodeUrl: 'https://lezzet.example.com/vip', isActive: false, reprinted: true });
+    expect(await screen.findByText('QR kod yeniden basıldı olarak işaretlendi')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Masa 1: Yeniden bastım' })).toBeNull();
   });
 
   it('toggles by sending the full record with the flag inverted', async () => {

@@ -33,6 +33,12 @@ describe('QR list rules', () => {
   it("names downloads 'QR-Masa-{table}-{restaurant}.png' without characters a file system refuses", () => {
     expect(qrFileName('5', 'Lezzet Durağı')).toBe('QR-Masa-5-Lezzet Durağı.png');
     expect(qrFileName('A/1', 'Köşe: Cafe?')).toBe('QR-Masa-A-1-Köşe- Cafe-.png');
+    expect(['B.1', '1/A', 'Bahçe 3', 'Teras #2'].map((t) => qrFileName(t, 'Lezzet Durağı'))).toEqual([
+      'QR-Masa-B.1-Lezzet Durağı.png',
+      'QR-Masa-1-A-Lezzet Durağı.png',
+      'QR-Masa-Bahçe 3-Lezzet Durağı.png',
+      'QR-Masa-Teras #2-Lezzet Durağı.png',
+    ]);
     expect(archiveName('Ege Sofrası', 'pdf', new Date('2026-03-01T22:30:00Z'))).toBe('QR-Kodlari-Ege Sofrası-2026-03-02.pdf');
   });
 });
