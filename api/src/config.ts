@@ -1,6 +1,5 @@
 // The API's environment, parsed once at start-up; every problem is listed in one readable message.
-import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
+import { isIP } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
@@ -19,21 +18,41 @@ const optionalString = z
 const optionalUrl = (name: string) =>
   optionalString.refine((v) => v === undefined || /^https?:\/\/[^\s]+$/i.test(v) || v.startsWith('/'), `${name} must be an http(s) URL or a path starting with /`);
 
-const bool = (fallback: boolean) =>
-  optionalString.transform((v, ctx) => {
-    if (v === undefined) return fallback;
-    if (/^(1|true|yes|on)$/i.test(v)) return true;
-    if (/^(0|false|no|off)$/i.test(v)) return false;
-    ctx.addIssue({ code: 'custom', message: 'must be true or false' });
-    return z.NEVER;
-  });
+/** true/false, or undefined when not set (the default depends on other settings). */
+const bool = optionalString.transform((v, ctx) => {
+  if (v === undefined) return undefined;
+  if (/^(1|true|yes|on)$/i.test(v)) return true;
+  if (/^(0|false|no|off)$/i.test(v)) return false;
+  ctx.addIssue({ code: 'custom', message: 'must be true or false' });
+  return z.NEVER;
+});
 
-/** Fastify's trustProxy: true/false, a hop count, or a comma list of addresses/CIDRs. */
-const trustProxy = optionalString.transform((v): boolean | number | string[] => {
+/**
+ * TRUST_PROXY: the proxies whose X-Forwarded-For is believed, as a comma list of addresses or CIDR ranges
+ * ('10.0.0.5', '10.0.0.0/8', 'fd00::/8', 'loopback'...). `true` (believe any sender) and a hop count let a client
+ * that reaches the API directly choose its own address; they stay for development and are refused in
+ * production (checked in loadConfig, which knows whether this is production).
+ */
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_NAMES.has(entry)) return true;
+  const [address, bits, extra] = entry.split('/');
+  const kind = isIP(address);
+  if (!kind || extra !== undefined) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (kind === 4 ? 32 : 128);
+}
+const trustProxy = optionalString.transform((v, ctx): boolean | number | string[] => {
   if (v === undefined || /^(0|false|no|off)$/i.test(v)) return false;
   if (/^(true|yes|on)$/i.test(v)) return true;
   if (/^\d+$/.test(v)) return Number(v);
-  return v.split(',').map((s) => s.trim()).filter(Boolean);
+  const entries = v.split(',').map((s) => s.trim()).filter(Boolean);
+  const wrong = entries.filter((e) => !isProxyAddress(e));
+  if (wrong.length) {
+    ctx.addIssue({ code: 'custom', message: `must list your proxies' IP addresses or CIDR ranges (for example 10.0.0.5,10.1.0.0/16); not an address: ${wrong.join(', ')}` });
+    return z.NEVER;
+  }
+  return entries;
 });
 
 const wholeNumber = (name: string, fallback: number, min: number, max: number) =>
@@ -65,7 +84,8 @@ const EnvSchema = z.object({
     .transform((v) => v ?? 'superadmin')
     .refine((v) => /^[\p{L}\p{N}._-]{1,50}$/u.test(v), 'may contain only letters, digits, dot, - and _ (at most 50)'),
   SUPERADMIN_PASSWORD: passwordSetting,
-  DEMO_DATA: bool(true),
+  NODE_ENV: optionalString,
+  DEMO_DATA: bool,
   DEMO_PASSWORD: passwordSetting,
   MENU_PUBLIC_URL: optionalUrl('MENU_PUBLIC_URL'),
   API_PUBLIC_URL: optionalUrl('API_PUBLIC_URL'),
@@ -82,12 +102,8 @@ const EnvSchema = z.object({
   ACCESS_TOKEN_MINUTES: wholeNumber('ACCESS_TOKEN_MINUTES', 15, 1, 15),
   SESSION_IDLE_HOURS: wholeNumber('SESSION_IDLE_HOURS', 12, 1, 720),
   SESSION_MAX_DAYS: wholeNumber('SESSION_MAX_DAYS', 7, 1, 90),
-  ACCESS_LOG_IP_RETENTION_DAYS: optionalString.transform((v, ctx) => {
-    if (v === undefined) return 30;
-    if (/^\d+$/.test(v) && Number(v) >= 1 && Number(v) <= 3650) return Number(v);
-    ctx.addIssue({ code: 'custom', message: 'must be a whole number of days (1-3650)' });
-    return z.NEVER;
-  }),
+  ACCESS_LOG_IP_RETENTION_DAYS: wholeNumber('ACCESS_LOG_IP_RETENTION_DAYS', 30, 1, 3650),
+  VISIT_RETENTION_DAYS: wholeNumber('VISIT_RETENTION_DAYS', 400, 1, 3650),
   WORKERS: optionalString.transform((v, ctx) => {
     if (v === undefined) return undefined;
     if (/^\d+$/.test(v) && Number(v) >= 1 && Number(v) <= 64) return Number(v);
@@ -111,6 +127,8 @@ export interface Config {
   jwtSecret: string | undefined;
   superAdminUsername: string;
   superAdminPassword: string | undefined;
+  /** NODE_ENV=production or DATABASE_URL set: TRUST_PROXY must list addresses, demo data is off by default. */
+  production: boolean;
   demoData: boolean;
   demoPassword: string | undefined;
   menuPublicUrl: string;
@@ -121,6 +139,8 @@ export interface Config {
   remoteUrls: Partial<Record<RemoteName, string>>;
   /** Diners' IPs older than this many days are truncated (last IPv4 octet, IPv6 to /64). */
   accessLogIpRetentionDays: number;
+  /** Visits older than this many days are deleted (VISIT_RETENTION_DAYS, default 400). */
+  visitRetentionDays: number;
   /** Visits recorded per client address and restaurant within `visitCapWindowMinutes`; 0: no cap. */
   visitCapPerIp: number;
   visitCapWindowMinutes: number;
@@ -142,8 +162,11 @@ export interface Config {
 }
 
 export class ConfigError extends Error {
-  constructor(public readonly problems: string[]) {
-    super(`Invalid environment:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  constructor(
+    public readonly problems: string[],
+    heading = 'Invalid environment',
+  ) {
+    super(`${heading}:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
     this.name = 'ConfigError';
   }
 }
@@ -154,6 +177,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.') || 'env'}: ${i.message}`));
   }
   const e = parsed.data;
+  // Production: NODE_ENV=production, or a PostgreSQL database (DATABASE_URL) rather than the embedded one.
+  const production = e.NODE_ENV === 'production' || Boolean(e.DATABASE_URL);
+  const problems: string[] = [];
+  if (production && (e.TRUST_PROXY === true || typeof e.TRUST_PROXY === 'number')) {
+    problems.push(
+      `TRUST_PROXY: '${env.TRUST_PROXY?.trim()}' would let any client that reaches the API choose its own address (in logs, throttles and rate limits); ` +
+        'in production list your proxies\' IP addresses or CIDR ranges instead (for example TRUST_PROXY=10.0.0.0/8)',
+    );
+  }
+  if (problems.length) throw new ConfigError(problems);
   if (e.WORKERS !== undefined && e.WORKERS > 1 && !e.DATABASE_URL) {
     throw new ConfigError([`WORKERS: ${e.WORKERS} worker processes need DATABASE_URL (PostgreSQL); the embedded PGlite database is one process's`]);
   }
@@ -166,7 +199,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret: e.JWT_SECRET,
     superAdminUsername: e.SUPERADMIN_USERNAME,
     superAdminPassword: e.SUPERADMIN_PASSWORD,
-    demoData: e.DEMO_DATA,
+    production,
+    // A production database starts empty unless demo data is asked for by name.
+    demoData: e.DEMO_DATA ?? !e.DATABASE_URL,
     demoPassword: e.DEMO_PASSWORD,
     menuPublicUrl: (e.MENU_PUBLIC_URL ?? local).replace(/\/$/, ''),
     apiPublicUrl: (e.API_PUBLIC_URL ?? local).replace(/\/$/, ''),
@@ -180,6 +215,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       users: e.REMOTE_USERS_URL,
     },
     accessLogIpRetentionDays: e.ACCESS_LOG_IP_RETENTION_DAYS,
+    visitRetentionDays: e.VISIT_RETENTION_DAYS,
     visitCapPerIp: e.VISIT_CAP_PER_IP,
     visitCapWindowMinutes: e.VISIT_CAP_WINDOW_MINUTES,
     visitBatchMs: e.VISIT_BATCH_MS,
@@ -189,20 +225,4 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionIdleHours: e.SESSION_IDLE_HOURS,
     sessionMaxDays: e.SESSION_MAX_DAYS,
   };
-}
-
-/** JWT_SECRET when set; otherwise one generated on first start and kept in DATA_DIR/jwt-secret (mode 600). */
-export function ensureJwtSecret(config: Config): string {
-  if (config.jwtSecret) return config.jwtSecret;
-  const file = path.join(config.dataDir, 'jwt-secret');
-  fs.mkdirSync(config.dataDir, { recursive: true });
-  try {
-    const existing = fs.readFileSync(file, 'utf8').trim();
-    if (existing.length >= 32) return existing;
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-  }
-  const secret = randomBytes(48).toString('base64url');
-  fs.writeFileSync(file, `${secret}\n`, { mode: 0o600 });
-  return secret;
 }

@@ -9,13 +9,17 @@
 import cluster, { type Worker } from 'node:cluster';
 import path from 'node:path';
 import { buildApp } from './app';
-import { ConfigError, ensureJwtSecret, loadConfig, type Config } from './config';
+import { ConfigError, loadConfig, type Config } from './config';
+import { ensureDataDir, ensureJwtSecret, writeGeneratedCredentials } from './data-dir';
 import { createPasswordHasher } from './auth/password';
 import { openDatabase } from './db/client';
 import { bootstrapData } from './seed/bootstrap';
 import { warmCommonPasswords } from './users/common-passwords';
 
-type Seeded = Awaited<ReturnType<typeof bootstrapData>>;
+type Seeded = Awaited<ReturnType<typeof bootstrapData>> & {
+  /** The private file holding the passwords generated on this start (never printed), if any. */
+  credentialsFile: string | null;
+};
 
 function readConfig(): Config {
   try {
@@ -36,14 +40,20 @@ function openConfiguredDatabase(config: Config) {
   });
 }
 
-function setUp(config: Config, database: Awaited<ReturnType<typeof openDatabase>>): Promise<Seeded> {
-  return bootstrapData(database.db, {
+async function setUp(config: Config, database: Awaited<ReturnType<typeof openDatabase>>): Promise<Seeded> {
+  const seeded = await bootstrapData(database.db, {
     superAdminUsername: config.superAdminUsername,
     superAdminPassword: config.superAdminPassword,
     demoData: config.demoData,
     demoPassword: config.demoPassword,
     passwords: createPasswordHasher(),
+    log: (message) => console.warn(message),
   });
+  const credentialsFile = writeGeneratedCredentials(config.dataDir, {
+    superAdmin: seeded.superAdmin.password ? { username: seeded.superAdmin.username, password: seeded.superAdmin.password } : undefined,
+    demo: seeded.demo?.password ? { users: seeded.demo.users, password: seeded.demo.password } : undefined,
+  });
+  return { ...seeded, credentialsFile };
 }
 
 function banner(config: Config, port: number, startedAt: number, where: string, seeded: Seeded | null): string {
@@ -53,23 +63,25 @@ function banner(config: Config, port: number, startedAt: number, where: string, 
     `QR Menü çalışıyor: http://${shownHost}:${port}  (${where}, ${Date.now() - startedAt} ms)`,
     `  Yönetim paneli: http://${shownHost}:${port}/   API belgeleri: http://${shownHost}:${port}/api/docs`,
   ];
+  // Generated passwords are never printed (logs are read by more people than the owner): only the file's path.
   if (seeded?.superAdmin.created) {
     lines.push(
       `  SuperAdmin oluşturuldu: kullanıcı adı "${seeded.superAdmin.username}"` +
-        (seeded.superAdmin.password ? `, şifre "${seeded.superAdmin.password}"  (yalnızca bu kez gösterilir)` : ' (şifre SUPERADMIN_PASSWORD ile verildi)'),
+        (seeded.superAdmin.password ? '' : ' (şifre SUPERADMIN_PASSWORD ile verildi)'),
     );
   }
   if (seeded?.demo) {
-    lines.push(
-      `  Demo kullanıcılar: ${seeded.demo.users.join(', ')}` +
-        (seeded.demo.password ? `, şifre "${seeded.demo.password}"  (yalnızca bu kez gösterilir)` : ' (şifre DEMO_PASSWORD ile verildi)'),
-    );
+    lines.push(`  Demo kullanıcılar: ${seeded.demo.users.join(', ')}` + (seeded.demo.password ? '' : ' (şifre DEMO_PASSWORD ile verildi)'));
+  }
+  if (seeded?.credentialsFile) {
+    lines.push(`  Oluşturulan şifreler yalnızca sizin okuyabileceğiniz dosyada: ${seeded.credentialsFile}`);
   }
   return lines.join('\n') + '\n';
 }
 
 /** One server instance: a single process, or one worker of a cluster (whose primary did the set-up). */
 async function runInstance(config: Config, startedAt: number): Promise<void> {
+  ensureDataDir(config.dataDir);
   const jwtSecret = ensureJwtSecret(config);
   const database = await openConfiguredDatabase(config);
   const seeded = cluster.isWorker ? null : await setUp(config, database);
@@ -106,6 +118,7 @@ async function runInstance(config: Config, startedAt: number): Promise<void> {
 
 /** The cluster's primary: set-up once, N workers, a replaced worker when one dies, a graceful stop. */
 async function runPrimary(config: Config, startedAt: number): Promise<void> {
+  ensureDataDir(config.dataDir);
   ensureJwtSecret(config);
   const database = await openConfiguredDatabase(config);
   const seeded = await setUp(config, database);
@@ -166,6 +179,10 @@ async function main() {
 }
 
 main().catch((error) => {
+  if (error instanceof ConfigError) {
+    console.error(`API could not start. ${error.message}`);
+    process.exit(1);
+  }
   console.error('API could not start:', error);
   process.exit(1);
 });

@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { loadConfig } from '../src/config';
 import { csvField } from '../src/access-logs/csv';
-import { visitLogUpkeepJob, truncateOldIps } from '../src/access-logs/ip-retention';
+import { maintainVisitLog, reduceOldVisits, visitLogUpkeepJob } from '../src/access-logs/ip-retention';
 import { createClusterJobs } from '../src/jobs/cluster-jobs';
 import { createAccessLogRepository } from '../src/access-logs/repository';
 import { clusterJobs, menuAccessLogs, menuQrCodes } from '../src/db/schema';
@@ -217,24 +217,62 @@ describe('menu access logs', () => {
       expect(() => loadConfig({ ACCESS_LOG_IP_RETENTION_DAYS: 'otuz' })).toThrow(/ACCESS_LOG_IP_RETENTION_DAYS/);
     });
 
-    it('truncates the IPs of visits older than the retention period, and only those, once', async () => {
+    it('reads VISIT_RETENTION_DAYS with a default of 400', () => {
+      expect(loadConfig({}).visitRetentionDays).toBe(400);
+      expect(loadConfig({ VISIT_RETENTION_DAYS: '90' }).visitRetentionDays).toBe(90);
+      expect(() => loadConfig({ VISIT_RETENTION_DAYS: '0' })).toThrow(/VISIT_RETENTION_DAYS/);
+    });
+
+    const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.1 Mobile/15E148 Safari/604.1';
+    const ANDROID = 'Mozilla/5.0 (Linux; Android 14; SM-A546B) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Mobile Safari/537.36';
+    const reducedOf = async (ids: number[]) =>
+      t.db.select({ id: menuAccessLogs.id, ip: menuAccessLogs.ipAddress, ua: menuAccessLogs.userAgent }).from(menuAccessLogs).where(inArray(menuAccessLogs.id, ids));
+
+    it('truncates the IPs and reduces the user agents of visits older than the retention period, and only those, once', async () => {
       const old = new Date(Date.now() - 31 * DAY).toISOString();
       const recent = new Date(Date.now() - 29 * DAY).toISOString();
       const rows = await seed([
-        { restaurant: 'B', at: old, device: 'mobile', ip: '85.105.77.201' },
-        { restaurant: 'B', at: old, device: 'mobile', ip: '2a02:e0:1234:5678:9abc:def0:1234:5678' },
+        { restaurant: 'B', at: old, device: 'mobile', ip: '85.105.77.201', ua: IPHONE },
+        { restaurant: 'B', at: old, device: 'mobile', ip: '2a02:e0:1234:5678:9abc:def0:1234:5678', ua: ANDROID },
         { restaurant: 'B', at: old, device: 'mobile', ip: '::ffff:192.168.5.77' },
-        { restaurant: 'B', at: recent, device: 'mobile', ip: '85.105.77.202' },
+        { restaurant: 'B', at: recent, device: 'mobile', ip: '85.105.77.202', ua: IPHONE },
       ]);
       const repo = createAccessLogRepository(t.db);
-      expect(await truncateOldIps(repo, 30)).toBeGreaterThanOrEqual(3);
-      const after = await t.db.select({ id: menuAccessLogs.id, ip: menuAccessLogs.ipAddress }).from(menuAccessLogs).where(inArray(menuAccessLogs.id, rows.map((r) => r.id)));
-      const ip = (id: number) => after.find((r) => r.id === id)!.ip;
-      expect(ip(rows[0].id)).toBe('85.105.77.0');
-      expect(ip(rows[1].id)).toBe('2a02:e0:1234:5678::');
-      expect(ip(rows[2].id)).toBe('::ffff:192.168.5.0');
-      expect(ip(rows[3].id)).toBe('85.105.77.202');
-      expect(await truncateOldIps(repo, 30)).toBe(0);
+      expect(await reduceOldVisits(repo, 30)).toBeGreaterThanOrEqual(3);
+      const after = await reducedOf(rows.map((r) => r.id));
+      const row = (i: number) => after.find((r) => r.id === rows[i].id)!;
+      expect(row(0)).toMatchObject({ ip: '85.105.77.0', ua: 'Safari / iOS' });
+      expect(row(1)).toMatchObject({ ip: '2a02:e0:1234:5678::', ua: 'Chrome / Android' });
+      expect(row(2)).toMatchObject({ ip: '192.168.5.0', ua: null });
+      expect(row(3)).toMatchObject({ ip: '85.105.77.202', ua: IPHONE });
+      expect(await reduceOldVisits(repo, 30)).toBe(0);
+    });
+
+    it('survives a stored value that is not an address: it becomes null and every other visit is still reduced', async () => {
+      // Rows an older version let through from a forged X-Forwarded-For; one of them made the old SQL's ::inet cast fail.
+      const old = new Date(Date.now() - 45 * DAY).toISOString();
+      const rows = await seed([
+        { restaurant: 'A', at: old, device: 'mobile', ip: 'abc:::', ua: ANDROID },
+        { restaurant: 'A', at: old, device: 'mobile', ip: "1.2.3.4'; drop table users; --" },
+        { restaurant: 'B', at: old, device: 'mobile', ip: '::zz', ua: IPHONE },
+        { restaurant: 'B', at: old, device: 'desktop', ip: '78.160.44.9', ua: IPHONE },
+      ]);
+      const run = await maintainVisitLog(createAccessLogRepository(t.db), { ipDays: 30, visitDays: 400 });
+      expect(run.errors).toEqual([]);
+      const after = await reducedOf(rows.map((r) => r.id));
+      const row = (i: number) => after.find((r) => r.id === rows[i].id)!;
+      expect([row(0).ip, row(1).ip, row(2).ip, row(3).ip]).toEqual([null, null, null, '78.160.44.0']);
+      expect(row(0).ua).toBe('Chrome / Android');
+    });
+
+    it('deletes visits older than VISIT_RETENTION_DAYS and keeps the rest', async () => {
+      const rows = await seed([
+        { restaurant: 'B', at: new Date(Date.now() - 95 * DAY).toISOString(), device: 'mobile', ip: '31.1.1.1' },
+        { restaurant: 'B', at: new Date(Date.now() - 80 * DAY).toISOString(), device: 'mobile', ip: '31.1.1.2' },
+      ]);
+      const run = await maintainVisitLog(createAccessLogRepository(t.db), { ipDays: 30, visitDays: 90 });
+      expect(run.errors).toEqual([]);
+      expect((await reducedOf(rows.map((r) => r.id))).map((r) => r.id)).toEqual([rows[1].id]);
     });
 
     it('runs when a server starts if no instance ran it in the last hour, and once per hour', async () => {
@@ -242,7 +280,7 @@ describe('menu access logs', () => {
       // The test app's own start ran it already: make that run an hour old.
       await t.db.update(clusterJobs).set({ lastStartedAt: new Date(Date.now() - 61 * 60_000) }).where(eq(clusterJobs.name, 'visit-log-upkeep'));
       const jobs = createClusterJobs(t.app.dbHandle);
-      jobs.schedule(visitLogUpkeepJob(createAccessLogRepository(t.db), 30));
+      jobs.schedule(visitLogUpkeepJob(createAccessLogRepository(t.db), { ipDays: 30, visitDays: 400 }));
       jobs.start();
       let ip: string | null = null;
       for (let i = 0; i < 100 && ip !== '78.160.1.0'; i++) {
@@ -256,8 +294,8 @@ describe('menu access logs', () => {
       expect(job.lastFinishedAt).toBeInstanceOf(Date);
       // Within the hour it is not due, here or on any other instance.
       const again = createClusterJobs(t.app.dbHandle);
-      again.schedule(visitLogUpkeepJob(createAccessLogRepository(t.db), 30));
-      expect(await again.runIfDue(visitLogUpkeepJob(createAccessLogRepository(t.db), 30))).toBe(false);
+      again.schedule(visitLogUpkeepJob(createAccessLogRepository(t.db), { ipDays: 30, visitDays: 400 }));
+      expect(await again.runIfDue(visitLogUpkeepJob(createAccessLogRepository(t.db), { ipDays: 30, visitDays: 400 }))).toBe(false);
     });
   });
 });

@@ -36,7 +36,7 @@ describe('configuration', () => {
       MENU_PUBLIC_URL: 'https://menu.example.com/',
       API_PUBLIC_URL: 'https://api.example.com',
       CORS_ORIGINS: 'https://admin.example.com, https://menu.example.com/',
-      TRUST_PROXY: '1',
+      TRUST_PROXY: '10.0.0.0/8, 192.168.1.5,fd00::/8',
       REMOTE_QR_URL: 'https://cdn.example.com/qr/mf-manifest.json',
     });
     expect(config).toMatchObject({
@@ -49,8 +49,42 @@ describe('configuration', () => {
       demoPassword: 'demo-sifre-1234',
       menuPublicUrl: 'https://menu.example.com',
       corsOrigins: ['https://admin.example.com', 'https://menu.example.com'],
-      trustProxy: 1,
+      trustProxy: ['10.0.0.0/8', '192.168.1.5', 'fd00::/8'],
+      production: true,
       remoteUrls: { qr: 'https://cdn.example.com/qr/mf-manifest.json' },
+    });
+  });
+
+  describe('TRUST_PROXY (issue 17, item 4)', () => {
+    it('accepts a list of proxy addresses and CIDR ranges', () => {
+      expect(loadConfig({ TRUST_PROXY: '127.0.0.1' }).trustProxy).toEqual(['127.0.0.1']);
+      expect(loadConfig({ TRUST_PROXY: 'loopback, 10.1.0.0/16, 2001:db8::/32' }).trustProxy).toEqual(['loopback', '10.1.0.0/16', '2001:db8::/32']);
+      expect(loadConfig({}).trustProxy).toBe(false);
+    });
+
+    it('refuses what is not an address or a range, naming it', () => {
+      for (const bad of ['proxy.example.com', '10.0.0.0/33', '10.0.0.1/8/2', '999.1.1.1', '*']) {
+        expect(() => loadConfig({ TRUST_PROXY: bad })).toThrow(/TRUST_PROXY: must list your proxies' IP addresses or CIDR ranges/);
+      }
+    });
+
+    it('refuses true and hop counts in production with a clear message, and allows them in development', () => {
+      for (const env of [{ NODE_ENV: 'production' }, { DATABASE_URL: 'postgres://db/menu' }]) {
+        expect(() => loadConfig({ ...env, TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY: 'true' would let any client that reaches the API choose its own address.*list your proxies' IP addresses/);
+        expect(() => loadConfig({ ...env, TRUST_PROXY: '2' })).toThrow(/TRUST_PROXY: '2' would let any client/);
+        expect(loadConfig({ ...env, TRUST_PROXY: '10.0.0.0/8' }).trustProxy).toEqual(['10.0.0.0/8']);
+      }
+      expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    });
+  });
+
+  describe('demo data (issue 17, item 5)', () => {
+    it('is on by default with the embedded database and off with a production database unless asked for', () => {
+      expect(loadConfig({}).demoData).toBe(true);
+      expect(loadConfig({ DATABASE_URL: 'postgres://db/menu' }).demoData).toBe(false);
+      expect(loadConfig({ DATABASE_URL: 'postgres://db/menu', DEMO_DATA: 'true' }).demoData).toBe(true);
+      expect(loadConfig({ DEMO_DATA: 'false' }).demoData).toBe(false);
+      expect(() => loadConfig({ DEMO_DATA: 'belki' })).toThrow(/DEMO_DATA: must be true or false/);
     });
   });
 

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { categories, products, productVariants, translations, users } from '../src/db/schema';
 import { testBackend } from './helpers/database';
 import { createTestApp, type TestApp } from './helpers/test-app';
+import { usernameKey } from '../src/users/username-key';
 
 describe('database', () => {
   let t: TestApp;
@@ -44,13 +45,13 @@ describe('database', () => {
 
   it('refuses a second user name that differs only in letter case', async () => {
     await expect(
-      t.db.insert(users).values({ username: 'ADMIN-A', email: 'x@example.com', passwordHash: 'x', firstName: 'a', lastName: 'b', role: 'Admin', restaurantId: t.restaurants.A }),
+      t.db.insert(users).values({ username: 'ADMIN-A', usernameKey: usernameKey('ADMIN-A'), email: 'x@example.com', passwordHash: 'x', firstName: 'a', lastName: 'b', role: 'Admin', restaurantId: t.restaurants.A }),
     ).rejects.toThrow();
   });
 
   it('refuses a non-SuperAdmin user without a restaurant', async () => {
     await expect(
-      t.db.insert(users).values({ username: 'yetim', email: 'yetim@example.com', passwordHash: 'x', firstName: 'a', lastName: 'b', role: 'Manager', restaurantId: null }),
+      t.db.insert(users).values({ username: 'yetim', usernameKey: 'yetim', email: 'yetim@example.com', passwordHash: 'x', firstName: 'a', lastName: 'b', role: 'Manager', restaurantId: null }),
     ).rejects.toThrow();
   });
 });

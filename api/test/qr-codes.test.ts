@@ -302,7 +302,8 @@ describe('menu QR codes', () => {
 describe('menu QR codes behind a proxy', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ env: { TRUST_PROXY: 'true' } });
+    // Injected requests come from 127.0.0.1: the proxy.
+    t = await createTestApp({ env: { TRUST_PROXY: '127.0.0.1' } });
   });
   afterAll(async () => {
     await t?.close();
@@ -315,5 +316,32 @@ describe('menu QR codes behind a proxy', () => {
     expect(res.statusCode).toBe(201);
     const [log] = await t.db.select().from(menuAccessLogs).where(eq(menuAccessLogs.id, res.json().logId));
     expect(log.ipAddress).toBe('85.10.20.30');
+  });
+
+  it('never stores a forwarded value that is not an IP address: the proxy\'s own address stands in (issue 17, item 4)', async () => {
+    const token = await t.login('adminA');
+    const qr = (await t.request({ method: 'POST', url: '/api/menuqrcodes', token, payload: { restaurantId: t.restaurants.A, tableNumber: '2' } })).json();
+    const forged = ['abc:::', "1.2.3.4'; --", 'localhost', '85.10.20.30:8080', '<script>', 'x'.repeat(300)];
+    for (const value of forged) {
+      const res = await t.request({ method: 'POST', url: `/api/menuqrcodes/${qr.id}/access`, headers: { 'x-forwarded-for': value } });
+      expect(res.statusCode).toBe(201);
+      const [log] = await t.db.select().from(menuAccessLogs).where(eq(menuAccessLogs.id, res.json().logId));
+      expect(log.ipAddress).toBe('127.0.0.1');
+    }
+    // An IPv4 address written as IPv6 is stored as IPv4.
+    const mapped = await t.request({ method: 'POST', url: `/api/menuqrcodes/${qr.id}/access`, headers: { 'x-forwarded-for': '::ffff:85.10.20.31' } });
+    const [log] = await t.db.select().from(menuAccessLogs).where(eq(menuAccessLogs.id, mapped.json().logId));
+    expect(log.ipAddress).toBe('85.10.20.31');
+  });
+
+  it('counts forged sign-in addresses in one bucket, so rotating them does not escape the address limit', async () => {
+    for (let i = 0; i < 30; i++) {
+      await t.request({ method: 'POST', url: '/api/auth/login', payload: { username: `yok-${i}`, password: 'yanlis-sifre' }, headers: { 'x-forwarded-for': `sahte-${i}` } });
+    }
+    const blocked = await t.request({ method: 'POST', url: '/api/auth/login', payload: { username: 'admin-a', password: 'yanlis-sifre' }, headers: { 'x-forwarded-for': 'baska-sahte' } });
+    expect(blocked.statusCode).toBe(429);
+    // A real client behind the proxy is not affected.
+    const real = await t.request({ method: 'POST', url: '/api/auth/login', payload: { username: 'admin-a', password: 'yanlis-sifre' }, headers: { 'x-forwarded-for': '85.10.20.40' } });
+    expect(real.statusCode).toBe(401);
   });
 });

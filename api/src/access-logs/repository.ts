@@ -8,6 +8,14 @@ import { createReportRepository, dayStart, type ReportFilter } from './report';
 
 export type AccessLogRow = typeof menuAccessLogs.$inferSelect;
 
+/** A visit as the privacy pass reads and writes it (`at`: access_date as exact text, the partition key). */
+export interface PrivacyRow {
+  id: number;
+  at: string;
+  ip: string | null;
+  userAgent: string | null;
+}
+
 export { REPORT_TIME_ZONE } from './report';
 
 export type ScopedFilter = Partial<AccessLogFilter> & { scope: 'all' | number[] };
@@ -133,27 +141,30 @@ export function createAccessLogRepository(db: Database) {
     },
 
     /**
-     * Diner privacy: IPs of visits before `cutoff` lose their host part (IPv4 last octet -> 0, IPv6 to its /64).
-     * Already truncated values end in '.0' or '::' and are skipped, so the update is idempotent. Returns the
-     * number of rows changed.
+     * Diner privacy, one batch: up to `limit` visits before `cutoff` not reduced yet, oldest first (the partial
+     * index menu_access_logs_unreduced_idx), with `access_date` as exact text for the update's partition key.
      */
-    async truncateIpsBefore(cutoff: Date): Promise<number> {
+    async visitsForPrivacy(cutoff: Date, limit: number): Promise<PrivacyRow[]> {
       const result = await db.execute(sql`
-        with changed as (
-          update menu_access_logs
-             set ip_address = case
-               when ip_address ~ '^[0-9.]+$' or ip_address ~* '^::ffff:[0-9.]+$' then regexp_replace(ip_address, '\\.[0-9]+$', '.0')
-               when ip_address ~* '^[0-9a-f:]+$' then host(network(set_masklen(ip_address::inet, 64)))
-               else null
-             end
-           where access_date < ${cutoff.toISOString()}::timestamptz
-             and ip_address is not null
-             and ip_address !~ '(\\.0|::)$'
-       returning 1
-        )
-        select count(*)::int as n from changed`);
-      const [row] = rowsOf<{ n: number | string }>(result);
-      return Number(row?.n ?? 0);
+        select id::text as id, access_date::text as at, ip_address as ip, user_agent as ua
+          from menu_access_logs
+         where not reduced and access_date < ${cutoff.toISOString()}::timestamptz
+         order by access_date
+         limit ${limit}`);
+      return rowsOf<{ id: string; at: string; ip: string | null; ua: string | null }>(result).map((r) => ({ id: Number(r.id), at: r.at, ip: r.ip, userAgent: r.ua }));
+    },
+
+    /** Writes a batch's reduced values and marks its visits reduced, in one statement. */
+    async applyPrivacy(rows: PrivacyRow[]): Promise<void> {
+      if (rows.length === 0) return;
+      await db.execute(sql`
+        update menu_access_logs l
+           set ip_address = v.ip, user_agent = v.ua, reduced = true
+          from (select unnest(${sql.param(rows.map((r) => r.id))}::bigint[]) as id,
+                       unnest(${sql.param(rows.map((r) => r.at))}::timestamptz[]) as at,
+                       unnest(${sql.param(rows.map((r) => r.ip))}::text[]) as ip,
+                       unnest(${sql.param(rows.map((r) => r.userAgent))}::text[]) as ua) v
+         where l.id = v.id and l.access_date = v.at`);
     },
   };
 }

@@ -22,7 +22,7 @@ const accessLogRoutes: FastifyPluginAsyncZod = async (app) => {
   const repo = createAccessLogRepository(app.db);
   const service = createAccessLogService(repo);
   const reports = app.auth.requirePermission('view_reports');
-  app.jobs.schedule(visitLogUpkeepJob(repo, app.config.accessLogIpRetentionDays));
+  app.jobs.schedule(visitLogUpkeepJob(repo, { ipDays: app.config.accessLogIpRetentionDays, visitDays: app.config.visitRetentionDays }));
 
   app.get('/MenuAccessLogs', {
     onRequest: reports,

@@ -18,6 +18,7 @@ import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { signInKnownAddresses, signInThrottle } from '../db/schema';
 import type { ClusterJob } from '../jobs/cluster-jobs';
+import { usernameKey } from '../users/username-key';
 
 export interface ThrottleDecision {
   blocked: boolean;
@@ -45,11 +46,11 @@ export interface ThrottleLimits {
 export const DEFAULT_THROTTLE_LIMITS: ThrottleLimits = { perUsername: 10, perIp: 30, windowMs: 15 * 60 * 1000, knownAddressMs: 30 * 24 * 60 * 60 * 1000 };
 
 /**
- * The one place a sign-in name becomes its throttle key: 'Ahmet', 'AHMET' and 'ahmet' are one account, with
- * Turkish casing ('İ' -> 'i', 'I' -> 'ı'). Keep every normalisation of the key here.
+ * A sign-in name's throttle key is the account's own key (users.username_key), so every spelling that reaches
+ * one account ('ADMIN', 'admın', 'ADMİN') shares one counter.
  */
 export function throttleUsernameKey(username: string): string {
-  return username.toLocaleLowerCase('tr-TR');
+  return usernameKey(username);
 }
 
 const userKey = (username: string) => `u:${throttleUsernameKey(username)}`;

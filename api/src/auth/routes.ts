@@ -16,6 +16,7 @@ import { createUserService } from '../users/service';
 import { createAuthService, type LoginResult } from './service';
 import type { LoginThrottle } from './login-throttle';
 import { LoginResponse, UserResponse } from './schema';
+import { clientAddress } from '../http/client-address';
 
 /** The cookie's name and path: `__Secure-` makes browsers refuse it unless it is Secure (HTTPS, or localhost). */
 export const REFRESH_COOKIE = '__Secure-menu_refresh';
@@ -79,7 +80,7 @@ const authRoutes: FastifyPluginAsyncZod<{ throttle: LoginThrottle }> = async (ap
       response: { 200: LoginResponse, 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 429: ErrorResponse },
     },
     handler: async (request, reply) => {
-      const result = await service.login(request.body.username, request.body.password, request.ip);
+      const result = await service.login(request.body.username, request.body.password, clientAddress(request));
       setRefreshCookie(reply, result);
       return sessionBody(result);
     },

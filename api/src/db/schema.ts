@@ -38,6 +38,9 @@ export const users = pgTable(
     // Null only for SuperAdmins, who belong to no single restaurant.
     restaurantId: integer('restaurant_id').references(() => restaurants.id, { onDelete: 'restrict' }),
     username: varchar('username', { length: 50 }).notNull(),
+    // usernameKey(username) (api/src/users/username-key.ts): the one fold every comparison of user names uses.
+    // A row whose fold clashed with an older user's when the column was added carries '#<id>' after it.
+    usernameKey: text('username_key').notNull(),
     email: varchar('email', { length: 254 }).notNull(),
     passwordHash: text('password_hash').notNull(),
     firstName: varchar('first_name', { length: 100 }).notNull(),
@@ -50,8 +53,8 @@ export const users = pgTable(
     tokenVersion: integer('token_version').notNull().default(0),
   },
   (t) => [
-    // Case-insensitive: 'Ahmet' and 'ahmet' are the same sign-in name.
-    uniqueIndex('users_username_unique').on(sql`lower(${t.username})`),
+    // 'Ahmet', 'AHMET' and 'ahmet' (and 'ADMIN', 'admın', 'ADMİN') are the same sign-in name.
+    uniqueIndex('users_username_key_unique').on(t.usernameKey),
     uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
     index('users_restaurant_idx').on(t.restaurantId),
     check('users_role_check', sql`${t.role} in ('SuperAdmin', 'Admin', 'Manager', 'User')`),
@@ -223,9 +226,16 @@ export const menuAccessLogs = pgTable(
     userAgent: text('user_agent'),
     /** The menu language the diner used ('tr', 'en', ...); '' when unknown (visits before it was recorded). */
     language: varchar('language', { length: 8 }).notNull().default(''),
+    /**
+     * Set by the privacy pass after ACCESS_LOG_IP_RETENTION_DAYS (src/access-logs/privacy.ts): the address is
+     * truncated and the user agent reduced to browser and system names. The pass finds the rest by the partial
+     * index below, whatever order visits were written in.
+     */
+    reduced: boolean('reduced').notNull().default(false),
   },
   (t) => [
     primaryKey({ name: 'menu_access_logs_pkey', columns: [t.id, t.accessDate] }),
+    index('menu_access_logs_unreduced_idx').on(t.accessDate).where(sql`not ${t.reduced}`),
     index('menu_access_logs_restaurant_date_idx').on(t.restaurantId, t.accessDate),
     // The report across every restaurant (SuperAdmin) pages and filters by date alone.
     index('menu_access_logs_date_idx').on(t.accessDate),

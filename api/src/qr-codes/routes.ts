@@ -11,6 +11,7 @@ import { createQrCodeRepository } from './repository';
 import { scanPage } from './scan-page';
 import { AccessCreatedResponse, PublicQrCodeResponse, QrBulkResponse, QrCodeResponse, qrToWire } from './schema';
 import { createQrCodeService } from './service';
+import { clientAddress } from '../http/client-address';
 
 const bearer = [{ bearerAuth: [] }];
 const tags = ['menuqrcodes'];
@@ -121,7 +122,7 @@ const qrCodeRoutes: FastifyPluginAsyncZod = async (app) => {
         // The menu says which language the diner reads ({ "lang": "en" }); any other body is fine too.
         const body = request.body as { lang?: unknown } | undefined;
         const lang = typeof body?.lang === 'string' ? body.lang : '';
-        const { logId, token } = await app.visits.record(request.params.id, request.ip, request.headers['user-agent'], lang);
+        const { logId, token } = await app.visits.record(request.params.id, clientAddress(request), request.headers['user-agent'], lang);
         const reply = typedReply as unknown as FastifyReply;
         return reply
           .code(201)
@@ -151,7 +152,7 @@ const qrCodeRoutes: FastifyPluginAsyncZod = async (app) => {
       const decision = await service.scan(restaurantId, table || undefined);
       if (decision.kind === 'custom') {
         // The diner does not reach our menu, so the visit is counted here (refused past the per-address cap, as any visit).
-        await app.visits.record(decision.qrCodeId, request.ip, request.headers['user-agent'], '').catch(() => undefined);
+        await app.visits.record(decision.qrCodeId, clientAddress(request), request.headers['user-agent'], '').catch(() => undefined);
         return reply.redirect(decision.url, 302);
       }
       if (decision.kind === 'redirect') {

@@ -1,11 +1,12 @@
 // First-start data: the SuperAdmin is always ensured; on an empty database with DEMO_DATA the Turkish
 // demo restaurants and users are added once. Returns the credentials it generated so main can print them.
 import { randomBytes } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import * as t from '../db/schema';
 import type { PasswordHasher } from '../auth/password';
 import { EGE_SOFRASI, LEZZET_DURAGI, type DemoRestaurant } from './demo-data';
+import { usernameKey } from '../users/username-key';
 
 export interface BootstrapResult {
   superAdmin: { username: string; password: string | null; created: boolean };
@@ -19,19 +20,51 @@ export function randomPassword(length = 16): string {
   return Array.from(bytes, (b) => alphabet[b % alphabet.length]).join('');
 }
 
+/**
+ * Makes every stored users.username_key equal usernameKey(username): migration 0010 filled the column with an
+ * approximation in SQL, whose lower() depends on the database's locale. A key that would clash with another
+ * user's gets '#<id>' after it (that user keeps signing in by the exact spelling). Returns how many changed.
+ */
+export async function refreshUsernameKeys(db: Database, log: (message: string) => void = () => {}): Promise<number> {
+  const rows = await db.select({ id: t.users.id, username: t.users.username, key: t.users.usernameKey }).from(t.users).orderBy(t.users.id);
+  const taken = new Set(rows.map((r) => r.key));
+  let changed = 0;
+  for (const row of rows) {
+    const wanted = usernameKey(row.username);
+    if (row.key === wanted || row.key === `${wanted}#${row.id}`) continue;
+    const key = taken.has(wanted) ? `${wanted}#${row.id}` : wanted;
+    if (key !== wanted) log(`Kullanıcı adı "${row.username}" (id ${row.id}) başka bir kullanıcınınkiyle aynı sayılıyor; yalnızca tam yazımıyla giriş yapabilir.`);
+    await db.update(t.users).set({ usernameKey: key }).where(eq(t.users.id, row.id));
+    taken.delete(row.key);
+    taken.add(key);
+    changed += 1;
+  }
+  return changed;
+}
+
 export async function bootstrapData(
   db: Database,
-  options: { superAdminUsername: string; superAdminPassword?: string; demoData: boolean; demoPassword?: string; passwords: PasswordHasher; today?: Date },
+  options: {
+    superAdminUsername: string;
+    superAdminPassword?: string;
+    demoData: boolean;
+    demoPassword?: string;
+    passwords: PasswordHasher;
+    today?: Date;
+    log?: (message: string) => void;
+  },
 ): Promise<BootstrapResult> {
+  await refreshUsernameKeys(db, options.log);
   const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(t.users);
   const empty = Number(n) === 0;
 
   const result: BootstrapResult = { superAdmin: { username: options.superAdminUsername, password: null, created: false }, demo: null };
-  const [existing] = await db.select({ id: t.users.id }).from(t.users).where(sql`lower(${t.users.username}) = lower(${options.superAdminUsername})`);
+  const [existing] = await db.select({ id: t.users.id }).from(t.users).where(eq(t.users.usernameKey, usernameKey(options.superAdminUsername)));
   if (!existing) {
     const password = options.superAdminPassword ?? randomPassword();
     await db.insert(t.users).values({
       username: options.superAdminUsername,
+      usernameKey: usernameKey(options.superAdminUsername),
       email: `${options.superAdminUsername.toLowerCase()}@qrmenu.local`,
       passwordHash: await options.passwords.hash(password),
       firstName: 'Sistem',
@@ -137,7 +170,7 @@ async function seedDemoData(db: Database, password: string, passwords: PasswordH
       { username: 'demo-manager', email: 'demo-manager@lezzetduragi.com.tr', firstName: 'Mehmet', lastName: 'Demir', role: 'Manager' as const, restaurantId: first.id },
       { username: 'demo-admin-2', email: 'demo-admin-2@egesofrasi.com.tr', firstName: 'Zeynep', lastName: 'Kaya', role: 'Admin' as const, restaurantId: second.id },
     ];
-    await txDb.insert(t.users).values(demoUsers.map((u, i) => ({ ...u, passwordHash: hashes[i] })));
+    await txDb.insert(t.users).values(demoUsers.map((u, i) => ({ ...u, usernameKey: usernameKey(u.username), passwordHash: hashes[i] })));
     return demoUsers.map((u) => u.username);
   });
 }

@@ -1,8 +1,9 @@
 // SQL for the users table: what sign-in and the auth plugin need, and the user management calls.
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import { roleToWire, type Role } from '@menu/shared/contract';
 import type { Database } from '../db/client';
 import { users, type NewUserRow, type UserRow } from '../db/schema';
+import { usernameKey } from './username-key';
 
 /** The user as the front ends receive it (SPEC section 3); never carries the password hash. */
 export interface UserWire {
@@ -41,11 +42,16 @@ export function createUserRepository(db: Database) {
       const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
       return row;
     },
+    /**
+     * The account this sign-in name reaches: by its key (usernameKey), or by the exact spelling for the rare
+     * older account whose key was disambiguated when keys were introduced.
+     */
     async findByUsername(username: string): Promise<UserRow | undefined> {
       const [row] = await db
         .select()
         .from(users)
-        .where(sql`lower(${users.username}) = lower(${username})`)
+        .where(or(eq(users.usernameKey, usernameKey(username)), eq(users.username, username)))
+        .orderBy(sql`${users.username} = ${username} desc`)
         .limit(1);
       return row;
     },
@@ -53,8 +59,8 @@ export function createUserRepository(db: Database) {
       const [row] = await db.update(users).set({ lastLoginDate: new Date() }).where(eq(users.id, id)).returning();
       return row;
     },
-    async insert(values: NewUserRow): Promise<UserRow> {
-      const [row] = await db.insert(users).values(values).returning();
+    async insert(values: Omit<NewUserRow, 'usernameKey'>): Promise<UserRow> {
+      const [row] = await db.insert(users).values({ ...values, usernameKey: usernameKey(values.username) }).returning();
       return row;
     },
     async count(): Promise<number> {
@@ -79,12 +85,12 @@ export function createUserRepository(db: Database) {
         .from(users)
         .where(
           and(
-            sql`(lower(${users.username}) = lower(${username}) or lower(${users.email}) = lower(${email}))`,
+            or(eq(users.usernameKey, usernameKey(username)), sql`lower(${users.email}) = lower(${email})`),
             exceptId == null ? undefined : ne(users.id, exceptId),
           ),
         );
       return {
-        username: rows.some((r) => r.username.toLowerCase() === username.toLowerCase()),
+        username: rows.some((r) => usernameKey(r.username) === usernameKey(username)),
         email: rows.some((r) => r.email.toLowerCase() === email.toLowerCase()),
       };
     },
@@ -103,10 +109,11 @@ export function createUserRepository(db: Database) {
         return work(tx as unknown as Database, rows.map((r) => r.id));
       });
     },
-    async update(id: number, values: Partial<NewUserRow>, revokeSessions: boolean): Promise<UserRow | undefined> {
+    async update(id: number, values: Partial<Omit<NewUserRow, 'usernameKey'>>, revokeSessions: boolean): Promise<UserRow | undefined> {
+      const keyed = values.username === undefined ? values : { ...values, usernameKey: usernameKey(values.username) };
       const [row] = await db
         .update(users)
-        .set(revokeSessions ? { ...values, tokenVersion: sql`${users.tokenVersion} + 1` } : values)
+        .set(revokeSessions ? { ...keyed, tokenVersion: sql`${users.tokenVersion} + 1` } : keyed)
         .where(eq(users.id, id))
         .returning();
       return row;

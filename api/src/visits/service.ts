@@ -1,6 +1,7 @@
 // The diner's visit calls: record a visit of a scanned code (looked up from memory, capped per address and
 // restaurant, group-committed) and end it with the token the record handed out.
 import { createError, isAppError } from '../errors';
+import { asIpAddress } from '../http/client-address';
 import { normaliseLanguage } from '../public-menus/service';
 import { deviceTypeOf } from './device-type';
 import type { QrLookup } from './qr-lookup';
@@ -47,7 +48,8 @@ export function createVisitService({ lookup, writer, cap, tokens, capRetryAfterS
     async record(qrCodeId: number, ip: string | undefined, userAgent: string | undefined, language = ''): Promise<{ logId: number; token: string }> {
       const target = await lookup.byId(qrCodeId);
       if (!target || !target.active) throw createError('NOT_FOUND', QR_NOT_FOUND);
-      const address = ip ? ip.slice(0, 64) : null;
+      // Routes pass clientAddress(request); anything that is not an IP address is stored as none.
+      const address = asIpAddress(ip);
       if (address && !cap.allow(target.restaurantId, address)) {
         writer.refuse(target.restaurantId);
         throw createError('TOO_MANY_REQUESTS', VISIT_CAPPED, { headers: { 'retry-after': String(capRetryAfterSeconds), 'cache-control': 'no-store' } });

@@ -7,6 +7,7 @@ import { and, eq } from 'drizzle-orm';
 import * as t from '../../src/db/schema';
 import type { TestApp } from '../helpers/test-app';
 import { FIXTURE_PASSWORD, FIXTURE_RESTAURANTS } from '../helpers/fixtures';
+import { usernameKey } from '../../src/users/username-key';
 
 export type Status = 200 | 201 | 204 | 302 | 400 | 401 | 403 | 404;
 /** One status for both restaurants, or [own restaurant A, other restaurant B]. */
@@ -216,7 +217,7 @@ export const fresh = {
     const id = await insertOne(
       c.app.db
         .insert(t.users)
-        .values({ restaurantId: c.fx.restaurantId, username, email: `${username}@example.com`, passwordHash: 'scrypt$1$1$1$x$y', firstName: 'Geçici', lastName: 'Kullanıcı', role: 'Manager' })
+        .values({ restaurantId: c.fx.restaurantId, username, usernameKey: usernameKey(username), email: `${username}@example.com`, passwordHash: 'scrypt$1$1$1$x$y', firstName: 'Geçici', lastName: 'Kullanıcı', role: 'Manager' })
         .returning({ id: t.users.id }),
     );
     return { id, username };
@@ -261,7 +262,7 @@ export async function createSideFixture(app: TestApp, side: Side): Promise<SideF
   const userId = await insertOne(
     db
       .insert(t.users)
-      .values({ restaurantId, username, email: `${username}@example.com`, passwordHash: 'scrypt$1$1$1$x$y', firstName: 'Matris', lastName: tag, role: 'Manager' })
+      .values({ restaurantId, username, usernameKey: usernameKey(username), email: `${username}@example.com`, passwordHash: 'scrypt$1$1$1$x$y', firstName: 'Matris', lastName: tag, role: 'Manager' })
       .returning({ id: t.users.id }),
   );
   return { restaurantId, restaurantName, categoryId, productId, variantId, addonId, qrCodeId, tableNumber, accessLogId, hoursId, specialDayId, translationId, userId };

@@ -56,6 +56,7 @@ describe('sign-in abuse', () => {
     await t.db.insert(users).values(
       Array.from({ length: TIMING_USERS }, (_, i) => ({
         username: `zamanlama-${i}`,
+        usernameKey: `zamanlama-${i}`,
         email: `zamanlama-${i}@example.com`,
         passwordHash: hash,
         firstName: 'Zaman',

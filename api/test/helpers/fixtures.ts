@@ -3,6 +3,7 @@
 import type { Database } from '../../src/db/client';
 import * as t from '../../src/db/schema';
 import { createPasswordHasher, type ScryptParams } from '../../src/auth/password';
+import { usernameKey } from '../../src/users/username-key';
 
 /** Cheap scrypt cost for tests only; production uses OWASP_SCRYPT. */
 export const TEST_SCRYPT: ScryptParams = { N: 1024, r: 8, p: 1 };
@@ -33,6 +34,7 @@ export async function insertFixtures(db: Database): Promise<void> {
   await db.insert(t.users).values(
     Object.values(FIXTURE_USERS).map((u) => ({
       username: u.username,
+      usernameKey: usernameKey(u.username),
       email: `${u.username}@example.com`,
       passwordHash: hash,
       firstName: 'Test',

@@ -1,0 +1,2 @@
+ALTER TABLE "menu_access_logs" ADD COLUMN "reduced" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+CREATE INDEX "menu_access_logs_unreduced_idx" ON "menu_access_logs" USING btree ("access_date") WHERE not "menu_access_logs"."reduced";
