@@ -37,8 +37,8 @@ import userRoutes from './users/routes';
 import { registerBundles } from './static/bundles';
 import uploadRoutes from './uploads/routes';
 import visitsPlugin from './visits/plugin';
-import uploadServing, { UPLOADS_PREFIX } from './uploads/serve';
-import { createDatabaseImageStorage, type ImageStorage } from './uploads/storage';
+import uploadServing from './uploads/serve';
+import { createDatabaseImageStorage, imageCleanupJob, UPLOADS_PREFIX, type ImageStorage } from './uploads/storage';
 
 export interface BuildAppOptions {
   config: Config & { jwtSecret: string };
@@ -109,10 +109,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     }),
     passwords: createPasswordHasher(options.scrypt ?? OWASP_SCRYPT),
   });
-  const imageStorage = options.imageStorage ?? createDatabaseImageStorage(app.db);
+  const imageStorage = options.imageStorage ?? createDatabaseImageStorage(app.db, { count: config.imageQuotaCount, bytes: config.imageQuotaMb * 1024 * 1024 });
   app.decorate('imageStorage', imageStorage);
   await app.register(jobsPlugin, { checkEveryMs: options.jobCheckEveryMs });
   app.jobs.schedule(throttleCleanupJob(app.db));
+  app.jobs.schedule(imageCleanupJob(imageStorage));
   await app.register(changesPlugin, { bus: options.changeBus ?? defaultChangeBus(app, options.database) });
   await app.register(publicMenuCache, { maxBytes: config.menuCacheBytes, versionCheckMs: options.menuVersionCheckMs });
   await app.register(visitsPlugin, { secret: config.jwtSecret });

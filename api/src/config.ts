@@ -104,6 +104,8 @@ const EnvSchema = z.object({
   SESSION_MAX_DAYS: wholeNumber('SESSION_MAX_DAYS', 7, 1, 90),
   ACCESS_LOG_IP_RETENTION_DAYS: wholeNumber('ACCESS_LOG_IP_RETENTION_DAYS', 30, 1, 3650),
   VISIT_RETENTION_DAYS: wholeNumber('VISIT_RETENTION_DAYS', 400, 1, 3650),
+  IMAGE_QUOTA_COUNT: wholeNumber('IMAGE_QUOTA_COUNT', 500, 1, 1_000_000),
+  IMAGE_QUOTA_MB: wholeNumber('IMAGE_QUOTA_MB', 200, 1, 1_000_000),
   WORKERS: optionalString.transform((v, ctx) => {
     if (v === undefined) return undefined;
     if (/^\d+$/.test(v) && Number(v) >= 1 && Number(v) <= 64) return Number(v);
@@ -141,6 +143,9 @@ export interface Config {
   accessLogIpRetentionDays: number;
   /** Visits older than this many days are deleted (VISIT_RETENTION_DAYS, default 400). */
   visitRetentionDays: number;
+  /** Uploaded images (originals) per restaurant, and their megabytes (IMAGE_QUOTA_COUNT, IMAGE_QUOTA_MB). */
+  imageQuotaCount: number;
+  imageQuotaMb: number;
   /** Visits recorded per client address and restaurant within `visitCapWindowMinutes`; 0: no cap. */
   visitCapPerIp: number;
   visitCapWindowMinutes: number;
@@ -216,6 +221,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     accessLogIpRetentionDays: e.ACCESS_LOG_IP_RETENTION_DAYS,
     visitRetentionDays: e.VISIT_RETENTION_DAYS,
+    imageQuotaCount: e.IMAGE_QUOTA_COUNT,
+    imageQuotaMb: e.IMAGE_QUOTA_MB,
     visitCapPerIp: e.VISIT_CAP_PER_IP,
     visitCapWindowMinutes: e.VISIT_CAP_WINDOW_MINUTES,
     visitBatchMs: e.VISIT_BATCH_MS,

@@ -14,7 +14,7 @@ const tags = ['restaurants'];
 const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse };
 
 const restaurantRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createRestaurantService(createRestaurantRepository(app.db), app.auth.users, app.changes.publish);
+  const service = createRestaurantService(createRestaurantRepository(app.db), app.auth.users, app.changes.publish, (refs) => app.imageStorage.release(refs));
 
   app.get('/restaurants/by-role', {
     onRequest: app.auth.requireAuth,

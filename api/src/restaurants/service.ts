@@ -13,7 +13,12 @@ export const RESTAURANT_HAS_DEPENDENTS = 'Bu restoran silinemez çünkü bağlı
 
 const notFound = () => createError('NOT_FOUND', RESTAURANT_NOT_FOUND);
 
-export function createRestaurantService(restaurants: RestaurantRepository, users: UserRepository, announce: AnnounceChanges) {
+/** Drops references to uploaded images: those nothing refers to any more are deleted (uploads/storage.ts). */
+export type ReleaseImages = (references: Array<string | null | undefined>) => Promise<unknown>;
+
+export function createRestaurantService(restaurants: RestaurantRepository, users: UserRepository, announce: AnnounceChanges, releaseImages: ReleaseImages) {
+  /** The save is done whatever happens here: an image left behind is the hourly clean-up's. */
+  const release = (references: Array<string | null>) => releaseImages(references).catch(() => undefined);
   return {
     /** SuperAdmin: all restaurants; anyone else: their own. */
     list(principal: AuthPrincipal): Promise<RestaurantRow[]> {
@@ -52,17 +57,20 @@ export function createRestaurantService(restaurants: RestaurantRepository, users
       const row = await restaurants.update(id, values);
       if (!row) throw notFound();
       await announce([id]);
+      await release([existing.logo, existing.backgroundImage].filter((old) => old !== row.logo && old !== row.backgroundImage));
       return row;
     },
 
     async remove(id: number): Promise<void> {
+      const existing = await restaurants.findById(id);
       try {
-        if (!(await restaurants.delete(id))) throw notFound();
+        if (!existing || !(await restaurants.delete(id))) throw notFound();
       } catch (error) {
         if (isForeignKeyViolation(error)) throw createError('CONFLICT', RESTAURANT_HAS_DEPENDENTS);
         throw error;
       }
       await announce([id]);
+      await release([existing.logo, existing.backgroundImage]);
     },
   };
 }

@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { notFoundError, sendError } from '../plugins/error-handler';
 import { etagMatches } from '../public-menus/routes';
 import { moveLegacyUploads } from './legacy-move';
-import { cachedImageReader, isImmutableImageKey, isValidImageKey, type ImageMeta, type ImageStorage } from './storage';
+import { cachedImageReader, isImmutableImageKey, isValidImageKey, UPLOADS_PREFIX, type ImageMeta, type ImageStorage } from './storage';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -16,7 +16,6 @@ declare module 'fastify' {
   }
 }
 
-export const UPLOADS_PREFIX = '/uploads/menu';
 /** Each instance keeps this many bytes of recently served images in memory. */
 export const IMAGE_CACHE_BYTES = 32 * 1024 * 1024;
 
