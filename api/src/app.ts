@@ -21,6 +21,7 @@ import databasePlugin from './plugins/database';
 import docsPlugin from './plugins/docs';
 import errorHandler, { frameworkErrors, notFoundError, sendError } from './plugins/error-handler';
 import textGuard from './plugins/text-guard';
+import menuOriginPlugin from './plugins/menu-origin';
 import securityPlugin, { type LoadSheddingOptions } from './plugins/security';
 import { REPO_ROOT } from './paths';
 import publicMenuCache from './public-menus/plugin';
@@ -99,6 +100,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(textGuard);
   await app.register(databasePlugin, { handle: options.database, config });
   await app.register(securityPlugin, { loadShedding: options.loadShedding });
+  await app.register(menuOriginPlugin);
   await app.register(docsPlugin);
   await app.register(cookie);
   await app.register(authPlugin, {

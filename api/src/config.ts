@@ -88,6 +88,7 @@ const EnvSchema = z.object({
   DEMO_DATA: bool,
   DEMO_PASSWORD: passwordSetting,
   MENU_PUBLIC_URL: optionalUrl('MENU_PUBLIC_URL'),
+  MENU_ORIGIN: optionalString.refine((v) => v === undefined || /^https?:\/\/[^/\s?#]+$/i.test(v.replace(/\/$/, '')), 'must be an origin such as https://menu.example.com (scheme and host, no path)'),
   API_PUBLIC_URL: optionalUrl('API_PUBLIC_URL'),
   CORS_ORIGINS: optionalString.transform((v) => (v ? v.split(',').map((s) => s.trim().replace(/\/$/, '')).filter(Boolean) : [])),
   TRUST_PROXY: trustProxy,
@@ -134,6 +135,8 @@ export interface Config {
   demoData: boolean;
   demoPassword: string | undefined;
   menuPublicUrl: string;
+  /** MENU_ORIGIN: the origin that serves only the diner's menu (plugins/menu-origin.ts); undefined: one origin. */
+  menuOrigin: string | undefined;
   apiPublicUrl: string;
   corsOrigins: string[];
   trustProxy: boolean | number | string[];
@@ -208,7 +211,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // A production database starts empty unless demo data is asked for by name.
     demoData: e.DEMO_DATA ?? !e.DATABASE_URL,
     demoPassword: e.DEMO_PASSWORD,
-    menuPublicUrl: (e.MENU_PUBLIC_URL ?? local).replace(/\/$/, ''),
+    menuOrigin: e.MENU_ORIGIN ? new URL(e.MENU_ORIGIN).origin : undefined,
+    menuPublicUrl: (e.MENU_PUBLIC_URL ?? (e.MENU_ORIGIN ? new URL(e.MENU_ORIGIN).origin : local)).replace(/\/$/, ''),
     apiPublicUrl: (e.API_PUBLIC_URL ?? local).replace(/\/$/, ''),
     corsOrigins: e.CORS_ORIGINS,
     trustProxy: e.TRUST_PROXY,

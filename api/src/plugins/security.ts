@@ -144,7 +144,7 @@ function originOf(url: string | undefined): string | null {
 
 /** Origins the host page loads remotes from (REMOTE_<NAME>_URL), plus the public menu and API origins. */
 export function externalOrigins(config: Config): string[] {
-  const urls = [...REMOTE_NAMES.map((n) => config.remoteUrls[n]), config.apiPublicUrl, config.menuPublicUrl];
+  const urls = [...REMOTE_NAMES.map((n) => config.remoteUrls[n]), config.apiPublicUrl, config.menuPublicUrl, config.menuOrigin];
   return [...new Set(urls.map(originOf).filter((o): o is string => !!o))];
 }
 
@@ -185,7 +185,8 @@ export default fp<SecurityOptions>(
           objectSrc: ["'none'"],
           baseUri: ["'self'"],
           formAction: ["'self'"],
-          frameAncestors: ["'self'"],
+          // Nothing frames the portal, the menu or the API (clickjacking).
+          frameAncestors: ["'none'"],
         },
       },
       // Bundles and images are loaded from other origins in production (host, public menu on its own origin).
