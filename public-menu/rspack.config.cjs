@@ -2,25 +2,8 @@
 // template) and the server render for Node (dist/server/render.js), which the API or a separate menu
 // server loads to answer /menu/{id} with finished HTML. Not a federated remote: React only.
 const path = require('node:path');
-const zlib = require('node:zlib');
 const { rspack } = require('@rspack/core');
-
-/** Writes .br and .gz beside each script and stylesheet, served as they are (no compression per request). */
-class PrecompressPlugin {
-  apply(compiler) {
-    compiler.hooks.thisCompilation.tap('Precompress', (compilation) => {
-      compilation.hooks.processAssets.tap({ name: 'Precompress', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_TRANSFER }, (assets) => {
-        for (const name of Object.keys(assets)) {
-          if (!/\.(js|css|svg)$/.test(name)) continue;
-          const raw = Buffer.from(assets[name].source());
-          const br = zlib.brotliCompressSync(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } });
-          compilation.emitAsset(`${name}.br`, new rspack.sources.RawSource(br));
-          compilation.emitAsset(`${name}.gz`, new rspack.sources.RawSource(zlib.gzipSync(raw, { level: 9 })));
-        }
-      });
-    });
-  }
-}
+const { PrecompressPlugin } = require('../shared/precompress.cjs');
 
 const swcRule = (dev, target) => ({
   test: /\.[cm]?[jt]sx?$/,

@@ -37,6 +37,8 @@ export function isStale(dir) {
     path.join(root, 'shared', 'src'),
     path.join(root, 'shared', 'rspack.cjs'),
     path.join(root, 'shared', 'federation.cjs'),
+    path.join(root, 'shared', 'precompress.cjs'),
+    path.join(root, 'shared', 'antd-subset.mjs'),
     path.join(root, 'shared', 'index.html'),
   ];
   return inputs.some((p) => newestMtime(p) > builtAt);

@@ -1,6 +1,8 @@
 // Builds the Fastify application from an injected configuration and database, so tests can use
 // `app.inject` on a throwaway database. Plugins are registered in passes: external, app, routes.
 import path from 'node:path';
+import { constants as zlibConstants } from 'node:zlib';
+import compress from '@fastify/compress';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -123,6 +125,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Pass 2: the REST API under /api.
   await app.register(
     async (api) => {
+      // Staff answers (lists of products, users, logs) compressed for phones on weak Wi-Fi: brotli at a fast
+      // level, only above 1 KB. The public menu sends its own precompressed bytes and is left alone.
+      await api.register(compress, {
+        threshold: 1024,
+        encodings: ['br', 'gzip'],
+        brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+        zlibOptions: { level: 6 },
+        // Request bodies stay as they are (no compressed uploads to unpack).
+        globalDecompression: false,
+      });
       await api.register(healthRoutes);
       await api.register(authRoutes, { throttle: options.loginThrottle ?? createDatabaseLoginThrottle(app.db) });
       await api.register(restaurantRoutes);

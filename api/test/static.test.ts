@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 /** A fake repository root with a built host shell, public menu and one remote. */
@@ -15,6 +16,13 @@ function fakeRepo(): string {
   write('public-menu/dist/index.html', '<!doctype html><title>menu</title>');
   write('mfe-restaurants/dist/mf-manifest.json', '{"name":"restaurants"}');
   write('mfe-restaurants/dist/remoteEntry.js', 'var restaurants;');
+  // What shared/precompress.cjs writes beside each file: the same bytes, brotli and gzip.
+  const chunk = `console.log(${JSON.stringify('antd '.repeat(400))});`;
+  write('mfe-restaurants/dist/123.89abcdef.js', chunk);
+  fs.writeFileSync(path.join(root, 'mfe-restaurants/dist/123.89abcdef.js.br'), zlib.brotliCompressSync(chunk));
+  fs.writeFileSync(path.join(root, 'mfe-restaurants/dist/123.89abcdef.js.gz'), zlib.gzipSync(chunk));
+  fs.writeFileSync(path.join(root, 'mfe-restaurants/dist/remoteEntry.js.br'), zlib.brotliCompressSync('var restaurants;'));
+  fs.writeFileSync(path.join(root, 'host-shell/dist/main.0123abcd.js.br'), zlib.brotliCompressSync('console.log("host")'));
   return root;
 }
 
@@ -74,6 +82,55 @@ describe('static bundles', () => {
     const res = await t.request({ method: 'GET', url: '/main.0123abcd.js' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toMatch(/immutable/);
+  });
+
+  describe('compressed and revalidated (issue 20, item 1)', () => {
+    it("sends the build's brotli or gzip copy with content-encoding and vary, and the plain file to a client that asks for neither", async () => {
+      const url = '/remotes/restaurants/123.89abcdef.js';
+      const plain = await t.request({ method: 'GET', url });
+      const br = await t.request({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+      const gz = await t.request({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(gz.headers['content-encoding']).toBe('gzip');
+      for (const res of [br, gz]) {
+        expect(res.headers.vary).toMatch(/accept-encoding/i);
+        // The compressed copy is cached like the hashed file it stands for.
+        expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+        expect(res.headers['access-control-allow-origin']).toBe('*');
+      }
+      expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+      expect(zlib.gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
+      expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 5);
+      const host = await t.request({ method: 'GET', url: '/main.0123abcd.js', headers: { 'accept-encoding': 'br' } });
+      expect(host.headers['content-encoding']).toBe('br');
+      expect(host.headers['cache-control']).toMatch(/immutable/);
+    });
+
+    it('revalidates remoteEntry.js, remotes.json and the host page cheaply by ETag', async () => {
+      for (const url of ['/remotes/restaurants/remoteEntry.js', '/remotes.json', '/', '/login']) {
+        const first = await t.request({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
+        expect([url, first.statusCode, first.headers['cache-control']]).toEqual([url, 200, 'no-cache']);
+        const etag = String(first.headers.etag);
+        expect(etag).toMatch(/^(W\/)?"/);
+        const again = await t.request({ method: 'GET', url, headers: { 'accept-encoding': 'br', 'if-none-match': etag } });
+        expect([url, again.statusCode, again.body]).toEqual([url, 304, '']);
+      }
+    });
+
+    it('compresses API answers over 1 KB for a client that accepts it', async () => {
+      const token = await t.login('superAdmin');
+      for (let i = 0; i < 12; i++) {
+        await t.request({ method: 'POST', url: '/api/restaurants', token, payload: { name: `Sıkıştırma Lokantası ${i}`, description: 'Uzun bir açıklama '.repeat(10) } });
+      }
+      const res = await t.request({ method: 'GET', url: '/api/restaurants', token, headers: { 'accept-encoding': 'br, gzip' } });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-encoding']).toBe('br');
+      const list = JSON.parse(zlib.brotliDecompressSync(res.rawPayload).toString());
+      expect(list.length).toBeGreaterThanOrEqual(12);
+      const small = await t.request({ method: 'GET', url: '/api/health', headers: { 'accept-encoding': 'br' } });
+      expect(small.headers['content-encoding']).toBeUndefined();
+    });
   });
 
   it("serves the public menu's page under /menu/", async () => {

@@ -1,11 +1,13 @@
 // One-command mode (ARCHITECTURE section 2): serves the public menu, each remote's bundle,
 // the remote map and the host shell, with an SPA fallback. A bundle whose dist folder does not exist is
 // simply not served (the remote map still lists it; the host shows its error panel).
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { REMOTE_NAMES, type Config } from '../config';
+import { etagMatches } from '../public-menus/routes';
 
 export interface BundleOptions {
   repoRoot: string;
@@ -17,7 +19,8 @@ const ALWAYS_REVALIDATE = new Set(['index.html', 'mf-manifest.json', 'remoteEntr
 type HeaderTarget = { header(name: string, value: string): unknown };
 
 function cacheHeaders(res: HeaderTarget, filePath: string) {
-  const base = path.basename(filePath);
+  // A precompressed copy (main.1a2b3c4d.js.br) is cached like the file it stands for.
+  const base = path.basename(filePath).replace(/\.(br|gz)$/, '');
   if (ALWAYS_REVALIDATE.has(base) || base.endsWith('.html')) res.header('cache-control', 'no-cache');
   else if (HASHED.test(base)) res.header('cache-control', 'public, max-age=31536000, immutable');
   else res.header('cache-control', 'public, max-age=300');
@@ -36,10 +39,20 @@ const isDir = (dir: string) => {
   }
 };
 
-async function sendIndex(reply: FastifyReply, file: string): Promise<boolean> {
+const etagOf = (body: Buffer | string) => `"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`;
+
+/** 304 when the browser's copy is current (If-None-Match), else the body; always with its ETag and no-cache. */
+function sendRevalidated(request: FastifyRequest, reply: FastifyReply, body: Buffer | string, type: string) {
+  const etag = etagOf(body);
+  reply.header('cache-control', 'no-cache').header('etag', etag);
+  if (etagMatches(request.headers['if-none-match'], etag)) return reply.code(304).send();
+  return reply.code(200).type(type).send(body);
+}
+
+async function sendIndex(request: FastifyRequest, reply: FastifyReply, file: string): Promise<boolean> {
   try {
     const html = await fs.promises.readFile(file);
-    await reply.code(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    await sendRevalidated(request, reply, html, 'text/html; charset=utf-8');
     return true;
   } catch {
     return false;
@@ -70,6 +83,8 @@ export async function registerBundles(app: FastifyInstance, options: BundleOptio
       decorateReply: false,
       index: false,
       cacheControl: false,
+      // The .br/.gz copies the build writes (shared/precompress.cjs), with content-encoding and vary.
+      preCompressed: true,
       setHeaders(res, filePath) {
         res.header('access-control-allow-origin', '*');
         cacheHeaders(res, filePath);
@@ -77,16 +92,17 @@ export async function registerBundles(app: FastifyInstance, options: BundleOptio
     });
   }
 
-  app.get('/remotes.json', { schema: { hide: true } }, async (_request, reply) =>
-    reply.header('cache-control', 'no-cache').header('access-control-allow-origin', '*').send(remoteMap(app.config)),
+  const remotesJson = JSON.stringify(remoteMap(app.config));
+  app.get('/remotes.json', { schema: { hide: true } }, async (request, reply) =>
+    sendRevalidated(request, reply.header('access-control-allow-origin', '*'), remotesJson, 'application/json; charset=utf-8'),
   );
 
   const hostDist = path.join(repoRoot, 'host-shell', 'dist');
   if (isDir(hostDist)) {
-    await app.register(fastifyStatic, { root: hostDist, prefix: '/', decorateReply: false, index: false, cacheControl: false, setHeaders: cacheHeaders });
+    await app.register(fastifyStatic, { root: hostDist, prefix: '/', decorateReply: false, index: false, cacheControl: false, preCompressed: true, setHeaders: cacheHeaders });
     // '/' itself: the host's index.html, always revalidated.
-    app.get('/', { schema: { hide: true } }, async (_request, reply) => {
-      if (!(await sendIndex(reply, path.join(hostDist, 'index.html')))) return reply.callNotFound();
+    app.get('/', { schema: { hide: true } }, async (request, reply) => {
+      if (!(await sendIndex(request, reply, path.join(hostDist, 'index.html')))) return reply.callNotFound();
       return reply;
     });
   }
@@ -98,7 +114,7 @@ export async function registerBundles(app: FastifyInstance, options: BundleOptio
     if (pathname.startsWith('/api/') || pathname === '/api' || pathname.startsWith('/uploads/') || pathname.startsWith('/remotes/')) return false;
     // A missing asset (a path with an extension) is a plain 404, not an HTML page.
     if (/\.[a-z0-9]{1,8}$/i.test(pathname) && !pathname.endsWith('.html')) return false;
-    if (pathname === '/menu' || pathname.startsWith('/menu/')) return sendIndex(reply, path.join(menuDist, 'index.html'));
-    return sendIndex(reply, path.join(hostDist, 'index.html'));
+    if (pathname === '/menu' || pathname.startsWith('/menu/')) return sendIndex(request, reply, path.join(menuDist, 'index.html'));
+    return sendIndex(request, reply, path.join(hostDist, 'index.html'));
   };
 }

@@ -3,7 +3,7 @@
 // This chunk is loaded after sign-in; it brings antd (a shared singleton) for the whole portal.
 import { LogoutOutlined, MenuOutlined } from '@ant-design/icons';
 import { hasPermission, initials, ROLE_LABELS, sessionStore, tr, useSession, type Permission } from '@menu/shared';
-import { AppProviders } from '@menu/shared/ui';
+import { accessibleBrand, AppProviders, DEFAULT_BRAND } from '@menu/shared/ui';
 import { Avatar, Button, Drawer, Grid, Layout, Menu, Typography, type MenuProps } from 'antd';
 import { useMemo, useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
@@ -76,7 +76,7 @@ export function ShellFrame() {
           </nav>
         )}
         <div className="shell__user">
-          <Avatar className="shell__avatar" style={{ backgroundColor: 'var(--brand, #FF6B35)' }}>
+          <Avatar className="shell__avatar" style={{ backgroundColor: 'var(--brand)' }}>
             {initials(user.firstName, user.lastName) || initials(user.username)}
           </Avatar>
           {!isMobile && (
@@ -130,7 +130,7 @@ export default function AdminShell() {
   const brand = useBrandColour();
   return (
     <AppProviders primaryColor={brand}>
-      <div style={{ ['--brand' as string]: brand ?? '#FF6B35' }}>
+      <div style={{ ['--brand' as string]: accessibleBrand(brand, DEFAULT_BRAND) }}>
         <ShellFrame />
       </div>
     </AppProviders>

@@ -2,30 +2,9 @@
 // background is black or white, whichever contrasts more; coloured text is darkened (light theme) or lightened
 // (dark theme) until it reaches 4.5:1 (WCAG AA) on every surface of that theme it can sit on; coloured
 // controls in the dark theme are lightened until they stand out 3:1 from the page (WCAG 1.4.11).
-export type Rgb = [number, number, number];
+import { contrast, parseHex, readableOn, toHex, WHITE, type Rgb } from '@menu/shared/colour';
 
-const HEX = /^#?([0-9a-f]{3}|[0-9a-f]{6})$/i;
-
-export function parseHex(value: string | null | undefined, fallback: string): Rgb {
-  const m = HEX.exec((value ?? '').trim()) ?? HEX.exec(fallback)!;
-  const hex = m[1].length === 3 ? m[1].replace(/./g, (c) => c + c) : m[1];
-  return [0, 2, 4].map((i) => parseInt(hex.slice(i, i + 2), 16)) as Rgb;
-}
-
-export const toHex = (rgb: Rgb) => `#${rgb.map((c) => Math.round(c).toString(16).padStart(2, '0')).join('')}`;
-
-function luminance([r, g, b]: Rgb): number {
-  const lin = (c: number) => {
-    const s = c / 255;
-    return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
-  };
-  return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b);
-}
-
-export function contrast(a: Rgb, b: Rgb): number {
-  const [l1, l2] = [luminance(a), luminance(b)].sort((x, y) => y - x);
-  return (l1 + 0.05) / (l2 + 0.05);
-}
+export { contrast, parseHex, toHex, type Rgb };
 
 /**
  * The surfaces brand-coloured text can sit on in each theme: page, card/header, input, selected option.
@@ -37,21 +16,7 @@ export const SURFACES = {
 } as const;
 export type ThemeName = keyof typeof SURFACES;
 
-const WHITE: Rgb = [255, 255, 255];
 const INK: Rgb = [17, 24, 39];
-
-const worstContrast = (c: Rgb, backgrounds: Rgb[]) => Math.min(...backgrounds.map((b) => contrast(c, b)));
-
-/** Moves a colour towards black (light theme) or white (dark theme) until it reaches `ratio` on every background. */
-function readableOn(rgb: Rgb, backgrounds: Rgb[], ratio: number, direction: 'darken' | 'lighten'): Rgb {
-  // Rounded at every step: the colour written into the page is the one that must pass.
-  const round = (c: number[]) => c.map((v) => Math.round(v)) as Rgb;
-  let c = round(rgb);
-  for (let i = 0; i < 80 && worstContrast(c, backgrounds) < ratio; i++) {
-    c = round(direction === 'darken' ? c.map((v) => v * 0.92) : c.map((v) => v + (255 - v) * 0.08));
-  }
-  return c;
-}
 
 export interface Palette {
   /** Background of brand buttons and chips. */
