@@ -11,7 +11,7 @@
 // visit ≤ 400 KB and usable within 3 s.
 import http from 'node:http';
 import os from 'node:os';
-import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';

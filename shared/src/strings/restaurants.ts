@@ -62,8 +62,9 @@ export const restaurants = {
   deleteAria: (name: string) => `${name} restoranını sil`,
   activateAria: (name: string) => `${name} restoranını aktifleştir`,
   deactivateAria: (name: string) => `${name} restoranını pasifleştir`,
-  emailAria: (name: string) => `${name} restoranına e-posta gönder`,
-  websiteAria: (name: string) => `${name} web sitesini yeni sekmede aç`,
+  // The accessible name begins with the link's visible text (WCAG 2.5.3, label in name).
+  emailAria: (name: string, email: string) => `${email}: ${name} restoranına e-posta gönder`,
+  websiteAria: (name: string, shown: string) => `${shown}: ${name} web sitesini yeni sekmede aç`,
   newRestaurantAria: 'Yeni restoran ekle',
   deleteTitle: 'Restoranı sil',
   saveFailedTitle: 'Restoran kaydedilemedi',

@@ -70,7 +70,8 @@ export const users = {
   statusToggleAria: (name: string) => `${name} kullanıcısının durumu`,
   editAria: (name: string) => `${name} kullanıcısını düzenle`,
   deleteAria: (name: string) => `${name} kullanıcısını sil`,
-  emailAria: (name: string) => `${name} kullanıcısına e-posta gönder`,
+  // The accessible name begins with the link's visible text (WCAG 2.5.3, label in name).
+  emailAria: (name: string, email: string) => `${email}: ${name} kullanıcısına e-posta gönder`,
   selfLocked: 'Kendi hesabınızı pasifleştiremez veya silemezsiniz',
   superAdminLocked: 'SuperAdmin kullanıcılarını yalnızca bir SuperAdmin değiştirebilir',
   columns: { user: 'Kullanıcı', actions: 'İşlemler' },

@@ -8,6 +8,7 @@ import dayjs from 'dayjs';
 import 'dayjs/locale/tr';
 import { useState, type ReactNode } from 'react';
 import { buildTheme } from './theme';
+import './accessible.css';
 
 dayjs.locale('tr');
 

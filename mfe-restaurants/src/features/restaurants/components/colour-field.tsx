@@ -1,4 +1,6 @@
-// A brand colour for the form: antd's picker plus the #RRGGBB text, both editing the same value.
+// A brand colour for the form: antd's picker plus the #RRGGBB text, both editing the same value. The text field
+// (labelled by the form item) is the control for keyboards and screen readers; the swatch that opens the
+// picker is a pointer shortcut to the same value, hidden from assistive technology (a div cannot carry a name).
 import { HEX_COLOUR, tr } from '@menu/shared';
 import { ColorPicker, Input, Space } from 'antd';
 
@@ -17,8 +19,10 @@ export function ColourField({ id, value = '', onChange, label }: ColourFieldProp
         disabledAlpha
         format="hex"
         onChange={(colour) => onChange?.(colour.toHexString().toUpperCase())}
-        aria-label={tr.restaurants.colourAria(label)}
-      />
+        aria-hidden
+      >
+        <span className="colour-field__swatch" title={tr.restaurants.colourAria(label)} style={{ display: 'inline-block', width: 32, height: 32, cursor: 'pointer', borderRadius: 6, border: '1px solid #d9d9d9', background: HEX_COLOUR.test(value) ? value : 'transparent' }} />
+      </ColorPicker>
       <Input
         id={id}
         value={value}

@@ -5,9 +5,12 @@ import {
   MailOutlined, PhoneOutlined, StopOutlined,
 } from '@ant-design/icons';
 import { formatLongDate, imageSrc, initials, normaliseWebsite, tr, type Restaurant } from '@menu/shared';
-import { ColourSwatch } from '@menu/shared/ui';
+import { accessibleBrand, ColourSwatch } from '@menu/shared/ui';
 import { Avatar, Button, Card, Flex, Tag, Typography } from 'antd';
 import { useState, type ReactNode } from 'react';
+
+/** The address as shown: without the scheme and the trailing slash. */
+const shownWebsite = (url: string) => url.replace(/^https?:\/\//i, '').replace(/\/$/, '');
 
 export interface RestaurantCardProps {
   restaurant: Restaurant;
@@ -80,7 +83,8 @@ export function RestaurantCard({ restaurant: r, canEdit, canDelete, toggling, de
               position: 'absolute',
               left: 20,
               bottom: -LOGO_SIZE / 2,
-              background: r.primaryColor,
+              // White initials on the brand colour, darkened to 4.5:1 when it is lighter.
+              background: accessibleBrand(r.primaryColor),
               border: '3px solid #fff',
               boxShadow: '0 2px 8px rgba(0,0,0,0.15)',
               fontSize: 26,
@@ -122,15 +126,15 @@ export function RestaurantCard({ restaurant: r, canEdit, canDelete, toggling, de
         ) : null}
         {r.email ? (
           <Detail icon={<MailOutlined />} label={tr.restaurants.fields.email}>
-            <Typography.Link href={`mailto:${r.email}`} aria-label={tr.restaurants.emailAria(r.name)}>
+            <Typography.Link href={`mailto:${r.email}`} aria-label={tr.restaurants.emailAria(r.name, r.email)}>
               {r.email}
             </Typography.Link>
           </Detail>
         ) : null}
         {website ? (
           <Detail icon={<GlobalOutlined />} label={tr.restaurants.fields.website}>
-            <Typography.Link href={website} target="_blank" rel="noopener noreferrer" aria-label={tr.restaurants.websiteAria(r.name)}>
-              {website.replace(/^https?:\/\//i, '').replace(/\/$/, '')}
+            <Typography.Link href={website} target="_blank" rel="noopener noreferrer" aria-label={tr.restaurants.websiteAria(r.name, shownWebsite(website))}>
+              {shownWebsite(website)}
             </Typography.Link>
           </Detail>
         ) : null}

@@ -155,9 +155,10 @@ export function TranslationForm({ open, translation, translations, restaurants, 
                 {t.original} ({FIELD_LABELS[fieldName] ?? fieldName})
               </Typography.Text>
               <div
+                role="note"
                 aria-label={t.original}
                 lang="tr"
-                style={{ minHeight: 96, padding: '8px 12px', background: '#fafafa', border: '1px solid #f0f0f0', borderRadius: 8, whiteSpace: 'pre-line', color: original ? undefined : 'rgba(0,0,0,0.45)' }}
+                style={{ minHeight: 96, padding: '8px 12px', background: '#fafafa', border: '1px solid #f0f0f0', borderRadius: 8, whiteSpace: 'pre-line', color: original ? undefined : 'rgba(0,0,0,0.62)' }}
               >
                 {chosen ? original || t.originalEmpty : t.recordPlaceholder}
               </div>

@@ -4,7 +4,8 @@ import { Tag } from 'antd';
 
 export const ROLE_COLOURS: Record<Role, string> = { SuperAdmin: 'magenta', Admin: 'blue', Manager: 'green', User: 'default' };
 /** Avatar backgrounds in the same hues as the badges. */
-export const ROLE_AVATAR_COLOURS: Record<Role, string> = { SuperAdmin: '#c41d7f', Admin: '#1677ff', Manager: '#389e0d', User: '#8c8c8c' };
+// Backgrounds of white initials: each at least 4.5:1 with white (WCAG AA).
+export const ROLE_AVATAR_COLOURS: Record<Role, string> = { SuperAdmin: '#9e1068', Admin: '#0958d9', Manager: '#237804', User: '#595959' };
 
 export function RoleTag({ role }: { role: Role }) {
   return (

@@ -82,7 +82,7 @@ export function UserCard({ user, restaurantName, isSelf, permissions, toggling, 
         </Detail>
         <Detail icon={<MailOutlined />} label={tr.users.fields.email}>
           {user.email ? (
-            <Typography.Link href={`mailto:${user.email}`} aria-label={tr.users.emailAria(name)}>
+            <Typography.Link href={`mailto:${user.email}`} aria-label={tr.users.emailAria(name, user.email)}>
               {user.email}
             </Typography.Link>
           ) : (

@@ -23,8 +23,8 @@ describe('restaurant management screen', () => {
     expect(within(card).getByText('Aktif')).toBeInTheDocument();
     expect(within(card).getByText('LD')).toBeInTheDocument();
     expect(within(card).getByText('Oluşturulma: 5 Ocak 2026')).toBeInTheDocument();
-    expect(within(card).getByRole('link', { name: 'Lezzet Durağı restoranına e-posta gönder' })).toHaveAttribute('href', 'mailto:info@lezzet.com');
-    const website = within(card).getByRole('link', { name: 'Lezzet Durağı web sitesini yeni sekmede aç' });
+    expect(within(card).getByRole('link', { name: 'info@lezzet.com: Lezzet Durağı restoranına e-posta gönder' })).toHaveAttribute('href', 'mailto:info@lezzet.com');
+    const website = within(card).getByRole('link', { name: /^[^:]+: Lezzet Durağı web sitesini yeni sekmede aç$/ });
     expect(website).toHaveAttribute('href', 'http://www.lezzet.com');
     expect(website).toHaveAttribute('target', '_blank');
     expect(website).toHaveAttribute('rel', expect.stringContaining('noopener'));

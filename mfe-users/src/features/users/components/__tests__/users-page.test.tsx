@@ -39,7 +39,7 @@ describe('user management screen', () => {
     expect(within(irem).getByText('Pasif')).toBeInTheDocument();
     expect(within(irem).getByText('Hesap yaşı: 2 hafta')).toBeInTheDocument();
     expect(within(irem).getByText('Son giriş: Hiç giriş yapmadı')).toBeInTheDocument();
-    expect(within(irem).getByRole('link', { name: 'İrem Şahin kullanıcısına e-posta gönder' })).toHaveAttribute('href', 'mailto:irem@lezzet.com');
+    expect(within(irem).getByRole('link', { name: 'irem@lezzet.com: İrem Şahin kullanıcısına e-posta gönder' })).toHaveAttribute('href', 'mailto:irem@lezzet.com');
     expect(within(irem).getByRole('switch', { name: 'İrem Şahin kullanıcısının durumu' })).not.toBeChecked();
     expect(within(screen.getByRole('article', { name: 'Ozan Işık' })).getByText('Hesap yaşı: Bugün')).toBeInTheDocument();
     expect(within(screen.getByRole('article', { name: 'Ahmet Demir' })).getByText('Hesap yaşı: 3 gün')).toBeInTheDocument();
