@@ -14,11 +14,9 @@ import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import { rmSync } from 'node:fs';
 import { brotliCompressSync } from 'node:zlib';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import sharp from 'sharp';
-import { CHROMIUM_ARGS, freePort, kb, startApi, tempDataDir } from './support.mjs';
+import { CHROMIUM_ARGS, freePort, kb, startApi, startLighthouse, tempDataDir } from './support.mjs';
 
 const RUNS = Number(process.env.RUNS ?? 3);
 /** MENUS=demo measures the demo menu alone (quicker, for trying a change). */
@@ -174,33 +172,19 @@ try {
   const floor = await startFloor(pages, api.baseUrl);
   cleanups.unshift(() => floor.stop());
 
-  process.env.CHROME_PATH = '/usr/bin/chromium';
-  const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
-  cleanups.unshift(() => chrome.kill());
+  const lighthouse = await startLighthouse();
+  cleanups.unshift(() => lighthouse.stop());
   const audit = async (url) => {
-    const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
-    const n = (id) => lhr.audits[id]?.numericValue ?? NaN;
-    const a11yFailed = lhr.categories.accessibility.auditRefs.filter((r) => lhr.audits[r.id]?.score === 0).map((r) => r.id);
-    const scripting = lhr.audits['mainthread-work-breakdown']?.details?.items?.find((i) => i.group === 'scriptEvaluation')?.duration ?? NaN;
+    const result = await lighthouse.audit(url);
     if (process.env.LH_DEBUG) {
+      const { lhr } = result;
       const tasks = lhr.audits['long-tasks']?.details?.items ?? [];
       const work = lhr.audits['mainthread-work-breakdown']?.details?.items ?? [];
       const boot = lhr.audits['bootup-time']?.details?.items ?? [];
       console.log(`    ${url}: long tasks ${tasks.map((t) => `${t.url.split('/').pop() || t.url} @${t.startTime.toFixed(0)} ${t.duration.toFixed(0)} ms`).join(', ')}`);
       console.log(`      work ${work.map((w) => `${w.group} ${w.duration.toFixed(0)}`).join(', ')}; scripts ${boot.map((b) => `${b.url.split('/').pop()} ${b.scripting.toFixed(0)}+${b.scriptParseCompile.toFixed(0)}`).join(', ')}`);
     }
-    return {
-      perf: lhr.categories.performance.score,
-      a11y: lhr.categories.accessibility.score,
-      lcp: n('largest-contentful-paint'),
-      fcp: n('first-contentful-paint'),
-      tbt: n('total-blocking-time'),
-      cls: n('cumulative-layout-shift'),
-      bytes: n('total-byte-weight'),
-      requests: lhr.audits['network-requests']?.details?.items?.length ?? NaN,
-      scripting,
-      a11yFailed,
-    };
+    return result;
   };
   const targets = [
     { label: 'demo menu', url: `${api.baseUrl}${demoPath}` },
@@ -216,7 +200,7 @@ try {
   for (const t of targets) await audit(t.url); // warm-up: caches filled, variants made, code compiled
   for (let i = 0; i < RUNS; i++) for (const t of targets) runs.get(t.label).push(await audit(t.url));
 
-  console.log(`Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile defaults (simulated slow 4G, 4× CPU), median of ${RUNS}:`);
+  console.log(`Lighthouse ${lighthouse.version}, mobile defaults (simulated slow 4G, 4× CPU), median of ${RUNS}:`);
   for (const t of targets) {
     const r = runs.get(t.label);
     const m = (k) => median(r.map((x) => x[k]));

@@ -14,10 +14,8 @@ import os from 'node:os';
 import { readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, freePort, kb, root, startApi, tempDataDir } from './support.mjs';
+import { CHROMIUM_ARGS, freePort, kb, root, startApi, startLighthouse, tempDataDir } from './support.mjs';
 
 const RUNS = Number(process.env.RUNS ?? 3);
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
@@ -73,21 +71,9 @@ try {
   const floor = http.createServer((_req, res) => res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-encoding': 'br' }).end(floorBody)).listen(floorPort, '127.0.0.1');
   cleanups.unshift(() => new Promise((r) => floor.close(r)));
 
-  process.env.CHROME_PATH = '/usr/bin/chromium';
-  const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
-  cleanups.unshift(() => chrome.kill());
-  const audit = async (url) => {
-    const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
-    const n = (id) => lhr.audits[id]?.numericValue ?? NaN;
-    return {
-      perf: lhr.categories.performance.score,
-      a11y: lhr.categories.accessibility.score,
-      lcp: n('largest-contentful-paint'),
-      tbt: n('total-blocking-time'),
-      bytes: n('total-byte-weight'),
-      failed: lhr.categories.accessibility.auditRefs.filter((r) => lhr.audits[r.id]?.score === 0).map((r) => r.id),
-    };
-  };
+  const lighthouse = await startLighthouse();
+  cleanups.unshift(() => lighthouse.stop());
+  const audit = (url) => lighthouse.audit(url);
   const targets = [
     { label: 'sign-in page', url: `${api.baseUrl}/login` },
     { label: 'floor', url: `http://127.0.0.1:${floorPort}/` },
@@ -95,12 +81,12 @@ try {
   const runs = new Map(targets.map((t) => [t.label, []]));
   for (const t of targets) await audit(t.url);
   for (let i = 0; i < RUNS; i++) for (const t of targets) runs.get(t.label).push(await audit(t.url));
-  console.log(`Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile defaults (simulated slow 4G, 4× CPU), median of ${RUNS}:`);
+  console.log(`Lighthouse ${lighthouse.version}, mobile defaults (simulated slow 4G, 4× CPU), median of ${RUNS}:`);
   for (const t of targets) {
     const r = runs.get(t.label);
     const m = (k) => median(r.map((x) => x[k]));
     console.log(`  ${t.label.padEnd(13)} performance ${m('perf').toFixed(2)}  accessibility ${m('a11y').toFixed(2)}  LCP ${(m('lcp') / 1000).toFixed(2)} s  TBT ${m('tbt').toFixed(0)} ms  transfer ${kb(m('bytes'))}`);
-    const failed = [...new Set(r.flatMap((x) => x.failed))];
+    const failed = [...new Set(r.flatMap((x) => x.a11yFailed))];
     if (failed.length) console.log(`    accessibility audits failed: ${failed.join(', ')}`);
   }
   const ratio = (k) => median(runs.get('sign-in page').map((x) => x[k])) / median(runs.get('floor').map((x) => x[k]));

@@ -8,10 +8,8 @@ import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, freePort, kb, root, startApi, tempDataDir } from './support.mjs';
+import { CHROMIUM_ARGS, freePort, kb, root, startApi, startLighthouse, tempDataDir } from './support.mjs';
 
 const dist = path.join(root, 'public-menu', 'dist');
 const sizeOf = (file) => {
@@ -62,13 +60,11 @@ try {
   });
   await new Promise((r) => floor.listen(floorPort, '127.0.0.1', r));
   cleanups.unshift(() => new Promise((r) => floor.close(r)));
-  process.env.CHROME_PATH = '/usr/bin/chromium';
-  const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
-  cleanups.unshift(() => chrome.kill());
+  const lighthouse = await startLighthouse();
+  cleanups.unshift(() => lighthouse.stop());
   const audit = async (url) => {
-    const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
-    const n = (id) => lhr.audits[id].numericValue;
-    return { perf: lhr.categories.performance.score * 100, a11y: lhr.categories.accessibility.score * 100, lcp: n('largest-contentful-paint'), fcp: n('first-contentful-paint'), tbt: n('total-blocking-time'), cls: n('cumulative-layout-shift'), failed: Object.values(lhr.audits).filter((a) => a.score === 0 && lhr.categories.accessibility.auditRefs.some((r) => r.id === a.id)).map((a) => a.id) };
+    const r = await lighthouse.audit(url);
+    return { ...r, perf: r.perf * 100, a11y: r.a11y * 100, failed: r.a11yFailed };
   };
   const median = (runs, key) => runs.map((r) => r[key]).sort((a, b) => a - b)[Math.floor((runs.length - 1) / 2)];
   const menuRuns = [];

@@ -194,3 +194,35 @@ export async function autocannonLoad({ baseUrl, paths, method = 'GET', headers =
 
 /** wrk when installed, else autocannon (and the figures say which). */
 export const load = (options) => (hasWrk() ? wrkLoad(options) : autocannonLoad(options));
+
+/**
+ * Lighthouse from npm against Debian's Chromium (mobile defaults: simulated slow 4G, 4× CPU). `audit(url)` gives
+ * the figures the benches print (scores 0–1, times in ms, bytes) and the report itself for anything else.
+ */
+export async function startLighthouse() {
+  const [{ default: lighthouse }, chromeLauncher] = await Promise.all([import('lighthouse'), import('chrome-launcher')]);
+  process.env.CHROME_PATH = '/usr/bin/chromium';
+  const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
+  const version = (await import('lighthouse/package.json', { with: { type: 'json' } })).default.version;
+  return {
+    version,
+    async audit(url) {
+      const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
+      const n = (id) => lhr.audits[id]?.numericValue ?? NaN;
+      return {
+        lhr,
+        perf: lhr.categories.performance.score,
+        a11y: lhr.categories.accessibility.score,
+        lcp: n('largest-contentful-paint'),
+        fcp: n('first-contentful-paint'),
+        tbt: n('total-blocking-time'),
+        cls: n('cumulative-layout-shift'),
+        bytes: n('total-byte-weight'),
+        requests: lhr.audits['network-requests']?.details?.items?.length ?? NaN,
+        scripting: lhr.audits['mainthread-work-breakdown']?.details?.items?.find((i) => i.group === 'scriptEvaluation')?.duration ?? NaN,
+        a11yFailed: lhr.categories.accessibility.auditRefs.filter((r) => lhr.audits[r.id]?.score === 0).map((r) => r.id),
+      };
+    },
+    stop: () => chrome.kill(),
+  };
+}
