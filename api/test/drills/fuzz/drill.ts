@@ -1,6 +1,7 @@
 // Runs generated requests against the app through `app.inject` and checks each answer: never a 5xx; a
 // rejection is a 4xx in the error shape with Turkish texts; the database is unchanged by every rejected
 // request and every read; a successful write reads back exactly what the schema said it would store.
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import type { z } from 'zod';
@@ -10,6 +11,16 @@ import { encodeMultipart, type BodyPlan } from './bodies';
 import { changedTables, errorShapeProblems, htmlPageProblems, type Fingerprint } from './inspect';
 import { objectShape, fieldInfo, hostileText } from './values';
 import type { FreshKind, ParamSpec, RouteSpec, Sandbox } from './route-specs';
+
+/** The answer with its body decoded from br or gzip (Content-Encoding); throws when the bytes do not decode. */
+function decodedResponse(res: LightMyRequestResponse): LightMyRequestResponse {
+  const encoding = String(res.headers['content-encoding'] ?? '').toLowerCase();
+  // HEAD, 204 and 304 carry the header but no body.
+  if ((encoding !== 'br' && encoding !== 'gzip') || res.rawPayload.length === 0) return res;
+  const bytes = encoding === 'br' ? brotliDecompressSync(res.rawPayload) : gunzipSync(res.rawPayload);
+  const body = bytes.toString('utf8');
+  return Object.assign(Object.create(Object.getPrototypeOf(res) as object) as LightMyRequestResponse, res, { body, payload: body, rawPayload: bytes, json: () => JSON.parse(body) });
+}
 
 export type AuthKind = 'super' | 'adminA' | 'managerA' | 'adminB' | 'none' | 'garbage';
 
@@ -446,6 +457,8 @@ export class Drill {
       const started = performance.now();
       res = await this.t.app.inject({ method: req.method as 'GET', url: req.url, headers: req.headers, payload: req.payload, remoteAddress: req.remoteAddress });
       this.injectMs += performance.now() - started;
+      // Read as a browser would: a compressed answer (the request may accept br or gzip) is decoded first.
+      res = decodedResponse(res);
     } catch (error) {
       this.record(routeKey, 'inject threw', `${req.summary}\n      ${String(error)}`);
       return;
