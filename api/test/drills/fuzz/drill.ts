@@ -449,7 +449,7 @@ export class Drill {
       this.record(routeKey, 'could not prepare the request', String(error));
       return;
     }
-    const isRead = ['GET', 'HEAD', 'OPTIONS'].includes(req.method);
+    const isRead = ['GET', 'HEAD', 'OPTIONS'].includes(req.method) && !spec.writesWhenAccepted;
     if (!isRead && req.expect !== 'reject') await this.flush();
 
     let res: LightMyRequestResponse;

@@ -75,6 +75,11 @@ export interface RouteSpec {
   prediction?: BodyPrediction;
   /** Answers are diner-facing HTML pages (their 4xx too). */
   html?: boolean;
+  /**
+   * A GET that may write when it succeeds: the QR scan address counts a visit when it sends the diner to a code's
+   * custom URL (issue 19). Its accepted answers are treated as writes; its rejections must still change nothing.
+   */
+  writesWhenAccepted?: boolean;
   /** GET url of the record a successful write stored, for the read-back. */
   readBack?: (id: number) => string;
 }
@@ -254,7 +259,7 @@ export function buildSpecs(ids: Sandbox): RouteSpec[] {
   add({ method: 'GET', path: '/api/menuqrcodes/restaurant/:restaurantid', runs: 60, group: g3, auth: 'public', params: { restaurantId: id('restaurant') } });
   add({ method: 'POST', path: '/api/menuqrcodes/:id/access', runs: 150, group: g3, auth: 'public', params: { id: id('qrCode') }, body: beaconBody(BEACON_BODY_LIMIT) });
   add({
-    method: 'GET', path: '/api/menu/:restaurantid', runs: 120, group: g3, auth: 'public', html: true,
+    method: 'GET', path: '/api/menu/:restaurantid', runs: 120, group: g3, auth: 'public', html: true, writesWhenAccepted: true,
     params: { restaurantId: { sandbox: 'restaurant', idParam: false, useSandbox: true } },
     query: { hints: { table: fc.oneof(tableNumberValue, fc.constantFrom('Masa 1', '1', '')) } },
   });
