@@ -17,8 +17,6 @@ const notFound = () => createError('NOT_FOUND', RESTAURANT_NOT_FOUND);
 export type ReleaseImages = (references: Array<string | null | undefined>) => Promise<unknown>;
 
 export function createRestaurantService(restaurants: RestaurantRepository, users: UserRepository, announce: AnnounceChanges, releaseImages: ReleaseImages) {
-  /** The save is done whatever happens here: an image left behind is the hourly clean-up's. */
-  const release = (references: Array<string | null>) => releaseImages(references).catch(() => undefined);
   return {
     /** SuperAdmin: all restaurants; anyone else: their own. */
     list(principal: AuthPrincipal): Promise<RestaurantRow[]> {
@@ -57,7 +55,7 @@ export function createRestaurantService(restaurants: RestaurantRepository, users
       const row = await restaurants.update(id, values);
       if (!row) throw notFound();
       await announce([id]);
-      await release([existing.logo, existing.backgroundImage].filter((old) => old !== row.logo && old !== row.backgroundImage));
+      await releaseImages([existing.logo, existing.backgroundImage].filter((old) => old !== row.logo && old !== row.backgroundImage));
       return row;
     },
 
@@ -70,7 +68,7 @@ export function createRestaurantService(restaurants: RestaurantRepository, users
         throw error;
       }
       await announce([id]);
-      await release([existing.logo, existing.backgroundImage]);
+      await releaseImages([existing.logo, existing.backgroundImage]);
     },
   };
 }

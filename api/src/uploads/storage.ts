@@ -68,7 +68,8 @@ export interface ImageStorage {
   delete(key: string): Promise<boolean>;
   /**
    * References that were just dropped (a product's or restaurant's old image values): each uploaded image among
-   * them that nothing refers to any more is deleted. Returns how many went.
+   * them that nothing refers to any more is deleted. Returns how many went. Never fails: the save that dropped
+   * the references is done either way, and an image left behind is the hourly clean-up's.
    */
   release(references: Array<string | null | undefined>): Promise<number>;
   /** Deletes every uploaded image nothing refers to, uploaded more than `graceMs` ago. */
@@ -231,7 +232,10 @@ export function createDatabaseImageStorage(
 
     async release(references) {
       const keys = [...new Set(references.map(imageKeyOf).filter((k): k is string => k !== null))];
-      return (await deleteUnreferenced(keys, RELEASE_GRACE_MS)).count;
+      return deleteUnreferenced(keys, RELEASE_GRACE_MS).then(
+        (gone) => gone.count,
+        () => 0,
+      );
     },
 
     async collect(graceMs = COLLECT_GRACE_MS, options = {}) {

@@ -89,11 +89,6 @@ export function createProductService(products: ProductRepository, restaurants: R
     return `${images.publicPrefix}/${name}`;
   }
 
-  /** The save is done whatever happens here: an image left behind is the hourly clean-up's. */
-  async function releaseImages(references: Array<string | null>): Promise<void> {
-    await images.storage.release(references).catch(() => undefined);
-  }
-
   async function checkFile(file: UploadedFile | null): Promise<void> {
     if (file && !(await sniffImage(file.bytes))) throw createError('UNSUPPORTED_IMAGE');
   }
@@ -142,7 +137,7 @@ export function createProductService(products: ProductRepository, restaurants: R
       const row = await products.update(id, toRow(values));
       if (!row) throw notFound();
       await announce([existing.restaurantId, row.restaurantId]);
-      if (existing.image !== row.image) await releaseImages([existing.image]);
+      if (existing.image !== row.image) await images.storage.release([existing.image]);
       return row;
     },
 
@@ -172,7 +167,7 @@ export function createProductService(products: ProductRepository, restaurants: R
         throw error;
       }
       await announce([existing.restaurantId]);
-      await releaseImages([existing.image]);
+      await images.storage.release([existing.image]);
     },
   };
 }
