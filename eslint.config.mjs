@@ -45,7 +45,10 @@ export default tseslint.config(
   },
   // Remotes and the public menu: only @menu/shared and libraries.
   ...FRONT_END.filter((p) => p !== 'host-shell').map((p) =>
-    boundary([`${p}/**/*.{ts,tsx}`], [...FRONT_END.filter((o) => o !== p), 'api'], 'Bir uzak modül yalnızca @menu/shared ve kütüphaneleri içe aktarabilir.'),
+    boundary([`${p}/**/*.{ts,tsx}`], [...FRONT_END.filter((o) => o !== p), 'api'], 'Bir uzak modül yalnızca @menu/shared ve kütüphaneleri içe aktarabilir.', {
+      // The sign-in subset is the host's first script; outside the host it would be a second session store.
+      paths: [{ name: '@menu/shared/sign-in', message: 'Yalnızca ana kabuğun giriş sayfası içindir; @menu/shared kullanın.' }],
+    }),
   ),
   // The host loads remotes at run time, never by source.
   boundary(['host-shell/**/*.{ts,tsx}'], [...FRONT_END.filter((o) => o !== 'host-shell'), 'api'], 'Ana kabuk uzak modülleri yalnızca çalışma anında yükler.'),

@@ -32,6 +32,7 @@ export function isStale(dir) {
   if (!builtAt) return true;
   const inputs = [
     path.join(root, dir, 'src'),
+    path.join(root, dir, 'scripts'),
     path.join(root, dir, 'rspack.config.cjs'),
     path.join(root, dir, 'package.json'),
     path.join(root, 'shared', 'src'),

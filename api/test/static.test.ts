@@ -13,6 +13,11 @@ function fakeRepo(): string {
   };
   write('host-shell/dist/index.html', '<!doctype html><title>host</title>');
   write('host-shell/dist/main.0123abcd.js', 'console.log("host")');
+  // The sign-in page drawn at build time (host-shell/scripts/host-pages-plugin.cjs), with its compressed copies.
+  const login = `<!doctype html><title>host</title><div id="root"><form>${'<input id="login-username">'.repeat(40)}</form></div>`;
+  write('host-shell/dist/login.html', login);
+  fs.writeFileSync(path.join(root, 'host-shell/dist/login.html.br'), zlib.brotliCompressSync(login));
+  fs.writeFileSync(path.join(root, 'host-shell/dist/login.html.gz'), zlib.gzipSync(login));
   write('public-menu/dist/index.html', '<!doctype html><title>menu</title>');
   write('mfe-restaurants/dist/mf-manifest.json', '{"name":"restaurants"}');
   write('mfe-restaurants/dist/remoteEntry.js', 'var restaurants;');
@@ -70,12 +75,34 @@ describe('static bundles', () => {
   });
 
   it("falls back to the host's index.html for any page path, without caching it", async () => {
-    for (const url of ['/', '/login', '/restaurants/42', '/bilinmeyen/sayfa']) {
+    for (const url of ['/', '/restaurants/42', '/bilinmeyen/sayfa']) {
       const res = await t.request({ method: 'GET', url });
       expect(res.statusCode).toBe(200);
-      expect(res.body).toContain('<title>host</title>');
+      expect(res.body).toBe('<!doctype html><title>host</title>');
       expect(res.headers['cache-control']).toBe('no-cache');
     }
+  });
+
+  it('answers /login with the sign-in page drawn at build time, in the compressed copy the browser takes', async () => {
+    const plain = await t.request({ method: 'GET', url: '/login' });
+    const br = await t.request({ method: 'GET', url: '/login', headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+    const gz = await t.request({ method: 'GET', url: '/login?next=1', headers: { 'accept-encoding': 'gzip' } });
+    const refusesBr = await t.request({ method: 'GET', url: '/login', headers: { 'accept-encoding': 'br;q=0, gzip' } });
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers['content-type']).toMatch(/^text\/html/);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('<input id="login-username">');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
+    expect(refusesBr.headers['content-encoding']).toBe('gzip');
+    for (const res of [plain, br, gz]) {
+      expect(res.headers.vary).toMatch(/accept-encoding/i);
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+    // Each encoding is its own representation with its own ETag.
+    expect(new Set([plain.headers.etag, br.headers.etag, gz.headers.etag]).size).toBe(3);
   });
 
   it('caches hashed assets for a long time', async () => {

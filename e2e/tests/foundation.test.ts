@@ -32,6 +32,40 @@ describe('foundation', () => {
     await context.close();
   });
 
+  it('draws the sign-in form before its scripts run, and hints what comes next (issue 20, item 2)', async () => {
+    // Without JavaScript the page still shows the whole form: it is HTML from the build, not drawn by a script.
+    const noScript = await system.browser.newContext({ javaScriptEnabled: false, baseURL: system.baseUrl, locale: 'tr-TR' });
+    const still = await noScript.newPage();
+    await still.goto('/login');
+    await still.getByRole('heading', { name: 'Yönetim Paneline Giriş' }).waitFor();
+    await still.getByLabel('Kullanıcı adı').waitFor();
+    await still.getByLabel('Şifre', { exact: true }).waitFor();
+    assert.equal(await still.getByRole('button', { name: 'Giriş Yap' }).isDisabled(), true);
+    const prefetched = await still.locator('link[rel=prefetch]').evaluateAll((links) => links.map((l) => (l as HTMLLinkElement).href));
+    await noScript.close();
+    // While the user types, the browser fetches the portal's entry (not antd); each hint names a real file.
+    assert.ok(prefetched.some((href) => /\/bootstrap\.[0-9a-f]{8}\.js$/.test(href)), prefetched.join(' '));
+    const { page, context } = await system.newPage();
+    await page.goto('/');
+    await page.waitForURL('**/login');
+    const preloaded = await page.evaluate(async () => {
+      const html = await (await fetch('/', { cache: 'no-store' })).text();
+      return Array.from(new DOMParser().parseFromString(html, 'text/html').querySelectorAll('link[rel=preload]'), (l) => (l as HTMLLinkElement).href);
+    });
+    assert.ok(preloaded.some((href) => /\/shell\.[0-9a-f]{8}\.js$/.test(href)), preloaded.join(' '));
+    for (const href of [...prefetched, ...preloaded]) {
+      const res = await page.request.get(href, { headers: { 'accept-encoding': 'br' } });
+      assert.equal(res.status(), 200, href);
+    }
+    // A user who typed before the script arrived signs in with what they typed.
+    await page.getByLabel('Kullanıcı adı').fill(SUPERADMIN.username);
+    await page.getByLabel('Şifre', { exact: true }).fill(SUPERADMIN.password);
+    await page.getByRole('button', { name: 'Giriş Yap' }).click();
+    await page.getByText('Tüm restoranları yönetin').waitFor();
+    assert.equal(new URL(page.url()).pathname, '/');
+    await context.close();
+  });
+
   it('lets the SuperAdmin manage restaurants completely', async () => {
     const { page, context } = await system.newPage();
     await signIn(page, SUPERADMIN.username, SUPERADMIN.password);

@@ -49,7 +49,34 @@ function sendRevalidated(request: FastifyRequest, reply: FastifyReply, body: Buf
   return reply.code(200).type(type).send(body);
 }
 
+/** The encodings the build wrote beside a page (shared/precompress.cjs), in the order they are preferred. */
+const PAGE_ENCODINGS = [
+  ['br', '.br'],
+  ['gzip', '.gz'],
+] as const;
+
+function acceptsEncoding(header: string | string[] | undefined, encoding: string): boolean {
+  const value = Array.isArray(header) ? header.join(',') : header ?? '';
+  return value.split(',').some((part) => {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    return name.trim() === encoding && !params.some((p) => /^\s*q=0(\.0*)?\s*$/.test(p));
+  });
+}
+
+/** A page of a bundle (index.html, login.html), in its precompressed copy when the browser takes one. */
 async function sendIndex(request: FastifyRequest, reply: FastifyReply, file: string): Promise<boolean> {
+  reply.header('vary', 'accept-encoding');
+  for (const [encoding, suffix] of PAGE_ENCODINGS) {
+    if (!acceptsEncoding(request.headers['accept-encoding'], encoding)) continue;
+    try {
+      const body = await fs.promises.readFile(file + suffix);
+      reply.header('content-encoding', encoding);
+      await sendRevalidated(request, reply, body, 'text/html; charset=utf-8');
+      return true;
+    } catch {
+      // No such copy (a small page or an older build): try the next encoding, then the plain file.
+    }
+  }
   try {
     const html = await fs.promises.readFile(file);
     await sendRevalidated(request, reply, html, 'text/html; charset=utf-8');
@@ -115,6 +142,8 @@ export async function registerBundles(app: FastifyInstance, options: BundleOptio
     // A missing asset (a path with an extension) is a plain 404, not an HTML page.
     if (/\.[a-z0-9]{1,8}$/i.test(pathname) && !pathname.endsWith('.html')) return false;
     if (pathname === '/menu' || pathname.startsWith('/menu/')) return sendIndex(request, reply, path.join(menuDist, 'index.html'));
+    // The sign-in page comes drawn at build time (host-shell/scripts/host-pages-plugin.cjs).
+    if (pathname === '/login' && (await sendIndex(request, reply, path.join(hostDist, 'login.html')))) return true;
     return sendIndex(request, reply, path.join(hostDist, 'index.html'));
   };
 }

@@ -1,10 +1,12 @@
 // SPEC "Sign-in (/login)": username, password with show/hide, submit, a forgot link that leads nowhere,
-// 'Lütfen tüm alanları doldurun', a success message and / after 1.5 s. Plain React (no antd) so the
-// first page a user sees stays small.
-import { ApiError, sessionStore, tr, useSession } from '@menu/shared';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Navigate, useNavigate } from 'react-router-dom';
+// 'Lütfen tüm alanları doldurun', a success message and / after 1.5 s. Plain React (no antd, no router) so
+// the first page a user sees stays small: the build draws this component into login.html
+// (scripts/prerender-login.tsx) and the sign-in entry hydrates it, so the form is on screen with the HTML.
+import { ApiError, authStrings, sessionStore, useSession } from '@menu/shared/sign-in';
+import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import './login.css';
+
+const tr = { auth: authStrings };
 
 export const REDIRECT_DELAY_MS = 1500;
 
@@ -26,8 +28,12 @@ function EyeIcon({ crossed }: { crossed: boolean }) {
   );
 }
 
-export function LoginPage() {
-  const navigate = useNavigate();
+export interface LoginPageProps {
+  /** Leaves the page for the portal: 1.5 s after a successful sign-in, or at once for a user already signed in. */
+  onSignedIn(): void;
+}
+
+export function LoginPage({ onSignedIn }: LoginPageProps) {
   const status = useSession((s) => s.status);
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
@@ -35,11 +41,26 @@ export function LoginPage() {
   const [error, setError] = useState<string | null>(null);
   const [success, setSuccess] = useState(false);
   const [submitting, setSubmitting] = useState(false);
+  // False in the prerendered HTML and the first (hydrating) render: the button waits for React to answer it.
+  const [ready, setReady] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const alreadySignedIn = status === 'authenticated' && !success && !submitting;
 
+  const usernameInput = useRef<HTMLInputElement>(null);
+  const passwordInput = useRef<HTMLInputElement>(null);
+
+  // What the user typed into the prerendered form before its script ran becomes the state, not wiped.
+  useLayoutEffect(() => {
+    const typedName = usernameInput.current?.value;
+    const typedPassword = passwordInput.current?.value;
+    if (typedName) setUsername(typedName);
+    if (typedPassword) setPassword(typedPassword);
+    setReady(true);
+  }, []);
   useEffect(() => () => clearTimeout(timer.current), []);
-
-  if (status === 'authenticated' && !success && !submitting) return <Navigate to="/" replace />;
+  useEffect(() => {
+    if (alreadySignedIn) onSignedIn();
+  }, [alreadySignedIn, onSignedIn]);
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -52,7 +73,7 @@ export function LoginPage() {
     try {
       await sessionStore.getState().login(username.trim(), password);
       setSuccess(true);
-      timer.current = setTimeout(() => navigate('/', { replace: true }), REDIRECT_DELAY_MS);
+      timer.current = setTimeout(onSignedIn, REDIRECT_DELAY_MS);
     } catch (err) {
       setError(loginErrorText(err));
     } finally {
@@ -73,6 +94,7 @@ export function LoginPage() {
           <label className="login__label" htmlFor="login-username">{tr.auth.username}</label>
           <input
             id="login-username"
+            ref={usernameInput}
             className="login__input"
             name="username"
             autoComplete="username"
@@ -87,6 +109,7 @@ export function LoginPage() {
           <div className="login__password">
             <input
               id="login-password"
+              ref={passwordInput}
               className="login__input"
               name="password"
               type={showPassword ? 'text' : 'password'}
@@ -123,7 +146,7 @@ export function LoginPage() {
             </div>
           )}
 
-          <button className="login__submit" type="submit" disabled={submitting || success}>
+          <button className="login__submit" type="submit" disabled={!ready || submitting || success}>
             {submitting ? tr.auth.submitting : tr.auth.submit}
           </button>
         </form>

@@ -2,13 +2,13 @@ import { sessionStore, tokenStorage } from '@menu/shared';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { LoginPage } from '../login-page';
+import { LoginRoute } from '../../../app/app';
 
 function renderLogin() {
   return render(
     <MemoryRouter initialEntries={['/login']}>
       <Routes>
-        <Route path="/login" element={<LoginPage />} />
+        <Route path="/login" element={<LoginRoute />} />
         <Route path="/" element={<div>Yönetim ana sayfası</div>} />
       </Routes>
     </MemoryRouter>,
