@@ -18,7 +18,11 @@ import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, freePort, kb, root, startApi, startLighthouse, tempDataDir } from './support.mjs';
 
 const RUNS = Number(process.env.RUNS ?? 3);
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
+/** Median of the runs that measured the figure (Lighthouse now and then reports no LCP for a run: NaN). */
+const median = (values) => {
+  const measured = values.filter(Number.isFinite).sort((a, b) => a - b);
+  return measured.length ? measured[Math.floor((measured.length - 1) / 2)] : NaN;
+};
 const PASSWORD = 'Bench-Sifre-2026';
 
 // 1. What the builds wrote.
@@ -86,6 +90,8 @@ try {
     const r = runs.get(t.label);
     const m = (k) => median(r.map((x) => x[k]));
     console.log(`  ${t.label.padEnd(13)} performance ${m('perf').toFixed(2)}  accessibility ${m('a11y').toFixed(2)}  LCP ${(m('lcp') / 1000).toFixed(2)} s  TBT ${m('tbt').toFixed(0)} ms  transfer ${kb(m('bytes'))}`);
+    const noLcp = r.filter((x) => !Number.isFinite(x.lcp)).length;
+    if (noLcp) console.log(`    ${noLcp} of ${r.length} runs reported no LCP; the median is of the others`);
     const failed = [...new Set(r.flatMap((x) => x.a11yFailed))];
     if (failed.length) console.log(`    accessibility audits failed: ${failed.join(', ')}`);
   }
