@@ -1,11 +1,12 @@
 const { createConfig } = require('@menu/shared/rspack');
-const { HostPagesPlugin } = require('./scripts/host-pages-plugin.cjs');
+const { PortalPreloadPlugin, signInConfig } = require('./scripts/host-pages.cjs');
 
-const config = createConfig({ name: 'host', dir: __dirname });
+const portalConfig = createConfig({ name: 'host', dir: __dirname });
 
 module.exports = (env, argv = {}) => {
-  const options = config(env, argv);
-  // The prerendered sign-in page and the preload hints are for the production build (the dev server serves index.html).
-  if (argv.mode !== 'development') options.plugins.push(new HostPagesPlugin());
-  return options;
+  const portal = { name: 'host', ...portalConfig(env, argv) };
+  // The dev server serves the portal alone (/login is then drawn by the portal's own LoginRoute).
+  if (argv.mode === 'development') return portal;
+  portal.plugins.push(new PortalPreloadPlugin());
+  return [portal, signInConfig({ dir: __dirname, portal })];
 };

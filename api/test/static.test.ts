@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { createTestApp, type TestApp } from './helpers/test-app';
+import { createTestApp, FIXTURE_PASSWORD, FIXTURE_USERS, type TestApp } from './helpers/test-app';
 
 /** A fake repository root with a built host shell, public menu and one remote. */
 function fakeRepo(): string {
@@ -76,11 +76,31 @@ describe('static bundles', () => {
 
   it("falls back to the host's index.html for any page path, without caching it", async () => {
     for (const url of ['/', '/restaurants/42', '/bilinmeyen/sayfa']) {
-      const res = await t.request({ method: 'GET', url });
+      const res = await t.request({ method: 'GET', url, cookies: { menu_signed_in: '1' } });
       expect(res.statusCode).toBe(200);
       expect(res.body).toBe('<!doctype html><title>host</title>');
       expect(res.headers['cache-control']).toBe('no-cache');
     }
+  });
+
+  it('sends a browser without a session straight to the sign-in page rather than loading the portal', async () => {
+    for (const url of ['/', '/restaurants/42', '/products?x=1']) {
+      const res = await t.request({ method: 'GET', url });
+      expect([url, res.statusCode, res.headers.location]).toEqual([url, 302, '/login']);
+      expect(res.headers['cache-control']).toBe('no-store');
+    }
+  });
+
+  it('sets the session hint with the session and clears it when the session ends', async () => {
+    const login = await t.request({ method: 'POST', url: '/api/auth/login', payload: { username: FIXTURE_USERS.superAdmin.username, password: FIXTURE_PASSWORD } });
+    expect(login.statusCode).toBe(200);
+    const hint = login.cookies.find((c) => c.name === 'menu_signed_in');
+    expect(hint).toMatchObject({ value: '1', path: '/', httpOnly: true, secure: true, sameSite: 'Lax' });
+    const refused = await t.request({ method: 'POST', url: '/api/auth/refresh', cookies: { '__Secure-menu_refresh': 'bozuk' } });
+    expect(refused.statusCode).toBe(401);
+    const cleared = refused.cookies.find((c) => c.name === 'menu_signed_in');
+    expect(cleared?.value).toBe('');
+    expect(new Date(String(cleared?.expires)).getTime()).toBeLessThan(Date.now());
   });
 
   it('answers /login with the sign-in page drawn at build time, in the compressed copy the browser takes', async () => {
@@ -136,11 +156,11 @@ describe('static bundles', () => {
 
     it('revalidates remoteEntry.js, remotes.json and the host page cheaply by ETag', async () => {
       for (const url of ['/remotes/restaurants/remoteEntry.js', '/remotes.json', '/', '/login']) {
-        const first = await t.request({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
+        const first = await t.request({ method: 'GET', url, headers: { 'accept-encoding': 'br' }, cookies: { menu_signed_in: '1' } });
         expect([url, first.statusCode, first.headers['cache-control']]).toEqual([url, 200, 'no-cache']);
         const etag = String(first.headers.etag);
         expect(etag).toMatch(/^(W\/)?"/);
-        const again = await t.request({ method: 'GET', url, headers: { 'accept-encoding': 'br', 'if-none-match': etag } });
+        const again = await t.request({ method: 'GET', url, headers: { 'accept-encoding': 'br', 'if-none-match': etag }, cookies: { menu_signed_in: '1' } });
         expect([url, again.statusCode, again.body]).toEqual([url, 304, '']);
       }
     });

@@ -32,7 +32,7 @@ describe('foundation', () => {
     await context.close();
   });
 
-  it('draws the sign-in form before its scripts run, and hints what comes next (issue 20, item 2)', async () => {
+  it('draws the sign-in form before its scripts run, and fetches the portal once the user turns to it (issue 20, item 2)', async () => {
     // Without JavaScript the page still shows the whole form: it is HTML from the build, not drawn by a script.
     const noScript = await system.browser.newContext({ javaScriptEnabled: false, baseURL: system.baseUrl, locale: 'tr-TR' });
     const still = await noScript.newPage();
@@ -41,26 +41,32 @@ describe('foundation', () => {
     await still.getByLabel('Kullanıcı adı').waitFor();
     await still.getByLabel('Şifre', { exact: true }).waitFor();
     assert.equal(await still.getByRole('button', { name: 'Giriş Yap' }).isDisabled(), true);
-    const prefetched = await still.locator('link[rel=prefetch]').evaluateAll((links) => links.map((l) => (l as HTMLLinkElement).href));
     await noScript.close();
-    // While the user types, the browser fetches the portal's entry (not antd); each hint names a real file.
-    assert.ok(prefetched.some((href) => /\/bootstrap\.[0-9a-f]{8}\.js$/.test(href)), prefetched.join(' '));
+
     const { page, context } = await system.newPage();
+    const requested: string[] = [];
+    page.on('request', (r) => requested.push(new URL(r.url()).pathname));
     await page.goto('/');
     await page.waitForURL('**/login');
-    const preloaded = await page.evaluate(async () => {
-      const html = await (await fetch('/', { cache: 'no-store' })).text();
-      return Array.from(new DOMParser().parseFromString(html, 'text/html').querySelectorAll('link[rel=preload]'), (l) => (l as HTMLLinkElement).href);
-    });
-    assert.ok(preloaded.some((href) => /\/shell\.[0-9a-f]{8}\.js$/.test(href)), preloaded.join(' '));
-    for (const href of [...prefetched, ...preloaded]) {
-      const res = await page.request.get(href, { headers: { 'accept-encoding': 'br' } });
-      assert.equal(res.status(), 200, href);
-    }
-    // A user who typed before the script arrived signs in with what they typed.
+    await page.getByRole('button', { name: 'Giriş Yap' }).and(page.locator(':enabled')).waitFor();
+    await page.waitForLoadState('networkidle');
+    // The sign-in page alone: its one small script, no federation runtime, no antd, nothing of the portal yet.
+    const scripts = requested.filter((p) => p.endsWith('.js'));
+    assert.equal(scripts.length, 1, scripts.join(' '));
+    assert.match(scripts[0], /^\/sign-in\.[0-9a-f]{8}\.js$/);
+    // Focusing the form fetches the portal's files (entry, shell, shared libraries), each a real file.
     await page.getByLabel('Kullanıcı adı').fill(SUPERADMIN.username);
+    const hinted = await page.locator('link[rel=prefetch]').evaluateAll((links) => links.map((l) => (l as HTMLLinkElement).href));
+    assert.ok(hinted.some((href) => /\/main\.[0-9a-f]{8}\.js$/.test(href)), hinted.join(' '));
+    assert.ok(hinted.some((href) => /\/shell\.[0-9a-f]{8}\.js$/.test(href)), hinted.join(' '));
+    for (const href of hinted) assert.equal((await page.request.get(href)).status(), 200, href);
     await page.getByLabel('Şifre', { exact: true }).fill(SUPERADMIN.password);
     await page.getByRole('button', { name: 'Giriş Yap' }).click();
+    await page.getByText('Giriş başarılı! Yönlendiriliyorsunuz...').waitFor();
+    await page.getByText('Tüm restoranları yönetin').waitFor();
+    assert.equal(new URL(page.url()).pathname, '/');
+    // A signed-in user who opens /login again goes on to the portal.
+    await page.goto('/login');
     await page.getByText('Tüm restoranları yönetin').waitFor();
     assert.equal(new URL(page.url()).pathname, '/');
     await context.close();

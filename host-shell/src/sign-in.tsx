@@ -1,25 +1,13 @@
-// The sign-in page's own entry: hydrates the form login.html already shows (no router, no antd), checks
-// whether a session exists, and hands over to the portal once the user is signed in.
-import { sessionStore } from '@menu/shared/sign-in';
+// The sign-in page's entry (login.html, built on its own and shipped on Preact): hydrates the form the page
+// already shows, goes on to the portal with a page load of / once signed in (or at once when a session exists),
+// and starts downloading the portal's files as soon as the user turns to the form.
 import { hydrateRoot } from 'react-dom/client';
 import { LoginPage } from './features/auth/login-page';
-import './app/base.css';
+import { hasSession, requestSignIn } from './features/auth/sign-in-request';
+import { prefetchPortalOnIntent } from './features/auth/prefetch-portal';
 
-const container = document.getElementById('root')!;
-let leaving = false;
+const toPortal = () => location.replace('/');
 
-function openPortal() {
-  if (leaving) return;
-  leaving = true;
-  import(/* webpackChunkName: "bootstrap" */ './bootstrap')
-    .then(({ startPortal }) => {
-      root.unmount();
-      history.replaceState(null, '', '/');
-      startPortal(container);
-    })
-    // The portal's script could not be fetched: a normal page load of / tries again.
-    .catch(() => location.assign('/'));
-}
-
-const root = hydrateRoot(container, <LoginPage onSignedIn={openPortal} />);
-if (sessionStore.getState().status === 'checking') void sessionStore.getState().init();
+hydrateRoot(document.getElementById('root')!, <LoginPage signIn={requestSignIn} onSignedIn={toPortal} />);
+prefetchPortalOnIntent();
+void hasSession().then((signedIn) => signedIn && toPortal());

@@ -1,7 +1,5 @@
-// What the sign-in page needs and nothing more, so its first script stays small: the session store, the API
-// error and the sign-in strings. The host's sign-in entry imports this directly; it evaluates the same modules
-// the shared `@menu/shared` singleton does, so the session store is one instance for the whole portal.
-// Only the host may import it (lint): remotes take everything from `@menu/shared`.
-export { ApiError } from './client/api-error';
-export { sessionStore, useSession } from './client/session-store';
+// What the sign-in page needs and nothing more: it is built on its own (host-shell, the sign-in build), without
+// the session store, ky or zod, so its script stays a few kilobytes. Only the host may import it (lint).
+export { ApiError, type ErrorBody } from './client/api-error';
+export { apiBase, SESSION_REFRESH_LOCK } from './client/config';
 export { auth as authStrings } from './strings/auth';

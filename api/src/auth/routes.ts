@@ -22,6 +22,14 @@ import { clientAddress } from '../http/client-address';
 export const REFRESH_COOKIE = '__Secure-menu_refresh';
 export const REFRESH_COOKIE_PATH = '/api/auth';
 
+/**
+ * Not a credential (it says "1" and grants nothing): tells whoever serves the portal's pages that this browser
+ * has a session, so one without goes straight to the sign-in page instead of loading the portal first
+ * (static/bundles.ts). It lives and ends with the refresh cookie.
+ */
+export const SIGNED_IN_HINT_COOKIE = 'menu_signed_in';
+const HINT_OPTIONS = { httpOnly: true, secure: true, sameSite: 'lax', path: '/' } as const;
+
 function setRefreshCookie(reply: FastifyReply, result: LoginResult) {
   reply.setCookie(REFRESH_COOKIE, result.refresh.refreshToken, {
     httpOnly: true,
@@ -30,10 +38,12 @@ function setRefreshCookie(reply: FastifyReply, result: LoginResult) {
     path: REFRESH_COOKIE_PATH,
     maxAge: result.refresh.maxAgeSeconds,
   });
+  reply.setCookie(SIGNED_IN_HINT_COOKIE, '1', { ...HINT_OPTIONS, maxAge: result.refresh.maxAgeSeconds });
 }
 
 function clearRefreshCookie(reply: FastifyReply) {
   reply.clearCookie(REFRESH_COOKIE, { httpOnly: true, secure: true, sameSite: 'strict', path: REFRESH_COOKIE_PATH });
+  reply.clearCookie(SIGNED_IN_HINT_COOKIE, HINT_OPTIONS);
 }
 
 /** The body every session answer carries: never the refresh token. */

@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { SIGNED_IN_HINT_COOKIE } from '../auth/routes';
 import { REMOTE_NAMES, type Config } from '../config';
 import { etagMatches } from '../public-menus/routes';
 
@@ -34,6 +35,14 @@ export function remoteMap(config: Config): Record<string, string> {
 const isDir = (dir: string) => {
   try {
     return fs.statSync(dir).isDirectory();
+  } catch {
+    return false;
+  }
+};
+
+const isFile = (file: string) => {
+  try {
+    return fs.statSync(file).isFile();
   } catch {
     return false;
   }
@@ -129,9 +138,21 @@ export async function registerBundles(app: FastifyInstance, options: BundleOptio
     await app.register(fastifyStatic, { root: hostDist, prefix: '/', decorateReply: false, index: false, cacheControl: false, preCompressed: true, setHeaders: cacheHeaders });
     // '/' itself: the host's index.html, always revalidated.
     app.get('/', { schema: { hide: true } }, async (request, reply) => {
-      if (!(await sendIndex(request, reply, path.join(hostDist, 'index.html')))) return reply.callNotFound();
+      if (!(await sendPortalPage(request, reply))) return reply.callNotFound();
       return reply;
     });
+  }
+
+  /**
+   * A portal page: a browser without a session (no hint cookie, see auth/routes.ts) goes straight to the
+   * sign-in page built for it, instead of loading the portal to be sent there by its script.
+   */
+  async function sendPortalPage(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
+    if (!request.cookies?.[SIGNED_IN_HINT_COOKIE] && isFile(path.join(hostDist, 'login.html'))) {
+      await reply.header('cache-control', 'no-store').redirect('/login', 302);
+      return true;
+    }
+    return sendIndex(request, reply, path.join(hostDist, 'index.html'));
   }
 
   /** SPA fallback: /menu/* -> the public menu's index.html; any other page path -> the host's. */
@@ -143,7 +164,7 @@ export async function registerBundles(app: FastifyInstance, options: BundleOptio
     if (/\.[a-z0-9]{1,8}$/i.test(pathname) && !pathname.endsWith('.html')) return false;
     if (pathname === '/menu' || pathname.startsWith('/menu/')) return sendIndex(request, reply, path.join(menuDist, 'index.html'));
     // The sign-in page comes drawn at build time (host-shell/scripts/host-pages-plugin.cjs).
-    if (pathname === '/login' && (await sendIndex(request, reply, path.join(hostDist, 'login.html')))) return true;
-    return sendIndex(request, reply, path.join(hostDist, 'index.html'));
+    if (pathname === '/login') return (await sendIndex(request, reply, path.join(hostDist, 'login.html'))) || sendIndex(request, reply, path.join(hostDist, 'index.html'));
+    return sendPortalPage(request, reply);
   };
 }

@@ -1,6 +1,7 @@
 // Routes of SPEC section 2: /login, / (protected admin shell, one path per tab), anything else -> /.
 // The sign-in page is plain React; the shell (and with it antd) loads only after sign-in.
-import { lazy, Suspense, useCallback } from 'react';
+import { sessionStore, useSession } from '@menu/shared';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { BrowserRouter, Navigate, Route, Routes, useNavigate } from 'react-router-dom';
 import { LoginPage } from '../features/auth/login-page';
 import { PageSpinner } from '../features/session/page-spinner';
@@ -11,11 +12,26 @@ import { SessionBootstrap } from '../features/session/session-bootstrap';
 export const loadShell = () => import(/* webpackChunkName: "shell" */ '../features/shell/admin-shell');
 const AdminShell = lazy(loadShell);
 
-/** /login inside the portal (after sign-out, or when the prerendered page was not served). */
+/**
+ * /login inside the portal: after signing out, or where the host sent index.html for /login (login.html is the
+ * page built for it). A user who is already signed in goes on to /.
+ */
 export function LoginRoute() {
   const navigate = useNavigate();
+  const status = useSession((s) => s.status);
+  const [signingIn, setSigningIn] = useState(false);
   const toPortal = useCallback(() => navigate('/', { replace: true }), [navigate]);
-  return <LoginPage onSignedIn={toPortal} />;
+  const signIn = useCallback(async (username: string, password: string) => {
+    setSigningIn(true);
+    try {
+      await sessionStore.getState().login(username, password);
+    } catch (error) {
+      setSigningIn(false);
+      throw error;
+    }
+  }, []);
+  if (status === 'authenticated' && !signingIn) return <Navigate to="/" replace />;
+  return <LoginPage signIn={signIn} onSignedIn={toPortal} />;
 }
 
 export function AppRoutes() {

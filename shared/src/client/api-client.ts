@@ -6,7 +6,7 @@ import ky, { HTTPError, type Options } from 'ky';
 import type { z } from 'zod';
 import { LoginResponse } from '../schemas/auth';
 import { ApiError, type ErrorBody } from './api-error';
-import { apiBase, tokenSecondsLeft, tokenStorage } from './config';
+import { apiBase, SESSION_REFRESH_LOCK, tokenSecondsLeft, tokenStorage } from './config';
 
 type Listener = () => void;
 const unauthorizedListeners = new Set<Listener>();
@@ -53,7 +53,7 @@ export function refreshSession(): Promise<RefreshOutcome> {
   inflight ??= (async () => {
     try {
       const locks = (globalThis.navigator as Navigator | undefined)?.locks;
-      return locks ? await locks.request('menu-session-refresh', postRefresh) : await postRefresh();
+      return locks ? await locks.request(SESSION_REFRESH_LOCK, postRefresh) : await postRefresh();
     } finally {
       inflight = null;
     }

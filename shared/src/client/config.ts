@@ -16,6 +16,12 @@ export function apiBase(): string {
   return (window.__MENU_CONFIG__?.apiBase ?? '').replace(/\/$/, '');
 }
 
+/**
+ * The Web Lock every refresh of the session takes, in every tab and page of the portal (the sign-in page's own
+ * check included): a refresh token used twice ends the session, since the server takes a second use for theft.
+ */
+export const SESSION_REFRESH_LOCK = 'menu-session-refresh';
+
 let accessToken: string | null = null;
 
 /** The current access token, in this page's memory (one copy: @menu/shared is a singleton on the page). */

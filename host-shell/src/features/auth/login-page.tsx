@@ -1,8 +1,8 @@
 // SPEC "Sign-in (/login)": username, password with show/hide, submit, a forgot link that leads nowhere,
-// 'Lütfen tüm alanları doldurun', a success message and / after 1.5 s. Plain React (no antd, no router) so
-// the first page a user sees stays small: the build draws this component into login.html
-// (scripts/prerender-login.tsx) and the sign-in entry hydrates it, so the form is on screen with the HTML.
-import { ApiError, authStrings, sessionStore, useSession } from '@menu/shared/sign-in';
+// 'Lütfen tüm alanları doldurun', a success message and / after 1.5 s. Plain React (no antd, no router, no
+// session store): the sign-in build draws it into login.html and ships it on Preact (host-shell/scripts/
+// sign-in-build.cjs); inside the portal (after signing out) the router's LoginRoute renders it with React.
+import { ApiError, authStrings } from '@menu/shared/sign-in';
 import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import './login.css';
 
@@ -29,12 +29,13 @@ function EyeIcon({ crossed }: { crossed: boolean }) {
 }
 
 export interface LoginPageProps {
-  /** Leaves the page for the portal: 1.5 s after a successful sign-in, or at once for a user already signed in. */
+  /** Signs in; rejects with an ApiError (its message is shown) or any error (a generic one is). */
+  signIn(username: string, password: string): Promise<unknown>;
+  /** Leaves the page for the portal, 1.5 s after a successful sign-in. */
   onSignedIn(): void;
 }
 
-export function LoginPage({ onSignedIn }: LoginPageProps) {
-  const status = useSession((s) => s.status);
+export function LoginPage({ signIn, onSignedIn }: LoginPageProps) {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [showPassword, setShowPassword] = useState(false);
@@ -44,7 +45,6 @@ export function LoginPage({ onSignedIn }: LoginPageProps) {
   // False in the prerendered HTML and the first (hydrating) render: the button waits for React to answer it.
   const [ready, setReady] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const alreadySignedIn = status === 'authenticated' && !success && !submitting;
 
   const usernameInput = useRef<HTMLInputElement>(null);
   const passwordInput = useRef<HTMLInputElement>(null);
@@ -58,9 +58,6 @@ export function LoginPage({ onSignedIn }: LoginPageProps) {
     setReady(true);
   }, []);
   useEffect(() => () => clearTimeout(timer.current), []);
-  useEffect(() => {
-    if (alreadySignedIn) onSignedIn();
-  }, [alreadySignedIn, onSignedIn]);
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -71,7 +68,7 @@ export function LoginPage({ onSignedIn }: LoginPageProps) {
     }
     setSubmitting(true);
     try {
-      await sessionStore.getState().login(username.trim(), password);
+      await signIn(username.trim(), password);
       setSuccess(true);
       timer.current = setTimeout(onSignedIn, REDIRECT_DELAY_MS);
     } catch (err) {

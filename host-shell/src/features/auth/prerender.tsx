@@ -1,8 +1,8 @@
-// The sign-in form as HTML, drawn at build time into login.html (scripts/host-pages-plugin.cjs) so the form
-// is on screen before any script runs; the sign-in entry hydrates this same markup.
+// The sign-in form as HTML, drawn at build time into login.html (scripts/host-pages.cjs) so the form is on
+// screen before any script runs; the sign-in entry hydrates this same markup.
 import { renderToString } from 'react-dom/server';
 import { LoginPage } from './login-page';
 
 export function renderLoginMarkup(): string {
-  return renderToString(<LoginPage onSignedIn={() => undefined} />);
+  return renderToString(<LoginPage signIn={async () => undefined} onSignedIn={() => undefined} />);
 }

@@ -83,4 +83,12 @@ describe('the sign-in page', () => {
     act(() => jest.advanceTimersByTime(200));
     expect(screen.getByText('Yönetim ana sayfası')).toBeInTheDocument();
   });
+
+  it('sends a user who is already signed in on to /, and one whose session is still being checked only once it is', async () => {
+    sessionStore.setState({ status: 'checking' });
+    renderLogin();
+    expect(screen.getByLabelText('Kullanıcı adı')).toBeInTheDocument();
+    act(() => sessionStore.setState({ status: 'authenticated' }));
+    expect(await screen.findByText('Yönetim ana sayfası')).toBeInTheDocument();
+  });
 });

@@ -1,5 +1,4 @@
 // login.html carries the sign-in form drawn at build time (renderLoginMarkup); the sign-in entry hydrates it.
-import { sessionStore } from '@menu/shared';
 import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { hydrateRoot, type Root } from 'react-dom/client';
@@ -10,7 +9,6 @@ let root: Root | undefined;
 let container: HTMLElement;
 
 beforeEach(() => {
-  sessionStore.setState({ status: 'anonymous', user: null, token: null });
   container = document.createElement('div');
   container.id = 'root';
   container.innerHTML = renderLoginMarkup();
@@ -23,11 +21,11 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
-async function hydrate(onSignedIn = jest.fn()) {
+async function hydrate(signIn = jest.fn(async () => undefined)) {
   await act(async () => {
-    root = hydrateRoot(container, <LoginPage onSignedIn={onSignedIn} />);
+    root = hydrateRoot(container, <LoginPage signIn={signIn} onSignedIn={jest.fn()} />);
   });
-  return onSignedIn;
+  return signIn;
 }
 
 describe('the sign-in form drawn at build time', () => {
@@ -56,10 +54,12 @@ describe('the sign-in form drawn at build time', () => {
     expect(screen.getByLabelText('Kullanıcı adı')).toHaveValue('yonetici');
   });
 
-  it('leaves for the portal at once when a session already exists', async () => {
-    const onSignedIn = await hydrate();
-    expect(onSignedIn).not.toHaveBeenCalled();
-    act(() => sessionStore.setState({ status: 'authenticated' }));
-    expect(onSignedIn).toHaveBeenCalledTimes(1);
+  it('signs in with the name typed before hydration and the password typed after', async () => {
+    (screen.getByLabelText('Kullanıcı adı') as HTMLInputElement).value = ' yonetici ';
+    const signIn = await hydrate();
+    await userEvent.type(screen.getByLabelText('Şifre'), 'gizli');
+    await userEvent.click(screen.getByRole('button', { name: 'Giriş Yap' }));
+    expect(signIn).toHaveBeenCalledWith('yonetici', 'gizli');
+    expect(await screen.findByRole('status')).toHaveTextContent('Giriş başarılı! Yönlendiriliyorsunuz...');
   });
 });
