@@ -41,6 +41,17 @@ describe('foundation', () => {
     await still.getByLabel('Kullanıcı adı').waitFor();
     await still.getByLabel('Şifre', { exact: true }).waitFor();
     assert.equal(await still.getByRole('button', { name: 'Giriş Yap' }).isDisabled(), true);
+    // Its whole stylesheet came with it: the fields sit inside the card, the page has no stray margin.
+    for (const width of [390, 1366]) {
+      await still.setViewportSize({ width, height: 844 });
+      const layout = await still.evaluate(() => {
+        const card = document.querySelector('.login__card')!.getBoundingClientRect();
+        const fields = Array.from(document.querySelectorAll('.login__input, .login__submit'), (el) => el.getBoundingClientRect());
+        return { inside: fields.every((f) => f.left >= card.left && f.right <= card.right), margin: getComputedStyle(document.body).marginTop, font: getComputedStyle(document.body).fontFamily };
+      });
+      assert.deepEqual({ inside: layout.inside, margin: layout.margin }, { inside: true, margin: '0px' }, `at ${width} px`);
+      assert.match(layout.font, /system-ui/);
+    }
     await noScript.close();
 
     const { page, context } = await system.newPage();

@@ -5,6 +5,8 @@ import { hydrateRoot } from 'react-dom/client';
 import { LoginPage } from './features/auth/login-page';
 import { hasSession, requestSignIn } from './features/auth/sign-in-request';
 import { prefetchPortalOnIntent } from './features/auth/prefetch-portal';
+// Inlined into login.html by the build (with login.css, which the form imports), not fetched.
+import './app/base.css';
 
 const toPortal = () => location.replace('/');
 
