@@ -31,7 +31,29 @@ export function ensureRemotes(force = false): Promise<RemoteMap> {
   return registered;
 }
 
+/** Loads started before their screen rendered (warmScreen), each handed to the screen's first load. */
+const early = new Map<string, Promise<ComponentType>>();
+
+/**
+ * Starts loading a screen while the session is still being checked and the shell is still starting
+ * (features/shell/warm-start.ts): its manifest, entry and chunks download beside them, not after. The screen's
+ * first load takes this one over, failure included (its error panel and retry behave as without it).
+ */
+export function warmScreen(remote: string, exposed: string): void {
+  const key = `${remote}/${exposed}`;
+  if (early.has(key)) return;
+  const loading = loadScreen(remote, exposed);
+  loading.catch(() => undefined);
+  early.set(key, loading);
+}
+
 export async function loadScreen(remote: string, exposed: string, force = false): Promise<ComponentType> {
+  const key = `${remote}/${exposed}`;
+  const started = early.get(key);
+  if (started) {
+    early.delete(key);
+    if (!force) return started;
+  }
   const map = await ensureRemotes(force);
   if (!map[remote]) throw new Error(`Uzak modül tanımlı değil: ${remote}`);
   const mod = await loadRemote<{ default: ComponentType }>(`${remote}/${exposed.replace(/^\.\//, '')}`);
