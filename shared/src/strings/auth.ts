@@ -12,6 +12,7 @@ export const auth = {
   success: 'Giriş başarılı! Yönlendiriliyorsunuz...',
   failed: 'Giriş başarısız',
   failedCheck: 'Giriş yapılamadı. Lütfen bilgilerinizi kontrol edin.',
+  insecure: 'Bu adreste oturum açık tutulamaz. Paneli HTTPS ile (ya da bu bilgisayardan http://localhost ile) açın.',
   accessDenied: 'Erişim Reddedildi',
   requiredRole: 'Gerekli rol',
   currentRole: 'Mevcut rolünüz',

@@ -1,7 +1,7 @@
 // The sign-in page's two calls, with fetch: the page is built on its own (without the session store, ky and
 // zod) and hands over to the portal with a page load of /, where the session store trades the refresh cookie
 // these calls set for an access token.
-import { ApiError, apiBase, SESSION_REFRESH_LOCK, type ErrorBody } from '@menu/shared/sign-in';
+import { ApiError, apiBase, authStrings, SESSION_REFRESH_LOCK, type ErrorBody } from '@menu/shared/sign-in';
 
 async function postAuth(path: 'login' | 'refresh', body?: unknown): Promise<void> {
   let response: Response;
@@ -26,8 +26,13 @@ async function postAuth(path: 'login' | 'refresh', body?: unknown): Promise<void
   throw new ApiError(response.status, parsed, text);
 }
 
-/** POST /api/auth/login: resolves once the session exists (its refresh cookie set), else an ApiError. */
+/**
+ * POST /api/auth/login: resolves once the session exists (its refresh cookie set), else an ApiError. On a page
+ * that is not a secure context (plain HTTP other than localhost) the browser would refuse the Secure cookies
+ * and the portal could not take the session over, so it says so instead of signing in.
+ */
 export function requestSignIn(username: string, password: string): Promise<void> {
+  if (globalThis.isSecureContext === false) return Promise.reject(new ApiError(400, { message: authStrings.insecure }, ''));
   return postAuth('login', { username, password });
 }
 

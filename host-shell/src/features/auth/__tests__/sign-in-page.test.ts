@@ -32,6 +32,18 @@ describe('the sign-in request', () => {
     expect((offline as ApiError).isNetwork).toBe(true);
   });
 
+  it('says the page needs HTTPS instead of signing in where the browser would refuse the session cookies', async () => {
+    const fetchMock = jest.spyOn(globalThis, 'fetch');
+    Object.defineProperty(globalThis, 'isSecureContext', { value: false, configurable: true });
+    try {
+      const refused = (await requestSignIn('a', 'b').catch((e: unknown) => e)) as ApiError;
+      expect(refused.body?.message).toBe('Bu adreste oturum açık tutulamaz. Paneli HTTPS ile (ya da bu bilgisayardan http://localhost ile) açın.');
+      expect(fetchMock).not.toHaveBeenCalled();
+    } finally {
+      delete (globalThis as Record<string, unknown>).isSecureContext;
+    }
+  });
+
   it('knows a session exists when the refresh cookie is still good, under the shared refresh lock', async () => {
     const request = jest.fn((_name: string, fn: () => Promise<boolean>) => fn());
     Object.defineProperty(navigator, 'locks', { value: { request }, configurable: true });
