@@ -25,13 +25,16 @@ export function tempDataDir() {
   return mkdtempSync(path.join(os.tmpdir(), 'qr-menu-bench-'));
 }
 
-/** Starts `api/src/main.ts` (node + tsx, no npx) and resolves when /api/health answers 200. */
+/**
+ * Starts `api/src/main.ts` (node + tsx, no npx) and resolves when /api/health answers 200. Demo data is asked
+ * for explicitly: with a DATABASE_URL it is off by default, and every bench measures the demo restaurant.
+ */
 export async function startApi({ dataDir, env = {} }) {
   const port = await freePort();
   const started = performance.now();
   const child = spawn(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), path.join(root, 'api/src/main.ts')], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SUPERADMIN_PASSWORD: 'Bench-Sifre-2026', DEMO_PASSWORD: 'Bench-Demo-2026', LOG_LEVEL: 'warn', WORKERS: '1', ...env },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SUPERADMIN_PASSWORD: 'Bench-Sifre-2026', DEMO_DATA: 'true', DEMO_PASSWORD: 'Bench-Demo-2026', LOG_LEVEL: 'warn', WORKERS: '1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
