@@ -5,7 +5,7 @@ import { LogoutOutlined, MenuOutlined } from '@ant-design/icons';
 import { hasPermission, initials, ROLE_LABELS, sessionStore, tr, useSession, type Permission } from '@menu/shared';
 import { accessibleBrand, AppProviders, DEFAULT_BRAND } from '@menu/shared/ui';
 import { Avatar, Button, Drawer, Grid, Layout, Menu, Typography, type MenuProps } from 'antd';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { PermissionRequired } from '../session/protected-route';
 import { RemoteScreen } from '../remotes/remote-screen';
@@ -28,6 +28,7 @@ export function ShellFrame() {
   const screens = Grid.useBreakpoint();
   const isMobile = !screens.lg;
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const content = useRef<HTMLElement>(null);
 
   const can = useMemo(() => (p: Permission) => hasPermission(user, p), [user]);
   const nav = useMemo(() => visibleNavigation(can), [can]);
@@ -45,6 +46,13 @@ export function ShellFrame() {
   const go: MenuProps['onClick'] = ({ key }) => {
     setDrawerOpen(false);
     navigate(key === fallback ? '/' : `/${key}`);
+    // A group's popup closes once an item is chosen, by keyboard too (rc-menu keeps it open after Enter until
+    // Escape, which it is sent), and the focus moves on to the screen.
+    setTimeout(() => {
+      const active = document.activeElement;
+      if (active?.closest('.ant-menu-submenu-popup')) active.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', code: 'Escape', keyCode: 27, bubbles: true }));
+      content.current?.focus({ preventScroll: true });
+    }, 0);
   };
   const signOut = () => {
     // The store forgets the session at once; the server revokes it in the background.
@@ -72,7 +80,13 @@ export function ShellFrame() {
         </div>
         {!isMobile && (
           <nav className="shell__nav" aria-label="Ana menü">
-            <Menu mode="horizontal" triggerSubMenuAction="click" selectedKeys={[screenId]} items={items} onClick={go} />
+            <Menu
+              mode="horizontal"
+              triggerSubMenuAction="click"
+              selectedKeys={[screenId]}
+              items={items}
+              onClick={go}
+            />
           </nav>
         )}
         <div className="shell__user">
@@ -106,7 +120,7 @@ export function ShellFrame() {
           <Menu mode="inline" selectedKeys={[screenId]} items={items} onClick={go} defaultOpenKeys={nav.filter((n) => n.children).map((n) => n.key)} />
         </Drawer>
       )}
-      <Layout.Content className="shell__content">
+      <Layout.Content className="shell__content" ref={content} tabIndex={-1} aria-label={screen.label}>
         {hasPermission(user, screen.permission) ? (
           <RemoteScreen key={screen.id} remote={screen.remote} exposed={screen.exposed} />
         ) : (
