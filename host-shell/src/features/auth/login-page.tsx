@@ -1,7 +1,7 @@
 // SPEC "Sign-in (/login)": username, password with show/hide, submit, a forgot link that leads nowhere,
 // 'Lütfen tüm alanları doldurun', a success message and / after 1.5 s. Plain React (no antd, no router, no
-// session store): the sign-in build draws it into login.html and ships it on Preact (host-shell/scripts/
-// sign-in-build.cjs); inside the portal (after signing out) the router's LoginRoute renders it with React.
+// session store): the sign-in build draws it into login.html and ships it on Preact
+// (host-shell/scripts/host-pages.cjs); inside the portal (after signing out) LoginRoute renders it with React.
 import { ApiError, authStrings } from '@menu/shared/sign-in';
 import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import './login.css';
