@@ -13,7 +13,7 @@ function fakeRepo(): string {
   };
   write('host-shell/dist/index.html', '<!doctype html><title>host</title>');
   write('host-shell/dist/main.0123abcd.js', 'console.log("host")');
-  // The sign-in page drawn at build time (host-shell/scripts/host-pages-plugin.cjs), with its compressed copies.
+  // The sign-in page drawn at build time (host-shell/scripts/host-pages.cjs), with its compressed copies.
   const login = `<!doctype html><title>host</title><div id="root"><form>${'<input id="login-username">'.repeat(40)}</form></div>`;
   write('host-shell/dist/login.html', login);
   fs.writeFileSync(path.join(root, 'host-shell/dist/login.html.br'), zlib.brotliCompressSync(login));

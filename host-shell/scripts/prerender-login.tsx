@@ -1,4 +1,4 @@
-// Prints the sign-in form's HTML (run by scripts/host-pages-plugin.cjs with tsx and the CSS stub).
+// Prints the sign-in form's HTML (run by scripts/host-pages.cjs with tsx and the CSS stub).
 import { renderLoginMarkup } from '../src/features/auth/prerender';
 
 process.stdout.write(renderLoginMarkup());

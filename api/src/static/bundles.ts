@@ -163,7 +163,7 @@ export async function registerBundles(app: FastifyInstance, options: BundleOptio
     // A missing asset (a path with an extension) is a plain 404, not an HTML page.
     if (/\.[a-z0-9]{1,8}$/i.test(pathname) && !pathname.endsWith('.html')) return false;
     if (pathname === '/menu' || pathname.startsWith('/menu/')) return sendIndex(request, reply, path.join(menuDist, 'index.html'));
-    // The sign-in page comes drawn at build time (host-shell/scripts/host-pages-plugin.cjs).
+    // The sign-in page comes drawn at build time (host-shell/scripts/host-pages.cjs).
     if (pathname === '/login') return (await sendIndex(request, reply, path.join(hostDist, 'login.html'))) || sendIndex(request, reply, path.join(hostDist, 'index.html'));
     return sendPortalPage(request, reply);
   };
