@@ -4,6 +4,7 @@
 const path = require('node:path');
 const { rspack } = require('@rspack/core');
 const { PrecompressPlugin } = require('../shared/precompress.cjs');
+const { PREACT_ALIASES } = require('../shared/rspack.cjs');
 
 const swcRule = (dev, target) => ({
   test: /\.[cm]?[jt]sx?$/,
@@ -27,16 +28,7 @@ module.exports = (_env, argv = {}) => {
   // 8× smaller to download, parse and run on a diner's phone (figures in README). MENU_RUNTIME=react builds
   // with React for comparison.
   const preact = process.env.MENU_RUNTIME !== 'react';
-  const alias = preact
-    ? {
-        'react/jsx-runtime': 'preact/jsx-runtime',
-        'react/jsx-dev-runtime': 'preact/jsx-runtime',
-        'react-dom/client': 'preact/compat/client',
-        'react-dom/server': 'preact/compat/server',
-        'react-dom': 'preact/compat',
-        react: 'preact/compat',
-      }
-    : {};
+  const alias = preact ? PREACT_ALIASES : {};
   const resolve = { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'], alias };
 
   const client = {

@@ -109,4 +109,17 @@ function createConfig({ name, dir }) {
   };
 }
 
-module.exports = { createConfig };
+/**
+ * React components shipped on Preact (`preact/compat`): the public menu and the host's sign-in page, the two
+ * pages that must be small. Components stay written for React's API.
+ */
+const PREACT_ALIASES = {
+  'react/jsx-runtime': 'preact/jsx-runtime',
+  'react/jsx-dev-runtime': 'preact/jsx-runtime',
+  'react-dom/client': 'preact/compat/client',
+  'react-dom/server': 'preact/compat/server',
+  'react-dom': 'preact/compat',
+  react: 'preact/compat',
+};
+
+module.exports = { createConfig, PREACT_ALIASES };

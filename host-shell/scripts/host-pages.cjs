@@ -11,6 +11,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 const { rspack } = require('@rspack/core');
 const { PrecompressPlugin } = require('@menu/shared/precompress');
+const { PREACT_ALIASES } = require('@menu/shared/rspack');
 
 const here = __dirname;
 const STAGE = rspack.Compilation.PROCESS_ASSETS_STAGE_ANALYSE;
@@ -105,13 +106,7 @@ function signInConfig({ dir, portal }) {
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
-      alias: {
-        'react/jsx-runtime': 'preact/jsx-runtime',
-        'react/jsx-dev-runtime': 'preact/jsx-runtime',
-        'react-dom/client': 'preact/compat/client',
-        'react-dom': 'preact/compat',
-        react: 'preact/compat',
-      },
+      alias: PREACT_ALIASES,
     },
     module: { rules: portal.module.rules },
     plugins: [

@@ -8,6 +8,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SIGNED_IN_HINT_COOKIE } from '../auth/routes';
 import { REMOTE_NAMES, type Config } from '../config';
+import { pickEncoding } from '../public-menus/encoding';
 import { etagMatches } from '../public-menus/routes';
 
 export interface BundleOptions {
@@ -58,32 +59,21 @@ function sendRevalidated(request: FastifyRequest, reply: FastifyReply, body: Buf
   return reply.code(200).type(type).send(body);
 }
 
-/** The encodings the build wrote beside a page (shared/precompress.cjs), in the order they are preferred. */
-const PAGE_ENCODINGS = [
-  ['br', '.br'],
-  ['gzip', '.gz'],
-] as const;
-
-function acceptsEncoding(header: string | string[] | undefined, encoding: string): boolean {
-  const value = Array.isArray(header) ? header.join(',') : header ?? '';
-  return value.split(',').some((part) => {
-    const [name, ...params] = part.trim().toLowerCase().split(';');
-    return name.trim() === encoding && !params.some((p) => /^\s*q=0(\.0*)?\s*$/.test(p));
-  });
-}
+/** Where the build wrote a page's compressed copies (shared/precompress.cjs). */
+const PAGE_COPIES = { br: '.br', gzip: '.gz' } as const;
 
 /** A page of a bundle (index.html, login.html), in its precompressed copy when the browser takes one. */
 async function sendIndex(request: FastifyRequest, reply: FastifyReply, file: string): Promise<boolean> {
   reply.header('vary', 'accept-encoding');
-  for (const [encoding, suffix] of PAGE_ENCODINGS) {
-    if (!acceptsEncoding(request.headers['accept-encoding'], encoding)) continue;
+  const encoding = pickEncoding(request.headers['accept-encoding']);
+  if (encoding !== 'identity') {
     try {
-      const body = await fs.promises.readFile(file + suffix);
+      const body = await fs.promises.readFile(file + PAGE_COPIES[encoding]);
       reply.header('content-encoding', encoding);
       await sendRevalidated(request, reply, body, 'text/html; charset=utf-8');
       return true;
     } catch {
-      // No such copy (a small page or an older build): try the next encoding, then the plain file.
+      // No such copy (a page too small to compress, or an older build): the plain file.
     }
   }
   try {
