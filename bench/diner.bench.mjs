@@ -3,7 +3,8 @@
 //   p99 (goals: scan ≥ 5,000 req/s, visit ≥ 3,000 req/s, each p99 < 30 ms at 32 connections), and after the
 //   visit run, that every visit answered 201 is in the database (nothing acknowledged lost);
 // - GET /api/public/menu/{id} and GET /menu/{id} (gzip) against a bare node:http server answering the same
-//   bytes in the same run (goal ≥ 0.5 of that floor);
+//   bytes in the same run (goal ≥ 0.5 of that floor): the API's whole answer, its security headers included, and
+//   for reference the body with three headers only;
 // - a staff call's latency while visits run at full speed (goal p99 < 100 ms).
 // Load: wrk (Debian's package; 1 thread, 32 connections, a random X-Forwarded-For per request, the API
 // started with TRUST_PROXY=127.0.0.1 and the default LOG_LEVEL), autocannon only when wrk is missing.
@@ -32,21 +33,41 @@ function rawGet(url) {
   });
 }
 
-/** A bare node:http server answering fixed bytes per path: the floor. In its own process, like the API. */
+/** Headers Node writes itself (or that describe the connection, not the answer). */
+const CONNECTION_HEADERS = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding']);
+
+/**
+ * A bare node:http server answering fixed bytes per path: the floor. In its own process, like the API. At the path
+ * it answers with exactly the API's answer (status line aside, the same headers and body: the same bytes on the
+ * wire); at /bare + path with the body and three headers only (content type, cache policy, encoding).
+ */
 async function startFloor(routes) {
   const port = await freePort();
-  const payload = Object.fromEntries(Object.entries(routes).map(([p, r]) => [p, { body: r.body.toString('base64'), type: r.headers['content-type'], encoding: r.headers['content-encoding'] ?? null }]));
+  const payload = Object.fromEntries(
+    Object.entries(routes).map(([p, r]) => [
+      p,
+      { body: r.body.toString('base64'), headers: Object.entries(r.headers).filter(([name]) => !CONNECTION_HEADERS.has(name)).flat(), type: r.headers['content-type'], encoding: r.headers['content-encoding'] ?? null },
+    ]),
+  );
   const child = spawn(process.execPath, ['-e', `
     const routes = JSON.parse(process.env.ROUTES);
     for (const r of Object.values(routes)) r.bytes = Buffer.from(r.body, 'base64');
-    require('node:http').createServer((req, res) => {
-      const r = routes[req.url.split('?')[0]];
+    const server = require('node:http').createServer((req, res) => {
+      const path = req.url.split('?')[0];
+      const bare = path.startsWith('/bare/');
+      const r = routes[bare ? path.slice(5) : path];
       if (!r) { res.writeHead(404); return res.end(); }
-      const headers = { 'content-type': r.type, 'cache-control': 'no-cache' };
-      if (r.encoding) headers['content-encoding'] = r.encoding;
-      res.writeHead(200, headers);
+      if (bare) {
+        const headers = { 'content-type': r.type, 'cache-control': 'no-cache' };
+        if (r.encoding) headers['content-encoding'] = r.encoding;
+        res.writeHead(200, headers);
+      } else {
+        res.writeHead(200, r.headers);
+      }
       res.end(r.bytes);
-    }).listen(${port}, '127.0.0.1', () => console.log('ready'));
+    });
+    server.keepAliveTimeout = 72000;
+    server.listen(${port}, '127.0.0.1', () => console.log('ready'));
   `], { env: { ...process.env, ROUTES: JSON.stringify(payload) }, stdio: ['ignore', 'pipe', 'inherit'] });
   await new Promise((r) => child.stdout.once('data', r));
   return { baseUrl: `http://127.0.0.1:${port}`, stop: () => child.kill() };
@@ -55,18 +76,24 @@ async function startFloor(routes) {
 const TURNS = 4;
 const TURN_SECONDS = Math.max(2, Math.round(SECONDS / 2));
 
-/** Alternates two measurements TURNS times; returns each one's median turn plus the median of the ratios. */
-async function sideBySide(a, b) {
-  const as = [];
-  const bs = [];
+/**
+ * Alternates a measurement of the API with its floors TURNS times; returns the API's median turn with, per floor, the
+ * median of the turns' ratios, and each floor's median turn.
+ */
+async function sideBySide(api, ...floors) {
+  const turns = [];
   for (let i = 0; i < TURNS; i++) {
-    as.push(await a());
-    bs.push(await b());
+    const turn = [await api()];
+    for (const floor of floors) turn.push(await floor());
+    turns.push(turn);
   }
-  const ratios = as.map((r, i) => r.rps / bs[i].rps).sort((x, y) => x - y);
   const mid = (rs) => [...rs].sort((x, y) => x.rps - y.rps)[Math.floor(rs.length / 2)];
-  const ratio = (ratios[Math.floor((TURNS - 1) / 2)] + ratios[Math.ceil((TURNS - 1) / 2)]) / 2;
-  return [{ ...mid(as), ratio, ratios }, mid(bs)];
+  const median = (xs) => {
+    const sorted = [...xs].sort((x, y) => x - y);
+    return (sorted[Math.floor((TURNS - 1) / 2)] + sorted[Math.ceil((TURNS - 1) / 2)]) / 2;
+  };
+  const ratios = floors.map((_, f) => turns.map((turn) => turn[0].rps / turn[f + 1].rps));
+  return [{ ...mid(turns.map((turn) => turn[0])), ratio: ratios.map(median), ratios }, ...floors.map((_, f) => mid(turns.map((turn) => turn[f + 1])))];
 }
 
 async function login(baseUrl, username, password) {
@@ -118,13 +145,16 @@ async function measure(label, { databaseUrl } = {}) {
       out.scan = await run({ baseUrl: api.baseUrl, paths: qrs.map((q) => `/api/menu/1?table=${encodeURIComponent(q.tableNumber)}`) });
       // The API and its floor take turns in short runs, so a neighbour's burst on this shared machine hits
       // both alike; the ratio is the median of the turns' ratios.
-      [out.menu, out.menuFloor] = await sideBySide(
+      const floorRun = (path) => () => run({ baseUrl: floor.baseUrl, paths: [path], headers: gzip, seconds: TURN_SECONDS });
+      [out.menu, out.menuFloor, out.menuBare] = await sideBySide(
         () => run({ baseUrl: api.baseUrl, paths: ['/api/public/menu/1'], headers: gzip, seconds: TURN_SECONDS }),
-        () => run({ baseUrl: floor.baseUrl, paths: ['/api/public/menu/1'], headers: gzip, seconds: TURN_SECONDS }),
+        floorRun('/api/public/menu/1'),
+        floorRun('/bare/api/public/menu/1'),
       );
-      [out.page, out.pageFloor] = await sideBySide(
+      [out.page, out.pageFloor, out.pageBare] = await sideBySide(
         () => run({ baseUrl: api.baseUrl, paths: ['/menu/1'], headers: gzip, seconds: TURN_SECONDS }),
-        () => run({ baseUrl: floor.baseUrl, paths: ['/menu/1'], headers: gzip, seconds: TURN_SECONDS }),
+        floorRun('/menu/1'),
+        floorRun('/bare/menu/1'),
       );
       out.sizes = { json: json.body.length, html: html.body.length };
 
@@ -176,12 +206,17 @@ for (const r of results) {
   console.log(`\n${r.label}:`);
   console.log(line('scan redirect (goal ≥ 5,000, p99 < 30)', r.scan));
   console.log(line('visit record (goal ≥ 3,000, p99 < 30)', r.visit));
-  console.log(line(`GET /api/public/menu/1 (${(r.sizes.json / 1024).toFixed(1)} KB gzip)`, r.menu));
-  console.log(line('  bare node:http, same bytes', r.menuFloor));
-  console.log(`  ratio menu JSON / floor: ${r.menu.ratio.toFixed(2)} (goal ≥ 0.5; median of ${TURNS} alternating turns: ${r.menu.ratios.map((x) => x.toFixed(2)).join(' ')})`);
-  console.log(line(`GET /menu/1 (${(r.sizes.html / 1024).toFixed(1)} KB gzip)`, r.page));
-  console.log(line('  bare node:http, same bytes', r.pageFloor));
-  console.log(`  ratio menu page / floor: ${r.page.ratio.toFixed(2)} (goal ≥ 0.5; median of ${TURNS} alternating turns: ${r.page.ratios.map((x) => x.toFixed(2)).join(' ')})`);
+  for (const [label, r0, floorRun, bare] of [
+    [`GET /api/public/menu/1 (${(r.sizes.json / 1024).toFixed(1)} KB gzip)`, r.menu, r.menuFloor, r.menuBare],
+    [`GET /menu/1 (${(r.sizes.html / 1024).toFixed(1)} KB gzip)`, r.page, r.pageFloor, r.pageBare],
+  ]) {
+    console.log(line(label, r0));
+    console.log(line('  bare node:http, same answer', floorRun));
+    console.log(line('  bare node:http, body + 3 headers', bare));
+    const turns = (f) => r0.ratios[f].map((x) => x.toFixed(2)).join(' ');
+    console.log(`  ratio to the same answer: ${r0.ratio[0].toFixed(2)} (goal ≥ 0.5; median of ${TURNS} alternating turns: ${turns(0)})`);
+    console.log(`  ratio to body + 3 headers: ${r0.ratio[1].toFixed(2)} (turns: ${turns(1)})`);
+  }
   console.log(line('visits while staff works', r.visitWithStaff));
   console.log(`  staff calls meanwhile: ${r.staff.n}, p50 ${r.staff.p50.toFixed(1)} ms, p99 ${r.staff.p99.toFixed(1)} ms, max ${r.staff.max.toFixed(1)} ms (goal p99 < 100) ${Object.entries(r.staff.statuses).map(([s, n]) => `${s}×${n}`).join(' ')}`);
   const { answered, written } = r.integrity;

@@ -1,5 +1,6 @@
 // Builds the Fastify application from an injected configuration and database, so tests can use
 // `app.inject` on a throwaway database. Plugins are registered in passes: external, app, routes.
+import http from 'node:http';
 import path from 'node:path';
 import { constants as zlibConstants } from 'node:zlib';
 import compress from '@fastify/compress';
@@ -24,11 +25,13 @@ import docsPlugin from './plugins/docs';
 import errorHandler, { frameworkErrors, notFoundError, sendError } from './plugins/error-handler';
 import textGuard from './plugins/text-guard';
 import menuOriginPlugin from './plugins/menu-origin';
-import securityPlugin, { type LoadSheddingOptions } from './plugins/security';
+import securityPlugin, { corsHeadersWithoutOrigin, type LoadSheddingOptions } from './plugins/security';
+import { rawClientAddressResolver } from './http/client-address';
+import { createMenuFastPath, type MenuFastPath } from './public-menus/fast-path';
 import { REPO_ROOT } from './paths';
 import publicMenuCache from './public-menus/plugin';
-import publicMenuPage from './public-menus/page';
-import publicMenuRoutes from './public-menus/routes';
+import publicMenuPage, { createMenuPages, MENU_PAGE_ROUTE } from './public-menus/page';
+import publicMenuRoutes, { PUBLIC_MENU_ROUTE } from './public-menus/routes';
 import restaurantRoutes from './restaurants/routes';
 import qrCodeRoutes from './qr-codes/routes';
 import accessLogRoutes from './access-logs/routes';
@@ -42,6 +45,7 @@ import uploadRoutes from './uploads/routes';
 import visitsPlugin from './visits/plugin';
 import uploadServing from './uploads/serve';
 import { createDatabaseImageStorage, imageCleanupJob, UPLOADS_PREFIX, type ImageStorage } from './uploads/storage';
+import { imageCopiesJob } from './uploads/variants';
 
 export interface BuildAppOptions {
   config: Config & { jwtSecret: string };
@@ -70,6 +74,33 @@ function trustProxyOption(value: Config['trustProxy']): FastifyServerOptions['tr
 }
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
+const API_PREFIX = '/api';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Cached menus answered ahead of Fastify (public-menus/fast-path.ts); over real HTTP only, not `inject`. */
+    menuFastPath: MenuFastPath;
+  }
+}
+
+/**
+ * Fastify's own HTTP/1 server (lib/server.js, getServerInstance), whose request listener first offers each request
+ * to the menu's fast path (set once the app is ready).
+ */
+function serverWithFastPath(fastPath: () => MenuFastPath | undefined): NonNullable<FastifyServerOptions['serverFactory']> {
+  return (handler, serverOptions) => {
+    const options = serverOptions as unknown as { http?: http.ServerOptions; keepAliveTimeout: number; requestTimeout: number; connectionTimeout: number; maxRequestsPerSocket: number };
+    const server = http.createServer(options.http ?? {}, (req, res) => {
+      if (fastPath()?.(req, res)) return;
+      handler(req, res);
+    });
+    server.keepAliveTimeout = options.keepAliveTimeout;
+    server.requestTimeout = options.requestTimeout;
+    server.setTimeout(options.connectionTimeout);
+    if (options.maxRequestsPerSocket > 0) server.maxRequestsPerSocket = options.maxRequestsPerSocket;
+    return server;
+  };
+}
 
 function defaultChangeBus(app: FastifyInstance, database: DatabaseHandle): ChangeBus {
   if (database.kind !== 'postgres' || !database.url) return createMemoryChangeBus();
@@ -84,11 +115,15 @@ function defaultChangeBus(app: FastifyInstance, database: DatabaseHandle): Chang
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
+  // Set once the app is ready; the server exists before that.
+  const fast: { path?: MenuFastPath } = {};
+  const trustProxy = trustProxyOption(config.trustProxy);
   const serverOptions: FastifyServerOptions = {
+    serverFactory: serverWithFastPath(() => fast.path),
     logger: options.logger ?? false,
     // The spec calls both /api/Categories and /api/categories.
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, maxParamLength: 200 },
-    trustProxy: trustProxyOption(config.trustProxy),
+    trustProxy,
     bodyLimit: JSON_BODY_LIMIT,
     // A URL Fastify cannot decode, or a path parameter past maxParamLength: the API's error shape too.
     frameworkErrors,
@@ -119,6 +154,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.jobs.schedule(throttleCleanupJob(app.db));
   app.jobs.schedule(imageCleanupJob(imageStorage));
   await app.register(changesPlugin, { bus: options.changeBus ?? defaultChangeBus(app, options.database) });
+  app.jobs.schedule(imageCopiesJob(app.db, (restaurantIds) => app.changes.publish(restaurantIds)));
   await app.register(publicMenuCache, { maxBytes: config.menuCacheBytes, versionCheckMs: options.menuVersionCheckMs });
   await app.register(visitsPlugin, { secret: config.jwtSecret });
 
@@ -148,17 +184,36 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(userRoutes);
       await api.register(uploadRoutes, { storage: imageStorage, publicPrefix: UPLOADS_PREFIX });
     },
-    { prefix: '/api' },
+    { prefix: API_PREFIX },
   );
 
   // Pass 3: uploads, static bundles and the SPA fallback.
   await app.register(uploadServing, { storage: imageStorage, legacyDir: path.join(config.dataDir, 'uploads', 'menu') });
-  await app.register(publicMenuPage, { repoRoot: options.repoRoot ?? REPO_ROOT });
+  const pages = createMenuPages(options.repoRoot ?? REPO_ROOT, app.log);
+  await app.register(publicMenuPage, { pages });
   const spaFallback = await registerBundles(app, { repoRoot: options.repoRoot ?? REPO_ROOT });
   app.setNotFoundHandler(async (request, reply) => {
     if (await spaFallback(request, reply)) return reply;
     return sendError(reply, notFoundError(request));
   });
+
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  const cors = corsHeadersWithoutOrigin(config.corsOrigins);
+  const fastPath = createMenuFastPath({
+    menus: app.publicMenu,
+    pages,
+    headers: { ...app.securityHeaders, ...cors.headers },
+    vary: cors.varyOrigin ? 'Origin' : undefined,
+    clientAddress: rawClientAddressResolver(trustProxy),
+    countRateLimited: (route, key) => app.countRateLimited(route === 'page' ? MENU_PAGE_ROUTE : `${API_PREFIX}${PUBLIC_MENU_ROUTE}`, key),
+    menuHost: config.menuOrigin ? new URL(config.menuOrigin).host.toLowerCase() : null,
+    closing: () => closing,
+  });
+  fast.path = fastPath;
+  app.decorate('menuFastPath', fastPath);
 
   await app.ready();
   return app;

@@ -29,10 +29,30 @@ export interface PublicMenuRestaurant {
   website: string | null;
   /** Full URL or a server-relative path. */
   logo: string | null;
+  /** The logo's responsive copies, when it is an uploaded image that has them. */
+  logoSet?: PublicMenuImageSet | null;
   backgroundImage: string | null;
   primaryColor: string;
   secondaryColor: string;
 }
+
+/**
+ * Square copies of an uploaded image, made by the API with sharp (api/src/uploads/variants.ts): each size in
+ * pixels as AVIF, WebP and JPEG, at `thumbUrl(base, size, format)`, and a tiny blurred stand-in.
+ */
+export interface PublicMenuImageSet {
+  /** The original's address (server-relative); the copies' addresses extend it. */
+  base: string;
+  sizes: number[];
+  /** A data: URL of a 12 px copy, drawn (scaled up, hence blurred) behind the image while it loads. */
+  placeholder: string | null;
+}
+
+export type ThumbFormat = 'avif' | 'webp' | 'jpeg';
+const THUMB_EXTENSIONS: Record<ThumbFormat, string> = { avif: 'avif', webp: 'webp', jpeg: 'jpg' };
+
+/** Where the square copy of an image at `size` px in `format` is served: the one rule the API stores them by. */
+export const thumbUrl = (base: string, size: number, format: ThumbFormat) => `${base}.s${size}.${THUMB_EXTENSIONS[format]}`;
 
 export interface PublicMenuCategory {
   id: number;
@@ -63,6 +83,8 @@ export interface PublicMenuProduct {
   discountedPrice: number | null;
   /** Server-relative path (/uploads/menu/...) or a full URL. */
   image: string | null;
+  /** The image's responsive copies, when it is an uploaded photo that has them (issue 15). */
+  imageSet?: PublicMenuImageSet | null;
   ingredients: string;
   calories: number;
   preparationTime: number | null;

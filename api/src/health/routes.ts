@@ -13,6 +13,7 @@ const MenuCacheFigures = z
     evictions: z.number().describe('Sınırda kalmak için çıkarılanlar'),
     invalidations: z.number().describe('Bir değişiklik duyurulduğu veya sürümü değiştiği için düşürülenler'),
     flushes: z.number().describe('Değişiklik bağlantısı yeniden kurulduğunda tümüyle boşaltmalar'),
+    fastAnswers: z.number().describe('Fastify’a uğramadan bellekten verilen menü yanıtları (hits içinde de sayılır)'),
   })
   .meta({ id: 'MenuCacheFigures' });
 
@@ -35,7 +36,7 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags: ['health'], summary: 'Sunucu ve veritabanı durumu, menü önbelleği ve değişiklik duyuruları', response: { 200: HealthResponse, 503: HealthResponse } },
     handler: async (request, reply) => {
       const { loads: _loads, ...menuCache } = app.publicMenu.stats();
-      const figures = { menuCache, changes: app.changes.stats() };
+      const figures = { menuCache: { ...menuCache, fastAnswers: app.menuFastPath.answered() }, changes: app.changes.stats() };
       try {
         await app.dbHandle.ping(2000);
         return reply.header('cache-control', 'no-store').send({ status: 'ok' as const, database: 'up' as const, ...figures });

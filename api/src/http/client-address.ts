@@ -1,8 +1,13 @@
 // The client's address, as every part of the API stores and counts it (issue 17, item 4). With TRUST_PROXY,
 // Fastify takes it from X-Forwarded-For, which a client writes: a value there that is not an IP address (or
 // a forged hop behind an untrusted one) must never reach the database, a throttle key or a rate-limit bucket.
+import type { IncomingMessage } from 'node:http';
 import { isIP } from 'node:net';
+import proxyAddr from '@fastify/proxy-addr';
 import type { FastifyRequest } from 'fastify';
+
+/** Fastify's `trustProxy` option: which hops may name the client (a function of the address and its hop). */
+export type TrustProxy = boolean | string | string[] | ((address: string, hop: number) => boolean);
 
 const MAPPED_V4 = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i;
 
@@ -22,5 +27,25 @@ export function asIpAddress(value: string | null | undefined): string | null {
  * address; otherwise the connection's own (the proxy's, so every forged value shares one bucket).
  */
 export function clientAddress(request: FastifyRequest): string {
-  return asIpAddress(request.ip) ?? asIpAddress(request.socket?.remoteAddress) ?? '0.0.0.0';
+  return addressOf(request.ip, request.socket?.remoteAddress);
+}
+
+const addressOf = (ip: string | undefined, peer: string | undefined) => asIpAddress(ip) ?? asIpAddress(peer) ?? '0.0.0.0';
+
+/**
+ * `clientAddress` for a request Fastify has not seen yet (the cached menu's fast path, fast-path.ts): the same
+ * answer, with the same trust rules as Fastify's `request.ip` (lib/request.js, getTrustProxyFn).
+ */
+export function rawClientAddressResolver(trustProxy: TrustProxy | undefined): (raw: IncomingMessage) => string {
+  if (!trustProxy) return (raw) => addressOf(undefined, raw.socket?.remoteAddress);
+  const trust =
+    typeof trustProxy === 'function'
+      ? trustProxy
+      : trustProxy === true
+        ? () => true
+        : proxyAddr.compile(typeof trustProxy === 'string' ? trustProxy.split(',').map((value) => value.trim()) : trustProxy);
+  return (raw) => {
+    const chain = proxyAddr.all(raw, trust);
+    return addressOf(chain[chain.length - 1], raw.socket?.remoteAddress);
+  };
 }

@@ -76,17 +76,45 @@ const LocalStore = createRequire(__filename)('@fastify/rate-limit/store/LocalSto
   exponentialBackoff?: boolean,
   cache?: number,
 ) => RateLimitStore;
-class SnapshotStore implements RateLimitStore {
-  private readonly inner: RateLimitStore;
-  /** Called by the plugin with its settings (neither continueExceeding nor exponentialBackoff is used here). */
-  constructor(inner?: unknown) {
-    this.inner = inner instanceof LocalStore || inner instanceof SnapshotStore ? (inner as RateLimitStore) : new LocalStore(false, false);
-  }
-  incr(key: string, callback: Parameters<RateLimitStore['incr']>[1], timeWindow: number, max: number) {
-    this.inner.incr(key, (error, result) => callback(error, result && { current: result.current, ttl: result.ttl }), timeWindow, max);
-  }
-  child(routeOptions: Parameters<RateLimitStore['child']>[0]) {
-    return new SnapshotStore(this.inner.child(routeOptions));
+
+/** A route's limiter as @fastify/rate-limit set it up: its own store (one bucket per client per route) and limits. */
+interface RouteLimiter {
+  store: RateLimitStore;
+  max: number;
+  timeWindow: number;
+}
+
+/** The store class handed to @fastify/rate-limit; every route's child store is noted in `routes` by its URL. */
+function snapshotStore(routes: Map<string, RouteLimiter>) {
+  return class SnapshotStore implements RateLimitStore {
+    readonly inner: RateLimitStore;
+    /** Called by the plugin with its settings (neither continueExceeding nor exponentialBackoff is used here). */
+    constructor(inner?: unknown) {
+      this.inner = inner instanceof LocalStore || inner instanceof SnapshotStore ? (inner as RateLimitStore) : new LocalStore(false, false);
+    }
+    incr(key: string, callback: Parameters<RateLimitStore['incr']>[1], timeWindow: number, max: number) {
+      this.inner.incr(key, (error, result) => callback(error, result && { current: result.current, ttl: result.ttl }), timeWindow, max);
+    }
+    child(routeOptions: Parameters<RateLimitStore['child']>[0]) {
+      const store = new SnapshotStore(this.inner.child(routeOptions));
+      const { routeInfo, max, timeWindow } = routeOptions as { routeInfo?: { url?: string; method?: string | string[] }; max?: unknown; timeWindow?: unknown };
+      // Fastify adds a HEAD route beside every GET, with a limiter of its own: the GET's is the one named here.
+      if (routeInfo?.url && routeInfo.method === 'GET' && typeof max === 'number' && typeof timeWindow === 'number') routes.set(routeInfo.url, { store, max, timeWindow });
+      return store;
+    }
+  };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * Counts one request of `key` against the limit of the GET route registered at `routeUrl`, in the very bucket the
+     * route's own limiter uses: true while within the limit. For answers given ahead of Fastify's hooks (the
+     * cached menu's fast path); undefined when that route has no limit.
+     */
+    countRateLimited(routeUrl: string, key: string): boolean | undefined;
+    /** The security headers every answer carries (helmet's, computed once). */
+    securityHeaders: Readonly<Record<string, string>>;
   }
 }
 
@@ -163,6 +191,33 @@ export function securityHeaders(options: HelmetOptions): Record<string, string> 
   return headers;
 }
 
+function corsOptions(origins: string[]) {
+  return {
+    origin: origins.length ? origins : false,
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
+    allowedHeaders: ['Authorization', 'Content-Type', 'Accept', 'Accept-Language', 'If-None-Match'],
+    exposedHeaders: ['Retry-After', 'ETag'],
+    // A portal on another origin (CORS_ORIGINS) sends the refresh cookie to /api/auth/refresh and /logout.
+    credentials: origins.length > 0,
+    maxAge: 600,
+  };
+}
+
+/**
+ * What @fastify/cors (11) adds with these options to an answer for a request without Origin, and whether it names
+ * Origin in Vary: for the cached menu's fast path, which answers only such requests. A test compares the fast
+ * path's headers with the route's, so a change in the plugin shows.
+ */
+export function corsHeadersWithoutOrigin(origins: string[]): { headers: Record<string, string>; varyOrigin: boolean } {
+  const options = corsOptions(origins);
+  if (!origins.length) return { headers: {}, varyOrigin: false };
+  const any = origins.includes('*');
+  const headers: Record<string, string> = any ? { 'access-control-allow-origin': '*' } : {};
+  if (options.credentials) headers['access-control-allow-credentials'] = 'true';
+  headers['access-control-expose-headers'] = options.exposedHeaders.join(', ');
+  return { headers, varyOrigin: !any };
+}
+
 export interface SecurityOptions {
   loadShedding?: Partial<LoadSheddingOptions>;
 }
@@ -195,19 +250,12 @@ export default fp<SecurityOptions>(
     });
     // One object per answer, computed once: @fastify/helmet rebuilds helmet's middleware on every request,
     // which cost about a seventh of the diner's menu call.
+    app.decorate('securityHeaders', headers);
     app.addHook('onRequest', (_request, reply, done) => {
       reply.headers(headers);
       done();
     });
-    await app.register(cors, {
-      origin: config.corsOrigins.length ? config.corsOrigins : false,
-      methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
-      allowedHeaders: ['Authorization', 'Content-Type', 'Accept', 'Accept-Language', 'If-None-Match'],
-      exposedHeaders: ['Retry-After', 'ETag'],
-      // A portal on another origin (CORS_ORIGINS) sends the refresh cookie to /api/auth/refresh and /logout.
-      credentials: config.corsOrigins.length > 0,
-      maxAge: 600,
-    });
+    await app.register(cors, corsOptions(config.corsOrigins));
     // After helmet and CORS, so a shed answer still carries their headers (a host page on another origin can
     // read the 503), and ahead of every route's own hooks, so a shed request costs no rate-limit count, token
     // check or query. The health check is never shed: it reports the database, and failing it under load
@@ -263,9 +311,18 @@ export default fp<SecurityOptions>(
         sendError(reply, error);
       }
     }
+    const limiters = new Map<string, RouteLimiter>();
+    app.decorate('countRateLimited', (routeUrl: string, key: string) => {
+      const limiter = limiters.get(routeUrl);
+      if (!limiter) return undefined;
+      let allowed = false;
+      // LocalStore answers synchronously.
+      limiter.store.incr(key, (error, result) => (allowed = !error && !!result && result.current <= limiter.max), limiter.timeWindow, limiter.max);
+      return allowed;
+    });
     await app.register(rateLimit, {
       global: false,
-      store: SnapshotStore,
+      store: snapshotStore(limiters),
       // Per client address as the rest of the API sees it: forged X-Forwarded-For values share one bucket.
       keyGenerator: clientAddress,
       // Counters live in memory per instance; a shared store (Redis) is the step for several instances.

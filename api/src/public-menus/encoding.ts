@@ -4,8 +4,23 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 export type Encoding = 'br' | 'gzip' | 'identity';
 
+/** Answers for the Accept-Encoding values seen (browsers send a handful of distinct ones). */
+const picked = new Map<string, Encoding>();
+const PICKED_MAX = 256;
+
 /** The best encoding the client accepts (q=0 refuses one). */
 export function pickEncoding(header: string | string[] | undefined): Encoding {
+  if (typeof header !== 'string') return parseEncoding(header);
+  let encoding = picked.get(header);
+  if (encoding === undefined) {
+    encoding = parseEncoding(header);
+    if (picked.size >= PICKED_MAX) picked.clear();
+    picked.set(header, encoding);
+  }
+  return encoding;
+}
+
+function parseEncoding(header: string | string[] | undefined): Encoding {
   const value = (Array.isArray(header) ? header.join(',') : header ?? '').toLowerCase();
   const accepted = new Map<string, number>();
   for (const part of value.split(',')) {

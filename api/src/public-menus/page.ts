@@ -4,12 +4,14 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply } from 'fastify';
 import { tr } from '@menu/shared/contract';
 import type { PublicMenu } from '@menu/shared/menu';
 import { isAppError } from '../errors';
 import { DINER_LOG_LEVEL, PUBLIC_RATE_LIMIT } from '../plugins/security';
+import { addVary } from '../http/vary';
 import { etagMatches, sendEncoded } from './routes';
+import type { RenderedMenu } from './service';
 
 /** What public-menu/dist/server/render.js exports (public-menu/src/server/render.tsx). */
 export interface MenuServerRenderer {
@@ -19,8 +21,23 @@ export interface MenuServerRenderer {
   renderNotFoundPage(): string;
 }
 
+/** The page's route: digits only, so /menu/<asset> stays with the static files. */
+export const MENU_PAGE_ROUTE = '/menu/:restaurantId(^\\d{1,10}$)';
+
 export interface PublicMenuPageOptions {
-  repoRoot: string;
+  pages: MenuPages;
+}
+
+/** The menu's server build and the pages it rendered: read by the route below and by the fast path (fast-path.ts). */
+export interface MenuPages {
+  /** public-menu/dist. */
+  dist: string;
+  /** The server build, reloaded after a rebuild; null without one. */
+  renderer(): MenuServerRenderer | null;
+  /** A page's ETag: the menu's, and the client build it points at. */
+  etagOf(menu: RenderedMenu, buildId: string): string;
+  /** The page kept with this menu when the current build rendered it. */
+  cached(menu: RenderedMenu): RenderedMenu['page'] | undefined;
 }
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -29,9 +46,9 @@ function messagePage(title: string, text: string): string {
   return `<!doctype html><html lang="tr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title></head><body style="font:16px/1.5 system-ui,sans-serif;margin:0;padding:2rem 1rem;text-align:center;color:#2C3E50"><h1 style="font-size:1.4rem">${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p></body></html>`;
 }
 
-export default async function publicMenuPage(app: FastifyInstance, options: PublicMenuPageOptions) {
-  const menuDist = path.join(options.repoRoot, 'public-menu', 'dist');
-  const serverEntry = path.join(menuDist, 'server', 'render.js');
+export function createMenuPages(repoRoot: string, log: FastifyBaseLogger): MenuPages {
+  const dist = path.join(repoRoot, 'public-menu', 'dist');
+  const serverEntry = path.join(dist, 'server', 'render.js');
   let renderer: MenuServerRenderer | null = null;
   let loadedMtime = 0;
   let checkedAt = 0;
@@ -58,11 +75,28 @@ export default async function publicMenuPage(app: FastifyInstance, options: Publ
       renderer = load(serverEntry) as MenuServerRenderer;
       loadedMtime = mtime;
     } catch (error) {
-      app.log.error({ err: error }, 'public-menu server render could not be loaded');
+      log.error({ err: error }, 'public-menu server render could not be loaded');
       renderer = null;
     }
     return renderer;
   }
+
+  const etagOf = (menu: RenderedMenu, buildId: string) => `W/"${menu.etag.replace(/^W\/"|"$/g, '')}.${buildId}"`;
+  return {
+    dist,
+    renderer: loadRenderer,
+    etagOf,
+    cached(menu) {
+      const render = loadRenderer();
+      // A page is rendered for one menu object (whose ETag never changes): only the build can differ.
+      return render && menu.page?.etag.endsWith(`.${render.buildId}"`) ? menu.page : undefined;
+    },
+  };
+}
+
+export default async function publicMenuPage(app: FastifyInstance, options: PublicMenuPageOptions) {
+  const { pages } = options;
+  const menuDist = pages.dist;
 
   /** Without the server build: the client-rendered page (it fetches the menu itself), or a clear message. */
   async function sendClientShell(reply: FastifyReply, status = 200) {
@@ -74,12 +108,12 @@ export default async function publicMenuPage(app: FastifyInstance, options: Publ
     }
   }
 
-  app.get<{ Params: { restaurantId: string }; Querystring: { lang?: string | string[] } }>('/menu/:restaurantId(^\\d{1,10}$)', {
+  app.get<{ Params: { restaurantId: string }; Querystring: { lang?: string | string[] } }>(MENU_PAGE_ROUTE, {
     config: { rateLimit: PUBLIC_RATE_LIMIT },
     logLevel: DINER_LOG_LEVEL,
     schema: { hide: true },
     handler: async (request, reply) => {
-      const render = loadRenderer();
+      const render = pages.renderer();
       if (!render) return sendClientShell(reply);
       // Ten digits may still be past PostgreSQL's integer: no such restaurant, not a database failure (503).
       const restaurantId = Number(request.params.restaurantId);
@@ -97,10 +131,10 @@ export default async function publicMenuPage(app: FastifyInstance, options: Publ
         request.log.error({ err: error }, 'public menu page without data');
         return sendClientShell(reply, 503);
       }
-      const etag = `W/"${entry.etag.replace(/^W\/"|"$/g, '')}.${render.buildId}"`;
+      const etag = pages.etagOf(entry, render.buildId);
       const page = entry.page?.etag === etag ? entry.page : app.publicMenu.setPage(entry, render.renderMenuPage(entry.menu, { publicUrl: app.config.menuPublicUrl, assetUrl: app.config.apiPublicUrl }), etag);
       reply.header('etag', page.etag).header('cache-control', 'no-cache').header('content-language', entry.menu.language);
-      if (etagMatches(request.headers['if-none-match'], page.etag)) return reply.code(304).send();
+      if (etagMatches(request.headers['if-none-match'], page.etag)) return addVary(reply, 'Accept-Encoding').code(304).send();
       return sendEncoded(request, reply, page.html, 'text/html; charset=utf-8');
     },
   });

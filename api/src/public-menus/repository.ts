@@ -3,6 +3,8 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { categories, menuVersions, productAddons, products, productVariants, restaurantHours, restaurants, specialDays, translations } from '../db/schema';
+import { imageKeyOf } from '../uploads/storage';
+import { imageSets } from '../uploads/variants';
 
 export type MenuSource = NonNullable<Awaited<ReturnType<ReturnType<typeof createPublicMenuRepository>['load']>>>;
 
@@ -32,7 +34,10 @@ export function createPublicMenuRepository(db: Database) {
             .where(and(inArray(productVariants.productId, productIds), eq(productVariants.isActive, true)))
             .orderBy(asc(productVariants.displayOrder), asc(productVariants.id))
         : [];
-      return { version, restaurant, categories: categoryRows, products: productRows, variants: variantRows, addons: addonRows, hours: hourRows, specialDays: specialDayRows, translations: translationRows };
+      // The responsive copies of the uploaded photos and logo (image key -> sizes and placeholder).
+      const imageKeys = [restaurant.logo, ...productRows.map((p) => p.image)].map(imageKeyOf).filter((k): k is string => k !== null);
+      const images = await imageSets(db, [...new Set(imageKeys)]);
+      return { version, restaurant, categories: categoryRows, products: productRows, variants: variantRows, addons: addonRows, hours: hourRows, specialDays: specialDayRows, translations: translationRows, images };
     },
 
     /** restaurant id -> menu version, for the ids that have one (a restaurant never written to has none: 0). */

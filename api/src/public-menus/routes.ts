@@ -4,11 +4,15 @@ import { z } from 'zod';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorResponse, idParam } from '../http/schemas';
+import { addVary } from '../http/vary';
 import { DINER_LOG_LEVEL, PUBLIC_RATE_LIMIT } from '../plugins/security';
 import { bytesFor, pickEncoding, type EncodedBody } from './encoding';
 
 /** Browsers and proxies may reuse a copy briefly; after that they revalidate with the ETag (304, no body). */
 export const MENU_CACHE_CONTROL = 'public, max-age=30, stale-while-revalidate=60';
+
+/** The menu's route inside the API's '/api' prefix. */
+export const PUBLIC_MENU_ROUTE = '/public/menu/:restaurantId';
 
 export const MenuParams = z.object({ restaurantId: idParam('Geçersiz restoran numarası') });
 export const MenuQuery = z.object({ lang: z.string().max(20).optional() });
@@ -25,13 +29,13 @@ export function etagMatches(header: string | string[] | undefined, etag: string)
 /** Sends cached bytes in the best encoding the client accepts. */
 export function sendEncoded(request: { headers: Record<string, string | string[] | undefined> }, reply: FastifyReply, body: EncodedBody, type: string) {
   const encoding = pickEncoding(request.headers['accept-encoding']);
-  reply.header('vary', 'Accept-Encoding').type(type);
+  addVary(reply, 'Accept-Encoding').type(type);
   if (encoding !== 'identity') reply.header('content-encoding', encoding);
   return reply.send(bytesFor(body, encoding));
 }
 
 const publicMenuRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/public/menu/:restaurantId', {
+  app.get(PUBLIC_MENU_ROUTE, {
     config: { rateLimit: PUBLIC_RATE_LIMIT },
     logLevel: DINER_LOG_LEVEL,
     schema: {
@@ -48,7 +52,8 @@ const publicMenuRoutes: FastifyPluginAsyncZod = async (app) => {
       const reply = typedReply as unknown as FastifyReply;
       const entry = await app.publicMenu.get(request.params.restaurantId, request.query.lang);
       reply.header('etag', entry.etag).header('cache-control', MENU_CACHE_CONTROL).header('content-language', entry.menu.language);
-      if (etagMatches(request.headers['if-none-match'], entry.etag)) return reply.code(304).send();
+      // A 304 names what the answer varies by, as the 200 would (RFC 9110, 15.4.5).
+      if (etagMatches(request.headers['if-none-match'], entry.etag)) return addVary(reply, 'Accept-Encoding').code(304).send();
       return sendEncoded(request, reply, entry.body, 'application/json; charset=utf-8');
     },
   });

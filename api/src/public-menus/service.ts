@@ -4,7 +4,8 @@
 // change bus) or when its menu version in the database no longer matches the one it was built from.
 import { createHash } from 'node:crypto';
 import { categoryEmoji, computeOpenState, DEFAULT_TIME_ZONE } from '@menu/shared/contract';
-import type { PublicMenu, PublicMenuProduct } from '@menu/shared/menu';
+import type { PublicMenu, PublicMenuImageSet, PublicMenuProduct } from '@menu/shared/menu';
+import { imageKeyOf, UPLOADS_PREFIX } from '../uploads/storage';
 import { createError } from '../errors';
 import { ByteLru } from '../lib/byte-lru';
 import { encodedBody, encodedBodyBytes, type EncodedBody } from './encoding';
@@ -61,6 +62,12 @@ export function buildMenu(source: MenuSource, language: string, now: Date, timeZ
     texts.get(`${table}:${id}:${field}`) ?? original;
 
   const r = source.restaurant;
+  /** The copies of an uploaded image, addressed from the canonical path of its key. */
+  const imageSet = (reference: string | null): PublicMenuImageSet | null => {
+    const key = imageKeyOf(reference);
+    const set = key ? source.images?.get(key) : undefined; // (sources made by hand in tests may have none)
+    return key && set ? { base: `${UPLOADS_PREFIX}/${key.split('/').map(encodeURIComponent).join('/')}`, ...set } : null;
+  };
   const activeCategoryIds = new Set(source.categories.map((c) => c.id));
   const variantsByProduct = new Map<number, PublicMenuProduct['variants']>();
   for (const v of source.variants) {
@@ -98,6 +105,7 @@ export function buildMenu(source: MenuSource, language: string, now: Date, timeZ
       email: r.email,
       website: r.website,
       logo: r.logo,
+      logoSet: imageSet(r.logo),
       backgroundImage: r.backgroundImage,
       primaryColor: r.primaryColor,
       secondaryColor: r.secondaryColor,
@@ -122,6 +130,7 @@ export function buildMenu(source: MenuSource, language: string, now: Date, timeZ
         price: money(p.price) ?? 0,
         discountedPrice: money(p.discountedPrice),
         image: p.image,
+        imageSet: imageSet(p.image),
         ingredients: tr('products', p.id, 'ingredients', p.ingredients),
         calories: p.calories,
         preparationTime: p.preparationTime,
@@ -207,6 +216,7 @@ export interface PublicMenuStats {
 
 export function createPublicMenuService(repository: PublicMenuRepository, options: PublicMenuServiceOptions = {}) {
   const now = options.now ?? (() => new Date());
+  const nowMs = options.now ? () => now().getTime() : Date.now;
   const cache = new ByteLru<number, CachedRestaurant>(options.maxBytes ?? DEFAULT_MENU_CACHE_BYTES);
   /**
    * Database reads in flight (shared by concurrent requests). A change announced meanwhile marks its read
@@ -248,17 +258,25 @@ export function createPublicMenuService(repository: PublicMenuRepository, option
     if (dropped || pending) counts.invalidations += 1;
   }
 
+  /**
+   * The built menu when it is cached and still current, at once (no database, no rebuild, no promise); undefined
+   * otherwise, and `get` does the rest. The fast path for cached menus (fast-path.ts) answers from this.
+   */
+  function peek(restaurantId: number, lang: string | undefined): RenderedMenu | undefined {
+    const hit = cache.get(restaurantId)?.menus.get(normaliseLanguage(lang) || 'tr');
+    if (!hit || hit.expiresAt <= nowMs()) return undefined;
+    counts.hits += 1;
+    return hit;
+  }
+
   return {
     /** The built menu of an active restaurant in `lang` (or Turkish); 404 in the error shape otherwise. */
     async get(restaurantId: number, lang: string | undefined): Promise<RenderedMenu> {
+      const cached = peek(restaurantId, lang);
+      if (cached) return cached;
       const wanted = normaliseLanguage(lang) || 'tr';
       let entry = cache.get(restaurantId);
       if (entry) {
-        const hit = entry.menus.get(wanted);
-        if (hit && hit.expiresAt > now().getTime()) {
-          counts.hits += 1;
-          return hit;
-        }
         // Expired (a minute passed, or the open state flips): rebuilt from the records in memory.
         counts.hits += 1;
       } else {
@@ -296,6 +314,8 @@ export function createPublicMenuService(repository: PublicMenuRepository, option
       reweigh(entry);
       return rendered;
     },
+
+    peek,
 
     /** Keeps the server-rendered page of a menu with it (public-menus/page.ts), weighed with its entry. */
     setPage(menu: RenderedMenu, html: string, etag: string): NonNullable<RenderedMenu['page']> {

@@ -10,6 +10,7 @@ import { SIGNED_IN_HINT_COOKIE } from '../auth/routes';
 import { REMOTE_NAMES, type Config } from '../config';
 import { pickEncoding } from '../public-menus/encoding';
 import { etagMatches } from '../public-menus/routes';
+import { addVary } from '../http/vary';
 
 export interface BundleOptions {
   repoRoot: string;
@@ -64,7 +65,7 @@ const PAGE_COPIES = { br: '.br', gzip: '.gz' } as const;
 
 /** A page of a bundle (index.html, login.html), in its precompressed copy when the browser takes one. */
 async function sendIndex(request: FastifyRequest, reply: FastifyReply, file: string): Promise<boolean> {
-  reply.header('vary', 'accept-encoding');
+  addVary(reply, 'Accept-Encoding');
   const encoding = pickEncoding(request.headers['accept-encoding']);
   if (encoding !== 'identity') {
     try {

@@ -6,6 +6,7 @@ import { imageFileName } from '@menu/shared/contract';
 import { createError, MAX_UPLOAD_BYTES } from '../errors';
 import { ErrorResponse } from '../http/schemas';
 import type { ImageStorage } from './storage';
+import { ensureCopies } from './variants';
 
 /** Accepted image types (sniffed from the bytes) and the extensions each may carry. */
 export const IMAGE_TYPES: Record<string, string[]> = {
@@ -52,6 +53,9 @@ const uploadRoutes: FastifyPluginAsyncZod<{ storage: ImageStorage; publicPrefix:
       const type = await fileTypeFromBuffer(bytes);
       if (!type || !IMAGE_TYPES[type.mime]) throw createError('UNSUPPORTED_IMAGE');
       const name = await storage.save(storedImageName(file.filename, type.mime), bytes, { contentType: type.mime, restaurantId: request.principal!.restaurantId });
+      // The menu's responsive copies, before the form that uses the image is saved (a failure leaves the image
+      // without them; the image-copies job tries again).
+      await ensureCopies(app.db, name, bytes).catch((error) => request.log.warn({ err: error, key: name }, 'image copies failed'));
       return reply.code(201).send({ path: `${publicPrefix}/${name}` });
     },
   });

@@ -83,6 +83,40 @@ describe('server render', () => {
     expect(html).toContain('<meta name="color-scheme" content="light dark">');
   });
 
+  it('offers uploaded photos as responsive copies: srcset and sizes per format, width and height, lazy below the top, the first one first', () => {
+    const menu = menuFixture();
+    const set = (name: string) => ({ base: `/uploads/menu/0123456789abcdef/${name}.jpg`, sizes: [112, 224, 336], placeholder: 'data:image/webp;base64,UklGRg==' });
+    // Eight photographed dishes, so some are below the top of the page.
+    const base = menu.products[0];
+    menu.products = Array.from({ length: 8 }, (_, i) => ({ ...base, id: 100 + i, name: `Yemek ${i}`, image: `/uploads/menu/0123456789abcdef/yemek-${i}.jpg`, imageSet: set(`yemek-${i}`) }));
+    const html = renderMenuPage(menu);
+    const cards = [...html.matchAll(/<picture class="picture">(.*?)<\/picture>/gs)].map((m) => m[1]);
+    expect(cards).toHaveLength(8);
+    const first = cards[0];
+    expect(first).toMatch(/<source type="image\/avif" srcset="\/uploads\/menu\/0123456789abcdef\/yemek-0\.jpg\.s112\.avif 112w, [^"]+\.s224\.avif 224w, [^"]+\.s336\.avif 336w" sizes="96px"/i);
+    expect(first).toMatch(/<source type="image\/webp" srcset="[^"]+\.s112\.webp 112w, [^"]+\.s224\.webp 224w, [^"]+\.s336\.webp 336w" sizes="96px"/i);
+    const img = (card: string) => /<img [^>]*>/.exec(card)![0];
+    expect(img(first)).toMatch(/ src="\/uploads\/menu\/0123456789abcdef\/yemek-0\.jpg\.s224\.jpg"/);
+    expect(img(first)).toMatch(/ srcset="[^"]+\.s112\.jpg 112w, [^"]+\.s224\.jpg 224w, [^"]+\.s336\.jpg 336w"/i);
+    expect(img(first)).toMatch(/ width="96"/);
+    expect(img(first)).toMatch(/ height="96"/);
+    expect(img(first)).toMatch(/ fetchpriority="high"/);
+    expect(img(first)).not.toMatch(/loading=/);
+    expect(img(first)).toContain('background-image:url(&quot;data:image/webp;base64,UklGRg==&quot;)');
+    // The top four load at once, the rest only near the viewport; only the first asks to come first.
+    expect(cards.slice(1, 4).every((c) => !/loading=/.test(img(c)))).toBe(true);
+    expect(cards.slice(4).every((c) => / loading="lazy"/.test(img(c)))).toBe(true);
+    expect(cards.slice(1).some((c) => /fetchpriority/.test(c))).toBe(false);
+  });
+
+  it('shows an image without copies (a link to elsewhere, or not yet made) as it is, with its size', () => {
+    const menu = menuFixture();
+    menu.products = menu.products.map((p, i) => ({ ...p, image: `https://cdn.example.com/${i}.jpg` }));
+    const html = renderMenuPage(menu);
+    expect(html).not.toContain('<picture');
+    expect(html).toMatch(/<img class="thumb" src="https:\/\/cdn\.example\.com\/0\.jpg" alt="" width="96" height="96" decoding="async" fetchpriority="high"\/?>/);
+  });
+
   it('renders a Turkish not-found page', () => {
     expect(renderNotFoundPage()).toContain('Menü bulunamadı');
   });

@@ -1,5 +1,6 @@
 // The sticky header: logo, name, description, cart button with its count, search box and category chips.
 import type { PublicMenu } from '@menu/shared/menu';
+import { ResponsiveImage } from '../../../components/responsive-image';
 import type { MenuText } from '../../../i18n/ui-text';
 
 export interface MenuHeaderProps {
@@ -15,7 +16,7 @@ export interface MenuHeaderProps {
 
 function Logo({ menu }: { menu: PublicMenu }) {
   const { logo, name } = menu.restaurant;
-  if (logo) return <img className="logo" src={logo} alt="" width={48} height={48} decoding="async" />;
+  if (logo) return <ResponsiveImage className="logo" src={logo} set={menu.restaurant.logoSet} size={48} eager />;
   const letters = name
     .split(/\s+/)
     .filter(Boolean)

@@ -15,6 +15,9 @@ export interface MenuSectionsProps {
   onRemove: (productId: number) => void;
 }
 
+/** Cards this near the top load their images at once; the rest lazily (a phone shows about four). */
+const EAGER_CARDS = 4;
+
 export const MenuSections = memo(function MenuSections({ sections, text, quantities, onOpen, onAdd, onRemove }: MenuSectionsProps) {
   if (!sections.length) {
     return (
@@ -27,6 +30,8 @@ export const MenuSections = memo(function MenuSections({ sections, text, quantit
       </div>
     );
   }
+  let position = 0;
+  const firstImage = sections.flatMap((s) => s.products).find((p) => p.image)?.id;
   return (
     <>
       {sections.map(({ category, products }) => (
@@ -44,6 +49,8 @@ export const MenuSections = memo(function MenuSections({ sections, text, quantit
                 emoji={category.emoji}
                 text={text}
                 quantity={quantities.get(p.id) ?? 0}
+                eager={position++ < EAGER_CARDS}
+                priority={p.id === firstImage}
                 onOpen={onOpen}
                 onAdd={onAdd}
                 onRemove={onRemove}

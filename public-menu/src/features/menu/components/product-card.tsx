@@ -3,6 +3,7 @@
 import { memo } from 'react';
 import { formatLira, type PublicMenuProduct } from '@menu/shared/menu';
 import { QuantityStepper } from '../../../components/quantity-stepper';
+import { ResponsiveImage } from '../../../components/responsive-image';
 import type { MenuText } from '../../../i18n/ui-text';
 
 export interface ProductCardProps {
@@ -10,6 +11,10 @@ export interface ProductCardProps {
   emoji: string;
   text: MenuText;
   quantity: number;
+  /** Near the top of the list: its image loads at once. */
+  eager?: boolean;
+  /** The first image of the list: fetched first. */
+  priority?: boolean;
   /** Stable callbacks taking the product id, so a card re-renders only when its own props change. */
   onOpen: (productId: number) => void;
   onAdd: (productId: number) => void;
@@ -49,7 +54,7 @@ export function Badges({ product, text }: { product: PublicMenuProduct; text: Me
   );
 }
 
-export function ProductImage({ product, emoji, size }: { product: PublicMenuProduct; emoji: string; size: number }) {
+export function ProductImage({ product, emoji, size, eager, priority }: { product: PublicMenuProduct; emoji: string; size: number; eager?: boolean; priority?: boolean }) {
   if (!product.image) {
     return (
       <span className="thumb thumb-empty" style={{ width: size, height: size }} aria-hidden="true">
@@ -57,10 +62,10 @@ export function ProductImage({ product, emoji, size }: { product: PublicMenuProd
       </span>
     );
   }
-  return <img className="thumb" src={product.image} alt="" width={size} height={size} loading="lazy" decoding="async" />;
+  return <ResponsiveImage className="thumb" src={product.image} set={product.imageSet} size={size} eager={eager} priority={priority} />;
 }
 
-export const ProductCard = memo(function ProductCard({ product, emoji, text, quantity, onOpen: open, onAdd: add, onRemove: remove }: ProductCardProps) {
+export const ProductCard = memo(function ProductCard({ product, emoji, text, quantity, eager, priority, onOpen: open, onAdd: add, onRemove: remove }: ProductCardProps) {
   const available = product.isAvailable;
   const onOpen = () => open(product.id);
   const onAdd = () => add(product.id);
@@ -95,7 +100,7 @@ export const ProductCard = memo(function ProductCard({ product, emoji, text, qua
         </div>
       </div>
       <div className="card-media" onClick={onOpen}>
-        <ProductImage product={product} emoji={emoji} size={96} />
+        <ProductImage product={product} emoji={emoji} size={96} eager={eager} priority={priority} />
       </div>
     </article>
   );
