@@ -172,6 +172,46 @@ describe('public menu', () => {
     }
   });
 
+  it("shows a dish photo staff uploaded as a small copy: a 2× phone takes the 224 px AVIF square, never the upload", async () => {
+    // An ordinary phone photo: 1600×1200 JPEG of a few hundred kilobytes.
+    const { default: sharp } = await import('sharp');
+    const w = 1600;
+    const h = 1200;
+    const pixels = Buffer.alloc(w * h * 3);
+    for (let i = 0; i < pixels.length; i++) pixels[i] = ((i % (w * 3)) / 12 + ((i * 2654435761) >>> 27)) & 0xff;
+    const photo = await sharp(pixels, { raw: { width: w, height: h, channels: 3 } }).jpeg({ quality: 85 }).toBuffer();
+    const form = new FormData();
+    form.append('file', new Blob([photo], { type: 'image/jpeg' }), 'Fırın Sütlaç.jpg');
+    const uploaded = await fetch(`${system.baseUrl}/api/uploads/images`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+    assert.equal(uploaded.status, 201);
+    const { path: image } = (await uploaded.json()) as { path: string };
+    const categories = await api<Array<{ id: number; restaurantId: number }>>(`/api/categories?restaurantId=${restaurantId}`);
+    await api('/api/products', { method: 'POST', body: JSON.stringify({ restaurantId, categoryId: categories.find((c) => c.restaurantId === restaurantId)!.id, name: 'Fırın Sütlaç', price: 120, image }) });
+
+    const { page, context } = await system.newPage({ width: 390, height: 844, deviceScaleFactor: 2 });
+    const fetched: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'image') fetched.push(new URL(r.url()).pathname);
+    });
+    await page.goto(`/menu/${restaurantId}`);
+    const card = page.getByRole('article', { name: 'Fırın Sütlaç' });
+    await card.scrollIntoViewIfNeeded();
+    const img = card.locator('img.thumb');
+    await page.waitForFunction((el) => (el as HTMLImageElement).complete && (el as HTMLImageElement).naturalWidth > 0, await img.elementHandle());
+    const shown = await img.evaluate((el: HTMLImageElement) => ({ src: el.currentSrc, width: el.naturalWidth, box: el.getBoundingClientRect().width }));
+    assert.match(new URL(shown.src).pathname, /\.s224\.avif$/);
+    // Drawn in a 96 px box (its natural width is in CSS pixels: 224 px at 2.33×), from a 224 px AVIF square.
+    assert.equal(shown.width, 96);
+    assert.equal(shown.box, 96);
+    const copy = await fetch(shown.src.replace('localhost', '127.0.0.1'));
+    assert.equal(copy.headers.get('content-type'), 'image/avif');
+    const meta = await sharp(Buffer.from(await copy.arrayBuffer())).metadata();
+    assert.deepEqual([meta.width, meta.height], [224, 224]);
+    assert.ok(!fetched.includes(image) && !fetched.includes(encodeURI(image)), `the upload itself was fetched: ${fetched.join(', ')}`);
+    await shot(page, 'public-menu-photo');
+    await context.close();
+  });
+
   it('shows the menu at desktop width, and a Turkish page for an unknown menu', async () => {
     const { page, context } = await system.newPage({ width: 1366, height: 900 });
     await page.goto(`/menu/${restaurantId}`);

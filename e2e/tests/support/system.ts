@@ -30,7 +30,7 @@ export interface System {
   baseUrl: string;
   browser: Browser;
   output: () => string;
-  newPage(opts?: { width?: number; height?: number }): Promise<{ context: BrowserContext; page: Page }>;
+  newPage(opts?: { width?: number; height?: number; deviceScaleFactor?: number }): Promise<{ context: BrowserContext; page: Page }>;
   stop(): Promise<void>;
 }
 
@@ -102,8 +102,8 @@ export async function startSystem(env: Record<string, string> = {}): Promise<Sys
     baseUrl,
     browser,
     output: () => output,
-    async newPage({ width = 1366, height = 900 } = {}) {
-      const context = await browser.newContext({ viewport: { width, height }, locale: 'tr-TR', timezoneId: 'Europe/Istanbul', baseURL: baseUrl });
+    async newPage({ width = 1366, height = 900, deviceScaleFactor = 1 } = {}) {
+      const context = await browser.newContext({ viewport: { width, height }, deviceScaleFactor, locale: 'tr-TR', timezoneId: 'Europe/Istanbul', baseURL: baseUrl });
       const page = await context.newPage();
       page.setDefaultTimeout(20_000);
       openPages.add(page);
