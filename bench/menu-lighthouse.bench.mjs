@@ -183,6 +183,12 @@ try {
       const boot = lhr.audits['bootup-time']?.details?.items ?? [];
       console.log(`    ${url}: long tasks ${tasks.map((t) => `${t.url.split('/').pop() || t.url} @${t.startTime.toFixed(0)} ${t.duration.toFixed(0)} ms`).join(', ')}`);
       console.log(`      work ${work.map((w) => `${w.group} ${w.duration.toFixed(0)}`).join(', ')}; scripts ${boot.map((b) => `${b.url.split('/').pop()} ${b.scripting.toFixed(0)}+${b.scriptParseCompile.toFixed(0)}`).join(', ')}`);
+      // Which element is the LCP, and where its time goes (Lighthouse 13's LCP insights).
+      for (const id of Object.keys(lhr.audits).filter((k) => /^lcp-|largest-contentful-paint-element/.test(k))) {
+        console.log(`      ${id}: ${JSON.stringify(lhr.audits[id].details ?? lhr.audits[id].displayValue ?? '').slice(0, 700)}`);
+      }
+      const requests = lhr.audits['network-requests']?.details?.items ?? [];
+      console.log(`      requests: ${requests.slice(0, 12).map((r) => `${r.url.split('/').pop().slice(0, 40)} ${(r.transferSize / 1024).toFixed(1)}KB @${Math.round(r.networkRequestTime ?? r.startTime ?? 0)}-${Math.round(r.networkEndTime ?? r.endTime ?? 0)}`).join(', ')}`);
     }
     return result;
   };

@@ -75,3 +75,42 @@ export function writeGeneratedCredentials(dataDir: string, credentials: Generate
   fs.writeFileSync(file, lines.join('\n'), { mode: PRIVATE_FILE, flag: 'wx' });
   return file;
 }
+
+/** Where a server using the embedded database notes its process id (so tools know the data folder is in use). */
+const SERVER_PID_FILE = 'server.pid';
+
+/**
+ * Notes that this process serves DATA_DIR's embedded database (PGlite belongs to one process). Returns the
+ * release, also run at exit. A note left by a process that died (SIGKILL) names a process that no longer runs.
+ */
+export function claimDataDir(dataDir: string): () => void {
+  const file = path.join(dataDir, SERVER_PID_FILE);
+  fs.writeFileSync(file, `${process.pid}\n`, { mode: PRIVATE_FILE });
+  const release = () => {
+    try {
+      if (fs.readFileSync(file, 'utf8').trim() === String(process.pid)) fs.rmSync(file);
+    } catch {
+      // already gone
+    }
+  };
+  process.once('exit', release);
+  return release;
+}
+
+/** The id of a running server that uses DATA_DIR's embedded database, or null. */
+export function dataDirServer(dataDir: string): number | null {
+  let pid: number;
+  try {
+    pid = Number(fs.readFileSync(path.join(dataDir, SERVER_PID_FILE), 'utf8').trim());
+  } catch {
+    return null;
+  }
+  if (!Number.isInteger(pid) || pid <= 0 || pid === process.pid) return null;
+  try {
+    process.kill(pid, 0);
+    return pid;
+  } catch (error) {
+    // EPERM: it runs, as another user.
+    return (error as NodeJS.ErrnoException).code === 'EPERM' ? pid : null;
+  }
+}

@@ -10,7 +10,7 @@ import cluster, { type Worker } from 'node:cluster';
 import path from 'node:path';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
-import { ensureDataDir, ensureJwtSecret, writeGeneratedCredentials } from './data-dir';
+import { claimDataDir, ensureDataDir, ensureJwtSecret, writeGeneratedCredentials } from './data-dir';
 import { createPasswordHasher } from './auth/password';
 import { openDatabase } from './db/client';
 import { bootstrapData } from './seed/bootstrap';
@@ -84,6 +84,7 @@ async function runInstance(config: Config, startedAt: number): Promise<void> {
   ensureDataDir(config.dataDir);
   const jwtSecret = ensureJwtSecret(config);
   const database = await openConfiguredDatabase(config);
+  if (database.kind === 'pglite') claimDataDir(config.dataDir);
   const seeded = cluster.isWorker ? null : await setUp(config, database);
 
   const app = await buildApp({

@@ -1,6 +1,6 @@
 import { count, eq, sql } from 'drizzle-orm';
 import * as t from '../src/db/schema';
-import { bootstrapData } from '../src/seed/bootstrap';
+import { bootstrapData, DEMO_VISITS } from '../src/seed/bootstrap';
 import { createPasswordHasher } from '../src/auth/password';
 import { TEST_SCRYPT } from './helpers/fixtures';
 import { createTestApp, type TestApp } from './helpers/test-app';
@@ -55,6 +55,10 @@ describe('first-start data', () => {
     const qr = await app.db.select().from(t.menuQrCodes).where(eq(t.menuQrCodes.restaurantId, first));
     expect(qr.map((q) => q.tableNumber).sort((a, b) => Number(a) - Number(b))).toEqual(['1', '2', '3', '4', '5', '6', '7', '8', '9', '10']);
     expect(qr.every((q) => q.qrCodeUrl === null)).toBe(true);
+    // A month of visits, so the report is alive on a first start.
+    const visits = await app.db.select({ at: t.menuAccessLogs.accessDate, restaurantId: t.menuAccessLogs.restaurantId }).from(t.menuAccessLogs);
+    expect(visits).toHaveLength(DEMO_VISITS);
+    expect(visits.every((v) => v.restaurantId === first && v.at.getTime() <= Date.now() && v.at.getTime() > Date.now() - 31 * 86_400_000)).toBe(true);
   });
 
   it('does not seed again on the next start, and prints no password', async () => {

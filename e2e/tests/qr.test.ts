@@ -193,9 +193,18 @@ describe('QR codes', () => {
     assert.equal(lines[0], 'Tarih,Restoran ID,QR Kod ID,IP Adresi,Cihaz,Oturum Süresi (sn),Kullanıcı Aracısı');
     assert.ok(lines.some((l) => l.includes(`,1,${qrId},`) && l.includes(',Mobil,')));
 
-    // Filtered to tablets: the filtered empty state.
+    // Filtered to tablets: the demo month's tablet visits only; then a range before it: the filtered empty state.
     await page.getByLabel('Cihaz türü').click();
     await chooseOption(page, 'Tablet');
+    await table.getByText('Mobil', { exact: true }).first().waitFor({ state: 'detached' });
+    await table.getByText('Tablet', { exact: true }).first().waitFor();
+    const start = page.getByPlaceholder('Başlangıç');
+    await start.click();
+    await start.fill('01.01.2024');
+    await start.press('Enter');
+    const end = page.getByPlaceholder('Bitiş');
+    await end.fill('07.01.2024');
+    await end.press('Enter');
     await page.getByText('Seçilen filtrelere uygun kayıt bulunamadı').waitFor();
     await context.close();
 

@@ -44,7 +44,7 @@ export interface PublicMenuImageSet {
   /** The original's address (server-relative); the copies' addresses extend it. */
   base: string;
   sizes: number[];
-  /** A data: URL of a 12 px copy, drawn (scaled up, hence blurred) behind the image while it loads. */
+  /** A CSS background (a gradient of the photo's colours: a blur of it) drawn behind the image while it loads. */
   placeholder: string | null;
 }
 

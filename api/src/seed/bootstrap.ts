@@ -7,6 +7,7 @@ import * as t from '../db/schema';
 import type { PasswordHasher } from '../auth/password';
 import { EGE_SOFRASI, LEZZET_DURAGI, type DemoRestaurant } from './demo-data';
 import { usernameKey } from '../users/username-key';
+import { seedVisits } from './visits';
 
 export interface BootstrapResult {
   superAdmin: { username: string; password: string | null; created: boolean };
@@ -151,6 +152,9 @@ function nextNewYear(today: Date): string {
   return `${today.getFullYear() + 1}-01-01`;
 }
 
+/** Visits of the demo restaurant's last 30 days: about a hundred a day. */
+export const DEMO_VISITS = 3000;
+
 async function seedDemoData(db: Database, password: string, passwords: PasswordHasher, today: Date): Promise<string[]> {
   const hashes = await Promise.all([1, 2, 3].map(() => passwords.hash(password)));
   return db.transaction(async (tx) => {
@@ -164,6 +168,8 @@ async function seedDemoData(db: Database, password: string, passwords: PasswordH
     await txDb.insert(t.menuQrCodes).values(
       Array.from({ length: 10 }, (_, i) => ({ restaurantId: first.id, tableNumber: String(i + 1), qrCodeUrl: null, isActive: true })),
     );
+    // A month of visits, so the access-log report has something to show on a first start (issue 14).
+    await seedVisits(txDb, { restaurantId: first.id, visits: DEMO_VISITS, days: 30, now: today });
 
     const demoUsers = [
       { username: 'demo-admin', email: 'demo-admin@lezzetduragi.com.tr', firstName: 'Ayşe', lastName: 'Yılmaz', role: 'Admin' as const, restaurantId: first.id },

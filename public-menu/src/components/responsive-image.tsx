@@ -1,6 +1,6 @@
 // An image of the menu at a fixed square size. An uploaded photo with responsive copies (the API makes them:
 // AVIF, WebP and JPEG squares at three sizes, issue 15) is offered as a <picture> whose srcset and sizes let the
-// browser take the smallest copy that is sharp on its screen, over a tiny blurred stand-in while it loads; any
+// browser take the smallest copy that is sharp on its screen, over a blur of its colours while it loads; any
 // other image is shown as it is. Width and height are always set (no layout shift); images are lazy unless the
 // caller knows them to be near the top, and the first one visible may ask to be fetched first.
 import { thumbUrl, type PublicMenuImageSet, type ThumbFormat } from '@menu/shared/menu';
@@ -41,7 +41,7 @@ export function ResponsiveImage({ src, set, size, className, eager = false, prio
         height={size}
         loading={loading}
         decoding="async"
-        style={set.placeholder ? { backgroundImage: `url("${set.placeholder}")` } : undefined}
+        style={set.placeholder ? { backgroundImage: set.placeholder } : undefined}
         {...hints}
       />
     </picture>
