@@ -24,6 +24,8 @@ class ResizeObserverStub {
   disconnect() {}
 }
 (window as unknown as { ResizeObserver: unknown }).ResizeObserver ??= ResizeObserverStub;
+// jsdom draws no canvas: say so quietly (its own getContext logs "Not implemented"), as a browser without one would.
+HTMLCanvasElement.prototype.getContext = (() => null) as unknown as HTMLCanvasElement['getContext'];
 
 // A busy shared 2-core machine renders antd screens slowly at times: wait up to 10 s for what a test
 // expects to appear (the default is 1 s). A test that passes never waits that long.

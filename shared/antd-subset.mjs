@@ -16,6 +16,7 @@ export { default as DatePicker } from 'antd/es/date-picker/index.js';
 export { default as Descriptions } from 'antd/es/descriptions/index.js';
 export { default as Divider } from 'antd/es/divider/index.js';
 export { default as Drawer } from 'antd/es/drawer/index.js';
+export { default as Dropdown } from 'antd/es/dropdown/index.js';
 export { default as Empty } from 'antd/es/empty/index.js';
 export { default as Flex } from 'antd/es/flex/index.js';
 export { default as Form } from 'antd/es/form/index.js';

@@ -42,5 +42,10 @@ export function csvRow(row: AccessLogRow): string {
 
 /** 'erisim-kayitlari-2026-01-05.csv' (today in Turkey). */
 export function csvFileName(now: Date = new Date()): string {
-  return `erisim-kayitlari-${dateFormat.format(now).slice(0, 10)}.csv`;
+  return exportFileName('erisim-kayitlari', 'csv', now);
+}
+
+/** '<stem>-2026-01-05.<extension>' (today in Turkey). */
+export function exportFileName(stem: string, extension: string, now: Date = new Date()): string {
+  return `${stem}-${dateFormat.format(now).slice(0, 10)}.${extension}`;
 }

@@ -1,12 +1,14 @@
 // The access-log calls: the spec's array, the report's filtered page, stats and CSV (view_reports, scoped),
 // and the public session end the menu sends with navigator.sendBeacon. Also starts the IP retention job.
 import { z } from 'zod';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AccessLogFilterQuery, AccessLogPageQuery, AccessSessionEndRequest } from '@menu/shared/contract';
 import { ErrorResponse, idParam } from '../http/schemas';
 import { DINER_LOG_LEVEL, PUBLIC_RATE_LIMIT } from '../plugins/security';
 import { acceptBeaconBodies, BEACON_BODY_LIMIT } from './beacon-body';
-import { csvFileName } from './csv';
+import { csvFileName, exportFileName } from './csv';
+import { reportCsv, reportXlsx, XLSX_TYPE } from './export';
 import { visitLogUpkeepJob } from './ip-retention';
 import { createAccessLogRepository } from './repository';
 import { AccessLogPageResponse, AccessLogResponse, AccessLogStatsResponse, accessLogToWire } from './schema';
@@ -85,6 +87,50 @@ const accessLogRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('cache-control', 'no-store')
         .send(stream);
     },
+  });
+
+  const download = (reply: FastifyReply, type: string, fileName: string, body: unknown) =>
+    reply.type(type).header('content-disposition', `attachment; filename="${fileName}"`).header('cache-control', 'no-store').send(body);
+
+  app.get('/MenuAccessLogs/xlsx', {
+    onRequest: reports,
+    schema: {
+      tags,
+      security: bearer,
+      summary: 'Süzülmüş kayıtlar Excel (XLSX) olarak; akış halinde',
+      querystring: AccessLogFilterQuery,
+      produces: [XLSX_TYPE],
+      response: { 200: z.any().describe('XLSX dosyası'), ...errors },
+    },
+    handler: async (request, reply) => download(reply, XLSX_TYPE, exportFileName('erisim-kayitlari', 'xlsx'), service.xlsx(request.principal!, request.query)),
+  });
+
+  app.get('/MenuAccessLogs/report/csv', {
+    onRequest: reports,
+    schema: {
+      tags,
+      security: bearer,
+      summary: 'Raporun tabloları CSV olarak: özet (önceki dönemle), günlük ziyaret, masalar, cihazlar, diller, menü bölümleri, gün × saat',
+      querystring: AccessLogFilterQuery,
+      produces: ['text/csv'],
+      response: { 200: z.string().describe('CSV (UTF-8, BOM ile)'), ...errors },
+    },
+    handler: async (request, reply) =>
+      download(reply, 'text/csv; charset=utf-8', exportFileName('erisim-raporu', 'csv'), reportCsv(await service.reportTables(request.principal!, request.query))),
+  });
+
+  app.get('/MenuAccessLogs/report/xlsx', {
+    onRequest: reports,
+    schema: {
+      tags,
+      security: bearer,
+      summary: 'Raporun tabloları Excel (XLSX) olarak, her tablo bir sayfada',
+      querystring: AccessLogFilterQuery,
+      produces: [XLSX_TYPE],
+      response: { 200: z.any().describe('XLSX dosyası'), ...errors },
+    },
+    handler: async (request, reply) =>
+      download(reply, XLSX_TYPE, exportFileName('erisim-raporu', 'xlsx'), await reportXlsx(await service.reportTables(request.principal!, request.query))),
   });
 
   // The menu's beacon: public, rate limited, text/plain (sendBeacon) or JSON, with the visit's token.

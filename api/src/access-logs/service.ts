@@ -5,6 +5,7 @@ import type { AccessLogFilter, AccessLogStats } from '@menu/shared/contract';
 import { assertCanSee, listScope, type AuthPrincipal } from '../auth/scope';
 import { createError } from '../errors';
 import { csvHeader, csvRow } from './csv';
+import { logXlsx, reportTables, type ReportTable } from './export';
 import type { AccessLogRepository, AccessLogRow, ScopedFilter } from './repository';
 
 const CSV_BATCH = 2000;
@@ -25,22 +26,38 @@ export function createAccessLogService(repo: AccessLogRepository) {
     stats(principal: AuthPrincipal, filter: AccessLogFilter): Promise<AccessLogStats> {
       return repo.stats(scoped(principal, filter));
     },
-    /** The whole filtered set as CSV, read in keyset batches so memory stays flat for a million rows. */
-    csv(principal: AuthPrincipal, filter: AccessLogFilter): Readable {
+    /** The whole filtered set in keyset batches, so memory stays flat for a million rows. */
+    async *batches(principal: AuthPrincipal, filter: AccessLogFilter): AsyncGenerator<AccessLogRow[]> {
       const f = scoped(principal, filter);
+      let after: { accessDate: Date; id: number } | null = null;
+      for (;;) {
+        const rows: AccessLogRow[] = await repo.batch(f, after, CSV_BATCH);
+        if (rows.length === 0) return;
+        yield rows;
+        if (rows.length < CSV_BATCH) return;
+        const last = rows[rows.length - 1];
+        after = { accessDate: last.accessDate, id: last.id };
+      }
+    },
+    /** The whole filtered set as CSV, streamed batch by batch. */
+    csv(principal: AuthPrincipal, filter: AccessLogFilter): Readable {
+      // Checked now, so a restaurant outside the caller's is a 404 before anything is sent.
+      scoped(principal, filter);
+      const batches = this.batches(principal, filter);
       async function* lines() {
         yield csvHeader();
-        let after: { accessDate: Date; id: number } | null = null;
-        for (;;) {
-          const rows: AccessLogRow[] = await repo.batch(f, after, CSV_BATCH);
-          if (rows.length === 0) return;
-          yield rows.map(csvRow).join('');
-          if (rows.length < CSV_BATCH) return;
-          const last = rows[rows.length - 1];
-          after = { accessDate: last.accessDate, id: last.id };
-        }
+        for await (const rows of batches) yield rows.map(csvRow).join('');
       }
       return Readable.from(lines());
+    },
+    /** The filtered set as an XLSX workbook, streamed batch by batch. */
+    xlsx(principal: AuthPrincipal, filter: AccessLogFilter): Readable {
+      scoped(principal, filter);
+      return logXlsx(this.batches(principal, filter));
+    },
+    /** The report's tables (summary, per day, per table, devices, languages, sections, weekday × hour). */
+    async reportTables(principal: AuthPrincipal, filter: AccessLogFilter): Promise<ReportTable[]> {
+      return reportTables(await repo.stats(scoped(principal, filter)));
     },
   };
 }

@@ -27,7 +27,7 @@ export function PageHeader({ title, subtitle, meta, extra }: PageHeaderProps) {
         {meta ? <div style={{ marginTop: 8 }}>{meta}</div> : null}
       </div>
       {extra ? (
-        <Flex gap={8} wrap style={{ flex: '0 0 auto' }}>
+        <Flex gap={8} wrap style={{ flex: '0 1 auto', minWidth: 0 }}>
           {extra}
         </Flex>
       ) : null}

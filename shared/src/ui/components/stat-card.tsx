@@ -9,9 +9,11 @@ export interface StatCardProps {
   /** Accent colour of the icon badge. */
   colour?: string;
   loading?: boolean;
+  /** A line under the value (a change against the previous period). */
+  extra?: ReactNode;
 }
 
-export function StatCard({ label, value, icon, colour = '#1677ff', loading }: StatCardProps) {
+export function StatCard({ label, value, icon, colour = '#1677ff', loading, extra }: StatCardProps) {
   return (
     <Card size="small" loading={loading} styles={{ body: { padding: '14px 16px' } }} style={{ height: '100%' }}>
       <Flex align="center" gap={12}>
@@ -41,6 +43,7 @@ export function StatCard({ label, value, icon, colour = '#1677ff', loading }: St
           <Typography.Text strong style={{ fontSize: 24, lineHeight: 1.2 }}>
             {value}
           </Typography.Text>
+          {extra ? <div style={{ fontSize: 12, lineHeight: 1.4 }}>{extra}</div> : null}
         </div>
       </Flex>
     </Card>

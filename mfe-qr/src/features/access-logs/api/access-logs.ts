@@ -1,4 +1,4 @@
-// The report's calls: the filtered page, the stats and the CSV (a streamed file from the server).
+// The report's calls: the filtered page, the stats and the downloads (files the server makes or streams).
 import {
   AccessLogPageSchema, AccessLogStatsSchema, apiClient, createQueryKeys, useScopedUser, type AccessLogPage, type AccessLogStats,
 } from '@menu/shared';
@@ -34,11 +34,24 @@ export function useAccessLogStats(query: AccessLogQuery) {
   });
 }
 
-/** The filtered set as CSV: the server streams it; the file name comes from its Content-Disposition. */
-export async function fetchAccessLogCsv(query: AccessLogQuery): Promise<{ blob: Blob; fileName: string }> {
+/** The downloads of the report: the log (CSV, Excel) and the report's tables (CSV, Excel). */
+export const EXPORTS = {
+  logCsv: '/MenuAccessLogs/csv',
+  logXlsx: '/MenuAccessLogs/xlsx',
+  reportCsv: '/MenuAccessLogs/report/csv',
+  reportXlsx: '/MenuAccessLogs/report/xlsx',
+} as const;
+export type ExportKind = keyof typeof EXPORTS;
+
+/** A download for the filters: the server makes (or streams) it; the file name comes from its Content-Disposition. */
+export async function fetchAccessLogExport(kind: ExportKind, query: AccessLogQuery): Promise<{ blob: Blob; fileName: string }> {
   // Through the API client, so an access token that ran out is renewed like on every other call.
-  const response = await apiClient.download('/MenuAccessLogs/csv', { searchParams: searchParams(query) });
+  const response = await apiClient.download(EXPORTS[kind], { searchParams: searchParams(query) });
   const disposition = response.headers.get('content-disposition') ?? '';
-  const fileName = /filename="([^"]+)"/.exec(disposition)?.[1] ?? `erisim-kayitlari-${new Date().toISOString().slice(0, 10)}.csv`;
+  const extension = kind.endsWith('Xlsx') ? 'xlsx' : 'csv';
+  const fileName = /filename="([^"]+)"/.exec(disposition)?.[1] ?? `erisim-kayitlari-${new Date().toISOString().slice(0, 10)}.${extension}`;
   return { blob: await response.blob(), fileName };
 }
+
+/** The filtered set as CSV (the spec's button). */
+export const fetchAccessLogCsv = (query: AccessLogQuery) => fetchAccessLogExport('logCsv', query);

@@ -1,17 +1,28 @@
-// The menu access logs report (SPEC 'Menu Access Logs'): refresh, CSV, four stat cards, visits per day,
-// device distribution, filters (dates, device, restaurant) and the paged table; all counted on the server.
-import { ClearOutlined, ClockCircleOutlined, DownloadOutlined, EyeOutlined, GlobalOutlined, MobileOutlined, ReloadOutlined } from '@ant-design/icons';
+// The menu access logs report (SPEC 'Menu Access Logs', issue 14): refresh, CSV and the other downloads, four stat
+// cards (with the change against the previous period), visits per day (a zoomable time series), devices, the
+// weekday × hour heatmap, menu languages, the busiest tables and the menu sections opened most, filters (dates,
+// device, restaurant) and the paged table; all counted on the server.
+import { ClearOutlined, ClockCircleOutlined, DownloadOutlined, DownOutlined, EyeOutlined, FileExcelOutlined, GlobalOutlined, MobileOutlined, ReloadOutlined } from '@ant-design/icons';
 import { DEVICE_LABELS, DEVICE_TYPES, errorMessage, formatDuration, tr, useSession, type DeviceType } from '@menu/shared';
 import { EmptyState, PageHeader, StatCard } from '@menu/shared/ui';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Col, DatePicker, Flex, Row, Select, Typography } from 'antd';
+import { Alert, App, Button, Card, Col, DatePicker, Dropdown, Empty, Flex, Row, Select, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
-import { accessLogKeys, fetchAccessLogCsv, useAccessLogPage, useAccessLogStats } from '../api/access-logs';
+import { accessLogKeys, fetchAccessLogExport, useAccessLogPage, useAccessLogStats, type ExportKind } from '../api/access-logs';
 import { fillDays, hasFilters, NO_FILTERS, toQuery, type ReportFilters } from '../lib/report-filters';
 import { AccessLogTable } from './access-log-table';
+import { ChangeNote } from './change-note';
 import { DeviceChart } from './device-chart';
+import { Heatmap } from './heatmap';
+import { ShareBars } from './share-bars';
 import { VisitsChart } from './visits-chart';
+
+/** Rows of a ranking (tables, sections). */
+const TOP = 10;
+const EMPTY_HEATMAP = Array.from({ length: 7 }, () => new Array<number>(24).fill(0));
+/** Colours of the language bars, each with 3:1 contrast against white. */
+const PALETTE = ['#1677ff', '#13a8a8', '#722ed1', '#d4380d', '#389e0d', '#c41d7f', '#ad6800', '#595959'];
 
 const f = tr.accessLogs.filters;
 
@@ -33,7 +44,7 @@ export function AccessLogsPage() {
   const [filters, setFilters] = useState<ReportFilters>(NO_FILTERS);
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(20);
-  const [csvBusy, setCsvBusy] = useState(false);
+  const [busy, setBusy] = useState<ExportKind | null>(null);
 
   const query = useMemo(() => toQuery(filters), [filters]);
   const stats = useAccessLogStats(query);
@@ -47,15 +58,15 @@ export function AccessLogsPage() {
     setPage(1);
   };
 
-  async function downloadCsv() {
-    setCsvBusy(true);
+  async function download(kind: ExportKind) {
+    setBusy(kind);
     try {
-      const { blob, fileName } = await fetchAccessLogCsv(query);
+      const { blob, fileName } = await fetchAccessLogExport(kind, query);
       saveBlob(blob, fileName);
     } catch (error) {
-      notification.error({ title: tr.accessLogs.csvFailed, description: errorMessage(error, 'load', tr.accessLogs.loadFailed), placement: 'topRight' });
+      notification.error({ title: kind === 'logCsv' ? tr.accessLogs.csvFailed : tr.accessLogs.exportFailed, description: errorMessage(error, 'load', tr.accessLogs.loadFailed), placement: 'topRight' });
     } finally {
-      setCsvBusy(false);
+      setBusy(null);
     }
   }
 
@@ -76,9 +87,21 @@ export function AccessLogsPage() {
             <Button size="large" icon={<ReloadOutlined />} onClick={() => void client.invalidateQueries({ queryKey: accessLogKeys.all })} loading={stats.isFetching || logs.isFetching}>
               {tr.accessLogs.refresh}
             </Button>
-            <Button size="large" type="primary" icon={<DownloadOutlined />} onClick={() => void downloadCsv()} loading={csvBusy} disabled={loaded && total === 0}>
-              {csvBusy ? tr.accessLogs.csvPreparing : tr.accessLogs.csv}
+            <Button size="large" type="primary" icon={<DownloadOutlined />} onClick={() => void download('logCsv')} loading={busy === 'logCsv'} disabled={loaded && total === 0}>
+              {busy === 'logCsv' ? tr.accessLogs.csvPreparing : tr.accessLogs.csv}
             </Button>
+            <Dropdown
+              disabled={(loaded && total === 0) || busy !== null}
+              trigger={['click']}
+              menu={{
+                items: (['logXlsx', 'reportCsv', 'reportXlsx'] as const).map((kind) => ({ key: kind, label: tr.accessLogs.exports[kind], icon: <FileExcelOutlined /> })),
+                onClick: ({ key }) => void download(key as ExportKind),
+              }}
+            >
+              <Button size="large" icon={<DownOutlined />} iconPosition="end" loading={busy !== null && busy !== 'logCsv'}>
+                {busy !== null && busy !== 'logCsv' ? tr.accessLogs.exportPreparing : tr.accessLogs.exportMore}
+              </Button>
+            </Dropdown>
           </>
         }
       />
@@ -148,13 +171,13 @@ export function AccessLogsPage() {
 
       <Row gutter={[16, 16]} style={{ marginBottom: 16 }}>
         {[
-          { label: tr.accessLogs.stats.total, value: s ? s.total.toLocaleString('tr-TR') : '-', icon: <EyeOutlined />, colour: '#1677ff' },
-          { label: tr.accessLogs.stats.uniqueIps, value: s ? s.uniqueIps.toLocaleString('tr-TR') : '-', icon: <GlobalOutlined />, colour: '#13c2c2' },
+          { label: tr.accessLogs.stats.total, value: s ? s.total.toLocaleString('tr-TR') : '-', icon: <EyeOutlined />, colour: '#1677ff', extra: s?.previous ? <ChangeNote now={s.total} before={s.previous.total} /> : null },
+          { label: tr.accessLogs.stats.uniqueIps, value: s ? s.uniqueIps.toLocaleString('tr-TR') : '-', icon: <GlobalOutlined />, colour: '#13c2c2', extra: s?.previous ? <ChangeNote now={s.uniqueIps} before={s.previous.uniqueIps} /> : null },
           { label: tr.accessLogs.stats.averageSession, value: s ? formatDuration(s.averageSession) : '-', icon: <ClockCircleOutlined />, colour: '#722ed1' },
           { label: tr.accessLogs.stats.mobileShare, value: s ? `%${s.mobileShare.toLocaleString('tr-TR', { maximumFractionDigits: 1 })}` : '-', icon: <MobileOutlined />, colour: '#fa8c16' },
         ].map((c) => (
           <Col key={c.label} xs={12} lg={6}>
-            <StatCard label={c.label} value={c.value} icon={c.icon} colour={c.colour} loading={stats.isPending && !error} />
+            <StatCard label={c.label} value={c.value} icon={c.icon} colour={c.colour} loading={stats.isPending && !error} extra={'extra' in c ? c.extra : null} />
           </Col>
         ))}
       </Row>
@@ -186,6 +209,48 @@ export function AccessLogsPage() {
             <Col xs={24} lg={8}>
               <Card title={tr.accessLogs.devicesTitle} size="small" style={{ height: '100%' }} loading={stats.isPending && !error}>
                 <DeviceChart devices={s?.devices ?? { mobile: 0, tablet: 0, desktop: 0, other: 0 }} />
+              </Card>
+            </Col>
+          </Row>
+          <Row gutter={[16, 16]} style={{ marginBottom: 16 }}>
+            <Col xs={24} lg={16}>
+              <Card title={tr.accessLogs.heatmapTitle} size="small" style={{ height: '100%' }} loading={stats.isPending && !error}>
+                <Heatmap heatmap={s?.heatmap?.length ? s.heatmap : EMPTY_HEATMAP} />
+              </Card>
+            </Col>
+            <Col xs={24} lg={8}>
+              <Card title={tr.accessLogs.languagesTitle} size="small" style={{ height: '100%' }} loading={stats.isPending && !error}>
+                <ShareBars items={(s?.languages ?? []).map((l, i) => ({ key: l.language, label: tr.accessLogs.languageName(l.language), name: tr.accessLogs.languageName(l.language), count: l.count, colour: PALETTE[i % PALETTE.length] }))} total={s?.total} />
+              </Card>
+            </Col>
+          </Row>
+          <Row gutter={[16, 16]} style={{ marginBottom: 16 }}>
+            <Col xs={24} lg={12}>
+              <Card title={tr.accessLogs.qrRankingTitle} size="small" style={{ height: '100%' }} loading={stats.isPending && !error}>
+                {s && s.perQrCode.length ? (
+                  <ShareBars
+                    items={s.perQrCode.slice(0, TOP).map((q) => {
+                      const name = q.tableNumber ? tr.accessLogs.tableName(q.tableNumber) : tr.accessLogs.noQr;
+                      const where = restaurants.length > 1 && q.restaurantId ? ` · ${restaurantName(q.restaurantId)}` : '';
+                      return { key: q.qrCodeId ?? 'none', label: `${name}${where}`, name: `${name}${where}`, count: q.count, colour: '#1677ff' };
+                    })}
+                    total={s.total}
+                  />
+                ) : (
+                  <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={tr.accessLogs.qrRankingEmpty} />
+                )}
+              </Card>
+            </Col>
+            <Col xs={24} lg={12}>
+              <Card title={tr.accessLogs.sectionsTitle} size="small" style={{ height: '100%' }} loading={stats.isPending && !error}>
+                {s && s.sections.length ? (
+                  <ShareBars
+                    items={s.sections.slice(0, TOP).map((c) => ({ key: c.categoryId, label: c.name ?? tr.accessLogs.deletedCategory, name: c.name ?? tr.accessLogs.deletedCategory, count: c.opens, colour: '#722ed1' }))}
+                    total={s.sections.reduce((sum, c) => sum + c.opens, 0)}
+                  />
+                ) : (
+                  <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={tr.accessLogs.sectionsEmpty} />
+                )}
               </Card>
             </Col>
           </Row>

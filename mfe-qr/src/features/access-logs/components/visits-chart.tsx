@@ -1,52 +1,147 @@
-// Visits per day as a small SVG bar chart (no chart library: a few dozen bars do not need one).
+// Visits per day as a time series, drawn by uPlot (a small, maintained canvas chart library, loaded with this
+// screen only: the portal's first load and the sign-in page never carry it). Axes in Turkish dates and counts, a
+// tooltip that follows the pointer, and drag across the chart to zoom into a range (a button resets it). The days
+// are also a table, read by screen readers, and shown instead of the chart where a canvas cannot be drawn.
 import { formatShortDate, tr } from '@menu/shared';
-import { Empty, Flex, Typography } from 'antd';
+import { Button, Empty, Flex, Typography } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import type uPlot from 'uplot';
 
 export interface VisitsChartProps {
   days: Array<{ date: string; count: number }>;
   colour?: string;
 }
 
-const HEIGHT = 150;
+const t = tr.accessLogs;
+const HEIGHT = 220;
 const dayLabel = (date: string) => formatShortDate(`${date}T12:00:00Z`);
+/** '27 Eki': short enough for the axis. */
+const axisDay = new Intl.DateTimeFormat('tr-TR', { day: 'numeric', month: 'short', timeZone: 'UTC' });
+/** Noon of the day in seconds (uPlot's time unit), so a day's point sits in the middle of its day. */
+const secondsOf = (date: string) => Date.parse(`${date}T12:00:00Z`) / 1000;
+const dateOf = (seconds: number) => new Date(seconds * 1000).toISOString().slice(0, 10);
+
+const canDraw = () => typeof document !== 'undefined' && document.createElement('canvas').getContext('2d') !== null;
 
 export function VisitsChart({ days, colour = '#1677ff' }: VisitsChartProps) {
-  if (days.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={tr.accessLogs.perDayEmpty} />;
-  const max = Math.max(1, ...days.map((d) => d.count));
-  const slot = 100 / days.length;
-  const gap = Math.min(slot * 0.25, 1.2);
+  const host = useRef<HTMLDivElement>(null);
+  const plot = useRef<uPlot | null>(null);
+  const [drawn, setDrawn] = useState<'loading' | 'drawn' | 'table'>(canDraw() ? 'loading' : 'table');
+  const [zoomed, setZoomed] = useState(false);
+
+  useEffect(() => {
+    if (!days.length || drawn === 'table' || !host.current) return;
+    let disposed = false;
+    let observer: ResizeObserver | undefined;
+    const xs = days.map((d) => secondsOf(d.date));
+    const ys = days.map((d) => d.count);
+    Promise.all([import('uplot'), import('uplot/dist/uPlot.min.css')])
+      .then(([{ default: UPlot }]) => {
+        const element = host.current;
+        if (disposed || !element) return;
+        const tooltip = document.createElement('div');
+        tooltip.setAttribute('aria-hidden', 'true');
+        Object.assign(tooltip.style, {
+          position: 'absolute', pointerEvents: 'none', display: 'none', padding: '4px 8px', borderRadius: '6px', whiteSpace: 'nowrap',
+          background: 'rgba(0, 0, 0, 0.78)', color: '#fff', fontSize: '12px', transform: 'translate(-50%, calc(-100% - 10px))', zIndex: '2',
+        });
+        const options: uPlot.Options = {
+          width: element.clientWidth || 600,
+          height: HEIGHT,
+          scales: { x: { time: true }, y: { range: (_u, _min, max) => [0, Math.max(4, Math.ceil(max * 1.15))] } },
+          axes: [
+            { values: (_u, splits) => splits.map((s) => axisDay.format(new Date(s * 1000))), space: 64, stroke: '#595959', grid: { stroke: '#f0f0f0' }, ticks: { stroke: '#f0f0f0' } },
+            { values: (_u, splits) => splits.map((s) => (Number.isInteger(s) ? s.toLocaleString('tr-TR') : '')), size: 56, stroke: '#595959', grid: { stroke: '#f0f0f0' }, ticks: { stroke: '#f0f0f0' } },
+          ],
+          series: [
+            { value: (_u, v) => (v == null ? '' : dayLabel(dateOf(v))) },
+            { label: t.visitsSeries, stroke: colour, fill: `${colour}22`, width: 2, points: { show: days.length <= 62, size: 5 } },
+          ],
+          cursor: { drag: { x: true, y: false, setScale: true }, y: false },
+          legend: { show: false },
+          hooks: {
+            init: [(u) => u.over.appendChild(tooltip)],
+            setCursor: [
+              (u) => {
+                const i = u.cursor.idx;
+                if (i == null || u.cursor.left == null || u.cursor.left < 0) {
+                  tooltip.style.display = 'none';
+                  return;
+                }
+                tooltip.textContent = t.perDayLabel(dayLabel(days[i].date), days[i].count);
+                tooltip.style.left = `${u.valToPos(xs[i], 'x')}px`;
+                tooltip.style.top = `${u.valToPos(ys[i], 'y')}px`;
+                tooltip.style.display = 'block';
+              },
+            ],
+            setScale: [
+              (u, key) => {
+                if (key === 'x') setZoomed((u.scales.x.min ?? xs[0]) > xs[0] || (u.scales.x.max ?? xs[xs.length - 1]) < xs[xs.length - 1]);
+              },
+            ],
+          },
+        };
+        plot.current = new UPlot(options, [xs, ys], element);
+        setDrawn('drawn');
+        observer = new ResizeObserver(() => plot.current?.setSize({ width: element.clientWidth, height: HEIGHT }));
+        observer.observe(element);
+      })
+      // Without the chart the days stay readable as a table.
+      .catch(() => !disposed && setDrawn('table'));
+    return () => {
+      disposed = true;
+      observer?.disconnect();
+      plot.current?.destroy();
+      plot.current = null;
+      setZoomed(false);
+    };
+  }, [days, colour, drawn === 'table']); // eslint-disable-line react-hooks/exhaustive-deps
+
+  if (days.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t.perDayEmpty} />;
   const total = days.reduce((s, d) => s + d.count, 0);
+  const resetZoom = () => plot.current?.setScale('x', { min: secondsOf(days[0].date), max: secondsOf(days[days.length - 1].date) });
+  const table = (
+    <table aria-label={t.perDayTitle} style={drawn === 'table' ? { width: '100%', fontSize: 13 } : VISUALLY_HIDDEN}>
+      <thead>
+        <tr>
+          <th scope="col" style={{ textAlign: 'start' }}>{tr.accessLogs.columns.date}</th>
+          <th scope="col" style={{ textAlign: 'end' }}>{t.visitsSeries}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {days.map((d) => (
+          <tr key={d.date}>
+            <td>{dayLabel(d.date)}</td>
+            <td style={{ textAlign: 'end' }}>{d.count.toLocaleString('tr-TR')}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
   return (
-    <figure style={{ margin: 0 }}>
-      <svg
-        viewBox={`0 0 100 ${HEIGHT}`}
-        preserveAspectRatio="none"
-        width="100%"
-        height={HEIGHT}
-        role="img"
-        aria-label={`${tr.accessLogs.perDayTitle}: ${tr.accessLogs.perDayRange(dayLabel(days[0].date), dayLabel(days[days.length - 1].date))}, ${total} ziyaret`}
-        style={{ display: 'block', background: 'linear-gradient(#fafafa 1px, transparent 1px) 0 0 / 100% 25%' }}
-      >
-        {days.map((d, i) => {
-          const h = d.count === 0 ? 0 : Math.max(2, (d.count / max) * (HEIGHT - 6));
-          return (
-            <rect key={d.date} x={i * slot + gap / 2} y={HEIGHT - h} width={Math.max(0.3, slot - gap)} height={h} rx={0.4} fill={colour} data-testid="visits-bar">
-              <title>{tr.accessLogs.perDayLabel(dayLabel(d.date), d.count)}</title>
-            </rect>
-          );
-        })}
-      </svg>
-      <Flex justify="space-between" style={{ marginTop: 6 }}>
-        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-          {dayLabel(days[0].date)}
-        </Typography.Text>
-        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-          En yüksek: {max.toLocaleString('tr-TR')}
-        </Typography.Text>
-        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-          {dayLabel(days[days.length - 1].date)}
-        </Typography.Text>
-      </Flex>
+    <figure style={{ margin: 0 }} aria-label={`${t.perDayTitle}: ${t.perDayRange(dayLabel(days[0].date), dayLabel(days[days.length - 1].date))}, ${total.toLocaleString('tr-TR')} ziyaret`}>
+      {drawn === 'table' ? (
+        <div style={{ maxHeight: HEIGHT, overflowY: 'auto' }}>{table}</div>
+      ) : (
+        <>
+          <div ref={host} style={{ position: 'relative', minHeight: HEIGHT, width: '100%' }} aria-hidden="true">
+            {drawn === 'loading' ? <Typography.Text type="secondary">{t.chartLoading}</Typography.Text> : null}
+          </div>
+          {table}
+          <Flex justify="space-between" align="center" wrap gap={8} style={{ marginTop: 4 }}>
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              {t.zoomHint}
+            </Typography.Text>
+            {zoomed ? (
+              <Button size="small" onClick={resetZoom}>
+                {t.zoomReset}
+              </Button>
+            ) : null}
+          </Flex>
+        </>
+      )}
     </figure>
   );
 }
+
+const VISUALLY_HIDDEN = { position: 'absolute', width: 1, height: 1, padding: 0, margin: -1, overflow: 'hidden', clip: 'rect(0, 0, 0, 0)', whiteSpace: 'nowrap', border: 0 } as const;

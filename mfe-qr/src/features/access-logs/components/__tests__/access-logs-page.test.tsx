@@ -29,7 +29,10 @@ describe('menu access logs', () => {
     expect(screen.getByLabelText('Mobil: 75')).toBeInTheDocument();
     expect(screen.getByLabelText('Tablet: 15')).toBeInTheDocument();
     expect(screen.getByLabelText('Masaüstü: 25')).toBeInTheDocument();
-    expect(screen.getAllByTestId('visits-bar')).toHaveLength(14);
+    // Visits per day: a table of the days (the chart needs a canvas, which jsdom has not: the table is shown).
+    const days = screen.getByRole('table', { name: 'Günlük Ziyaretler' });
+    expect(within(days).getAllByRole('row')).toHaveLength(15);
+    expect(within(days).getByRole('row', { name: '03.03.2026 80' })).toBeInTheDocument();
 
     const external = screen.getByText('85.1.1.1').closest('tr') as HTMLElement;
     expect(within(external).getByText('dış ağ')).toBeInTheDocument();
@@ -105,6 +108,73 @@ describe('menu access logs', () => {
     const bytes = new Uint8Array(await saved!.arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(new TextDecoder().decode(bytes)).toContain('"Kötü, ""tırnaklı"""');
+  });
+
+  it('compares with the previous period and shows when diners come, from which tables, in which language, and what they open', async () => {
+    const heatmap = Array.from({ length: 7 }, () => new Array(24).fill(0));
+    heatmap[4][20] = 30; // Friday 20:00
+    heatmap[0][12] = 3;
+    mockApi({
+      'GET /MenuAccessLogs/stats': {
+        ...statsWire,
+        previous: { from: '2026-02-01T00:00:00Z', to: '2026-03-01T00:00:00Z', total: 100, uniqueIps: 50 },
+        heatmap,
+        perQrCode: [
+          { qrCodeId: 7, tableNumber: 'Teras 2', restaurantId: 1, count: 70 },
+          { qrCodeId: null, tableNumber: null, restaurantId: 1, count: 10 },
+        ],
+        languages: [{ language: 'tr', count: 90 }, { language: 'en', count: 25 }, { language: '', count: 5 }],
+        sections: [{ categoryId: 3, name: 'Çorbalar', opens: 44 }, { categoryId: 9, name: null, opens: 6 }],
+      },
+      'GET /MenuAccessLogs/page': page([logWire()], 120),
+    });
+    renderWithProviders(<AccessLogsPage />);
+    await screen.findByText('85.1.1.1');
+    // 120 against 100 visits: up 20 %; 45 against 50 addresses: down 10 %.
+    expect(within(screen.getByRole('group', { name: 'Toplam Erişim' })).getByLabelText('Önceki döneme göre %20 artış')).toBeInTheDocument();
+    expect(within(screen.getByRole('group', { name: 'Tekil IP' })).getByLabelText('Önceki döneme göre %10 düşüş')).toBeInTheDocument();
+    const heat = screen.getByRole('table', { name: 'Gün ve Saate Göre Ziyaretler' });
+    expect(within(heat).getByRole('cell', { name: 'Cuma 20:00–21:00: 30 ziyaret' })).toBeInTheDocument();
+    expect(within(heat).getByRole('cell', { name: 'Pazartesi 12:00–13:00: 3 ziyaret' })).toBeInTheDocument();
+    expect(within(heat).getAllByRole('cell')).toHaveLength(7 * 24);
+    expect(screen.getByLabelText('Masa Teras 2 · Lezzet Durağı: 70')).toBeInTheDocument();
+    expect(screen.getByLabelText('QR kodu yok veya silinmiş · Lezzet Durağı: 10')).toBeInTheDocument();
+    expect(screen.getByLabelText('Türkçe: 90')).toBeInTheDocument();
+    expect(screen.getByLabelText('İngilizce: 25')).toBeInTheDocument();
+    expect(screen.getByLabelText('Bilinmiyor: 5')).toBeInTheDocument();
+    expect(screen.getByLabelText('Çorbalar: 44')).toBeInTheDocument();
+    expect(screen.getByLabelText('Silinmiş kategori: 6')).toBeInTheDocument();
+  });
+
+  it('says so when the previous period had no visits, and hides the comparison without a start date', async () => {
+    mockApi({ 'GET /MenuAccessLogs/stats': { ...statsWire, previous: { from: 'a', to: 'b', total: 0, uniqueIps: 0 } }, 'GET /MenuAccessLogs/page': page([logWire()], 120) });
+    renderWithProviders(<AccessLogsPage />);
+    await screen.findByText('85.1.1.1');
+    expect(within(screen.getByRole('group', { name: 'Toplam Erişim' })).getByText('Önceki dönemde ziyaret yok')).toBeInTheDocument();
+  });
+
+  it("downloads the log as Excel and the report's tables as CSV or Excel, with the filters", async () => {
+    const calls = mockApi({
+      'GET /MenuAccessLogs/stats': statsWire,
+      'GET /MenuAccessLogs/page': page([logWire()]),
+      'GET /MenuAccessLogs/report/xlsx': () => new Response(new Uint8Array([0x50, 0x4b, 3, 4]), { status: 200, headers: { 'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'content-disposition': 'attachment; filename="erisim-raporu-2026-03-02.xlsx"' } }),
+    });
+    let name = '';
+    Object.assign(URL, { createObjectURL: jest.fn(() => 'blob:x'), revokeObjectURL: jest.fn() });
+    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      name = this.download;
+    });
+    const { user } = renderWithProviders(<AccessLogsPage />);
+    await screen.findByText('85.1.1.1');
+    await user.click(screen.getByLabelText('Cihaz türü'));
+    await user.click(await findOption('Tablet'));
+    await user.click(button('Diğer biçimler'));
+    expect(await screen.findByRole('menuitem', { name: /Kayıtlar \(Excel\)/ })).toBeInTheDocument();
+    expect(screen.getByRole('menuitem', { name: /Rapor tabloları \(CSV\)/ })).toBeInTheDocument();
+    await user.click(screen.getByRole('menuitem', { name: /Rapor tabloları \(Excel\)/ }));
+    await waitFor(() => expect(name).toBe('erisim-raporu-2026-03-02.xlsx'));
+    const request = calls.find((c) => c.path === '/MenuAccessLogs/report/xlsx')!;
+    expect(Object.fromEntries(request.query)).toEqual({ deviceType: 'tablet' });
   });
 
   it("shows the spec's load error", async () => {
