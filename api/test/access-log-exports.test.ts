@@ -63,6 +63,25 @@ describe('access-log exports', () => {
     expect((await t.request({ method: 'GET', url: '/api/MenuAccessLogs/report/xlsx' })).statusCode).toBe(401);
   });
 
+  it('exports every visit exactly once across many batches, ties on the same instant included', async () => {
+    // 700 visits of restaurant B on three instants: the export reads 250 a query, so batches end inside a tie.
+    const instants = ['2025-05-01T10:00:00Z', '2025-05-01T11:00:00Z', '2025-05-02T09:00:00Z'];
+    await t.db.insert(menuAccessLogs).values(
+      Array.from({ length: 700 }, (_, i) => ({ restaurantId: t.restaurants.B, accessDate: new Date(instants[i % 3]), deviceType: 'mobile' as const, ipAddress: `10.0.${i >> 8}.${i & 255}`, userAgent: `ua-${i}` })),
+    );
+    const res = await get(`/api/MenuAccessLogs/csv?restaurantId=${t.restaurants.B}&to=2025-12-31T00:00:00Z`, adminB);
+    expect(res.statusCode).toBe(200);
+    const lines = res.rawPayload.toString('utf8').slice(1).split('\r\n').filter(Boolean).slice(1);
+    expect(lines).toHaveLength(700);
+    const agents = lines.map((l) => l.split(',').pop());
+    expect(new Set(agents).size).toBe(700);
+    // Newest first.
+    expect(lines[0].startsWith('2025-05-02 12:00:00')).toBe(true);
+    expect(lines[699].startsWith('2025-05-01 13:00:00')).toBe(true);
+    const book = await workbook((await get(`/api/MenuAccessLogs/xlsx?restaurantId=${t.restaurants.B}&to=2025-12-31T00:00:00Z`, adminB)).rawPayload);
+    expect(values(book.getWorksheet(1)!)).toHaveLength(701);
+  });
+
   it("sends the report's tables as one CSV, each under its title", async () => {
     const res = await get('/api/MenuAccessLogs/report/csv');
     expect(res.statusCode).toBe(200);

@@ -113,8 +113,6 @@ export function logXlsx(batches: AsyncIterable<AccessLogRow[]>): Readable {
           .addRow([local, row.restaurantId, row.qrCodeId, row.ipAddress, DEVICE_LABELS[row.deviceType as DeviceType] ?? row.deviceType, row.sessionDuration, row.userAgent])
           .commit();
       }
-      // Give the event loop back between batches.
-      await new Promise((resolve) => setImmediate(resolve));
     }
     sheet.commit();
     await book.commit();

@@ -1,6 +1,6 @@
 // SQL for menu_access_logs: the spec's list, the filtered page, the stats, CSV batches and the IP retention
 // update (the visit ingest is in ../visits). Filters use the (restaurant_id, access_date) and (access_date) indexes.
-import { and, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { AccessLogFilter, AccessLogStats } from '@menu/shared/contract';
 import type { Database } from '../db/client';
 import { menuAccessLogs, menuVisitRefusals } from '../db/schema';
@@ -90,7 +90,11 @@ export function createAccessLogRepository(db: Database) {
     async batch(filter: ScopedFilter, after: { accessDate: Date; id: number } | null, size: number): Promise<AccessLogRow[]> {
       if (filter.scope !== 'all' && filter.scope.length === 0) return [];
       const t = menuAccessLogs;
-      const keyset = after ? or(lt(t.accessDate, after.accessDate), and(eq(t.accessDate, after.accessDate), lt(t.id, after.id))) : undefined;
+      // The bare `access_date <= last` lets the date indexes start the scan at the last row sent: with the OR alone
+      // every batch scanned all the newer rows again (a million-row export took minutes and blocked PGlite's thread).
+      const keyset = after
+        ? and(lte(t.accessDate, after.accessDate), or(lt(t.accessDate, after.accessDate), and(eq(t.accessDate, after.accessDate), lt(t.id, after.id))))
+        : undefined;
       const base = where(filter);
       const condition = keyset ? (base ? and(base, keyset) : keyset) : base;
       return db.select().from(t).where(condition).orderBy(...newestFirst).limit(size);
