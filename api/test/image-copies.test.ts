@@ -5,7 +5,7 @@ import { and, eq, isNotNull } from 'drizzle-orm';
 import sharp from 'sharp';
 import { images } from '../src/db/schema';
 import { imageCopiesJob, THUMB_SIZES } from '../src/uploads/variants';
-import { png } from './helpers/images';
+import { multipart, png } from './helpers/images';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 /** A phone-like JPEG: 1600×1200, smooth colours with grain (about what a phone's photo weighs). */
@@ -23,16 +23,6 @@ async function phonePhoto(seed: number): Promise<Buffer> {
     }
   }
   return sharp(base, { raw: { width: w, height: h, channels: 3 } }).jpeg({ quality: 85 }).toBuffer();
-}
-
-function multipart(filename: string, bytes: Buffer, contentType: string) {
-  const boundary = '----menu-copies-boundary';
-  const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`),
-    bytes,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
 describe('responsive copies of uploaded photos', () => {

@@ -8,19 +8,9 @@ import { eq, sql } from 'drizzle-orm';
 import { openDatabase } from '../src/db/client';
 import { images } from '../src/db/schema';
 import { createDatabaseImageStorage, imageKeyOf } from '../src/uploads/storage';
-import { png } from './helpers/images';
+import { multipart, png } from './helpers/images';
 import { seedCategory } from './catalog/support';
 import { createTestApp, type TestApp } from './helpers/test-app';
-
-function multipart(filename: string, bytes: Buffer) {
-  const boundary = '----menu-quota-boundary';
-  const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: image/png\r\n\r\n`),
-    bytes,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 
 /** A PNG signature and IHDR followed by filler: sniffed as PNG, `size` bytes long. */
 const bigPng = (size: number, seed: number) => Buffer.concat([png(seed), Buffer.alloc(size - png(seed).length, seed)]);

@@ -6,18 +6,8 @@ import { eq } from 'drizzle-orm';
 import { images } from '../src/db/schema';
 import { moveLegacyUploads } from '../src/uploads/legacy-move';
 import { createDatabaseImageStorage } from '../src/uploads/storage';
-import { png } from './helpers/images';
+import { multipart, png } from './helpers/images';
 import { createTestApp, type TestApp } from './helpers/test-app';
-
-function multipart(filename: string, bytes: Buffer, field = 'file', contentType = 'image/png') {
-  const boundary = '----menu-test-boundary';
-  const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`),
-    bytes,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 
 describe('image uploads', () => {
   let t: TestApp;
@@ -29,7 +19,7 @@ describe('image uploads', () => {
   });
 
   const upload = async (filename: string, bytes: Buffer, token?: string, field?: string) =>
-    t.request({ method: 'POST', url: '/api/uploads/images', token: token ?? (await t.login('managerA')), ...multipart(filename, bytes, field) });
+    t.request({ method: 'POST', url: '/api/uploads/images', token: token ?? (await t.login('managerA')), ...multipart(filename, bytes, undefined, field) });
 
   const KEY = /^\/uploads\/menu\/([0-9a-f]{16})\/([^/]+)$/;
   const sha16 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex').slice(0, 16);

@@ -10,9 +10,10 @@
 // process: with it, stop the server first and add --offline.
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { ConfigError, loadConfig } from '../config';
+import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { createDatabaseImageStorage } from '../uploads/storage';
+import { runCommand } from './run';
 
 async function main(): Promise<number> {
   const { values } = parseArgs({
@@ -43,10 +44,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error) => {
-    console.error(error instanceof ConfigError ? error.message : error);
-    process.exit(1);
-  },
-);
+runCommand(main);

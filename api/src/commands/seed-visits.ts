@@ -14,6 +14,7 @@ import { ConfigError, loadConfig } from '../config';
 import { dataDirServer } from '../data-dir';
 import { openDatabase } from '../db/client';
 import { seedVisits } from '../seed/visits';
+import { runCommand } from './run';
 
 const USAGE = 'Kullanım: npm run seed:visits -- --restaurant <id> --visits <sayı> --days <gün> [--seed <sayı>]';
 
@@ -78,10 +79,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error) => {
-    console.error(error instanceof ConfigError ? error.message : error);
-    process.exit(error instanceof ConfigError ? 2 : 1);
-  },
-);
+runCommand(main);

@@ -410,6 +410,9 @@ export const MATRIX: readonly MatrixRow[] = [
   { method: 'GET', path: '/api/MenuAccessLogs/page', expect: ADMINS.list },
   { method: 'GET', path: '/api/MenuAccessLogs/stats', expect: ADMINS.list },
   { method: 'GET', path: '/api/MenuAccessLogs/csv', expect: ADMINS.list },
+  { method: 'GET', path: '/api/MenuAccessLogs/xlsx', expect: ADMINS.list },
+  { method: 'GET', path: '/api/MenuAccessLogs/report/csv', expect: ADMINS.list },
+  { method: 'GET', path: '/api/MenuAccessLogs/report/xlsx', expect: ADMINS.list },
   { method: 'POST', path: '/api/MenuAccessLogs/:logId/end', setup: fresh.accessLog, body: (_c, target) => ({ duration: 95, token: target?.token }), expect: PUBLIC(204) },
 
   // Opening hours

@@ -33,3 +33,14 @@ export function png(seed = 0): Buffer {
     chunk('IEND', Buffer.alloc(0)),
   ]);
 }
+
+/** A multipart/form-data body with one file, as a browser's upload form sends it. */
+export function multipart(filename: string, bytes: Buffer, contentType = 'image/png', field = 'file') {
+  const boundary = '----menu-test-boundary';
+  const payload = Buffer.concat([
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`),
+    bytes,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}

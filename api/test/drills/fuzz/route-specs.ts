@@ -268,6 +268,9 @@ export function buildSpecs(ids: Sandbox): RouteSpec[] {
   add({ method: 'GET', path: '/api/menuaccesslogs/page', runs: 100, group: g3, auth: 'staff', query: { schema: AccessLogPageQuery, hints: qh } });
   add({ method: 'GET', path: '/api/menuaccesslogs/stats', runs: 80, group: g3, auth: 'staff', query: { schema: AccessLogFilterQuery, hints: qh } });
   add({ method: 'GET', path: '/api/menuaccesslogs/csv', runs: 80, group: g3, auth: 'staff', query: { schema: AccessLogFilterQuery, hints: qh } });
+  add({ method: 'GET', path: '/api/menuaccesslogs/xlsx', runs: 40, group: g3, auth: 'staff', query: { schema: AccessLogFilterQuery, hints: qh } });
+  add({ method: 'GET', path: '/api/menuaccesslogs/report/csv', runs: 40, group: g3, auth: 'staff', query: { schema: AccessLogFilterQuery, hints: qh } });
+  add({ method: 'GET', path: '/api/menuaccesslogs/report/xlsx', runs: 40, group: g3, auth: 'staff', query: { schema: AccessLogFilterQuery, hints: qh } });
   add({
     method: 'POST', path: '/api/menuaccesslogs/:logid/end', runs: 150, group: g3, auth: 'public', params: { logId: id('accessLog', 'accessLog') },
     body: fc.oneof(json(AccessSessionEndRequest, { duration: 42 }, BEACON_BODY_LIMIT), beaconBody(BEACON_BODY_LIMIT)),
