@@ -98,7 +98,7 @@ export function AccessLogsPage() {
                 onClick: ({ key }) => void download(key as ExportKind),
               }}
             >
-              <Button size="large" icon={<DownOutlined />} iconPosition="end" loading={busy !== null && busy !== 'logCsv'}>
+              <Button size="large" icon={<DownOutlined />} iconPlacement="end" loading={busy !== null && busy !== 'logCsv'}>
                 {busy !== null && busy !== 'logCsv' ? tr.accessLogs.exportPreparing : tr.accessLogs.exportMore}
               </Button>
             </Dropdown>
