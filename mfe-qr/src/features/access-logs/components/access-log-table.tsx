@@ -2,6 +2,7 @@
 // user agent (shortened, full text in a tooltip). Paged on the server.
 import { DEVICE_LABELS, formatDateTime, formatDuration, ipNetworkLabel, isPrivateIp, tr, type AccessLog } from '@menu/shared';
 import { Grid, Table, Tag, Tooltip, Typography } from 'antd';
+import { useEffect, useRef } from 'react';
 import { DEVICE_ICONS } from './device-chart';
 
 const c = tr.accessLogs.columns;
@@ -18,7 +19,18 @@ export interface AccessLogTableProps {
 
 export function AccessLogTable({ rows, total, page, pageSize, loading, restaurantName, onPageChange }: AccessLogTableProps) {
   const wide = Grid.useBreakpoint().md ?? true;
+  const box = useRef<HTMLDivElement>(null);
+  // The table scrolls sideways on a phone and holds nothing focusable: its scrolling part takes the keyboard focus
+  // (antd renders that element itself, so it is marked after each render).
+  useEffect(() => {
+    box.current?.querySelectorAll<HTMLElement>('.ant-table-content, .ant-table-body').forEach((el) => {
+      el.tabIndex = 0;
+      el.setAttribute('role', 'region');
+      el.setAttribute('aria-label', tr.accessLogs.tableLabel);
+    });
+  });
   return (
+    <div ref={box}>
     <Table<AccessLog>
       rowKey="id"
       dataSource={rows}
@@ -92,5 +104,6 @@ export function AccessLogTable({ rows, total, page, pageSize, loading, restauran
         },
       ]}
     />
+    </div>
   );
 }

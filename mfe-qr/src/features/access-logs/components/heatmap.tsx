@@ -6,6 +6,8 @@ import { Typography } from 'antd';
 
 const t = tr.accessLogs;
 const HOURS = Array.from({ length: 24 }, (_, h) => h);
+/** Read by screen readers, not shown. */
+const HIDDEN = { position: 'absolute', width: 1, height: 1, padding: 0, margin: -1, overflow: 'hidden', clip: 'rect(0, 0, 0, 0)', whiteSpace: 'nowrap', border: 0 } as const;
 
 /** White to the report's blue; a cell with visits never fades out completely. */
 function shade(count: number, max: number): string {
@@ -17,18 +19,17 @@ function shade(count: number, max: number): string {
 export function Heatmap({ heatmap }: { heatmap: number[][] }) {
   const max = Math.max(0, ...heatmap.flat());
   return (
-    <div style={{ overflowX: 'auto' }}>
+    // On a phone the table scrolls sideways: the region takes the keyboard focus so it can be scrolled without a mouse.
+    <div style={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={t.heatmapTitle}>
       <table aria-label={t.heatmapTitle} style={{ borderCollapse: 'separate', borderSpacing: 2, width: '100%', minWidth: 560, tableLayout: 'fixed' }}>
         <thead>
           <tr>
             <th scope="col" style={{ width: 40 }}>
-              <span className="visually-hidden" style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
-                {t.heatmapHint}
-              </span>
+              <span style={HIDDEN}>{t.heatmapHint}</span>
             </th>
             {HOURS.map((h) => (
               <th key={h} scope="col" style={{ fontWeight: 400, fontSize: 11, color: '#595959', textAlign: 'center', padding: 0 }}>
-                {h % 3 === 0 ? String(h).padStart(2, '0') : <span aria-label={`${String(h).padStart(2, '0')}:00`} />}
+                {h % 3 === 0 ? String(h).padStart(2, '0') : <span style={HIDDEN}>{`${String(h).padStart(2, '0')}:00`}</span>}
               </th>
             ))}
           </tr>
