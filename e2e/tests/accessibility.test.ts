@@ -64,7 +64,19 @@ async function submitEmptyForm(page: Page): Promise<void> {
   const dialog = page.getByRole('dialog').last();
   await dialog.locator('.ant-btn-primary, button[type=submit]').last().click();
   await dialog.locator('.ant-form-item-explain-error').first().waitFor({ timeout: 5000 }).catch(() => undefined);
-  await page.waitForTimeout(500); // the messages fade in: audit them at full strength
+  // The messages fade in: audit them at full strength (a fixed wait was too short on a busy machine).
+  await page
+    .waitForFunction(
+      () =>
+        Array.from(document.querySelectorAll('.ant-form-item-explain-error')).every((el) => {
+          for (let e: Element | null = el; e; e = e.parentElement) if (getComputedStyle(e).opacity !== '1') return false;
+          return true;
+        }),
+      undefined,
+      { timeout: 5000 },
+    )
+    .catch(() => undefined);
+  await page.waitForTimeout(150);
 }
 
 describe('accessibility', () => {
