@@ -63,6 +63,8 @@ async function openNewForm(page: Page): Promise<boolean> {
 async function submitEmptyForm(page: Page): Promise<void> {
   const dialog = page.getByRole('dialog').last();
   await dialog.locator('.ant-btn-primary, button[type=submit]').last().click();
+  // The pointer leaves the button: the audit is of the form at rest, not of the button under the mouse.
+  await page.mouse.move(0, 0);
   await dialog.locator('.ant-form-item-explain-error').first().waitFor({ timeout: 5000 }).catch(() => undefined);
   // The messages fade in: audit them at full strength (a fixed wait was too short on a busy machine).
   await page
