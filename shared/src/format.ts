@@ -98,3 +98,9 @@ export function parseDecimal(input: string | number | null | undefined): number 
   if (!/^-?\d+(\.\d+)?$/.test(s)) return NaN;
   return Number(s);
 }
+
+/** Percent change from `before` to `now`, one decimal (12.5); null without a previous figure (none, or zero). */
+export function percentChange(now: number, before: number | null | undefined): number | null {
+  if (before == null || before === 0) return null;
+  return Math.round(((now - before) / before) * 1000) / 10;
+}

@@ -6,7 +6,7 @@
 // goes in as text: a spreadsheet never runs a diner's user agent as a formula.
 import { PassThrough, type Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
-import { DEVICE_LABELS, DEVICE_TYPES, tr, type AccessLogStats, type DeviceType } from '@menu/shared/contract';
+import { DEVICE_LABELS, DEVICE_TYPES, percentChange, tr, type AccessLogStats, type DeviceType } from '@menu/shared/contract';
 import { CSV_BOM, CSV_COLUMNS, csvLine } from './csv';
 import type { AccessLogRow } from './repository';
 import { REPORT_TIME_ZONE } from './repository';
@@ -25,13 +25,12 @@ const percent = (part: number, whole: number) => (whole > 0 ? Math.round((part /
 
 export function reportTables(stats: AccessLogStats): ReportTable[] {
   const previous = stats.previous;
-  const change = (now: number, before: number | undefined) => (before ? Math.round(((now - before) / before) * 1000) / 10 : null);
   const summary: ReportTable = {
     title: 'Özet',
     columns: ['Ölçü', 'Değer', 'Önceki dönem', 'Değişim (%)'],
     rows: [
-      ['Toplam erişim', stats.total, previous?.total ?? null, change(stats.total, previous?.total)],
-      ['Tekil IP', stats.uniqueIps, previous?.uniqueIps ?? null, change(stats.uniqueIps, previous?.uniqueIps)],
+      ['Toplam erişim', stats.total, previous?.total ?? null, percentChange(stats.total, previous?.total)],
+      ['Tekil IP', stats.uniqueIps, previous?.uniqueIps ?? null, percentChange(stats.uniqueIps, previous?.uniqueIps)],
       ['Ortalama oturum (sn)', stats.averageSession, null, null],
       ['Mobil oranı (%)', stats.mobileShare, null, null],
       ['Sınır nedeniyle sayılmayan ziyaret', stats.refused, null, null],
