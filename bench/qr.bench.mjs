@@ -24,11 +24,15 @@ const ms = (n) => `${n.toFixed(1)} ms`;
 const { openDatabase } = await import('@menu/api/db');
 const { sql } = await import('drizzle-orm');
 
-/** Visits over the last 400 days (the retention), spread over the restaurants and their QR codes. */
-function seedSql(count, offset) {
+/**
+ * Visits over the last 400 days (the retention), spread over the restaurants and their QR codes, written oldest
+ * first as the API writes them (a log filled in random time order puts each visit of an hour on a page of its
+ * own, which no real log does).
+ */
+function seedSql(count, offset, total) {
   return sql.raw(`
     insert into menu_access_logs (access_date, restaurant_id, qr_code_id, ip_address, device_type, session_duration, user_agent, language)
-    select now() - (random() * interval '400 days'),
+    select now() - interval '400 days' * (1 - g::float8 / ${total}),
            q.restaurant_id, q.id,
            '85.' || (g % 200) || '.' || ((g / 200) % 250) || '.' || (g % 97),
            (array['mobile','mobile','mobile','tablet','desktop','other'])[1 + (g % 6)],
@@ -37,7 +41,8 @@ function seedSql(count, offset) {
            (array['tr','tr','tr','en','de','ar'])[1 + (g % 6)]
       from generate_series(${offset + 1}, ${offset + count}) g
       join (select id, restaurant_id, row_number() over (order by id) - 1 as n, count(*) over () as c from menu_qr_codes) q
-        on q.n = g % q.c`);
+        on q.n = g % q.c
+     order by g`);
 }
 
 function startPostgres() {
@@ -58,7 +63,7 @@ async function seed(count, databaseUrl, pgliteDir) {
   const handle = await openDatabase(databaseUrl ? { databaseUrl, migrate: false, postgresTimeouts: { queryTimeoutMillis: 30 * 60_000 } } : { pgliteDir, migrate: false });
   const t0 = performance.now();
   await handle.db.execute(sql`select menu_access_logs_ensure_partitions(now() - interval '401 days', now())`);
-  for (let done = 0; done < count; done += SEED_STATEMENT) await handle.db.execute(seedSql(Math.min(SEED_STATEMENT, count - done), done));
+  for (let done = 0; done < count; done += SEED_STATEMENT) await handle.db.execute(seedSql(Math.min(SEED_STATEMENT, count - done), done, count));
   await handle.db.execute(sql`analyze menu_access_logs`);
   const seconds = (performance.now() - t0) / 1000;
   await handle.close();

@@ -6,6 +6,7 @@ import { categories, menuAccessLogs, menuQrCodes, restaurants } from '../src/db/
 import { createReportRepository } from '../src/access-logs/report';
 import { createAccessLogRepository } from '../src/access-logs/repository';
 import { maintainVisitLog } from '../src/access-logs/ip-retention';
+import { seedVisits } from '../src/seed/visits';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 const DAY = 86_400_000;
@@ -131,6 +132,20 @@ describe('access-log report from rollups', () => {
     expect(s.perDay).toEqual([{ date: '2026-03-02', count: 1 }]);
   });
 
+  it('places visits by the clock Turkey kept then, across the 2015 summer-time change too', async () => {
+    const r = await restaurant();
+    await seed(r, '2015-01-10T10:30:00Z'); // UTC+2 then: Saturday 12:30
+    await seed(r, '2015-07-10T10:30:00Z'); // UTC+3 then: Friday 13:30
+    await seed(r, '2015-03-28T22:30:00Z'); // Sunday 00:30, the night the clocks went forward
+    const year = await stats(`restaurantId=${r}&from=2015-01-01T10:00:00Z&to=2015-08-01T10:00:00Z`);
+    expect(year.total).toBe(3);
+    expect([year.heatmap[5][12], year.heatmap[4][13], year.heatmap[6][0]]).toEqual([1, 1, 1]);
+    expect(year.perDay.map((d: { date: string }) => d.date)).toEqual(['2015-01-10', '2015-03-29', '2015-07-10']);
+    const summer = await stats(`restaurantId=${r}&from=2015-07-01T10:00:00Z&to=2015-07-31T10:00:00Z`);
+    expect(summer.heatmap[4][13]).toBe(1);
+    expect(summer.perDay).toEqual([{ date: '2015-07-10', count: 1 }]);
+  });
+
   it('compares with the period of equal length just before, to the millisecond', async () => {
     // Week of 10-17 March 2026 in Turkey; the previous one is 3-10 March.
     const r = await restaurant();
@@ -215,6 +230,43 @@ describe('access-log report from rollups', () => {
     const partial = await sketches.stats({ ...f, from: new Date('2025-06-01T10:00:00Z') });
     expect(partial.total).toBe(3000);
     expect(Math.abs(partial.uniqueIps - distinct) / distinct).toBeLessThan(0.06);
+  });
+
+  it('gives the same report read in short slices (an in-process database) as in one go, and lets other work run between the slices', async () => {
+    const r = await restaurant();
+    for (const table of ['Bahçe 1', 'Bahçe 2', 'Salon 3']) await code(table, r);
+    const now = new Date('2026-03-20T14:25:00Z');
+    await seedVisits(t.db, { restaurantId: r, visits: 4000, days: 100, now, seed: 5 });
+    const whole = createReportRepository(t.db, { exactVisitorsUpTo: 0 });
+    const sliced = createReportRepository(t.db, { exactVisitorsUpTo: 0, inProcess: true });
+    const ranges = [
+      {},
+      { from: new Date('2026-01-03T09:40:00Z'), to: new Date('2026-03-02T17:05:00Z') },
+      { from: new Date('2026-02-10T13:00:00Z') },
+      { to: new Date('2026-02-01T08:00:00Z') },
+      { from: new Date('2026-02-14T10:00:00Z'), to: new Date('2026-02-14T20:30:00Z') },
+      { from: new Date('2026-01-20T21:00:00Z'), to: new Date('2026-02-20T21:00:00Z'), deviceType: 'mobile' },
+    ];
+    for (const range of ranges) {
+      const f = { restaurants: [r], ...range };
+      const expected = await whole.stats(f, now);
+      let turns = 0;
+      let done = false;
+      const tick = () => {
+        turns += 1;
+        if (!done) setImmediate(tick);
+      };
+      setImmediate(tick);
+      const got = await sliced.stats(f, now);
+      done = true;
+      expect(got).toEqual(expected);
+      expect(await sliced.count(f)).toBe(expected.total);
+      // Several reads, each followed by a turn of the event loop (one read would give other requests no turn).
+      expect(turns).toBeGreaterThan(4);
+    }
+    const all = await sliced.stats({ restaurants: [r] }, now);
+    expect(all.total).toBe(4000);
+    expect(all.perDay.length).toBeGreaterThan(90);
   });
 
   it('keeps the log in monthly partitions and drops whole months at retention', async () => {

@@ -9,7 +9,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AccessLogStats } from '@menu/shared/contract';
 import type { Database } from '../db/client';
-import { addRanks, emptySketch, estimateVisitors, mergeSketch } from './visitor-sketch';
+import { addRanks, emptySketch, estimateVisitors, mergeSketch, rankOf, REGISTERS } from './visitor-sketch';
 
 export const REPORT_TIME_ZONE = 'Europe/Istanbul';
 const TZ = sql.raw(`'${REPORT_TIME_ZONE}'`);
@@ -20,6 +20,8 @@ const DAY_MS = 86_400_000;
  * ACCESS_LOG_IP_RETENTION_DAYS count a truncated /24 (or /64) once.
  */
 export const EXACT_VISITORS_UP_TO = 50_000;
+/** The same on an in-process database (PGlite), where a distinct over 50,000 visits holds the thread for ~40 ms. */
+export const EXACT_VISITORS_UP_TO_IN_PROCESS = 5_000;
 
 export interface ReportFilter {
   /** 'all': every restaurant (restaurant 0's sketches); otherwise these restaurants. */
@@ -50,6 +52,30 @@ export function dayStart(day: string): Date {
   const guess = new Date(`${day}T00:00:00Z`);
   return new Date(guess.getTime() - offsetAt(new Date(guess.getTime() - 3 * 3_600_000)));
 }
+
+/**
+ * An instant's day in Turkey (days since 1970-01-01, as `dn`), weekday (0 = Monday) and hour, as SQL columns.
+ * When Turkey's offset is the same all through [from, to) (always since 2016, when it kept UTC+3) this is
+ * integer arithmetic on the epoch; `at time zone` costs several times as much a row (a lot on PGlite).
+ */
+function localColumns(column: SQL, from: Date | null, to: Date | null): SQL {
+  const offset = from && to ? steadyOffset(from, to) : null;
+  if (offset !== null) {
+    const e = sql`(floor(date_part('epoch', ${column}))::bigint + ${sql.raw(String(offset / 1000))})`;
+    return sql`(${e} / 86400)::int as dn, ((${e} / 86400 + 3) % 7)::int as dow, (${e} % 86400 / 3600)::int as hod`;
+  }
+  const local = sql`(${column} at time zone ${TZ})`;
+  return sql`(${local}::date - date '1970-01-01') as dn, extract(isodow from ${local})::int - 1 as dow, extract(hour from ${local})::int as hod`;
+}
+/** Turkey's offset when it is the same all through [from, to) (looked at every 20 days: clocks changed twice a year at most), else null. */
+function steadyOffset(from: Date, to: Date): number | null {
+  const offset = offsetAt(from);
+  for (let at = from.getTime() + 20 * DAY_MS; at < to.getTime(); at += 20 * DAY_MS) if (offsetAt(new Date(at)) !== offset) return null;
+  return offsetAt(new Date(to.getTime() - 1)) === offset ? offset : null;
+}
+
+/** The day column's text from `dn`. */
+const dayText = sql`(date '1970-01-01' + dn)::text as day`;
 
 export function addDays(day: string, n: number): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
@@ -135,27 +161,83 @@ function addGroups(into: Partial, rows: GroupRow[]) {
   }
 }
 
-export function createReportRepository(db: Database, options: { exactVisitorsUpTo?: number } = {}) {
-  const exactUpTo = options.exactVisitorsUpTo ?? EXACT_VISITORS_UP_TO;
+export interface ReportOptions {
+  exactVisitorsUpTo?: number;
+  /**
+   * The database runs on this thread (PGlite): every read is kept short — rollups a month at a time, the raw
+   * log a few hours at a time — and the reads go one after another with a turn of the event loop between them,
+   * so diners' requests are answered between two reads instead of after the whole report.
+   */
+  inProcess?: boolean;
+}
+
+/** Days of rollups per read on an in-process database (a month: about 3,000 hour rows at 1 M visits a year). */
+export const SLICE_DAYS = 31;
+/** Hours of the raw log per read on an in-process database. */
+export const RAW_SLICE_HOURS = 4;
+const HOUR_MS = 3_600_000;
+const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+export function createReportRepository(db: Database, options: ReportOptions = {}) {
+  const inProcess = options.inProcess ?? false;
+  const exactUpTo = options.exactVisitorsUpTo ?? (inProcess ? EXACT_VISITORS_UP_TO_IN_PROCESS : EXACT_VISITORS_UP_TO);
+  /** Runs reads together on a server, one after another with a turn between them in process. */
+  async function all<T>(reads: Array<() => Promise<T>>): Promise<T[]> {
+    if (!inProcess) return Promise.all(reads.map((read) => read()));
+    const out: T[] = [];
+    for (const read of reads) {
+      out.push(await read());
+      await turn();
+    }
+    return out;
+  }
   const restaurantCondition = (column: SQL, restaurants: ReportFilter['restaurants']) =>
     restaurants === 'all' ? sql`true` : sql`${column} = any(${sql.param(restaurants)}::int[])`;
   const deviceCondition = (column: SQL, deviceType?: string) => (deviceType ? sql`${column} = ${deviceType}` : sql`true`);
 
+  type Span = NonNullable<ReturnType<typeof wholeDays>>;
+
+  /**
+   * The whole days of a range bounded by the first and last day that has visits (an index lookup per
+   * restaurant), in windows of SLICE_DAYS in process: "all time" is as many reads as months with visits.
+   */
+  async function windows(f: ReportFilter, span: Span): Promise<Span[]> {
+    const [bounds] = rowsOf<{ first: string | null; last: string | null }>(
+      await db.execute(sql`
+        select min(d.first)::text as first, max(d.last)::text as last
+          from restaurants r cross join lateral (select min(day) as first, max(day) as last from menu_visit_days where restaurant_id = r.id) d
+         where ${restaurantCondition(sql`r.id`, f.restaurants)}`),
+    );
+    if (!bounds?.first || !bounds.last) return [];
+    let first = span.firstDay && span.firstDay > bounds.first ? span.firstDay : bounds.first;
+    const lastEnd = addDays(bounds.last, 1);
+    const end = span.endDay && span.endDay < lastEnd ? span.endDay : lastEnd;
+    const out: Span[] = [];
+    while (first < end) {
+      const next = inProcess && addDays(first, SLICE_DAYS) < end ? addDays(first, SLICE_DAYS) : end;
+      out.push({ firstDay: first, endDay: next, start: dayStart(first), end: dayStart(next) });
+      first = next;
+    }
+    return out;
+  }
+
   /** Whole days: hours and days rollups, and the sketches. */
-  async function fromRollups(into: Partial, f: ReportFilter, span: NonNullable<ReturnType<typeof wholeDays>>, parts: 'all' | 'totals') {
+  async function fromRollups(into: Partial, f: ReportFilter, span: Span, parts: 'all' | 'totals') {
+    for (const window of await windows(f, span)) await fromRollupWindow(into, f, window, parts);
+  }
+
+  async function fromRollupWindow(into: Partial, f: ReportFilter, span: Span, parts: 'all' | 'totals') {
     const hourRange = sql`${span.start ? sql`hour >= ${span.start.toISOString()}::timestamptz` : sql`true`} and ${span.end ? sql`hour < ${span.end.toISOString()}::timestamptz` : sql`true`}`;
     const dayRange = sql`${span.firstDay ? sql`day >= ${span.firstDay}::date` : sql`true`} and ${span.endDay ? sql`day < ${span.endDay}::date` : sql`true`}`;
-    const local = sql`(hour at time zone ${TZ})`;
-    const hours = db.execute(sql`
-      select ${parts === 'all' ? sql`case when grouping(device_type) = 0 then 0 when grouping(day) = 0 then 1 else 2 end` : sql`0`} as g,
-             device_type, ${parts === 'all' ? sql`day::text as day, dow, hod` : sql`null::text as day, null::int as dow, null::int as hod`}, null::int as qr_code_id, null::text as language,
+    const hours = () => db.execute(sql`
+      select ${parts === 'all' ? sql`case when grouping(device_type) = 0 then 0 when grouping(dn) = 0 then 1 else 2 end` : sql`0`} as g,
+             device_type, ${parts === 'all' ? sql`${dayText}, dow, hod` : sql`null::text as day, null::int as dow, null::int as hod`}, null::int as qr_code_id, null::text as language,
              sum(visits)::float8 as visits, sum(ended)::float8 as ended, sum(session_seconds)::float8 as seconds
-        from (select device_type, visits, ended, session_seconds, ${local}::date as day,
-                     extract(isodow from ${local})::int - 1 as dow, extract(hour from ${local})::int as hod
+        from (select device_type, visits, ended, session_seconds${parts === 'all' ? sql`, ${localColumns(sql`hour`, span.start, span.end)}` : sql``}
                 from menu_visit_hours
                where ${restaurantCondition(sql`restaurant_id`, f.restaurants)} and ${deviceCondition(sql`device_type`, f.deviceType)} and ${hourRange}) h
-       group by grouping sets ((device_type)${parts === 'all' ? sql`, (day), (dow, hod)` : sql``})`);
-    const days =
+       group by grouping sets ((device_type)${parts === 'all' ? sql`, (dn), (dow, hod)` : sql``})`);
+    const days = () =>
       parts === 'all'
         ? db.execute(sql`
             select case when grouping(qr_code_id) = 0 then 3 else 4 end as g, null::text as device_type, null::text as day, null::int as dow, null::int as hod,
@@ -164,36 +246,48 @@ export function createReportRepository(db: Database, options: { exactVisitorsUpT
              where ${restaurantCondition(sql`restaurant_id`, f.restaurants)} and ${deviceCondition(sql`device_type`, f.deviceType)} and ${dayRange}
              group by grouping sets ((qr_code_id), (language))`)
         : Promise.resolve({ rows: [] });
-    const sketches = db.execute(sql`
-      select registers from menu_visitor_sketches
+    // One row of hex for all the days: a row of bytea per day costs PGlite ten times as much to hand over.
+    const sketches = () => db.execute(sql`
+      select string_agg(encode(registers, 'hex'), '') as hex from menu_visitor_sketches
        where ${f.restaurants === 'all' ? sql`restaurant_id = 0` : restaurantCondition(sql`restaurant_id`, f.restaurants)}
          and device_type = ${f.deviceType ?? ''} and ${dayRange}`);
-    const [h, d, s] = await Promise.all([hours, days, sketches]);
+    const [h, d, s] = await all<unknown>([hours, days, sketches]);
     addGroups(into, rowsOf<GroupRow>(h));
     addGroups(into, rowsOf<GroupRow>(d));
-    for (const row of rowsOf<{ registers: Uint8Array | string }>(s)) mergeSketch(into.sketch, toBytes(row.registers));
+    const hex = rowsOf<{ hex: string | null }>(s)[0]?.hex;
+    if (hex) {
+      const bytes = Buffer.from(hex, 'hex');
+      for (let at = 0; at < bytes.length; at += REGISTERS) mergeSketch(into.sketch, bytes.subarray(at, at + REGISTERS));
+    }
   }
 
-  /** A part of a day at an end of the range: straight from the log. */
+  /** A part of a day at an end of the range: straight from the log (in process, RAW_SLICE_HOURS at a time). */
   async function fromRaw(into: Partial, f: ReportFilter, from: Date | null, to: Date | null, parts: 'all' | 'totals') {
+    if (!inProcess || !from || !to) return fromRawSlice(into, f, from, to, parts);
+    for (let at = from.getTime(); at < to.getTime(); at += RAW_SLICE_HOURS * HOUR_MS) {
+      await fromRawSlice(into, f, new Date(at), new Date(Math.min(to.getTime(), at + RAW_SLICE_HOURS * HOUR_MS)), parts);
+    }
+  }
+
+  async function fromRawSlice(into: Partial, f: ReportFilter, from: Date | null, to: Date | null, parts: 'all' | 'totals') {
     const where = sql`${restaurantCondition(sql`restaurant_id`, f.restaurants)} and ${deviceCondition(sql`device_type`, f.deviceType)}
       and ${from ? sql`access_date >= ${from.toISOString()}::timestamptz` : sql`true`} and ${to ? sql`access_date < ${to.toISOString()}::timestamptz` : sql`true`}`;
-    const local = sql`(access_date at time zone ${TZ})`;
-    const groups = db.execute(sql`
-      select ${parts === 'all' ? sql`case when grouping(device_type) = 0 then 0 when grouping(day) = 0 then 1 when grouping(dow) = 0 then 2 when grouping(qr_code_id) = 0 then 3 else 4 end` : sql`0`} as g,
-             device_type, ${parts === 'all' ? sql`day::text as day, dow, hod, qr_code_id, language` : sql`null::text as day, null::int as dow, null::int as hod, null::int as qr_code_id, null::text as language`},
+    const groups = () => db.execute(sql`
+      select ${parts === 'all' ? sql`case when grouping(device_type) = 0 then 0 when grouping(dn) = 0 then 1 when grouping(dow) = 0 then 2 when grouping(qr_code_id) = 0 then 3 else 4 end` : sql`0`} as g,
+             device_type, ${parts === 'all' ? sql`${dayText}, dow, hod, qr_code_id, language` : sql`null::text as day, null::int as dow, null::int as hod, null::int as qr_code_id, null::text as language`},
              count(*)::float8 as visits, count(*) filter (where session_duration > 0)::float8 as ended, coalesce(sum(session_duration), 0)::float8 as seconds
-        from (select device_type, qr_code_id, language, session_duration, ${local}::date as day,
-                     extract(isodow from ${local})::int - 1 as dow, extract(hour from ${local})::int as hod
+        from (select device_type, qr_code_id, language, session_duration${parts === 'all' ? sql`, ${localColumns(sql`access_date`, from, to)}` : sql``}
                 from menu_access_logs where ${where}) l
-       group by grouping sets ((device_type)${parts === 'all' ? sql`, (day), (dow, hod), (qr_code_id), (language)` : sql``})`);
-    const ranks = db.execute(sql`
-      select menu_visitor_register(h) as register, max(menu_visitor_rank(h)) as rank
+       group by grouping sets ((device_type)${parts === 'all' ? sql`, (dn), (dow, hod), (qr_code_id), (language)` : sql``})`);
+    // Per register the smallest rest of the hash: the highest rank (menu_visitor_rank) is the one with the fewest
+    // bits, worked out here rather than through bit strings for every visit.
+    const ranks = () => db.execute(sql`
+      select h & 1023 as register, min((h >> 10) & 4194303) as rest
         from (select menu_visitor_hash(ip_address) as h from menu_access_logs where ${where} and ip_address is not null) x
        group by 1`);
-    const [g, r] = await Promise.all([groups, ranks]);
+    const [g, r] = await all<unknown>([groups, ranks]);
     addGroups(into, rowsOf<GroupRow>(g));
-    addRanks(into.sketch, rowsOf<{ register: number | string; rank: number | string }>(r).map((x) => ({ register: Number(x.register), rank: Number(x.rank) })));
+    addRanks(into.sketch, rowsOf<{ register: number | string; rest: number | string }>(r).map((x) => ({ register: Number(x.register), rank: rankOf(Number(x.rest)) })));
   }
 
   /** Everything of one range: whole days from the rollups, the partial days at its ends from the log. */
@@ -204,10 +298,10 @@ export function createReportRepository(db: Database, options: { exactVisitorsUpT
       await fromRaw(into, f, f.from ?? null, f.to ?? null, parts);
       return into;
     }
-    const work: Array<Promise<void>> = [fromRollups(into, f, span, parts)];
-    if (f.from && span.start && f.from.getTime() < span.start.getTime()) work.push(fromRaw(into, f, f.from, span.start, parts));
-    if (f.to && span.end && f.to.getTime() > span.end.getTime()) work.push(fromRaw(into, f, span.end, f.to, parts));
-    await Promise.all(work);
+    const work: Array<() => Promise<void>> = [() => fromRollups(into, f, span, parts)];
+    if (f.from && span.start && f.from.getTime() < span.start.getTime()) work.push(() => fromRaw(into, f, f.from!, span.start!, parts));
+    if (f.to && span.end && f.to.getTime() > span.end.getTime()) work.push(() => fromRaw(into, f, span.end!, f.to!, parts));
+    await all(work);
     return into;
   }
 
@@ -234,13 +328,13 @@ export function createReportRepository(db: Database, options: { exactVisitorsUpT
 
     async stats(f: ReportFilter, now: Date = new Date()): Promise<Omit<AccessLogStats, 'refused'>> {
       const previousRange = f.from ? { from: new Date(f.from.getTime() - ((f.to ?? now).getTime() - f.from.getTime())), to: f.from } : null;
-      const [main, previous, qrNames, sections] = await Promise.all([
-        aggregate(f, 'all'),
-        previousRange ? aggregate({ ...f, ...previousRange }, 'totals') : Promise.resolve(null),
-        db.execute(sql`select id, table_number, restaurant_id from menu_qr_codes where ${restaurantCondition(sql`restaurant_id`, f.restaurants)}`),
-        this.sections(f),
-      ]);
-      const [uniqueIps, previousIps] = await Promise.all([visitors(f, main), previous && previousRange ? visitors({ ...f, ...previousRange }, previous) : Promise.resolve(0)]);
+      const [main, previous, qrNames, sections] = (await all<unknown>([
+        () => aggregate(f, 'all'),
+        () => (previousRange ? aggregate({ ...f, ...previousRange }, 'totals') : Promise.resolve(null)),
+        () => db.execute(sql`select id, table_number, restaurant_id from menu_qr_codes where ${restaurantCondition(sql`restaurant_id`, f.restaurants)}`),
+        () => this.sections(f),
+      ])) as [Partial, Partial | null, unknown, AccessLogStats['sections']];
+      const [uniqueIps, previousIps] = await all([() => visitors(f, main), () => (previous && previousRange ? visitors({ ...f, ...previousRange }, previous) : Promise.resolve(0))]);
       const tables = new Map(rowsOf<{ id: number | string; table_number: string; restaurant_id: number | string }>(qrNames).map((r) => [Number(r.id), { tableNumber: r.table_number, restaurantId: Number(r.restaurant_id) }]));
       const devices = { mobile: 0, tablet: 0, desktop: 0, other: 0 };
       for (const [k, v] of Object.entries(main.devices)) devices[(k in devices ? k : 'other') as keyof typeof devices] += v;
@@ -280,9 +374,3 @@ export function createReportRepository(db: Database, options: { exactVisitorsUpT
   };
 }
 export type ReportRepository = ReturnType<typeof createReportRepository>;
-
-/** bytea arrives as bytes from PGlite and node-postgres, or as '\x..' hex text through a raw execute. */
-function toBytes(value: Uint8Array | string): Uint8Array {
-  if (typeof value !== 'string') return value;
-  return Buffer.from(value.startsWith('\\x') ? value.slice(2) : value, 'hex');
-}

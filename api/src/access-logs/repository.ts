@@ -4,7 +4,7 @@ import { and, desc, eq, gte, inArray, lt, lte, or, sql, type SQL } from 'drizzle
 import type { AccessLogFilter, AccessLogStats } from '@menu/shared/contract';
 import type { Database } from '../db/client';
 import { menuAccessLogs, menuVisitRefusals } from '../db/schema';
-import { createReportRepository, dayStart, type ReportFilter } from './report';
+import { createReportRepository, dayStart, type ReportFilter, type ReportOptions } from './report';
 
 export type AccessLogRow = typeof menuAccessLogs.$inferSelect;
 
@@ -43,8 +43,8 @@ function reportFilter(filter: ScopedFilter): ReportFilter {
   return { restaurants: filter.restaurantId ? [filter.restaurantId] : filter.scope, from: filter.from, to: filter.to, deviceType: filter.deviceType };
 }
 
-export function createAccessLogRepository(db: Database) {
-  const report = createReportRepository(db);
+export function createAccessLogRepository(db: Database, options: ReportOptions = {}) {
+  const report = createReportRepository(db, options);
   return {
     report,
     async list(scope: 'all' | number[], limit: number): Promise<AccessLogRow[]> {

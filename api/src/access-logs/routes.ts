@@ -21,7 +21,8 @@ export const LIST_DEFAULT_LIMIT = 1000;
 export const LIST_MAX_LIMIT = 10000;
 
 const accessLogRoutes: FastifyPluginAsyncZod = async (app) => {
-  const repo = createAccessLogRepository(app.db);
+  // PGlite runs on this thread: the report reads in short slices so diners are answered in between.
+  const repo = createAccessLogRepository(app.db, { inProcess: app.dbHandle.kind === 'pglite' });
   const service = createAccessLogService(repo);
   const reports = app.auth.requirePermission('view_reports');
   app.jobs.schedule(visitLogUpkeepJob(repo, { ipDays: app.config.accessLogIpRetentionDays, visitDays: app.config.visitRetentionDays }));

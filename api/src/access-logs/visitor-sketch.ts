@@ -16,6 +16,14 @@ export function mergeSketch(into: Uint8Array, other: Uint8Array | Buffer): Uint8
   return into;
 }
 
+/**
+ * The rank of a hash from its upper 22 bits (`(h >> 10) & 4194303`), as menu_visitor_rank computes it in SQL:
+ * 23 less the bits needed to write them (a rest of 0 ranks 23).
+ */
+export function rankOf(rest: number): number {
+  return 23 - (32 - Math.clz32(rest));
+}
+
 /** Sets registers from (register, rank) pairs read from the raw log (the edges of a range). */
 export function addRanks(into: Uint8Array, pairs: Array<{ register: number; rank: number }>): Uint8Array {
   for (const { register, rank } of pairs) if (register >= 0 && register < REGISTERS && rank > into[register]) into[register] = rank;
