@@ -338,7 +338,10 @@ export function createReportRepository(db: Database, options: ReportOptions = {}
       const tables = new Map(rowsOf<{ id: number | string; table_number: string; restaurant_id: number | string }>(qrNames).map((r) => [Number(r.id), { tableNumber: r.table_number, restaurantId: Number(r.restaurant_id) }]));
       const devices = { mobile: 0, tablet: 0, desktop: 0, other: 0 };
       for (const [k, v] of Object.entries(main.devices)) devices[(k in devices ? k : 'other') as keyof typeof devices] += v;
-      const byCount = <K>(m: Map<K, number>) => [...m.entries()].filter(([, n]) => n > 0).sort((a, b) => b[1] - a[1]);
+      // Most first; equal counts in a fixed order (table id, language code; unknown last), whatever order the reads came in.
+      const key = (k: number | string | null) => (k === null || k === '' ? '\uffff' : String(k));
+      const byCount = <K extends number | string | null>(m: Map<K, number>) =>
+        [...m.entries()].filter(([, n]) => n > 0).sort((a, b) => b[1] - a[1] || key(a[0]).localeCompare(key(b[0]), 'en', { numeric: true }));
       return {
         total: main.total,
         uniqueIps,
