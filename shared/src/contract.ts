@@ -6,6 +6,7 @@ export * from './format';
 export * from './rules';
 export * from './open-now';
 export * from './icons';
+export * from './allergens';
 export * from './strings';
 export * from './schemas/wire';
 export * from './schemas/fields';

@@ -97,6 +97,12 @@ export interface PublicMenuProduct {
   isAvailable: boolean;
   isFeatured: boolean;
   rating: number;
+  /** Codes of the regulated allergens (@menu/shared/allergens), in the list's order. */
+  allergens: string[];
+  containsAlcohol: boolean;
+  containsPork: boolean;
+  /** Portion weight in grams, or null. */
+  portionGrams: number | null;
   variants: PublicMenuVariant[];
 }
 

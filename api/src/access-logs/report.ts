@@ -196,6 +196,8 @@ export function createReportRepository(db: Database, options: ReportOptions = {}
   const deviceCondition = (column: SQL, deviceType?: string) => (deviceType ? sql`${column} = ${deviceType}` : sql`true`);
 
   type Span = NonNullable<ReturnType<typeof wholeDays>>;
+  /** What a read needs: the whole report, totals with unique visitors (the previous period), or the count alone. */
+  type Parts = 'all' | 'totals' | 'count';
 
   /**
    * The whole days of a range bounded by the first and last day that has visits (an index lookup per
@@ -222,11 +224,11 @@ export function createReportRepository(db: Database, options: ReportOptions = {}
   }
 
   /** Whole days: hours and days rollups, and the sketches. */
-  async function fromRollups(into: Partial, f: ReportFilter, span: Span, parts: 'all' | 'totals') {
+  async function fromRollups(into: Partial, f: ReportFilter, span: Span, parts: Parts) {
     for (const window of await windows(f, span)) await fromRollupWindow(into, f, window, parts);
   }
 
-  async function fromRollupWindow(into: Partial, f: ReportFilter, span: Span, parts: 'all' | 'totals') {
+  async function fromRollupWindow(into: Partial, f: ReportFilter, span: Span, parts: Parts) {
     const hourRange = sql`${span.start ? sql`hour >= ${span.start.toISOString()}::timestamptz` : sql`true`} and ${span.end ? sql`hour < ${span.end.toISOString()}::timestamptz` : sql`true`}`;
     const dayRange = sql`${span.firstDay ? sql`day >= ${span.firstDay}::date` : sql`true`} and ${span.endDay ? sql`day < ${span.endDay}::date` : sql`true`}`;
     const hours = () => db.execute(sql`
@@ -247,7 +249,7 @@ export function createReportRepository(db: Database, options: ReportOptions = {}
              group by grouping sets ((qr_code_id), (language))`)
         : Promise.resolve({ rows: [] });
     // One row of hex for all the days: a row of bytea per day costs PGlite ten times as much to hand over.
-    const sketches = () => db.execute(sql`
+    const sketches = () => parts === 'count' ? Promise.resolve({ rows: [] }) : db.execute(sql`
       select string_agg(encode(registers, 'hex'), '') as hex from menu_visitor_sketches
        where ${f.restaurants === 'all' ? sql`restaurant_id = 0` : restaurantCondition(sql`restaurant_id`, f.restaurants)}
          and device_type = ${f.deviceType ?? ''} and ${dayRange}`);
@@ -262,14 +264,14 @@ export function createReportRepository(db: Database, options: ReportOptions = {}
   }
 
   /** A part of a day at an end of the range: straight from the log (in process, RAW_SLICE_HOURS at a time). */
-  async function fromRaw(into: Partial, f: ReportFilter, from: Date | null, to: Date | null, parts: 'all' | 'totals') {
+  async function fromRaw(into: Partial, f: ReportFilter, from: Date | null, to: Date | null, parts: Parts) {
     if (!inProcess || !from || !to) return fromRawSlice(into, f, from, to, parts);
     for (let at = from.getTime(); at < to.getTime(); at += RAW_SLICE_HOURS * HOUR_MS) {
       await fromRawSlice(into, f, new Date(at), new Date(Math.min(to.getTime(), at + RAW_SLICE_HOURS * HOUR_MS)), parts);
     }
   }
 
-  async function fromRawSlice(into: Partial, f: ReportFilter, from: Date | null, to: Date | null, parts: 'all' | 'totals') {
+  async function fromRawSlice(into: Partial, f: ReportFilter, from: Date | null, to: Date | null, parts: Parts) {
     const where = sql`${restaurantCondition(sql`restaurant_id`, f.restaurants)} and ${deviceCondition(sql`device_type`, f.deviceType)}
       and ${from ? sql`access_date >= ${from.toISOString()}::timestamptz` : sql`true`} and ${to ? sql`access_date < ${to.toISOString()}::timestamptz` : sql`true`}`;
     const groups = () => db.execute(sql`
@@ -281,7 +283,7 @@ export function createReportRepository(db: Database, options: ReportOptions = {}
        group by grouping sets ((device_type)${parts === 'all' ? sql`, (dn), (dow, hod), (qr_code_id), (language)` : sql``})`);
     // Per register the smallest rest of the hash: the highest rank (menu_visitor_rank) is the one with the fewest
     // bits, worked out here rather than through bit strings for every visit.
-    const ranks = () => db.execute(sql`
+    const ranks = () => parts === 'count' ? Promise.resolve({ rows: [] }) : db.execute(sql`
       select h & 1023 as register, min((h >> 10) & 4194303) as rest
         from (select menu_visitor_hash(ip_address) as h from menu_access_logs where ${where} and ip_address is not null) x
        group by 1`);
@@ -291,7 +293,7 @@ export function createReportRepository(db: Database, options: ReportOptions = {}
   }
 
   /** Everything of one range: whole days from the rollups, the partial days at its ends from the log. */
-  async function aggregate(f: ReportFilter, parts: 'all' | 'totals'): Promise<Partial> {
+  async function aggregate(f: ReportFilter, parts: Parts): Promise<Partial> {
     const into = emptyPartial();
     const span = wholeDays(f.from, f.to);
     if (!span) {
@@ -323,7 +325,7 @@ export function createReportRepository(db: Database, options: ReportOptions = {}
 
     /** Visits in a range, as the log's page counts them (from the rollups, so a million rows cost no count(*)). */
     async count(f: ReportFilter): Promise<number> {
-      return (await aggregate(f, 'totals')).total;
+      return (await aggregate(f, 'count')).total;
     },
 
     async stats(f: ReportFilter, now: Date = new Date()): Promise<Omit<AccessLogStats, 'refused'>> {

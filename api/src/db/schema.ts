@@ -5,6 +5,7 @@ import {
   bigint, bigserial, boolean, check, date, foreignKey, index, integer, numeric, pgTable, primaryKey, serial, smallint, text, time,
   timestamp, unique, uniqueIndex, varchar, customType, type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import { ALLERGEN_CODES, PORTION_GRAMS_MAX } from '@menu/shared/allergens';
 
 const createdDate = () => timestamp('created_date', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 /** Lira: NUMERIC(10,2), read back as a string so no float rounding creeps in. */
@@ -135,6 +136,11 @@ export const products = pgTable(
     isFeatured: boolean('is_featured').notNull().default(false),
     displayOrder: integer('display_order').notNull().default(0),
     rating: numeric('rating', { precision: 2, scale: 1 }).notNull().default('4.5'),
+    /** Codes of ALLERGEN_CODES (@menu/shared/allergens), in the list's order. */
+    allergens: text('allergens').array().notNull().default(sql`'{}'::text[]`),
+    containsAlcohol: boolean('contains_alcohol').notNull().default(false),
+    containsPork: boolean('contains_pork').notNull().default(false),
+    portionGrams: integer('portion_grams'),
     createdDate: createdDate(),
   },
   (t) => [
@@ -150,6 +156,8 @@ export const products = pgTable(
     check('products_spicy_level_check', sql`${t.spicyLevel} between 0 and 5`),
     check('products_counts_check', sql`${t.calories} >= 0 and ${t.displayOrder} >= 0 and (${t.preparationTime} is null or ${t.preparationTime} >= 0)`),
     check('products_rating_check', sql`${t.rating} between 0 and 5`),
+    check('products_allergens_check', sql`${t.allergens} <@ array[${sql.raw(ALLERGEN_CODES.map((c) => `'${c}'`).join(', '))}]::text[]`),
+    check('products_portion_grams_check', sql`${t.portionGrams} is null or ${t.portionGrams} between 1 and ${sql.raw(String(PORTION_GRAMS_MAX))}`),
   ],
 );
 

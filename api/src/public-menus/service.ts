@@ -142,6 +142,10 @@ export function buildMenu(source: MenuSource, language: string, now: Date, timeZ
         isAvailable: p.isAvailable,
         isFeatured: p.isFeatured,
         rating: Number(p.rating),
+        allergens: p.allergens,
+        containsAlcohol: p.containsAlcohol,
+        containsPork: p.containsPork,
+        portionGrams: p.portionGrams,
         variants: variantsByProduct.get(p.id) ?? [],
       })),
     addons: source.addons.map((a) => ({

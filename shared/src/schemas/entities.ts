@@ -78,6 +78,10 @@ export const ProductSchema = entity('productId', ['id', 'productId', 'ProductId'
   isFeatured: wireBool,
   displayOrder: orDefault(z.coerce.number().int(), 0),
   rating: orDefault(z.coerce.number(), 4.5),
+  allergens: orDefault(z.array(z.string()), []),
+  containsAlcohol: wireBool,
+  containsPork: wireBool,
+  portionGrams: orDefault(z.coerce.number().int().nullable(), null),
   createdDate: wireDate,
 });
 export type Product = z.output<typeof ProductSchema>;

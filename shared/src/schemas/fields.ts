@@ -116,3 +116,39 @@ export function imageRefField(message = 'Geçerli bir görsel adresi girin') {
 export const timeField = blank(z.string({ error: 'Saat SS:DD biçiminde olmalıdır' }).trim())
   .refine((v) => v === '' || /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/.test(v), 'Saat SS:DD biçiminde olmalıdır')
   .transform((v) => (v ? (v.length === 5 ? `${v}:00` : v) : null));
+
+/**
+ * A set of codes from a fixed list: an array, or (multipart forms) one string of codes separated by commas or
+ * a JSON array. Blank is none; duplicates go; the result follows the list's order. An unknown code is refused
+ * with `unknown(code)`, so a typo is never stored as "no allergen".
+ */
+export function codeSetField<T extends string>(codes: readonly T[], unknown: (code: string) => string) {
+  return z
+    .preprocess((v) => {
+      if (v == null || v === '') return [];
+      if (typeof v === 'string') {
+        const s = v.trim();
+        if (s.startsWith('[')) {
+          try {
+            return JSON.parse(s);
+          } catch {
+            return v;
+          }
+        }
+        return s.split(',').map((x) => x.trim()).filter(Boolean);
+      }
+      return v;
+    }, z.array(z.string({ error: 'Liste bekleniyor' }), { error: 'Liste bekleniyor' }).max(codes.length * 2, 'Liste çok uzun'))
+    .superRefine((list, ctx) => {
+      for (const [i, code] of list.entries()) if (!(codes as readonly string[]).includes(code)) ctx.addIssue({ code: 'custom', path: [i], message: unknown(code) });
+    })
+    .transform((list) => codes.filter((c) => list.includes(c)));
+}
+
+/** An optional whole number in [min, max]; blank is null. */
+export function optionalIntField(message: string, { min = 0, max = MAX_INT } = {}) {
+  return z.preprocess(
+    (v) => (v === '' || v == null ? null : numericString(v)),
+    z.number({ error: message }).int(message).min(min, message).max(max, message).nullable(),
+  );
+}

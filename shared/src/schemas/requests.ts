@@ -4,9 +4,10 @@ import { z } from 'zod';
 import { ROLES, roleFromWire } from '../roles';
 import { CATEGORY_ICON_KEYS } from '../icons';
 import { LANGUAGE_CODES, TRANSLATABLE_FIELDS, type TranslatableTable } from './entities';
+import { ALLERGEN_CODES, PORTION_GRAMS_MAX } from '../allergens';
 import {
-  blank, boolField, colourField, emailField, idField, imageRefField, intField, isHttpUrl, moneyField,
-  optionalText, requiredText, timeField, websiteField,
+  blank, boolField, codeSetField, colourField, emailField, idField, imageRefField, intField, isHttpUrl, moneyField,
+  optionalIntField, optionalText, requiredText, timeField, websiteField,
 } from './fields';
 
 export const LoginRequest = z.object({
@@ -64,6 +65,10 @@ export const ProductRequest = z
     isAvailable: boolField(true),
     isFeatured: boolField(false),
     displayOrder: intField('Sıralama 0 veya daha büyük bir tam sayı olmalıdır'),
+    allergens: codeSetField(ALLERGEN_CODES, (code) => `Bilinmeyen alerjen kodu: ${code.slice(0, 40)}`),
+    containsAlcohol: boolField(false),
+    containsPork: boolField(false),
+    portionGrams: optionalIntField(`Porsiyon ağırlığı 1 ile ${PORTION_GRAMS_MAX} gram arasında bir tam sayı olmalıdır`, { min: 1, max: PORTION_GRAMS_MAX }),
   })
   .superRefine((p, ctx) => {
     if (p.discountedPrice != null && p.discountedPrice >= p.price) {

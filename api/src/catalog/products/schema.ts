@@ -1,6 +1,7 @@
 // Response shapes of the product routes. Requests are the shared ProductRequest, parsed in the handler
 // because POST/PUT accept JSON and multipart alike.
 import { z } from 'zod';
+import { ALLERGEN_CODES, isAllergenCode } from '@menu/shared/contract';
 import { moneyOut, moneyOutNullable } from '../common';
 import type { ProductRow } from './repository';
 
@@ -26,6 +27,12 @@ const publicShape = {
   isFeatured: z.boolean(),
   displayOrder: z.number().int(),
   rating: z.number(),
+  /** Codes of the 14 regulated allergens (ALLERGEN_CODES), in the list's order. */
+  allergens: z.array(z.enum(ALLERGEN_CODES)),
+  containsAlcohol: z.boolean(),
+  containsPork: z.boolean(),
+  /** Portion weight in grams, or null when not declared. */
+  portionGrams: z.number().int().nullable(),
 };
 
 export const ProductResponse = z.object({ ...publicShape, createdDate: z.string() }).meta({ id: 'Product' });
@@ -57,6 +64,10 @@ export function productToWire(row: ProductRow): ProductResponse {
     isFeatured: row.isFeatured,
     displayOrder: row.displayOrder,
     rating: Number(row.rating),
+    allergens: row.allergens.filter(isAllergenCode),
+    containsAlcohol: row.containsAlcohol,
+    containsPork: row.containsPork,
+    portionGrams: row.portionGrams,
     createdDate: row.createdDate.toISOString(),
   };
 }

@@ -1,0 +1,135 @@
+// The 14 allergens Türk Gıda Kodeksi requires to be declared for unpackaged food too (the EU list), and the
+// two contents a diner may need to know of for religious or health reasons (alcohol, pork). One list for the
+// API's validation, the portal's checkboxes and the menu's icons, names and filter; names in the 8 menu languages.
+import type { LanguageCode } from './schemas/entities';
+
+export const ALLERGEN_CODES = [
+  'gluten', 'crustaceans', 'eggs', 'fish', 'peanuts', 'soybeans', 'milk',
+  'nuts', 'celery', 'mustard', 'sesame', 'sulphites', 'lupin', 'molluscs',
+] as const;
+export type AllergenCode = (typeof ALLERGEN_CODES)[number];
+
+export const isAllergenCode = (value: unknown): value is AllergenCode => typeof value === 'string' && (ALLERGEN_CODES as readonly string[]).includes(value);
+
+/** Shown beside each name (never alone: the name is always written out). */
+export const ALLERGEN_ICONS: Record<AllergenCode, string> = {
+  gluten: '🌾', crustaceans: '🦐', eggs: '🥚', fish: '🐟', peanuts: '🥜', soybeans: '🫘', milk: '🥛',
+  nuts: '🌰', celery: '🥬', mustard: '🌭', sesame: '🥯', sulphites: '🧪', lupin: '🌸', molluscs: '🦪',
+};
+export const CONTENT_ICONS = { alcohol: '🍸', pork: '🐖' } as const;
+
+/** Largest portion weight in grams a product may declare. */
+export const PORTION_GRAMS_MAX = 5000;
+
+interface ContentTexts {
+  allergens: Record<AllergenCode, string>;
+  /** Legend and product sheet heading. */
+  title: string;
+  /** The menu's filter that hides products containing any chosen allergen. */
+  exclude: string;
+  alcohol: string;
+  pork: string;
+  /** Portion weight: "Porsiyon: 250 g". */
+  portion: (grams: number) => string;
+}
+
+export const CONTENT_TEXTS: Record<LanguageCode, ContentTexts> = {
+  tr: {
+    allergens: {
+      gluten: 'Gluten', crustaceans: 'Kabuklu deniz ürünleri', eggs: 'Yumurta', fish: 'Balık', peanuts: 'Yer fıstığı', soybeans: 'Soya',
+      milk: 'Süt', nuts: 'Sert kabuklu meyveler', celery: 'Kereviz', mustard: 'Hardal', sesame: 'Susam', sulphites: 'Sülfitler',
+      lupin: 'Acı bakla', molluscs: 'Yumuşakçalar',
+    },
+    title: 'Alerjenler',
+    exclude: 'Şunları içermesin',
+    alcohol: 'Alkol içerir',
+    pork: 'Domuz eti içerir',
+    portion: (g) => `Porsiyon: ${g.toLocaleString('tr-TR')} g`,
+  },
+  en: {
+    allergens: {
+      gluten: 'Gluten', crustaceans: 'Crustaceans', eggs: 'Eggs', fish: 'Fish', peanuts: 'Peanuts', soybeans: 'Soybeans', milk: 'Milk',
+      nuts: 'Tree nuts', celery: 'Celery', mustard: 'Mustard', sesame: 'Sesame', sulphites: 'Sulphites', lupin: 'Lupin', molluscs: 'Molluscs',
+    },
+    title: 'Allergens',
+    exclude: 'Leave out',
+    alcohol: 'Contains alcohol',
+    pork: 'Contains pork',
+    portion: (g) => `Portion: ${g.toLocaleString('en-GB')} g`,
+  },
+  de: {
+    allergens: {
+      gluten: 'Gluten', crustaceans: 'Krebstiere', eggs: 'Eier', fish: 'Fisch', peanuts: 'Erdnüsse', soybeans: 'Soja', milk: 'Milch',
+      nuts: 'Schalenfrüchte', celery: 'Sellerie', mustard: 'Senf', sesame: 'Sesam', sulphites: 'Sulfite', lupin: 'Lupinen', molluscs: 'Weichtiere',
+    },
+    title: 'Allergene',
+    exclude: 'Ohne',
+    alcohol: 'Enthält Alkohol',
+    pork: 'Enthält Schweinefleisch',
+    portion: (g) => `Portion: ${g.toLocaleString('de-DE')} g`,
+  },
+  fr: {
+    allergens: {
+      gluten: 'Gluten', crustaceans: 'Crustacés', eggs: 'Œufs', fish: 'Poisson', peanuts: 'Arachides', soybeans: 'Soja', milk: 'Lait',
+      nuts: 'Fruits à coque', celery: 'Céleri', mustard: 'Moutarde', sesame: 'Sésame', sulphites: 'Sulfites', lupin: 'Lupin', molluscs: 'Mollusques',
+    },
+    title: 'Allergènes',
+    exclude: 'Sans',
+    alcohol: 'Contient de l’alcool',
+    pork: 'Contient du porc',
+    portion: (g) => `Portion : ${g.toLocaleString('fr-FR')} g`,
+  },
+  es: {
+    allergens: {
+      gluten: 'Gluten', crustaceans: 'Crustáceos', eggs: 'Huevos', fish: 'Pescado', peanuts: 'Cacahuetes', soybeans: 'Soja', milk: 'Leche',
+      nuts: 'Frutos de cáscara', celery: 'Apio', mustard: 'Mostaza', sesame: 'Sésamo', sulphites: 'Sulfitos', lupin: 'Altramuces', molluscs: 'Moluscos',
+    },
+    title: 'Alérgenos',
+    exclude: 'Sin',
+    alcohol: 'Contiene alcohol',
+    pork: 'Contiene cerdo',
+    portion: (g) => `Ración: ${g.toLocaleString('es-ES')} g`,
+  },
+  it: {
+    allergens: {
+      gluten: 'Glutine', crustaceans: 'Crostacei', eggs: 'Uova', fish: 'Pesce', peanuts: 'Arachidi', soybeans: 'Soia', milk: 'Latte',
+      nuts: 'Frutta a guscio', celery: 'Sedano', mustard: 'Senape', sesame: 'Sesamo', sulphites: 'Solfiti', lupin: 'Lupini', molluscs: 'Molluschi',
+    },
+    title: 'Allergeni',
+    exclude: 'Senza',
+    alcohol: 'Contiene alcol',
+    pork: 'Contiene maiale',
+    portion: (g) => `Porzione: ${g.toLocaleString('it-IT')} g`,
+  },
+  ru: {
+    allergens: {
+      gluten: 'Глютен', crustaceans: 'Ракообразные', eggs: 'Яйца', fish: 'Рыба', peanuts: 'Арахис', soybeans: 'Соя', milk: 'Молоко',
+      nuts: 'Орехи', celery: 'Сельдерей', mustard: 'Горчица', sesame: 'Кунжут', sulphites: 'Сульфиты', lupin: 'Люпин', molluscs: 'Моллюски',
+    },
+    title: 'Аллергены',
+    exclude: 'Без',
+    alcohol: 'Содержит алкоголь',
+    pork: 'Содержит свинину',
+    portion: (g) => `Порция: ${g.toLocaleString('ru-RU')} г`,
+  },
+  ar: {
+    allergens: {
+      gluten: 'الغلوتين', crustaceans: 'القشريات', eggs: 'البيض', fish: 'السمك', peanuts: 'الفول السوداني', soybeans: 'الصويا', milk: 'الحليب',
+      nuts: 'المكسرات', celery: 'الكرفس', mustard: 'الخردل', sesame: 'السمسم', sulphites: 'الكبريتيت', lupin: 'الترمس', molluscs: 'الرخويات',
+    },
+    title: 'مسببات الحساسية',
+    exclude: 'بدون',
+    alcohol: 'يحتوي على كحول',
+    pork: 'يحتوي على لحم الخنزير',
+    portion: (g) => `الحصة: ${g} غ`,
+  },
+};
+
+/** The words for a menu language (Turkish for an unknown one). */
+export const contentTexts = (language: string): ContentTexts => CONTENT_TEXTS[language as LanguageCode] ?? CONTENT_TEXTS.tr;
+
+/** Products that contain none of `excluded` (the menu's "Şunları içermesin" filter). */
+export function withoutAllergens<T extends { allergens?: readonly string[] }>(items: readonly T[], excluded: readonly string[]): T[] {
+  if (excluded.length === 0) return [...items];
+  return items.filter((p) => !(p.allergens ?? []).some((a) => excluded.includes(a)));
+}
