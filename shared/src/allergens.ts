@@ -21,7 +21,7 @@ export const CONTENT_ICONS = { alcohol: '🍸', pork: '🐖' } as const;
 /** Largest portion weight in grams a product may declare. */
 export const PORTION_GRAMS_MAX = 5000;
 
-interface ContentTexts {
+export interface ContentTexts {
   allergens: Record<AllergenCode, string>;
   /** Legend and product sheet heading. */
   title: string;
@@ -31,6 +31,10 @@ interface ContentTexts {
   pork: string;
   /** Portion weight: "Porsiyon: 250 g". */
   portion: (grams: number) => string;
+  /** The menu's filter panel, its diet group and the button that clears it. */
+  filters: string;
+  diet: string;
+  clearFilters: string;
 }
 
 export const CONTENT_TEXTS: Record<LanguageCode, ContentTexts> = {
@@ -45,6 +49,9 @@ export const CONTENT_TEXTS: Record<LanguageCode, ContentTexts> = {
     alcohol: 'Alkol içerir',
     pork: 'Domuz eti içerir',
     portion: (g) => `Porsiyon: ${g.toLocaleString('tr-TR')} g`,
+    filters: 'Filtreler',
+    diet: 'Beslenme',
+    clearFilters: 'Filtreleri temizle',
   },
   en: {
     allergens: {
@@ -56,6 +63,9 @@ export const CONTENT_TEXTS: Record<LanguageCode, ContentTexts> = {
     alcohol: 'Contains alcohol',
     pork: 'Contains pork',
     portion: (g) => `Portion: ${g.toLocaleString('en-GB')} g`,
+    filters: 'Filters',
+    diet: 'Diet',
+    clearFilters: 'Clear filters',
   },
   de: {
     allergens: {
@@ -67,6 +77,9 @@ export const CONTENT_TEXTS: Record<LanguageCode, ContentTexts> = {
     alcohol: 'Enthält Alkohol',
     pork: 'Enthält Schweinefleisch',
     portion: (g) => `Portion: ${g.toLocaleString('de-DE')} g`,
+    filters: 'Filter',
+    diet: 'Ernährung',
+    clearFilters: 'Filter zurücksetzen',
   },
   fr: {
     allergens: {
@@ -78,6 +91,9 @@ export const CONTENT_TEXTS: Record<LanguageCode, ContentTexts> = {
     alcohol: 'Contient de l’alcool',
     pork: 'Contient du porc',
     portion: (g) => `Portion : ${g.toLocaleString('fr-FR')} g`,
+    filters: 'Filtres',
+    diet: 'Régime',
+    clearFilters: 'Effacer les filtres',
   },
   es: {
     allergens: {
@@ -89,6 +105,9 @@ export const CONTENT_TEXTS: Record<LanguageCode, ContentTexts> = {
     alcohol: 'Contiene alcohol',
     pork: 'Contiene cerdo',
     portion: (g) => `Ración: ${g.toLocaleString('es-ES')} g`,
+    filters: 'Filtros',
+    diet: 'Dieta',
+    clearFilters: 'Quitar filtros',
   },
   it: {
     allergens: {
@@ -100,6 +119,9 @@ export const CONTENT_TEXTS: Record<LanguageCode, ContentTexts> = {
     alcohol: 'Contiene alcol',
     pork: 'Contiene maiale',
     portion: (g) => `Porzione: ${g.toLocaleString('it-IT')} g`,
+    filters: 'Filtri',
+    diet: 'Dieta',
+    clearFilters: 'Rimuovi filtri',
   },
   ru: {
     allergens: {
@@ -111,6 +133,9 @@ export const CONTENT_TEXTS: Record<LanguageCode, ContentTexts> = {
     alcohol: 'Содержит алкоголь',
     pork: 'Содержит свинину',
     portion: (g) => `Порция: ${g.toLocaleString('ru-RU')} г`,
+    filters: 'Фильтры',
+    diet: 'Питание',
+    clearFilters: 'Сбросить фильтры',
   },
   ar: {
     allergens: {
@@ -122,6 +147,9 @@ export const CONTENT_TEXTS: Record<LanguageCode, ContentTexts> = {
     alcohol: 'يحتوي على كحول',
     pork: 'يحتوي على لحم الخنزير',
     portion: (g) => `الحصة: ${g} غ`,
+    filters: 'عوامل التصفية',
+    diet: 'النظام الغذائي',
+    clearFilters: 'مسح عوامل التصفية',
   },
 };
 

@@ -2,6 +2,7 @@
 // browser, which hydrates it; without embedded data it loads the menu with one request. Everything that
 // only the device knows (cart, table, visit, clock) is read after the first render, so hydration matches.
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { ALLERGEN_CODES, contentTexts } from '@menu/shared/allergens';
 import type { OpenState, PublicMenu } from '@menu/shared/menu';
 import { isRtl, loadTexts, uiText } from '../i18n/ui-text';
 import { cartStorageKey, useCart } from '../features/cart/use-cart';
@@ -10,7 +11,8 @@ import { fetchMenu, MenuNotFoundError } from '../features/menu-data/fetch-menu';
 import { loadCopy, saveCopy } from '../features/menu-data/offline-copy';
 import { MenuHeader } from '../features/menu/components/menu-header';
 import { MenuSections } from '../features/menu/components/menu-sections';
-import { visibleSections } from '../features/menu/search';
+import { menuAllergens, NO_FILTERS, visibleSections, type Diet, type MenuFilters as Filters } from '../features/menu/search';
+import { AllergenLegend, MenuFilters } from '../features/menu/components/menu-filters';
 import { InfoBar } from '../features/open-state/components/info-bar';
 import { themeFor, themeStyle } from '../features/theme/colors';
 import { useQrVisit } from '../features/visit/use-qr-visit';
@@ -50,6 +52,7 @@ export function MenuApp({ restaurantId, initialMenu, apiBase = '', onReady }: Me
   const [liveOpenState, setLiveOpenState] = useState<{ menu: PublicMenu; state: OpenState } | null>(null);
   const [query, setQuery] = useState('');
   const [categoryId, setCategoryId] = useState<number | null>(null);
+  const [filters, setFilters] = useState<Filters>(NO_FILTERS);
   const [productId, setProductId] = useState<number | null>(null);
   const [cartOpen, setCartOpen] = useState(false);
   const [summaryOpen, setSummaryOpen] = useState(false);
@@ -149,7 +152,16 @@ export function MenuApp({ restaurantId, initialMenu, apiBase = '', onReady }: Me
     if (last) c.change(last.key, -1);
   }, []);
 
-  const sections = useMemo(() => (menu ? visibleSections(menu, categoryId, query) : []), [menu, categoryId, query]);
+  const contents = contentTexts(language);
+  const allergens = useMemo(() => (menu ? menuAllergens(menu, ALLERGEN_CODES) : []), [menu]);
+  const diets = useMemo(() => {
+    const offered: Diet[] = [];
+    if (menu?.products.some((p) => p.isVegetarian || p.isVegan)) offered.push('vegetarian');
+    if (menu?.products.some((p) => p.isVegan)) offered.push('vegan');
+    if (menu?.products.some((p) => p.isGlutenFree)) offered.push('glutenFree');
+    return offered;
+  }, [menu]);
+  const sections = useMemo(() => (menu ? visibleSections(menu, categoryId, query, filters) : []), [menu, categoryId, query, filters]);
   const quantities = useMemo(() => {
     const map = new Map<number, number>();
     for (const line of cart.lines) map.set(line.productId, (map.get(line.productId) ?? 0) + line.quantity);
@@ -196,7 +208,9 @@ export function MenuApp({ restaurantId, initialMenu, apiBase = '', onReady }: Me
         onCategory={setCategoryId}
         cartCount={cart.count}
         onOpenCart={() => setCartOpen(true)}
-      />
+      >
+        <MenuFilters text={text} contents={contents} diets={diets} allergens={allergens} filters={filters} onFilters={setFilters} />
+      </MenuHeader>
       <main className="main">
         {(view.status === 'offline' || view.status === 'sample') && (
           <div className={`notice notice-${view.status}`} role="alert">
@@ -207,9 +221,10 @@ export function MenuApp({ restaurantId, initialMenu, apiBase = '', onReady }: Me
           </div>
         )}
         <InfoBar menu={menu} openState={openState} now={now ?? new Date()} text={text} onLanguage={(code) => void switchLanguage(code)} switching={switching} />
-        <MenuSections sections={sections} text={text} quantities={quantities} onOpen={setProductId} onAdd={addQuick} onRemove={removeOne} />
+        <MenuSections sections={sections} text={text} contents={contents} quantities={quantities} onOpen={setProductId} onAdd={addQuick} onRemove={removeOne} />
       </main>
       <footer className="footer">
+        <AllergenLegend contents={contents} allergens={allergens} />
         {(menu.restaurant.address || menu.restaurant.phone) && (
           <p>
             {menu.restaurant.address}
@@ -225,7 +240,7 @@ export function MenuApp({ restaurantId, initialMenu, apiBase = '', onReady }: Me
       </footer>
       {cart.count > 0 && !cartOpen && !summaryOpen && !product && <FloatingCart count={cart.count} total={cart.total} text={text} onOpen={() => setCartOpen(true)} />}
       <Suspense fallback={null}>
-      {product && <ProductSheet key={product.id} product={product} emoji={emojiOf(product.categoryId)} addons={menu.addons} text={text} onAdd={cart.add} onClose={() => setProductId(null)} />}
+      {product && <ProductSheet key={product.id} product={product} emoji={emojiOf(product.categoryId)} addons={menu.addons} text={text} contents={contents} onAdd={cart.add} onClose={() => setProductId(null)} />}
       {cartOpen && (
         <CartSheet
           lines={cart.lines}

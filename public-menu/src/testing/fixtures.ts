@@ -6,6 +6,7 @@ export function menuFixture(overrides: Partial<PublicMenu> = {}): PublicMenu {
   const base = {
     calories: 0, preparationTime: null, isVegan: false, isGlutenFree: false, isFeatured: false, rating: 4.5, image: null, discountedPrice: null,
     isVegetarian: false, isSpicy: false, spicyLevel: 0, isAvailable: true, variants: [], ingredients: '',
+    allergens: [] as string[], containsAlcohol: false, containsPork: false, portionGrams: null as number | null,
   };
   return {
     restaurant: {
@@ -19,10 +20,10 @@ export function menuFixture(overrides: Partial<PublicMenu> = {}): PublicMenu {
       { id: 2, name: 'Ana Yemekler', description: 'Izgaralar', icon: 'kebab', emoji: '🥙', displayOrder: 1 },
     ],
     products: [
-      { ...base, id: 11, categoryId: 1, name: 'Mercimek Çorbası', description: 'Limonlu', price: 85, ingredients: 'Mercimek, soğan', isVegetarian: true },
-      { ...base, id: 12, categoryId: 1, name: 'Yayla Çorbası', description: 'Yoğurtlu', price: 80, discountedPrice: 70 },
+      { ...base, id: 11, categoryId: 1, name: 'Mercimek Çorbası', description: 'Limonlu', price: 85, ingredients: 'Mercimek, soğan', isVegetarian: true, allergens: ['celery'] },
+      { ...base, id: 12, categoryId: 1, name: 'Yayla Çorbası', description: 'Yoğurtlu', price: 80, discountedPrice: 70, allergens: ['gluten', 'milk'] },
       {
-        ...base, id: 21, categoryId: 2, name: 'Adana Kebap', description: 'Acılı', price: 420, discountedPrice: 399.9, isSpicy: true, spicyLevel: 3,
+        ...base, id: 21, categoryId: 2, name: 'Adana Kebap', description: 'Acılı', price: 420, discountedPrice: 399.9, isSpicy: true, spicyLevel: 3, allergens: ['gluten'], portionGrams: 250,
         variants: [
           { id: 101, name: 'Porsiyon', description: null, priceModifier: 0, isDefault: true },
           { id: 102, name: '1,5 Porsiyon', description: null, priceModifier: 190.1, isDefault: false },

@@ -42,6 +42,46 @@ describe('menu page', () => {
     expect(card('Adana Kebap')).toBeInTheDocument();
   });
 
+  it('shows allergens with icons and names, the portion weight, and a legend of the menu’s allergens', async () => {
+    const { user } = renderMenu({ initialMenu: menuFixture() });
+    const yayla = card('Yayla Çorbası');
+    expect(within(yayla).getByText(/Alerjenler:/)).toBeInTheDocument();
+    expect(within(yayla).getByText('Gluten')).toBeInTheDocument();
+    expect(within(yayla).getByText('Süt')).toBeInTheDocument();
+    expect(within(card('Adana Kebap')).getByText('Porsiyon: 250 g')).toBeInTheDocument();
+    const legend = screen.getByRole('region', { name: 'Alerjenler' });
+    expect(within(legend).getAllByRole('listitem').map((li) => li.textContent?.trim())).toEqual(['🌾 Gluten', '🥛 Süt', '🥬 Kereviz']);
+    // The product sheet lists them too.
+    await user.click(within(card('Adana Kebap')).getByRole('button', { name: 'Adana Kebap' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Adana Kebap' });
+    expect(within(sheet).getByText('Gluten')).toBeInTheDocument();
+    expect(within(sheet).getByText('Porsiyon: 250 g')).toBeInTheDocument();
+  });
+
+  it('hides dishes with a chosen allergen ("Şunları içermesin") and by diet, together with the search and the category', async () => {
+    const { user } = renderMenu({ initialMenu: menuFixture() });
+    await user.click(screen.getByText('Filtreler'));
+    const without = screen.getByRole('group', { name: 'Şunları içermesin' });
+    // Only the allergens this menu declares are offered.
+    expect(within(without).getAllByRole('button').map((b) => b.textContent?.trim())).toEqual(['🌾 Gluten', '🥛 Süt', '🥬 Kereviz']);
+    await user.click(within(without).getByRole('button', { name: 'Gluten' }));
+    expect(within(without).getByRole('button', { name: 'Gluten' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.queryByRole('article', { name: 'Yayla Çorbası' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('article', { name: 'Adana Kebap' })).not.toBeInTheDocument();
+    expect(card('Mercimek Çorbası')).toBeInTheDocument();
+    expect(card('Köfte')).toBeInTheDocument();
+    expect(screen.getByText('(1)')).toBeInTheDocument();
+    // With the search: nothing left but the empty state.
+    await user.type(screen.getByRole('searchbox', { name: 'Menüde ara' }), 'kebap');
+    expect(screen.getByText('Ürün bulunamadı')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Aramayı temizle' }));
+    // And a diet: vegetarian leaves the lentil soup alone.
+    await user.click(within(screen.getByRole('group', { name: 'Beslenme' })).getByRole('button', { name: 'Vejetaryen' }));
+    expect(screen.getAllByRole('article').map((a) => a.getAttribute('aria-labelledby'))).toEqual(['p-11']);
+    await user.click(screen.getByRole('button', { name: 'Filtreleri temizle' }));
+    expect(screen.getAllByRole('article')).toHaveLength(4);
+  });
+
   it('shows a discounted price with the old one struck through, and sold-out dishes as not addable', () => {
     renderMenu({ initialMenu: menuFixture() });
     const yayla = card('Yayla Çorbası');
@@ -155,7 +195,7 @@ describe('when the menu cannot be fetched', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('örnek menüdür');
     expect(screen.getByRole('heading', { name: 'Örnek Restoran' })).toBeInTheDocument();
     expect(screen.getAllByRole('article')).toHaveLength(6);
-    expect(screen.getAllByRole('button', { pressed: false })).toHaveLength(5);
+    expect(within(screen.getByRole('navigation', { name: 'Kategoriler' })).getAllByRole('button', { pressed: false })).toHaveLength(5);
   });
 
   it('tells the diner when the restaurant has no published menu', async () => {

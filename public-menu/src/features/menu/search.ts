@@ -19,15 +19,38 @@ export function matchesSearch(product: PublicMenuProduct, query: string): boolea
   return words.every((w) => haystack.includes(w));
 }
 
+/** Diet and allergen filters: only products that meet every chosen diet and contain none of the excluded allergens. */
+export interface MenuFilters {
+  diets: Diet[];
+  excluded: string[];
+}
+export type Diet = 'vegetarian' | 'vegan' | 'glutenFree';
+export const NO_FILTERS: MenuFilters = { diets: [], excluded: [] };
+
+export function matchesFilters(product: PublicMenuProduct, filters: MenuFilters): boolean {
+  for (const diet of filters.diets) {
+    if (diet === 'vegan' && !product.isVegan) return false;
+    if (diet === 'vegetarian' && !(product.isVegetarian || product.isVegan)) return false;
+    if (diet === 'glutenFree' && !product.isGlutenFree) return false;
+  }
+  return !(product.allergens ?? []).some((a) => filters.excluded.includes(a));
+}
+
+/** The allergens this menu's products declare, in the regulated list's order (the filter and the legend offer only these). */
+export function menuAllergens(menu: PublicMenu, order: readonly string[]): string[] {
+  const present = new Set(menu.products.flatMap((p) => p.allergens ?? []));
+  return order.filter((a) => present.has(a));
+}
+
 export interface MenuSection {
   category: PublicMenuCategory;
   products: PublicMenuProduct[];
 }
 
 /** The categories to show, each with its matching products; empty sections are left out. */
-export function visibleSections(menu: PublicMenu, categoryId: number | null, query: string): MenuSection[] {
+export function visibleSections(menu: PublicMenu, categoryId: number | null, query: string, filters: MenuFilters = NO_FILTERS): MenuSection[] {
   return menu.categories
     .filter((c) => categoryId == null || c.id === categoryId)
-    .map((category) => ({ category, products: menu.products.filter((p) => p.categoryId === category.id && matchesSearch(p, query)) }))
+    .map((category) => ({ category, products: menu.products.filter((p) => p.categoryId === category.id && matchesSearch(p, query) && matchesFilters(p, filters)) }))
     .filter((s) => s.products.length > 0);
 }

@@ -26,5 +26,9 @@ export function productToBody(p: Product): ProductBody {
     isAvailable: p.isAvailable,
     isFeatured: p.isFeatured,
     displayOrder: p.displayOrder,
+    allergens: p.allergens,
+    containsAlcohol: p.containsAlcohol,
+    containsPork: p.containsPork,
+    portionGrams: p.portionGrams,
   };
 }

@@ -2,9 +2,9 @@
 // the messages match the API's; the whole schema runs on save for the rules across fields (discounted
 // price below the price, spicy level 1-5 when spicy). Choosing another restaurant clears the category.
 import { CloseOutlined } from '@ant-design/icons';
-import { ProductRequest, tr, type Category, type Product, type RestaurantOption } from '@menu/shared';
+import { ALLERGEN_CODES, ALLERGEN_ICONS, CONTENT_ICONS, CONTENT_TEXTS, PORTION_GRAMS_MAX, ProductRequest, tr, type Category, type Product, type RestaurantOption } from '@menu/shared';
 import { zodFieldRules, ImageUploadField, useFormSubmit } from '@menu/shared/ui';
-import { Alert, Button, Card, Col, Divider, Flex, Form, Input, InputNumber, Row, Select, Switch, Typography } from 'antd';
+import { Alert, Button, Card, Checkbox, Col, Divider, Flex, Form, Input, InputNumber, Row, Select, Switch, Typography } from 'antd';
 import { useEffect, useMemo } from 'react';
 import type { ProductBody } from '../api/product-body';
 
@@ -31,6 +31,10 @@ export interface ProductFormValues {
   isAvailable: boolean;
   isFeatured: boolean;
   displayOrder: number | null;
+  allergens: string[];
+  containsAlcohol: boolean;
+  containsPork: boolean;
+  portionGrams: number | null;
 }
 
 /** Prices are edited as text so a comma works as the decimal point ('85,50'). */
@@ -56,11 +60,24 @@ export function toFormValues(p: Product | null, defaultRestaurant?: number): Pro
     isAvailable: p?.isAvailable ?? true,
     isFeatured: p?.isFeatured ?? false,
     displayOrder: p?.displayOrder ?? 0,
+    allergens: p?.allergens ?? [],
+    containsAlcohol: p?.containsAlcohol ?? false,
+    containsPork: p?.containsPork ?? false,
+    portionGrams: p?.portionGrams ?? null,
   };
 }
 
 const SPICY_OPTIONS = text.spicyLevels.map((label, i) => ({ value: i + 1, label }));
 const FLAGS = ['isVegetarian', 'isVegan', 'isGlutenFree', 'isFeatured', 'isAvailable'] as const;
+/** The 14 allergens as checkboxes: icon and Turkish name (the names come from the menu's own list). */
+export const ALLERGEN_OPTIONS = ALLERGEN_CODES.map((code) => ({
+  value: code,
+  label: (
+    <span>
+      <span aria-hidden="true">{ALLERGEN_ICONS[code]}</span> {CONTENT_TEXTS.tr.allergens[code]}
+    </span>
+  ),
+}));
 
 export interface ProductFormProps {
   product: Product | null;
@@ -202,6 +219,24 @@ export function ProductForm({ product, restaurants, categories, defaultRestauran
               <Select options={SPICY_OPTIONS} />
             </Form.Item>
           ) : null}
+        </Flex>
+
+        <Divider titlePlacement="start" style={{ marginTop: 0 }}>
+          <Typography.Text strong>{text.sections.contents}</Typography.Text>
+        </Divider>
+        <Form.Item name="allergens" label={f.allergens} rules={rules('allergens')} extra={text.allergensHint}>
+          <Checkbox.Group options={ALLERGEN_OPTIONS} className="product-allergens" style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))', gap: '8px 16px' }} />
+        </Form.Item>
+        <Flex gap={24} wrap align="flex-start">
+          <Form.Item name="containsAlcohol" label={<span><span aria-hidden="true">{CONTENT_ICONS.alcohol}</span> {f.containsAlcohol}</span>} valuePropName="checked" style={{ marginBottom: 12 }}>
+            <Switch checkedChildren={tr.common.yes} unCheckedChildren={tr.common.no} />
+          </Form.Item>
+          <Form.Item name="containsPork" label={<span><span aria-hidden="true">{CONTENT_ICONS.pork}</span> {f.containsPork}</span>} valuePropName="checked" style={{ marginBottom: 12 }}>
+            <Switch checkedChildren={tr.common.yes} unCheckedChildren={tr.common.no} />
+          </Form.Item>
+          <Form.Item name="portionGrams" label={f.portionGrams} rules={rules('portionGrams')} extra={text.portionHint} style={{ marginBottom: 12, maxWidth: 320 }}>
+            <InputNumber min={1} max={PORTION_GRAMS_MAX} precision={0} suffix="g" style={{ width: 160 }} />
+          </Form.Item>
         </Flex>
 
         <Divider titlePlacement="start" style={{ marginTop: 0 }}>

@@ -1,4 +1,5 @@
 // The sticky header: logo, name, description, cart button with its count, search box and category chips.
+import type { ReactNode } from 'react';
 import type { PublicMenu } from '@menu/shared/menu';
 import { ResponsiveImage } from '../../../components/responsive-image';
 import type { MenuText } from '../../../i18n/ui-text';
@@ -12,6 +13,8 @@ export interface MenuHeaderProps {
   onCategory: (id: number | null) => void;
   cartCount: number;
   onOpenCart: () => void;
+  /** Under the search box: the filter panel. */
+  children?: ReactNode;
 }
 
 function Logo({ menu }: { menu: PublicMenu }) {
@@ -30,7 +33,7 @@ function Logo({ menu }: { menu: PublicMenu }) {
   );
 }
 
-export function MenuHeader({ menu, text, query, onQuery, categoryId, onCategory, cartCount, onOpenCart }: MenuHeaderProps) {
+export function MenuHeader({ menu, text, query, onQuery, categoryId, onCategory, cartCount, onOpenCart, children }: MenuHeaderProps) {
   const chips = [{ id: null as number | null, label: text.all, emoji: '' }, ...menu.categories.map((c) => ({ id: c.id as number | null, label: c.name, emoji: c.emoji }))];
   return (
     <header className="header">
@@ -62,6 +65,7 @@ export function MenuHeader({ menu, text, query, onQuery, categoryId, onCategory,
           </button>
         )}
       </div>
+      {children}
       <nav className="chips" aria-label={text.categoriesLabel}>
         {chips.map((chip) => (
           <button key={chip.id ?? 'all'} type="button" className="chip" aria-pressed={categoryId === chip.id} onClick={() => onCategory(chip.id)}>

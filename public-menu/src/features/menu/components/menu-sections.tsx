@@ -2,6 +2,7 @@
 // Each card is its own Suspense boundary: the browser then hydrates the server's HTML card by card in
 // short, interruptible steps instead of one long task that would block a phone's main thread.
 import { memo, Suspense } from 'react';
+import type { ContentTexts } from '@menu/shared/allergens';
 import type { MenuText } from '../../../i18n/ui-text';
 import type { MenuSection } from '../search';
 import { ProductCard } from './product-card';
@@ -9,6 +10,7 @@ import { ProductCard } from './product-card';
 export interface MenuSectionsProps {
   sections: MenuSection[];
   text: MenuText;
+  contents: ContentTexts;
   quantities: Map<number, number>;
   onOpen: (productId: number) => void;
   onAdd: (productId: number) => void;
@@ -18,7 +20,7 @@ export interface MenuSectionsProps {
 /** Cards this near the top load their images at once; the rest lazily (a phone shows about four). */
 const EAGER_CARDS = 4;
 
-export const MenuSections = memo(function MenuSections({ sections, text, quantities, onOpen, onAdd, onRemove }: MenuSectionsProps) {
+export const MenuSections = memo(function MenuSections({ sections, text, contents, quantities, onOpen, onAdd, onRemove }: MenuSectionsProps) {
   if (!sections.length) {
     return (
       <div className="empty" role="status">
@@ -48,6 +50,7 @@ export const MenuSections = memo(function MenuSections({ sections, text, quantit
                 product={p}
                 emoji={category.emoji}
                 text={text}
+                contents={contents}
                 quantity={quantities.get(p.id) ?? 0}
                 eager={position++ < EAGER_CARDS}
                 priority={p.id === firstImage}

@@ -1,6 +1,7 @@
 // One dish: image (lazy, fixed size: no layout shift), badges, name, price (an old price struck through),
 // description, ingredients, and the add button or, once in the cart, the quantity control.
 import { memo } from 'react';
+import { ALLERGEN_ICONS, CONTENT_ICONS, isAllergenCode, type ContentTexts } from '@menu/shared/allergens';
 import { formatLira, type PublicMenuProduct } from '@menu/shared/menu';
 import { QuantityStepper } from '../../../components/quantity-stepper';
 import { ResponsiveImage } from '../../../components/responsive-image';
@@ -10,6 +11,8 @@ export interface ProductCardProps {
   product: PublicMenuProduct;
   emoji: string;
   text: MenuText;
+  /** Allergen names and the contents' words in the menu's language. */
+  contents: ContentTexts;
   quantity: number;
   /** Near the top of the list: its image loads at once. */
   eager?: boolean;
@@ -54,6 +57,37 @@ export function Badges({ product, text }: { product: PublicMenuProduct; text: Me
   );
 }
 
+/** Allergens (icon and name), alcohol, pork and the portion weight; nothing when the product declares none. */
+export function Contents({ product, contents, className = 'card-contents' }: { product: PublicMenuProduct; contents: ContentTexts; className?: string }) {
+  const allergens = (product.allergens ?? []).filter(isAllergenCode);
+  if (!allergens.length && !product.containsAlcohol && !product.containsPork && !product.portionGrams) return null;
+  return (
+    <p className={className}>
+      {allergens.length > 0 && (
+        <span className="allergens">
+          <span className="visually-hidden">{contents.title}: </span>
+          {allergens.map((a) => (
+            <span key={a} className="allergen">
+              <span aria-hidden="true">{ALLERGEN_ICONS[a]}</span> {contents.allergens[a]}
+            </span>
+          ))}
+        </span>
+      )}
+      {product.containsAlcohol && (
+        <span className="content-note">
+          <span aria-hidden="true">{CONTENT_ICONS.alcohol}</span> {contents.alcohol}
+        </span>
+      )}
+      {product.containsPork && (
+        <span className="content-note">
+          <span aria-hidden="true">{CONTENT_ICONS.pork}</span> {contents.pork}
+        </span>
+      )}
+      {product.portionGrams ? <span className="portion">{contents.portion(product.portionGrams)}</span> : null}
+    </p>
+  );
+}
+
 export function ProductImage({ product, emoji, size, eager, priority }: { product: PublicMenuProduct; emoji: string; size: number; eager?: boolean; priority?: boolean }) {
   if (!product.image) {
     return (
@@ -65,7 +99,7 @@ export function ProductImage({ product, emoji, size, eager, priority }: { produc
   return <ResponsiveImage className="thumb" src={product.image} set={product.imageSet} size={size} eager={eager} priority={priority} />;
 }
 
-export const ProductCard = memo(function ProductCard({ product, emoji, text, quantity, eager, priority, onOpen: open, onAdd: add, onRemove: remove }: ProductCardProps) {
+export const ProductCard = memo(function ProductCard({ product, emoji, text, contents, quantity, eager, priority, onOpen: open, onAdd: add, onRemove: remove }: ProductCardProps) {
   const available = product.isAvailable;
   const onOpen = () => open(product.id);
   const onAdd = () => add(product.id);
@@ -86,6 +120,7 @@ export const ProductCard = memo(function ProductCard({ product, emoji, text, qua
             {product.ingredients}
           </p>
         )}
+        <Contents product={product} contents={contents} />
         <div className="card-footer">
           <Price product={product} />
           {!available ? (

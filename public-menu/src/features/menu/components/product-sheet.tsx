@@ -1,25 +1,27 @@
 // A dish in full: choose a variant (its price modifier) and add-ons, a quantity, and add it to the cart
 // at the price shown on the button.
 import { useId, useState } from 'react';
+import type { ContentTexts } from '@menu/shared/allergens';
 import { formatLira, type PublicMenuAddon, type PublicMenuProduct } from '@menu/shared/menu';
 import { QuantityStepper } from '../../../components/quantity-stepper';
 import { Sheet } from '../../../components/sheet';
 import type { MenuText } from '../../../i18n/ui-text';
 import { unitPrice, type CartLine } from '../../cart/cart';
-import { Badges, Price, ProductImage } from './product-card';
+import { Badges, Contents, Price, ProductImage } from './product-card';
 
 export interface ProductSheetProps {
   product: PublicMenuProduct;
   emoji: string;
   addons: PublicMenuAddon[];
   text: MenuText;
+  contents: ContentTexts;
   onAdd: (line: CartLine) => void;
   onClose: () => void;
 }
 
 const signed = (n: number) => (n > 0 ? `+${formatLira(n)}` : n < 0 ? `−${formatLira(-n)}` : '');
 
-export function ProductSheet({ product, emoji, addons, text, onAdd, onClose }: ProductSheetProps) {
+export function ProductSheet({ product, emoji, addons, text, contents, onAdd, onClose }: ProductSheetProps) {
   const titleId = useId();
   const defaultVariant = product.variants.find((v) => v.isDefault) ?? product.variants[0] ?? null;
   const [variantId, setVariantId] = useState<number | null>(defaultVariant?.id ?? null);
@@ -60,6 +62,7 @@ export function ProductSheet({ product, emoji, addons, text, onAdd, onClose }: P
             <strong>{text.ingredients}:</strong> {product.ingredients}
           </p>
         )}
+        <Contents product={product} contents={contents} className="sheet-text sheet-contents" />
         {product.isAvailable && product.variants.length > 0 && (
           <fieldset className="options">
             <legend>{text.variant}</legend>

@@ -102,6 +102,12 @@ describe('product management screen', () => {
     await user.click(within(form).getByRole('switch', { name: 'Acılı' }));
     expect(await within(form).findByLabelText('Acılık seviyesi')).toBeInTheDocument();
     await user.click(within(form).getByRole('switch', { name: 'Vejetaryen' }));
+    // Allergens as checkboxes with their Turkish names; the portion weight in grams.
+    await user.click(within(form).getByRole('checkbox', { name: 'Süt' }));
+    await user.click(within(form).getByRole('checkbox', { name: 'Gluten' }));
+    await user.click(within(form).getByRole('checkbox', { name: 'Kereviz' }));
+    await user.click(within(form).getByRole('checkbox', { name: 'Kereviz' }));
+    await fill(user, within(form).getByLabelText('Porsiyon ağırlığı (g)'), '300');
 
     await user.click(within(form).getByRole('button', { name: 'Kaydet' }));
     expect(await within(form).findByText('İndirimli fiyat, fiyattan düşük olmalıdır')).toBeInTheDocument();
@@ -116,6 +122,7 @@ describe('product management screen', () => {
       name: 'Ezogelin', restaurantId: 1, categoryId: 10, price: 85.5, discountedPrice: 79.9, description: null, image: null,
       ingredients: 'Mercimek, bulgur', calories: 0, preparationTime: 0, isVegetarian: true, isVegan: false, isGlutenFree: false,
       isSpicy: true, spicyLevel: 1, isAvailable: true, isFeatured: false, displayOrder: 0,
+      allergens: ['gluten', 'milk'], containsAlcohol: false, containsPork: false, portionGrams: 300,
     });
   });
 
