@@ -325,6 +325,33 @@ export const menuVisitRefusals = pgTable(
   (t) => [primaryKey({ columns: [t.restaurantId, t.hour] })],
 );
 
+/**
+ * Every price a product, a variant (its price modifier) or an add-on had, with when and by whom (issue 16):
+ * written by the tables' triggers (migration 0014) on insert and on a change of price, so no path that
+ * writes a price can skip it; the acting user comes from the transaction's `menu.user_id` (db/actor.ts).
+ */
+export const priceChanges = pgTable(
+  'price_changes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    productId: integer('product_id').references(() => products.id, { onDelete: 'cascade' }),
+    variantId: integer('variant_id').references(() => productVariants.id, { onDelete: 'cascade' }),
+    addonId: integer('addon_id').references(() => productAddons.id, { onDelete: 'cascade' }),
+    price: money('price').notNull(),
+    discountedPrice: money('discounted_price'),
+    changedAt: timestamp('changed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    changedBy: integer('changed_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    /** The user's name when the change was made (kept when the user is deleted). */
+    changedByName: varchar('changed_by_name', { length: 100 }),
+  },
+  (t) => [
+    index('price_changes_product_idx').on(t.productId, t.changedAt),
+    index('price_changes_variant_idx').on(t.variantId, t.changedAt),
+    index('price_changes_addon_idx').on(t.addonId, t.changedAt),
+    check('price_changes_one_owner_check', sql`num_nonnulls(${t.productId}, ${t.variantId}, ${t.addonId}) = 1`),
+  ],
+);
+
 export const restaurantHours = pgTable(
   'restaurant_hours',
   {

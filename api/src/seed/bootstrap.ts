@@ -115,6 +115,10 @@ async function insertRestaurant(tx: Database, demo: DemoRestaurant): Promise<{ i
         isFeatured: p.isFeatured ?? false,
         displayOrder: i,
         rating: p.rating ?? '4.5',
+        allergens: p.allergens ?? [],
+        containsAlcohol: p.containsAlcohol ?? false,
+        containsPork: p.containsPork ?? false,
+        portionGrams: p.portionGrams ?? null,
       })),
     )
     .returning({ id: t.products.id, name: t.products.name });

@@ -17,6 +17,11 @@ export interface DemoProduct {
   isFeatured?: boolean;
   isAvailable?: boolean;
   rating?: string;
+  /** Codes of ALLERGEN_CODES. */
+  allergens?: string[];
+  containsAlcohol?: boolean;
+  containsPork?: boolean;
+  portionGrams?: number;
   variants?: Array<{ name: string; priceModifier: string; isDefault?: boolean; description?: string }>;
   en?: { name: string; description: string };
 }
@@ -149,3 +154,34 @@ export const EGE_SOFRASI: DemoRestaurant = {
     { dayOfWeek: 0, openTime: '11:00:00', closeTime: '22:00:00' },
   ],
 };
+
+/**
+ * What the demo dishes contain (issue 16): the regulated allergens their ingredients carry, and the portion
+ * weight of the dishes sold by weight, so the menu's allergen icons, filter and legend show on first start.
+ */
+const DEMO_CONTENTS: Record<string, Pick<DemoProduct, 'allergens' | 'portionGrams'>> = {
+  'Mercimek Çorbası': { allergens: ['milk'] },
+  'Ezogelin Çorbası': { allergens: ['gluten'] },
+  'Yayla Çorbası': { allergens: ['eggs', 'milk'] },
+  Humus: { allergens: ['sesame'] },
+  'Sigara Böreği': { allergens: ['gluten', 'eggs', 'milk'] },
+  'Adana Kebap': { allergens: ['gluten'], portionGrams: 200 },
+  'Urfa Kebap': { portionGrams: 200 },
+  'Tavuk Şiş': { allergens: ['gluten', 'milk'], portionGrams: 250 },
+  İskender: { allergens: ['gluten', 'milk'], portionGrams: 250 },
+  'Köfte Izgara': { allergens: ['gluten'], portionGrams: 220 },
+  'Kıymalı Pide': { allergens: ['gluten'] },
+  'Kaşarlı Pide': { allergens: ['gluten', 'eggs', 'milk'] },
+  Lahmacun: { allergens: ['gluten'] },
+  'Fıstıklı Baklava': { allergens: ['gluten', 'milk', 'nuts'] },
+  Künefe: { allergens: ['gluten', 'milk', 'nuts'] },
+  Sütlaç: { allergens: ['milk'] },
+  Ayran: { allergens: ['milk'] },
+  Şalgam: { allergens: ['gluten'] },
+  'Girit Ezmesi': { allergens: ['milk', 'nuts'] },
+  'Izgara Levrek': { allergens: ['fish'], portionGrams: 350 },
+  'Kalamar Tava': { allergens: ['gluten', 'nuts', 'molluscs'] },
+  'Karides Güveç': { allergens: ['crustaceans', 'milk'] },
+  'Sakızlı Dondurma': { allergens: ['milk'] },
+};
+for (const demo of [LEZZET_DURAGI, EGE_SOFRASI]) for (const p of demo.products) Object.assign(p, DEMO_CONTENTS[p.name]);

@@ -1,13 +1,24 @@
 // SQL for the products table.
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { asActor } from '../../db/actor';
 import type { Database } from '../../db/client';
-import { categories, products, restaurants } from '../../db/schema';
+import { categories, priceChanges, products, restaurants } from '../../db/schema';
 
 export type ProductRow = typeof products.$inferSelect;
 export type NewProductRow = typeof products.$inferInsert;
 
-export function createProductRepository(db: Database) {
+export type PriceChangeRow = Pick<typeof priceChanges.$inferSelect, 'productId' | 'price' | 'discountedPrice' | 'changedAt' | 'changedByName'>;
+
+function repository(db: Database) {
   return {
+    /** A product's prices, newest first. */
+    async priceHistory(productId: number): Promise<PriceChangeRow[]> {
+      return db
+        .select({ productId: priceChanges.productId, price: priceChanges.price, discountedPrice: priceChanges.discountedPrice, changedAt: priceChanges.changedAt, changedByName: priceChanges.changedByName })
+        .from(priceChanges)
+        .where(eq(priceChanges.productId, productId))
+        .orderBy(desc(priceChanges.changedAt), desc(priceChanges.id));
+    },
     async list(scope: 'all' | number[]): Promise<ProductRow[]> {
       if (scope !== 'all' && scope.length === 0) return [];
       const query = db.select().from(products);
@@ -45,6 +56,15 @@ export function createProductRepository(db: Database) {
     async delete(id: number): Promise<boolean> {
       const rows = await db.delete(products).where(eq(products.id, id)).returning({ id: products.id });
       return rows.length > 0;
+    },
+  };
+}
+export function createProductRepository(db: Database) {
+  return {
+    ...repository(db),
+    /** Runs `work` with a repository whose writes are recorded as the user's (the price history's triggers). */
+    asActor<T>(userId: number, work: (repo: ReturnType<typeof repository>) => Promise<T>): Promise<T> {
+      return asActor(db, userId, (tx) => work(repository(tx)));
     },
   };
 }

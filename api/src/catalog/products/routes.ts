@@ -11,7 +11,7 @@ import { createRestaurantRepository } from '../../restaurants/repository';
 import { assertBodyId } from '../common';
 import { readProductBody } from './form-body';
 import { createProductRepository } from './repository';
-import { productToPublic, productToWire, ProductResponse, PublicProductResponse, TestFormResponse } from './schema';
+import { priceChangeToWire, PriceChangeResponse, productToPublic, productToWire, ProductResponse, PublicProductResponse, TestFormResponse } from './schema';
 import { createProductService, type ImageSaver } from './service';
 
 const bearer = [{ bearerAuth: [] }];
@@ -58,6 +58,18 @@ const productRoutes: FastifyPluginAsyncZod<ImageSaver> = async (app, images) => 
     onRequest: guard,
     schema: { tags, security: bearer, summary: `Tanılama: sunucunun formdan ne okuduğunu döner, kaydetmez. ${bodyNote}`, response: { 200: TestFormResponse, ...writeErrors } },
     handler: async (request) => service.testForm(await readProductBody(request)),
+  });
+
+  app.get('/products/:id/price-history', {
+    onRequest: guard,
+    schema: {
+      tags,
+      security: bearer,
+      summary: 'Ürünün fiyat geçmişi: her fiyat ve indirimli fiyat değişikliği, zamanı ve yapan kullanıcı, en yenisi önce',
+      params: IdParams,
+      response: { 200: z.array(PriceChangeResponse), ...errors },
+    },
+    handler: async (request) => (await service.priceHistory(request.principal!, request.params.id)).map(priceChangeToWire),
   });
 
   app.get('/products/:id', {

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { ALLERGEN_CODES, isAllergenCode } from '@menu/shared/contract';
 import { moneyOut, moneyOutNullable } from '../common';
-import type { ProductRow } from './repository';
+import type { PriceChangeRow, ProductRow } from './repository';
 
 const publicShape = {
   id: z.number().int(),
@@ -88,3 +88,18 @@ export const TestFormResponse = z
     errors: z.record(z.string(), z.array(z.string())).optional(),
   })
   .meta({ id: 'ProductTestForm' });
+
+/** One entry of a product's price history. */
+export const PriceChangeResponse = z
+  .object({
+    price: z.number(),
+    discountedPrice: z.number().nullable(),
+    changedAt: z.string(),
+    /** The user who made the change (their name then); null for prices known from before the history began. */
+    changedBy: z.string().nullable(),
+  })
+  .meta({ id: 'PriceChange' });
+
+export function priceChangeToWire(row: PriceChangeRow): z.infer<typeof PriceChangeResponse> {
+  return { price: moneyOut(row.price), discountedPrice: moneyOutNullable(row.discountedPrice), changedAt: row.changedAt.toISOString(), changedBy: row.changedByName };
+}

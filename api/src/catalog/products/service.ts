@@ -105,12 +105,18 @@ export function createProductService(products: ProductRepository, restaurants: R
 
     get: visible,
 
+    /** The product's prices, newest first (same scoping as the product). */
+    async priceHistory(principal: AuthPrincipal, id: number) {
+      await visible(principal, id);
+      return products.priceHistory(id);
+    },
+
     async create(principal: AuthPrincipal, body: ProductBody): Promise<ProductRow> {
       const values = parseProduct(body.fields);
       await checkTarget(principal, values);
       await checkFile(body.file);
       if (body.file) values.image = await storeImage(body.file, values.restaurantId);
-      const row = await products.insert(toRow(values));
+      const row = await products.asActor(principal.userId, (repo) => repo.insert(toRow(values)));
       await announce([row.restaurantId]);
       return row;
     },
@@ -134,7 +140,7 @@ export function createProductService(products: ProductRepository, restaurants: R
       if (values.restaurantId !== existing.restaurantId || values.categoryId !== existing.categoryId) await checkTarget(principal, values);
       await checkFile(body.file);
       if (body.file) values.image = await storeImage(body.file, values.restaurantId);
-      const row = await products.update(id, toRow(values));
+      const row = await products.asActor(principal.userId, (repo) => repo.update(id, toRow(values)));
       if (!row) throw notFound();
       await announce([existing.restaurantId, row.restaurantId]);
       if (existing.image !== row.image) await images.storage.release([existing.image]);

@@ -1,0 +1,12 @@
+// The acting user for the database's audit triggers (the price history, migration 0014): a write made in
+// `asActor` runs in a transaction whose `menu.user_id` names the user, so the triggers record who changed a
+// price. The setting is local to the transaction (a pooled connection carries nothing to the next caller).
+import { sql } from 'drizzle-orm';
+import type { Database } from './client';
+
+export async function asActor<T>(db: Database, userId: number | null | undefined, work: (tx: Database) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    if (userId != null) await tx.execute(sql`select set_config('menu.user_id', ${String(userId)}, true)`);
+    return work(tx as unknown as Database);
+  });
+}
