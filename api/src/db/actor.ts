@@ -10,3 +10,11 @@ export async function asActor<T>(db: Database, userId: number | null | undefined
     return work(tx as unknown as Database);
   });
 }
+
+/**
+ * A repository with `asActor`: the same queries bound to one transaction that names the acting user, for
+ * writes the audit triggers record (several writes in it commit or roll back together).
+ */
+export function withActor<R>(db: Database, make: (db: Database) => R): R & { asActor<T>(userId: number, work: (repo: R) => Promise<T>): Promise<T> } {
+  return { ...make(db), asActor: <T>(userId: number, work: (repo: R) => Promise<T>) => asActor(db, userId, (tx) => work(make(tx))) };
+}

@@ -367,6 +367,7 @@ export const MATRIX: readonly MatrixRow[] = [
   { method: 'GET', path: '/api/products/restaurant/:id', record: 'restaurantId', expect: PUBLIC(200) },
   { method: 'POST', path: '/api/products/test-form', body: body.product, expect: PRODUCTS.list },
   { method: 'GET', path: '/api/products/:id', record: 'productId', expect: PRODUCTS.read },
+  { method: 'GET', path: '/api/products/:id/price-history', record: 'productId', expect: PRODUCTS.read },
   { method: 'POST', path: '/api/products', body: body.product, expect: PRODUCTS.create },
   { method: 'PUT', path: '/api/products/:id', setup: fresh.product, body: body.product, expect: PRODUCTS.read },
   { method: 'DELETE', path: '/api/products/:id', setup: fresh.product, expect: PRODUCTS.remove },

@@ -1,12 +1,13 @@
 // SQL for the product_addons table.
 import { asc, eq, inArray } from 'drizzle-orm';
+import { withActor } from '../../db/actor';
 import type { Database } from '../../db/client';
 import { productAddons } from '../../db/schema';
 
 export type AddonRow = typeof productAddons.$inferSelect;
 export type NewAddonRow = typeof productAddons.$inferInsert;
 
-export function createAddonRepository(db: Database) {
+function repository(db: Database) {
   return {
     async list(scope: 'all' | number[]): Promise<AddonRow[]> {
       if (scope !== 'all' && scope.length === 0) return [];
@@ -31,5 +32,9 @@ export function createAddonRepository(db: Database) {
       return rows.length > 0;
     },
   };
+}
+/** The add-on queries, and `asActor` for writes the price history records as the user's. */
+export function createAddonRepository(db: Database) {
+  return withActor(db, repository);
 }
 export type AddonRepository = ReturnType<typeof createAddonRepository>;

@@ -32,7 +32,7 @@ export function createAddonService(addons: AddonRepository, restaurants: Restaur
     async create(principal: AuthPrincipal, values: AddonValues): Promise<AddonRow> {
       assertCanWriteInto(principal, values.restaurantId);
       await assertRestaurantExists(values.restaurantId);
-      const row = await addons.insert(toRow(values));
+      const row = await addons.asActor(principal.userId, (repo) => repo.insert(toRow(values)));
       await announce([row.restaurantId]);
       return row;
     },
@@ -42,7 +42,7 @@ export function createAddonService(addons: AddonRepository, restaurants: Restaur
         assertCanWriteInto(principal, values.restaurantId);
         await assertRestaurantExists(values.restaurantId);
       }
-      const row = await addons.update(id, toRow(values));
+      const row = await addons.asActor(principal.userId, (repo) => repo.update(id, toRow(values)));
       if (!row) throw notFound();
       await announce([existing.restaurantId, row.restaurantId]);
       return row;

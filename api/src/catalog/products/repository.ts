@@ -1,6 +1,6 @@
 // SQL for the products table.
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
-import { asActor } from '../../db/actor';
+import { withActor } from '../../db/actor';
 import type { Database } from '../../db/client';
 import { categories, priceChanges, products, restaurants } from '../../db/schema';
 
@@ -59,13 +59,8 @@ function repository(db: Database) {
     },
   };
 }
+/** The product queries, and `asActor` for writes the price history records as the user's. */
 export function createProductRepository(db: Database) {
-  return {
-    ...repository(db),
-    /** Runs `work` with a repository whose writes are recorded as the user's (the price history's triggers). */
-    asActor<T>(userId: number, work: (repo: ReturnType<typeof repository>) => Promise<T>): Promise<T> {
-      return asActor(db, userId, (tx) => work(repository(tx)));
-    },
-  };
+  return withActor(db, repository);
 }
 export type ProductRepository = ReturnType<typeof createProductRepository>;

@@ -1,6 +1,7 @@
 // SQL for the product_variants table. Variants carry no restaurant of their own: scoping goes through
 // their product. Writes that touch several rows (the one default per product, reordering) run in a transaction.
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
+import { withActor } from '../../db/actor';
 import type { Database } from '../../db/client';
 import { products, productVariants } from '../../db/schema';
 
@@ -58,13 +59,8 @@ function repository(db: Database) {
   };
 }
 
+/** The variant queries, and `asActor`: a repository bound to one transaction that names the acting user (the price history). */
 export function createVariantRepository(db: Database) {
-  return {
-    ...repository(db),
-    /** Runs `work` with a repository bound to one transaction. */
-    transaction<T>(work: (repo: ReturnType<typeof repository>) => Promise<T>): Promise<T> {
-      return db.transaction((tx) => work(repository(tx as unknown as Database)));
-    },
-  };
+  return withActor(db, repository);
 }
 export type VariantRepository = ReturnType<typeof createVariantRepository>;

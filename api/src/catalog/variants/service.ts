@@ -36,7 +36,7 @@ export function createVariantService(variants: VariantRepository, products: Prod
 
     async create(principal: AuthPrincipal, values: VariantValues): Promise<VariantRow> {
       const restaurantId = await targetProduct(principal, values.productId);
-      const created = await variants.transaction(async (repo) => {
+      const created = await variants.asActor(principal.userId, async (repo) => {
         const row = await repo.insert(toRow(values));
         if (row.isDefault) await repo.clearOtherDefaults(row.productId, row.id);
         return row;
@@ -48,7 +48,7 @@ export function createVariantService(variants: VariantRepository, products: Prod
     async update(principal: AuthPrincipal, id: number, values: VariantValues): Promise<VariantRow> {
       const existing = await visible(principal, id);
       const restaurantId = values.productId !== existing.productId ? await targetProduct(principal, values.productId) : existing.restaurantId;
-      const updated = await variants.transaction(async (repo) => {
+      const updated = await variants.asActor(principal.userId, async (repo) => {
         const row = await repo.update(id, toRow(values));
         if (!row) throw notFound();
         if (row.isDefault) await repo.clearOtherDefaults(row.productId, row.id);
@@ -65,7 +65,7 @@ export function createVariantService(variants: VariantRepository, products: Prod
      */
     async move(principal: AuthPrincipal, id: number, direction: 'up' | 'down'): Promise<{ moved: boolean; variants: VariantRow[] }> {
       const existing = await visible(principal, id);
-      const result = await variants.transaction(async (repo) => {
+      const result = await variants.asActor(principal.userId, async (repo) => {
         const list = await repo.listOfProduct(existing.productId, true);
         const index = list.findIndex((v) => v.id === id);
         const other = direction === 'up' ? index - 1 : index + 1;

@@ -228,6 +228,7 @@ export function buildSpecs(ids: Sandbox): RouteSpec[] {
   const productBody = jsonRouteBody({ schema: ProductRequest, seed: productSeed, hints, bodyLimit: JSON_BODY_LIMIT, multipart: true });
   add({ method: 'GET', path: '/api/products', runs: 40, group: g2, auth: 'staff' });
   add({ method: 'GET', path: '/api/products/:id', runs: 60, group: g2, auth: 'staff', params: { id: id('product') } });
+  add({ method: 'GET', path: '/api/products/:id/price-history', runs: 40, group: g2, auth: 'staff', params: { id: id('product') } });
   add({ method: 'GET', path: '/api/products/user/:userid', runs: 40, group: g2, auth: 'staff', params: { userId: id('user') } });
   add({ method: 'GET', path: '/api/products/restaurant/:id', runs: 60, group: g2, auth: 'public', params: { id: id('restaurant') } });
   add({ method: 'POST', path: '/api/products', runs: 340, group: g2, auth: 'staff', body: productBody, prediction: { schema: ProductRequest, mode: 'product' }, readBack: (n) => `/api/products/${n}` });

@@ -1,0 +1,74 @@
+// Issue 16, item 2: every change of a product's price or discounted price, a variant's price modifier and an
+// add-on's price is recorded with its time and user; GET /api/products/{id}/price-history, newest first, scoped
+// like the product; the public menu's referencePrice (the lowest price of the 30 days before a discount began).
+import { eq } from 'drizzle-orm';
+import { priceChanges, products } from '../../src/db/schema';
+import { FIXTURE_USERS } from '../helpers/fixtures';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+import { seedCategory } from './support';
+
+describe('price history', () => {
+  let t: TestApp;
+  let cat: number;
+  beforeAll(async () => {
+    t = await createTestApp();
+    cat = (await seedCategory(t, 'A', { name: 'Izgaralar' })).id;
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const body = (extra: Record<string, unknown> = {}) => ({ restaurantId: t.restaurants.A, categoryId: cat, name: 'Kuzu Şiş', price: 100, ...extra });
+
+  it('records the first price and each change of price or discount, with the user, newest first; other edits add nothing', async () => {
+    const token = await t.login('managerA');
+    const p = (await t.request({ method: 'POST', url: '/api/products', token, payload: body() })).json();
+    await t.request({ method: 'PUT', url: `/api/products/${p.id}`, token, payload: body({ name: 'Kuzu Şiş (yeni)' }) });
+    await t.request({ method: 'PUT', url: `/api/products/${p.id}`, token, payload: body({ price: 120 }) });
+    const admin = await t.login('adminA');
+    await t.request({ method: 'PUT', url: `/api/products/${p.id}`, token: admin, payload: body({ price: 120, discountedPrice: 110 }) });
+    const res = await t.request({ method: 'GET', url: `/api/products/${p.id}/price-history`, token });
+    expect(res.statusCode).toBe(200);
+    const history = res.json() as Array<{ price: number; discountedPrice: number | null; changedAt: string; changedBy: string | null }>;
+    const manager = FIXTURE_USERS.managerA.username;
+    expect(history.map(({ price, discountedPrice, changedBy }) => ({ price, discountedPrice, changedBy }))).toEqual([
+      { price: 120, discountedPrice: 110, changedBy: FIXTURE_USERS.adminA.username },
+      { price: 120, discountedPrice: null, changedBy: manager },
+      { price: 100, discountedPrice: null, changedBy: manager },
+    ]);
+    expect(Date.parse(history[0].changedAt)).toBeGreaterThanOrEqual(Date.parse(history[2].changedAt));
+  });
+
+  it('records variants’ price modifiers and add-ons’ prices too', async () => {
+    const token = await t.login('managerA');
+    const p = (await t.request({ method: 'POST', url: '/api/products', token, payload: body({ name: 'Pide' }) })).json();
+    const v = (await t.request({ method: 'POST', url: '/api/productvariants', token, payload: { productId: p.id, name: 'Büyük', priceModifier: 40 } })).json();
+    await t.request({ method: 'PUT', url: `/api/productvariants/${v.id}`, token, payload: { productId: p.id, name: 'Büyük', priceModifier: 55 } });
+    const a = (await t.request({ method: 'POST', url: '/api/productaddons', token, payload: { restaurantId: t.restaurants.A, name: 'Kaşar', price: 20 } })).json();
+    await t.request({ method: 'PUT', url: `/api/productaddons/${a.id}`, token, payload: { restaurantId: t.restaurants.A, name: 'Kaşar', price: 25 } });
+    const variantPrices = (await t.db.select().from(priceChanges).where(eq(priceChanges.variantId, v.id))).map((r) => [Number(r.price), r.changedByName]);
+    expect(variantPrices).toEqual([[40, FIXTURE_USERS.managerA.username], [55, FIXTURE_USERS.managerA.username]]);
+    const addonPrices = (await t.db.select().from(priceChanges).where(eq(priceChanges.addonId, a.id))).map((r) => Number(r.price));
+    expect(addonPrices).toEqual([20, 25]);
+  });
+
+  it('is scoped like the product: another restaurant’s product is not found, an unknown one 404, no token 401', async () => {
+    const token = await t.login('managerA');
+    const p = (await t.request({ method: 'POST', url: '/api/products', token, payload: body({ name: 'Gizli' }) })).json();
+    const other = await t.request({ method: 'GET', url: `/api/products/${p.id}/price-history`, token: await t.login('adminB') });
+    expect(other.statusCode).toBe(404);
+    expect((await t.request({ method: 'GET', url: '/api/products/999999/price-history', token })).statusCode).toBe(404);
+    expect((await t.request({ method: 'GET', url: `/api/products/${p.id}/price-history` })).statusCode).toBe(401);
+  });
+
+  it('writes the history from the database, whatever path changed the price', async () => {
+    const [row] = await t.db.insert(products).values({ restaurantId: t.restaurants.A, categoryId: cat, name: 'Elle', price: '50.00' }).returning();
+    await t.db.update(products).set({ price: '55.00' }).where(eq(products.id, row.id));
+    await t.db.update(products).set({ name: 'Elle 2' }).where(eq(products.id, row.id));
+    const rows = await t.db.select().from(priceChanges).where(eq(priceChanges.productId, row.id));
+    expect(rows.map((r) => [Number(r.price), r.changedBy])).toEqual([[50, null], [55, null]]);
+    // Deleting the product takes its history with it.
+    await t.db.delete(products).where(eq(products.id, row.id));
+    expect(await t.db.select().from(priceChanges).where(eq(priceChanges.productId, row.id))).toEqual([]);
+  });
+});
