@@ -35,6 +35,8 @@ export interface ContentTexts {
   filters: string;
   diet: string;
   clearFilters: string;
+  /** What a discounted product's struck-through price is: the lowest of the 30 days before the discount. */
+  reference: string;
 }
 
 export const CONTENT_TEXTS: Record<LanguageCode, ContentTexts> = {
@@ -52,6 +54,7 @@ export const CONTENT_TEXTS: Record<LanguageCode, ContentTexts> = {
     filters: 'Filtreler',
     diet: 'Beslenme',
     clearFilters: 'Filtreleri temizle',
+    reference: 'Son 30 günün en düşük fiyatı',
   },
   en: {
     allergens: {
@@ -66,6 +69,7 @@ export const CONTENT_TEXTS: Record<LanguageCode, ContentTexts> = {
     filters: 'Filters',
     diet: 'Diet',
     clearFilters: 'Clear filters',
+    reference: 'Lowest price in the last 30 days',
   },
   de: {
     allergens: {
@@ -80,6 +84,7 @@ export const CONTENT_TEXTS: Record<LanguageCode, ContentTexts> = {
     filters: 'Filter',
     diet: 'Ernährung',
     clearFilters: 'Filter zurücksetzen',
+    reference: 'Niedrigster Preis der letzten 30 Tage',
   },
   fr: {
     allergens: {
@@ -94,6 +99,7 @@ export const CONTENT_TEXTS: Record<LanguageCode, ContentTexts> = {
     filters: 'Filtres',
     diet: 'Régime',
     clearFilters: 'Effacer les filtres',
+    reference: 'Prix le plus bas des 30 derniers jours',
   },
   es: {
     allergens: {
@@ -108,6 +114,7 @@ export const CONTENT_TEXTS: Record<LanguageCode, ContentTexts> = {
     filters: 'Filtros',
     diet: 'Dieta',
     clearFilters: 'Quitar filtros',
+    reference: 'Precio más bajo de los últimos 30 días',
   },
   it: {
     allergens: {
@@ -122,6 +129,7 @@ export const CONTENT_TEXTS: Record<LanguageCode, ContentTexts> = {
     filters: 'Filtri',
     diet: 'Dieta',
     clearFilters: 'Rimuovi filtri',
+    reference: 'Prezzo più basso degli ultimi 30 giorni',
   },
   ru: {
     allergens: {
@@ -136,6 +144,7 @@ export const CONTENT_TEXTS: Record<LanguageCode, ContentTexts> = {
     filters: 'Фильтры',
     diet: 'Питание',
     clearFilters: 'Сбросить фильтры',
+    reference: 'Самая низкая цена за последние 30 дней',
   },
   ar: {
     allergens: {
@@ -150,6 +159,7 @@ export const CONTENT_TEXTS: Record<LanguageCode, ContentTexts> = {
     filters: 'عوامل التصفية',
     diet: 'النظام الغذائي',
     clearFilters: 'مسح عوامل التصفية',
+    reference: 'أدنى سعر خلال آخر 30 يومًا',
   },
 };
 

@@ -81,6 +81,11 @@ export interface PublicMenuProduct {
   description: string | null;
   price: number;
   discountedPrice: number | null;
+  /**
+   * With a discount: the price it is compared with, the lowest price charged in the 30 days before the
+   * discount began (from the price history); null without a discount.
+   */
+  referencePrice: number | null;
   /** Server-relative path (/uploads/menu/...) or a full URL. */
   image: string | null;
   /** The image's responsive copies, when it is an uploaded photo that has them (issue 15). */

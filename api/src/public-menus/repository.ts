@@ -2,7 +2,8 @@
 // menu versions the cache is checked against.
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { categories, menuVersions, productAddons, products, productVariants, restaurantHours, restaurants, specialDays, translations } from '../db/schema';
+import { categories, menuVersions, priceChanges, productAddons, products, productVariants, restaurantHours, restaurants, specialDays, translations } from '../db/schema';
+import type { PricePoint } from '../catalog/products/reference-price';
 import { imageKeyOf } from '../uploads/storage';
 import { imageSets } from '../uploads/variants';
 
@@ -37,7 +38,22 @@ export function createPublicMenuRepository(db: Database) {
       // The responsive copies of the uploaded photos and logo (image key -> sizes and placeholder).
       const imageKeys = [restaurant.logo, ...productRows.map((p) => p.image)].map(imageKeyOf).filter((k): k is string => k !== null);
       const images = await imageSets(db, [...new Set(imageKeys)]);
-      return { version, restaurant, categories: categoryRows, products: productRows, variants: variantRows, addons: addonRows, hours: hourRows, specialDays: specialDayRows, translations: translationRows, images };
+      // The price history of the discounted products, oldest first: the reference price each discount is shown against.
+      const discounted = productRows.filter((p) => p.discountedPrice != null).map((p) => p.id);
+      const priceHistory = new Map<number, PricePoint[]>();
+      if (discounted.length) {
+        const rows = await db
+          .select({ productId: priceChanges.productId, price: priceChanges.price, discountedPrice: priceChanges.discountedPrice, changedAt: priceChanges.changedAt })
+          .from(priceChanges)
+          .where(inArray(priceChanges.productId, discounted))
+          .orderBy(asc(priceChanges.productId), asc(priceChanges.changedAt), asc(priceChanges.id));
+        for (const r of rows) {
+          const list = priceHistory.get(r.productId!) ?? [];
+          list.push({ price: Number(r.price), discountedPrice: r.discountedPrice == null ? null : Number(r.discountedPrice), changedAt: r.changedAt });
+          priceHistory.set(r.productId!, list);
+        }
+      }
+      return { version, restaurant, categories: categoryRows, products: productRows, variants: variantRows, addons: addonRows, hours: hourRows, specialDays: specialDayRows, translations: translationRows, images, priceHistory };
     },
 
     /** restaurant id -> menu version, for the ids that have one (a restaurant never written to has none: 0). */

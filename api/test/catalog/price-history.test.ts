@@ -39,6 +39,17 @@ describe('price history', () => {
     expect(Date.parse(history[0].changedAt)).toBeGreaterThanOrEqual(Date.parse(history[2].changedAt));
   });
 
+  it('gives the public menu the lowest price of the 30 days before a discount as its reference (100 → 120 → 110 shows 100)', async () => {
+    const token = await t.login('managerA');
+    const p = (await t.request({ method: 'POST', url: '/api/products', token, payload: body({ name: 'Beyti', price: 100 }) })).json();
+    await t.request({ method: 'PUT', url: `/api/products/${p.id}`, token, payload: body({ name: 'Beyti', price: 120 }) });
+    let menu = (await t.request({ method: 'GET', url: `/api/public/menu/${t.restaurants.A}` })).json();
+    expect(menu.products.find((x: { id: number }) => x.id === p.id)).toMatchObject({ price: 120, discountedPrice: null, referencePrice: null });
+    await t.request({ method: 'PUT', url: `/api/products/${p.id}`, token, payload: body({ name: 'Beyti', price: 120, discountedPrice: 110 }) });
+    menu = (await t.request({ method: 'GET', url: `/api/public/menu/${t.restaurants.A}` })).json();
+    expect(menu.products.find((x: { id: number }) => x.id === p.id)).toMatchObject({ price: 120, discountedPrice: 110, referencePrice: 100 });
+  });
+
   it('records variants’ price modifiers and add-ons’ prices too', async () => {
     const token = await t.login('managerA');
     const p = (await t.request({ method: 'POST', url: '/api/products', token, payload: body({ name: 'Pide' }) })).json();

@@ -4,7 +4,7 @@ import type { PublicMenu } from '@menu/shared/menu';
 export function menuFixture(overrides: Partial<PublicMenu> = {}): PublicMenu {
   const hours = [0, 1, 2, 3, 4, 5, 6].map((dayOfWeek) => ({ dayOfWeek, openTime: '10:00:00', closeTime: '22:00:00', isClosed: false }));
   const base = {
-    calories: 0, preparationTime: null, isVegan: false, isGlutenFree: false, isFeatured: false, rating: 4.5, image: null, discountedPrice: null,
+    calories: 0, preparationTime: null, isVegan: false, isGlutenFree: false, isFeatured: false, rating: 4.5, image: null, discountedPrice: null, referencePrice: null as number | null,
     isVegetarian: false, isSpicy: false, spicyLevel: 0, isAvailable: true, variants: [], ingredients: '',
     allergens: [] as string[], containsAlcohol: false, containsPork: false, portionGrams: null as number | null,
   };
@@ -21,9 +21,9 @@ export function menuFixture(overrides: Partial<PublicMenu> = {}): PublicMenu {
     ],
     products: [
       { ...base, id: 11, categoryId: 1, name: 'Mercimek Çorbası', description: 'Limonlu', price: 85, ingredients: 'Mercimek, soğan', isVegetarian: true, allergens: ['celery'] },
-      { ...base, id: 12, categoryId: 1, name: 'Yayla Çorbası', description: 'Yoğurtlu', price: 80, discountedPrice: 70, allergens: ['gluten', 'milk'] },
+      { ...base, id: 12, categoryId: 1, name: 'Yayla Çorbası', description: 'Yoğurtlu', price: 80, discountedPrice: 70, referencePrice: 80, allergens: ['gluten', 'milk'] },
       {
-        ...base, id: 21, categoryId: 2, name: 'Adana Kebap', description: 'Acılı', price: 420, discountedPrice: 399.9, isSpicy: true, spicyLevel: 3, allergens: ['gluten'], portionGrams: 250,
+        ...base, id: 21, categoryId: 2, name: 'Adana Kebap', description: 'Acılı', price: 420, discountedPrice: 399.9, referencePrice: 410, isSpicy: true, spicyLevel: 3, allergens: ['gluten'], portionGrams: 250,
         variants: [
           { id: 101, name: 'Porsiyon', description: null, priceModifier: 0, isDefault: true },
           { id: 102, name: '1,5 Porsiyon', description: null, priceModifier: 190.1, isDefault: false },

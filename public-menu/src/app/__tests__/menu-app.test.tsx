@@ -87,6 +87,12 @@ describe('menu page', () => {
     const yayla = card('Yayla Çorbası');
     expect(within(yayla).getByText('₺80,00').tagName).toBe('DEL');
     expect(within(yayla).getByText('₺70,00')).toBeInTheDocument();
+    // The struck-through price is the reference from the price history (the lowest of the 30 days before the discount), named so.
+    const adana = within(card('Adana Kebap')).getByText('₺410,00');
+    expect(adana.tagName).toBe('DEL');
+    expect(adana).toHaveAttribute('title', 'Son 30 günün en düşük fiyatı');
+    expect(adana).toHaveTextContent('Son 30 günün en düşük fiyatı: ₺410,00');
+    expect(within(card('Adana Kebap')).queryByText('₺420,00')).not.toBeInTheDocument();
     const kofte = card('Köfte');
     expect(within(kofte).getByText('Tükendi')).toBeInTheDocument();
     expect(within(kofte).queryByRole('button', { name: /sepete ekle/ })).not.toBeInTheDocument();

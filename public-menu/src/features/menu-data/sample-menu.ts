@@ -7,7 +7,7 @@ import { computeOpenState } from '@menu/shared/open-now';
 export function sampleMenu(restaurantId: number, now = new Date()): PublicMenu {
   const hours = [0, 1, 2, 3, 4, 5, 6].map((dayOfWeek) => ({ dayOfWeek, openTime: '09:00:00', closeTime: '23:00:00', isClosed: false }));
   const product = (id: number, categoryId: number, name: string, description: string, price: number, extra: Partial<PublicMenu['products'][number]> = {}) => ({
-    id, categoryId, name, description, price, discountedPrice: null, image: null, ingredients: '', calories: 0, preparationTime: null,
+    id, categoryId, name, description, price, discountedPrice: null, referencePrice: null as number | null, image: null, ingredients: '', calories: 0, preparationTime: null,
     isVegetarian: false, isVegan: false, isGlutenFree: false, isSpicy: false, spicyLevel: 0, isAvailable: true, isFeatured: false, rating: 4.5,
     allergens: [] as string[], containsAlcohol: false, containsPork: false, portionGrams: null, variants: [],
     ...extra,
@@ -30,7 +30,7 @@ export function sampleMenu(restaurantId: number, now = new Date()): PublicMenu {
       product(1, 1, 'Mercimek Çorbası', 'Limon ve kıtır ekmek ile.', 80, { isVegetarian: true, ingredients: 'Mercimek, soğan, havuç', allergens: ['gluten', 'celery'] }),
       product(2, 2, 'Çoban Salata', 'Domates, salatalık, biber ve soğan.', 90, { isVegetarian: true, isVegan: true }),
       product(3, 3, 'Adana Kebap', 'Közlenmiş domates ve biber ile.', 400, { isSpicy: true, spicyLevel: 3, allergens: ['gluten'], portionGrams: 250 }),
-      product(4, 3, 'Tavuk Şiş', 'Pilav ve salata ile.', 320, { discountedPrice: 290 }),
+      product(4, 3, 'Tavuk Şiş', 'Pilav ve salata ile.', 320, { discountedPrice: 290, referencePrice: 320 }),
       product(5, 4, 'Sütlaç', 'Fırında, tarçınlı.', 110, { isVegetarian: true, allergens: ['milk'] }),
       product(6, 5, 'Çay', 'İnce belli bardakta.', 30, { isVegetarian: true, isVegan: true }),
     ],

@@ -24,13 +24,21 @@ export interface ProductCardProps {
   onRemove: (productId: number) => void;
 }
 
-export function Price({ product, className = '' }: { product: Pick<PublicMenuProduct, 'price' | 'discountedPrice'>; className?: string }) {
+/**
+ * The price; with a discount, the reference price struck through (the lowest of the 30 days before the
+ * discount began, named for screen readers and on hover by `referenceLabel`) and the discounted one.
+ */
+export function Price({ product, referenceLabel, className = '' }: { product: Pick<PublicMenuProduct, 'price' | 'discountedPrice' | 'referencePrice'>; referenceLabel: string; className?: string }) {
   const discounted = product.discountedPrice != null && product.discountedPrice < product.price;
   return (
     <span className={`price ${className}`}>
       {discounted ? (
         <>
-          <del className="old-price">{formatLira(product.price)}</del> <ins className="new-price">{formatLira(product.discountedPrice)}</ins>
+          <del className="old-price" title={referenceLabel}>
+            <span className="visually-hidden">{referenceLabel}: </span>
+            {formatLira(product.referencePrice ?? product.price)}
+          </del>{' '}
+          <ins className="new-price">{formatLira(product.discountedPrice)}</ins>
         </>
       ) : (
         formatLira(product.price)
@@ -122,7 +130,7 @@ export const ProductCard = memo(function ProductCard({ product, emoji, text, con
         )}
         <Contents product={product} contents={contents} />
         <div className="card-footer">
-          <Price product={product} />
+          <Price product={product} referenceLabel={contents.reference} />
           {!available ? (
             <span className="sold-out-label">{text.soldOut}</span>
           ) : quantity > 0 ? (

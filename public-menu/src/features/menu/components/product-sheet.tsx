@@ -47,7 +47,12 @@ export function ProductSheet({ product, emoji, addons, text, contents, onAdd, on
         <div className="sheet-product">
           <ProductImage product={product} emoji={emoji} size={112} />
           <div>
-            <Price product={product} className="price-large" />
+            <Price product={product} referenceLabel={contents.reference} className="price-large" />
+            {product.discountedPrice != null && product.discountedPrice < product.price && (
+              <p className="meta price-note">
+                {contents.reference}: {formatLira(product.referencePrice ?? product.price)}
+              </p>
+            )}
             <Badges product={product} text={text} />
             {(product.preparationTime || product.calories > 0) && (
               <p className="meta">
