@@ -86,6 +86,16 @@ export const ProductSchema = entity('productId', ['id', 'productId', 'ProductId'
 });
 export type Product = z.output<typeof ProductSchema>;
 
+/** One entry of GET /api/products/{id}/price-history (newest first). */
+export const PriceChangeSchema = z.object({
+  price: wireMoney,
+  discountedPrice: wireMoneyNullable,
+  changedAt: z.string(),
+  /** The user's name; null for the prices known from before the history began. */
+  changedBy: z.string().nullable(),
+});
+export type PriceChange = z.output<typeof PriceChangeSchema>;
+
 export const AddonSchema = entity('addonId', ['id', 'addonId', 'AddonId', 'productAddonId', 'ID'], {
   restaurantId: fkId,
   name: z.string(),

@@ -91,6 +91,18 @@ export const catalog = {
     portionHint: 'Ağırlıkla satılan ürünlerde (döner, İskender, köfte, hamburger) beklenir. Boş bırakılabilir.',
     grams: (n: number) => `${n.toLocaleString('tr-TR')} g`,
     allergenCount: (n: number) => `${n} alerjen`,
+    priceHistory: {
+      open: 'Fiyat geçmişi',
+      title: (name: string) => `${name}: fiyat geçmişi`,
+      hint: 'Her fiyat ve indirimli fiyat değişikliği, zamanı ve yapan kullanıcıyla. Menüde indirim, indirimden önceki 30 günün en düşük fiyatıyla karşılaştırılarak gösterilir.',
+      changedAt: 'Tarih',
+      price: 'Fiyat',
+      discountedPrice: 'İndirimli fiyat',
+      changedBy: 'Değiştiren',
+      unknownUser: 'Kayıt öncesi',
+      empty: 'Bu ürün için fiyat kaydı yok',
+      loadFailed: 'Fiyat geçmişi yüklenemedi',
+    },
     placeholders: {
       name: 'Örn. Mercimek Çorbası',
       description: 'Misafirlerinize ürünü kısaca anlatın',

@@ -7,6 +7,7 @@ import { zodFieldRules, ImageUploadField, useFormSubmit } from '@menu/shared/ui'
 import { Alert, Button, Card, Checkbox, Col, Divider, Flex, Form, Input, InputNumber, Row, Select, Switch, Typography } from 'antd';
 import { useEffect, useMemo } from 'react';
 import type { ProductBody } from '../api/product-body';
+import { PriceHistoryButton } from './price-history';
 
 const text = tr.catalog.products;
 const f = text.fields;
@@ -262,6 +263,11 @@ export function ProductForm({ product, restaurants, categories, defaultRestauran
 
         {restaurants.length === 0 ? <Alert type="warning" showIcon title={tr.common.selectRestaurant} style={{ marginBottom: 16 }} /> : null}
         <Flex justify="flex-end" gap={8} wrap>
+          {product ? (
+            <span style={{ marginInlineEnd: 'auto' }}>
+              <PriceHistoryButton productId={product.id} name={product.name} />
+            </span>
+          ) : null}
           <Button onClick={onCancel} disabled={saving}>
             {tr.common.cancel}
           </Button>

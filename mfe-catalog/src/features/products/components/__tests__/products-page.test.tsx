@@ -48,6 +48,36 @@ describe('product management screen', () => {
     expect(await screen.findByText('Henüz ürün eklenmemiş')).toBeInTheDocument();
   });
 
+  it('shows the allergens on the card and the price history of a product being edited, newest first', async () => {
+    admin();
+    mockApi({
+      'GET /Products/user/5': [product(1, { name: 'İskender', price: 120, discountedPrice: 110, allergens: ['gluten', 'milk'], portionGrams: 250, containsPork: false })],
+      'GET /Categories/user/5': [category(10, { name: 'Kebaplar' })],
+      'GET /Products/1/price-history': [
+        { price: 120, discountedPrice: 110, changedAt: '2026-11-20T09:30:00Z', changedBy: 'admin-a' },
+        { price: 120, discountedPrice: null, changedAt: '2026-11-10T09:30:00Z', changedBy: 'manager-a' },
+        { price: 100, discountedPrice: null, changedAt: '2026-10-01T09:30:00Z', changedBy: null },
+      ],
+    });
+    const { user } = renderWithProviders(<ProductsScreen />);
+    const card = await screen.findByRole('article', { name: 'İskender' });
+    expect(within(card).getByText('Alerjenler: 🌾 Gluten, 🥛 Süt')).toBeInTheDocument();
+    expect(within(card).getByText('250 g')).toBeInTheDocument();
+    await user.click(within(card).getByRole('button', { name: 'İskender ürününü düzenle' }));
+    const form = await screen.findByRole('region', { name: 'Ürünü Düzenle' });
+    expect(within(form).getByRole('checkbox', { name: 'Gluten' })).toBeChecked();
+    expect(within(form).getByRole('checkbox', { name: 'Yumurta' })).not.toBeChecked();
+    await user.click(within(form).getByRole('button', { name: /Fiyat geçmişi/ }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('İskender: fiyat geçmişi')).toBeInTheDocument();
+    const rows = await within(dialog).findAllByRole('row');
+    expect(rows.slice(1).map((r) => within(r).getAllByRole('cell').map((c) => c.textContent))).toEqual([
+      ['20.11.2026 12:30', '₺120,00', '₺110,00', 'admin-a'],
+      ['10.11.2026 12:30', '₺120,00', '—', 'manager-a'],
+      ['01.10.2026 12:30', '₺100,00', '—', 'Kayıt öncesi'],
+    ]);
+  });
+
   it('pages a large menu 24 cards at a time', async () => {
     admin();
     mockApi({ 'GET /Products/user/5': Array.from({ length: 60 }, (_, i) => product(i + 1)), 'GET /Categories/user/5': [category(10)] });
