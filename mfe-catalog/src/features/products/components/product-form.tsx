@@ -226,7 +226,7 @@ export function ProductForm({ product, restaurants, categories, defaultRestauran
           <Typography.Text strong>{text.sections.contents}</Typography.Text>
         </Divider>
         <Form.Item name="allergens" label={f.allergens} rules={rules('allergens')} extra={text.allergensHint}>
-          <Checkbox.Group options={ALLERGEN_OPTIONS} className="product-allergens" style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))', gap: '8px 16px' }} />
+          <Checkbox.Group options={ALLERGEN_OPTIONS} className="product-allergens" style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))', gap: '8px 16px' }} />
         </Form.Item>
         <Flex gap={24} wrap align="flex-start">
           <Form.Item name="containsAlcohol" label={<span><span aria-hidden="true">{CONTENT_ICONS.alcohol}</span> {f.containsAlcohol}</span>} valuePropName="checked" style={{ marginBottom: 12 }}>

@@ -1,6 +1,7 @@
 // The filter panel under the search box: diets (vegetarian, vegan, gluten-free) and "Şunları içermesin", the
 // allergens a diner wants left out. Only what this menu's products declare is offered; every filter combines
 // with the search and the category chips. Closed by default, it says how many filters are on.
+import { useId } from 'react';
 import { ALLERGEN_ICONS, isAllergenCode, type ContentTexts } from '@menu/shared/allergens';
 import type { MenuText } from '../../../i18n/ui-text';
 import type { Diet, MenuFilters as Filters } from '../search';
@@ -19,30 +20,35 @@ export interface MenuFiltersProps {
 const toggle = <T,>(list: T[], value: T) => (list.includes(value) ? list.filter((x) => x !== value) : [...list, value]);
 
 export function MenuFilters({ text, contents, diets, allergens, filters, onFilters }: MenuFiltersProps) {
+  const id = useId();
   if (!diets.length && !allergens.length) return null;
   const active = filters.diets.length + filters.excluded.length;
   const dietLabel: Record<Diet, string> = { vegetarian: text.vegetarian, vegan: text.vegan, glutenFree: text.glutenFree };
   return (
     <details className="filters" open={active > 0 || undefined}>
       <summary className="filters-summary">
-        <span aria-hidden="true">⚙️ </span>
+        <span aria-hidden="true">⚙️</span>
         {contents.filters}
-        {active > 0 && <span className="filters-count"> ({active})</span>}
+        {active > 0 && <span className="filters-count">({active})</span>}
       </summary>
       <div className="filters-body">
         {diets.length > 0 && (
-          <fieldset className="filter-group">
-            <legend>{contents.diet}</legend>
+          <div className="filter-group" role="group" aria-labelledby={`${id}-diet`}>
+            <span className="filter-label" id={`${id}-diet`}>
+              {contents.diet}
+            </span>
             {diets.map((d) => (
               <button key={d} type="button" className="chip" aria-pressed={filters.diets.includes(d)} onClick={() => onFilters({ ...filters, diets: toggle(filters.diets, d) })}>
                 {dietLabel[d]}
               </button>
             ))}
-          </fieldset>
+          </div>
         )}
         {allergens.length > 0 && (
-          <fieldset className="filter-group">
-            <legend>{contents.exclude}</legend>
+          <div className="filter-group" role="group" aria-labelledby={`${id}-exclude`}>
+            <span className="filter-label" id={`${id}-exclude`}>
+              {contents.exclude}
+            </span>
             {allergens.filter(isAllergenCode).map((a) => (
               <button
                 key={a}
@@ -55,7 +61,7 @@ export function MenuFilters({ text, contents, diets, allergens, filters, onFilte
                 {contents.allergens[a]}
               </button>
             ))}
-          </fieldset>
+          </div>
         )}
         {active > 0 && (
           <button type="button" className="link-button filters-clear" onClick={() => onFilters({ diets: [], excluded: [] })}>
