@@ -334,6 +334,7 @@ export const MATRIX: readonly MatrixRow[] = [
   { method: 'GET', path: '/api/restaurants/user/:userId', url: selfOrOtherUser('/api/restaurants/user'), expect: SELF_OR_SUPER },
   // Public: an active restaurant for anyone (staff of that restaurant get the full record).
   { method: 'GET', path: '/api/restaurants/:id', record: 'restaurantId', expect: { anon: 200, manager: [200, 200], admin: [200, 200], superAdmin: 200 } },
+  { method: 'GET', path: '/api/restaurants/:id/price-list.pdf', record: 'restaurantId', expect: { anon: 401, manager: [200, 404], admin: [200, 404], superAdmin: 200 } },
   { method: 'POST', path: '/api/restaurants', body: (c) => ({ name: `Yeni restoran ${c.unique()}` }), expect: SUPER_ONLY(201) },
   { method: 'PUT', path: '/api/restaurants/:id', record: 'restaurantId', body: body.restaurant, expect: { anon: 401, manager: 403, admin: [200, 404], superAdmin: 200 } },
   { method: 'DELETE', path: '/api/restaurants/:id', setup: fresh.restaurant, expect: SUPER_ONLY(204) },
@@ -444,4 +445,5 @@ export const MATRIX: readonly MatrixRow[] = [
 
   // The diners' menu in one call
   { method: 'GET', path: '/api/public/menu/:restaurantId', record: 'restaurantId', expect: PUBLIC(200) },
+  { method: 'GET', path: '/api/public/menu/:restaurantId/price-list.pdf', record: 'restaurantId', expect: PUBLIC(200) },
 ];

@@ -120,9 +120,9 @@ export const timeField = blank(z.string({ error: 'Saat SS:DD biçiminde olmalıd
 /**
  * A set of codes from a fixed list: an array, or (multipart forms) one string of codes separated by commas or
  * a JSON array. Blank is none; duplicates go; the result follows the list's order. An unknown code is refused
- * with `unknown(code)`, so a typo is never stored as "no allergen".
+ * with `unknown` at its position (the code itself is not echoed), so a typo is never stored as "no allergen".
  */
-export function codeSetField<T extends string>(codes: readonly T[], unknown: (code: string) => string) {
+export function codeSetField<T extends string>(codes: readonly T[], unknown: string) {
   return z
     .preprocess((v) => {
       if (v == null || v === '') return [];
@@ -140,7 +140,7 @@ export function codeSetField<T extends string>(codes: readonly T[], unknown: (co
       return v;
     }, z.array(z.string({ error: 'Liste bekleniyor' }), { error: 'Liste bekleniyor' }).max(codes.length * 2, 'Liste çok uzun'))
     .superRefine((list, ctx) => {
-      for (const [i, code] of list.entries()) if (!(codes as readonly string[]).includes(code)) ctx.addIssue({ code: 'custom', path: [i], message: unknown(code) });
+      for (const [i, code] of list.entries()) if (!(codes as readonly string[]).includes(code)) ctx.addIssue({ code: 'custom', path: [i], message: unknown });
     })
     .transform((list) => codes.filter((c) => list.includes(c)));
 }

@@ -65,7 +65,7 @@ export const ProductRequest = z
     isAvailable: boolField(true),
     isFeatured: boolField(false),
     displayOrder: intField('Sıralama 0 veya daha büyük bir tam sayı olmalıdır'),
-    allergens: codeSetField(ALLERGEN_CODES, (code) => `Bilinmeyen alerjen kodu: ${code.slice(0, 40)}`),
+    allergens: codeSetField(ALLERGEN_CODES, 'Bilinmeyen alerjen kodu: listedeki 14 alerjenden biri olmalıdır'),
     containsAlcohol: boolField(false),
     containsPork: boolField(false),
     portionGrams: optionalIntField(`Porsiyon ağırlığı 1 ile ${PORTION_GRAMS_MAX} gram arasında bir tam sayı olmalıdır`, { min: 1, max: PORTION_GRAMS_MAX }),

@@ -3,10 +3,11 @@ import { auth } from './auth';
 import { catalog } from './catalog';
 import { common, errorsText } from './common';
 import { menu } from './menu';
+import { priceList } from './price-list';
 import { accessLogs, qr } from './qr';
 import { restaurants } from './restaurants';
 import { schedule } from './schedule';
 import { shell } from './shell';
 import { users } from './users';
 
-export const tr = { common, errors: errorsText, auth, shell, restaurants, users, catalog, menu, schedule, qr, accessLogs } as const;
+export const tr = { common, errors: errorsText, auth, shell, restaurants, users, catalog, menu, schedule, qr, accessLogs, priceList } as const;

@@ -204,6 +204,7 @@ export function buildSpecs(ids: Sandbox): RouteSpec[] {
   add({ method: 'GET', path: '/api/restaurants/by-role', runs: 30, group: g1, auth: 'staff' });
   add({ method: 'GET', path: '/api/restaurants/user/:userid', runs: 50, group: g1, auth: 'staff', params: { userId: id('user') } });
   add({ method: 'GET', path: '/api/restaurants/:id', runs: 80, group: g1, auth: 'optional', params: { id: id('restaurant') } });
+  add({ method: 'GET', path: '/api/restaurants/:id/price-list.pdf', runs: 30, group: g1, auth: 'staff', params: { id: id('restaurant') } });
   add({ method: 'POST', path: '/api/restaurants', runs: 280, group: g1, auth: 'staff', body: json(RestaurantRequest, restaurantSeed), prediction: { schema: RestaurantRequest, mode: 'json' }, readBack: (n) => `/api/restaurants/${n}` });
   add({
     method: 'PUT', path: '/api/restaurants/:id', runs: 280, group: g1, auth: 'staff', params: { id: id('restaurant') }, body: json(RestaurantUpdateRequest, restaurantSeed),
@@ -305,6 +306,7 @@ export function buildSpecs(ids: Sandbox): RouteSpec[] {
 
   // --- diners: public menu and its page -------------------------------------------------------------
   const g6 = 'public menu and page';
+  add({ method: 'GET', path: '/api/public/menu/:restaurantid/price-list.pdf', runs: 30, group: g6, auth: 'public', params: { restaurantId: id('restaurant') } });
   add({ method: 'GET', path: '/api/public/menu/:restaurantid', runs: 120, group: g6, auth: 'public', params: { restaurantId: id('restaurant') }, query: { schema: MenuQuery, hints: qh } });
   add({
     method: 'GET', path: '/menu/:restaurantid(^\\d{1,10}$)', runs: 120, group: g6, auth: 'public', html: true,
