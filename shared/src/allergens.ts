@@ -37,6 +37,8 @@ export interface ContentTexts {
   clearFilters: string;
   /** What a discounted product's struck-through price is: the lowest of the 30 days before the discount. */
   reference: string;
+  /** The link to the printable price list (a Turkish PDF). */
+  priceList: string;
 }
 
 export const CONTENT_TEXTS: Record<LanguageCode, ContentTexts> = {
@@ -55,6 +57,7 @@ export const CONTENT_TEXTS: Record<LanguageCode, ContentTexts> = {
     diet: 'Beslenme',
     clearFilters: 'Filtreleri temizle',
     reference: 'Son 30 günün en düşük fiyatı',
+    priceList: 'Fiyat listesi (PDF)',
   },
   en: {
     allergens: {
@@ -70,6 +73,7 @@ export const CONTENT_TEXTS: Record<LanguageCode, ContentTexts> = {
     diet: 'Diet',
     clearFilters: 'Clear filters',
     reference: 'Lowest price in the last 30 days',
+    priceList: 'Price list (PDF, Turkish)',
   },
   de: {
     allergens: {
@@ -85,6 +89,7 @@ export const CONTENT_TEXTS: Record<LanguageCode, ContentTexts> = {
     diet: 'Ernährung',
     clearFilters: 'Filter zurücksetzen',
     reference: 'Niedrigster Preis der letzten 30 Tage',
+    priceList: 'Preisliste (PDF, Türkisch)',
   },
   fr: {
     allergens: {
@@ -100,6 +105,7 @@ export const CONTENT_TEXTS: Record<LanguageCode, ContentTexts> = {
     diet: 'Régime',
     clearFilters: 'Effacer les filtres',
     reference: 'Prix le plus bas des 30 derniers jours',
+    priceList: 'Liste des prix (PDF, en turc)',
   },
   es: {
     allergens: {
@@ -115,6 +121,7 @@ export const CONTENT_TEXTS: Record<LanguageCode, ContentTexts> = {
     diet: 'Dieta',
     clearFilters: 'Quitar filtros',
     reference: 'Precio más bajo de los últimos 30 días',
+    priceList: 'Lista de precios (PDF, en turco)',
   },
   it: {
     allergens: {
@@ -130,6 +137,7 @@ export const CONTENT_TEXTS: Record<LanguageCode, ContentTexts> = {
     diet: 'Dieta',
     clearFilters: 'Rimuovi filtri',
     reference: 'Prezzo più basso degli ultimi 30 giorni',
+    priceList: 'Listino prezzi (PDF, in turco)',
   },
   ru: {
     allergens: {
@@ -145,6 +153,7 @@ export const CONTENT_TEXTS: Record<LanguageCode, ContentTexts> = {
     diet: 'Питание',
     clearFilters: 'Сбросить фильтры',
     reference: 'Самая низкая цена за последние 30 дней',
+    priceList: 'Прайс-лист (PDF, на турецком)',
   },
   ar: {
     allergens: {
@@ -160,6 +169,7 @@ export const CONTENT_TEXTS: Record<LanguageCode, ContentTexts> = {
     diet: 'النظام الغذائي',
     clearFilters: 'مسح عوامل التصفية',
     reference: 'أدنى سعر خلال آخر 30 يومًا',
+    priceList: 'قائمة الأسعار (PDF، بالتركية)',
   },
 };
 

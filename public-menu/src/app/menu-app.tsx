@@ -225,6 +225,14 @@ export function MenuApp({ restaurantId, initialMenu, apiBase = '', onReady }: Me
       </main>
       <footer className="footer">
         <AllergenLegend contents={contents} allergens={allergens} />
+        {view.status === 'live' && (
+          <p>
+            <a className="price-list-link" href={`${apiBase}/api/public/menu/${menu.restaurant.id}/price-list.pdf`} target="_blank" rel="noopener">
+              <span aria-hidden="true">📄 </span>
+              {contents.priceList}
+            </a>
+          </p>
+        )}
         {(menu.restaurant.address || menu.restaurant.phone) && (
           <p>
             {menu.restaurant.address}

@@ -6,3 +6,4 @@ export * from './scoped-user';
 export * from './restaurant-choices';
 export * from './trigger-recovery';
 export * from './images';
+export * from './download';

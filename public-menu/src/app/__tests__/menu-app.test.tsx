@@ -49,6 +49,7 @@ describe('menu page', () => {
     expect(within(yayla).getByText('Gluten')).toBeInTheDocument();
     expect(within(yayla).getByText('Süt')).toBeInTheDocument();
     expect(within(card('Adana Kebap')).getByText('Porsiyon: 250 g')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Fiyat listesi (PDF)' })).toHaveAttribute('href', '/api/public/menu/7/price-list.pdf');
     const legend = screen.getByRole('region', { name: 'Alerjenler' });
     expect(within(legend).getAllByRole('listitem').map((li) => li.textContent?.trim())).toEqual(['🌾 Gluten', '🥛 Süt', '🥬 Kereviz']);
     // The product sheet lists them too.

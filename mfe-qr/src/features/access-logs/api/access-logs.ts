@@ -1,6 +1,6 @@
 // The report's calls: the filtered page, the stats and the downloads (files the server makes or streams).
 import {
-  AccessLogPageSchema, AccessLogStatsSchema, apiClient, createQueryKeys, useScopedUser, type AccessLogPage, type AccessLogStats,
+  AccessLogPageSchema, AccessLogStatsSchema, apiClient, createQueryKeys, fetchDownload, useScopedUser, type AccessLogPage, type AccessLogStats,
 } from '@menu/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { searchParams, type AccessLogQuery } from '../lib/report-filters';
@@ -45,12 +45,8 @@ export type ExportKind = keyof typeof EXPORTS;
 
 /** A download for the filters: the server makes (or streams) it; the file name comes from its Content-Disposition. */
 export async function fetchAccessLogExport(kind: ExportKind, query: AccessLogQuery): Promise<{ blob: Blob; fileName: string }> {
-  // Through the API client, so an access token that ran out is renewed like on every other call.
-  const response = await apiClient.download(EXPORTS[kind], { searchParams: searchParams(query) });
-  const disposition = response.headers.get('content-disposition') ?? '';
   const extension = kind.endsWith('Xlsx') ? 'xlsx' : 'csv';
-  const fileName = /filename="([^"]+)"/.exec(disposition)?.[1] ?? `erisim-kayitlari-${new Date().toISOString().slice(0, 10)}.${extension}`;
-  return { blob: await response.blob(), fileName };
+  return fetchDownload(EXPORTS[kind], `erisim-kayitlari-${new Date().toISOString().slice(0, 10)}.${extension}`, searchParams(query));
 }
 
 /** The filtered set as CSV (the spec's button). */

@@ -3,7 +3,7 @@
 // weekday × hour heatmap, menu languages, the busiest tables and the menu sections opened most, filters (dates,
 // device, restaurant) and the paged table; all counted on the server.
 import { ClearOutlined, ClockCircleOutlined, DownloadOutlined, DownOutlined, EyeOutlined, FileExcelOutlined, GlobalOutlined, MobileOutlined, ReloadOutlined } from '@ant-design/icons';
-import { DEVICE_LABELS, DEVICE_TYPES, errorMessage, formatDuration, tr, useSession, type DeviceType } from '@menu/shared';
+import { DEVICE_LABELS, DEVICE_TYPES, errorMessage, formatDuration, saveBlob, tr, useSession, type DeviceType } from '@menu/shared';
 import { EmptyState, PageHeader, StatCard } from '@menu/shared/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Col, DatePicker, Dropdown, Empty, Flex, Row, Select, Typography } from 'antd';
@@ -25,17 +25,6 @@ const EMPTY_HEATMAP = Array.from({ length: 7 }, () => new Array<number>(24).fill
 const PALETTE = ['#1677ff', '#13a8a8', '#722ed1', '#d4380d', '#389e0d', '#c41d7f', '#ad6800', '#595959'];
 
 const f = tr.accessLogs.filters;
-
-function saveBlob(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
 
 export function AccessLogsPage() {
   const { notification } = App.useApp();

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import {
   useBulkCreateQrCodes, useCreateQrCode, useDeleteQrCode, useMarkReprinted, useToggleQrCode, useUpdateQrCode, type QrCodeItem, type QrValues,
 } from '../api/qr-codes';
-import { bytesToBlob, saveBlob } from '../lib/download';
+import { bytesToBlob, saveBlob } from '@menu/shared';
 import { archiveName, dataUrlToBytes, qrFileName, qrPngDataUrl } from '../lib/qr-image';
 
 export interface ExportProgress {

@@ -1,12 +1,12 @@
 // One restaurant: cover image (or a gradient in its brand colours), logo or initials, status, contact
 // details, creation date, brand colours and the actions the user is allowed.
 import {
-  CalendarOutlined, CheckCircleOutlined, DeleteOutlined, EditOutlined, EnvironmentOutlined, GlobalOutlined,
+  CalendarOutlined, CheckCircleOutlined, DeleteOutlined, EditOutlined, EnvironmentOutlined, FilePdfOutlined, GlobalOutlined,
   MailOutlined, PhoneOutlined, StopOutlined,
 } from '@ant-design/icons';
-import { formatLongDate, imageSrc, initials, normaliseWebsite, tr, type Restaurant } from '@menu/shared';
+import { errorDetail, fetchDownload, formatLongDate, imageSrc, initials, normaliseWebsite, saveBlob, tr, type Restaurant } from '@menu/shared';
 import { accessibleBrand, ColourSwatch } from '@menu/shared/ui';
-import { Avatar, Button, Card, Flex, Tag, Typography } from 'antd';
+import { App, Avatar, Button, Card, Flex, Tag, Typography } from 'antd';
 import { useState, type ReactNode } from 'react';
 
 /** The address as shown: without the scheme and the trailing slash. */
@@ -140,6 +140,8 @@ export function RestaurantCard({ restaurant: r, canEdit, canDelete, toggling, de
         ) : null}
       </Flex>
 
+      {r.isActive ? <PriceListButton restaurant={r} /> : null}
+
       <Flex justify="space-between" align="center" wrap gap={8} style={{ marginTop: 'auto', paddingTop: 8, borderTop: '1px solid #f0f0f0' }}>
         <Typography.Text type="secondary" style={{ fontSize: 13 }}>
           <CalendarOutlined aria-hidden style={{ marginInlineEnd: 6 }} />
@@ -162,5 +164,27 @@ function Detail({ icon, label, children }: { icon: ReactNode; label: string; chi
       </span>
       <Typography.Text style={{ minWidth: 0, overflowWrap: 'anywhere' }}>{children}</Typography.Text>
     </Flex>
+  );
+}
+
+/** Downloads the restaurant's printable price list (A4 PDF): what the price-list rules ask a restaurant to hand over. */
+function PriceListButton({ restaurant: r }: { restaurant: Restaurant }) {
+  const { message } = App.useApp();
+  const [busy, setBusy] = useState(false);
+  const download = async () => {
+    setBusy(true);
+    try {
+      const { blob, fileName } = await fetchDownload(`/restaurants/${r.id}/price-list.pdf`, `fiyat-listesi-${r.id}.pdf`);
+      saveBlob(blob, fileName);
+    } catch (error) {
+      void message.error(`${tr.priceList.downloadFailed}: ${errorDetail(error)}`);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button icon={<FilePdfOutlined />} loading={busy} onClick={() => void download()} aria-label={tr.restaurants.priceListAria(r.name)} style={{ alignSelf: 'flex-start' }}>
+      {busy ? tr.priceList.downloading : tr.priceList.download}
+    </Button>
   );
 }

@@ -33,6 +33,39 @@ describe('restaurant management screen', () => {
     expect(screen.getByText('1 restoran')).toBeInTheDocument();
   });
 
+  it('downloads the printable price list of an active restaurant under the name the server gives', async () => {
+    signIn(makeUser({ role: 'Admin', restaurantId: lezzetDuragi.id }));
+    const calls = mockApi({
+      'GET /restaurants/by-role': [lezzetDuragi],
+      [`GET /restaurants/${lezzetDuragi.id}/price-list.pdf`]: () =>
+        new Response('%PDF-1.7 test', { status: 200, headers: { 'content-type': 'application/pdf', 'content-disposition': 'attachment; filename="fiyat-listesi-lezzet-duragi-2026-11-26.pdf"' } }),
+    });
+    let saved: Blob | undefined;
+    let name = '';
+    Object.assign(URL, { createObjectURL: jest.fn((b: Blob) => ((saved = b), 'blob:pdf')), revokeObjectURL: jest.fn() });
+    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      name = this.download;
+    });
+    const { user } = renderWithProviders(<RestaurantsScreen />);
+    const card = await screen.findByRole('article', { name: 'Lezzet Durağı' });
+    await user.click(within(card).getByRole('button', { name: 'Lezzet Durağı fiyat listesini PDF olarak indir' }));
+    await waitFor(() => expect(name).toBe('fiyat-listesi-lezzet-duragi-2026-11-26.pdf'));
+    expect(calls.some((c) => c.path === `/restaurants/${lezzetDuragi.id}/price-list.pdf`)).toBe(true);
+    expect(await saved!.text()).toBe('%PDF-1.7 test');
+  });
+
+  it('says so when the price list cannot be made', async () => {
+    signIn(makeUser({ role: 'Admin', restaurantId: lezzetDuragi.id }));
+    mockApi({
+      'GET /restaurants/by-role': [lezzetDuragi],
+      [`GET /restaurants/${lezzetDuragi.id}/price-list.pdf`]: () => jsonResponse({ status: 404, title: 'Bulunamadı', message: 'Restoran bulunamadı veya menüsü yayında değil' }, 404),
+    });
+    const { user } = renderWithProviders(<RestaurantsScreen />);
+    const card = await screen.findByRole('article', { name: 'Lezzet Durağı' });
+    await user.click(within(card).getByRole('button', { name: 'Lezzet Durağı fiyat listesini PDF olarak indir' }));
+    expect(await screen.findByText('Fiyat listesi indirilemedi: Restoran bulunamadı veya menüsü yayında değil')).toBeInTheDocument();
+  });
+
   it('tells an Admin they manage their own restaurant, without a new-restaurant or delete button', async () => {
     signIn(makeUser({ role: 'Admin', restaurantId: 7 }));
     mockApi({ 'GET /restaurants/by-role': [{ ...lezzetDuragi, isActive: false }] });
@@ -45,6 +78,8 @@ describe('restaurant management screen', () => {
     expect(within(card).getByRole('button', { name: 'Lezzet Durağı restoranını aktifleştir' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Yeni Restoran' })).not.toBeInTheDocument();
     expect(within(card).queryByRole('button', { name: /restoranını sil/ })).not.toBeInTheDocument();
+    // A passive restaurant has no published menu, so no price list.
+    expect(within(card).queryByRole('button', { name: /fiyat listesini/ })).not.toBeInTheDocument();
   });
 
   it('shows the empty state when there is no restaurant yet', async () => {
