@@ -39,6 +39,9 @@ export interface ContentTexts {
   reference: string;
   /** The link to the printable price list (a Turkish PDF). */
   priceList: string;
+  /** A category outside its time-of-day window: when it starts today, or that it is not served now. */
+  startsAt: (time: string) => string;
+  notNow: string;
 }
 
 export const CONTENT_TEXTS: Record<LanguageCode, ContentTexts> = {
@@ -58,6 +61,8 @@ export const CONTENT_TEXTS: Record<LanguageCode, ContentTexts> = {
     clearFilters: 'Filtreleri temizle',
     reference: 'Son 30 günün en düşük fiyatı',
     priceList: 'Fiyat listesi (PDF)',
+    startsAt: (t) => `${t}'${locativeSuffix(t)} başlar`,
+    notNow: 'Şu an sunulmuyor',
   },
   en: {
     allergens: {
@@ -74,6 +79,8 @@ export const CONTENT_TEXTS: Record<LanguageCode, ContentTexts> = {
     clearFilters: 'Clear filters',
     reference: 'Lowest price in the last 30 days',
     priceList: 'Price list (PDF, Turkish)',
+    startsAt: (t) => `Starts at ${t}`,
+    notNow: 'Not served now',
   },
   de: {
     allergens: {
@@ -90,6 +97,8 @@ export const CONTENT_TEXTS: Record<LanguageCode, ContentTexts> = {
     clearFilters: 'Filter zurücksetzen',
     reference: 'Niedrigster Preis der letzten 30 Tage',
     priceList: 'Preisliste (PDF, Türkisch)',
+    startsAt: (t) => `Ab ${t} Uhr`,
+    notNow: 'Derzeit nicht erhältlich',
   },
   fr: {
     allergens: {
@@ -106,6 +115,8 @@ export const CONTENT_TEXTS: Record<LanguageCode, ContentTexts> = {
     clearFilters: 'Effacer les filtres',
     reference: 'Prix le plus bas des 30 derniers jours',
     priceList: 'Liste des prix (PDF, en turc)',
+    startsAt: (t) => `À partir de ${t}`,
+    notNow: 'Pas servi en ce moment',
   },
   es: {
     allergens: {
@@ -122,6 +133,8 @@ export const CONTENT_TEXTS: Record<LanguageCode, ContentTexts> = {
     clearFilters: 'Quitar filtros',
     reference: 'Precio más bajo de los últimos 30 días',
     priceList: 'Lista de precios (PDF, en turco)',
+    startsAt: (t) => `Desde las ${t}`,
+    notNow: 'No disponible ahora',
   },
   it: {
     allergens: {
@@ -138,6 +151,8 @@ export const CONTENT_TEXTS: Record<LanguageCode, ContentTexts> = {
     clearFilters: 'Rimuovi filtri',
     reference: 'Prezzo più basso degli ultimi 30 giorni',
     priceList: 'Listino prezzi (PDF, in turco)',
+    startsAt: (t) => `Dalle ${t}`,
+    notNow: 'Non disponibile ora',
   },
   ru: {
     allergens: {
@@ -154,6 +169,8 @@ export const CONTENT_TEXTS: Record<LanguageCode, ContentTexts> = {
     clearFilters: 'Сбросить фильтры',
     reference: 'Самая низкая цена за последние 30 дней',
     priceList: 'Прайс-лист (PDF, на турецком)',
+    startsAt: (t) => `С ${t}`,
+    notNow: 'Сейчас недоступно',
   },
   ar: {
     allergens: {
@@ -170,8 +187,23 @@ export const CONTENT_TEXTS: Record<LanguageCode, ContentTexts> = {
     clearFilters: 'مسح عوامل التصفية',
     reference: 'أدنى سعر خلال آخر 30 يومًا',
     priceList: 'قائمة الأسعار (PDF، بالتركية)',
+    startsAt: (t) => `يبدأ الساعة ${t}`,
+    notNow: 'غير متاح الآن',
   },
 };
+
+/**
+ * The Turkish locative suffix for a clock time as it is read aloud ('08:00' → 'de': "sekizde"; '11:30' → 'da':
+ * "on bir otuzda"; '09:15' → 'te': "dokuz on beşte"): vowel harmony and the hardening after ç, f, h, k, p, s, ş, t
+ * decide it from the last number word read, the minutes when there are any, else the hour.
+ */
+export function locativeSuffix(time: string): string {
+  const [h, m] = time.split(':').map(Number);
+  const n = m ? m : h;
+  const ones = ['da', 'de', 'de', 'te', 'te', 'te', 'da', 'de', 'de', 'da']; // sıfır, bir, iki, üç, dört, beş, altı, yedi, sekiz, dokuz
+  const tens = ['da', 'da', 'de', 'da', 'ta', 'de']; // -, on, yirmi, otuz, kırk, elli
+  return n % 10 ? ones[n % 10] : n === 0 ? ones[0] : tens[n / 10];
+}
 
 /** The words for a menu language (Turkish for an unknown one). */
 export const contentTexts = (language: string): ContentTexts => CONTENT_TEXTS[language as LanguageCode] ?? CONTENT_TEXTS.tr;

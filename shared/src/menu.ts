@@ -63,6 +63,12 @@ export interface PublicMenuCategory {
   /** The icon's emoji (the API maps it, so the menu bundle does not carry the icon list). */
   emoji: string;
   displayOrder: number;
+  /** Time-of-day windows (weekdays 1–7, Monday = 1; 'HH:mm' in the restaurant's time zone); empty: all day. */
+  availability: import('./open-now').AvailabilityWindow[];
+  /** In one of its windows when the answer was built (the page recomputes it every minute). */
+  availableNow: boolean;
+  /** While not available: the time ('HH:mm') it starts later today, else null. */
+  startsAt: string | null;
 }
 
 export interface PublicMenuVariant {

@@ -145,3 +145,69 @@ export function compareDaysMondayFirst(a: { dayOfWeek: number }, b: { dayOfWeek:
 export function sortHoursMondayFirst<T extends { dayOfWeek: number }>(hours: readonly T[]): T[] {
   return [...hours].sort(compareDaysMondayFirst);
 }
+
+/** A time-of-day window of a category (issue 16): on these weekdays (1–7, Monday = 1), from 'HH:mm' to 'HH:mm' (to after from). */
+export interface AvailabilityWindow {
+  days: number[];
+  from: string;
+  to: string;
+}
+
+export interface CategoryAvailability {
+  /** In one of its windows now (always, without windows). */
+  availableNow: boolean;
+  /** While not available: the time ('HH:mm') it starts later today, else null. */
+  startsAt: string | null;
+  /** The next instant the answer changes (ISO), looked up to 7 days ahead; null when it never does. */
+  nextChange: string | null;
+}
+
+const hhmm = (seconds: number) => `${pad(Math.floor(seconds / 3600))}:${pad(Math.floor((seconds % 3600) / 60))}`;
+
+/** Today's spans of a category in seconds since local midnight, clipped to a special day's hours (none on a closed one). */
+function spansOn(windows: AvailabilityWindow[], input: Pick<OpenStateInput, 'specialDays'>, key: string, weekday: number): Array<{ from: number; to: number }> {
+  const iso = weekday === 0 ? 7 : weekday;
+  const special = input.specialDays.find((s) => String(s.date).slice(0, 10) === key);
+  if (special?.isClosed) return [];
+  const limit = special ? { open: timeToSeconds(special.openTime), close: timeToSeconds(special.closeTime) } : null;
+  const spans: Array<{ from: number; to: number }> = [];
+  for (const w of windows) {
+    if (!w.days.includes(iso)) continue;
+    let from = timeToSeconds(w.from);
+    let to = timeToSeconds(w.to);
+    if (from == null || to == null) continue;
+    if (limit?.open != null && limit.close != null) {
+      from = Math.max(from, limit.open);
+      to = Math.min(to, limit.close);
+    }
+    if (to > from) spans.push({ from, to });
+  }
+  return spans.sort((a, b) => a.from - b.from);
+}
+
+/**
+ * Whether a category with time-of-day windows is on the menu now, in the restaurant's time zone; a special
+ * day closed all day has none of its windows, one with its own hours keeps only the part of them inside.
+ */
+export function categoryAvailability(windows: AvailabilityWindow[], input: Pick<OpenStateInput, 'specialDays' | 'now' | 'timeZone'>): CategoryAvailability {
+  if (!windows.length) return { availableNow: true, startsAt: null, nextChange: null };
+  const timeZone = input.timeZone || DEFAULT_TIME_ZONE;
+  const local = localParts(input.now, timeZone);
+  const today = spansOn(windows, input, dateKey(local.year, local.month, local.day), local.weekday);
+  const current = today.find((s) => local.seconds >= s.from && local.seconds < s.to);
+  if (current) {
+    // Open until the end of the span, or of the spans that follow on without a gap.
+    let end = current.to;
+    for (const s of today) if (s.from <= end && s.to > end) end = s.to;
+    return { availableNow: true, startsAt: null, nextChange: zonedInstant(local.year, local.month, local.day, end, timeZone).toISOString() };
+  }
+  const later = today.find((s) => s.from > local.seconds);
+  if (later) return { availableNow: false, startsAt: hhmm(later.from), nextChange: zonedInstant(local.year, local.month, local.day, later.from, timeZone).toISOString() };
+  for (let ahead = 1; ahead <= LOOKAHEAD_DAYS; ahead++) {
+    const cal = new Date(Date.UTC(local.year, local.month - 1, local.day + ahead));
+    const y = cal.getUTCFullYear(), m = cal.getUTCMonth() + 1, d = cal.getUTCDate();
+    const first = spansOn(windows, input, dateKey(y, m, d), cal.getUTCDay())[0];
+    if (first) return { availableNow: false, startsAt: null, nextChange: zonedInstant(y, m, d, first.from, timeZone).toISOString() };
+  }
+  return { availableNow: false, startsAt: null, nextChange: null };
+}

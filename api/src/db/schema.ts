@@ -2,10 +2,11 @@
 // with `npm --workspace api run db:generate`; never edit a migration that has been committed.
 import { sql } from 'drizzle-orm';
 import {
-  bigint, bigserial, boolean, check, date, foreignKey, index, integer, numeric, pgTable, primaryKey, serial, smallint, text, time,
+  bigint, bigserial, boolean, check, date, foreignKey, index, integer, jsonb, numeric, pgTable, primaryKey, serial, smallint, text, time,
   timestamp, unique, uniqueIndex, varchar, customType, type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { ALLERGEN_CODES, PORTION_GRAMS_MAX } from '@menu/shared/allergens';
+import type { AvailabilityWindow } from '@menu/shared/open-now';
 
 const createdDate = () => timestamp('created_date', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 /** Lira: NUMERIC(10,2), read back as a string so no float rounding creeps in. */
@@ -103,6 +104,8 @@ export const categories = pgTable(
     displayOrder: integer('display_order').notNull().default(0),
     icon: varchar('icon', { length: 50 }),
     isActive: boolean('is_active').notNull().default(true),
+    /** Time-of-day windows (AvailabilityWindow of @menu/shared/open-now); empty: on the menu all day. */
+    availability: jsonb('availability').$type<AvailabilityWindow[]>().notNull().default(sql`'[]'::jsonb`),
     createdDate: createdDate(),
   },
   (t) => [

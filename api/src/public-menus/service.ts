@@ -3,7 +3,7 @@
 // map bounded in bytes; a restaurant's entry is dropped when a write to it is announced (plugin.ts wires the
 // change bus) or when its menu version in the database no longer matches the one it was built from.
 import { createHash } from 'node:crypto';
-import { categoryEmoji, computeOpenState, DEFAULT_TIME_ZONE } from '@menu/shared/contract';
+import { categoryAvailability, categoryEmoji, computeOpenState, DEFAULT_TIME_ZONE } from '@menu/shared/contract';
 import type { PublicMenu, PublicMenuImageSet, PublicMenuProduct } from '@menu/shared/menu';
 import { referencePrice } from '../catalog/products/reference-price';
 import { imageKeyOf, UPLOADS_PREFIX } from '../uploads/storage';
@@ -113,14 +113,20 @@ export function buildMenu(source: MenuSource, language: string, now: Date, timeZ
     },
     language,
     languages: languagesOf(source),
-    categories: source.categories.map((c) => ({
+    categories: source.categories.map((c) => {
+      const availability = categoryAvailability(c.availability ?? [], { specialDays, now, timeZone });
+      return {
       id: c.id,
       name: tr('categories', c.id, 'name', c.name),
       description: tr('categories', c.id, 'description', c.description),
       icon: c.icon,
       emoji: categoryEmoji(c.icon),
       displayOrder: c.displayOrder,
-    })),
+      availability: c.availability ?? [],
+      availableNow: availability.availableNow,
+      startsAt: availability.startsAt,
+      };
+    }),
     products: source.products
       .filter((p) => activeCategoryIds.has(p.categoryId))
       .map((p) => ({
@@ -308,7 +314,9 @@ export function createPublicMenuService(repository: PublicMenuRepository, option
       const body = JSON.stringify(menu);
       const etag = menuEtag(entry.version, body);
       const next = menu.openState.nextChange ? Date.parse(menu.openState.nextChange.at) : Infinity;
-      const expiresAt = Math.min(at.getTime() + MAX_AGE_MS, next);
+      // A category with time-of-day windows comes on or goes off the menu at its next boundary: rebuilt then.
+      const categoryNext = menu.categories.map((c) => categoryAvailability(c.availability, { specialDays: menu.specialDays, now: at, timeZone: menu.timeZone }).nextChange);
+      const expiresAt = Math.min(at.getTime() + MAX_AGE_MS, next, ...categoryNext.map((n) => (n ? Date.parse(n) : Infinity)));
       // Same bytes as before (rebuilt after a minute, nothing changed): keep the compressed copies and the page.
       const previous = entry.menus.get(language);
       const rendered: RenderedMenu = previous?.etag === etag ? Object.assign(previous, { expiresAt }) : { menu, body: encodedBody(body), etag, expiresAt };

@@ -4,6 +4,8 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ALLERGEN_CODES, contentTexts } from '@menu/shared/allergens';
 import type { OpenState, PublicMenu } from '@menu/shared/menu';
+
+type CategoryStates = Map<number, { availableNow: boolean; startsAt: string | null }>;
 import { isRtl, loadTexts, uiText } from '../i18n/ui-text';
 import { cartStorageKey, useCart } from '../features/cart/use-cart';
 import { FloatingCart } from '../features/cart/components/floating-cart';
@@ -49,7 +51,7 @@ export function MenuApp({ restaurantId, initialMenu, apiBase = '', onReady }: Me
   const [view, setView] = useState<View>(initialMenu ? { status: 'live', menu: initialMenu } : { status: 'loading', menu: null });
   const [where, setWhere] = useState<MenuLocation>(NO_LOCATION);
   const [now, setNow] = useState<Date | null>(null);
-  const [liveOpenState, setLiveOpenState] = useState<{ menu: PublicMenu; state: OpenState } | null>(null);
+  const [liveOpenState, setLiveOpenState] = useState<{ menu: PublicMenu; state: OpenState; categories: CategoryStates } | null>(null);
   const [query, setQuery] = useState('');
   const [categoryId, setCategoryId] = useState<number | null>(null);
   const [filters, setFilters] = useState<Filters>(NO_FILTERS);
@@ -107,7 +109,7 @@ export function MenuApp({ restaurantId, initialMenu, apiBase = '', onReady }: Me
     if (!menu || !now) return;
     let alive = true;
     loadRecompute()
-      .then(({ currentOpenState }) => alive && setLiveOpenState({ menu, state: currentOpenState(menu, now) }))
+      .then(({ currentOpenState, currentCategoryStates }) => alive && setLiveOpenState({ menu, state: currentOpenState(menu, now), categories: currentCategoryStates(menu, now) }))
       .catch(() => undefined);
     return () => {
       alive = false;
@@ -138,11 +140,11 @@ export function MenuApp({ restaurantId, initialMenu, apiBase = '', onReady }: Me
   };
 
   // Stable for the memoised cards; they read the latest menu and cart through refs.
-  const latest = useRef({ menu, cart });
-  latest.current = { menu, cart };
+  const latest = useRef({ menu, cart, unavailable: new Map<number, string>() });
+  latest.current = { menu, cart, unavailable: latest.current.unavailable };
   const addQuick = useCallback((id: number) => {
     const p = latest.current.menu?.products.find((x) => x.id === id);
-    if (!p || !p.isAvailable) return;
+    if (!p || !p.isAvailable || latest.current.unavailable.has(p.categoryId)) return;
     if (p.variants.length) setProductId(id);
     else latest.current.cart.add({ productId: id, variantId: null, addonIds: [], quantity: 1 });
   }, []);
@@ -153,6 +155,17 @@ export function MenuApp({ restaurantId, initialMenu, apiBase = '', onReady }: Me
   }, []);
 
   const contents = contentTexts(language);
+  // Categories outside their time-of-day window: greyed with when they start; their dishes cannot be added.
+  const live = liveOpenState?.menu === menu ? liveOpenState : null;
+  const categoryStates = useMemo<CategoryStates | null>(
+    () => (live ? live.categories : menu ? new Map(menu.categories.map((c) => [c.id, { availableNow: c.availableNow, startsAt: c.startsAt }])) : null),
+    [live, menu],
+  );
+  const unavailable = useMemo(() => {
+    const labels = new Map<number, string>();
+    for (const [id, state] of categoryStates ?? []) if (!state.availableNow) labels.set(id, state.startsAt ? contents.startsAt(state.startsAt) : contents.notNow);
+    return labels;
+  }, [categoryStates, contents]);
   const allergens = useMemo(() => (menu ? menuAllergens(menu, ALLERGEN_CODES) : []), [menu]);
   const diets = useMemo(() => {
     const offered: Diet[] = [];
@@ -161,6 +174,7 @@ export function MenuApp({ restaurantId, initialMenu, apiBase = '', onReady }: Me
     if (menu?.products.some((p) => p.isGlutenFree)) offered.push('glutenFree');
     return offered;
   }, [menu]);
+  latest.current.unavailable = unavailable;
   const sections = useMemo(() => (menu ? visibleSections(menu, categoryId, query, filters) : []), [menu, categoryId, query, filters]);
   const quantities = useMemo(() => {
     const map = new Map<number, number>();
@@ -221,7 +235,7 @@ export function MenuApp({ restaurantId, initialMenu, apiBase = '', onReady }: Me
           </div>
         )}
         <InfoBar menu={menu} openState={openState} now={now ?? new Date()} text={text} onLanguage={(code) => void switchLanguage(code)} switching={switching} />
-        <MenuSections sections={sections} text={text} contents={contents} quantities={quantities} onOpen={setProductId} onAdd={addQuick} onRemove={removeOne} />
+        <MenuSections sections={sections} text={text} contents={contents} unavailable={unavailable} quantities={quantities} onOpen={setProductId} onAdd={addQuick} onRemove={removeOne} />
       </main>
       <footer className="footer">
         <AllergenLegend contents={contents} allergens={allergens} />
@@ -248,7 +262,7 @@ export function MenuApp({ restaurantId, initialMenu, apiBase = '', onReady }: Me
       </footer>
       {cart.count > 0 && !cartOpen && !summaryOpen && !product && <FloatingCart count={cart.count} total={cart.total} text={text} onOpen={() => setCartOpen(true)} />}
       <Suspense fallback={null}>
-      {product && <ProductSheet key={product.id} product={product} emoji={emojiOf(product.categoryId)} addons={menu.addons} text={text} contents={contents} onAdd={cart.add} onClose={() => setProductId(null)} />}
+      {product && <ProductSheet key={product.id} product={product} emoji={emojiOf(product.categoryId)} addons={menu.addons} text={text} contents={contents} blocked={unavailable.get(product.categoryId)} onAdd={cart.add} onClose={() => setProductId(null)} />}
       {cartOpen && (
         <CartSheet
           lines={cart.lines}

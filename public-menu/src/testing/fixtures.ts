@@ -16,8 +16,8 @@ export function menuFixture(overrides: Partial<PublicMenu> = {}): PublicMenu {
     language: 'tr',
     languages: ['tr', 'en'],
     categories: [
-      { id: 1, name: 'Çorbalar', description: null, icon: 'soup', emoji: '🍲', displayOrder: 0 },
-      { id: 2, name: 'Ana Yemekler', description: 'Izgaralar', icon: 'kebab', emoji: '🥙', displayOrder: 1 },
+      { id: 1, name: 'Çorbalar', description: null, icon: 'soup', emoji: '🍲', displayOrder: 0, availability: [], availableNow: true, startsAt: null },
+      { id: 2, name: 'Ana Yemekler', description: 'Izgaralar', icon: 'kebab', emoji: '🥙', displayOrder: 1, availability: [], availableNow: true, startsAt: null },
     ],
     products: [
       { ...base, id: 11, categoryId: 1, name: 'Mercimek Çorbası', description: 'Limonlu', price: 85, ingredients: 'Mercimek, soğan', isVegetarian: true, allergens: ['celery'] },

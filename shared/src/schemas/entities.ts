@@ -54,6 +54,8 @@ export const CategorySchema = entity('categoryId', ['id', 'categoryId', 'Categor
   displayOrder: orDefault(z.coerce.number().int(), 0),
   icon: wireText,
   isActive: wireBoolTrue,
+  /** Time-of-day windows; empty: all day. */
+  availability: orDefault(z.array(z.object({ days: z.array(z.number().int()), from: z.string(), to: z.string() })), []),
   createdDate: wireDate,
 });
 export type Category = z.output<typeof CategorySchema>;

@@ -35,6 +35,26 @@ export const RestaurantRequest = z.object({
 export type RestaurantRequest = z.input<typeof RestaurantRequest>;
 export type RestaurantValues = z.output<typeof RestaurantRequest>;
 
+/** 'HH:mm' (seconds dropped) of a time-of-day window. */
+const clockTime = z
+  .string({ error: 'Saat SS:DD biçiminde olmalıdır' })
+  .trim()
+  .regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, 'Saat SS:DD biçiminde olmalıdır')
+  .transform((v) => v.slice(0, 5));
+
+/** One time-of-day window of a category: weekdays 1–7 (Monday = 1) and from–to on the same day. */
+export const AvailabilityWindowRequest = z
+  .object({
+    days: z
+      .array(z.number({ error: 'Gün 1 (Pazartesi) ile 7 (Pazar) arasında olmalıdır' }).int('Gün 1 (Pazartesi) ile 7 (Pazar) arasında olmalıdır').min(1, 'Gün 1 (Pazartesi) ile 7 (Pazar) arasında olmalıdır').max(7, 'Gün 1 (Pazartesi) ile 7 (Pazar) arasında olmalıdır'), { error: 'En az bir gün seçin' })
+      .min(1, 'En az bir gün seçin')
+      .transform((days) => [...new Set(days)].sort((a, b) => a - b)),
+    from: clockTime,
+    to: clockTime,
+  })
+  .refine((w) => w.to > w.from, { path: ['to'], message: 'Bitiş saati başlangıç saatinden sonra olmalıdır' });
+export type AvailabilityWindowRequest = z.input<typeof AvailabilityWindowRequest>;
+
 export const CategoryRequest = z.object({
   restaurantId: idField('Restoran ID zorunludur'),
   name: requiredText('Kategori adı zorunludur', 100),
@@ -42,6 +62,8 @@ export const CategoryRequest = z.object({
   displayOrder: intField('Sıralama 0 veya daha büyük bir tam sayı olmalıdır'),
   icon: optionalText(50).refine((v) => v == null || (CATEGORY_ICON_KEYS as readonly string[]).includes(v), 'Geçersiz simge'),
   isActive: boolField(true),
+  /** Empty: on the menu all day. Left out: unchanged on an update (the old client never sends it), none on a create. */
+  availability: z.array(AvailabilityWindowRequest, { error: 'Zaman aralıkları liste olmalıdır' }).max(10, 'En fazla 10 zaman aralığı eklenebilir').nullish().transform((v) => v ?? undefined),
 });
 export type CategoryRequest = z.input<typeof CategoryRequest>;
 

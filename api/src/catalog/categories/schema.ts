@@ -14,6 +14,8 @@ const publicShape = {
   description: z.string().nullable(),
   displayOrder: z.number().int(),
   icon: z.string().nullable(),
+  /** Time-of-day windows: weekdays 1–7 (Monday = 1), from–to 'HH:mm' in Turkey's time; empty: all day. */
+  availability: z.array(z.object({ days: z.array(z.number().int()), from: z.string(), to: z.string() })),
 };
 
 export const CategoryResponse = z.object({ ...publicShape, isActive: z.boolean(), createdDate: z.string() }).meta({ id: 'Category' });
@@ -31,6 +33,7 @@ export function categoryToWire(row: CategoryRow): CategoryResponse {
     description: row.description,
     displayOrder: row.displayOrder,
     icon: row.icon,
+    availability: row.availability ?? [],
     isActive: row.isActive,
     createdDate: row.createdDate.toISOString(),
   };

@@ -83,6 +83,46 @@ describe('menu page', () => {
     expect(screen.getAllByRole('article')).toHaveLength(4);
   });
 
+  it('at 12:00 in Turkey shows a breakfast category (08:00–11:30) greyed, its dishes not addable', async () => {
+    const breakfastMenu = () => {
+      const base = menuFixture();
+      return {
+        ...base,
+        categories: base.categories.map((c) => (c.id === 1 ? { ...c, name: 'Kahvaltı', availability: [{ days: [1, 2, 3, 4, 5, 6, 7], from: '08:00', to: '11:30' }], availableNow: true } : c)),
+      };
+    };
+    jest.useFakeTimers({ now: new Date('2026-01-14T09:00:00Z'), advanceTimers: true });
+    try {
+      const { user } = renderMenu({ url: '/menu/7?table=3', initialMenu: breakfastMenu() });
+      // The page recomputes with the device's clock (the server's answer said available).
+      const section = screen.getByRole('region', { name: /Kahvaltı/ });
+      await waitFor(() => expect(within(section).getAllByText('Şu an sunulmuyor')[0]).toHaveClass('section-later'));
+      const soup = card('Mercimek Çorbası');
+      expect(within(soup).queryByRole('button', { name: /sepete ekle/ })).not.toBeInTheDocument();
+      expect(within(soup).getByText('Şu an sunulmuyor')).toBeInTheDocument();
+      await user.click(within(soup).getByRole('button', { name: 'Mercimek Çorbası' }));
+      const sheet = await screen.findByRole('dialog', { name: 'Mercimek Çorbası' });
+      expect(within(sheet).getByRole('button', { name: 'Şu an sunulmuyor' })).toBeDisabled();
+      // Other categories stay addable.
+      expect(within(card('Adana Kebap')).getByRole('button', { name: 'Adana Kebap sepete ekle' })).toBeEnabled();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('tells when a category outside its window starts later today', async () => {
+    const base = menuFixture();
+    const menu = { ...base, categories: base.categories.map((c) => (c.id === 1 ? { ...c, availability: [{ days: [1, 2, 3, 4, 5, 6, 7], from: '08:00', to: '11:30' }], availableNow: false, startsAt: '08:00' } : c)) };
+    jest.useFakeTimers({ now: new Date('2026-01-14T04:00:00Z'), advanceTimers: true }); // 07:00 in Istanbul
+    try {
+      renderMenu({ initialMenu: menu });
+      expect(screen.getAllByText("08:00'de başlar").length).toBeGreaterThan(0);
+      expect(within(card('Mercimek Çorbası')).getByText("08:00'de başlar")).toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it('shows a discounted price with the old one struck through, and sold-out dishes as not addable', () => {
     renderMenu({ initialMenu: menuFixture() });
     const yayla = card('Yayla Çorbası');

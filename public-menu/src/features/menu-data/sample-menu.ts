@@ -20,11 +20,11 @@ export function sampleMenu(restaurantId: number, now = new Date()): PublicMenu {
     language: 'tr',
     languages: ['tr'],
     categories: [
-      { id: 1, name: 'Çorbalar', description: null, icon: 'soup', emoji: '🍲', displayOrder: 0 },
-      { id: 2, name: 'Salatalar', description: null, icon: 'salad', emoji: '🥗', displayOrder: 1 },
-      { id: 3, name: 'Ana Yemekler', description: null, icon: 'kebab', emoji: '🥙', displayOrder: 2 },
-      { id: 4, name: 'Tatlılar', description: null, icon: 'cake', emoji: '🍰', displayOrder: 3 },
-      { id: 5, name: 'İçecekler', description: null, icon: 'tea', emoji: '🍵', displayOrder: 4 },
+      { id: 1, name: 'Çorbalar', description: null, icon: 'soup', emoji: '🍲', displayOrder: 0, availability: [], availableNow: true, startsAt: null },
+      { id: 2, name: 'Salatalar', description: null, icon: 'salad', emoji: '🥗', displayOrder: 1, availability: [], availableNow: true, startsAt: null },
+      { id: 3, name: 'Ana Yemekler', description: null, icon: 'kebab', emoji: '🥙', displayOrder: 2, availability: [], availableNow: true, startsAt: null },
+      { id: 4, name: 'Tatlılar', description: null, icon: 'cake', emoji: '🍰', displayOrder: 3, availability: [], availableNow: true, startsAt: null },
+      { id: 5, name: 'İçecekler', description: null, icon: 'tea', emoji: '🍵', displayOrder: 4, availability: [], availableNow: true, startsAt: null },
     ],
     products: [
       product(1, 1, 'Mercimek Çorbası', 'Limon ve kıtır ekmek ile.', 80, { isVegetarian: true, ingredients: 'Mercimek, soğan, havuç', allergens: ['gluten', 'celery'] }),

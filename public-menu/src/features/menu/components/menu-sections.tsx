@@ -11,6 +11,8 @@ export interface MenuSectionsProps {
   sections: MenuSection[];
   text: MenuText;
   contents: ContentTexts;
+  /** Categories outside their time-of-day window, with the words saying when they start. */
+  unavailable: Map<number, string>;
   quantities: Map<number, number>;
   onOpen: (productId: number) => void;
   onAdd: (productId: number) => void;
@@ -20,7 +22,7 @@ export interface MenuSectionsProps {
 /** Cards this near the top load their images at once; the rest lazily (a phone shows about four). */
 const EAGER_CARDS = 4;
 
-export const MenuSections = memo(function MenuSections({ sections, text, contents, quantities, onOpen, onAdd, onRemove }: MenuSectionsProps) {
+export const MenuSections = memo(function MenuSections({ sections, text, contents, unavailable, quantities, onOpen, onAdd, onRemove }: MenuSectionsProps) {
   if (!sections.length) {
     return (
       <div className="empty" role="status">
@@ -36,12 +38,15 @@ export const MenuSections = memo(function MenuSections({ sections, text, content
   const firstImage = sections.flatMap((s) => s.products).find((p) => p.image)?.id;
   return (
     <>
-      {sections.map(({ category, products }) => (
-        <section key={category.id} className="section" aria-labelledby={`c-${category.id}`}>
+      {sections.map(({ category, products }) => {
+        const blocked = unavailable.get(category.id);
+        return (
+        <section key={category.id} className={`section${blocked ? ' section-unavailable' : ''}`} aria-labelledby={`c-${category.id}`}>
           <h2 className="section-title" id={`c-${category.id}`}>
             <span aria-hidden="true">{category.emoji} </span>
             {category.name}
           </h2>
+          {blocked && <p className="section-later">{blocked}</p>}
           {category.description && <p className="section-text">{category.description}</p>}
           <div className="grid">
             {products.map((p) => (
@@ -51,6 +56,7 @@ export const MenuSections = memo(function MenuSections({ sections, text, content
                 emoji={category.emoji}
                 text={text}
                 contents={contents}
+                blocked={blocked}
                 quantity={quantities.get(p.id) ?? 0}
                 eager={position++ < EAGER_CARDS}
                 priority={p.id === firstImage}
@@ -62,7 +68,8 @@ export const MenuSections = memo(function MenuSections({ sections, text, content
             ))}
           </div>
         </section>
-      ))}
+        );
+      })}
     </>
   );
 });

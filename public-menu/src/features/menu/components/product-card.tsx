@@ -13,6 +13,8 @@ export interface ProductCardProps {
   text: MenuText;
   /** Allergen names and the contents' words in the menu's language. */
   contents: ContentTexts;
+  /** Its category is outside its time-of-day window: why it cannot be added now ("08:00'de başlar"). */
+  blocked?: string;
   quantity: number;
   /** Near the top of the list: its image loads at once. */
   eager?: boolean;
@@ -107,8 +109,8 @@ export function ProductImage({ product, emoji, size, eager, priority }: { produc
   return <ResponsiveImage className="thumb" src={product.image} set={product.imageSet} size={size} eager={eager} priority={priority} />;
 }
 
-export const ProductCard = memo(function ProductCard({ product, emoji, text, contents, quantity, eager, priority, onOpen: open, onAdd: add, onRemove: remove }: ProductCardProps) {
-  const available = product.isAvailable;
+export const ProductCard = memo(function ProductCard({ product, emoji, text, contents, blocked, quantity, eager, priority, onOpen: open, onAdd: add, onRemove: remove }: ProductCardProps) {
+  const available = product.isAvailable && !blocked;
   const onOpen = () => open(product.id);
   const onAdd = () => add(product.id);
   const onRemove = () => remove(product.id);
@@ -132,7 +134,7 @@ export const ProductCard = memo(function ProductCard({ product, emoji, text, con
         <div className="card-footer">
           <Price product={product} referenceLabel={contents.reference} />
           {!available ? (
-            <span className="sold-out-label">{text.soldOut}</span>
+            <span className="sold-out-label">{blocked ?? text.soldOut}</span>
           ) : quantity > 0 ? (
             <QuantityStepper name={product.name} quantity={quantity} text={text} onDecrease={onRemove} onIncrease={onAdd} />
           ) : (

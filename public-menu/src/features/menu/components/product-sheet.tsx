@@ -15,13 +15,15 @@ export interface ProductSheetProps {
   addons: PublicMenuAddon[];
   text: MenuText;
   contents: ContentTexts;
+  /** Its category is outside its time-of-day window: why it cannot be added now. */
+  blocked?: string;
   onAdd: (line: CartLine) => void;
   onClose: () => void;
 }
 
 const signed = (n: number) => (n > 0 ? `+${formatLira(n)}` : n < 0 ? `−${formatLira(-n)}` : '');
 
-export function ProductSheet({ product, emoji, addons, text, contents, onAdd, onClose }: ProductSheetProps) {
+export function ProductSheet({ product, emoji, addons, text, contents, blocked, onAdd, onClose }: ProductSheetProps) {
   const titleId = useId();
   const defaultVariant = product.variants.find((v) => v.isDefault) ?? product.variants[0] ?? null;
   const [variantId, setVariantId] = useState<number | null>(defaultVariant?.id ?? null);
@@ -100,7 +102,7 @@ export function ProductSheet({ product, emoji, addons, text, contents, onAdd, on
         )}
       </div>
       <div className="sheet-actions">
-        {product.isAvailable ? (
+        {product.isAvailable && !blocked ? (
           <>
             <QuantityStepper name={product.name} quantity={quantity} text={text} min={1} onDecrease={() => setQuantity((q) => Math.max(1, q - 1))} onIncrease={() => setQuantity((q) => Math.min(99, q + 1))} />
             <button
@@ -116,7 +118,7 @@ export function ProductSheet({ product, emoji, addons, text, contents, onAdd, on
           </>
         ) : (
           <button type="button" className="primary-button grow" disabled>
-            {text.soldOut}
+            {blocked ?? text.soldOut}
           </button>
         )}
       </div>

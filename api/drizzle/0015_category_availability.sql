@@ -1,0 +1,1 @@
+ALTER TABLE "categories" ADD COLUMN "availability" jsonb DEFAULT '[]'::jsonb NOT NULL;
