@@ -79,7 +79,7 @@ describe('categories', () => {
       expect(list.map((c: { name: string }) => c.name)).toContain('Açık');
       expect(list.map((c: { name: string }) => c.name)).not.toContain('Kapalı');
       const found = list.find((c: { id: number }) => c.id === active.id);
-      expect(Object.keys(found).sort()).toEqual(['categoryId', 'description', 'displayOrder', 'icon', 'id', 'name', 'restaurantId']);
+      expect(Object.keys(found).sort()).toEqual(['availability', 'categoryId', 'description', 'displayOrder', 'icon', 'id', 'name', 'restaurantId']);
     });
 
     it('answers 404 for an inactive or unknown restaurant', async () => {

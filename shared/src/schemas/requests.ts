@@ -55,6 +55,9 @@ export const AvailabilityWindowRequest = z
   .refine((w) => w.to > w.from, { path: ['to'], message: 'Bitiş saati başlangıç saatinden sonra olmalıdır' });
 export type AvailabilityWindowRequest = z.input<typeof AvailabilityWindowRequest>;
 
+/** A category's time-of-day windows (at most 10). */
+export const AvailabilityField = z.array(AvailabilityWindowRequest, { error: 'Zaman aralıkları liste olmalıdır' }).max(10, 'En fazla 10 zaman aralığı eklenebilir');
+
 export const CategoryRequest = z.object({
   restaurantId: idField('Restoran ID zorunludur'),
   name: requiredText('Kategori adı zorunludur', 100),
@@ -62,8 +65,8 @@ export const CategoryRequest = z.object({
   displayOrder: intField('Sıralama 0 veya daha büyük bir tam sayı olmalıdır'),
   icon: optionalText(50).refine((v) => v == null || (CATEGORY_ICON_KEYS as readonly string[]).includes(v), 'Geçersiz simge'),
   isActive: boolField(true),
-  /** Empty: on the menu all day. Left out: unchanged on an update (the old client never sends it), none on a create. */
-  availability: z.array(AvailabilityWindowRequest, { error: 'Zaman aralıkları liste olmalıdır' }).max(10, 'En fazla 10 zaman aralığı eklenebilir').nullish().transform((v) => v ?? undefined),
+  /** Empty or left out: on the menu all day (an update that leaves it out keeps the saved windows: CategoryUpdateRequest). */
+  availability: AvailabilityField.nullish().transform((v) => v ?? []),
 });
 export type CategoryRequest = z.input<typeof CategoryRequest>;
 

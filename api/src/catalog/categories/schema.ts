@@ -1,10 +1,17 @@
 // Response shapes of the category routes; requests reuse the shared CategoryRequest.
 import { z } from 'zod';
-import { CategoryRequest } from '@menu/shared/contract';
+import { AvailabilityField, CategoryRequest } from '@menu/shared/contract';
 import type { CategoryRow } from './repository';
 
-/** PUT takes the same body with or without its id. */
-export const CategoryUpdateRequest = CategoryRequest.extend({ id: z.unknown().optional(), categoryId: z.unknown().optional() });
+/**
+ * PUT takes the same body with or without its id; windows left out stay as saved (the spec's client never
+ * sends them, and an edit from it must not take a breakfast menu off its hours).
+ */
+export const CategoryUpdateRequest = CategoryRequest.extend({
+  id: z.unknown().optional(),
+  categoryId: z.unknown().optional(),
+  availability: AvailabilityField.nullish().transform((v) => v ?? undefined),
+});
 
 const publicShape = {
   id: z.number().int(),

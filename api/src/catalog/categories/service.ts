@@ -49,7 +49,8 @@ export function createCategoryService(categories: CategoryRepository, restaurant
       return row;
     },
 
-    async update(principal: AuthPrincipal, id: number, values: CategoryValues): Promise<CategoryRow> {
+    /** `availability` left out (undefined) keeps the saved windows. */
+    async update(principal: AuthPrincipal, id: number, values: Omit<CategoryValues, 'availability'> & { availability?: CategoryValues['availability'] }): Promise<CategoryRow> {
       const existing = await visible(principal, id);
       if (values.restaurantId !== existing.restaurantId) {
         assertCanWriteInto(principal, values.restaurantId);
