@@ -1,6 +1,6 @@
 // One category: emoji icon, name, description, order, status, restaurant, creation date and its actions.
-import { CalendarOutlined, DeleteOutlined, EditOutlined, ShopOutlined } from '@ant-design/icons';
-import { categoryEmoji, formatLongDate, tr, type Category } from '@menu/shared';
+import { CalendarOutlined, ClockCircleOutlined, DeleteOutlined, EditOutlined, ShopOutlined } from '@ant-design/icons';
+import { availabilitySummary, categoryEmoji, formatLongDate, tr, type Category } from '@menu/shared';
 import { Button, Card, Flex, Switch, Tag, Typography } from 'antd';
 
 const text = tr.catalog.categories;
@@ -55,6 +55,14 @@ export function CategoryCard({ category: c, restaurantName, toggling, deleting, 
         <Typography.Paragraph type="secondary" ellipsis={{ rows: 2, tooltip: c.description }} style={{ margin: 0 }}>
           {c.description}
         </Typography.Paragraph>
+      ) : null}
+      {c.availability.length ? (
+        <Typography.Text style={{ fontSize: 13 }}>
+          <span role="img" aria-label={text.availability.label} title={text.availability.label} style={{ marginInlineEnd: 6 }}>
+            <ClockCircleOutlined />
+          </span>
+          {availabilitySummary(c.availability)}
+        </Typography.Text>
       ) : null}
       <Flex vertical gap={4} style={{ marginTop: 'auto', paddingTop: 8, borderTop: '1px solid #f0f0f0' }}>
         <Typography.Text type="secondary" style={{ fontSize: 13 }}>

@@ -1,8 +1,9 @@
 // Create/edit form in a modal. Validation is the shared CategoryRequest schema, so the fields show the same
 // Turkish messages the API answers with; empty description and icon are sent as null.
 import { CATEGORY_ICONS, CategoryRequest, tr, type Category, type RestaurantOption } from '@menu/shared';
-import { zodFieldRules, useFormSubmit } from '@menu/shared/ui';
-import { Form, Input, InputNumber, Modal, Select, Switch } from 'antd';
+import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { TimeInput, zodFieldRules, useFormSubmit } from '@menu/shared/ui';
+import { Button, Card, Checkbox, Flex, Form, Input, InputNumber, Modal, Select, Switch, Typography } from 'antd';
 import { useEffect } from 'react';
 import type { CategoryBody } from '../api/category-body';
 
@@ -16,6 +17,7 @@ export interface CategoryFormValues {
   displayOrder: number | null;
   icon?: string;
   isActive: boolean;
+  availability: Array<{ days: number[]; from: string; to: string }>;
 }
 
 export function toFormValues(category: Category | null, defaultRestaurant?: number): CategoryFormValues {
@@ -26,7 +28,47 @@ export function toFormValues(category: Category | null, defaultRestaurant?: numb
     displayOrder: category?.displayOrder ?? 0,
     icon: category?.icon ?? undefined,
     isActive: category?.isActive ?? true,
+    availability: category?.availability ?? [],
   };
+}
+
+const windowText = tr.catalog.categories.availability;
+const DAY_OPTIONS = windowText.weekdays.map((label, i) => ({ value: i + 1, label: <span title={windowText.weekdayNames[i]}>{label}</span> }));
+/** A new window: breakfast every day, the most common reason for one. */
+const NEW_WINDOW = { days: [1, 2, 3, 4, 5, 6, 7], from: '08:00', to: '11:30' };
+
+/** The category's time-of-day windows: days, from, to; none means all day. */
+function AvailabilityFields() {
+  return (
+    <Form.List name="availability">
+      {(fields, { add, remove }, { errors }) => (
+        <Flex vertical gap={8}>
+          {fields.map((field, index) => (
+            <Card key={field.key} size="small" styles={{ body: { padding: 12 } }} role="group" aria-label={`${windowText.label} ${index + 1}`}>
+              <Form.Item name={[field.name, 'days']} label={windowText.days} style={{ marginBottom: 8 }}>
+                <Checkbox.Group options={DAY_OPTIONS} />
+              </Form.Item>
+              <Flex gap={12} align="flex-end" wrap>
+                <Form.Item name={[field.name, 'from']} label={windowText.from} style={{ marginBottom: 0, width: 120 }}>
+                  <TimeInput />
+                </Form.Item>
+                <Form.Item name={[field.name, 'to']} label={windowText.to} style={{ marginBottom: 0, width: 120 }}>
+                  <TimeInput />
+                </Form.Item>
+                <Button icon={<DeleteOutlined />} danger type="text" onClick={() => remove(field.name)} aria-label={`${windowText.remove} (${index + 1})`}>
+                  {windowText.remove}
+                </Button>
+              </Flex>
+            </Card>
+          ))}
+          <Form.ErrorList errors={errors} />
+          <Button icon={<PlusOutlined />} onClick={() => add(NEW_WINDOW)} disabled={fields.length >= 10} style={{ alignSelf: 'flex-start' }}>
+            {windowText.add}
+          </Button>
+        </Flex>
+      )}
+    </Form.List>
+  );
 }
 
 const ICON_OPTIONS = CATEGORY_ICONS.map((i) => ({
@@ -85,6 +127,9 @@ export function CategoryForm({ open, category, restaurants, defaultRestaurant, s
         </Form.Item>
         <Form.Item name="isActive" label={text.fields.isActive} valuePropName="checked" extra={text.isActiveHint}>
           <Switch checkedChildren={tr.common.active} unCheckedChildren={tr.common.passive} />
+        </Form.Item>
+        <Form.Item label={windowText.label} extra={windowText.hint} style={{ marginBottom: 8 }}>
+          <AvailabilityFields />
         </Form.Item>
         <button type="submit" hidden aria-hidden tabIndex={-1} />
       </Form>

@@ -34,6 +34,39 @@ describe('category management screen', () => {
     expect(await screen.findByText('Henüz kategori eklenmemiş')).toBeInTheDocument();
   });
 
+  it('gives a category time-of-day windows (days, from, to), refuses an end before the start, and shows them on the card', async () => {
+    signIn(makeUser({ id: 5, role: 'Admin', restaurantId: 1 }), sessionRestaurants(lezzet));
+    const calls = mockApi({
+      'GET /Categories/user/5': [category(3, { name: 'Kahvaltı', availability: [{ days: [1, 2, 3, 4, 5, 6, 7], from: '08:00', to: '11:30' }] })],
+      'POST /Categories': category(9, { name: 'Brunch' }),
+    });
+    const { user } = renderWithProviders(<CategoriesScreen />);
+    const card = await screen.findByRole('article', { name: 'Kahvaltı' });
+    expect(within(card).getByText('Her gün 08:00–11:30')).toBeInTheDocument();
+
+    await user.click(screen.getAllByRole('button', { name: /Yeni Kategori/ })[0]);
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText('Kategori adı'), 'Brunch');
+    await user.click(within(dialog).getByRole('button', { name: /Zaman aralığı ekle/ }));
+    const window = within(dialog).getByRole('group', { name: 'Menüde görüneceği saatler 1' });
+    // Weekend only, 11:00 to 10:00 first (refused), then to 15:00.
+    for (const day of ['Pzt', 'Sal', 'Çar', 'Per', 'Cum']) await user.click(within(window).getByRole('checkbox', { name: day }));
+    const from = within(window).getByLabelText('Başlangıç');
+    const to = within(window).getByLabelText('Bitiş');
+    await user.clear(from);
+    await user.type(from, '1100');
+    await user.clear(to);
+    await user.type(to, '1000');
+    await user.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
+    expect(await within(dialog).findByText('Bitiş saati başlangıç saatinden sonra olmalıdır')).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+    await user.clear(to);
+    await user.type(to, '1500');
+    await user.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
+    expect((calls.find((c) => c.method === 'POST')!.body as { availability: unknown }).availability).toEqual([{ days: [6, 7], from: '11:00', to: '15:00' }]);
+  });
+
   it('creates a category with the single restaurant preselected, empty description and icon sent as null', async () => {
     signIn(makeUser({ id: 5, role: 'Admin', restaurantId: 1 }), sessionRestaurants(lezzet));
     const calls = mockApi({ 'GET /Categories/user/5': [], 'POST /Categories': category(9, { name: 'Kahvaltı' }) });
@@ -46,7 +79,7 @@ describe('category management screen', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
 
     await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
-    expect(calls.find((c) => c.method === 'POST')!.body).toEqual({ restaurantId: 1, name: 'Kahvaltı', description: null, displayOrder: 0, icon: null, isActive: true });
+    expect(calls.find((c) => c.method === 'POST')!.body).toEqual({ restaurantId: 1, name: 'Kahvaltı', description: null, displayOrder: 0, icon: null, isActive: true, availability: [] });
   });
 
   it('shows the Turkish field messages and sends nothing for an empty name and a negative order', async () => {
@@ -95,7 +128,7 @@ describe('category management screen', () => {
 
     await user.click(within(card).getByRole('switch', { name: 'Izgaralar kategorisi aktif' }));
     await waitFor(() => expect(calls.some((x) => x.method === 'PUT')).toBe(true));
-    expect(calls.find((x) => x.method === 'PUT')!.body).toEqual({ id: 3, restaurantId: 1, name: 'Izgaralar', description: null, displayOrder: 0, icon: 'meat', isActive: false });
+    expect(calls.find((x) => x.method === 'PUT')!.body).toEqual({ id: 3, restaurantId: 1, name: 'Izgaralar', description: null, displayOrder: 0, icon: 'meat', isActive: false, availability: [] });
   });
 
   it('asks before deleting and explains a delete refused because of products', async () => {
