@@ -335,6 +335,10 @@ export const MATRIX: readonly MatrixRow[] = [
   // Public: an active restaurant for anyone (staff of that restaurant get the full record).
   { method: 'GET', path: '/api/restaurants/:id', record: 'restaurantId', expect: { anon: 200, manager: [200, 200], admin: [200, 200], superAdmin: 200 } },
   { method: 'GET', path: '/api/restaurants/:id/price-list.pdf', record: 'restaurantId', expect: { anon: 401, manager: [200, 404], admin: [200, 404], superAdmin: 200 } },
+  { method: 'GET', path: '/api/restaurants/:id/catalog.csv', record: 'restaurantId', expect: { anon: 401, manager: [200, 404], admin: [200, 404], superAdmin: 200 } },
+  { method: 'GET', path: '/api/restaurants/:id/catalog.xlsx', record: 'restaurantId', expect: { anon: 401, manager: [200, 404], admin: [200, 404], superAdmin: 200 } },
+  // A PNG is no catalog: past the checks of token, permission and restaurant the answer is the file's 400.
+  { method: 'POST', path: '/api/restaurants/:id/catalog/import', record: 'restaurantId', upload: true, expect: { anon: 401, manager: [400, 404], admin: [400, 404], superAdmin: 400 } },
   { method: 'POST', path: '/api/restaurants', body: (c) => ({ name: `Yeni restoran ${c.unique()}` }), expect: SUPER_ONLY(201) },
   { method: 'PUT', path: '/api/restaurants/:id', record: 'restaurantId', body: body.restaurant, expect: { anon: 401, manager: 403, admin: [200, 404], superAdmin: 200 } },
   { method: 'DELETE', path: '/api/restaurants/:id', setup: fresh.restaurant, expect: SUPER_ONLY(204) },

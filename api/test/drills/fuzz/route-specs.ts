@@ -205,6 +205,9 @@ export function buildSpecs(ids: Sandbox): RouteSpec[] {
   add({ method: 'GET', path: '/api/restaurants/user/:userid', runs: 50, group: g1, auth: 'staff', params: { userId: id('user') } });
   add({ method: 'GET', path: '/api/restaurants/:id', runs: 80, group: g1, auth: 'optional', params: { id: id('restaurant') } });
   add({ method: 'GET', path: '/api/restaurants/:id/price-list.pdf', runs: 30, group: g1, auth: 'staff', params: { id: id('restaurant') } });
+  add({ method: 'GET', path: '/api/restaurants/:id/catalog.csv', runs: 30, group: g1, auth: 'staff', params: { id: id('restaurant') } });
+  add({ method: 'GET', path: '/api/restaurants/:id/catalog.xlsx', runs: 20, group: g1, auth: 'staff', params: { id: id('restaurant') } });
+  add({ method: 'POST', path: '/api/restaurants/:id/catalog/import', runs: 80, group: g1, auth: 'staff', params: { id: id('restaurant') }, body: uploadBody() });
   add({ method: 'POST', path: '/api/restaurants', runs: 280, group: g1, auth: 'staff', body: json(RestaurantRequest, restaurantSeed), prediction: { schema: RestaurantRequest, mode: 'json' }, readBack: (n) => `/api/restaurants/${n}` });
   add({
     method: 'PUT', path: '/api/restaurants/:id', runs: 280, group: g1, auth: 'staff', params: { id: id('restaurant') }, body: json(RestaurantUpdateRequest, restaurantSeed),

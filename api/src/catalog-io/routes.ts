@@ -1,0 +1,81 @@
+// GET /api/restaurants/{id}/catalog.csv and .xlsx: the whole catalog as one table (staff, in their scope);
+// POST /api/restaurants/{id}/catalog/import[?dryRun=true] with that table as CSV or XLSX (multipart, field
+// 'file'): a preview { create, update, unchanged, errors } and, without dryRun, all of it or nothing
+// (manage_products, the restaurant in the user's scope).
+import multipart from '@fastify/multipart';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { assertCanSee, assertCanWriteInto } from '../auth/scope';
+import { createError, MAX_UPLOAD_BYTES } from '../errors';
+import { ErrorResponse, IdParams } from '../http/schemas';
+import { catalogCsv, catalogXlsx, createCatalogIoService } from './service';
+
+const tags = ['catalog'];
+const bearer = [{ bearerAuth: [] }];
+const notFound = () => createError('NOT_FOUND', 'Restoran bulunamadı');
+const FileResponse = z.any().meta({ description: 'Katalog tablosu' });
+const ImportPreviewResponse = z
+  .object({
+    create: z.number().int(),
+    update: z.number().int(),
+    unchanged: z.number().int(),
+    errors: z.array(z.object({ row: z.number().int(), message: z.string() })),
+  })
+  .meta({ id: 'CatalogImportPreview' });
+const ImportQuery = z.object({ dryRun: z.enum(['true', 'false']).optional() });
+
+const day = () => new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Istanbul' });
+
+const catalogIoRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, parts: 6 } });
+  const service = createCatalogIoService(app.db);
+  const download = (reply: FastifyReply, type: string, name: string, body: string | Buffer) =>
+    reply.type(type).header('content-disposition', `attachment; filename="${name}"`).header('cache-control', 'no-store').send(body);
+
+  app.get('/restaurants/:id/catalog.csv', {
+    onRequest: app.auth.requireAuth,
+    schema: { tags, security: bearer, summary: 'Kataloğun tamamı CSV olarak (UTF-8, BOM ile): kategoriler, ürünler, varyantlar, eklentiler', params: IdParams, produces: ['text/csv'], response: { 200: FileResponse, 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse } },
+    handler: async (request, reply) => {
+      assertCanSee(request.principal!, request.params.id, notFound());
+      return download(reply as unknown as FastifyReply, 'text/csv; charset=utf-8', `katalog-${request.params.id}-${day()}.csv`, catalogCsv(await service.exportRows(request.params.id)));
+    },
+  });
+
+  app.get('/restaurants/:id/catalog.xlsx', {
+    onRequest: app.auth.requireAuth,
+    schema: { tags, security: bearer, summary: 'Kataloğun tamamı Excel çalışma kitabı olarak', params: IdParams, produces: ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'], response: { 200: FileResponse, 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse } },
+    handler: async (request, reply) => {
+      assertCanSee(request.principal!, request.params.id, notFound());
+      const bytes = await catalogXlsx(await service.exportRows(request.params.id));
+      return download(reply as unknown as FastifyReply, 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', `katalog-${request.params.id}-${day()}.xlsx`, bytes);
+    },
+  });
+
+  app.post('/restaurants/:id/catalog/import', {
+    onRequest: app.auth.requirePermission('manage_products'),
+    schema: {
+      tags,
+      security: bearer,
+      summary: "Katalog içe aktarma (multipart, alan adı 'file'; CSV veya XLSX, en fazla 5 MB). dryRun=true: yalnızca önizleme. Hatalı satır varsa hiçbir şey değişmez; yoksa hepsi tek işlemde uygulanır",
+      consumes: ['multipart/form-data'],
+      params: IdParams,
+      querystring: ImportQuery,
+      response: { 200: ImportPreviewResponse, 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse, 413: ErrorResponse, 415: ErrorResponse },
+    },
+    handler: async (request) => {
+      assertCanSee(request.principal!, request.params.id, notFound());
+      assertCanWriteInto(request.principal!, request.params.id);
+      if (!request.isMultipart()) throw createError('UNSUPPORTED_MEDIA_TYPE', 'Katalog dosyası multipart/form-data olarak gönderilmelidir');
+      const file = await request.file();
+      if (!file || file.fieldname !== 'file') throw createError('VALIDATION', 'Lütfen bir CSV veya XLSX dosyası seçin', { errors: { file: ['Lütfen bir CSV veya XLSX dosyası seçin'] } });
+      const bytes = await file.toBuffer();
+      if (bytes.length === 0) throw createError('VALIDATION', 'Dosya boş', { errors: { file: ['Dosya boş'] } });
+      const preview = await service.importFile(request.params.id, request.principal!.userId, bytes, request.query.dryRun === 'true');
+      if (request.query.dryRun !== 'true' && !preview.errors.length && preview.create + preview.update > 0) await app.changes.publish([request.params.id]);
+      return preview;
+    },
+  });
+};
+
+export default catalogIoRoutes;

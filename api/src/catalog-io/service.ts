@@ -1,0 +1,373 @@
+// Export and import of a restaurant's whole catalog (issue 16, item 4). The export writes every category,
+// product, variant and add-on as rows of table.ts; the import reads the same table from CSV or XLSX, checks
+// every row with the shared request schemas (the API's own Turkish messages, with the row number), works out
+// what it would create, update or leave unchanged, and, unless it is a dry run, applies all of it in one
+// transaction (as the user, so the price history records who) or nothing. Rows absent from the file are left
+// as they are: an import never deletes.
+import { and, asc, eq, inArray, ne } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import { parse as parseCsv } from 'csv-parse/sync';
+import { AddonRequest, CategoryRequest, ProductRequest, VariantRequest } from '@menu/shared/contract';
+import type { z } from 'zod';
+import { asActor } from '../db/actor';
+import type { Database } from '../db/client';
+import { categories, productAddons, products, productVariants } from '../db/schema';
+import { createError } from '../errors';
+import { csvLine, CSV_BOM } from '../access-logs/csv';
+import { allergenCodes, allergenNames, COLUMNS, parseWindows, readBool, readText, ROW_TYPES, windowsText, yesNo, type RowType, type TableRow } from './table';
+
+export interface ImportPreview {
+  create: number;
+  update: number;
+  unchanged: number;
+  errors: Array<{ row: number; message: string }>;
+}
+
+/** Rows an import takes at most (a restaurant's catalog is hundreds; this keeps one request bounded). */
+export const IMPORT_MAX_ROWS = 5000;
+
+const money = (v: string | null) => (v == null ? null : Number(v));
+type Catalog = Awaited<ReturnType<typeof loadCatalog>>;
+
+async function loadCatalog(db: Database, restaurantId: number) {
+  const [categoryRows, productRows, addonRows] = await Promise.all([
+    db.select().from(categories).where(eq(categories.restaurantId, restaurantId)).orderBy(asc(categories.displayOrder), asc(categories.id)),
+    db.select().from(products).where(eq(products.restaurantId, restaurantId)).orderBy(asc(products.displayOrder), asc(products.id)),
+    db.select().from(productAddons).where(eq(productAddons.restaurantId, restaurantId)).orderBy(asc(productAddons.name), asc(productAddons.id)),
+  ]);
+  const variantRows = productRows.length
+    ? await db.select().from(productVariants).where(inArray(productVariants.productId, productRows.map((p) => p.id))).orderBy(asc(productVariants.productId), asc(productVariants.displayOrder), asc(productVariants.id))
+    : [];
+  return { categories: categoryRows, products: productRows, variants: variantRows, addons: addonRows };
+}
+
+/** The catalog as table rows: categories, then each category's products, each followed by its variants; then add-ons. */
+export function catalogRows(c: Catalog): TableRow[] {
+  const rows: TableRow[] = [];
+  const categoryName = new Map(c.categories.map((x) => [x.id, x.name]));
+  for (const cat of c.categories) {
+    rows.push({ type: ROW_TYPES.category, id: cat.id, name: cat.name, description: cat.description, icon: cat.icon, isActive: yesNo(cat.isActive), availability: windowsText(cat.availability ?? []), displayOrder: cat.displayOrder });
+  }
+  for (const p of c.products) {
+    rows.push({
+      type: ROW_TYPES.product, id: p.id, category: categoryName.get(p.categoryId) ?? '', name: p.name, description: p.description,
+      price: money(p.price), discountedPrice: money(p.discountedPrice), image: p.image, ingredients: p.ingredients, calories: p.calories,
+      preparationTime: p.preparationTime, isVegetarian: yesNo(p.isVegetarian), isVegan: yesNo(p.isVegan), isGlutenFree: yesNo(p.isGlutenFree),
+      spicyLevel: p.isSpicy ? p.spicyLevel : 0, isAvailable: yesNo(p.isAvailable), isFeatured: yesNo(p.isFeatured), allergens: allergenNames(p.allergens),
+      containsAlcohol: yesNo(p.containsAlcohol), containsPork: yesNo(p.containsPork), portionGrams: p.portionGrams, displayOrder: p.displayOrder,
+    });
+    for (const v of c.variants.filter((x) => x.productId === p.id)) {
+      rows.push({ type: ROW_TYPES.variant, id: v.id, product: p.name, name: v.name, description: v.description, price: money(v.priceModifier), isDefault: yesNo(v.isDefault), isActive: yesNo(v.isActive), displayOrder: v.displayOrder });
+    }
+  }
+  for (const a of c.addons) rows.push({ type: ROW_TYPES.addon, id: a.id, name: a.name, description: a.description, price: money(a.price), isActive: yesNo(a.isActive) });
+  return rows;
+}
+
+const HEADERS = COLUMNS.map(([, header]) => header);
+
+export function catalogCsv(rows: TableRow[]): string {
+  return CSV_BOM + csvLine(HEADERS) + rows.map((r) => csvLine(COLUMNS.map(([key]) => r[key] ?? null))).join('');
+}
+
+export async function catalogXlsx(rows: TableRow[]): Promise<Buffer> {
+  const book = new ExcelJS.Workbook();
+  const sheet = book.addWorksheet('Katalog', { views: [{ state: 'frozen', ySplit: 1 }] });
+  sheet.columns = COLUMNS.map(([key, header]) => ({ header, key, width: key === 'description' || key === 'ingredients' ? 40 : key === 'name' ? 28 : 14 }));
+  sheet.getRow(1).font = { bold: true };
+  for (const r of rows) sheet.addRow(Object.fromEntries(COLUMNS.map(([key]) => [key, r[key] ?? null])));
+  return Buffer.from(await book.xlsx.writeBuffer());
+}
+
+/** The table in an uploaded file: XLSX (a ZIP) or CSV (UTF-8, a BOM allowed, comma or semicolon separated). */
+export async function readTable(bytes: Buffer): Promise<Array<{ line: number; row: TableRow }>> {
+  const byHeader = new Map<string, (typeof COLUMNS)[number][0]>(COLUMNS.flatMap(([key, header]) => [[header.toLocaleLowerCase('tr-TR'), key], [key.toLowerCase(), key]]));
+  let records: unknown[][];
+  if (bytes.subarray(0, 2).toString('latin1') === 'PK') {
+    const book = new ExcelJS.Workbook();
+    try {
+      await book.xlsx.load(bytes as unknown as ArrayBuffer);
+    } catch {
+      throw createError('VALIDATION', 'Dosya okunamadı: geçerli bir XLSX veya CSV dosyası yükleyin');
+    }
+    const sheet = book.worksheets[0];
+    records = [];
+    sheet?.eachRow({ includeEmpty: true }, (row, n) => {
+      const cells: unknown[] = [];
+      for (let i = 1; i <= COLUMNS.length + 5; i++) cells.push(cellValue(row.getCell(i).value));
+      records[n - 1] = cells;
+    });
+  } else {
+    const text = bytes.toString('utf8').replace(/^\uFEFF/, '');
+    const firstLine = text.slice(0, text.indexOf('\n') >>> 0);
+    try {
+      records = parseCsv(text, { delimiter: firstLine.split(';').length > firstLine.split(',').length ? ';' : ',', relax_column_count: true, skip_empty_lines: false, bom: true });
+    } catch (error) {
+      throw createError('VALIDATION', `Dosya okunamadı: CSV biçimi bozuk (${(error as { lines?: number }).lines ?? '?'}. satır yakınında)`);
+    }
+  }
+  const header = (records[0] ?? []).map((h) => byHeader.get(String(h ?? '').trim().toLocaleLowerCase('tr-TR')));
+  if (!header.includes('type') || !header.includes('name')) throw createError('VALIDATION', 'Dosyada "Tür" ve "Ad" sütunları bulunamadı: dışa aktarılan katalog dosyasını şablon olarak kullanın');
+  const out: Array<{ line: number; row: TableRow }> = [];
+  for (let i = 1; i < records.length; i++) {
+    const cells = records[i] ?? [];
+    if (cells.every((c) => c == null || String(c).trim() === '')) continue;
+    const row: TableRow = {};
+    header.forEach((key, j) => {
+      if (key) row[key] = cells[j] == null || cells[j] === '' ? null : (cells[j] as string | number);
+    });
+    out.push({ line: i + 1, row });
+  }
+  if (out.length > IMPORT_MAX_ROWS) throw createError('VALIDATION', `Dosyada en fazla ${IMPORT_MAX_ROWS.toLocaleString('tr-TR')} satır olabilir`);
+  return out;
+}
+
+function cellValue(v: ExcelJS.CellValue): unknown {
+  if (v == null) return null;
+  if (typeof v !== 'object') return v;
+  if (v instanceof Date) return v.toISOString();
+  if ('richText' in v) return v.richText.map((t) => t.text).join('');
+  if ('text' in v) return v.text;
+  if ('result' in v) return v.result ?? null;
+  return null;
+}
+
+const typeOf = (value: unknown): RowType | null => {
+  const s = readText(value).trim().toLocaleLowerCase('tr-TR');
+  return (Object.entries(ROW_TYPES).find(([key, label]) => s === label.toLocaleLowerCase('tr-TR') || s === key)?.[0] as RowType) ?? null;
+};
+const text = (v: unknown) => readText(v).trim();
+const optional = (v: unknown) => (v == null || text(v) === '' ? null : text(v));
+const num = (v: unknown) => (v == null || text(v) === '' ? null : typeof v === 'number' ? v : text(v));
+const firstIssue = (error: z.ZodError) => {
+  const issue = error.issues[0];
+  return issue ? issue.message : 'Geçersiz satır';
+};
+/** Equal values whatever the order of their keys. */
+const canonical = (v: unknown): unknown =>
+  Array.isArray(v) ? v.map(canonical) : v && typeof v === 'object' ? Object.fromEntries(Object.keys(v).sort().map((k) => [k, canonical((v as Record<string, unknown>)[k])])) : v;
+const same = (a: unknown, b: unknown) => JSON.stringify(canonical(a)) === JSON.stringify(canonical(b));
+
+interface Planned<T> {
+  line: number;
+  id: number | null;
+  values: T;
+  changed: boolean;
+}
+
+/** Works out the import: every row checked, matched and compared; nothing written. */
+function plan(table: Array<{ line: number; row: TableRow }>, c: Catalog, restaurantId: number) {
+  const errors: ImportPreview['errors'] = [];
+  const fail = (line: number, message: string) => errors.push({ row: line, message });
+  const byId = {
+    category: new Map(c.categories.map((x) => [x.id, x])),
+    product: new Map(c.products.map((x) => [x.id, x])),
+    variant: new Map(c.variants.map((x) => [x.id, x])),
+    addon: new Map(c.addons.map((x) => [x.id, x])),
+  };
+  const idOf = (row: TableRow, line: number, type: RowType): number | null | undefined => {
+    if (row.id == null || text(row.id) === '') return null;
+    const id = Number(text(row.id));
+    if (!Number.isInteger(id) || !byId[type].has(id)) {
+      fail(line, `${ROW_TYPES[type]} ID ${text(row.id)} bu restoranda bulunamadı (yeni bir kayıt için ID sütununu boş bırakın)`);
+      return undefined;
+    }
+    return id;
+  };
+
+  // Categories first: products refer to them by name (the name in the file wins over the saved one).
+  const cats: Array<Planned<z.output<typeof CategoryRequest>>> = [];
+  const categoryByName = new Map<string, number | string>(c.categories.map((x) => [x.name.toLocaleLowerCase('tr-TR'), x.id]));
+  const products_: Array<Planned<Omit<z.output<typeof ProductRequest>, 'categoryId'>> & { category: string }> = [];
+  const variants: Array<Planned<Omit<z.output<typeof VariantRequest>, 'productId'>> & { product: string }> = [];
+  const addons: Array<Planned<z.output<typeof AddonRequest>>> = [];
+  const seen = new Set<string>();
+
+  for (const { line, row } of table) {
+    const type = typeOf(row.type);
+    if (!type) {
+      fail(line, `Bilinmeyen satır türü "${text(row.type).slice(0, 20)}": Kategori, Ürün, Varyant veya Eklenti olmalıdır`);
+      continue;
+    }
+    const id = idOf(row, line, type);
+    if (id === undefined) continue;
+    if (id != null) {
+      if (seen.has(`${type}:${id}`)) {
+        fail(line, `${ROW_TYPES[type]} ID ${id} dosyada birden fazla kez var`);
+        continue;
+      }
+      seen.add(`${type}:${id}`);
+    }
+    if (type === 'category') {
+      const windows = parseWindows(text(row.availability));
+      if (windows === null) {
+        fail(line, 'Saatler "1,2,3,4,5 08:00-11:30; 6,7 09:00-14:00" biçiminde olmalıdır (günler 1 Pazartesi … 7 Pazar)');
+        continue;
+      }
+      const parsed = CategoryRequest.safeParse({ restaurantId, name: text(row.name), description: optional(row.description), displayOrder: num(row.displayOrder), icon: optional(row.icon), isActive: readBool(row.isActive, true), availability: windows });
+      if (!parsed.success) {
+        fail(line, firstIssue(parsed.error));
+        continue;
+      }
+      const saved = id != null ? byId.category.get(id)! : null;
+      const before = saved ? CategoryRequest.safeParse({ restaurantId, name: saved.name, description: saved.description, displayOrder: saved.displayOrder, icon: saved.icon, isActive: saved.isActive, availability: saved.availability ?? [] }) : null;
+      cats.push({ line, id, values: parsed.data, changed: !before?.success || !same(before.data, parsed.data) });
+      if (saved) categoryByName.delete(saved.name.toLocaleLowerCase('tr-TR'));
+      categoryByName.set(parsed.data.name.toLocaleLowerCase('tr-TR'), id ?? `new:${line}`);
+    } else if (type === 'product') {
+      const parsed = ProductRequest.safeParse({
+        restaurantId, categoryId: 1, name: text(row.name), description: optional(row.description), price: num(row.price), discountedPrice: num(row.discountedPrice),
+        image: optional(row.image), ingredients: optional(row.ingredients), calories: num(row.calories), preparationTime: num(row.preparationTime),
+        isVegetarian: readBool(row.isVegetarian, false), isVegan: readBool(row.isVegan, false), isGlutenFree: readBool(row.isGlutenFree, false),
+        isSpicy: Number(num(row.spicyLevel) ?? 0) > 0, spicyLevel: num(row.spicyLevel), isAvailable: readBool(row.isAvailable, true), isFeatured: readBool(row.isFeatured, false),
+        displayOrder: num(row.displayOrder), allergens: allergenCodes(text(row.allergens)), containsAlcohol: readBool(row.containsAlcohol, false),
+        containsPork: readBool(row.containsPork, false), portionGrams: num(row.portionGrams),
+      });
+      if (!parsed.success) {
+        fail(line, firstIssue(parsed.error));
+        continue;
+      }
+      if (!text(row.category)) {
+        fail(line, 'Ürünün kategorisi yazılmalıdır');
+        continue;
+      }
+      const { categoryId: _c, ...values } = parsed.data;
+      products_.push({ line, id, values, category: text(row.category), changed: true });
+    } else if (type === 'variant') {
+      const parsed = VariantRequest.safeParse({ productId: 1, name: text(row.name), description: optional(row.description), priceModifier: num(row.price), isDefault: readBool(row.isDefault, false), displayOrder: num(row.displayOrder), isActive: readBool(row.isActive, true) });
+      if (!parsed.success) {
+        fail(line, firstIssue(parsed.error));
+        continue;
+      }
+      if (!text(row.product)) {
+        fail(line, 'Varyantın ürünü yazılmalıdır');
+        continue;
+      }
+      const { productId: _p, ...values } = parsed.data;
+      variants.push({ line, id, values, product: text(row.product), changed: true });
+    } else {
+      const parsed = AddonRequest.safeParse({ restaurantId, name: text(row.name), description: optional(row.description), price: num(row.price), isActive: readBool(row.isActive, true) });
+      if (!parsed.success) {
+        fail(line, firstIssue(parsed.error));
+        continue;
+      }
+      const saved = id != null ? byId.addon.get(id)! : null;
+      const before = saved ? AddonRequest.safeParse({ restaurantId, name: saved.name, description: saved.description, price: saved.price, isActive: saved.isActive }) : null;
+      addons.push({ line, id, values: parsed.data, changed: !before?.success || !same(before.data, parsed.data) });
+    }
+  }
+
+  // Products: their category by name; compared with the saved record.
+  const productByName = new Map<string, Array<number | string>>();
+  for (const p of c.products) productByName.set(p.name.toLocaleLowerCase('tr-TR'), [...(productByName.get(p.name.toLocaleLowerCase('tr-TR')) ?? []), p.id]);
+  const resolvedProducts: Array<Planned<z.output<typeof ProductRequest>> & { categoryRef: number | string }> = [];
+  for (const p of products_) {
+    const ref = categoryByName.get(p.category.toLocaleLowerCase('tr-TR'));
+    if (ref === undefined) {
+      fail(p.line, `Kategori bulunamadı: "${p.category.slice(0, 100)}" (önce kategori satırını ekleyin)`);
+      continue;
+    }
+    const saved = p.id != null ? byId.product.get(p.id)! : null;
+    const values = { ...p.values, categoryId: typeof ref === 'number' ? ref : 0 };
+    const before = saved
+      ? ProductRequest.safeParse({
+          restaurantId, categoryId: saved.categoryId, name: saved.name, description: saved.description, price: saved.price, discountedPrice: saved.discountedPrice,
+          image: saved.image, ingredients: saved.ingredients, calories: saved.calories, preparationTime: saved.preparationTime, isVegetarian: saved.isVegetarian,
+          isVegan: saved.isVegan, isGlutenFree: saved.isGlutenFree, isSpicy: saved.isSpicy, spicyLevel: saved.spicyLevel, isAvailable: saved.isAvailable,
+          isFeatured: saved.isFeatured, displayOrder: saved.displayOrder, allergens: saved.allergens, containsAlcohol: saved.containsAlcohol, containsPork: saved.containsPork,
+          portionGrams: saved.portionGrams,
+        })
+      : null;
+    resolvedProducts.push({ ...p, values, categoryRef: ref, changed: !before?.success || !same(before.data, values) });
+    if (saved) {
+      const list = (productByName.get(saved.name.toLocaleLowerCase('tr-TR')) ?? []).filter((x) => x !== saved.id);
+      productByName.set(saved.name.toLocaleLowerCase('tr-TR'), list);
+    }
+    const key = p.values.name.toLocaleLowerCase('tr-TR');
+    productByName.set(key, [...(productByName.get(key) ?? []), p.id ?? `new:${p.line}`]);
+  }
+
+  // Variants: their product by name (one product of that name).
+  const resolvedVariants: Array<Planned<z.output<typeof VariantRequest>> & { productRef: number | string }> = [];
+  const defaults = new Map<string, number>();
+  for (const v of variants) {
+    const refs = productByName.get(v.product.toLocaleLowerCase('tr-TR')) ?? [];
+    if (refs.length !== 1) {
+      fail(v.line, refs.length ? `"${v.product.slice(0, 100)}" adında birden fazla ürün var: ürün adlarını ayırın` : `Ürün bulunamadı: "${v.product.slice(0, 100)}"`);
+      continue;
+    }
+    const ref = refs[0];
+    if (v.values.isDefault) {
+      const key = String(ref);
+      if (defaults.has(key)) {
+        fail(v.line, 'Bir ürünün yalnızca bir varsayılan varyantı olabilir');
+        continue;
+      }
+      defaults.set(key, v.line);
+    }
+    const saved = v.id != null ? byId.variant.get(v.id)! : null;
+    const values = { ...v.values, productId: typeof ref === 'number' ? ref : 0 };
+    const before = saved
+      ? VariantRequest.safeParse({ productId: saved.productId, name: saved.name, description: saved.description, priceModifier: saved.priceModifier, isDefault: saved.isDefault, displayOrder: saved.displayOrder, isActive: saved.isActive })
+      : null;
+    resolvedVariants.push({ ...v, values, productRef: ref, changed: !before?.success || !same(before.data, values) });
+  }
+
+  const all = [...cats, ...resolvedProducts, ...resolvedVariants, ...addons];
+  const preview: ImportPreview = {
+    create: all.filter((x) => x.id == null).length,
+    update: all.filter((x) => x.id != null && x.changed).length,
+    unchanged: all.filter((x) => x.id != null && !x.changed).length,
+    errors: errors.sort((a, b) => a.row - b.row),
+  };
+  return { preview, cats, products: resolvedProducts, variants: resolvedVariants, addons };
+}
+
+const moneyText = (n: number | null) => (n == null ? null : n.toFixed(2));
+
+export function createCatalogIoService(db: Database) {
+  return {
+    async exportRows(restaurantId: number): Promise<TableRow[]> {
+      return catalogRows(await loadCatalog(db, restaurantId));
+    },
+
+    /** Checks (and unless `dryRun`, applies in one transaction) an uploaded catalog; a file with errors changes nothing. */
+    async importFile(restaurantId: number, userId: number, bytes: Buffer, dryRun: boolean): Promise<ImportPreview> {
+      const table = await readTable(bytes);
+      const work = async (tx: Database) => {
+        const planned = plan(table, await loadCatalog(tx, restaurantId), restaurantId);
+        if (dryRun || planned.preview.errors.length) return planned.preview;
+        const newCategory = new Map<string, number>();
+        for (const c of planned.cats) {
+          const values = { ...c.values, restaurantId };
+          if (c.id == null) newCategory.set(`new:${c.line}`, (await tx.insert(categories).values(values).returning({ id: categories.id }))[0].id);
+          else if (c.changed) await tx.update(categories).set(values).where(and(eq(categories.id, c.id), eq(categories.restaurantId, restaurantId)));
+        }
+        const newProduct = new Map<string, number>();
+        for (const p of planned.products) {
+          const categoryId = typeof p.categoryRef === 'number' ? p.categoryRef : newCategory.get(p.categoryRef)!;
+          const values = { ...p.values, restaurantId, categoryId, price: moneyText(p.values.price)!, discountedPrice: moneyText(p.values.discountedPrice) };
+          if (p.id == null) newProduct.set(`new:${p.line}`, (await tx.insert(products).values(values).returning({ id: products.id }))[0].id);
+          else if (p.changed) await tx.update(products).set(values).where(and(eq(products.id, p.id), eq(products.restaurantId, restaurantId)));
+        }
+        for (const v of planned.variants) {
+          const productId = typeof v.productRef === 'number' ? v.productRef : newProduct.get(v.productRef)!;
+          const values = { ...v.values, productId, priceModifier: moneyText(v.values.priceModifier)! };
+          let id = v.id;
+          if (id == null) id = (await tx.insert(productVariants).values(values).returning({ id: productVariants.id }))[0].id;
+          else if (v.changed) await tx.update(productVariants).set(values).where(eq(productVariants.id, id));
+          // One default per product, as the variants screen keeps it.
+          if (values.isDefault) await tx.update(productVariants).set({ isDefault: false }).where(and(eq(productVariants.productId, productId), eq(productVariants.isDefault, true), ne(productVariants.id, id)));
+        }
+        for (const a of planned.addons) {
+          const values = { ...a.values, restaurantId, price: moneyText(a.values.price)! };
+          if (a.id == null) await tx.insert(productAddons).values(values);
+          else if (a.changed) await tx.update(productAddons).set(values).where(and(eq(productAddons.id, a.id), eq(productAddons.restaurantId, restaurantId)));
+        }
+        return planned.preview;
+      };
+      return asActor(db, userId, work);
+    },
+  };
+}
+export type CatalogIoService = ReturnType<typeof createCatalogIoService>;
