@@ -88,6 +88,15 @@ export const ProductSchema = entity('productId', ['id', 'productId', 'ProductId'
 });
 export type Product = z.output<typeof ProductSchema>;
 
+/** The answer of POST /api/restaurants/{id}/catalog/import: counts of rows and the rows refused, in Turkish. */
+export const CatalogImportPreviewSchema = z.object({
+  create: z.number().int(),
+  update: z.number().int(),
+  unchanged: z.number().int(),
+  errors: z.array(z.object({ row: z.number().int(), message: z.string() })),
+});
+export type CatalogImportPreview = z.output<typeof CatalogImportPreviewSchema>;
+
 /** One entry of GET /api/products/{id}/price-history (newest first). */
 export const PriceChangeSchema = z.object({
   price: wireMoney,

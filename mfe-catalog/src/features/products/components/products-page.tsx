@@ -9,6 +9,7 @@ import { productErrorMessage } from '../api/product-errors';
 import { useProductActions } from '../hooks/use-product-actions';
 import { ProductCard } from './product-card';
 import { ProductForm } from './product-form';
+import { CatalogTransferButton } from './catalog-transfer';
 
 const text = tr.catalog.products;
 const GRID_COL = { xs: 24, sm: 12, lg: 8, xl: 6 } as const;
@@ -67,7 +68,12 @@ export function ProductsPage() {
       <PageHeader
         title={<span id="products-title">{text.title}</span>}
         subtitle={user?.role === 'SuperAdmin' ? text.subtitleAll : text.subtitleOwn}
-        extra={newButton}
+        extra={
+          <Flex gap={8} wrap>
+            <CatalogTransferButton />
+            {newButton}
+          </Flex>
+        }
       />
 
       {formState.mode !== 'closed' ? (

@@ -78,6 +78,43 @@ describe('product management screen', () => {
     ]);
   });
 
+  it('imports an edited catalog: a preview first, the rows with errors named, nothing written until confirmed', async () => {
+    admin();
+    let round = 0;
+    const calls = mockApi({
+      'GET /Products/user/5': [product(1)],
+      'GET /Categories/user/5': [category(10)],
+      'POST /restaurants/1/catalog/import': (call) => {
+        const dry = call.query.get('dryRun') === 'true';
+        round += 1;
+        // First file: two bad rows. Second file: clean; applied on confirm.
+        if (round === 1) return jsonResponse({ create: 1, update: 2, unchanged: 5, errors: [{ row: 4, message: 'İndirimli fiyat, fiyattan düşük olmalıdır' }, { row: 9, message: 'Kategori bulunamadı: "Yok" (önce kategori satırını ekleyin)' }] });
+        return jsonResponse({ create: 1, update: 2, unchanged: 5, errors: [], ...(dry ? {} : {}) });
+      },
+    });
+    const { user } = renderWithProviders(<ProductsScreen />);
+    await screen.findByRole('article', { name: product(1).name as string });
+    await user.click(screen.getByRole('button', { name: /Katalog aktarımı/ }));
+    const dialog = await screen.findByRole('dialog');
+    const input = within(dialog).getByLabelText('Dosya seç (CSV veya XLSX)');
+
+    await user.upload(input, new File(['Tür,ID,Ad\r\n'], 'katalog.csv', { type: 'text/csv' }));
+    expect(await within(dialog).findByText('2 satırda hata var: hiçbir değişiklik yapılmayacak. Dosyayı düzeltip yeniden yükleyin.')).toBeInTheDocument();
+    expect(within(dialog).getByRole('cell', { name: 'Kategori bulunamadı: "Yok" (önce kategori satırını ekleyin)' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: /İçe aktar/ })).toBeDisabled();
+    expect(calls.filter((c) => c.method === 'POST').every((c) => c.query.get('dryRun') === 'true')).toBe(true);
+
+    await user.upload(input, new File(['Tür,ID,Ad\r\n'], 'duzeltilmis.csv', { type: 'text/csv' }));
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: /İçe aktar/ })).toBeEnabled());
+    expect(within(dialog).getByText('Güncellenecek')).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'POST').every((c) => c.query.get('dryRun') === 'true')).toBe(true);
+    await user.click(within(dialog).getByRole('button', { name: /İçe aktar/ }));
+    expect(await within(dialog).findByText('Katalog içe aktarıldı: 1 yeni kayıt, 2 güncelleme.')).toBeInTheDocument();
+    const applied = calls.filter((c) => c.method === 'POST').at(-1)!;
+    expect(applied.query.get('dryRun')).toBeNull();
+    expect((applied.body as FormData).get('file')).toBeInstanceOf(File);
+  });
+
   it('pages a large menu 24 cards at a time', async () => {
     admin();
     mockApi({ 'GET /Products/user/5': Array.from({ length: 60 }, (_, i) => product(i + 1)), 'GET /Categories/user/5': [category(10)] });
