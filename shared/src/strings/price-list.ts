@@ -13,6 +13,5 @@ export const priceList = {
   page: (n: number, of: number) => `Sayfa ${n} / ${of}`,
   fileName: (restaurant: string, day: string) => `fiyat-listesi-${restaurant}-${day}.pdf`,
   download: 'Fiyat listesi (PDF)',
-  downloading: 'Fiyat listesi hazırlanıyor...',
   downloadFailed: 'Fiyat listesi indirilemedi',
 } as const;

@@ -60,7 +60,7 @@ export const restaurants = {
   createdOn: (date: string) => `Oluşturulma: ${date}`,
   editAria: (name: string) => `${name} restoranını düzenle`,
   deleteAria: (name: string) => `${name} restoranını sil`,
-  priceListAria: (name: string) => `${name} fiyat listesini PDF olarak indir`,
+  priceListAria: (name: string) => `Fiyat listesi (PDF): ${name}`,
   activateAria: (name: string) => `${name} restoranını aktifleştir`,
   deactivateAria: (name: string) => `${name} restoranını pasifleştir`,
   // The accessible name begins with the link's visible text (WCAG 2.5.3, label in name).

@@ -184,7 +184,7 @@ function PriceListButton({ restaurant: r }: { restaurant: Restaurant }) {
   };
   return (
     <Button icon={<FilePdfOutlined />} loading={busy} onClick={() => void download()} aria-label={tr.restaurants.priceListAria(r.name)} style={{ alignSelf: 'flex-start' }}>
-      {busy ? tr.priceList.downloading : tr.priceList.download}
+      {tr.priceList.download}
     </Button>
   );
 }

@@ -85,11 +85,10 @@ describe('product management screen', () => {
       'GET /Products/user/5': [product(1)],
       'GET /Categories/user/5': [category(10)],
       'POST /restaurants/1/catalog/import': (call) => {
-        const dry = call.query.get('dryRun') === 'true';
         round += 1;
         // First file: two bad rows. Second file: clean; applied on confirm.
         if (round === 1) return jsonResponse({ create: 1, update: 2, unchanged: 5, errors: [{ row: 4, message: 'İndirimli fiyat, fiyattan düşük olmalıdır' }, { row: 9, message: 'Kategori bulunamadı: "Yok" (önce kategori satırını ekleyin)' }] });
-        return jsonResponse({ create: 1, update: 2, unchanged: 5, errors: [], ...(dry ? {} : {}) });
+        return jsonResponse({ create: 1, update: 2, unchanged: 5, errors: [] });
       },
     });
     const { user } = renderWithProviders(<ProductsScreen />);

@@ -48,7 +48,7 @@ describe('restaurant management screen', () => {
     });
     const { user } = renderWithProviders(<RestaurantsScreen />);
     const card = await screen.findByRole('article', { name: 'Lezzet Durağı' });
-    await user.click(within(card).getByRole('button', { name: 'Lezzet Durağı fiyat listesini PDF olarak indir' }));
+    await user.click(within(card).getByRole('button', { name: 'Fiyat listesi (PDF): Lezzet Durağı' }));
     await waitFor(() => expect(name).toBe('fiyat-listesi-lezzet-duragi-2026-11-26.pdf'));
     expect(calls.some((c) => c.path === `/restaurants/${lezzetDuragi.id}/price-list.pdf`)).toBe(true);
     expect(await saved!.text()).toBe('%PDF-1.7 test');
@@ -62,7 +62,7 @@ describe('restaurant management screen', () => {
     });
     const { user } = renderWithProviders(<RestaurantsScreen />);
     const card = await screen.findByRole('article', { name: 'Lezzet Durağı' });
-    await user.click(within(card).getByRole('button', { name: 'Lezzet Durağı fiyat listesini PDF olarak indir' }));
+    await user.click(within(card).getByRole('button', { name: 'Fiyat listesi (PDF): Lezzet Durağı' }));
     expect(await screen.findByText('Fiyat listesi indirilemedi: Restoran bulunamadı veya menüsü yayında değil')).toBeInTheDocument();
   });
 
@@ -79,7 +79,7 @@ describe('restaurant management screen', () => {
     expect(screen.queryByRole('button', { name: 'Yeni Restoran' })).not.toBeInTheDocument();
     expect(within(card).queryByRole('button', { name: /restoranını sil/ })).not.toBeInTheDocument();
     // A passive restaurant has no published menu, so no price list.
-    expect(within(card).queryByRole('button', { name: /fiyat listesini/ })).not.toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: /Fiyat listesi \(PDF\)/ })).not.toBeInTheDocument();
   });
 
   it('shows the empty state when there is no restaurant yet', async () => {
