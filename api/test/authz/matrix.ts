@@ -371,6 +371,7 @@ export const MATRIX: readonly MatrixRow[] = [
   { method: 'GET', path: '/api/products/user/:userId', url: selfOrOtherUser('/api/products/user'), expect: SELF_OR_SUPER },
   { method: 'GET', path: '/api/products/restaurant/:id', record: 'restaurantId', expect: PUBLIC(200) },
   { method: 'POST', path: '/api/products/test-form', body: body.product, expect: PRODUCTS.list },
+  { method: 'POST', path: '/api/products/allergens', record: 'productId', body: (_c, target) => ({ productIds: [target!.id], add: ['gluten'] }), expect: PRODUCTS.read },
   { method: 'GET', path: '/api/products/:id', record: 'productId', expect: PRODUCTS.read },
   { method: 'GET', path: '/api/products/:id/price-history', record: 'productId', expect: PRODUCTS.read },
   { method: 'POST', path: '/api/products', body: body.product, expect: PRODUCTS.create },

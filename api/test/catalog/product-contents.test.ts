@@ -83,6 +83,30 @@ describe('product allergens and contents', () => {
     expect(json.json()).toMatchObject({ allergens: ['gluten', 'mustard'] });
   });
 
+  it('adds and takes allergens on many products at once, all or none, only within the user’s restaurants', async () => {
+    const token = await t.login('managerA');
+    const a = (await t.request({ method: 'POST', url: '/api/products', token, payload: body({ name: 'Toplu 1', allergens: ['milk'] }) })).json();
+    const b = (await t.request({ method: 'POST', url: '/api/products', token, payload: body({ name: 'Toplu 2', allergens: ['gluten', 'sesame'] }) })).json();
+    const res = await t.request({ method: 'POST', url: '/api/products/allergens', token, payload: { productIds: [a.id, b.id], add: ['gluten', 'eggs'], remove: ['sesame'] } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().map((p: { id: number; allergens: string[] }) => [p.id, p.allergens])).toEqual([[a.id, ['gluten', 'eggs', 'milk']], [b.id, ['gluten', 'eggs']]]);
+    const menu = (await t.request({ method: 'GET', url: `/api/public/menu/${t.restaurants.A}` })).json();
+    expect(menu.products.find((x: { id: number }) => x.id === b.id).allergens).toEqual(['gluten', 'eggs']);
+
+    // Another restaurant's product in the list: 404 and nothing changed.
+    const other = await seedCategory(t, 'B', { name: 'B' });
+    const [foreign] = await t.db.insert(products).values({ restaurantId: t.restaurants.B, categoryId: other.id, name: 'B ürünü', price: '5' }).returning();
+    const refused = await t.request({ method: 'POST', url: '/api/products/allergens', token, payload: { productIds: [a.id, foreign.id], add: ['fish'] } });
+    expect(refused.statusCode).toBe(404);
+    const [row] = await t.db.select().from(products).where(eq(products.id, a.id));
+    expect(row.allergens).toEqual(['gluten', 'eggs', 'milk']);
+    const empty = await t.request({ method: 'POST', url: '/api/products/allergens', token, payload: { productIds: [a.id], add: [], remove: [] } });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().message).toBe('Eklenecek veya çıkarılacak en az bir alerjen seçin');
+    const bad = await t.request({ method: 'POST', url: '/api/products/allergens', token, payload: { productIds: [a.id], add: ['shellfish'] } });
+    expect(bad.statusCode).toBe(400);
+  });
+
   it('keeps the list to the regulated codes in the database too', async () => {
     await expect(t.db.insert(products).values({ restaurantId: t.restaurants.A, categoryId: cat, name: 'Elle yazılmış', price: '10', allergens: ['gluten', 'shellfish'] })).rejects.toThrow();
   });

@@ -106,6 +106,23 @@ export const ProductRequest = z
   .transform((p) => ({ ...p, spicyLevel: p.isSpicy ? p.spicyLevel : 0 }));
 export type ProductRequest = z.input<typeof ProductRequest>;
 
+/** POST /api/products/allergens: allergens added to and taken from many products at once. */
+export const BulkAllergensRequest = z
+  .object({
+    productIds: z
+      .array(idField('Geçersiz ürün numarası'), { error: 'Lütfen en az bir ürün seçin' })
+      .min(1, 'Lütfen en az bir ürün seçin')
+      .max(1000, 'Bir seferde en fazla 1000 ürün düzenlenebilir')
+      .transform((ids) => [...new Set(ids)]),
+    add: codeSetField(ALLERGEN_CODES, 'Bilinmeyen alerjen kodu: listedeki 14 alerjenden biri olmalıdır'),
+    remove: codeSetField(ALLERGEN_CODES, 'Bilinmeyen alerjen kodu: listedeki 14 alerjenden biri olmalıdır'),
+  })
+  .superRefine((b, ctx) => {
+    if (!b.add.length && !b.remove.length) ctx.addIssue({ code: 'custom', path: ['add'], message: 'Eklenecek veya çıkarılacak en az bir alerjen seçin' });
+    if (b.add.some((a) => b.remove.includes(a))) ctx.addIssue({ code: 'custom', path: ['remove'], message: 'Bir alerjen hem eklenip hem çıkarılamaz' });
+  });
+export type BulkAllergensRequest = z.input<typeof BulkAllergensRequest>;
+
 export const AddonRequest = z.object({
   restaurantId: idField('Restoran seçimi zorunludur'),
   name: requiredText('Eklenti adı zorunludur', 100),

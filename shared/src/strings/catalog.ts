@@ -105,6 +105,18 @@ export const catalog = {
     portionHint: 'Ağırlıkla satılan ürünlerde (döner, İskender, köfte, hamburger) beklenir. Boş bırakılabilir.',
     grams: (n: number) => `${n.toLocaleString('tr-TR')} g`,
     allergenCount: (n: number) => `${n} alerjen`,
+    bulkAllergens: {
+      open: 'Alerjenleri toplu düzenle',
+      title: 'Alerjenleri toplu düzenle',
+      products: 'Ürünler',
+      productsPlaceholder: 'Ürün seçin',
+      selectShown: (n: number) => `Listedeki ${n} ürünü seç`,
+      add: 'Eklenecek alerjenler',
+      remove: 'Çıkarılacak alerjenler',
+      apply: 'Uygula',
+      done: (n: number) => `${n} ürünün alerjenleri güncellendi`,
+      failed: 'Alerjenler güncellenemedi',
+    },
     transfer: {
       open: 'Katalog aktarımı',
       title: 'Kataloğu dışa / içe aktar',

@@ -36,6 +36,9 @@ function repository(db: Database) {
         .orderBy(asc(categories.displayOrder), asc(products.displayOrder), asc(products.id));
       return rows.map((r) => r.product);
     },
+    async findByIds(ids: number[]): Promise<ProductRow[]> {
+      return ids.length ? db.select().from(products).where(inArray(products.id, ids)) : [];
+    },
     async findById(id: number): Promise<ProductRow | undefined> {
       const [row] = await db.select().from(products).where(eq(products.id, id)).limit(1);
       return row;

@@ -3,6 +3,7 @@
 // diagnostic POST /api/Products/test-form, and the public GET /api/products/restaurant/{id}.
 import multipart from '@fastify/multipart';
 import { z } from 'zod';
+import { BulkAllergensRequest } from '@menu/shared/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MAX_UPLOAD_BYTES } from '../../errors';
 import { ErrorResponse, idParam, IdParams } from '../../http/schemas';
@@ -58,6 +59,18 @@ const productRoutes: FastifyPluginAsyncZod<ImageSaver> = async (app, images) => 
     onRequest: guard,
     schema: { tags, security: bearer, summary: `Tanılama: sunucunun formdan ne okuduğunu döner, kaydetmez. ${bodyNote}`, response: { 200: TestFormResponse, ...writeErrors } },
     handler: async (request) => service.testForm(await readProductBody(request)),
+  });
+
+  app.post('/products/allergens', {
+    onRequest: guard,
+    schema: {
+      tags,
+      security: bearer,
+      summary: 'Alerjenleri toplu düzenle: seçilen ürünlere alerjen ekle ve/veya çıkar (hepsi ya da hiçbiri)',
+      body: BulkAllergensRequest,
+      response: { 200: z.array(ProductResponse), ...errors },
+    },
+    handler: async (request) => (await service.bulkAllergens(request.principal!, request.body)).map(productToWire),
   });
 
   app.get('/products/:id/price-history', {

@@ -1,6 +1,6 @@
 // Product rules: scoping, the category of the same restaurant, the image sent with the form (checked by
 // its bytes like /api/uploads/images), and the 409 for a product other records still need.
-import { ProductRequest, tr } from '@menu/shared/contract';
+import { ALLERGEN_CODES, BulkAllergensRequest, ProductRequest, tr } from '@menu/shared/contract';
 import type { z } from 'zod';
 import { assertCanSee, assertCanWriteInto, listScope, type AuthPrincipal } from '../../auth/scope';
 import { isForeignKeyViolation } from '../../db/client';
@@ -104,6 +104,31 @@ export function createProductService(products: ProductRepository, restaurants: R
     },
 
     get: visible,
+
+    /**
+     * Adds and takes allergens on many products at once, all or none: every product must exist and be the
+     * user's to edit (one outside their restaurants is "not found", as on its own).
+     */
+    async bulkAllergens(principal: AuthPrincipal, body: unknown): Promise<ProductRow[]> {
+      const { productIds, add, remove } = parseBody(BulkAllergensRequest, body);
+      const rows = await products.findByIds(productIds);
+      for (const id of productIds) {
+        const row = rows.find((r) => r.id === id);
+        if (!row) throw createError('NOT_FOUND', `${text.notFound}: ${id}`);
+        assertCanSee(principal, row.restaurantId, createError('NOT_FOUND', `${text.notFound}: ${id}`));
+        assertCanWriteInto(principal, row.restaurantId);
+      }
+      const updated = await products.asActor(principal.userId, async (repo) => {
+        const out: ProductRow[] = [];
+        for (const row of rows) {
+          const next = ALLERGEN_CODES.filter((c) => (row.allergens.includes(c) || add.includes(c)) && !remove.includes(c));
+          out.push(next.join() === row.allergens.join() ? row : ((await repo.update(row.id, { allergens: next })) ?? row));
+        }
+        return out;
+      });
+      await announce([...new Set(rows.map((r) => r.restaurantId))]);
+      return updated;
+    },
 
     /** The product's prices, newest first (same scoping as the product). */
     async priceHistory(principal: AuthPrincipal, id: number) {

@@ -11,6 +11,7 @@ import { JSON_BODY_LIMIT } from '../../../src/app';
 import { BEACON_BODY_LIMIT } from '../../../src/access-logs/beacon-body';
 import { AddonUpdateRequest } from '../../../src/catalog/addons/schema';
 import { CategoryUpdateRequest } from '../../../src/catalog/categories/schema';
+import { BulkAllergensRequest } from '@menu/shared/contract';
 import { VariantMoveRequest, VariantUpdateRequest } from '../../../src/catalog/variants/schema';
 import { RestaurantFilterQuery } from '../../../src/hours/schema';
 import { idParam } from '../../../src/http/schemas';
@@ -232,6 +233,7 @@ export function buildSpecs(ids: Sandbox): RouteSpec[] {
   const productBody = jsonRouteBody({ schema: ProductRequest, seed: productSeed, hints, bodyLimit: JSON_BODY_LIMIT, multipart: true });
   add({ method: 'GET', path: '/api/products', runs: 40, group: g2, auth: 'staff' });
   add({ method: 'GET', path: '/api/products/:id', runs: 60, group: g2, auth: 'staff', params: { id: id('product') } });
+  add({ method: 'POST', path: '/api/products/allergens', runs: 120, group: g2, auth: 'staff', body: json(BulkAllergensRequest, { productIds: [1], add: ['gluten'], remove: [] }) });
   add({ method: 'GET', path: '/api/products/:id/price-history', runs: 40, group: g2, auth: 'staff', params: { id: id('product') } });
   add({ method: 'GET', path: '/api/products/user/:userid', runs: 40, group: g2, auth: 'staff', params: { userId: id('user') } });
   add({ method: 'GET', path: '/api/products/restaurant/:id', runs: 60, group: g2, auth: 'public', params: { id: id('restaurant') } });

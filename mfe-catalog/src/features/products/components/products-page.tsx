@@ -9,6 +9,7 @@ import { productErrorMessage } from '../api/product-errors';
 import { useProductActions } from '../hooks/use-product-actions';
 import { ProductCard } from './product-card';
 import { ProductForm } from './product-form';
+import { BulkAllergensButton } from './bulk-allergens';
 import { CatalogTransferButton } from './catalog-transfer';
 
 const text = tr.catalog.products;
@@ -70,6 +71,7 @@ export function ProductsPage() {
         subtitle={user?.role === 'SuperAdmin' ? text.subtitleAll : text.subtitleOwn}
         extra={
           <Flex gap={8} wrap>
+            <BulkAllergensButton products={all} shown={filtered} />
             <CatalogTransferButton />
             {newButton}
           </Flex>

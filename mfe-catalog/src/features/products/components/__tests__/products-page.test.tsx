@@ -114,6 +114,27 @@ describe('product management screen', () => {
     expect((applied.body as FormData).get('file')).toBeInstanceOf(File);
   });
 
+  it('adds and takes allergens on the products the list shows, at once', async () => {
+    admin();
+    const calls = mockApi({
+      'GET /Products/user/5': [product(1, { name: 'Mercimek Çorbası' }), product(2, { name: 'Ezogelin Çorbası' }), product(3, { name: 'Adana Kebap' })],
+      'GET /Categories/user/5': [category(10)],
+      'POST /products/allergens': [product(1, { allergens: ['gluten'] }), product(2, { allergens: ['gluten'] })],
+    });
+    const { user } = renderWithProviders(<ProductsScreen />);
+    await screen.findByText('3 ürün bulundu');
+    await user.type(screen.getByLabelText('Ürün ara'), 'çorba');
+    await waitFor(() => expect(screen.getByText('2 ürün bulundu')).toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: /Alerjenleri toplu düzenle/ }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Listedeki 2 ürünü seç' }));
+    await user.click(within(dialog).getAllByRole('checkbox', { name: 'Gluten' })[0]);
+    await user.click(within(dialog).getAllByRole('checkbox', { name: 'Süt' })[1]);
+    await user.click(within(dialog).getByRole('button', { name: 'Uygula' }));
+    expect(await screen.findByText('2 ürünün alerjenleri güncellendi')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'POST')!.body).toEqual({ productIds: [1, 2], add: ['gluten'], remove: ['milk'] });
+  });
+
   it('pages a large menu 24 cards at a time', async () => {
     admin();
     mockApi({ 'GET /Products/user/5': Array.from({ length: 60 }, (_, i) => product(i + 1)), 'GET /Categories/user/5': [category(10)] });
