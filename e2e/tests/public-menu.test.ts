@@ -215,6 +215,34 @@ describe('public menu', () => {
     await context.close();
   });
 
+  it('names allergens on the dishes, hides those with an allergen left out, and opens the printable price list', async () => {
+    const { page, context } = await system.newPage({ width: 390, height: 844 });
+    await page.goto(`/menu/${restaurantId}`);
+    await page.getByRole('heading', { name: 'Lezzet Durağı', level: 1 }).waitFor();
+    const iskender = page.getByRole('article', { name: 'İskender' });
+    assert.match((await iskender.locator('.card-contents').textContent()) ?? '', /Gluten.*Süt.*Porsiyon: 250 g/);
+    const legend = page.getByRole('region', { name: 'Alerjenler' });
+    assert.ok((await legend.getByRole('listitem').count()) >= 5);
+    await page.getByText('Filtreler').click();
+    await page.getByRole('group', { name: 'Şunları içermesin' }).getByRole('button', { name: 'Gluten' }).click();
+    await iskender.waitFor({ state: 'detached' });
+    assert.equal(await page.getByRole('article', { name: 'Humus' }).count(), 1);
+    await shot(page, 'public-menu-allergen-filter');
+    // Every card left carries no gluten.
+    const left = await page.locator('.card-contents').allTextContents();
+    assert.ok(left.every((t) => !t.includes('Gluten')), left.join(' | '));
+    await page.getByRole('button', { name: 'Filtreleri temizle' }).click();
+    await iskender.waitFor();
+    const link = page.getByRole('link', { name: 'Fiyat listesi (PDF)' });
+    const href = await link.getAttribute('href');
+    assert.equal(href, `/api/public/menu/${restaurantId}/price-list.pdf`);
+    const pdf = await fetch(`${system.baseUrl}${href}`);
+    assert.equal(pdf.status, 200);
+    assert.equal(pdf.headers.get('content-type'), 'application/pdf');
+    assert.equal(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString(), '%PDF-');
+    await context.close();
+  });
+
   it('shows the menu at desktop width, and a Turkish page for an unknown menu', async () => {
     const { page, context } = await system.newPage({ width: 1366, height: 900 });
     await page.goto(`/menu/${restaurantId}`);
