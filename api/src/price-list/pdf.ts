@@ -75,16 +75,21 @@ export function priceListPdf(menu: PublicMenu, options: PriceListOptions = {}): 
   doc.font('bold').fontSize(12).fillColor('black').text(`${text.heading} · ${formatLongDate(now)}`, { width });
   doc.moveDown(0.8);
 
+  /** A section's title with a rule under it, kept on the page with room for its first lines. */
+  const heading = (title: string) => {
+    room(40);
+    doc.moveDown(0.4);
+    doc.font('bold').fontSize(13).fillColor('black').text(title, left, doc.y, { width });
+    const lineY = doc.y + 2;
+    doc.moveTo(left, lineY).lineTo(left + width, lineY).lineWidth(0.6).strokeColor('#9ca3af').stroke();
+    doc.y = lineY + 5;
+  };
+
   const productsOf = (categoryId: number) => menu.products.filter((p) => p.categoryId === categoryId);
   for (const category of menu.categories) {
     const products = productsOf(category.id);
     if (!products.length) continue;
-    room(40);
-    doc.moveDown(0.4);
-    doc.font('bold').fontSize(13).fillColor('black').text(category.name, left, doc.y, { width });
-    const lineY = doc.y + 2;
-    doc.moveTo(left, lineY).lineTo(left + width, lineY).lineWidth(0.6).strokeColor('#9ca3af').stroke();
-    doc.y = lineY + 5;
+    heading(category.name);
     for (const p of products) {
       const discounted = p.discountedPrice != null && p.discountedPrice < p.price;
       const base = discounted ? p.discountedPrice! : p.price;
@@ -99,12 +104,7 @@ export function priceListPdf(menu: PublicMenu, options: PriceListOptions = {}): 
   }
 
   if (menu.addons.length) {
-    room(40);
-    doc.moveDown(0.4);
-    doc.font('bold').fontSize(13).fillColor('black').text(text.addons, left, doc.y, { width });
-    const lineY = doc.y + 2;
-    doc.moveTo(left, lineY).lineTo(left + width, lineY).lineWidth(0.6).strokeColor('#9ca3af').stroke();
-    doc.y = lineY + 5;
+    heading(text.addons);
     for (const a of menu.addons) row(a.name, a.price > 0 ? formatLira(a.price) : text.free);
   }
 

@@ -113,3 +113,16 @@ export function mockApi(routes: Record<string, Handler | Response | object | nul
   });
   return calls;
 }
+
+/**
+ * Catches what a download hands the browser (saveBlob): the file and the name it is saved under. Read
+ * `download.blob` and `download.name` after the click; jest.restoreAllMocks undoes the anchor spy.
+ */
+export function captureDownloads(): { blob: Blob | undefined; name: string } {
+  const download: { blob: Blob | undefined; name: string } = { blob: undefined, name: '' };
+  Object.assign(URL, { createObjectURL: jest.fn((b: Blob) => ((download.blob = b), 'blob:test')), revokeObjectURL: jest.fn() });
+  jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    download.name = this.download;
+  });
+  return download;
+}

@@ -3,7 +3,7 @@
 import { CATEGORY_ICONS, CategoryRequest, tr, type Category, type RestaurantOption } from '@menu/shared';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { TimeInput, zodFieldRules, useFormSubmit } from '@menu/shared/ui';
-import { Button, Card, Checkbox, Flex, Form, Input, InputNumber, Modal, Select, Switch, Typography } from 'antd';
+import { Button, Card, Checkbox, Flex, Form, Input, InputNumber, Modal, Select, Switch } from 'antd';
 import { useEffect } from 'react';
 import type { CategoryBody } from '../api/category-body';
 

@@ -84,7 +84,7 @@ describe('product management screen', () => {
     const calls = mockApi({
       'GET /Products/user/5': [product(1)],
       'GET /Categories/user/5': [category(10)],
-      'POST /restaurants/1/catalog/import': (call) => {
+      'POST /restaurants/1/catalog/import': () => {
         round += 1;
         // First file: two bad rows. Second file: clean; applied on confirm.
         if (round === 1) return jsonResponse({ create: 1, update: 2, unchanged: 5, errors: [{ row: 4, message: 'İndirimli fiyat, fiyattan düşük olmalıdır' }, { row: 9, message: 'Kategori bulunamadı: "Yok" (önce kategori satırını ekleyin)' }] });

@@ -3,7 +3,7 @@ import { RestaurantSchema } from '@menu/shared';
 import { AccessLogsPage } from '../access-logs-page';
 import { ege, lezzet, logWire, statsWire } from '../../../../testing/fixtures';
 import { button, findOption, stat } from '../../../../testing/queries';
-import { jsonResponse, makeUser, mockApi, renderWithProviders, signIn, signOutForTest } from '@menu/shared/testing';
+import { captureDownloads, jsonResponse, makeUser, mockApi, renderWithProviders, signIn, signOutForTest } from '@menu/shared/testing';
 
 const emptyStats = { total: 0, uniqueIps: 0, averageSession: 0, mobileShare: 0, devices: { mobile: 0, tablet: 0, desktop: 0, other: 0 }, perDay: [] };
 const page = (items: unknown[], total = items.length) => ({ items, total, page: 1, pageSize: 20 });
@@ -91,21 +91,16 @@ describe('menu access logs', () => {
       'GET /MenuAccessLogs/page': page([logWire()]),
       'GET /MenuAccessLogs/csv': () => new Response(csv, { status: 200, headers: { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': 'attachment; filename="erisim-kayitlari-2026-03-02.csv"' } }),
     });
-    let saved: Blob | undefined;
-    let name = '';
-    Object.assign(URL, { createObjectURL: jest.fn((b: Blob) => ((saved = b), 'blob:csv')), revokeObjectURL: jest.fn() });
-    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      name = this.download;
-    });
+    const download = captureDownloads();
     const { user } = renderWithProviders(<AccessLogsPage />);
     await screen.findByText('85.1.1.1');
     await user.click(screen.getByLabelText('Cihaz türü'));
     await user.click(await findOption('Mobil'));
     await user.click(button('CSV indir'));
-    await waitFor(() => expect(name).toBe('erisim-kayitlari-2026-03-02.csv'));
+    await waitFor(() => expect(download.name).toBe('erisim-kayitlari-2026-03-02.csv'));
     const request = calls.find((c) => c.path === '/MenuAccessLogs/csv')!;
     expect(Object.fromEntries(request.query)).toEqual({ deviceType: 'mobile' });
-    const bytes = new Uint8Array(await saved!.arrayBuffer());
+    const bytes = new Uint8Array(await download.blob!.arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(new TextDecoder().decode(bytes)).toContain('"Kötü, ""tırnaklı"""');
   });
@@ -159,11 +154,7 @@ describe('menu access logs', () => {
       'GET /MenuAccessLogs/page': page([logWire()]),
       'GET /MenuAccessLogs/report/xlsx': () => new Response(new Uint8Array([0x50, 0x4b, 3, 4]), { status: 200, headers: { 'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'content-disposition': 'attachment; filename="erisim-raporu-2026-03-02.xlsx"' } }),
     });
-    let name = '';
-    Object.assign(URL, { createObjectURL: jest.fn(() => 'blob:x'), revokeObjectURL: jest.fn() });
-    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      name = this.download;
-    });
+    const download = captureDownloads();
     const { user } = renderWithProviders(<AccessLogsPage />);
     await screen.findByText('85.1.1.1');
     await user.click(screen.getByLabelText('Cihaz türü'));
@@ -172,7 +163,7 @@ describe('menu access logs', () => {
     expect(await screen.findByRole('menuitem', { name: /Kayıtlar \(Excel\)/ })).toBeInTheDocument();
     expect(screen.getByRole('menuitem', { name: /Rapor tabloları \(CSV\)/ })).toBeInTheDocument();
     await user.click(screen.getByRole('menuitem', { name: /Rapor tabloları \(Excel\)/ }));
-    await waitFor(() => expect(name).toBe('erisim-raporu-2026-03-02.xlsx'));
+    await waitFor(() => expect(download.name).toBe('erisim-raporu-2026-03-02.xlsx'));
     const request = calls.find((c) => c.path === '/MenuAccessLogs/report/xlsx')!;
     expect(Object.fromEntries(request.query)).toEqual({ deviceType: 'tablet' });
   });

@@ -2,7 +2,7 @@ import { sessionStore, tokenStorage } from '@menu/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import RestaurantsScreen from '../../../../exposes/restaurants-screen';
 import { lezzetDuragi } from '../../../../testing/fixtures';
-import { jsonResponse, makeUser, mockApi, renderWithProviders, signIn, signOutForTest } from '@menu/shared/testing';
+import { captureDownloads, jsonResponse, makeUser, mockApi, renderWithProviders, signIn, signOutForTest } from '@menu/shared/testing';
 
 afterEach(() => {
   jest.restoreAllMocks();
@@ -40,18 +40,13 @@ describe('restaurant management screen', () => {
       [`GET /restaurants/${lezzetDuragi.id}/price-list.pdf`]: () =>
         new Response('%PDF-1.7 test', { status: 200, headers: { 'content-type': 'application/pdf', 'content-disposition': 'attachment; filename="fiyat-listesi-lezzet-duragi-2026-11-26.pdf"' } }),
     });
-    let saved: Blob | undefined;
-    let name = '';
-    Object.assign(URL, { createObjectURL: jest.fn((b: Blob) => ((saved = b), 'blob:pdf')), revokeObjectURL: jest.fn() });
-    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      name = this.download;
-    });
+    const download = captureDownloads();
     const { user } = renderWithProviders(<RestaurantsScreen />);
     const card = await screen.findByRole('article', { name: 'Lezzet Durağı' });
     await user.click(within(card).getByRole('button', { name: 'Fiyat listesi (PDF): Lezzet Durağı' }));
-    await waitFor(() => expect(name).toBe('fiyat-listesi-lezzet-duragi-2026-11-26.pdf'));
+    await waitFor(() => expect(download.name).toBe('fiyat-listesi-lezzet-duragi-2026-11-26.pdf'));
     expect(calls.some((c) => c.path === `/restaurants/${lezzetDuragi.id}/price-list.pdf`)).toBe(true);
-    expect(await saved!.text()).toBe('%PDF-1.7 test');
+    expect(await download.blob!.text()).toBe('%PDF-1.7 test');
   });
 
   it('says so when the price list cannot be made', async () => {
