@@ -1,6 +1,6 @@
 // English and Arabic words of the menu, loaded only when a diner reads the menu in a language other than
 // Turkish (a separate chunk: Turkish diners never download it). Same keys as the Turkish catalogue.
-import type { MenuText } from './ui-text';
+import type { MenuText } from './menu-text';
 
 const en: MenuText = {
   loading: 'Loading the menu...',

@@ -3,9 +3,9 @@
 // language uses English, whose readers are more likely than Turkish ones among foreign diners. Restaurant
 // content (names, descriptions) is translated by the API from the restaurant's own translations.
 import { menuText } from '@menu/shared/menu';
+import type { MenuText } from './menu-text';
 
-type Widen<T> = { [K in keyof T]: T[K] extends (...args: infer A) => string ? (...args: A) => string : T[K] extends readonly string[] ? readonly string[] : string };
-export type MenuText = Widen<typeof menuText>;
+export type { MenuText };
 
 const loaded = new Map<string, MenuText>([['tr', menuText]]);
 
