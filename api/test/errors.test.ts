@@ -89,4 +89,18 @@ describe('error responses', () => {
     expect(page.body).toContain('./static/swagger-ui.css');
     expect((await t.request({ method: 'GET', url: '/api/docs/static/swagger-ui.css' })).statusCode).toBe(200);
   });
+
+  it('documents what the diners\' routes answer: the menu\'s 200 and 304, the scan\'s 302 and HTML pages, the log as CSV, the files as PDF, CSV and XLSX', async () => {
+    const doc = (await t.request({ method: 'GET', url: '/api/docs/json' })).json();
+    const menu = doc.paths['/api/public/menu/{restaurantId}'].get.responses;
+    expect(Object.keys(menu)).toEqual(expect.arrayContaining(['200', '304', '400', '404', '429']));
+    expect(Object.keys(menu['200'].content)).toEqual(['application/json']);
+    const scan = doc.paths['/api/menu/{restaurantId}'].get.responses;
+    expect(Object.keys(scan)).toEqual(expect.arrayContaining(['200', '302', '404']));
+    expect(Object.keys(scan['404'].content)).toEqual(['text/html']);
+    expect(Object.keys(doc.paths['/api/MenuAccessLogs/csv'].get.responses['200'].content)).toEqual(['text/csv']);
+    expect(Object.keys(doc.paths['/api/restaurants/{id}/price-list.pdf'].get.responses['200'].content)).toEqual(['application/pdf']);
+    expect(Object.keys(doc.paths['/api/restaurants/{id}/catalog.csv'].get.responses['200'].content)).toEqual(['text/csv']);
+    expect(Object.keys(doc.paths['/api/restaurants/{id}/catalog/import'].post.responses)).toEqual(expect.arrayContaining(['200', '400', '401', '403', '404']));
+  });
 });

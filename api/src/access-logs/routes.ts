@@ -78,7 +78,8 @@ const accessLogRoutes: FastifyPluginAsyncZod = async (app) => {
       security: bearer,
       summary: 'Süzülmüş kayıtlar CSV olarak (UTF-8, BOM ile; akış halinde)',
       querystring: AccessLogFilterQuery,
-      response: { 200: z.any(), ...errors },
+      produces: ['text/csv'],
+      response: { 200: z.any().meta({ description: 'CSV (text/csv; charset=utf-8)' }), ...errors },
     },
     handler: async (request, reply) => {
       const stream = service.csv(request.principal!, request.query);

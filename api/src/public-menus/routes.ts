@@ -14,6 +14,22 @@ export const MENU_CACHE_CONTROL = 'public, max-age=30, stale-while-revalidate=60
 /** The menu's route inside the API's '/api' prefix. */
 export const PUBLIC_MENU_ROUTE = '/public/menu/:restaurantId';
 
+/** The answer is sent as cached bytes (never serialised here): documented, not checked on the way out. */
+const PublicMenuDoc = z
+  .object({
+    restaurant: z.record(z.string(), z.unknown()),
+    language: z.string(),
+    languages: z.array(z.string()),
+    categories: z.array(z.record(z.string(), z.unknown())),
+    products: z.array(z.record(z.string(), z.unknown())),
+    addons: z.array(z.record(z.string(), z.unknown())),
+    hours: z.array(z.record(z.string(), z.unknown())),
+    specialDays: z.array(z.record(z.string(), z.unknown())),
+    timeZone: z.string(),
+    openState: z.record(z.string(), z.unknown()),
+  })
+  .meta({ id: 'PublicMenu', description: 'PublicMenu (@menu/shared/menu): restoran, kategoriler (availableNow ile), ürünler (alerjenler, referencePrice ile), eklentiler, saatler, özel günler, açık/kapalı durumu' });
+
 export const MenuParams = z.object({ restaurantId: idParam('Geçersiz restoran numarası') });
 export const MenuQuery = z.object({ lang: z.string().max(20).optional() });
 
@@ -45,7 +61,13 @@ const publicMenuRoutes: FastifyPluginAsyncZod = async (app) => {
         'lang (tr, en, de, fr, es, it, ru, ar): çevirisi olmayan alanlar Türkçe kalır; çevirisi olmayan dil Türkçe yanıtlanır. Yanıt bellekte tutulur ve herhangi bir yazma işleminden sonra yenilenir. ETag ile If-None-Match gönderilirse 304.',
       params: MenuParams,
       querystring: MenuQuery,
-      response: { 400: ErrorResponse, 404: ErrorResponse, 429: ErrorResponse },
+      response: {
+        200: PublicMenuDoc,
+        304: z.null().meta({ description: 'If-None-Match bu ETag ile eşleşti: gövde yok' }),
+        400: ErrorResponse,
+        404: ErrorResponse,
+        429: ErrorResponse,
+      },
     },
     handler: async (request, typedReply) => {
       // The body is sent pre-serialised (cached bytes), outside the typed response schemas.

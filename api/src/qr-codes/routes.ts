@@ -14,6 +14,8 @@ import { createQrCodeService } from './service';
 import { clientAddress } from '../http/client-address';
 
 const bearer = [{ bearerAuth: [] }];
+/** The scan's HTML pages (sent as text, never serialised). */
+const ScanPage = z.string();
 const tags = ['menuqrcodes'];
 const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse };
 
@@ -141,6 +143,13 @@ const qrCodeRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'QR tarama adresi: aktif kod menüye yönlendirir (302), pasif veya bilinmeyen kod Türkçe bir sayfa gösterir',
       params: z.object({ restaurantId: z.string() }),
       querystring: z.object({ table: z.string().optional() }).passthrough(),
+      produces: ['text/html'],
+      response: {
+        200: ScanPage.meta({ description: 'Pasif kod: "bu masa şu an kullanılmıyor" diyen Türkçe HTML sayfası' }),
+        302: z.null().meta({ description: 'Aktif kod: menüye ya da kodun özel adresine yönlendirme (Location başlığı)' }),
+        404: ScanPage.meta({ description: 'Bilinmeyen kod: Türkçe HTML sayfası' }),
+        429: ErrorResponse,
+      },
     },
     handler: async (request, reply) => {
       reply.header('cache-control', 'no-store');
