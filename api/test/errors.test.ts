@@ -102,5 +102,13 @@ describe('error responses', () => {
     expect(Object.keys(doc.paths['/api/restaurants/{id}/price-list.pdf'].get.responses['200'].content)).toEqual(['application/pdf']);
     expect(Object.keys(doc.paths['/api/restaurants/{id}/catalog.csv'].get.responses['200'].content)).toEqual(['text/csv']);
     expect(Object.keys(doc.paths['/api/restaurants/{id}/catalog/import'].post.responses)).toEqual(expect.arrayContaining(['200', '400', '401', '403', '404']));
+    // Bodies a client generated from the reference can send: the product as JSON or a form, files as multipart.
+    for (const [path, method] of [['/api/products', 'post'], ['/api/products/{id}', 'put'], ['/api/products/test-form', 'post']] as const) {
+      const body = doc.paths[path][method].requestBody;
+      expect(Object.keys(body.content).sort()).toEqual(['application/json', 'multipart/form-data']);
+      expect(Object.keys(body.content['application/json'].schema.properties)).toEqual(expect.arrayContaining(['name', 'price', 'categoryId', 'allergens', 'imageFile']));
+    }
+    const upload = doc.paths['/api/uploads/images'].post.requestBody.content['multipart/form-data'].schema;
+    expect(upload.properties.file).toMatchObject({ type: 'string', format: 'binary' });
   });
 });

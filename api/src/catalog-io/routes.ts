@@ -8,7 +8,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { assertCanSee, assertCanWriteInto } from '../auth/scope';
 import { createError, MAX_UPLOAD_BYTES } from '../errors';
-import { ErrorResponse, IdParams } from '../http/schemas';
+import { ErrorResponse, FilePart, handlerReadsBody, IdParams } from '../http/schemas';
 import { catalogCsv, catalogXlsx, createCatalogIoService } from './service';
 
 const tags = ['catalog'];
@@ -54,6 +54,7 @@ const catalogIoRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/restaurants/:id/catalog/import', {
     onRequest: app.auth.requirePermission('manage_products'),
+    validatorCompiler: handlerReadsBody as never,
     schema: {
       tags,
       security: bearer,
@@ -61,6 +62,7 @@ const catalogIoRoutes: FastifyPluginAsyncZod = async (app) => {
       consumes: ['multipart/form-data'],
       params: IdParams,
       querystring: ImportQuery,
+      body: z.object({ file: FilePart }),
       response: { 200: ImportPreviewResponse, 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse, 413: ErrorResponse, 415: ErrorResponse },
     },
     handler: async (request) => {

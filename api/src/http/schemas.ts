@@ -1,4 +1,6 @@
 // Shapes shared by every route: the error body and the numeric id in paths.
+import type { FastifySchemaCompiler } from 'fastify';
+import { validatorCompiler as zodValidatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 export const ErrorResponse = z
@@ -19,3 +21,13 @@ export const idParam = (message = 'Geçersiz kayıt numarası') =>
     .refine((n) => n > 0 && n <= 2147483647, message);
 
 export const IdParams = z.object({ id: idParam() });
+
+/**
+ * For routes that read their body themselves (JSON or multipart, checked with the shared schema in the
+ * handler): the body is documented in the OpenAPI reference, params and query are checked with zod as on every
+ * route, and the body is left as it came.
+ */
+export const handlerReadsBody: FastifySchemaCompiler<z.ZodType> = (route) => (route.httpPart === 'body' ? () => true : zodValidatorCompiler(route));
+
+/** A file part of a multipart body, as the reference shows it. */
+export const FilePart = z.any().meta({ type: 'string', format: 'binary' });

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { imageFileName } from '@menu/shared/contract';
 import { createError, MAX_UPLOAD_BYTES } from '../errors';
-import { ErrorResponse } from '../http/schemas';
+import { ErrorResponse, FilePart, handlerReadsBody } from '../http/schemas';
 import type { ImageStorage } from './storage';
 import { ensureCopies } from './variants';
 
@@ -35,11 +35,13 @@ const uploadRoutes: FastifyPluginAsyncZod<{ storage: ImageStorage; publicPrefix:
 
   app.post('/uploads/images', {
     onRequest: app.auth.requirePermission('manage_products', 'manage_own_restaurant'),
+    validatorCompiler: handlerReadsBody as never,
     schema: {
       tags: ['uploads'],
       summary: "Görsel yükle (multipart, alan adı 'file'; JPEG, PNG, WebP, GIF, AVIF; en fazla 5 MB)",
       security: [{ bearerAuth: [] }],
       consumes: ['multipart/form-data'],
+      body: z.object({ file: FilePart }),
       response: { 201: UploadResponse, 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 413: ErrorResponse, 415: ErrorResponse },
     },
     handler: async (request, reply) => {

@@ -3,10 +3,10 @@
 // diagnostic POST /api/Products/test-form, and the public GET /api/products/restaurant/{id}.
 import multipart from '@fastify/multipart';
 import { z } from 'zod';
-import { BulkAllergensRequest } from '@menu/shared/contract';
+import { BulkAllergensRequest, ProductRequest } from '@menu/shared/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MAX_UPLOAD_BYTES } from '../../errors';
-import { ErrorResponse, idParam, IdParams } from '../../http/schemas';
+import { ErrorResponse, FilePart, handlerReadsBody, idParam, IdParams } from '../../http/schemas';
 import { PUBLIC_RATE_LIMIT } from '../../plugins/security';
 import { createRestaurantRepository } from '../../restaurants/repository';
 import { assertBodyId } from '../common';
@@ -20,6 +20,14 @@ const tags = ['products'];
 const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse };
 const writeErrors = { ...errors, 413: ErrorResponse, 415: ErrorResponse };
 const bodyNote = 'JSON veya multipart/form-data (Price, DiscountedPrice büyük harfle de kabul edilir; isteğe bağlı imageFile: JPEG, PNG, WebP, GIF, AVIF, en fazla 5 MB)';
+
+/** The product body as the reference shows it: the shared ProductRequest's fields, and the image file a form may carry. */
+const ProductBodyDoc = z
+  .object({ ...(ProductRequest as unknown as { in: z.ZodObject }).in.shape, imageFile: FilePart.optional() })
+  .meta({ description: 'JSON veya multipart/form-data; multipart alanları aynı adlarla (Price, DiscountedPrice büyük harfle de), isteğe bağlı imageFile' });
+// (typed loosely: Fastify types a route's compiler by its own schema)
+const bodyRead = { validatorCompiler: handlerReadsBody as never };
+const consumes = ['application/json', 'multipart/form-data'];
 
 const productRoutes: FastifyPluginAsyncZod<ImageSaver> = async (app, images) => {
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 40, parts: 50, fieldNameSize: 100, fieldSize: 100_000 } });
@@ -57,7 +65,8 @@ const productRoutes: FastifyPluginAsyncZod<ImageSaver> = async (app, images) => 
 
   app.post('/products/test-form', {
     onRequest: guard,
-    schema: { tags, security: bearer, summary: `Tanılama: sunucunun formdan ne okuduğunu döner, kaydetmez. ${bodyNote}`, response: { 200: TestFormResponse, ...writeErrors } },
+    ...bodyRead,
+    schema: { tags, security: bearer, summary: `Tanılama: sunucunun formdan ne okuduğunu döner, kaydetmez. ${bodyNote}`, consumes, body: ProductBodyDoc, response: { 200: TestFormResponse, ...writeErrors } },
     handler: async (request) => service.testForm(await readProductBody(request)),
   });
 
@@ -93,17 +102,21 @@ const productRoutes: FastifyPluginAsyncZod<ImageSaver> = async (app, images) => 
 
   app.post('/products', {
     onRequest: guard,
-    schema: { tags, security: bearer, summary: `Ürün oluştur. ${bodyNote}`, response: { 201: ProductResponse, ...writeErrors } },
+    ...bodyRead,
+    schema: { tags, security: bearer, summary: `Ürün oluştur. ${bodyNote}`, consumes, body: ProductBodyDoc, response: { 201: ProductResponse, ...writeErrors } },
     handler: async (request, reply) => reply.code(201).send(productToWire(await service.create(request.principal!, await readProductBody(request)))),
   });
 
   app.put('/products/:id', {
     onRequest: guard,
+    ...bodyRead,
     schema: {
       tags,
       security: bearer,
       summary: `Ürünü güncelle; gövdede olmayan alanlar kayıtlı değerini korur. ${bodyNote}`,
       params: IdParams,
+      consumes,
+      body: ProductBodyDoc,
       response: { 200: ProductResponse, ...writeErrors },
     },
     handler: async (request) => {
