@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { assertCanSee, assertCanWriteInto } from '../auth/scope';
 import { createError, MAX_UPLOAD_BYTES } from '../errors';
 import { ErrorResponse, FilePart, handlerReadsBody, IdParams } from '../http/schemas';
+import { exportFileName } from '../access-logs/csv';
 import { catalogCsv, catalogXlsx, createCatalogIoService } from './service';
 
 const tags = ['catalog'];
@@ -25,8 +26,6 @@ const ImportPreviewResponse = z
   .meta({ id: 'CatalogImportPreview' });
 const ImportQuery = z.object({ dryRun: z.enum(['true', 'false']).optional() });
 
-const day = () => new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Istanbul' });
-
 const catalogIoRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, parts: 6 } });
   const service = createCatalogIoService(app.db);
@@ -38,7 +37,7 @@ const catalogIoRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags, security: bearer, summary: 'Kataloğun tamamı CSV olarak (UTF-8, BOM ile): kategoriler, ürünler, varyantlar, eklentiler', params: IdParams, produces: ['text/csv'], response: { 200: FileResponse, 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse } },
     handler: async (request, reply) => {
       assertCanSee(request.principal!, request.params.id, notFound());
-      return download(reply as unknown as FastifyReply, 'text/csv; charset=utf-8', `katalog-${request.params.id}-${day()}.csv`, catalogCsv(await service.exportRows(request.params.id)));
+      return download(reply as unknown as FastifyReply, 'text/csv; charset=utf-8', exportFileName(`katalog-${request.params.id}`, 'csv'), catalogCsv(await service.exportRows(request.params.id)));
     },
   });
 
@@ -48,7 +47,7 @@ const catalogIoRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       assertCanSee(request.principal!, request.params.id, notFound());
       const bytes = await catalogXlsx(await service.exportRows(request.params.id));
-      return download(reply as unknown as FastifyReply, 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', `katalog-${request.params.id}-${day()}.xlsx`, bytes);
+      return download(reply as unknown as FastifyReply, 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', exportFileName(`katalog-${request.params.id}`, 'xlsx'), bytes);
     },
   });
 

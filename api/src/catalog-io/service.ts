@@ -14,6 +14,7 @@ import type { Database } from '../db/client';
 import { categories, productAddons, products, productVariants } from '../db/schema';
 import { createError } from '../errors';
 import { csvLine, CSV_BOM } from '../access-logs/csv';
+import { moneyIn, moneyInNullable, moneyOut, moneyOutNullable } from '../catalog/common';
 import { allergenCodes, allergenNames, COLUMNS, parseWindows, readBool, readText, ROW_TYPES, windowsText, yesNo, type RowType, type TableRow } from './table';
 
 export interface ImportPreview {
@@ -26,7 +27,6 @@ export interface ImportPreview {
 /** Rows an import takes at most (a restaurant's catalog is hundreds; this keeps one request bounded). */
 export const IMPORT_MAX_ROWS = 5000;
 
-const money = (v: string | null) => (v == null ? null : Number(v));
 type Catalog = Awaited<ReturnType<typeof loadCatalog>>;
 
 async function loadCatalog(db: Database, restaurantId: number) {
@@ -51,16 +51,16 @@ export function catalogRows(c: Catalog): TableRow[] {
   for (const p of c.products) {
     rows.push({
       type: ROW_TYPES.product, id: p.id, category: categoryName.get(p.categoryId) ?? '', name: p.name, description: p.description,
-      price: money(p.price), discountedPrice: money(p.discountedPrice), image: p.image, ingredients: p.ingredients, calories: p.calories,
+      price: moneyOut(p.price), discountedPrice: moneyOutNullable(p.discountedPrice), image: p.image, ingredients: p.ingredients, calories: p.calories,
       preparationTime: p.preparationTime, isVegetarian: yesNo(p.isVegetarian), isVegan: yesNo(p.isVegan), isGlutenFree: yesNo(p.isGlutenFree),
       spicyLevel: p.isSpicy ? p.spicyLevel : 0, isAvailable: yesNo(p.isAvailable), isFeatured: yesNo(p.isFeatured), allergens: allergenNames(p.allergens),
       containsAlcohol: yesNo(p.containsAlcohol), containsPork: yesNo(p.containsPork), portionGrams: p.portionGrams, displayOrder: p.displayOrder,
     });
     for (const v of c.variants.filter((x) => x.productId === p.id)) {
-      rows.push({ type: ROW_TYPES.variant, id: v.id, product: p.name, name: v.name, description: v.description, price: money(v.priceModifier), isDefault: yesNo(v.isDefault), isActive: yesNo(v.isActive), displayOrder: v.displayOrder });
+      rows.push({ type: ROW_TYPES.variant, id: v.id, product: p.name, name: v.name, description: v.description, price: moneyOut(v.priceModifier), isDefault: yesNo(v.isDefault), isActive: yesNo(v.isActive), displayOrder: v.displayOrder });
     }
   }
-  for (const a of c.addons) rows.push({ type: ROW_TYPES.addon, id: a.id, name: a.name, description: a.description, price: money(a.price), isActive: yesNo(a.isActive) });
+  for (const a of c.addons) rows.push({ type: ROW_TYPES.addon, id: a.id, name: a.name, description: a.description, price: moneyOut(a.price), isActive: yesNo(a.isActive) });
   return rows;
 }
 
@@ -323,8 +323,6 @@ function plan(table: Array<{ line: number; row: TableRow }>, c: Catalog, restaur
   return { preview, cats, products: resolvedProducts, variants: resolvedVariants, addons };
 }
 
-const moneyText = (n: number | null) => (n == null ? null : n.toFixed(2));
-
 export function createCatalogIoService(db: Database) {
   return {
     async exportRows(restaurantId: number): Promise<TableRow[]> {
@@ -346,13 +344,13 @@ export function createCatalogIoService(db: Database) {
         const newProduct = new Map<string, number>();
         for (const p of planned.products) {
           const categoryId = typeof p.categoryRef === 'number' ? p.categoryRef : newCategory.get(p.categoryRef)!;
-          const values = { ...p.values, restaurantId, categoryId, price: moneyText(p.values.price)!, discountedPrice: moneyText(p.values.discountedPrice) };
+          const values = { ...p.values, restaurantId, categoryId, price: moneyIn(p.values.price), discountedPrice: moneyInNullable(p.values.discountedPrice) };
           if (p.id == null) newProduct.set(`new:${p.line}`, (await tx.insert(products).values(values).returning({ id: products.id }))[0].id);
           else if (p.changed) await tx.update(products).set(values).where(and(eq(products.id, p.id), eq(products.restaurantId, restaurantId)));
         }
         for (const v of planned.variants) {
           const productId = typeof v.productRef === 'number' ? v.productRef : newProduct.get(v.productRef)!;
-          const values = { ...v.values, productId, priceModifier: moneyText(v.values.priceModifier)! };
+          const values = { ...v.values, productId, priceModifier: moneyIn(v.values.priceModifier) };
           let id = v.id;
           if (id == null) id = (await tx.insert(productVariants).values(values).returning({ id: productVariants.id }))[0].id;
           else if (v.changed) await tx.update(productVariants).set(values).where(eq(productVariants.id, id));
@@ -360,7 +358,7 @@ export function createCatalogIoService(db: Database) {
           if (values.isDefault) await tx.update(productVariants).set({ isDefault: false }).where(and(eq(productVariants.productId, productId), eq(productVariants.isDefault, true), ne(productVariants.id, id)));
         }
         for (const a of planned.addons) {
-          const values = { ...a.values, restaurantId, price: moneyText(a.values.price)! };
+          const values = { ...a.values, restaurantId, price: moneyIn(a.values.price) };
           if (a.id == null) await tx.insert(productAddons).values(values);
           else if (a.changed) await tx.update(productAddons).set(values).where(and(eq(productAddons.id, a.id), eq(productAddons.restaurantId, restaurantId)));
         }

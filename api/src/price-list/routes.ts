@@ -5,12 +5,12 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { tr } from '@menu/shared/contract';
 import { assertCanSee } from '../auth/scope';
 import { createError } from '../errors';
 import { ErrorResponse, IdParams } from '../http/schemas';
 import { MenuParams } from '../public-menus/routes';
 import { DINER_LOG_LEVEL, PUBLIC_RATE_LIMIT } from '../plugins/security';
+import { exportFileName } from '../access-logs/csv';
 import { priceListPdf } from './pdf';
 
 const drawn = new WeakMap<object, Promise<Buffer>>();
@@ -24,9 +24,8 @@ const priceListRoutes: FastifyPluginAsyncZod = async (app) => {
       pdf = priceListPdf(entry.menu);
       drawn.set(entry, pdf);
     }
-    const day = new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Istanbul' });
     const slug = entry.menu.restaurant.name.toLocaleLowerCase('tr-TR').normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/ı/g, 'i').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || String(restaurantId);
-    return { bytes: await pdf, name: tr.priceList.fileName(slug, day) };
+    return { bytes: await pdf, name: exportFileName(`fiyat-listesi-${slug}`, 'pdf') };
   }
   const send = (reply: FastifyReply, pdf: { bytes: Buffer; name: string }, disposition: 'attachment' | 'inline') =>
     reply.type('application/pdf').header('content-disposition', `${disposition}; filename="${pdf.name}"`).header('cache-control', 'private, no-cache').send(pdf.bytes);

@@ -11,7 +11,6 @@ export const priceList = {
   vat: 'Fiyatlarımıza KDV dahildir. Tüm fiyatlar Türk lirası (₺) olarak belirtilmiştir.',
   footer: 'Fiyatlar Türk lirasıdır, KDV dahildir.',
   page: (n: number, of: number) => `Sayfa ${n} / ${of}`,
-  fileName: (restaurant: string, day: string) => `fiyat-listesi-${restaurant}-${day}.pdf`,
   download: 'Fiyat listesi (PDF)',
   downloadFailed: 'Fiyat listesi indirilemedi',
 } as const;
