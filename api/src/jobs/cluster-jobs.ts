@@ -92,6 +92,10 @@ export function createClusterJobs(handle: DatabaseHandle, options: ClusterJobsOp
       timer = setInterval(check, options.checkEveryMs ?? JOB_CHECK_EVERY_MS);
       timer.unref();
     },
+    /** Waits for the runs in progress (the first check's, for a test that must not race the start-time runs). */
+    async idle(): Promise<void> {
+      await Promise.allSettled([...running]);
+    },
     /** Stops checking and waits for runs in progress (the database closes after the app). */
     async stop(): Promise<void> {
       stopped = true;

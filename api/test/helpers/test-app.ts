@@ -58,6 +58,11 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     throw error;
   }
 
+  // Ready now, and the start-time jobs (the visit-log upkeep truncates old addresses) finished, so they never
+  // race a test that writes old visits and reads them back.
+  await app.ready();
+  await app.jobs.idle();
+
   const db = database.handle.db;
   const { restaurants, users } = await import('../../src/db/schema');
   const restaurantRows = await db.select({ id: restaurants.id, name: restaurants.name }).from(restaurants);
