@@ -1,23 +1,22 @@
 // GET/POST/PUT/DELETE /RestaurantHours: fetchers, query options and hooks of the opening-hours feature.
-import { apiClient, HoursSchema, listOf, useSession, type Hours, type HoursRequest } from '@menu/shared';
+import { apiClient, createQueryKeys, HoursSchema, listOf, listScope, useScopedUser, type Hours, type HoursRequest, type ScopedUser } from '@menu/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { hoursKeys } from './hours-keys';
 
 export type HoursValues = z.output<typeof HoursRequest>;
 const HoursList = listOf(HoursSchema);
+export const hoursKeys = createQueryKeys('restaurant-hours');
 
 export function fetchHours(): Promise<Hours[]> {
   return apiClient.get('/RestaurantHours', HoursList);
 }
 
-export function hoursQueryOptions(userId: number | null) {
-  return queryOptions({ queryKey: hoursKeys.list(userId), queryFn: fetchHours });
+export function hoursQueryOptions(user: ScopedUser | null) {
+  return queryOptions({ queryKey: hoursKeys.list(listScope(user)), queryFn: fetchHours, enabled: user !== null });
 }
 
 export function useHours() {
-  const userId = useSession((s) => s.user?.id ?? null);
-  return useQuery(hoursQueryOptions(userId));
+  return useQuery(hoursQueryOptions(useScopedUser()));
 }
 
 export function useSaveHours() {

@@ -1,23 +1,22 @@
 // GET/POST/PUT/DELETE /SpecialDays: fetchers, query options and hooks of the special-days feature.
-import { apiClient, listOf, SpecialDaySchema, useSession, type SpecialDay, type SpecialDayRequest } from '@menu/shared';
+import { apiClient, createQueryKeys, listOf, listScope, SpecialDaySchema, useScopedUser, type ScopedUser, type SpecialDay, type SpecialDayRequest } from '@menu/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { specialDayKeys } from './special-day-keys';
 
 export type SpecialDayValues = z.output<typeof SpecialDayRequest>;
 const SpecialDayList = listOf(SpecialDaySchema);
+export const specialDayKeys = createQueryKeys('special-days');
 
 export function fetchSpecialDays(): Promise<SpecialDay[]> {
   return apiClient.get('/SpecialDays', SpecialDayList);
 }
 
-export function specialDaysQueryOptions(userId: number | null) {
-  return queryOptions({ queryKey: specialDayKeys.list(userId), queryFn: fetchSpecialDays });
+export function specialDaysQueryOptions(user: ScopedUser | null) {
+  return queryOptions({ queryKey: specialDayKeys.list(listScope(user)), queryFn: fetchSpecialDays, enabled: user !== null });
 }
 
 export function useSpecialDays() {
-  const userId = useSession((s) => s.user?.id ?? null);
-  return useQuery(specialDaysQueryOptions(userId));
+  return useQuery(specialDaysQueryOptions(useScopedUser()));
 }
 
 export function useSaveSpecialDay() {

@@ -1,11 +1,11 @@
 // GET/POST/PUT/DELETE /Translations and GET /Translations/records (the record picker's list).
-import { apiClient, listOf, TranslationSchema, useSession, type TranslatableTable, type Translation, type TranslationRequest } from '@menu/shared';
+import { apiClient, createQueryKeys, listOf, listScope, TranslationSchema, useScopedUser, type ScopedUser, type TranslatableTable, type Translation, type TranslationRequest } from '@menu/shared';
 import { queryOptions, useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { translationKeys } from './translation-keys';
 
 export type TranslationValues = z.output<typeof TranslationRequest>;
 const TranslationList = listOf(TranslationSchema);
+export const translationKeys = createQueryKeys('translations');
 
 /** A record that can be translated, with the Turkish originals of its fields. */
 export const TranslatableRecordSchema = z.object({
@@ -22,13 +22,13 @@ export function fetchTranslations(): Promise<Translation[]> {
 }
 
 export function useTranslations() {
-  const userId = useSession((s) => s.user?.id ?? null);
-  return useQuery(queryOptions({ queryKey: translationKeys.list(userId), queryFn: fetchTranslations }));
+  const user = useScopedUser();
+  return useQuery(queryOptions({ queryKey: translationKeys.list(listScope(user)), queryFn: fetchTranslations, enabled: user !== null }));
 }
 
-function recordsQueryOptions(table: TranslatableTable, restaurantId: number | null, userId: number | null) {
+function recordsQueryOptions(table: TranslatableTable, restaurantId: number | null, user: ScopedUser | null) {
   return queryOptions({
-    queryKey: translationKeys.records(table, restaurantId, userId),
+    queryKey: translationKeys.of('records', { table, restaurantId, ...listScope(user) }),
     queryFn: () =>
       apiClient.get('/Translations/records', z.array(TranslatableRecordSchema), {
         searchParams: restaurantId ? { table, restaurantId } : { table },
@@ -39,14 +39,14 @@ function recordsQueryOptions(table: TranslatableTable, restaurantId: number | nu
 
 /** The records of one table in one restaurant, for the picker. */
 export function useTranslatableRecords(table: TranslatableTable, restaurantId: number | null) {
-  const userId = useSession((s) => s.user?.id ?? null);
-  return useQuery({ ...recordsQueryOptions(table, restaurantId, userId), enabled: restaurantId != null });
+  const user = useScopedUser();
+  return useQuery({ ...recordsQueryOptions(table, restaurantId, user), enabled: restaurantId != null && user !== null });
 }
 
 /** Names of the records the listed translations point at, one call per table in the list. */
 export function useRecordNames(tables: TranslatableTable[]): Map<string, TranslatableRecord> {
-  const userId = useSession((s) => s.user?.id ?? null);
-  const results = useQueries({ queries: tables.map((table) => recordsQueryOptions(table, null, userId)) });
+  const user = useScopedUser();
+  const results = useQueries({ queries: tables.map((table) => ({ ...recordsQueryOptions(table, null, user), enabled: user !== null })) });
   const map = new Map<string, TranslatableRecord>();
   results.forEach((r, i) => r.data?.forEach((record) => map.set(`${tables[i]}:${record.id}`, record)));
   return map;
