@@ -1,5 +1,6 @@
 // One lint setup for the whole repo, with the import boundaries of ARCHITECTURE section 1:
 // a remote or the public menu imports only @menu/shared and libraries; api never imports front-end code.
+import fs from 'node:fs';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
@@ -15,6 +16,42 @@ function forbidPackages(names, message) {
       : { group: [`**/${n}`, `**/${n}/**`, `@menu/${n}`, `@menu/${n}/**`], message },
   );
 }
+
+/** The feature folders of a front-end package (src/features/<name>). */
+function featuresOf(pkg) {
+  const dir = new URL(`./${pkg}/src/features`, import.meta.url);
+  return fs.existsSync(dir) ? fs.readdirSync(dir, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name) : [];
+}
+
+/**
+ * One feature layout (CONVENTIONS.md, "A feature"): a feature's files import its own folder, @menu/shared and
+ * libraries, never a sibling feature nor the package's exposes/bootstrap (which import the features).
+ */
+function featureBoundaries(pkg, extraPaths = []) {
+  const features = featuresOf(pkg);
+  return features.map((feature) => ({
+    files: [`${pkg}/src/features/${feature}/**/*.{ts,tsx}`],
+    ignores: ['**/__tests__/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: extraPaths,
+          patterns: [
+            ...forbidPackages([...FRONT_END.filter((o) => o !== pkg), 'api'], 'Bir uzak modül yalnızca @menu/shared ve kütüphaneleri içe aktarabilir.'),
+            {
+              group: [...features.filter((f) => f !== feature).flatMap((f) => [`../**/${f}`, `../**/${f}/**`]), '../**/exposes/**', '../**/bootstrap', '../**/app/**'],
+              message: 'Bir özellik yalnızca kendi dosyalarını, @menu/shared ve kütüphaneleri içe aktarır; ortak olan @menu/shared içine taşınır.',
+            },
+          ],
+        },
+      ],
+    },
+  }));
+}
+
+/** Tools beside the packages (bench, drills, e2e, scripts) use a package's public entries, never its src files. */
+const INTERNALS = [...FRONT_END, 'api', 'shared'].flatMap((p) => [`**/${p}/src`, `**/${p}/src/**`, `@menu/${p}/src/**`]);
 
 function boundary(files, forbidden, message, extra = {}) {
   return {
@@ -69,6 +106,12 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  // Within a remote (and the public menu), features do not import each other.
+  ...FRONT_END.filter((p) => p !== 'host-shell').flatMap((p) => featureBoundaries(p, [{ name: '@menu/shared/sign-in', message: 'Yalnızca ana kabuğun giriş sayfası içindir; @menu/shared kullanın.' }])),
+  {
+    files: ['bench/**', 'drills/**', 'e2e/**', 'scripts/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: INTERNALS, message: 'Paketlerin iç dosyaları değil, package.json "exports" girişleri kullanılır.' }] }] },
   },
   // Shared is the bottom layer: it imports no package of this repo.
   boundary(['shared/**/*.{ts,tsx}'], [...FRONT_END, 'api'], '@menu/shared bu depodaki hiçbir paketi içe aktarmaz.'),

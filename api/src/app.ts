@@ -46,6 +46,7 @@ import { registerBundles } from './static/bundles';
 import uploadRoutes from './uploads/routes';
 import visitsPlugin from './visits/plugin';
 import uploadServing from './uploads/serve';
+import { createImageUploads } from './uploads/service';
 import { createDatabaseImageStorage, imageCleanupJob, UPLOADS_PREFIX, type ImageStorage } from './uploads/storage';
 import { imageCopiesJob } from './uploads/variants';
 
@@ -152,6 +153,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   const imageStorage = options.imageStorage ?? createDatabaseImageStorage(app.db, { count: config.imageQuotaCount, bytes: config.imageQuotaMb * 1024 * 1024 });
   app.decorate('imageStorage', imageStorage);
+  const uploads = createImageUploads(imageStorage, UPLOADS_PREFIX);
   await app.register(jobsPlugin, { checkEveryMs: options.jobCheckEveryMs });
   app.jobs.schedule(throttleCleanupJob(app.db));
   app.jobs.schedule(imageCleanupJob(imageStorage));
@@ -178,7 +180,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(restaurantRoutes);
       await api.register(qrCodeRoutes);
       await api.register(accessLogRoutes);
-      await api.register(catalogRoutes, { storage: imageStorage, publicPrefix: UPLOADS_PREFIX });
+      await api.register(catalogRoutes, { uploads });
       await api.register(publicMenuRoutes);
       await api.register(priceListRoutes);
       await api.register(catalogIoRoutes);
@@ -186,7 +188,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(specialDayRoutes);
       await api.register(translationRoutes);
       await api.register(userRoutes);
-      await api.register(uploadRoutes, { storage: imageStorage, publicPrefix: UPLOADS_PREFIX });
+      await api.register(uploadRoutes, { uploads });
     },
     { prefix: API_PREFIX },
   );

@@ -1,5 +1,7 @@
 // The API's one set of error codes (ARCHITECTURE section 4): each has a status, a title and a default
 // Turkish message; `createError` is the only way route code produces an error response.
+import { serverText } from '@menu/shared/contract';
+
 export type ErrorCode =
   | 'VALIDATION'
   | 'MALFORMED_BODY'
@@ -27,18 +29,21 @@ interface ErrorDefinition {
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 
+const SIGN_IN_REQUIRED = 'Kimlik doğrulama gerekli';
+const ACCESS_DENIED = 'Erişim reddedildi';
+
 export const ERRORS: Record<ErrorCode, ErrorDefinition> = {
   VALIDATION: { status: 400, title: 'Geçersiz veri', message: 'Gönderilen bilgiler geçersiz' },
   MALFORMED_BODY: { status: 400, title: 'Geçersiz istek', message: 'İstek gövdesi okunamadı: geçerli bir JSON gönderin' },
-  UNAUTHENTICATED: { status: 401, title: 'Kimlik doğrulama gerekli', message: 'Token bulunamadı. Lütfen tekrar giriş yapın.' },
+  UNAUTHENTICATED: { status: 401, title: SIGN_IN_REQUIRED, message: 'Token bulunamadı. Lütfen tekrar giriş yapın.' },
   TOKEN_INVALID: {
     status: 401,
-    title: 'Kimlik doğrulama gerekli',
+    title: SIGN_IN_REQUIRED,
     message: 'Yetkilendirme hatası. Token geçersiz veya süresi dolmuş. Lütfen tekrar giriş yapın.',
   },
   INVALID_CREDENTIALS: { status: 401, title: 'Giriş başarısız', message: 'Kullanıcı adı veya şifre hatalı' },
-  FORBIDDEN: { status: 403, title: 'Erişim reddedildi', message: 'Bu işlem için yetkiniz yok' },
-  ACCOUNT_INACTIVE: { status: 403, title: 'Erişim reddedildi', message: 'Hesabınız pasif durumda' },
+  FORBIDDEN: { status: 403, title: ACCESS_DENIED, message: serverText.forbidden },
+  ACCOUNT_INACTIVE: { status: 403, title: ACCESS_DENIED, message: 'Hesabınız pasif durumda' },
   NOT_FOUND: { status: 404, title: 'Bulunamadı', message: 'Kayıt bulunamadı' },
   CONFLICT: { status: 409, title: 'Çakışma', message: 'Bu kayıt başka kayıtlarla çakışıyor' },
   PAYLOAD_TOO_LARGE: { status: 413, title: 'İstek çok büyük', message: 'İstek gövdesi çok büyük' },
@@ -80,6 +85,11 @@ export class AppError extends Error {
   toBody(): ErrorBody {
     return { status: this.status, title: this.title, message: this.message, ...(this.errors ? { errors: this.errors } : {}) };
   }
+}
+
+/** A 400 (or a 409) about one field: the message is the answer's and the field's. */
+export function fieldError(field: string, message: string, code: 'VALIDATION' | 'CONFLICT' = 'VALIDATION'): AppError {
+  return createError(code, message, { errors: { [field]: [message] } });
 }
 
 export function createError(

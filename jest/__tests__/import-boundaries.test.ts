@@ -1,5 +1,6 @@
 // The import-boundary rule of the root lint setup, proved on snippets: remotes and the public menu import
-// only @menu/shared and libraries; the host never imports a remote; api never imports front-end code.
+// only @menu/shared and libraries; a feature imports no sibling feature; the host never imports a remote;
+// api never imports front-end code; bench, drills, e2e and scripts never reach into a package's src.
 import path from 'node:path';
 
 const root = path.resolve(__dirname, '..', '..');
@@ -31,5 +32,20 @@ describe('import boundaries', () => {
     expect(await lint('api/src/x.ts', "import { tr } from '@menu/shared';\nexport const a = tr;\n")).toHaveLength(1);
     expect(await lint('api/src/x.ts', "import '../../host-shell/src/app/app';\n")).toHaveLength(1);
     expect(await lint('api/src/x.ts', "import { tr } from '@menu/shared/contract';\nexport const a = tr;\n")).toEqual([]);
+  });
+
+  it('refuses a feature importing a sibling feature or the remote\'s exposes, and lets it import its own files', async () => {
+    expect(await lint('mfe-catalog/src/features/products/components/x.tsx', "import { useCategories } from '../../categories/api/categories-api';\nexport const a = useCategories;\n")).toHaveLength(1);
+    expect(await lint('mfe-qr/src/features/access-logs/api/x.ts', "import { qrKeys } from '../../qr-codes/api/qr-codes';\nexport const a = qrKeys;\n")).toHaveLength(1);
+    expect(await lint('public-menu/src/features/menu/components/x.tsx', "import { lineKey } from '../../cart/cart';\nexport const a = lineKey;\n")).toHaveLength(1);
+    expect(await lint('mfe-users/src/features/users/components/x.tsx', "import Screen from '../../../exposes/users-screen';\nexport const a = Screen;\n")).toHaveLength(1);
+    expect(await lint('mfe-catalog/src/features/products/components/x.tsx', "import { productKeys } from '../api/products-api';\nimport { tr } from '@menu/shared';\nexport const a = [productKeys, tr];\n")).toEqual([]);
+  });
+
+  it('refuses bench, drills, e2e and scripts importing a package\'s internal files', async () => {
+    expect(await lint('bench/x.mjs', "import { buildApp } from '../api/src/app.ts';\nexport const a = buildApp;\n")).toHaveLength(1);
+    expect(await lint('drills/x.mjs', "import { x } from '../mfe-catalog/src/features/products/api/products-api.ts';\nexport const a = x;\n")).toHaveLength(1);
+    expect(await lint('e2e/tests/x.ts', "import { tr } from '../../shared/src/strings';\nexport const a = tr;\n")).toHaveLength(1);
+    expect(await lint('bench/x.mjs', "import { openDatabase } from '@menu/api/db';\nexport const a = openDatabase;\n")).toEqual([]);
   });
 });

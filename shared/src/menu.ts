@@ -158,3 +158,25 @@ export interface PublicMenu {
   /** The open state when the response was built; the page recomputes it from hours and specialDays. */
   openState: import('./open-now').OpenState;
 }
+
+/** One line of a diner's order: a product with an optional variant and add-ons (the cart and the product sheet). */
+export interface CartLine {
+  productId: number;
+  variantId: number | null;
+  addonIds: number[];
+  quantity: number;
+}
+
+/** Lira to kuruş: money is summed in integers, so 0.1 + 0.2 never shows up on a bill. */
+export const kurus = (lira: number) => Math.round(lira * 100);
+
+/** The price a diner pays for the product itself: the discounted price when there is one. */
+export function basePrice(product: Pick<PublicMenuProduct, 'price' | 'discountedPrice'>): number {
+  return product.discountedPrice != null && product.discountedPrice < product.price ? product.discountedPrice : product.price;
+}
+
+/** The product's current price plus the variant's modifier plus the add-ons, never below zero. */
+export function unitPrice(product: PublicMenuProduct, variant: PublicMenuVariant | null, addons: PublicMenuAddon[]): number {
+  const total = kurus(basePrice(product)) + kurus(variant?.priceModifier ?? 0) + addons.reduce((sum, a) => sum + kurus(a.price), 0);
+  return Math.max(0, total) / 100;
+}

@@ -3,8 +3,8 @@
 import { z } from 'zod';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
-import { AccessLogFilterQuery, AccessLogPageQuery, AccessSessionEndRequest } from '@menu/shared/contract';
-import { ErrorResponse, idParam } from '../http/schemas';
+import { AccessLogFilterQuery, AccessLogPageQuery, AccessSessionEndRequest, serverText } from '@menu/shared/contract';
+import { ErrorResponse, fileResponse, idParam } from '../http/schemas';
 import { DINER_LOG_LEVEL, PUBLIC_RATE_LIMIT } from '../plugins/security';
 import { acceptBeaconBodies, BEACON_BODY_LIMIT } from './beacon-body';
 import { csvFileName, exportFileName } from './csv';
@@ -17,6 +17,7 @@ import { createAccessLogService } from './service';
 const bearer = [{ bearerAuth: [] }];
 const tags = ['menuaccesslogs'];
 const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse };
+const XlsxFile = fileResponse(XLSX_TYPE, 'XLSX dosyası');
 export const LIST_DEFAULT_LIMIT = 1000;
 export const LIST_MAX_LIMIT = 10000;
 
@@ -78,16 +79,10 @@ const accessLogRoutes: FastifyPluginAsyncZod = async (app) => {
       security: bearer,
       summary: 'Süzülmüş kayıtlar CSV olarak (UTF-8, BOM ile; akış halinde)',
       querystring: AccessLogFilterQuery,
-      produces: ['text/csv'],
-      response: { 200: z.any().meta({ description: 'CSV (text/csv; charset=utf-8)' }), ...errors },
+      response: { 200: fileResponse('text/csv', 'CSV (UTF-8, BOM ile)'), ...errors },
     },
     handler: async (request, reply) => {
-      const stream = service.csv(request.principal!, request.query);
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${csvFileName()}"`)
-        .header('cache-control', 'no-store')
-        .send(stream);
+      return download(reply as unknown as FastifyReply, 'text/csv; charset=utf-8', csvFileName(), service.csv(request.principal!, request.query));
     },
   });
 
@@ -101,8 +96,7 @@ const accessLogRoutes: FastifyPluginAsyncZod = async (app) => {
       security: bearer,
       summary: 'Süzülmüş kayıtlar Excel (XLSX) olarak; akış halinde',
       querystring: AccessLogFilterQuery,
-      produces: [XLSX_TYPE],
-      response: { 200: z.any().describe('XLSX dosyası'), ...errors },
+      response: { 200: XlsxFile, ...errors },
     },
     handler: async (request, reply) => download(reply, XLSX_TYPE, exportFileName('erisim-kayitlari', 'xlsx'), service.xlsx(request.principal!, request.query)),
   });
@@ -114,8 +108,7 @@ const accessLogRoutes: FastifyPluginAsyncZod = async (app) => {
       security: bearer,
       summary: 'Raporun tabloları CSV olarak: özet (önceki dönemle), günlük ziyaret, masalar, cihazlar, diller, menü bölümleri, gün × saat',
       querystring: AccessLogFilterQuery,
-      produces: ['text/csv'],
-      response: { 200: z.string().describe('CSV (UTF-8, BOM ile)'), ...errors },
+      response: { 200: fileResponse('text/csv', 'CSV (UTF-8, BOM ile)'), ...errors },
     },
     handler: async (request, reply) =>
       download(reply, 'text/csv; charset=utf-8', exportFileName('erisim-raporu', 'csv'), reportCsv(await service.reportTables(request.principal!, request.query))),
@@ -128,8 +121,7 @@ const accessLogRoutes: FastifyPluginAsyncZod = async (app) => {
       security: bearer,
       summary: 'Raporun tabloları Excel (XLSX) olarak, her tablo bir sayfada',
       querystring: AccessLogFilterQuery,
-      produces: [XLSX_TYPE],
-      response: { 200: z.any().describe('XLSX dosyası'), ...errors },
+      response: { 200: XlsxFile, ...errors },
     },
     handler: async (request, reply) =>
       download(reply, XLSX_TYPE, exportFileName('erisim-raporu', 'xlsx'), await reportXlsx(await service.reportTables(request.principal!, request.query))),
@@ -146,7 +138,7 @@ const accessLogRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary:
           'Herkese açık: ziyaret süresini kaydet (saniye; en fazla 4 saat, kayıt başına bir kez, 12 saat içinde). Ziyaret kaydedilirken verilen token gerekir (yoksa ya da hatalıysa 403).',
-        params: z.object({ logId: idParam('Geçersiz kayıt numarası') }),
+        params: z.object({ logId: idParam(serverText.invalidRecordId) }),
         body: AccessSessionEndRequest,
         response: { 204: z.null(), 400: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse, 429: ErrorResponse, 503: ErrorResponse },
       },

@@ -1,7 +1,7 @@
 // Access-log rules: every report is limited to the caller's restaurants; a restaurant filter outside them
 // is "not found". The diner's visit calls are in ../visits.
 import { Readable } from 'node:stream';
-import type { AccessLogFilter, AccessLogStats } from '@menu/shared/contract';
+import { type AccessLogFilter, type AccessLogStats, serverText } from '@menu/shared/contract';
 import { assertCanSee, listScope, type AuthPrincipal } from '../auth/scope';
 import { createError } from '../errors';
 import { csvHeader, csvRow } from './csv';
@@ -13,7 +13,7 @@ const CSV_BATCH = 250;
 
 export function createAccessLogService(repo: AccessLogRepository) {
   function scoped(principal: AuthPrincipal, filter: AccessLogFilter): ScopedFilter {
-    if (filter.restaurantId) assertCanSee(principal, filter.restaurantId, createError('NOT_FOUND', 'Restoran bulunamadı'));
+    if (filter.restaurantId) assertCanSee(principal, filter.restaurantId, createError('NOT_FOUND', serverText.restaurantNotFound));
     return { ...filter, scope: listScope(principal) };
   }
 

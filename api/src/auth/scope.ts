@@ -34,5 +34,5 @@ export function assertCanWriteInto(principal: AuthPrincipal, restaurantId: numbe
 
 /** Passes when the principal holds at least one of the permissions. */
 export function assertPermission(principal: AuthPrincipal, ...permissions: Permission[]): void {
-  if (!permissions.some((p) => hasPermission(principal, p))) throw createError('FORBIDDEN', 'Bu işlem için yetkiniz yok');
+  if (!permissions.some((p) => hasPermission(principal, p))) throw createError('FORBIDDEN');
 }

@@ -7,15 +7,15 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { assertCanSee, assertCanWriteInto } from '../auth/scope';
-import { createError, MAX_UPLOAD_BYTES } from '../errors';
-import { ErrorResponse, FilePart, handlerReadsBody, IdParams } from '../http/schemas';
+import { createError, fieldError, MAX_UPLOAD_BYTES } from '../errors';
+import { ErrorResponse, FilePart, fileResponse, handlerReadsBody, IdParams } from '../http/schemas';
 import { exportFileName } from '../access-logs/csv';
 import { catalogCsv, catalogXlsx, createCatalogIoService } from './service';
+import { serverText } from '@menu/shared/contract';
 
 const tags = ['catalog'];
 const bearer = [{ bearerAuth: [] }];
-const notFound = () => createError('NOT_FOUND', 'Restoran bulunamadı');
-const FileResponse = z.any().meta({ description: 'Katalog tablosu' });
+const notFound = () => createError('NOT_FOUND', serverText.restaurantNotFound);
 const ImportPreviewResponse = z
   .object({
     create: z.number().int(),
@@ -34,7 +34,7 @@ const catalogIoRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/restaurants/:id/catalog.csv', {
     onRequest: app.auth.requireAuth,
-    schema: { tags, security: bearer, summary: 'Kataloğun tamamı CSV olarak (UTF-8, BOM ile): kategoriler, ürünler, varyantlar, eklentiler', params: IdParams, produces: ['text/csv'], response: { 200: FileResponse, 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse } },
+    schema: { tags, security: bearer, summary: 'Kataloğun tamamı CSV olarak (UTF-8, BOM ile): kategoriler, ürünler, varyantlar, eklentiler', params: IdParams, response: { 200: fileResponse('text/csv', 'Katalog tablosu'), 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse } },
     handler: async (request, reply) => {
       assertCanSee(request.principal!, request.params.id, notFound());
       return download(reply as unknown as FastifyReply, 'text/csv; charset=utf-8', exportFileName(`katalog-${request.params.id}`, 'csv'), catalogCsv(await service.exportRows(request.params.id)));
@@ -43,7 +43,7 @@ const catalogIoRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/restaurants/:id/catalog.xlsx', {
     onRequest: app.auth.requireAuth,
-    schema: { tags, security: bearer, summary: 'Kataloğun tamamı Excel çalışma kitabı olarak', params: IdParams, produces: ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'], response: { 200: FileResponse, 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse } },
+    schema: { tags, security: bearer, summary: 'Kataloğun tamamı Excel çalışma kitabı olarak', params: IdParams, response: { 200: fileResponse('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'Katalog tablosu'), 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse } },
     handler: async (request, reply) => {
       assertCanSee(request.principal!, request.params.id, notFound());
       const bytes = await catalogXlsx(await service.exportRows(request.params.id));
@@ -69,9 +69,9 @@ const catalogIoRoutes: FastifyPluginAsyncZod = async (app) => {
       assertCanWriteInto(request.principal!, request.params.id);
       if (!request.isMultipart()) throw createError('UNSUPPORTED_MEDIA_TYPE', 'Katalog dosyası multipart/form-data olarak gönderilmelidir');
       const file = await request.file();
-      if (!file || file.fieldname !== 'file') throw createError('VALIDATION', 'Lütfen bir CSV veya XLSX dosyası seçin', { errors: { file: ['Lütfen bir CSV veya XLSX dosyası seçin'] } });
+      if (!file || file.fieldname !== 'file') throw fieldError('file', 'Lütfen bir CSV veya XLSX dosyası seçin');
       const bytes = await file.toBuffer();
-      if (bytes.length === 0) throw createError('VALIDATION', 'Dosya boş', { errors: { file: ['Dosya boş'] } });
+      if (bytes.length === 0) throw fieldError('file', serverText.emptyFile);
       const preview = await service.importFile(request.params.id, request.principal!.userId, bytes, request.query.dryRun === 'true');
       if (request.query.dryRun !== 'true' && !preview.errors.length && preview.create + preview.update > 0) await app.changes.publish([request.params.id]);
       return preview;

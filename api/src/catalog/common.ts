@@ -1,9 +1,9 @@
 // Pieces every catalogue domain uses: validation errors in the API's shape, the per-user list scope,
 // money on the wire, and the id-in-body check of PUT.
 import type { z } from 'zod';
-import { tr } from '@menu/shared/contract';
+import { serverText, tr } from '@menu/shared/contract';
 import { listScope, type AuthPrincipal } from '../auth/scope';
-import { createError, type AppError } from '../errors';
+import { type AppError, createError, fieldError } from '../errors';
 import type { UserRepository } from '../users/repository';
 
 /** A failed zod parse as the 400 the route schemas give: `errors` maps 'field' to its messages. */
@@ -32,7 +32,7 @@ export async function scopeForUser(principal: AuthPrincipal, userId: number, use
     throw createError('FORBIDDEN', 'Yalnızca kendi kayıtlarınızı görüntüleyebilirsiniz');
   }
   const user = await users.findById(userId);
-  if (!user) throw createError('NOT_FOUND', 'Kullanıcı bulunamadı');
+  if (!user) throw createError('NOT_FOUND', serverText.userNotFound);
   return listScope({ userId: user.id, role: user.role as AuthPrincipal['role'], restaurantId: user.restaurantId });
 }
 
@@ -48,7 +48,7 @@ export function assertBodyId(pathId: number, ...values: unknown[]): void {
   for (const value of values) {
     if (value != null && value !== '' && Number(value) !== pathId) {
       const message = tr.catalog.common.bodyIdMismatch;
-      throw createError('VALIDATION', message, { errors: { id: [message] } });
+      throw fieldError('id', message);
     }
   }
 }

@@ -1,6 +1,7 @@
 // Response shape of the opening-hours routes; requests reuse the shared HoursRequest.
 import { z } from 'zod';
 import type { HoursRow } from './repository';
+import { serverText } from '@menu/shared/contract';
 
 export const HoursResponse = z
   .object({
@@ -20,7 +21,7 @@ export type HoursResponse = z.infer<typeof HoursResponse>;
 export const RestaurantFilterQuery = z.object({
   restaurantId: z
     .string()
-    .regex(/^\d{1,10}$/, 'Geçersiz restoran numarası')
+    .regex(/^\d{1,10}$/, serverText.invalidRestaurantId)
     .transform(Number)
     .optional(),
 });

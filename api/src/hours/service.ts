@@ -1,18 +1,17 @@
 // Opening-hours rules: restaurant scoping, one entry per restaurant and weekday (a database constraint,
 // so two concurrent creates give one 201 and one 409), and a Turkish 400 for an unknown restaurant.
 import { z } from 'zod';
-import type { HoursRequest } from '@menu/shared/contract';
+import { type HoursRequest, serverText } from '@menu/shared/contract';
 import { assertCanSee, assertCanWriteInto, listScope, type AuthPrincipal } from '../auth/scope';
 import { isForeignKeyViolation, isUniqueViolation } from '../db/client';
 import type { AnnounceChanges } from '../changes/bus';
-import { createError } from '../errors';
+import { createError, fieldError } from '../errors';
 import type { HoursRepository, HoursRow } from './repository';
 
 export type HoursValues = z.output<typeof HoursRequest>;
 
 export const HOURS_NOT_FOUND = 'Çalışma saati bulunamadı';
 export const HOURS_DUPLICATE = 'Bu gün için zaten çalışma saati tanımlanmış';
-export const RESTAURANT_UNKNOWN = 'Restoran bulunamadı';
 
 const notFound = () => createError('NOT_FOUND', HOURS_NOT_FOUND);
 
@@ -21,8 +20,8 @@ async function write<T>(run: () => Promise<T>): Promise<T> {
   try {
     return await run();
   } catch (error) {
-    if (isUniqueViolation(error)) throw createError('CONFLICT', HOURS_DUPLICATE, { errors: { dayOfWeek: [HOURS_DUPLICATE] } });
-    if (isForeignKeyViolation(error)) throw createError('VALIDATION', RESTAURANT_UNKNOWN, { errors: { restaurantId: [RESTAURANT_UNKNOWN] } });
+    if (isUniqueViolation(error)) throw fieldError('dayOfWeek', HOURS_DUPLICATE, 'CONFLICT');
+    if (isForeignKeyViolation(error)) throw fieldError('restaurantId', serverText.restaurantNotFound);
     throw error;
   }
 }

@@ -2,6 +2,7 @@
 import type { FastifySchemaCompiler } from 'fastify';
 import { validatorCompiler as zodValidatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { serverText } from '@menu/shared/contract';
 
 export const ErrorResponse = z
   .object({
@@ -13,7 +14,7 @@ export const ErrorResponse = z
   .meta({ id: 'Error' });
 
 /** A record id in a path: digits only, so '/restaurants/abc' is a 400 in the error shape, never a 500. */
-export const idParam = (message = 'Geçersiz kayıt numarası') =>
+export const idParam = (message: string = serverText.invalidRecordId) =>
   z
     .string()
     .regex(/^\d{1,10}$/, message)
@@ -31,3 +32,9 @@ export const handlerReadsBody: FastifySchemaCompiler<z.ZodType> = (route) => (ro
 
 /** A file part of a multipart body, as the reference shows it. */
 export const FilePart = z.any().meta({ type: 'string', format: 'binary' });
+
+/**
+ * A 200 that is a file (PDF, CSV, XLSX, an HTML page), documented under its own content type; the route's
+ * other answers (errors) stay JSON. Use this instead of `produces`, which would relabel every answer.
+ */
+export const fileResponse = (type: string, description: string) => ({ description, content: { [type]: { schema: z.string().meta({ format: 'binary' }) } } });

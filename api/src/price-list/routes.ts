@@ -4,17 +4,17 @@
 // so it is drawn again only after a write to the restaurant.
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { assertCanSee } from '../auth/scope';
 import { createError } from '../errors';
-import { ErrorResponse, IdParams } from '../http/schemas';
+import { ErrorResponse, fileResponse, IdParams } from '../http/schemas';
 import { MenuParams } from '../public-menus/routes';
 import { DINER_LOG_LEVEL, PUBLIC_RATE_LIMIT } from '../plugins/security';
 import { exportFileName } from '../access-logs/csv';
 import { priceListPdf } from './pdf';
+import { serverText } from '@menu/shared/contract';
 
 const drawn = new WeakMap<object, Promise<Buffer>>();
-const PdfResponse = z.any().meta({ description: 'A4 PDF (application/pdf)' });
+const PdfResponse = fileResponse('application/pdf', 'A4 PDF');
 
 const priceListRoutes: FastifyPluginAsyncZod = async (app) => {
   async function pdfOf(restaurantId: number): Promise<{ bytes: Buffer; name: string }> {
@@ -37,11 +37,10 @@ const priceListRoutes: FastifyPluginAsyncZod = async (app) => {
       security: [{ bearerAuth: [] }],
       summary: 'Yazdırılabilir fiyat listesi (A4 PDF): menüdeki her ürün, varyant ve eklenti TL fiyatıyla, KDV notu ve sayfa numaralarıyla',
       params: IdParams,
-      produces: ['application/pdf'],
       response: { 200: PdfResponse, 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse },
     },
     handler: async (request, reply) => {
-      assertCanSee(request.principal!, request.params.id, createError('NOT_FOUND', 'Restoran bulunamadı'));
+      assertCanSee(request.principal!, request.params.id, createError('NOT_FOUND', serverText.restaurantNotFound));
       return send(reply as unknown as FastifyReply, await pdfOf(request.params.id), 'attachment');
     },
   });
@@ -53,7 +52,6 @@ const priceListRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['public-menu'],
       summary: 'Herkese açık: menünün yazdırılabilir fiyat listesi (A4 PDF)',
       params: MenuParams,
-      produces: ['application/pdf'],
       response: { 200: PdfResponse, 400: ErrorResponse, 404: ErrorResponse, 429: ErrorResponse },
     },
     handler: async (request, reply) => send(reply as unknown as FastifyReply, await pdfOf(request.params.restaurantId), 'inline'),

@@ -7,6 +7,7 @@ import { ErrorResponse, idParam } from '../http/schemas';
 import { addVary } from '../http/vary';
 import { DINER_LOG_LEVEL, PUBLIC_RATE_LIMIT } from '../plugins/security';
 import { bytesFor, pickEncoding, type EncodedBody } from './encoding';
+import { serverText } from '@menu/shared/contract';
 
 /** Browsers and proxies may reuse a copy briefly; after that they revalidate with the ETag (304, no body). */
 export const MENU_CACHE_CONTROL = 'public, max-age=30, stale-while-revalidate=60';
@@ -30,7 +31,7 @@ const PublicMenuDoc = z
   })
   .meta({ id: 'PublicMenu', description: 'PublicMenu (@menu/shared/menu): restoran, kategoriler (availableNow ile), ürünler (alerjenler, referencePrice ile), eklentiler, saatler, özel günler, açık/kapalı durumu' });
 
-export const MenuParams = z.object({ restaurantId: idParam('Geçersiz restoran numarası') });
+export const MenuParams = z.object({ restaurantId: idParam(serverText.invalidRestaurantId) });
 export const MenuQuery = z.object({ lang: z.string().max(20).optional() });
 
 /** True when the request's If-None-Match names this ETag (weak comparison, lists and * allowed). */

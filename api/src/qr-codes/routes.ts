@@ -3,9 +3,9 @@
 import { z } from 'zod';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { QrBulkRequest, QrCodeRequest } from '@menu/shared/contract';
+import { QrBulkRequest, QrCodeRequest, serverText } from '@menu/shared/contract';
 import { acceptBeaconBodies, BEACON_BODY_LIMIT } from '../access-logs/beacon-body';
-import { ErrorResponse, idParam, IdParams } from '../http/schemas';
+import { ErrorResponse, fileResponse, idParam, IdParams } from '../http/schemas';
 import { DINER_LOG_LEVEL, PUBLIC_RATE_LIMIT } from '../plugins/security';
 import { createQrCodeRepository } from './repository';
 import { scanPage } from './scan-page';
@@ -15,7 +15,6 @@ import { clientAddress } from '../http/client-address';
 
 const bearer = [{ bearerAuth: [] }];
 /** The scan's HTML pages (sent as text, never serialised). */
-const ScanPage = z.string();
 const tags = ['menuqrcodes'];
 const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse };
 
@@ -32,7 +31,7 @@ const qrCodeRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       security: bearer,
       summary: 'QR kod listesi (rol kapsamında; isteğe bağlı restaurantId süzgeci)',
-      querystring: z.object({ restaurantId: idParam('Geçersiz restoran numarası').optional() }),
+      querystring: z.object({ restaurantId: idParam(serverText.invalidRestaurantId).optional() }),
       response: { 200: z.array(QrCodeResponse), ...errors },
     },
     handler: async (request) => (await service.list(request.principal!, request.query.restaurantId)).map(toWire),
@@ -43,7 +42,7 @@ const qrCodeRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags,
       summary: 'Herkese açık: aktif restoranın masa kodları (id, masa, durum)',
-      params: z.object({ restaurantId: idParam('Geçersiz restoran numarası') }),
+      params: z.object({ restaurantId: idParam(serverText.invalidRestaurantId) }),
       response: { 200: z.array(PublicQrCodeResponse), 400: ErrorResponse, 429: ErrorResponse },
     },
     handler: async (request) => service.listPublic(request.params.restaurantId),
@@ -143,11 +142,10 @@ const qrCodeRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'QR tarama adresi: aktif kod menüye yönlendirir (302), pasif veya bilinmeyen kod Türkçe bir sayfa gösterir',
       params: z.object({ restaurantId: z.string() }),
       querystring: z.object({ table: z.string().optional() }).passthrough(),
-      produces: ['text/html'],
       response: {
-        200: ScanPage.meta({ description: 'Pasif kod: "bu masa şu an kullanılmıyor" diyen Türkçe HTML sayfası' }),
+        200: fileResponse('text/html', 'Pasif kod: "bu masa şu an kullanılmıyor" diyen Türkçe HTML sayfası'),
         302: z.null().meta({ description: 'Aktif kod: menüye ya da kodun özel adresine yönlendirme (Location başlığı)' }),
-        404: ScanPage.meta({ description: 'Bilinmeyen kod: Türkçe HTML sayfası' }),
+        404: fileResponse('text/html', 'Bilinmeyen kod: Türkçe HTML sayfası'),
         429: ErrorResponse,
       },
     },

@@ -1,11 +1,12 @@
 // The small Turkish page a diner sees when a scanned code does not lead to a menu (no script, inline style only).
+import { serverText } from '@menu/shared/contract';
 const TEXT = {
   inactive: {
     title: 'Bu QR kod şu anda aktif değil',
     body: 'Bu masanın QR kodu restoran tarafından devre dışı bırakılmış. Menüyü görmek için lütfen restoran görevlisinden yardım isteyin.',
   },
   unknown: {
-    title: 'QR kod bulunamadı',
+    title: serverText.qrNotFound,
     body: 'Okuttuğunuz kod tanınmadı. Kod eski ya da hatalı olabilir; lütfen restoran görevlisinden yardım isteyin.',
   },
 } as const;

@@ -1,22 +1,20 @@
 // QR code rules: scoping per role, the (restaurant, table) uniqueness message, bulk creation, the scan
 // decision and the visit record.
-import { isHttpUrl, type QrCodeRequest } from '@menu/shared/contract';
+import { isHttpUrl, serverText, type QrCodeRequest } from '@menu/shared/contract';
 import type { z } from 'zod';
 import { assertCanSee, assertCanWriteInto, listScope, type AuthPrincipal } from '../auth/scope';
 import type { AnnounceChanges } from '../changes/bus';
 import { isForeignKeyViolation, isUniqueViolation } from '../db/client';
-import { createError } from '../errors';
+import { createError, fieldError } from '../errors';
 import type { QrLookup } from '../visits/qr-lookup';
 import type { QrCodeRepository } from './repository';
 import type { QrCodeRow } from './schema';
 
-export const QR_NOT_FOUND = 'QR kod bulunamadı';
-export const RESTAURANT_NOT_FOUND = 'Restoran bulunamadı';
 export const tableTaken = (table: string) => `Bu restoranda "${table}" masası için zaten bir QR kod var`;
 
 type QrValues = z.output<typeof QrCodeRequest>;
 
-const notFound = () => createError('NOT_FOUND', QR_NOT_FOUND);
+const notFound = () => createError('NOT_FOUND', serverText.qrNotFound);
 
 export type ScanDecision =
   | { kind: 'redirect'; qrCodeId: number | null }
@@ -30,8 +28,8 @@ export function createQrCodeService(repo: QrCodeRepository, lookup: QrLookup, an
     try {
       return await write();
     } catch (error) {
-      if (isUniqueViolation(error)) throw createError('CONFLICT', tableTaken(values.tableNumber), { errors: { tableNumber: [tableTaken(values.tableNumber)] } });
-      if (isForeignKeyViolation(error)) throw createError('NOT_FOUND', RESTAURANT_NOT_FOUND);
+      if (isUniqueViolation(error)) throw fieldError('tableNumber', tableTaken(values.tableNumber), 'CONFLICT');
+      if (isForeignKeyViolation(error)) throw createError('NOT_FOUND', serverText.restaurantNotFound);
       throw error;
     }
   }
@@ -45,7 +43,7 @@ export function createQrCodeService(repo: QrCodeRepository, lookup: QrLookup, an
 
   return {
     list(principal: AuthPrincipal, restaurantId?: number): Promise<QrCodeRow[]> {
-      if (restaurantId) assertCanSee(principal, restaurantId, createError('NOT_FOUND', RESTAURANT_NOT_FOUND));
+      if (restaurantId) assertCanSee(principal, restaurantId, createError('NOT_FOUND', serverText.restaurantNotFound));
       return repo.list(listScope(principal), restaurantId);
     },
 
@@ -84,7 +82,7 @@ export function createQrCodeService(repo: QrCodeRepository, lookup: QrLookup, an
     /** Tables start..end: the missing ones are created in one statement; the taken ones are reported. */
     async bulkCreate(principal: AuthPrincipal, restaurantId: number, start: number, end: number): Promise<{ created: QrCodeRow[]; existing: string[] }> {
       assertCanWriteInto(principal, restaurantId);
-      if (!(await repo.restaurantExists(restaurantId))) throw createError('NOT_FOUND', RESTAURANT_NOT_FOUND);
+      if (!(await repo.restaurantExists(restaurantId))) throw createError('NOT_FOUND', serverText.restaurantNotFound);
       const tables = Array.from({ length: end - start + 1 }, (_, i) => String(start + i));
       const created = await saveOrConflict({ tableNumber: '' }, () => repo.insertMissing(restaurantId, tables));
       await announce([restaurantId], 'qr-codes');

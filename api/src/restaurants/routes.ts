@@ -1,7 +1,7 @@
 // The restaurant calls of SPEC section 7.
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { RestaurantRequest } from '@menu/shared/contract';
+import { RestaurantRequest, serverText } from '@menu/shared/contract';
 import { createError } from '../errors';
 import { ErrorResponse, idParam, IdParams } from '../http/schemas';
 import { PUBLIC_RATE_LIMIT } from '../plugins/security';
@@ -34,7 +34,7 @@ const restaurantRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       security: bearer,
       summary: 'Bir kullanıcının restoranları (yalnızca kendisi veya SuperAdmin)',
-      params: z.object({ userId: idParam('Geçersiz kullanıcı numarası') }),
+      params: z.object({ userId: idParam(serverText.invalidUserId) }),
       response: { 200: z.array(RestaurantResponse), ...errors },
     },
     handler: async (request) => (await service.listForUser(request.principal!, request.params.userId)).map(restaurantToWire),
@@ -76,7 +76,7 @@ const restaurantRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id: bodyId, restaurantId: bodyRestaurantId, ...values } = request.body;
       for (const [field, value] of [['id', bodyId], ['restaurantId', bodyRestaurantId]] as const) {
         if (value != null && value !== '' && Number(value) !== request.params.id) {
-          const message = 'Gövdedeki id, adresteki id ile aynı olmalıdır';
+          const message = serverText.bodyIdMismatch;
           throw createError('VALIDATION', message, { errors: { [field]: [message] } });
         }
       }

@@ -1,5 +1,5 @@
 // Restaurant rules: scoping per role, the public view, and the 409 for a restaurant that still has records.
-import type { RestaurantValues } from '@menu/shared/contract';
+import { type RestaurantValues, serverText } from '@menu/shared/contract';
 import { assertCanSee, listScope, type AuthPrincipal } from '../auth/scope';
 import type { AnnounceChanges } from '../changes/bus';
 import { isForeignKeyViolation } from '../db/client';
@@ -8,10 +8,9 @@ import { createError } from '../errors';
 import type { UserRepository } from '../users/repository';
 import type { RestaurantRepository } from './repository';
 
-export const RESTAURANT_NOT_FOUND = 'Restoran bulunamadı';
 export const RESTAURANT_HAS_DEPENDENTS = 'Bu restoran silinemez çünkü bağlı kayıtları var. Önce bağlı kayıtları silmeniz gerekiyor.';
 
-const notFound = () => createError('NOT_FOUND', RESTAURANT_NOT_FOUND);
+const notFound = () => createError('NOT_FOUND', serverText.restaurantNotFound);
 
 /** Drops references to uploaded images: those nothing refers to any more are deleted (uploads/storage.ts). */
 export type ReleaseImages = (references: Array<string | null | undefined>) => Promise<unknown>;
@@ -29,7 +28,7 @@ export function createRestaurantService(restaurants: RestaurantRepository, users
         throw createError('FORBIDDEN', 'Yalnızca kendi restoranlarınızı görüntüleyebilirsiniz');
       }
       const user = await users.findById(userId);
-      if (!user) throw createError('NOT_FOUND', 'Kullanıcı bulunamadı');
+      if (!user) throw createError('NOT_FOUND', serverText.userNotFound);
       return restaurants.list(listScope({ userId: user.id, role: user.role, restaurantId: user.restaurantId }));
     },
 

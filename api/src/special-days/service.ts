@@ -1,12 +1,11 @@
 // Special-day rules: restaurant scoping, one special day per restaurant and date (a database constraint,
 // so two concurrent creates give one 201 and one 409), and a Turkish 400 for an unknown restaurant.
 import { z } from 'zod';
-import type { SpecialDayRequest } from '@menu/shared/contract';
+import { serverText, type SpecialDayRequest } from '@menu/shared/contract';
 import { assertCanSee, assertCanWriteInto, listScope, type AuthPrincipal } from '../auth/scope';
 import { isForeignKeyViolation, isUniqueViolation } from '../db/client';
 import type { AnnounceChanges } from '../changes/bus';
-import { createError } from '../errors';
-import { RESTAURANT_UNKNOWN } from '../hours/service';
+import { createError, fieldError } from '../errors';
 import type { SpecialDayRepository, SpecialDayRow } from './repository';
 
 export type SpecialDayValues = z.output<typeof SpecialDayRequest>;
@@ -20,8 +19,8 @@ async function write<T>(run: () => Promise<T>): Promise<T> {
   try {
     return await run();
   } catch (error) {
-    if (isUniqueViolation(error)) throw createError('CONFLICT', SPECIAL_DAY_DUPLICATE, { errors: { date: [SPECIAL_DAY_DUPLICATE] } });
-    if (isForeignKeyViolation(error)) throw createError('VALIDATION', RESTAURANT_UNKNOWN, { errors: { restaurantId: [RESTAURANT_UNKNOWN] } });
+    if (isUniqueViolation(error)) throw fieldError('date', SPECIAL_DAY_DUPLICATE, 'CONFLICT');
+    if (isForeignKeyViolation(error)) throw fieldError('restaurantId', serverText.restaurantNotFound);
     throw error;
   }
 }

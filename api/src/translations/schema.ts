@@ -1,6 +1,6 @@
 // Response and query shapes of the translation routes; requests reuse the shared TranslationRequest.
 import { z } from 'zod';
-import { LANGUAGE_CODES, TRANSLATABLE_TABLES, type TranslatableTable } from '@menu/shared/contract';
+import { LANGUAGE_CODES, serverText, TRANSLATABLE_TABLES, type TranslatableTable } from '@menu/shared/contract';
 import type { TranslationRow } from './repository';
 
 export const TranslationResponse = z
@@ -22,15 +22,15 @@ const numberQuery = (message: string) => z.string().regex(/^\d{1,10}$/, message)
 const tableQuery = z.enum(TRANSLATABLE_TABLES as [TranslatableTable, ...TranslatableTable[]], { error: 'Geçersiz tablo' });
 
 export const TranslationListQuery = z.object({
-  restaurantId: numberQuery('Geçersiz restoran numarası'),
+  restaurantId: numberQuery(serverText.invalidRestaurantId),
   languageCode: z.enum(LANGUAGE_CODES, { error: 'Geçersiz dil' }).optional(),
   tableName: tableQuery.optional(),
-  recordId: numberQuery('Geçersiz kayıt numarası'),
+  recordId: numberQuery(serverText.invalidRecordId),
 });
 
 export const TranslationRecordsQuery = z.object({
   table: tableQuery,
-  restaurantId: numberQuery('Geçersiz restoran numarası'),
+  restaurantId: numberQuery(serverText.invalidRestaurantId),
 });
 
 export const TranslatableRecordResponse = z

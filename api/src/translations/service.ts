@@ -1,12 +1,11 @@
 // Translation rules: restaurant scoping, the record must exist in its table and restaurant, and one
 // translation per restaurant, language, table, record and field (a database constraint answered 409).
 import { z } from 'zod';
-import { canWriteTranslationsOf, RESTAURANT_TRANSLATIONS_FORBIDDEN, type TranslatableTable, type TranslationRequest } from '@menu/shared/contract';
+import { canWriteTranslationsOf, RESTAURANT_TRANSLATIONS_FORBIDDEN, serverText, type TranslatableTable, type TranslationRequest } from '@menu/shared/contract';
 import { assertCanSee, assertCanWriteInto, listScope, type AuthPrincipal } from '../auth/scope';
 import { isForeignKeyViolation, isUniqueViolation } from '../db/client';
 import type { AnnounceChanges } from '../changes/bus';
-import { createError } from '../errors';
-import { RESTAURANT_UNKNOWN } from '../hours/service';
+import { createError, fieldError } from '../errors';
 import type { TranslatableRecord, TranslationFilter, TranslationRepository, TranslationRow } from './repository';
 
 export type TranslationValues = z.output<typeof TranslationRequest>;
@@ -25,15 +24,15 @@ function assertMayWrite(principal: AuthPrincipal, ...tables: string[]): void {
 export function createTranslationService(translations: TranslationRepository, announce: AnnounceChanges) {
   async function assertRecordExists(values: TranslationValues): Promise<void> {
     const [record] = await translations.records(values.tableName, [values.restaurantId], values.restaurantId, values.recordId);
-    if (!record) throw createError('VALIDATION', RECORD_NOT_FOUND, { errors: { recordId: [RECORD_NOT_FOUND] } });
+    if (!record) throw fieldError('recordId', RECORD_NOT_FOUND);
   }
 
   async function write<T>(run: () => Promise<T>): Promise<T> {
     try {
       return await run();
     } catch (error) {
-      if (isUniqueViolation(error)) throw createError('CONFLICT', TRANSLATION_DUPLICATE, { errors: { fieldName: [TRANSLATION_DUPLICATE] } });
-      if (isForeignKeyViolation(error)) throw createError('VALIDATION', RESTAURANT_UNKNOWN, { errors: { restaurantId: [RESTAURANT_UNKNOWN] } });
+      if (isUniqueViolation(error)) throw fieldError('fieldName', TRANSLATION_DUPLICATE, 'CONFLICT');
+      if (isForeignKeyViolation(error)) throw fieldError('restaurantId', serverText.restaurantNotFound);
       throw error;
     }
   }

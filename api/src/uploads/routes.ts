@@ -2,36 +2,16 @@
 import multipart from '@fastify/multipart';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { imageFileName } from '@menu/shared/contract';
-import { createError, MAX_UPLOAD_BYTES } from '../errors';
+import { serverText } from '@menu/shared/contract';
+import { createError, fieldError, MAX_UPLOAD_BYTES } from '../errors';
 import { ErrorResponse, FilePart, handlerReadsBody } from '../http/schemas';
-import type { ImageStorage } from './storage';
+import type { ImageUploads } from './service';
 import { ensureCopies } from './variants';
-
-/** Accepted image types (sniffed from the bytes) and the extensions each may carry. */
-export const IMAGE_TYPES: Record<string, string[]> = {
-  'image/jpeg': ['jpg', 'jpeg'],
-  'image/png': ['png'],
-  'image/webp': ['webp'],
-  'image/gif': ['gif'],
-  'image/avif': ['avif'],
-};
-
-/** The SPEC's name rule, with the extension corrected when it does not match the real type. */
-export function storedImageName(originalName: string, mime: string): string {
-  const name = imageFileName(originalName || 'gorsel');
-  const allowed = IMAGE_TYPES[mime];
-  const dot = name.lastIndexOf('.');
-  const ext = dot === -1 ? '' : name.slice(dot + 1);
-  if (allowed.includes(ext)) return name;
-  return `${dot === -1 ? name : name.slice(0, dot)}.${allowed[0]}`;
-}
 
 const UploadResponse = z.object({ path: z.string() }).meta({ id: 'UploadedImage' });
 
-const uploadRoutes: FastifyPluginAsyncZod<{ storage: ImageStorage; publicPrefix: string }> = async (app, { storage, publicPrefix }) => {
+const uploadRoutes: FastifyPluginAsyncZod<{ uploads: ImageUploads }> = async (app, { uploads }) => {
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, parts: 20, fieldNameSize: 100 } });
-  const { fileTypeFromBuffer } = await import('file-type');
 
   app.post('/uploads/images', {
     onRequest: app.auth.requirePermission('manage_products', 'manage_own_restaurant'),
@@ -48,17 +28,15 @@ const uploadRoutes: FastifyPluginAsyncZod<{ storage: ImageStorage; publicPrefix:
       if (!request.isMultipart()) throw createError('UNSUPPORTED_MEDIA_TYPE', 'Görsel multipart/form-data olarak gönderilmelidir');
       const file = await request.file();
       if (!file || file.fieldname !== 'file') {
-        throw createError('VALIDATION', 'Lütfen bir görsel dosyası seçin', { errors: { file: ['Lütfen bir görsel dosyası seçin'] } });
+        throw fieldError('file', 'Lütfen bir görsel dosyası seçin');
       }
       const bytes = await file.toBuffer();
-      if (bytes.length === 0) throw createError('VALIDATION', 'Dosya boş', { errors: { file: ['Dosya boş'] } });
-      const type = await fileTypeFromBuffer(bytes);
-      if (!type || !IMAGE_TYPES[type.mime]) throw createError('UNSUPPORTED_IMAGE');
-      const name = await storage.save(storedImageName(file.filename, type.mime), bytes, { contentType: type.mime, restaurantId: request.principal!.restaurantId });
+      if (bytes.length === 0) throw fieldError('file', serverText.emptyFile);
+      const { name, path } = await uploads.store(file.filename, bytes, request.principal!.restaurantId);
       // The menu's responsive copies, before the form that uses the image is saved (a failure leaves the image
       // without them; the image-copies job tries again).
       await ensureCopies(app.db, name, bytes).catch((error) => request.log.warn({ err: error, key: name }, 'image copies failed'));
-      return reply.code(201).send({ path: `${publicPrefix}/${name}` });
+      return reply.code(201).send({ path });
     },
   });
 };

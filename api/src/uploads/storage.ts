@@ -36,7 +36,7 @@ export const RELEASE_GRACE_MS = 2 * 60 * 1000;
 export const COLLECT_GRACE_MS = 24 * 60 * 60 * 1000;
 
 export interface ImageMeta {
-  /** The type sniffed from the bytes (uploads/routes.ts IMAGE_TYPES); sniffed here when not given. */
+  /** The type sniffed from the bytes (uploads/service.ts IMAGE_TYPES); sniffed here when not given. */
   contentType?: string;
   /** The restaurant the image belongs to (quotas count by it); null for a SuperAdmin's upload without one. */
   restaurantId?: number | null;

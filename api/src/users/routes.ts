@@ -1,7 +1,7 @@
 // The user calls of SPEC section 7 (GET, POST, PUT, DELETE /api/users), all behind manage_users.
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { UserCreateRequest } from '@menu/shared/contract';
+import { serverText, UserCreateRequest } from '@menu/shared/contract';
 import { createError } from '../errors';
 import { ErrorResponse, IdParams } from '../http/schemas';
 import { userToWire } from './repository';
@@ -54,7 +54,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id: bodyId, userId: bodyUserId, ...values } = request.body;
       for (const [field, value] of [['id', bodyId], ['userId', bodyUserId]] as const) {
         if (value != null && value !== '' && Number(value) !== request.params.id) {
-          const message = 'Gövdedeki id, adresteki id ile aynı olmalıdır';
+          const message = serverText.bodyIdMismatch;
           throw createError('VALIDATION', message, { errors: { [field]: [message] } });
         }
       }

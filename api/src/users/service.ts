@@ -3,7 +3,7 @@
 // active SuperAdmin; user names and emails are unique ignoring case; a password change, deactivation,
 // role or restaurant change ends the user's sessions (its token version goes up, its sessions are revoked).
 // Changing one's own password needs the current one, and ends one's other sessions but not this one.
-import { assignBreach, deleteBreach, manageBreach, selfUpdateBreach, USER_RULE_MESSAGES, type Role, type UserRuleBreach } from '@menu/shared/contract';
+import { assignBreach, deleteBreach, manageBreach, selfUpdateBreach, serverText, USER_RULE_MESSAGES, type Role, type UserRuleBreach } from '@menu/shared/contract';
 import type { UserCreateRequest, UserUpdateRequest } from '@menu/shared/contract';
 import type { z } from 'zod';
 import { PASSWORD_MESSAGES } from '@menu/shared/contract';
@@ -12,7 +12,7 @@ import type { SessionStore } from '../auth/sessions';
 import { assertCanSee, assertCanWriteInto, listScope, type AuthPrincipal } from '../auth/scope';
 import { isForeignKeyViolation, isUniqueViolation, pgConstraint, type Database } from '../db/client';
 import type { UserRow } from '../db/schema';
-import { createError } from '../errors';
+import { createError, fieldError } from '../errors';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './common-passwords';
 import { createUserRepository, type UserRepository } from './repository';
 
@@ -22,7 +22,7 @@ export type UserCreateValues = Omit<z.output<typeof UserCreateRequest>, 'email' 
 export type UserUpdateValues = Omit<z.output<typeof UserUpdateRequest>, 'email'> & { email: string };
 
 export const USER_MESSAGES = {
-  notFound: 'Kullanıcı bulunamadı',
+  notFound: serverText.userNotFound,
   usernameTaken: 'Bu kullanıcı adı zaten kullanılıyor',
   emailTaken: 'Bu email adresi zaten kullanılıyor',
   ...USER_RULE_MESSAGES,
@@ -35,7 +35,7 @@ const notFound = () => createError('NOT_FOUND', USER_MESSAGES.notFound);
 
 function refuseCommonPassword(password: string | null): void {
   if (password && isCommonPassword(password)) {
-    throw createError('VALIDATION', COMMON_PASSWORD_MESSAGE, { errors: { passwordHash: [COMMON_PASSWORD_MESSAGE] } });
+    throw fieldError('passwordHash', COMMON_PASSWORD_MESSAGE);
   }
 }
 
@@ -57,7 +57,7 @@ function mapUniqueViolation(error: unknown): never {
     throw createError('CONFLICT', message, { errors: { [byEmail ? 'email' : 'username']: [message] } });
   }
   // The restaurant named in the body does not exist (the only foreign key a user row has).
-  if (isForeignKeyViolation(error)) throw createError('VALIDATION', 'Restoran bulunamadı', { errors: { restaurantId: ['Restoran bulunamadı'] } });
+  if (isForeignKeyViolation(error)) throw fieldError('restaurantId', serverText.restaurantNotFound);
   throw error;
 }
 
@@ -82,10 +82,10 @@ function assertMayAssign(principal: AuthPrincipal, role: Role, restaurantId: num
 /** 400 on the currentPassword field unless it is the user's password (self-service password change). */
 export async function assertCurrentPassword(passwords: PasswordHasher, user: UserRow, currentPassword: string | null | undefined): Promise<void> {
   if (!currentPassword) {
-    throw createError('VALIDATION', PASSWORD_MESSAGES.currentRequired, { errors: { currentPassword: [PASSWORD_MESSAGES.currentRequired] } });
+    throw fieldError('currentPassword', PASSWORD_MESSAGES.currentRequired);
   }
   if (!(await passwords.verify(currentPassword, user.passwordHash))) {
-    throw createError('VALIDATION', PASSWORD_MESSAGES.currentWrong, { errors: { currentPassword: [PASSWORD_MESSAGES.currentWrong] } });
+    throw fieldError('currentPassword', PASSWORD_MESSAGES.currentWrong);
   }
 }
 
@@ -170,7 +170,7 @@ export function createUserService(db: Database, passwords: PasswordHasher, sessi
       if (!existing) throw notFound();
       await assertCurrentPassword(passwords, existing, currentPassword);
       if (isCommonPassword(newPassword)) {
-        throw createError('VALIDATION', COMMON_PASSWORD_MESSAGE, { errors: { newPassword: [COMMON_PASSWORD_MESSAGE] } });
+        throw fieldError('newPassword', COMMON_PASSWORD_MESSAGE);
       }
       const row = await users.update(existing.id, { passwordHash: await passwords.hash(newPassword) }, true);
       if (!row) throw notFound();

@@ -9,8 +9,8 @@ import { SESSION_END_WINDOW_HOURS } from './repository';
 import type { VisitCap } from './visit-cap';
 import type { VisitTokenSigner } from './visit-token';
 import { VISIT_OVERLOADED, type VisitWriter } from './visit-writer';
+import { serverText } from '@menu/shared/contract';
 
-export const QR_NOT_FOUND = 'QR kod bulunamadı';
 export const VISIT_CAPPED = 'Bu adresten bu restoran için çok fazla ziyaret kaydedildi. Menüyü kullanmaya devam edebilirsiniz.';
 export const VISIT_TOKEN_INVALID = 'Ziyaret doğrulanamadı: ziyaretin başında verilen anahtar eksik ya da hatalı';
 export const LOG_NOT_FOUND = 'Erişim kaydı bulunamadı';
@@ -47,7 +47,7 @@ export function createVisitService({ lookup, writer, cap, tokens, capRetryAfterS
     /** 404 for an unknown or inactive code, 429 past the cap; answered after the visit's batch committed. */
     async record(qrCodeId: number, ip: string | undefined, userAgent: string | undefined, language = ''): Promise<{ logId: number; token: string }> {
       const target = await lookup.byId(qrCodeId);
-      if (!target || !target.active) throw createError('NOT_FOUND', QR_NOT_FOUND);
+      if (!target || !target.active) throw createError('NOT_FOUND', serverText.qrNotFound);
       // Routes pass clientAddress(request); anything that is not an IP address is stored as none.
       const address = asIpAddress(ip);
       if (address && !cap.allow(target.restaurantId, address)) {
@@ -58,7 +58,7 @@ export function createVisitService({ lookup, writer, cap, tokens, capRetryAfterS
         .record({ qrCodeId, ipAddress: address, deviceType: deviceTypeOf(userAgent), userAgent: userAgent ? userAgent.slice(0, 1000) : null, language: normaliseLanguage(language) })
         .catch((error: unknown) => notRecorded(error, logError, 'visit batch not written'));
       // Deactivated (here or on another instance) after the lookup: the database had the last word.
-      if (!recorded) throw createError('NOT_FOUND', QR_NOT_FOUND);
+      if (!recorded) throw createError('NOT_FOUND', serverText.qrNotFound);
       return { logId: recorded.logId, token: tokens.sign(recorded.logId, recorded.startedAtMs) };
     },
 

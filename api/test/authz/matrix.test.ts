@@ -1,6 +1,8 @@
 // Runs the authorization matrix (matrix.ts) on one app with fresh fixtures, and checks that every /api
 // route the app registers has a row, so a new route cannot ship without its expected answers.
-import type { RouteOptions } from 'fastify';
+import type { LightMyRequestResponse, RouteOptions } from 'fastify';
+import { loadOpenApiContract } from '../helpers/openapi-contract';
+import { SHARED_READS, UNDOCUMENTED } from './contract';
 import { createTestApp, FIXTURE_PASSWORD, FIXTURE_USERS, type TestApp } from '../helpers/test-app';
 import { createSideFixture, MATRIX, type Actor, type MatrixContext, type MatrixRow, type PerSide, type Side, type SideFixture, type Target } from './matrix';
 
@@ -33,6 +35,8 @@ describe('authorization matrix', () => {
   const tokens: Partial<Record<Actor, string>> = {};
   const actorIds: Partial<Record<Actor, number>> = {};
   let counter = 0;
+  /** Every answer of the run, for the contract checks after the table. */
+  const answers: Array<{ row: MatrixRow; url: string; res: LightMyRequestResponse }> = [];
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -78,6 +82,7 @@ describe('authorization matrix', () => {
       token = (await t.request({ method: 'POST', url: '/api/auth/login', payload: { username, password: FIXTURE_PASSWORD } })).json().token;
     }
     const res = await t.request({ method: row.method, url, headers, payload, token });
+    answers.push({ row, url, res });
     return res.statusCode;
   }
 
@@ -105,5 +110,26 @@ describe('authorization matrix', () => {
     expect(registered.size).toBeGreaterThan(20);
     expect([...registered].filter((k) => !table.has(k)).sort()).toEqual([]);
     expect([...table].filter((k) => !registered.has(k)).sort()).toEqual([]);
+  });
+
+  // The published reference is part of the contract: every answer the table got (every operation, every
+  // role, both restaurants) must be documented with its status, content type and schema.
+  it('answers as the published OpenAPI reference documents, and the table calls every documented operation', async () => {
+    const contract = await loadOpenApiContract(t);
+    const problems = answers.filter((a) => !UNDOCUMENTED.has(a.row.path)).flatMap((a) => contract.check(a.row.method, a.url, a.res));
+    expect([...new Set(problems)]).toEqual([]);
+    expect(contract.uncalled()).toEqual([]);
+    expect(answers.length).toBeGreaterThan(300);
+  });
+
+  // One contract with the remotes: each read route's answer parses with the schema @menu/shared gives the
+  // screens, and carries every field that schema reads (none filled by a default).
+  it('answers every read route with what the shared schema of its screen reads', () => {
+    const reads = answers.filter((a) => a.row.method === 'GET' && a.res.statusCode === 200 && !UNDOCUMENTED.has(a.row.path));
+    const unmapped = [...new Set(reads.map((a) => a.row.path))].filter((path) => !(path in SHARED_READS));
+    expect(unmapped).toEqual([]);
+    const problems = reads.flatMap((a) => SHARED_READS[a.row.path]!(a.res, a.url).map((p) => `GET ${a.url}: ${p}`));
+    expect([...new Set(problems)]).toEqual([]);
+    expect(reads.length).toBeGreaterThan(60);
   });
 });

@@ -2,6 +2,7 @@
 // the API validates its query and answers with these, the QR remote parses its responses with them.
 import { z } from 'zod';
 import { AccessLogSchema, DEVICE_TYPES, QrCodeSchema } from './entities';
+import { serverText } from '../strings/server';
 
 const FILTER_DATE = 'Geçerli bir tarih girin';
 
@@ -19,7 +20,7 @@ const filterShape = {
   from: filterInstant,
   to: filterInstant,
   deviceType: z.preprocess((v) => (v === '' || v === 'all' ? undefined : v), z.enum(DEVICE_TYPES, { error: 'Geçersiz cihaz türü' }).optional()),
-  restaurantId: optionalPositiveInt('Geçersiz restoran numarası'),
+  restaurantId: optionalPositiveInt(serverText.invalidRestaurantId),
 };
 const rangeRule: [(q: { from?: Date; to?: Date }) => boolean, { path: string[]; message: string }] = [
   (q) => !q.from || !q.to || q.from < q.to,

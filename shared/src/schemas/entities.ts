@@ -191,6 +191,16 @@ export const TranslationSchema = entity('translationId', ['id', 'translationId',
 });
 export type Translation = z.output<typeof TranslationSchema>;
 
+/** A record that can be translated, with the Turkish originals of its fields (GET /Translations/records). */
+export const TranslatableRecordSchema = z.object({
+  id: z.coerce.number().int(),
+  restaurantId: z.coerce.number().int(),
+  name: z.string(),
+  context: z.string().nullish().transform((v) => v ?? null),
+  fields: z.record(z.string(), z.string().nullable()),
+});
+export type TranslatableRecord = z.output<typeof TranslatableRecordSchema>;
+
 export const LANGUAGES = [
   { code: 'tr', label: 'Türkçe' },
   { code: 'en', label: 'English' },

@@ -11,3 +11,4 @@ import { shell } from './shell';
 import { users } from './users';
 
 export const tr = { common, errors: errorsText, auth, shell, restaurants, users, catalog, menu, schedule, qr, accessLogs, priceList } as const;
+export { serverText } from './server';

@@ -1,9 +1,9 @@
 // Product add-on rules: restaurant scoping on every list, read and write.
-import { tr, type AddonRequest } from '@menu/shared/contract';
+import { serverText, tr, type AddonRequest } from '@menu/shared/contract';
 import type { z } from 'zod';
 import { assertCanSee, assertCanWriteInto, listScope, type AuthPrincipal } from '../../auth/scope';
 import { isForeignKeyViolation } from '../../db/client';
-import { createError } from '../../errors';
+import { createError, fieldError } from '../../errors';
 import type { AnnounceChanges } from '../../changes/bus';
 import type { RestaurantRepository } from '../../restaurants/repository';
 import { moneyIn } from '../common';
@@ -22,7 +22,7 @@ export function createAddonService(addons: AddonRepository, restaurants: Restaur
   }
   async function assertRestaurantExists(restaurantId: number): Promise<void> {
     if (!(await restaurants.findById(restaurantId))) {
-      throw createError('VALIDATION', 'Restoran bulunamadı', { errors: { restaurantId: ['Restoran bulunamadı'] } });
+      throw fieldError('restaurantId', serverText.restaurantNotFound);
     }
   }
 

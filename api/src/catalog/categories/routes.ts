@@ -2,7 +2,7 @@
 // GET /api/Categories/user/{userId}) plus the public GET /api/categories/restaurant/{id}.
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { CategoryRequest } from '@menu/shared/contract';
+import { CategoryRequest, serverText } from '@menu/shared/contract';
 import { ErrorResponse, idParam, IdParams } from '../../http/schemas';
 import { PUBLIC_RATE_LIMIT } from '../../plugins/security';
 import { createRestaurantRepository } from '../../restaurants/repository';
@@ -31,7 +31,7 @@ const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       security: bearer,
       summary: 'Bir kullanıcının kategorileri (yalnızca kendisi veya SuperAdmin)',
-      params: z.object({ userId: idParam('Geçersiz kullanıcı numarası') }),
+      params: z.object({ userId: idParam(serverText.invalidUserId) }),
       response: { 200: z.array(CategoryResponse), ...errors },
     },
     handler: async (request) => (await service.listForUser(request.principal!, request.params.userId)).map(categoryToWire),

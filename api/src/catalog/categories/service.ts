@@ -1,9 +1,9 @@
 // Category rules: restaurant scoping, and the 409s for a category that still has products.
-import { tr, type CategoryRequest } from '@menu/shared/contract';
+import { serverText, tr, type CategoryRequest } from '@menu/shared/contract';
 import type { z } from 'zod';
 import { assertCanSee, assertCanWriteInto, listScope, type AuthPrincipal } from '../../auth/scope';
 import { isForeignKeyViolation } from '../../db/client';
-import { createError } from '../../errors';
+import { createError, fieldError } from '../../errors';
 import type { AnnounceChanges } from '../../changes/bus';
 import type { RestaurantRepository } from '../../restaurants/repository';
 import type { UserRepository } from '../../users/repository';
@@ -24,7 +24,7 @@ export function createCategoryService(categories: CategoryRepository, restaurant
 
   async function assertRestaurantExists(restaurantId: number): Promise<void> {
     if (!(await restaurants.findById(restaurantId))) {
-      throw createError('VALIDATION', 'Restoran bulunamadı', { errors: { restaurantId: ['Restoran bulunamadı'] } });
+      throw fieldError('restaurantId', serverText.restaurantNotFound);
     }
   }
 
@@ -35,7 +35,7 @@ export function createCategoryService(categories: CategoryRepository, restaurant
     /** Public menu: active categories of an active restaurant; an unknown or inactive restaurant is 404. */
     async listPublic(restaurantId: number): Promise<CategoryRow[]> {
       const restaurant = await restaurants.findById(restaurantId);
-      if (!restaurant || !restaurant.isActive) throw createError('NOT_FOUND', 'Restoran bulunamadı');
+      if (!restaurant || !restaurant.isActive) throw createError('NOT_FOUND', serverText.restaurantNotFound);
       return categories.listPublic(restaurantId);
     },
 

@@ -3,7 +3,7 @@
 // diagnostic POST /api/Products/test-form, and the public GET /api/products/restaurant/{id}.
 import multipart from '@fastify/multipart';
 import { z } from 'zod';
-import { BulkAllergensRequest, ProductRequest } from '@menu/shared/contract';
+import { BulkAllergensRequest, ProductRequest, serverText } from '@menu/shared/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MAX_UPLOAD_BYTES } from '../../errors';
 import { ErrorResponse, FilePart, handlerReadsBody, idParam, IdParams } from '../../http/schemas';
@@ -13,7 +13,8 @@ import { assertBodyId } from '../common';
 import { readProductBody } from './form-body';
 import { createProductRepository } from './repository';
 import { priceChangeToWire, PriceChangeResponse, productToPublic, productToWire, ProductResponse, PublicProductResponse, TestFormResponse } from './schema';
-import { createProductService, type ImageSaver } from './service';
+import type { ImageUploads } from '../../uploads/service';
+import { createProductService } from './service';
 
 const bearer = [{ bearerAuth: [] }];
 const tags = ['products'];
@@ -29,7 +30,7 @@ const ProductBodyDoc = z
 const bodyRead = { validatorCompiler: handlerReadsBody as never };
 const consumes = ['application/json', 'multipart/form-data'];
 
-const productRoutes: FastifyPluginAsyncZod<ImageSaver> = async (app, images) => {
+const productRoutes: FastifyPluginAsyncZod<{ uploads: ImageUploads }> = async (app, { uploads: images }) => {
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 40, parts: 50, fieldNameSize: 100, fieldSize: 100_000 } });
   const service = createProductService(createProductRepository(app.db), createRestaurantRepository(app.db), app.auth.users, images, app.changes.publish);
   const guard = app.auth.requirePermission('manage_products');
@@ -46,7 +47,7 @@ const productRoutes: FastifyPluginAsyncZod<ImageSaver> = async (app, images) => 
       tags,
       security: bearer,
       summary: 'Bir kullanıcının ürünleri (yalnızca kendisi veya SuperAdmin)',
-      params: z.object({ userId: idParam('Geçersiz kullanıcı numarası') }),
+      params: z.object({ userId: idParam(serverText.invalidUserId) }),
       response: { 200: z.array(ProductResponse), ...errors },
     },
     handler: async (request) => (await service.listForUser(request.principal!, request.params.userId)).map(productToWire),

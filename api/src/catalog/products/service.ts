@@ -1,14 +1,13 @@
 // Product rules: scoping, the category of the same restaurant, the image sent with the form (checked by
 // its bytes like /api/uploads/images), and the 409 for a product other records still need.
-import { ALLERGEN_CODES, BulkAllergensRequest, ProductRequest, tr } from '@menu/shared/contract';
+import { ALLERGEN_CODES, BulkAllergensRequest, ProductRequest, serverText, tr } from '@menu/shared/contract';
 import type { z } from 'zod';
 import { assertCanSee, assertCanWriteInto, listScope, type AuthPrincipal } from '../../auth/scope';
 import { isForeignKeyViolation } from '../../db/client';
-import { createError } from '../../errors';
+import { createError, fieldError } from '../../errors';
 import type { AnnounceChanges } from '../../changes/bus';
 import type { RestaurantRepository } from '../../restaurants/repository';
-import { IMAGE_TYPES, storedImageName } from '../../uploads/routes';
-import type { ImageStorage } from '../../uploads/storage';
+import type { ImageUploads } from '../../uploads/service';
 import type { UserRepository } from '../../users/repository';
 import { moneyIn, moneyInNullable, parseBody, scopeForUser } from '../common';
 import type { ProductBody, UploadedFile } from './form-body';
@@ -27,7 +26,7 @@ const toRow = (v: ProductValues) => ({ ...v, price: moneyIn(v.price), discounted
  */
 function parseProduct(input: unknown): ProductValues {
   const values = parseBody(ProductRequest, input);
-  if (values.price <= 0) throw createError('VALIDATION', 'Geçerli bir fiyat girin', { errors: { price: ['Geçerli bir fiyat girin'] } });
+  if (values.price <= 0) throw fieldError('price', 'Geçerli bir fiyat girin');
   return values;
 }
 
@@ -49,19 +48,7 @@ function echoable(raw: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(Object.entries(raw).map(([k, v]) => [k, deeperThan(v, ECHO_MAX_DEPTH) ? TOO_DEEP : v]));
 }
 
-export interface ImageSaver {
-  storage: ImageStorage;
-  publicPrefix: string;
-}
-
-/** Sniffs the bytes; anything but JPEG, PNG, WebP, GIF or AVIF is a 415. Returns the detected type. */
-export async function sniffImage(bytes: Buffer): Promise<string | null> {
-  const { fileTypeFromBuffer } = await import('file-type');
-  const type = await fileTypeFromBuffer(bytes);
-  return type && IMAGE_TYPES[type.mime] ? type.mime : null;
-}
-
-export function createProductService(products: ProductRepository, restaurants: RestaurantRepository, users: UserRepository, images: ImageSaver, announce: AnnounceChanges) {
+export function createProductService(products: ProductRepository, restaurants: RestaurantRepository, users: UserRepository, images: ImageUploads, announce: AnnounceChanges) {
   async function visible(principal: AuthPrincipal, id: number): Promise<ProductRow> {
     const row = await products.findById(id);
     if (!row) throw notFound();
@@ -73,24 +60,21 @@ export function createProductService(products: ProductRepository, restaurants: R
   async function checkTarget(principal: AuthPrincipal, values: ProductValues): Promise<void> {
     assertCanWriteInto(principal, values.restaurantId);
     if (!(await restaurants.findById(values.restaurantId))) {
-      throw createError('VALIDATION', 'Restoran bulunamadı', { errors: { restaurantId: ['Restoran bulunamadı'] } });
+      throw fieldError('restaurantId', serverText.restaurantNotFound);
     }
     const category = await products.findCategory(values.categoryId);
     if (!category || category.restaurantId !== values.restaurantId) {
-      throw createError('VALIDATION', text.categoryMismatch, { errors: { categoryId: [text.categoryMismatch] } });
+      throw fieldError('categoryId', text.categoryMismatch);
     }
   }
 
   /** Checked and stored only once everything else has passed, so a refused save leaves no image behind. */
   async function storeImage(file: UploadedFile, restaurantId: number): Promise<string> {
-    const mime = await sniffImage(file.bytes);
-    if (!mime) throw createError('UNSUPPORTED_IMAGE');
-    const name = await images.storage.save(storedImageName(file.fileName, mime), file.bytes, { contentType: mime, restaurantId });
-    return `${images.publicPrefix}/${name}`;
+    return (await images.store(file.fileName, file.bytes, restaurantId)).path;
   }
 
   async function checkFile(file: UploadedFile | null): Promise<void> {
-    if (file && !(await sniffImage(file.bytes))) throw createError('UNSUPPORTED_IMAGE');
+    if (file) await images.check(file.bytes);
   }
 
   return {
@@ -99,7 +83,7 @@ export function createProductService(products: ProductRepository, restaurants: R
 
     async listPublic(restaurantId: number): Promise<ProductRow[]> {
       const restaurant = await restaurants.findById(restaurantId);
-      if (!restaurant || !restaurant.isActive) throw createError('NOT_FOUND', 'Restoran bulunamadı');
+      if (!restaurant || !restaurant.isActive) throw createError('NOT_FOUND', serverText.restaurantNotFound);
       return products.listPublic(restaurantId);
     },
 
@@ -168,7 +152,7 @@ export function createProductService(products: ProductRepository, restaurants: R
       const row = await products.asActor(principal.userId, (repo) => repo.update(id, toRow(values)));
       if (!row) throw notFound();
       await announce([existing.restaurantId, row.restaurantId]);
-      if (existing.image !== row.image) await images.storage.release([existing.image]);
+      if (existing.image !== row.image) await images.release([existing.image]);
       return row;
     },
 
@@ -182,7 +166,7 @@ export function createProductService(products: ProductRepository, restaurants: R
       return {
         contentType: body.contentType,
         fields: echoable(body.raw),
-        file: body.file ? { field: body.file.field, fileName: body.file.fileName, size: body.file.bytes.length, detectedType: await sniffImage(body.file.bytes) } : null,
+        file: body.file ? { field: body.file.field, fileName: body.file.fileName, size: body.file.bytes.length, detectedType: await images.sniff(body.file.bytes) } : null,
         valid: result.success,
         parsed: result.success ? (result.data as unknown as Record<string, unknown>) : null,
         ...(result.success ? {} : { errors }),
@@ -198,7 +182,7 @@ export function createProductService(products: ProductRepository, restaurants: R
         throw error;
       }
       await announce([existing.restaurantId]);
-      await images.storage.release([existing.image]);
+      await images.release([existing.image]);
     },
   };
 }

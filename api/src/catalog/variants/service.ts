@@ -4,7 +4,7 @@ import { tr, type VariantRequest } from '@menu/shared/contract';
 import type { z } from 'zod';
 import { assertCanSee, assertCanWriteInto, listScope, type AuthPrincipal } from '../../auth/scope';
 import type { AnnounceChanges } from '../../changes/bus';
-import { createError } from '../../errors';
+import { createError, fieldError } from '../../errors';
 import { moneyIn } from '../common';
 import type { ProductRepository } from '../products/repository';
 import type { ScopedVariant, VariantRepository, VariantRow } from './repository';
@@ -25,7 +25,7 @@ export function createVariantService(variants: VariantRepository, products: Prod
   /** The product a variant is written into: absent is a 400 on the field, another restaurant's a 403. Returns its restaurant. */
   async function targetProduct(principal: AuthPrincipal, productId: number): Promise<number> {
     const product = await products.findById(productId);
-    if (!product) throw createError('VALIDATION', text.productNotFound, { errors: { productId: [text.productNotFound] } });
+    if (!product) throw fieldError('productId', text.productNotFound);
     assertCanWriteInto(principal, product.restaurantId);
     return product.restaurantId;
   }

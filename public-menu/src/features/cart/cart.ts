@@ -1,14 +1,6 @@
-// Cart arithmetic, pure: a line is a product with an optional variant and add-ons; its unit price is the
-// product's current price (the discounted one when set) plus the variant's modifier plus the add-ons.
-// Money is summed in kuruş (integers) so 0.1 + 0.2 never shows up on a bill.
-import type { PublicMenu, PublicMenuAddon, PublicMenuProduct, PublicMenuVariant } from '@menu/shared/menu';
-
-export interface CartLine {
-  productId: number;
-  variantId: number | null;
-  addonIds: number[];
-  quantity: number;
-}
+// Cart arithmetic, pure: lines of products with an optional variant and add-ons, priced by the menu's
+// unitPrice (@menu/shared/menu, which the product sheet uses too). Money is summed in kuruş (integers).
+import { kurus, unitPrice, type CartLine, type PublicMenu, type PublicMenuAddon, type PublicMenuProduct, type PublicMenuVariant } from '@menu/shared/menu';
 
 export interface PricedLine extends CartLine {
   key: string;
@@ -22,21 +14,9 @@ export interface PricedLine extends CartLine {
 
 export const MAX_QUANTITY = 99;
 
-const kurus = (lira: number) => Math.round(lira * 100);
-
 /** Same product, variant and add-ons: the same line. */
 export function lineKey(line: Pick<CartLine, 'productId' | 'variantId' | 'addonIds'>): string {
   return `${line.productId}:${line.variantId ?? ''}:${[...line.addonIds].sort((a, b) => a - b).join(',')}`;
-}
-
-/** The price a diner pays for the product itself: the discounted price when there is one. */
-export function basePrice(product: Pick<PublicMenuProduct, 'price' | 'discountedPrice'>): number {
-  return product.discountedPrice != null && product.discountedPrice < product.price ? product.discountedPrice : product.price;
-}
-
-export function unitPrice(product: PublicMenuProduct, variant: PublicMenuVariant | null, addons: PublicMenuAddon[]): number {
-  const total = kurus(basePrice(product)) + kurus(variant?.priceModifier ?? 0) + addons.reduce((sum, a) => sum + kurus(a.price), 0);
-  return Math.max(0, total) / 100;
 }
 
 /** Adds `quantity` of a configuration, merging with an equal line. */

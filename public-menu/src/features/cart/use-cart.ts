@@ -2,7 +2,8 @@
 // the first render (the server cannot know it), so hydration always matches the server's HTML.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { PublicMenu } from '@menu/shared/menu';
-import { addLine, cartTotals, changeQuantity, parseStoredCart, priceLines, type CartLine } from './cart';
+import type { CartLine } from '@menu/shared/menu';
+import { addLine, cartTotals, changeQuantity, parseStoredCart, priceLines } from './cart';
 
 export { cartStorageKey } from './storage-key';
 

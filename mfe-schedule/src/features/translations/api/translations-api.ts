@@ -1,5 +1,5 @@
 // GET/POST/PUT/DELETE /Translations and GET /Translations/records (the record picker's list).
-import { apiClient, createQueryKeys, listOf, listScope, TranslationSchema, useScopedUser, type ScopedUser, type TranslatableTable, type Translation, type TranslationRequest } from '@menu/shared';
+import { apiClient, createQueryKeys, listOf, listScope, TranslatableRecordSchema, TranslationSchema, useScopedUser, type ScopedUser, type TranslatableRecord, type TranslatableTable, type Translation, type TranslationRequest } from '@menu/shared';
 import { queryOptions, useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 
@@ -7,15 +7,6 @@ export type TranslationValues = z.output<typeof TranslationRequest>;
 const TranslationList = listOf(TranslationSchema);
 export const translationKeys = createQueryKeys('translations');
 
-/** A record that can be translated, with the Turkish originals of its fields. */
-export const TranslatableRecordSchema = z.object({
-  id: z.coerce.number().int(),
-  restaurantId: z.coerce.number().int(),
-  name: z.string(),
-  context: z.string().nullish().transform((v) => v ?? null),
-  fields: z.record(z.string(), z.string().nullable()),
-});
-export type TranslatableRecord = z.output<typeof TranslatableRecordSchema>;
 
 export function fetchTranslations(): Promise<Translation[]> {
   return apiClient.get('/Translations', TranslationList);

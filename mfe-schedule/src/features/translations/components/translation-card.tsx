@@ -1,9 +1,8 @@
 // One translation: language badge, table, field, the text (right to left for Arabic), restaurant,
 // record (its Turkish name and id), creation date in Turkish, edit and delete.
 import { DeleteOutlined, EditOutlined, LockOutlined, ShopOutlined } from '@ant-design/icons';
-import { FIELD_LABELS, formatLongDate, RESTAURANT_TRANSLATIONS_FORBIDDEN, RTL_LANGUAGES, TABLE_LABELS, tr, type TranslatableTable, type Translation } from '@menu/shared';
+import { FIELD_LABELS, formatLongDate, RESTAURANT_TRANSLATIONS_FORBIDDEN, RTL_LANGUAGES, TABLE_LABELS, tr, type TranslatableRecord, type TranslatableTable, type Translation } from '@menu/shared';
 import { Button, Card, Flex, Tag, Tooltip, Typography } from 'antd';
-import type { TranslatableRecord } from '../api/translations-api';
 import { LanguageTag } from './language-tag';
 
 export interface TranslationCardProps {

@@ -1,6 +1,7 @@
 import { formatLira } from '@menu/shared/menu';
 import { menuFixture } from '../../../testing/fixtures';
-import { addLine, basePrice, cartTotals, changeQuantity, lineKey, parseStoredCart, priceLines, unitPrice } from '../cart';
+import { basePrice, unitPrice } from '@menu/shared/menu';
+import { addLine, cartTotals, changeQuantity, lineKey, parseStoredCart, priceLines } from '../cart';
 
 const menu = menuFixture();
 const adana = menu.products.find((p) => p.id === 21)!;

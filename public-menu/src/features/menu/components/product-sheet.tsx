@@ -2,11 +2,10 @@
 // at the price shown on the button.
 import { useId, useState } from 'react';
 import type { ContentTexts } from '@menu/shared/allergens';
-import { formatLira, type PublicMenuAddon, type PublicMenuProduct } from '@menu/shared/menu';
+import { formatLira, unitPrice, type CartLine, type PublicMenuAddon, type PublicMenuProduct } from '@menu/shared/menu';
 import { QuantityStepper } from '../../../components/quantity-stepper';
 import { Sheet } from '../../../components/sheet';
 import type { MenuText } from '../../../i18n/ui-text';
-import { unitPrice, type CartLine } from '../../cart/cart';
 import { Badges, Contents, Price, ProductImage } from './product-card';
 
 export interface ProductSheetProps {
