@@ -8,11 +8,9 @@
 // (scan redirect and visit logging at full speed: diner.bench.mjs.)
 // PostgreSQL is a throwaway server started here (skipped with a printed reason when the binaries are absent).
 // BENCH_QR_SKIP_PGLITE=1 / BENCH_QR_SKIP_PG=1 leave one out.
-import { execFileSync, spawnSync } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
-import { freePort, load, startApi, tempDataDir } from './support.mjs';
+import { load, startApi, startPostgres, tempDataDir } from './support.mjs';
 
 const LOGS = Number(process.env.BENCH_ACCESS_LOGS ?? 1_000_000);
 const LOGS_PG = Number(process.env.BENCH_ACCESS_LOGS_PG ?? 10_000_000);
@@ -43,19 +41,6 @@ function seedSql(count, offset, total) {
       join (select id, restaurant_id, row_number() over (order by id) - 1 as n, count(*) over () as c from menu_qr_codes) q
         on q.n = g % q.c
      order by g`);
-}
-
-function startPostgres() {
-  const bin = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
-  if (!existsSync(path.join(bin, 'initdb'))) return { skipped: `no PostgreSQL binaries in ${bin}` };
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'qr-bench-pg-'));
-  const asRoot = process.getuid?.() === 0;
-  if (asRoot) chownSync(dir, Number(execFileSync('id', ['-u', 'postgres']).toString()), Number(execFileSync('id', ['-g', 'postgres']).toString()));
-  const run = (cmd, args) => {
-    const r = asRoot ? spawnSync('runuser', ['-u', 'postgres', '--', path.join(bin, cmd), ...args]) : spawnSync(path.join(bin, cmd), args);
-    if (r.status !== 0) throw new Error(`${cmd} failed: ${r.stderr}`);
-  };
-  return { dir, run, bin };
 }
 
 async function seed(count, databaseUrl, pgliteDir) {
@@ -144,25 +129,20 @@ if (process.env.BENCH_QR_SKIP_PGLITE !== '1') {
   }
 }
 
-const pg = process.env.BENCH_QR_SKIP_PG === '1' ? { skipped: 'BENCH_QR_SKIP_PG=1' } : startPostgres();
+const pg = process.env.BENCH_QR_SKIP_PG === '1' ? { skipped: 'BENCH_QR_SKIP_PG=1' } : await startPostgres();
 if (pg.skipped) {
   console.log(`PostgreSQL figures skipped: ${pg.skipped}`);
 } else {
-  const port = await freePort();
   const dataDir = tempDataDir();
   try {
-    pg.run('initdb', ['-D', path.join(pg.dir, 'data'), '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8']);
-    pg.run('pg_ctl', ['-D', path.join(pg.dir, 'data'), '-l', path.join(pg.dir, 'server.log'), '-w', '-t', '30', '-o', `-p ${port} -k ${pg.dir} -c listen_addresses=127.0.0.1`, 'start']);
-    const databaseUrl = `postgres://postgres@127.0.0.1:${port}/postgres`;
-    const api = await startApi({ dataDir, env: { DATABASE_URL: databaseUrl } });
-    const seconds = await seed(LOGS_PG, databaseUrl);
+    const api = await startApi({ dataDir, env: { DATABASE_URL: pg.url } });
+    const seconds = await seed(LOGS_PG, pg.url);
     console.log(`PostgreSQL 15: ${LOGS_PG.toLocaleString('en')} visits written in ${seconds.toFixed(1)} s`);
     results.push(...(await measureReport(api, 'PostgreSQL', LOGS_PG)));
     printReport(results.filter((r) => r.backend === 'PostgreSQL'));
     await api.stop();
   } finally {
-    spawnSync(process.getuid?.() === 0 ? 'runuser' : path.join(pg.bin, 'pg_ctl'), process.getuid?.() === 0 ? ['-u', 'postgres', '--', path.join(pg.bin, 'pg_ctl'), '-D', path.join(pg.dir, 'data'), '-m', 'fast', '-w', 'stop'] : ['-D', path.join(pg.dir, 'data'), '-m', 'fast', '-w', 'stop']);
-    rmSync(pg.dir, { recursive: true, force: true });
+    pg.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

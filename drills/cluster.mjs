@@ -13,7 +13,7 @@
 /* global FormData, Blob, setInterval, clearInterval */
 import { readdirSync, readFileSync } from 'node:fs';
 import http from 'node:http';
-import { deflateSync } from 'node:zlib';
+import { png } from '@menu/shared/testing/png';
 import {
   guarantees, percentile, postgresUnavailable, random, request, signIn, sleep, startApi, startPostgres, tempDir,
 } from './support.mjs';
@@ -36,39 +36,6 @@ if (unavailable) {
 const g = guarantees('cluster drill');
 const env = { TRUST_PROXY: '127.0.0.1', MENU_CACHE_MB: String(MENU_CACHE_MB), WORKERS: '1' };
 const randomIp = () => `10.${rnd.int(0, 255)}.${rnd.int(0, 255)}.${rnd.int(1, 254)}`;
-
-/** A real 1×1 PNG; `seed` changes the pixel so seeds give different bytes. */
-function png(seed) {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc = (buf) => {
-    let c = 0xffffffff;
-    for (const b of buf) c = crcTable[(c ^ b) & 0xff] ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type, data) => {
-    const len = Buffer.alloc(4);
-    len.writeUInt32BE(data.length);
-    const td = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const c = Buffer.alloc(4);
-    c.writeUInt32BE(crc(td));
-    return Buffer.concat([len, td, c]);
-  };
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(1, 0);
-  ihdr.writeUInt32BE(1, 4);
-  ihdr[8] = 8;
-  ihdr[9] = 2;
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', ihdr),
-    chunk('IDAT', deflateSync(Buffer.from([0, seed & 0xff, (seed >> 8) & 0xff, 0x40]))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 /** Round-robin proxy: each request to the next instance; a refused or cut connection answers 502 marked as cut. */
 function startProxy(ports) {

@@ -1,44 +1,10 @@
 // Catalogue end to end: a category, a product with an image uploaded from the computer, a variant and an
 // add-on are created, survive a reload, and the demo Manager never sees the second restaurant's products.
 import assert from 'node:assert/strict';
-import { deflateSync } from 'node:zlib';
 import { after, before, describe } from 'node:test';
+import { png } from '@menu/shared/testing/png';
 import type { Page } from 'playwright-core';
 import { chooseOption, DEMO_PASSWORD, shot, signIn, startSystem, SUPERADMIN, it, type System } from './support/system';
-
-/** A real 2x2 PNG, orange. */
-function png(): Buffer {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc = (buf: Buffer) => {
-    let c = 0xffffffff;
-    for (const b of buf) c = crcTable[(c ^ b) & 0xff] ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const len = Buffer.alloc(4);
-    len.writeUInt32BE(data.length);
-    const td = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const c = Buffer.alloc(4);
-    c.writeUInt32BE(crc(td));
-    return Buffer.concat([len, td, c]);
-  };
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(2, 0);
-  ihdr.writeUInt32BE(2, 4);
-  ihdr[8] = 8;
-  ihdr[9] = 2;
-  const row = [0, 255, 107, 53, 255, 107, 53];
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', ihdr),
-    chunk('IDAT', deflateSync(Buffer.from([...row, ...row]))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 async function pick(page: Page, scope: ReturnType<Page['getByRole']>, label: string, option: string) {
   await scope.getByLabel(label, { exact: true }).click();
@@ -98,7 +64,7 @@ describe('catalogue', () => {
     await form.getByLabel('Fiyat (₺)', { exact: true }).fill('349,90');
     await form.getByLabel('İndirimli fiyat (₺)').fill('299,90');
     await form.getByLabel('İçindekiler').fill('Peynir, zeytin, bal, kaymak, yumurta');
-    await form.locator('input[type=file]').setInputFiles({ name: 'Serpme Kahvaltı.PNG', mimeType: 'image/png', buffer: png() });
+    await form.locator('input[type=file]').setInputFiles({ name: 'Serpme Kahvaltı.PNG', mimeType: 'image/png', buffer: png(0, { size: 2, rgb: [255, 107, 53] }) });
     await page.getByText('Görsel yüklendi').waitFor();
     await form.getByRole('button', { name: 'Kaydet' }).click();
     await page.getByText('Ürün oluşturuldu').waitFor();

@@ -1,9 +1,10 @@
-// Pieces every catalogue domain uses: validation errors in the API's shape, the per-user list scope,
-// money on the wire, and the id-in-body check of PUT.
+// Pieces every catalogue domain uses: validation errors in the API's shape, the per-user list scope, reading
+// a record the caller may see, money on the wire, and the id-in-body check of PUT.
 import type { z } from 'zod';
 import { serverText, tr } from '@menu/shared/contract';
-import { listScope, type AuthPrincipal } from '../auth/scope';
+import { assertCanSee, listScope, type AuthPrincipal } from '../auth/scope';
 import { type AppError, createError, fieldError } from '../errors';
+import type { RestaurantRepository } from '../restaurants/repository';
 import type { UserRepository } from '../users/repository';
 
 /** A failed zod parse as the 400 the route schemas give: `errors` maps 'field' to its messages. */
@@ -34,6 +35,24 @@ export async function scopeForUser(principal: AuthPrincipal, userId: number, use
   const user = await users.findById(userId);
   if (!user) throw createError('NOT_FOUND', serverText.userNotFound);
   return listScope({ userId: user.id, role: user.role as AuthPrincipal['role'], restaurantId: user.restaurantId });
+}
+
+/**
+ * Reads a record the principal may see: missing, or of a restaurant the principal may not see, is the same
+ * 404 (another restaurant's record looks like no record).
+ */
+export function visibleRecord<Row extends { restaurantId: number }>(find: (id: number) => Promise<Row | null | undefined>, notFound: () => AppError) {
+  return async (principal: AuthPrincipal, id: number): Promise<Row> => {
+    const row = await find(id);
+    if (!row) throw notFound();
+    assertCanSee(principal, row.restaurantId, notFound());
+    return row;
+  };
+}
+
+/** A write naming a restaurant that does not exist: the 400 on restaurantId. */
+export async function assertRestaurantExists(restaurants: RestaurantRepository, restaurantId: number): Promise<void> {
+  if (!(await restaurants.findById(restaurantId))) throw fieldError('restaurantId', serverText.restaurantNotFound);
 }
 
 /** NUMERIC comes back from PostgreSQL as a string; the wire carries a number of lira. */

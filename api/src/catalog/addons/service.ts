@@ -1,12 +1,12 @@
 // Product add-on rules: restaurant scoping on every list, read and write.
-import { serverText, tr, type AddonRequest } from '@menu/shared/contract';
+import { tr, type AddonRequest } from '@menu/shared/contract';
 import type { z } from 'zod';
-import { assertCanSee, assertCanWriteInto, listScope, type AuthPrincipal } from '../../auth/scope';
+import { assertCanWriteInto, listScope, type AuthPrincipal } from '../../auth/scope';
 import { isForeignKeyViolation } from '../../db/client';
-import { createError, fieldError } from '../../errors';
+import { createError } from '../../errors';
 import type { AnnounceChanges } from '../../changes/bus';
 import type { RestaurantRepository } from '../../restaurants/repository';
-import { moneyIn } from '../common';
+import { assertRestaurantExists, moneyIn, visibleRecord } from '../common';
 import type { AddonRepository, AddonRow } from './repository';
 
 type AddonValues = z.output<typeof AddonRequest>;
@@ -14,24 +14,14 @@ const notFound = () => createError('NOT_FOUND', tr.catalog.addons.notFound);
 const toRow = (v: AddonValues) => ({ ...v, price: moneyIn(v.price) });
 
 export function createAddonService(addons: AddonRepository, restaurants: RestaurantRepository, announce: AnnounceChanges) {
-  async function visible(principal: AuthPrincipal, id: number): Promise<AddonRow> {
-    const row = await addons.findById(id);
-    if (!row) throw notFound();
-    assertCanSee(principal, row.restaurantId, notFound());
-    return row;
-  }
-  async function assertRestaurantExists(restaurantId: number): Promise<void> {
-    if (!(await restaurants.findById(restaurantId))) {
-      throw fieldError('restaurantId', serverText.restaurantNotFound);
-    }
-  }
+  const visible = visibleRecord(addons.findById, notFound);
 
   return {
     list: (principal: AuthPrincipal) => addons.list(listScope(principal)),
     get: visible,
     async create(principal: AuthPrincipal, values: AddonValues): Promise<AddonRow> {
       assertCanWriteInto(principal, values.restaurantId);
-      await assertRestaurantExists(values.restaurantId);
+      await assertRestaurantExists(restaurants, values.restaurantId);
       const row = await addons.asActor(principal.userId, (repo) => repo.insert(toRow(values)));
       await announce([row.restaurantId]);
       return row;
@@ -40,7 +30,7 @@ export function createAddonService(addons: AddonRepository, restaurants: Restaur
       const existing = await visible(principal, id);
       if (values.restaurantId !== existing.restaurantId) {
         assertCanWriteInto(principal, values.restaurantId);
-        await assertRestaurantExists(values.restaurantId);
+        await assertRestaurantExists(restaurants, values.restaurantId);
       }
       const row = await addons.asActor(principal.userId, (repo) => repo.update(id, toRow(values)));
       if (!row) throw notFound();

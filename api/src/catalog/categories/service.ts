@@ -1,13 +1,13 @@
 // Category rules: restaurant scoping, and the 409s for a category that still has products.
 import { serverText, tr, type CategoryRequest } from '@menu/shared/contract';
 import type { z } from 'zod';
-import { assertCanSee, assertCanWriteInto, listScope, type AuthPrincipal } from '../../auth/scope';
+import { assertCanWriteInto, listScope, type AuthPrincipal } from '../../auth/scope';
 import { isForeignKeyViolation } from '../../db/client';
-import { createError, fieldError } from '../../errors';
+import { createError } from '../../errors';
 import type { AnnounceChanges } from '../../changes/bus';
 import type { RestaurantRepository } from '../../restaurants/repository';
 import type { UserRepository } from '../../users/repository';
-import { scopeForUser } from '../common';
+import { assertRestaurantExists, scopeForUser, visibleRecord } from '../common';
 import type { CategoryRepository, CategoryRow } from './repository';
 
 type CategoryValues = z.output<typeof CategoryRequest>;
@@ -15,18 +15,8 @@ const text = tr.catalog.categories;
 const notFound = () => createError('NOT_FOUND', text.notFound);
 
 export function createCategoryService(categories: CategoryRepository, restaurants: RestaurantRepository, users: UserRepository, announce: AnnounceChanges) {
-  async function visible(principal: AuthPrincipal, id: number): Promise<CategoryRow> {
-    const row = await categories.findById(id);
-    if (!row) throw notFound();
-    assertCanSee(principal, row.restaurantId, notFound());
-    return row;
-  }
+  const visible = visibleRecord(categories.findById, notFound);
 
-  async function assertRestaurantExists(restaurantId: number): Promise<void> {
-    if (!(await restaurants.findById(restaurantId))) {
-      throw fieldError('restaurantId', serverText.restaurantNotFound);
-    }
-  }
 
   return {
     list: (principal: AuthPrincipal) => categories.list(listScope(principal)),
@@ -43,7 +33,7 @@ export function createCategoryService(categories: CategoryRepository, restaurant
 
     async create(principal: AuthPrincipal, values: CategoryValues): Promise<CategoryRow> {
       assertCanWriteInto(principal, values.restaurantId);
-      await assertRestaurantExists(values.restaurantId);
+      await assertRestaurantExists(restaurants, values.restaurantId);
       const row = await categories.insert(values);
       await announce([row.restaurantId]);
       return row;
@@ -54,7 +44,7 @@ export function createCategoryService(categories: CategoryRepository, restaurant
       const existing = await visible(principal, id);
       if (values.restaurantId !== existing.restaurantId) {
         assertCanWriteInto(principal, values.restaurantId);
-        await assertRestaurantExists(values.restaurantId);
+        await assertRestaurantExists(restaurants, values.restaurantId);
       }
       try {
         const row = await categories.update(id, values);

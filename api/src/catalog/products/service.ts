@@ -9,7 +9,7 @@ import type { AnnounceChanges } from '../../changes/bus';
 import type { RestaurantRepository } from '../../restaurants/repository';
 import type { ImageUploads } from '../../uploads/service';
 import type { UserRepository } from '../../users/repository';
-import { moneyIn, moneyInNullable, parseBody, scopeForUser } from '../common';
+import { moneyIn, moneyInNullable, parseBody, scopeForUser, visibleRecord } from '../common';
 import type { ProductBody, UploadedFile } from './form-body';
 import type { ProductRepository, ProductRow } from './repository';
 import { productToWire } from './schema';
@@ -49,12 +49,7 @@ function echoable(raw: Record<string, unknown>): Record<string, unknown> {
 }
 
 export function createProductService(products: ProductRepository, restaurants: RestaurantRepository, users: UserRepository, images: ImageUploads, announce: AnnounceChanges) {
-  async function visible(principal: AuthPrincipal, id: number): Promise<ProductRow> {
-    const row = await products.findById(id);
-    if (!row) throw notFound();
-    assertCanSee(principal, row.restaurantId, notFound());
-    return row;
-  }
+  const visible = visibleRecord(products.findById, notFound);
 
   /** Restaurant writable by the principal, category of that restaurant. */
   async function checkTarget(principal: AuthPrincipal, values: ProductValues): Promise<void> {

@@ -2,12 +2,12 @@
 // up/down reorder that swaps display order with the neighbour in one transaction.
 import { tr, type VariantRequest } from '@menu/shared/contract';
 import type { z } from 'zod';
-import { assertCanSee, assertCanWriteInto, listScope, type AuthPrincipal } from '../../auth/scope';
+import { assertCanWriteInto, listScope, type AuthPrincipal } from '../../auth/scope';
 import type { AnnounceChanges } from '../../changes/bus';
 import { createError, fieldError } from '../../errors';
-import { moneyIn } from '../common';
+import { moneyIn, visibleRecord } from '../common';
 import type { ProductRepository } from '../products/repository';
-import type { ScopedVariant, VariantRepository, VariantRow } from './repository';
+import type { VariantRepository, VariantRow } from './repository';
 
 type VariantValues = z.output<typeof VariantRequest>;
 const text = tr.catalog.variants;
@@ -15,12 +15,7 @@ const notFound = () => createError('NOT_FOUND', text.notFound);
 const toRow = (v: VariantValues) => ({ ...v, priceModifier: moneyIn(v.priceModifier) });
 
 export function createVariantService(variants: VariantRepository, products: ProductRepository, announce: AnnounceChanges) {
-  async function visible(principal: AuthPrincipal, id: number): Promise<ScopedVariant> {
-    const row = await variants.findById(id);
-    if (!row) throw notFound();
-    assertCanSee(principal, row.restaurantId, notFound());
-    return row;
-  }
+  const visible = visibleRecord(variants.findById, notFound);
 
   /** The product a variant is written into: absent is a 400 on the field, another restaurant's a 403. Returns its restaurant. */
   async function targetProduct(principal: AuthPrincipal, productId: number): Promise<number> {

@@ -1,9 +1,9 @@
 // Product add-ons management (SPEC section 2): search; restaurant filter; advanced filters (status, price
 // range, type); clear; grid/list; 'Yeni Eklenti'; four stat cards; modal with preview and pricing tips.
-import { AppstoreAddOutlined, CheckCircleOutlined, PieChartOutlined, PlusOutlined, ReloadOutlined, WalletOutlined } from '@ant-design/icons';
+import { AppstoreAddOutlined, CheckCircleOutlined, PieChartOutlined, PlusOutlined, WalletOutlined } from '@ant-design/icons';
 import { ADDON_TIER_LABELS, ADDON_TYPE_LABELS, formatLira, loadAlertMessage, tr, useRestaurantChoices, type Addon, type AddonTier, type AddonType } from '@menu/shared';
-import { EmptyState, FilterBar, PageHeader, SkeletonCardGrid, StatCard, StatusSegmented, type ViewMode } from '@menu/shared/ui';
-import { Alert, Button, Col, Flex, Row, Select, Switch, Table } from 'antd';
+import { EmptyState, FilterBar, LoadFailedAlert, PageHeader, SkeletonCardGrid, StatCard, StatusSegmented, type ViewMode } from '@menu/shared/ui';
+import { Button, Col, Flex, Row, Select, Switch, Table } from 'antd';
 import { useState } from 'react';
 import { useAddons } from '../api/addons-api';
 import { useAddonActions } from '../hooks/use-addon-actions';
@@ -120,17 +120,7 @@ export function AddonsPage() {
       </FilterBar>
 
       {addons.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          style={{ marginBottom: 24 }}
-          title={loadAlertMessage(addons.error)}
-          action={
-            <Button size="small" icon={<ReloadOutlined />} onClick={() => void addons.refetch()} loading={addons.isFetching}>
-              {tr.common.retry}
-            </Button>
-          }
-        />
+        <LoadFailedAlert title={loadAlertMessage(addons.error)} onRetry={() => addons.refetch()} retrying={addons.isFetching} />
       ) : null}
 
       {loading ? (

@@ -1,8 +1,8 @@
 // Category management (SPEC section 2): header, restaurant filter, card grid, create/edit modal.
-import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '@ant-design/icons';
 import { tr, useSession, type Category, useRestaurantChoices } from '@menu/shared';
-import { EmptyState, PageHeader, SkeletonCardGrid, useCategories } from '@menu/shared/ui';
-import { Alert, Button, Col, Flex, Row, Select, Typography } from 'antd';
+import { EmptyState, LoadFailedAlert, PageHeader, SkeletonCardGrid, useCategories } from '@menu/shared/ui';
+import { Button, Col, Flex, Row, Select, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { categoryErrorMessage } from '../api/category-errors';
 import { useCategoryActions } from '../hooks/use-category-actions';
@@ -65,18 +65,7 @@ export function CategoriesPage() {
       ) : null}
 
       {categories.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          style={{ marginBottom: 24 }}
-          title={text.loadFailedTitle}
-          description={categoryErrorMessage(categories.error, 'load')}
-          action={
-            <Button size="small" icon={<ReloadOutlined />} onClick={() => void categories.refetch()} loading={categories.isFetching}>
-              {tr.common.retry}
-            </Button>
-          }
-        />
+        <LoadFailedAlert title={text.loadFailedTitle} description={categoryErrorMessage(categories.error, 'load')} onRetry={() => categories.refetch()} retrying={categories.isFetching} />
       ) : null}
 
       {categories.isPending && !categories.isError ? (

@@ -1,9 +1,9 @@
 // Product management (SPEC section 2): inline create/edit form, name search with 'N ürün bulundu', a card
 // grid paginated on the client (24 a page) so a menu of thousands of products stays responsive.
-import { PlusOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
+import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
 import { tr, useSession, type Product, useRestaurantChoices } from '@menu/shared';
-import { EmptyState, PageHeader, SkeletonCardGrid, useCategories, useProducts } from '@menu/shared/ui';
-import { Alert, Button, Col, Flex, Input, Pagination, Row, Select, Typography } from 'antd';
+import { EmptyState, LoadFailedAlert, PageHeader, SkeletonCardGrid, useCategories, useProducts } from '@menu/shared/ui';
+import { Button, Col, Flex, Input, Pagination, Row, Select, Typography } from 'antd';
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { productErrorMessage } from '../api/product-errors';
 import { useProductActions } from '../hooks/use-product-actions';
@@ -124,18 +124,7 @@ export function ProductsPage() {
       </Flex>
 
       {products.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          style={{ marginBottom: 24 }}
-          title={text.loadFailedTitle}
-          description={productErrorMessage(products.error, 'load')}
-          action={
-            <Button size="small" icon={<ReloadOutlined />} onClick={() => void products.refetch()} loading={products.isFetching}>
-              {tr.common.retry}
-            </Button>
-          }
-        />
+        <LoadFailedAlert title={text.loadFailedTitle} description={productErrorMessage(products.error, 'load')} onRetry={() => products.refetch()} retrying={products.isFetching} />
       ) : null}
 
       {products.isPending && !products.isError ? (

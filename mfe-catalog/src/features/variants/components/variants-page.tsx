@@ -1,9 +1,9 @@
 // Product variants management (SPEC section 2): search; restaurant, category and product filters; advanced
 // filters (status, default); grid/list toggle (grid first); modal with price preview; reorder in list view.
-import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '@ant-design/icons';
 import { loadAlertMessage, tr, useRestaurantChoices, type Variant } from '@menu/shared';
-import { EmptyState, FilterBar, FilterField, PageHeader, SkeletonCardGrid, StatusSegmented, useCategories, useProducts, type ViewMode } from '@menu/shared/ui';
-import { Alert, Button, Col, Row, Segmented, Select, Typography } from 'antd';
+import { EmptyState, FilterBar, FilterField, LoadFailedAlert, PageHeader, SkeletonCardGrid, StatusSegmented, useCategories, useProducts, type ViewMode } from '@menu/shared/ui';
+import { Button, Col, Row, Segmented, Select, Typography } from 'antd';
 import { useState } from 'react';
 import { useVariants } from '../api/get-variants';
 import { useVariantActions } from '../hooks/use-variant-actions';
@@ -110,17 +110,7 @@ export function VariantsPage() {
       </FilterBar>
 
       {variants.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          style={{ marginBottom: 24 }}
-          title={loadAlertMessage(variants.error)}
-          action={
-            <Button size="small" icon={<ReloadOutlined />} onClick={() => void variants.refetch()} loading={variants.isFetching}>
-              {tr.common.retry}
-            </Button>
-          }
-        />
+        <LoadFailedAlert title={loadAlertMessage(variants.error)} onRetry={() => variants.refetch()} retrying={variants.isFetching} />
       ) : null}
 
       {loading ? (

@@ -4,7 +4,7 @@
 // device, restaurant) and the paged table; all counted on the server.
 import { ClearOutlined, ClockCircleOutlined, DownloadOutlined, DownOutlined, EyeOutlined, FileExcelOutlined, GlobalOutlined, MobileOutlined, ReloadOutlined } from '@ant-design/icons';
 import { DEVICE_LABELS, DEVICE_TYPES, errorMessage, formatDuration, saveBlob, tr, useSession, type DeviceType } from '@menu/shared';
-import { EmptyState, PageHeader, StatCard } from '@menu/shared/ui';
+import { EmptyState, LoadFailedAlert, PageHeader, StatCard } from '@menu/shared/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Col, DatePicker, Dropdown, Empty, Flex, Row, Select, Typography } from 'antd';
 import dayjs from 'dayjs';
@@ -144,18 +144,7 @@ export function AccessLogsPage() {
       </Card>
 
       {error ? (
-        <Alert
-          type="error"
-          showIcon
-          style={{ marginBottom: 16 }}
-          title={tr.accessLogs.loadFailedTitle}
-          description={errorMessage(error, 'load', tr.accessLogs.loadFailed)}
-          action={
-            <Button size="small" icon={<ReloadOutlined />} onClick={() => void client.invalidateQueries({ queryKey: accessLogKeys.all })}>
-              {tr.common.retry}
-            </Button>
-          }
-        />
+        <LoadFailedAlert title={tr.accessLogs.loadFailedTitle} description={errorMessage(error, 'load', tr.accessLogs.loadFailed)} onRetry={() => client.invalidateQueries({ queryKey: accessLogKeys.all })} style={{ marginBottom: 16 }} />
       ) : null}
 
       <Row gutter={[16, 16]} style={{ marginBottom: 16 }}>

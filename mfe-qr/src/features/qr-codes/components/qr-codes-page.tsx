@@ -2,10 +2,10 @@
 // view, bulk create, and the print-ready PDF and PNG ZIP of the selected (or listed) codes.
 import {
   AppstoreAddOutlined, BarChartOutlined, CheckCircleOutlined, ClearOutlined, FileZipOutlined, PlusOutlined,
-  PrinterOutlined, QrcodeOutlined, ReloadOutlined, ThunderboltOutlined,
+  PrinterOutlined, QrcodeOutlined, ThunderboltOutlined,
 } from '@ant-design/icons';
 import { DEFAULT_PRIMARY_COLOR, loadAlertMessage, tr, useSession } from '@menu/shared';
-import { EmptyState, FilterBar, FilterField, PageHeader, SkeletonCardGrid, StatCard, type ViewMode } from '@menu/shared/ui';
+import { EmptyState, FilterBar, FilterField, LoadFailedAlert, PageHeader, SkeletonCardGrid, StatCard, type ViewMode } from '@menu/shared/ui';
 import { Alert, Button, Col, Flex, Modal, Progress, Row, Select, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useQrCodes, type QrCodeItem } from '../api/qr-codes';
@@ -185,18 +185,7 @@ export function QrCodesPage() {
       ) : null}
 
       {query.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          style={{ marginBottom: 24 }}
-          title={tr.qr.loadFailedTitle}
-          description={loadAlertMessage(query.error)}
-          action={
-            <Button size="small" icon={<ReloadOutlined />} onClick={() => void query.refetch()} loading={query.isFetching}>
-              {tr.common.retry}
-            </Button>
-          }
-        />
+        <LoadFailedAlert title={tr.qr.loadFailedTitle} description={loadAlertMessage(query.error)} onRetry={() => query.refetch()} retrying={query.isFetching} />
       ) : null}
 
       {query.isPending ? (

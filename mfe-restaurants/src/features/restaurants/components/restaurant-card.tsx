@@ -5,7 +5,7 @@ import {
   MailOutlined, PhoneOutlined, StopOutlined,
 } from '@ant-design/icons';
 import { errorDetail, fetchDownload, formatLongDate, imageSrc, initials, normaliseWebsite, saveBlob, tr, type Restaurant } from '@menu/shared';
-import { accessibleBrand, ColourSwatch } from '@menu/shared/ui';
+import { accessibleBrand, CardDetail, ColourSwatch } from '@menu/shared/ui';
 import { App, Avatar, Button, Card, Flex, Tag, Typography } from 'antd';
 import { useState, type ReactNode } from 'react';
 
@@ -118,25 +118,25 @@ export function RestaurantCard({ restaurant: r, canEdit, canDelete, toggling, de
       ) : null}
 
       <Flex vertical gap={6} component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-        {r.address ? <Detail icon={<EnvironmentOutlined />} label={tr.restaurants.fields.address}>{r.address}</Detail> : null}
+        {r.address ? <CardDetail icon={<EnvironmentOutlined />} label={tr.restaurants.fields.address}>{r.address}</CardDetail> : null}
         {r.phone ? (
-          <Detail icon={<PhoneOutlined />} label={tr.restaurants.fields.phone}>
+          <CardDetail icon={<PhoneOutlined />} label={tr.restaurants.fields.phone}>
             <Typography.Link href={`tel:${r.phone.replace(/[^\d+]/g, '')}`}>{r.phone}</Typography.Link>
-          </Detail>
+          </CardDetail>
         ) : null}
         {r.email ? (
-          <Detail icon={<MailOutlined />} label={tr.restaurants.fields.email}>
+          <CardDetail icon={<MailOutlined />} label={tr.restaurants.fields.email}>
             <Typography.Link href={`mailto:${r.email}`} aria-label={tr.restaurants.emailAria(r.name, r.email)}>
               {r.email}
             </Typography.Link>
-          </Detail>
+          </CardDetail>
         ) : null}
         {website ? (
-          <Detail icon={<GlobalOutlined />} label={tr.restaurants.fields.website}>
+          <CardDetail icon={<GlobalOutlined />} label={tr.restaurants.fields.website}>
             <Typography.Link href={website} target="_blank" rel="noopener noreferrer" aria-label={tr.restaurants.websiteAria(r.name, shownWebsite(website))}>
               {shownWebsite(website)}
             </Typography.Link>
-          </Detail>
+          </CardDetail>
         ) : null}
       </Flex>
 
@@ -153,17 +153,6 @@ export function RestaurantCard({ restaurant: r, canEdit, canDelete, toggling, de
         </Flex>
       </Flex>
     </Card>
-  );
-}
-
-function Detail({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
-  return (
-    <Flex component="li" gap={8} align="flex-start" style={{ minWidth: 0 }}>
-      <span aria-label={label} title={label} role="img" style={{ color: '#8c8c8c', lineHeight: '22px' }}>
-        {icon}
-      </span>
-      <Typography.Text style={{ minWidth: 0, overflowWrap: 'anywhere' }}>{children}</Typography.Text>
-    </Flex>
   );
 }
 

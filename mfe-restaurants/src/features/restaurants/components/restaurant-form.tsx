@@ -4,8 +4,8 @@ import {
   DEFAULT_PRIMARY_COLOR, DEFAULT_SECONDARY_COLOR, RestaurantRequest, tr,
   type Restaurant, type RestaurantValues,
 } from '@menu/shared';
-import { ImageUploadField, useFormSubmit, zodFieldRules } from '@menu/shared/ui';
-import { App, Button, Col, Divider, Drawer, Flex, Form, Grid, Input, Row, Switch, Typography } from 'antd';
+import { FormFooter, ImageUploadField, useFormSubmit, zodFieldRules } from '@menu/shared/ui';
+import { App, Col, Divider, Drawer, Form, Grid, Input, Row, Switch, Typography } from 'antd';
 import { useEffect } from 'react';
 import { ColourField } from './colour-field';
 
@@ -83,16 +83,7 @@ export function RestaurantForm({ open, restaurant, saving, canSave, onClose, onS
       placement="right"
       destroyOnHidden
       mask={{ closable: !saving }}
-      footer={
-        <Flex justify="flex-end" gap={8}>
-          <Button onClick={onClose} disabled={saving}>
-            {tr.common.cancel}
-          </Button>
-          <Button type="primary" loading={saving} onClick={save}>
-            {editing ? tr.common.update : tr.common.save}
-          </Button>
-        </Flex>
-      }
+      footer={<FormFooter editing={editing} saving={saving} onCancel={onClose} onSave={save} />}
     >
       <Form<RestaurantFormValues>
         form={form}

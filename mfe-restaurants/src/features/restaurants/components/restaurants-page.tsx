@@ -1,8 +1,8 @@
 // The restaurant management screen (SPEC section 2): header, card grid, create/edit drawer.
-import { PlusOutlined, ReloadOutlined, UserOutlined } from '@ant-design/icons';
+import { PlusOutlined, UserOutlined } from '@ant-design/icons';
 import { ROLE_LABELS, tr, useSession, type Restaurant } from '@menu/shared';
-import { EmptyState, PageHeader, SkeletonCardGrid } from '@menu/shared/ui';
-import { Alert, Button, Col, Flex, Row, Tag, Typography } from 'antd';
+import { EmptyState, LoadFailedAlert, PageHeader, SkeletonCardGrid } from '@menu/shared/ui';
+import { Button, Col, Flex, Row, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useRestaurants } from '../api/get-restaurants';
 import { restaurantErrorMessage } from '../api/restaurant-errors';
@@ -62,18 +62,7 @@ export function RestaurantsPage() {
       />
 
       {restaurants.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          style={{ marginBottom: 24 }}
-          title={tr.restaurants.loadFailedTitle}
-          description={restaurantErrorMessage(restaurants.error, 'load')}
-          action={
-            <Button size="small" icon={<ReloadOutlined />} onClick={() => void restaurants.refetch()} loading={restaurants.isFetching}>
-              {tr.common.retry}
-            </Button>
-          }
-        />
+        <LoadFailedAlert title={tr.restaurants.loadFailedTitle} description={restaurantErrorMessage(restaurants.error, 'load')} onRetry={() => restaurants.refetch()} retrying={restaurants.isFetching} />
       ) : null}
 
       {restaurants.isPending && !restaurants.isError ? (

@@ -1,9 +1,9 @@
 // The opening-hours screen ('Çalışma Saatleri'): cards Monday to Sunday (Sunday last), grouped by
 // restaurant when the user sees several, a create/edit drawer, the days still without hours.
-import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '@ant-design/icons';
 import { DAY_NAMES, sortHoursMondayFirst, tr, type Hours, useRestaurantChoices, errorMessage } from '@menu/shared';
-import { EmptyState, PageHeader, RestaurantSelect, SkeletonCardGrid } from '@menu/shared/ui';
-import { Alert, Button, Col, Flex, Row, Tag, Typography } from 'antd';
+import { EmptyState, LoadFailedAlert, PageHeader, RestaurantSelect, SkeletonCardGrid } from '@menu/shared/ui';
+import { Button, Col, Flex, Row, Tag, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useHours } from '../api/hours-api';
 import { useHoursActions } from '../hooks/use-hours-actions';
@@ -48,17 +48,7 @@ export function HoursPage() {
       ) : null}
 
       {hours.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          style={{ marginBottom: 24 }}
-          title={errorMessage(hours.error, 'load', t.loadFailed)}
-          action={
-            <Button size="small" icon={<ReloadOutlined />} onClick={() => void hours.refetch()} loading={hours.isFetching}>
-              {tr.common.retry}
-            </Button>
-          }
-        />
+        <LoadFailedAlert title={errorMessage(hours.error, 'load', t.loadFailed)} onRetry={() => hours.refetch()} retrying={hours.isFetching} />
       ) : null}
 
       {hours.isPending ? (

@@ -1,9 +1,9 @@
 // The special-days screen ('Özel Günler'): cards by date ascending, past ones faded with '(Geçmiş)',
 // upcoming ones highlighted; a create/edit drawer.
-import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '@ant-design/icons';
 import { tr, type SpecialDay, useRestaurantChoices, errorMessage } from '@menu/shared';
-import { EmptyState, PageHeader, RestaurantSelect, SkeletonCardGrid } from '@menu/shared/ui';
-import { Alert, Button, Col, Row, Typography } from 'antd';
+import { EmptyState, LoadFailedAlert, PageHeader, RestaurantSelect, SkeletonCardGrid } from '@menu/shared/ui';
+import { Button, Col, Row, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useSpecialDays } from '../api/special-days-api';
 import { useSpecialDayActions } from '../hooks/use-special-day-actions';
@@ -50,17 +50,7 @@ export function SpecialDaysPage() {
       ) : null}
 
       {days.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          style={{ marginBottom: 24 }}
-          title={errorMessage(days.error, 'load', t.loadFailed)}
-          action={
-            <Button size="small" icon={<ReloadOutlined />} onClick={() => void days.refetch()} loading={days.isFetching}>
-              {tr.common.retry}
-            </Button>
-          }
-        />
+        <LoadFailedAlert title={errorMessage(days.error, 'load', t.loadFailed)} onRetry={() => days.refetch()} retrying={days.isFetching} />
       ) : null}
 
       {days.isPending ? (

@@ -1,9 +1,9 @@
 // The translations screen ('Çeviriler'): a per-language count strip, search (text or record id),
 // language and table filters, cards and a create/edit drawer.
-import { PlusOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
+import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
 import { canWriteTranslationsOf, LANGUAGES, TABLE_LABELS, TRANSLATABLE_TABLES, tr, type TranslatableTable, type Translation, useRestaurantChoices, useScopedUser, errorMessage } from '@menu/shared';
-import { EmptyState, PageHeader, SkeletonCardGrid } from '@menu/shared/ui';
-import { Alert, Button, Col, Flex, Input, Row, Select, Typography } from 'antd';
+import { EmptyState, LoadFailedAlert, PageHeader, SkeletonCardGrid } from '@menu/shared/ui';
+import { Button, Col, Flex, Input, Row, Select, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useRecordNames, useTranslations } from '../api/translations-api';
 import { useTranslationActions } from '../hooks/use-translation-actions';
@@ -89,17 +89,7 @@ export function TranslationsPage() {
       </Row>
 
       {translations.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          style={{ marginBottom: 24 }}
-          title={errorMessage(translations.error, 'load', t.loadFailed)}
-          action={
-            <Button size="small" icon={<ReloadOutlined />} onClick={() => void translations.refetch()} loading={translations.isFetching}>
-              {tr.common.retry}
-            </Button>
-          }
-        />
+        <LoadFailedAlert title={errorMessage(translations.error, 'load', t.loadFailed)} onRetry={() => translations.refetch()} retrying={translations.isFetching} />
       ) : null}
 
       {translations.isPending ? (

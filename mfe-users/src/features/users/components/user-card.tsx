@@ -2,8 +2,8 @@
 // last sign-in, and the actions the signed-in user is allowed.
 import { CalendarOutlined, DeleteOutlined, EditOutlined, LoginOutlined, MailOutlined, ShopOutlined } from '@ant-design/icons';
 import { formatAccountAge, formatDateTime, initials, tr, type User, type UserRowPermissions } from '@menu/shared';
+import { CardDetail } from '@menu/shared/ui';
 import { Avatar, Button, Card, Flex, Switch, Tag, Tooltip, Typography } from 'antd';
-import type { ReactNode } from 'react';
 import { ROLE_AVATAR_COLOURS, RoleTag } from './role-tag';
 
 export interface UserCardProps {
@@ -77,10 +77,10 @@ export function UserCard({ user, restaurantName, isSelf, permissions, toggling, 
       </Flex>
 
       <Flex vertical gap={6} component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-        <Detail icon={<ShopOutlined />} label={tr.users.fields.restaurant}>
+        <CardDetail icon={<ShopOutlined />} label={tr.users.fields.restaurant}>
           {restaurantName}
-        </Detail>
-        <Detail icon={<MailOutlined />} label={tr.users.fields.email}>
+        </CardDetail>
+        <CardDetail icon={<MailOutlined />} label={tr.users.fields.email}>
           {user.email ? (
             <Typography.Link href={`mailto:${user.email}`} aria-label={tr.users.emailAria(name, user.email)}>
               {user.email}
@@ -88,13 +88,13 @@ export function UserCard({ user, restaurantName, isSelf, permissions, toggling, 
           ) : (
             '-'
           )}
-        </Detail>
-        <Detail icon={<CalendarOutlined />} label={tr.users.accountAge}>
+        </CardDetail>
+        <CardDetail icon={<CalendarOutlined />} label={tr.users.accountAge}>
           {tr.users.accountAge}: {formatAccountAge(user.createdDate)}
-        </Detail>
-        <Detail icon={<LoginOutlined />} label={tr.users.lastLogin}>
+        </CardDetail>
+        <CardDetail icon={<LoginOutlined />} label={tr.users.lastLogin}>
           {tr.users.lastLogin}: {user.lastLoginDate ? formatDateTime(user.lastLoginDate) : tr.users.neverSignedIn}
-        </Detail>
+        </CardDetail>
       </Flex>
 
       <Flex justify="space-between" align="center" wrap gap={8} style={{ marginTop: 'auto', paddingTop: 12, borderTop: '1px solid #f0f0f0' }}>
@@ -121,16 +121,5 @@ export function UserCard({ user, restaurantName, isSelf, permissions, toggling, 
         </Flex>
       </Flex>
     </Card>
-  );
-}
-
-function Detail({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
-  return (
-    <Flex component="li" gap={8} align="flex-start" style={{ minWidth: 0 }}>
-      <span aria-label={label} role="img" style={{ color: '#8c8c8c', lineHeight: '22px' }}>
-        {icon}
-      </span>
-      <Typography.Text style={{ minWidth: 0, overflowWrap: 'anywhere' }}>{children}</Typography.Text>
-    </Flex>
   );
 }

@@ -2,8 +2,8 @@
 // shows the message the API would answer with; the field names are the wire names, so a 400 or 409 from
 // the server lands on the field at fault.
 import { MAX_PASSWORD_LENGTH, PASSWORD_MESSAGES, ROLE_LABELS, tr, UserCreateRequest, UserUpdateRequest, type Restaurant, type Role, type User } from '@menu/shared';
-import { useFormSubmit, zodFieldRules } from '@menu/shared/ui';
-import { Alert, App, Button, Col, Flex, Form, Grid, Input, Modal, Row, Select, Switch, Typography } from 'antd';
+import { FormFooter, useFormSubmit, zodFieldRules } from '@menu/shared/ui';
+import { Alert, App, Col, Flex, Form, Grid, Input, Modal, Row, Select, Switch, Typography } from 'antd';
 import { useEffect } from 'react';
 import type { UserValues } from '../api/request-body';
 
@@ -117,16 +117,7 @@ export function UserForm({ open, user, restaurants, defaultRestaurantId, canAssi
       mask={{ closable: !saving }}
       destroyOnHidden={false}
       forceRender
-      footer={
-        <Flex justify="flex-end" gap={8}>
-          <Button onClick={onClose} disabled={saving}>
-            {tr.common.cancel}
-          </Button>
-          <Button type="primary" loading={saving} onClick={save}>
-            {editing ? tr.common.update : tr.common.save}
-          </Button>
-        </Flex>
-      }
+      footer={<FormFooter editing={editing} saving={saving} onCancel={onClose} onSave={save} />}
     >
       <Form<UserFormValues>
         form={form}

@@ -1,9 +1,9 @@
 // The user management screen (SPEC section 2 "Kullanıcı Yönetimi"): header, stats, filters, cards or
 // list, create/edit dialog.
-import { PlusOutlined, ReloadOutlined, UserOutlined } from '@ant-design/icons';
+import { PlusOutlined, UserOutlined } from '@ant-design/icons';
 import { ROLE_LABELS, tr, useSession, type User, userRowPermissions } from '@menu/shared';
-import { EmptyState, PageHeader, SkeletonCardGrid, type ViewMode } from '@menu/shared/ui';
-import { Alert, Button, Col, Flex, Row, Tag, Typography } from 'antd';
+import { EmptyState, LoadFailedAlert, PageHeader, SkeletonCardGrid, type ViewMode } from '@menu/shared/ui';
+import { Button, Col, Flex, Row, Tag, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import type { UserValues } from '../api/request-body';
 import { usersLoadMessage } from '../api/user-errors';
@@ -81,18 +81,7 @@ export function UsersPage() {
       />
 
       {users.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          style={{ marginBottom: 16 }}
-          title={tr.users.loadFailedTitle}
-          description={usersLoadMessage(users.error)}
-          action={
-            <Button size="small" icon={<ReloadOutlined />} onClick={() => void users.refetch()} loading={users.isFetching}>
-              {tr.common.retry}
-            </Button>
-          }
-        />
+        <LoadFailedAlert title={tr.users.loadFailedTitle} description={usersLoadMessage(users.error)} onRetry={() => users.refetch()} retrying={users.isFetching} style={{ marginBottom: 16 }} />
       ) : null}
 
       <UserStats stats={stats} loading={loading} />
