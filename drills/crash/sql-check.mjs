@@ -75,8 +75,10 @@ export async function sqlCheck(target) {
       if (n !== 0) found.push(`${name}: ${n}`);
     }
     await query('create extension if not exists amcheck');
+    // relkind 'i': real indexes. A partitioned table's index (relkind 'I', the visit log's) holds no data of its
+    // own; its partitions' indexes are checked instead.
     const indexes = await query(`select c.relname from pg_index i join pg_class c on c.oid = i.indexrelid join pg_am am on am.oid = c.relam
-      where am.amname = 'btree' and c.relnamespace = 'public'::regnamespace`);
+      where am.amname = 'btree' and c.relkind = 'i' and c.relnamespace = 'public'::regnamespace`);
     for (const { relname } of indexes) {
       try {
         await query(`select bt_index_check('public."${relname}"'::regclass, true)`);

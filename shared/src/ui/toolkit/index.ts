@@ -2,6 +2,7 @@
 // errors, the filter bar and the image upload field. Its other parts (query keys, retry, scoped user,
 // the error table) are in @menu/shared.
 export * from './record-actions';
+export * from './record-editor';
 export * from './form-submit';
 export * from './form-values';
 export * from './filter-bar';

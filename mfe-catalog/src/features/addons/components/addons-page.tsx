@@ -2,7 +2,7 @@
 // range, type); clear; grid/list; 'Yeni Eklenti'; four stat cards; modal with preview and pricing tips.
 import { AppstoreAddOutlined, CheckCircleOutlined, PieChartOutlined, PlusOutlined, WalletOutlined } from '@ant-design/icons';
 import { ADDON_TIER_LABELS, ADDON_TYPE_LABELS, formatLira, loadAlertMessage, tr, useRestaurantChoices, type Addon, type AddonTier, type AddonType } from '@menu/shared';
-import { EmptyState, FilterBar, LoadFailedAlert, PageHeader, SkeletonCardGrid, StatCard, StatusSegmented, type ViewMode } from '@menu/shared/ui';
+import { EmptyState, FilterBar, LoadFailedAlert, PageHeader, SkeletonCardGrid, StatCard, StatusSegmented, useRecordEditor, type ViewMode } from '@menu/shared/ui';
 import { Button, Col, Flex, Row, Select, Switch, Table } from 'antd';
 import { useState } from 'react';
 import { useAddons } from '../api/addons-api';
@@ -24,20 +24,12 @@ export function AddonsPage() {
   const list = addons.isError ? [] : (addons.data ?? []);
   const f = useAddonFilters(list);
   const [view, setView] = useState<ViewMode>('grid');
-  const [formOpen, setFormOpen] = useState(false);
-  const [editing, setEditing] = useState<Addon | null>(null);
+  const editor = useRecordEditor<Addon>();
   const several = restaurants.options.length > 1;
 
-  function openEdit(a: Addon | null) {
-    setEditing(a);
-    setFormOpen(true);
-  }
-  async function submit(body: Parameters<typeof actions.save>[0]) {
-    await actions.save(body);
-    setFormOpen(false);
-  }
+  const submit = (body: Parameters<typeof actions.save>[0]) => editor.saveAndClose(actions.save(body));
   const newButton = (
-    <Button type="primary" size="large" icon={<PlusOutlined />} onClick={() => openEdit(null)}>
+    <Button type="primary" size="large" icon={<PlusOutlined />} onClick={() => editor.edit(null)}>
       {text.newAddon}
     </Button>
   );
@@ -137,7 +129,7 @@ export function AddonsPage() {
                 addon={a}
                 restaurantName={several ? restaurants.nameOf(a.restaurantId) : undefined}
                 toggling={actions.togglingId === a.id}
-                onEdit={openEdit}
+                onEdit={editor.edit}
                 onDelete={actions.confirmDelete}
                 onToggle={(x) => void actions.toggle(x)}
               />
@@ -168,7 +160,7 @@ export function AddonsPage() {
               width: 96,
               render: (_, a) => (
                 <Flex gap={4}>
-                  <Button size="small" type="text" aria-label={text.editAria(a.name)} onClick={() => openEdit(a)}>
+                  <Button size="small" type="text" aria-label={text.editAria(a.name)} onClick={() => editor.edit(a)}>
                     {tr.common.edit}
                   </Button>
                   <Button size="small" type="text" danger aria-label={text.deleteAria(a.name)} onClick={() => actions.confirmDelete(a)}>
@@ -182,12 +174,12 @@ export function AddonsPage() {
       )}
 
       <AddonForm
-        open={formOpen}
-        addon={editing}
+        open={editor.open}
+        addon={editor.editing}
         restaurants={restaurants.options}
         defaultRestaurant={restaurants.single ?? f.filters.restaurantId}
         saving={actions.saving}
-        onClose={() => setFormOpen(false)}
+        onClose={() => editor.close()}
         onSubmit={submit}
       />
     </section>

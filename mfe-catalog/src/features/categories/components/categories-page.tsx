@@ -1,7 +1,7 @@
 // Category management (SPEC section 2): header, restaurant filter, card grid, create/edit modal.
 import { PlusOutlined } from '@ant-design/icons';
 import { tr, useSession, type Category, useRestaurantChoices } from '@menu/shared';
-import { EmptyState, LoadFailedAlert, PageHeader, SkeletonCardGrid, useCategories } from '@menu/shared/ui';
+import { EmptyState, LoadFailedAlert, PageHeader, SkeletonCardGrid, useCategories, useRecordEditor } from '@menu/shared/ui';
 import { Button, Col, Flex, Row, Select, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { categoryErrorMessage } from '../api/category-errors';
@@ -17,8 +17,7 @@ export function CategoriesPage() {
   const categories = useCategories();
   const restaurants = useRestaurantChoices();
   const actions = useCategoryActions();
-  const [formOpen, setFormOpen] = useState(false);
-  const [editing, setEditing] = useState<Category | null>(null);
+  const editor = useRecordEditor<Category>();
   const [restaurantFilter, setRestaurantFilter] = useState<number | undefined>();
 
   const list = useMemo(() => {
@@ -26,17 +25,10 @@ export function CategoriesPage() {
     return restaurantFilter ? all.filter((c) => c.restaurantId === restaurantFilter) : all;
   }, [categories.data, restaurantFilter]);
 
-  function openCreate() {
-    setEditing(null);
-    setFormOpen(true);
-  }
-  async function submit(body: Parameters<typeof actions.save>[0]) {
-    await actions.save(body);
-    setFormOpen(false);
-  }
+  const submit = (body: Parameters<typeof actions.save>[0]) => editor.saveAndClose(actions.save(body));
 
   const newButton = (
-    <Button type="primary" size="large" icon={<PlusOutlined />} onClick={openCreate}>
+    <Button type="primary" size="large" icon={<PlusOutlined />} onClick={() => editor.edit(null)}>
       {text.newCategory}
     </Button>
   );
@@ -81,10 +73,7 @@ export function CategoriesPage() {
                 restaurantName={restaurants.nameOf(c.restaurantId)}
                 toggling={actions.togglingId === c.id}
                 deleting={actions.deletingId === c.id}
-                onEdit={(x) => {
-                  setEditing(x);
-                  setFormOpen(true);
-                }}
+                onEdit={editor.edit}
                 onToggle={(x) => void actions.toggle(x)}
                 onDelete={actions.confirmDelete}
               />
@@ -94,12 +83,12 @@ export function CategoriesPage() {
       ) : null}
 
       <CategoryForm
-        open={formOpen}
-        category={editing}
+        open={editor.open}
+        category={editor.editing}
         restaurants={restaurants.options}
         defaultRestaurant={restaurants.single ?? restaurantFilter}
         saving={actions.saving}
-        onClose={() => setFormOpen(false)}
+        onClose={() => editor.close()}
         onSubmit={submit}
       />
     </section>

@@ -2,7 +2,7 @@
 // filters (status, default); grid/list toggle (grid first); modal with price preview; reorder in list view.
 import { PlusOutlined } from '@ant-design/icons';
 import { loadAlertMessage, tr, useRestaurantChoices, type Variant } from '@menu/shared';
-import { EmptyState, FilterBar, FilterField, LoadFailedAlert, PageHeader, SkeletonCardGrid, StatusSegmented, useCategories, useProducts, type ViewMode } from '@menu/shared/ui';
+import { EmptyState, FilterBar, FilterField, LoadFailedAlert, PageHeader, SkeletonCardGrid, StatusSegmented, useCategories, useProducts, useRecordEditor, type ViewMode } from '@menu/shared/ui';
 import { Button, Col, Row, Segmented, Select, Typography } from 'antd';
 import { useState } from 'react';
 import { useVariants } from '../api/get-variants';
@@ -25,20 +25,12 @@ export function VariantsPage() {
   const list = variants.isError ? [] : (variants.data ?? []);
   const f = useVariantFilters(list, products.data ?? [], categories.data ?? []);
   const [view, setView] = useState<ViewMode>('grid');
-    const [formOpen, setFormOpen] = useState(false);
-  const [editing, setEditing] = useState<Variant | null>(null);
+  const editor = useRecordEditor<Variant>();
   const several = restaurants.options.length > 1;
 
-  function openEdit(v: Variant | null) {
-    setEditing(v);
-    setFormOpen(true);
-  }
-  async function submit(body: Parameters<typeof actions.save>[0]) {
-    await actions.save(body);
-    setFormOpen(false);
-  }
+  const submit = (body: Parameters<typeof actions.save>[0]) => editor.saveAndClose(actions.save(body));
   const newButton = (
-    <Button type="primary" size="large" icon={<PlusOutlined />} onClick={() => openEdit(null)}>
+    <Button type="primary" size="large" icon={<PlusOutlined />} onClick={() => editor.edit(null)}>
       {text.newVariant}
     </Button>
   );
@@ -127,7 +119,7 @@ export function VariantsPage() {
                 variant={v}
                 product={f.productById.get(v.productId)}
                 busy={actions.toggling?.variant.id === v.id}
-                onEdit={openEdit}
+                onEdit={editor.edit}
                 onDelete={actions.confirmDelete}
                 onToggle={(x, flag) => void actions.toggle(x, flag)}
               />
@@ -141,20 +133,20 @@ export function VariantsPage() {
           productById={f.productById}
           movingId={actions.movingId}
           onMove={(v, d) => void actions.move(v, d)}
-          onEdit={openEdit}
+          onEdit={editor.edit}
           onDelete={actions.confirmDelete}
           onToggle={(x, flag) => void actions.toggle(x, flag)}
         />
       ) : null}
 
       <VariantForm
-        open={formOpen}
-        variant={editing}
+        open={editor.open}
+        variant={editor.editing}
         products={products.data ?? []}
         restaurantNameOf={several ? restaurants.nameOf : undefined}
         defaultProduct={f.filters.productId}
         saving={actions.saving}
-        onClose={() => setFormOpen(false)}
+        onClose={() => editor.close()}
         onSubmit={submit}
       />
     </section>

@@ -5,7 +5,7 @@ import {
   PrinterOutlined, QrcodeOutlined, ThunderboltOutlined,
 } from '@ant-design/icons';
 import { DEFAULT_PRIMARY_COLOR, loadAlertMessage, tr, useSession } from '@menu/shared';
-import { EmptyState, FilterBar, FilterField, LoadFailedAlert, PageHeader, SkeletonCardGrid, StatCard, type ViewMode } from '@menu/shared/ui';
+import { EmptyState, FilterBar, FilterField, LoadFailedAlert, PageHeader, SkeletonCardGrid, StatCard, useRecordEditor, type ViewMode } from '@menu/shared/ui';
 import { Alert, Button, Col, Flex, Modal, Progress, Row, Select, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useQrCodes, type QrCodeItem } from '../api/qr-codes';
@@ -25,8 +25,7 @@ export function QrCodesPage() {
   const [filters, setFilters] = useState<QrFilters>(EMPTY_FILTERS);
   const [view, setView] = useState<ViewMode>('grid');
   const [selectedIds, setSelectedIds] = useState<number[]>([]);
-  const [formOpen, setFormOpen] = useState(false);
-  const [editing, setEditing] = useState<QrCodeItem | null>(null);
+  const editor = useRecordEditor<QrCodeItem>();
   const [viewing, setViewing] = useState<QrCodeItem | null>(null);
   const [bulkOpen, setBulkOpen] = useState(false);
 
@@ -54,18 +53,12 @@ export function QrCodesPage() {
   const automaticUrl = (restaurantId: number, table: string) => `${scanBase}/api/menu/${restaurantId}?table=${encodeURIComponent(table)}`;
 
   const set = (patch: Partial<QrFilters>) => setFilters((f) => ({ ...f, ...patch }));
-  const openCreate = () => {
-    setEditing(null);
-    setFormOpen(true);
-  };
+  const openCreate = () => editor.edit(null);
   const handlers = {
     onView: setViewing,
     onDownload: (q: QrCodeItem) => void actions.downloadPng(q),
     onToggle: (q: QrCodeItem) => void actions.toggleActive(q),
-    onEdit: (q: QrCodeItem) => {
-      setEditing(q);
-      setFormOpen(true);
-    },
+    onEdit: editor.edit,
     onDelete: actions.confirmDelete,
     onReprinted: (q: QrCodeItem) => void actions.markReprinted(q),
   };
@@ -226,16 +219,13 @@ export function QrCodesPage() {
       )}
 
       <QrFormModal
-        open={formOpen}
-        record={editing}
+        open={editor.open}
+        record={editor.editing}
         restaurants={restaurants}
         automaticUrl={automaticUrl}
         saving={actions.saving}
-        onCancel={() => setFormOpen(false)}
-        onSubmit={async (values) => {
-          await actions.save(values, editing);
-          setFormOpen(false);
-        }}
+        onCancel={editor.close}
+        onSubmit={(values) => editor.saveAndClose(actions.save(values, editor.editing))}
       />
       <QrViewModal qr={viewing} restaurantName={viewing ? lookup.name(viewing.restaurantId) : ''} onClose={() => setViewing(null)} onDownload={(q) => void actions.downloadPng(q)} />
       <BulkCreateModal open={bulkOpen} restaurants={restaurants} onSubmit={actions.bulkCreate} onClose={() => setBulkOpen(false)} />

@@ -1,9 +1,8 @@
 // The restaurant management screen (SPEC section 2): header, card grid, create/edit drawer.
 import { PlusOutlined, UserOutlined } from '@ant-design/icons';
 import { ROLE_LABELS, tr, useSession, type Restaurant } from '@menu/shared';
-import { EmptyState, LoadFailedAlert, PageHeader, SkeletonCardGrid } from '@menu/shared/ui';
+import { EmptyState, LoadFailedAlert, PageHeader, SkeletonCardGrid, useRecordEditor } from '@menu/shared/ui';
 import { Button, Col, Flex, Row, Tag, Typography } from 'antd';
-import { useState } from 'react';
 import { useRestaurants } from '../api/get-restaurants';
 import { restaurantErrorMessage } from '../api/restaurant-errors';
 import { useRestaurantActions } from '../hooks/use-restaurant-actions';
@@ -17,28 +16,16 @@ export function RestaurantsPage() {
   const sessionCount = useSession((s) => s.restaurants.length);
   const restaurants = useRestaurants();
   const actions = useRestaurantActions(user);
-  const [formOpen, setFormOpen] = useState(false);
+  const editor = useRecordEditor<Restaurant>();
   // Kept after closing so the drawer does not change title while it slides out.
-  const [editing, setEditing] = useState<Restaurant | null>(null);
 
   const list = restaurants.data ?? [];
   const count = restaurants.data ? list.length : sessionCount;
 
-  function openCreate() {
-    setEditing(null);
-    setFormOpen(true);
-  }
-  function openEdit(restaurant: Restaurant) {
-    setEditing(restaurant);
-    setFormOpen(true);
-  }
-  async function submit(values: Parameters<typeof actions.save>[0]) {
-    await actions.save(values, editing);
-    setFormOpen(false);
-  }
+  const submit = (values: Parameters<typeof actions.save>[0]) => editor.saveAndClose(actions.save(values, editor.editing));
 
   const newButton = actions.permissions.create ? (
-    <Button type="primary" size="large" icon={<PlusOutlined />} onClick={openCreate} aria-label={tr.restaurants.newRestaurant}>
+    <Button type="primary" size="large" icon={<PlusOutlined />} onClick={() => editor.edit(null)} aria-label={tr.restaurants.newRestaurant}>
       {tr.restaurants.newRestaurant}
     </Button>
   ) : null;
@@ -79,7 +66,7 @@ export function RestaurantsPage() {
                 canDelete={actions.permissions.delete}
                 toggling={actions.togglingId === r.id}
                 deleting={actions.deletingId === r.id}
-                onEdit={openEdit}
+                onEdit={editor.edit}
                 onToggle={(x) => void actions.toggleActive(x)}
                 onDelete={actions.confirmDelete}
               />
@@ -89,11 +76,11 @@ export function RestaurantsPage() {
       ) : null}
 
       <RestaurantForm
-        open={formOpen}
-        restaurant={editing}
+        open={editor.open}
+        restaurant={editor.editing}
         saving={actions.saving}
-        canSave={editing ? actions.permissions.edit : actions.permissions.create}
-        onClose={() => setFormOpen(false)}
+        canSave={editor.editing ? actions.permissions.edit : actions.permissions.create}
+        onClose={() => editor.close()}
         onSubmit={submit}
       />
     </section>

@@ -2,7 +2,7 @@
 // list, create/edit dialog.
 import { PlusOutlined, UserOutlined } from '@ant-design/icons';
 import { ROLE_LABELS, tr, useSession, type User, userRowPermissions } from '@menu/shared';
-import { EmptyState, LoadFailedAlert, PageHeader, SkeletonCardGrid, type ViewMode } from '@menu/shared/ui';
+import { EmptyState, LoadFailedAlert, PageHeader, SkeletonCardGrid, useRecordEditor, type ViewMode } from '@menu/shared/ui';
 import { Button, Col, Flex, Row, Tag, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import type { UserValues } from '../api/request-body';
@@ -26,8 +26,7 @@ export function UsersPage() {
   const actions = useUserActions();
   const [filters, setFilters] = useState<UserFilters>(NO_FILTERS);
   const [view, setView] = useState<ViewMode>('grid');
-  const [formOpen, setFormOpen] = useState(false);
-  const [editing, setEditing] = useState<User | null>(null);
+  const editor = useRecordEditor<User>();
 
   const isSuperAdmin = viewer?.role === 'SuperAdmin';
   // SPEC section 8: after a failed load the lists are emptied.
@@ -41,22 +40,11 @@ export function UsersPage() {
     user.restaurantId == null ? tr.users.noRestaurant : (restaurantNames.get(user.restaurantId) ?? `#${user.restaurantId}`);
   const rowPermissions = (user: User) => userRowPermissions(viewer, user);
 
-  function openCreate() {
-    setEditing(null);
-    setFormOpen(true);
-  }
-  function openEdit(user: User) {
-    setEditing(user);
-    setFormOpen(true);
-  }
-  async function submit(values: UserValues) {
-    await actions.save(values, editing);
-    setFormOpen(false);
-  }
+  const submit = (values: UserValues) => editor.saveAndClose(actions.save(values, editor.editing));
 
   // SPEC: the new-user button is hidden while a form is open.
-  const newButton = formOpen ? null : (
-    <Button type="primary" size="large" icon={<PlusOutlined />} onClick={openCreate}>
+  const newButton = editor.open ? null : (
+    <Button type="primary" size="large" icon={<PlusOutlined />} onClick={() => editor.edit(null)}>
       {tr.users.newUser}
     </Button>
   );
@@ -121,7 +109,7 @@ export function UsersPage() {
                     permissions={rowPermissions(u)}
                     toggling={actions.togglingId === u.id}
                     deleting={actions.deletingId === u.id}
-                    onEdit={openEdit}
+                    onEdit={editor.edit}
                     onToggle={(x) => void actions.toggleActive(x)}
                     onDelete={actions.confirmDelete}
                   />
@@ -136,7 +124,7 @@ export function UsersPage() {
               permissionsFor={rowPermissions}
               togglingId={actions.togglingId}
               deletingId={actions.deletingId}
-              onEdit={openEdit}
+              onEdit={editor.edit}
               onToggle={(x) => void actions.toggleActive(x)}
               onDelete={actions.confirmDelete}
             />
@@ -145,14 +133,14 @@ export function UsersPage() {
       ) : null}
 
       <UserForm
-        open={formOpen}
-        user={editing}
+        open={editor.open}
+        user={editor.editing}
         restaurants={restaurants}
         defaultRestaurantId={defaultRestaurantId}
         canAssignSuperAdmin={isSuperAdmin}
-        isSelf={!!editing && editing.id === viewer?.id}
+        isSelf={!!editor.editing && editor.editing.id === viewer?.id}
         saving={actions.saving}
-        onClose={() => setFormOpen(false)}
+        onClose={() => editor.close()}
         onSubmit={submit}
       />
     </section>
