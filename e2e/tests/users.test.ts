@@ -101,6 +101,9 @@ describe('users', () => {
 
     // The Admin's next action sends it to the sign-in page.
     await ad.getByRole('article', { name: 'Deniz Ege' }).getByRole('button', { name: 'Deniz Ege kullanıcısını düzenle' }).click();
+    // The dialog zooms in: on a busy machine a click before it stops moving lands beside the button (seen under
+    // stress-ng: the dialog stayed open, nothing sent).
+    await settled(ad.getByRole('dialog'));
     await ad.getByRole('dialog').getByRole('button', { name: 'Güncelle' }).click();
     await ad.waitForURL('**/login');
     await ad.getByRole('button', { name: 'Giriş Yap' }).waitFor();
