@@ -42,17 +42,18 @@ export interface StoredImage {
 export type ImageUploads = ReturnType<typeof createImageUploads>;
 
 export function createImageUploads(storage: ImageStorage, publicPrefix: string) {
+  /** Throws the 415 unless the bytes are an accepted image. */
+  async function check(bytes: Buffer): Promise<string> {
+    const mime = await sniffImage(bytes);
+    if (!mime) throw createError('UNSUPPORTED_IMAGE');
+    return mime;
+  }
   return {
     sniff: sniffImage,
-    /** Throws the 415 unless the bytes are an accepted image. */
-    async check(bytes: Buffer): Promise<string> {
-      const mime = await sniffImage(bytes);
-      if (!mime) throw createError('UNSUPPORTED_IMAGE');
-      return mime;
-    },
+    check,
     /** Checks and stores an image for a restaurant (null: the caller's, a SuperAdmin without one). */
     async store(fileName: string, bytes: Buffer, restaurantId: number | null): Promise<StoredImage> {
-      const mime = await this.check(bytes);
+      const mime = await check(bytes);
       const name = await storage.save(storedImageName(fileName, mime), bytes, { contentType: mime, restaurantId });
       return { name, path: `${publicPrefix}/${name}` };
     },

@@ -9,7 +9,7 @@ import type { AnnounceChanges } from '../../changes/bus';
 import type { RestaurantRepository } from '../../restaurants/repository';
 import type { ImageUploads } from '../../uploads/service';
 import type { UserRepository } from '../../users/repository';
-import { moneyIn, moneyInNullable, parseBody, scopeForUser, visibleRecord } from '../common';
+import { assertRestaurantExists, moneyIn, moneyInNullable, parseBody, scopeForUser, visibleRecord } from '../common';
 import type { ProductBody, UploadedFile } from './form-body';
 import type { ProductRepository, ProductRow } from './repository';
 import { productToWire } from './schema';
@@ -54,9 +54,7 @@ export function createProductService(products: ProductRepository, restaurants: R
   /** Restaurant writable by the principal, category of that restaurant. */
   async function checkTarget(principal: AuthPrincipal, values: ProductValues): Promise<void> {
     assertCanWriteInto(principal, values.restaurantId);
-    if (!(await restaurants.findById(values.restaurantId))) {
-      throw fieldError('restaurantId', serverText.restaurantNotFound);
-    }
+    await assertRestaurantExists(restaurants, values.restaurantId);
     const category = await products.findCategory(values.categoryId);
     if (!category || category.restaurantId !== values.restaurantId) {
       throw fieldError('categoryId', text.categoryMismatch);
