@@ -1,7 +1,7 @@
 // The 14 allergens Türk Gıda Kodeksi requires to be declared for unpackaged food too (the EU list), and the
 // two contents a diner may need to know of for religious or health reasons (alcohol, pork). One list for the
 // API's validation, the portal's checkboxes and the menu's icons, names and filter; names in the 8 menu languages.
-import type { LanguageCode } from './schemas/entities';
+import type { LanguageCode } from './languages';
 
 export const ALLERGEN_CODES = [
   'gluten', 'crustaceans', 'eggs', 'fish', 'peanuts', 'soybeans', 'milk',

@@ -15,3 +15,4 @@ export * from './schemas/requests';
 export * from './schemas/errors';
 export * from './schemas/auth';
 export * from './schemas/access-log-report';
+export * from './schemas/menu-answer';

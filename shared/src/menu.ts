@@ -1,6 +1,9 @@
 // The light entry of @menu/shared for the diners' menu (`@menu/shared/menu`): formatters, category icons,
 // the open-now types, the menu's Turkish strings and the shape of the aggregate menu response. No zod, no
 // client, no UI: the menu's whole first-load JavaScript budget is 80 KB gzip and React takes most of it.
+import type { z } from 'zod';
+import type * as W from './schemas/menu-answer';
+
 export { formatLira, formatTime } from './format';
 // The open-now rule itself is `@menu/shared/open-now`: the menu loads it after the first paint.
 export type { OpenState, OpenStateInput } from './open-now';
@@ -19,145 +22,28 @@ export const MENU_LANGUAGES = [
 ] as const;
 export type MenuLanguageCode = (typeof MENU_LANGUAGES)[number]['code'];
 
-export interface PublicMenuRestaurant {
-  id: number;
-  name: string;
-  description: string | null;
-  address: string | null;
-  phone: string | null;
-  email: string | null;
-  website: string | null;
-  /** Full URL or a server-relative path. */
-  logo: string | null;
-  /** The logo's responsive copies, when it is an uploaded image that has them. */
-  logoSet?: PublicMenuImageSet | null;
-  backgroundImage: string | null;
-  primaryColor: string;
-  secondaryColor: string;
-}
-
+// The shape of the menu's answer is defined once with the entities (schemas/menu-answer.ts); only its types
+// come here, so the menu bundle carries no zod.
+export type PublicMenu = z.output<typeof W.PublicMenuWire>;
+export type PublicMenuRestaurant = z.output<typeof W.PublicMenuRestaurantWire>;
 /**
  * Square copies of an uploaded image, made by the API with sharp (api/src/uploads/variants.ts): each size in
  * pixels as AVIF, WebP and JPEG, at `thumbUrl(base, size, format)`, and a tiny blurred stand-in.
  */
-export interface PublicMenuImageSet {
-  /** The original's address (server-relative); the copies' addresses extend it. */
-  base: string;
-  sizes: number[];
-  /** A CSS background (a gradient of the photo's colours: a blur of it) drawn behind the image while it loads. */
-  placeholder: string | null;
-}
+export type PublicMenuImageSet = z.output<typeof W.PublicMenuImageSetWire>;
+export type PublicMenuCategory = z.output<typeof W.PublicMenuCategoryWire>;
+export type PublicMenuVariant = z.output<typeof W.PublicMenuVariantWire>;
+export type PublicMenuProduct = z.output<typeof W.PublicMenuProductWire>;
+export type PublicMenuAddon = z.output<typeof W.PublicMenuAddonWire>;
+export type PublicMenuHours = z.output<typeof W.PublicMenuHoursWire>;
+export type PublicMenuSpecialDay = z.output<typeof W.PublicMenuSpecialDayWire>;
+export type VisitStarted = z.output<typeof W.VisitStartedWire>;
 
 export type ThumbFormat = 'avif' | 'webp' | 'jpeg';
 const THUMB_EXTENSIONS: Record<ThumbFormat, string> = { avif: 'avif', webp: 'webp', jpeg: 'jpg' };
 
 /** Where the square copy of an image at `size` px in `format` is served: the one rule the API stores them by. */
 export const thumbUrl = (base: string, size: number, format: ThumbFormat) => `${base}.s${size}.${THUMB_EXTENSIONS[format]}`;
-
-export interface PublicMenuCategory {
-  id: number;
-  name: string;
-  description: string | null;
-  /** Key of CATEGORY_ICONS. */
-  icon: string | null;
-  /** The icon's emoji (the API maps it, so the menu bundle does not carry the icon list). */
-  emoji: string;
-  displayOrder: number;
-  /** Time-of-day windows (weekdays 1–7, Monday = 1; 'HH:mm' in the restaurant's time zone); empty: all day. */
-  availability: import('./open-now').AvailabilityWindow[];
-  /** In one of its windows when the answer was built (the page recomputes it every minute). */
-  availableNow: boolean;
-  /** While not available: the time ('HH:mm') it starts later today, else null. */
-  startsAt: string | null;
-}
-
-export interface PublicMenuVariant {
-  id: number;
-  name: string;
-  description: string | null;
-  /** Signed lira with two decimals. */
-  priceModifier: number;
-  isDefault: boolean;
-}
-
-export interface PublicMenuProduct {
-  id: number;
-  categoryId: number;
-  name: string;
-  description: string | null;
-  price: number;
-  discountedPrice: number | null;
-  /**
-   * With a discount: the price it is compared with, the lowest price charged in the 30 days before the
-   * discount began (from the price history); null without a discount.
-   */
-  referencePrice: number | null;
-  /** Server-relative path (/uploads/menu/...) or a full URL. */
-  image: string | null;
-  /** The image's responsive copies, when it is an uploaded photo that has them (issue 15). */
-  imageSet?: PublicMenuImageSet | null;
-  ingredients: string;
-  calories: number;
-  preparationTime: number | null;
-  isVegetarian: boolean;
-  isVegan: boolean;
-  isGlutenFree: boolean;
-  isSpicy: boolean;
-  spicyLevel: number;
-  /** False: shown greyed as sold out, not addable. */
-  isAvailable: boolean;
-  isFeatured: boolean;
-  rating: number;
-  /** Codes of the regulated allergens (@menu/shared/allergens), in the list's order. */
-  allergens: string[];
-  containsAlcohol: boolean;
-  containsPork: boolean;
-  /** Portion weight in grams, or null. */
-  portionGrams: number | null;
-  variants: PublicMenuVariant[];
-}
-
-export interface PublicMenuAddon {
-  id: number;
-  name: string;
-  description: string | null;
-  price: number;
-}
-
-export interface PublicMenuHours {
-  dayOfWeek: number;
-  openTime: string | null;
-  closeTime: string | null;
-  isClosed: boolean;
-}
-
-export interface PublicMenuSpecialDay {
-  date: string;
-  name: string | null;
-  openTime: string | null;
-  closeTime: string | null;
-  isClosed: boolean;
-  note: string | null;
-}
-
-/** GET /api/public/menu/{restaurantId}?lang=xx: everything the menu page needs, in one response. */
-export interface PublicMenu {
-  restaurant: PublicMenuRestaurant;
-  /** The language applied ('tr' when the asked one has no translations). */
-  language: string;
-  /** 'tr' first, then every language with translations for this restaurant. */
-  languages: string[];
-  categories: PublicMenuCategory[];
-  products: PublicMenuProduct[];
-  /** The restaurant's active add-ons; any of them may go with any product. */
-  addons: PublicMenuAddon[];
-  hours: PublicMenuHours[];
-  /** Special days from yesterday to a week ahead (enough for the open-now rule's look-ahead). */
-  specialDays: PublicMenuSpecialDay[];
-  timeZone: string;
-  /** The open state when the response was built; the page recomputes it from hours and specialDays. */
-  openState: import('./open-now').OpenState;
-}
 
 /** One line of a diner's order: a product with an optional variant and add-ons (the cart and the product sheet). */
 export interface CartLine {

@@ -11,19 +11,11 @@ import { createError, fieldError, MAX_UPLOAD_BYTES } from '../errors';
 import { ErrorResponse, FilePart, fileResponse, handlerReadsBody, IdParams } from '../http/schemas';
 import { exportFileName } from '../access-logs/csv';
 import { catalogCsv, catalogXlsx, createCatalogIoService } from './service';
-import { serverText } from '@menu/shared/contract';
+import { CatalogImportPreviewWire, serverText } from '@menu/shared/contract';
 
 const tags = ['catalog'];
 const bearer = [{ bearerAuth: [] }];
 const notFound = () => createError('NOT_FOUND', serverText.restaurantNotFound);
-const ImportPreviewResponse = z
-  .object({
-    create: z.number().int(),
-    update: z.number().int(),
-    unchanged: z.number().int(),
-    errors: z.array(z.object({ row: z.number().int(), message: z.string() })),
-  })
-  .meta({ id: 'CatalogImportPreview' });
 const ImportQuery = z.object({ dryRun: z.enum(['true', 'false']).optional() });
 
 const catalogIoRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -62,7 +54,7 @@ const catalogIoRoutes: FastifyPluginAsyncZod = async (app) => {
       params: IdParams,
       querystring: ImportQuery,
       body: z.object({ file: FilePart }),
-      response: { 200: ImportPreviewResponse, 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse, 413: ErrorResponse, 415: ErrorResponse },
+      response: { 200: CatalogImportPreviewWire, 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse, 413: ErrorResponse, 415: ErrorResponse },
     },
     handler: async (request) => {
       assertCanSee(request.principal!, request.params.id, notFound());

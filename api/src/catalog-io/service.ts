@@ -7,7 +7,7 @@
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { parse as parseCsv } from 'csv-parse/sync';
-import { AddonRequest, CategoryRequest, ProductRequest, VariantRequest } from '@menu/shared/contract';
+import { AddonRequest, CategoryRequest, ProductRequest, VariantRequest, type CatalogImportPreviewWire } from '@menu/shared/contract';
 import type { z } from 'zod';
 import { asActor } from '../db/actor';
 import type { Database } from '../db/client';
@@ -17,12 +17,8 @@ import { csvLine, CSV_BOM } from '../access-logs/csv';
 import { moneyIn, moneyInNullable, moneyOut, moneyOutNullable } from '../catalog/common';
 import { allergenCodes, allergenNames, COLUMNS, parseWindows, readBool, readText, ROW_TYPES, windowsText, yesNo, type RowType, type TableRow } from './table';
 
-export interface ImportPreview {
-  create: number;
-  update: number;
-  unchanged: number;
-  errors: Array<{ row: number; message: string }>;
-}
+/** What an import answers: the shared shape (the catalog remote reads it with the same definition). */
+export type ImportPreview = z.infer<typeof CatalogImportPreviewWire>;
 
 /** Rows an import takes at most (a restaurant's catalog is hundreds; this keeps one request bounded). */
 export const IMPORT_MAX_ROWS = 5000;

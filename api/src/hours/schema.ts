@@ -1,21 +1,11 @@
 // Response shape of the opening-hours routes; requests reuse the shared HoursRequest.
 import { z } from 'zod';
 import type { HoursRow } from './repository';
-import { serverText } from '@menu/shared/contract';
+import { serverText, type HoursWire } from '@menu/shared/contract';
 
-export const HoursResponse = z
-  .object({
-    id: z.number().int(),
-    hourId: z.number().int(),
-    restaurantId: z.number().int(),
-    dayOfWeek: z.number().int().min(0).max(6),
-    openTime: z.string().nullable().describe('HH:MM:SS, null when closed'),
-    closeTime: z.string().nullable().describe('HH:MM:SS, null when closed'),
-    isClosed: z.boolean(),
-    createdDate: z.string(),
-  })
-  .meta({ id: 'RestaurantHours' });
-export type HoursResponse = z.infer<typeof HoursResponse>;
+/** The shape is @menu/shared's: the schedule remote parses these answers with the same definition. */
+export { HoursWire as HoursResponse } from '@menu/shared/contract';
+export type HoursResponse = z.infer<typeof HoursWire>;
 
 /** Optional filter of the list: one restaurant (still within the caller's scope). */
 export const RestaurantFilterQuery = z.object({

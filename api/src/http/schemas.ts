@@ -1,17 +1,11 @@
-// Shapes shared by every route: the error body and the numeric id in paths.
+// Shapes shared by every route: the error body (@menu/shared's) and the numeric id in paths.
 import type { FastifySchemaCompiler } from 'fastify';
 import { validatorCompiler as zodValidatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { serverText } from '@menu/shared/contract';
 
-export const ErrorResponse = z
-  .object({
-    status: z.number().int(),
-    title: z.string(),
-    message: z.string(),
-    errors: z.record(z.string(), z.array(z.string())).optional(),
-  })
-  .meta({ id: 'Error' });
+/** The error body, as the portal reads it. */
+export { ApiErrorBody as ErrorResponse } from '@menu/shared/contract';
 
 /** A record id in a path: digits only, so '/restaurants/abc' is a 400 in the error shape, never a 500. */
 export const idParam = (message: string = serverText.invalidRecordId) =>

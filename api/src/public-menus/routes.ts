@@ -7,29 +7,13 @@ import { ErrorResponse, idParam } from '../http/schemas';
 import { addVary } from '../http/vary';
 import { DINER_LOG_LEVEL, PUBLIC_RATE_LIMIT } from '../plugins/security';
 import { bytesFor, pickEncoding, type EncodedBody } from './encoding';
-import { serverText } from '@menu/shared/contract';
+import { PublicMenuWire, serverText } from '@menu/shared/contract';
 
 /** Browsers and proxies may reuse a copy briefly; after that they revalidate with the ETag (304, no body). */
 export const MENU_CACHE_CONTROL = 'public, max-age=30, stale-while-revalidate=60';
 
 /** The menu's route inside the API's '/api' prefix. */
 export const PUBLIC_MENU_ROUTE = '/public/menu/:restaurantId';
-
-/** The answer is sent as cached bytes (never serialised here): documented, not checked on the way out. */
-const PublicMenuDoc = z
-  .object({
-    restaurant: z.record(z.string(), z.unknown()),
-    language: z.string(),
-    languages: z.array(z.string()),
-    categories: z.array(z.record(z.string(), z.unknown())),
-    products: z.array(z.record(z.string(), z.unknown())),
-    addons: z.array(z.record(z.string(), z.unknown())),
-    hours: z.array(z.record(z.string(), z.unknown())),
-    specialDays: z.array(z.record(z.string(), z.unknown())),
-    timeZone: z.string(),
-    openState: z.record(z.string(), z.unknown()),
-  })
-  .meta({ id: 'PublicMenu', description: 'PublicMenu (@menu/shared/menu): restoran, kategoriler (availableNow ile), ürünler (alerjenler, referencePrice ile), eklentiler, saatler, özel günler, açık/kapalı durumu' });
 
 export const MenuParams = z.object({ restaurantId: idParam(serverText.invalidRestaurantId) });
 export const MenuQuery = z.object({ lang: z.string().max(20).optional() });
@@ -63,7 +47,8 @@ const publicMenuRoutes: FastifyPluginAsyncZod = async (app) => {
       params: MenuParams,
       querystring: MenuQuery,
       response: {
-        200: PublicMenuDoc,
+        // Sent as cached bytes (never serialised here): documented with the shared shape, checked by the contract test.
+        200: PublicMenuWire,
         304: z.null().meta({ description: 'If-None-Match bu ETag ile eşleşti: gövde yok' }),
         400: ErrorResponse,
         404: ErrorResponse,

@@ -3,7 +3,7 @@
 // map bounded in bytes; a restaurant's entry is dropped when a write to it is announced (plugin.ts wires the
 // change bus) or when its menu version in the database no longer matches the one it was built from.
 import { createHash } from 'node:crypto';
-import { categoryAvailability, categoryEmoji, computeOpenState, DEFAULT_TIME_ZONE } from '@menu/shared/contract';
+import { categoryAvailability, categoryEmoji, computeOpenState, DEFAULT_TIME_ZONE, isAllergenCode } from '@menu/shared/contract';
 import type { PublicMenu, PublicMenuImageSet, PublicMenuProduct } from '@menu/shared/menu';
 import { referencePrice } from '../catalog/products/reference-price';
 import { imageKeyOf, UPLOADS_PREFIX } from '../uploads/storage';
@@ -151,7 +151,7 @@ export function buildMenu(source: MenuSource, language: string, now: Date, timeZ
         isAvailable: p.isAvailable,
         isFeatured: p.isFeatured,
         rating: Number(p.rating),
-        allergens: p.allergens,
+        allergens: (p.allergens ?? []).filter(isAllergenCode),
         containsAlcohol: p.containsAlcohol,
         containsPork: p.containsPork,
         portionGrams: p.portionGrams,

@@ -1,6 +1,6 @@
-// Request and response shapes of the restaurant routes. Requests reuse the shared RestaurantRequest.
+// Request and response shapes of the restaurant routes: requests and responses are @menu/shared's.
 import { z } from 'zod';
-import { RestaurantRequest } from '@menu/shared/contract';
+import { RestaurantRequest, RestaurantWire } from '@menu/shared/contract';
 import type { RestaurantRow } from '../db/schema';
 
 /** PUT accepts the same body with or without its id (SPEC sends `same plus id`). */
@@ -9,28 +9,9 @@ export const RestaurantUpdateRequest = RestaurantRequest.extend({
   restaurantId: z.unknown().optional(),
 });
 
-const publicShape = {
-  id: z.number().int(),
-  restaurantId: z.number().int(),
-  name: z.string(),
-  description: z.string().nullable(),
-  address: z.string().nullable(),
-  phone: z.string().nullable(),
-  email: z.string().nullable(),
-  website: z.string().nullable(),
-  logo: z.string().nullable(),
-  backgroundImage: z.string().nullable(),
-  primaryColor: z.string(),
-  secondaryColor: z.string(),
-};
-
-export const RestaurantResponse = z
-  .object({ ...publicShape, isActive: z.boolean(), createdDate: z.string() })
-  .meta({ id: 'Restaurant' });
-export type RestaurantResponse = z.infer<typeof RestaurantResponse>;
-
-/** What a diner may see: no status flags, no dates. */
-export const PublicRestaurantResponse = z.object(publicShape).meta({ id: 'PublicRestaurant' });
+/** The shapes are @menu/shared's: the screens parse these answers with the same definition. */
+export { RestaurantWire as RestaurantResponse, PublicRestaurantWire as PublicRestaurantResponse } from '@menu/shared/contract';
+export type RestaurantResponse = z.infer<typeof RestaurantWire>;
 
 export function restaurantToWire(row: RestaurantRow): RestaurantResponse {
   return {

@@ -1,22 +1,11 @@
 // Response shape of the special-day routes; requests reuse the shared SpecialDayRequest.
-import { z } from 'zod';
+import type { z } from 'zod';
+import type { SpecialDayWire } from '@menu/shared/contract';
 import type { SpecialDayRow } from './repository';
 
-export const SpecialDayResponse = z
-  .object({
-    id: z.number().int(),
-    specialDayId: z.number().int(),
-    restaurantId: z.number().int(),
-    date: z.string().describe('YYYY-MM-DD'),
-    name: z.string().nullable(),
-    openTime: z.string().nullable().describe('HH:MM:SS, null when closed'),
-    closeTime: z.string().nullable().describe('HH:MM:SS, null when closed'),
-    isClosed: z.boolean(),
-    note: z.string().nullable(),
-    createdDate: z.string(),
-  })
-  .meta({ id: 'SpecialDay' });
-export type SpecialDayResponse = z.infer<typeof SpecialDayResponse>;
+/** The shape is @menu/shared's: the schedule remote parses these answers with the same definition. */
+export { SpecialDayWire as SpecialDayResponse } from '@menu/shared/contract';
+export type SpecialDayResponse = z.infer<typeof SpecialDayWire>;
 
 export function specialDayToWire(row: SpecialDayRow): SpecialDayResponse {
   return {

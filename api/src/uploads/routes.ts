@@ -2,13 +2,11 @@
 import multipart from '@fastify/multipart';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { serverText } from '@menu/shared/contract';
+import { serverText, UploadedImageWire } from '@menu/shared/contract';
 import { createError, fieldError, MAX_UPLOAD_BYTES } from '../errors';
 import { ErrorResponse, FilePart, handlerReadsBody } from '../http/schemas';
 import type { ImageUploads } from './service';
 import { ensureCopies } from './variants';
-
-const UploadResponse = z.object({ path: z.string() }).meta({ id: 'UploadedImage' });
 
 const uploadRoutes: FastifyPluginAsyncZod<{ uploads: ImageUploads }> = async (app, { uploads }) => {
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, parts: 20, fieldNameSize: 100 } });
@@ -22,7 +20,7 @@ const uploadRoutes: FastifyPluginAsyncZod<{ uploads: ImageUploads }> = async (ap
       security: [{ bearerAuth: [] }],
       consumes: ['multipart/form-data'],
       body: z.object({ file: FilePart }),
-      response: { 201: UploadResponse, 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 413: ErrorResponse, 415: ErrorResponse },
+      response: { 201: UploadedImageWire, 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 413: ErrorResponse, 415: ErrorResponse },
     },
     handler: async (request, reply) => {
       if (!request.isMultipart()) throw createError('UNSUPPORTED_MEDIA_TYPE', 'Görsel multipart/form-data olarak gönderilmelidir');

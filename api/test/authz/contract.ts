@@ -110,7 +110,7 @@ export const SHARED_READS: Record<string, Check> = {
   '/api/productaddons': list(AddonSchema),
   '/api/productaddons/:id': parses(AddonSchema),
   '/api/menuqrcodes': list(QrCodeSchema),
-  '/api/menuqrcodes/restaurant/:restaurantId': list(QrCodeSchema, { staffOnly: ['qrCodeId', 'qrCodeUrl', 'qrCodeImage', 'needsReprint', 'accessCount', 'lastAccessedDate', 'createdDate'], fromUrl: restaurantOfUrl }),
+  '/api/menuqrcodes/restaurant/:restaurantId': list(QrCodeSchema, { staffOnly: ['qrCodeId', 'qrCodeUrl', 'qrCodeImage', 'scanUrl', 'needsReprint', 'accessCount', 'lastAccessedDate', 'createdDate'], fromUrl: restaurantOfUrl }),
   '/api/menuqrcodes/:id': parses(QrCodeSchema),
   '/api/menu/:restaurantId': file('text/html'),
   '/api/MenuAccessLogs': list(AccessLogSchema),

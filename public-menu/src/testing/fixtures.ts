@@ -1,4 +1,5 @@
 // A small menu in the aggregate's shape: two categories, a discounted dish with variants, a sold-out dish.
+import type { AllergenCode } from '@menu/shared/allergens';
 import type { PublicMenu } from '@menu/shared/menu';
 
 export function menuFixture(overrides: Partial<PublicMenu> = {}): PublicMenu {
@@ -6,7 +7,7 @@ export function menuFixture(overrides: Partial<PublicMenu> = {}): PublicMenu {
   const base = {
     calories: 0, preparationTime: null, isVegan: false, isGlutenFree: false, isFeatured: false, rating: 4.5, image: null, discountedPrice: null, referencePrice: null as number | null,
     isVegetarian: false, isSpicy: false, spicyLevel: 0, isAvailable: true, variants: [], ingredients: '',
-    allergens: [] as string[], containsAlcohol: false, containsPork: false, portionGrams: null as number | null,
+    allergens: [] as AllergenCode[], containsAlcohol: false, containsPork: false, portionGrams: null as number | null,
   };
   return {
     restaurant: {

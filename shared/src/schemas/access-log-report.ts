@@ -1,7 +1,9 @@
 // Shapes of the access-log report (filtered page, stats, CSV filters) and of the QR bulk create answer:
 // the API validates its query and answers with these, the QR remote parses its responses with them.
 import { z } from 'zod';
-import { AccessLogSchema, DEVICE_TYPES, QrCodeSchema } from './entities';
+import { defineShape, f } from './define';
+import { AccessLogEntity, DEVICE_TYPES, QrCodeEntity } from './entities';
+import { orDefault } from './wire';
 import { serverText } from '../strings/server';
 
 const FILTER_DATE = 'Geçerli bir tarih girin';
@@ -46,48 +48,56 @@ export const AccessLogPageQuery = z
   .refine(...rangeRule);
 export type AccessLogPageQuery = z.input<typeof AccessLogPageQuery>;
 
-export const AccessLogPageSchema = z.object({
-  items: z.array(AccessLogSchema),
-  total: z.coerce.number().int(),
-  page: z.coerce.number().int(),
-  pageSize: z.coerce.number().int(),
+export const AccessLogPageShape = defineShape('MenuAccessLogPage', {
+  items: f.list(AccessLogEntity),
+  total: f.count,
+  page: f.count,
+  pageSize: f.count,
 });
+export const AccessLogPageSchema = AccessLogPageShape.read;
+export const AccessLogPageWire = AccessLogPageShape.wire;
 export type AccessLogPage = z.output<typeof AccessLogPageSchema>;
 
-export const AccessLogStatsSchema = z.object({
-  total: z.coerce.number().int(),
-  uniqueIps: z.coerce.number().int(),
+const dayHours = f.custom(z.array(z.number().int()).length(24), z.array(z.coerce.number().int()));
+
+export const AccessLogStatsShape = defineShape('MenuAccessLogStats', {
+  total: f.count,
+  uniqueIps: f.count,
   /** Seconds, over the visits whose end was recorded; 0 when none. */
-  averageSession: z.coerce.number(),
+  averageSession: f.figure,
   /** Percent of visits from phones, 0-100 with one decimal. */
-  mobileShare: z.coerce.number(),
-  devices: z.object({ mobile: z.coerce.number().int(), tablet: z.coerce.number().int(), desktop: z.coerce.number().int(), other: z.coerce.number().int() }),
+  mobileShare: f.figure,
+  devices: f.object({ mobile: f.count, tablet: f.count, desktop: f.count, other: f.count }),
   /** Visits per calendar day in Turkey (Europe/Istanbul), oldest first, days without visits left out. */
-  perDay: z.array(z.object({ date: z.string(), count: z.coerce.number().int() })),
+  perDay: f.list(f.object({ date: f.text, count: f.count })),
   /**
    * Visits not recorded because one address went past the per-address cap (VISIT_CAP_PER_IP), counted per
    * restaurant and hour: the device filter does not apply to them.
    */
-  refused: z.coerce.number().int().default(0),
+  refused: f.int(0),
   /** Visits by weekday (index 0 = Monday ... 6 = Sunday) and hour (0-23), in Turkey's time. */
-  heatmap: z.array(z.array(z.coerce.number().int())).default([]),
+  heatmap: f.custom(z.array(dayHours.wire).length(7), orDefault(z.array(dayHours.read), [])),
   /** Visits per QR code, most first; a null code is visits of codes deleted since. */
-  perQrCode: z.array(z.object({ qrCodeId: z.coerce.number().int().nullable(), tableNumber: z.string().nullable().default(null), restaurantId: z.coerce.number().int().nullable().default(null), count: z.coerce.number().int() })).default([]),
+  perQrCode: f.list(f.object({ qrCodeId: f.refOrNull, tableNumber: f.textOrNull, restaurantId: f.refOrNull, count: f.count }), []),
   /** Visits per menu language the diner read, most first; '' is unknown (visits recorded before languages were). */
-  languages: z.array(z.object({ language: z.string(), count: z.coerce.number().int() })).default([]),
+  languages: f.list(f.object({ language: f.text, count: f.count }), []),
   /** The same `total` and `uniqueIps` for the period of equal length just before; null without a start date. */
-  previous: z
-    .object({ from: z.string(), to: z.string(), total: z.coerce.number().int(), uniqueIps: z.coerce.number().int() })
-    .nullable()
-    .default(null),
+  previous: f.custom(
+    z.object({ from: z.string(), to: z.string(), total: z.number().int(), uniqueIps: z.number().int() }).nullable(),
+    orDefault(z.object({ from: z.string(), to: z.string(), total: z.coerce.number().int(), uniqueIps: z.coerce.number().int() }).nullable(), null),
+  ),
   /** Menu sections (categories) diners opened, most first (sent with the end of a visit; not per device). */
-  sections: z.array(z.object({ categoryId: z.coerce.number().int(), name: z.string().nullable(), opens: z.coerce.number().int() })).default([]),
+  sections: f.list(f.object({ categoryId: f.ref, name: f.textOrNull, opens: f.count }), []),
 });
+export const AccessLogStatsSchema = AccessLogStatsShape.read;
+export const AccessLogStatsWire = AccessLogStatsShape.wire;
 export type AccessLogStats = z.output<typeof AccessLogStatsSchema>;
 
-export const QrBulkResultSchema = z.object({
-  created: z.array(QrCodeSchema),
+export const QrBulkResultShape = defineShape('MenuQrCodeBulkResult', {
+  created: f.list(QrCodeEntity),
   /** Table numbers that already had a QR code and were left as they were. */
-  existing: z.array(z.string()),
+  existing: f.list(f.text),
 });
+export const QrBulkResultSchema = QrBulkResultShape.read;
+export const QrBulkResultWire = QrBulkResultShape.wire;
 export type QrBulkResult = z.output<typeof QrBulkResultSchema>;

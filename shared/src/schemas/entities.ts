@@ -1,219 +1,250 @@
-// Entities of SPEC section 3 as they arrive from the API, normalised by `normaliseWire`.
+// Entities of SPEC section 3, each defined once (define.ts): `XWire` is what the API answers with and documents,
+// `XSchema` how a remote reads it (tolerant of the old server's forms, normalised by `normaliseWire`).
 // Every entity carries its canonical `id` plus the alias the spec names (restaurantId, categoryId...).
 import { z } from 'zod';
 import { roleFromWire } from '../roles';
-import { normaliseWire, orDefault, wireBool, wireBoolTrue, wireDate, wireId, wireMoney, wireMoneyNullable, wireText } from './wire';
+import { ALLERGEN_CODES } from '../allergens';
+import { defineEntity, defineShape, f } from './define';
+import { orDefault, wireText } from './wire';
 
-function entity<Alias extends string, Shape extends z.ZodRawShape>(alias: Alias, idKeys: readonly string[], shape: Shape) {
-  const object = z.object({ id: wireId, ...shape });
-  type Out = z.output<typeof object> & Record<Alias, number>;
-  return z
-    .preprocess(normaliseWire(idKeys), object)
-    .transform((value) => ({ ...(value as object), [alias]: (value as { id: number }).id }) as Out);
-}
+const availabilityWindow = f.object({ days: f.list(f.count), from: f.text, to: f.text });
+/** 'HH:MM:SS' in Turkey's time, null when closed. */
+const time = f.described(f.textOrNull, 'HH:MM:SS, null when closed');
 
-const fkId = z.coerce.number().int();
-const fkIdNullable = orDefault(z.coerce.number().int().nullable(), null);
-
-export const UserSchema = z
-  .preprocess(normaliseWire(['id', 'userId', 'UserId', 'ID']), z.object({
-    id: wireId,
-    restaurantId: fkIdNullable,
-    username: z.string(),
-    email: wireText,
-    firstName: wireText,
-    lastName: wireText,
-    role: z.unknown().transform(roleFromWire),
-    isActive: wireBoolTrue,
-    lastLoginDate: wireDate,
-    createdDate: wireDate,
-  }))
-  .transform((u) => ({ ...u, userId: u.id }));
+export const UserEntity = defineEntity('User', 'userId', ['id', 'userId', 'UserId', 'ID'], {
+  restaurantId: f.refOrNull,
+  username: f.text,
+  email: f.custom(z.string(), wireText),
+  firstName: f.custom(z.string(), wireText),
+  lastName: f.custom(z.string(), wireText),
+  role: f.custom(z.number().int().describe('1 Admin, 2 Manager, 3 SuperAdmin, other User'), z.unknown().transform(roleFromWire)),
+  isActive: f.flagOn,
+  lastLoginDate: f.dateOrNull,
+  createdDate: f.date,
+});
+export const UserSchema = UserEntity.read;
+export const UserWire = UserEntity.wire;
 export type User = z.output<typeof UserSchema>;
 
-export const RestaurantSchema = entity('restaurantId', ['id', 'restaurantId', 'RestaurantId', 'ID'], {
-  name: z.string(),
-  description: wireText,
-  address: wireText,
-  phone: wireText,
-  email: wireText,
-  website: wireText,
-  logo: wireText,
-  backgroundImage: wireText,
-  primaryColor: orDefault(z.string(), '#FF6B35'),
-  secondaryColor: orDefault(z.string(), '#2C3E50'),
-  isActive: wireBoolTrue,
-  createdDate: wireDate,
+export const RestaurantEntity = defineEntity('Restaurant', 'restaurantId', ['id', 'restaurantId', 'RestaurantId', 'ID'], {
+  name: f.text,
+  description: f.textOrNull,
+  address: f.textOrNull,
+  phone: f.textOrNull,
+  email: f.textOrNull,
+  website: f.textOrNull,
+  logo: f.textOrNull,
+  backgroundImage: f.textOrNull,
+  primaryColor: f.textOr('#FF6B35'),
+  secondaryColor: f.textOr('#2C3E50'),
+  isActive: f.flagOn,
+  createdDate: f.date,
 });
+export const RestaurantSchema = RestaurantEntity.read;
+export const RestaurantWire = RestaurantEntity.wire;
+/** What a diner may see: no status flag, no dates. */
+export const PublicRestaurantWire = RestaurantEntity.publicWire('PublicRestaurant', ['isActive', 'createdDate']);
 export type Restaurant = z.output<typeof RestaurantSchema>;
 
-export const CategorySchema = entity('categoryId', ['id', 'categoryId', 'CategoryId', 'ID'], {
-  restaurantId: fkId,
-  name: z.string(),
-  description: wireText,
-  displayOrder: orDefault(z.coerce.number().int(), 0),
-  icon: wireText,
-  isActive: wireBoolTrue,
-  /** Time-of-day windows; empty: all day. */
-  availability: orDefault(z.array(z.object({ days: z.array(z.number().int()), from: z.string(), to: z.string() })), []),
-  createdDate: wireDate,
+export const CategoryEntity = defineEntity('Category', 'categoryId', ['id', 'categoryId', 'CategoryId', 'ID'], {
+  restaurantId: f.ref,
+  name: f.text,
+  description: f.textOrNull,
+  displayOrder: f.int(0),
+  icon: f.textOrNull,
+  /** Time-of-day windows: weekdays 1–7 (Monday = 1), from–to 'HH:mm' in Turkey's time; empty: all day. */
+  availability: f.list(availabilityWindow, []),
+  isActive: f.flagOn,
+  createdDate: f.date,
 });
+export const CategorySchema = CategoryEntity.read;
+export const CategoryWire = CategoryEntity.wire;
+/** What a diner sees: active categories only, so no status flag and no dates. */
+export const PublicCategoryWire = CategoryEntity.publicWire('PublicCategory', ['isActive', 'createdDate']);
 export type Category = z.output<typeof CategorySchema>;
 
-export const ProductSchema = entity('productId', ['id', 'productId', 'ProductId', 'ID'], {
-  restaurantId: fkId,
-  categoryId: fkId,
-  name: z.string(),
-  description: wireText,
-  price: wireMoney,
-  discountedPrice: wireMoneyNullable,
-  image: wireText,
-  ingredients: orDefault(z.string(), ''),
-  calories: orDefault(z.coerce.number(), 0),
-  preparationTime: orDefault(z.coerce.number().nullable(), null),
-  isVegetarian: wireBool,
-  isVegan: wireBool,
-  isGlutenFree: wireBool,
-  isSpicy: wireBool,
-  spicyLevel: orDefault(z.coerce.number().int(), 0),
-  isAvailable: wireBoolTrue,
-  isFeatured: wireBool,
-  displayOrder: orDefault(z.coerce.number().int(), 0),
-  rating: orDefault(z.coerce.number(), 4.5),
-  allergens: orDefault(z.array(z.string()), []),
-  containsAlcohol: wireBool,
-  containsPork: wireBool,
-  portionGrams: orDefault(z.coerce.number().int().nullable(), null),
-  createdDate: wireDate,
+export const ProductEntity = defineEntity('Product', 'productId', ['id', 'productId', 'ProductId', 'ID'], {
+  restaurantId: f.ref,
+  categoryId: f.ref,
+  name: f.text,
+  description: f.textOrNull,
+  price: f.money,
+  discountedPrice: f.moneyOrNull,
+  image: f.textOrNull,
+  ingredients: f.textOr(''),
+  calories: f.custom(z.number().int(), orDefault(z.coerce.number(), 0)),
+  preparationTime: f.custom(z.number().int().nullable(), orDefault(z.coerce.number().nullable(), null)),
+  isVegetarian: f.flag,
+  isVegan: f.flag,
+  isGlutenFree: f.flag,
+  isSpicy: f.flag,
+  spicyLevel: f.int(0),
+  isAvailable: f.flagOn,
+  isFeatured: f.flag,
+  displayOrder: f.int(0),
+  rating: f.number(4.5),
+  /** Codes of the 14 regulated allergens (ALLERGEN_CODES), in the list's order. */
+  allergens: f.custom(z.array(z.enum(ALLERGEN_CODES)), orDefault(z.array(z.string()), [])),
+  containsAlcohol: f.flag,
+  containsPork: f.flag,
+  /** Portion weight in grams, or null when not declared. */
+  portionGrams: f.intOrNull,
+  createdDate: f.date,
 });
+export const ProductSchema = ProductEntity.read;
+export const ProductWire = ProductEntity.wire;
+/** What a diner sees: no creation date. */
+export const PublicProductWire = ProductEntity.publicWire('PublicProduct', ['createdDate']);
 export type Product = z.output<typeof ProductSchema>;
 
 /** The answer of POST /api/restaurants/{id}/catalog/import: counts of rows and the rows refused, in Turkish. */
-export const CatalogImportPreviewSchema = z.object({
-  create: z.number().int(),
-  update: z.number().int(),
-  unchanged: z.number().int(),
-  errors: z.array(z.object({ row: z.number().int(), message: z.string() })),
+export const CatalogImportPreviewShape = defineShape('CatalogImportPreview', {
+  create: f.count,
+  update: f.count,
+  unchanged: f.count,
+  errors: f.list(f.object({ row: f.count, message: f.text })),
 });
+export const CatalogImportPreviewSchema = CatalogImportPreviewShape.read;
+export const CatalogImportPreviewWire = CatalogImportPreviewShape.wire;
 export type CatalogImportPreview = z.output<typeof CatalogImportPreviewSchema>;
 
+/** The answer of POST /api/uploads/images: where the stored image is served. */
+export const UploadedImageShape = defineShape('UploadedImage', { path: f.text });
+export const UploadedImageSchema = UploadedImageShape.read;
+export const UploadedImageWire = UploadedImageShape.wire;
+
 /** One entry of GET /api/products/{id}/price-history (newest first). */
-export const PriceChangeSchema = z.object({
-  price: wireMoney,
-  discountedPrice: wireMoneyNullable,
-  changedAt: z.string(),
-  /** The user's name; null for the prices known from before the history began. */
-  changedBy: z.string().nullable(),
+export const PriceChangeShape = defineShape('PriceChange', {
+  price: f.money,
+  discountedPrice: f.moneyOrNull,
+  changedAt: f.text,
+  /** The user who made the change (their name then); null for the prices known from before the history began. */
+  changedBy: f.textOrNull,
 });
+export const PriceChangeSchema = PriceChangeShape.read;
+export const PriceChangeWire = PriceChangeShape.wire;
 export type PriceChange = z.output<typeof PriceChangeSchema>;
 
-export const AddonSchema = entity('addonId', ['id', 'addonId', 'AddonId', 'productAddonId', 'ID'], {
-  restaurantId: fkId,
-  name: z.string(),
-  description: wireText,
-  price: wireMoney,
-  isActive: wireBoolTrue,
-  createdDate: wireDate,
+export const AddonEntity = defineEntity('ProductAddon', 'addonId', ['id', 'addonId', 'AddonId', 'productAddonId', 'ID'], {
+  restaurantId: f.ref,
+  name: f.text,
+  description: f.textOrNull,
+  price: f.money,
+  isActive: f.flagOn,
+  createdDate: f.date,
 });
+export const AddonSchema = AddonEntity.read;
+export const AddonWire = AddonEntity.wire;
 export type Addon = z.output<typeof AddonSchema>;
 
-export const VariantSchema = entity('variantId', ['id', 'variantId', 'VariantId', 'productVariantId', 'ID'], {
-  productId: fkId,
-  name: z.string(),
-  description: wireText,
-  priceModifier: wireMoney,
-  isDefault: wireBool,
-  displayOrder: orDefault(z.coerce.number().int(), 0),
-  isActive: wireBoolTrue,
-  createdDate: wireDate,
+export const VariantEntity = defineEntity('ProductVariant', 'variantId', ['id', 'variantId', 'VariantId', 'productVariantId', 'ID'], {
+  productId: f.ref,
+  name: f.text,
+  description: f.textOrNull,
+  priceModifier: f.money,
+  isDefault: f.flag,
+  displayOrder: f.int(0),
+  isActive: f.flagOn,
+  createdDate: f.date,
 });
+export const VariantSchema = VariantEntity.read;
+export const VariantWire = VariantEntity.wire;
 export type Variant = z.output<typeof VariantSchema>;
 
-export const QrCodeSchema = entity('qrCodeId', ['id', 'qrCodeId', 'QrCodeId', 'menuQrCodeId', 'ID'], {
-  restaurantId: fkId,
-  tableNumber: z.coerce.string(),
-  qrCodeUrl: wireText,
-  qrCodeImage: wireText,
-  isActive: wireBoolTrue,
+export const QrCodeEntity = defineEntity('MenuQrCode', 'qrCodeId', ['id', 'qrCodeId', 'QrCodeId', 'menuQrCodeId', 'ID'], {
+  restaurantId: f.ref,
+  tableNumber: f.code,
+  /** As saved: where an active scan leads instead of the menu; null for the menu. */
+  qrCodeUrl: f.textOrNull,
+  qrCodeImage: f.textOrNull,
+  /**
+   * What the printed code encodes: always the scan address of ARCHITECTURE section 6, which redirects an
+   * active code to its custom URL (if any) or the menu, and shows the Turkish page for an inactive one.
+   * (The QR remote computes it when an older API leaves it out.)
+   */
+  scanUrl: f.custom(z.string(), wireText),
+  isActive: f.flagOn,
   /** The printed code must be printed again (it encoded a custom URL directly, or its table changed). */
-  needsReprint: wireBool,
-  accessCount: orDefault(z.coerce.number().int(), 0),
-  lastAccessedDate: wireDate,
-  createdDate: wireDate,
+  needsReprint: f.flag,
+  accessCount: f.int(0),
+  lastAccessedDate: f.dateOrNull,
+  createdDate: f.date,
 });
+export const QrCodeSchema = QrCodeEntity.read;
+export const QrCodeWire = QrCodeEntity.wire;
+/** What the public menu may know about a table code. */
+export const PublicQrCodeWire = QrCodeEntity.wire.pick({ id: true, tableNumber: true, isActive: true }).meta({ id: 'PublicMenuQrCode' });
 export type QrCode = z.output<typeof QrCodeSchema>;
 
 export const DEVICE_TYPES = ['mobile', 'tablet', 'desktop', 'other'] as const;
 export type DeviceType = (typeof DEVICE_TYPES)[number];
 export const DEVICE_LABELS: Record<DeviceType, string> = { mobile: 'Mobil', tablet: 'Tablet', desktop: 'Masaüstü', other: 'Diğer' };
 
-export const AccessLogSchema = entity('logId', ['id', 'logId', 'LogId', 'ID'], {
-  accessDate: wireDate,
-  restaurantId: fkId,
-  qrCodeId: fkIdNullable,
-  ipAddress: wireText,
-  deviceType: orDefault(z.string(), 'other').transform((v): DeviceType => ((DEVICE_TYPES as readonly string[]).includes(v) ? (v as DeviceType) : 'other')),
-  sessionDuration: orDefault(z.coerce.number(), 0),
-  userAgent: wireText,
+export const AccessLogEntity = defineEntity('MenuAccessLog', 'logId', ['id', 'logId', 'LogId', 'ID'], {
+  accessDate: f.date,
+  restaurantId: f.ref,
+  qrCodeId: f.refOrNull,
+  ipAddress: f.textOrNull,
+  deviceType: f.custom(z.string(), orDefault(z.string(), 'other').transform((v): DeviceType => ((DEVICE_TYPES as readonly string[]).includes(v) ? (v as DeviceType) : 'other'))),
+  sessionDuration: f.custom(z.number().int(), orDefault(z.coerce.number(), 0)),
+  userAgent: f.textOrNull,
 });
+export const AccessLogSchema = AccessLogEntity.read;
+export const AccessLogWire = AccessLogEntity.wire;
 export type AccessLog = z.output<typeof AccessLogSchema>;
 
-const wireTime = orDefault(z.string().nullable(), null);
-
-export const HoursSchema = entity('hourId', ['id', 'hourId', 'HourId', 'ID'], {
-  restaurantId: fkId,
-  dayOfWeek: z.coerce.number().int().min(0).max(6),
-  openTime: wireTime,
-  closeTime: wireTime,
-  isClosed: wireBool,
+export const HoursEntity = defineEntity('RestaurantHours', 'hourId', ['id', 'hourId', 'HourId', 'ID'], {
+  restaurantId: f.ref,
+  dayOfWeek: f.custom(z.number().int().min(0).max(6), z.coerce.number().int().min(0).max(6)),
+  openTime: time,
+  closeTime: time,
+  isClosed: f.flag,
+  createdDate: f.date,
 });
+export const HoursSchema = HoursEntity.read;
+export const HoursWire = HoursEntity.wire;
 export type Hours = z.output<typeof HoursSchema>;
 
-export const SpecialDaySchema = entity('specialDayId', ['id', 'specialDayId', 'SpecialDayId', 'ID'], {
-  restaurantId: fkId,
-  date: z.string().transform((v) => v.slice(0, 10)),
-  name: wireText,
-  openTime: wireTime,
-  closeTime: wireTime,
-  isClosed: wireBool,
-  note: wireText,
+export const SpecialDayEntity = defineEntity('SpecialDay', 'specialDayId', ['id', 'specialDayId', 'SpecialDayId', 'ID'], {
+  restaurantId: f.ref,
+  date: f.custom(z.string().describe('YYYY-MM-DD'), z.string().transform((v) => v.slice(0, 10))),
+  name: f.textOrNull,
+  openTime: time,
+  closeTime: time,
+  isClosed: f.flag,
+  note: f.textOrNull,
+  createdDate: f.date,
 });
+export const SpecialDaySchema = SpecialDayEntity.read;
+export const SpecialDayWire = SpecialDayEntity.wire;
 export type SpecialDay = z.output<typeof SpecialDaySchema>;
 
-export const TranslationSchema = entity('translationId', ['id', 'translationId', 'TranslationId', 'ID'], {
-  restaurantId: fkId,
-  languageCode: z.string(),
-  tableName: z.string(),
-  recordId: fkId,
-  fieldName: z.string(),
-  translatedText: z.string(),
-  createdDate: wireDate,
+export const TranslationEntity = defineEntity('Translation', 'translationId', ['id', 'translationId', 'TranslationId', 'ID'], {
+  restaurantId: f.ref,
+  languageCode: f.text,
+  tableName: f.text,
+  recordId: f.ref,
+  fieldName: f.text,
+  translatedText: f.text,
+  createdDate: f.date,
 });
+export const TranslationSchema = TranslationEntity.read;
+export const TranslationWire = TranslationEntity.wire;
 export type Translation = z.output<typeof TranslationSchema>;
 
 /** A record that can be translated, with the Turkish originals of its fields (GET /Translations/records). */
-export const TranslatableRecordSchema = z.object({
-  id: z.coerce.number().int(),
-  restaurantId: z.coerce.number().int(),
-  name: z.string(),
-  context: z.string().nullish().transform((v) => v ?? null),
-  fields: z.record(z.string(), z.string().nullable()),
+export const TranslatableRecordShape = defineShape('TranslatableRecord', {
+  id: f.ref,
+  restaurantId: f.ref,
+  name: f.text,
+  context: f.custom(z.string().nullable(), z.string().nullish().transform((v) => v ?? null)),
+  fields: f.custom(z.record(z.string(), z.string().nullable()), z.record(z.string(), z.string().nullable())),
 });
+export const TranslatableRecordSchema = TranslatableRecordShape.read;
+export const TranslatableRecordWire = TranslatableRecordShape.wire;
 export type TranslatableRecord = z.output<typeof TranslatableRecordSchema>;
 
-export const LANGUAGES = [
-  { code: 'tr', label: 'Türkçe' },
-  { code: 'en', label: 'English' },
-  { code: 'de', label: 'Deutsch' },
-  { code: 'fr', label: 'Français' },
-  { code: 'es', label: 'Español' },
-  { code: 'it', label: 'Italiano' },
-  { code: 'ru', label: 'Русский' },
-  { code: 'ar', label: 'العربية' },
-] as const;
-export type LanguageCode = (typeof LANGUAGES)[number]['code'];
-export const LANGUAGE_CODES = LANGUAGES.map((l) => l.code) as unknown as readonly [LanguageCode, ...LanguageCode[]];
-export const RTL_LANGUAGES: readonly string[] = ['ar'];
+export { LANGUAGES, LANGUAGE_CODES, RTL_LANGUAGES, type LanguageCode } from '../languages';
 
 /** Translatable tables and their fields; the first field is the default when the table changes. */
 export const TRANSLATABLE_FIELDS = {

@@ -1,12 +1,15 @@
 // The one error shape of the API (ARCHITECTURE section 4), modelled on an ASP.NET validation problem.
 import { z } from 'zod';
 
-export const ApiErrorBody = z.object({
-  status: z.number(),
-  title: z.string(),
-  message: z.string(),
-  errors: z.record(z.string(), z.array(z.string())).optional(),
-});
+export const ApiErrorBody = z
+  .object({
+    status: z.number().int(),
+    title: z.string(),
+    message: z.string(),
+    /** Turkish messages per field of the request (a form shows each under its field). */
+    errors: z.record(z.string(), z.array(z.string())).optional(),
+  })
+  .meta({ id: 'Error' });
 export type ApiErrorBody = z.infer<typeof ApiErrorBody>;
 
 /** zod issues -> { field: [messages] } */

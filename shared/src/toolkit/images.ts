@@ -4,6 +4,7 @@
 import { apiClient } from '../client/api-client';
 import { apiBase } from '../client/config';
 import { ActionError } from '../client/error-text';
+import { UploadedImageSchema } from '../schemas/entities';
 
 export function imageSrc(ref: string | null | undefined): string | undefined {
   const value = ref?.trim();
@@ -17,7 +18,7 @@ export async function uploadImage(file: Blob, failed: string, fileName?: string)
   const form = new FormData();
   form.append('file', file, fileName ?? (file instanceof File ? file.name : 'image'));
   const reply: unknown = await apiClient.upload('/uploads/images', form);
-  const path = reply && typeof reply === 'object' ? (reply as { path?: unknown }).path : undefined;
-  if (typeof path !== 'string' || !path) throw new ActionError(failed);
-  return path;
+  const parsed = UploadedImageSchema.safeParse(reply);
+  if (!parsed.success || !parsed.data.path) throw new ActionError(failed);
+  return parsed.data.path;
 }

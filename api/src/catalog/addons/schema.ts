@@ -1,25 +1,15 @@
 // Response shapes of the product add-on routes; requests reuse the shared AddonRequest.
 import { z } from 'zod';
-import { AddonRequest } from '@menu/shared/contract';
+import { AddonRequest, AddonWire } from '@menu/shared/contract';
 import { moneyOut } from '../common';
 import type { AddonRow } from './repository';
 
 /** The toggle sends addonId, the edit form id: both are accepted (and must match the path). */
 export const AddonUpdateRequest = AddonRequest.extend({ id: z.unknown().optional(), addonId: z.unknown().optional() });
 
-export const AddonResponse = z
-  .object({
-    id: z.number().int(),
-    addonId: z.number().int(),
-    restaurantId: z.number().int(),
-    name: z.string(),
-    description: z.string().nullable(),
-    price: z.number(),
-    isActive: z.boolean(),
-    createdDate: z.string(),
-  })
-  .meta({ id: 'ProductAddon' });
-export type AddonResponse = z.infer<typeof AddonResponse>;
+/** The shape is @menu/shared's: the screens parse these answers with the same definition. */
+export { AddonWire as AddonResponse } from '@menu/shared/contract';
+export type AddonResponse = z.infer<typeof AddonWire>;
 
 export function addonToWire(row: AddonRow): AddonResponse {
   return {

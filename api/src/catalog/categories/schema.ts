@@ -1,6 +1,6 @@
 // Response shapes of the category routes; requests reuse the shared CategoryRequest.
 import { z } from 'zod';
-import { AvailabilityField, CategoryRequest } from '@menu/shared/contract';
+import { AvailabilityField, CategoryRequest, CategoryWire, PublicCategoryWire } from '@menu/shared/contract';
 import type { CategoryRow } from './repository';
 
 /**
@@ -13,23 +13,9 @@ export const CategoryUpdateRequest = CategoryRequest.extend({
   availability: AvailabilityField.nullish().transform((v) => v ?? undefined),
 });
 
-const publicShape = {
-  id: z.number().int(),
-  categoryId: z.number().int(),
-  restaurantId: z.number().int(),
-  name: z.string(),
-  description: z.string().nullable(),
-  displayOrder: z.number().int(),
-  icon: z.string().nullable(),
-  /** Time-of-day windows: weekdays 1–7 (Monday = 1), from–to 'HH:mm' in Turkey's time; empty: all day. */
-  availability: z.array(z.object({ days: z.array(z.number().int()), from: z.string(), to: z.string() })),
-};
-
-export const CategoryResponse = z.object({ ...publicShape, isActive: z.boolean(), createdDate: z.string() }).meta({ id: 'Category' });
-export type CategoryResponse = z.infer<typeof CategoryResponse>;
-
-/** What a diner sees: active categories only, so no status flag and no dates. */
-export const PublicCategoryResponse = z.object(publicShape).meta({ id: 'PublicCategory' });
+/** The shapes are @menu/shared's: the screens parse these answers with the same definition. */
+export { CategoryWire as CategoryResponse, PublicCategoryWire as PublicCategoryResponse } from '@menu/shared/contract';
+export type CategoryResponse = z.infer<typeof CategoryWire>;
 
 export function categoryToWire(row: CategoryRow): CategoryResponse {
   return {
@@ -46,7 +32,7 @@ export function categoryToWire(row: CategoryRow): CategoryResponse {
   };
 }
 
-export function categoryToPublic(row: CategoryRow): z.infer<typeof PublicCategoryResponse> {
+export function categoryToPublic(row: CategoryRow): z.infer<typeof PublicCategoryWire> {
   const { isActive: _a, createdDate: _c, ...rest } = categoryToWire(row);
   return rest;
 }

@@ -1,45 +1,13 @@
 // Response shapes of the product routes. Requests are the shared ProductRequest, parsed in the handler
 // because POST/PUT accept JSON and multipart alike.
 import { z } from 'zod';
-import { ALLERGEN_CODES, isAllergenCode } from '@menu/shared/contract';
+import { isAllergenCode, PriceChangeWire, ProductWire, PublicProductWire } from '@menu/shared/contract';
 import { moneyOut, moneyOutNullable } from '../common';
 import type { PriceChangeRow, ProductRow } from './repository';
 
-const publicShape = {
-  id: z.number().int(),
-  productId: z.number().int(),
-  restaurantId: z.number().int(),
-  categoryId: z.number().int(),
-  name: z.string(),
-  description: z.string().nullable(),
-  price: z.number(),
-  discountedPrice: z.number().nullable(),
-  image: z.string().nullable(),
-  ingredients: z.string(),
-  calories: z.number().int(),
-  preparationTime: z.number().int().nullable(),
-  isVegetarian: z.boolean(),
-  isVegan: z.boolean(),
-  isGlutenFree: z.boolean(),
-  isSpicy: z.boolean(),
-  spicyLevel: z.number().int(),
-  isAvailable: z.boolean(),
-  isFeatured: z.boolean(),
-  displayOrder: z.number().int(),
-  rating: z.number(),
-  /** Codes of the 14 regulated allergens (ALLERGEN_CODES), in the list's order. */
-  allergens: z.array(z.enum(ALLERGEN_CODES)),
-  containsAlcohol: z.boolean(),
-  containsPork: z.boolean(),
-  /** Portion weight in grams, or null when not declared. */
-  portionGrams: z.number().int().nullable(),
-};
-
-export const ProductResponse = z.object({ ...publicShape, createdDate: z.string() }).meta({ id: 'Product' });
-export type ProductResponse = z.infer<typeof ProductResponse>;
-
-/** What a diner sees: no creation date. */
-export const PublicProductResponse = z.object(publicShape).meta({ id: 'PublicProduct' });
+/** The shapes are @menu/shared's: the screens parse these answers with the same definition. */
+export { ProductWire as ProductResponse, PublicProductWire as PublicProductResponse, PriceChangeWire as PriceChangeResponse } from '@menu/shared/contract';
+export type ProductResponse = z.infer<typeof ProductWire>;
 
 export function productToWire(row: ProductRow): ProductResponse {
   return {
@@ -72,7 +40,7 @@ export function productToWire(row: ProductRow): ProductResponse {
   };
 }
 
-export function productToPublic(row: ProductRow): z.infer<typeof PublicProductResponse> {
+export function productToPublic(row: ProductRow): z.infer<typeof PublicProductWire> {
   const { createdDate: _c, ...rest } = productToWire(row);
   return rest;
 }
@@ -89,17 +57,6 @@ export const TestFormResponse = z
   })
   .meta({ id: 'ProductTestForm' });
 
-/** One entry of a product's price history. */
-export const PriceChangeResponse = z
-  .object({
-    price: z.number(),
-    discountedPrice: z.number().nullable(),
-    changedAt: z.string(),
-    /** The user who made the change (their name then); null for prices known from before the history began. */
-    changedBy: z.string().nullable(),
-  })
-  .meta({ id: 'PriceChange' });
-
-export function priceChangeToWire(row: PriceChangeRow): z.infer<typeof PriceChangeResponse> {
+export function priceChangeToWire(row: PriceChangeRow): z.infer<typeof PriceChangeWire> {
   return { price: moneyOut(row.price), discountedPrice: moneyOutNullable(row.discountedPrice), changedAt: row.changedAt.toISOString(), changedBy: row.changedByName };
 }

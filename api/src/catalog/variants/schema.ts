@@ -1,6 +1,6 @@
 // Shapes of the product variant routes; requests reuse the shared VariantRequest.
 import { z } from 'zod';
-import { VariantRequest } from '@menu/shared/contract';
+import { VariantRequest, VariantWire } from '@menu/shared/contract';
 import { moneyOut } from '../common';
 import type { VariantRow } from './repository';
 
@@ -10,21 +10,9 @@ export const VariantMoveRequest = z.object({
   direction: z.enum(['up', 'down'], { error: "Yön 'up' veya 'down' olmalıdır" }),
 });
 
-export const VariantResponse = z
-  .object({
-    id: z.number().int(),
-    variantId: z.number().int(),
-    productId: z.number().int(),
-    name: z.string(),
-    description: z.string().nullable(),
-    priceModifier: z.number(),
-    isDefault: z.boolean(),
-    displayOrder: z.number().int(),
-    isActive: z.boolean(),
-    createdDate: z.string(),
-  })
-  .meta({ id: 'ProductVariant' });
-export type VariantResponse = z.infer<typeof VariantResponse>;
+/** The shape is @menu/shared's: the screens parse these answers with the same definition. */
+export { VariantWire as VariantResponse } from '@menu/shared/contract';
+export type VariantResponse = z.infer<typeof VariantWire>;
 
 export function variantToWire(row: VariantRow): VariantResponse {
   return {

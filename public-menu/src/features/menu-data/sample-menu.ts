@@ -1,6 +1,7 @@
 // Loaded in the background after the first paint, so it is at hand when the network is gone.
 // The spec's built-in sample (SPEC: a placeholder restaurant, five categories, six products), shown only
 // when the menu cannot be fetched and this device has no saved copy, and always labelled as a sample.
+import type { AllergenCode } from '@menu/shared/allergens';
 import { menuText, type PublicMenu } from '@menu/shared/menu';
 import { computeOpenState } from '@menu/shared/open-now';
 
@@ -9,7 +10,7 @@ export function sampleMenu(restaurantId: number, now = new Date()): PublicMenu {
   const product = (id: number, categoryId: number, name: string, description: string, price: number, extra: Partial<PublicMenu['products'][number]> = {}) => ({
     id, categoryId, name, description, price, discountedPrice: null, referencePrice: null as number | null, image: null, ingredients: '', calories: 0, preparationTime: null,
     isVegetarian: false, isVegan: false, isGlutenFree: false, isSpicy: false, spicyLevel: 0, isAvailable: true, isFeatured: false, rating: 4.5,
-    allergens: [] as string[], containsAlcohol: false, containsPork: false, portionGrams: null, variants: [],
+    allergens: [] as AllergenCode[], containsAlcohol: false, containsPork: false, portionGrams: null, variants: [],
     ...extra,
   });
   return {

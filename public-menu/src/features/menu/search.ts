@@ -38,7 +38,7 @@ export function matchesFilters(product: PublicMenuProduct, filters: MenuFilters)
 
 /** The allergens this menu's products declare, in the regulated list's order (the filter and the legend offer only these). */
 export function menuAllergens(menu: PublicMenu, order: readonly string[]): string[] {
-  const present = new Set(menu.products.flatMap((p) => p.allergens ?? []));
+  const present = new Set<string>(menu.products.flatMap((p) => p.allergens ?? []));
   return order.filter((a) => present.has(a));
 }
 

@@ -4,6 +4,7 @@
 // whenever the page is hidden. Failures are tolerated silently: the diner's menu never depends on the statistics.
 // Plain DOM code (no React), so the boot script starts the visit as soon as a server-rendered page loads, before
 // (or without) hydration; the hydrated app only adds the sections it opens.
+import type { VisitStarted } from '@menu/shared/menu';
 
 interface VisitMark {
   logId: number | null;
@@ -54,7 +55,7 @@ export function startQrVisit(apiBase: string, qr: string | null, language: strin
     const current = mark;
     fetch(`${apiBase}/api/menuqrcodes/${qr}/access`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ lang: language }), keepalive: true })
       .then((res) => (res.ok ? res.json() : null))
-      .then((body: { logId?: number; id?: number; token?: string } | null) => {
+      .then((body: (Partial<VisitStarted> & { id?: number }) | null) => {
         const logId = Number(body?.logId ?? body?.id);
         if (Number.isInteger(logId) && logId > 0 && typeof body?.token === 'string') {
           current.logId = logId;
