@@ -15,7 +15,7 @@ const jest = path.join(root, 'node_modules', 'jest', 'bin', 'jest.js');
 const jestEnv = { NODE_OPTIONS: '--experimental-vm-modules' };
 
 const DRILLS = [
-  { name: 'bad-input', what: '1. Üretilmiş hatalı girdi (fast-check, PGlite ve PostgreSQL)', cmd: [node, jest, '--selectProjects', 'api', 'api-pg', '--runTestsByPath', 'api/test/drills/fuzz.test.ts'], env: jestEnv },
+  { name: 'bad-input', what: '1. Üretilmiş hatalı girdi (fast-check, PGlite ve PostgreSQL)', cmd: [node, jest, '--selectProjects', 'api', 'api-pg', '--runTestsByPath', 'api/test/drills/fuzz.test.ts'], env: { ...jestEnv, FUZZ_SCALE: process.env.FUZZ_SCALE ?? '1', FUZZ_BOTH: '1' } },
   { name: 'crash', what: '2. Yazma sırasında çökme (SIGKILL, PostgreSQL ve PGlite)', cmd: [node, 'drills/crash.mjs'] },
   { name: 'outage', what: '3. Veritabanı kesintisi (PostgreSQL)', cmd: [node, 'drills/outage.mjs'] },
   { name: 'load', what: '4. Yük ve yük atma (autocannon)', cmd: [node, 'drills/load.mjs'] },

@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { ConfigError, loadConfig } from '../src/config';
 import { CREDENTIALS_FILE, ensureDataDir, ensureJwtSecret, writeGeneratedCredentials } from '../src/data-dir';
+import { describeEmbedded } from './helpers/database';
 
 const modeOf = (file: string) => fs.statSync(file).mode & 0o777;
 const tempDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'menu-data-dir-'));
@@ -63,7 +64,7 @@ describe('DATA_DIR and its private files', () => {
   });
 });
 
-describe('a first start of the server', () => {
+describeEmbedded('a first start of the server', () => {
   const REPO = path.resolve(__dirname, '../..');
   function start(dataDir: string, env: Record<string, string> = {}) {
     const child = spawn(process.execPath, ['--import', 'tsx', path.join(REPO, 'api/src/main.ts')], {

@@ -1,8 +1,6 @@
 // Issue 17, item 6: a per-restaurant upload quota, images removed with the last reference to them, and the
 // clean-up (hourly job and npm run images:cleanup) for what is left over.
 import { spawn } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { openDatabase } from '../src/db/client';
@@ -11,6 +9,7 @@ import { createDatabaseImageStorage, imageKeyOf } from '../src/uploads/storage';
 import { multipart, png } from './helpers/images';
 import { seedCategory } from './catalog/support';
 import { createTestApp, type TestApp } from './helpers/test-app';
+import { createEmbeddedDataDir, describeEmbedded } from './helpers/database';
 
 /** A PNG signature and IHDR followed by filler: sniffed as PNG, `size` bytes long. */
 const bigPng = (size: number, seed: number) => Buffer.concat([png(seed), Buffer.alloc(size - png(seed).length, seed)]);
@@ -151,7 +150,7 @@ describe('images removed with their last reference', () => {
   });
 });
 
-describe('npm run images:cleanup', () => {
+describeEmbedded('npm run images:cleanup', () => {
   const REPO = path.resolve(__dirname, '../..');
   const run = (dataDir: string, args: string[]) =>
     new Promise<{ code: number | null; output: string }>((resolve) => {
@@ -167,8 +166,8 @@ describe('npm run images:cleanup', () => {
     });
 
   it('refuses to open the running server\'s embedded database, and with --offline removes what nothing refers to', async () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'menu-cleanup-'));
-    const database = await openDatabase({ pgliteDir: path.join(dataDir, 'pglite') });
+    const dataDir = await createEmbeddedDataDir('menu-cleanup-');
+    const database = await openDatabase({ pgliteDir: path.join(dataDir, 'pglite'), migrate: false });
     const storage = createDatabaseImageStorage(database.db);
     const key = await storage.save('yetim.png', png(77));
     await database.db.update(images).set({ createdAt: sql`now() - interval '2 days'` }).where(eq(images.key, key));

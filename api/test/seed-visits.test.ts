@@ -10,6 +10,7 @@ import { openDatabase } from '../src/db/client';
 import * as t from '../src/db/schema';
 import { seedVisits } from '../src/seed/visits';
 import { createTestApp, type TestApp } from './helpers/test-app';
+import { createEmbeddedDataDir, describeEmbedded } from './helpers/database';
 
 const API_ROOT = path.join(__dirname, '..');
 const TSX = path.join(API_ROOT, '..', 'node_modules', '.bin', 'tsx');
@@ -80,14 +81,14 @@ describe('realistic visits', () => {
   });
 });
 
-describe('npm run seed:visits', () => {
+describeEmbedded('npm run seed:visits', () => {
   const run = (dataDir: string, args: string[]) =>
     spawnSync(TSX, ['src/commands/seed-visits.ts', ...args], { cwd: API_ROOT, env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' }, encoding: 'utf8', timeout: 120_000 });
 
   it('fills the log of a restaurant on the embedded database and says what it did', async () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'menu-seed-'));
+    const dataDir = await createEmbeddedDataDir('menu-seed-');
     try {
-      const database = await openDatabase({ pgliteDir: path.join(dataDir, 'pglite') });
+      const database = await openDatabase({ pgliteDir: path.join(dataDir, 'pglite'), migrate: false });
       const [restaurant] = await database.db.insert(t.restaurants).values({ name: 'Deneme Lokantası' }).returning();
       await database.db.insert(t.menuQrCodes).values({ restaurantId: restaurant.id, tableNumber: '1' });
       await database.close();

@@ -17,8 +17,17 @@ export function testBackend(): TestBackend {
   return (globalThis as { __MENU_TEST_DB__?: string }).__MENU_TEST_DB__ === 'pg' ? 'postgres' : 'pglite';
 }
 
-function snapshotKey(): string {
-  const hash = createHash('sha256');
+/**
+ * For tests of the embedded database alone (a command or a server started on a data folder, without
+ * DATABASE_URL): they run in the PGlite project and are skipped in the PostgreSQL one, where they would run
+ * the very same thing a second time.
+ */
+export const describeEmbedded: jest.Describe = testBackend() === 'pglite' ? describe : describe.skip;
+
+type SnapshotKind = 'fixtures' | 'empty';
+
+function snapshotKey(kind: SnapshotKind): string {
+  const hash = createHash('sha256').update(kind);
   for (const file of fs.readdirSync(MIGRATIONS_DIR, { recursive: true }).map(String).sort()) {
     const full = path.join(MIGRATIONS_DIR, file);
     if (fs.statSync(full).isFile()) hash.update(file).update(fs.readFileSync(full));
@@ -28,14 +37,16 @@ function snapshotKey(): string {
   return hash.digest('hex').slice(0, 16);
 }
 
-async function pgliteSnapshot(): Promise<Blob> {
+/** A migrated database, with the fixtures or empty, as a `dumpDataDir` snapshot (made once, then read). */
+async function pgliteSnapshot(kind: SnapshotKind = 'fixtures'): Promise<Blob> {
   const dir = path.join(os.tmpdir(), 'menu-api-test-snapshots');
-  const file = path.join(dir, `${snapshotKey()}.tar.gz`);
+  // Uncompressed: loading it is about 0.1 s faster per test file than the gzip one.
+  const file = path.join(dir, `${snapshotKey(kind)}.tar`);
   if (fs.existsSync(file)) return new Blob([fs.readFileSync(file)]);
   const handle = await openDatabase({});
-  await insertFixtures(handle.db);
-  const client = (handle.db as unknown as { $client: { dumpDataDir(c: 'gzip'): Promise<Blob> } }).$client;
-  const dump = await client.dumpDataDir('gzip');
+  if (kind === 'fixtures') await insertFixtures(handle.db);
+  const client = (handle.db as unknown as { $client: { dumpDataDir(c: 'none'): Promise<Blob> } }).$client;
+  const dump = await client.dumpDataDir('none');
   await handle.close();
   fs.mkdirSync(dir, { recursive: true });
   // Written aside and renamed, so parallel workers never read a half-written snapshot.
@@ -43,6 +54,17 @@ async function pgliteSnapshot(): Promise<Blob> {
   fs.writeFileSync(temp, Buffer.from(await dump.arrayBuffer()));
   fs.renameSync(temp, file);
   return dump;
+}
+
+/**
+ * A data folder whose embedded database is migrated and empty, as a server's first start leaves it (loaded
+ * from a snapshot in about a second instead of migrating a new PGlite on disk, about 8 s).
+ */
+export async function createEmbeddedDataDir(prefix: string): Promise<string> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  const handle = await openDatabase({ pgliteDir: path.join(dataDir, 'pglite'), pgliteSnapshot: await pgliteSnapshot('empty'), migrate: false });
+  await handle.close();
+  return dataDir;
 }
 
 export interface TestDatabase {
