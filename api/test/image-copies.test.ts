@@ -8,10 +8,11 @@ import { imageCopiesJob, THUMB_SIZES } from '../src/uploads/variants';
 import { multipart, png } from './helpers/images';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
-/** A phone-like JPEG: 1600×1200, smooth colours with grain (about what a phone's photo weighs). */
-async function phonePhoto(seed: number): Promise<Buffer> {
-  const w = 1600;
-  const h = 1200;
+/**
+ * A phone-like JPEG: 1600×1200, smooth colours with grain (about what a phone's photo weighs). Tests that are not
+ * about the photo's size take a 480×360 one (still above the largest copy): its copies take a fraction of the time.
+ */
+async function phonePhoto(seed: number, w = 1600, h = 1200): Promise<Buffer> {
   const base = Buffer.alloc(w * h * 3);
   for (let y = 0; y < h; y++) {
     for (let x = 0; x < w; x++) {
@@ -80,7 +81,7 @@ describe('responsive copies of uploaded photos', () => {
   });
 
   it("gives the menu each product's copies (base address, sizes, placeholder), and none for an image without them", async () => {
-    const path = await upload('Beyti.jpg', await phonePhoto(2));
+    const path = await upload('Beyti.jpg', await phonePhoto(2, 480, 360));
     const gif = await upload('Animasyon.gif', Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64'), 'image/gif');
     for (const [name, image] of [['Beyti', path], ['Hareketli', gif], ['Dış Bağlantı', 'https://cdn.example.com/dis.jpg']]) {
       const res = await t.request({ method: 'POST', url: '/api/products', token, payload: { restaurantId: t.restaurants.A, categoryId, name, price: 100, image } });
@@ -99,7 +100,7 @@ describe('responsive copies of uploaded photos', () => {
   });
 
   it('deletes the copies with their photo', async () => {
-    const path = await upload('Silinecek.jpg', await phonePhoto(3));
+    const path = await upload('Silinecek.jpg', await phonePhoto(3, 480, 360));
     const key = keyOf(path);
     expect(await copiesOf(key)).toHaveLength(THUMB_SIZES.length * 3 + 1);
     expect(await t.app.imageStorage.delete(key)).toBe(true);
@@ -109,7 +110,7 @@ describe('responsive copies of uploaded photos', () => {
 
   it('gives images stored before copies existed their copies in the job, and refreshes the menus showing them', async () => {
     // Stored the old way (no copies, no size), and already on the menu.
-    const photo = await phonePhoto(4);
+    const photo = await phonePhoto(4, 480, 360);
     const key = await t.app.imageStorage.save('eski-foto.jpg', photo, { contentType: 'image/jpeg', restaurantId: t.restaurants.A });
     const old = await t.request({ method: 'POST', url: '/api/products', token, payload: { restaurantId: t.restaurants.A, categoryId, name: 'Eski Fotoğraflı', price: 90, image: `/uploads/menu/${key}` } });
     expect(old.statusCode).toBe(201);
