@@ -36,11 +36,18 @@ describe('response shapes', () => {
     expect(inApi).toEqual([]);
   });
 
+  it('are not written inline in a route of the API either', () => {
+    const INLINE = /response:\s*\{[^}]*?\b\d{3}:\s*z\.(object|record)\(/g;
+    expect([...'response: { 200: z.object({ moved: z.boolean() }), ...errors }'.matchAll(INLINE)]).toHaveLength(1);
+    const inline = read('api/src').flatMap(({ file, text }) => [...text.matchAll(INLINE)].map(() => file));
+    expect(inline).toEqual([]);
+  });
+
   it('name every entity of the reference in @menu/shared', () => {
     const names = new Set(namedShapes(read('shared/src')).map((s) => s.name));
     // Named through defineEntity/defineShape's first argument as well as .meta().
     for (const m of read('shared/src').flatMap(({ text }) => [...text.matchAll(/define(?:Entity|Shape)\(\s*'([^']+)'/g)])) names.add(m[1]);
-    for (const name of ['Error', 'User', 'LoginResponse', 'Restaurant', 'Category', 'Product', 'ProductVariant', 'ProductAddon', 'MenuQrCode', 'MenuAccessLog', 'RestaurantHours', 'SpecialDay', 'Translation', 'PublicMenu', 'UploadedImage', 'MenuAccessCreated']) {
+    for (const name of ['Error', 'User', 'LoginResponse', 'Restaurant', 'Category', 'Product', 'ProductVariant', 'ProductAddon', 'MenuQrCode', 'MenuAccessLog', 'RestaurantHours', 'SpecialDay', 'Translation', 'PublicMenu', 'UploadedImage', 'MenuAccessCreated', 'ProductVariantMove']) {
       expect([name, names.has(name)]).toEqual([name, true]);
     }
   });

@@ -151,6 +151,11 @@ export const VariantSchema = VariantEntity.read;
 export const VariantWire = VariantEntity.wire;
 export type Variant = z.output<typeof VariantSchema>;
 
+/** The answer of POST /productvariants/{id}/move: whether it moved (not at an end), and the product's variants in order. */
+export const VariantMoveShape = defineShape('ProductVariantMove', { moved: f.flag, variants: f.list(VariantEntity) });
+export const VariantMoveSchema = VariantMoveShape.read;
+export const VariantMoveWire = VariantMoveShape.wire;
+
 export const QrCodeEntity = defineEntity('MenuQrCode', 'qrCodeId', ['id', 'qrCodeId', 'QrCodeId', 'menuQrCodeId', 'ID'], {
   restaurantId: f.ref,
   tableNumber: f.code,

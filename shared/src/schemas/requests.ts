@@ -150,6 +150,12 @@ export const VariantRequest = z.object({
 });
 export type VariantRequest = z.input<typeof VariantRequest>;
 
+/** POST /productvariants/{id}/move: swap places with the neighbour above or below. */
+export const VariantMoveRequest = z.object({
+  direction: z.enum(['up', 'down'], { error: "Yön 'up' veya 'down' olmalıdır" }),
+});
+export type VariantMoveRequest = z.input<typeof VariantMoveRequest>;
+
 /** Longest table name: room for 'Bahçe 12 (pencere önü)', short enough for a card and a file name. */
 export const TABLE_NUMBER_MAX = 40;
 export const TABLE_NUMBER_INVALID = 'Masa numarası görünmeyen veya kontrol karakterleri içeremez';

@@ -2,12 +2,12 @@
 // /api/productvariants/{id}) plus POST /api/productvariants/{id}/move, the reorder as one transaction.
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { VariantRequest } from '@menu/shared/contract';
+import { VariantMoveRequest, VariantRequest } from '@menu/shared/contract';
 import { ErrorResponse, IdParams } from '../../http/schemas';
 import { createProductRepository } from '../products/repository';
 import { assertBodyId } from '../common';
 import { createVariantRepository } from './repository';
-import { variantToWire, VariantMoveRequest, VariantResponse, VariantUpdateRequest } from './schema';
+import { variantToWire, VariantMoveResponse, VariantResponse, VariantUpdateRequest } from './schema';
 import { createVariantService } from './service';
 
 const bearer = [{ bearerAuth: [] }];
@@ -60,7 +60,7 @@ const variantRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'Varyantı aynı üründeki komşusuyla yer değiştir (tek işlemde); uçtaysa değişiklik olmaz',
       params: IdParams,
       body: VariantMoveRequest,
-      response: { 200: z.object({ moved: z.boolean(), variants: z.array(VariantResponse) }), ...errors },
+      response: { 200: VariantMoveResponse, ...errors },
     },
     handler: async (request) => {
       const result = await service.move(request.principal!, request.params.id, request.body.direction);

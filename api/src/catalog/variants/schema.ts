@@ -6,12 +6,9 @@ import type { VariantRow } from './repository';
 
 export const VariantUpdateRequest = VariantRequest.extend({ id: z.unknown().optional(), variantId: z.unknown().optional() });
 
-export const VariantMoveRequest = z.object({
-  direction: z.enum(['up', 'down'], { error: "Yön 'up' veya 'down' olmalıdır" }),
-});
 
 /** The shape is @menu/shared's: the screens parse these answers with the same definition. */
-export { VariantWire as VariantResponse } from '@menu/shared/contract';
+export { VariantWire as VariantResponse, VariantMoveWire as VariantMoveResponse } from '@menu/shared/contract';
 export type VariantResponse = z.infer<typeof VariantWire>;
 
 export function variantToWire(row: VariantRow): VariantResponse {
