@@ -26,10 +26,6 @@ export type MenuLanguageCode = (typeof MENU_LANGUAGES)[number]['code'];
 // come here, so the menu bundle carries no zod.
 export type PublicMenu = z.output<typeof W.PublicMenuWire>;
 export type PublicMenuRestaurant = z.output<typeof W.PublicMenuRestaurantWire>;
-/**
- * Square copies of an uploaded image, made by the API with sharp (api/src/uploads/variants.ts): each size in
- * pixels as AVIF, WebP and JPEG, at `thumbUrl(base, size, format)`, and a tiny blurred stand-in.
- */
 export type PublicMenuImageSet = z.output<typeof W.PublicMenuImageSetWire>;
 export type PublicMenuCategory = z.output<typeof W.PublicMenuCategoryWire>;
 export type PublicMenuVariant = z.output<typeof W.PublicMenuVariantWire>;

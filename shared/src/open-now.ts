@@ -6,6 +6,8 @@
 // (inclusive) to closeTime (exclusive); a closed entry, an entry without both times, or a missing entry
 // is closed all day; the next opening is looked up to 7 days ahead. Hours never cross midnight (the API
 // requires close after open), so an entry with close <= open is treated as closed.
+import type { z } from 'zod';
+import type { OpenStateWire } from './schemas/menu-answer';
 
 export interface OpenStateInput {
   hours: Array<{ dayOfWeek: number; openTime: string | null; closeTime: string | null; isClosed: boolean }>;
@@ -14,11 +16,8 @@ export interface OpenStateInput {
   timeZone?: string /* default 'Europe/Istanbul' */;
 }
 
-export interface OpenState {
-  isOpen: boolean;
-  today: { source: 'special' | 'weekly' | 'none'; isClosed: boolean; openTime: string | null; closeTime: string | null; name: string | null; note: string | null };
-  nextChange: { type: 'opens' | 'closes'; at: string /* ISO */ } | null;
-}
+/** Open now, today's hours and where they come from, the next change (declared with the menu's answer). */
+export type OpenState = z.output<typeof OpenStateWire>;
 
 export const DEFAULT_TIME_ZONE = 'Europe/Istanbul';
 const LOOKAHEAD_DAYS = 7;

@@ -37,13 +37,9 @@ export const PublicMenuRestaurantWire = RestaurantWire.pick({
   logoSet: PublicMenuImageSetWire.nullable().optional(),
 });
 
-export const AvailabilityWindowWire = z.object({ days: z.array(z.number().int()), from: z.string(), to: z.string() });
-
-export const PublicMenuCategoryWire = CategoryWire.pick({ id: true, name: true, description: true, icon: true, displayOrder: true }).extend({
+export const PublicMenuCategoryWire = CategoryWire.pick({ id: true, name: true, description: true, icon: true, displayOrder: true, availability: true }).extend({
   /** The icon's emoji (the API maps it, so the menu bundle does not carry the icon list). */
   emoji: z.string(),
-  /** Time-of-day windows (weekdays 1–7, Monday = 1; 'HH:mm' in the restaurant's time zone); empty: all day. */
-  availability: z.array(AvailabilityWindowWire),
   /** In one of its windows when the answer was built (the page recomputes it every minute). */
   availableNow: z.boolean(),
   /** While not available: the time ('HH:mm') it starts later today, else null. */
@@ -69,6 +65,7 @@ export const PublicMenuHoursWire = HoursWire.pick({ dayOfWeek: true, openTime: t
 
 export const PublicMenuSpecialDayWire = SpecialDayWire.pick({ date: true, name: true, openTime: true, closeTime: true, isClosed: true, note: true });
 
+/** The open-now rule's answer (`OpenState` of open-now.ts is this shape's type). */
 export const OpenStateWire = z.object({
   isOpen: z.boolean(),
   today: z.object({
