@@ -1,4 +1,6 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { MenuApp } from '../menu-app';
+import { cartStorageKey } from '../../features/cart/use-cart';
 import { englishMenuFixture, jsonResponse, menuFixture } from '../../testing/fixtures';
 import { renderMenu, resetBrowserState } from '../../testing/render';
 
@@ -185,6 +187,27 @@ describe('menu page', () => {
     renderMenu({ url: '/menu/7?table=4', initialMenu: menuFixture() });
     await act(async () => undefined);
     expect(screen.queryByRole('group', { name: /Mercimek Çorbası: / })).not.toBeInTheDocument();
+  });
+
+  it('counts the first tap, held before hydration and replayed as the page comes alive, on a table with no saved cart', async () => {
+    // The boot script replays a tap it held while the script loaded as soon as the page reacts (onReady);
+    // the cart saved for this table (none) is read after that and must not wipe the line just added.
+    window.history.replaceState(null, '', '/menu/7?table=3');
+    const replay = () => screen.getByRole('button', { name: 'Mercimek Çorbası sepete ekle' }).click();
+    render(<MenuApp restaurantId={7} initialMenu={menuFixture()} onReady={replay} />);
+    expect(await screen.findByRole('group', { name: 'Mercimek Çorbası: 1 adet' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sepeti aç, 1 ürün' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Sepeti Gör/ })).toHaveTextContent('1 ürün');
+    await act(async () => undefined);
+    expect(JSON.parse(localStorage.getItem(cartStorageKey(7, '3'))!)).toEqual([{ productId: 11, variantId: null, addonIds: [], quantity: 1 }]);
+  });
+
+  it('adds the first tap to the cart this table saved before', async () => {
+    localStorage.setItem(cartStorageKey(7, '3'), JSON.stringify([{ productId: 11, variantId: null, addonIds: [], quantity: 2 }]));
+    window.history.replaceState(null, '', '/menu/7?table=3');
+    const replay = () => screen.getByRole('button', { name: 'Mercimek Çorbası sepete ekle' }).click();
+    render(<MenuApp restaurantId={7} initialMenu={menuFixture()} onReady={replay} />);
+    expect(await screen.findByRole('group', { name: 'Mercimek Çorbası: 3 adet' })).toBeInTheDocument();
   });
 
   it('closes a sheet with Escape and gives focus back', async () => {
