@@ -143,7 +143,7 @@ const qrCodeRoutes: FastifyPluginAsyncZod = async (app) => {
       params: z.object({ restaurantId: z.string() }),
       querystring: z.object({ table: z.string().optional() }).passthrough(),
       response: {
-        200: fileResponse('text/html', 'Pasif kod: "bu masa şu an kullanılmıyor" diyen Türkçe HTML sayfası'),
+        200: fileResponse('text/html', 'Pasif kod ya da yayından kaldırılmış restoran: durumu söyleyen Türkçe HTML sayfası'),
         302: z.null().meta({ description: 'Aktif kod: menüye ya da kodun özel adresine yönlendirme (Location başlığı)' }),
         404: fileResponse('text/html', 'Bilinmeyen kod: Türkçe HTML sayfası'),
         429: ErrorResponse,
