@@ -3,7 +3,7 @@
 // only the device knows (cart, table, visit, clock) is read after the first render, so hydration matches.
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ALLERGEN_CODES } from '@menu/shared/allergens';
-import type { OpenState, PublicMenu } from '@menu/shared/menu';
+import { MENU_LANGUAGE_COOKIE, type OpenState, type PublicMenu } from '@menu/shared/menu';
 
 type CategoryStates = Map<number, { availableNow: boolean; startsAt: string | null }>;
 import { isRtl, loadTexts, uiText } from '../i18n/ui-text';
@@ -133,6 +133,8 @@ export function MenuApp({ restaurantId, initialMenu, apiBase = '', onReady }: Me
     setSwitching(true);
     await load(code, true);
     setSwitching(false);
+    // Remembered for this restaurant's pages: the server draws the next visit in it at once.
+    document.cookie = `${MENU_LANGUAGE_COOKIE}=${code}; path=/menu; max-age=31536000; samesite=lax`;
     const url = new URL(window.location.href);
     if (code === 'tr') url.searchParams.delete('lang');
     else url.searchParams.set('lang', code);

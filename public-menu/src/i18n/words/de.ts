@@ -8,6 +8,7 @@ const items = (n: number) => plural(locale, { one: '# Artikel', other: '# Artike
 const de: MenuText = {
   locale,
   price: liraIn(locale),
+  pageTitle: 'Speisekarte',
   loading: 'Speisekarte wird geladen …',
   searchLabel: 'Speisekarte durchsuchen',
   searchPlaceholder: 'Gericht suchen …',

@@ -83,8 +83,11 @@ describe('server render', () => {
     const html = renderMenuPage(menu, { publicUrl: 'https://menu.example.com', assetUrl: 'https://api.example.com' });
     expect(html).toContain('<html lang="en" dir="ltr">');
     expect(html).toContain('<link rel="canonical" href="https://menu.example.com/menu/7?lang=en">');
-    expect(html).toContain('<link rel="alternate" hreflang="tr" href="https://menu.example.com/menu/7">');
-    expect(html).toContain('<meta property="og:title" content="Lezzet Durağı · Menü">');
+    // The bare address follows the phone's language: it is the x-default, the Turkish page names itself.
+    expect(html).toContain('<link rel="alternate" hreflang="tr" href="https://menu.example.com/menu/7?lang=tr">');
+    expect(html).toContain('<link rel="alternate" hreflang="en" href="https://menu.example.com/menu/7?lang=en">');
+    expect(html).toContain('<link rel="alternate" hreflang="x-default" href="https://menu.example.com/menu/7">');
+    expect(html).toContain('<meta property="og:title" content="Lezzet Durağı · Menu">');
     expect(html).toContain('<meta property="og:description" content="Kadıköy’de ev yemekleri">');
     expect(html).toContain('<meta property="og:image" content="https://api.example.com/uploads/menu/logo.png">');
     expect(html).toContain('<meta property="og:locale" content="en_US">');
