@@ -117,7 +117,7 @@ describe('public menu', () => {
     await page.getByRole('article', { name: 'Ezogelin Çorbası' }).waitFor();
     await page.getByRole('button', { name: /Soups/ }).waitFor();
     await page.getByRole('searchbox', { name: 'Search the menu' }).waitFor();
-    await page.getByRole('button', { name: /View order/ }).getByText('₺455,00').waitFor();
+    await page.getByRole('button', { name: /View order/ }).getByText('₺455.00').waitFor();
     assert.match(page.url(), /lang=en/);
     await shot(page, 'public-menu-phone-english');
 
