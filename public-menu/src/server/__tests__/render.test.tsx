@@ -26,6 +26,20 @@ describe('server render', () => {
     expect(html).toContain('ابحث في القائمة');
   });
 
+  it('renders German and Russian pages with their own words, title and counts, ready to hydrate without a Turkish word', () => {
+    const de = renderMenuPage(menuFixture({ language: 'de', languages: ['tr', 'de'] }));
+    expect(de).toContain('<html lang="de" dir="ltr">');
+    expect(de).toContain('<title>Lezzet Durağı · Speisekarte</title>');
+    expect(de).toContain('placeholder="Gericht suchen …"');
+    expect(de).toContain('Hinzufügen');
+    expect(de).not.toContain('Menüde ara');
+    expect(de).not.toContain('Search the menu');
+    const ru = renderMenuPage(menuFixture({ language: 'ru', languages: ['tr', 'ru'] }));
+    expect(ru).toContain('<html lang="ru" dir="ltr">');
+    expect(ru).toContain('Поиск по меню');
+    expect(ru).toContain('Открыть заказ, 0 позиций');
+  });
+
   it('names the API origin when the menu is served from another one', () => {
     expect(renderMenuPage(menuFixture(), { apiBase: 'https://api.example.com' })).toContain('<meta name="menu-api" content="https://api.example.com">');
   });
