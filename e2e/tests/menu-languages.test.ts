@@ -95,8 +95,8 @@ describe('the menu in the diner’s language', () => {
     assert.deepEqual(await addButtonsOnOneLine(page), []);
     await shot(page, 'menu-de-phone');
 
-    await page.getByRole('button', { name: `${TRANSLATED.de.lentil} in den Warenkorb legen` }).click();
-    const floating = page.getByRole('button', { name: /Warenkorb ansehen/ });
+    await page.getByRole('button', { name: `${TRANSLATED.de.lentil} hinzufügen` }).click();
+    const floating = page.getByRole('button', { name: /Zum Warenkorb/ });
     await floating.getByText('1 Artikel').waitFor();
     assert.match((await floating.textContent()) ?? '', /85,00\s₺/);
     await page.getByRole('button', { name: 'Warenkorb öffnen, 1 Artikel' }).waitFor();
