@@ -5,6 +5,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { MIN_PASSWORD_LENGTH } from '@menu/shared/contract';
 import { REPO_ROOT } from './paths';
+import { DEFAULT_TABLE_FILE_LIMITS, type TableFileLimits } from './table-files/limits';
 import { isCommonPassword } from './users/common-passwords';
 
 export const REMOTE_NAMES = ['restaurants', 'catalog', 'qr', 'schedule', 'users'] as const;
@@ -113,6 +114,13 @@ const EnvSchema = z.object({
     ctx.addIssue({ code: 'custom', message: 'must be a whole number of worker processes (1-64)' });
     return z.NEVER;
   }),
+  IMPORT_MAX_FILE_MB: wholeNumber('IMPORT_MAX_FILE_MB', DEFAULT_TABLE_FILE_LIMITS.maxFileBytes / 1024 / 1024, 1, 100),
+  IMPORT_MAX_ROWS: wholeNumber('IMPORT_MAX_ROWS', DEFAULT_TABLE_FILE_LIMITS.maxRows, 1, 1_000_000),
+  IMPORT_MAX_COLUMNS: wholeNumber('IMPORT_MAX_COLUMNS', DEFAULT_TABLE_FILE_LIMITS.maxColumns, 30, 16_384),
+  IMPORT_MAX_CELL_CHARS: wholeNumber('IMPORT_MAX_CELL_CHARS', DEFAULT_TABLE_FILE_LIMITS.maxCellChars, 100, 1_000_000),
+  IMPORT_MAX_UNCOMPRESSED_MB: wholeNumber('IMPORT_MAX_UNCOMPRESSED_MB', DEFAULT_TABLE_FILE_LIMITS.maxUncompressedBytes / 1024 / 1024, 1, 4096),
+  IMPORT_MAX_ZIP_RATIO: wholeNumber('IMPORT_MAX_ZIP_RATIO', DEFAULT_TABLE_FILE_LIMITS.maxCompressionRatio, 10, 10_000),
+  IMPORT_MAX_ZIP_ENTRIES: wholeNumber('IMPORT_MAX_ZIP_ENTRIES', DEFAULT_TABLE_FILE_LIMITS.maxEntries, 10, 100_000),
   MENU_CACHE_MB: optionalString.transform((v, ctx) => {
     if (v === undefined) return 64;
     if (/^\d+$/.test(v) && Number(v) <= 65536) return Number(v);
@@ -161,6 +169,8 @@ export interface Config {
    * always one (it is one process's database).
    */
   workers: number;
+  /** Bounds of an uploaded table (catalog import): file, rows, columns, cells and an XLSX's ZIP (IMPORT_*). */
+  importLimits: TableFileLimits;
   /** Lifetime of an access token (at most 15 minutes). */
   accessTokenMinutes: number;
   /** A sign-in session not refreshed for this long ends. */
@@ -232,6 +242,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     visitBatchMs: e.VISIT_BATCH_MS,
     menuCacheBytes: e.MENU_CACHE_MB * 1024 * 1024,
     workers: e.WORKERS ?? (e.DATABASE_URL ? os.availableParallelism() : 1),
+    importLimits: {
+      maxFileBytes: e.IMPORT_MAX_FILE_MB * 1024 * 1024,
+      maxRows: e.IMPORT_MAX_ROWS,
+      maxColumns: e.IMPORT_MAX_COLUMNS,
+      maxCellChars: e.IMPORT_MAX_CELL_CHARS,
+      maxUncompressedBytes: e.IMPORT_MAX_UNCOMPRESSED_MB * 1024 * 1024,
+      maxCompressionRatio: e.IMPORT_MAX_ZIP_RATIO,
+      maxEntries: e.IMPORT_MAX_ZIP_ENTRIES,
+    },
     accessTokenMinutes: e.ACCESS_TOKEN_MINUTES,
     sessionIdleHours: e.SESSION_IDLE_HOURS,
     sessionMaxDays: e.SESSION_MAX_DAYS,
