@@ -15,6 +15,8 @@ import jobsPlugin from './jobs/plugin';
 import { createDatabaseLoginThrottle, throttleCleanupJob, type LoginThrottle } from './auth/login-throttle';
 import { createPasswordHasher, OWASP_SCRYPT, type ScryptParams } from './auth/password';
 import cookie from '@fastify/cookie';
+import auditRoutes from './audit/routes';
+import { createSecurityEvents, type SecurityEvents } from './audit/security-events';
 import authRoutes from './auth/routes';
 import { createSessionStore } from './auth/sessions';
 import { createTokenService } from './auth/token';
@@ -83,6 +85,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Cached menus answered ahead of Fastify (public-menus/fast-path.ts); over real HTTP only, not `inject`. */
     menuFastPath: MenuFastPath;
+    /** Security events: a log line and a row of the change trail each (audit/security-events.ts). */
+    securityEvents: SecurityEvents;
   }
 }
 
@@ -151,6 +155,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     }),
     passwords: createPasswordHasher(options.scrypt ?? OWASP_SCRYPT),
   });
+  app.decorate('securityEvents', createSecurityEvents(app.db, app.log));
   const imageStorage = options.imageStorage ?? createDatabaseImageStorage(app.db, { count: config.imageQuotaCount, bytes: config.imageQuotaMb * 1024 * 1024 });
   app.decorate('imageStorage', imageStorage);
   const uploads = createImageUploads(imageStorage, UPLOADS_PREFIX);
@@ -189,6 +194,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(translationRoutes);
       await api.register(userRoutes);
       await api.register(uploadRoutes, { uploads });
+      await api.register(auditRoutes);
     },
     { prefix: API_PREFIX },
   );
