@@ -7,7 +7,9 @@ export interface TranslationFilter {
   table: string | null;
 }
 
-const fold = (s: string) => s.toLocaleLowerCase('tr').normalize('NFC');
+/** Case-insensitive, Turkish-aware text for searching. */
+export const foldSearch = (s: string) => s.toLocaleLowerCase('tr').normalize('NFC');
+const fold = foldSearch;
 
 export function filterTranslations(list: readonly Translation[], { search, language, table }: TranslationFilter): Translation[] {
   const q = fold(search.trim());
