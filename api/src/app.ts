@@ -43,6 +43,7 @@ import catalogRoutes from './catalog';
 import hoursRoutes from './hours/routes';
 import specialDayRoutes from './special-days/routes';
 import translationRoutes from './translations/routes';
+import translationBulkRoutes from './translations/bulk-routes';
 import userRoutes from './users/routes';
 import { registerBundles } from './static/bundles';
 import uploadRoutes from './uploads/routes';
@@ -192,6 +193,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(hoursRoutes);
       await api.register(specialDayRoutes);
       await api.register(translationRoutes);
+      await api.register(translationBulkRoutes);
       await api.register(userRoutes);
       await api.register(uploadRoutes, { uploads });
       await api.register(auditRoutes);
