@@ -7,15 +7,16 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { LoginRequest, PasswordChangeRequest } from '@menu/shared/contract';
-import { createError } from '../errors';
+import { LoginRequest, PASSWORD_MESSAGES, PasswordChangeRequest } from '@menu/shared/contract';
+import { AppError, createError } from '../errors';
 import { ErrorResponse } from '../http/schemas';
 import { LOGIN_RATE_LIMIT, PUBLIC_RATE_LIMIT } from '../plugins/security';
 import { userToWire } from '../users/repository';
 import { createUserService } from '../users/service';
-import { createAuthService, type LoginResult } from './service';
+import { createAuthService, tooManyAttempts, type LoginResult } from './service';
 import type { LoginThrottle } from './login-throttle';
 import { LoginResponse, UserResponse } from './schema';
+import { addressKey } from '../http/address-key';
 import { clientAddress } from '../http/client-address';
 
 /** The cookie's name and path: `__Secure-` makes browsers refuse it unless it is Secure (HTTPS, or localhost). */
@@ -62,6 +63,25 @@ const authRoutes: FastifyPluginAsyncZod<{ throttle: LoginThrottle }> = async (ap
   const userService = createUserService(app.db, passwords, sessions);
 
   /**
+   * A check of the current password is a sign-in attempt for the throttle: it counts against the account and
+   * the address (and is refused once either is locked), so a stolen session cannot try passwords faster
+   * than the sign-in page allows. Only a wrong current password stays counted.
+   */
+  async function throttled<T>(username: string, key: string, work: () => Promise<T>): Promise<T> {
+    const decision = await throttle.attempt(username, key);
+    if (decision.blocked) throw tooManyAttempts(decision.retryAfterSeconds);
+    let result: T;
+    try {
+      result = await work();
+    } catch (error) {
+      if (!(error instanceof AppError && error.errors?.currentPassword?.includes(PASSWORD_MESSAGES.currentWrong))) await throttle.release(username, key);
+      throw error;
+    }
+    await throttle.recordSuccess(username, key);
+    return result;
+  }
+
+  /**
    * The cookie routes answer only the portal's own pages: a request that names another origin (a page
    * elsewhere trying to use a signed-in browser) is refused, on top of SameSite=Strict.
    */
@@ -90,7 +110,7 @@ const authRoutes: FastifyPluginAsyncZod<{ throttle: LoginThrottle }> = async (ap
       response: { 200: LoginResponse, 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 429: ErrorResponse },
     },
     handler: async (request, reply) => {
-      const result = await service.login(request.body.username, request.body.password, clientAddress(request));
+      const result = await service.login(request.body.username, request.body.password, addressKey(clientAddress(request)));
       setRefreshCookie(reply, result);
       return sessionBody(result);
     },
@@ -148,7 +168,9 @@ const authRoutes: FastifyPluginAsyncZod<{ throttle: LoginThrottle }> = async (ap
     },
     handler: async (request, reply) => {
       const principal = request.principal!;
-      const user = await userService.changeOwnPassword(principal, request.body.currentPassword, request.body.newPassword);
+      const user = await throttled(app.auth.currentUser(request).username, addressKey(clientAddress(request)), () =>
+        userService.changeOwnPassword(principal, request.body.currentPassword, request.body.newPassword),
+      );
       reply.header('cache-control', 'no-store');
       // The token version moved on: a new access token for this session, so the page carries on.
       return { token: await service.accessToken(user, principal.sessionId!), expiresIn: tokens.lifetimeSeconds, user: userToWire(user) };
