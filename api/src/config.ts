@@ -43,6 +43,19 @@ function isProxyAddress(entry: string): boolean {
   if (bits === undefined) return true;
   return /^\d{1,3}$/.test(bits) && Number(bits) <= (kind === 4 ? 32 : 128);
 }
+/**
+ * A range wider than /8 (IPv4) or /32 (IPv6): trusting it means trusting nearly anyone. IPv6's private ranges
+ * (unique local fc00::/7, link-local fe80::/10) are no one's on the internet, so a proxy network there may be wide.
+ */
+function isCatchAllRange(entry: string): boolean {
+  const [address, text] = entry.split('/');
+  if (text === undefined) return false;
+  const bits = Number(text);
+  if (isIP(address) === 4) return bits < 8;
+  const first = parseInt(address.split(':')[0] || '0', 16);
+  const privateRange = (bits >= 7 && (first & 0xfe00) === 0xfc00) || (bits >= 10 && (first & 0xffc0) === 0xfe80);
+  return bits < 32 && !privateRange;
+}
 const trustProxy = optionalString.transform((v, ctx): boolean | number | string[] => {
   if (v === undefined || /^(0|false|no|off)$/i.test(v)) return false;
   if (/^(true|yes|on)$/i.test(v)) return true;
@@ -217,6 +230,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     problems.push(
       `TRUST_PROXY: '${env.TRUST_PROXY?.trim()}' would let any client that reaches the API choose its own address (in logs, throttles and rate limits); ` +
         'in production list your proxies\' IP addresses or CIDR ranges instead (for example TRUST_PROXY=10.0.0.0/8)',
+    );
+  }
+  const catchAll = Array.isArray(e.TRUST_PROXY) ? e.TRUST_PROXY.filter(isCatchAllRange) : [];
+  if (production && catchAll.length) {
+    problems.push(
+      `TRUST_PROXY: ${catchAll.join(', ')} covers a large part of the internet, which is the same as 'true' (any client could choose its own address); ` +
+        'in production list only your proxies\' addresses or ranges (IPv4 /8 or narrower, IPv6 /32 or narrower)',
     );
   }
   if (problems.length) throw new ConfigError(problems);
