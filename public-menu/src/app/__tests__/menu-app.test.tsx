@@ -141,6 +141,22 @@ describe('menu page', () => {
     expect(within(kofte).queryByRole('button', { name: /sepete ekle/ })).not.toBeInTheDocument();
   });
 
+  it('shows a "discount" the law does not count as one (not below the lowest price of the 30 days before) as the current price alone, on the card and the sheet', async () => {
+    // The API's answer for ₺80 → ₺100 → "₺90 discounted": the price charged, no discount, no reference.
+    const menu = menuFixture();
+    menu.products = menu.products.map((p) => (p.name === 'Yayla Çorbası' ? { ...p, price: 90, discountedPrice: null, referencePrice: null } : p));
+    const { user } = renderMenu({ initialMenu: menu });
+    const yayla = card('Yayla Çorbası');
+    expect(within(yayla).getByText('₺90,00').tagName).not.toBe('DEL');
+    expect(yayla.querySelector('del, ins')).toBeNull();
+    expect(within(yayla).queryByText(/Son 30 günün en düşük fiyatı/)).not.toBeInTheDocument();
+    await user.click(within(yayla).getByRole('button', { name: 'Yayla Çorbası' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Yayla Çorbası' });
+    expect(sheet.querySelector('del, ins')).toBeNull();
+    expect(within(sheet).queryByText(/Son 30 günün en düşük fiyatı/)).not.toBeInTheDocument();
+    expect(within(sheet).getByRole('button', { name: /Sepete Ekle · ₺90,00/ })).toBeInTheDocument();
+  });
+
   it('adds with a variant and add-ons, changes quantities, and totals the cart in lira', async () => {
     const { user } = renderMenu({ url: '/menu/7?table=12', initialMenu: menuFixture() });
     await user.click(within(card('Mercimek Çorbası')).getByRole('button', { name: 'Mercimek Çorbası sepete ekle' }));

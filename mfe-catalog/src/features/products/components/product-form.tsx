@@ -2,7 +2,7 @@
 // the messages match the API's; the whole schema runs on save for the rules across fields (discounted
 // price below the price, spicy level 1-5 when spicy). Choosing another restaurant clears the category.
 import { CloseOutlined } from '@ant-design/icons';
-import { ALLERGEN_CODES, ALLERGEN_ICONS, CONTENT_ICONS, CONTENT_TEXTS, PORTION_GRAMS_MAX, ProductRequest, tr, type Category, type Product, type RestaurantOption } from '@menu/shared';
+import { ALLERGEN_CODES, ALLERGEN_ICONS, ALLERGEN_NAMES, CONTENT_ICONS, PORTION_GRAMS_MAX, ProductRequest, tr, type Category, type Product, type RestaurantOption } from '@menu/shared';
 import { zodFieldRules, ImageUploadField, useFormSubmit, searchBy } from '@menu/shared/ui';
 import { Alert, Button, Card, Checkbox, Col, Divider, Flex, Form, Input, InputNumber, Row, Select, Switch, Typography } from 'antd';
 import { useEffect, useMemo } from 'react';
@@ -75,7 +75,7 @@ export const ALLERGEN_OPTIONS = ALLERGEN_CODES.map((code) => ({
   value: code,
   label: (
     <span>
-      <span aria-hidden="true">{ALLERGEN_ICONS[code]}</span> {CONTENT_TEXTS.tr.allergens[code]}
+      <span aria-hidden="true">{ALLERGEN_ICONS[code]}</span> {ALLERGEN_NAMES[code]}
     </span>
   ),
 }));
