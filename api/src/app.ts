@@ -27,6 +27,7 @@ import docsPlugin from './plugins/docs';
 import errorHandler, { frameworkErrors, notFoundError, sendError } from './plugins/error-handler';
 import textGuard from './plugins/text-guard';
 import menuOriginPlugin from './plugins/menu-origin';
+import metricsPlugin from './metrics/plugin';
 import securityPlugin, { corsHeadersWithoutOrigin, type LoadSheddingOptions } from './plugins/security';
 import { rawClientAddressResolver } from './http/client-address';
 import { createMenuFastPath, type MenuFastPath } from './public-menus/fast-path';
@@ -143,6 +144,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(errorHandler);
   await app.register(textGuard);
   await app.register(databasePlugin, { handle: options.database, config });
+  await app.register(metricsPlugin);
   await app.register(securityPlugin, { loadShedding: options.loadShedding });
   await app.register(menuOriginPlugin);
   await app.register(docsPlugin);

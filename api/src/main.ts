@@ -13,6 +13,7 @@ import { ConfigError, loadConfig, type Config } from './config';
 import { claimDataDir, ensureDataDir, ensureJwtSecret, writeGeneratedCredentials } from './data-dir';
 import { createPasswordHasher } from './auth/password';
 import { openDatabase } from './db/client';
+import { serveClusterMetrics } from './metrics/cluster';
 import { bootstrapData } from './seed/bootstrap';
 import { warmCommonPasswords } from './users/common-passwords';
 
@@ -125,6 +126,7 @@ async function runPrimary(config: Config, startedAt: number): Promise<void> {
   const seeded = await setUp(config, database);
   await database.close();
 
+  serveClusterMetrics();
   let stopping = false;
   const recentExits: number[] = [];
   const fork = () => cluster.fork();
