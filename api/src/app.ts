@@ -16,6 +16,7 @@ import { createDatabaseLoginThrottle, throttleCleanupJob, type LoginThrottle } f
 import { createPasswordHasher, OWASP_SCRYPT, type ScryptParams } from './auth/password';
 import cookie from '@fastify/cookie';
 import auditRoutes from './audit/routes';
+import backupPlugin from './backup/plugin';
 import { createSecurityEvents, type SecurityEvents } from './audit/security-events';
 import authRoutes from './auth/routes';
 import { createSessionStore } from './auth/sessions';
@@ -63,6 +64,8 @@ export interface BuildAppOptions {
   imageStorage?: ImageStorage;
   /** Where the bundles' dist folders are looked for (default: the repository root). */
   repoRoot?: string;
+  /** The token of POST /internal/backup (`npm run backup` beside a running embedded server); unset: no route. */
+  adminToken?: string;
   /** Load-shedding thresholds (default LOAD_SHEDDING); tests lower them. */
   loadShedding?: Partial<LoadSheddingOptions>;
   /** How writes reach the other instances (default: LISTEN/NOTIFY on PostgreSQL, in-process on PGlite). */
@@ -164,6 +167,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(jobsPlugin, { checkEveryMs: options.jobCheckEveryMs });
   app.jobs.schedule(throttleCleanupJob(app.db));
   app.jobs.schedule(imageCleanupJob(imageStorage));
+  await app.register(backupPlugin, { adminToken: options.adminToken });
   await app.register(changesPlugin, { bus: options.changeBus ?? defaultChangeBus(app, options.database) });
   app.jobs.schedule(imageCopiesJob(app.db, (restaurantIds) => app.changes.publish(restaurantIds)));
   await app.register(publicMenuCache, { maxBytes: config.menuCacheBytes, versionCheckMs: options.menuVersionCheckMs });

@@ -20,6 +20,10 @@ export interface DatabaseHandle {
   ping(timeoutMs?: number): Promise<void>;
   /** Queries waiting for a pooled connection (PostgreSQL); PGlite queues inside its one connection: 0. */
   waiting(): number;
+  /** PGlite on disk: its folder (backups are taken of it); unset in memory and on PostgreSQL. */
+  pgliteDir?: string;
+  /** PGlite: the data folder as one uncompressed tar, consistent (taken between queries, by PGlite itself). */
+  dumpDataDir?(): Promise<Blob>;
   /** Connections of the pool by state, for the metrics (PGlite: its one connection). */
   poolStats(): { total: number; idle: number; waiting: number };
   /**
@@ -140,6 +144,8 @@ async function openPglite(options: OpenDatabaseOptions): Promise<Opened> {
   return {
     db: db as unknown as Database,
     kind: 'pglite',
+    pgliteDir: options.pgliteDir,
+    dumpDataDir: () => client.dumpDataDir('none'),
     waiting: () => 0,
     poolStats: () => ({ total: 1, idle: 0, waiting: 0 }),
     withLock: memoryLocks(),
