@@ -143,6 +143,17 @@ export const schedule = {
       added: 'Çeviri eklendi',
       original: 'Türkçe',
     },
+    recordForm: {
+      open: 'Çevir',
+      openLabel: (name: string) => `${name} çevirileri`,
+      title: (name: string) => `${name}: çeviriler`,
+      hint: 'Bu kaydın adını, açıklamasını ve içindekilerini her dilde tek formda yazın. Boş bırakılan alanın çevirisi silinir; menü çevirisi olmayan alanı Türkçe gösterir.',
+      original: 'Türkçe',
+      missing: (n: number) => `${n} eksik`,
+      loadFailed: 'Kaydın çevirileri yüklenemedi',
+      saved: 'Çeviriler kaydedildi',
+      saveFailed: 'Çeviriler kaydedilemedi',
+    },
     sheet: {
       open: 'Çeviri tablosu',
       title: 'Çeviri tablosu (Excel)',
