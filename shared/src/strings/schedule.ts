@@ -118,7 +118,7 @@ export const schedule = {
     viewMissing: 'Eksik çeviriler',
     coverage: {
       title: 'Çeviri kapsamı',
-      hint: 'Menüde görünen kategori, ürün, varyant ve eklentilerden adı ve açıklaması çevrilmiş olanların payı. Bir dile tıklayın: o dilde eksik olanlar listelenir.',
+      hint: 'Menüde görünen kategori, ürün, varyant ve eklentilerden adı ve açıklaması çevrilmiş olanların payı. Bir dilin eksiklerini görmek ve hemen eklemek için "Eksik çeviriler"e basın.',
       restaurant: 'Restoran',
       name: 'Ad',
       description: 'Açıklama',

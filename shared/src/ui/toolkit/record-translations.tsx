@@ -62,7 +62,7 @@ function RecordTranslationsForm({ record, onClose }: { record: TranslatedRecord;
   });
 
   return (
-    <FormDrawer open width={640} title={text.title(record.name)} editing saving={save.isPending} onClose={onClose} onSave={() => save.mutate()}>
+    <FormDrawer open width={640} title={text.title(record.name)} editing={false} saving={save.isPending} onClose={onClose} onSave={() => save.mutate()}>
       <Typography.Paragraph type="secondary" style={{ marginTop: 0 }}>
         {text.hint}
       </Typography.Paragraph>

@@ -280,7 +280,7 @@ describe('product management screen', () => {
     const arabic = within(drawer).getByLabelText('Ad (العربية)');
     expect(arabic).toHaveAttribute('dir', 'rtl');
     await fill(user, arabic, 'شوربة العدس');
-    await user.click(within(drawer).getByRole('button', { name: 'Güncelle' }));
+    await user.click(within(drawer).getByRole('button', { name: 'Kaydet' }));
     await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
     const sent = calls.find((c) => c.method === 'PUT')!.body as { restaurantId: number; tableName: string; recordId: number; texts: Array<{ languageCode: string; fieldName: string; translatedText: string }> };
     expect(sent).toMatchObject({ restaurantId: 1, tableName: 'Products', recordId: 1 });
