@@ -9,3 +9,4 @@ export * from './filter-bar';
 export * from './image-upload-field';
 export * from './catalog-lists';
 export * from './record-translations';
+export * from './sheet-import';
