@@ -118,7 +118,7 @@ export const schedule = {
     viewMissing: 'Eksik çeviriler',
     coverage: {
       title: 'Çeviri kapsamı',
-      hint: 'Menüde görünen kategori, ürün, varyant ve eklentilerden adı ve açıklaması çevrilmiş olanların payı. Bir dile tıklayın: o dilde eksik olanlar listelenir.',
+      hint: 'Menüde görünen kategori, ürün, varyant ve eklentilerden adı ve açıklaması çevrilmiş olanların payı. Bir dilin eksiklerini görmek ve hemen eklemek için "Eksik çeviriler"e basın.',
       restaurant: 'Restoran',
       name: 'Ad',
       description: 'Açıklama',
@@ -142,6 +142,17 @@ export const schedule = {
       inputLabel: (name: string, field: string, language: string) => `${name} (${field}) için ${language} çeviri`,
       added: 'Çeviri eklendi',
       original: 'Türkçe',
+    },
+    recordForm: {
+      open: 'Çevir',
+      openLabel: (name: string) => `${name} çevirileri`,
+      title: (name: string) => `${name}: çeviriler`,
+      hint: 'Bu kaydın adını, açıklamasını ve içindekilerini her dilde tek formda yazın. Boş bırakılan alanın çevirisi silinir; menü çevirisi olmayan alanı Türkçe gösterir.',
+      original: 'Türkçe',
+      missing: (n: number) => `${n} eksik`,
+      loadFailed: 'Kaydın çevirileri yüklenemedi',
+      saved: 'Çeviriler kaydedildi',
+      saveFailed: 'Çeviriler kaydedilemedi',
     },
     sheet: {
       open: 'Çeviri tablosu',

@@ -1,15 +1,17 @@
 // GET/POST/PUT/DELETE /Translations, GET /Translations/records (the record picker's list), the coverage per
 // language and what a language lacks, and the translation sheet's import.
 import {
-  apiClient, createQueryKeys, listOf, listScope, MissingTranslationSchema, TranslatableRecordSchema, TranslationCoverageSchema, TranslationSchema, TranslationSheetPreviewSchema, useScopedUser,
+  apiClient, listOf, listScope, MissingTranslationSchema, TranslatableRecordSchema, TranslationCoverageSchema, TranslationSchema, TranslationSheetPreviewSchema, useScopedUser,
   type ScopedUser, type TranslatableRecord, type TranslatableTable, type Translation, type TranslationRequest, type TranslationSheetPreview,
 } from '@menu/shared';
+import { translationKeys } from '@menu/shared/ui';
 import { queryOptions, useMutation, useQueries, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 
 export type TranslationValues = z.output<typeof TranslationRequest>;
 const TranslationList = listOf(TranslationSchema);
-export const translationKeys = createQueryKeys('translations');
+// The same keys as the record form of the toolkit (the catalog's "Çevir"), so either refreshes the other.
+export { translationKeys };
 
 export function fetchTranslations(): Promise<Translation[]> {
   return apiClient.get('/Translations', TranslationList);

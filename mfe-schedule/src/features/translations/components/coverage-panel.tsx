@@ -4,7 +4,7 @@
 import { errorMessage, TABLE_LABELS, tr, type TranslatableTable, type TranslationCoverage } from '@menu/shared';
 import { LoadFailedAlert, RestaurantSelect } from '@menu/shared/ui';
 import type { Restaurant } from '@menu/shared';
-import { Button, Card, Flex, Progress, Skeleton, Tooltip, Typography } from 'antd';
+import { Button, Card, Flex, Grid, Progress, Skeleton, Tooltip, Typography } from 'antd';
 import { useCoverage } from '../api/translations-api';
 import { LanguageTag, languageLabel } from './language-tag';
 
@@ -19,21 +19,22 @@ export function percentOf({ translated, total }: Share): number {
 
 function ShareBar({ label, share, language }: { label: string; share: Share; language: string }) {
   const percent = percentOf(share);
-  const detail = share.total === 0 ? '—' : t.share(share.translated, share.total);
+  const detail = share.total === 0 ? '—' : `%${percent} · ${t.share(share.translated, share.total)}`;
   return (
-    <Flex vertical style={{ flex: '1 1 140px', minWidth: 0 }}>
+    <Flex vertical style={{ flex: '1 1 0', minWidth: 0 }}>
       <Flex justify="space-between" gap={8}>
         <Typography.Text type="secondary" style={{ fontSize: 13 }}>
           {label}
         </Typography.Text>
-        <Typography.Text style={{ fontSize: 13 }}>{detail}</Typography.Text>
+        <Typography.Text style={{ fontSize: 13, whiteSpace: 'nowrap' }}>{detail}</Typography.Text>
       </Flex>
       <Progress
         percent={percent}
         size="small"
+        showInfo={false}
         status={percent === 100 ? 'success' : 'normal'}
         aria-label={t.percentLabel(label, languageLabel(language), percent, share.translated, share.total)}
-        format={(p) => `%${p}`}
+        style={{ margin: 0 }}
       />
     </Flex>
   );
@@ -50,6 +51,7 @@ export interface CoveragePanelProps {
 
 export function CoveragePanel({ restaurantId, restaurants, onRestaurantChange, selected, onShowMissing }: CoveragePanelProps) {
   const coverage = useCoverage(restaurantId);
+  const wide = Grid.useBreakpoint().md ?? true;
   const empty = coverage.data?.languages.every((l) => l.name.total === 0);
   return (
     <Card
@@ -77,29 +79,20 @@ export function CoveragePanel({ restaurantId, restaurants, onRestaurantChange, s
         <Typography.Text type="secondary">{t.noRecords}</Typography.Text>
       ) : (
         <Flex vertical gap={4} role="list" aria-label={t.title}>
-          {coverage.data.languages.map((l) => (
-            <Flex
-              key={l.languageCode}
-              role="listitem"
-              wrap
-              align="center"
-              gap={12}
-              style={{ padding: '8px 12px', borderRadius: 8, background: selected === l.languageCode ? '#fff7e6' : undefined }}
-            >
-              <div style={{ flex: '0 0 130px' }}>
-                <Tooltip
-                  title={l.tables
-                    .filter((x) => x.name.total > 0)
-                    .map((x) => `${TABLE_LABELS[x.tableName as TranslatableTable] ?? x.tableName}: ${t.name} ${t.share(x.name.translated, x.name.total)}, ${t.description} ${t.share(x.description.translated, x.description.total)}`)
-                    .join(' · ')}
-                >
-                  <span>
-                    <LanguageTag code={l.languageCode} />
-                  </span>
-                </Tooltip>
-              </div>
-              <ShareBar label={t.name} share={l.name} language={l.languageCode} />
-              <ShareBar label={t.description} share={l.description} language={l.languageCode} />
+          {coverage.data.languages.map((l) => {
+            const tag = (
+              <Tooltip
+                title={l.tables
+                  .filter((x) => x.name.total > 0)
+                  .map((x) => `${TABLE_LABELS[x.tableName as TranslatableTable] ?? x.tableName}: ${t.name} ${t.share(x.name.translated, x.name.total)}, ${t.description} ${t.share(x.description.translated, x.description.total)}`)
+                  .join(' · ')}
+              >
+                <span>
+                  <LanguageTag code={l.languageCode} />
+                </span>
+              </Tooltip>
+            );
+            const button = (
               <Button
                 size="small"
                 type={selected === l.languageCode ? 'primary' : 'default'}
@@ -109,8 +102,33 @@ export function CoveragePanel({ restaurantId, restaurants, onRestaurantChange, s
               >
                 {tr.schedule.translations.viewMissing}
               </Button>
-            </Flex>
-          ))}
+            );
+            const bars = (
+              <Flex gap={16} style={{ flex: '1 1 auto', minWidth: 0 }}>
+                <ShareBar label={t.name} share={l.name} language={l.languageCode} />
+                <ShareBar label={t.description} share={l.description} language={l.languageCode} />
+              </Flex>
+            );
+            return (
+              <div key={l.languageCode} role="listitem" style={{ padding: '8px 12px', borderRadius: 8, background: selected === l.languageCode ? '#fff7e6' : undefined }}>
+                {wide ? (
+                  <Flex align="center" gap={16}>
+                    <div style={{ flex: '0 0 130px' }}>{tag}</div>
+                    {bars}
+                    {button}
+                  </Flex>
+                ) : (
+                  <Flex vertical gap={6}>
+                    <Flex justify="space-between" align="center" gap={8}>
+                      {tag}
+                      {button}
+                    </Flex>
+                    {bars}
+                  </Flex>
+                )}
+              </div>
+            );
+          })}
         </Flex>
       )}
     </Card>
