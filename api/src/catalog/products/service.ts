@@ -117,6 +117,7 @@ export function createProductService(products: ProductRepository, restaurants: R
       const values = parseProduct(body.fields);
       await checkTarget(principal, values);
       await checkFile(body.file);
+      if (!body.file) await images.assertOwned(values.restaurantId, { image: values.image });
       if (body.file) values.image = await storeImage(body.file, values.restaurantId);
       const row = await products.asActor(principal.userId, (repo) => repo.insert(toRow(values)));
       await announce([row.restaurantId]);
@@ -141,6 +142,7 @@ export function createProductService(products: ProductRepository, restaurants: R
       const values = parseProduct(merged);
       if (values.restaurantId !== existing.restaurantId || values.categoryId !== existing.categoryId) await checkTarget(principal, values);
       await checkFile(body.file);
+      if (!body.file && (values.image !== existing.image || values.restaurantId !== existing.restaurantId)) await images.assertOwned(values.restaurantId, { image: values.image });
       if (body.file) values.image = await storeImage(body.file, values.restaurantId);
       const row = await products.asActor(principal.userId, (repo) => repo.update(id, toRow(values)));
       if (!row) throw notFound();
