@@ -14,6 +14,8 @@ import { categories, productAddons, products, productVariants } from '../db/sche
 import { createError } from '../errors';
 import { csvLine, CSV_BOM } from '../access-logs/csv';
 import { readTableFile, type TableFileLimits } from '../table-files/read-table-file';
+import { imageReferenceProblem, type ImageOwners } from '../uploads/ownership';
+import { imageOwner } from '../uploads/storage';
 import { moneyIn, moneyInNullable, moneyOut, moneyOutNullable } from '../catalog/common';
 import { allergenCodes, allergenNames, COLUMNS, parseWindows, readBool, readText, ROW_TYPES, windowsText, yesNo, type RowType, type TableRow } from './table';
 
@@ -316,6 +318,18 @@ function plan(table: Array<{ line: number; row: TableRow }>, c: Catalog, restaur
   return { preview, cats, products: resolvedProducts, variants: resolvedVariants, addons };
 }
 
+/** Rows whose image (new or changed) names another restaurant's upload or a server path (uploads/ownership.ts). */
+async function imageErrors(products_: Array<{ line: number; id: number | null; values: { image?: string | null } }>, c: Catalog, owners: ImageOwners, restaurantId: number) {
+  const saved = new Map(c.products.map((p) => [p.id, p.image]));
+  const errors: ImportPreview['errors'] = [];
+  for (const p of products_) {
+    if (!p.values.image || (p.id != null && saved.get(p.id) === p.values.image)) continue;
+    const problem = await imageReferenceProblem(owners, restaurantId, p.values.image);
+    if (problem) errors.push({ row: p.line, message: problem });
+  }
+  return errors;
+}
+
 export function createCatalogIoService(db: Database, limits: TableFileLimits) {
   return {
     async exportRows(restaurantId: number): Promise<TableRow[]> {
@@ -326,7 +340,10 @@ export function createCatalogIoService(db: Database, limits: TableFileLimits) {
     async importFile(restaurantId: number, userId: number, bytes: Buffer, dryRun: boolean): Promise<ImportPreview> {
       const table = await readTable(bytes, limits);
       const work = async (tx: Database) => {
-        const planned = plan(table, await loadCatalog(tx, restaurantId), restaurantId);
+        const catalog = await loadCatalog(tx, restaurantId);
+        const planned = plan(table, catalog, restaurantId);
+        const foreign = await imageErrors(planned.products, catalog, { ownerOf: (key) => imageOwner(tx, key) }, restaurantId);
+        if (foreign.length) planned.preview.errors = [...planned.preview.errors, ...foreign].sort((a, b) => a.row - b.row);
         if (dryRun || planned.preview.errors.length) return planned.preview;
         const newCategory = new Map<string, number>();
         for (const c of planned.cats) {
