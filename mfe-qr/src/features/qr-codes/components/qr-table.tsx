@@ -22,6 +22,7 @@ export function QrTable({ list, restaurantName, selectedIds, onSelectionChange, 
       dataSource={list}
       size="middle"
       aria-label={tr.qr.listLabel}
+      locale={{ emptyText: tr.common.noMatches }}
       pagination={list.length > 50 ? { pageSize: 50, showSizeChanger: false } : false}
       scroll={{ x: 960 }}
       rowSelection={{ selectedRowKeys: selectedIds, onChange: (keys) => onSelectionChange(keys.map(Number)) }}
