@@ -185,6 +185,8 @@ export const catalog = {
     deleteTitle: 'Ürünü sil',
     deleteConfirm: 'Bu ürünü silmek istediğinizden emin misiniz? Bu işlem geri alınamaz.',
     hasDependents: 'Bu ürün silinemez çünkü bağlı kayıtları var.',
+    /** The discount the price-label rules do not count: its reference is not above it. */
+    notADiscount: (reference: string) => `Son 30 günün en düşük fiyatı ${reference}: bu fiyat indirim olarak gösterilemez`,
     duplicateName: (name: string) => `Bu kategoride “${name}” adında bir ürün zaten var. Başka bir ad seçin.`,
     dietConflict: (diet: string, allergen: string) => `“${diet}” olarak işaretlenen ürün “${allergen}” alerjenini içeremez: işareti ya da alerjeni kaldırın.`,
     notFound: 'Product bulunamadı',

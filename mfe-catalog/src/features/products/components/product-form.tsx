@@ -7,6 +7,7 @@ import { zodFieldRules, ImageUploadField, useFormSubmit, searchBy } from '@menu/
 import { Alert, Button, Card, Checkbox, Col, Divider, Flex, Form, Input, InputNumber, Row, Select, Switch, Typography } from 'antd';
 import { useEffect, useMemo } from 'react';
 import type { ProductBody } from '../api/product-body';
+import { DiscountWarning } from './discount-warning';
 import { PriceHistoryButton } from './price-history';
 
 const text = tr.catalog.products;
@@ -85,15 +86,19 @@ export interface ProductFormProps {
   restaurants: RestaurantOption[];
   categories: Category[];
   defaultRestaurant?: number;
+  /** A new product's proposed order in a category: the end of its list. */
+  nextOrder?: (categoryId: number) => number;
   saving: boolean;
   onCancel: () => void;
   onSubmit: (body: ProductBody) => Promise<void>;
 }
 
-export function ProductForm({ product, restaurants, categories, defaultRestaurant, saving, onCancel, onSubmit }: ProductFormProps) {
+export function ProductForm({ product, restaurants, categories, defaultRestaurant, nextOrder, saving, onCancel, onSubmit }: ProductFormProps) {
   const [form] = Form.useForm<ProductFormValues>();
   const restaurantId = Form.useWatch('restaurantId', form);
   const isSpicy = Form.useWatch('isSpicy', form);
+  const price = Form.useWatch('price', form);
+  const discountedPrice = Form.useWatch('discountedPrice', form);
 
   useEffect(() => {
     form.resetFields();
@@ -127,6 +132,8 @@ export function ProductForm({ product, restaurants, categories, defaultRestauran
         onValuesChange={(changed: Partial<ProductFormValues>) => {
           // SPEC: selecting a restaurant clears the chosen category.
           if ('restaurantId' in changed) form.setFieldValue('categoryId', undefined);
+          // A new product goes to the end of the chosen category's list unless an order was typed.
+          if (!product && changed.categoryId != null && nextOrder && !form.isFieldTouched('displayOrder')) form.setFieldValue('displayOrder', nextOrder(changed.categoryId));
           if (changed.isSpicy && !form.getFieldValue('spicyLevel')) form.setFieldValue('spicyLevel', 1);
         }}
         requiredMark
@@ -173,7 +180,17 @@ export function ProductForm({ product, restaurants, categories, defaultRestauran
             </Form.Item>
           </Col>
           <Col xs={24} sm={8}>
-            <Form.Item name="discountedPrice" label={f.discountedPrice} rules={rules('discountedPrice')} extra={text.discountHint}>
+            <Form.Item
+              name="discountedPrice"
+              label={f.discountedPrice}
+              rules={rules('discountedPrice')}
+              extra={
+                <>
+                  {text.discountHint}
+                  {product ? <DiscountWarning productId={product.id} price={price} discountedPrice={discountedPrice} /> : null}
+                </>
+              }
+            >
               <Input inputMode="decimal" placeholder={text.placeholders.price} suffix="₺" autoComplete="off" />
             </Form.Item>
           </Col>
