@@ -31,6 +31,12 @@ export const qr = {
   lastAccess: 'Son erişim',
   neverAccessed: 'Henüz okutulmadı',
   usage: 'Kullanım',
+  /** A table's visits as an owner reads them, and how busy it is against the restaurant's other tables. */
+  visits: 'Ziyaretler',
+  visitsValue: (today: number, week: number) => `Bugün ${today.toLocaleString('tr-TR')} · Bu hafta ${week.toLocaleString('tr-TR')} ziyaret`,
+  busier: 'Diğer masalardan yoğun',
+  usual: 'Diğer masalar kadar',
+  quieter: 'Diğer masalardan sakin',
   view: 'Görüntüle',
   download: 'İndir',
   downloadPng: 'PNG indir',
