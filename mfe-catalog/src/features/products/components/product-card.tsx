@@ -4,6 +4,7 @@ import { DeleteOutlined, EditOutlined, FireOutlined, StarFilled } from '@ant-des
 import { ALLERGEN_ICONS, CONTENT_ICONS, CONTENT_TEXTS, formatLira, isAllergenCode, tr, type Product } from '@menu/shared';
 import { Button, Card, Flex, Switch, Tag, Typography } from 'antd';
 import { memo } from 'react';
+import { PriceHistoryButton } from './price-history';
 import { ProductImage } from './product-image';
 
 const text = tr.catalog.products;
@@ -41,6 +42,7 @@ export const ProductCard = memo(function ProductCard({ product: p, categoryName,
         <Button key="edit" type="text" icon={<EditOutlined />} onClick={() => onEdit(p)} aria-label={text.editAria(p.name)}>
           {tr.common.edit}
         </Button>,
+        <PriceHistoryButton key="prices" productId={p.id} name={p.name} onCard />,
         <Button key="delete" type="text" danger icon={<DeleteOutlined />} loading={deleting} onClick={() => onDelete(p)} aria-label={text.deleteAria(p.name)}>
           {tr.common.delete}
         </Button>,

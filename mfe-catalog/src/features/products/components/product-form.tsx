@@ -1,13 +1,13 @@
 // The inline create/edit form (SPEC section 2 and 5). Field rules come from the shared ProductRequest, so
 // the messages match the API's; the whole schema runs on save for the rules across fields (discounted
 // price below the price, spicy level 1-5 when spicy). Choosing another restaurant clears the category.
-import { CloseOutlined } from '@ant-design/icons';
 import { ALLERGEN_CODES, ALLERGEN_ICONS, CONTENT_ICONS, CONTENT_TEXTS, PORTION_GRAMS_MAX, ProductRequest, tr, type Category, type Product, type RestaurantOption } from '@menu/shared';
 import { zodFieldRules, ImageUploadField, useFormSubmit, searchBy } from '@menu/shared/ui';
-import { Alert, Button, Card, Checkbox, Col, Divider, Flex, Form, Input, InputNumber, Row, Select, Switch, Typography } from 'antd';
+import { Alert, Button, Checkbox, Col, Divider, Flex, Form, Input, InputNumber, Row, Select, Switch, Typography } from 'antd';
 import { useEffect, useMemo } from 'react';
 import type { ProductBody } from '../api/product-body';
 import { DiscountWarning } from './discount-warning';
+import { ProductFormFrame } from './product-form-frame';
 import { PriceHistoryButton } from './price-history';
 
 const text = tr.catalog.products;
@@ -115,13 +115,7 @@ export function ProductForm({ product, restaurants, categories, defaultRestauran
 
 
   return (
-    <Card
-      role="region"
-      aria-label={product ? text.editProduct : text.newProduct}
-      title={product ? `${text.editProduct}: ${product.name}` : text.newProduct}
-      extra={<Button type="text" icon={<CloseOutlined />} onClick={onCancel} aria-label={tr.common.close} />}
-      style={{ marginBottom: 24, borderColor: '#ffd8bf' }}
-    >
+    <ProductFormFrame label={product ? text.editProduct : text.newProduct} title={product ? `${text.editProduct}: ${product.name}` : text.newProduct} onClose={onCancel}>
       <Form<ProductFormValues>
         form={form}
         name="product"
@@ -293,6 +287,6 @@ export function ProductForm({ product, restaurants, categories, defaultRestauran
           </Button>
         </Flex>
       </Form>
-    </Card>
+    </ProductFormFrame>
   );
 }

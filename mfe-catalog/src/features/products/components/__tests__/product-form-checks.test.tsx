@@ -84,4 +84,34 @@ describe('product form checks', () => {
     await waitFor(() => expect(screen.getByText('1 ürün bulundu')).toBeInTheDocument());
     expect(screen.getByRole('article', { name: 'İskender' })).toBeInTheDocument();
   });
+
+  it('opens as a full-screen sheet on a phone, and the price history is one tap from the card', async () => {
+    // antd reads the screen width through matchMedia: this one answers as a 390 px phone.
+    const original = window.matchMedia;
+    window.matchMedia = ((query: string) => ({
+      matches: /max-width:\s*575/.test(query), media: query, onchange: null,
+      addListener: () => undefined, removeListener: () => undefined, addEventListener: () => undefined, removeEventListener: () => undefined, dispatchEvent: () => false,
+    })) as typeof window.matchMedia;
+    try {
+      admin();
+      mockApi({
+        'GET /Products/user/5': [product(1, { name: 'Künefe', price: 100 })],
+        'GET /Categories/user/5': [category(10, { name: 'Tatlılar' })],
+        'GET /Products/1/price-history': [{ price: 100, discountedPrice: null, changedAt: daysAgo(5), changedBy: 'admin-a' }],
+      });
+      const { user } = renderWithProviders(<ProductsScreen />);
+      const card = await screen.findByRole('article', { name: 'Künefe' });
+      await user.click(within(card).getByRole('button', { name: 'Künefe: fiyat geçmişi' }));
+      const history = await screen.findByRole('dialog');
+      expect(await within(history).findByText('admin-a')).toBeInTheDocument();
+      await user.click(within(history).getByRole('button', { name: /Kapat|Close/ }));
+
+      await user.click(screen.getAllByRole('button', { name: /Yeni Ürün/ })[0]);
+      const form = await screen.findByRole('region', { name: 'Yeni Ürün' });
+      expect(form.closest('.ant-drawer')).not.toBeNull();
+    } finally {
+      window.matchMedia = original;
+    }
+  });
 });
+
