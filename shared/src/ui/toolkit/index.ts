@@ -8,3 +8,4 @@ export * from './form-values';
 export * from './filter-bar';
 export * from './image-upload-field';
 export * from './catalog-lists';
+export * from './audit-trail';

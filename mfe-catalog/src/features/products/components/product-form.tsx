@@ -2,8 +2,8 @@
 // the messages match the API's; the whole schema runs on save for the rules across fields (discounted
 // price below the price, spicy level 1-5 when spicy). Choosing another restaurant clears the category.
 import { CloseOutlined } from '@ant-design/icons';
-import { ALLERGEN_CODES, ALLERGEN_ICONS, CONTENT_ICONS, CONTENT_TEXTS, PORTION_GRAMS_MAX, ProductRequest, tr, type Category, type Product, type RestaurantOption } from '@menu/shared';
-import { zodFieldRules, ImageUploadField, useFormSubmit } from '@menu/shared/ui';
+import { ALLERGEN_CODES, ALLERGEN_ICONS, CONTENT_ICONS, CONTENT_TEXTS, hasPermission, PORTION_GRAMS_MAX, ProductRequest, tr, useSession, type Category, type Product, type RestaurantOption } from '@menu/shared';
+import { RecordHistoryButton, zodFieldRules, ImageUploadField, useFormSubmit } from '@menu/shared/ui';
 import { Alert, Button, Card, Checkbox, Col, Divider, Flex, Form, Input, InputNumber, Row, Select, Switch, Typography } from 'antd';
 import { useEffect, useMemo } from 'react';
 import type { ProductBody } from '../api/product-body';
@@ -94,6 +94,8 @@ export function ProductForm({ product, restaurants, categories, defaultRestauran
   const [form] = Form.useForm<ProductFormValues>();
   const restaurantId = Form.useWatch('restaurantId', form);
   const isSpicy = Form.useWatch('isSpicy', form);
+  // The change trail is the users' area (Admin, SuperAdmin): a Manager edits products without it.
+  const canSeeTrail = hasPermission(useSession((s) => s.user), 'manage_users');
 
   useEffect(() => {
     form.resetFields();
@@ -266,6 +268,7 @@ export function ProductForm({ product, restaurants, categories, defaultRestauran
           {product ? (
             <span style={{ marginInlineEnd: 'auto' }}>
               <PriceHistoryButton productId={product.id} name={product.name} />
+              {canSeeTrail ? <RecordHistoryButton entity="products" recordId={product.id} name={product.name} /> : null}
             </span>
           ) : null}
           <Button onClick={onCancel} disabled={saving}>
