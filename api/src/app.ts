@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
+import { addressKey } from './http/address-key';
 import type { DatabaseHandle } from './db/client';
 import { createMemoryChangeBus, createPostgresChangeBus, type ChangeBus } from './changes/bus';
 import changesPlugin from './changes/plugin';
@@ -15,6 +16,8 @@ import jobsPlugin from './jobs/plugin';
 import { createDatabaseLoginThrottle, throttleCleanupJob, type LoginThrottle } from './auth/login-throttle';
 import { createPasswordHasher, OWASP_SCRYPT, type ScryptParams } from './auth/password';
 import cookie from '@fastify/cookie';
+import auditRoutes from './audit/routes';
+import { createSecurityEvents, type SecurityEvents } from './audit/security-events';
 import authRoutes from './auth/routes';
 import { createSessionStore } from './auth/sessions';
 import { createTokenService } from './auth/token';
@@ -84,6 +87,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Cached menus answered ahead of Fastify (public-menus/fast-path.ts); over real HTTP only, not `inject`. */
     menuFastPath: MenuFastPath;
+    /** Security events: a log line and a row of the change trail each (audit/security-events.ts). */
+    securityEvents: SecurityEvents;
   }
 }
 
@@ -152,6 +157,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     }),
     passwords: createPasswordHasher(options.scrypt ?? OWASP_SCRYPT),
   });
+  app.decorate('securityEvents', createSecurityEvents(app.db, app.log));
   const imageStorage = options.imageStorage ?? createDatabaseImageStorage(app.db, { count: config.imageQuotaCount, bytes: config.imageQuotaMb * 1024 * 1024 });
   app.decorate('imageStorage', imageStorage);
   const uploads = createImageUploads(imageStorage, UPLOADS_PREFIX);
@@ -191,6 +197,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(translationBulkRoutes);
       await api.register(userRoutes);
       await api.register(uploadRoutes, { uploads });
+      await api.register(auditRoutes);
     },
     { prefix: API_PREFIX },
   );
@@ -215,7 +222,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     pages,
     headers: { ...app.securityHeaders, ...cors.headers },
     vary: cors.varyOrigin ? 'Origin' : undefined,
-    clientAddress: rawClientAddressResolver(trustProxy),
+    clientAddress: ((resolve) => (raw: Parameters<typeof resolve>[0]) => addressKey(resolve(raw)))(rawClientAddressResolver(trustProxy)),
     countRateLimited: (route, key) => app.countRateLimited(route === 'page' ? MENU_PAGE_ROUTE : `${API_PREFIX}${PUBLIC_MENU_ROUTE}`, key),
     menuHost: config.menuOrigin ? new URL(config.menuOrigin).host.toLowerCase() : null,
     closing: () => closing,

@@ -138,6 +138,29 @@ describe('public menu', () => {
     await context.close();
   });
 
+  it("counts the diner's very first tap on a cold page: one + Ekle before the page's script has run adds one dish", async () => {
+    const { page, context } = await system.newPage({ width: 390, height: 844 });
+    const jsErrors: string[] = [];
+    page.on('pageerror', (e) => jsErrors.push(String(e)));
+    // Records when the page came alive, to show the tap was made before.
+    await page.addInitScript(() => document.addEventListener('menu:hydrated', () => ((window as unknown as { hydratedAt: number }).hydratedAt = Date.now())));
+    await page.goto(`/menu/${restaurantId}?table=3`);
+    const add = page.getByRole('button', { name: 'Mercimek Çorbası sepete ekle' });
+    await add.waitFor();
+    assert.equal(await page.evaluate(() => (window as unknown as { hydratedAt?: number }).hydratedAt ?? null), null, "the page is still the server's HTML");
+    await add.click();
+    await page.getByRole('group', { name: 'Mercimek Çorbası: 1 adet' }).waitFor();
+    await page.getByRole('button', { name: 'Sepeti aç, 1 ürün' }).waitFor();
+    await page.getByRole('button', { name: /Sepeti Gör/ }).getByText('1 ürün').waitFor();
+    // Still one a moment later (the saved cart, read after hydration, does not wipe it), and kept for a reload.
+    await page.waitForTimeout(500);
+    await page.getByRole('button', { name: 'Sepeti aç, 1 ürün' }).waitFor();
+    await page.reload();
+    await page.getByRole('button', { name: /Sepeti Gör/ }).getByText('1 ürün').waitFor();
+    assert.deepEqual(jsErrors, []);
+    await context.close();
+  });
+
   it('keeps every text readable (WCAG AA) in the light and dark themes with awkward brand colours, and prints an A4 menu with prices', async () => {
     // A pale yellow and a near-black brand: the worst case for the light and the dark theme respectively.
     const original = await api<{ primaryColor: string; secondaryColor: string }>(`/api/restaurants/${restaurantId}`);

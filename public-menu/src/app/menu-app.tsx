@@ -2,7 +2,7 @@
 // browser, which hydrates it; without embedded data it loads the menu with one request. Everything that
 // only the device knows (cart, table, visit, clock) is read after the first render, so hydration matches.
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { ALLERGEN_CODES, contentTexts } from '@menu/shared/allergens';
+import { ALLERGEN_CODES } from '@menu/shared/allergens';
 import type { OpenState, PublicMenu } from '@menu/shared/menu';
 
 type CategoryStates = Map<number, { availableNow: boolean; startsAt: string | null }>;
@@ -154,7 +154,8 @@ export function MenuApp({ restaurantId, initialMenu, apiBase = '', onReady }: Me
     if (last) c.change(last.key, -1);
   }, []);
 
-  const contents = contentTexts(language);
+  // The allergen and contents words are part of the language's words.
+  const contents = text;
   // Categories outside their time-of-day window: greyed with when they start; their dishes cannot be added.
   const live = liveOpenState?.menu === menu ? liveOpenState : null;
   const categoryStates = useMemo<CategoryStates | null>(

@@ -7,13 +7,19 @@ import { createHash } from 'node:crypto';
 import { renderToString } from 'react-dom/server';
 import { menuText, type PublicMenu } from '@menu/shared/menu';
 import { MenuApp } from '../app/menu-app';
-import { FOREIGN_TEXTS } from '../i18n/foreign-text';
+import ar from '../i18n/words/ar';
+import de from '../i18n/words/de';
+import en from '../i18n/words/en';
+import es from '../i18n/words/es';
+import fr from '../i18n/words/fr';
+import it from '../i18n/words/it';
+import ru from '../i18n/words/ru';
 import { isRtl, registerTexts } from '../i18n/ui-text';
 import { SURFACES, themeFor } from '../features/theme/colors';
 import { headTags, menuJsonLd, type PageUrls } from './seo';
 
 // The server has every language at hand.
-registerTexts(FOREIGN_TEXTS);
+registerTexts({ en, de, fr, es, it, ru, ar });
 
 export interface RenderOptions {
   /** Where the browser finds the API when the menu lives on its own origin; '' for the same origin. */

@@ -1,7 +1,7 @@
 // What search engines and link previews read from a menu page: schema.org JSON-LD (Restaurant → Menu →
 // MenuSection → MenuItem → Offer in TRY, suitableForDiet), Open Graph and Twitter tags, the canonical URL and
 // one alternate per menu language. Pure functions of the menu, so the page and its tests build the same thing.
-import type { PublicMenu, PublicMenuProduct } from '@menu/shared/menu';
+import { basePrice, type PublicMenu, type PublicMenuProduct } from '@menu/shared/menu';
 
 export interface PageUrls {
   /** Where the menu page lives (MENU_PUBLIC_URL), e.g. https://menu.example.com; '' leaves URLs relative. */
@@ -23,10 +23,6 @@ export function absoluteImage(ref: string | null | undefined, urls: PageUrls): s
   return `${urls.assetUrl || urls.publicUrl || ''}${ref}`;
 }
 
-/** The price a diner pays: the discounted one when it is lower. */
-export const effectivePrice = (p: Pick<PublicMenuProduct, 'price' | 'discountedPrice'>) =>
-  p.discountedPrice != null && p.discountedPrice < p.price ? p.discountedPrice : p.price;
-
 function diets(p: PublicMenuProduct): string[] {
   const list: string[] = [];
   if (p.isVegan) list.push('https://schema.org/VeganDiet');
@@ -45,7 +41,7 @@ function menuItem(p: PublicMenuProduct, urls: PageUrls): Record<string, unknown>
     ...(image ? { image } : {}),
     offers: {
       '@type': 'Offer',
-      price: effectivePrice(p).toFixed(2),
+      price: basePrice(p).toFixed(2),
       priceCurrency: 'TRY',
       availability: p.isAvailable ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
     },

@@ -1,4 +1,6 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { MenuApp } from '../menu-app';
+import { cartStorageKey } from '../../features/cart/use-cart';
 import { englishMenuFixture, jsonResponse, menuFixture } from '../../testing/fixtures';
 import { renderMenu, resetBrowserState } from '../../testing/render';
 
@@ -139,6 +141,22 @@ describe('menu page', () => {
     expect(within(kofte).queryByRole('button', { name: /sepete ekle/ })).not.toBeInTheDocument();
   });
 
+  it('shows a "discount" the law does not count as one (not below the lowest price of the 30 days before) as the current price alone, on the card and the sheet', async () => {
+    // The API's answer for ₺80 → ₺100 → "₺90 discounted": the price charged, no discount, no reference.
+    const menu = menuFixture();
+    menu.products = menu.products.map((p) => (p.name === 'Yayla Çorbası' ? { ...p, price: 90, discountedPrice: null, referencePrice: null } : p));
+    const { user } = renderMenu({ initialMenu: menu });
+    const yayla = card('Yayla Çorbası');
+    expect(within(yayla).getByText('₺90,00').tagName).not.toBe('DEL');
+    expect(yayla.querySelector('del, ins')).toBeNull();
+    expect(within(yayla).queryByText(/Son 30 günün en düşük fiyatı/)).not.toBeInTheDocument();
+    await user.click(within(yayla).getByRole('button', { name: 'Yayla Çorbası' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Yayla Çorbası' });
+    expect(sheet.querySelector('del, ins')).toBeNull();
+    expect(within(sheet).queryByText(/Son 30 günün en düşük fiyatı/)).not.toBeInTheDocument();
+    expect(within(sheet).getByRole('button', { name: /Sepete Ekle · ₺90,00/ })).toBeInTheDocument();
+  });
+
   it('adds with a variant and add-ons, changes quantities, and totals the cart in lira', async () => {
     const { user } = renderMenu({ url: '/menu/7?table=12', initialMenu: menuFixture() });
     await user.click(within(card('Mercimek Çorbası')).getByRole('button', { name: 'Mercimek Çorbası sepete ekle' }));
@@ -185,6 +203,27 @@ describe('menu page', () => {
     renderMenu({ url: '/menu/7?table=4', initialMenu: menuFixture() });
     await act(async () => undefined);
     expect(screen.queryByRole('group', { name: /Mercimek Çorbası: / })).not.toBeInTheDocument();
+  });
+
+  it('counts the first tap, held before hydration and replayed as the page comes alive, on a table with no saved cart', async () => {
+    // The boot script replays a tap it held while the script loaded as soon as the page reacts (onReady);
+    // the cart saved for this table (none) is read after that and must not wipe the line just added.
+    window.history.replaceState(null, '', '/menu/7?table=3');
+    const replay = () => screen.getByRole('button', { name: 'Mercimek Çorbası sepete ekle' }).click();
+    render(<MenuApp restaurantId={7} initialMenu={menuFixture()} onReady={replay} />);
+    expect(await screen.findByRole('group', { name: 'Mercimek Çorbası: 1 adet' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sepeti aç, 1 ürün' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Sepeti Gör/ })).toHaveTextContent('1 ürün');
+    await act(async () => undefined);
+    expect(JSON.parse(localStorage.getItem(cartStorageKey(7, '3'))!)).toEqual([{ productId: 11, variantId: null, addonIds: [], quantity: 1 }]);
+  });
+
+  it('adds the first tap to the cart this table saved before', async () => {
+    localStorage.setItem(cartStorageKey(7, '3'), JSON.stringify([{ productId: 11, variantId: null, addonIds: [], quantity: 2 }]));
+    window.history.replaceState(null, '', '/menu/7?table=3');
+    const replay = () => screen.getByRole('button', { name: 'Mercimek Çorbası sepete ekle' }).click();
+    render(<MenuApp restaurantId={7} initialMenu={menuFixture()} onReady={replay} />);
+    expect(await screen.findByRole('group', { name: 'Mercimek Çorbası: 3 adet' })).toBeInTheDocument();
   });
 
   it('closes a sheet with Escape and gives focus back', async () => {

@@ -58,6 +58,16 @@ describe('server render', () => {
     expect(items.find((i: { name: string }) => i.name === 'Köfte').offers.availability).toBe('https://schema.org/OutOfStock');
   });
 
+  it('gives JSON-LD the current price alone for a "discount" that is not one (the answer carries it as the price)', () => {
+    const menu = menuFixture();
+    menu.products = menu.products.map((p) => (p.name === 'Yayla Çorbası' ? { ...p, price: 90, discountedPrice: null, referencePrice: null } : p));
+    const html = renderMenuPage(menu);
+    const ld = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)![1]);
+    const items = ld.hasMenu.hasMenuSection.flatMap((s: { hasMenuItem: Array<{ name: string }> }) => s.hasMenuItem);
+    expect(items.find((i: { name: string }) => i.name === 'Yayla Çorbası').offers).toEqual({ '@type': 'Offer', price: '90.00', priceCurrency: 'TRY', availability: 'https://schema.org/InStock' });
+    expect(html).not.toMatch(/<del[^>]*>(?:(?!<\/del>).)*₺80,00/s);
+  });
+
   it('keeps menu text inside the JSON-LD from closing its script element', () => {
     const menu = menuFixture();
     menu.products[0] = { ...menu.products[0], name: '</script><img src=x onerror=alert(1)>' };

@@ -10,3 +10,4 @@ export * from './image-upload-field';
 export * from './catalog-lists';
 export * from './record-translations';
 export * from './sheet-import';
+export * from './search-select';

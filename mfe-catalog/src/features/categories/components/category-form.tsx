@@ -2,7 +2,7 @@
 // Turkish messages the API answers with; empty description and icon are sent as null.
 import { CATEGORY_ICONS, CategoryRequest, tr, type Category, type RestaurantOption } from '@menu/shared';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { TimeInput, zodFieldRules, useFormSubmit } from '@menu/shared/ui';
+import { TimeInput, zodFieldRules, useFormSubmit, searchBy } from '@menu/shared/ui';
 import { Button, Card, Checkbox, Flex, Form, Input, InputNumber, Modal, Select, Switch } from 'antd';
 import { useEffect } from 'react';
 import type { CategoryBody } from '../api/category-body';
@@ -111,7 +111,7 @@ export function CategoryForm({ open, category, restaurants, defaultRestaurant, s
     >
       <Form<CategoryFormValues> form={form} name="category" layout="vertical" initialValues={toFormValues(category, defaultRestaurant)} onFinish={() => void save()} disabled={saving}>
         <Form.Item name="restaurantId" label={text.fields.restaurantId} required rules={rules('restaurantId')}>
-          <Select options={restaurants} placeholder={tr.common.selectRestaurant} showSearch={{ optionFilterProp: 'label' }} />
+          <Select options={restaurants} placeholder={tr.common.selectRestaurant} showSearch={searchBy()} />
         </Form.Item>
         <Form.Item name="name" label={text.fields.name} required rules={rules('name')}>
           <Input placeholder={text.placeholders.name} maxLength={100} autoComplete="off" />
@@ -120,7 +120,7 @@ export function CategoryForm({ open, category, restaurants, defaultRestaurant, s
           <Input.TextArea placeholder={text.placeholders.description} autoSize={{ minRows: 2, maxRows: 5 }} maxLength={1000} showCount />
         </Form.Item>
         <Form.Item name="icon" label={text.fields.icon} rules={rules('icon')}>
-          <Select options={ICON_OPTIONS} placeholder={text.placeholders.icon} allowClear showSearch={{ optionFilterProp: 'label' }} listHeight={320} />
+          <Select options={ICON_OPTIONS} placeholder={text.placeholders.icon} allowClear showSearch={searchBy()} listHeight={320} />
         </Form.Item>
         <Form.Item name="displayOrder" label={text.fields.displayOrder} rules={rules('displayOrder')} extra={text.displayOrderHint}>
           <InputNumber min={0} step={1} precision={0} style={{ width: '100%' }} />

@@ -1,7 +1,7 @@
 // One product: picture, name, category, price (struck through when discounted), diet badges, availability
 // and the actions (availability toggle, edit, translate, delete).
 import { DeleteOutlined, EditOutlined, FireOutlined, StarFilled } from '@ant-design/icons';
-import { ALLERGEN_ICONS, CONTENT_ICONS, CONTENT_TEXTS, formatLira, isAllergenCode, tr, type Product } from '@menu/shared';
+import { ALLERGEN_ICONS, ALLERGEN_NAMES, CONTENT_ICONS, formatLira, isAllergenCode, tr, type Product } from '@menu/shared';
 import { Button, Card, Flex, Switch, Tag, Typography } from 'antd';
 import { memo } from 'react';
 import { RecordTranslationsButton } from '@menu/shared/ui';
@@ -84,7 +84,7 @@ export const ProductCard = memo(function ProductCard({ product: p, categoryName,
       </Flex>
       {p.allergens.length ? (
         <Typography.Text type="secondary" style={{ fontSize: 13 }}>
-          {text.fields.allergens}: {p.allergens.filter(isAllergenCode).map((a) => `${ALLERGEN_ICONS[a]} ${CONTENT_TEXTS.tr.allergens[a]}`).join(', ')}
+          {text.fields.allergens}: {p.allergens.filter(isAllergenCode).map((a) => `${ALLERGEN_ICONS[a]} ${ALLERGEN_NAMES[a]}`).join(', ')}
         </Typography.Text>
       ) : null}
       <Flex align="baseline" gap={8} wrap style={{ marginTop: 'auto' }}>

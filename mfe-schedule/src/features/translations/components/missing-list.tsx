@@ -1,13 +1,12 @@
 // "Eksik çeviriler": what the menu shows that has no translation in the chosen language, each with its
 // Turkish text and a box to add the translation there and then (saved through the usual create call, so
 // the same rules and messages apply). An added line leaves the list when the lists reload.
-import { errorMessage, FIELD_LABELS, RTL_LANGUAGES, TABLE_LABELS, tr, type MissingTranslation, type TranslatableTable } from '@menu/shared';
+import { errorMessage, FIELD_LABELS, matchesSearch, RTL_LANGUAGES, TABLE_LABELS, tr, type MissingTranslation, type TranslatableTable } from '@menu/shared';
 import { EmptyState, LoadFailedAlert } from '@menu/shared/ui';
 import { App, Button, Card, Flex, Input, Skeleton, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useMissingTranslations, useSaveTranslation } from '../api/translations-api';
 import { languageLabel } from './language-tag';
-import { foldSearch } from './translation-filter';
 
 const t = tr.schedule.translations.missing;
 
@@ -76,8 +75,7 @@ export function MissingList({ restaurantId, languageCode, search, table }: Missi
   if (missing.isError) return <LoadFailedAlert title={errorMessage(missing.error, 'load', t.loadFailed)} onRetry={() => missing.refetch()} retrying={missing.isFetching} />;
   if (missing.isPending) return <Skeleton active paragraph={{ rows: 6 }} />;
   const language = languageLabel(languageCode);
-  const q = foldSearch(search.trim());
-  const visible = missing.data.filter((m) => (!table || m.tableName === table) && (!q || foldSearch(`${recordName(m)} ${m.original}`).includes(q)));
+  const visible = missing.data.filter((m) => (!table || m.tableName === table) && matchesSearch(search, recordName(m), m.original));
   if (missing.data.length === 0) return <EmptyState title={t.none(language)} />;
   if (visible.length === 0) return <EmptyState title={tr.schedule.translations.noMatch} />;
   return (

@@ -2,7 +2,7 @@
 // shows the message the API would answer with; the field names are the wire names, so a 400 or 409 from
 // the server lands on the field at fault.
 import { MAX_PASSWORD_LENGTH, PASSWORD_MESSAGES, ROLE_LABELS, tr, UserCreateRequest, UserUpdateRequest, type Restaurant, type Role, type User } from '@menu/shared';
-import { FormFooter, useFormSubmit, zodFieldRules } from '@menu/shared/ui';
+import { FormFooter, useFormSubmit, zodFieldRules, searchBy } from '@menu/shared/ui';
 import { Alert, App, Col, Flex, Form, Grid, Input, Modal, Row, Select, Switch, Typography } from 'antd';
 import { useEffect } from 'react';
 import type { UserValues } from '../api/request-body';
@@ -133,7 +133,7 @@ export function UserForm({ open, user, restaurants, defaultRestaurantId, canAssi
           <Select
             placeholder={p.restaurant}
             options={restaurantOptions}
-            showSearch={{ optionFilterProp: 'label' }}
+            showSearch={searchBy()}
             aria-label={f.restaurant}
             notFoundContent={tr.common.selectRestaurant}
           />

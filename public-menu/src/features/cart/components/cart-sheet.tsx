@@ -1,7 +1,6 @@
 // 'Sepetim': the lines with their options, − and + per line, the total, and 'Sipariş Ver' (which only
 // opens the summary for the waiter: nothing is sent).
 import { useId } from 'react';
-import { formatLira } from '@menu/shared/menu';
 import { QuantityStepper } from '../../../components/quantity-stepper';
 import { Sheet } from '../../../components/sheet';
 import type { MenuText } from '../../../i18n/ui-text';
@@ -44,11 +43,11 @@ export function CartSheet({ lines, total, text, onChange, onClear, onOrder, onCl
                 <div className="cart-line-text">
                   <span className="cart-line-name">{line.product.name}</span>
                   {lineOptions(line) && <span className="cart-line-options">{lineOptions(line)}</span>}
-                  <span className="cart-line-unit">{formatLira(line.unitPrice)}</span>
+                  <span className="cart-line-unit">{text.price(line.unitPrice)}</span>
                 </div>
                 <div className="cart-line-side">
                   <QuantityStepper name={line.product.name} quantity={line.quantity} text={text} onDecrease={() => onChange(line.key, -1)} onIncrease={() => onChange(line.key, 1)} />
-                  <span className="cart-line-total">{formatLira(line.lineTotal)}</span>
+                  <span className="cart-line-total">{text.price(line.lineTotal)}</span>
                 </div>
               </li>
             ))}
@@ -59,7 +58,7 @@ export function CartSheet({ lines, total, text, onChange, onClear, onOrder, onCl
         <div className="sheet-actions sheet-actions-column">
           <p className="total-row">
             <span>{text.total}</span>
-            <strong data-testid="cart-total">{formatLira(total)}</strong>
+            <strong data-testid="cart-total">{text.price(total)}</strong>
           </p>
           <div className="row">
             <button type="button" className="secondary-button" onClick={onClear}>
