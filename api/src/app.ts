@@ -17,6 +17,7 @@ import { createDatabaseLoginThrottle, throttleCleanupJob, type LoginThrottle } f
 import { createPasswordHasher, OWASP_SCRYPT, type ScryptParams } from './auth/password';
 import cookie from '@fastify/cookie';
 import auditRoutes from './audit/routes';
+import backupPlugin from './backup/plugin';
 import { createSecurityEvents, type SecurityEvents } from './audit/security-events';
 import authRoutes from './auth/routes';
 import { createSessionStore } from './auth/sessions';
@@ -28,6 +29,7 @@ import docsPlugin from './plugins/docs';
 import errorHandler, { frameworkErrors, notFoundError, sendError } from './plugins/error-handler';
 import textGuard from './plugins/text-guard';
 import menuOriginPlugin from './plugins/menu-origin';
+import metricsPlugin from './metrics/plugin';
 import securityPlugin, { corsHeadersWithoutOrigin, type LoadSheddingOptions } from './plugins/security';
 import { rawClientAddressResolver } from './http/client-address';
 import { createMenuFastPath, type MenuFastPath } from './public-menus/fast-path';
@@ -64,6 +66,8 @@ export interface BuildAppOptions {
   imageStorage?: ImageStorage;
   /** Where the bundles' dist folders are looked for (default: the repository root). */
   repoRoot?: string;
+  /** The token of POST /internal/backup (`npm run backup` beside a running embedded server); unset: no route. */
+  adminToken?: string;
   /** Load-shedding thresholds (default LOAD_SHEDDING); tests lower them. */
   loadShedding?: Partial<LoadSheddingOptions>;
   /** How writes reach the other instances (default: LISTEN/NOTIFY on PostgreSQL, in-process on PGlite). */
@@ -145,6 +149,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(errorHandler);
   await app.register(textGuard);
   await app.register(databasePlugin, { handle: options.database, config });
+  await app.register(metricsPlugin);
   await app.register(securityPlugin, { loadShedding: options.loadShedding });
   await app.register(menuOriginPlugin);
   await app.register(docsPlugin);
@@ -164,6 +169,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(jobsPlugin, { checkEveryMs: options.jobCheckEveryMs });
   app.jobs.schedule(throttleCleanupJob(app.db));
   app.jobs.schedule(imageCleanupJob(imageStorage));
+  await app.register(backupPlugin, { adminToken: options.adminToken });
   await app.register(changesPlugin, { bus: options.changeBus ?? defaultChangeBus(app, options.database) });
   app.jobs.schedule(imageCopiesJob(app.db, (restaurantIds) => app.changes.publish(restaurantIds)));
   await app.register(publicMenuCache, { maxBytes: config.menuCacheBytes, versionCheckMs: options.menuVersionCheckMs });

@@ -100,7 +100,7 @@ describe('public menu', () => {
     await cart.getByRole('button', { name: 'Kıymalı Pide adedini azalt' }).click();
     assert.equal(await cart.getByTestId('cart-total').textContent(), '₺455,00');
     await shot(page, 'public-menu-phone-cart');
-    await cart.getByRole('button', { name: 'Sipariş Ver' }).click();
+    await cart.getByRole('button', { name: 'Garsona göster' }).click();
     const summary = page.getByRole('dialog', { name: 'Garsona gösterin' });
     await summary.getByText('Masa 5').waitFor();
     await summary.getByText('₺455,00').waitFor();
@@ -117,7 +117,7 @@ describe('public menu', () => {
     await page.getByRole('article', { name: 'Ezogelin Çorbası' }).waitFor();
     await page.getByRole('button', { name: /Soups/ }).waitFor();
     await page.getByRole('searchbox', { name: 'Search the menu' }).waitFor();
-    await page.getByRole('button', { name: /View cart/ }).getByText('₺455,00').waitFor();
+    await page.getByRole('button', { name: /View order/ }).getByText('₺455.00').waitFor();
     assert.match(page.url(), /lang=en/);
     await shot(page, 'public-menu-phone-english');
 

@@ -64,5 +64,7 @@ describe("the menu's words", () => {
     expect(sample.add).not.toBe(turkish.add);
     expect(sample.showWaiter).not.toBe(turkish.showWaiter);
     expect(sample.price(12.5)).toContain('₺');
+    // A button's spoken name holds the word it shows ("+ Hinzufügen": "Rote Linsensuppe hinzufügen").
+    expect(sample.addNamed('X').toLocaleLowerCase(sample.locale)).toContain(sample.add.toLocaleLowerCase(sample.locale));
   });
 });

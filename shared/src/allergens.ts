@@ -12,6 +12,29 @@ export type AllergenCode = (typeof ALLERGEN_CODES)[number];
 
 export const isAllergenCode = (value: unknown): value is AllergenCode => typeof value === 'string' && (ALLERGEN_CODES as readonly string[]).includes(value);
 
+/** The diet marks a declared allergen disproves: gluten-free with gluten, vegan with an animal product, vegetarian with seafood. */
+export const DIET_EXCLUDES = {
+  isGlutenFree: ['gluten'],
+  isVegan: ['milk', 'eggs', 'fish', 'crustaceans', 'molluscs'],
+  isVegetarian: ['fish', 'crustaceans', 'molluscs'],
+} as const satisfies Record<string, readonly AllergenCode[]>;
+export type DietMark = keyof typeof DIET_EXCLUDES;
+
+export interface DietConflict {
+  diet: DietMark;
+  allergen: AllergenCode;
+}
+
+/** Each (diet mark, allergen) pair of a product that cannot both be true, in the allergen list's order. */
+export function dietConflicts(p: Partial<Record<DietMark, boolean>> & { allergens?: readonly string[] | null }): DietConflict[] {
+  const out: DietConflict[] = [];
+  for (const diet of Object.keys(DIET_EXCLUDES) as DietMark[]) {
+    if (!p[diet]) continue;
+    for (const allergen of ALLERGEN_CODES) if ((DIET_EXCLUDES[diet] as readonly string[]).includes(allergen) && p.allergens?.includes(allergen)) out.push({ diet, allergen });
+  }
+  return out;
+}
+
 /** Shown beside each name (never alone: the name is always written out). */
 export const ALLERGEN_ICONS: Record<AllergenCode, string> = {
   gluten: '🌾', crustaceans: '🦐', eggs: '🥚', fish: '🐟', peanuts: '🥜', soybeans: '🫘', milk: '🥛',

@@ -20,6 +20,12 @@ export interface DatabaseHandle {
   ping(timeoutMs?: number): Promise<void>;
   /** Queries waiting for a pooled connection (PostgreSQL); PGlite queues inside its one connection: 0. */
   waiting(): number;
+  /** PGlite on disk: its folder (backups are taken of it); unset in memory and on PostgreSQL. */
+  pgliteDir?: string;
+  /** PGlite: the data folder as one uncompressed tar, consistent (taken between queries, by PGlite itself). */
+  dumpDataDir?(): Promise<Blob>;
+  /** Connections of the pool by state, for the metrics (PGlite: its one connection). */
+  poolStats(): { total: number; idle: number; waiting: number };
   /**
    * Runs `work` holding the cluster-wide lock `name`: a PostgreSQL advisory lock held on one connection for the
    * duration (released by the server if this process dies), in-process on PGlite (one process). With
@@ -138,7 +144,10 @@ async function openPglite(options: OpenDatabaseOptions): Promise<Opened> {
   return {
     db: db as unknown as Database,
     kind: 'pglite',
+    pgliteDir: options.pgliteDir,
+    dumpDataDir: () => client.dumpDataDir('none'),
     waiting: () => 0,
+    poolStats: () => ({ total: 1, idle: 0, waiting: 0 }),
     withLock: memoryLocks(),
     async ping(timeoutMs = 2000) {
       if (closed) throw new Error('database is closed');
@@ -239,6 +248,7 @@ async function openPostgres(url: string, timeouts: PostgresTimeouts): Promise<Op
     kind: 'postgres',
     url,
     waiting: () => pool.waitingCount,
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     async withLock(name, work, options = {}) {
       const client = await pool.connect();
       let failure: Error | undefined;

@@ -74,6 +74,8 @@ export interface ImageStorage {
   release(references: Array<string | null | undefined>): Promise<number>;
   /** Deletes every uploaded image nothing refers to, uploaded more than `graceMs` ago. */
   collect(graceMs?: number, options?: { dryRun?: boolean }): Promise<{ count: number; bytes: number; keys: string[] }>;
+  /** The restaurant an image (or, for a copy, its original) belongs to; undefined when there is no such image. */
+  ownerOf?(key: string): Promise<{ restaurantId: number | null } | undefined>;
   /** Hears the keys of originals deleted by this storage (after the delete committed); returns the unsubscribe. */
   onDeleted?(listener: (keys: string[]) => void): () => void;
 }
@@ -104,6 +106,19 @@ async function referencedKeys(db: Database, like?: string): Promise<Set<string>>
     union all select background_image from ${restaurants} where background_image like ${pattern}`);
   const refs = ((rows as unknown as { rows?: Array<{ ref: string }> }).rows ?? []).map((r) => imageKeyOf(r.ref));
   return new Set(refs.filter((k): k is string => k !== null));
+}
+
+/**
+ * The restaurant an uploaded image (for a responsive copy, its original) belongs to; undefined when there is no
+ * such image. Takes the connection to ask on, so a caller inside a transaction asks within it.
+ */
+export async function imageOwner(db: Database, key: string): Promise<{ restaurantId: number | null } | undefined> {
+  if (!isValidImageKey(key)) return undefined;
+  const [row] = await db.select({ restaurantId: images.restaurantId, variantOf: images.variantOf }).from(images).where(eq(images.key, key));
+  if (!row) return undefined;
+  if (!row.variantOf) return { restaurantId: row.restaurantId };
+  const [original] = await db.select({ restaurantId: images.restaurantId }).from(images).where(eq(images.key, row.variantOf));
+  return { restaurantId: original?.restaurantId ?? row.restaurantId };
 }
 
 /** The first key of pg_advisory_xact_lock(int, int) for a restaurant's image quota (the second is its id). */
@@ -270,6 +285,7 @@ export function createDatabaseImageStorage(
     },
 
     storeAt: (key, bytes, meta = {}) => insert(key, bytes, sha256Of(bytes), meta),
+    ownerOf: (key) => imageOwner(db, key),
     onDeleted(listener) {
       deletedListeners.add(listener);
       return () => void deletedListeners.delete(listener);

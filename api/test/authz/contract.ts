@@ -5,6 +5,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import {
   AccessLogPageSchema,
+  AuditPageSchema,
   AccessLogSchema,
   AccessLogStatsSchema,
   AddonSchema,
@@ -117,6 +118,9 @@ export const SHARED_READS: Record<string, Check> = {
   '/api/menu/:restaurantId': file('text/html'),
   '/api/MenuAccessLogs': list(AccessLogSchema),
   '/api/MenuAccessLogs/page': parses(AccessLogPageSchema),
+  '/api/audit': parses(AuditPageSchema),
+  '/api/audit/csv': file('text/csv'),
+  '/api/audit/xlsx': file('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'),
   '/api/MenuAccessLogs/stats': parses(AccessLogStatsSchema),
   '/api/MenuAccessLogs/csv': file('text/csv'),
   '/api/MenuAccessLogs/xlsx': file('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'),

@@ -427,6 +427,12 @@ export const MATRIX: readonly MatrixRow[] = [
   { method: 'GET', path: '/api/MenuAccessLogs/xlsx', expect: ADMINS.list },
   { method: 'GET', path: '/api/MenuAccessLogs/report/csv', expect: ADMINS.list },
   { method: 'GET', path: '/api/MenuAccessLogs/report/xlsx', expect: ADMINS.list },
+  { method: 'GET', path: '/api/audit', expect: ADMINS.list },
+  { method: 'GET', path: '/api/audit', label: 'restaurant filter', url: (c) => `/api/audit?restaurantId=${c.fx.restaurantId}`, expect: ADMINS.read },
+  { method: 'GET', path: '/api/audit', label: 'one record', url: (c) => `/api/audit?entity=products&recordId=${c.fx.productId}`, expect: ADMINS.list },
+  { method: 'GET', path: '/api/audit/csv', expect: ADMINS.list },
+  { method: 'GET', path: '/api/audit/csv', label: 'restaurant filter', url: (c) => `/api/audit/csv?restaurantId=${c.fx.restaurantId}`, expect: ADMINS.read },
+  { method: 'GET', path: '/api/audit/xlsx', expect: ADMINS.list },
   { method: 'POST', path: '/api/MenuAccessLogs/:logId/end', setup: fresh.accessLog, body: (_c, target) => ({ duration: 95, token: target?.token }), expect: PUBLIC(204) },
 
   // Opening hours

@@ -14,7 +14,7 @@ import es from '../i18n/words/es';
 import fr from '../i18n/words/fr';
 import it from '../i18n/words/it';
 import ru from '../i18n/words/ru';
-import { isRtl, registerTexts } from '../i18n/ui-text';
+import { isRtl, registerTexts, uiText } from '../i18n/ui-text';
 import { SURFACES, themeFor } from '../features/theme/colors';
 import { headTags, menuJsonLd, type PageUrls } from './seo';
 
@@ -80,7 +80,7 @@ function fill(parts: { lang: string; title: string; description: string; themeCo
 export function renderMenuPage(menu: PublicMenu, options: RenderOptions = {}): string {
   const app = renderToString(<MenuApp restaurantId={menu.restaurant.id} initialMenu={menu} apiBase={options.apiBase ?? ''} />);
   const urls: PageUrls = { publicUrl: options.publicUrl ?? '', assetUrl: options.assetUrl ?? options.apiBase ?? options.publicUrl ?? '' };
-  const title = `${menu.restaurant.name} · Menü`;
+  const title = `${menu.restaurant.name} · ${uiText(menu.language).pageTitle}`;
   const description = menu.restaurant.description ?? menu.restaurant.name;
   const theme = themeFor(menu.restaurant.primaryColor, menu.restaurant.secondaryColor);
   const jsonLd = `<script type="application/ld+json">${safeJson(menuJsonLd(menu, urls))}</script>`;

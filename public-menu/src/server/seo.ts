@@ -10,9 +10,12 @@ export interface PageUrls {
   assetUrl?: string;
 }
 
-/** The menu page's address in one language (Turkish has no ?lang). */
-export function menuUrl(menu: Pick<PublicMenu, 'restaurant'>, language: string, urls: PageUrls): string {
-  return `${urls.publicUrl ?? ''}/menu/${menu.restaurant.id}${language === 'tr' ? '' : `?lang=${encodeURIComponent(language)}`}`;
+/**
+ * The menu page's address in one language. Turkish has no ?lang, except as a language alternate: the bare address
+ * is drawn in the phone's language, so it is the x-default and `?lang=tr` the Turkish page.
+ */
+export function menuUrl(menu: Pick<PublicMenu, 'restaurant'>, language: string, urls: PageUrls, explicit = false): string {
+  return `${urls.publicUrl ?? ''}/menu/${menu.restaurant.id}${language === 'tr' && !explicit ? '' : `?lang=${encodeURIComponent(language)}`}`;
 }
 
 /** An image reference made absolute (uploads are paths on the API's origin); other schemes are left out. */
@@ -95,7 +98,7 @@ export function headTags(menu: PublicMenu, text: { title: string; description: s
   const image = absoluteImage(r.logo, urls) ?? absoluteImage(r.backgroundImage, urls);
   const tags: string[] = [`<link rel="canonical" href="${escapeAttr(canonical)}">`];
   if (menu.languages.length > 1) {
-    for (const code of menu.languages) tags.push(`<link rel="alternate" hreflang="${escapeAttr(code)}" href="${escapeAttr(menuUrl(menu, code, urls))}">`);
+    for (const code of menu.languages) tags.push(`<link rel="alternate" hreflang="${escapeAttr(code)}" href="${escapeAttr(menuUrl(menu, code, urls, true))}">`);
     tags.push(`<link rel="alternate" hreflang="x-default" href="${escapeAttr(menuUrl(menu, 'tr', urls))}">`);
   }
   const meta = (attr: 'property' | 'name', key: string, value: string) => tags.push(`<meta ${attr}="${key}" content="${escapeAttr(value)}">`);

@@ -4,7 +4,8 @@ import { z } from 'zod';
 import { ROLES, roleFromWire } from '../roles';
 import { CATEGORY_ICON_KEYS } from '../icons';
 import { LANGUAGE_CODES, TRANSLATABLE_FIELDS, type TranslatableTable } from './entities';
-import { ALLERGEN_CODES, PORTION_GRAMS_MAX } from '../allergens';
+import { ALLERGEN_CODES, ALLERGEN_NAMES, PORTION_GRAMS_MAX, dietConflicts, type AllergenCode, type DietMark } from '../allergens';
+import { catalog } from '../strings/catalog';
 import {
   blank, boolField, codeSetField, colourField, emailField, idField, imageRefField, intField, isHttpUrl, moneyField,
   optionalIntField, optionalText, requiredText, timeField, websiteField,
@@ -70,6 +71,9 @@ export const CategoryRequest = z.object({
 });
 export type CategoryRequest = z.input<typeof CategoryRequest>;
 
+/** "'Glutensiz' olarak işaretlenen ürün 'Gluten' alerjenini içeremez…": names the mark and the allergen. */
+export const dietConflictMessage = (diet: DietMark, allergen: AllergenCode) => catalog.products.dietConflict(catalog.products.fields[diet], ALLERGEN_NAMES[allergen]);
+
 export const ProductRequest = z
   .object({
     name: requiredText('Ürün adı zorunludur', 200),
@@ -101,6 +105,9 @@ export const ProductRequest = z
     }
     if (p.isSpicy && (p.spicyLevel < 1 || p.spicyLevel > 5)) {
       ctx.addIssue({ code: 'custom', path: ['spicyLevel'], message: 'Acılık seviyesi 1 ile 5 arasında olmalıdır' });
+    }
+    for (const { diet, allergen } of dietConflicts(p)) {
+      ctx.addIssue({ code: 'custom', path: ['allergens'], message: dietConflictMessage(diet, allergen) });
     }
   })
   .transform((p) => ({ ...p, spicyLevel: p.isSpicy ? p.spicyLevel : 0 }));

@@ -21,6 +21,8 @@ export const menu = {
   /** The locale prices and numbers are written in (Intl). */
   locale: 'tr-TR',
   price: (n: number) => formatLira(n),
+  /** After the restaurant's name in the page title: "Lezzet Durağı · Menü". */
+  pageTitle: 'Menü',
   loading: 'Menü yükleniyor...',
   searchLabel: 'Menüde ara',
   searchPlaceholder: 'Ürün ara...',

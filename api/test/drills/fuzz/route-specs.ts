@@ -3,7 +3,7 @@
 import fc from 'fast-check';
 import { z } from 'zod';
 import {
-  AccessLogFilterQuery, AccessLogPageQuery, AccessSessionEndRequest, AddonRequest, CATEGORY_ICON_KEYS, CategoryRequest, DEVICE_TYPES,
+  AccessLogFilterQuery, AccessLogPageQuery, AccessSessionEndRequest, AuditFilterQuery, AuditPageQuery, AddonRequest, CATEGORY_ICON_KEYS, CategoryRequest, DEVICE_TYPES,
   HoursRequest, LANGUAGE_CODES, LoginRequest, PasswordChangeRequest, ProductRequest, QrBulkRequest, QrCodeRequest, RestaurantRequest, SpecialDayRequest,
   RecordTranslationsRequest, TRANSLATABLE_FIELDS, TranslationRequest, UserCreateRequest, VariantRequest,
 } from '@menu/shared/contract';
@@ -278,6 +278,9 @@ export function buildSpecs(ids: Sandbox): RouteSpec[] {
   add({ method: 'GET', path: '/api/menuaccesslogs/xlsx', runs: 40, group: g3, auth: 'staff', query: { schema: AccessLogFilterQuery, hints: qh } });
   add({ method: 'GET', path: '/api/menuaccesslogs/report/csv', runs: 40, group: g3, auth: 'staff', query: { schema: AccessLogFilterQuery, hints: qh } });
   add({ method: 'GET', path: '/api/menuaccesslogs/report/xlsx', runs: 40, group: g3, auth: 'staff', query: { schema: AccessLogFilterQuery, hints: qh } });
+  add({ method: 'GET', path: '/api/audit', runs: 80, group: g3, auth: 'staff', query: { schema: AuditPageQuery, hints: qh } });
+  add({ method: 'GET', path: '/api/audit/csv', runs: 40, group: g3, auth: 'staff', query: { schema: AuditFilterQuery, hints: qh } });
+  add({ method: 'GET', path: '/api/audit/xlsx', runs: 20, group: g3, auth: 'staff', query: { schema: AuditFilterQuery, hints: qh } });
   add({
     method: 'POST', path: '/api/menuaccesslogs/:logid/end', runs: 150, group: g3, auth: 'public', params: { logId: id('accessLog', 'accessLog') },
     body: fc.oneof(json(AccessSessionEndRequest, { duration: 42 }, BEACON_BODY_LIMIT), beaconBody(BEACON_BODY_LIMIT)),

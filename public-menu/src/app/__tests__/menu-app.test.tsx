@@ -185,12 +185,38 @@ describe('menu page', () => {
     expect(within(cart).getByTestId('cart-total')).toHaveTextContent('₺1.315,00');
     expect(screen.queryByRole('button', { name: /Sepeti Gör/ })).not.toBeInTheDocument();
 
-    await user.click(within(cart).getByRole('button', { name: 'Sipariş Ver' }));
+    // Orders are not taken through the menu: the button says what it does.
+    expect(within(cart).queryByRole('button', { name: 'Sipariş Ver' })).not.toBeInTheDocument();
+    await user.click(within(cart).getByRole('button', { name: 'Garsona göster' }));
     const summary = await screen.findByRole('dialog', { name: 'Garsona gösterin' });
     expect(within(summary).getByText('Masa 12')).toBeInTheDocument();
     expect(within(summary).getByText('₺1.315,00')).toBeInTheDocument();
     await user.click(within(summary).getByRole('button', { name: 'Menüye dön' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('says in the cart that the restaurant is closed now, and not while it is open', async () => {
+    const closedAllWeek = [0, 1, 2, 3, 4, 5, 6].map((dayOfWeek) => ({ dayOfWeek, openTime: null, closeTime: null, isClosed: true }));
+    const closed = menuFixture({ hours: closedAllWeek, openState: { isOpen: false, today: { source: 'weekly', isClosed: true, openTime: null, closeTime: null, name: null, note: null }, nextChange: null } });
+    const { user, unmount } = renderMenu({ initialMenu: closed });
+    await user.click(screen.getByRole('button', { name: 'Mercimek Çorbası sepete ekle' }));
+    await user.click(screen.getByRole('button', { name: /Sepeti Gör/ }));
+    const cart = await screen.findByRole('dialog', { name: 'Sepetim' });
+    expect(within(cart).getByRole('status')).toHaveTextContent('Restoran şu an kapalı. Sepetinizi hazırlayıp açıldığında garsona gösterebilirsiniz.');
+    expect(within(cart).getByRole('button', { name: 'Garsona göster' })).toBeInTheDocument();
+    unmount();
+    localStorage.clear();
+
+    jest.useFakeTimers({ now: new Date('2026-01-14T09:00:00Z'), advanceTimers: true }); // 12:00 in Istanbul, open 10–22
+    try {
+      const open = renderMenu({ initialMenu: menuFixture() });
+      await open.user.click(screen.getByRole('button', { name: 'Mercimek Çorbası sepete ekle' }));
+      await open.user.click(screen.getByRole('button', { name: /Sepeti Gör/ }));
+      const openCart = await screen.findByRole('dialog', { name: 'Sepetim' });
+      expect(within(openCart).queryByText(/Restoran şu an kapalı/)).not.toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('keeps the cart of this restaurant and table across a reload, and not for another table', async () => {

@@ -9,6 +9,7 @@ const items = (n: number) =>
 const ar: MenuText = {
   locale: numbers,
   price: liraIn(numbers),
+  pageTitle: 'قائمة الطعام',
   loading: 'جارٍ تحميل القائمة…',
   searchLabel: 'ابحث في القائمة',
   searchPlaceholder: 'ابحث عن طبق…',

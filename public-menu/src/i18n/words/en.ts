@@ -8,6 +8,7 @@ const items = (n: number) => plural(locale, { one: '# item', other: '# items' },
 const en: MenuText = {
   locale,
   price: liraIn(locale),
+  pageTitle: 'Menu',
   loading: 'Loading the menu…',
   searchLabel: 'Search the menu',
   searchPlaceholder: 'Search dishes…',

@@ -8,6 +8,7 @@ const items = (n: number) => plural(locale, { one: '# artículo', other: '# art�
 const es: MenuText = {
   locale,
   price: liraIn(locale),
+  pageTitle: 'Carta',
   loading: 'Cargando la carta…',
   searchLabel: 'Buscar en la carta',
   searchPlaceholder: 'Buscar un plato…',

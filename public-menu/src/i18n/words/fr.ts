@@ -8,6 +8,7 @@ const items = (n: number) => plural(locale, { one: '# article', other: '# articl
 const fr: MenuText = {
   locale,
   price: liraIn(locale),
+  pageTitle: 'Menu',
   loading: 'Chargement du menu…',
   searchLabel: 'Rechercher dans le menu',
   searchPlaceholder: 'Rechercher un plat…',

@@ -8,6 +8,7 @@ const items = (n: number) => plural(locale, { one: '# articolo', other: '# artic
 const it: MenuText = {
   locale,
   price: liraIn(locale),
+  pageTitle: 'Menu',
   loading: 'Caricamento del menu…',
   searchLabel: 'Cerca nel menu',
   searchPlaceholder: 'Cerca un piatto…',

@@ -8,6 +8,7 @@ const items = (n: number) => plural(locale, { one: '# позиция', few: '# �
 const ru: MenuText = {
   locale,
   price: liraIn(locale),
+  pageTitle: 'Меню',
   loading: 'Загружаем меню…',
   searchLabel: 'Поиск по меню',
   searchPlaceholder: 'Найти блюдо…',

@@ -20,12 +20,12 @@ export interface CategoryFormValues {
   availability: Array<{ days: number[]; from: string; to: string }>;
 }
 
-export function toFormValues(category: Category | null, defaultRestaurant?: number): CategoryFormValues {
+export function toFormValues(category: Category | null, defaultRestaurant?: number, nextOrder = 0): CategoryFormValues {
   return {
     restaurantId: category?.restaurantId ?? defaultRestaurant,
     name: category?.name ?? '',
     description: category?.description ?? '',
-    displayOrder: category?.displayOrder ?? 0,
+    displayOrder: category?.displayOrder ?? nextOrder,
     icon: category?.icon ?? undefined,
     isActive: category?.isActive ?? true,
     availability: category?.availability ?? [],
@@ -81,17 +81,23 @@ export interface CategoryFormProps {
   category: Category | null;
   restaurants: RestaurantOption[];
   defaultRestaurant?: number;
+  /** A new category's proposed order: the end of the list. */
+  nextOrder?: number;
   saving: boolean;
   onClose: () => void;
   onSubmit: (body: CategoryBody) => Promise<void>;
 }
 
-export function CategoryForm({ open, category, restaurants, defaultRestaurant, saving, onClose, onSubmit }: CategoryFormProps) {
+export function CategoryForm({ open, category, restaurants, defaultRestaurant, nextOrder = 0, saving, onClose, onSubmit }: CategoryFormProps) {
   const [form] = Form.useForm<CategoryFormValues>();
 
+  // Each opening starts clean: no value typed or error shown last time (the modal stays mounted).
   useEffect(() => {
-    if (open) form.setFieldsValue(toFormValues(category, defaultRestaurant));
-  }, [open, category, defaultRestaurant, form]);
+    if (open) {
+      form.resetFields();
+      form.setFieldsValue(toFormValues(category, defaultRestaurant, nextOrder));
+    }
+  }, [open, category, defaultRestaurant, nextOrder, form]);
 
   const { submit: save } = useFormSubmit(form, { schema: CategoryRequest, submit: (data) => onSubmit({ ...data, ...(category ? { id: category.id } : {}) }) });
 

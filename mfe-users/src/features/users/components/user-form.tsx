@@ -70,8 +70,11 @@ export function UserForm({ open, user, restaurants, defaultRestaurantId, canAssi
   const askCurrent = editing && isSelf && !!newPassword;
 
   useEffect(() => {
-    if (open) form.setFieldsValue(toFormValues(user, defaultRestaurantId));
-    if (open) form.setFields(FIELDS.map((name) => ({ name, errors: [] })));
+    // Each opening starts clean: no value typed or error shown last time (the modal stays mounted).
+    if (open) {
+      form.resetFields();
+      form.setFieldsValue(toFormValues(user, defaultRestaurantId));
+    }
   }, [open, user, defaultRestaurantId, form]);
 
   const roles: Role[] = canAssignSuperAdmin ? ['Admin', 'Manager', 'SuperAdmin'] : ['Admin', 'Manager'];

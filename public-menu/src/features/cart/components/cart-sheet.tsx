@@ -1,5 +1,6 @@
-// 'Sepetim': the lines with their options, − and + per line, the total, and 'Sipariş Ver' (which only
-// opens the summary for the waiter: nothing is sent).
+// 'Sepetim': the lines with their options, − and + per line, the total, and the button that opens the summary
+// for the waiter. While the restaurant takes no orders through the menu it says so ('Garsona göster'): nothing is
+// sent. While the restaurant is closed the cart says that too.
 import { useId } from 'react';
 import { QuantityStepper } from '../../../components/quantity-stepper';
 import { Sheet } from '../../../components/sheet';
@@ -14,11 +15,15 @@ export interface CartSheetProps {
   onClear: () => void;
   onOrder: () => void;
   onClose: () => void;
+  /** The restaurant takes orders through the menu (none does yet): the button then reads 'Sipariş Ver'. */
+  acceptsOrders: boolean;
+  /** The restaurant is closed now. */
+  closed: boolean;
 }
 
 export const lineOptions = (line: PricedLine) => [line.variant?.name, ...line.addons.map((a) => `+ ${a.name}`)].filter(Boolean).join(', ');
 
-export function CartSheet({ lines, total, text, onChange, onClear, onOrder, onClose }: CartSheetProps) {
+export function CartSheet({ lines, total, text, onChange, onClear, onOrder, onClose, acceptsOrders, closed }: CartSheetProps) {
   const titleId = useId();
   return (
     <Sheet labelledBy={titleId} onClose={onClose} className="cart-sheet">
@@ -31,6 +36,11 @@ export function CartSheet({ lines, total, text, onChange, onClear, onOrder, onCl
         </button>
       </div>
       <div className="sheet-scroll">
+        {closed && (
+          <p className="notice notice-closed" role="status">
+            {text.closedNotice}
+          </p>
+        )}
         {lines.length === 0 ? (
           <div className="empty">
             <p className="empty-title">{text.cartEmpty}</p>
@@ -65,7 +75,7 @@ export function CartSheet({ lines, total, text, onChange, onClear, onOrder, onCl
               {text.clearCart}
             </button>
             <button type="button" className="primary-button grow" onClick={onOrder}>
-              {text.placeOrder}
+              {acceptsOrders ? text.placeOrder : text.showWaiter}
             </button>
           </div>
         </div>
