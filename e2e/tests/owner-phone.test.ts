@@ -128,8 +128,9 @@ describe("the owner's jobs on a phone", () => {
 
     // The visit report.
     await page.goto('/menulogs');
-    await page.getByRole('group', { name: 'Ziyaret' }).waitFor();
-    await page.getByRole('group', { name: 'Farklı ziyaretçi' }).waitFor();
+    // The report reads the demo month's visits: slow on a busy machine.
+    await page.getByRole('group', { name: 'Ziyaret', exact: true }).waitFor({ timeout: 90_000 });
+    await page.getByRole('group', { name: 'Farklı ziyaretçi', exact: true }).waitFor();
     await shot(page, '10-visits-top');
     const grid = page.getByRole('region', { name: 'Gün ve Saate Göre Ziyaretler' });
     await grid.scrollIntoViewIfNeeded();
