@@ -18,3 +18,5 @@ export * from './schemas/errors';
 export * from './schemas/auth';
 export * from './schemas/access-log-report';
 export * from './schemas/menu-answer';
+export * from './schemas/audit';
+export * from './audit';

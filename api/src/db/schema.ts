@@ -503,3 +503,39 @@ export const images = pgTable(
     check('images_size_check', sql`${t.size} = octet_length(${t.bytes})`),
   ],
 );
+
+/**
+ * The trail of who changed what (migration 0022): one row per staff write to an audited table, written by the
+ * table's trigger in the writing transaction (the acting user and client address come from the transaction's
+ * settings, db/write-context.ts), and one per security event (auth/security-events.ts). Append-only: a trigger
+ * refuses updates and deletes other than the retention job's. `changes` maps each changed column to
+ * `[old, new]` (never a password hash or a token); a security event keeps its reason and details there.
+ */
+export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'event'] as const;
+export const auditEvents = pgTable(
+  'audit_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    restaurantId: integer('restaurant_id'),
+    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    userId: integer('user_id'),
+    userName: varchar('user_name', { length: 201 }),
+    /** The table written ('products', 'users', ...) or 'security' for a security event. */
+    entity: varchar('entity', { length: 40 }).notNull(),
+    recordId: integer('record_id'),
+    /** The record's name when it was written ("Mercimek Çorbası"), kept when the record is gone. */
+    recordLabel: text('record_label'),
+    action: varchar('action', { length: 10, enum: AUDIT_ACTIONS }).notNull(),
+    /** A security event's name ('sign_in_failed', 'session_reuse', ...). */
+    event: varchar('event', { length: 40 }),
+    changes: jsonb('changes').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    clientAddress: varchar('client_address', { length: 64 }),
+  },
+  (t) => [
+    index('audit_events_restaurant_idx').on(t.restaurantId, t.id),
+    index('audit_events_record_idx').on(t.entity, t.recordId, t.id),
+    index('audit_events_at_idx').on(t.at),
+    check('audit_events_action_check', sql`${t.action} in ('create', 'update', 'delete', 'event')`),
+  ],
+);
+export type AuditEventRow = typeof auditEvents.$inferSelect;

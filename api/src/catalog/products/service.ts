@@ -140,6 +140,7 @@ export function createProductService(products: ProductRepository, restaurants: R
       await checkTarget(principal, values);
       await assertUniqueName(values, null);
       await checkFile(body.file);
+      if (!body.file) await images.assertOwned(values.restaurantId, { image: values.image });
       if (body.file) values.image = await storeImage(body.file, values.restaurantId);
       const row = await saving(values.name, () => products.asActor(principal.userId, (repo) => repo.insert(toRow(values))));
       await announce([row.restaurantId]);
@@ -165,6 +166,7 @@ export function createProductService(products: ProductRepository, restaurants: R
       if (values.restaurantId !== existing.restaurantId || values.categoryId !== existing.categoryId) await checkTarget(principal, values);
       await assertUniqueName(values, id);
       await checkFile(body.file);
+      if (!body.file && (values.image !== existing.image || values.restaurantId !== existing.restaurantId)) await images.assertOwned(values.restaurantId, { image: values.image });
       if (body.file) values.image = await storeImage(body.file, values.restaurantId);
       const row = await saving(values.name, () => products.asActor(principal.userId, (repo) => repo.update(id, toRow(values))));
       if (!row) throw notFound();

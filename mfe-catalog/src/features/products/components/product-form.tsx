@@ -1,8 +1,8 @@
 // The inline create/edit form (SPEC section 2 and 5). Field rules come from the shared ProductRequest, so
 // the messages match the API's; the whole schema runs on save for the rules across fields (discounted
 // price below the price, spicy level 1-5 when spicy). Choosing another restaurant clears the category.
-import { ALLERGEN_CODES, ALLERGEN_ICONS, CONTENT_ICONS, CONTENT_TEXTS, PORTION_GRAMS_MAX, ProductRequest, tr, type Category, type Product, type RestaurantOption } from '@menu/shared';
-import { zodFieldRules, ImageUploadField, useFormSubmit, searchBy } from '@menu/shared/ui';
+import { ALLERGEN_CODES, ALLERGEN_ICONS, ALLERGEN_NAMES, CONTENT_ICONS, hasPermission, PORTION_GRAMS_MAX, ProductRequest, tr, useSession, type Category, type Product, type RestaurantOption } from '@menu/shared';
+import { RecordHistoryButton, zodFieldRules, ImageUploadField, RecordTranslationsButton, useFormSubmit, searchBy } from '@menu/shared/ui';
 import { Alert, Button, Checkbox, Col, Divider, Flex, Form, Input, InputNumber, Row, Select, Switch, Typography } from 'antd';
 import { useEffect, useMemo } from 'react';
 import type { ProductBody } from '../api/product-body';
@@ -76,7 +76,7 @@ export const ALLERGEN_OPTIONS = ALLERGEN_CODES.map((code) => ({
   value: code,
   label: (
     <span>
-      <span aria-hidden="true">{ALLERGEN_ICONS[code]}</span> {CONTENT_TEXTS.tr.allergens[code]}
+      <span aria-hidden="true">{ALLERGEN_ICONS[code]}</span> {ALLERGEN_NAMES[code]}
     </span>
   ),
 }));
@@ -99,6 +99,8 @@ export function ProductForm({ product, restaurants, categories, defaultRestauran
   const isSpicy = Form.useWatch('isSpicy', form);
   const price = Form.useWatch('price', form);
   const discountedPrice = Form.useWatch('discountedPrice', form);
+  // The change trail is the users' area (Admin, SuperAdmin): a Manager edits products without it.
+  const canSeeTrail = hasPermission(useSession((s) => s.user), 'manage_users');
 
   useEffect(() => {
     form.resetFields();
@@ -275,9 +277,13 @@ export function ProductForm({ product, restaurants, categories, defaultRestauran
         {restaurants.length === 0 ? <Alert type="warning" showIcon title={tr.common.selectRestaurant} style={{ marginBottom: 16 }} /> : null}
         <Flex justify="flex-end" gap={8} wrap>
           {product ? (
-            <span style={{ marginInlineEnd: 'auto' }}>
+            <Flex gap={8} wrap style={{ marginInlineEnd: 'auto' }}>
               <PriceHistoryButton productId={product.id} name={product.name} />
-            </span>
+              <RecordTranslationsButton
+                record={{ tableName: 'Products', recordId: product.id, restaurantId: product.restaurantId, name: product.name, originals: { Name: product.name, Description: product.description, Ingredients: product.ingredients } }}
+              />
+              {canSeeTrail ? <RecordHistoryButton entity="products" recordId={product.id} name={product.name} /> : null}
+            </Flex>
           ) : null}
           <Button onClick={onCancel} disabled={saving}>
             {tr.common.cancel}
