@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
+import { addressKey } from './http/address-key';
 import type { DatabaseHandle } from './db/client';
 import { createMemoryChangeBus, createPostgresChangeBus, type ChangeBus } from './changes/bus';
 import changesPlugin from './changes/plugin';
@@ -45,6 +46,7 @@ import catalogRoutes from './catalog';
 import hoursRoutes from './hours/routes';
 import specialDayRoutes from './special-days/routes';
 import translationRoutes from './translations/routes';
+import translationBulkRoutes from './translations/bulk-routes';
 import userRoutes from './users/routes';
 import { registerBundles } from './static/bundles';
 import uploadRoutes from './uploads/routes';
@@ -198,6 +200,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(hoursRoutes);
       await api.register(specialDayRoutes);
       await api.register(translationRoutes);
+      await api.register(translationBulkRoutes);
       await api.register(userRoutes);
       await api.register(uploadRoutes, { uploads });
       await api.register(auditRoutes);
@@ -225,7 +228,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     pages,
     headers: { ...app.securityHeaders, ...cors.headers },
     vary: cors.varyOrigin ? 'Origin' : undefined,
-    clientAddress: rawClientAddressResolver(trustProxy),
+    clientAddress: ((resolve) => (raw: Parameters<typeof resolve>[0]) => addressKey(resolve(raw)))(rawClientAddressResolver(trustProxy)),
     countRateLimited: (route, key) => app.countRateLimited(route === 'page' ? MENU_PAGE_ROUTE : `${API_PREFIX}${PUBLIC_MENU_ROUTE}`, key),
     menuHost: config.menuOrigin ? new URL(config.menuOrigin).host.toLowerCase() : null,
     closing: () => closing,

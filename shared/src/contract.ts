@@ -7,6 +7,8 @@ export * from './rules';
 export * from './open-now';
 export * from './icons';
 export * from './allergens';
+export * from './search';
+export * from './reference-price';
 export * from './strings';
 export * from './schemas/wire';
 export * from './schemas/fields';

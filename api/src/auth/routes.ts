@@ -7,7 +7,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { LoginRequest, PasswordChangeRequest } from '@menu/shared/contract';
+import { LoginRequest, PASSWORD_MESSAGES, PasswordChangeRequest } from '@menu/shared/contract';
 import { AppError, createError } from '../errors';
 import { usernameKey } from '../users/username-key';
 import { DEFAULT_THROTTLE_LIMITS } from './login-throttle';
@@ -16,9 +16,10 @@ import { ErrorResponse } from '../http/schemas';
 import { LOGIN_RATE_LIMIT, PUBLIC_RATE_LIMIT } from '../plugins/security';
 import { userToWire } from '../users/repository';
 import { createUserService } from '../users/service';
-import { createAuthService, type LoginResult } from './service';
+import { createAuthService, tooManyAttempts, type LoginResult } from './service';
 import type { LoginThrottle } from './login-throttle';
 import { LoginResponse, UserResponse } from './schema';
+import { addressKey } from '../http/address-key';
 import { clientAddress } from '../http/client-address';
 
 /** The cookie's name and path: `__Secure-` makes browsers refuse it unless it is Secure (HTTPS, or localhost). */
@@ -92,6 +93,25 @@ const authRoutes: FastifyPluginAsyncZod<{ throttle: LoginThrottle }> = async (ap
   const userService = createUserService(app.db, passwords, sessions);
 
   /**
+   * A check of the current password is a sign-in attempt for the throttle: it counts against the account and
+   * the address (and is refused once either is locked), so a stolen session cannot try passwords faster
+   * than the sign-in page allows. Only a wrong current password stays counted.
+   */
+  async function throttled<T>(username: string, key: string, work: () => Promise<T>): Promise<T> {
+    const decision = await throttle.attempt(username, key);
+    if (decision.blocked) throw tooManyAttempts(decision.retryAfterSeconds);
+    let result: T;
+    try {
+      result = await work();
+    } catch (error) {
+      if (!(error instanceof AppError && error.errors?.currentPassword?.includes(PASSWORD_MESSAGES.currentWrong))) await throttle.release(username, key);
+      throw error;
+    }
+    await throttle.recordSuccess(username, key);
+    return result;
+  }
+
+  /**
    * The cookie routes answer only the portal's own pages: a request that names another origin (a page
    * elsewhere trying to use a signed-in browser) is refused, on top of SameSite=Strict.
    */
@@ -123,7 +143,7 @@ const authRoutes: FastifyPluginAsyncZod<{ throttle: LoginThrottle }> = async (ap
       const address = clientAddress(request);
       let result: LoginResult;
       try {
-        result = await service.login(request.body.username, request.body.password, address);
+        result = await service.login(request.body.username, request.body.password, addressKey(address));
       } catch (error) {
         await signInRefused(error, request.body.username, address);
         throw error;
@@ -185,7 +205,9 @@ const authRoutes: FastifyPluginAsyncZod<{ throttle: LoginThrottle }> = async (ap
     },
     handler: async (request, reply) => {
       const principal = request.principal!;
-      const user = await userService.changeOwnPassword(principal, request.body.currentPassword, request.body.newPassword);
+      const user = await throttled(app.auth.currentUser(request).username, addressKey(clientAddress(request)), () =>
+        userService.changeOwnPassword(principal, request.body.currentPassword, request.body.newPassword),
+      );
       await events.record({ event: 'password_changed', userId: user.id, usernameKey: user.usernameKey, userName: fullName(user), restaurantId: user.restaurantId, clientAddress: clientAddress(request), reason: 'own' });
       reply.header('cache-control', 'no-store');
       // The token version moved on: a new access token for this session, so the page carries on.

@@ -94,6 +94,15 @@ export const authSessions = pgTable(
   (t) => [index('auth_sessions_user_idx').on(t.userId), index('auth_sessions_expires_idx').on(t.expiresAt)],
 );
 
+/**
+ * The name as same-name checks compare it, computed by the database: SQL's approximation of foldSearch
+ * (@menu/shared/search; Turkish I/İ/ı/i as one letter, case, common diacritics and extra spaces ignored).
+ */
+const nameKey = () =>
+  text('name_key').generatedAlwaysAs(
+    sql.raw(`btrim(regexp_replace(lower(translate("name", 'İIıÇĞÖŞÜÂÎÛçğöşüâîûÁÀÄÉÈÊËÍÌÏÓÒÚÙÑáàäéèêëíìïóòúùñ', 'iiicgosuaiucgosuaiuaaaeeeeiiioouunaaaeeeeiiioouun')), '\\s+', ' ', 'g'))`),
+  );
+
 export const categories = pgTable(
   'categories',
   {
@@ -106,9 +115,12 @@ export const categories = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     /** Time-of-day windows (AvailabilityWindow of @menu/shared/open-now); empty: on the menu all day. */
     availability: jsonb('availability').$type<AvailabilityWindow[]>().notNull().default(sql`'[]'::jsonb`),
+    nameKey: nameKey(),
     createdDate: createdDate(),
   },
   (t) => [
+    // One active 'Tatlılar' (or 'TATLILAR') per restaurant: the race the service's 409 cannot see.
+    uniqueIndex('categories_active_name_unique').on(t.restaurantId, t.nameKey).where(sql`${t.isActive}`),
     index('categories_restaurant_idx').on(t.restaurantId, t.displayOrder),
     // Lets products reference (category, restaurant) so a product can never sit in another restaurant's category.
     unique('categories_id_restaurant_unique').on(t.id, t.restaurantId),
@@ -144,9 +156,11 @@ export const products = pgTable(
     containsAlcohol: boolean('contains_alcohol').notNull().default(false),
     containsPork: boolean('contains_pork').notNull().default(false),
     portionGrams: integer('portion_grams'),
+    nameKey: nameKey(),
     createdDate: createdDate(),
   },
   (t) => [
+    uniqueIndex('products_category_name_unique').on(t.categoryId, t.nameKey),
     foreignKey({
       name: 'products_category_fk',
       columns: [t.categoryId, t.restaurantId],

@@ -47,7 +47,7 @@ export default fp<{ secret: string }>(
     );
     // Staff writes to codes or restaurants (activate, deactivate, delete) take effect on the next scan, on every
     // instance: the QR code and restaurant services announce them on the change bus after commit.
-    const unsubscribe = app.changes.subscribe(() => lookup.clear());
+    const unsubscribe = app.changes.subscribe((event) => event.kind !== 'images' && lookup.clear());
     app.addHook('onClose', async () => {
       unsubscribe();
       await writer.close();

@@ -18,6 +18,8 @@ import {
   RestaurantSchema,
   SpecialDaySchema,
   TranslatableRecordSchema,
+  TranslationCoverageSchema,
+  MissingTranslationSchema,
   TranslationSchema,
   UserSchema,
   VariantSchema,
@@ -131,6 +133,9 @@ export const SHARED_READS: Record<string, Check> = {
   '/api/Translations': list(TranslationSchema),
   '/api/Translations/records': parses(listOf(TranslatableRecordSchema)),
   '/api/Translations/:id': parses(TranslationSchema),
+  '/api/Translations/coverage': parses(TranslationCoverageSchema),
+  '/api/Translations/missing': list(MissingTranslationSchema),
+  '/api/restaurants/:id/translations.xlsx': file('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'),
   '/api/public/menu/:restaurantId': publicMenu,
   '/api/public/menu/:restaurantId/price-list.pdf': file('application/pdf'),
 };
