@@ -16,6 +16,6 @@ export const shell = {
     specialdays: 'Özel Günler',
     translations: 'Çeviriler',
     users: 'Kullanıcılar',
-    audit: 'Değişiklik geçmişi',
+    audit: 'Geçmiş',
   },
 } as const;
