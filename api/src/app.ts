@@ -45,6 +45,8 @@ import userRoutes from './users/routes';
 import { registerBundles } from './static/bundles';
 import uploadRoutes from './uploads/routes';
 import visitsPlugin from './visits/plugin';
+import tableServicePlugin from './table-session/plugin';
+import tableServiceRoutes from './table-session/calls-routes';
 import uploadServing from './uploads/serve';
 import { createImageUploads } from './uploads/service';
 import { createDatabaseImageStorage, imageCleanupJob, UPLOADS_PREFIX, type ImageStorage } from './uploads/storage';
@@ -161,6 +163,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.jobs.schedule(imageCopiesJob(app.db, (restaurantIds) => app.changes.publish(restaurantIds)));
   await app.register(publicMenuCache, { maxBytes: config.menuCacheBytes, versionCheckMs: options.menuVersionCheckMs });
   await app.register(visitsPlugin, { secret: config.jwtSecret });
+  await app.register(tableServicePlugin, { secret: config.jwtSecret });
 
   // Pass 2: the REST API under /api.
   await app.register(
@@ -189,6 +192,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(translationRoutes);
       await api.register(userRoutes);
       await api.register(uploadRoutes, { uploads });
+      await api.register(tableServiceRoutes);
     },
     { prefix: API_PREFIX },
   );

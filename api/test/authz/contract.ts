@@ -15,7 +15,9 @@ import {
   ProductSchema,
   QrCodeSchema,
   RestaurantSchema,
+  ServiceSummarySchema,
   SpecialDaySchema,
+  TableCallSchema,
   TranslatableRecordSchema,
   TranslationSchema,
   UserSchema,
@@ -129,4 +131,7 @@ export const SHARED_READS: Record<string, Check> = {
   '/api/Translations/:id': parses(TranslationSchema),
   '/api/public/menu/:restaurantId': publicMenu,
   '/api/public/menu/:restaurantId/price-list.pdf': file('application/pdf'),
+  '/api/service/calls': list(TableCallSchema),
+  '/api/service/calls/summary': parses(ServiceSummarySchema),
+  '/api/service/events': file('text/event-stream'),
 };

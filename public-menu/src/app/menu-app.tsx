@@ -18,6 +18,9 @@ import { AllergenLegend, MenuFilters } from '../features/menu/components/menu-fi
 import { InfoBar } from '../features/open-state/components/info-bar';
 import { themeFor, themeStyle } from '../features/theme/colors';
 import { useQrVisit } from '../features/visit/use-qr-visit';
+import { callText } from '../features/visit/call-text';
+import { TableServiceBar, type CallsUnavailable } from '../features/visit/components/table-service-bar';
+import { useTableCalls } from '../features/visit/use-table-calls';
 import { parseMenuLocation, type MenuLocation } from './location';
 
 export type MenuStatus = 'loading' | 'live' | 'offline' | 'sample' | 'notfound';
@@ -66,6 +69,8 @@ export function MenuApp({ restaurantId, initialMenu, apiBase = '', onReady }: Me
   const cart = useCart(menu, restaurantId != null && where !== NO_LOCATION ? cartStorageKey(restaurantId, where.table) : null);
   const openedProductCategory = productId === null ? null : (menu?.products.find((p) => p.id === productId)?.categoryId ?? null);
   useQrVisit(apiBase, where.qr, where.lang ?? menu?.language ?? '', categoryId ?? openedProductCategory);
+  // Calls to staff: only from a table (the QR code in the address), when the restaurant takes them.
+  const tableCalls = useTableCalls(apiBase, where.qr, view.status === 'live' && menu?.restaurant.acceptsCalls === true);
 
   const load = useCallback(
     async (lang: string, keepOnFailure: boolean) => {
@@ -210,6 +215,16 @@ export function MenuApp({ restaurantId, initialMenu, apiBase = '', onReady }: Me
   const product = productId != null ? menu.products.find((p) => p.id === productId) : undefined;
   const emojiOf = (categoryIdOf: number) => menu.categories.find((c) => c.id === categoryIdOf)?.emoji ?? '🍽️';
   const openState = liveOpenState?.menu === menu ? liveOpenState.state : menu.openState;
+  // A restaurant that wrote no hours for today has not said it is closed (the API takes calls then too).
+  const callsUnavailable: CallsUnavailable = !menu.restaurant.acceptsCalls
+    ? where.qr
+      ? 'callsOff'
+      : null
+    : !where.qr
+      ? 'noTable'
+      : !openState.isOpen && openState.today.source !== 'none'
+        ? 'closed'
+        : null;
 
   return (
     <div className="app" style={themeStyle(theme)}>
@@ -235,6 +250,7 @@ export function MenuApp({ restaurantId, initialMenu, apiBase = '', onReady }: Me
           </div>
         )}
         <InfoBar menu={menu} openState={openState} now={now ?? new Date()} text={text} onLanguage={(code) => void switchLanguage(code)} switching={switching} />
+        {view.status === 'live' && (where.qr || menu.restaurant.acceptsCalls) && <TableServiceBar text={callText(language)} calls={tableCalls} unavailable={callsUnavailable} now={now ?? new Date()} />}
         <MenuSections sections={sections} text={text} contents={contents} unavailable={unavailable} quantities={quantities} onOpen={setProductId} onAdd={addQuick} onRemove={removeOne} />
       </main>
       <footer className="footer">

@@ -16,6 +16,8 @@ export const common = {
   search: 'Ara',
   active: 'Aktif',
   passive: 'Pasif',
+  on: 'Açık',
+  off: 'Kapalı',
   activate: 'Aktifleştir',
   deactivate: 'Pasifleştir',
   all: 'Tümü',
