@@ -40,6 +40,8 @@ interface View {
 }
 
 const NO_LOCATION: MenuLocation = { restaurantId: null, table: null, qr: null, lang: null };
+/** The table's code from the address, read when a call is tapped (possibly before the app has read it). */
+const readQr = () => parseMenuLocation(window.location.pathname, window.location.search).qr;
 
 // Not needed for the first paint; fetched right after it so they are at hand later, even offline.
 const loadSample = () => import(/* webpackChunkName: "later" */ '../features/menu-data/sample-menu');
@@ -70,7 +72,7 @@ export function MenuApp({ restaurantId, initialMenu, apiBase = '', onReady }: Me
   const openedProductCategory = productId === null ? null : (menu?.products.find((p) => p.id === productId)?.categoryId ?? null);
   useQrVisit(apiBase, where.qr, where.lang ?? menu?.language ?? '', categoryId ?? openedProductCategory);
   // Calls to staff: only from a table (the QR code in the address), when the restaurant takes them.
-  const tableCalls = useTableCalls(apiBase, where.qr, view.status === 'live' && menu?.restaurant.acceptsCalls === true);
+  const tableCalls = useTableCalls(apiBase, where.qr, view.status === 'live' && menu?.restaurant.acceptsCalls === true, readQr);
 
   const load = useCallback(
     async (lang: string, keepOnFailure: boolean) => {
@@ -215,15 +217,20 @@ export function MenuApp({ restaurantId, initialMenu, apiBase = '', onReady }: Me
   const product = productId != null ? menu.products.find((p) => p.id === productId) : undefined;
   const emojiOf = (categoryIdOf: number) => menu.categories.find((c) => c.id === categoryIdOf)?.emoji ?? '🍽️';
   const openState = liveOpenState?.menu === menu ? liveOpenState.state : menu.openState;
-  // A restaurant that wrote no hours for today has not said it is closed (the API takes calls then too).
+  // A restaurant that wrote no hours for today has not said it is closed (the API takes calls then too). The
+  // server render does not know the address: it offers the calls, and the boot script's mark on <html> hides
+  // them (showing why) when the page was opened without a table, until hydration knows.
+  const closedNow = !openState.isOpen && openState.today.source !== 'none';
   const callsUnavailable: CallsUnavailable = !menu.restaurant.acceptsCalls
     ? where.qr
       ? 'callsOff'
       : null
-    : !where.qr
-      ? 'noTable'
-      : !openState.isOpen && openState.today.source !== 'none'
-        ? 'closed'
+    : closedNow
+      ? 'closed'
+      : !where.qr
+        ? where === NO_LOCATION
+          ? 'unknownTable'
+          : 'noTable'
         : null;
 
   return (

@@ -88,7 +88,8 @@ export function useLiveStream({ path, invalidate, onEvent, backoff = { initialMs
       if (token) headers.authorization = `Bearer ${token}`;
       if (lastEventId) headers['last-event-id'] = lastEventId;
       try {
-        const res = await fetch(`${apiBase()}/api/${path}`, { headers, signal: controller.signal, cache: 'no-store' });
+        const url = new URL(`${apiBase()}/api/${path}`, globalThis.location?.origin);
+        const res = await fetch(url, { headers, signal: controller.signal, cache: 'no-store' });
         if (res.status === 401) {
           // The token ran out while the stream was away: renew it once, then try again.
           if ((await refreshSession()) === 'ended') {
@@ -107,12 +108,13 @@ export function useLiveStream({ path, invalidate, onEvent, backoff = { initialMs
         // Whatever happened while away is read again (and the first time, anything before the stream).
         if (connectedBefore) invalidateAll(null);
         connectedBefore = true;
-        const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
+        const reader = res.body.getReader();
+        const decoder = new TextDecoder();
         let buffer = '';
         for (;;) {
           const { value, done } = await reader.read();
           if (done) break;
-          const parsed = parseEventStream(buffer + value);
+          const parsed = parseEventStream(buffer + decoder.decode(value, { stream: true }));
           buffer = parsed.rest;
           for (const raw of parsed.events) {
             if (raw.id) lastEventId = raw.id;

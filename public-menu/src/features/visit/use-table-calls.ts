@@ -17,7 +17,29 @@ export interface TableCalls {
 
 const live = (c: DinerCall) => c.status === 'open' || c.status === 'acknowledged';
 
-export function useTableCalls(apiBase: string, qr: string | null, enabled: boolean): TableCalls {
+/** Whether this tab has a call waiting (so a reload asks for its state; a menu without one asks nothing). */
+const waitingKey = (qr: string) => `qrmenu:calls:${qr}`;
+function markWaiting(qr: string, waiting: boolean) {
+  try {
+    if (waiting) sessionStorage.setItem(waitingKey(qr), '1');
+    else sessionStorage.removeItem(waitingKey(qr));
+  } catch {
+    /* private mode: the state is asked again after the next call */
+  }
+}
+function hadWaiting(qr: string): boolean {
+  try {
+    return sessionStorage.getItem(waitingKey(qr)) === '1';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * `qr` is the table's code once the page knows its address; `currentQr` reads it from the address at the moment
+ * of a tap (a tap held before hydration is replayed before the app has read the address).
+ */
+export function useTableCalls(apiBase: string, qr: string | null, enabled: boolean, currentQr: () => string | null = () => qr): TableCalls {
   const [calls, setCalls] = useState<DinerCall[]>([]);
   const [sending, setSending] = useState<CallKind | null>(null);
   const [failure, setFailure] = useState<TableCalls['failure']>(null);
@@ -34,12 +56,15 @@ export function useTableCalls(apiBase: string, qr: string | null, enabled: boole
     }
   }, [apiBase, qr]);
 
-  // The table's waiting calls when the page opens (another phone at the table may have called).
+  // After a reload, the state of the call this tab made.
   useEffect(() => {
-    if (enabled && qr) void refresh();
+    if (enabled && qr && hadWaiting(qr)) void refresh();
   }, [enabled, qr, refresh]);
 
   const waiting = calls.length > 0;
+  useEffect(() => {
+    if (qr) markWaiting(qr, waiting);
+  }, [qr, waiting]);
   useEffect(() => {
     if (!waiting) return undefined;
     const timer = setInterval(() => {
@@ -50,10 +75,11 @@ export function useTableCalls(apiBase: string, qr: string | null, enabled: boole
 
   const call = useCallback(
     (kind: CallKind) => {
-      if (!qr) return;
+      const table = qr ?? currentQr();
+      if (!table) return;
       setSending(kind);
       setFailure(null);
-      createCall(apiBase, qr, kind)
+      createCall(apiBase, table, kind)
         .then((created) => {
           if (!mounted.current) return;
           setCalls((list) => [...list.filter((c) => c.callId !== created.callId), created]);
@@ -64,7 +90,7 @@ export function useTableCalls(apiBase: string, qr: string | null, enabled: boole
         })
         .finally(() => mounted.current && setSending(null));
     },
-    [apiBase, qr],
+    [apiBase, qr, currentQr],
   );
 
   const cancel = useCallback(

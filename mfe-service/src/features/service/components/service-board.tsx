@@ -77,6 +77,16 @@ function CallCard({ call, now, onUpdate, busy }: { call: TableCall; now: number;
   );
 }
 
+/** The list and the streamed calls, each call in its latest state (the higher event id), waiting ones only. */
+function mergeCalls(list: TableCall[], streamed: ReadonlyMap<number, TableCall>): TableCall[] {
+  const byId = new Map(list.map((c) => [c.id, c]));
+  for (const call of streamed.values()) {
+    const current = byId.get(call.id);
+    if (!current || call.eventId > current.eventId) byId.set(call.id, call);
+  }
+  return [...byId.values()].filter((c) => c.status === 'open' || c.status === 'acknowledged').sort((a, b) => (a.createdAt ?? '').localeCompare(b.createdAt ?? ''));
+}
+
 export function ServiceBoard() {
   const user = useScopedUser();
   const { restaurants, single } = useRestaurantChoices();
@@ -93,6 +103,8 @@ export function ServiceBoard() {
   const alerts = useCallAlerts();
   const now = useNow();
   const known = useRef(new Set<number>());
+  // Calls as the stream last told them: an event can arrive before the list has loaded (or while it reloads).
+  const [streamed, setStreamed] = useState<ReadonlyMap<number, TableCall>>(new Map());
 
   const live = useLiveStream({
     path: ready ? serviceEventsPath(isSuperAdmin ? restaurantId : null) : null,
@@ -105,12 +117,13 @@ export function ServiceBoard() {
       if (!result.success) return;
       const parsed = result.data;
       queryClient.setQueriesData<TableCall[]>({ queryKey: serviceKeys.of('live') }, (list) => applyCall(list, parsed));
+      setStreamed((map) => new Map(map).set(parsed.id, parsed));
       if (parsed.status === 'open' && !known.current.has(parsed.id)) alerts.alert(parsed);
       known.current.add(parsed.id);
     },
   });
 
-  const sorted = useMemo(() => [...(calls.data ?? [])].sort((a, b) => (a.createdAt ?? '').localeCompare(b.createdAt ?? '')), [calls.data]);
+  const sorted = useMemo(() => mergeCalls(calls.data ?? [], streamed), [calls.data, streamed]);
   useEffect(() => {
     for (const call of calls.data ?? []) known.current.add(call.id);
   }, [calls.data]);

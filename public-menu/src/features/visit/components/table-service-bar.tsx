@@ -4,7 +4,8 @@ import type { CallText } from '../call-text';
 import type { TableCalls } from '../use-table-calls';
 import type { CallKind } from '../calls-api';
 
-export type CallsUnavailable = 'noTable' | 'callsOff' | 'closed' | null;
+/** Why calls are not offered; 'unknownTable' while the page does not know its address yet (server render). */
+export type CallsUnavailable = 'noTable' | 'callsOff' | 'closed' | 'unknownTable' | null;
 
 interface Props {
   text: CallText;
@@ -23,7 +24,7 @@ const ACTIONS: Array<{ kind: CallKind; icon: string; label: (t: CallText) => str
 const minutesSince = (iso: string, now: Date) => Math.max(0, Math.floor((now.getTime() - Date.parse(iso)) / 60_000));
 
 export function TableServiceBar({ text, calls, unavailable, now }: Props) {
-  if (unavailable) {
+  if (unavailable && unavailable !== 'unknownTable') {
     return (
       <p className="table-service-note" role="note">
         {text[unavailable]}
@@ -43,6 +44,11 @@ export function TableServiceBar({ text, calls, unavailable, now }: Props) {
     : '';
   return (
     <section className="table-service" aria-label={text.title}>
+      {unavailable === 'unknownTable' && (
+        <p className="table-service-note table-service-no-table" role="note">
+          {text.noTable}
+        </p>
+      )}
       <div className="table-service-actions">
         {ACTIONS.map((action) => (
           <button
