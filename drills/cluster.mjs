@@ -314,6 +314,14 @@ async function main() {
 
     await Promise.all([...Array.from({ length: DINERS }, diner), staff(), chaos(), tables()]);
     clearInterval(sampler);
+    // The restarted instance's stream, once it is back (a slow restart can outlast a short load): a call made
+    // through another instance reaches it.
+    if (!seenAfterRestart && (await until(() => streams[victim].open && streams[victim].connections >= 2, 15_000))) {
+      const headers = { 'x-forwarded-for': randomIp() };
+      const visit = await request(instances[0].api.baseUrl, { method: 'POST', path: `/api/menuqrcodes/${qr.id}/access`, headers });
+      const created = await request(instances[0].api.baseUrl, { method: 'POST', path: `/api/public/tables/${qr.id}/calls`, body: { kind: 'bill', logId: visit.body?.logId, token: visit.body?.token }, headers });
+      if (created.body?.callId && (await until(() => streams[victim].seen.has(created.body.callId), 5000))) seenAfterRestart += 1;
+    }
     const victimConnections = streams[victim].connections;
     await Promise.all(streams.map((s) => s.close()));
 

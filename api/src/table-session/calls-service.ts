@@ -18,8 +18,8 @@ import type { Database } from '../db/client';
 import { restaurantHours, specialDays, type TableCallRow } from '../db/schema';
 import { createError } from '../errors';
 import { assertCanSee, assertPermission, listScope, type AuthPrincipal } from '../auth/scope';
-import type { VisitTokenSigner } from '../visits/visit-token';
-import { SESSION_END_WINDOW_HOURS } from '../visits/repository';
+import type { VisitTokenSigner } from './visit-token';
+import { SESSION_END_WINDOW_HOURS } from './visit-repository';
 import type { CallRepository } from './calls-repository';
 
 export const CALLS_OFF = 'Bu restoran masadan çağrı almıyor';

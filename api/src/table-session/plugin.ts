@@ -6,7 +6,7 @@ import { CALL_RETENTION_DAYS } from '@menu/shared/contract';
 import { createCallRepository, type CallRepository } from './calls-repository';
 import { callToWire, createCallService, type CallService } from './calls-service';
 import { createLiveHub, type LiveHub } from './live-hub';
-import { createVisitTokenSigner } from '../visits/visit-token';
+import { createVisitTokenSigner } from './visit-token';
 import type { ClusterJob } from '../jobs/cluster-jobs';
 
 declare module 'fastify' {
