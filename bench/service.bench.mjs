@@ -5,13 +5,15 @@
 // - two instances on one PostgreSQL 15: the call made through instance A, the stream open on instance B
 //   (LISTEN/NOTIFY, one read per change per instance; goal p99 <= 1 s), wrk on A beside it;
 // - memory per open staff stream: the API's resident set before and after opening STREAMS streams.
-// BENCH_SERVICE_SECONDS sets the length of each run (default 10), BENCH_SERVICE_STREAMS the stream count (500).
+// BENCH_SERVICE_SECONDS sets the length of each run (default 10), BENCH_SERVICE_STREAMS the stream count (500),
+// BENCH_SERVICE_ONLY=pglite|postgres runs one part.
 /* global AbortController, TextDecoderStream */
 import { startApi, startPostgres, tempDataDir, load, rssMb } from './support.mjs';
 
 const SECONDS = Number(process.env.BENCH_SERVICE_SECONDS ?? 10);
 const STREAMS = Number(process.env.BENCH_SERVICE_STREAMS ?? 500);
-const env = { TRUST_PROXY: '127.0.0.1', VISIT_CAP_PER_IP: '0' };
+// One JWT_SECRET for both instances (a generated one differs per data folder).
+const env = { TRUST_PROXY: '127.0.0.1', VISIT_CAP_PER_IP: '0', JWT_SECRET: 'bench-service-secret-'.padEnd(48, 'x') };
 const percentile = (xs, p) => {
   const sorted = [...xs].sort((a, b) => a - b);
   return sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN;
@@ -103,8 +105,10 @@ function report(label, { lags, missed }, wrk) {
   if (wrk) console.log(`  diner hot path beside it (${wrk.tool}, 8 connections, ${SECONDS} s): ${wrk.rps.toFixed(0)} req/s, p50 ${wrk.p50.toFixed(1)} ms, p99 ${wrk.p99.toFixed(1)} ms, statuses ${JSON.stringify(wrk.statuses)}`);
 }
 
+const ONLY = process.env.BENCH_SERVICE_ONLY;
+
 // ------------------------------------------------------------------ one instance (PGlite)
-{
+if (ONLY !== 'postgres') {
   const api = await startApi({ dataDir: tempDataDir(), env });
   try {
     const { token, restaurantId, codes } = await prepare(api.baseUrl);
@@ -137,7 +141,7 @@ function report(label, { lags, missed }, wrk) {
 }
 
 // ------------------------------------------------------------------ two instances on one PostgreSQL
-{
+if (ONLY !== 'pglite') {
   const pg = await startPostgres();
   if (pg.skipped) {
     console.log(`two instances on PostgreSQL: skipped (${pg.skipped})`);
