@@ -158,6 +158,7 @@ const tableServiceRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       // The client's retry delay, and a first line so proxies and the reader see the stream is open.
       raw.write('retry: 3000\n: connected\n\n');
+      raw.once('close', app.metrics.streamOpened());
       raw.socket?.setNoDelay(true);
       raw.socket?.setTimeout(0);
       await app.tableService.hub.open(restaurantId, raw, lastEventId, app.config.accessTokenMinutes * 60_000);

@@ -115,7 +115,7 @@ export function createLiveHub(bus: ChangeBus, source: LiveSource, options: LiveH
   const unsubscribe = bus.subscribe((event) => {
     if (event.kind === 'all') {
       for (const id of channels.keys()) refresh(id);
-    } else if (event.topic === source.topic) {
+    } else if (event.kind === 'restaurants' && event.topic === source.topic) {
       for (const id of event.restaurantIds) refresh(id);
     }
   });

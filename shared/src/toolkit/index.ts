@@ -8,3 +8,4 @@ export * from './trigger-recovery';
 export * from './images';
 export * from './download';
 export * from './live-stream';
+export * from './display-order';

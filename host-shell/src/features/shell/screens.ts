@@ -56,6 +56,7 @@ export const NAVIGATION: NavItem[] = [
     ],
   },
   { key: 'users', label: tr.shell.nav.users, screen: 'users' },
+  { key: 'audit', label: tr.shell.nav.audit, screen: 'audit' },
   { key: 'service', label: tr.shell.nav.service, screen: 'service' },
 ];
 
