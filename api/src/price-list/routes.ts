@@ -31,13 +31,13 @@ const priceListRoutes: FastifyPluginAsyncZod = async (app) => {
     reply.type('application/pdf').header('content-disposition', `${disposition}; filename="${pdf.name}"`).header('cache-control', 'private, no-cache').send(pdf.bytes);
 
   app.get('/restaurants/:id/price-list.pdf', {
-    onRequest: app.auth.requireAuth,
+    onRequest: app.auth.requireStaff,
     schema: {
       tags: ['restaurants'],
       security: [{ bearerAuth: [] }],
       summary: 'Yazdırılabilir fiyat listesi (A4 PDF): menüdeki her ürün, varyant ve eklenti TL fiyatıyla, KDV notu ve sayfa numaralarıyla',
       params: IdParams,
-      response: { 200: PdfResponse, 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse },
+      response: { 200: PdfResponse, 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse },
     },
     handler: async (request, reply) => {
       assertCanSee(request.principal!, request.params.id, createError('NOT_FOUND', serverText.restaurantNotFound));

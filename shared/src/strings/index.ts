@@ -8,8 +8,9 @@ import { priceList } from './price-list';
 import { accessLogs, qr } from './qr';
 import { restaurants } from './restaurants';
 import { schedule } from './schedule';
+import { service } from './service';
 import { shell } from './shell';
 import { users } from './users';
 
-export const tr = { common, errors: errorsText, auth, shell, restaurants, users, catalog, menu, schedule, qr, accessLogs, priceList, audit } as const;
+export const tr = { common, errors: errorsText, auth, shell, restaurants, users, catalog, menu, schedule, qr, accessLogs, priceList, audit, service } as const;
 export { serverText } from './server';

@@ -17,5 +17,6 @@ export const shell = {
     translations: 'Çeviriler',
     users: 'Kullanıcılar',
     audit: 'Geçmiş',
+    service: 'Servis',
   },
 } as const;

@@ -7,4 +7,5 @@ export * from './restaurant-choices';
 export * from './trigger-recovery';
 export * from './images';
 export * from './download';
+export * from './live-stream';
 export * from './display-order';

@@ -30,6 +30,7 @@ describe('navigation per role', () => {
         ['Çalışma Düzeni', 'Çalışma Saatleri', 'Özel Günler', 'Çeviriler'],
         ['Kullanıcılar'],
         ['Geçmiş'],
+        ['Servis'],
       ]);
     }
   });
@@ -38,8 +39,14 @@ describe('navigation per role', () => {
     expect(labels('Manager')).toEqual([
       ['Ürünler', 'Kategoriler', 'Ürünler', 'Ürün Varyantları', 'Ürün Eklentileri'],
       ['Çalışma Düzeni', 'Çeviriler'],
+      ['Servis'],
     ]);
     expect(defaultScreen((p) => hasPermission({ role: 'Manager' }, p))).toBe('categories');
+  });
+
+  it('shows a Garson only the service screen, and opens it', () => {
+    expect(labels('Garson')).toEqual([['Servis']]);
+    expect(defaultScreen((p) => hasPermission({ role: 'Garson' }, p))).toBe('service');
   });
 
   it('opens restaurants by default for an Admin', () => {
