@@ -160,7 +160,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.jobs.schedule(imageCleanupJob(imageStorage));
   await app.register(changesPlugin, { bus: options.changeBus ?? defaultChangeBus(app, options.database) });
   app.jobs.schedule(imageCopiesJob(app.db, (restaurantIds) => app.changes.publish(restaurantIds)));
-  await app.register(publicMenuCache, { maxBytes: config.menuCacheBytes, versionCheckMs: options.menuVersionCheckMs });
+  await app.register(publicMenuCache, {
+    maxBytes: config.menuCacheBytes,
+    maxEntryBytes: Math.floor((config.menuCacheBytes * config.menuCacheEntryPercent) / 100),
+    versionCheckMs: options.menuVersionCheckMs,
+  });
   await app.register(visitsPlugin, { secret: config.jwtSecret });
 
   // Pass 2: the REST API under /api.

@@ -134,6 +134,7 @@ const EnvSchema = z.object({
   IMPORT_MAX_UNCOMPRESSED_MB: wholeNumber('IMPORT_MAX_UNCOMPRESSED_MB', DEFAULT_TABLE_FILE_LIMITS.maxUncompressedBytes / 1024 / 1024, 1, 4096),
   IMPORT_MAX_ZIP_RATIO: wholeNumber('IMPORT_MAX_ZIP_RATIO', DEFAULT_TABLE_FILE_LIMITS.maxCompressionRatio, 10, 10_000),
   IMPORT_MAX_ZIP_ENTRIES: wholeNumber('IMPORT_MAX_ZIP_ENTRIES', DEFAULT_TABLE_FILE_LIMITS.maxEntries, 10, 100_000),
+  MENU_CACHE_ENTRY_PERCENT: wholeNumber('MENU_CACHE_ENTRY_PERCENT', 25, 1, 100),
   MENU_CACHE_MB: optionalString.transform((v, ctx) => {
     if (v === undefined) return 64;
     if (/^\d+$/.test(v) && Number(v) <= 65536) return Number(v);
@@ -177,6 +178,8 @@ export interface Config {
   visitBatchMs: number;
   /** Bound of each instance's public-menu cache, in bytes (MENU_CACHE_MB). */
   menuCacheBytes: number;
+  /** The largest share of that bound one restaurant's menu may take; a larger one is not cached (MENU_CACHE_ENTRY_PERCENT). */
+  menuCacheEntryPercent: number;
   /**
    * Worker processes of this server (WORKERS, node:cluster): on PostgreSQL one per core unless set; on PGlite
    * always one (it is one process's database).
@@ -261,6 +264,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     visitCapWindowMinutes: e.VISIT_CAP_WINDOW_MINUTES,
     visitBatchMs: e.VISIT_BATCH_MS,
     menuCacheBytes: e.MENU_CACHE_MB * 1024 * 1024,
+    menuCacheEntryPercent: e.MENU_CACHE_ENTRY_PERCENT,
     workers: e.WORKERS ?? (e.DATABASE_URL ? os.availableParallelism() : 1),
     importLimits: {
       maxFileBytes: e.IMPORT_MAX_FILE_MB * 1024 * 1024,
