@@ -17,6 +17,9 @@ import jobsPlugin from './jobs/plugin';
 import { createDatabaseLoginThrottle, throttleCleanupJob, type LoginThrottle } from './auth/login-throttle';
 import { createPasswordHasher, OWASP_SCRYPT, type ScryptParams } from './auth/password';
 import cookie from '@fastify/cookie';
+import auditRoutes from './audit/routes';
+import backupPlugin from './backup/plugin';
+import { createSecurityEvents, type SecurityEvents } from './audit/security-events';
 import authRoutes from './auth/routes';
 import { createSessionStore } from './auth/sessions';
 import { createTokenService } from './auth/token';
@@ -27,6 +30,7 @@ import docsPlugin from './plugins/docs';
 import errorHandler, { frameworkErrors, notFoundError, sendError } from './plugins/error-handler';
 import textGuard from './plugins/text-guard';
 import menuOriginPlugin from './plugins/menu-origin';
+import metricsPlugin from './metrics/plugin';
 import securityPlugin, { corsHeadersWithoutOrigin, type LoadSheddingOptions } from './plugins/security';
 import { rawClientAddressResolver } from './http/client-address';
 import { createMenuFastPath, type MenuFastPath } from './public-menus/fast-path';
@@ -43,6 +47,7 @@ import catalogRoutes from './catalog';
 import hoursRoutes from './hours/routes';
 import specialDayRoutes from './special-days/routes';
 import translationRoutes from './translations/routes';
+import translationBulkRoutes from './translations/bulk-routes';
 import userRoutes from './users/routes';
 import { registerBundles } from './static/bundles';
 import uploadRoutes from './uploads/routes';
@@ -64,6 +69,8 @@ export interface BuildAppOptions {
   imageStorage?: ImageStorage;
   /** Where the bundles' dist folders are looked for (default: the repository root). */
   repoRoot?: string;
+  /** The token of POST /internal/backup (`npm run backup` beside a running embedded server); unset: no route. */
+  adminToken?: string;
   /** Load-shedding thresholds (default LOAD_SHEDDING); tests lower them. */
   loadShedding?: Partial<LoadSheddingOptions>;
   /** How writes reach the other instances (default: LISTEN/NOTIFY on PostgreSQL, in-process on PGlite). */
@@ -87,6 +94,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Cached menus answered ahead of Fastify (public-menus/fast-path.ts); over real HTTP only, not `inject`. */
     menuFastPath: MenuFastPath;
+    /** Security events: a log line and a row of the change trail each (audit/security-events.ts). */
+    securityEvents: SecurityEvents;
   }
 }
 
@@ -145,6 +154,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(errorHandler);
   await app.register(textGuard);
   await app.register(databasePlugin, { handle: options.database, config });
+  await app.register(metricsPlugin);
   await app.register(securityPlugin, { loadShedding: options.loadShedding });
   await app.register(menuOriginPlugin);
   await app.register(docsPlugin);
@@ -157,12 +167,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     }),
     passwords: createPasswordHasher(options.scrypt ?? OWASP_SCRYPT),
   });
+  app.decorate('securityEvents', createSecurityEvents(app.db, app.log));
   const imageStorage = options.imageStorage ?? createDatabaseImageStorage(app.db, { count: config.imageQuotaCount, bytes: config.imageQuotaMb * 1024 * 1024 });
   app.decorate('imageStorage', imageStorage);
   const uploads = createImageUploads(imageStorage, UPLOADS_PREFIX);
   await app.register(jobsPlugin, { checkEveryMs: options.jobCheckEveryMs });
   app.jobs.schedule(throttleCleanupJob(app.db));
   app.jobs.schedule(imageCleanupJob(imageStorage));
+  await app.register(backupPlugin, { adminToken: options.adminToken });
   await app.register(changesPlugin, { bus: options.changeBus ?? defaultChangeBus(app, options.database) });
   app.jobs.schedule(imageCopiesJob(app.db, (restaurantIds) => app.changes.publish(restaurantIds)));
   await app.register(publicMenuCache, {
@@ -197,8 +209,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(hoursRoutes);
       await api.register(specialDayRoutes);
       await api.register(translationRoutes);
+      await api.register(translationBulkRoutes);
       await api.register(userRoutes);
       await api.register(uploadRoutes, { uploads });
+      await api.register(auditRoutes);
     },
     { prefix: API_PREFIX },
   );

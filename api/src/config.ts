@@ -119,6 +119,12 @@ const EnvSchema = z.object({
   SESSION_MAX_DAYS: wholeNumber('SESSION_MAX_DAYS', 7, 1, 90),
   ACCESS_LOG_IP_RETENTION_DAYS: wholeNumber('ACCESS_LOG_IP_RETENTION_DAYS', 30, 1, 3650),
   VISIT_RETENTION_DAYS: wholeNumber('VISIT_RETENTION_DAYS', 400, 1, 3650),
+  AUDIT_RETENTION_DAYS: wholeNumber('AUDIT_RETENTION_DAYS', 730, 1, 36500),
+  METRICS_ALLOW: optionalString.transform((v) => (v ? v.split(',').map((s) => s.trim()).filter(Boolean) : ['loopback'])),
+  METRICS_TOKEN: optionalString,
+  BACKUP_DIR: optionalString,
+  BACKUP_EVERY_HOURS: wholeNumber('BACKUP_EVERY_HOURS', 24, 0, 8760),
+  BACKUP_KEEP: wholeNumber('BACKUP_KEEP', 7, 1, 1000),
   IMAGE_QUOTA_COUNT: wholeNumber('IMAGE_QUOTA_COUNT', 500, 1, 1_000_000),
   IMAGE_QUOTA_MB: wholeNumber('IMAGE_QUOTA_MB', 200, 1, 1_000_000),
   WORKERS: optionalString.transform((v, ctx) => {
@@ -174,6 +180,15 @@ export interface Config {
   accessLogIpRetentionDays: number;
   /** Visits older than this many days are deleted (VISIT_RETENTION_DAYS, default 400). */
   visitRetentionDays: number;
+  /** Rows of the change trail older than this many days are deleted (AUDIT_RETENTION_DAYS, default 730). */
+  auditRetentionDays: number;
+  /** Who may read GET /metrics: addresses or CIDR ranges ('loopback' by default), or a bearer METRICS_TOKEN. */
+  metricsAllow: string[];
+  metricsToken: string | undefined;
+  /** Embedded database backups: folder (default DATA_DIR/backups), period in hours (0: none), how many kept. */
+  backupDir: string;
+  backupEveryHours: number;
+  backupKeep: number;
   /** Uploaded images (originals) per restaurant, and their megabytes (IMAGE_QUOTA_COUNT, IMAGE_QUOTA_MB). */
   imageQuotaCount: number;
   imageQuotaMb: number;
@@ -266,6 +281,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     accessLogIpRetentionDays: e.ACCESS_LOG_IP_RETENTION_DAYS,
     visitRetentionDays: e.VISIT_RETENTION_DAYS,
+    auditRetentionDays: e.AUDIT_RETENTION_DAYS,
+    metricsAllow: e.METRICS_ALLOW,
+    metricsToken: e.METRICS_TOKEN,
+    backupDir: e.BACKUP_DIR ? path.resolve(REPO_ROOT, e.BACKUP_DIR) : path.join(e.DATA_DIR, 'backups'),
+    backupEveryHours: e.BACKUP_EVERY_HOURS,
+    backupKeep: e.BACKUP_KEEP,
     imageQuotaCount: e.IMAGE_QUOTA_COUNT,
     imageQuotaMb: e.IMAGE_QUOTA_MB,
     visitCapPerIp: e.VISIT_CAP_PER_IP,

@@ -184,6 +184,18 @@ describe('menu QR codes', () => {
       expect(inactive.id).toBeGreaterThan(0);
     });
 
+    it("tells a diner scanning any table of an unpublished restaurant that the restaurant's menu is not available now, not that the code is off", async () => {
+      await t.db.insert(menuQrCodes).values({ restaurantId: t.restaurants.inactive, tableNumber: 'K1' });
+      for (const url of [`/api/menu/${t.restaurants.inactive}?table=K1`, `/api/menu/${t.restaurants.inactive}`]) {
+        const res = await t.request({ method: 'GET', url });
+        expect(res.statusCode).toBe(200);
+        expect(res.headers.location).toBeUndefined();
+        expect(res.body).toContain('Bu restoranın menüsü şu anda yayında değil');
+        expect(res.body).not.toContain('QR kod');
+        expect(res.body).not.toContain('masanın');
+      }
+    });
+
     it('shows a Turkish 404 page for an unknown table or restaurant', async () => {
       for (const url of [`/api/menu/${t.restaurants.A}?table=YOK`, '/api/menu/999999?table=1', '/api/menu/abc?table=1']) {
         const res = await t.request({ method: 'GET', url });

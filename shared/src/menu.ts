@@ -22,6 +22,9 @@ export const MENU_LANGUAGES = [
 ] as const;
 export type MenuLanguageCode = (typeof MENU_LANGUAGES)[number]['code'];
 
+/** The cookie that remembers the language a diner chose on the menu (the server draws the next page in it). */
+export const MENU_LANGUAGE_COOKIE = 'menu_lang';
+
 // The shape of the menu's answer is defined once with the entities (schemas/menu-answer.ts); only its types
 // come here, so the menu bundle carries no zod.
 export type PublicMenu = z.output<typeof W.PublicMenuWire>;

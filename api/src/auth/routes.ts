@@ -9,6 +9,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { LoginRequest, PASSWORD_MESSAGES, PasswordChangeRequest } from '@menu/shared/contract';
 import { AppError, createError } from '../errors';
+import { usernameKey } from '../users/username-key';
+import { DEFAULT_THROTTLE_LIMITS } from './login-throttle';
+import type { SessionStore } from './sessions';
 import { ErrorResponse } from '../http/schemas';
 import { LOGIN_RATE_LIMIT, PUBLIC_RATE_LIMIT } from '../plugins/security';
 import { userToWire } from '../users/repository';
@@ -57,9 +60,36 @@ function bearer(request: FastifyRequest): string | null {
   return match ? match[1] : null;
 }
 
+const fullName = (user: { firstName: string; lastName: string; username: string }) => `${user.firstName} ${user.lastName}`.trim() || user.username;
+
 const authRoutes: FastifyPluginAsyncZod<{ throttle: LoginThrottle }> = async (app, { throttle }) => {
   const { users, passwords, tokens, sessions } = app.auth;
-  const service = createAuthService({ users, passwords, tokens, throttle, sessions });
+  const events = app.securityEvents;
+  // A replayed refresh token revokes its session (sessions.ts); it is also a security event.
+  const watchedSessions: SessionStore = Object.assign(Object.create(sessions) as SessionStore, {
+    async rotate(token: string | undefined) {
+      const result = await sessions.rotate.call(watchedSessions, token);
+      if (!result.ok && result.reason === 'reused' && result.userId != null) {
+        const user = await users.findById(result.userId);
+        await events.record({ event: 'session_reuse', userId: result.userId, usernameKey: user?.usernameKey, userName: user ? fullName(user) : null, restaurantId: user?.restaurantId });
+      }
+      return result;
+    },
+  });
+  const service = createAuthService({ users, passwords, tokens, throttle, sessions: watchedSessions });
+
+  /** Wrong passwords and the lockout they lead to, as security events (once per lockout). */
+  async function signInRefused(error: unknown, username: string, address: string): Promise<void> {
+    if (!(error instanceof AppError) || (error.code !== 'INVALID_CREDENTIALS' && error.code !== 'TOO_MANY_REQUESTS')) return;
+    const key = usernameKey(username);
+    const user = await users.findByUsername(username).catch(() => undefined);
+    const who = { userId: user?.id ?? null, usernameKey: key, userName: user ? fullName(user) : null, restaurantId: user?.restaurantId ?? null, clientAddress: address };
+    if (error.code === 'INVALID_CREDENTIALS') {
+      await events.record({ ...who, event: 'sign_in_failed', reason: user ? 'wrong_password' : 'unknown_user' });
+    } else if (!(await events.recordedSince('sign_in_locked', key, new Date(Date.now() - DEFAULT_THROTTLE_LIMITS.windowMs)))) {
+      await events.record({ ...who, event: 'sign_in_locked', reason: 'too_many_failures' });
+    }
+  }
   const userService = createUserService(app.db, passwords, sessions);
 
   /**
@@ -110,7 +140,14 @@ const authRoutes: FastifyPluginAsyncZod<{ throttle: LoginThrottle }> = async (ap
       response: { 200: LoginResponse, 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 429: ErrorResponse },
     },
     handler: async (request, reply) => {
-      const result = await service.login(request.body.username, request.body.password, addressKey(clientAddress(request)));
+      const address = clientAddress(request);
+      let result: LoginResult;
+      try {
+        result = await service.login(request.body.username, request.body.password, addressKey(address));
+      } catch (error) {
+        await signInRefused(error, request.body.username, address);
+        throw error;
+      }
       setRefreshCookie(reply, result);
       return sessionBody(result);
     },
@@ -171,6 +208,7 @@ const authRoutes: FastifyPluginAsyncZod<{ throttle: LoginThrottle }> = async (ap
       const user = await throttled(app.auth.currentUser(request).username, addressKey(clientAddress(request)), () =>
         userService.changeOwnPassword(principal, request.body.currentPassword, request.body.newPassword),
       );
+      await events.record({ event: 'password_changed', userId: user.id, usernameKey: user.usernameKey, userName: fullName(user), restaurantId: user.restaurantId, clientAddress: clientAddress(request), reason: 'own' });
       reply.header('cache-control', 'no-store');
       // The token version moved on: a new access token for this session, so the page carries on.
       return { token: await service.accessToken(user, principal.sessionId!), expiresIn: tokens.lifetimeSeconds, user: userToWire(user) };

@@ -6,7 +6,7 @@
 // as they are: an import never deletes.
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { AddonRequest, CategoryRequest, ProductRequest, VariantRequest, type CatalogImportPreviewWire } from '@menu/shared/contract';
+import { AddonRequest, CategoryRequest, foldSearch, ProductRequest, tr, VariantRequest, type CatalogImportPreviewWire } from '@menu/shared/contract';
 import type { z } from 'zod';
 import { asActor } from '../db/actor';
 import type { Database } from '../db/client';
@@ -105,6 +105,32 @@ const firstIssue = (error: z.ZodError) => {
 const canonical = (v: unknown): unknown =>
   Array.isArray(v) ? v.map(canonical) : v && typeof v === 'object' ? Object.fromEntries(Object.keys(v).sort().map((k) => [k, canonical((v as Record<string, unknown>)[k])])) : v;
 const same = (a: unknown, b: unknown) => JSON.stringify(canonical(a)) === JSON.stringify(canonical(b));
+
+interface Named {
+  id: number | null;
+  /** Records of one group may not share a name; null: not counted (an inactive category). */
+  group: string | null;
+  name: string;
+}
+
+/**
+ * The file's rows that would give a record the name of another of its group once imported (the same-name rule
+ * of the category and product screens): saved records the file leaves alone count first, then the file's rows
+ * in order, so of two clashing rows the later one is reported.
+ */
+function nameClashes(saved: Named[], fromFile: Array<Named & { line: number }>): Array<{ line: number; name: string }> {
+  const inFile = new Set<number | null>(fromFile.map((r) => r.id).filter((id) => id != null));
+  const seen = new Map<string, string>();
+  const out: Array<{ line: number; name: string }> = [];
+  for (const r of [...saved.filter((s) => !inFile.has(s.id)), ...fromFile]) {
+    if (r.group == null) continue;
+    const key = `${r.group}|${foldSearch(r.name)}`;
+    const first = seen.get(key);
+    if (first == null) seen.set(key, r.name);
+    else if ('line' in r) out.push({ line: r.line as number, name: first });
+  }
+  return out;
+}
 
 interface Planned<T> {
   line: number;
@@ -215,6 +241,12 @@ function plan(table: Array<{ line: number; row: TableRow }>, c: Catalog, restaur
     }
   }
 
+  const restaurantGroup = String(restaurantId);
+  for (const clash of nameClashes(
+    c.categories.map((x) => ({ id: x.id, group: x.isActive ? restaurantGroup : null, name: x.name })),
+    cats.map((x) => ({ line: x.line, id: x.id, group: x.values.isActive ? restaurantGroup : null, name: x.values.name })),
+  )) fail(clash.line, tr.catalog.categories.duplicateName(clash.name));
+
   // Products: their category by name; compared with the saved record.
   const productByName = new Map<string, Array<number | string>>();
   for (const p of c.products) productByName.set(p.name.toLocaleLowerCase('tr-TR'), [...(productByName.get(p.name.toLocaleLowerCase('tr-TR')) ?? []), p.id]);
@@ -244,6 +276,11 @@ function plan(table: Array<{ line: number; row: TableRow }>, c: Catalog, restaur
     const key = p.values.name.toLocaleLowerCase('tr-TR');
     productByName.set(key, [...(productByName.get(key) ?? []), p.id ?? `new:${p.line}`]);
   }
+
+  for (const clash of nameClashes(
+    c.products.map((x) => ({ id: x.id, group: String(x.categoryId), name: x.name })),
+    resolvedProducts.map((x) => ({ line: x.line, id: x.id, group: String(x.categoryRef), name: x.values.name })),
+  )) fail(clash.line, tr.catalog.products.duplicateName(clash.name));
 
   // Variants: their product by name (one product of that name).
   const resolvedVariants: Array<Planned<z.output<typeof VariantRequest>> & { productRef: number | string }> = [];

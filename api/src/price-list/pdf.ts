@@ -6,7 +6,7 @@
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import { formatLira, formatLongDate, tr } from '@menu/shared/contract';
-import type { PublicMenu } from '@menu/shared/menu';
+import { basePrice, type PublicMenu } from '@menu/shared/menu';
 
 const require = createRequire(__filename);
 const FONT = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
@@ -91,8 +91,9 @@ export function priceListPdf(menu: PublicMenu, options: PriceListOptions = {}): 
     if (!products.length) continue;
     heading(category.name);
     for (const p of products) {
-      const discounted = p.discountedPrice != null && p.discountedPrice < p.price;
-      const base = discounted ? p.discountedPrice! : p.price;
+      // The answer shows a discount only when it is one (a lower price than the 30 days before it).
+      const base = basePrice(p);
+      const discounted = base < p.price;
       const notes = [
         p.portionGrams ? text.portion(p.portionGrams) : '',
         discounted ? text.discount(formatLira(p.referencePrice ?? p.price)) : '',

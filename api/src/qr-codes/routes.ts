@@ -145,7 +145,7 @@ const qrCodeRoutes: FastifyPluginAsyncZod = async (app) => {
       params: z.object({ restaurantId: z.string() }),
       querystring: z.object({ table: z.string().optional() }).passthrough(),
       response: {
-        200: fileResponse('text/html', 'Pasif kod: "bu masa şu an kullanılmıyor" diyen Türkçe HTML sayfası; sunucunun dışına giden özel adres (MENU_ORIGIN yokken): hedefin adını gösteren ve tek düğmeyle devam eden sayfa'),
+        200: fileResponse('text/html', 'Pasif kod ya da yayından kaldırılmış restoran: durumu söyleyen Türkçe HTML sayfası; sunucunun dışına giden özel adres (MENU_ORIGIN yokken): hedefin adını gösteren ve tek düğmeyle devam eden sayfa'),
         302: z.null().meta({ description: 'Aktif kod: menüye ya da kodun özel adresine yönlendirme (Location başlığı)' }),
         404: fileResponse('text/html', 'Bilinmeyen kod: Türkçe HTML sayfası'),
         429: ErrorResponse,

@@ -7,6 +7,10 @@ const TEXT = {
     title: 'Bu QR kod şu anda aktif değil',
     body: 'Bu masanın QR kodu restoran tarafından devre dışı bırakılmış. Menüyü görmek için lütfen restoran görevlisinden yardım isteyin.',
   },
+  unpublished: {
+    title: 'Menü şu anda görüntülenemiyor',
+    body: 'Bu restoranın menüsü şu anda yayında değil. Lütfen restoran görevlisinden yardım isteyin.',
+  },
   unknown: {
     title: serverText.qrNotFound,
     body: 'Okuttuğunuz kod tanınmadı. Kod eski ya da hatalı olabilir; lütfen restoran görevlisinden yardım isteyin.',

@@ -31,7 +31,8 @@ export default fp<{ secret: string }>(
       { byId: (id) => repo.qrTarget(id), byTable: (r, t) => repo.scanTarget(r, t), restaurant: (r) => repo.restaurantTarget(r) },
       { ttlMs: QR_LOOKUP_TTL_MS, maxEntries: QR_LOOKUP_MAX_ENTRIES },
     );
-    const writer = createVisitWriter(repo, { batchMs: app.config.visitBatchMs });
+    const writer = createVisitWriter(repo, { batchMs: app.config.visitBatchMs, onBatch: (kind, items, seconds, ok) => app.metrics.visitBatch(kind, items, seconds, ok) });
+    app.metrics.visitQueue(() => writer.queued());
     const windowMs = app.config.visitCapWindowMinutes * 60_000;
     app.decorate(
       'visits',
@@ -52,5 +53,5 @@ export default fp<{ secret: string }>(
       await writer.close();
     });
   },
-  { name: 'visits', dependencies: ['database', 'changes'] },
+  { name: 'visits', dependencies: ['database', 'changes', 'metrics'] },
 );

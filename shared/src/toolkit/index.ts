@@ -7,3 +7,4 @@ export * from './restaurant-choices';
 export * from './trigger-recovery';
 export * from './images';
 export * from './download';
+export * from './display-order';

@@ -1,12 +1,13 @@
 // The inline create/edit form (SPEC section 2 and 5). Field rules come from the shared ProductRequest, so
 // the messages match the API's; the whole schema runs on save for the rules across fields (discounted
 // price below the price, spicy level 1-5 when spicy). Choosing another restaurant clears the category.
-import { CloseOutlined } from '@ant-design/icons';
-import { ALLERGEN_CODES, ALLERGEN_ICONS, CONTENT_ICONS, CONTENT_TEXTS, PORTION_GRAMS_MAX, ProductRequest, tr, type Category, type Product, type RestaurantOption } from '@menu/shared';
-import { zodFieldRules, ImageUploadField, useFormSubmit } from '@menu/shared/ui';
-import { Alert, Button, Card, Checkbox, Col, Divider, Flex, Form, Input, InputNumber, Row, Select, Switch, Typography } from 'antd';
+import { ALLERGEN_CODES, ALLERGEN_ICONS, ALLERGEN_NAMES, CONTENT_ICONS, hasPermission, PORTION_GRAMS_MAX, ProductRequest, tr, useSession, type Category, type Product, type RestaurantOption } from '@menu/shared';
+import { RecordHistoryButton, zodFieldRules, ImageUploadField, RecordTranslationsButton, useFormSubmit, searchBy } from '@menu/shared/ui';
+import { Alert, Button, Checkbox, Col, Divider, Flex, Form, Input, InputNumber, Row, Select, Switch, Typography } from 'antd';
 import { useEffect, useMemo } from 'react';
 import type { ProductBody } from '../api/product-body';
+import { DiscountWarning } from './discount-warning';
+import { ProductFormFrame } from './product-form-frame';
 import { PriceHistoryButton } from './price-history';
 
 const text = tr.catalog.products;
@@ -75,7 +76,7 @@ export const ALLERGEN_OPTIONS = ALLERGEN_CODES.map((code) => ({
   value: code,
   label: (
     <span>
-      <span aria-hidden="true">{ALLERGEN_ICONS[code]}</span> {CONTENT_TEXTS.tr.allergens[code]}
+      <span aria-hidden="true">{ALLERGEN_ICONS[code]}</span> {ALLERGEN_NAMES[code]}
     </span>
   ),
 }));
@@ -85,15 +86,21 @@ export interface ProductFormProps {
   restaurants: RestaurantOption[];
   categories: Category[];
   defaultRestaurant?: number;
+  /** A new product's proposed order in a category: the end of its list. */
+  nextOrder?: (categoryId: number) => number;
   saving: boolean;
   onCancel: () => void;
   onSubmit: (body: ProductBody) => Promise<void>;
 }
 
-export function ProductForm({ product, restaurants, categories, defaultRestaurant, saving, onCancel, onSubmit }: ProductFormProps) {
+export function ProductForm({ product, restaurants, categories, defaultRestaurant, nextOrder, saving, onCancel, onSubmit }: ProductFormProps) {
   const [form] = Form.useForm<ProductFormValues>();
   const restaurantId = Form.useWatch('restaurantId', form);
   const isSpicy = Form.useWatch('isSpicy', form);
+  const price = Form.useWatch('price', form);
+  const discountedPrice = Form.useWatch('discountedPrice', form);
+  // The change trail is the users' area (Admin, SuperAdmin): a Manager edits products without it.
+  const canSeeTrail = hasPermission(useSession((s) => s.user), 'manage_users');
 
   useEffect(() => {
     form.resetFields();
@@ -110,13 +117,7 @@ export function ProductForm({ product, restaurants, categories, defaultRestauran
 
 
   return (
-    <Card
-      role="region"
-      aria-label={product ? text.editProduct : text.newProduct}
-      title={product ? `${text.editProduct}: ${product.name}` : text.newProduct}
-      extra={<Button type="text" icon={<CloseOutlined />} onClick={onCancel} aria-label={tr.common.close} />}
-      style={{ marginBottom: 24, borderColor: '#ffd8bf' }}
-    >
+    <ProductFormFrame label={product ? text.editProduct : text.newProduct} title={product ? `${text.editProduct}: ${product.name}` : text.newProduct} onClose={onCancel}>
       <Form<ProductFormValues>
         form={form}
         name="product"
@@ -127,6 +128,8 @@ export function ProductForm({ product, restaurants, categories, defaultRestauran
         onValuesChange={(changed: Partial<ProductFormValues>) => {
           // SPEC: selecting a restaurant clears the chosen category.
           if ('restaurantId' in changed) form.setFieldValue('categoryId', undefined);
+          // A new product goes to the end of the chosen category's list unless an order was typed.
+          if (!product && changed.categoryId != null && nextOrder && !form.isFieldTouched('displayOrder')) form.setFieldValue('displayOrder', nextOrder(changed.categoryId));
           if (changed.isSpicy && !form.getFieldValue('spicyLevel')) form.setFieldValue('spicyLevel', 1);
         }}
         requiredMark
@@ -139,7 +142,7 @@ export function ProductForm({ product, restaurants, categories, defaultRestauran
           </Col>
           <Col xs={24} sm={12} md={6}>
             <Form.Item name="restaurantId" label={f.restaurantId} required rules={rules('restaurantId')}>
-              <Select options={restaurants} placeholder={text.placeholders.restaurant} showSearch={{ optionFilterProp: 'label' }} />
+              <Select options={restaurants} placeholder={text.placeholders.restaurant} showSearch={searchBy()} />
             </Form.Item>
           </Col>
           <Col xs={24} sm={12} md={6}>
@@ -154,7 +157,7 @@ export function ProductForm({ product, restaurants, categories, defaultRestauran
                 options={categoryOptions}
                 placeholder={restaurantId == null ? text.placeholders.categoryDisabled : text.placeholders.category}
                 disabled={saving || restaurantId == null}
-                showSearch={{ optionFilterProp: 'label' }}
+                showSearch={searchBy()}
               />
             </Form.Item>
           </Col>
@@ -173,7 +176,17 @@ export function ProductForm({ product, restaurants, categories, defaultRestauran
             </Form.Item>
           </Col>
           <Col xs={24} sm={8}>
-            <Form.Item name="discountedPrice" label={f.discountedPrice} rules={rules('discountedPrice')} extra={text.discountHint}>
+            <Form.Item
+              name="discountedPrice"
+              label={f.discountedPrice}
+              rules={rules('discountedPrice')}
+              extra={
+                <>
+                  {text.discountHint}
+                  {product ? <DiscountWarning productId={product.id} price={price} discountedPrice={discountedPrice} /> : null}
+                </>
+              }
+            >
               <Input inputMode="decimal" placeholder={text.placeholders.price} suffix="₺" autoComplete="off" />
             </Form.Item>
           </Col>
@@ -264,9 +277,13 @@ export function ProductForm({ product, restaurants, categories, defaultRestauran
         {restaurants.length === 0 ? <Alert type="warning" showIcon title={tr.common.selectRestaurant} style={{ marginBottom: 16 }} /> : null}
         <Flex justify="flex-end" gap={8} wrap>
           {product ? (
-            <span style={{ marginInlineEnd: 'auto' }}>
+            <Flex gap={8} wrap style={{ marginInlineEnd: 'auto' }}>
               <PriceHistoryButton productId={product.id} name={product.name} />
-            </span>
+              <RecordTranslationsButton
+                record={{ tableName: 'Products', recordId: product.id, restaurantId: product.restaurantId, name: product.name, originals: { Name: product.name, Description: product.description, Ingredients: product.ingredients } }}
+              />
+              {canSeeTrail ? <RecordHistoryButton entity="products" recordId={product.id} name={product.name} /> : null}
+            </Flex>
           ) : null}
           <Button onClick={onCancel} disabled={saving}>
             {tr.common.cancel}
@@ -276,6 +293,6 @@ export function ProductForm({ product, restaurants, categories, defaultRestauran
           </Button>
         </Flex>
       </Form>
-    </Card>
+    </ProductFormFrame>
   );
 }

@@ -1,8 +1,8 @@
 // Product variants management (SPEC section 2): search; restaurant, category and product filters; advanced
 // filters (status, default); grid/list toggle (grid first); modal with price preview; reorder in list view.
 import { PlusOutlined } from '@ant-design/icons';
-import { loadAlertMessage, tr, useRestaurantChoices, type Variant } from '@menu/shared';
-import { EmptyState, FilterBar, FilterField, LoadFailedAlert, PageHeader, SkeletonCardGrid, StatusSegmented, useCategories, useProducts, useRecordEditor, type ViewMode } from '@menu/shared/ui';
+import { loadAlertMessage, nextDisplayOrder, tr, useRestaurantChoices, type Variant } from '@menu/shared';
+import { EmptyState, FilterBar, FilterField, LoadFailedAlert, PageHeader, SkeletonCardGrid, StatusSegmented, useCategories, useProducts, useRecordEditor, type ViewMode, searchBy } from '@menu/shared/ui';
 import { Button, Col, Row, Segmented, Select, Typography } from 'antd';
 import { useState } from 'react';
 import { useVariants } from '../api/get-variants';
@@ -83,7 +83,7 @@ export function VariantsPage() {
           aria-label={text.filters.category}
           placeholder={text.filters.allCategories}
           allowClear
-          showSearch={{ optionFilterProp: 'label' }}
+          showSearch={searchBy()}
           options={f.categoryOptions.map((x) => ({ value: x.id, label: x.name }))}
           value={f.filters.categoryId}
           onChange={(v) => f.set({ categoryId: v })}
@@ -93,7 +93,7 @@ export function VariantsPage() {
           aria-label={text.filters.product}
           placeholder={text.filters.allProducts}
           allowClear
-          showSearch={{ optionFilterProp: 'label' }}
+          showSearch={searchBy()}
           options={f.productOptions.map((p) => ({ value: p.id, label: p.name }))}
           value={f.filters.productId}
           onChange={(v) => f.set({ productId: v })}
@@ -145,6 +145,7 @@ export function VariantsPage() {
         products={products.data ?? []}
         restaurantNameOf={several ? restaurants.nameOf : undefined}
         defaultProduct={f.filters.productId}
+        nextOrder={(productId) => nextDisplayOrder(list.filter((v) => v.productId === productId))}
         saving={actions.saving}
         onClose={() => editor.close()}
         onSubmit={submit}
