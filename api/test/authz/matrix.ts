@@ -499,11 +499,44 @@ function acrossRows(): MatrixRow[] {
     { label: ACROSS, method: 'PUT', path: '/api/productvariants/:id', setup: fresh.variant, body: across(body.variant), expect: MOVE_PRODUCTS },
     { label: ACROSS, method: 'PUT', path: '/api/productaddons/:id', setup: fresh.addon, body: across(body.addon), expect: MOVE_PRODUCTS },
     { label: ACROSS, method: 'PUT', path: '/api/menuqrcodes/:id', setup: fresh.qrCode, body: across(body.qrCode), expect: MOVE_ADMINS },
-    // A SuperAdmin moving a day's hours onto a day the other restaurant has already: 409.
-    { label: ACROSS, method: 'PUT', path: '/api/RestaurantHours/:id', setup: fresh.hours, body: across(body.hours), expect: { ...MOVE_ADMINS, superAdmin: [200, 409] } },
+    // The other restaurant's day is cleared first, so a SuperAdmin's move never meets a day it has already.
+    {
+      label: ACROSS,
+      method: 'PUT',
+      path: '/api/RestaurantHours/:id',
+      setup: async (c) => {
+        const target = await fresh.hours(c);
+        const other = c.fixtures[c.side === 'own' ? 'other' : 'own'].restaurantId;
+        await c.app.db.delete(t.restaurantHours).where(and(eq(t.restaurantHours.restaurantId, other), eq(t.restaurantHours.dayOfWeek, target.dayOfWeek as number)));
+        return target;
+      },
+      body: across(body.hours),
+      expect: MOVE_ADMINS,
+    },
     { label: ACROSS, method: 'PUT', path: '/api/SpecialDays/:id', setup: fresh.specialDay, body: across(body.specialDay), expect: MOVE_ADMINS },
-    // The other restaurant's record already has that translation: 409 for a SuperAdmin.
-    { label: ACROSS, method: 'PUT', path: '/api/Translations/:id', setup: fresh.translation, body: across(body.translation), expect: { ...MOVE_PRODUCTS, superAdmin: [409, 200] } },
+    // The other restaurant's record loses that translation first, so a SuperAdmin's move never meets one.
+    {
+      label: ACROSS,
+      method: 'PUT',
+      path: '/api/Translations/:id',
+      setup: async (c) => {
+        const target = await fresh.translation(c);
+        const otherSide = c.fixtures[c.side === 'own' ? 'other' : 'own'];
+        await c.app.db
+          .delete(t.translations)
+          .where(
+            and(
+              eq(t.translations.restaurantId, otherSide.restaurantId),
+              eq(t.translations.languageCode, target.languageCode as string),
+              eq(t.translations.tableName, target.tableName as string),
+              eq(t.translations.fieldName, target.fieldName as string),
+            ),
+          );
+        return target;
+      },
+      body: across(body.translation),
+      expect: MOVE_PRODUCTS,
+    },
     { label: ACROSS, method: 'PUT', path: '/api/users/:id', setup: fresh.user, body: across(body.user), expect: MOVE_ADMINS },
     {
       label: 'product ids of both restaurants',
