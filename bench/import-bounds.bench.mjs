@@ -2,6 +2,7 @@
 // sheet inflates to about 300 MB (21 million cells) as a dry run, honestly declared and with forged sizes,
 // while a second client calls /api/health every 10 ms. Prints how long each refusal took, the health check's
 // latencies meanwhile and the server's RSS; then the same for a legitimate 5,000-row workbook.
+/* global FormData, Blob */
 import zlib from 'node:zlib';
 import { rmSync } from 'node:fs';
 import ExcelJS from 'exceljs';

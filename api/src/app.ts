@@ -1,6 +1,7 @@
 // Builds the Fastify application from an injected configuration and database, so tests can use
 // `app.inject` on a throwaway database. Plugins are registered in passes: external, app, routes.
 import http from 'node:http';
+import https from 'node:https';
 import path from 'node:path';
 import { constants as zlibConstants } from 'node:zlib';
 import compress from '@fastify/compress';
@@ -65,6 +66,8 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Password hashing cost; tests pass a cheaper one. */
   scrypt?: ScryptParams;
+  /** Serve over HTTPS with this key and certificate (HTTPS=self-signed, tls.ts); `ca` is offered at /menu-ca.crt. */
+  tls?: { key: string; cert: string; ca?: string };
   loginThrottle?: LoginThrottle;
   imageStorage?: ImageStorage;
   /** Where the bundles' dist folders are looked for (default: the repository root). */
@@ -103,13 +106,15 @@ declare module 'fastify' {
  * Fastify's own HTTP/1 server (lib/server.js, getServerInstance), whose request listener first offers each request
  * to the menu's fast path (set once the app is ready).
  */
-function serverWithFastPath(fastPath: () => MenuFastPath | undefined): NonNullable<FastifyServerOptions['serverFactory']> {
+function serverWithFastPath(fastPath: () => MenuFastPath | undefined, tls?: { key: string; cert: string }): NonNullable<FastifyServerOptions['serverFactory']> {
   return (handler, serverOptions) => {
     const options = serverOptions as unknown as { http?: http.ServerOptions; keepAliveTimeout: number; requestTimeout: number; connectionTimeout: number; maxRequestsPerSocket: number };
-    const server = http.createServer(options.http ?? {}, (req, res) => {
+    const listener = (req: http.IncomingMessage, res: http.ServerResponse) => {
       if (fastPath()?.(req, res)) return;
       handler(req, res);
-    });
+    };
+    // HTTPS=self-signed (tls.ts): the same server over TLS.
+    const server = tls ? https.createServer({ ...(options.http ?? {}), key: tls.key, cert: tls.cert }, listener) : http.createServer(options.http ?? {}, listener);
     server.keepAliveTimeout = options.keepAliveTimeout;
     server.requestTimeout = options.requestTimeout;
     server.setTimeout(options.connectionTimeout);
@@ -135,7 +140,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const fast: { path?: MenuFastPath } = {};
   const trustProxy = trustProxyOption(config.trustProxy);
   const serverOptions: FastifyServerOptions = {
-    serverFactory: serverWithFastPath(() => fast.path),
+    serverFactory: serverWithFastPath(() => fast.path, options.tls),
     logger: options.logger ?? false,
     // The spec calls both /api/Categories and /api/categories.
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, maxParamLength: 200 },
@@ -175,7 +180,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(backupPlugin, { adminToken: options.adminToken });
   await app.register(changesPlugin, { bus: options.changeBus ?? defaultChangeBus(app, options.database) });
   app.jobs.schedule(imageCopiesJob(app.db, (restaurantIds) => app.changes.publish(restaurantIds)));
-  await app.register(publicMenuCache, { maxBytes: config.menuCacheBytes, versionCheckMs: options.menuVersionCheckMs });
+  await app.register(publicMenuCache, {
+    maxBytes: config.menuCacheBytes,
+    maxEntryBytes: Math.floor((config.menuCacheBytes * config.menuCacheEntryPercent) / 100),
+    versionCheckMs: options.menuVersionCheckMs,
+  });
   await app.register(visitsPlugin, { secret: config.jwtSecret });
   await app.register(tableServicePlugin, { secret: config.jwtSecret });
 
@@ -213,6 +222,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     { prefix: API_PREFIX },
   );
+
+  // The machine's own certificate authority, for staff tablets to trust (HTTPS=self-signed; not secret).
+  const caCert = options.tls?.ca;
+  if (caCert) {
+    app.get('/menu-ca.crt', { schema: { hide: true } }, async (_request, reply) =>
+      reply.type('application/x-x509-ca-cert').header('content-disposition', 'attachment; filename="qr-menu-ca.crt"').send(caCert),
+    );
+  }
 
   // Pass 3: uploads, static bundles and the SPA fallback.
   await app.register(uploadServing, { storage: imageStorage, legacyDir: path.join(config.dataDir, 'uploads', 'menu') });

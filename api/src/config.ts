@@ -138,6 +138,13 @@ const EnvSchema = z.object({
   IMPORT_MAX_UNCOMPRESSED_MB: wholeNumber('IMPORT_MAX_UNCOMPRESSED_MB', DEFAULT_TABLE_FILE_LIMITS.maxUncompressedBytes / 1024 / 1024, 1, 4096),
   IMPORT_MAX_ZIP_RATIO: wholeNumber('IMPORT_MAX_ZIP_RATIO', DEFAULT_TABLE_FILE_LIMITS.maxCompressionRatio, 10, 10_000),
   IMPORT_MAX_ZIP_ENTRIES: wholeNumber('IMPORT_MAX_ZIP_ENTRIES', DEFAULT_TABLE_FILE_LIMITS.maxEntries, 10, 100_000),
+  HTTPS: optionalString.transform((v, ctx) => {
+    if (v === undefined || /^(0|false|no|off)$/i.test(v)) return 'off' as const;
+    if (v === 'self-signed') return 'self-signed' as const;
+    ctx.addIssue({ code: 'custom', message: "must be 'self-signed' (a certificate made on this machine for staff tablets on its network) or off" });
+    return z.NEVER;
+  }),
+  MENU_CACHE_ENTRY_PERCENT: wholeNumber('MENU_CACHE_ENTRY_PERCENT', 25, 1, 100),
   MENU_CACHE_MB: optionalString.transform((v, ctx) => {
     if (v === undefined) return 64;
     if (/^\d+$/.test(v) && Number(v) <= 65536) return Number(v);
@@ -190,11 +197,15 @@ export interface Config {
   visitBatchMs: number;
   /** Bound of each instance's public-menu cache, in bytes (MENU_CACHE_MB). */
   menuCacheBytes: number;
+  /** The largest share of that bound one restaurant's menu may take; a larger one is not cached (MENU_CACHE_ENTRY_PERCENT). */
+  menuCacheEntryPercent: number;
   /**
    * Worker processes of this server (WORKERS, node:cluster): on PostgreSQL one per core unless set; on PGlite
    * always one (it is one process's database).
    */
   workers: number;
+  /** 'self-signed': serve HTTPS with a certificate made on first start in DATA_DIR/tls (the embedded setup's tablets). */
+  https: 'off' | 'self-signed';
   /** Bounds of an uploaded table (catalog import): file, rows, columns, cells and an XLSX's ZIP (IMPORT_*). */
   importLimits: TableFileLimits;
   /** Lifetime of an access token (at most 15 minutes). */
@@ -274,7 +285,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     visitCapWindowMinutes: e.VISIT_CAP_WINDOW_MINUTES,
     visitBatchMs: e.VISIT_BATCH_MS,
     menuCacheBytes: e.MENU_CACHE_MB * 1024 * 1024,
+    menuCacheEntryPercent: e.MENU_CACHE_ENTRY_PERCENT,
     workers: e.WORKERS ?? (e.DATABASE_URL ? os.availableParallelism() : 1),
+    https: e.HTTPS,
     importLimits: {
       maxFileBytes: e.IMPORT_MAX_FILE_MB * 1024 * 1024,
       maxRows: e.IMPORT_MAX_ROWS,

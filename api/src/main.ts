@@ -15,6 +15,7 @@ import { claimDataDir, ensureDataDir, ensureJwtSecret, publishAdminEndpoint, wri
 import { createPasswordHasher } from './auth/password';
 import { openDatabase } from './db/client';
 import { serveClusterMetrics } from './metrics/cluster';
+import { ensureSelfSignedTls, machineNames } from './tls';
 import { bootstrapData } from './seed/bootstrap';
 import { warmCommonPasswords } from './users/common-passwords';
 
@@ -60,11 +61,17 @@ async function setUp(config: Config, database: Awaited<ReturnType<typeof openDat
 
 function banner(config: Config, port: number, startedAt: number, where: string, seeded: Seeded | null): string {
   const shownHost = config.host === '0.0.0.0' || config.host === '127.0.0.1' || config.host === '::' ? 'localhost' : config.host;
+  const scheme = config.https === 'self-signed' ? 'https' : 'http';
   const lines = [
     '',
-    `QR Menü çalışıyor: http://${shownHost}:${port}  (${where}, ${Date.now() - startedAt} ms)`,
-    `  Yönetim paneli: http://${shownHost}:${port}/   API belgeleri: http://${shownHost}:${port}/api/docs`,
+    `QR Menü çalışıyor: ${scheme}://${shownHost}:${port}  (${where}, ${Date.now() - startedAt} ms)`,
+    `  Yönetim paneli: ${scheme}://${shownHost}:${port}/   API belgeleri: ${scheme}://${shownHost}:${port}/api/docs`,
   ];
+  if (config.https === 'self-signed') {
+    const lan = machineNames().ips.filter((ip) => ip.includes('.') && ip !== '127.0.0.1');
+    if (config.host === '0.0.0.0' || config.host === '::') for (const ip of lan) lines.push(`  Tabletlerden: https://${ip}:${port}/`);
+    lines.push(`  Tabletlerin güvenmesi için sertifika: ${scheme}://${lan[0] ?? shownHost}:${port}/menu-ca.crt (README, "Tabletlerden giriş")`);
+  }
   // Generated passwords are never printed (logs are read by more people than the owner): only the file's path.
   if (seeded?.superAdmin.created) {
     lines.push(
@@ -91,9 +98,11 @@ async function runInstance(config: Config, startedAt: number): Promise<void> {
   // `npm run backup` asks the running embedded server for its backup with this token (data-dir.ts).
   const adminToken = database.kind === 'pglite' ? randomBytes(32).toString('hex') : undefined;
 
+  const tls = config.https === 'self-signed' ? await ensureSelfSignedTls(config.dataDir) : undefined;
   const app = await buildApp({
     config: { ...config, jwtSecret },
     database,
+    tls,
     adminToken,
     logger: {
       level: process.env.LOG_LEVEL ?? 'info',
@@ -135,6 +144,8 @@ async function runPrimary(config: Config, startedAt: number): Promise<void> {
   const database = await openConfiguredDatabase(config);
   const seeded = await setUp(config, database);
   await database.close();
+  // Made once here, so the workers read the same files instead of racing to make them.
+  if (config.https === 'self-signed') await ensureSelfSignedTls(config.dataDir);
 
   serveClusterMetrics();
   let stopping = false;

@@ -75,7 +75,9 @@ describe('images removed with their last reference', () => {
   /** Uploaded long enough ago that no save in flight can still take it. */
   const age = (ref: string, hours: number) =>
     t.db.update(images).set({ createdAt: sql`now() - make_interval(hours => ${hours})` }).where(eq(images.key, imageKeyOf(ref)!));
-  const product = async (image: string, name = 'Köfte') => {
+  // A product's name is unique in its category: each test's product gets its own.
+  let made = 0;
+  const product = async (image: string, name = `Görselli köfte ${++made}`) => {
     const res = await t.request({ method: 'POST', url: '/api/products', token, payload: { restaurantId: t.restaurants.A, categoryId: category, name, price: '100', image } });
     expect(res.statusCode).toBe(201);
     return res.json() as { id: number } & Record<string, unknown>;

@@ -193,8 +193,25 @@ describe('menu cache: bounded in bytes', () => {
     const menu = await service.get(1, 'tr');
     const before = service.stats().bytes;
     const { bytesFor } = await import('../src/public-menus/encoding');
-    const br = bytesFor(menu.body, 'br');
+    const br = await bytesFor(menu.body, 'br');
     expect(service.stats().bytes).toBe(before + br.length);
+  });
+
+  it('does not keep a menu larger than its share of the bound, and evicts nobody for it', async () => {
+    const loads: number[] = [];
+    const repo = { load: async (id: number) => (loads.push(id), source(id, id === 9 ? 400 : 2)), versions: async () => new Map<number, number>() };
+    const service = createPublicMenuService(repo, { maxBytes: 1_000_000, maxEntryBytes: 250_000 });
+    await service.get(1, 'tr');
+    await service.get(2, 'tr');
+    const { bytes, entries } = service.stats();
+    // Served every time, kept never.
+    for (let i = 0; i < 3; i++) expect((await service.get(9, 'tr')).menu.products).toHaveLength(400);
+    expect(loads.filter((id) => id === 9)).toHaveLength(3);
+    expect(service.stats()).toMatchObject({ entries, bytes, evictions: 0 });
+    // The small menus are still answered from memory.
+    await service.get(1, 'tr');
+    await service.get(2, 'tr');
+    expect(loads.filter((id) => id !== 9)).toEqual([1, 2]);
   });
 
   it('does not keep a read that a change overtook', async () => {

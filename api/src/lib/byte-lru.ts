@@ -6,6 +6,8 @@ export interface ByteLruStats {
   bytes: number;
   maxBytes: number;
   evictions: number;
+  /** Values not kept because each alone was larger than `maxEntryBytes`. */
+  refused: number;
 }
 
 export class ByteLru<K, V> {
@@ -13,10 +15,16 @@ export class ByteLru<K, V> {
   private readonly items = new Map<K, { value: V; bytes: number }>();
   private total = 0;
   private evicted = 0;
+  private refusedCount = 0;
 
+  /**
+   * `maxEntryBytes`: a value larger than this is not kept at all (and evicts nothing), so one oversized value
+   * cannot empty the cache of everything else only to be evicted itself.
+   */
   constructor(
     readonly maxBytes: number,
     private readonly onEvict?: (key: K, value: V) => void,
+    readonly maxEntryBytes: number = maxBytes,
   ) {}
 
   /** The value, marked as just used. */
@@ -44,6 +52,10 @@ export class ByteLru<K, V> {
       this.total -= old.bytes;
       this.items.delete(key);
     }
+    if (bytes > this.maxEntryBytes) {
+      this.refusedCount += 1;
+      return;
+    }
     this.items.set(key, { value, bytes });
     this.total += bytes;
     this.trim();
@@ -53,6 +65,11 @@ export class ByteLru<K, V> {
   resize(key: K, bytes: number): void {
     const item = this.items.get(key);
     if (!item) return;
+    if (bytes > this.maxEntryBytes) {
+      this.delete(key);
+      this.refusedCount += 1;
+      return;
+    }
     this.total += bytes - item.bytes;
     item.bytes = bytes;
     this.trim();
@@ -88,7 +105,7 @@ export class ByteLru<K, V> {
   }
 
   stats(): ByteLruStats {
-    return { entries: this.items.size, bytes: this.total, maxBytes: this.maxBytes, evictions: this.evicted };
+    return { entries: this.items.size, bytes: this.total, maxBytes: this.maxBytes, evictions: this.evicted, refused: this.refusedCount };
   }
 
   private trim(): void {

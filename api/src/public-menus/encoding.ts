@@ -1,6 +1,13 @@
 // Compressed copies of the cached menu bytes (JSON and HTML), made once per cached entry, so a diner on a
 // slow mobile link downloads a fraction of the bytes and the server never compresses the same thing twice.
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+// Compressing runs on libuv's thread pool (async zlib), never on the event loop: brotli at quality 9 costs
+// tens of milliseconds for a large menu, which every other request would otherwise wait behind. Concurrent
+// requests for one body share one compression.
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
 
 export type Encoding = 'br' | 'gzip' | 'identity';
 
@@ -39,6 +46,8 @@ export interface EncodedBody {
   text: string;
   /** Filled on first use per encoding. */
   encoded: Partial<Record<Encoding, Buffer>>;
+  /** Compressions in flight, shared by the requests that wait for them. */
+  pending?: Partial<Record<Encoding, Promise<Buffer>>>;
   /** Called after a new encoding was added (the cache that holds this body re-weighs it). */
   onGrow?: () => void;
 }
@@ -54,17 +63,40 @@ export function encodedBodyBytes(body: EncodedBody): number {
   return bytes;
 }
 
-export function bytesFor(body: EncodedBody, encoding: Encoding): Buffer {
-  const cached = body.encoded[encoding];
-  if (cached) return cached;
-  const raw = Buffer.from(body.text, 'utf8');
-  const bytes =
-    encoding === 'br'
-      ? brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length } })
-      : encoding === 'gzip'
-        ? gzipSync(raw, { level: 9 })
-        : raw;
+/** The bytes in `encoding` if they are made already (the uncompressed ones always are, cheaply). */
+export function bytesReady(body: EncodedBody, encoding: Encoding): Buffer | undefined {
+  if (encoding === 'identity' && !body.encoded.identity) store(body, 'identity', Buffer.from(body.text, 'utf8'));
+  return body.encoded[encoding];
+}
+
+function store(body: EncodedBody, encoding: Encoding, bytes: Buffer): Buffer {
   body.encoded[encoding] = bytes;
   body.onGrow?.();
   return bytes;
+}
+
+/** The bytes in `encoding`: made once (off the event loop), then kept with the body. */
+export function bytesFor(body: EncodedBody, encoding: Encoding): Promise<Buffer> {
+  const ready = bytesReady(body, encoding);
+  if (ready) return Promise.resolve(ready);
+  const pending = (body.pending ??= {});
+  const inFlight = pending[encoding];
+  if (inFlight) return inFlight;
+  const raw = Buffer.from(body.text, 'utf8');
+  const made =
+    encoding === 'br'
+      ? brotliAsync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length } })
+      : gzipAsync(raw, { level: 9 });
+  const promise = made.then(
+    (bytes) => {
+      delete pending[encoding];
+      return store(body, encoding, bytes);
+    },
+    (error: unknown) => {
+      delete pending[encoding];
+      throw error;
+    },
+  );
+  pending[encoding] = promise;
+  return promise;
 }

@@ -14,7 +14,7 @@
 // form, HEAD, odd URLs, a closing server) returns false and Fastify answers as before. Load shedding does not
 // apply here: an answer from memory costs what the 503 would.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { bytesFor, pickEncoding, type EncodedBody } from './encoding';
+import { bytesReady, pickEncoding, type EncodedBody } from './encoding';
 import { PAGE_VARY, pageLanguage } from './language';
 import type { MenuPages } from './page';
 import { etagMatches, MENU_CACHE_CONTROL } from './routes';
@@ -52,6 +52,10 @@ export function createMenuFastPath(options: MenuFastPathOptions): MenuFastPath {
   const varyPage = options.vary ? `${options.vary}, ${PAGE_VARY}, Accept-Encoding` : `${PAGE_VARY}, Accept-Encoding`;
   let answered = 0;
 
+  /** Whether this answer can be sent from memory now: a 304, or bytes already in the wanted encoding. */
+  const ready = (req: IncomingMessage, body: EncodedBody, etag: string) =>
+    etagMatches(req.headers['if-none-match'], etag) || bytesReady(body, pickEncoding(req.headers['accept-encoding'])) !== undefined;
+
   function answer(req: IncomingMessage, res: ServerResponse, menu: RenderedMenu, body: EncodedBody, etag: string, cacheControl: string, type: string, varyBy = vary) {
     const head = [...prefix, 'etag', etag, 'cache-control', cacheControl, 'content-language', menu.menu.language, 'vary', varyBy];
     if (etagMatches(req.headers['if-none-match'], etag)) {
@@ -60,7 +64,7 @@ export function createMenuFastPath(options: MenuFastPathOptions): MenuFastPath {
       return;
     }
     const encoding = pickEncoding(req.headers['accept-encoding']);
-    const bytes = bytesFor(body, encoding);
+    const bytes = bytesReady(body, encoding)!;
     head.push('content-type', type);
     if (encoding !== 'identity') head.push('content-encoding', encoding);
     head.push('content-length', String(bytes.length));
@@ -89,6 +93,8 @@ export function createMenuFastPath(options: MenuFastPathOptions): MenuFastPath {
     }
     const rendered = page ? options.pages.cached(menu) : undefined;
     if (page && !rendered) return false;
+    // Bytes still to be compressed: the route makes them (off the event loop), this path serves them next time.
+    if (rendered ? !ready(req, rendered.html, rendered.etag) : !ready(req, menu.body, menu.etag)) return false;
     if (options.countRateLimited(page ? 'page' : 'menu', options.clientAddress(req)) !== true) return false;
     answered += 1;
     if (rendered) answer(req, res, menu, rendered.html, rendered.etag, 'no-cache', 'text/html; charset=utf-8', negotiated ? varyPage : vary);

@@ -28,11 +28,12 @@ export function etagMatches(header: string | string[] | undefined, etag: string)
 }
 
 /** Sends cached bytes in the best encoding the client accepts. */
-export function sendEncoded(request: { headers: Record<string, string | string[] | undefined> }, reply: FastifyReply, body: EncodedBody, type: string) {
+export async function sendEncoded(request: { headers: Record<string, string | string[] | undefined> }, reply: FastifyReply, body: EncodedBody, type: string) {
   const encoding = pickEncoding(request.headers['accept-encoding']);
+  const bytes = await bytesFor(body, encoding);
   addVary(reply, 'Accept-Encoding').type(type);
   if (encoding !== 'identity') reply.header('content-encoding', encoding);
-  return reply.send(bytesFor(body, encoding));
+  return reply.send(bytes);
 }
 
 const publicMenuRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -172,6 +172,11 @@ export interface PublicMenuServiceOptions {
   now?: () => Date;
   /** Bound of the cache in bytes (MENU_CACHE_MB); 0 keeps nothing. */
   maxBytes?: number;
+  /**
+   * The largest one restaurant's entry may be (MENU_CACHE_ENTRY_PERCENT of the bound): a larger menu is built
+   * and answered but not kept, and evicts nobody, so one tenant cannot empty the cache of every other.
+   */
+  maxEntryBytes?: number;
 }
 
 export const DEFAULT_MENU_CACHE_BYTES = 64 * 1024 * 1024;
@@ -228,7 +233,8 @@ export interface PublicMenuStats {
 export function createPublicMenuService(repository: PublicMenuRepository, options: PublicMenuServiceOptions = {}) {
   const now = options.now ?? (() => new Date());
   const nowMs = options.now ? () => now().getTime() : Date.now;
-  const cache = new ByteLru<number, CachedRestaurant>(options.maxBytes ?? DEFAULT_MENU_CACHE_BYTES);
+  const maxBytes = options.maxBytes ?? DEFAULT_MENU_CACHE_BYTES;
+  const cache = new ByteLru<number, CachedRestaurant>(maxBytes, undefined, options.maxEntryBytes ?? maxBytes);
   /**
    * Database reads in flight (shared by concurrent requests). A change announced meanwhile marks its read
    * stale: the read may have seen the data from before the write, so what it returns is answered but not kept.

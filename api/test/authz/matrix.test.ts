@@ -94,6 +94,14 @@ describe('authorization matrix', () => {
         PNG,
         Buffer.from(`\r\n--${boundary}--\r\n`),
       ]);
+    } else if (row.importFile) {
+      const boundary = '----matris-sinir';
+      headers['content-type'] = `multipart/form-data; boundary=${boundary}`;
+      payload = Buffer.concat([
+        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="katalog.csv"\r\nContent-Type: text/csv\r\n\r\n`),
+        Buffer.from(row.importFile(c)),
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]);
     } else if (row.body) {
       headers['content-type'] = 'application/json';
       payload = JSON.stringify(row.body(c, target));
@@ -105,6 +113,12 @@ describe('authorization matrix', () => {
     }
     if (row.stream && !base) base = await t.app.listen({ port: 0, host: '127.0.0.1' });
     const res = row.stream ? await streamAnswer(base, url, token) : await t.request({ method: row.method, url, headers, payload, token });
+    if (row.ownRowsOnly && (actor === 'manager' || actor === 'admin') && res.statusCode === 200 && String(res.headers['content-type']).startsWith('application/json')) {
+      const json = res.json() as unknown;
+      const items = Array.isArray(json) ? json : Array.isArray((json as { items?: unknown[] }).items) ? (json as { items: unknown[] }).items : [];
+      const foreign = items.filter((item) => (item as { restaurantId?: number }).restaurantId === fixtures.other.restaurantId);
+      expect([url, actor, foreign]).toEqual([url, actor, []]);
+    }
     answers.push({ row, url, res });
     return res.statusCode;
   }

@@ -10,7 +10,7 @@ import type { TestApp } from '../helpers/test-app';
 import { FIXTURE_PASSWORD, FIXTURE_RESTAURANTS } from '../helpers/fixtures';
 import { usernameKey } from '../../src/users/username-key';
 
-export type Status = 200 | 201 | 204 | 302 | 400 | 401 | 403 | 404;
+export type Status = 200 | 201 | 204 | 302 | 400 | 401 | 403 | 404 | 409;
 /** One status for both restaurants, or [own restaurant A, other restaurant B]. */
 export type PerSide = Status | readonly [own: Status, other: Status];
 export interface Expectation {
@@ -79,12 +79,16 @@ export interface MatrixRow {
   body?: (c: MatrixContext, target: Target | null) => unknown;
   /** A multipart upload of a small PNG instead of a JSON body. */
   upload?: boolean;
+  /** A multipart upload of this CSV text (a catalog import) instead of a JSON body. */
+  importFile?: (c: MatrixContext) => string;
   /** Signs in anew for this call (a route that ends the session it is called with). */
   freshSession?: boolean;
   /** Tells apart a second row for the same route (another kind of record). */
   label?: string;
   /** A text/event-stream: called over real HTTP and closed once its headers and first bytes arrived. */
   stream?: boolean;
+  /** A list filtered by another restaurant: staff's 200 must hold no record of a restaurant they do not belong to. */
+  ownRowsOnly?: boolean;
 }
 
 // ---------------------------------------------------------------- expectations by permission
@@ -513,4 +517,91 @@ export const MATRIX: readonly MatrixRow[] = [
   { method: 'PUT', path: '/api/service/calls/:id', setup: fresh.call, body: () => ({ status: 'acknowledged' }), expect: SERVICE.update },
   // Staff of restaurant A streaming B's calls: 403 (a SuperAdmin streams any restaurant it names).
   { method: 'GET', path: '/api/service/events', stream: true, url: (c) => `/api/service/events?restaurantId=${c.fx.restaurantId}`, expect: { anon: 401, manager: [200, 403], admin: [200, 403], superAdmin: 200, garson: [200, 403] } },
+  // Bodies and filters that name the other restaurant: the record (or the caller) is one restaurant's, and a
+  // field names the other's. Staff of restaurant A are refused whichever side names B; a SuperAdmin may move
+  // a record between restaurants when the body is consistent (its category, product... of the same restaurant).
+  ...acrossRows(),
 ];
+
+/** The other side's fixtures in the body: `body.product` of B for a record of A, and the reverse. */
+function across(make: (c: MatrixContext, target: Target | null) => unknown) {
+  return (c: MatrixContext, target: Target | null) => make({ ...c, fx: c.fixtures[c.side === 'own' ? 'other' : 'own'] }, target);
+}
+function acrossRows(): MatrixRow[] {
+  /** A restaurant's list or export filtered by a restaurant: own = A, other = B. */
+  const filtered = (path: string) => (c: MatrixContext) => `${path}${path.includes('?') ? '&' : '?'}restaurantId=${c.fx.restaurantId}`;
+  const ACROSS = 'body names the other restaurant';
+  const FILTER = '?restaurantId= of a restaurant';
+  /** A write to a record of restaurant A whose body names B (own), or to B's naming A (other). */
+  const MOVE_PRODUCTS: Expectation = { anon: 401, manager: [403, 404], admin: [403, 404], superAdmin: 200 };
+  const MOVE_ADMINS: Expectation = { anon: 401, manager: 403, admin: [403, 404], superAdmin: 200 };
+  return [
+    { label: ACROSS, method: 'PUT', path: '/api/categories/:id', setup: fresh.category, body: across(body.category), expect: MOVE_PRODUCTS },
+    { label: ACROSS, method: 'PUT', path: '/api/products/:id', setup: fresh.product, body: across(body.product), expect: MOVE_PRODUCTS },
+    { label: ACROSS, method: 'PUT', path: '/api/productvariants/:id', setup: fresh.variant, body: across(body.variant), expect: MOVE_PRODUCTS },
+    { label: ACROSS, method: 'PUT', path: '/api/productaddons/:id', setup: fresh.addon, body: across(body.addon), expect: MOVE_PRODUCTS },
+    { label: ACROSS, method: 'PUT', path: '/api/menuqrcodes/:id', setup: fresh.qrCode, body: across(body.qrCode), expect: MOVE_ADMINS },
+    // The other restaurant's day is cleared first, so a SuperAdmin's move never meets a day it has already.
+    {
+      label: ACROSS,
+      method: 'PUT',
+      path: '/api/RestaurantHours/:id',
+      setup: async (c) => {
+        const target = await fresh.hours(c);
+        const other = c.fixtures[c.side === 'own' ? 'other' : 'own'].restaurantId;
+        await c.app.db.delete(t.restaurantHours).where(and(eq(t.restaurantHours.restaurantId, other), eq(t.restaurantHours.dayOfWeek, target.dayOfWeek as number)));
+        return target;
+      },
+      body: across(body.hours),
+      expect: MOVE_ADMINS,
+    },
+    { label: ACROSS, method: 'PUT', path: '/api/SpecialDays/:id', setup: fresh.specialDay, body: across(body.specialDay), expect: MOVE_ADMINS },
+    // The other restaurant's record loses that translation first, so a SuperAdmin's move never meets one.
+    {
+      label: ACROSS,
+      method: 'PUT',
+      path: '/api/Translations/:id',
+      setup: async (c) => {
+        const target = await fresh.translation(c);
+        const otherSide = c.fixtures[c.side === 'own' ? 'other' : 'own'];
+        await c.app.db
+          .delete(t.translations)
+          .where(
+            and(
+              eq(t.translations.restaurantId, otherSide.restaurantId),
+              eq(t.translations.languageCode, target.languageCode as string),
+              eq(t.translations.tableName, target.tableName as string),
+              eq(t.translations.fieldName, target.fieldName as string),
+            ),
+          );
+        return target;
+      },
+      body: across(body.translation),
+      expect: MOVE_PRODUCTS,
+    },
+    { label: ACROSS, method: 'PUT', path: '/api/users/:id', setup: fresh.user, body: across(body.user), expect: MOVE_ADMINS },
+    {
+      label: 'product ids of both restaurants',
+      method: 'POST',
+      path: '/api/products/allergens',
+      url: () => '/api/products/allergens',
+      body: (c) => ({ productIds: [c.fixtures.own.productId, c.fixtures.other.productId], add: ['gluten'] }),
+      expect: { anon: 401, manager: 404, admin: 404, superAdmin: 200 },
+    },
+    ...['/api/menuqrcodes', '/api/RestaurantHours', '/api/SpecialDays', '/api/MenuAccessLogs/page', '/api/MenuAccessLogs/stats', '/api/MenuAccessLogs/csv', '/api/MenuAccessLogs/xlsx', '/api/MenuAccessLogs/report/csv', '/api/MenuAccessLogs/report/xlsx'].map(
+      (path): MatrixRow => ({ label: FILTER, method: 'GET', path, url: filtered(path), expect: { anon: 401, manager: 403, admin: ['/api/RestaurantHours', '/api/SpecialDays'].includes(path) ? 200 : [200, 404], superAdmin: 200 }, ownRowsOnly: true }),
+    ),
+    ...['/api/Translations', '/api/Translations/records?table=Products', '/api/products', '/api/categories', '/api/productaddons', '/api/productvariants'].map(
+      // Lists scoped by the caller ignore or narrow the filter: another restaurant's gives none of its records.
+      (path): MatrixRow => ({ label: FILTER, method: 'GET', path: path.split('?')[0], url: filtered(path), expect: { anon: 401, manager: 200, admin: 200, superAdmin: 200 }, ownRowsOnly: true }),
+    ),
+    {
+      label: "another restaurant's ids in the file",
+      method: 'POST',
+      path: '/api/restaurants/:id/catalog/import',
+      url: (c) => `/api/restaurants/${c.fx.restaurantId}/catalog/import?dryRun=true`,
+      importFile: (c) => `\uFEFFTür,ID,Kategori,Ad,Fiyat (₺)\r\nÜrün,${c.fixtures[c.side === 'own' ? 'other' : 'own'].productId},Matris kategori ${c.side === 'own' ? 'B' : 'A'},Yabancı,12\r\n`,
+      expect: { anon: 401, manager: [200, 404], admin: [200, 404], superAdmin: 200 },
+    },
+  ];
+}
