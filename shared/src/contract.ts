@@ -16,3 +16,6 @@ export * from './schemas/errors';
 export * from './schemas/auth';
 export * from './schemas/access-log-report';
 export * from './schemas/menu-answer';
+export * from './fold';
+export * from './price-rules';
+export * from './schemas/price-rules';

@@ -15,6 +15,7 @@ import { categories, productAddons, products, productVariants } from '../db/sche
 import { createError } from '../errors';
 import { csvLine, CSV_BOM } from '../access-logs/csv';
 import { moneyIn, moneyInNullable, moneyOut, moneyOutNullable } from '../catalog/common';
+import { addonRefusal, productRefusal } from '../compliance/rules';
 import { allergenCodes, allergenNames, COLUMNS, parseWindows, readBool, readText, ROW_TYPES, windowsText, yesNo, type RowType, type TableRow } from './table';
 
 /** What an import answers: the shared shape (the catalog remote reads it with the same definition). */
@@ -227,6 +228,11 @@ function plan(table: Array<{ line: number; row: TableRow }>, c: Catalog, restaur
         fail(line, 'Ürünün kategorisi yazılmalıdır');
         continue;
       }
+      const refused = productRefusal(parsed.data, text(row.category));
+      if (refused) {
+        fail(line, refused.message);
+        continue;
+      }
       const { categoryId: _c, ...values } = parsed.data;
       products_.push({ line, id, values, category: text(row.category), changed: true });
     } else if (type === 'variant') {
@@ -245,6 +251,11 @@ function plan(table: Array<{ line: number; row: TableRow }>, c: Catalog, restaur
       const parsed = AddonRequest.safeParse({ restaurantId, name: text(row.name), description: optional(row.description), price: num(row.price), isActive: readBool(row.isActive, true) });
       if (!parsed.success) {
         fail(line, firstIssue(parsed.error));
+        continue;
+      }
+      const refused = addonRefusal(parsed.data);
+      if (refused) {
+        fail(line, refused.message);
         continue;
       }
       const saved = id != null ? byId.addon.get(id)! : null;

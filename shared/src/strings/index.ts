@@ -1,6 +1,7 @@
 // One catalogue of Turkish UI strings, one file per area.
 import { auth } from './auth';
 import { catalog } from './catalog';
+import { compliance } from './compliance';
 import { common, errorsText } from './common';
 import { menu } from './menu';
 import { priceList } from './price-list';
@@ -10,5 +11,5 @@ import { schedule } from './schedule';
 import { shell } from './shell';
 import { users } from './users';
 
-export const tr = { common, errors: errorsText, auth, shell, restaurants, users, catalog, menu, schedule, qr, accessLogs, priceList } as const;
+export const tr = { common, errors: errorsText, auth, shell, restaurants, users, catalog, menu, schedule, qr, accessLogs, priceList, compliance } as const;
 export { serverText } from './server';

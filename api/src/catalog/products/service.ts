@@ -6,6 +6,7 @@ import { assertCanSee, assertCanWriteInto, listScope, type AuthPrincipal } from 
 import { isForeignKeyViolation } from '../../db/client';
 import { createError, fieldError } from '../../errors';
 import type { AnnounceChanges } from '../../changes/bus';
+import { assertProductRules } from '../../compliance/rules';
 import type { RestaurantRepository } from '../../restaurants/repository';
 import type { ImageUploads } from '../../uploads/service';
 import type { UserRepository } from '../../users/repository';
@@ -116,6 +117,7 @@ export function createProductService(products: ProductRepository, restaurants: R
     async create(principal: AuthPrincipal, body: ProductBody): Promise<ProductRow> {
       const values = parseProduct(body.fields);
       await checkTarget(principal, values);
+      await assertProductRules(values, products.findCategory);
       await checkFile(body.file);
       if (body.file) values.image = await storeImage(body.file, values.restaurantId);
       const row = await products.asActor(principal.userId, (repo) => repo.insert(toRow(values)));
@@ -140,6 +142,7 @@ export function createProductService(products: ProductRepository, restaurants: R
       }
       const values = parseProduct(merged);
       if (values.restaurantId !== existing.restaurantId || values.categoryId !== existing.categoryId) await checkTarget(principal, values);
+      await assertProductRules(values, products.findCategory);
       await checkFile(body.file);
       if (body.file) values.image = await storeImage(body.file, values.restaurantId);
       const row = await products.asActor(principal.userId, (repo) => repo.update(id, toRow(values)));
