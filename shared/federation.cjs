@@ -37,7 +37,11 @@ function sharedDependencies() {
 
 /** Remote names and the screens each exposes; the host's screen registry reads the same table. */
 const REMOTES = {
-  restaurants: { folder: 'mfe-restaurants', devPort: 3001, exposes: { './RestaurantsScreen': './src/exposes/restaurants-screen.tsx' } },
+  restaurants: {
+    folder: 'mfe-restaurants',
+    devPort: 3001,
+    exposes: { './RestaurantsScreen': './src/exposes/restaurants-screen.tsx', './ComplianceScreen': './src/exposes/compliance-screen.tsx' },
+  },
   catalog: {
     folder: 'mfe-catalog',
     devPort: 3002,

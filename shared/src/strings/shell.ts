@@ -16,5 +16,6 @@ export const shell = {
     specialdays: 'Özel Günler',
     translations: 'Çeviriler',
     users: 'Kullanıcılar',
+    compliance: 'Kurallara uygunluk',
   },
 } as const;

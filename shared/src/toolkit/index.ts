@@ -7,3 +7,5 @@ export * from './restaurant-choices';
 export * from './trigger-recovery';
 export * from './images';
 export * from './download';
+export * from './price-lists';
+export * from './edit-link';

@@ -3,7 +3,7 @@ import { tr, type Permission } from '@menu/shared';
 
 export type ScreenId =
   | 'restaurants' | 'categories' | 'products' | 'variants' | 'addons'
-  | 'qrmanagement' | 'menulogs' | 'hours' | 'specialdays' | 'translations' | 'users';
+  | 'qrmanagement' | 'menulogs' | 'hours' | 'specialdays' | 'translations' | 'users' | 'compliance';
 
 export interface ScreenDef {
   id: ScreenId;
@@ -25,6 +25,8 @@ export const SCREENS: ScreenDef[] = [
   { id: 'specialdays', label: tr.shell.nav.specialdays, remote: 'schedule', exposed: './SpecialDaysScreen', permission: 'manage_own_restaurant' },
   { id: 'translations', label: tr.shell.nav.translations, remote: 'schedule', exposed: './TranslationsScreen', permission: 'manage_products' },
   { id: 'users', label: tr.shell.nav.users, remote: 'users', exposed: './UsersScreen', permission: 'manage_users' },
+  // Last, so it is never the tab '/' opens; the navigation shows it beside the restaurants.
+  { id: 'compliance', label: tr.shell.nav.compliance, remote: 'restaurants', exposed: './ComplianceScreen', permission: 'manage_products' },
 ];
 
 export const SCREEN_BY_ID = new Map(SCREENS.map((s) => [s.id, s]));
@@ -39,6 +41,7 @@ export interface NavItem {
 /** SPEC navigation: restaurants; Products dropdown; QR dropdown; users; plus the schedule dropdown. */
 export const NAVIGATION: NavItem[] = [
   { key: 'restaurants', label: tr.shell.nav.restaurants, screen: 'restaurants' },
+  { key: 'compliance', label: tr.shell.nav.compliance, screen: 'compliance' },
   {
     key: 'products-menu',
     label: tr.shell.nav.products,

@@ -2,7 +2,7 @@
 // the messages match the API's; the whole schema runs on save for the rules across fields (discounted
 // price below the price, spicy level 1-5 when spicy). Choosing another restaurant clears the category.
 import { CloseOutlined } from '@ant-design/icons';
-import { ALLERGEN_CODES, ALLERGEN_ICONS, CONTENT_ICONS, CONTENT_TEXTS, PORTION_GRAMS_MAX, ProductRequest, tr, type Category, type Product, type RestaurantOption } from '@menu/shared';
+import { ALLERGEN_CODES, ALLERGEN_ICONS, CONTENT_ICONS, CONTENT_TEXTS, PORTION_GRAMS_MAX, ProductRequest, tr, usePrintStatus, type Category, type Product, type RestaurantOption } from '@menu/shared';
 import { zodFieldRules, ImageUploadField, useFormSubmit } from '@menu/shared/ui';
 import { Alert, Button, Card, Checkbox, Col, Divider, Flex, Form, Input, InputNumber, Row, Select, Switch, Typography } from 'antd';
 import { useEffect, useMemo } from 'react';
@@ -94,6 +94,12 @@ export function ProductForm({ product, restaurants, categories, defaultRestauran
   const [form] = Form.useForm<ProductFormValues>();
   const restaurantId = Form.useWatch('restaurantId', form);
   const isSpicy = Form.useWatch('isSpicy', form);
+  const price = Form.useWatch('price', form);
+  const discountedPrice = Form.useWatch('discountedPrice', form);
+  // A saved product's price edited while printed lists exist: those lists will need printing again.
+  const prints = usePrintStatus(product?.restaurantId);
+  const priceEdited = product != null && price !== undefined && (price !== priceText(product.price) || (discountedPrice ?? '') !== priceText(product.discountedPrice));
+  const reprintNeeded = priceEdited && (prints.data?.layouts.length ?? 0) > 0;
 
   useEffect(() => {
     form.resetFields();
@@ -183,6 +189,7 @@ export function ProductForm({ product, restaurants, categories, defaultRestauran
             </Form.Item>
           </Col>
         </Row>
+        {reprintNeeded ? <Alert type="warning" showIcon title={tr.priceList.reprintWarningTitle} description={tr.priceList.reprintWarning} style={{ marginBottom: 16 }} /> : null}
 
         <Divider titlePlacement="start" style={{ marginTop: 0 }}>
           <Typography.Text strong>{text.sections.details}</Typography.Text>

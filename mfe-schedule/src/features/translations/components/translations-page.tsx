@@ -1,7 +1,7 @@
 // The translations screen ('Çeviriler'): a per-language count strip, search (text or record id),
 // language and table filters, cards and a create/edit drawer.
 import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
-import { canWriteTranslationsOf, LANGUAGES, TABLE_LABELS, TRANSLATABLE_TABLES, tr, type TranslatableTable, type Translation, useRestaurantChoices, useScopedUser, errorMessage } from '@menu/shared';
+import { useEditLink, canWriteTranslationsOf, LANGUAGES, TABLE_LABELS, TRANSLATABLE_TABLES, tr, type TranslatableTable, type Translation, useRestaurantChoices, useScopedUser, errorMessage } from '@menu/shared';
 import { EmptyState, LoadFailedAlert, PageHeader, SkeletonCardGrid } from '@menu/shared/ui';
 import { Button, Col, Flex, Input, Row, Select, Typography } from 'antd';
 import { useMemo, useState } from 'react';
@@ -35,6 +35,7 @@ export function TranslationsPage() {
   const filtering = search.trim() !== '' || language != null || table != null;
 
   const openForm = (translation: Translation | null) => setForm((f) => ({ open: true, translation, key: f.key + 1 }));
+  useEditLink(translations.data, openForm);
   const newButton = (
     <Button type="primary" size="large" icon={<PlusOutlined />} onClick={() => openForm(null)} aria-label={t.newTranslation}>
       {t.newTranslation}
