@@ -62,7 +62,7 @@ describe('price-label rules', () => {
       expect(all).toContain('son 30 günün en düşük fiyatı ₺340,00');
       expect(all).toContain('Kebap çeşidi 40');
       expect(all).toContain('₺339,00');
-      expect(all).toContain(`Fiyat: ${today}`);
+      expect(all).toContain(`Fiyat tarihi: ${today}`);
       expect(all).not.toContain('Gizli kategori');
     };
 
@@ -79,7 +79,7 @@ describe('price-label rules', () => {
       expect(new Set(sizes.map((s) => s.join('x')))).toEqual(new Set([size.join('x')]));
       holdsTheMenu(pages.join(' '));
       // Every product line carries its change date: one per active product.
-      expect(pages.join(' ').split(`Fiyat: ${today}`).length - 1).toBe(43);
+      expect(pages.join(' ').split(`Fiyat tarihi: ${today}`).length - 1).toBe(43);
       pages.forEach((page, i) => expect(page).toContain(`Sayfa ${i + 1} / ${pages.length}`));
     });
 

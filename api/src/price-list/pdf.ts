@@ -153,7 +153,12 @@ export function priceListPdf(menu: PublicMenu, options: PriceListOptions = {}): 
         p.isAvailable ? '' : text.soldOut,
         changedAt ? text.changedOn(formatShortDate(changedAt)) : '',
       ].filter(Boolean);
-      row(p.name, formatLira(base), { note: notes.join(' · ') || undefined });
+      // A product and its variants stay in one column when they fit in one.
+      const note = notes.join(' · ') || undefined;
+      doc.font('regular').fontSize(spec.row);
+      const block = doc.heightOfString(p.name, { width: nameWidth }) + (note ? doc.fontSize(spec.note).heightOfString(note, { width: nameWidth }) : 0) + p.variants.length * spec.variant * 1.5;
+      if (block < bottom() - columnTop) room(block + spec.row);
+      row(p.name, formatLira(base), { note });
       for (const v of p.variants) row(`– ${v.name}`, formatLira(base + v.priceModifier), { indent: spec.row * 1.3, size: spec.variant });
     }
   }

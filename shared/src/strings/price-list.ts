@@ -12,7 +12,7 @@ export const priceList = {
   footer: 'Fiyatlar Türk lirasıdır, KDV dahildir.',
   page: (n: number, of: number) => `Sayfa ${n} / ${of}`,
   /** The date of a product's last price change, on every printed line. */
-  changedOn: (date: string) => `Fiyat: ${date}`,
+  changedOn: (date: string) => `Fiyat tarihi: ${date}`,
   listDate: (date: string) => `Liste tarihi: ${date}`,
   layouts: { a4: 'A4 fiyat listesi', door: 'Kapı listesi (A3)', table: 'Masa listesi (A5)' },
   layoutHint: {
