@@ -209,8 +209,9 @@ export async function startLighthouse() {
   const version = (await import('lighthouse/package.json', { with: { type: 'json' } })).default.version;
   return {
     version,
-    async audit(url) {
-      const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
+    /** `headers`: sent with every request of the page (a German phone: { 'Accept-Language': 'de-DE,de;q=0.9' }). */
+    async audit(url, headers) {
+      const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'], ...(headers ? { extraHeaders: headers } : {}) });
       const n = (id) => lhr.audits[id]?.numericValue ?? NaN;
       return {
         lhr,

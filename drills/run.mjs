@@ -19,6 +19,7 @@ const DRILLS = [
   { name: 'crash', what: '2. Yazma sırasında çökme (SIGKILL, PostgreSQL ve PGlite)', cmd: [node, 'drills/crash.mjs'] },
   { name: 'outage', what: '3. Veritabanı kesintisi (PostgreSQL)', cmd: [node, 'drills/outage.mjs'] },
   { name: 'load', what: '4. Yük ve yük atma (autocannon)', cmd: [node, 'drills/load.mjs'] },
+  { name: 'backup', what: 'Yedekleme: yük altında yedek, yeni klasöre ve veritabanına geri yükleme, bozuk dosya reddi', cmd: [node, 'drills/backup.mjs'] },
   { name: 'cluster', what: 'Küme: üç sunucu örneği, bir PostgreSQL, biri SIGKILL ile düşürülür', cmd: [node, 'drills/cluster.mjs'] },
   { name: 'lost-remote', what: '5. Kaybolan uzak modül (tarayıcı)', cmd: [node, '--test', '--test-concurrency=1', '--import', 'tsx', 'tests/lost-remote.test.ts'], cwd: 'e2e', needsBuild: true },
   {

@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
+import { addressKey } from './http/address-key';
 import type { DatabaseHandle } from './db/client';
 import { createMemoryChangeBus, createPostgresChangeBus, type ChangeBus } from './changes/bus';
 import changesPlugin from './changes/plugin';
@@ -15,6 +16,9 @@ import jobsPlugin from './jobs/plugin';
 import { createDatabaseLoginThrottle, throttleCleanupJob, type LoginThrottle } from './auth/login-throttle';
 import { createPasswordHasher, OWASP_SCRYPT, type ScryptParams } from './auth/password';
 import cookie from '@fastify/cookie';
+import auditRoutes from './audit/routes';
+import backupPlugin from './backup/plugin';
+import { createSecurityEvents, type SecurityEvents } from './audit/security-events';
 import authRoutes from './auth/routes';
 import { createSessionStore } from './auth/sessions';
 import { createTokenService } from './auth/token';
@@ -25,6 +29,7 @@ import docsPlugin from './plugins/docs';
 import errorHandler, { frameworkErrors, notFoundError, sendError } from './plugins/error-handler';
 import textGuard from './plugins/text-guard';
 import menuOriginPlugin from './plugins/menu-origin';
+import metricsPlugin from './metrics/plugin';
 import securityPlugin, { corsHeadersWithoutOrigin, type LoadSheddingOptions } from './plugins/security';
 import { rawClientAddressResolver } from './http/client-address';
 import { createMenuFastPath, type MenuFastPath } from './public-menus/fast-path';
@@ -42,6 +47,7 @@ import catalogRoutes from './catalog';
 import hoursRoutes from './hours/routes';
 import specialDayRoutes from './special-days/routes';
 import translationRoutes from './translations/routes';
+import translationBulkRoutes from './translations/bulk-routes';
 import userRoutes from './users/routes';
 import { registerBundles } from './static/bundles';
 import uploadRoutes from './uploads/routes';
@@ -61,6 +67,8 @@ export interface BuildAppOptions {
   imageStorage?: ImageStorage;
   /** Where the bundles' dist folders are looked for (default: the repository root). */
   repoRoot?: string;
+  /** The token of POST /internal/backup (`npm run backup` beside a running embedded server); unset: no route. */
+  adminToken?: string;
   /** Load-shedding thresholds (default LOAD_SHEDDING); tests lower them. */
   loadShedding?: Partial<LoadSheddingOptions>;
   /** How writes reach the other instances (default: LISTEN/NOTIFY on PostgreSQL, in-process on PGlite). */
@@ -84,6 +92,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Cached menus answered ahead of Fastify (public-menus/fast-path.ts); over real HTTP only, not `inject`. */
     menuFastPath: MenuFastPath;
+    /** Security events: a log line and a row of the change trail each (audit/security-events.ts). */
+    securityEvents: SecurityEvents;
   }
 }
 
@@ -140,6 +150,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(errorHandler);
   await app.register(textGuard);
   await app.register(databasePlugin, { handle: options.database, config });
+  await app.register(metricsPlugin);
   await app.register(securityPlugin, { loadShedding: options.loadShedding });
   await app.register(menuOriginPlugin);
   await app.register(docsPlugin);
@@ -152,12 +163,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     }),
     passwords: createPasswordHasher(options.scrypt ?? OWASP_SCRYPT),
   });
+  app.decorate('securityEvents', createSecurityEvents(app.db, app.log));
   const imageStorage = options.imageStorage ?? createDatabaseImageStorage(app.db, { count: config.imageQuotaCount, bytes: config.imageQuotaMb * 1024 * 1024 });
   app.decorate('imageStorage', imageStorage);
   const uploads = createImageUploads(imageStorage, UPLOADS_PREFIX);
   await app.register(jobsPlugin, { checkEveryMs: options.jobCheckEveryMs });
   app.jobs.schedule(throttleCleanupJob(app.db));
   app.jobs.schedule(imageCleanupJob(imageStorage));
+  await app.register(backupPlugin, { adminToken: options.adminToken });
   await app.register(changesPlugin, { bus: options.changeBus ?? defaultChangeBus(app, options.database) });
   app.jobs.schedule(imageCopiesJob(app.db, (restaurantIds) => app.changes.publish(restaurantIds)));
   await app.register(publicMenuCache, { maxBytes: config.menuCacheBytes, versionCheckMs: options.menuVersionCheckMs });
@@ -189,8 +202,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(hoursRoutes);
       await api.register(specialDayRoutes);
       await api.register(translationRoutes);
+      await api.register(translationBulkRoutes);
       await api.register(userRoutes);
       await api.register(uploadRoutes, { uploads });
+      await api.register(auditRoutes);
     },
     { prefix: API_PREFIX },
   );
@@ -215,7 +230,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     pages,
     headers: { ...app.securityHeaders, ...cors.headers },
     vary: cors.varyOrigin ? 'Origin' : undefined,
-    clientAddress: rawClientAddressResolver(trustProxy),
+    clientAddress: ((resolve) => (raw: Parameters<typeof resolve>[0]) => addressKey(resolve(raw)))(rawClientAddressResolver(trustProxy)),
     countRateLimited: (route, key) => app.countRateLimited(route === 'page' ? MENU_PAGE_ROUTE : `${API_PREFIX}${PUBLIC_MENU_ROUTE}`, key),
     menuHost: config.menuOrigin ? new URL(config.menuOrigin).host.toLowerCase() : null,
     closing: () => closing,

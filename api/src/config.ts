@@ -5,6 +5,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { MIN_PASSWORD_LENGTH } from '@menu/shared/contract';
 import { REPO_ROOT } from './paths';
+import { DEFAULT_TABLE_FILE_LIMITS, type TableFileLimits } from './table-files/limits';
 import { isCommonPassword } from './users/common-passwords';
 
 export const REMOTE_NAMES = ['restaurants', 'catalog', 'qr', 'schedule', 'users'] as const;
@@ -41,6 +42,19 @@ function isProxyAddress(entry: string): boolean {
   if (!kind || extra !== undefined) return false;
   if (bits === undefined) return true;
   return /^\d{1,3}$/.test(bits) && Number(bits) <= (kind === 4 ? 32 : 128);
+}
+/**
+ * A range wider than /8 (IPv4) or /32 (IPv6): trusting it means trusting nearly anyone. IPv6's private ranges
+ * (unique local fc00::/7, link-local fe80::/10) are no one's on the internet, so a proxy network there may be wide.
+ */
+function isCatchAllRange(entry: string): boolean {
+  const [address, text] = entry.split('/');
+  if (text === undefined) return false;
+  const bits = Number(text);
+  if (isIP(address) === 4) return bits < 8;
+  const first = parseInt(address.split(':')[0] || '0', 16);
+  const privateRange = (bits >= 7 && (first & 0xfe00) === 0xfc00) || (bits >= 10 && (first & 0xffc0) === 0xfe80);
+  return bits < 32 && !privateRange;
 }
 const trustProxy = optionalString.transform((v, ctx): boolean | number | string[] => {
   if (v === undefined || /^(0|false|no|off)$/i.test(v)) return false;
@@ -105,6 +119,12 @@ const EnvSchema = z.object({
   SESSION_MAX_DAYS: wholeNumber('SESSION_MAX_DAYS', 7, 1, 90),
   ACCESS_LOG_IP_RETENTION_DAYS: wholeNumber('ACCESS_LOG_IP_RETENTION_DAYS', 30, 1, 3650),
   VISIT_RETENTION_DAYS: wholeNumber('VISIT_RETENTION_DAYS', 400, 1, 3650),
+  AUDIT_RETENTION_DAYS: wholeNumber('AUDIT_RETENTION_DAYS', 730, 1, 36500),
+  METRICS_ALLOW: optionalString.transform((v) => (v ? v.split(',').map((s) => s.trim()).filter(Boolean) : ['loopback'])),
+  METRICS_TOKEN: optionalString,
+  BACKUP_DIR: optionalString,
+  BACKUP_EVERY_HOURS: wholeNumber('BACKUP_EVERY_HOURS', 24, 0, 8760),
+  BACKUP_KEEP: wholeNumber('BACKUP_KEEP', 7, 1, 1000),
   IMAGE_QUOTA_COUNT: wholeNumber('IMAGE_QUOTA_COUNT', 500, 1, 1_000_000),
   IMAGE_QUOTA_MB: wholeNumber('IMAGE_QUOTA_MB', 200, 1, 1_000_000),
   WORKERS: optionalString.transform((v, ctx) => {
@@ -113,6 +133,13 @@ const EnvSchema = z.object({
     ctx.addIssue({ code: 'custom', message: 'must be a whole number of worker processes (1-64)' });
     return z.NEVER;
   }),
+  IMPORT_MAX_FILE_MB: wholeNumber('IMPORT_MAX_FILE_MB', DEFAULT_TABLE_FILE_LIMITS.maxFileBytes / 1024 / 1024, 1, 100),
+  IMPORT_MAX_ROWS: wholeNumber('IMPORT_MAX_ROWS', DEFAULT_TABLE_FILE_LIMITS.maxRows, 1, 1_000_000),
+  IMPORT_MAX_COLUMNS: wholeNumber('IMPORT_MAX_COLUMNS', DEFAULT_TABLE_FILE_LIMITS.maxColumns, 30, 16_384),
+  IMPORT_MAX_CELL_CHARS: wholeNumber('IMPORT_MAX_CELL_CHARS', DEFAULT_TABLE_FILE_LIMITS.maxCellChars, 100, 1_000_000),
+  IMPORT_MAX_UNCOMPRESSED_MB: wholeNumber('IMPORT_MAX_UNCOMPRESSED_MB', DEFAULT_TABLE_FILE_LIMITS.maxUncompressedBytes / 1024 / 1024, 1, 4096),
+  IMPORT_MAX_ZIP_RATIO: wholeNumber('IMPORT_MAX_ZIP_RATIO', DEFAULT_TABLE_FILE_LIMITS.maxCompressionRatio, 10, 10_000),
+  IMPORT_MAX_ZIP_ENTRIES: wholeNumber('IMPORT_MAX_ZIP_ENTRIES', DEFAULT_TABLE_FILE_LIMITS.maxEntries, 10, 100_000),
   MENU_CACHE_MB: optionalString.transform((v, ctx) => {
     if (v === undefined) return 64;
     if (/^\d+$/.test(v) && Number(v) <= 65536) return Number(v);
@@ -146,6 +173,15 @@ export interface Config {
   accessLogIpRetentionDays: number;
   /** Visits older than this many days are deleted (VISIT_RETENTION_DAYS, default 400). */
   visitRetentionDays: number;
+  /** Rows of the change trail older than this many days are deleted (AUDIT_RETENTION_DAYS, default 730). */
+  auditRetentionDays: number;
+  /** Who may read GET /metrics: addresses or CIDR ranges ('loopback' by default), or a bearer METRICS_TOKEN. */
+  metricsAllow: string[];
+  metricsToken: string | undefined;
+  /** Embedded database backups: folder (default DATA_DIR/backups), period in hours (0: none), how many kept. */
+  backupDir: string;
+  backupEveryHours: number;
+  backupKeep: number;
   /** Uploaded images (originals) per restaurant, and their megabytes (IMAGE_QUOTA_COUNT, IMAGE_QUOTA_MB). */
   imageQuotaCount: number;
   imageQuotaMb: number;
@@ -161,6 +197,8 @@ export interface Config {
    * always one (it is one process's database).
    */
   workers: number;
+  /** Bounds of an uploaded table (catalog import): file, rows, columns, cells and an XLSX's ZIP (IMPORT_*). */
+  importLimits: TableFileLimits;
   /** Lifetime of an access token (at most 15 minutes). */
   accessTokenMinutes: number;
   /** A sign-in session not refreshed for this long ends. */
@@ -194,6 +232,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         'in production list your proxies\' IP addresses or CIDR ranges instead (for example TRUST_PROXY=10.0.0.0/8)',
     );
   }
+  const catchAll = Array.isArray(e.TRUST_PROXY) ? e.TRUST_PROXY.filter(isCatchAllRange) : [];
+  if (production && catchAll.length) {
+    problems.push(
+      `TRUST_PROXY: ${catchAll.join(', ')} covers a large part of the internet, which is the same as 'true' (any client could choose its own address); ` +
+        'in production list only your proxies\' addresses or ranges (IPv4 /8 or narrower, IPv6 /32 or narrower)',
+    );
+  }
   if (problems.length) throw new ConfigError(problems);
   if (e.WORKERS !== undefined && e.WORKERS > 1 && !e.DATABASE_URL) {
     throw new ConfigError([`WORKERS: ${e.WORKERS} worker processes need DATABASE_URL (PostgreSQL); the embedded PGlite database is one process's`]);
@@ -225,6 +270,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     accessLogIpRetentionDays: e.ACCESS_LOG_IP_RETENTION_DAYS,
     visitRetentionDays: e.VISIT_RETENTION_DAYS,
+    auditRetentionDays: e.AUDIT_RETENTION_DAYS,
+    metricsAllow: e.METRICS_ALLOW,
+    metricsToken: e.METRICS_TOKEN,
+    backupDir: e.BACKUP_DIR ? path.resolve(REPO_ROOT, e.BACKUP_DIR) : path.join(e.DATA_DIR, 'backups'),
+    backupEveryHours: e.BACKUP_EVERY_HOURS,
+    backupKeep: e.BACKUP_KEEP,
     imageQuotaCount: e.IMAGE_QUOTA_COUNT,
     imageQuotaMb: e.IMAGE_QUOTA_MB,
     visitCapPerIp: e.VISIT_CAP_PER_IP,
@@ -232,6 +283,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     visitBatchMs: e.VISIT_BATCH_MS,
     menuCacheBytes: e.MENU_CACHE_MB * 1024 * 1024,
     workers: e.WORKERS ?? (e.DATABASE_URL ? os.availableParallelism() : 1),
+    importLimits: {
+      maxFileBytes: e.IMPORT_MAX_FILE_MB * 1024 * 1024,
+      maxRows: e.IMPORT_MAX_ROWS,
+      maxColumns: e.IMPORT_MAX_COLUMNS,
+      maxCellChars: e.IMPORT_MAX_CELL_CHARS,
+      maxUncompressedBytes: e.IMPORT_MAX_UNCOMPRESSED_MB * 1024 * 1024,
+      maxCompressionRatio: e.IMPORT_MAX_ZIP_RATIO,
+      maxEntries: e.IMPORT_MAX_ZIP_ENTRIES,
+    },
     accessTokenMinutes: e.ACCESS_TOKEN_MINUTES,
     sessionIdleHours: e.SESSION_IDLE_HOURS,
     sessionMaxDays: e.SESSION_MAX_DAYS,

@@ -114,3 +114,35 @@ export function dataDirServer(dataDir: string): number | null {
     return (error as NodeJS.ErrnoException).code === 'EPERM' ? pid : null;
   }
 }
+
+export const ADMIN_ENDPOINT_FILE = 'admin-endpoint.json';
+
+export interface AdminEndpoint {
+  url: string;
+  token: string;
+}
+
+/**
+ * Where the running embedded server takes `npm run backup`'s request, and the token it wants (mode 600, removed
+ * when the process ends): the command must not open the data folder beside the server.
+ */
+export function publishAdminEndpoint(dataDir: string, endpoint: AdminEndpoint): void {
+  const file = path.join(dataDir, ADMIN_ENDPOINT_FILE);
+  fs.writeFileSync(file, JSON.stringify({ ...endpoint, pid: process.pid }), { mode: PRIVATE_FILE });
+  process.once('exit', () => {
+    try {
+      if (JSON.parse(fs.readFileSync(file, 'utf8')).pid === process.pid) fs.rmSync(file);
+    } catch {
+      // already gone
+    }
+  });
+}
+
+export function readAdminEndpoint(dataDir: string): AdminEndpoint | null {
+  try {
+    const parsed = JSON.parse(fs.readFileSync(path.join(dataDir, ADMIN_ENDPOINT_FILE), 'utf8')) as Partial<AdminEndpoint>;
+    return typeof parsed.url === 'string' && typeof parsed.token === 'string' ? { url: parsed.url, token: parsed.token } : null;
+  } catch {
+    return null;
+  }
+}

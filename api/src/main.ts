@@ -7,12 +7,14 @@
 // server behind a load balancer: its own caches, announcements over LISTEN/NOTIFY, jobs under advisory locks).
 // A worker that dies is replaced; SIGTERM/SIGINT stop every worker gracefully.
 import cluster, { type Worker } from 'node:cluster';
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
-import { claimDataDir, ensureDataDir, ensureJwtSecret, writeGeneratedCredentials } from './data-dir';
+import { claimDataDir, ensureDataDir, ensureJwtSecret, publishAdminEndpoint, writeGeneratedCredentials } from './data-dir';
 import { createPasswordHasher } from './auth/password';
 import { openDatabase } from './db/client';
+import { serveClusterMetrics } from './metrics/cluster';
 import { bootstrapData } from './seed/bootstrap';
 import { warmCommonPasswords } from './users/common-passwords';
 
@@ -86,10 +88,13 @@ async function runInstance(config: Config, startedAt: number): Promise<void> {
   const database = await openConfiguredDatabase(config);
   if (database.kind === 'pglite') claimDataDir(config.dataDir);
   const seeded = cluster.isWorker ? null : await setUp(config, database);
+  // `npm run backup` asks the running embedded server for its backup with this token (data-dir.ts).
+  const adminToken = database.kind === 'pglite' ? randomBytes(32).toString('hex') : undefined;
 
   const app = await buildApp({
     config: { ...config, jwtSecret },
     database,
+    adminToken,
     logger: {
       level: process.env.LOG_LEVEL ?? 'info',
       redact: ['req.headers.authorization', 'req.headers.cookie'],
@@ -109,6 +114,12 @@ async function runInstance(config: Config, startedAt: number): Promise<void> {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
+  if (adminToken) {
+    const address = app.server.address();
+    const port = typeof address === 'object' && address ? address.port : config.port;
+    const host = ['0.0.0.0', '::', '127.0.0.1', 'localhost'].includes(config.host) ? '127.0.0.1' : config.host;
+    publishAdminEndpoint(config.dataDir, { url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`, token: adminToken });
+  }
   // The common-password list (about 200,000 entries) loads now rather than on the first password change.
   setImmediate(() => warmCommonPasswords());
   if (cluster.isWorker) return; // the primary prints the banner once every worker listens
@@ -125,6 +136,7 @@ async function runPrimary(config: Config, startedAt: number): Promise<void> {
   const seeded = await setUp(config, database);
   await database.close();
 
+  serveClusterMetrics();
   let stopping = false;
   const recentExits: number[] = [];
   const fork = () => cluster.fork();

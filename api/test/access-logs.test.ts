@@ -57,6 +57,31 @@ describe('menu access logs', () => {
       expect((await t.request({ method: 'GET', url: '/api/menuaccesslogs', token: superToken })).json()).toHaveLength(6);
     });
 
+    it('says how many there are in all and links the next page while rows remain (documented in the reference)', async () => {
+      const ids: number[] = [];
+      let url: string | undefined = '/api/MenuAccessLogs?limit=4';
+      const links: string[] = [];
+      while (url) {
+        const res = await t.request({ method: 'GET', url, token: superToken });
+        expect(res.statusCode).toBe(200);
+        expect(res.headers['x-total-count']).toBe('6');
+        ids.push(...(res.json() as Array<{ id: number }>).map((l) => l.id));
+        const link = res.headers.link as string | undefined;
+        url = link ? /^<([^>]+)>; rel="next"$/.exec(link)![1] : undefined;
+        if (url) links.push(url);
+      }
+      expect(links).toEqual(['/api/MenuAccessLogs?limit=4&offset=4']);
+      expect(ids).toHaveLength(6);
+      expect(new Set(ids).size).toBe(6);
+      // Within the caller's restaurants only.
+      const own = await t.request({ method: 'GET', url: '/api/MenuAccessLogs', token: adminA });
+      expect([own.headers['x-total-count'], own.headers.link]).toEqual(['4', undefined]);
+      const doc = (await t.request({ method: 'GET', url: '/api/docs/json' })).json();
+      const get = doc.paths['/api/MenuAccessLogs'].get;
+      expect(Object.keys(get.responses['200'].headers)).toEqual(['x-total-count', 'link']);
+      expect(get.parameters.map((p: { name: string }) => p.name)).toEqual(['limit', 'offset']);
+    });
+
     it('needs view_reports', async () => {
       expect((await t.request({ method: 'GET', url: '/api/MenuAccessLogs' })).statusCode).toBe(401);
       const manager = await t.login('managerA');

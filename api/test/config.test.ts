@@ -76,6 +76,16 @@ describe('configuration', () => {
       }
       expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
     });
+
+    it('refuses catch-all ranges in production (wider than IPv4 /8 or IPv6 /32), naming the setting', () => {
+      for (const env of [{ NODE_ENV: 'production' }, { DATABASE_URL: 'postgres://db/menu' }]) {
+        for (const wide of ['0.0.0.0/0,::/0', '0.0.0.0/1', '10.0.0.5, 64.0.0.0/2', '::/0', '2000::/3', '2001:db8::/31']) {
+          expect(() => loadConfig({ ...env, TRUST_PROXY: wide })).toThrow(/TRUST_PROXY: .*covers a large part of the internet, which is the same as 'true'/);
+        }
+        expect(loadConfig({ ...env, TRUST_PROXY: '10.0.0.0/8,2001:db8::/32,fd00::/8,fe80::/10' }).trustProxy).toEqual(['10.0.0.0/8', '2001:db8::/32', 'fd00::/8', 'fe80::/10']);
+      }
+      expect(loadConfig({ TRUST_PROXY: '0.0.0.0/0' }).trustProxy).toEqual(['0.0.0.0/0']);
+    });
   });
 
   describe('demo data (issue 17, item 5)', () => {

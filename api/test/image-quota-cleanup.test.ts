@@ -66,8 +66,8 @@ describe('images removed with their last reference', () => {
     await t?.close();
   });
 
-  const uploaded = async (seed: number, name = `gorsel-${seed}.png`) => {
-    const res = await t.request({ method: 'POST', url: '/api/uploads/images', token, ...multipart(name, png(seed)) });
+  const uploaded = async (seed: number, name = `gorsel-${seed}.png`, as = token) => {
+    const res = await t.request({ method: 'POST', url: '/api/uploads/images', token: as, ...multipart(name, png(seed)) });
     expect(res.statusCode).toBe(201);
     return res.json().path as string;
   };
@@ -105,7 +105,8 @@ describe('images removed with their last reference', () => {
 
   it("deletes a restaurant's replaced logo and background, and those of a deleted restaurant", async () => {
     const superToken = await t.login('superAdmin');
-    const [logo, bg, newLogo] = [await uploaded(4, 'logo.png'), await uploaded(5, 'arka.png'), await uploaded(6, 'yeni-logo.png')];
+    // Uploaded by the SuperAdmin (belonging to no restaurant), as the portal does for a restaurant being set up.
+    const [logo, bg, newLogo] = [await uploaded(4, 'logo.png', superToken), await uploaded(5, 'arka.png', superToken), await uploaded(6, 'yeni-logo.png', superToken)];
     const body = { name: 'Görselli Lokanta', logo, backgroundImage: bg, isActive: true };
     const created = (await t.request({ method: 'POST', url: '/api/restaurants', token: superToken, payload: body })).json();
     await Promise.all([age(logo, 1), age(bg, 1)]);

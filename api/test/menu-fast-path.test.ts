@@ -57,6 +57,7 @@ async function listening(env: Record<string, string> = {}) {
   const t = await createTestApp({ env, repoRoot: root });
   const [category] = await t.db.insert(s.categories).values({ restaurantId: t.restaurants.A, name: 'Çorbalar' }).returning();
   await t.db.insert(s.products).values({ restaurantId: t.restaurants.A, categoryId: category.id, name: 'Mercimek Çorbası', price: '85.00' });
+  await t.db.insert(s.translations).values({ restaurantId: t.restaurants.A, languageCode: 'de', tableName: 'categories', recordId: category.id, fieldName: 'name', translatedText: 'Suppen' });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   const port = (t.app.server.address() as AddressInfo).port;
   return {
@@ -110,6 +111,32 @@ describe.each([
       expect(fastNotModified.body.length).toBe(0);
       expect(answerHeaders(fastNotModified.headers)).toEqual(answerHeaders(routeNotModified.headers));
     }
+  });
+});
+
+describe('menu fast path: the page in the diner\'s language', () => {
+  let server: Awaited<ReturnType<typeof listening>>;
+  beforeAll(async () => {
+    server = await listening();
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it.each([
+    ['the phone asks for German', { 'accept-language': 'de-DE,de;q=0.9' }, 'de'],
+    ['the diner chose Turkish before', { 'accept-language': 'de-DE,de;q=0.9', cookie: 'menu_lang=tr' }, 'tr'],
+    ['the phone asks for a language the menu lacks', { 'accept-language': 'ja' }, 'tr'],
+  ])("answers the page from memory as the route does when %s", async (_what, headers: Record<string, string>, language) => {
+    const { t, port } = server;
+    const address = `/menu/${t.restaurants.A}`;
+    const route = await t.request({ method: 'GET', url: address, headers });
+    expect(route.body).toContain(`<html lang="${language}">`);
+    const before = server.answered();
+    const fast = await get(port, address, headers);
+    expect(server.answered()).toBe(before + 1);
+    expect(answerHeaders(fast.headers)).toEqual(answerHeaders(route.headers));
+    expect(fast.body.equals(route.rawPayload)).toBe(true);
   });
 });
 

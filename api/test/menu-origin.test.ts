@@ -60,6 +60,35 @@ describe('MENU_ORIGIN', () => {
     expect(res.headers.location).toBe(`https://${MENU}/menu/${t.restaurants.A}?table=4&lang=en`);
   });
 
+  it('applies the host rule whatever the letter case of the path', async () => {
+    // On the menu's host every spelling is the menu page (rendered, or 503 in a test run without built bundles).
+    const page = (await on(MENU, 'GET', `/menu/${t.restaurants.A}`)).statusCode;
+    expect([200, 503]).toContain(page);
+    for (const path of ['/menu', '/Menu', '/MENU', '/mEnU']) {
+      const portal = await on(PORTAL, 'GET', `${path}/${t.restaurants.A}?table=4`);
+      expect([path, portal.statusCode, portal.headers.location]).toEqual([path, 308, `https://${MENU}${path}/${t.restaurants.A}?table=4`]);
+      const menu = await on(MENU, 'GET', `${path}/${t.restaurants.A}`);
+      expect([path, menu.statusCode]).toEqual([path, page]);
+    }
+    for (const path of ['/uploads/menu/abc/x.png', '/uploads/Menu/abc/x.png', '/UPLOADS/MENU/abc/x.png']) {
+      // An image that does not exist: 404 on both hosts (never the menu host's "not served here" for an image path).
+      for (const host of [PORTAL, MENU]) expect([host, path, (await on(host, 'GET', path)).statusCode]).toEqual([host, path, 404]);
+    }
+    expect((await on(MENU, 'GET', '/API/Restaurants')).statusCode).toBe(404);
+  });
+
+  it('answers scans on the menu origin only: the portal sends them there, and codes encode that address', async () => {
+    const [{ id }] = await t.db.insert(menuQrCodes).values({ restaurantId: t.restaurants.A, tableNumber: 'Özel', qrCodeUrl: 'https://evil.example/login' }).returning();
+    for (const path of [`/api/menu/${t.restaurants.A}?table=%C3%96zel`, `/API/Menu/${t.restaurants.A}?table=%C3%96zel`]) {
+      const portal = await on(PORTAL, 'GET', path);
+      expect([portal.statusCode, portal.headers.location]).toEqual([308, `https://${MENU}${path}`]);
+    }
+    const menu = await on(MENU, 'GET', `/api/menu/${t.restaurants.A}?table=%C3%96zel`);
+    expect([menu.statusCode, menu.headers.location]).toEqual([302, 'https://evil.example/login']);
+    const list = await t.request({ method: 'GET', url: `/api/menuqrcodes/${id}`, headers: { host: PORTAL }, token: await t.login('adminA') });
+    expect(list.json().scanUrl).toBe(`https://${MENU}/api/menu/${t.restaurants.A}?table=%C3%96zel`);
+  });
+
   it("sends frame-ancestors 'none' on every answer", async () => {
     for (const [host, url] of [
       [PORTAL, '/api/health'],

@@ -89,4 +89,22 @@ describe('price list PDF', () => {
     const after = await pdfText((await t.request({ method: 'GET', url: `/api/public/menu/${t.restaurants.A}/price-list.pdf` })).rawPayload);
     expect(after.pages.join(' ')).toContain('₺105,00');
   });
+
+  it('marks a discount below the lowest price of the 30 days before it, and shows a "discount" not below it as the current price alone', async () => {
+    const token = await t.login('managerA');
+    const list = (await t.request({ method: 'GET', url: '/api/products', token })).json() as Array<{ id: number; name: string; categoryId: number }>;
+    const soup = list.find((p) => p.name === 'Işkembe Çorbası')!;
+    const put = (name: string, price: number, discountedPrice: number | null = null) =>
+      t.request({ method: 'POST', url: '/api/products', token, payload: { restaurantId: t.restaurants.A, categoryId: soup.categoryId, name, price, discountedPrice } });
+    const real = (await put('Tavuk Suyu', 100)).json();
+    await t.request({ method: 'PUT', url: `/api/products/${real.id}`, token, payload: { restaurantId: t.restaurants.A, categoryId: soup.categoryId, name: 'Tavuk Suyu', price: 100, discountedPrice: 85 } });
+    const raised = (await put('Kelle Paça', 80)).json();
+    await t.request({ method: 'PUT', url: `/api/products/${raised.id}`, token, payload: { restaurantId: t.restaurants.A, categoryId: soup.categoryId, name: 'Kelle Paça', price: 100 } });
+    await t.request({ method: 'PUT', url: `/api/products/${raised.id}`, token, payload: { restaurantId: t.restaurants.A, categoryId: soup.categoryId, name: 'Kelle Paça', price: 100, discountedPrice: 90 } });
+    const all = (await pdfText((await t.request({ method: 'GET', url: `/api/public/menu/${t.restaurants.A}/price-list.pdf` })).rawPayload)).pages.join(' ');
+    expect(all).toMatch(/Tavuk Suyu İndirimli fiyat; son 30 günün en düşük fiyatı ₺100,00 ₺85,00|Tavuk Suyu ₺85,00 İndirimli fiyat; son 30 günün en düşük fiyatı ₺100,00/);
+    expect(all).toMatch(/Kelle Paça ₺90,00/);
+    expect(all).not.toContain('₺80,00');
+    expect(all.match(/İndirimli fiyat/g)).toHaveLength(1);
+  });
 });

@@ -265,6 +265,33 @@ describe('public menu page (server rendering)', () => {
     expect(render.renders()).toBe(count + 1);
   });
 
+  it("draws the page in the phone's language (Accept-Language) when the menu offers it, the diner's remembered choice before it, and ?lang= before both", async () => {
+    const [de] = await t.db.insert(s.translations).values({ restaurantId: t.restaurants.A, languageCode: 'de', tableName: 'restaurants', recordId: t.restaurants.A, fieldName: 'name', translatedText: 'Restaurant A auf Deutsch' }).returning();
+    t.app.publicMenu.clear();
+    try {
+      const page = (headers: Record<string, string>, query = '') => t.request({ method: 'GET', url: `/menu/${t.restaurants.A}${query}`, headers });
+      const german = await page({ 'accept-language': 'de-DE,de;q=0.9,en;q=0.8' });
+      expect(german.statusCode).toBe(200);
+      expect(german.body).toContain('<html lang="de">');
+      expect(german.body).toContain('<h1>Restaurant A auf Deutsch</h1>');
+      expect(german.headers['content-language']).toBe('de');
+      expect(german.headers.vary).toBe('Accept-Language, Cookie, Accept-Encoding');
+      // From a QR code's address (table and code, no language) too.
+      expect((await page({ 'accept-language': 'de-DE,de;q=0.9' }, '?table=5&qr=3')).body).toContain('<html lang="de">');
+      // ?lang= wins over the phone; the diner's own choice (the cookie the page sets) wins over the phone.
+      expect((await page({ 'accept-language': 'de-DE,de;q=0.9' }, '?lang=tr')).body).toContain('<html lang="tr">');
+      expect((await page({ 'accept-language': 'de-DE,de;q=0.9', cookie: 'a=1; menu_lang=tr' })).body).toContain('<html lang="tr">');
+      expect((await page({ cookie: 'menu_lang=de' })).body).toContain('<html lang="de">');
+      // A language the menu does not offer, or Turkish first: Turkish.
+      expect((await page({ 'accept-language': 'ja-JP, fr;q=0.8' })).body).toContain('<html lang="tr">');
+      expect((await page({ 'accept-language': 'tr-TR, de;q=0.9' })).body).toContain('<html lang="tr">');
+      expect((await page({ 'accept-language': 'en;q=0.5, de;q=0' })).body).toContain('<html lang="tr">');
+    } finally {
+      await t.db.delete(s.translations).where(eq(s.translations.id, de.id));
+      t.app.publicMenu.clear();
+    }
+  });
+
   it('answers an unknown or inactive restaurant with the Turkish not-found page and 404', async () => {
     const res = await t.request({ method: 'GET', url: `/menu/${t.restaurants.inactive}` });
     expect(res.statusCode).toBe(404);

@@ -184,6 +184,18 @@ describe('menu QR codes', () => {
       expect(inactive.id).toBeGreaterThan(0);
     });
 
+    it("tells a diner scanning any table of an unpublished restaurant that the restaurant's menu is not available now, not that the code is off", async () => {
+      await t.db.insert(menuQrCodes).values({ restaurantId: t.restaurants.inactive, tableNumber: 'K1' });
+      for (const url of [`/api/menu/${t.restaurants.inactive}?table=K1`, `/api/menu/${t.restaurants.inactive}`]) {
+        const res = await t.request({ method: 'GET', url });
+        expect(res.statusCode).toBe(200);
+        expect(res.headers.location).toBeUndefined();
+        expect(res.body).toContain('Bu restoranın menüsü şu anda yayında değil');
+        expect(res.body).not.toContain('QR kod');
+        expect(res.body).not.toContain('masanın');
+      }
+    });
+
     it('shows a Turkish 404 page for an unknown table or restaurant', async () => {
       for (const url of [`/api/menu/${t.restaurants.A}?table=YOK`, '/api/menu/999999?table=1', '/api/menu/abc?table=1']) {
         const res = await t.request({ method: 'GET', url });
@@ -203,10 +215,20 @@ describe('menu QR codes', () => {
       const url = new URL(qr.scanUrl).pathname + new URL(qr.scanUrl).search;
       const before = (await qrRow(qr.id)).accessCount;
       const scan = await t.request({ method: 'GET', url, headers: { 'user-agent': IPHONE } });
-      expect(scan.statusCode).toBe(302);
-      expect(scan.headers.location).toBe('https://lezzet.example.com/kampanya?x=1');
+      // Another site: not a redirect from this host, a page naming where the code leads, with one button.
+      expect(scan.statusCode).toBe(200);
+      expect(scan.headers.location).toBeUndefined();
+      expect(scan.body).toContain('Bu QR kod sizi başka bir siteye götürüyor');
+      expect(scan.body).toContain('<strong>lezzet.example.com</strong>');
+      expect(scan.body).toContain('<a class="go" href="https://lezzet.example.com/kampanya?x=1" rel="noopener noreferrer">lezzet.example.com adresine devam et</a>');
       for (let i = 0; i < 50 && (await qrRow(qr.id)).accessCount === before; i++) await new Promise((r) => setTimeout(r, 20));
       expect((await qrRow(qr.id)).accessCount).toBe(before + 1);
+      // An address on the server's own origins (the menu's, the API's) is still a direct redirect.
+      for (const own of [`${MENU}/menu/${t.restaurants.A}?table=VIP`, `${API}/menu/${t.restaurants.A}`]) {
+        const onSite = (await create(adminA, { restaurantId: t.restaurants.A, tableNumber: `Özel ${own.length}`, qrCodeUrl: own })).json();
+        const res = await t.request({ method: 'GET', url: new URL(onSite.scanUrl).pathname + new URL(onSite.scanUrl).search });
+        expect([res.statusCode, res.headers.location]).toEqual([302, own]);
+      }
 
       const off = await t.request({ method: 'PUT', url: `/api/menuqrcodes/${qr.id}`, token: adminA, payload: { restaurantId: t.restaurants.A, tableNumber: 'Özel 1', qrCodeUrl: 'https://lezzet.example.com/kampanya?x=1', isActive: false } });
       expect(off.statusCode).toBe(200);

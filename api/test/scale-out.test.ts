@@ -132,6 +132,28 @@ async function secondInstance(t: TestApp, options: { listenerName?: string; back
     expect(served.rawPayload.equals(bytes)).toBe(true);
   });
 
+  it('stops serving a deleted image on both instances at once (the deletion is announced)', async () => {
+    const bytes = png(78);
+    const boundary = '----scale-out-delete';
+    const payload = Buffer.concat([
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="Silinecek.png"\r\nContent-Type: image/png\r\n\r\n`),
+      bytes,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    const up = await t.app.inject({ method: 'POST', url: '/api/uploads/images', headers: { authorization: `Bearer ${token}`, 'content-type': `multipart/form-data; boundary=${boundary}` }, payload });
+    expect(up.statusCode).toBe(201);
+    const path = up.json().path as string;
+    const statuses = async () => [(await t.app.inject({ method: 'GET', url: path })).statusCode, (await other.app.inject({ method: 'GET', url: path })).statusCode];
+    // Served (and so cached) by both.
+    expect(await statuses()).toEqual([200, 200]);
+    expect(await statuses()).toEqual([200, 200]);
+    // Nothing refers to it: the clean-up of instance 1 deletes it.
+    const { keys } = await t.app.imageStorage.collect(0);
+    expect(keys).toContain(path.replace('/uploads/menu/', ''));
+    const ms = await until('both instances answer 404', async () => (await statuses()).every((s) => s === 404), 1000);
+    console.log(`deleted image -> 404 on the other instance after ${ms} ms`);
+  });
+
   it('converges after its listening connection is cut and restored (everything cached is dropped)', async () => {
     expect(await nameOn(other.app, t.restaurants.A)).toBe('Restoran A (3)');
     const flushes = other.app.publicMenu.stats().flushes;

@@ -121,6 +121,17 @@ describe('image uploads', () => {
     expect(res.statusCode).toBe(401);
   });
 
+  it('stops serving a deleted image at once, its responsive copies with it, although they were cached', async () => {
+    const res = await upload('Kaldırılacak.png', png(91));
+    const path = res.json().path as string;
+    const key = path.replace('/uploads/menu/', '');
+    const copies = await t.db.select({ key: images.key }).from(images).where(eq(images.variantOf, key));
+    const paths = [path, ...copies.map((c) => `/uploads/menu/${c.key}`)];
+    for (const p of paths) expect((await t.request({ method: 'GET', url: p })).statusCode).toBe(200);
+    expect(await t.app.imageStorage.delete(key)).toBe(true);
+    for (const p of paths) expect([p, (await t.request({ method: 'GET', url: p })).statusCode]).toEqual([p, 404]);
+  });
+
   it('answers 404 for an upload that does not exist', async () => {
     expect((await t.request({ method: 'GET', url: '/uploads/menu/yok.png' })).statusCode).toBe(404);
   });

@@ -156,7 +156,8 @@ describe('foundation', () => {
     await card.getByText('Günlük taze balık ve meze').waitFor();
 
     // Toggle.
-    await page.getByRole('button', { name: 'Deniz Kenarı Balık restoranını pasifleştir' }).click();
+    await page.getByRole('button', { name: 'Deniz Kenarı Balık restoranını yayından kaldır' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Yayından kaldır' }).click();
     await card.getByText('Pasif').waitFor();
 
     // Survives a reload exactly as saved.

@@ -100,7 +100,7 @@ describe('public menu', () => {
     await cart.getByRole('button', { name: 'Kıymalı Pide adedini azalt' }).click();
     assert.equal(await cart.getByTestId('cart-total').textContent(), '₺455,00');
     await shot(page, 'public-menu-phone-cart');
-    await cart.getByRole('button', { name: 'Sipariş Ver' }).click();
+    await cart.getByRole('button', { name: 'Garsona göster' }).click();
     const summary = page.getByRole('dialog', { name: 'Garsona gösterin' });
     await summary.getByText('Masa 5').waitFor();
     await summary.getByText('₺455,00').waitFor();
@@ -117,7 +117,7 @@ describe('public menu', () => {
     await page.getByRole('article', { name: 'Ezogelin Çorbası' }).waitFor();
     await page.getByRole('button', { name: /Soups/ }).waitFor();
     await page.getByRole('searchbox', { name: 'Search the menu' }).waitFor();
-    await page.getByRole('button', { name: /View cart/ }).getByText('₺455,00').waitFor();
+    await page.getByRole('button', { name: /View order/ }).getByText('₺455.00').waitFor();
     assert.match(page.url(), /lang=en/);
     await shot(page, 'public-menu-phone-english');
 
@@ -134,6 +134,29 @@ describe('public menu', () => {
     assert.equal(mine.length, 1);
     assert.ok(mine[0].sessionDuration >= 1, `duration recorded: ${mine[0].sessionDuration}`);
 
+    assert.deepEqual(jsErrors, []);
+    await context.close();
+  });
+
+  it("counts the diner's very first tap on a cold page: one + Ekle before the page's script has run adds one dish", async () => {
+    const { page, context } = await system.newPage({ width: 390, height: 844 });
+    const jsErrors: string[] = [];
+    page.on('pageerror', (e) => jsErrors.push(String(e)));
+    // Records when the page came alive, to show the tap was made before.
+    await page.addInitScript(() => document.addEventListener('menu:hydrated', () => ((window as unknown as { hydratedAt: number }).hydratedAt = Date.now())));
+    await page.goto(`/menu/${restaurantId}?table=3`);
+    const add = page.getByRole('button', { name: 'Mercimek Çorbası sepete ekle' });
+    await add.waitFor();
+    assert.equal(await page.evaluate(() => (window as unknown as { hydratedAt?: number }).hydratedAt ?? null), null, "the page is still the server's HTML");
+    await add.click();
+    await page.getByRole('group', { name: 'Mercimek Çorbası: 1 adet' }).waitFor();
+    await page.getByRole('button', { name: 'Sepeti aç, 1 ürün' }).waitFor();
+    await page.getByRole('button', { name: /Sepeti Gör/ }).getByText('1 ürün').waitFor();
+    // Still one a moment later (the saved cart, read after hydration, does not wipe it), and kept for a reload.
+    await page.waitForTimeout(500);
+    await page.getByRole('button', { name: 'Sepeti aç, 1 ürün' }).waitFor();
+    await page.reload();
+    await page.getByRole('button', { name: /Sepeti Gör/ }).getByText('1 ürün').waitFor();
     assert.deepEqual(jsErrors, []);
     await context.close();
   });

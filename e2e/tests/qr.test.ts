@@ -104,7 +104,8 @@ describe('QR codes', () => {
 
     await openQrScreen(page);
     await shot(page, 'qr-grid-phone');
-    await page.getByRole('button', { name: 'Masa 11: Pasifleştir' }).click();
+    await page.getByRole('button', { name: 'Masa 11: Yayından kaldır' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Yayından kaldır' }).click();
     await card(page, '11').getByText('Pasif', { exact: true }).waitFor();
     const after = await page.request.get(scan, { maxRedirects: 0 });
     assert.equal(after.status(), 200);
@@ -149,7 +150,8 @@ describe('QR codes', () => {
     const active = await page.request.get(`${system.baseUrl}${scan.pathname}${scan.search}`, { maxRedirects: 0 });
     assert.equal(active.status(), 302);
     assert.equal(active.headers().location, 'https://example.com/kampanya');
-    await page.getByRole('button', { name: 'Masa Teras #2: Pasifleştir' }).click();
+    await page.getByRole('button', { name: 'Masa Teras #2: Yayından kaldır' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Yayından kaldır' }).click();
     await card(page, 'Teras #2').getByText('Pasif', { exact: true }).waitFor();
     const inactive = await page.request.get(`${system.baseUrl}${scan.pathname}${scan.search}`, { maxRedirects: 0 });
     assert.equal(inactive.status(), 200);

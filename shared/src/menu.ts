@@ -5,7 +5,6 @@ import type { z } from 'zod';
 import type * as W from './schemas/menu-answer';
 
 export { formatLira, formatTime } from './format';
-export { foldTurkish } from './fold';
 // The open-now rule itself is `@menu/shared/open-now`: the menu loads it after the first paint.
 export type { OpenState, OpenStateInput } from './open-now';
 export { menu as menuText } from './strings/menu';
@@ -22,6 +21,9 @@ export const MENU_LANGUAGES = [
   { code: 'ar', label: 'العربية', dir: 'rtl' },
 ] as const;
 export type MenuLanguageCode = (typeof MENU_LANGUAGES)[number]['code'];
+
+/** The cookie that remembers the language a diner chose on the menu (the server draws the next page in it). */
+export const MENU_LANGUAGE_COOKIE = 'menu_lang';
 
 // The shape of the menu's answer is defined once with the entities (schemas/menu-answer.ts); only its types
 // come here, so the menu bundle carries no zod.

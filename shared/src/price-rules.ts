@@ -1,8 +1,9 @@
 // The price-label rules a menu is checked against (Fiyat Etiketi Yönetmeliği; Ministry of Trade announcement of
 // 20 November 2024), as pure functions: the API refuses a save with them, the catalog import and translations
 // with the same ones, and the compliance panel lists what breaks them. Names are compared folded
-// (`foldTurkish`), word by word, so case, the Turkish i and accents never let a name slip through.
-import { foldTurkish } from './fold';
+// (`foldSearch`, the one fold every list's search uses), word by word, so case, the Turkish i and accents
+// never let a name slip through.
+import { foldSearch } from './search';
 
 /**
  * Names of an extra charge the rules forbid ("servis ücreti, masa ücreti, kuver ücreti ve benzeri"), in the
@@ -27,19 +28,19 @@ const CHARGE_PHRASES: readonly string[] = [
   'плата за обслуживание', 'сервисный сбор', 'плата за столик', 'плата за стол', 'куверт',
   // Arabic
   'رسوم الخدمة', 'رسم الخدمة', 'رسوم خدمة', 'رسوم الطاولة', 'رسم الطاولة', 'رسوم الجلوس',
-].map(foldTurkish);
+].map(foldSearch);
 
 /**
  * Words that are a charge only as the whole name (numbers and signs aside): 'Servis', 'Coperto (kişi başı)'.
  * Inside a longer name they mean something else ('gelato coperto di cioccolato', 'servis tabağı').
  */
 const CHARGE_NAMES: ReadonlySet<string> = new Set(
-  ['servis', 'hizmet', 'service', 'cover', 'couvert', 'coperto', 'servizio', 'servicio', 'cubierto', 'обслуживание', 'خدمة', 'الخدمة'].map(foldTurkish),
+  ['servis', 'hizmet', 'service', 'cover', 'couvert', 'coperto', 'servizio', 'servicio', 'cubierto', 'обслуживание', 'خدمة', 'الخدمة'].map(foldSearch),
 );
 
 /** The folded words of a text, joined by single spaces (letters only: digits and signs split words and go). */
 function words(text: string | null | undefined): string {
-  return foldTurkish(text).replace(/[^\p{L}]+/gu, ' ').trim();
+  return foldSearch(text).replace(/[^\p{L}]+/gu, ' ').trim();
 }
 
 /** Whether a product's or an add-on's name (in any of the menu's languages) is a service, table or cover charge. */

@@ -52,6 +52,16 @@ export function createAccessLogRepository(db: Database, options: ReportOptions =
       return db.select().from(menuAccessLogs).where(where({ scope })).orderBy(...newestFirst).limit(limit);
     },
 
+    async listWithTotal(scope: 'all' | number[], limit: number, offset: number): Promise<{ items: AccessLogRow[]; total: number }> {
+      if (scope !== 'all' && scope.length === 0) return { items: [], total: 0 };
+      // The total from the rollups, as the page's: no count(*) over every visit.
+      const [items, total] = await Promise.all([
+        db.select().from(menuAccessLogs).where(where({ scope })).orderBy(...newestFirst).limit(limit).offset(offset),
+        report.count(reportFilter({ scope })),
+      ]);
+      return { items, total };
+    },
+
     async page(filter: ScopedFilter, page: number, pageSize: number): Promise<{ items: AccessLogRow[]; total: number }> {
       if (filter.scope !== 'all' && filter.scope.length === 0) return { items: [], total: 0 };
       const condition = where(filter);

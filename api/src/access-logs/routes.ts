@@ -33,15 +33,37 @@ const accessLogRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags,
       security: bearer,
-      summary: `Erişim kayıtları dizisi, en yeniler önce (rol kapsamında; varsayılan ${LIST_DEFAULT_LIMIT}, en fazla ${LIST_MAX_LIMIT} kayıt)`,
+      summary: `Erişim kayıtları dizisi, en yeniler önce (rol kapsamında; varsayılan ${LIST_DEFAULT_LIMIT}, en fazla ${LIST_MAX_LIMIT} kayıt). Toplam kayıt sayısı X-Total-Count başlığında; arkasında kayıt kaldıysa Link başlığı rel="next" ile sonraki sayfanın adresini verir`,
       querystring: z.object({
         limit: z
           .preprocess((v) => (v === '' || v == null ? LIST_DEFAULT_LIMIT : Number(v)), z.number().int().min(1).max(LIST_MAX_LIMIT, `En fazla ${LIST_MAX_LIMIT} kayıt istenebilir`))
           .optional(),
+        offset: z
+          .preprocess((v) => (v === '' || v == null ? 0 : Number(v)), z.number().int().min(0, 'Başlangıç 0 veya daha büyük olmalıdır').max(100_000_000))
+          .optional()
+          .meta({ description: 'Atlanacak kayıt sayısı (sonraki sayfa için Link başlığındaki adres kullanılabilir)' }),
       }),
-      response: { 200: z.array(AccessLogResponse), ...errors },
+      response: {
+        200: z.array(AccessLogResponse).meta({
+          headers: {
+            'x-total-count': { type: 'integer', description: 'Rol kapsamındaki toplam erişim kaydı sayısı (bu yanıttakilerden fazla olabilir)' },
+            link: { type: 'string', description: 'Arkasında kayıt kalan yanıtta: <...?limit=N&offset=M>; rel="next"' },
+          },
+        }),
+        ...errors,
+      },
     },
-    handler: async (request) => (await service.list(request.principal!, request.query.limit ?? LIST_DEFAULT_LIMIT)).map(accessLogToWire),
+    handler: async (request, reply) => {
+      const limit = request.query.limit ?? LIST_DEFAULT_LIMIT;
+      const offset = request.query.offset ?? 0;
+      const { items, total } = await service.listWithTotal(request.principal!, limit, offset);
+      reply.header('x-total-count', String(total));
+      // The visits counted may run ahead of the rows read a moment earlier: a next page is offered while rows remain.
+      if (offset + items.length < total && items.length === limit) {
+        reply.header('link', `</api/MenuAccessLogs?limit=${limit}&offset=${offset + limit}>; rel="next"`);
+      }
+      return items.map(accessLogToWire);
+    },
   });
 
   app.get('/MenuAccessLogs/page', {

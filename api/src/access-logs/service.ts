@@ -21,6 +21,11 @@ export function createAccessLogService(repo: AccessLogRepository) {
     list(principal: AuthPrincipal, limit: number): Promise<AccessLogRow[]> {
       return repo.list(listScope(principal), limit);
     },
+
+    /** A stretch of the newest visits in scope and how many there are in all. */
+    listWithTotal(principal: AuthPrincipal, limit: number, offset: number): Promise<{ items: AccessLogRow[]; total: number }> {
+      return repo.listWithTotal(listScope(principal), limit, offset);
+    },
     page(principal: AuthPrincipal, filter: AccessLogFilter, page: number, pageSize: number) {
       return repo.page(scoped(principal, filter), page, pageSize);
     },

@@ -7,15 +7,19 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { LoginRequest, PasswordChangeRequest } from '@menu/shared/contract';
-import { createError } from '../errors';
+import { LoginRequest, PASSWORD_MESSAGES, PasswordChangeRequest } from '@menu/shared/contract';
+import { AppError, createError } from '../errors';
+import { usernameKey } from '../users/username-key';
+import { DEFAULT_THROTTLE_LIMITS } from './login-throttle';
+import type { SessionStore } from './sessions';
 import { ErrorResponse } from '../http/schemas';
 import { LOGIN_RATE_LIMIT, PUBLIC_RATE_LIMIT } from '../plugins/security';
 import { userToWire } from '../users/repository';
 import { createUserService } from '../users/service';
-import { createAuthService, type LoginResult } from './service';
+import { createAuthService, tooManyAttempts, type LoginResult } from './service';
 import type { LoginThrottle } from './login-throttle';
 import { LoginResponse, UserResponse } from './schema';
+import { addressKey } from '../http/address-key';
 import { clientAddress } from '../http/client-address';
 
 /** The cookie's name and path: `__Secure-` makes browsers refuse it unless it is Secure (HTTPS, or localhost). */
@@ -56,10 +60,56 @@ function bearer(request: FastifyRequest): string | null {
   return match ? match[1] : null;
 }
 
+const fullName = (user: { firstName: string; lastName: string; username: string }) => `${user.firstName} ${user.lastName}`.trim() || user.username;
+
 const authRoutes: FastifyPluginAsyncZod<{ throttle: LoginThrottle }> = async (app, { throttle }) => {
   const { users, passwords, tokens, sessions } = app.auth;
-  const service = createAuthService({ users, passwords, tokens, throttle, sessions });
+  const events = app.securityEvents;
+  // A replayed refresh token revokes its session (sessions.ts); it is also a security event.
+  const watchedSessions: SessionStore = Object.assign(Object.create(sessions) as SessionStore, {
+    async rotate(token: string | undefined) {
+      const result = await sessions.rotate.call(watchedSessions, token);
+      if (!result.ok && result.reason === 'reused' && result.userId != null) {
+        const user = await users.findById(result.userId);
+        await events.record({ event: 'session_reuse', userId: result.userId, usernameKey: user?.usernameKey, userName: user ? fullName(user) : null, restaurantId: user?.restaurantId });
+      }
+      return result;
+    },
+  });
+  const service = createAuthService({ users, passwords, tokens, throttle, sessions: watchedSessions });
+
+  /** Wrong passwords and the lockout they lead to, as security events (once per lockout). */
+  async function signInRefused(error: unknown, username: string, address: string): Promise<void> {
+    if (!(error instanceof AppError) || (error.code !== 'INVALID_CREDENTIALS' && error.code !== 'TOO_MANY_REQUESTS')) return;
+    const key = usernameKey(username);
+    const user = await users.findByUsername(username).catch(() => undefined);
+    const who = { userId: user?.id ?? null, usernameKey: key, userName: user ? fullName(user) : null, restaurantId: user?.restaurantId ?? null, clientAddress: address };
+    if (error.code === 'INVALID_CREDENTIALS') {
+      await events.record({ ...who, event: 'sign_in_failed', reason: user ? 'wrong_password' : 'unknown_user' });
+    } else if (!(await events.recordedSince('sign_in_locked', key, new Date(Date.now() - DEFAULT_THROTTLE_LIMITS.windowMs)))) {
+      await events.record({ ...who, event: 'sign_in_locked', reason: 'too_many_failures' });
+    }
+  }
   const userService = createUserService(app.db, passwords, sessions);
+
+  /**
+   * A check of the current password is a sign-in attempt for the throttle: it counts against the account and
+   * the address (and is refused once either is locked), so a stolen session cannot try passwords faster
+   * than the sign-in page allows. Only a wrong current password stays counted.
+   */
+  async function throttled<T>(username: string, key: string, work: () => Promise<T>): Promise<T> {
+    const decision = await throttle.attempt(username, key);
+    if (decision.blocked) throw tooManyAttempts(decision.retryAfterSeconds);
+    let result: T;
+    try {
+      result = await work();
+    } catch (error) {
+      if (!(error instanceof AppError && error.errors?.currentPassword?.includes(PASSWORD_MESSAGES.currentWrong))) await throttle.release(username, key);
+      throw error;
+    }
+    await throttle.recordSuccess(username, key);
+    return result;
+  }
 
   /**
    * The cookie routes answer only the portal's own pages: a request that names another origin (a page
@@ -90,7 +140,14 @@ const authRoutes: FastifyPluginAsyncZod<{ throttle: LoginThrottle }> = async (ap
       response: { 200: LoginResponse, 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 429: ErrorResponse },
     },
     handler: async (request, reply) => {
-      const result = await service.login(request.body.username, request.body.password, clientAddress(request));
+      const address = clientAddress(request);
+      let result: LoginResult;
+      try {
+        result = await service.login(request.body.username, request.body.password, addressKey(address));
+      } catch (error) {
+        await signInRefused(error, request.body.username, address);
+        throw error;
+      }
       setRefreshCookie(reply, result);
       return sessionBody(result);
     },
@@ -148,7 +205,10 @@ const authRoutes: FastifyPluginAsyncZod<{ throttle: LoginThrottle }> = async (ap
     },
     handler: async (request, reply) => {
       const principal = request.principal!;
-      const user = await userService.changeOwnPassword(principal, request.body.currentPassword, request.body.newPassword);
+      const user = await throttled(app.auth.currentUser(request).username, addressKey(clientAddress(request)), () =>
+        userService.changeOwnPassword(principal, request.body.currentPassword, request.body.newPassword),
+      );
+      await events.record({ event: 'password_changed', userId: user.id, usernameKey: user.usernameKey, userName: fullName(user), restaurantId: user.restaurantId, clientAddress: clientAddress(request), reason: 'own' });
       reply.header('cache-control', 'no-store');
       // The token version moved on: a new access token for this session, so the page carries on.
       return { token: await service.accessToken(user, principal.sessionId!), expiresIn: tokens.lifetimeSeconds, user: userToWire(user) };

@@ -21,6 +21,14 @@ export interface LoginResult {
 
 export const SESSION_ENDED_MESSAGE = 'Oturumunuz sona erdi. Lütfen tekrar giriş yapın.';
 
+/** 429 for a locked user name or address, saying when to come back. */
+export function tooManyAttempts(retryAfterSeconds: number) {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return createError('TOO_MANY_REQUESTS', `Çok fazla başarısız giriş denemesi. Lütfen ${minutes} dakika sonra tekrar deneyin.`, {
+    headers: { 'retry-after': String(retryAfterSeconds) },
+  });
+}
+
 export function createAuthService(deps: { users: UserRepository; passwords: PasswordHasher; tokens: TokenService; throttle: LoginThrottle; sessions: SessionStore }) {
   const { users, passwords, tokens, throttle, sessions } = deps;
 
@@ -33,10 +41,7 @@ export function createAuthService(deps: { users: UserRepository; passwords: Pass
       // Counted before the (slow, memory-hard) password check, so parallel attempts cannot slip past the limits.
       const decision = await throttle.attempt(username, ip);
       if (decision.blocked) {
-        const minutes = Math.max(1, Math.ceil(decision.retryAfterSeconds / 60));
-        throw createError('TOO_MANY_REQUESTS', `Çok fazla başarısız giriş denemesi. Lütfen ${minutes} dakika sonra tekrar deneyin.`, {
-          headers: { 'retry-after': String(decision.retryAfterSeconds) },
-        });
+        throw tooManyAttempts(decision.retryAfterSeconds);
       }
       let user: Awaited<ReturnType<UserRepository['findByUsername']>>;
       let valid: boolean;

@@ -28,7 +28,7 @@ export interface IssuedRefreshToken {
 
 export type RotateResult =
   | ({ ok: true; userId: number; tokenVersion: number } & IssuedRefreshToken)
-  | { ok: false; reason: 'malformed' | 'unknown' | 'reused' | 'ended' };
+  | { ok: false; reason: 'malformed' | 'unknown' | 'reused' | 'ended'; /** The session's user, when a reuse revoked it. */ userId?: number };
 
 const SESSION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -110,7 +110,7 @@ export function createSessionStore(db: Database, secret: string, settings: Sessi
       if (!current) return { ok: false, reason: 'unknown' };
       if (current.revokedAt === null && parsed.generation < current.generation) {
         await this.revoke(current.id, 'reuse');
-        return { ok: false, reason: 'reused' };
+        return { ok: false, reason: 'reused', userId: current.userId };
       }
       return { ok: false, reason: current.revokedAt === null && parsed.generation > current.generation ? 'unknown' : 'ended' };
     },

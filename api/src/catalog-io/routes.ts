@@ -7,9 +7,11 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { assertCanSee, assertCanWriteInto } from '../auth/scope';
-import { createError, fieldError, MAX_UPLOAD_BYTES } from '../errors';
+import { createError, fieldError } from '../errors';
 import { ErrorResponse, FilePart, fileResponse, handlerReadsBody, IdParams } from '../http/schemas';
 import { exportFileName } from '../access-logs/csv';
+import { withImportTurn } from '../table-files/import-turn';
+import { readUploadedTable } from '../table-files/read-table-file';
 import { catalogCsv, catalogXlsx, createCatalogIoService } from './service';
 import { CatalogImportPreviewWire, serverText } from '@menu/shared/contract';
 
@@ -19,8 +21,9 @@ const notFound = () => createError('NOT_FOUND', serverText.restaurantNotFound);
 const ImportQuery = z.object({ dryRun: z.enum(['true', 'false']).optional() });
 
 const catalogIoRoutes: FastifyPluginAsyncZod = async (app) => {
-  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, parts: 6 } });
-  const service = createCatalogIoService(app.db);
+  const limits = app.config.importLimits;
+  await app.register(multipart, { limits: { fileSize: limits.maxFileBytes, files: 1, fields: 5, parts: 6 } });
+  const service = createCatalogIoService(app.db, limits);
   const download = (reply: FastifyReply, type: string, name: string, body: string | Buffer) =>
     reply.type(type).header('content-disposition', `attachment; filename="${name}"`).header('cache-control', 'no-store').send(body);
 
@@ -49,12 +52,12 @@ const catalogIoRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags,
       security: bearer,
-      summary: "Katalog içe aktarma (multipart, alan adı 'file'; CSV veya XLSX, en fazla 5 MB). dryRun=true: yalnızca önizleme. Hatalı satır varsa hiçbir şey değişmez; yoksa hepsi tek işlemde uygulanır",
+      summary: `Katalog içe aktarma (multipart, alan adı 'file'; CSV veya XLSX, en fazla ${Math.round(limits.maxFileBytes / 1024 / 1024)} MB ve ${limits.maxRows.toLocaleString('tr-TR')} satır). dryRun=true: yalnızca önizleme. Hatalı satır varsa hiçbir şey değişmez; yoksa hepsi tek işlemde uygulanır. Bir restoranda aynı anda tek içe aktarma çalışır (409)`,
       consumes: ['multipart/form-data'],
       params: IdParams,
       querystring: ImportQuery,
       body: z.object({ file: FilePart }),
-      response: { 200: CatalogImportPreviewWire, 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse, 413: ErrorResponse, 415: ErrorResponse },
+      response: { 200: CatalogImportPreviewWire, 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse, 413: ErrorResponse, 415: ErrorResponse },
     },
     handler: async (request) => {
       assertCanSee(request.principal!, request.params.id, notFound());
@@ -62,9 +65,10 @@ const catalogIoRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!request.isMultipart()) throw createError('UNSUPPORTED_MEDIA_TYPE', 'Katalog dosyası multipart/form-data olarak gönderilmelidir');
       const file = await request.file();
       if (!file || file.fieldname !== 'file') throw fieldError('file', 'Lütfen bir CSV veya XLSX dosyası seçin');
-      const bytes = await file.toBuffer();
+      const bytes = await readUploadedTable(file, limits);
       if (bytes.length === 0) throw fieldError('file', serverText.emptyFile);
-      const preview = await service.importFile(request.params.id, request.principal!.userId, bytes, request.query.dryRun === 'true');
+      const restaurantId = request.params.id;
+      const preview = await withImportTurn(app.dbHandle, 'catalog', restaurantId, () => service.importFile(restaurantId, request.principal!.userId, bytes, request.query.dryRun === 'true'));
       if (request.query.dryRun !== 'true' && !preview.errors.length && preview.create + preview.update > 0) await app.changes.publish([request.params.id]);
       return preview;
     },

@@ -6,23 +6,22 @@
 // as they are: an import never deletes.
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { parse as parseCsv } from 'csv-parse/sync';
-import { AddonRequest, CategoryRequest, ProductRequest, VariantRequest, type CatalogImportPreviewWire } from '@menu/shared/contract';
+import { AddonRequest, CategoryRequest, foldSearch, ProductRequest, tr, VariantRequest, type CatalogImportPreviewWire } from '@menu/shared/contract';
 import type { z } from 'zod';
 import { asActor } from '../db/actor';
 import type { Database } from '../db/client';
 import { categories, productAddons, products, productVariants } from '../db/schema';
 import { createError } from '../errors';
 import { csvLine, CSV_BOM } from '../access-logs/csv';
+import { readTableFile, type TableFileLimits } from '../table-files/read-table-file';
+import { imageReferenceProblem, type ImageOwners } from '../uploads/ownership';
+import { imageOwner } from '../uploads/storage';
 import { moneyIn, moneyInNullable, moneyOut, moneyOutNullable } from '../catalog/common';
 import { addonRefusal, productRefusal } from '../compliance/rules';
 import { allergenCodes, allergenNames, COLUMNS, parseWindows, readBool, readText, ROW_TYPES, windowsText, yesNo, type RowType, type TableRow } from './table';
 
 /** What an import answers: the shared shape (the catalog remote reads it with the same definition). */
 export type ImportPreview = z.infer<typeof CatalogImportPreviewWire>;
-
-/** Rows an import takes at most (a restaurant's catalog is hundreds; this keeps one request bounded). */
-export const IMPORT_MAX_ROWS = 5000;
 
 type Catalog = Awaited<ReturnType<typeof loadCatalog>>;
 
@@ -76,57 +75,20 @@ export async function catalogXlsx(rows: TableRow[]): Promise<Buffer> {
   return Buffer.from(await book.xlsx.writeBuffer());
 }
 
-/** The table in an uploaded file: XLSX (a ZIP) or CSV (UTF-8, a BOM allowed, comma or semicolon separated). */
-export async function readTable(bytes: Buffer): Promise<Array<{ line: number; row: TableRow }>> {
+/** The table in an uploaded file (XLSX or CSV, read within `limits`), its columns found by their headers. */
+export async function readTable(bytes: Buffer, limits: TableFileLimits): Promise<Array<{ line: number; row: TableRow }>> {
   const byHeader = new Map<string, (typeof COLUMNS)[number][0]>(COLUMNS.flatMap(([key, header]) => [[header.toLocaleLowerCase('tr-TR'), key], [key.toLowerCase(), key]]));
-  let records: unknown[][];
-  if (bytes.subarray(0, 2).toString('latin1') === 'PK') {
-    const book = new ExcelJS.Workbook();
-    try {
-      await book.xlsx.load(bytes as unknown as ArrayBuffer);
-    } catch {
-      throw createError('VALIDATION', 'Dosya okunamadı: geçerli bir XLSX veya CSV dosyası yükleyin');
-    }
-    const sheet = book.worksheets[0];
-    records = [];
-    sheet?.eachRow({ includeEmpty: true }, (row, n) => {
-      const cells: unknown[] = [];
-      for (let i = 1; i <= COLUMNS.length + 5; i++) cells.push(cellValue(row.getCell(i).value));
-      records[n - 1] = cells;
-    });
-  } else {
-    const text = bytes.toString('utf8').replace(/^\uFEFF/, '');
-    const firstLine = text.slice(0, text.indexOf('\n') >>> 0);
-    try {
-      records = parseCsv(text, { delimiter: firstLine.split(';').length > firstLine.split(',').length ? ';' : ',', relax_column_count: true, skip_empty_lines: false, bom: true });
-    } catch (error) {
-      throw createError('VALIDATION', `Dosya okunamadı: CSV biçimi bozuk (${(error as { lines?: number }).lines ?? '?'}. satır yakınında)`);
-    }
-  }
-  const header = (records[0] ?? []).map((h) => byHeader.get(String(h ?? '').trim().toLocaleLowerCase('tr-TR')));
+  const content = await readTableFile(bytes, limits);
+  const header = content.header.map((h) => byHeader.get(String(h ?? '').trim().toLocaleLowerCase('tr-TR')));
   if (!header.includes('type') || !header.includes('name')) throw createError('VALIDATION', 'Dosyada "Tür" ve "Ad" sütunları bulunamadı: dışa aktarılan katalog dosyasını şablon olarak kullanın');
-  const out: Array<{ line: number; row: TableRow }> = [];
-  for (let i = 1; i < records.length; i++) {
-    const cells = records[i] ?? [];
-    if (cells.every((c) => c == null || String(c).trim() === '')) continue;
+  return content.rows.map(({ line, cells }) => {
     const row: TableRow = {};
     header.forEach((key, j) => {
-      if (key) row[key] = cells[j] == null || cells[j] === '' ? null : (cells[j] as string | number);
+      const cell = cells[j];
+      if (key) row[key] = cell == null || cell === '' ? null : typeof cell === 'boolean' ? String(cell) : cell;
     });
-    out.push({ line: i + 1, row });
-  }
-  if (out.length > IMPORT_MAX_ROWS) throw createError('VALIDATION', `Dosyada en fazla ${IMPORT_MAX_ROWS.toLocaleString('tr-TR')} satır olabilir`);
-  return out;
-}
-
-function cellValue(v: ExcelJS.CellValue): unknown {
-  if (v == null) return null;
-  if (typeof v !== 'object') return v;
-  if (v instanceof Date) return v.toISOString();
-  if ('richText' in v) return v.richText.map((t) => t.text).join('');
-  if ('text' in v) return v.text;
-  if ('result' in v) return v.result ?? null;
-  return null;
+    return { line, row };
+  });
 }
 
 const typeOf = (value: unknown): RowType | null => {
@@ -144,6 +106,32 @@ const firstIssue = (error: z.ZodError) => {
 const canonical = (v: unknown): unknown =>
   Array.isArray(v) ? v.map(canonical) : v && typeof v === 'object' ? Object.fromEntries(Object.keys(v).sort().map((k) => [k, canonical((v as Record<string, unknown>)[k])])) : v;
 const same = (a: unknown, b: unknown) => JSON.stringify(canonical(a)) === JSON.stringify(canonical(b));
+
+interface Named {
+  id: number | null;
+  /** Records of one group may not share a name; null: not counted (an inactive category). */
+  group: string | null;
+  name: string;
+}
+
+/**
+ * The file's rows that would give a record the name of another of its group once imported (the same-name rule
+ * of the category and product screens): saved records the file leaves alone count first, then the file's rows
+ * in order, so of two clashing rows the later one is reported.
+ */
+function nameClashes(saved: Named[], fromFile: Array<Named & { line: number }>): Array<{ line: number; name: string }> {
+  const inFile = new Set<number | null>(fromFile.map((r) => r.id).filter((id) => id != null));
+  const seen = new Map<string, string>();
+  const out: Array<{ line: number; name: string }> = [];
+  for (const r of [...saved.filter((s) => !inFile.has(s.id)), ...fromFile]) {
+    if (r.group == null) continue;
+    const key = `${r.group}|${foldSearch(r.name)}`;
+    const first = seen.get(key);
+    if (first == null) seen.set(key, r.name);
+    else if ('line' in r) out.push({ line: r.line as number, name: first });
+  }
+  return out;
+}
 
 interface Planned<T> {
   line: number;
@@ -264,6 +252,12 @@ function plan(table: Array<{ line: number; row: TableRow }>, c: Catalog, restaur
     }
   }
 
+  const restaurantGroup = String(restaurantId);
+  for (const clash of nameClashes(
+    c.categories.map((x) => ({ id: x.id, group: x.isActive ? restaurantGroup : null, name: x.name })),
+    cats.map((x) => ({ line: x.line, id: x.id, group: x.values.isActive ? restaurantGroup : null, name: x.values.name })),
+  )) fail(clash.line, tr.catalog.categories.duplicateName(clash.name));
+
   // Products: their category by name; compared with the saved record.
   const productByName = new Map<string, Array<number | string>>();
   for (const p of c.products) productByName.set(p.name.toLocaleLowerCase('tr-TR'), [...(productByName.get(p.name.toLocaleLowerCase('tr-TR')) ?? []), p.id]);
@@ -293,6 +287,11 @@ function plan(table: Array<{ line: number; row: TableRow }>, c: Catalog, restaur
     const key = p.values.name.toLocaleLowerCase('tr-TR');
     productByName.set(key, [...(productByName.get(key) ?? []), p.id ?? `new:${p.line}`]);
   }
+
+  for (const clash of nameClashes(
+    c.products.map((x) => ({ id: x.id, group: String(x.categoryId), name: x.name })),
+    resolvedProducts.map((x) => ({ line: x.line, id: x.id, group: String(x.categoryRef), name: x.values.name })),
+  )) fail(clash.line, tr.catalog.products.duplicateName(clash.name));
 
   // Variants: their product by name (one product of that name).
   const resolvedVariants: Array<Planned<z.output<typeof VariantRequest>> & { productRef: number | string }> = [];
@@ -330,7 +329,19 @@ function plan(table: Array<{ line: number; row: TableRow }>, c: Catalog, restaur
   return { preview, cats, products: resolvedProducts, variants: resolvedVariants, addons };
 }
 
-export function createCatalogIoService(db: Database) {
+/** Rows whose image (new or changed) names another restaurant's upload or a server path (uploads/ownership.ts). */
+async function imageErrors(products_: Array<{ line: number; id: number | null; values: { image?: string | null } }>, c: Catalog, owners: ImageOwners, restaurantId: number) {
+  const saved = new Map(c.products.map((p) => [p.id, p.image]));
+  const errors: ImportPreview['errors'] = [];
+  for (const p of products_) {
+    if (!p.values.image || (p.id != null && saved.get(p.id) === p.values.image)) continue;
+    const problem = await imageReferenceProblem(owners, restaurantId, p.values.image);
+    if (problem) errors.push({ row: p.line, message: problem });
+  }
+  return errors;
+}
+
+export function createCatalogIoService(db: Database, limits: TableFileLimits) {
   return {
     async exportRows(restaurantId: number): Promise<TableRow[]> {
       return catalogRows(await loadCatalog(db, restaurantId));
@@ -338,9 +349,12 @@ export function createCatalogIoService(db: Database) {
 
     /** Checks (and unless `dryRun`, applies in one transaction) an uploaded catalog; a file with errors changes nothing. */
     async importFile(restaurantId: number, userId: number, bytes: Buffer, dryRun: boolean): Promise<ImportPreview> {
-      const table = await readTable(bytes);
+      const table = await readTable(bytes, limits);
       const work = async (tx: Database) => {
-        const planned = plan(table, await loadCatalog(tx, restaurantId), restaurantId);
+        const catalog = await loadCatalog(tx, restaurantId);
+        const planned = plan(table, catalog, restaurantId);
+        const foreign = await imageErrors(planned.products, catalog, { ownerOf: (key) => imageOwner(tx, key) }, restaurantId);
+        if (foreign.length) planned.preview.errors = [...planned.preview.errors, ...foreign].sort((a, b) => a.row - b.row);
         if (dryRun || planned.preview.errors.length) return planned.preview;
         const newCategory = new Map<string, number>();
         for (const c of planned.cats) {

@@ -3,7 +3,7 @@
 // ("Evet"/"Hayır", allergens by name, windows as "1,2,3,4,5 08:00-11:30"). Rows are matched to records by ID;
 // a row without an ID is new. Products name their category and variants their product, so rows added in the
 // same file can refer to each other.
-import { ALLERGEN_CODES, CONTENT_TEXTS, type AllergenCode } from '@menu/shared/contract';
+import { ALLERGEN_CODES, ALLERGEN_NAMES, type AllergenCode } from '@menu/shared/contract';
 
 export const ROW_TYPES = { category: 'Kategori', product: 'Ürün', variant: 'Varyant', addon: 'Eklenti' } as const;
 export type RowType = keyof typeof ROW_TYPES;
@@ -22,12 +22,12 @@ export type TableRow = Partial<Record<ColumnKey, string | number | null>>;
 export const yesNo = (v: boolean) => (v ? 'Evet' : 'Hayır');
 
 const ALLERGEN_BY_NAME = new Map<string, AllergenCode>(
-  ALLERGEN_CODES.flatMap((code) => [[code, code], [CONTENT_TEXTS.tr.allergens[code].toLocaleLowerCase('tr-TR'), code]] as Array<[string, AllergenCode]>),
+  ALLERGEN_CODES.flatMap((code) => [[code, code], [ALLERGEN_NAMES[code].toLocaleLowerCase('tr-TR'), code]] as Array<[string, AllergenCode]>),
 );
 
 /** Allergens by their Turkish names, in the list's order. */
 export const allergenNames = (codes: readonly string[]) =>
-  ALLERGEN_CODES.filter((c) => codes.includes(c)).map((c) => CONTENT_TEXTS.tr.allergens[c]).join(', ');
+  ALLERGEN_CODES.filter((c) => codes.includes(c)).map((c) => ALLERGEN_NAMES[c]).join(', ');
 
 /** Names or codes back to codes; an unknown one is returned as is (the shared schema refuses it in Turkish). */
 export const allergenCodes = (text: string): string[] =>

@@ -14,6 +14,8 @@ const TOPICS: readonly ChangeTopic[] = ['menu', 'qr-codes'];
 export type ChangeEvent =
   /** These restaurants' records of `topic` changed. */
   | { kind: 'restaurants'; restaurantIds: number[]; topic: ChangeTopic }
+  /** Uploaded images deleted (their responsive copies with them): no instance may serve them any more. */
+  | { kind: 'images'; keys: string[] }
   /** Anything may have changed (announcements may have been missed): drop everything. */
   | { kind: 'all'; reason: string };
 
@@ -36,6 +38,8 @@ export interface ChangeBus {
    * lost announcement is caught by the menu version check.
    */
   publish(restaurantIds: Iterable<number | null | undefined>, topic?: ChangeTopic): Promise<void>;
+  /** Call after images were deleted: every instance drops them from its image cache. Never rejects. */
+  publishDeletedImages(keys: string[]): Promise<void>;
   subscribe(listener: ChangeListener): () => void;
   /** Resolves after the first attempt to start listening (later attempts continue in the background). */
   start(): Promise<void>;
@@ -88,6 +92,11 @@ export function createMemoryChangeBus(): ChangeBus {
       published += 1;
       listeners.emit({ kind: 'restaurants', restaurantIds: ids, topic });
     },
+    async publishDeletedImages(keys) {
+      if (!keys.length) return;
+      published += 1;
+      listeners.emit({ kind: 'images', keys: [...keys] });
+    },
     subscribe: (listener) => listeners.add(listener),
     start: async () => undefined,
     close: async () => undefined,
@@ -113,6 +122,10 @@ export interface PostgresChangeBusOptions {
 export const CHANGE_CHANNEL = 'menu_changes';
 /** NOTIFY payloads must stay under 8000 bytes: large announcements go out in chunks of this many ids. */
 const IDS_PER_NOTIFICATION = 500;
+/** The same for image keys (at most about 100 characters each). */
+const KEYS_PER_NOTIFICATION = 40;
+const imageKeys = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((k): k is string => typeof k === 'string' && k.length > 0 && k.length <= 300) : [];
 
 export function createPostgresChangeBus(options: PostgresChangeBusOptions): ChangeBus {
   const channel = options.channel ?? CHANGE_CHANNEL;
@@ -133,13 +146,20 @@ export function createPostgresChangeBus(options: PostgresChangeBusOptions): Chan
   const counts = { reconnects: 0, published: 0, received: 0 };
 
   function receive(payload: string) {
-    let message: { o?: unknown; r?: unknown; t?: unknown };
+    let message: { o?: unknown; r?: unknown; t?: unknown; k?: unknown };
     try {
       message = JSON.parse(payload);
     } catch {
       return;
     }
-    if (message.o === origin || !Array.isArray(message.r)) return;
+    if (message.o === origin) return;
+    const keys = imageKeys(message.k);
+    if (keys.length) {
+      counts.received += 1;
+      listeners.emit({ kind: 'images', keys });
+      return;
+    }
+    if (!Array.isArray(message.r)) return;
     const ids = uniqueIds(message.r as number[]);
     const topic = TOPICS.find((t) => t === message.t) ?? 'menu';
     if (!ids.length) return;
@@ -227,6 +247,18 @@ export function createPostgresChangeBus(options: PostgresChangeBusOptions): Chan
           await options.notify(channel, JSON.stringify({ o: origin, t: topic, r: ids.slice(i, i + IDS_PER_NOTIFICATION) }));
         } catch (error) {
           log.warn({ err: error }, 'change bus: announcement not sent; other instances catch up by the version check');
+        }
+      }
+    },
+    async publishDeletedImages(keys) {
+      if (!keys.length) return;
+      counts.published += 1;
+      listeners.emit({ kind: 'images', keys: [...keys] });
+      for (let i = 0; i < keys.length; i += KEYS_PER_NOTIFICATION) {
+        try {
+          await options.notify(channel, JSON.stringify({ o: origin, k: keys.slice(i, i + KEYS_PER_NOTIFICATION) }));
+        } catch (error) {
+          log.warn({ err: error }, 'change bus: image deletion not sent; other instances serve it until their cache drops it');
         }
       }
     },

@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { MIGRATIONS_DIR } from '../paths';
 import * as schema from './schema';
+import { currentWriter, isWriteStatement, SET_WRITER_SQL, writerParams } from './write-context';
 
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
@@ -19,6 +20,12 @@ export interface DatabaseHandle {
   ping(timeoutMs?: number): Promise<void>;
   /** Queries waiting for a pooled connection (PostgreSQL); PGlite queues inside its one connection: 0. */
   waiting(): number;
+  /** PGlite on disk: its folder (backups are taken of it); unset in memory and on PostgreSQL. */
+  pgliteDir?: string;
+  /** PGlite: the data folder as one uncompressed tar, consistent (taken between queries, by PGlite itself). */
+  dumpDataDir?(): Promise<Blob>;
+  /** Connections of the pool by state, for the metrics (PGlite: its one connection). */
+  poolStats(): { total: number; idle: number; waiting: number };
   /**
    * Runs `work` holding the cluster-wide lock `name`: a PostgreSQL advisory lock held on one connection for the
    * duration (released by the server if this process dies), in-process on PGlite (one process). With
@@ -99,18 +106,48 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
 
 type Opened = DatabaseHandle & { migrate(): Promise<void> };
 
+/** Every transaction begun while serving a signed-in request names its writer first (db/write-context.ts). */
+function namingWriters(db: Database): void {
+  const begin = db.transaction.bind(db);
+  db.transaction = ((work, config) =>
+    begin(async (tx) => {
+      const writer = currentWriter();
+      if (writer) {
+        const [userId, userName, address] = writerParams(writer);
+        await tx.execute(
+          sql`select set_config('menu.user_id', ${userId}, true), set_config('menu.user_name', ${userName}, true), set_config('menu.client_address', ${address}, true)`,
+        );
+      }
+      return work(tx);
+    }, config)) as typeof db.transaction;
+}
+
 async function openPglite(options: OpenDatabaseOptions): Promise<Opened> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   if (options.pgliteDir) fs.mkdirSync(path.dirname(options.pgliteDir), { recursive: true });
   const client = await PGlite.create(options.pgliteDir, options.pgliteSnapshot ? { loadDataDir: options.pgliteSnapshot } : {});
+  // A staff write outside a transaction runs in one that names its writer first (db/write-context.ts).
+  const query = client.query.bind(client);
+  client.query = ((text: string, params?: unknown[], queryOptions?: object) => {
+    const writer = currentWriter();
+    if (!writer || typeof text !== 'string' || !isWriteStatement(text)) return query(text, params, queryOptions);
+    return client.transaction(async (tx) => {
+      await tx.query(SET_WRITER_SQL, writerParams(writer));
+      return tx.query(text, params, queryOptions);
+    });
+  }) as typeof client.query;
   const db = drizzle({ client, schema });
+  namingWriters(db as unknown as Database);
   let closed = false;
   return {
     db: db as unknown as Database,
     kind: 'pglite',
+    pgliteDir: options.pgliteDir,
+    dumpDataDir: () => client.dumpDataDir('none'),
     waiting: () => 0,
+    poolStats: () => ({ total: 1, idle: 0, waiting: 0 }),
     withLock: memoryLocks(),
     async ping(timeoutMs = 2000) {
       if (closed) throw new Error('database is closed');
@@ -178,12 +215,40 @@ async function openPostgres(url: string, timeouts: PostgresTimeouts): Promise<Op
       client.release(failure);
     }
   }) as typeof db.transaction;
+  namingWriters(db as unknown as Database);
+  // A staff write outside a transaction runs in one that names its writer first (db/write-context.ts).
+  const poolQuery = pool.query.bind(pool) as (...args: unknown[]) => unknown;
+  pool.query = ((...args: unknown[]) => {
+    const writer = currentWriter();
+    const [config, values] = args;
+    const text = typeof config === 'string' ? config : (config as { text?: unknown } | undefined)?.text;
+    if (!writer || typeof text !== 'string' || !isWriteStatement(text) || args.some((arg) => typeof arg === 'function')) return poolQuery(...args);
+    return (async () => {
+      const client = await pool.connect();
+      let broken: Error | undefined;
+      try {
+        await client.query('begin');
+        await client.query(SET_WRITER_SQL, writerParams(writer));
+        const result = await client.query(config as never, values as never);
+        await client.query('commit');
+        return result;
+      } catch (error) {
+        await client.query('rollback').catch((rollbackError: Error) => {
+          broken = rollbackError;
+        });
+        throw error;
+      } finally {
+        client.release(broken);
+      }
+    })();
+  }) as typeof pool.query;
   let closed = false;
   return {
     db: db as unknown as Database,
     kind: 'postgres',
     url,
     waiting: () => pool.waitingCount,
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     async withLock(name, work, options = {}) {
       const client = await pool.connect();
       let failure: Error | undefined;

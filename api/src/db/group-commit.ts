@@ -4,6 +4,8 @@
 // load batches grow by themselves and the database sees a few large statements instead of many small ones.
 // One batch is in flight at a time per process.
 
+import { performance } from 'node:perf_hooks';
+
 export interface GroupCommitOptions<T, R> {
   /** Writes one batch; returns one result per item, in order. Throwing fails every item of the batch. */
   write(items: T[]): Promise<R[]>;
@@ -16,6 +18,8 @@ export interface GroupCommitOptions<T, R> {
   overloaded(): Error;
   /** Work besides the queue that a batch would carry (the writer's own counters): a batch runs even with no item. */
   hasSideWork?(): boolean;
+  /** Told of every batch written or failed: its items and seconds (the operators' metrics). */
+  onBatch?(items: number, seconds: number, ok: boolean): void;
 }
 
 const RETRY_AFTER_FAILURE_MS = 100;
@@ -88,13 +92,16 @@ export class GroupCommit<T, R> {
 
   private async writeBatch(batch: Array<Waiter<T, R>>): Promise<boolean> {
     let results: R[];
+    const started = performance.now();
     try {
       results = await this.options.write(batch.map((w) => w.item));
     } catch (error) {
+      this.options.onBatch?.(batch.length, (performance.now() - started) / 1000, false);
       this.counters.failedBatches += 1;
       for (const w of batch) w.reject(error);
       return false;
     }
+    this.options.onBatch?.(batch.length, (performance.now() - started) / 1000, true);
     this.counters.batches += 1;
     this.counters.items += batch.length;
     batch.forEach((w, i) => w.resolve(results[i]));

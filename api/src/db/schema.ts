@@ -94,6 +94,15 @@ export const authSessions = pgTable(
   (t) => [index('auth_sessions_user_idx').on(t.userId), index('auth_sessions_expires_idx').on(t.expiresAt)],
 );
 
+/**
+ * The name as same-name checks compare it, computed by the database: SQL's approximation of foldSearch
+ * (@menu/shared/search; Turkish I/İ/ı/i as one letter, case, common diacritics and extra spaces ignored).
+ */
+const nameKey = () =>
+  text('name_key').generatedAlwaysAs(
+    sql.raw(`btrim(regexp_replace(lower(translate("name", 'İIıÇĞÖŞÜÂÎÛçğöşüâîûÁÀÄÉÈÊËÍÌÏÓÒÚÙÑáàäéèêëíìïóòúùñ', 'iiicgosuaiucgosuaiuaaaeeeeiiioouunaaaeeeeiiioouun')), '\\s+', ' ', 'g'))`),
+  );
+
 export const categories = pgTable(
   'categories',
   {
@@ -106,9 +115,12 @@ export const categories = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     /** Time-of-day windows (AvailabilityWindow of @menu/shared/open-now); empty: on the menu all day. */
     availability: jsonb('availability').$type<AvailabilityWindow[]>().notNull().default(sql`'[]'::jsonb`),
+    nameKey: nameKey(),
     createdDate: createdDate(),
   },
   (t) => [
+    // One active 'Tatlılar' (or 'TATLILAR') per restaurant: the race the service's 409 cannot see.
+    uniqueIndex('categories_active_name_unique').on(t.restaurantId, t.nameKey).where(sql`${t.isActive}`),
     index('categories_restaurant_idx').on(t.restaurantId, t.displayOrder),
     // Lets products reference (category, restaurant) so a product can never sit in another restaurant's category.
     unique('categories_id_restaurant_unique').on(t.id, t.restaurantId),
@@ -144,9 +156,11 @@ export const products = pgTable(
     containsAlcohol: boolean('contains_alcohol').notNull().default(false),
     containsPork: boolean('contains_pork').notNull().default(false),
     portionGrams: integer('portion_grams'),
+    nameKey: nameKey(),
     createdDate: createdDate(),
   },
   (t) => [
+    uniqueIndex('products_category_name_unique').on(t.categoryId, t.nameKey),
     foreignKey({
       name: 'products_category_fk',
       columns: [t.categoryId, t.restaurantId],
@@ -489,6 +503,42 @@ export const images = pgTable(
     check('images_size_check', sql`${t.size} = octet_length(${t.bytes})`),
   ],
 );
+
+/**
+ * The trail of who changed what (migration 0022): one row per staff write to an audited table, written by the
+ * table's trigger in the writing transaction (the acting user and client address come from the transaction's
+ * settings, db/write-context.ts), and one per security event (auth/security-events.ts). Append-only: a trigger
+ * refuses updates and deletes other than the retention job's. `changes` maps each changed column to
+ * `[old, new]` (never a password hash or a token); a security event keeps its reason and details there.
+ */
+export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'event'] as const;
+export const auditEvents = pgTable(
+  'audit_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    restaurantId: integer('restaurant_id'),
+    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    userId: integer('user_id'),
+    userName: varchar('user_name', { length: 201 }),
+    /** The table written ('products', 'users', ...) or 'security' for a security event. */
+    entity: varchar('entity', { length: 40 }).notNull(),
+    recordId: integer('record_id'),
+    /** The record's name when it was written ("Mercimek Çorbası"), kept when the record is gone. */
+    recordLabel: text('record_label'),
+    action: varchar('action', { length: 10, enum: AUDIT_ACTIONS }).notNull(),
+    /** A security event's name ('sign_in_failed', 'session_reuse', ...). */
+    event: varchar('event', { length: 40 }),
+    changes: jsonb('changes').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    clientAddress: varchar('client_address', { length: 64 }),
+  },
+  (t) => [
+    index('audit_events_restaurant_idx').on(t.restaurantId, t.id),
+    index('audit_events_record_idx').on(t.entity, t.recordId, t.id),
+    index('audit_events_at_idx').on(t.at),
+    check('audit_events_action_check', sql`${t.action} in ('create', 'update', 'delete', 'event')`),
+  ],
+);
+export type AuditEventRow = typeof auditEvents.$inferSelect;
 
 /** A product as a printed list showed it. */
 export interface PrintedItem {

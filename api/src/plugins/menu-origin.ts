@@ -8,12 +8,20 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { notFoundError, sendError } from './error-handler';
 
-/** What the menu origin serves (paths, case-insensitive where the API's routes are). */
+/** The menu's pages: served on the menu origin, sent there from the portal's host. */
+const MENU_PAGES = /^\/menu(?:\/|$)/i;
+/** The scan address a QR code encodes: answered on the menu origin, sent there from the portal's host. */
+const SCAN = /^\/api\/menu\//i;
+
+/**
+ * What the menu origin serves. Every rule ignores letter case, as the router does (`/Menu/1` is the route
+ * `/menu/1`), so no spelling of a path slips past the host check.
+ */
 const MENU_SURFACE = [
-  /^\/menu(?:\/|$)/,
-  /^\/uploads\/menu\//,
+  MENU_PAGES,
+  /^\/uploads\/menu\//i,
   /^\/api\/public\//i,
-  /^\/api\/menu\//i,
+  SCAN,
   /^\/api\/menuqrcodes\/\d+\/access$/i,
   /^\/api\/menuaccesslogs\/\d+\/end$/i,
   /^\/api\/health$/i,
@@ -40,8 +48,10 @@ export default fp(
         if (!isMenuSurface(request.url)) return sendError(reply, notFoundError(request));
         return;
       }
-      // The menu itself lives on its own origin: a link to it here goes there.
-      if (/^\/menu(?:\/|$)/.test(pathOf(request.url)) && (request.method === 'GET' || request.method === 'HEAD')) {
+      // The menu and the scans live on their own origin: a link to either here goes there, so this host never
+      // redirects a diner (or staff) to a restaurant's custom address.
+      const path = pathOf(request.url);
+      if ((MENU_PAGES.test(path) || SCAN.test(path)) && (request.method === 'GET' || request.method === 'HEAD')) {
         return reply.header('cache-control', 'no-store').redirect(`${origin}${request.url}`, 308);
       }
     });

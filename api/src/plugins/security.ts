@@ -6,6 +6,7 @@ import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { getHeapStatistics } from 'node:v8';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
+import { addressKey } from '../http/address-key';
 import { clientAddress } from '../http/client-address';
 import underPressure from '@fastify/under-pressure';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -323,8 +324,9 @@ export default fp<SecurityOptions>(
     await app.register(rateLimit, {
       global: false,
       store: snapshotStore(limiters),
-      // Per client address as the rest of the API sees it: forged X-Forwarded-For values share one bucket.
-      keyGenerator: clientAddress,
+      // Per client address as the rest of the API sees it (forged X-Forwarded-For values share one bucket), an
+      // IPv6 client by its /64.
+      keyGenerator: (request) => addressKey(clientAddress(request)),
       // Counters live in memory per instance; a shared store (Redis) is the step for several instances.
       // Below the limit no x-ratelimit-* headers: three more headers on every diner's answer, read by nobody.
       // A refused request still says when to come back (Retry-After and the three headers).

@@ -9,7 +9,7 @@ import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import { formatLira, formatLongDate, formatShortDate, tr, type PriceListLayout } from '@menu/shared/contract';
-import type { PublicMenu } from '@menu/shared/menu';
+import { basePrice, type PublicMenu } from '@menu/shared/menu';
 
 const require = createRequire(__filename);
 const FONT = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
@@ -144,8 +144,9 @@ export function priceListPdf(menu: PublicMenu, options: PriceListOptions = {}): 
     if (!products.length) continue;
     heading(category.name);
     for (const p of products) {
-      const discounted = p.discountedPrice != null && p.discountedPrice < p.price;
-      const base = discounted ? p.discountedPrice! : p.price;
+      // The answer shows a discount only when it is one (a lower price than the 30 days before it).
+      const base = basePrice(p);
+      const discounted = base < p.price;
       const changedAt = options.priceChangedAt?.get(p.id);
       const notes = [
         p.portionGrams ? text.portion(p.portionGrams) : '',

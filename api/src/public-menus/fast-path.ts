@@ -15,6 +15,7 @@
 // apply here: an answer from memory costs what the 503 would.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { bytesFor, pickEncoding, type EncodedBody } from './encoding';
+import { PAGE_VARY, pageLanguage } from './language';
 import type { MenuPages } from './page';
 import { etagMatches, MENU_CACHE_CONTROL } from './routes';
 import type { PublicMenuService, RenderedMenu } from './service';
@@ -48,10 +49,11 @@ export function createMenuFastPath(options: MenuFastPathOptions): MenuFastPath {
   // Flat [name, value, ...] lists are what writeHead takes fastest.
   const prefix = Object.entries(options.headers).flat();
   const vary = options.vary ? `${options.vary}, Accept-Encoding` : 'Accept-Encoding';
+  const varyPage = options.vary ? `${options.vary}, ${PAGE_VARY}, Accept-Encoding` : `${PAGE_VARY}, Accept-Encoding`;
   let answered = 0;
 
-  function answer(req: IncomingMessage, res: ServerResponse, menu: RenderedMenu, body: EncodedBody, etag: string, cacheControl: string, type: string) {
-    const head = [...prefix, 'etag', etag, 'cache-control', cacheControl, 'content-language', menu.menu.language, 'vary', vary];
+  function answer(req: IncomingMessage, res: ServerResponse, menu: RenderedMenu, body: EncodedBody, etag: string, cacheControl: string, type: string, varyBy = vary) {
+    const head = [...prefix, 'etag', etag, 'cache-control', cacheControl, 'content-language', menu.menu.language, 'vary', varyBy];
     if (etagMatches(req.headers['if-none-match'], etag)) {
       res.writeHead(304, head);
       res.end();
@@ -76,13 +78,20 @@ export function createMenuFastPath(options: MenuFastPathOptions): MenuFastPath {
       if (!match) return false;
       if (options.menuHost && (req.headers['x-forwarded-host'] !== undefined || req.headers.host?.toLowerCase() !== options.menuHost)) return false;
     }
-    const menu = options.menus.peek(Number(match![1]), match![2]);
+    let menu = options.menus.peek(Number(match![1]), match![2]);
     if (!menu) return false;
+    // A page whose address names no language is drawn in the diner's remembered or the phone's language.
+    const negotiated = page && match![2] === undefined;
+    if (negotiated) {
+      const chosen = pageLanguage(menu.menu.languages, req.headers);
+      if (chosen !== menu.menu.language) menu = options.menus.peek(Number(match![1]), chosen);
+      if (!menu) return false;
+    }
     const rendered = page ? options.pages.cached(menu) : undefined;
     if (page && !rendered) return false;
     if (options.countRateLimited(page ? 'page' : 'menu', options.clientAddress(req)) !== true) return false;
     answered += 1;
-    if (rendered) answer(req, res, menu, rendered.html, rendered.etag, 'no-cache', 'text/html; charset=utf-8');
+    if (rendered) answer(req, res, menu, rendered.html, rendered.etag, 'no-cache', 'text/html; charset=utf-8', negotiated ? varyPage : vary);
     else answer(req, res, menu, menu.body, menu.etag, MENU_CACHE_CONTROL, 'application/json; charset=utf-8');
     return true;
   };

@@ -10,6 +10,7 @@ import type { PublicMenu } from '@menu/shared/menu';
 import { isAppError } from '../errors';
 import { DINER_LOG_LEVEL, PUBLIC_RATE_LIMIT } from '../plugins/security';
 import { addVary } from '../http/vary';
+import { PAGE_VARY, pageLanguage } from './language';
 import { etagMatches, sendEncoded } from './routes';
 import type { RenderedMenu } from './service';
 
@@ -123,6 +124,12 @@ export default async function publicMenuPage(app: FastifyInstance, options: Publ
         // `?lang=a&lang=b` arrives as a list: only a single value names a language.
         const lang = typeof request.query.lang === 'string' ? request.query.lang : undefined;
         entry = await app.publicMenu.get(restaurantId, lang);
+        if (lang === undefined) {
+          // No language in the address: the diner's earlier choice or the phone's language, when the menu offers it.
+          addVary(reply, PAGE_VARY);
+          const chosen = pageLanguage(entry.menu.languages, request.headers);
+          if (chosen !== entry.menu.language) entry = await app.publicMenu.get(restaurantId, chosen);
+        }
       } catch (error) {
         if (isAppError(error) && error.status === 404) {
           return reply.code(404).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(render.renderNotFoundPage());

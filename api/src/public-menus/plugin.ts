@@ -29,7 +29,7 @@ export default fp<PublicMenuPluginOptions>(
 
     const unsubscribe = app.changes.subscribe((event) => {
       if (event.kind === 'all') service.clear();
-      else if (event.topic === 'menu') service.invalidate(event.restaurantIds);
+      else if (event.kind === 'restaurants' && event.topic === 'menu') service.invalidate(event.restaurantIds);
     });
 
     let timer: NodeJS.Timeout | undefined;

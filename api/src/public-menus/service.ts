@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto';
 import { categoryAvailability, categoryEmoji, computeOpenState, DEFAULT_TIME_ZONE, isAllergenCode } from '@menu/shared/contract';
 import type { PublicMenu, PublicMenuImageSet, PublicMenuProduct } from '@menu/shared/menu';
-import { referencePrice } from '../catalog/products/reference-price';
+import { shownPrice } from '../catalog/products/reference-price';
 import { imageKeyOf, UPLOADS_PREFIX } from '../uploads/storage';
 import { createError } from '../errors';
 import { ByteLru } from '../lib/byte-lru';
@@ -134,10 +134,7 @@ export function buildMenu(source: MenuSource, language: string, now: Date, timeZ
         categoryId: p.categoryId,
         name: tr('products', p.id, 'name', p.name),
         description: tr('products', p.id, 'description', p.description),
-        price: money(p.price) ?? 0,
-        discountedPrice: money(p.discountedPrice),
-        // (sources made by hand in tests may have no history: then the typed price is the reference)
-        referencePrice: p.discountedPrice == null ? null : (referencePrice(source.priceHistory?.get(p.id) ?? []) ?? money(p.price)),
+        ...shownPrice(money(p.price) ?? 0, money(p.discountedPrice), source.priceHistory?.get(p.id) ?? []),
         image: p.image,
         imageSet: imageSet(p.image),
         ingredients: tr('products', p.id, 'ingredients', p.ingredients),

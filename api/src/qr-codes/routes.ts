@@ -8,7 +8,7 @@ import { acceptBeaconBodies, BEACON_BODY_LIMIT } from '../access-logs/beacon-bod
 import { ErrorResponse, fileResponse, idParam, IdParams } from '../http/schemas';
 import { DINER_LOG_LEVEL, PUBLIC_RATE_LIMIT } from '../plugins/security';
 import { createQrCodeRepository } from './repository';
-import { scanPage } from './scan-page';
+import { leavingPage, offSiteCheck, scanPage } from './scan-page';
 import { AccessCreatedResponse, PublicQrCodeResponse, QrBulkResponse, QrCodeResponse, qrToWire } from './schema';
 import { createQrCodeService } from './service';
 import { clientAddress } from '../http/client-address';
@@ -22,7 +22,9 @@ const qrCodeRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createQrCodeService(createQrCodeRepository(app.db), app.visits.lookup, app.changes.publish);
   const apiUrl = app.config.apiPublicUrl;
   const menuUrl = app.config.menuPublicUrl;
-  const toWire = (row: Parameters<typeof qrToWire>[0]) => qrToWire(row, apiUrl);
+  // Under MENU_ORIGIN the codes encode the menu origin's scan address: the portal's host answers none.
+  const toWire = (row: Parameters<typeof qrToWire>[0]) => qrToWire(row, app.config.menuOrigin ?? apiUrl);
+  const leavesServer = offSiteCheck(app.config);
   const manage = app.auth.requirePermission('manage_own_restaurant');
 
   app.get('/menuqrcodes', {
@@ -143,7 +145,7 @@ const qrCodeRoutes: FastifyPluginAsyncZod = async (app) => {
       params: z.object({ restaurantId: z.string() }),
       querystring: z.object({ table: z.string().optional() }).passthrough(),
       response: {
-        200: fileResponse('text/html', 'Pasif kod: "bu masa şu an kullanılmıyor" diyen Türkçe HTML sayfası'),
+        200: fileResponse('text/html', 'Pasif kod ya da yayından kaldırılmış restoran: durumu söyleyen Türkçe HTML sayfası; sunucunun dışına giden özel adres (MENU_ORIGIN yokken): hedefin adını gösteren ve tek düğmeyle devam eden sayfa'),
         302: z.null().meta({ description: 'Aktif kod: menüye ya da kodun özel adresine yönlendirme (Location başlığı)' }),
         404: fileResponse('text/html', 'Bilinmeyen kod: Türkçe HTML sayfası'),
         429: ErrorResponse,
@@ -160,6 +162,12 @@ const qrCodeRoutes: FastifyPluginAsyncZod = async (app) => {
       if (decision.kind === 'custom') {
         // The diner does not reach our menu, so the visit is counted here (refused past the per-address cap, as any visit).
         await app.visits.record(decision.qrCodeId, clientAddress(request), request.headers['user-agent'], '').catch(() => undefined);
+        // Leaving for another site from the portal's host would make it an open redirect (a link on a trusted
+        // host to a fake sign-in page): the diner sees where the code leads and continues with one tap. On the
+        // menu's own origin (MENU_ORIGIN) there is nothing of the portal's to borrow, so it redirects.
+        if (!app.config.menuOrigin && leavesServer(decision.url)) {
+          return reply.code(200).type('text/html; charset=utf-8').send(leavingPage(decision.url));
+        }
         return reply.redirect(decision.url, 302);
       }
       if (decision.kind === 'redirect') {

@@ -20,7 +20,10 @@ export type ScanDecision =
   | { kind: 'redirect'; qrCodeId: number | null }
   /** An active code with its own address: the diner goes there (only http/https, checked again here). */
   | { kind: 'custom'; qrCodeId: number; url: string }
+  /** The code is paused (its restaurant is on). */
   | { kind: 'inactive' }
+  /** The restaurant is off: its menu is not available now, whichever table's code was scanned. */
+  | { kind: 'unpublished' }
   | { kind: 'unknown' };
 
 export function createQrCodeService(repo: QrCodeRepository, lookup: QrLookup, announce: AnnounceChanges) {
@@ -108,7 +111,7 @@ export function createQrCodeService(repo: QrCodeRepository, lookup: QrLookup, an
         return { kind: 'redirect', qrCodeId: null };
       }
       if (!target) return { kind: 'unknown' };
-      if (!target.active) return { kind: 'inactive' };
+      if (!target.active) return { kind: target.restaurantActive === false ? 'unpublished' : 'inactive' };
       if (target.customUrl && target.qrCodeId !== null && isHttpUrl(target.customUrl)) return { kind: 'custom', qrCodeId: target.qrCodeId, url: target.customUrl };
       return { kind: 'redirect', qrCodeId: target.qrCodeId };
     },

@@ -15,7 +15,22 @@ const notFound = () => createError('NOT_FOUND', serverText.restaurantNotFound);
 /** Drops references to uploaded images: those nothing refers to any more are deleted (uploads/storage.ts). */
 export type ReleaseImages = (references: Array<string | null | undefined>) => Promise<unknown>;
 
-export function createRestaurantService(restaurants: RestaurantRepository, users: UserRepository, announce: AnnounceChanges, releaseImages: ReleaseImages) {
+/** 400 unless each image reference may be shown on the restaurant (uploads/ownership.ts). */
+export type AssertOwnImages = (restaurantId: number, references: Record<string, string | null | undefined>) => Promise<void>;
+
+export function createRestaurantService(
+  restaurants: RestaurantRepository,
+  users: UserRepository,
+  announce: AnnounceChanges,
+  releaseImages: ReleaseImages,
+  assertOwnImages: AssertOwnImages = async () => undefined,
+) {
+  /** The image references a write sets anew (a saved one stays usable whatever it names). */
+  const changedImages = (values: RestaurantValues, existing?: RestaurantRow) => ({
+    logo: values.logo !== existing?.logo ? values.logo : null,
+    backgroundImage: values.backgroundImage !== existing?.backgroundImage ? values.backgroundImage : null,
+  });
+
   return {
     /** SuperAdmin: all restaurants; anyone else: their own. */
     list(principal: AuthPrincipal): Promise<RestaurantRow[]> {
@@ -51,6 +66,7 @@ export function createRestaurantService(restaurants: RestaurantRepository, users
       const existing = await restaurants.findById(id);
       if (!existing) throw notFound();
       assertCanSee(principal, existing.id, notFound());
+      await assertOwnImages(id, changedImages(values, existing));
       const row = await restaurants.update(id, values);
       if (!row) throw notFound();
       await announce([id]);

@@ -22,6 +22,10 @@ export const TranslationRecordsQuery = z.object({
   restaurantId: numberQuery(serverText.invalidRestaurantId),
 });
 
+/** The coverage of one restaurant, and what one language lacks there. */
+export const TranslationCoverageQuery = z.object({ restaurantId: z.string().regex(/^\d{1,10}$/, serverText.invalidRestaurantId).transform(Number) });
+export const MissingTranslationsQuery = TranslationCoverageQuery.extend({ languageCode: TranslationListQuery.shape.languageCode.unwrap() });
+
 export function translationToWire(row: TranslationRow): TranslationResponse {
   return {
     id: row.id,

@@ -26,6 +26,17 @@ type Storage = ImageStorage & { storeAt?(key: string, bytes: Buffer, meta?: Imag
 
 export default async function uploadServing(app: FastifyInstance, options: { storage: Storage; legacyDir: string }) {
   const reader = cachedImageReader(options.storage, IMAGE_CACHE_BYTES);
+  // A deleted image (an owner removed a photo, the clean-up took it) stops being served at once on every
+  // instance: the storage's deletions are announced on the change bus, and each instance drops the keys.
+  const offDeleted = options.storage.onDeleted?.((keys) => void app.changes.publishDeletedImages(keys));
+  const unsubscribe = app.changes.subscribe((event) => {
+    if (event.kind === 'images') reader.forget(event.keys);
+    else if (event.kind === 'all') reader.clear();
+  });
+  app.addHook('onClose', async () => {
+    offDeleted?.();
+    unsubscribe();
+  });
 
   const { storeAt } = options.storage;
   const moved = storeAt ? await moveLegacyUploads(options.legacyDir, { storeAt: storeAt.bind(options.storage) }) : { moved: 0, kept: [] };

@@ -4,6 +4,7 @@
 import { imageFileName } from '@menu/shared/contract';
 import { createError } from '../errors';
 import type { ImageStorage } from './storage';
+import { assertOwnImages, type ImageOwners } from './ownership';
 
 /** Accepted image types (sniffed from the bytes) and the extensions each may carry. */
 export const IMAGE_TYPES: Record<string, string[]> = {
@@ -39,6 +40,9 @@ export interface StoredImage {
   path: string;
 }
 
+/** The storage's owner lookup; a storage without one (tests' in-memory doubles) knows no uploads. */
+export const ownersOf = (storage: ImageStorage): ImageOwners => ({ ownerOf: (key) => storage.ownerOf?.(key) ?? Promise.resolve(undefined) });
+
 export type ImageUploads = ReturnType<typeof createImageUploads>;
 
 export function createImageUploads(storage: ImageStorage, publicPrefix: string) {
@@ -58,5 +62,7 @@ export function createImageUploads(storage: ImageStorage, publicPrefix: string) 
       return { name, path: `${publicPrefix}/${name}` };
     },
     release: (references: Array<string | null | undefined>) => storage.release(references),
+    /** 400 unless every reference may be shown on a record of `restaurantId` (ownership.ts). */
+    assertOwned: (restaurantId: number, references: Record<string, string | null | undefined>) => assertOwnImages(ownersOf(storage), restaurantId, references),
   };
 }

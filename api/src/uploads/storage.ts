@@ -74,6 +74,10 @@ export interface ImageStorage {
   release(references: Array<string | null | undefined>): Promise<number>;
   /** Deletes every uploaded image nothing refers to, uploaded more than `graceMs` ago. */
   collect(graceMs?: number, options?: { dryRun?: boolean }): Promise<{ count: number; bytes: number; keys: string[] }>;
+  /** The restaurant an image (or, for a copy, its original) belongs to; undefined when there is no such image. */
+  ownerOf?(key: string): Promise<{ restaurantId: number | null } | undefined>;
+  /** Hears the keys of originals deleted by this storage (after the delete committed); returns the unsubscribe. */
+  onDeleted?(listener: (keys: string[]) => void): () => void;
 }
 
 /**
@@ -102,6 +106,19 @@ async function referencedKeys(db: Database, like?: string): Promise<Set<string>>
     union all select background_image from ${restaurants} where background_image like ${pattern}`);
   const refs = ((rows as unknown as { rows?: Array<{ ref: string }> }).rows ?? []).map((r) => imageKeyOf(r.ref));
   return new Set(refs.filter((k): k is string => k !== null));
+}
+
+/**
+ * The restaurant an uploaded image (for a responsive copy, its original) belongs to; undefined when there is no
+ * such image. Takes the connection to ask on, so a caller inside a transaction asks within it.
+ */
+export async function imageOwner(db: Database, key: string): Promise<{ restaurantId: number | null } | undefined> {
+  if (!isValidImageKey(key)) return undefined;
+  const [row] = await db.select({ restaurantId: images.restaurantId, variantOf: images.variantOf }).from(images).where(eq(images.key, key));
+  if (!row) return undefined;
+  if (!row.variantOf) return { restaurantId: row.restaurantId };
+  const [original] = await db.select({ restaurantId: images.restaurantId }).from(images).where(eq(images.key, row.variantOf));
+  return { restaurantId: original?.restaurantId ?? row.restaurantId };
 }
 
 /** The first key of pg_advisory_xact_lock(int, int) for a restaurant's image quota (the second is its id). */
@@ -170,6 +187,11 @@ export function createDatabaseImageStorage(
     }
   }
 
+  const deletedListeners = new Set<(keys: string[]) => void>();
+  const deleted = (keys: string[]) => {
+    if (keys.length) for (const listener of deletedListeners) listener(keys);
+  };
+
   async function deleteUnreferenced(candidates: string[], graceMs: number, dryRun = false) {
     if (candidates.length === 0) return { count: 0, bytes: 0, keys: [] as string[] };
     const cutoff = new Date(Date.now() - graceMs);
@@ -182,7 +204,11 @@ export function createDatabaseImageStorage(
     const referenced = await referencedKeys(db, old.length === 1 && old[0].key.includes('/') ? old[0].key.split('/')[0] : undefined);
     const gone = old.filter((row) => !referenced.has(row.key));
     if (gone.length && !dryRun) {
-      await db.delete(images).where(and(inArray(images.key, gone.map((g) => g.key)), lt(images.createdAt, cutoff)));
+      const removed = await db
+        .delete(images)
+        .where(and(inArray(images.key, gone.map((g) => g.key)), lt(images.createdAt, cutoff)))
+        .returning({ key: images.key });
+      deleted(removed.map((r) => r.key));
     }
     return { count: gone.length, bytes: gone.reduce((sum, g) => sum + g.size, 0), keys: gone.map((g) => g.key) };
   }
@@ -227,6 +253,7 @@ export function createDatabaseImageStorage(
 
     async delete(key) {
       const rows = await db.delete(images).where(eq(images.key, key)).returning({ key: images.key });
+      deleted(rows.map((r) => r.key));
       return rows.length > 0;
     },
 
@@ -258,6 +285,11 @@ export function createDatabaseImageStorage(
     },
 
     storeAt: (key, bytes, meta = {}) => insert(key, bytes, sha256Of(bytes), meta),
+    ownerOf: (key) => imageOwner(db, key),
+    onDeleted(listener) {
+      deletedListeners.add(listener);
+      return () => void deletedListeners.delete(listener);
+    },
   };
 }
 
@@ -282,9 +314,12 @@ export function cachedImageReader(storage: ImageStorage, maxBytes: number) {
       if (image) cache.set(key, image, image.size + 512);
       return image;
     },
-    forget(key: string): void {
-      cache.delete(key);
+    /** Drops deleted originals and their responsive copies (rows whose variantOf is one of them). */
+    forget(keys: string[]): void {
+      const gone = new Set(keys);
+      for (const [key, image] of cache.entries()) if (gone.has(key) || (image.variantOf && gone.has(image.variantOf))) cache.delete(key);
     },
+    clear: () => cache.clear(),
     stats: () => ({ ...cache.stats(), hits, misses }),
   };
 }

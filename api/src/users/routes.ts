@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { serverText, UserCreateRequest } from '@menu/shared/contract';
 import { createError } from '../errors';
+import { clientAddress } from '../http/client-address';
 import { ErrorResponse, IdParams } from '../http/schemas';
 import { userToWire } from './repository';
 import { UserResponse, UserUpdateBody } from './schema';
@@ -58,7 +59,25 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
           throw createError('VALIDATION', message, { errors: { [field]: [message] } });
         }
       }
-      return userToWire(await service.update(request.principal!, request.params.id, { ...values, email: values.email ?? '' }));
+      const before = await app.auth.users.findById(request.params.id);
+      const after = await service.update(request.principal!, request.params.id, { ...values, email: values.email ?? '' });
+      if (before) {
+        // A role change, a deactivation or a password set by someone else: security events.
+        const actor = app.auth.currentUser(request);
+        const who = {
+          userId: after.id,
+          usernameKey: after.usernameKey,
+          userName: `${after.firstName} ${after.lastName}`.trim() || after.username,
+          restaurantId: after.restaurantId ?? before.restaurantId,
+          clientAddress: clientAddress(request),
+          actorId: actor.id,
+          actorName: `${actor.firstName} ${actor.lastName}`.trim() || actor.username,
+        };
+        if (before.role !== after.role) await app.securityEvents.record({ ...who, event: 'role_changed', reason: `${before.role} → ${after.role}` });
+        if (before.isActive && !after.isActive) await app.securityEvents.record({ ...who, event: 'user_deactivated' });
+        if (before.passwordHash !== after.passwordHash) await app.securityEvents.record({ ...who, event: 'password_changed', reason: after.id === actor.id ? 'own' : 'set_by_admin' });
+      }
+      return userToWire(after);
     },
   });
 

@@ -31,7 +31,8 @@ export default fp<{ secret: string }>(
       { byId: (id) => repo.qrTarget(id), byTable: (r, t) => repo.scanTarget(r, t), restaurant: (r) => repo.restaurantTarget(r) },
       { ttlMs: QR_LOOKUP_TTL_MS, maxEntries: QR_LOOKUP_MAX_ENTRIES },
     );
-    const writer = createVisitWriter(repo, { batchMs: app.config.visitBatchMs });
+    const writer = createVisitWriter(repo, { batchMs: app.config.visitBatchMs, onBatch: (kind, items, seconds, ok) => app.metrics.visitBatch(kind, items, seconds, ok) });
+    app.metrics.visitQueue(() => writer.queued());
     const windowMs = app.config.visitCapWindowMinutes * 60_000;
     app.decorate(
       'visits',
@@ -46,11 +47,11 @@ export default fp<{ secret: string }>(
     );
     // Staff writes to codes or restaurants (activate, deactivate, delete) take effect on the next scan, on every
     // instance: the QR code and restaurant services announce them on the change bus after commit.
-    const unsubscribe = app.changes.subscribe(() => lookup.clear());
+    const unsubscribe = app.changes.subscribe((event) => event.kind !== 'images' && lookup.clear());
     app.addHook('onClose', async () => {
       unsubscribe();
       await writer.close();
     });
   },
-  { name: 'visits', dependencies: ['database', 'changes'] },
+  { name: 'visits', dependencies: ['database', 'changes', 'metrics'] },
 );

@@ -15,6 +15,8 @@ export interface ScanTarget {
   qrCodeId: number | null;
   restaurantId: number;
   active: boolean;
+  /** False when the restaurant itself is off (its menu is unpublished), whatever the code: the diner is told that. */
+  restaurantActive?: boolean;
   /** The code's own address (an active scan goes there instead of the menu); absent: the menu. */
   customUrl?: string | null;
 }

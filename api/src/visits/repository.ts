@@ -57,17 +57,17 @@ export function createVisitRepository(db: Database) {
     },
 
     async scanTarget(restaurantId: number, tableNumber: string): Promise<ScanTarget | undefined> {
-      const [row] = rowsOf<{ id: number; active: boolean; qr_code_url: string | null }>(
+      const [row] = rowsOf<{ id: number; active: boolean; restaurant_active: boolean; qr_code_url: string | null }>(
         await db.execute(
-          sql`select q.id, (q.is_active and r.is_active) as active, q.qr_code_url from menu_qr_codes q join restaurants r on r.id = q.restaurant_id where q.restaurant_id = ${restaurantId} and q.table_number = ${tableNumber}`,
+          sql`select q.id, (q.is_active and r.is_active) as active, r.is_active as restaurant_active, q.qr_code_url from menu_qr_codes q join restaurants r on r.id = q.restaurant_id where q.restaurant_id = ${restaurantId} and q.table_number = ${tableNumber}`,
         ),
       );
-      return row ? { qrCodeId: Number(row.id), restaurantId, active: row.active === true, customUrl: row.qr_code_url || null } : undefined;
+      return row ? { qrCodeId: Number(row.id), restaurantId, active: row.active === true, restaurantActive: row.restaurant_active === true, customUrl: row.qr_code_url || null } : undefined;
     },
 
     async restaurantTarget(restaurantId: number): Promise<ScanTarget | undefined> {
       const [row] = rowsOf<{ is_active: boolean }>(await db.execute(sql`select is_active from restaurants where id = ${restaurantId}`));
-      return row ? { qrCodeId: null, restaurantId, active: row.is_active === true } : undefined;
+      return row ? { qrCodeId: null, restaurantId, active: row.is_active === true, restaurantActive: row.is_active === true } : undefined;
     },
 
     /**

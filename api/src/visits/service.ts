@@ -1,6 +1,7 @@
 // The diner's visit calls: record a visit of a scanned code (looked up from memory, capped per address and
 // restaurant, group-committed) and end it with the token the record handed out.
 import { createError, isAppError } from '../errors';
+import { addressKey } from '../http/address-key';
 import { asIpAddress } from '../http/client-address';
 import { normaliseLanguage } from '../public-menus/service';
 import { deviceTypeOf } from './device-type';
@@ -50,7 +51,7 @@ export function createVisitService({ lookup, writer, cap, tokens, capRetryAfterS
       if (!target || !target.active) throw createError('NOT_FOUND', serverText.qrNotFound);
       // Routes pass clientAddress(request); anything that is not an IP address is stored as none.
       const address = asIpAddress(ip);
-      if (address && !cap.allow(target.restaurantId, address)) {
+      if (address && !cap.allow(target.restaurantId, addressKey(address))) {
         writer.refuse(target.restaurantId);
         throw createError('TOO_MANY_REQUESTS', VISIT_CAPPED, { headers: { 'retry-after': String(capRetryAfterSeconds), 'cache-control': 'no-store' } });
       }

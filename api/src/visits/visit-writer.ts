@@ -11,6 +11,8 @@ export interface VisitWriterOptions {
   batchMs: number;
   maxBatch?: number;
   maxQueue?: number;
+  /** Told of every batch of visits or visit ends (the operators' metrics). */
+  onBatch?(kind: 'visits' | 'ends', items: number, seconds: number, ok: boolean): void;
 }
 
 export interface VisitWriter {
@@ -21,6 +23,8 @@ export interface VisitWriter {
   flush(): Promise<void>;
   close(): Promise<void>;
   readonly counters: { visitBatches: number; visits: number; endBatches: number; ends: number; refused: number };
+  /** Visits and visit ends waiting for their batch. */
+  queued(): number;
 }
 
 const HOUR_MS = 3_600_000;
@@ -38,6 +42,7 @@ export function createVisitWriter(repo: VisitRepository, options: VisitWriterOpt
     maxQueue,
     overloaded,
     hasSideWork: () => refusals.size > 0,
+    onBatch: (items, seconds, ok) => options.onBatch?.('visits', items, seconds, ok),
     async write(items) {
       const taken = refusals;
       refusals = new Map();
@@ -59,6 +64,7 @@ export function createVisitWriter(repo: VisitRepository, options: VisitWriterOpt
     maxWaitMs: options.batchMs,
     maxQueue,
     overloaded,
+    onBatch: (items, seconds, ok) => options.onBatch?.('ends', items, seconds, ok),
     async write(items) {
       // The same visit ended twice in one batch: the first one counts, the others are refused like a repeat.
       const first = new Map<number, number>();
@@ -93,6 +99,7 @@ export function createVisitWriter(repo: VisitRepository, options: VisitWriterOpt
     async close() {
       await Promise.all([visits.close(), ends.close()]);
     },
+    queued: () => visits.queued + ends.queued,
     get counters() {
       return {
         visitBatches: visits.counters.batches,

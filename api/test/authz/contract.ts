@@ -5,6 +5,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import {
   AccessLogPageSchema,
+  AuditPageSchema,
   AccessLogSchema,
   AccessLogStatsSchema,
   AddonSchema,
@@ -19,6 +20,8 @@ import {
   RestaurantSchema,
   SpecialDaySchema,
   TranslatableRecordSchema,
+  TranslationCoverageSchema,
+  MissingTranslationSchema,
   TranslationSchema,
   UserSchema,
   VariantSchema,
@@ -120,6 +123,9 @@ export const SHARED_READS: Record<string, Check> = {
   '/api/menu/:restaurantId': file('text/html'),
   '/api/MenuAccessLogs': list(AccessLogSchema),
   '/api/MenuAccessLogs/page': parses(AccessLogPageSchema),
+  '/api/audit': parses(AuditPageSchema),
+  '/api/audit/csv': file('text/csv'),
+  '/api/audit/xlsx': file('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'),
   '/api/MenuAccessLogs/stats': parses(AccessLogStatsSchema),
   '/api/MenuAccessLogs/csv': file('text/csv'),
   '/api/MenuAccessLogs/xlsx': file('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'),
@@ -132,6 +138,9 @@ export const SHARED_READS: Record<string, Check> = {
   '/api/Translations': list(TranslationSchema),
   '/api/Translations/records': parses(listOf(TranslatableRecordSchema)),
   '/api/Translations/:id': parses(TranslationSchema),
+  '/api/Translations/coverage': parses(TranslationCoverageSchema),
+  '/api/Translations/missing': list(MissingTranslationSchema),
+  '/api/restaurants/:id/translations.xlsx': file('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'),
   '/api/public/menu/:restaurantId': publicMenu,
   '/api/public/menu/:restaurantId/price-list.pdf': file('application/pdf'),
 };

@@ -286,6 +286,13 @@ const body = {
     fieldName: target!.fieldName,
     translatedText: 'Çeviri metni',
   }),
+  /** Every translation of one record at once (the record form); the same texts again are no change. */
+  recordTranslations: (table: TranslatedTable) => (c: MatrixContext) => ({
+    restaurantId: c.fx.restaurantId,
+    tableName: table,
+    recordId: translatedRecord(c, table),
+    texts: [{ languageCode: 'it', fieldName: 'Name', translatedText: 'Traduzione' }],
+  }),
   user: (c: MatrixContext, target: Target | null) => {
     const username = (target?.username as string) ?? `matris-yeni-${c.unique()}`;
     return {
@@ -425,6 +432,12 @@ export const MATRIX: readonly MatrixRow[] = [
   { method: 'GET', path: '/api/MenuAccessLogs/xlsx', expect: ADMINS.list },
   { method: 'GET', path: '/api/MenuAccessLogs/report/csv', expect: ADMINS.list },
   { method: 'GET', path: '/api/MenuAccessLogs/report/xlsx', expect: ADMINS.list },
+  { method: 'GET', path: '/api/audit', expect: ADMINS.list },
+  { method: 'GET', path: '/api/audit', label: 'restaurant filter', url: (c) => `/api/audit?restaurantId=${c.fx.restaurantId}`, expect: ADMINS.read },
+  { method: 'GET', path: '/api/audit', label: 'one record', url: (c) => `/api/audit?entity=products&recordId=${c.fx.productId}`, expect: ADMINS.list },
+  { method: 'GET', path: '/api/audit/csv', expect: ADMINS.list },
+  { method: 'GET', path: '/api/audit/csv', label: 'restaurant filter', url: (c) => `/api/audit/csv?restaurantId=${c.fx.restaurantId}`, expect: ADMINS.read },
+  { method: 'GET', path: '/api/audit/xlsx', expect: ADMINS.list },
   { method: 'POST', path: '/api/MenuAccessLogs/:logId/end', setup: fresh.accessLog, body: (_c, target) => ({ duration: 95, token: target?.token }), expect: PUBLIC(204) },
 
   // Opening hours
@@ -448,6 +461,13 @@ export const MATRIX: readonly MatrixRow[] = [
   { method: 'POST', path: '/api/Translations', setup: fresh.translationSlot, body: body.translation, expect: PRODUCTS.create },
   { method: 'PUT', path: '/api/Translations/:id', setup: fresh.translation, body: body.translation, expect: PRODUCTS.read },
   { method: 'DELETE', path: '/api/Translations/:id', setup: fresh.translation, expect: PRODUCTS.remove },
+  { method: 'GET', path: '/api/Translations/coverage', url: (c) => `/api/Translations/coverage?restaurantId=${c.fx.restaurantId}`, expect: PRODUCTS.read },
+  { method: 'GET', path: '/api/Translations/missing', url: (c) => `/api/Translations/missing?restaurantId=${c.fx.restaurantId}&languageCode=en`, expect: PRODUCTS.read },
+  { method: 'PUT', path: '/api/Translations/record', body: body.recordTranslations('Products'), expect: { anon: 401, manager: [200, 403], admin: [200, 403], superAdmin: 200 } },
+  { label: 'restaurant record', method: 'PUT', path: '/api/Translations/record', body: body.recordTranslations('Restaurants'), expect: { anon: 401, manager: 403, admin: [200, 403], superAdmin: 200 } },
+  { method: 'GET', path: '/api/restaurants/:id/translations.xlsx', record: 'restaurantId', expect: PRODUCTS.read },
+  // A PNG is no translation sheet: past the checks of token, permission and restaurant the answer is the file's 400.
+  { method: 'POST', path: '/api/restaurants/:id/translations/import', record: 'restaurantId', upload: true, expect: { anon: 401, manager: [400, 404], admin: [400, 404], superAdmin: 400 } },
   // ...of the restaurant's own name and description: manage_own_restaurant, so not a Manager (issue 17.7)
   { label: 'restaurant record', method: 'POST', path: '/api/Translations', setup: fresh.restaurantTranslationSlot, body: body.translation, expect: ADMINS.create },
   { label: 'restaurant record', method: 'PUT', path: '/api/Translations/:id', setup: fresh.restaurantTranslation, body: body.translation, expect: { anon: 401, manager: [403, 404], admin: [200, 404], superAdmin: 200 } },

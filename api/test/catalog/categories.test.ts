@@ -97,7 +97,7 @@ describe('categories', () => {
     });
 
     it('defaults the display order to 0 and keeps a known icon key', async () => {
-      const res = await t.request({ method: 'POST', url: '/api/categories', token: await t.login('adminA'), payload: body(t.restaurants.A, { displayOrder: '', icon: 'soup' }) });
+      const res = await t.request({ method: 'POST', url: '/api/categories', token: await t.login('adminA'), payload: body(t.restaurants.A, { name: 'Izgaralar', displayOrder: '', icon: 'soup' }) });
       expect(res.statusCode).toBe(201);
       expect(res.json()).toMatchObject({ displayOrder: 0, icon: 'soup' });
     });

@@ -39,15 +39,28 @@ describe('price history', () => {
     expect(Date.parse(history[0].changedAt)).toBeGreaterThanOrEqual(Date.parse(history[2].changedAt));
   });
 
-  it('gives the public menu the lowest price of the 30 days before a discount as its reference (100 → 120 → 110 shows 100)', async () => {
+  it('gives the public menu the lowest price of the 30 days before a discount as its reference (100 → 120 → 90 shows ~~100~~ 90)', async () => {
     const token = await t.login('managerA');
     const p = (await t.request({ method: 'POST', url: '/api/products', token, payload: body({ name: 'Beyti', price: 100 }) })).json();
     await t.request({ method: 'PUT', url: `/api/products/${p.id}`, token, payload: body({ name: 'Beyti', price: 120 }) });
     let menu = (await t.request({ method: 'GET', url: `/api/public/menu/${t.restaurants.A}` })).json();
     expect(menu.products.find((x: { id: number }) => x.id === p.id)).toMatchObject({ price: 120, discountedPrice: null, referencePrice: null });
-    await t.request({ method: 'PUT', url: `/api/products/${p.id}`, token, payload: body({ name: 'Beyti', price: 120, discountedPrice: 110 }) });
+    await t.request({ method: 'PUT', url: `/api/products/${p.id}`, token, payload: body({ name: 'Beyti', price: 120, discountedPrice: 90 }) });
     menu = (await t.request({ method: 'GET', url: `/api/public/menu/${t.restaurants.A}` })).json();
-    expect(menu.products.find((x: { id: number }) => x.id === p.id)).toMatchObject({ price: 120, discountedPrice: 110, referencePrice: 100 });
+    expect(menu.products.find((x: { id: number }) => x.id === p.id)).toMatchObject({ price: 120, discountedPrice: 90, referencePrice: 100 });
+  });
+
+  it('shows a "discount" not below the lowest price of the 30 days before it as the current price alone (80 → 100 → 90 shows 90)', async () => {
+    const token = await t.login('managerA');
+    const p = (await t.request({ method: 'POST', url: '/api/products', token, payload: body({ name: 'Çöp Şiş', price: 80 }) })).json();
+    await t.request({ method: 'PUT', url: `/api/products/${p.id}`, token, payload: body({ name: 'Çöp Şiş', price: 100 }) });
+    await t.request({ method: 'PUT', url: `/api/products/${p.id}`, token, payload: body({ name: 'Çöp Şiş', price: 100, discountedPrice: 90 }) });
+    const menu = (await t.request({ method: 'GET', url: `/api/public/menu/${t.restaurants.A}` })).json();
+    expect(menu.products.find((x: { id: number }) => x.id === p.id)).toMatchObject({ price: 90, discountedPrice: null, referencePrice: null });
+    // Equal to the lowest price is no discount either.
+    await t.request({ method: 'PUT', url: `/api/products/${p.id}`, token, payload: body({ name: 'Çöp Şiş', price: 100, discountedPrice: 80 }) });
+    const again = (await t.request({ method: 'GET', url: `/api/public/menu/${t.restaurants.A}` })).json();
+    expect(again.products.find((x: { id: number }) => x.id === p.id)).toMatchObject({ price: 80, discountedPrice: null, referencePrice: null });
   });
 
   it('records variants’ price modifiers and add-ons’ prices too', async () => {

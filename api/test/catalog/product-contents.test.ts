@@ -71,15 +71,15 @@ describe('product allergens and contents', () => {
 
   it('takes the codes from the multipart form as a comma list or a JSON array', async () => {
     const token = await t.login('managerA');
-    const fields = (allergens: string) =>
+    const fields = (allergens: string, name: string) =>
       multipartBody([
-        { name: 'RestaurantId', value: String(t.restaurants.A) }, { name: 'CategoryId', value: String(cat) }, { name: 'Name', value: 'Lahmacun' },
+        { name: 'RestaurantId', value: String(t.restaurants.A) }, { name: 'CategoryId', value: String(cat) }, { name: 'Name', value: name },
         { name: 'Price', value: '150' }, { name: 'Allergens', value: allergens }, { name: 'ContainsAlcohol', value: 'False' }, { name: 'PortionGrams', value: '180' },
       ]);
-    const comma = await t.request({ method: 'POST', url: '/api/products', token, ...fields('gluten, celery') });
+    const comma = await t.request({ method: 'POST', url: '/api/products', token, ...fields('gluten, celery', 'Lahmacun') });
     expect(comma.statusCode).toBe(201);
     expect(comma.json()).toMatchObject({ allergens: ['gluten', 'celery'], containsAlcohol: false, portionGrams: 180 });
-    const json = await t.request({ method: 'POST', url: '/api/products', token, ...fields('["mustard","gluten"]') });
+    const json = await t.request({ method: 'POST', url: '/api/products', token, ...fields('["mustard","gluten"]', 'Pide') });
     expect(json.json()).toMatchObject({ allergens: ['gluten', 'mustard'] });
   });
 

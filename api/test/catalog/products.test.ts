@@ -79,7 +79,7 @@ describe('products', () => {
     });
 
     it('stores spicy level 0 when the product is not spicy', async () => {
-      const res = await t.request({ method: 'POST', url: '/api/Products', token: await t.login('adminA'), payload: full({ isSpicy: false, spicyLevel: 4, discountedPrice: '' }) });
+      const res = await t.request({ method: 'POST', url: '/api/Products', token: await t.login('adminA'), payload: full({ name: 'Acısız Kebap', isSpicy: false, spicyLevel: 4, discountedPrice: '' }) });
       expect(res.statusCode).toBe(201);
       expect(res.json()).toMatchObject({ isSpicy: false, spicyLevel: 0, discountedPrice: null });
     });
@@ -202,7 +202,7 @@ describe('products', () => {
 
     it('never overwrites another image with the same name', async () => {
       const token = await t.login('managerA');
-      const send = (bytes: Buffer) =>
+      const send = (bytes: Buffer, name: string) =>
         t.request({
           method: 'POST',
           url: '/api/Products',
@@ -210,13 +210,13 @@ describe('products', () => {
           ...multipartBody([
             { name: 'restaurantId', value: String(t.restaurants.A) },
             { name: 'categoryId', value: String(catA) },
-            { name: 'name', value: 'Aynı Ad' },
+            { name: 'name', value: name },
             { name: 'Price', value: '10' },
             { name: 'imageFile', value: bytes, fileName: 'ayni.gif' },
           ]),
         });
-      const first = (await send(gif(20))).json().image;
-      const second = (await send(gif(21))).json().image;
+      const first = (await send(gif(20), 'Aynı Görsel 1')).json().image;
+      const second = (await send(gif(21), 'Aynı Görsel 2')).json().image;
       expect(first).not.toBe(second);
       expect([first, second].map((p: string) => p.split('/').pop())).toEqual(['ayni.gif', 'ayni.gif']);
       expect((await t.request({ method: 'GET', url: first })).rawPayload.equals(gif(20))).toBe(true);

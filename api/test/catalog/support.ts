@@ -28,15 +28,18 @@ export function multipartBody(parts: FormPart[]) {
   return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
+/** Default names differ per call: a restaurant has one active category, a category one product, of a name. */
+let seeded = 0;
+
 export async function seedCategory(t: TestApp, restaurant: 'A' | 'B', values: Partial<typeof categories.$inferInsert> = {}) {
-  const [row] = await t.db.insert(categories).values({ restaurantId: t.restaurants[restaurant], name: `Kategori ${restaurant}`, ...values }).returning();
+  const [row] = await t.db.insert(categories).values({ restaurantId: t.restaurants[restaurant], name: `Kategori ${restaurant} ${++seeded}`, ...values }).returning();
   return row;
 }
 
 export async function seedProduct(t: TestApp, categoryId: number, restaurant: 'A' | 'B', values: Partial<typeof products.$inferInsert> = {}) {
   const [row] = await t.db
     .insert(products)
-    .values({ restaurantId: t.restaurants[restaurant], categoryId, name: `Ürün ${restaurant}`, price: '100.00', ...values })
+    .values({ restaurantId: t.restaurants[restaurant], categoryId, name: `Ürün ${restaurant} ${++seeded}`, price: '100.00', ...values })
     .returning();
   return row;
 }

@@ -2,8 +2,8 @@
 // browser, which hydrates it; without embedded data it loads the menu with one request. Everything that
 // only the device knows (cart, table, visit, clock) is read after the first render, so hydration matches.
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { ALLERGEN_CODES, contentTexts } from '@menu/shared/allergens';
-import type { OpenState, PublicMenu } from '@menu/shared/menu';
+import { ALLERGEN_CODES } from '@menu/shared/allergens';
+import { MENU_LANGUAGE_COOKIE, type OpenState, type PublicMenu } from '@menu/shared/menu';
 
 type CategoryStates = Map<number, { availableNow: boolean; startsAt: string | null }>;
 import { isRtl, loadTexts, uiText } from '../i18n/ui-text';
@@ -133,6 +133,8 @@ export function MenuApp({ restaurantId, initialMenu, apiBase = '', onReady }: Me
     setSwitching(true);
     await load(code, true);
     setSwitching(false);
+    // Remembered for this restaurant's pages: the server draws the next visit in it at once.
+    document.cookie = `${MENU_LANGUAGE_COOKIE}=${code}; path=/menu; max-age=31536000; samesite=lax`;
     const url = new URL(window.location.href);
     if (code === 'tr') url.searchParams.delete('lang');
     else url.searchParams.set('lang', code);
@@ -154,7 +156,8 @@ export function MenuApp({ restaurantId, initialMenu, apiBase = '', onReady }: Me
     if (last) c.change(last.key, -1);
   }, []);
 
-  const contents = contentTexts(language);
+  // The allergen and contents words are part of the language's words.
+  const contents = text;
   // Categories outside their time-of-day window: greyed with when they start; their dishes cannot be added.
   const live = liveOpenState?.menu === menu ? liveOpenState : null;
   const categoryStates = useMemo<CategoryStates | null>(
@@ -176,6 +179,16 @@ export function MenuApp({ restaurantId, initialMenu, apiBase = '', onReady }: Me
   }, [menu]);
   latest.current.unavailable = unavailable;
   const sections = useMemo(() => (menu ? visibleSections(menu, categoryId, query, filters) : []), [menu, categoryId, query, filters]);
+  // Searching shows the first result: scrolled down, a short list would otherwise leave the diner at the footer.
+  useEffect(() => {
+    if (!query) return;
+    const first = document.querySelector<HTMLElement>('.main .card, .main .empty');
+    const header = document.querySelector<HTMLElement>('.header');
+    if (!first || !header) return;
+    const top = first.getBoundingClientRect().top;
+    const below = header.getBoundingClientRect().bottom;
+    if (top < below || top > window.innerHeight - 96) window.scrollTo({ top: Math.max(0, window.scrollY + top - below - 8) });
+  }, [query]);
   const quantities = useMemo(() => {
     const map = new Map<number, number>();
     for (const line of cart.lines) map.set(line.productId, (map.get(line.productId) ?? 0) + line.quantity);
@@ -275,6 +288,9 @@ export function MenuApp({ restaurantId, initialMenu, apiBase = '', onReady }: Me
             setSummaryOpen(true);
           }}
           onClose={() => setCartOpen(false)}
+          // No restaurant takes orders through the menu yet: the button shows the summary to the waiter.
+          acceptsOrders={false}
+          closed={!openState.isOpen}
         />
       )}
       {summaryOpen && <WaiterSummary restaurantName={menu.restaurant.name} table={where.table} lines={cart.lines} total={cart.total} text={text} onClose={() => setSummaryOpen(false)} />}

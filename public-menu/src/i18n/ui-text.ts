@@ -1,11 +1,23 @@
-// The menu's own words (buttons, labels, notices) in the diner's language. Turkish comes from the shared
-// catalogue and is always in the bundle; English and Arabic (foreign-text.ts) load on demand; any other
-// language uses English, whose readers are more likely than Turkish ones among foreign diners. Restaurant
-// content (names, descriptions) is translated by the API from the restaurant's own translations.
+// The menu's own words (buttons, labels, notices, allergen names) in the diner's language. Turkish comes from the
+// shared catalogue and is always in the bundle; each other language is one file in words/ and its own small
+// chunk, loaded only when a diner reads the menu in it. Restaurant content (names, descriptions) is translated
+// by the API from the restaurant's own translations.
 import { menuText } from '@menu/shared/menu';
 import type { MenuText } from './menu-text';
 
 export type { MenuText };
+
+/** Every language the menu speaks besides Turkish, each its own chunk. */
+const LOADERS: Record<string, () => Promise<{ default: MenuText }>> = {
+  en: () => import(/* webpackChunkName: "words-en" */ './words/en'),
+  de: () => import(/* webpackChunkName: "words-de" */ './words/de'),
+  fr: () => import(/* webpackChunkName: "words-fr" */ './words/fr'),
+  es: () => import(/* webpackChunkName: "words-es" */ './words/es'),
+  it: () => import(/* webpackChunkName: "words-it" */ './words/it'),
+  ru: () => import(/* webpackChunkName: "words-ru" */ './words/ru'),
+  ar: () => import(/* webpackChunkName: "words-ar" */ './words/ar'),
+};
+export const WORD_LANGUAGES = ['tr', ...Object.keys(LOADERS)];
 
 const loaded = new Map<string, MenuText>([['tr', menuText]]);
 
@@ -13,16 +25,16 @@ export function registerTexts(texts: Record<string, MenuText>): void {
   for (const [code, text] of Object.entries(texts)) loaded.set(code, text);
 }
 
-/** The words for `language`; Turkish until the foreign words have loaded. */
+/** The words for `language`; Turkish for a language the menu does not speak or whose words have not loaded. */
 export function uiText(language: string): MenuText {
-  return loaded.get(language) ?? loaded.get('en') ?? menuText;
+  return loaded.get(language) ?? menuText;
 }
 
-/** Loads the foreign words when `language` needs them (resolves at once for Turkish or when loaded). */
+/** Loads the words of `language` (resolves at once for Turkish, a loaded or an unknown language). */
 export async function loadTexts(language: string): Promise<void> {
-  if (language === 'tr' || loaded.has('en')) return;
-  const { FOREIGN_TEXTS } = await import(/* webpackChunkName: "texts" */ './foreign-text');
-  registerTexts(FOREIGN_TEXTS);
+  const load = LOADERS[language];
+  if (!load || loaded.has(language)) return;
+  loaded.set(language, (await load()).default);
 }
 
 /** Right-to-left scripts among the offered languages. */

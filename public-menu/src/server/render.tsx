@@ -7,13 +7,19 @@ import { createHash } from 'node:crypto';
 import { renderToString } from 'react-dom/server';
 import { menuText, type PublicMenu } from '@menu/shared/menu';
 import { MenuApp } from '../app/menu-app';
-import { FOREIGN_TEXTS } from '../i18n/foreign-text';
-import { isRtl, registerTexts } from '../i18n/ui-text';
+import ar from '../i18n/words/ar';
+import de from '../i18n/words/de';
+import en from '../i18n/words/en';
+import es from '../i18n/words/es';
+import fr from '../i18n/words/fr';
+import it from '../i18n/words/it';
+import ru from '../i18n/words/ru';
+import { isRtl, registerTexts, uiText } from '../i18n/ui-text';
 import { SURFACES, themeFor } from '../features/theme/colors';
 import { headTags, menuJsonLd, type PageUrls } from './seo';
 
 // The server has every language at hand.
-registerTexts(FOREIGN_TEXTS);
+registerTexts({ en, de, fr, es, it, ru, ar });
 
 export interface RenderOptions {
   /** Where the browser finds the API when the menu lives on its own origin; '' for the same origin. */
@@ -74,7 +80,7 @@ function fill(parts: { lang: string; title: string; description: string; themeCo
 export function renderMenuPage(menu: PublicMenu, options: RenderOptions = {}): string {
   const app = renderToString(<MenuApp restaurantId={menu.restaurant.id} initialMenu={menu} apiBase={options.apiBase ?? ''} />);
   const urls: PageUrls = { publicUrl: options.publicUrl ?? '', assetUrl: options.assetUrl ?? options.apiBase ?? options.publicUrl ?? '' };
-  const title = `${menu.restaurant.name} · Menü`;
+  const title = `${menu.restaurant.name} · ${uiText(menu.language).pageTitle}`;
   const description = menu.restaurant.description ?? menu.restaurant.name;
   const theme = themeFor(menu.restaurant.primaryColor, menu.restaurant.secondaryColor);
   const jsonLd = `<script type="application/ld+json">${safeJson(menuJsonLd(menu, urls))}</script>`;

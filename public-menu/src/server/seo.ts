@@ -1,7 +1,7 @@
 // What search engines and link previews read from a menu page: schema.org JSON-LD (Restaurant → Menu →
 // MenuSection → MenuItem → Offer in TRY, suitableForDiet), Open Graph and Twitter tags, the canonical URL and
 // one alternate per menu language. Pure functions of the menu, so the page and its tests build the same thing.
-import type { PublicMenu, PublicMenuProduct } from '@menu/shared/menu';
+import { basePrice, type PublicMenu, type PublicMenuProduct } from '@menu/shared/menu';
 
 export interface PageUrls {
   /** Where the menu page lives (MENU_PUBLIC_URL), e.g. https://menu.example.com; '' leaves URLs relative. */
@@ -10,9 +10,12 @@ export interface PageUrls {
   assetUrl?: string;
 }
 
-/** The menu page's address in one language (Turkish has no ?lang). */
-export function menuUrl(menu: Pick<PublicMenu, 'restaurant'>, language: string, urls: PageUrls): string {
-  return `${urls.publicUrl ?? ''}/menu/${menu.restaurant.id}${language === 'tr' ? '' : `?lang=${encodeURIComponent(language)}`}`;
+/**
+ * The menu page's address in one language. Turkish has no ?lang, except as a language alternate: the bare address
+ * is drawn in the phone's language, so it is the x-default and `?lang=tr` the Turkish page.
+ */
+export function menuUrl(menu: Pick<PublicMenu, 'restaurant'>, language: string, urls: PageUrls, explicit = false): string {
+  return `${urls.publicUrl ?? ''}/menu/${menu.restaurant.id}${language === 'tr' && !explicit ? '' : `?lang=${encodeURIComponent(language)}`}`;
 }
 
 /** An image reference made absolute (uploads are paths on the API's origin); other schemes are left out. */
@@ -22,10 +25,6 @@ export function absoluteImage(ref: string | null | undefined, urls: PageUrls): s
   if (!ref.startsWith('/')) return null;
   return `${urls.assetUrl || urls.publicUrl || ''}${ref}`;
 }
-
-/** The price a diner pays: the discounted one when it is lower. */
-export const effectivePrice = (p: Pick<PublicMenuProduct, 'price' | 'discountedPrice'>) =>
-  p.discountedPrice != null && p.discountedPrice < p.price ? p.discountedPrice : p.price;
 
 function diets(p: PublicMenuProduct): string[] {
   const list: string[] = [];
@@ -45,7 +44,7 @@ function menuItem(p: PublicMenuProduct, urls: PageUrls): Record<string, unknown>
     ...(image ? { image } : {}),
     offers: {
       '@type': 'Offer',
-      price: effectivePrice(p).toFixed(2),
+      price: basePrice(p).toFixed(2),
       priceCurrency: 'TRY',
       availability: p.isAvailable ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
     },
@@ -99,7 +98,7 @@ export function headTags(menu: PublicMenu, text: { title: string; description: s
   const image = absoluteImage(r.logo, urls) ?? absoluteImage(r.backgroundImage, urls);
   const tags: string[] = [`<link rel="canonical" href="${escapeAttr(canonical)}">`];
   if (menu.languages.length > 1) {
-    for (const code of menu.languages) tags.push(`<link rel="alternate" hreflang="${escapeAttr(code)}" href="${escapeAttr(menuUrl(menu, code, urls))}">`);
+    for (const code of menu.languages) tags.push(`<link rel="alternate" hreflang="${escapeAttr(code)}" href="${escapeAttr(menuUrl(menu, code, urls, true))}">`);
     tags.push(`<link rel="alternate" hreflang="x-default" href="${escapeAttr(menuUrl(menu, 'tr', urls))}">`);
   }
   const meta = (attr: 'property' | 'name', key: string, value: string) => tags.push(`<meta ${attr}="${key}" content="${escapeAttr(value)}">`);

@@ -1,6 +1,6 @@
 // Issue 16, item 5: time-of-day menus. A category's windows in Turkey's time, weekdays Monday = 1, special
 // days honoured; and the Turkish words for when it starts.
-import { CONTENT_TEXTS, locativeSuffix } from '../allergens';
+import { locativeSuffix, menu } from '../strings/menu';
 import { categoryAvailability, type AvailabilityWindow } from '../open-now';
 
 // 2026-01-07 is a Wednesday; Istanbul is UTC+3, so 12:00 there is 09:00Z.
@@ -54,7 +54,7 @@ describe('when a category starts, in Turkish', () => {
     ['11:30', "11:30'da başlar"], ['09:15', "09:15'te başlar"], ['07:45', "07:45'te başlar"], ['13:40', "13:40'ta başlar"],
     ['12:00', "12:00'de başlar"], ['20:00', "20:00'de başlar"], ['00:00', "00:00'da başlar"], ['17:03', "17:03'te başlar"],
   ])('%s → %s', (time, words) => {
-    expect(CONTENT_TEXTS.tr.startsAt(time)).toBe(words);
+    expect(menu.startsAt(time)).toBe(words);
     expect(locativeSuffix(time)).toBe(words.slice(6, 8));
   });
 });

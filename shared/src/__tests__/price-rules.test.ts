@@ -1,15 +1,6 @@
 // The price-label rules' name checks: folded as Turkish folds (case, the dotted and dotless i, accents), whole
 // words only, in the menu's 8 languages; and the dishes the grams rule names.
-import { foldTurkish, isChargeName, requiresPortionGrams } from '../contract';
-
-describe('foldTurkish', () => {
-  it('folds Turkish case, the i and accents', () => {
-    expect(foldTurkish('İSKENDER')).toBe('iskender');
-    expect(foldTurkish('ISPANAK')).toBe('ispanak');
-    expect(foldTurkish('Servis Ücreti')).toBe('servis ucreti');
-    expect(foldTurkish(null)).toBe('');
-  });
-});
+import { isChargeName, requiresPortionGrams } from '../contract';
 
 describe('isChargeName', () => {
   it.each([

@@ -249,6 +249,56 @@ export const TranslatableRecordSchema = TranslatableRecordShape.read;
 export const TranslatableRecordWire = TranslatableRecordShape.wire;
 export type TranslatableRecord = z.output<typeof TranslatableRecordSchema>;
 
+/** How many of a share's records are translated (the share is `translated / total`; a total of 0 is complete). */
+const coverageCount = f.object({ translated: f.count, total: f.count });
+
+/**
+ * GET /Translations/coverage: per foreign language, how many of the restaurant's active categories,
+ * products, variants and add-ons (what the diner's menu shows) have their name translated, and separately
+ * their description (counted only where the Turkish description is not empty); the same per table.
+ */
+export const TranslationCoverageShape = defineShape('TranslationCoverage', {
+  restaurantId: f.ref,
+  languages: f.list(
+    f.object({
+      languageCode: f.text,
+      name: coverageCount,
+      description: coverageCount,
+      tables: f.list(f.object({ tableName: f.text, name: coverageCount, description: coverageCount })),
+    }),
+  ),
+});
+export const TranslationCoverageSchema = TranslationCoverageShape.read;
+export const TranslationCoverageWire = TranslationCoverageShape.wire;
+export type TranslationCoverage = z.output<typeof TranslationCoverageSchema>;
+
+/** GET /Translations/missing: one field of an active record that lacks a translation in the asked language. */
+export const MissingTranslationShape = defineShape('MissingTranslation', {
+  tableName: f.text,
+  recordId: f.ref,
+  name: f.text,
+  context: f.custom(z.string().nullable(), z.string().nullish().transform((v) => v ?? null)),
+  fieldName: f.text,
+  original: f.text,
+});
+export const MissingTranslationSchema = MissingTranslationShape.read;
+export const MissingTranslationWire = MissingTranslationShape.wire;
+export type MissingTranslation = z.output<typeof MissingTranslationSchema>;
+
+/**
+ * The answer of POST /restaurants/{id}/translations/import: translations the sheet would add, change or leave
+ * as they are, and its rows refused (row number as the spreadsheet shows it, Turkish message).
+ */
+export const TranslationSheetPreviewShape = defineShape('TranslationSheetPreview', {
+  create: f.count,
+  update: f.count,
+  unchanged: f.count,
+  errors: f.list(f.object({ row: f.count, message: f.text })),
+});
+export const TranslationSheetPreviewSchema = TranslationSheetPreviewShape.read;
+export const TranslationSheetPreviewWire = TranslationSheetPreviewShape.wire;
+export type TranslationSheetPreview = z.output<typeof TranslationSheetPreviewSchema>;
+
 export { LANGUAGES, LANGUAGE_CODES, RTL_LANGUAGES, type LanguageCode } from '../languages';
 
 /** Translatable tables and their fields; the first field is the default when the table changes. */

@@ -51,7 +51,9 @@ export const PublicMenuVariantWire = VariantWire.pick({ id: true, name: true, de
 export const PublicMenuProductWire = ProductWire.omit({ productId: true, restaurantId: true, displayOrder: true, createdDate: true }).extend({
   /**
    * With a discount: the price it is compared with, the lowest price charged in the 30 days before the
-   * discount began (from the price history); null without a discount.
+   * discount began (from the price history); null without a discount. A discount not below that price is no
+   * discount (`showsAsDiscount`): the answer then gives its price as `price`, with `discountedPrice` and
+   * `referencePrice` null, so every surface shows the current price alone.
    */
   referencePrice: z.number().nullable(),
   /** The image's responsive copies, when it is an uploaded photo that has them (issue 15). */

@@ -4,7 +4,8 @@ import { z } from 'zod';
 import { ROLES, roleFromWire } from '../roles';
 import { CATEGORY_ICON_KEYS } from '../icons';
 import { LANGUAGE_CODES, TRANSLATABLE_FIELDS, type TranslatableTable } from './entities';
-import { ALLERGEN_CODES, PORTION_GRAMS_MAX } from '../allergens';
+import { ALLERGEN_CODES, ALLERGEN_NAMES, PORTION_GRAMS_MAX, dietConflicts, type AllergenCode, type DietMark } from '../allergens';
+import { catalog } from '../strings/catalog';
 import {
   blank, boolField, codeSetField, colourField, emailField, idField, imageRefField, intField, isHttpUrl, moneyField,
   optionalIntField, optionalText, requiredText, timeField, websiteField,
@@ -70,6 +71,9 @@ export const CategoryRequest = z.object({
 });
 export type CategoryRequest = z.input<typeof CategoryRequest>;
 
+/** "'Glutensiz' olarak işaretlenen ürün 'Gluten' alerjenini içeremez…": names the mark and the allergen. */
+export const dietConflictMessage = (diet: DietMark, allergen: AllergenCode) => catalog.products.dietConflict(catalog.products.fields[diet], ALLERGEN_NAMES[allergen]);
+
 export const ProductRequest = z
   .object({
     name: requiredText('Ürün adı zorunludur', 200),
@@ -101,6 +105,9 @@ export const ProductRequest = z
     }
     if (p.isSpicy && (p.spicyLevel < 1 || p.spicyLevel > 5)) {
       ctx.addIssue({ code: 'custom', path: ['spicyLevel'], message: 'Acılık seviyesi 1 ile 5 arasında olmalıdır' });
+    }
+    for (const { diet, allergen } of dietConflicts(p)) {
+      ctx.addIssue({ code: 'custom', path: ['allergens'], message: dietConflictMessage(diet, allergen) });
     }
   })
   .transform((p) => ({ ...p, spicyLevel: p.isSpicy ? p.spicyLevel : 0 }));
@@ -254,6 +261,30 @@ export const TranslationRequest = z
   })
   .refine((t) => (TRANSLATABLE_FIELDS[t.tableName] as readonly string[]).includes(t.fieldName), { path: ['fieldName'], message: 'Bu tablo için geçersiz alan' });
 export type TranslationRequest = z.input<typeof TranslationRequest>;
+
+/**
+ * PUT /Translations/record: every translation of one record in one request (the record's "Çevir" form). A
+ * text per language and field; an empty text removes that translation. Applied all together or not at all.
+ */
+export const RecordTranslationsRequest = z
+  .object({
+    restaurantId: idField('Restoran ID zorunludur'),
+    tableName: z.enum(Object.keys(TRANSLATABLE_FIELDS) as [TranslatableTable, ...TranslatableTable[]], { error: 'Geçersiz tablo' }),
+    recordId: idField('Kayıt ID zorunludur'),
+    texts: z
+      .array(
+        z.object({
+          languageCode: z.enum(LANGUAGE_CODES, { error: 'Geçersiz dil' }),
+          fieldName: z.string({ error: 'Geçersiz alan' }),
+          translatedText: z.string({ error: 'Çeviri metni metin olmalıdır' }).trim().max(4000, 'En fazla 4000 karakter girilebilir'),
+        }),
+        { error: 'Çeviriler liste olmalıdır' },
+      )
+      .max(LANGUAGE_CODES.length * 3, 'Çok fazla çeviri gönderildi'),
+  })
+  .refine((r) => r.texts.every((x) => (TRANSLATABLE_FIELDS[r.tableName] as readonly string[]).includes(x.fieldName)), { path: ['texts'], message: 'Bu tablo için geçersiz alan' })
+  .refine((r) => new Set(r.texts.map((x) => `${x.languageCode}:${x.fieldName}`)).size === r.texts.length, { path: ['texts'], message: 'Aynı dil ve alan iki kez gönderildi' });
+export type RecordTranslationsRequest = z.input<typeof RecordTranslationsRequest>;
 
 /** ASVS 5 L2: at least 8 characters, and long passphrases welcome (well past the required 64). */
 export const MIN_PASSWORD_LENGTH = 8;

@@ -16,8 +16,9 @@ export const common = {
   search: 'Ara',
   active: 'Aktif',
   passive: 'Pasif',
-  activate: 'Aktifleştir',
-  deactivate: 'Pasifleştir',
+  /** Status toggles of what diners see (a restaurant, a QR code). */
+  activate: 'Yayına al',
+  deactivate: 'Yayından kaldır',
   all: 'Tümü',
   grid: 'Kart görünümü',
   list: 'Liste görünümü',

@@ -1,4 +1,5 @@
 // One catalogue of Turkish UI strings, one file per area.
+import { audit } from './audit';
 import { auth } from './auth';
 import { catalog } from './catalog';
 import { compliance } from './compliance';
@@ -11,5 +12,5 @@ import { schedule } from './schedule';
 import { shell } from './shell';
 import { users } from './users';
 
-export const tr = { common, errors: errorsText, auth, shell, restaurants, users, catalog, menu, schedule, qr, accessLogs, priceList, compliance } as const;
+export const tr = { common, errors: errorsText, auth, shell, restaurants, users, catalog, menu, schedule, qr, accessLogs, priceList, audit, compliance } as const;
 export { serverText } from './server';

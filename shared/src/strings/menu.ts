@@ -1,6 +1,28 @@
-// The diners' menu (/menu/{restaurantId}). SPEC quotes verbatim; the menu's English and Arabic chrome
-// lives beside its components (public-menu/src/i18n) and has the same keys.
+// The diners' menu (/menu/{restaurantId}) in Turkish: every word the page shows, in one place (the other seven
+// languages have one file each in public-menu/src/i18n/words with the same keys; a repo test checks they are
+// complete). SPEC quotes verbatim. Grouped by where the words appear; a new feature adds its group at the end,
+// here and in each language file (for example the table-service calls to the waiter).
+import { formatLira } from '../format';
+
+/**
+ * The Turkish locative suffix for a clock time as it is read aloud ('08:00' → 'de': "sekizde"; '11:30' → 'da':
+ * "on bir otuzda"; '09:15' → 'te': "dokuz on beşte"): vowel harmony and the hardening after ç, f, h, k, p, s, ş, t
+ * decide it from the last number word read, the minutes when there are any, else the hour.
+ */
+export function locativeSuffix(time: string): string {
+  const [h, m] = time.split(':').map(Number);
+  const n = m ? m : h;
+  const ones = ['da', 'de', 'de', 'te', 'te', 'te', 'da', 'de', 'de', 'da']; // sıfır, bir, iki, üç, dört, beş, altı, yedi, sekiz, dokuz
+  const tens = ['da', 'da', 'de', 'da', 'ta', 'de']; // -, on, yirmi, otuz, kırk, elli
+  return n % 10 ? ones[n % 10] : n === 0 ? ones[0] : tens[n / 10];
+}
+
 export const menu = {
+  /** The locale prices and numbers are written in (Intl). */
+  locale: 'tr-TR',
+  price: (n: number) => formatLira(n),
+  /** After the restaurant's name in the page title: "Lezzet Durağı · Menü". */
+  pageTitle: 'Menü',
   loading: 'Menü yükleniyor...',
   searchLabel: 'Menüde ara',
   searchPlaceholder: 'Ürün ara...',
@@ -34,7 +56,11 @@ export const menu = {
   cartEmpty: 'Sepetiniz boş',
   cartEmptyHint: 'Menüden ürün ekleyerek başlayın.',
   total: 'Toplam',
+  /** The cart's button while the restaurant does not take orders through the menu: it opens the summary to show. */
+  showWaiter: 'Garsona göster',
+  /** The cart's button once a restaurant takes orders through the menu. */
   placeOrder: 'Sipariş Ver',
+  closedNotice: 'Restoran şu an kapalı. Sepetinizi hazırlayıp açıldığında garsona gösterebilirsiniz.',
   viewCart: 'Sepeti Gör',
   itemCount: (n: number) => `${n} ürün`,
   close: 'Kapat',
@@ -63,4 +89,23 @@ export const menu = {
   sampleDescription: 'Örnek menü: bağlantı sağlandığında restoranın gerçek menüsü gösterilir.',
   days: ['Pazar', 'Pazartesi', 'Salı', 'Çarşamba', 'Perşembe', 'Cuma', 'Cumartesi'],
   tomorrow: 'Yarın',
+
+  // Contents: allergens (the 14 of the Turkish Food Codex), alcohol, pork, portion, the filters.
+  allergens: {
+    gluten: 'Gluten', crustaceans: 'Kabuklu deniz ürünleri', eggs: 'Yumurta', fish: 'Balık', peanuts: 'Yer fıstığı', soybeans: 'Soya',
+    milk: 'Süt', nuts: 'Sert kabuklu meyveler', celery: 'Kereviz', mustard: 'Hardal', sesame: 'Susam', sulphites: 'Sülfitler',
+    lupin: 'Acı bakla', molluscs: 'Yumuşakçalar',
+  },
+  title: 'Alerjenler',
+  exclude: 'Şunları içermesin',
+  alcohol: 'Alkol içerir',
+  pork: 'Domuz eti içerir',
+  portion: (g: number) => `Porsiyon: ${g.toLocaleString('tr-TR')} g`,
+  filters: 'Filtreler',
+  diet: 'Beslenme',
+  clearFilters: 'Filtreleri temizle',
+  reference: 'Son 30 günün en düşük fiyatı',
+  priceList: 'Fiyat listesi (PDF)',
+  startsAt: (t: string) => `${t}'${locativeSuffix(t)} başlar`,
+  notNow: 'Şu an sunulmuyor',
 } as const;

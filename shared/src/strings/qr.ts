@@ -77,8 +77,12 @@ export const qr = {
   created: 'QR kod oluşturuldu',
   updated: 'QR kod güncellendi',
   removed: 'QR kod silindi',
-  activated: 'QR kod aktifleştirildi',
-  deactivated: 'QR kod pasifleştirildi',
+  activated: 'QR kod yayına alındı',
+  deactivated: 'QR kod yayından kaldırıldı',
+  /** Asked before a code goes off: only this table's diners are affected. */
+  deactivateTitle: (table: string) => `Masa ${table} QR kodu yayından kaldırılsın mı?`,
+  deactivateConfirm:
+    'Bu kodu okutan misafirler menüyü açamaz; bu kodun şu anda kullanılamadığını okur. Diğer masaların kodları etkilenmez; “Yayına al” ile istediğiniz an geri açabilirsiniz.',
   deleteTitle: 'QR kodu sil',
   deleteConfirm: 'Bu QR kodu silmek istediğinizden emin misiniz?',
   deleteNote: 'Bu koda ait geçmiş erişim kayıtları raporlarda kalır.',

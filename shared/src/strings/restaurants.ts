@@ -33,8 +33,12 @@ export const restaurants = {
   created: 'Restoran oluşturuldu',
   updated: 'Restoran güncellendi',
   removed: 'Restoran silindi',
-  activated: 'Restoran aktifleştirildi',
-  deactivated: 'Restoran pasifleştirildi',
+  activated: 'Restoran yayına alındı',
+  deactivated: 'Restoran yayından kaldırıldı',
+  /** Asked before a restaurant goes off: every table's menu closes. */
+  deactivateTitle: (name: string) => `“${name}” yayından kaldırılsın mı?`,
+  deactivateConfirm:
+    'Menü tüm masalarda hemen kapanır: QR kodu okutan misafirler menü yerine restoranın menüsünün şu anda kullanılamadığını okur. Siparişler ve kayıtlar silinmez; “Yayına al” ile menüyü istediğiniz an geri açabilirsiniz.',
   // Form
   sections: { general: 'Genel bilgiler', contact: 'İletişim', images: 'Görseller', brand: 'Marka renkleri' },
   placeholders: {
@@ -61,8 +65,8 @@ export const restaurants = {
   editAria: (name: string) => `${name} restoranını düzenle`,
   deleteAria: (name: string) => `${name} restoranını sil`,
   priceListAria: (name: string) => `Fiyat listesi (PDF): ${name}`,
-  activateAria: (name: string) => `${name} restoranını aktifleştir`,
-  deactivateAria: (name: string) => `${name} restoranını pasifleştir`,
+  activateAria: (name: string) => `${name} restoranını yayına al`,
+  deactivateAria: (name: string) => `${name} restoranını yayından kaldır`,
   // The accessible name begins with the link's visible text (WCAG 2.5.3, label in name).
   emailAria: (name: string, email: string) => `${email}: ${name} restoranına e-posta gönder`,
   websiteAria: (name: string, shown: string) => `${shown}: ${name} web sitesini yeni sekmede aç`,

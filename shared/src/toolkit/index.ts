@@ -7,5 +7,6 @@ export * from './restaurant-choices';
 export * from './trigger-recovery';
 export * from './images';
 export * from './download';
+export * from './display-order';
 export * from './price-lists';
 export * from './edit-link';

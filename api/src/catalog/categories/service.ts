@@ -1,8 +1,8 @@
 // Category rules: restaurant scoping, and the 409s for a category that still has products.
-import { serverText, tr, type CategoryRequest } from '@menu/shared/contract';
+import { foldSearch, serverText, tr, type CategoryRequest } from '@menu/shared/contract';
 import type { z } from 'zod';
 import { assertCanWriteInto, listScope, type AuthPrincipal } from '../../auth/scope';
-import { isForeignKeyViolation } from '../../db/client';
+import { isForeignKeyViolation, isUniqueViolation } from '../../db/client';
 import { createError } from '../../errors';
 import type { AnnounceChanges } from '../../changes/bus';
 import type { RestaurantRepository } from '../../restaurants/repository';
@@ -16,7 +16,15 @@ const notFound = () => createError('NOT_FOUND', text.notFound);
 
 export function createCategoryService(categories: CategoryRepository, restaurants: RestaurantRepository, users: UserRepository, announce: AnnounceChanges) {
   const visible = visibleRecord(categories.findById, notFound);
+  const duplicate = (name: string) => createError('CONFLICT', text.duplicateName(name));
 
+  /** An active category's name is the restaurant's only one (foldSearch: 'TATLILAR' is 'Tatlılar'). */
+  async function assertUniqueName(values: { restaurantId: number; name: string; isActive: boolean }, id: number | null): Promise<void> {
+    if (!values.isActive) return;
+    const key = foldSearch(values.name);
+    const other = (await categories.activeNames(values.restaurantId)).find((c) => c.id !== id && foldSearch(c.name) === key);
+    if (other) throw duplicate(other.name);
+  }
 
   return {
     list: (principal: AuthPrincipal) => categories.list(listScope(principal)),
@@ -34,9 +42,15 @@ export function createCategoryService(categories: CategoryRepository, restaurant
     async create(principal: AuthPrincipal, values: CategoryValues): Promise<CategoryRow> {
       assertCanWriteInto(principal, values.restaurantId);
       await assertRestaurantExists(restaurants, values.restaurantId);
-      const row = await categories.insert(values);
-      await announce([row.restaurantId]);
-      return row;
+      await assertUniqueName(values, null);
+      try {
+        const row = await categories.insert(values);
+        await announce([row.restaurantId]);
+        return row;
+      } catch (error) {
+        if (isUniqueViolation(error)) throw duplicate(values.name);
+        throw error;
+      }
     },
 
     /** `availability` left out (undefined) keeps the saved windows. */
@@ -46,6 +60,7 @@ export function createCategoryService(categories: CategoryRepository, restaurant
         assertCanWriteInto(principal, values.restaurantId);
         await assertRestaurantExists(restaurants, values.restaurantId);
       }
+      await assertUniqueName(values, id);
       try {
         const row = await categories.update(id, values);
         if (!row) throw notFound();
@@ -54,6 +69,7 @@ export function createCategoryService(categories: CategoryRepository, restaurant
       } catch (error) {
         // Products point at (category, restaurant): moving a category with products is refused.
         if (isForeignKeyViolation(error)) throw createError('CONFLICT', text.moveHasProducts);
+        if (isUniqueViolation(error)) throw duplicate(values.name);
         throw error;
       }
     },

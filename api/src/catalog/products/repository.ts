@@ -43,6 +43,10 @@ function repository(db: Database) {
       const [row] = await db.select().from(products).where(eq(products.id, id)).limit(1);
       return row;
     },
+    /** The names of a category's products (the same-name check). */
+    async namesInCategory(categoryId: number): Promise<Array<{ id: number; name: string }>> {
+      return db.select({ id: products.id, name: products.name }).from(products).where(eq(products.categoryId, categoryId));
+    },
     async findCategory(id: number): Promise<{ id: number; restaurantId: number; name: string } | undefined> {
       const [row] = await db.select({ id: categories.id, restaurantId: categories.restaurantId, name: categories.name }).from(categories).where(eq(categories.id, id)).limit(1);
       return row;

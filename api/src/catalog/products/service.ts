@@ -1,9 +1,9 @@
 // Product rules: scoping, the category of the same restaurant, the image sent with the form (checked by
 // its bytes like /api/uploads/images), and the 409 for a product other records still need.
-import { ALLERGEN_CODES, BulkAllergensRequest, ProductRequest, serverText, tr } from '@menu/shared/contract';
+import { ALLERGEN_CODES, BulkAllergensRequest, ProductRequest, dietConflictMessage, dietConflicts, foldSearch, serverText, tr } from '@menu/shared/contract';
 import type { z } from 'zod';
 import { assertCanSee, assertCanWriteInto, listScope, type AuthPrincipal } from '../../auth/scope';
-import { isForeignKeyViolation } from '../../db/client';
+import { isForeignKeyViolation, isUniqueViolation } from '../../db/client';
 import { createError, fieldError } from '../../errors';
 import type { AnnounceChanges } from '../../changes/bus';
 import { assertProductRules } from '../../compliance/rules';
@@ -51,6 +51,24 @@ function echoable(raw: Record<string, unknown>): Record<string, unknown> {
 
 export function createProductService(products: ProductRepository, restaurants: RestaurantRepository, users: UserRepository, images: ImageUploads, announce: AnnounceChanges) {
   const visible = visibleRecord(products.findById, notFound);
+  const duplicate = (name: string) => createError('CONFLICT', text.duplicateName(name));
+
+  /** A product's name is its category's only one (foldSearch: 'ISKENDER' is 'İskender'). */
+  async function assertUniqueName(values: ProductValues, id: number | null): Promise<void> {
+    const key = foldSearch(values.name);
+    const other = (await products.namesInCategory(values.categoryId)).find((p) => p.id !== id && foldSearch(p.name) === key);
+    if (other) throw duplicate(other.name);
+  }
+
+  /** The database's unique index answers when two saves of one name race past the check above. */
+  async function saving<T>(name: string, write: () => Promise<T>): Promise<T> {
+    try {
+      return await write();
+    } catch (error) {
+      if (isUniqueViolation(error)) throw duplicate(name);
+      throw error;
+    }
+  }
 
   /** Restaurant writable by the principal, category of that restaurant. */
   async function checkTarget(principal: AuthPrincipal, values: ProductValues): Promise<void> {
@@ -96,10 +114,14 @@ export function createProductService(products: ProductRepository, restaurants: R
         assertCanSee(principal, row.restaurantId, createError('NOT_FOUND', `${text.notFound}: ${id}`));
         assertCanWriteInto(principal, row.restaurantId);
       }
+      const planned = rows.map((row) => ({ row, next: ALLERGEN_CODES.filter((c) => (row.allergens.includes(c) || add.includes(c)) && !remove.includes(c)) }));
+      for (const { row, next } of planned) {
+        const [conflict] = dietConflicts({ ...row, allergens: next });
+        if (conflict) throw fieldError('add', `${row.name}: ${dietConflictMessage(conflict.diet, conflict.allergen)}`);
+      }
       const updated = await products.asActor(principal.userId, async (repo) => {
         const out: ProductRow[] = [];
-        for (const row of rows) {
-          const next = ALLERGEN_CODES.filter((c) => (row.allergens.includes(c) || add.includes(c)) && !remove.includes(c));
+        for (const { row, next } of planned) {
           out.push(next.join() === row.allergens.join() ? row : ((await repo.update(row.id, { allergens: next })) ?? row));
         }
         return out;
@@ -118,9 +140,11 @@ export function createProductService(products: ProductRepository, restaurants: R
       const values = parseProduct(body.fields);
       await checkTarget(principal, values);
       await assertProductRules(values, products.findCategory);
+      await assertUniqueName(values, null);
       await checkFile(body.file);
+      if (!body.file) await images.assertOwned(values.restaurantId, { image: values.image });
       if (body.file) values.image = await storeImage(body.file, values.restaurantId);
-      const row = await products.asActor(principal.userId, (repo) => repo.insert(toRow(values)));
+      const row = await saving(values.name, () => products.asActor(principal.userId, (repo) => repo.insert(toRow(values))));
       await announce([row.restaurantId]);
       return row;
     },
@@ -143,9 +167,11 @@ export function createProductService(products: ProductRepository, restaurants: R
       const values = parseProduct(merged);
       if (values.restaurantId !== existing.restaurantId || values.categoryId !== existing.categoryId) await checkTarget(principal, values);
       await assertProductRules(values, products.findCategory);
+      await assertUniqueName(values, id);
       await checkFile(body.file);
+      if (!body.file && (values.image !== existing.image || values.restaurantId !== existing.restaurantId)) await images.assertOwned(values.restaurantId, { image: values.image });
       if (body.file) values.image = await storeImage(body.file, values.restaurantId);
-      const row = await products.asActor(principal.userId, (repo) => repo.update(id, toRow(values)));
+      const row = await saving(values.name, () => products.asActor(principal.userId, (repo) => repo.update(id, toRow(values))));
       if (!row) throw notFound();
       await announce([existing.restaurantId, row.restaurantId]);
       if (existing.image !== row.image) await images.release([existing.image]);

@@ -3,9 +3,9 @@
 import fc from 'fast-check';
 import { z } from 'zod';
 import {
-  AccessLogFilterQuery, AccessLogPageQuery, AccessSessionEndRequest, AddonRequest, CATEGORY_ICON_KEYS, CategoryRequest, DEVICE_TYPES,
+  AccessLogFilterQuery, AccessLogPageQuery, AccessSessionEndRequest, AuditFilterQuery, AuditPageQuery, AddonRequest, CATEGORY_ICON_KEYS, CategoryRequest, DEVICE_TYPES,
   HoursRequest, LANGUAGE_CODES, LoginRequest, PasswordChangeRequest, ProductRequest, QrBulkRequest, QrCodeRequest, RestaurantRequest, SpecialDayRequest,
-  TRANSLATABLE_FIELDS, TranslationRequest, UserCreateRequest, VariantRequest,
+  RecordTranslationsRequest, TRANSLATABLE_FIELDS, TranslationRequest, UserCreateRequest, VariantRequest,
 } from '@menu/shared/contract';
 import { JSON_BODY_LIMIT } from '../../../src/app';
 import { BEACON_BODY_LIMIT } from '../../../src/access-logs/beacon-body';
@@ -17,7 +17,7 @@ import { RestaurantFilterQuery } from '../../../src/hours/schema';
 import { idParam } from '../../../src/http/schemas';
 import { MenuQuery } from '../../../src/public-menus/routes';
 import { RestaurantUpdateRequest } from '../../../src/restaurants/schema';
-import { TranslationListQuery, TranslationRecordsQuery } from '../../../src/translations/schema';
+import { MissingTranslationsQuery, TranslationCoverageQuery, TranslationListQuery, TranslationRecordsQuery } from '../../../src/translations/schema';
 import { UserUpdateBody } from '../../../src/users/schema';
 import { FIXTURE_PASSWORD } from '../../helpers/fixtures';
 import { jsonRouteBody, NON_JSON_TYPES, uploadBody, type BodyPlan } from './bodies';
@@ -282,6 +282,9 @@ export function buildSpecs(ids: Sandbox): RouteSpec[] {
   add({ method: 'GET', path: '/api/menuaccesslogs/xlsx', runs: 40, group: g3, auth: 'staff', query: { schema: AccessLogFilterQuery, hints: qh } });
   add({ method: 'GET', path: '/api/menuaccesslogs/report/csv', runs: 40, group: g3, auth: 'staff', query: { schema: AccessLogFilterQuery, hints: qh } });
   add({ method: 'GET', path: '/api/menuaccesslogs/report/xlsx', runs: 40, group: g3, auth: 'staff', query: { schema: AccessLogFilterQuery, hints: qh } });
+  add({ method: 'GET', path: '/api/audit', runs: 80, group: g3, auth: 'staff', query: { schema: AuditPageQuery, hints: qh } });
+  add({ method: 'GET', path: '/api/audit/csv', runs: 40, group: g3, auth: 'staff', query: { schema: AuditFilterQuery, hints: qh } });
+  add({ method: 'GET', path: '/api/audit/xlsx', runs: 20, group: g3, auth: 'staff', query: { schema: AuditFilterQuery, hints: qh } });
   add({
     method: 'POST', path: '/api/menuaccesslogs/:logid/end', runs: 150, group: g3, auth: 'public', params: { logId: id('accessLog', 'accessLog') },
     body: fc.oneof(json(AccessSessionEndRequest, { duration: 42 }, BEACON_BODY_LIMIT), beaconBody(BEACON_BODY_LIMIT)),
@@ -302,6 +305,15 @@ export function buildSpecs(ids: Sandbox): RouteSpec[] {
     seed: { restaurantId: ids.restaurant, languageCode: 'en', tableName: 'Products', recordId: ids.product, fieldName: 'Name', translatedText: 'Adana kebab' },
   });
   add({ method: 'GET', path: '/api/translations/records', runs: 60, group: g4, auth: 'staff', query: { schema: TranslationRecordsQuery, hints: qh } });
+  add({ method: 'GET', path: '/api/translations/coverage', runs: 40, group: g4, auth: 'staff', query: { schema: TranslationCoverageQuery, hints: qh } });
+  add({ method: 'GET', path: '/api/translations/missing', runs: 40, group: g4, auth: 'staff', query: { schema: MissingTranslationsQuery, hints: qh } });
+  add({
+    method: 'PUT', path: '/api/translations/record', runs: 120, group: g4, auth: 'staff',
+    body: json(RecordTranslationsRequest, { restaurantId: ids.restaurant, tableName: 'Products', recordId: ids.product, texts: [{ languageCode: 'en', fieldName: 'Name', translatedText: 'Kebab' }] }),
+    prediction: { schema: RecordTranslationsRequest, mode: 'json' },
+  });
+  add({ method: 'GET', path: '/api/restaurants/:id/translations.xlsx', runs: 20, group: g4, auth: 'staff', params: { id: id('restaurant') } });
+  add({ method: 'POST', path: '/api/restaurants/:id/translations/import', runs: 60, group: g4, auth: 'staff', params: { id: id('restaurant') }, body: uploadBody() });
 
   // --- users and uploads ----------------------------------------------------------------------------
   const g5 = 'users and uploads';

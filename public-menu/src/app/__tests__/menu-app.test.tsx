@@ -1,4 +1,6 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { MenuApp } from '../menu-app';
+import { cartStorageKey } from '../../features/cart/use-cart';
 import { englishMenuFixture, jsonResponse, menuFixture } from '../../testing/fixtures';
 import { renderMenu, resetBrowserState } from '../../testing/render';
 
@@ -139,6 +141,22 @@ describe('menu page', () => {
     expect(within(kofte).queryByRole('button', { name: /sepete ekle/ })).not.toBeInTheDocument();
   });
 
+  it('shows a "discount" the law does not count as one (not below the lowest price of the 30 days before) as the current price alone, on the card and the sheet', async () => {
+    // The API's answer for ₺80 → ₺100 → "₺90 discounted": the price charged, no discount, no reference.
+    const menu = menuFixture();
+    menu.products = menu.products.map((p) => (p.name === 'Yayla Çorbası' ? { ...p, price: 90, discountedPrice: null, referencePrice: null } : p));
+    const { user } = renderMenu({ initialMenu: menu });
+    const yayla = card('Yayla Çorbası');
+    expect(within(yayla).getByText('₺90,00').tagName).not.toBe('DEL');
+    expect(yayla.querySelector('del, ins')).toBeNull();
+    expect(within(yayla).queryByText(/Son 30 günün en düşük fiyatı/)).not.toBeInTheDocument();
+    await user.click(within(yayla).getByRole('button', { name: 'Yayla Çorbası' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Yayla Çorbası' });
+    expect(sheet.querySelector('del, ins')).toBeNull();
+    expect(within(sheet).queryByText(/Son 30 günün en düşük fiyatı/)).not.toBeInTheDocument();
+    expect(within(sheet).getByRole('button', { name: /Sepete Ekle · ₺90,00/ })).toBeInTheDocument();
+  });
+
   it('adds with a variant and add-ons, changes quantities, and totals the cart in lira', async () => {
     const { user } = renderMenu({ url: '/menu/7?table=12', initialMenu: menuFixture() });
     await user.click(within(card('Mercimek Çorbası')).getByRole('button', { name: 'Mercimek Çorbası sepete ekle' }));
@@ -167,12 +185,38 @@ describe('menu page', () => {
     expect(within(cart).getByTestId('cart-total')).toHaveTextContent('₺1.315,00');
     expect(screen.queryByRole('button', { name: /Sepeti Gör/ })).not.toBeInTheDocument();
 
-    await user.click(within(cart).getByRole('button', { name: 'Sipariş Ver' }));
+    // Orders are not taken through the menu: the button says what it does.
+    expect(within(cart).queryByRole('button', { name: 'Sipariş Ver' })).not.toBeInTheDocument();
+    await user.click(within(cart).getByRole('button', { name: 'Garsona göster' }));
     const summary = await screen.findByRole('dialog', { name: 'Garsona gösterin' });
     expect(within(summary).getByText('Masa 12')).toBeInTheDocument();
     expect(within(summary).getByText('₺1.315,00')).toBeInTheDocument();
     await user.click(within(summary).getByRole('button', { name: 'Menüye dön' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('says in the cart that the restaurant is closed now, and not while it is open', async () => {
+    const closedAllWeek = [0, 1, 2, 3, 4, 5, 6].map((dayOfWeek) => ({ dayOfWeek, openTime: null, closeTime: null, isClosed: true }));
+    const closed = menuFixture({ hours: closedAllWeek, openState: { isOpen: false, today: { source: 'weekly', isClosed: true, openTime: null, closeTime: null, name: null, note: null }, nextChange: null } });
+    const { user, unmount } = renderMenu({ initialMenu: closed });
+    await user.click(screen.getByRole('button', { name: 'Mercimek Çorbası sepete ekle' }));
+    await user.click(screen.getByRole('button', { name: /Sepeti Gör/ }));
+    const cart = await screen.findByRole('dialog', { name: 'Sepetim' });
+    expect(within(cart).getByRole('status')).toHaveTextContent('Restoran şu an kapalı. Sepetinizi hazırlayıp açıldığında garsona gösterebilirsiniz.');
+    expect(within(cart).getByRole('button', { name: 'Garsona göster' })).toBeInTheDocument();
+    unmount();
+    localStorage.clear();
+
+    jest.useFakeTimers({ now: new Date('2026-01-14T09:00:00Z'), advanceTimers: true }); // 12:00 in Istanbul, open 10–22
+    try {
+      const open = renderMenu({ initialMenu: menuFixture() });
+      await open.user.click(screen.getByRole('button', { name: 'Mercimek Çorbası sepete ekle' }));
+      await open.user.click(screen.getByRole('button', { name: /Sepeti Gör/ }));
+      const openCart = await screen.findByRole('dialog', { name: 'Sepetim' });
+      expect(within(openCart).queryByText(/Restoran şu an kapalı/)).not.toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('keeps the cart of this restaurant and table across a reload, and not for another table', async () => {
@@ -185,6 +229,27 @@ describe('menu page', () => {
     renderMenu({ url: '/menu/7?table=4', initialMenu: menuFixture() });
     await act(async () => undefined);
     expect(screen.queryByRole('group', { name: /Mercimek Çorbası: / })).not.toBeInTheDocument();
+  });
+
+  it('counts the first tap, held before hydration and replayed as the page comes alive, on a table with no saved cart', async () => {
+    // The boot script replays a tap it held while the script loaded as soon as the page reacts (onReady);
+    // the cart saved for this table (none) is read after that and must not wipe the line just added.
+    window.history.replaceState(null, '', '/menu/7?table=3');
+    const replay = () => screen.getByRole('button', { name: 'Mercimek Çorbası sepete ekle' }).click();
+    render(<MenuApp restaurantId={7} initialMenu={menuFixture()} onReady={replay} />);
+    expect(await screen.findByRole('group', { name: 'Mercimek Çorbası: 1 adet' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sepeti aç, 1 ürün' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Sepeti Gör/ })).toHaveTextContent('1 ürün');
+    await act(async () => undefined);
+    expect(JSON.parse(localStorage.getItem(cartStorageKey(7, '3'))!)).toEqual([{ productId: 11, variantId: null, addonIds: [], quantity: 1 }]);
+  });
+
+  it('adds the first tap to the cart this table saved before', async () => {
+    localStorage.setItem(cartStorageKey(7, '3'), JSON.stringify([{ productId: 11, variantId: null, addonIds: [], quantity: 2 }]));
+    window.history.replaceState(null, '', '/menu/7?table=3');
+    const replay = () => screen.getByRole('button', { name: 'Mercimek Çorbası sepete ekle' }).click();
+    render(<MenuApp restaurantId={7} initialMenu={menuFixture()} onReady={replay} />);
+    expect(await screen.findByRole('group', { name: 'Mercimek Çorbası: 3 adet' })).toBeInTheDocument();
   });
 
   it('closes a sheet with Escape and gives focus back', async () => {

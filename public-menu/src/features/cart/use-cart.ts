@@ -13,12 +13,18 @@ export function useCart(menu: PublicMenu | null, storageKey: string | null) {
 
   useEffect(() => {
     if (!storageKey) return;
+    let stored: CartLine[] = [];
     try {
-      setLines(parseStoredCart(localStorage.getItem(storageKey)));
+      stored = parseStoredCart(localStorage.getItem(storageKey));
     } catch {
-      setLines([]);
+      /* unreadable storage: an empty saved cart */
     }
+    // The first key arrives a render after the page comes alive, when the boot script may already have replayed
+    // the tap it held during hydration: lines added before the key was known join the saved cart instead of
+    // being replaced by it. A later key (another table) is a cart of its own.
+    const first = loadedKey.current === null;
     loadedKey.current = storageKey;
+    setLines((current) => (first ? current.reduce(addLine, stored) : stored));
   }, [storageKey]);
 
   useEffect(() => {

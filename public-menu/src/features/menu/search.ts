@@ -1,9 +1,16 @@
 // Search and category filter over the shown menu. Matching ignores case and Turkish letters' accents,
 // so 'cay' finds 'Çay' and 'ISKENDER' finds 'İskender'.
-import { foldTurkish, type PublicMenu, type PublicMenuCategory, type PublicMenuProduct } from '@menu/shared/menu';
+import type { PublicMenu, PublicMenuCategory, PublicMenuProduct } from '@menu/shared/menu';
 
-/** The one Turkish fold (`@menu/shared`), which the price rules' name checks use too. */
-export const fold = foldTurkish;
+export function fold(text: string | null | undefined): string {
+  return (text ?? '')
+    .replace(/İ/g, 'i')
+    .replace(/I/g, 'ı')
+    .toLocaleLowerCase('tr')
+    .replace(/ı/g, 'i')
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '');
+}
 
 export function matchesSearch(product: PublicMenuProduct, query: string): boolean {
   const words = fold(query).split(/\s+/).filter(Boolean);

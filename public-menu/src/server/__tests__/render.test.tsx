@@ -26,6 +26,20 @@ describe('server render', () => {
     expect(html).toContain('ابحث في القائمة');
   });
 
+  it('renders German and Russian pages with their own words, title and counts, ready to hydrate without a Turkish word', () => {
+    const de = renderMenuPage(menuFixture({ language: 'de', languages: ['tr', 'de'] }));
+    expect(de).toContain('<html lang="de" dir="ltr">');
+    expect(de).toContain('<title>Lezzet Durağı · Speisekarte</title>');
+    expect(de).toContain('placeholder="Gericht suchen …"');
+    expect(de).toContain('Hinzufügen');
+    expect(de).not.toContain('Menüde ara');
+    expect(de).not.toContain('Search the menu');
+    const ru = renderMenuPage(menuFixture({ language: 'ru', languages: ['tr', 'ru'] }));
+    expect(ru).toContain('<html lang="ru" dir="ltr">');
+    expect(ru).toContain('Поиск по меню');
+    expect(ru).toContain('Открыть заказ, 0 позиций');
+  });
+
   it('names the API origin when the menu is served from another one', () => {
     expect(renderMenuPage(menuFixture(), { apiBase: 'https://api.example.com' })).toContain('<meta name="menu-api" content="https://api.example.com">');
   });
@@ -58,6 +72,16 @@ describe('server render', () => {
     expect(items.find((i: { name: string }) => i.name === 'Köfte').offers.availability).toBe('https://schema.org/OutOfStock');
   });
 
+  it('gives JSON-LD the current price alone for a "discount" that is not one (the answer carries it as the price)', () => {
+    const menu = menuFixture();
+    menu.products = menu.products.map((p) => (p.name === 'Yayla Çorbası' ? { ...p, price: 90, discountedPrice: null, referencePrice: null } : p));
+    const html = renderMenuPage(menu);
+    const ld = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)![1]);
+    const items = ld.hasMenu.hasMenuSection.flatMap((s: { hasMenuItem: Array<{ name: string }> }) => s.hasMenuItem);
+    expect(items.find((i: { name: string }) => i.name === 'Yayla Çorbası').offers).toEqual({ '@type': 'Offer', price: '90.00', priceCurrency: 'TRY', availability: 'https://schema.org/InStock' });
+    expect(html).not.toMatch(/<del[^>]*>(?:(?!<\/del>).)*₺80,00/s);
+  });
+
   it('keeps menu text inside the JSON-LD from closing its script element', () => {
     const menu = menuFixture();
     menu.products[0] = { ...menu.products[0], name: '</script><img src=x onerror=alert(1)>' };
@@ -73,8 +97,11 @@ describe('server render', () => {
     const html = renderMenuPage(menu, { publicUrl: 'https://menu.example.com', assetUrl: 'https://api.example.com' });
     expect(html).toContain('<html lang="en" dir="ltr">');
     expect(html).toContain('<link rel="canonical" href="https://menu.example.com/menu/7?lang=en">');
-    expect(html).toContain('<link rel="alternate" hreflang="tr" href="https://menu.example.com/menu/7">');
-    expect(html).toContain('<meta property="og:title" content="Lezzet Durağı · Menü">');
+    // The bare address follows the phone's language: it is the x-default, the Turkish page names itself.
+    expect(html).toContain('<link rel="alternate" hreflang="tr" href="https://menu.example.com/menu/7?lang=tr">');
+    expect(html).toContain('<link rel="alternate" hreflang="en" href="https://menu.example.com/menu/7?lang=en">');
+    expect(html).toContain('<link rel="alternate" hreflang="x-default" href="https://menu.example.com/menu/7">');
+    expect(html).toContain('<meta property="og:title" content="Lezzet Durağı · Menu">');
     expect(html).toContain('<meta property="og:description" content="Kadıköy’de ev yemekleri">');
     expect(html).toContain('<meta property="og:image" content="https://api.example.com/uploads/menu/logo.png">');
     expect(html).toContain('<meta property="og:locale" content="en_US">');

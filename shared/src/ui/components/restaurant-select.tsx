@@ -2,6 +2,7 @@
 // spec's raw restaurant ID box). Searchable for a SuperAdmin with many restaurants.
 import { tr, type Restaurant } from '@menu/shared';
 import { Select } from 'antd';
+import { searchBy } from '../toolkit/search-select';
 
 export interface RestaurantSelectProps {
   id?: string;
@@ -31,7 +32,7 @@ export function RestaurantSelect({ id, value, onChange, restaurants, disabled, s
       placeholder={tr.common.selectRestaurant}
       disabled={disabled}
       status={status}
-      showSearch={{ optionFilterProp: 'label' }}
+      showSearch={searchBy()}
       style={{ width: '100%' }}
     />
   );

@@ -25,6 +25,13 @@ export interface RecordActionTexts<T, Toggle> {
   deleteConfirm: Text<[T]>;
 }
 
+/** The question asked before a toggle that takes something off diners' screens: what they will see instead. */
+export interface ToggleConfirm {
+  title: string;
+  content: string;
+  okText: string;
+}
+
 export type RecordAction = 'save' | 'toggle' | 'delete';
 export interface Failure {
   title: string;
@@ -38,6 +45,8 @@ export interface RecordActionsOptions<T extends { id: number }, V, Toggle> {
   toggle?: ActionMutation<Toggle, unknown>;
   remove?: ActionMutation<number, unknown>;
   texts: RecordActionTexts<T, Toggle>;
+  /** A toggle this answers for asks first (null or left out: toggles at once). */
+  confirmToggle?: (input: Toggle) => ToggleConfirm | null;
   /** What to tell about a failure, from @menu/shared's error table; undefined for a save: only reject (a form banner shows it). */
   failure: (action: RecordAction, error: unknown, editing: boolean) => Failure | undefined;
   /**
@@ -48,7 +57,7 @@ export interface RecordActionsOptions<T extends { id: number }, V, Toggle> {
 }
 
 export function useRecordActions<T extends { id: number }, V = unknown, Toggle = T>(options: RecordActionsOptions<T, V, Toggle>) {
-  const { save, saving = false, toggle, remove, texts, failure, feedback = 'notification' } = options;
+  const { save, saving = false, toggle, remove, texts, confirmToggle, failure, feedback = 'notification' } = options;
   const { message, modal, notification } = App.useApp();
 
   function fail(action: RecordAction, error: unknown, editing = false) {
@@ -70,13 +79,29 @@ export function useRecordActions<T extends { id: number }, V = unknown, Toggle =
       message.success(editing ? texts.updated : texts.created);
     },
     saving,
+    /** Toggles at once, or after the confirmation `confirmToggle` gives (resolves when done or cancelled). */
     async toggle(input: Toggle): Promise<void> {
-      try {
-        const answer = await toggle!.mutateAsync(input);
-        if (texts.toggled) message.success(texts.toggled(input, answer));
-      } catch (error) {
-        fail('toggle', error, true);
-      }
+      const run = async () => {
+        try {
+          const answer = await toggle!.mutateAsync(input);
+          if (texts.toggled) message.success(texts.toggled(input, answer));
+        } catch (error) {
+          fail('toggle', error, true);
+        }
+      };
+      const ask = confirmToggle?.(input);
+      if (!ask) return run();
+      return new Promise<void>((resolve) => {
+        modal.confirm({
+          title: ask.title,
+          content: ask.content,
+          okText: ask.okText,
+          okButtonProps: { danger: true },
+          cancelText: tr.common.cancel,
+          onOk: () => run().finally(resolve),
+          onCancel: () => resolve(),
+        });
+      });
     },
     /** What is being toggled, while it is. */
     toggling: toggle?.isPending ? (toggle.variables as Toggle | undefined) : undefined,

@@ -1,6 +1,6 @@
 // Create/edit modal with a live preview (name, price, inferred type and tier) and pricing tips by tier.
 import { addonTier, AddonRequest, formatLira, tr, type Addon, type AddonTier, type RestaurantOption } from '@menu/shared';
-import { zodFieldRules, useFormSubmit } from '@menu/shared/ui';
+import { zodFieldRules, useFormSubmit, searchBy } from '@menu/shared/ui';
 import { Card, Col, Flex, Form, Input, InputNumber, Modal, Row, Select, Switch, Typography } from 'antd';
 import { useEffect } from 'react';
 import type { AddonBody } from '../api/addons-api';
@@ -63,7 +63,7 @@ export function AddonForm({ open, addon, restaurants, defaultRestaurant, saving,
     >
       <Form<AddonFormValues> form={form} name="addon" layout="vertical" initialValues={toFormValues(addon, defaultRestaurant)} disabled={saving} onFinish={() => void save()}>
         <Form.Item name="restaurantId" label={text.fields.restaurantId} required rules={rules('restaurantId')}>
-          <Select options={restaurants} placeholder={text.placeholders.restaurant} showSearch={{ optionFilterProp: 'label' }} />
+          <Select options={restaurants} placeholder={text.placeholders.restaurant} showSearch={searchBy()} />
         </Form.Item>
         <Row gutter={16}>
           <Col xs={24} sm={14}>

@@ -1,5 +1,5 @@
 // Add-on filters (search, restaurant, status, price tier, inferred type) and the four stat figures.
-import { addonTier, addonType, type Addon, type AddonTier, type AddonType } from '@menu/shared';
+import { addonTier, addonType, matchesSearch, type Addon, type AddonTier, type AddonType } from '@menu/shared';
 import { useMemo, useState } from 'react';
 
 export interface AddonFilters {
@@ -29,14 +29,13 @@ export function addonStats(addons: Addon[]): AddonStats {
 }
 
 export function filterAddons(addons: Addon[], f: AddonFilters): Addon[] {
-  const q = f.search.trim().toLocaleLowerCase('tr-TR');
   return addons.filter(
     (a) =>
       (!f.restaurantId || a.restaurantId === f.restaurantId) &&
       (f.status === 'all' || (f.status === 'active') === a.isActive) &&
       (!f.tier || addonTier(a.price) === f.tier) &&
       (!f.type || addonType(a.name) === f.type) &&
-      (!q || `${a.name} ${a.description ?? ''}`.toLocaleLowerCase('tr-TR').includes(q)),
+      matchesSearch(f.search, a.name, a.description),
   );
 }
 

@@ -1,6 +1,6 @@
 // Category management (SPEC section 2): header, restaurant filter, card grid, create/edit modal.
 import { PlusOutlined } from '@ant-design/icons';
-import { tr, useSession, type Category, useRestaurantChoices } from '@menu/shared';
+import { nextDisplayOrder, tr, useSession, type Category, useRestaurantChoices } from '@menu/shared';
 import { EmptyState, LoadFailedAlert, PageHeader, SkeletonCardGrid, useCategories, useRecordEditor } from '@menu/shared/ui';
 import { Button, Col, Flex, Row, Select, Typography } from 'antd';
 import { useMemo, useState } from 'react';
@@ -87,6 +87,7 @@ export function CategoriesPage() {
         category={editor.editing}
         restaurants={restaurants.options}
         defaultRestaurant={restaurants.single ?? restaurantFilter}
+        nextOrder={nextDisplayOrder((categories.data ?? []).filter((c) => c.restaurantId === (restaurants.single ?? restaurantFilter ?? c.restaurantId)))}
         saving={actions.saving}
         onClose={() => editor.close()}
         onSubmit={submit}

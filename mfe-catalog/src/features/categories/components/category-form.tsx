@@ -2,7 +2,7 @@
 // Turkish messages the API answers with; empty description and icon are sent as null.
 import { CATEGORY_ICONS, CategoryRequest, tr, type Category, type RestaurantOption } from '@menu/shared';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { TimeInput, zodFieldRules, useFormSubmit } from '@menu/shared/ui';
+import { TimeInput, zodFieldRules, useFormSubmit, searchBy } from '@menu/shared/ui';
 import { Button, Card, Checkbox, Flex, Form, Input, InputNumber, Modal, Select, Switch } from 'antd';
 import { useEffect } from 'react';
 import type { CategoryBody } from '../api/category-body';
@@ -20,12 +20,12 @@ export interface CategoryFormValues {
   availability: Array<{ days: number[]; from: string; to: string }>;
 }
 
-export function toFormValues(category: Category | null, defaultRestaurant?: number): CategoryFormValues {
+export function toFormValues(category: Category | null, defaultRestaurant?: number, nextOrder = 0): CategoryFormValues {
   return {
     restaurantId: category?.restaurantId ?? defaultRestaurant,
     name: category?.name ?? '',
     description: category?.description ?? '',
-    displayOrder: category?.displayOrder ?? 0,
+    displayOrder: category?.displayOrder ?? nextOrder,
     icon: category?.icon ?? undefined,
     isActive: category?.isActive ?? true,
     availability: category?.availability ?? [],
@@ -81,17 +81,23 @@ export interface CategoryFormProps {
   category: Category | null;
   restaurants: RestaurantOption[];
   defaultRestaurant?: number;
+  /** A new category's proposed order: the end of the list. */
+  nextOrder?: number;
   saving: boolean;
   onClose: () => void;
   onSubmit: (body: CategoryBody) => Promise<void>;
 }
 
-export function CategoryForm({ open, category, restaurants, defaultRestaurant, saving, onClose, onSubmit }: CategoryFormProps) {
+export function CategoryForm({ open, category, restaurants, defaultRestaurant, nextOrder = 0, saving, onClose, onSubmit }: CategoryFormProps) {
   const [form] = Form.useForm<CategoryFormValues>();
 
+  // Each opening starts clean: no value typed or error shown last time (the modal stays mounted).
   useEffect(() => {
-    if (open) form.setFieldsValue(toFormValues(category, defaultRestaurant));
-  }, [open, category, defaultRestaurant, form]);
+    if (open) {
+      form.resetFields();
+      form.setFieldsValue(toFormValues(category, defaultRestaurant, nextOrder));
+    }
+  }, [open, category, defaultRestaurant, nextOrder, form]);
 
   const { submit: save } = useFormSubmit(form, { schema: CategoryRequest, submit: (data) => onSubmit({ ...data, ...(category ? { id: category.id } : {}) }) });
 
@@ -111,7 +117,7 @@ export function CategoryForm({ open, category, restaurants, defaultRestaurant, s
     >
       <Form<CategoryFormValues> form={form} name="category" layout="vertical" initialValues={toFormValues(category, defaultRestaurant)} onFinish={() => void save()} disabled={saving}>
         <Form.Item name="restaurantId" label={text.fields.restaurantId} required rules={rules('restaurantId')}>
-          <Select options={restaurants} placeholder={tr.common.selectRestaurant} showSearch={{ optionFilterProp: 'label' }} />
+          <Select options={restaurants} placeholder={tr.common.selectRestaurant} showSearch={searchBy()} />
         </Form.Item>
         <Form.Item name="name" label={text.fields.name} required rules={rules('name')}>
           <Input placeholder={text.placeholders.name} maxLength={100} autoComplete="off" />
@@ -120,7 +126,7 @@ export function CategoryForm({ open, category, restaurants, defaultRestaurant, s
           <Input.TextArea placeholder={text.placeholders.description} autoSize={{ minRows: 2, maxRows: 5 }} maxLength={1000} showCount />
         </Form.Item>
         <Form.Item name="icon" label={text.fields.icon} rules={rules('icon')}>
-          <Select options={ICON_OPTIONS} placeholder={text.placeholders.icon} allowClear showSearch={{ optionFilterProp: 'label' }} listHeight={320} />
+          <Select options={ICON_OPTIONS} placeholder={text.placeholders.icon} allowClear showSearch={searchBy()} listHeight={320} />
         </Form.Item>
         <Form.Item name="displayOrder" label={text.fields.displayOrder} rules={rules('displayOrder')} extra={text.displayOrderHint}>
           <InputNumber min={0} step={1} precision={0} style={{ width: '100%' }} />

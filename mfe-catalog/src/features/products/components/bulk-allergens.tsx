@@ -2,7 +2,7 @@
 // the allergens to add and those to take off; the server applies it to all of them or none.
 import { TagsOutlined } from '@ant-design/icons';
 import { apiClient, BulkAllergensRequest, errorDetail, listOf, ProductSchema, tr, type Product } from '@menu/shared';
-import { catalogKeys, useFormSubmit } from '@menu/shared/ui';
+import { catalogKeys, useFormSubmit, searchBy } from '@menu/shared/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Checkbox, Form, Modal, Select } from 'antd';
 import { useState } from 'react';
@@ -62,7 +62,7 @@ function BulkAllergensDialog({ products, shown, onClose }: { products: Product[]
             </Button>
           }
         >
-          <Select mode="multiple" allowClear placeholder={text.productsPlaceholder} options={products.map((p) => ({ value: p.id, label: p.name }))} showSearch={{ optionFilterProp: 'label' }} maxTagCount="responsive" />
+          <Select mode="multiple" allowClear placeholder={text.productsPlaceholder} options={products.map((p) => ({ value: p.id, label: p.name }))} showSearch={searchBy()} maxTagCount="responsive" />
         </Form.Item>
         <Form.Item name="add" label={text.add}>
           <Checkbox.Group options={ALLERGEN_OPTIONS} style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))', gap: '6px 12px' }} />

@@ -1,9 +1,10 @@
 // One product: picture, name, category, price (struck through when discounted), diet badges, availability
-// and the actions (availability toggle, edit, delete).
+// and the actions (availability toggle, edit, translate, delete).
 import { DeleteOutlined, EditOutlined, FireOutlined, StarFilled } from '@ant-design/icons';
-import { ALLERGEN_ICONS, CONTENT_ICONS, CONTENT_TEXTS, formatLira, isAllergenCode, tr, type Product } from '@menu/shared';
+import { ALLERGEN_ICONS, ALLERGEN_NAMES, CONTENT_ICONS, formatLira, isAllergenCode, tr, type Product } from '@menu/shared';
 import { Button, Card, Flex, Switch, Tag, Typography } from 'antd';
 import { memo } from 'react';
+import { RecordTranslationsButton } from '@menu/shared/ui';
 import { ProductImage } from './product-image';
 
 const text = tr.catalog.products;
@@ -41,6 +42,11 @@ export const ProductCard = memo(function ProductCard({ product: p, categoryName,
         <Button key="edit" type="text" icon={<EditOutlined />} onClick={() => onEdit(p)} aria-label={text.editAria(p.name)}>
           {tr.common.edit}
         </Button>,
+        <RecordTranslationsButton
+          key="translate"
+          type="text"
+          record={{ tableName: 'Products', recordId: p.id, restaurantId: p.restaurantId, name: p.name, originals: { Name: p.name, Description: p.description, Ingredients: p.ingredients } }}
+        />,
         <Button key="delete" type="text" danger icon={<DeleteOutlined />} loading={deleting} onClick={() => onDelete(p)} aria-label={text.deleteAria(p.name)}>
           {tr.common.delete}
         </Button>,
@@ -78,7 +84,7 @@ export const ProductCard = memo(function ProductCard({ product: p, categoryName,
       </Flex>
       {p.allergens.length ? (
         <Typography.Text type="secondary" style={{ fontSize: 13 }}>
-          {text.fields.allergens}: {p.allergens.filter(isAllergenCode).map((a) => `${ALLERGEN_ICONS[a]} ${CONTENT_TEXTS.tr.allergens[a]}`).join(', ')}
+          {text.fields.allergens}: {p.allergens.filter(isAllergenCode).map((a) => `${ALLERGEN_ICONS[a]} ${ALLERGEN_NAMES[a]}`).join(', ')}
         </Typography.Text>
       ) : null}
       <Flex align="baseline" gap={8} wrap style={{ marginTop: 'auto' }}>

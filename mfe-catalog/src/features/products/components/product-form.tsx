@@ -2,8 +2,8 @@
 // the messages match the API's; the whole schema runs on save for the rules across fields (discounted
 // price below the price, spicy level 1-5 when spicy). Choosing another restaurant clears the category.
 import { CloseOutlined } from '@ant-design/icons';
-import { ALLERGEN_CODES, ALLERGEN_ICONS, CONTENT_ICONS, CONTENT_TEXTS, PORTION_GRAMS_MAX, ProductRequest, tr, usePrintStatus, type Category, type Product, type RestaurantOption } from '@menu/shared';
-import { zodFieldRules, ImageUploadField, useFormSubmit } from '@menu/shared/ui';
+import { ALLERGEN_CODES, ALLERGEN_ICONS, ALLERGEN_NAMES, CONTENT_ICONS, PORTION_GRAMS_MAX, ProductRequest, tr, usePrintStatus, type Category, type Product, type RestaurantOption } from '@menu/shared';
+import { zodFieldRules, ImageUploadField, RecordTranslationsButton, useFormSubmit, searchBy } from '@menu/shared/ui';
 import { Alert, Button, Card, Checkbox, Col, Divider, Flex, Form, Input, InputNumber, Row, Select, Switch, Typography } from 'antd';
 import { useEffect, useMemo } from 'react';
 import type { ProductBody } from '../api/product-body';
@@ -75,7 +75,7 @@ export const ALLERGEN_OPTIONS = ALLERGEN_CODES.map((code) => ({
   value: code,
   label: (
     <span>
-      <span aria-hidden="true">{ALLERGEN_ICONS[code]}</span> {CONTENT_TEXTS.tr.allergens[code]}
+      <span aria-hidden="true">{ALLERGEN_ICONS[code]}</span> {ALLERGEN_NAMES[code]}
     </span>
   ),
 }));
@@ -145,7 +145,7 @@ export function ProductForm({ product, restaurants, categories, defaultRestauran
           </Col>
           <Col xs={24} sm={12} md={6}>
             <Form.Item name="restaurantId" label={f.restaurantId} required rules={rules('restaurantId')}>
-              <Select options={restaurants} placeholder={text.placeholders.restaurant} showSearch={{ optionFilterProp: 'label' }} />
+              <Select options={restaurants} placeholder={text.placeholders.restaurant} showSearch={searchBy()} />
             </Form.Item>
           </Col>
           <Col xs={24} sm={12} md={6}>
@@ -160,7 +160,7 @@ export function ProductForm({ product, restaurants, categories, defaultRestauran
                 options={categoryOptions}
                 placeholder={restaurantId == null ? text.placeholders.categoryDisabled : text.placeholders.category}
                 disabled={saving || restaurantId == null}
-                showSearch={{ optionFilterProp: 'label' }}
+                showSearch={searchBy()}
               />
             </Form.Item>
           </Col>
@@ -271,9 +271,12 @@ export function ProductForm({ product, restaurants, categories, defaultRestauran
         {restaurants.length === 0 ? <Alert type="warning" showIcon title={tr.common.selectRestaurant} style={{ marginBottom: 16 }} /> : null}
         <Flex justify="flex-end" gap={8} wrap>
           {product ? (
-            <span style={{ marginInlineEnd: 'auto' }}>
+            <Flex gap={8} wrap style={{ marginInlineEnd: 'auto' }}>
               <PriceHistoryButton productId={product.id} name={product.name} />
-            </span>
+              <RecordTranslationsButton
+                record={{ tableName: 'Products', recordId: product.id, restaurantId: product.restaurantId, name: product.name, originals: { Name: product.name, Description: product.description, Ingredients: product.ingredients } }}
+              />
+            </Flex>
           ) : null}
           <Button onClick={onCancel} disabled={saving}>
             {tr.common.cancel}

@@ -1,8 +1,8 @@
 // Product management (SPEC section 2): inline create/edit form, name search with 'N ürün bulundu', a card
 // grid paginated on the client (24 a page) so a menu of thousands of products stays responsive.
 import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
-import { tr, useEditLink, useSession, type Product, useRestaurantChoices } from '@menu/shared';
-import { EmptyState, LoadFailedAlert, PageHeader, SkeletonCardGrid, useCategories, useProducts } from '@menu/shared/ui';
+import { matchesSearch, tr, useEditLink, useSession, type Product, useRestaurantChoices } from '@menu/shared';
+import { EmptyState, LoadFailedAlert, PageHeader, SkeletonCardGrid, useCategories, useProducts, searchBy } from '@menu/shared/ui';
 import { Button, Col, Flex, Input, Pagination, Row, Select, Typography } from 'antd';
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { productErrorMessage } from '../api/product-errors';
@@ -28,12 +28,12 @@ export function ProductsPage() {
   const [search, setSearch] = useState('');
   const [categoryFilter, setCategoryFilter] = useState<number | undefined>();
   const [page, setPage] = useState(1);
-  const query = useDeferredValue(search.trim().toLocaleLowerCase('tr-TR'));
+  const query = useDeferredValue(search);
 
   const categoryNames = useMemo(() => new Map((categories.data ?? []).map((c) => [c.id, c.name])), [categories.data]);
   const all = products.data ?? [];
   const filtered = useMemo(
-    () => (products.data ?? []).filter((p) => (!query || p.name.toLocaleLowerCase('tr-TR').includes(query)) && (!categoryFilter || p.categoryId === categoryFilter)),
+    () => (products.data ?? []).filter((p) => matchesSearch(query, p.name) && (!categoryFilter || p.categoryId === categoryFilter)),
     [products.data, query, categoryFilter],
   );
   const pageCount = Math.max(1, Math.ceil(filtered.length / PRODUCTS_PAGE_SIZE));
@@ -108,7 +108,7 @@ export function ProductsPage() {
           aria-label={text.fields.categoryId}
           placeholder={tr.catalog.variants.filters.allCategories}
           allowClear
-          showSearch={{ optionFilterProp: 'label' }}
+          showSearch={searchBy()}
           options={(categories.data ?? []).map((c) => ({ value: c.id, label: showRestaurant ? `${c.name} · ${restaurants.nameOf(c.restaurantId)}` : c.name }))}
           value={categoryFilter}
           onChange={(v) => {

@@ -1,6 +1,6 @@
 // Create/edit modal with the price preview (SPEC: base price plus modifier, two decimals, in lira).
 import { formatLira, tr, variantPrice, VariantRequest, type Product, type Variant } from '@menu/shared';
-import { zodFieldRules, useFormSubmit } from '@menu/shared/ui';
+import { zodFieldRules, useFormSubmit, searchBy } from '@menu/shared/ui';
 import { Card, Col, Flex, Form, Input, InputNumber, Modal, Row, Select, Switch, Typography } from 'antd';
 import { useEffect, useMemo } from 'react';
 import type { VariantBody } from '../api/save-variant';
@@ -79,7 +79,7 @@ export function VariantForm({ open, variant, products, restaurantNameOf, default
     >
       <Form<VariantFormValues> form={form} name="variant" layout="vertical" initialValues={toFormValues(variant, defaultProduct)} disabled={saving} onFinish={() => void save()}>
         <Form.Item name="productId" label={f.productId} required rules={rules('productId')}>
-          <Select options={productOptions} placeholder={text.placeholders.product} showSearch={{ optionFilterProp: 'label' }} />
+          <Select options={productOptions} placeholder={text.placeholders.product} showSearch={searchBy()} />
         </Form.Item>
         <Form.Item name="name" label={f.name} required rules={rules('name')}>
           <Input placeholder={text.placeholders.name} maxLength={100} autoComplete="off" />

@@ -2,7 +2,7 @@
 // filters (status, default); grid/list toggle (grid first); modal with price preview; reorder in list view.
 import { PlusOutlined } from '@ant-design/icons';
 import { loadAlertMessage, tr, useRestaurantChoices, type Variant } from '@menu/shared';
-import { EmptyState, FilterBar, FilterField, LoadFailedAlert, PageHeader, SkeletonCardGrid, StatusSegmented, useCategories, useProducts, useRecordEditor, type ViewMode } from '@menu/shared/ui';
+import { EmptyState, FilterBar, FilterField, LoadFailedAlert, PageHeader, SkeletonCardGrid, StatusSegmented, useCategories, useProducts, useRecordEditor, type ViewMode, searchBy } from '@menu/shared/ui';
 import { Button, Col, Row, Segmented, Select, Typography } from 'antd';
 import { useState } from 'react';
 import { useVariants } from '../api/get-variants';
@@ -83,7 +83,7 @@ export function VariantsPage() {
           aria-label={text.filters.category}
           placeholder={text.filters.allCategories}
           allowClear
-          showSearch={{ optionFilterProp: 'label' }}
+          showSearch={searchBy()}
           options={f.categoryOptions.map((x) => ({ value: x.id, label: x.name }))}
           value={f.filters.categoryId}
           onChange={(v) => f.set({ categoryId: v })}
@@ -93,7 +93,7 @@ export function VariantsPage() {
           aria-label={text.filters.product}
           placeholder={text.filters.allProducts}
           allowClear
-          showSearch={{ optionFilterProp: 'label' }}
+          showSearch={searchBy()}
           options={f.productOptions.map((p) => ({ value: p.id, label: p.name }))}
           value={f.filters.productId}
           onChange={(v) => f.set({ productId: v })}

@@ -1,6 +1,6 @@
 // The variants screen's filters: search, restaurant → category → product (each narrows the next),
 // status and default. Variants are joined with their product for names, prices and restaurants.
-import type { Category, Product, Variant } from '@menu/shared';
+import { matchesSearch, type Category, type Product, type Variant } from '@menu/shared';
 import { useMemo, useState } from 'react';
 
 export type StatusFilter = 'all' | 'active' | 'passive';
@@ -23,7 +23,6 @@ export function byProductThenOrder(a: Variant, b: Variant): number {
 }
 
 export function filterVariants(variants: Variant[], products: Map<number, Product>, f: VariantFilters): Variant[] {
-  const q = f.search.trim().toLocaleLowerCase('tr-TR');
   return variants.filter((v) => {
     const p = products.get(v.productId);
     if (f.productId && v.productId !== f.productId) return false;
@@ -33,11 +32,7 @@ export function filterVariants(variants: Variant[], products: Map<number, Produc
     if (f.status === 'passive' && v.isActive) return false;
     if (f.isDefault === 'default' && !v.isDefault) return false;
     if (f.isDefault === 'other' && v.isDefault) return false;
-    if (q) {
-      const haystack = [v.name, v.description ?? '', p?.name ?? ''].join(' ').toLocaleLowerCase('tr-TR');
-      if (!haystack.includes(q)) return false;
-    }
-    return true;
+    return matchesSearch(f.search, v.name, v.description, p?.name);
   });
 }
 

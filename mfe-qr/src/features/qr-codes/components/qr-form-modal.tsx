@@ -2,7 +2,7 @@
 // and how QR codes work. Fields are checked with the shared QrCodeRequest schema (the API's messages).
 import { InfoCircleOutlined } from '@ant-design/icons';
 import { isHttpUrl, QrCodeRequest, TABLE_NUMBER_MAX, tr, type Restaurant } from '@menu/shared';
-import { zodFieldRules, useFormSubmit } from '@menu/shared/ui';
+import { zodFieldRules, useFormSubmit, searchBy } from '@menu/shared/ui';
 import { Alert, Checkbox, Col, Flex, Form, Input, Modal, Row, Select, Typography } from 'antd';
 import { useEffect } from 'react';
 import type { QrCodeItem, QrValues } from '../api/qr-codes';
@@ -80,7 +80,7 @@ export function QrFormModal({ open, record, restaurants, automaticUrl, saving, o
               <Select
                 placeholder={tr.common.selectRestaurant}
                 options={restaurants.map((r) => ({ value: r.id, label: r.name }))}
-                showSearch={{ optionFilterProp: 'label' }}
+                showSearch={searchBy()}
                 aria-label={f.restaurant}
               />
             </Form.Item>

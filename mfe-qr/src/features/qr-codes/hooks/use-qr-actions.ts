@@ -53,6 +53,7 @@ export function useQrActions(restaurants: RestaurantLookup) {
       deleteTitle: tr.qr.deleteTitle,
       deleteConfirm: `${tr.qr.deleteConfirm} ${tr.qr.deleteNote}`,
     },
+    confirmToggle: (qr) => (qr.isActive ? { title: tr.qr.deactivateTitle(qr.tableNumber), content: tr.qr.deactivateConfirm, okText: tr.common.deactivate } : null),
     failure: (action, error, editing) => ({
       title: action === 'save' ? (editing ? tr.qr.updateFailed : tr.qr.createFailed) : TITLES[action],
       description: detail(error, action),

@@ -1,4 +1,5 @@
 // The list screen's pure rules: filtering, natural ordering and the four stat figures.
+import { matchesSearch } from '@menu/shared';
 import type { QrCodeItem } from '../api/qr-codes';
 
 export type StatusFilter = 'all' | 'active' | 'passive';
@@ -26,15 +27,13 @@ export function byRestaurant(list: QrCodeItem[], restaurantId: number | null): Q
 
 /** Search matches the table number or the URL (custom or automatic), case-insensitively in Turkish. */
 export function filterQrCodes(list: QrCodeItem[], filters: QrFilters): QrCodeItem[] {
-  const needle = filters.search.trim().toLocaleLowerCase('tr-TR');
   return sortQrCodes(
     byRestaurant(list, filters.restaurantId).filter((q) => {
       if (filters.status === 'active' && !q.isActive) return false;
       if (filters.status === 'passive' && q.isActive) return false;
       if (filters.access === 'used' && q.accessCount < 1) return false;
       if (filters.access === 'unused' && q.accessCount > 0) return false;
-      if (!needle) return true;
-      return [q.tableNumber, q.scanUrl, q.qrCodeUrl ?? ''].some((v) => v.toLocaleLowerCase('tr-TR').includes(needle));
+      return matchesSearch(filters.search, q.tableNumber, q.scanUrl, q.qrCodeUrl);
     }),
   );
 }

@@ -27,6 +27,7 @@ export function useRestaurantActions(user: User | null) {
       deleteTitle: tr.restaurants.deleteTitle,
       deleteConfirm: tr.restaurants.deleteConfirm,
     },
+    confirmToggle: (r) => (r.isActive ? { title: tr.restaurants.deactivateTitle(r.name), content: tr.restaurants.deactivateConfirm, okText: tr.common.deactivate } : null),
     failure: (action, error) => ({ title: TITLES[action], description: restaurantErrorMessage(error, action) }),
   });
   return {

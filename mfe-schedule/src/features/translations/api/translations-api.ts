@@ -1,12 +1,17 @@
-// GET/POST/PUT/DELETE /Translations and GET /Translations/records (the record picker's list).
-import { apiClient, createQueryKeys, listOf, listScope, TranslatableRecordSchema, TranslationSchema, useScopedUser, type ScopedUser, type TranslatableRecord, type TranslatableTable, type Translation, type TranslationRequest } from '@menu/shared';
-import { queryOptions, useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+// GET/POST/PUT/DELETE /Translations, GET /Translations/records (the record picker's list), the coverage per
+// language and what a language lacks, and the translation sheet's import.
+import {
+  apiClient, listOf, listScope, MissingTranslationSchema, TranslatableRecordSchema, TranslationCoverageSchema, TranslationSchema, TranslationSheetPreviewSchema, useScopedUser,
+  type ScopedUser, type TranslatableRecord, type TranslatableTable, type Translation, type TranslationRequest, type TranslationSheetPreview,
+} from '@menu/shared';
+import { translationKeys } from '@menu/shared/ui';
+import { queryOptions, useMutation, useQueries, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 
 export type TranslationValues = z.output<typeof TranslationRequest>;
 const TranslationList = listOf(TranslationSchema);
-export const translationKeys = createQueryKeys('translations');
-
+// The same keys as the record form of the toolkit (the catalog's "Çevir"), so either refreshes the other.
+export { translationKeys };
 
 export function fetchTranslations(): Promise<Translation[]> {
   return apiClient.get('/Translations', TranslationList);
@@ -48,7 +53,7 @@ export function useSaveTranslation() {
   return useMutation({
     mutationFn: ({ id, values }: { id: number | null; values: TranslationValues }) =>
       id ? apiClient.put(`/Translations/${id}`, { ...values, translationId: id }) : apiClient.post('/Translations', values),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: translationKeys.lists() }),
+    onSuccess: () => invalidateTranslations(queryClient),
   });
 }
 
@@ -56,6 +61,36 @@ export function useDeleteTranslation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => apiClient.delete(`/Translations/${id}`),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: translationKeys.lists() }),
+    onSuccess: () => invalidateTranslations(queryClient),
   });
+}
+
+/** Everything this screen reads from translations: lists, records, coverage, what is missing. */
+export function invalidateTranslations(queryClient: QueryClient) {
+  return queryClient.invalidateQueries({ queryKey: translationKeys.all });
+}
+
+export function useCoverage(restaurantId: number | null) {
+  const user = useScopedUser();
+  return useQuery({
+    queryKey: translationKeys.of('coverage', { restaurantId, ...listScope(user) }),
+    queryFn: () => apiClient.get('/Translations/coverage', TranslationCoverageSchema, { searchParams: { restaurantId: restaurantId! } }),
+    enabled: restaurantId != null && user !== null,
+  });
+}
+
+export function useMissingTranslations(restaurantId: number | null, languageCode: string | null) {
+  const user = useScopedUser();
+  return useQuery({
+    queryKey: translationKeys.of('missing', { restaurantId, languageCode, ...listScope(user) }),
+    queryFn: () => apiClient.get('/Translations/missing', z.array(MissingTranslationSchema), { searchParams: { restaurantId: restaurantId!, languageCode: languageCode! } }),
+    enabled: restaurantId != null && languageCode != null && user !== null,
+  });
+}
+
+/** Sends the sheet: a preview with `dryRun`, else all of it or nothing. */
+export function importTranslationSheet(restaurantId: number, file: File, dryRun: boolean): Promise<TranslationSheetPreview> {
+  const form = new FormData();
+  form.append('file', file, file.name);
+  return apiClient.upload(`/restaurants/${restaurantId}/translations/import${dryRun ? '?dryRun=true' : ''}`, form, TranslationSheetPreviewSchema);
 }

@@ -1,5 +1,5 @@
 // One translation: language badge, table, field, the text (right to left for Arabic), restaurant,
-// record (its Turkish name and id), creation date in Turkish, edit and delete.
+// record (its Turkish name; the id only while the name is unknown), creation date in Turkish, edit and delete.
 import { DeleteOutlined, EditOutlined, LockOutlined, ShopOutlined } from '@ant-design/icons';
 import { FIELD_LABELS, formatLongDate, RESTAURANT_TRANSLATIONS_FORBIDDEN, RTL_LANGUAGES, TABLE_LABELS, tr, type TranslatableRecord, type TranslatableTable, type Translation } from '@menu/shared';
 import { Button, Card, Flex, Tag, Tooltip, Typography } from 'antd';
@@ -59,7 +59,7 @@ export function TranslationCard({ translation, record, restaurantName, deleting,
       </Typography.Paragraph>
       <div style={{ marginTop: 'auto', fontSize: 13 }}>
         <Typography.Text type="secondary" style={{ display: 'block' }}>
-          {t.record}: {recordName ? <Typography.Text>{recordName}</Typography.Text> : null} <Typography.Text type="secondary">#{translation.recordId}</Typography.Text>
+          {t.record}: {recordName ? <Typography.Text>{recordName}</Typography.Text> : t.recordLabel(translation.recordId)}
         </Typography.Text>
         <Typography.Text type="secondary" ellipsis style={{ display: 'block' }}>
           <ShopOutlined aria-hidden /> {restaurantName}

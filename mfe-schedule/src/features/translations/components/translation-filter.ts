@@ -1,5 +1,5 @@
 // The list's search and filters: text or record id (case-insensitive, Turkish-aware), language, table.
-import type { Translation } from '@menu/shared';
+import { matchesSearch, type Translation } from '@menu/shared';
 
 export interface TranslationFilter {
   search: string;
@@ -7,15 +7,12 @@ export interface TranslationFilter {
   table: string | null;
 }
 
-const fold = (s: string) => s.toLocaleLowerCase('tr').normalize('NFC');
-
 export function filterTranslations(list: readonly Translation[], { search, language, table }: TranslationFilter): Translation[] {
-  const q = fold(search.trim());
   return list.filter(
     (t) =>
       (!language || t.languageCode === language) &&
       (!table || t.tableName === table) &&
-      (!q || fold(t.translatedText).includes(q) || String(t.recordId).includes(q)),
+      matchesSearch(search, t.translatedText, t.recordId),
   );
 }
 

@@ -1,5 +1,5 @@
 // Create/edit form of a translation: restaurant, language (the eight of the spec), table, field (reset to
-// the table's first field when the table changes), the record picked by its Turkish name (id shown),
+// the table's first field when the table changes), the record picked by its Turkish name,
 // the Turkish original beside the text box, and the text (typed right to left for Arabic).
 import {
   FIELD_LABELS, LANGUAGES, RTL_LANGUAGES, TABLE_LABELS, TRANSLATABLE_FIELDS, TRANSLATABLE_TABLES, TranslationRequest, tr,
@@ -84,10 +84,10 @@ export function TranslationForm({ open, translation, translations, restaurants, 
     submit: (data) => onSubmit(data),
   });
 
-  const recordOptions = (records.data ?? []).map((r) => {
-    const name = r.context ? `${r.context} › ${r.name}` : r.name;
-    return { value: r.id, label: `${name} (#${r.id})`, search: `${name} ${r.id}`, done: exists(r.id) };
-  });
+  // Records by their Turkish name; the id is added only where two records read the same.
+  const named = (records.data ?? []).map((r) => ({ r, name: r.context ? `${r.context} › ${r.name}` : r.name }));
+  const repeated = new Set(named.filter((x, i) => named.findIndex((y) => y.name === x.name) !== i).map((x) => x.name));
+  const recordOptions = named.map(({ r, name }) => ({ value: r.id, label: repeated.has(name) ? `${name} (#${r.id})` : name, search: `${name} ${r.id}`, done: exists(r.id) }));
 
   return (
     <FormDrawer open={open} width={680} title={translation ? t.editTranslation : t.newTranslation} editing={!!translation} saving={saving} onClose={onClose} onSave={() => void save()}>
@@ -135,6 +135,7 @@ export function TranslationForm({ open, translation, translations, restaurants, 
             disabled={restaurantId == null}
             loading={records.isFetching}
             options={recordOptions}
+            labelRender={(o) => o.label ?? (records.isError ? t.recordsFailed : t.recordsLoading)}
             notFoundContent={records.isFetching ? t.recordsLoading : records.isError ? t.recordsFailed : t.recordsEmpty}
             optionRender={(o) => (
               <span>

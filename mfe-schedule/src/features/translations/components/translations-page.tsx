@@ -1,16 +1,21 @@
-// The translations screen ('Çeviriler'): a per-language count strip, search (text or record id),
-// language and table filters, cards and a create/edit drawer.
+// The translations screen ('Çeviriler'): a per-language count strip, the coverage per language of the
+// chosen restaurant's menu, search (text or record id), language and table filters, cards and a create/edit
+// drawer; "Eksik çeviriler" lists instead what the chosen language lacks, each with a quick add; the
+// translation sheet (Excel) goes out to a translator and comes back through a preview.
 import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
 import { useEditLink, canWriteTranslationsOf, LANGUAGES, TABLE_LABELS, TRANSLATABLE_TABLES, tr, type TranslatableTable, type Translation, useRestaurantChoices, useScopedUser, errorMessage } from '@menu/shared';
 import { EmptyState, LoadFailedAlert, PageHeader, SkeletonCardGrid } from '@menu/shared/ui';
-import { Button, Col, Flex, Input, Row, Select, Typography } from 'antd';
+import { Button, Col, Flex, Input, Row, Segmented, Select, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useRecordNames, useTranslations } from '../api/translations-api';
 import { useTranslationActions } from '../hooks/use-translation-actions';
+import { CoveragePanel } from './coverage-panel';
 import { LanguageTag } from './language-tag';
+import { MissingList } from './missing-list';
 import { TranslationCard } from './translation-card';
 import { countByLanguage, filterTranslations } from './translation-filter';
 import { TranslationForm } from './translation-form';
+import { TranslationSheetButton } from './translation-sheet';
 
 const GRID_COL = { xs: 24, md: 12, xl: 8 } as const;
 const t = tr.schedule.translations;
@@ -25,6 +30,9 @@ export function TranslationsPage() {
   const [search, setSearch] = useState('');
   const [language, setLanguage] = useState<string | null>(null);
   const [table, setTable] = useState<string | null>(null);
+  const [view, setView] = useState<'all' | 'missing'>('all');
+  const [chosenRestaurant, setChosenRestaurant] = useState<number | null>(null);
+  const coverageRestaurant = chosenRestaurant ?? defaultId ?? restaurants[0]?.id ?? null;
   const [form, setForm] = useState<{ open: boolean; translation: Translation | null; key: number }>({ open: false, translation: null, key: 0 });
 
   const all = useMemo(() => translations.data ?? [], [translations.data]);
@@ -41,10 +49,23 @@ export function TranslationsPage() {
       {t.newTranslation}
     </Button>
   );
+  const showMissing = (code: string) => {
+    setLanguage(code);
+    setView('missing');
+  };
 
   return (
     <section aria-labelledby="translations-title" style={{ maxWidth: 1280, margin: '0 auto', width: '100%' }}>
-      <PageHeader title={<span id="translations-title">{t.title}</span>} subtitle={t.subtitle} extra={newButton} />
+      <PageHeader
+        title={<span id="translations-title">{t.title}</span>}
+        subtitle={t.subtitle}
+        extra={
+          <Flex gap={8} wrap>
+            <TranslationSheetButton restaurantId={coverageRestaurant} />
+            {newButton}
+          </Flex>
+        }
+      />
 
       <Flex gap={8} wrap role="list" aria-label={t.countsLabel} style={{ marginBottom: 20 }}>
         {LANGUAGES.map((l) => (
@@ -53,6 +74,22 @@ export function TranslationsPage() {
           </span>
         ))}
       </Flex>
+
+      <CoveragePanel restaurantId={coverageRestaurant} restaurants={restaurants} onRestaurantChange={setChosenRestaurant} selected={view === 'missing' ? language : null} onShowMissing={showMissing} />
+
+      <Segmented<'all' | 'missing'>
+        aria-label={t.view}
+        value={view}
+        onChange={(v) => {
+          setView(v);
+          if (v === 'missing' && language === 'tr') setLanguage(null);
+        }}
+        options={[
+          { value: 'all', label: t.viewAll },
+          { value: 'missing', label: t.viewMissing },
+        ]}
+        style={{ marginBottom: 12 }}
+      />
 
       <Row gutter={[12, 12]} style={{ marginBottom: 20 }}>
         <Col xs={24} md={12}>
@@ -69,10 +106,10 @@ export function TranslationsPage() {
           <Select<string>
             allowClear
             aria-label={t.languageFilter}
-            placeholder={t.allLanguages}
+            placeholder={view === 'missing' ? tr.schedule.translations.missing.language : t.allLanguages}
             value={language ?? undefined}
             onChange={(v) => setLanguage(v ?? null)}
-            options={LANGUAGES.map((l) => ({ value: l.code, label: `${l.label} (${l.code})` }))}
+            options={LANGUAGES.filter((l) => view === 'all' || l.code !== 'tr').map((l) => ({ value: l.code, label: `${l.label} (${l.code})` }))}
             style={{ width: '100%' }}
           />
         </Col>
@@ -89,11 +126,15 @@ export function TranslationsPage() {
         </Col>
       </Row>
 
-      {translations.isError ? (
+      {view === 'missing' ? (
+        <MissingList restaurantId={coverageRestaurant} languageCode={language} search={search} table={table} />
+      ) : null}
+
+      {view === 'missing' ? null : translations.isError ? (
         <LoadFailedAlert title={errorMessage(translations.error, 'load', t.loadFailed)} onRetry={() => translations.refetch()} retrying={translations.isFetching} />
       ) : null}
 
-      {translations.isPending ? (
+      {view === 'missing' ? null : translations.isPending ? (
         <SkeletonCardGrid count={6} col={GRID_COL} cover={false} label={tr.common.loading} />
       ) : translations.data && all.length === 0 ? (
         <EmptyState title={t.empty} description={t.emptyHint} action={newButton} />

@@ -1,6 +1,6 @@
 // Search, restaurant filter, advanced filters (status, role, sign-in), clear filters, grid/list toggle.
 import { ROLE_LABELS, tr, type Restaurant } from '@menu/shared';
-import { FilterBar, FilterField, type ViewMode } from '@menu/shared/ui';
+import { FilterBar, FilterField, type ViewMode, searchBy } from '@menu/shared/ui';
 import { Select } from 'antd';
 import { hasActiveFilters, type LoginFilter, type StatusFilter, type UserFilters } from '../hooks/filter-users';
 
@@ -77,7 +77,7 @@ export function UserFiltersBar({ filters, onChange, restaurants, showRestaurantF
           onChange={(v) => set({ restaurantId: v === 'all' ? null : v })}
           options={[{ value: 'all', label: tr.users.allRestaurants }, ...restaurants.map((r) => ({ value: r.id, label: r.name }))]}
           style={{ flex: '1 1 200px', minWidth: 0, maxWidth: 320 }}
-          showSearch={{ optionFilterProp: 'label' }}
+          showSearch={searchBy()}
         />
       ) : null}
     </FilterBar>

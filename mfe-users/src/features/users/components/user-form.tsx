@@ -2,7 +2,7 @@
 // shows the message the API would answer with; the field names are the wire names, so a 400 or 409 from
 // the server lands on the field at fault.
 import { MAX_PASSWORD_LENGTH, PASSWORD_MESSAGES, ROLE_LABELS, tr, UserCreateRequest, UserUpdateRequest, type Restaurant, type Role, type User } from '@menu/shared';
-import { FormFooter, useFormSubmit, zodFieldRules } from '@menu/shared/ui';
+import { FormFooter, useFormSubmit, zodFieldRules, searchBy } from '@menu/shared/ui';
 import { Alert, App, Col, Flex, Form, Grid, Input, Modal, Row, Select, Switch, Typography } from 'antd';
 import { useEffect } from 'react';
 import type { UserValues } from '../api/request-body';
@@ -70,8 +70,11 @@ export function UserForm({ open, user, restaurants, defaultRestaurantId, canAssi
   const askCurrent = editing && isSelf && !!newPassword;
 
   useEffect(() => {
-    if (open) form.setFieldsValue(toFormValues(user, defaultRestaurantId));
-    if (open) form.setFields(FIELDS.map((name) => ({ name, errors: [] })));
+    // Each opening starts clean: no value typed or error shown last time (the modal stays mounted).
+    if (open) {
+      form.resetFields();
+      form.setFieldsValue(toFormValues(user, defaultRestaurantId));
+    }
   }, [open, user, defaultRestaurantId, form]);
 
   const roles: Role[] = canAssignSuperAdmin ? ['Admin', 'Manager', 'SuperAdmin'] : ['Admin', 'Manager'];
@@ -133,7 +136,7 @@ export function UserForm({ open, user, restaurants, defaultRestaurantId, canAssi
           <Select
             placeholder={p.restaurant}
             options={restaurantOptions}
-            showSearch={{ optionFilterProp: 'label' }}
+            showSearch={searchBy()}
             aria-label={f.restaurant}
             notFoundContent={tr.common.selectRestaurant}
           />

@@ -1,5 +1,5 @@
 // The screen's filters and stat figures as pure functions (tested on their own).
-import type { Role, User } from '@menu/shared';
+import { matchesSearch, type Role, type User } from '@menu/shared';
 
 export type StatusFilter = 'all' | 'active' | 'passive';
 export type LoginFilter = 'all' | 'ever' | 'never';
@@ -18,18 +18,9 @@ export function hasActiveFilters(f: UserFilters): boolean {
   return f.search.trim() !== '' || f.restaurantId !== null || f.status !== 'all' || f.role !== 'all' || f.login !== 'all';
 }
 
-/** Turkish-aware, case-insensitive "contains" (İ/i and I/ı fold together). */
-function fold(text: string): string {
-  return text.toLocaleLowerCase('tr-TR').replace(/ı/g, 'i').normalize('NFD').replace(/\p{M}/gu, '');
-}
-
 export function filterUsers(users: readonly User[], f: UserFilters): User[] {
-  const needle = fold(f.search.trim());
   return users.filter((u) => {
-    if (needle) {
-      const haystack = fold([u.firstName, u.lastName, `${u.firstName ?? ''} ${u.lastName ?? ''}`, u.username, u.email].filter(Boolean).join(' '));
-      if (!haystack.includes(needle)) return false;
-    }
+    if (!matchesSearch(f.search, u.firstName, u.lastName, u.username, u.email)) return false;
     if (f.restaurantId !== null && u.restaurantId !== f.restaurantId) return false;
     if (f.status === 'active' && !u.isActive) return false;
     if (f.status === 'passive' && u.isActive) return false;

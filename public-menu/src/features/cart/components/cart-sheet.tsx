@@ -1,7 +1,7 @@
-// 'Sepetim': the lines with their options, − and + per line, the total, and 'Sipariş Ver' (which only
-// opens the summary for the waiter: nothing is sent).
+// 'Sepetim': the lines with their options, − and + per line, the total, and the button that opens the summary
+// for the waiter. While the restaurant takes no orders through the menu it says so ('Garsona göster'): nothing is
+// sent. While the restaurant is closed the cart says that too.
 import { useId } from 'react';
-import { formatLira } from '@menu/shared/menu';
 import { QuantityStepper } from '../../../components/quantity-stepper';
 import { Sheet } from '../../../components/sheet';
 import type { MenuText } from '../../../i18n/ui-text';
@@ -15,11 +15,15 @@ export interface CartSheetProps {
   onClear: () => void;
   onOrder: () => void;
   onClose: () => void;
+  /** The restaurant takes orders through the menu (none does yet): the button then reads 'Sipariş Ver'. */
+  acceptsOrders: boolean;
+  /** The restaurant is closed now. */
+  closed: boolean;
 }
 
 export const lineOptions = (line: PricedLine) => [line.variant?.name, ...line.addons.map((a) => `+ ${a.name}`)].filter(Boolean).join(', ');
 
-export function CartSheet({ lines, total, text, onChange, onClear, onOrder, onClose }: CartSheetProps) {
+export function CartSheet({ lines, total, text, onChange, onClear, onOrder, onClose, acceptsOrders, closed }: CartSheetProps) {
   const titleId = useId();
   return (
     <Sheet labelledBy={titleId} onClose={onClose} className="cart-sheet">
@@ -32,6 +36,11 @@ export function CartSheet({ lines, total, text, onChange, onClear, onOrder, onCl
         </button>
       </div>
       <div className="sheet-scroll">
+        {closed && (
+          <p className="notice notice-closed" role="status">
+            {text.closedNotice}
+          </p>
+        )}
         {lines.length === 0 ? (
           <div className="empty">
             <p className="empty-title">{text.cartEmpty}</p>
@@ -44,11 +53,11 @@ export function CartSheet({ lines, total, text, onChange, onClear, onOrder, onCl
                 <div className="cart-line-text">
                   <span className="cart-line-name">{line.product.name}</span>
                   {lineOptions(line) && <span className="cart-line-options">{lineOptions(line)}</span>}
-                  <span className="cart-line-unit">{formatLira(line.unitPrice)}</span>
+                  <span className="cart-line-unit">{text.price(line.unitPrice)}</span>
                 </div>
                 <div className="cart-line-side">
                   <QuantityStepper name={line.product.name} quantity={line.quantity} text={text} onDecrease={() => onChange(line.key, -1)} onIncrease={() => onChange(line.key, 1)} />
-                  <span className="cart-line-total">{formatLira(line.lineTotal)}</span>
+                  <span className="cart-line-total">{text.price(line.lineTotal)}</span>
                 </div>
               </li>
             ))}
@@ -59,14 +68,14 @@ export function CartSheet({ lines, total, text, onChange, onClear, onOrder, onCl
         <div className="sheet-actions sheet-actions-column">
           <p className="total-row">
             <span>{text.total}</span>
-            <strong data-testid="cart-total">{formatLira(total)}</strong>
+            <strong data-testid="cart-total">{text.price(total)}</strong>
           </p>
           <div className="row">
             <button type="button" className="secondary-button" onClick={onClear}>
               {text.clearCart}
             </button>
             <button type="button" className="primary-button grow" onClick={onOrder}>
-              {text.placeOrder}
+              {acceptsOrders ? text.placeOrder : text.showWaiter}
             </button>
           </div>
         </div>

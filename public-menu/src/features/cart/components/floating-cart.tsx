@@ -1,5 +1,4 @@
 // Shown while the cart has something and its sheet is closed: count and total, one tap to open it.
-import { formatLira } from '@menu/shared/menu';
 import type { MenuText } from '../../../i18n/ui-text';
 
 export function FloatingCart({ count, total, text, onOpen }: { count: number; total: number; text: MenuText; onOpen: () => void }) {
@@ -8,7 +7,7 @@ export function FloatingCart({ count, total, text, onOpen }: { count: number; to
       <button type="button" className="floating-cart" onClick={onOpen}>
         <span className="floating-count">{text.itemCount(count)}</span>
         <span className="floating-label">{text.viewCart}</span>
-        <span className="floating-total">{formatLira(total)}</span>
+        <span className="floating-total">{text.price(total)}</span>
       </button>
     </div>
   );

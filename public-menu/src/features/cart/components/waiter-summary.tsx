@@ -1,6 +1,5 @@
 // 'Sipariş Ver' opens this full-screen summary, written to be shown to the waiter: table, lines, total.
 import { useId } from 'react';
-import { formatLira } from '@menu/shared/menu';
 import { Sheet } from '../../../components/sheet';
 import type { MenuText } from '../../../i18n/ui-text';
 import type { PricedLine } from '../cart';
@@ -34,13 +33,13 @@ export function WaiterSummary({ restaurantName, table, lines, total, text, onClo
                 {line.product.name}
                 {lineOptions(line) && <small>{lineOptions(line)}</small>}
               </span>
-              <span className="summary-price">{formatLira(line.lineTotal)}</span>
+              <span className="summary-price">{text.price(line.lineTotal)}</span>
             </li>
           ))}
         </ul>
         <p className="total-row summary-total">
           <span>{text.total}</span>
-          <strong>{formatLira(total)}</strong>
+          <strong>{text.price(total)}</strong>
         </p>
         <button type="button" className="primary-button wide" onClick={onClose} data-autofocus>
           {text.backToMenu}

@@ -1,5 +1,7 @@
-// The sticky header: logo, name, description, cart button with its count, search box and category chips.
-import type { ReactNode } from 'react';
+// The sticky header: logo, name, description, cart button with its count, search box and category chips. Scrolled
+// down it collapses to one compact line (search and cart) so the dishes keep the phone's height; near the top it
+// opens again. The two thresholds differ so the header's own change of height cannot flip it back and forth.
+import { useEffect, useState, type ReactNode } from 'react';
 import type { PublicMenu } from '@menu/shared/menu';
 import { ResponsiveImage } from '../../../components/responsive-image';
 import type { MenuText } from '../../../i18n/ui-text';
@@ -33,10 +35,36 @@ function Logo({ menu }: { menu: PublicMenu }) {
   );
 }
 
+const COMPACT_BELOW = 200;
+const FULL_ABOVE = 24;
+
+function useCompact(): boolean {
+  const [compact, setCompact] = useState(false);
+  useEffect(() => {
+    let frame = 0;
+    const check = () => {
+      frame = 0;
+      const y = window.scrollY;
+      setCompact((now) => (now ? y > FULL_ABOVE : y > COMPACT_BELOW));
+    };
+    const onScroll = () => {
+      if (!frame) frame = requestAnimationFrame(check);
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    check();
+    return () => {
+      window.removeEventListener('scroll', onScroll);
+      if (frame) cancelAnimationFrame(frame);
+    };
+  }, []);
+  return compact;
+}
+
 export function MenuHeader({ menu, text, query, onQuery, categoryId, onCategory, cartCount, onOpenCart, children }: MenuHeaderProps) {
+  const compact = useCompact();
   const chips = [{ id: null as number | null, label: text.all, emoji: '' }, ...menu.categories.map((c) => ({ id: c.id as number | null, label: c.name, emoji: c.emoji }))];
   return (
-    <header className="header">
+    <header className={compact ? 'header header-compact' : 'header'}>
       <div className="header-top">
         <Logo menu={menu} />
         <div className="header-title">

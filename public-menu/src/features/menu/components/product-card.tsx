@@ -2,7 +2,7 @@
 // description, ingredients, and the add button or, once in the cart, the quantity control.
 import { memo } from 'react';
 import { ALLERGEN_ICONS, CONTENT_ICONS, isAllergenCode, type ContentTexts } from '@menu/shared/allergens';
-import { formatLira, type PublicMenuProduct } from '@menu/shared/menu';
+import type { PublicMenuProduct } from '@menu/shared/menu';
 import { QuantityStepper } from '../../../components/quantity-stepper';
 import { ResponsiveImage } from '../../../components/responsive-image';
 import type { MenuText } from '../../../i18n/ui-text';
@@ -30,7 +30,8 @@ export interface ProductCardProps {
  * The price; with a discount, the reference price struck through (the lowest of the 30 days before the
  * discount began, named for screen readers and on hover by `referenceLabel`) and the discounted one.
  */
-export function Price({ product, referenceLabel, className = '' }: { product: Pick<PublicMenuProduct, 'price' | 'discountedPrice' | 'referencePrice'>; referenceLabel: string; className?: string }) {
+export function Price({ product, text, className = '' }: { product: Pick<PublicMenuProduct, 'price' | 'discountedPrice' | 'referencePrice'>; text: Pick<MenuText, 'price' | 'reference'>; className?: string }) {
+  const referenceLabel = text.reference;
   const discounted = product.discountedPrice != null && product.discountedPrice < product.price;
   return (
     <span className={`price ${className}`}>
@@ -38,12 +39,12 @@ export function Price({ product, referenceLabel, className = '' }: { product: Pi
         <>
           <del className="old-price" title={referenceLabel}>
             <span className="visually-hidden">{referenceLabel}: </span>
-            {formatLira(product.referencePrice ?? product.price)}
+            {text.price(product.referencePrice ?? product.price)}
           </del>{' '}
-          <ins className="new-price">{formatLira(product.discountedPrice)}</ins>
+          <ins className="new-price">{text.price(product.discountedPrice!)}</ins>
         </>
       ) : (
-        formatLira(product.price)
+        text.price(product.price)
       )}
     </span>
   );
@@ -132,7 +133,7 @@ export const ProductCard = memo(function ProductCard({ product, emoji, text, con
         )}
         <Contents product={product} contents={contents} />
         <div className="card-footer">
-          <Price product={product} referenceLabel={contents.reference} />
+          <Price product={product} text={text} />
           {!available ? (
             <span className="sold-out-label">{blocked ?? text.soldOut}</span>
           ) : quantity > 0 ? (

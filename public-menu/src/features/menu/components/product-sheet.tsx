@@ -2,7 +2,7 @@
 // at the price shown on the button.
 import { useId, useState } from 'react';
 import type { ContentTexts } from '@menu/shared/allergens';
-import { formatLira, unitPrice, type CartLine, type PublicMenuAddon, type PublicMenuProduct } from '@menu/shared/menu';
+import { unitPrice, type CartLine, type PublicMenuAddon, type PublicMenuProduct } from '@menu/shared/menu';
 import { QuantityStepper } from '../../../components/quantity-stepper';
 import { Sheet } from '../../../components/sheet';
 import type { MenuText } from '../../../i18n/ui-text';
@@ -20,10 +20,10 @@ export interface ProductSheetProps {
   onClose: () => void;
 }
 
-const signed = (n: number) => (n > 0 ? `+${formatLira(n)}` : n < 0 ? `−${formatLira(-n)}` : '');
 
 export function ProductSheet({ product, emoji, addons, text, contents, blocked, onAdd, onClose }: ProductSheetProps) {
   const titleId = useId();
+  const signed = (n: number) => (n > 0 ? `+${text.price(n)}` : n < 0 ? `−${text.price(-n)}` : '');
   const defaultVariant = product.variants.find((v) => v.isDefault) ?? product.variants[0] ?? null;
   const [variantId, setVariantId] = useState<number | null>(defaultVariant?.id ?? null);
   const [addonIds, setAddonIds] = useState<number[]>([]);
@@ -48,10 +48,10 @@ export function ProductSheet({ product, emoji, addons, text, contents, blocked, 
         <div className="sheet-product">
           <ProductImage product={product} emoji={emoji} size={112} />
           <div>
-            <Price product={product} referenceLabel={contents.reference} className="price-large" />
+            <Price product={product} text={text} className="price-large" />
             {product.discountedPrice != null && product.discountedPrice < product.price && (
               <p className="meta price-note">
-                {contents.reference}: {formatLira(product.referencePrice ?? product.price)}
+                {contents.reference}: {text.price(product.referencePrice ?? product.price)}
               </p>
             )}
             <Badges product={product} text={text} />
@@ -94,7 +94,7 @@ export function ProductSheet({ product, emoji, addons, text, contents, blocked, 
                   {a.name}
                   {a.description && <small>{a.description}</small>}
                 </span>
-                <span className="option-price">{a.price > 0 ? `+${formatLira(a.price)}` : text.free}</span>
+                <span className="option-price">{a.price > 0 ? `+${text.price(a.price)}` : text.free}</span>
               </label>
             ))}
           </fieldset>
@@ -112,7 +112,7 @@ export function ProductSheet({ product, emoji, addons, text, contents, blocked, 
                 onClose();
               }}
             >
-              {text.addToCart} · {formatLira(total)}
+              {text.addToCart} · {text.price(total)}
             </button>
           </>
         ) : (

@@ -273,4 +273,42 @@ describe('product management screen', () => {
     await user.click(screen.getByRole('button', { name: 'Sil' }));
     expect(await screen.findByText('Bu ürün silinemez çünkü bağlı kayıtları var.')).toBeInTheDocument();
   });
+
+  it("opens a product's translations from its card: every language in one form, saved at once", async () => {
+    admin();
+    const calls = mockApi({
+      'GET /Products/user/5': [product(1, { name: 'Mercimek Çorbası', description: 'Limonlu', ingredients: 'Mercimek, soğan' })],
+      'GET /Categories/user/5': [category(10)],
+      'GET /Translations': [
+        { id: 3, restaurantId: 1, languageCode: 'en', tableName: 'Products', recordId: 1, fieldName: 'Name', translatedText: 'Lentil Soup', createdDate: '2026-01-05T10:00:00Z' },
+        { id: 4, restaurantId: 1, languageCode: 'en', tableName: 'Products', recordId: 1, fieldName: 'Description', translatedText: 'With lemon', createdDate: '2026-01-05T10:00:00Z' },
+      ],
+      'PUT /Translations/record': [],
+    });
+    const { user } = renderWithProviders(<ProductsScreen />);
+    const card = await screen.findByRole('article', { name: 'Mercimek Çorbası' });
+    await user.click(within(card).getByRole('button', { name: 'Mercimek Çorbası çevirileri' }));
+    const drawer = await screen.findByRole('dialog');
+    expect(drawer).toHaveTextContent('Mercimek Çorbası: çeviriler');
+    expect(calls.find((c) => c.path === '/Translations')?.query.get('recordId')).toBe('1');
+    const name = await within(drawer).findByLabelText('Ad (English)');
+    expect(name).toHaveValue('Lentil Soup');
+    expect(within(drawer).getByLabelText('İçindekiler (English)')).toHaveValue('');
+    expect(within(drawer).getByText('Türkçe: Mercimek, soğan')).toBeInTheDocument();
+
+    await fill(user, within(drawer).getByLabelText('İçindekiler (English)'), 'Lentils, onion');
+    await user.clear(within(drawer).getByLabelText('Açıklama (English)'));
+    await user.click(within(drawer).getByRole('tab', { name: /AR/ }));
+    const arabic = within(drawer).getByLabelText('Ad (العربية)');
+    expect(arabic).toHaveAttribute('dir', 'rtl');
+    await fill(user, arabic, 'شوربة العدس');
+    await user.click(within(drawer).getByRole('button', { name: 'Kaydet' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
+    const sent = calls.find((c) => c.method === 'PUT')!.body as { restaurantId: number; tableName: string; recordId: number; texts: Array<{ languageCode: string; fieldName: string; translatedText: string }> };
+    expect(sent).toMatchObject({ restaurantId: 1, tableName: 'Products', recordId: 1 });
+    const texts = Object.fromEntries(sent.texts.filter((x) => x.translatedText).map((x) => [`${x.languageCode}:${x.fieldName}`, x.translatedText]));
+    expect(texts).toEqual({ 'en:Name': 'Lentil Soup', 'en:Ingredients': 'Lentils, onion', 'ar:Name': 'شوربة العدس' });
+    // The emptied English description is sent empty: the server removes it.
+    expect(sent.texts).toContainEqual({ languageCode: 'en', fieldName: 'Description', translatedText: '' });
+  });
 });

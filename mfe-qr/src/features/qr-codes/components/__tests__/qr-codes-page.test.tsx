@@ -159,10 +159,16 @@ describe('QR code management', () => {
     const calls = mockApi({ 'GET /menuqrcodes': qrList(), 'PUT /menuqrcodes/2': () => new Response(null, { status: 204 }) });
     const { user } = renderWithProviders(<QrCodesPage />);
     await screen.findByText('Masa 2');
-    await user.click(button('Masa 2: Pasifleştir'));
+    await user.click(button('Masa 2: Yayından kaldır'));
+    // Pausing a code asks first and says what this table's diners will see.
+    const ask = await screen.findByRole('dialog');
+    expect(ask).toHaveTextContent('Masa 2 QR kodu yayından kaldırılsın mı?');
+    expect(ask).toHaveTextContent('Bu kodu okutan misafirler menüyü açamaz');
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+    await user.click(within(ask).getByRole('button', { name: 'Yayından kaldır' }));
     await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
     expect(calls.find((c) => c.method === 'PUT')!.body).toMatchObject({ restaurantId: 1, tableNumber: '2', isActive: false, accessCount: 12 });
-    expect(await screen.findByText('QR kod pasifleştirildi')).toBeInTheDocument();
+    expect(await screen.findByText('QR kod yayından kaldırıldı')).toBeInTheDocument();
   });
 
   it("asks the spec's confirmation before deleting, and shows the spec's message when it fails", async () => {

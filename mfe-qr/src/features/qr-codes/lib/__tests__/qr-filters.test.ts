@@ -15,6 +15,8 @@ describe('QR list rules', () => {
     expect(tables({ search: 'vip' })).toEqual(['VIP-1']);
     expect(tables({ search: 'lezzet.example' })).toEqual(['VIP-1']);
     expect(tables({ search: 'table=a1' })).toEqual(['A1']);
+    expect(tables({ search: 'VIP' })).toEqual(['VIP-1']);
+    expect(tables({ search: 'vİp-1' })).toEqual(['VIP-1']);
   });
 
   it('filters by restaurant, status and access status', () => {

@@ -106,7 +106,7 @@ describe('restaurant management screen', () => {
     const card = await screen.findByRole('article', { name: 'Lezzet Durağı' });
     expect(within(card).getByText('Pasif')).toBeInTheDocument();
     expect(within(card).getByRole('button', { name: 'Lezzet Durağı restoranını düzenle' })).toBeInTheDocument();
-    expect(within(card).getByRole('button', { name: 'Lezzet Durağı restoranını aktifleştir' })).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Lezzet Durağı restoranını yayına al' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Yeni Restoran' })).not.toBeInTheDocument();
     expect(within(card).queryByRole('button', { name: /restoranını sil/ })).not.toBeInTheDocument();
     // A passive restaurant has no published menu, so no price list.
@@ -165,9 +165,15 @@ describe('restaurant management screen', () => {
     });
     const { user } = renderWithProviders(<RestaurantsScreen />);
 
-    await user.click(await screen.findByRole('button', { name: 'Lezzet Durağı restoranını pasifleştir' }));
+    await user.click(await screen.findByRole('button', { name: 'Lezzet Durağı restoranını yayından kaldır' }));
+    // Taking the whole menu offline asks first and says what diners will see; nothing is sent before.
+    const ask = await screen.findByRole('dialog');
+    expect(ask).toHaveTextContent('“Lezzet Durağı” yayından kaldırılsın mı?');
+    expect(ask).toHaveTextContent('QR kodu okutan misafirler menü yerine restoranın menüsünün şu anda kullanılamadığını okur');
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+    await user.click(within(ask).getByRole('button', { name: 'Yayından kaldır' }));
 
-    expect(await screen.findByText('Restoran pasifleştirildi')).toBeInTheDocument();
+    expect(await screen.findByText('Restoran yayından kaldırıldı')).toBeInTheDocument();
     const put = calls.find((c) => c.method === 'PUT');
     expect(put?.body).toEqual({
       id: 7,

@@ -41,7 +41,7 @@ describe('translations screen', () => {
     expect(within(strip).getByText(/English · 2/)).toBeInTheDocument();
     expect(within(strip).getByText(/Français · 0/)).toBeInTheDocument();
     expect(cards).toHaveLength(4);
-    await waitFor(() => expect(cards[0]).toHaveTextContent('Kayıt: Adana Kebap #8'));
+    await waitFor(() => expect(cards[0]).toHaveTextContent('Kayıt: Adana Kebap'));
     expect(cards[0]).toHaveTextContent('Lezzet Durağı');
     expect(cards[0]).toHaveTextContent('5 Ocak 2026');
     expect(screen.getByText('كباب أضنة')).toHaveAttribute('dir', 'rtl');
@@ -102,7 +102,7 @@ describe('translations screen', () => {
 
   it('checks record and text with the spec messages, shows the Turkish original, refuses a duplicate', async () => {
     signIn(makeUser({ role: 'Manager', restaurantId: 1 }), restaurants);
-    const calls = mockApi({ 'GET /Translations': [translation(1)], 'GET /Translations/records': productRecords });
+    const calls = mockApi({ 'GET /Translations': [translation(1)], 'GET /Translations/records': productRecords, 'GET /Translations/coverage': { restaurantId: 1, languages: [] } });
     const { user } = renderWithProviders(<TranslationsScreen />);
     await user.click(await screen.findByRole('button', { name: 'Yeni Çeviri' }));
     const dialog = await screen.findByRole('dialog');
@@ -113,7 +113,7 @@ describe('translations screen', () => {
     // Adana Kebap already has an English name: it is marked, and saving it again is refused.
     await user.click(screen.getByLabelText('Kayıt'));
     expect(await screen.findByText('çevrildi')).toBeInTheDocument();
-    await user.click(await screen.findByTitle('Adana Kebap (#8)'));
+    await user.click(await screen.findByTitle('Adana Kebap'));
     expect(screen.getByLabelText('Türkçe aslı')).toHaveTextContent('Adana Kebap');
     await user.click(save);
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Çeviri metni zorunludur'));
@@ -134,7 +134,7 @@ describe('translations screen', () => {
     await user.click((await screen.findAllByRole('button', { name: 'Yeni Çeviri' }))[0]);
     const dialog = await screen.findByRole('dialog');
     await user.click(screen.getByLabelText('Kayıt'));
-    await user.click(await screen.findByTitle('Urfa Kebap (#9)'));
+    await user.click(await screen.findByTitle('Urfa Kebap'));
     await user.click(screen.getByLabelText('Dil'));
     await user.click(await screen.findByTitle('العربية (ar)'));
     expect(screen.getByLabelText('Çeviri metni')).toHaveAttribute('dir', 'rtl');

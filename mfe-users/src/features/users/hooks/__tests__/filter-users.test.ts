@@ -12,6 +12,7 @@ describe('user filters', () => {
     expect(names(filterUsers(users, { ...NO_FILTERS, search: 'isik' }))).toEqual(['ozan']);
     expect(names(filterUsers(users, { ...NO_FILTERS, search: 'ege.com' }))).toEqual(['ozan']);
     expect(names(filterUsers(users, { ...NO_FILTERS, search: 'ahmet demir' }))).toEqual(['ahmet']);
+    expect(names(filterUsers(users, { ...NO_FILTERS, search: 'ISIK' }))).toEqual(['ozan']);
   });
 
   it('filters by restaurant, status, role and whether the user ever signed in', () => {

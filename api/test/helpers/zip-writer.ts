@@ -1,0 +1,109 @@
+// Writes ZIP files for the import tests, including decompression bombs: a part given as `repeat` copies of
+// one chunk is deflated once (a full flush makes the compressed chunk self-contained) and the compressed
+// chunk is repeated, so a part that inflates to hundreds of megabytes is built in milliseconds without ever
+// holding it. `declaredSize` lets a test lie in the headers about what a part inflates to.
+import zlib from 'node:zlib';
+
+export interface ZipPart {
+  name: string;
+  /** The part's bytes, or `head` + `repeat` × `chunk` + `tail`. */
+  data?: Buffer | string;
+  head?: string;
+  chunk?: string;
+  repeat?: number;
+  tail?: string;
+  /** Uncompressed size written in the headers (default: the true size). */
+  declaredSize?: number;
+}
+
+function compressPart(part: ZipPart): { compressed: Buffer; size: number; crc: number } {
+  if (part.data !== undefined) {
+    const data = Buffer.from(part.data);
+    return { compressed: zlib.deflateRawSync(data), size: data.length, crc: zlib.crc32(data) };
+  }
+  const head = Buffer.from(part.head ?? '');
+  const chunk = Buffer.from(part.chunk ?? '');
+  const tail = Buffer.from(part.tail ?? '');
+  const flushed = (data: Buffer) => {
+    const deflate = zlib.deflateRawSync(data, { level: 9, finishFlush: zlib.constants.Z_FULL_FLUSH });
+    return deflate;
+  };
+  const blocks: Buffer[] = [flushed(head)];
+  const chunkBlock = flushed(chunk);
+  let crc = zlib.crc32(head);
+  for (let i = 0; i < (part.repeat ?? 0); i++) {
+    blocks.push(chunkBlock);
+    crc = zlib.crc32(chunk, crc);
+  }
+  blocks.push(zlib.deflateRawSync(tail));
+  crc = zlib.crc32(tail, crc);
+  return { compressed: Buffer.concat(blocks), size: head.length + chunk.length * (part.repeat ?? 0) + tail.length, crc };
+}
+
+export function writeZip(parts: ZipPart[]): Buffer {
+  const locals: Buffer[] = [];
+  const centrals: Buffer[] = [];
+  let offset = 0;
+  for (const part of parts) {
+    const { compressed, size, crc } = compressPart(part);
+    const name = Buffer.from(part.name);
+    const declared = part.declaredSize ?? size;
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4);
+    local.writeUInt16LE(0x0800, 6);
+    local.writeUInt16LE(8, 8);
+    local.writeUInt32LE(crc >>> 0, 14);
+    local.writeUInt32LE(compressed.length, 18);
+    local.writeUInt32LE(declared, 22);
+    local.writeUInt16LE(name.length, 26);
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE(20, 4);
+    central.writeUInt16LE(20, 6);
+    central.writeUInt16LE(0x0800, 8);
+    central.writeUInt16LE(8, 10);
+    central.writeUInt32LE(crc >>> 0, 16);
+    central.writeUInt32LE(compressed.length, 20);
+    central.writeUInt32LE(declared, 24);
+    central.writeUInt16LE(name.length, 28);
+    central.writeUInt32LE(offset, 42);
+    locals.push(local, name, compressed);
+    centrals.push(central, name);
+    offset += local.length + name.length + compressed.length;
+  }
+  const directory = Buffer.concat(centrals);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(parts.length, 8);
+  end.writeUInt16LE(parts.length, 10);
+  end.writeUInt32LE(directory.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...locals, directory, end]);
+}
+
+const CONTENT_TYPES = '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="xml" ContentType="application/xml"/></Types>';
+const ROOT_RELS =
+  '<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="xl/workbook.xml"/></Relationships>';
+const WORKBOOK =
+  '<?xml version="1.0" encoding="UTF-8"?><workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><sheets><sheet name="Katalog" sheetId="1" r:id="rId1"/></sheets></workbook>';
+const WORKBOOK_RELS =
+  '<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet1.xml"/></Relationships>';
+export const SHEET_HEAD = '<?xml version="1.0" encoding="UTF-8"?><worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>';
+export const SHEET_TAIL = '</sheetData></worksheet>';
+
+/** A minimal workbook whose first sheet is `sheet` (a part: data, or a repeated chunk between the sheet's head and tail). */
+export function workbook(sheet: Omit<ZipPart, 'name'>, extra: ZipPart[] = []): Buffer {
+  return writeZip([
+    { name: '[Content_Types].xml', data: CONTENT_TYPES },
+    { name: '_rels/.rels', data: ROOT_RELS },
+    { name: 'xl/workbook.xml', data: WORKBOOK },
+    { name: 'xl/_rels/workbook.xml.rels', data: WORKBOOK_RELS },
+    { name: 'xl/worksheets/sheet1.xml', ...sheet },
+    ...extra,
+  ]);
+}
+
+/** Inline-string cells of one row. */
+export const inlineRow = (r: number, values: Array<string | number>) =>
+  `<row r="${r}">${values.map((v) => (typeof v === 'number' ? `<c><v>${v}</v></c>` : `<c t="inlineStr"><is><t>${v}</t></is></c>`)).join('')}</row>`;
