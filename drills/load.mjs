@@ -5,7 +5,10 @@
 //      rate below capacity. Expected: every answer 2xx/3xx, no socket errors or timeouts; deliberate
 //      shedding (503/429) is counted apart, and should be none unless the machine itself is short of CPU.
 //   2. overload for DRILL_OVERLOAD_SECONDS (default 20): diners on DRILL_OVERLOAD_CONNECTIONS (400)
-//      connections with no rate limit. Expected: the API sheds with 503 (under-pressure: Turkish error body
+//      connections with no rate limit, together with the expensive calls (all-time reports, price-list PDFs,
+//      catalogue exports, menus in rotating languages; DRILL_HEAVY_CONNECTIONS, default 24): the hot path alone
+//      is fast enough that diners no longer overload 2 cores. Also expected: staff calls are answered and
+//      every visit acknowledged during the overload is in the report. Expected: the API sheds with 503 (under-pressure: Turkish error body
 //      or page, Retry-After) instead of queueing without bound; RSS grows less than 256 MB and the event-loop
 //      delay stays under a second; nothing but 2xx/3xx/503 comes back. Requests left unanswered after 10 s
 //      are reported, not failed: they sit on connections the kernel holds until the API accepts them.
@@ -49,6 +52,8 @@ const OVERLOAD_SECONDS = num(argv['overload-seconds'], 'DRILL_OVERLOAD_SECONDS',
 const DINER_RATE = num(argv['diner-rate'], 'DRILL_DINER_RATE', 150);
 const STAFF_RATE = num(argv['staff-rate'], 'DRILL_STAFF_RATE', 10);
 const OVERLOAD_CONNECTIONS = Number(process.env.DRILL_OVERLOAD_CONNECTIONS ?? 400);
+/** Connections of the expensive staff calls (reports, PDFs, exports, uncached menus) during the overload. */
+const HEAVY_CONNECTIONS = Number(process.env.DRILL_HEAVY_CONNECTIONS ?? 24);
 const SUPERADMIN_PASSWORD = 'Drill-Sifre-2026';
 const DEMO_PASSWORD = 'Drill-Demo-2026';
 
@@ -236,7 +241,10 @@ function dinerRequests(world) {
     },
     {
       method: 'POST',
-      setupRequest: (req, context) => ({ ...req, path: `/api/menuqrcodes/${context.qr.id}/access`, headers: headers(context), body: '' }),
+      setupRequest: (req, context) => {
+        context.lastPath = `/api/menuqrcodes/${context.qr.id}/access`;
+        return { ...req, path: context.lastPath, headers: headers(context), body: '' };
+      },
       onResponse: (status, body, context) => {
         const visit = status === 201 ? JSON.parse(body) : null;
         context.logId = visit?.logId ?? 0;
@@ -305,13 +313,34 @@ function staffRequests(world) {
   ];
 }
 
+/**
+ * The expensive staff calls that make an overload real on a fast hot path: all-time visit reports, price-list
+ * PDFs, catalogue exports and menus in rotating languages (built, serialised and compressed anew), as a
+ * SuperAdmin, on as many connections as the group is given and with no rate.
+ */
+function heavyRequests(world) {
+  const auth = (extra = {}) => ({ authorization: `Bearer ${world.staff[0].token}`, 'x-forwarded-for': world.staff[0].ip, ...extra });
+  const LANGS = ['en', 'de', 'ru', 'ar', 'fr', 'es', 'it', 'nl', 'fa', 'az'];
+  let n = 0;
+  const restaurant = () => world.restaurantIds[n++ % world.restaurantIds.length];
+  return [
+    { method: 'GET', setupRequest: (req) => ({ ...req, path: '/api/MenuAccessLogs/stats', headers: auth() }) },
+    { method: 'GET', setupRequest: (req) => ({ ...req, path: `/api/restaurants/${restaurant()}/price-list.pdf`, headers: auth() }) },
+    { method: 'GET', setupRequest: (req) => ({ ...req, path: `/api/restaurants/${restaurant()}/catalog.csv`, headers: auth() }) },
+    { method: 'GET', setupRequest: (req) => ({ ...req, path: `/api/public/menu/${restaurant()}?lang=${LANGS[n % LANGS.length]}`, headers: { 'x-forwarded-for': dinerAddress(), 'accept-encoding': 'br' } }) },
+    { method: 'GET', setupRequest: (req) => ({ ...req, path: '/api/MenuAccessLogs/report/xlsx', headers: auth() }) },
+  ];
+}
+
 /** Runs autocannon and tallies statuses; `firstOf` keeps the first body and headers per status and kind (page or api). */
 function run(options) {
   const statuses = {};
   const firstOf = {};
+  let visitsAcknowledged = 0;
   const requests = options.requests.map((r) => ({
     ...r,
     onResponse: (status, body, context, headers) => {
+      if (status === 201 && r.method === 'POST' && /\/access$/.test(context.lastPath ?? '')) visitsAcknowledged++;
       const key = `${status} ${r.kind ?? 'api'}`;
       if (!firstOf[key]) firstOf[key] = { body: String(body).slice(0, 2000), headers };
       r.onResponse?.(status, body, context, headers);
@@ -321,7 +350,7 @@ function run(options) {
     const instance = autocannon({ timeout: 10, ...options, requests }, (error, result) => {
       if (error) return reject(error);
       const { latency, errors, timeouts } = result;
-      resolve({ latency, errors, timeouts, statuses, firstOf });
+      resolve({ latency, errors, timeouts, statuses, firstOf, visitsAcknowledged });
     });
     instance.on('response', (_client, statusCode) => {
       statuses[statusCode] = (statuses[statusCode] ?? 0) + 1;
@@ -349,7 +378,7 @@ if (argv.role) {
   process.once('message', async ({ world, addressBase, ...options }) => {
     try {
       addressCounter = addressBase;
-      const requests = argv.role === 'diners' ? dinerRequests(world) : staffRequests(world);
+      const requests = argv.role === 'diners' ? dinerRequests(world) : argv.role === 'heavy' ? heavyRequests(world) : staffRequests(world);
       process.send(await run({ ...options, requests }), () => process.exit(0));
     } catch (error) {
       process.send({ error: String(error?.stack ?? error) }, () => process.exit(1));
@@ -373,11 +402,12 @@ function summarise({ name, latency, errors, timeouts, statuses }, seconds) {
 }
 
 let phase = 1;
-async function mix(api, world, { seconds, dinerRate, staffRate, dinerConnections, staffConnections }) {
+async function mix(api, world, { seconds, dinerRate, staffRate, dinerConnections, staffConnections, heavyConnections = 0 }) {
   const t0 = Date.now();
   const runs = await Promise.all([
     runGroup('diners', { url: api.baseUrl, duration: seconds, connections: dinerConnections, ...(dinerRate ? { overallRate: dinerRate } : {}), world, addressBase: (phase++ & 63) << 18 }),
     runGroup('staff', { url: api.baseUrl, duration: seconds, connections: staffConnections, ...(staffRate ? { overallRate: staffRate } : {}), world }),
+    ...(heavyConnections ? [runGroup('heavy', { url: api.baseUrl, duration: seconds, connections: heavyConnections, world, addressBase: (phase++ & 63) << 18 })] : []),
   ]);
   const t1 = Date.now();
   return { runs, t0, t1 };
@@ -425,6 +455,7 @@ async function main() {
     const world = {
       qrs,
       products,
+      restaurantIds: restaurants.map((r) => r.id),
       staff: [
         { token: superToken, ip: '192.168.1.10', restaurantId: first.id },
         { token: adminToken, ip: '192.168.1.11', restaurantId: first.id },
@@ -472,7 +503,9 @@ async function main() {
     // 2. Overload: no rate, many connections.
     console.log(`\n2. Overload, ${OVERLOAD_SECONDS} s: diners with ${OVERLOAD_CONNECTIONS} connections as fast as they can; staff as before:`);
     const before = processFigures(api.samples, steady.t1 - 5000, steady.t1);
-    const over = await mix(api, world, { seconds: OVERLOAD_SECONDS, dinerConnections: OVERLOAD_CONNECTIONS, staffRate: STAFF_RATE, staffConnections: 4 });
+    const visitsTotal = async () => (await get('/api/MenuAccessLogs/stats', { authorization: `Bearer ${superToken}`, 'x-forwarded-for': '192.168.1.10' })).total;
+    const visitsBefore = await visitsTotal();
+    const over = await mix(api, world, { seconds: OVERLOAD_SECONDS, dinerConnections: OVERLOAD_CONNECTIONS, staffRate: STAFF_RATE, staffConnections: 4, heavyConnections: HEAVY_CONNECTIONS });
     const overTotals = over.runs.map((r) => summarise(r, OVERLOAD_SECONDS));
     const overProcess = processFigures(api.samples, over.t0, over.t1);
     printProcess('API process', overProcess);
@@ -510,7 +543,15 @@ async function main() {
       expect(Number(sample.headers['retry-after']) > 0, `503 (${kind}) without Retry-After`);
     }
     expect(!!sample503('api'), 'overload: no API call was shed with 503');
-  expect(shedTotal > 0, 'overload: the API never shed load with 503');
+    expect(shedTotal > 0, 'overload: the API never shed load with 503');
+    // Staff calls stay answered: a staff member gets an answer (2xx, or a 503 with its message), never silence.
+    const staffTotals = overTotals[over.runs.findIndex((r) => r.name === 'staff')];
+    expect(staffTotals.ok > 0 && staffTotals.timeouts === 0, `overload: staff calls were not answered (${staffTotals.ok} answered 2xx/3xx, ${staffTotals.timeouts} timeouts)`);
+    // Nothing acknowledged is lost: every visit answered 201 during the overload is in the report.
+    const acknowledged = over.runs.reduce((a, r) => a + (r.visitsAcknowledged ?? 0), 0);
+    const recorded = (await visitsTotal()) - visitsBefore;
+    console.log(`  visits acknowledged during the overload: ${acknowledged}; recorded in the report since: ${recorded}`);
+    expect(recorded >= acknowledged, `overload: ${acknowledged} visits acknowledged but only ${recorded} recorded`);
     for (const [i, t] of overTotals.entries()) {
       // A timeout here is a connection the API had not yet accepted (see below), not a request it let queue.
       expect(t.other + t.errors - t.timeouts === 0, `overload (${over.runs[i].name}): ${t.other} unexpected statuses, ${t.errors - t.timeouts} socket errors`);

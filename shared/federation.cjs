@@ -66,7 +66,7 @@ const REMOTES = {
       './TranslationsScreen': './src/exposes/translations-screen.tsx',
     },
   },
-  users: { folder: 'mfe-users', devPort: 3005, exposes: { './UsersScreen': './src/exposes/users-screen.tsx' } },
+  users: { folder: 'mfe-users', devPort: 3005, exposes: { './UsersScreen': './src/exposes/users-screen.tsx', './AuditScreen': './src/exposes/audit-screen.tsx' } },
 };
 
 module.exports = { sharedDependencies, SINGLETONS, REMOTES, HOST_DEV_PORT: 3000, API_DEV_PORT: 8080 };

@@ -91,7 +91,7 @@ describe('access-log exports', () => {
     const text = res.rawPayload.toString('utf8').slice(1);
     const blocks = text.split('\r\n\r\n').map((b) => b.split('\r\n').filter(Boolean));
     expect(blocks.map((b) => b[0])).toEqual(['Özet', 'Günlük ziyaretler', 'Masalar ve QR kodlar', 'Cihazlar', 'Diller', 'Menü bölümleri', 'Gün ve saat']);
-    expect(blocks[0]).toContain('Toplam erişim,2,,');
+    expect(blocks[0]).toContain('Ziyaret,2,,');
     expect(blocks[1]).toEqual(['Günlük ziyaretler', 'Tarih,Ziyaret', '2026-03-01,1', '2026-03-02,1']);
     expect(blocks[2][2]).toMatch(/^\d+,Teras 2,\d+,2,100$/);
     expect(blocks[3]).toEqual(['Cihazlar', 'Cihaz,Ziyaret,Oran (%)', 'Mobil,1,50', 'Tablet,1,50', 'Masaüstü,0,0', 'Diğer,0,0']);
@@ -112,7 +112,7 @@ describe('access-log exports', () => {
     expect(book.worksheets.map((s) => s.name)).toEqual(['Özet', 'Günlük ziyaretler', 'Masalar ve QR kodlar', 'Cihazlar', 'Diller', 'Menü bölümleri', 'Gün ve saat']);
     const summary = values(book.getWorksheet('Özet')!);
     expect(summary[0]).toEqual(['Ölçü', 'Değer', 'Önceki dönem', 'Değişim (%)']);
-    expect(summary[1].slice(0, 2)).toEqual(['Toplam erişim', 2]);
+    expect(summary[1].slice(0, 2)).toEqual(['Ziyaret', 2]);
     expect(values(book.getWorksheet('Gün ve saat')!)[0]).toHaveLength(25);
   });
 });

@@ -217,6 +217,13 @@ describe('translation coverage and sheet', () => {
     const wrong = await upload(Buffer.from(await other.xlsx.writeBuffer()), true);
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().message).toMatch(/^Dosyada "Tablo", "ID", "Alan" ve en az bir dil sütunu bulunamadı/);
+    // The sheet is read by the bounded table reader: a cell past its bound refuses the whole file.
+    const huge = await edited(await sheet(), (rows, ws) => {
+      ws.getCell(rowOf(rows, 'Ürün', ids.adana, 'Ad'), column(rows, 'English (en)')).value = 'x'.repeat(10_001);
+    });
+    const refused = await upload(huge, true);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toMatch(/satırdaki bir hücre çok uzun/);
     const adminB = await t.login('adminB');
     expect((await upload(await sheet(), true, adminB)).statusCode).toBe(404);
     expect((await get(`/api/restaurants/${t.restaurants.A}/translations.xlsx`, adminB)).statusCode).toBe(404);

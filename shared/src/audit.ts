@@ -7,7 +7,7 @@ import { menu } from './strings/menu';
 
 /** What the wording needs of an entry (AuditEvent's fields). */
 export interface AuditWords {
-  at: string;
+  at: string | null;
   userName: string | null;
   entity: string;
   recordLabel: string | null;

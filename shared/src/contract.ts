@@ -8,6 +8,7 @@ export * from './open-now';
 export * from './icons';
 export * from './allergens';
 export * from './search';
+export * from './reference-price';
 export * from './strings';
 export * from './schemas/wire';
 export * from './schemas/fields';

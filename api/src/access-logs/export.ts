@@ -29,10 +29,10 @@ export function reportTables(stats: AccessLogStats): ReportTable[] {
     title: 'Özet',
     columns: ['Ölçü', 'Değer', 'Önceki dönem', 'Değişim (%)'],
     rows: [
-      ['Toplam erişim', stats.total, previous?.total ?? null, percentChange(stats.total, previous?.total)],
-      ['Tekil IP', stats.uniqueIps, previous?.uniqueIps ?? null, percentChange(stats.uniqueIps, previous?.uniqueIps)],
-      ['Ortalama oturum (sn)', stats.averageSession, null, null],
-      ['Mobil oranı (%)', stats.mobileShare, null, null],
+      ['Ziyaret', stats.total, previous?.total ?? null, percentChange(stats.total, previous?.total)],
+      ['Farklı ziyaretçi', stats.uniqueIps, previous?.uniqueIps ?? null, percentChange(stats.uniqueIps, previous?.uniqueIps)],
+      ['Ortalama süre (sn)', stats.averageSession, null, null],
+      ['Telefondan (%)', stats.mobileShare, null, null],
       ['Sınır nedeniyle sayılmayan ziyaret', stats.refused, null, null],
     ],
   };

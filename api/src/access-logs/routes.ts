@@ -17,7 +17,7 @@ import { createAccessLogService } from './service';
 const bearer = [{ bearerAuth: [] }];
 const tags = ['menuaccesslogs'];
 const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse };
-const XlsxFile = fileResponse(XLSX_TYPE, 'XLSX dosyası');
+export const XlsxFile = fileResponse(XLSX_TYPE, 'XLSX dosyası');
 export const LIST_DEFAULT_LIMIT = 1000;
 export const LIST_MAX_LIMIT = 10000;
 

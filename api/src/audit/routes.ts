@@ -6,6 +6,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AuditFilterQuery, AuditPageQuery, AuditPageWire, type AuditEventWire } from '@menu/shared/contract';
 import type { z } from 'zod';
 import { exportFileName } from '../access-logs/csv';
+import { XlsxFile } from '../access-logs/routes';
 import type { AuditEventRow } from '../db/schema';
 import { ErrorResponse, fileResponse } from '../http/schemas';
 import { XLSX_TYPE } from './export';
@@ -80,7 +81,7 @@ const auditRoutes: FastifyPluginAsyncZod = async (app) => {
       security: bearer,
       summary: 'Süzülmüş değişiklik geçmişi Excel (XLSX) olarak',
       querystring: AuditFilterQuery,
-      response: { 200: fileResponse(XLSX_TYPE, 'XLSX dosyası'), ...errors },
+      response: { 200: XlsxFile, ...errors },
     },
     handler: async (request, reply) =>
       download(reply as unknown as FastifyReply, XLSX_TYPE, exportFileName('degisiklik-gecmisi', 'xlsx'), service.xlsx(request.principal!, request.query)),

@@ -106,7 +106,7 @@ export async function verifyEmbeddedBackup(bytes: Buffer): Promise<VerifiedBacku
   try {
     tar = await gunzip(bytes);
   } catch (error) {
-    throw new Error(`not a readable gzip file (${(error as Error).message})`);
+    throw new Error(`not a readable gzip file (${(error as Error).message})`, { cause: error });
   }
   const names = tarEntries(tar);
   if (!names.some((name) => /(^|\/)PG_VERSION$/.test(name))) throw new Error('the archive holds no PostgreSQL data folder (no PG_VERSION)');
@@ -119,7 +119,7 @@ export async function verifyEmbeddedBackup(bytes: Buffer): Promise<VerifiedBacku
     );
     return { tar, files: names.length, restaurants: rows[0].restaurants, products: rows[0].products };
   } catch (error) {
-    throw new Error(`the database in the archive does not open (${(error as Error).message})`);
+    throw new Error(`the database in the archive does not open (${(error as Error).message})`, { cause: error });
   } finally {
     await db?.close().catch(() => undefined);
   }

@@ -12,14 +12,16 @@ import {
   TranslationCoverageWire, TranslationSheetPreviewWire, TranslationWire, TRANSLATABLE_TABLES, type TranslatableTable,
 } from '@menu/shared/contract';
 import { assertCanSee, assertCanWriteInto } from '../auth/scope';
-import { createError, fieldError, MAX_UPLOAD_BYTES } from '../errors';
+import { createError, fieldError } from '../errors';
 import { ErrorResponse, FilePart, fileResponse, handlerReadsBody, IdParams } from '../http/schemas';
 import { exportFileName } from '../access-logs/csv';
 import { createTranslationBulk } from './bulk';
 import { createCoverage } from './coverage';
 import { createTranslationRepository } from './repository';
 import { MissingTranslationsQuery, TranslationCoverageQuery, translationToWire } from './schema';
-import { readWorkbookRows, sheetCells, translationSheetXlsx } from './sheet';
+import { withImportTurn } from '../table-files/import-turn';
+import { readUploadedTable } from '../table-files/read-table-file';
+import { readSheet, sheetCells, sheetLimits, translationSheetXlsx } from './sheet';
 
 const bearer = [{ bearerAuth: [] }];
 const tags = ['translations'];
@@ -30,7 +32,8 @@ const notFound = () => createError('NOT_FOUND', serverText.restaurantNotFound);
 const ImportQuery = z.object({ dryRun: z.enum(['true', 'false']).optional() });
 
 const translationBulkRoutes: FastifyPluginAsyncZod = async (app) => {
-  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, parts: 6 } });
+  const limits = app.config.importLimits;
+  await app.register(multipart, { limits: { fileSize: limits.maxFileBytes, files: 1, fields: 5, parts: 6 } });
   const repository = createTranslationRepository(app.db);
   const coverage = createCoverage(app.db);
   const bulk = createTranslationBulk(app.db, app.changes.publish);
@@ -102,7 +105,7 @@ const translationBulkRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       security: bearer,
       consumes: ['multipart/form-data'],
-      summary: "Çeviri tablosunu geri yükle (multipart, alan adı 'file'; XLSX, en fazla 5 MB). dryRun=true: yalnızca önizleme. Hatalı satır varsa hiçbir şey değişmez; yoksa hepsi tek işlemde uygulanır. Boş hücre kayıtlı çeviriyi silmez",
+      summary: `Çeviri tablosunu geri yükle (multipart, alan adı 'file'; XLSX, en fazla ${Math.round(limits.maxFileBytes / 1024 / 1024)} MB ve ${sheetLimits(limits).maxRows.toLocaleString('tr-TR')} satır). dryRun=true: yalnızca önizleme. Hatalı satır varsa hiçbir şey değişmez; yoksa hepsi tek işlemde uygulanır. Boş hücre kayıtlı çeviriyi silmez. Bir restoranda aynı anda tek içe aktarma çalışır (409)`,
       params: IdParams,
       querystring: ImportQuery,
       body: z.object({ file: FilePart }),
@@ -115,11 +118,13 @@ const translationBulkRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!request.isMultipart()) throw createError('UNSUPPORTED_MEDIA_TYPE', 'Çeviri tablosu multipart/form-data olarak gönderilmelidir');
       const file = await request.file();
       if (!file || file.fieldname !== 'file') throw fieldError('file', 'Lütfen bir XLSX dosyası seçin');
-      const bytes = await file.toBuffer();
+      const bytes = await readUploadedTable(file, limits);
       if (bytes.length === 0) throw fieldError('file', serverText.emptyFile);
-      const read = sheetCells(await readWorkbookRows(bytes));
       const dryRun = request.query.dryRun === 'true';
-      const preview = await bulk.apply(request.principal!, restaurantId, read.cells, { removeBlank: false, dryRun: dryRun || read.errors.length > 0 });
+      const { read, preview } = await withImportTurn(app.dbHandle, 'translations', restaurantId, async () => {
+        const read = sheetCells(await readSheet(bytes, limits));
+        return { read, preview: await bulk.apply(request.principal!, restaurantId, read.cells, { removeBlank: false, dryRun: dryRun || read.errors.length > 0 }) };
+      });
       return { ...preview, errors: [...read.errors, ...preview.errors].sort((a, b) => a.row - b.row) };
     },
   });

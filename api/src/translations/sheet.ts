@@ -5,6 +5,7 @@
 import ExcelJS from 'exceljs';
 import { FIELD_LABELS, LANGUAGES, TRANSLATABLE_FIELDS, TRANSLATABLE_TABLES, type TranslatableTable } from '@menu/shared/contract';
 import { createError } from '../errors';
+import { readTableFile, type TableFileContent, type TableFileLimits } from '../table-files/read-table-file';
 import type { TranslatableRecord, TranslationRow } from './repository';
 import { rowProblem, type TranslationCell } from './bulk';
 
@@ -15,8 +16,6 @@ const FOREIGN = LANGUAGES.filter((l) => l.code !== 'tr');
 const languageHeader = (l: (typeof LANGUAGES)[number]) => `${l.label} (${l.code})`;
 const HEADERS = ['Tablo', 'ID', 'Alan', 'Kayıt', languageHeader(LANGUAGES[0]), ...FOREIGN.map(languageHeader)];
 
-/** Rows a sheet takes at most (a restaurant's menu is hundreds of records, a few fields each). */
-export const SHEET_MAX_ROWS = 20_000;
 export const SHEET_SHEET_NAME = 'Çeviriler';
 
 const fold = (s: string) => s.trim().toLocaleLowerCase('tr-TR');
@@ -45,38 +44,16 @@ export async function translationSheetXlsx(records: Record<TranslatableTable, Tr
 }
 
 /**
- * The workbook's first sheet as rows of cell values (row 1 is the header). The one place a sheet's bytes are
- * parsed, so a bounded reader can replace it alone.
+ * The sheet's rows, read within the import bounds by the shared table-file reader (the ZIP measured before
+ * anything is inflated, the sheet streamed). A translation sheet has a row per field, up to three a record,
+ * so it may have more rows than a catalog. The one place a sheet's bytes are parsed.
  */
-export async function readWorkbookRows(bytes: Buffer): Promise<unknown[][]> {
+export async function readSheet(bytes: Buffer, limits: TableFileLimits): Promise<TableFileContent> {
   if (bytes.subarray(0, 2).toString('latin1') !== 'PK') throw createError('VALIDATION', 'Dosya okunamadı: çeviri tablosunu XLSX olarak yükleyin');
-  const book = new ExcelJS.Workbook();
-  try {
-    await book.xlsx.load(bytes as unknown as ArrayBuffer);
-  } catch {
-    throw createError('VALIDATION', 'Dosya okunamadı: geçerli bir XLSX dosyası yükleyin');
-  }
-  const rows: unknown[][] = [];
-  const sheet = book.worksheets[0];
-  sheet?.eachRow({ includeEmpty: true }, (row, n) => {
-    if (n > SHEET_MAX_ROWS + 1) return;
-    const cells: unknown[] = [];
-    for (let i = 1; i <= Math.min(row.cellCount, HEADERS.length + 10); i++) cells.push(cellValue(row.getCell(i).value));
-    rows[n - 1] = cells;
-  });
-  if (sheet && sheet.rowCount > SHEET_MAX_ROWS + 1) throw createError('VALIDATION', `Dosyada en fazla ${SHEET_MAX_ROWS.toLocaleString('tr-TR')} satır olabilir`);
-  return rows;
+  return readTableFile(bytes, sheetLimits(limits));
 }
 
-function cellValue(v: ExcelJS.CellValue): unknown {
-  if (v == null) return null;
-  if (typeof v !== 'object') return v;
-  if (v instanceof Date) return v.toISOString();
-  if ('richText' in v) return v.richText.map((t) => t.text).join('');
-  if ('text' in v) return v.text;
-  if ('result' in v) return v.result ?? null;
-  return null;
-}
+export const sheetLimits = (limits: TableFileLimits): TableFileLimits => ({ ...limits, maxRows: limits.maxRows * 3 });
 
 const cellText = (v: unknown) => (v == null ? '' : String(v)).trim();
 
@@ -94,8 +71,8 @@ function columnOf(header: string): { kind: 'table' | 'id' | 'field' | 'skip' } |
 }
 
 /** The sheet's rows as texts to set, and the rows that could not be read (unknown table, ID or field). */
-export function sheetCells(rows: unknown[][]): { cells: TranslationCell[]; errors: Array<{ row: number; message: string }> } {
-  const header = (rows[0] ?? []).map((h) => columnOf(cellText(h)));
+export function sheetCells(content: TableFileContent): { cells: TranslationCell[]; errors: Array<{ row: number; message: string }> } {
+  const header = content.header.map((h) => columnOf(cellText(h)));
   const at = (kind: 'table' | 'id' | 'field') => header.findIndex((c) => c?.kind === kind);
   const languages = header.flatMap((c, i) => (c?.kind === 'language' ? [{ index: i, code: c.code }] : []));
   if (at('table') < 0 || at('id') < 0 || at('field') < 0 || languages.length === 0) {
@@ -104,9 +81,7 @@ export function sheetCells(rows: unknown[][]): { cells: TranslationCell[]; error
   const cells: TranslationCell[] = [];
   const errors: Array<{ row: number; message: string }> = [];
   const seen = new Map<string, number>();
-  for (let i = 1; i < rows.length; i++) {
-    const row = rows[i] ?? [];
-    const line = i + 1;
+  for (const { line, cells: row } of content.rows) {
     if (row.every((c) => cellText(c) === '')) continue;
     const tableName = tableByName.get(fold(cellText(row[at('table')])));
     const idText = cellText(row[at('id')]);

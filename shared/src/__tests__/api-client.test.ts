@@ -1,7 +1,7 @@
 import { apiClient } from '../client/api-client';
 import { ApiError } from '../client/api-error';
 import { errorMessage, isReferenceError, isTriggerError } from '../client/error-text';
-import { LEGACY_TOKEN_KEY, tokenStorage } from '../client/config';
+import { LEGACY_TOKEN_KEY, sessionEndedNotice, tokenStorage } from '../client/config';
 import { sessionStore } from '../client/session-store';
 
 function respond(status: number, body?: unknown) {
@@ -97,6 +97,9 @@ describe('the API client', () => {
     await expect(apiClient.get('/restaurants')).rejects.toMatchObject({ status: 401 });
     expect(tokenStorage.get()).toBeNull();
     expect(sessionStore.getState().status).toBe('anonymous');
+    // The sign-in page is told why, once.
+    expect(sessionEndedNotice.take()).toBe(true);
+    expect(sessionEndedNotice.take()).toBe(false);
   });
 
   it('keeps the session when the renewal cannot reach the server', async () => {

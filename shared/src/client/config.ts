@@ -22,6 +22,29 @@ export function apiBase(): string {
  */
 export const SESSION_REFRESH_LOCK = 'menu-session-refresh';
 
+/** Set in this tab when the portal had to sign the user out (the session ended); the sign-in page says so once. */
+const SESSION_ENDED_KEY = 'menu-session-ended';
+
+export const sessionEndedNotice = {
+  mark(): void {
+    try {
+      sessionStorage.setItem(SESSION_ENDED_KEY, '1');
+    } catch {
+      // Storage refused (private mode): the sign-in page then shows no notice.
+    }
+  },
+  /** True once after `mark`, then cleared. */
+  take(): boolean {
+    try {
+      const ended = sessionStorage.getItem(SESSION_ENDED_KEY) === '1';
+      sessionStorage.removeItem(SESSION_ENDED_KEY);
+      return ended;
+    } catch {
+      return false;
+    }
+  },
+};
+
 let accessToken: string | null = null;
 
 /** The current access token, in this page's memory (one copy: @menu/shared is a singleton on the page). */

@@ -8,7 +8,7 @@ import { LoginResponse } from '../schemas/auth';
 import { listOf, RestaurantSchema, type Restaurant, type User } from '../schemas/entities';
 import { apiClient, onSessionRenewed, onUnauthorized, refreshSession } from './api-client';
 import { ApiError } from './api-error';
-import { tokenStorage } from './config';
+import { sessionEndedNotice, tokenStorage } from './config';
 
 export type SessionStatus = 'checking' | 'authenticated' | 'anonymous';
 
@@ -103,7 +103,10 @@ export const sessionStore = createStore<SessionState>()((set, get) => ({
 }));
 
 onUnauthorized(() => {
-  if (sessionStore.getState().status !== 'anonymous') void sessionStore.getState().logout();
+  if (sessionStore.getState().status === 'anonymous') return;
+  // Signed out by the server, not by the user: the sign-in page tells them why.
+  sessionEndedNotice.mark();
+  void sessionStore.getState().logout();
 });
 
 onSessionRenewed((session) => {

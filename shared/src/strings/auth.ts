@@ -8,6 +8,12 @@ export const auth = {
   submit: 'Giriş Yap',
   submitting: 'Giriş yapılıyor...',
   forgot: 'Şifremi unuttum',
+  /** No e-mail reset: a password is set again by whoever manages the users. */
+  forgotTitle: 'Şifrenizi mi unuttunuz?',
+  forgotHelp:
+    'Şifreler e-postayla sıfırlanmaz. Restoranınızın yöneticisinden (Admin) ya da sistem yöneticisinden (SuperAdmin) Kullanıcılar ekranında size yeni bir şifre belirlemesini isteyin; sonra o şifreyle giriş yapın.',
+  forgotClose: 'Tamam',
+  sessionEnded: 'Oturumunuzun süresi doldu, lütfen tekrar giriş yapın.',
   fillAll: 'Lütfen tüm alanları doldurun',
   success: 'Giriş başarılı! Yönlendiriliyorsunuz...',
   failed: 'Giriş başarısız',

@@ -26,6 +26,10 @@ export const common = {
   listShort: 'Liste',
   view: 'Görünüm',
   clearFilters: 'Filtreleri temizle',
+  /** A list the search or filters left empty (instead of antd's 'Veri Yok'). */
+  noMatches: 'Aramanıza veya filtrelerinize uyan kayıt yok',
+  /** Any other empty list or choice without its own text. */
+  nothingYet: 'Gösterilecek kayıt yok',
   advancedFilters: 'Gelişmiş filtreler',
   restaurant: 'Restoran',
   selectRestaurant: 'Restoran seçin',

@@ -19,7 +19,7 @@ export const restaurants = {
     secondaryColor: 'İkincil renk',
     isActive: 'Aktif',
   },
-  upload: 'Bilgisayardan yükle',
+  upload: 'Görsel yükle',
   uploading: 'Yükleniyor...',
   noPermission: 'Restoran oluşturma/düzenleme yetkiniz bulunmamaktadır',
   nameRequired: 'Restoran adı zorunludur',
@@ -57,7 +57,7 @@ export const restaurants = {
   uploadFailed: 'Görsel yüklenemedi',
   removeImage: 'Görseli kaldır',
   imagePreview: (label: string) => `${label} önizlemesi`,
-  uploadAria: (label: string) => `${label} için bilgisayardan görsel yükle`,
+  uploadAria: (label: string) => `${label} için görsel yükle`,
   colourAria: (label: string) => `${label} seç`,
   // Cards
   logoAlt: (name: string) => `${name} logosu`,

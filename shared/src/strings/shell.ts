@@ -16,6 +16,7 @@ export const shell = {
     specialdays: 'Özel Günler',
     translations: 'Çeviriler',
     users: 'Kullanıcılar',
+    audit: 'Değişiklik geçmişi',
     compliance: 'Kurallara uygunluk',
   },
 } as const;

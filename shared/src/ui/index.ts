@@ -18,3 +18,4 @@ export * from './components/restaurant-select';
 export * from './components/time-input';
 export * from './components/time-range-fields';
 export * from './toolkit';
+export * from './components/audit-list';

@@ -1,8 +1,8 @@
 // The providers every screen renders under: antd with the Turkish locale and the brand theme, dayjs in
 // Turkish, and React Query. The host renders them once; a remote running alone renders them itself.
-import { shouldRetry } from '@menu/shared';
+import { shouldRetry, tr } from '@menu/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { App as AntApp, ConfigProvider } from 'antd';
+import { App as AntApp, ConfigProvider, Empty } from 'antd';
 import trTR from 'antd/locale/tr_TR';
 import dayjs from 'dayjs';
 import 'dayjs/locale/tr';
@@ -11,6 +11,9 @@ import { buildTheme } from './theme';
 import './accessible.css';
 
 dayjs.locale('tr');
+
+/** antd's own 'Veri Yok' is never shown: a list or a choice without its own empty text says this. */
+const renderEmpty = () => <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={tr.common.nothingYet} />;
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -23,7 +26,7 @@ export function createQueryClient(): QueryClient {
 
 export function UiProviders({ children, primaryColor }: { children: ReactNode; primaryColor?: string }) {
   return (
-    <ConfigProvider locale={trTR} theme={buildTheme(primaryColor)}>
+    <ConfigProvider locale={trTR} theme={buildTheme(primaryColor)} renderEmpty={renderEmpty}>
       <AntApp>{children}</AntApp>
     </ConfigProvider>
   );

@@ -2,7 +2,7 @@
 // 'Lütfen tüm alanları doldurun', a success message and / after 1.5 s. Plain React (no antd, no router, no
 // session store): the sign-in build draws it into login.html and ships it on Preact
 // (host-shell/scripts/host-pages.cjs); inside the portal (after signing out) LoginRoute renders it with React.
-import { ApiError, authStrings } from '@menu/shared/sign-in';
+import { ApiError, authStrings, sessionEndedNotice } from '@menu/shared/sign-in';
 import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import './login.css';
 
@@ -42,6 +42,9 @@ export function LoginPage({ signIn, onSignedIn }: LoginPageProps) {
   const [error, setError] = useState<string | null>(null);
   const [success, setSuccess] = useState(false);
   const [submitting, setSubmitting] = useState(false);
+  // Why the user is here again (the portal signed them out), and the forgotten-password help.
+  const [ended, setEnded] = useState(false);
+  const [forgotOpen, setForgotOpen] = useState(false);
   // False in the prerendered HTML and the first (hydrating) render: the button waits for React to answer it.
   const [ready, setReady] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -55,6 +58,7 @@ export function LoginPage({ signIn, onSignedIn }: LoginPageProps) {
     const typedPassword = passwordInput.current?.value;
     if (typedName) setUsername(typedName);
     if (typedPassword) setPassword(typedPassword);
+    setEnded(sessionEndedNotice.take());
     setReady(true);
   }, []);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -62,6 +66,7 @@ export function LoginPage({ signIn, onSignedIn }: LoginPageProps) {
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     setError(null);
+    setEnded(false);
     if (!username.trim() || !password) {
       setError(tr.auth.fillAll);
       return;
@@ -86,6 +91,12 @@ export function LoginPage({ signIn, onSignedIn }: LoginPageProps) {
         </div>
         <h1 id="login-title" className="login__title">{tr.auth.title}</h1>
         <p className="login__subtitle">{tr.auth.subtitle}</p>
+
+        {ended && !success ? (
+          <div className="login__alert login__alert--info" role="status">
+            {tr.auth.sessionEnded}
+          </div>
+        ) : null}
 
         <form className="login__form" onSubmit={onSubmit} noValidate>
           <label className="login__label" htmlFor="login-username">{tr.auth.username}</label>
@@ -127,10 +138,19 @@ export function LoginPage({ signIn, onSignedIn }: LoginPageProps) {
           </div>
 
           <div className="login__row">
-            <a className="login__forgot" href="#" onClick={(e) => e.preventDefault()}>
+            <button type="button" className="login__forgot" aria-expanded={forgotOpen} aria-controls="login-forgot-help" onClick={() => setForgotOpen((v) => !v)}>
               {tr.auth.forgot}
-            </a>
+            </button>
           </div>
+          {forgotOpen ? (
+            <div id="login-forgot-help" className="login__alert login__alert--info" role="region" aria-label={tr.auth.forgotTitle}>
+              <strong className="login__help-title">{tr.auth.forgotTitle}</strong>
+              <p className="login__help-text">{tr.auth.forgotHelp}</p>
+              <button type="button" className="login__forgot" onClick={() => setForgotOpen(false)}>
+                {tr.auth.forgotClose}
+              </button>
+            </div>
+          ) : null}
 
           {error && (
             <div className="login__alert login__alert--error" role="alert">

@@ -3,7 +3,7 @@ import { tr, type Permission } from '@menu/shared';
 
 export type ScreenId =
   | 'restaurants' | 'categories' | 'products' | 'variants' | 'addons'
-  | 'qrmanagement' | 'menulogs' | 'hours' | 'specialdays' | 'translations' | 'users' | 'compliance';
+  | 'qrmanagement' | 'menulogs' | 'hours' | 'specialdays' | 'translations' | 'users' | 'audit' | 'compliance';
 
 export interface ScreenDef {
   id: ScreenId;
@@ -25,6 +25,7 @@ export const SCREENS: ScreenDef[] = [
   { id: 'specialdays', label: tr.shell.nav.specialdays, remote: 'schedule', exposed: './SpecialDaysScreen', permission: 'manage_own_restaurant' },
   { id: 'translations', label: tr.shell.nav.translations, remote: 'schedule', exposed: './TranslationsScreen', permission: 'manage_products' },
   { id: 'users', label: tr.shell.nav.users, remote: 'users', exposed: './UsersScreen', permission: 'manage_users' },
+  { id: 'audit', label: tr.shell.nav.audit, remote: 'users', exposed: './AuditScreen', permission: 'manage_users' },
   // Last, so it is never the tab '/' opens; the navigation shows it beside the restaurants.
   { id: 'compliance', label: tr.shell.nav.compliance, remote: 'restaurants', exposed: './ComplianceScreen', permission: 'manage_products' },
 ];
@@ -70,6 +71,7 @@ export const NAVIGATION: NavItem[] = [
     ],
   },
   { key: 'users', label: tr.shell.nav.users, screen: 'users' },
+  { key: 'audit', label: tr.shell.nav.audit, screen: 'audit' },
 ];
 
 /** The navigation a user sees: items whose screen they may open; dropdowns with no visible child vanish. */

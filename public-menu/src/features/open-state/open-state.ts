@@ -15,7 +15,7 @@ export interface OpenLabel {
   status: string;
   /** 'Kapanış 22:00', 'Açılış Yarın 10:00'... or '' */
   change: string;
-  /** 'Bugün 10:00 - 22:00' or 'Bugün kapalı' */
+  /** '10:00 – 22:00' or 'Bugün kapalı' */
   today: string;
   /** A special day's name and note, when today is one. */
   special: string;

@@ -11,3 +11,4 @@ export * from './catalog-lists';
 export * from './search-select';
 export * from './record-translations';
 export * from './sheet-import';
+export * from './audit-trail';

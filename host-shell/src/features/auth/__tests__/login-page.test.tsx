@@ -1,4 +1,4 @@
-import { sessionStore, tokenStorage } from '@menu/shared';
+import { sessionEndedNotice, sessionStore, tokenStorage } from '@menu/shared';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
@@ -90,5 +90,22 @@ describe('the sign-in page', () => {
     expect(screen.getByLabelText('Kullanıcı adı')).toBeInTheDocument();
     act(() => sessionStore.setState({ status: 'authenticated' }));
     expect(await screen.findByText('Yönetim ana sayfası')).toBeInTheDocument();
+  });
+
+  it('says why after the portal signed the user out, until they sign in again', async () => {
+    sessionEndedNotice.mark();
+    renderLogin();
+    expect(await screen.findByRole('status')).toHaveTextContent('Oturumunuzun süresi doldu, lütfen tekrar giriş yapın.');
+  });
+
+  it('explains what to do about a forgotten password instead of a dead link', async () => {
+    renderLogin();
+    expect(screen.queryByRole('status')).toBeNull();
+    const forgot = screen.getByRole('button', { name: 'Şifremi unuttum' });
+    expect(forgot).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(forgot);
+    expect(screen.getByRole('region', { name: 'Şifrenizi mi unuttunuz?' })).toHaveTextContent('Kullanıcılar ekranında size yeni bir şifre belirlemesini isteyin');
+    await userEvent.click(screen.getByRole('button', { name: 'Tamam' }));
+    expect(screen.queryByRole('region', { name: 'Şifrenizi mi unuttunuz?' })).toBeNull();
   });
 });

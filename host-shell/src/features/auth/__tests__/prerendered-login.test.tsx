@@ -33,7 +33,7 @@ describe('the sign-in form drawn at build time', () => {
     expect(screen.getByRole('heading', { name: 'Yönetim Paneline Giriş' })).toBeInTheDocument();
     expect(screen.getByLabelText('Kullanıcı adı')).toBeInTheDocument();
     expect(screen.getByLabelText('Şifre')).toHaveAttribute('type', 'password');
-    expect(screen.getByRole('link', { name: 'Şifremi unuttum' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Şifremi unuttum' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Giriş Yap' })).toBeDisabled();
   });
 

@@ -30,6 +30,7 @@ describe('navigation per role', () => {
         ['QR', 'QR Kod Yönetimi', 'Menü Erişim Kayıtları'],
         ['Çalışma Düzeni', 'Çalışma Saatleri', 'Özel Günler', 'Çeviriler'],
         ['Kullanıcılar'],
+        ['Değişiklik geçmişi'],
       ]);
     }
   });

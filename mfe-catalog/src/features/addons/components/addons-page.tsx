@@ -144,6 +144,7 @@ export function AddonsPage() {
           pagination={f.filtered.length > 50 ? { pageSize: 50, showSizeChanger: false } : false}
           scroll={{ x: 760 }}
           aria-label={text.listLabel}
+          locale={{ emptyText: tr.common.noMatches }}
           columns={[
             { title: text.fields.name, dataIndex: 'name', render: (name: string) => <strong>{name}</strong> },
             { title: text.filters.type, key: 'type', render: (_, a) => <AddonTypeTag name={a.name} /> },

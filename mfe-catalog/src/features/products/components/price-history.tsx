@@ -17,14 +17,21 @@ export function priceHistoryQuery(productId: number) {
   };
 }
 
-export function PriceHistoryButton({ productId, name }: { productId: number; name: string }) {
+/** `onCard`: the product card's short action (one tap from the list); otherwise the form's full button. */
+export function PriceHistoryButton({ productId, name, onCard }: { productId: number; name: string; onCard?: boolean }) {
   const [open, setOpen] = useState(false);
   const history = useQuery({ ...priceHistoryQuery(productId), enabled: open });
   return (
     <>
-      <Button icon={<HistoryOutlined />} onClick={() => setOpen(true)}>
-        {text.open}
-      </Button>
+      {onCard ? (
+        <Button type="text" icon={<HistoryOutlined />} onClick={() => setOpen(true)} aria-label={text.title(name)}>
+          {text.short}
+        </Button>
+      ) : (
+        <Button icon={<HistoryOutlined />} onClick={() => setOpen(true)}>
+          {text.open}
+        </Button>
+      )}
       <Modal open={open} title={text.title(name)} onCancel={() => setOpen(false)} footer={null} width={720} destroyOnHidden>
         <Typography.Paragraph type="secondary">{text.hint}</Typography.Paragraph>
         {history.isError ? (

@@ -5,6 +5,7 @@ import { ALLERGEN_ICONS, ALLERGEN_NAMES, CONTENT_ICONS, formatLira, isAllergenCo
 import { Button, Card, Flex, Switch, Tag, Typography } from 'antd';
 import { memo } from 'react';
 import { RecordTranslationsButton } from '@menu/shared/ui';
+import { PriceHistoryButton } from './price-history';
 import { ProductImage } from './product-image';
 
 const text = tr.catalog.products;
@@ -47,6 +48,7 @@ export const ProductCard = memo(function ProductCard({ product: p, categoryName,
           type="text"
           record={{ tableName: 'Products', recordId: p.id, restaurantId: p.restaurantId, name: p.name, originals: { Name: p.name, Description: p.description, Ingredients: p.ingredients } }}
         />,
+        <PriceHistoryButton key="prices" productId={p.id} name={p.name} onCard />,
         <Button key="delete" type="text" danger icon={<DeleteOutlined />} loading={deleting} onClick={() => onDelete(p)} aria-label={text.deleteAria(p.name)}>
           {tr.common.delete}
         </Button>,

@@ -1,12 +1,13 @@
 // The inline create/edit form (SPEC section 2 and 5). Field rules come from the shared ProductRequest, so
 // the messages match the API's; the whole schema runs on save for the rules across fields (discounted
 // price below the price, spicy level 1-5 when spicy). Choosing another restaurant clears the category.
-import { CloseOutlined } from '@ant-design/icons';
-import { ALLERGEN_CODES, ALLERGEN_ICONS, ALLERGEN_NAMES, CONTENT_ICONS, PORTION_GRAMS_MAX, ProductRequest, tr, usePrintStatus, type Category, type Product, type RestaurantOption } from '@menu/shared';
-import { zodFieldRules, ImageUploadField, RecordTranslationsButton, useFormSubmit, searchBy } from '@menu/shared/ui';
-import { Alert, Button, Card, Checkbox, Col, Divider, Flex, Form, Input, InputNumber, Row, Select, Switch, Typography } from 'antd';
+import { ALLERGEN_CODES, ALLERGEN_ICONS, ALLERGEN_NAMES, CONTENT_ICONS, hasPermission, PORTION_GRAMS_MAX, ProductRequest, tr, usePrintStatus, useSession, type Category, type Product, type RestaurantOption } from '@menu/shared';
+import { RecordHistoryButton, zodFieldRules, ImageUploadField, RecordTranslationsButton, useFormSubmit, searchBy } from '@menu/shared/ui';
+import { Alert, Button, Checkbox, Col, Divider, Flex, Form, Input, InputNumber, Row, Select, Switch, Typography } from 'antd';
 import { useEffect, useMemo } from 'react';
 import type { ProductBody } from '../api/product-body';
+import { DiscountWarning } from './discount-warning';
+import { ProductFormFrame } from './product-form-frame';
 import { PriceHistoryButton } from './price-history';
 
 const text = tr.catalog.products;
@@ -85,12 +86,14 @@ export interface ProductFormProps {
   restaurants: RestaurantOption[];
   categories: Category[];
   defaultRestaurant?: number;
+  /** A new product's proposed order in a category: the end of its list. */
+  nextOrder?: (categoryId: number) => number;
   saving: boolean;
   onCancel: () => void;
   onSubmit: (body: ProductBody) => Promise<void>;
 }
 
-export function ProductForm({ product, restaurants, categories, defaultRestaurant, saving, onCancel, onSubmit }: ProductFormProps) {
+export function ProductForm({ product, restaurants, categories, defaultRestaurant, nextOrder, saving, onCancel, onSubmit }: ProductFormProps) {
   const [form] = Form.useForm<ProductFormValues>();
   const restaurantId = Form.useWatch('restaurantId', form);
   const isSpicy = Form.useWatch('isSpicy', form);
@@ -100,6 +103,8 @@ export function ProductForm({ product, restaurants, categories, defaultRestauran
   const prints = usePrintStatus(product?.restaurantId);
   const priceEdited = product != null && price !== undefined && (price !== priceText(product.price) || (discountedPrice ?? '') !== priceText(product.discountedPrice));
   const reprintNeeded = priceEdited && (prints.data?.layouts.length ?? 0) > 0;
+  // The change trail is the users' area (Admin, SuperAdmin): a Manager edits products without it.
+  const canSeeTrail = hasPermission(useSession((s) => s.user), 'manage_users');
 
   useEffect(() => {
     form.resetFields();
@@ -116,13 +121,7 @@ export function ProductForm({ product, restaurants, categories, defaultRestauran
 
 
   return (
-    <Card
-      role="region"
-      aria-label={product ? text.editProduct : text.newProduct}
-      title={product ? `${text.editProduct}: ${product.name}` : text.newProduct}
-      extra={<Button type="text" icon={<CloseOutlined />} onClick={onCancel} aria-label={tr.common.close} />}
-      style={{ marginBottom: 24, borderColor: '#ffd8bf' }}
-    >
+    <ProductFormFrame label={product ? text.editProduct : text.newProduct} title={product ? `${text.editProduct}: ${product.name}` : text.newProduct} onClose={onCancel}>
       <Form<ProductFormValues>
         form={form}
         name="product"
@@ -133,6 +132,8 @@ export function ProductForm({ product, restaurants, categories, defaultRestauran
         onValuesChange={(changed: Partial<ProductFormValues>) => {
           // SPEC: selecting a restaurant clears the chosen category.
           if ('restaurantId' in changed) form.setFieldValue('categoryId', undefined);
+          // A new product goes to the end of the chosen category's list unless an order was typed.
+          if (!product && changed.categoryId != null && nextOrder && !form.isFieldTouched('displayOrder')) form.setFieldValue('displayOrder', nextOrder(changed.categoryId));
           if (changed.isSpicy && !form.getFieldValue('spicyLevel')) form.setFieldValue('spicyLevel', 1);
         }}
         requiredMark
@@ -179,7 +180,17 @@ export function ProductForm({ product, restaurants, categories, defaultRestauran
             </Form.Item>
           </Col>
           <Col xs={24} sm={8}>
-            <Form.Item name="discountedPrice" label={f.discountedPrice} rules={rules('discountedPrice')} extra={text.discountHint}>
+            <Form.Item
+              name="discountedPrice"
+              label={f.discountedPrice}
+              rules={rules('discountedPrice')}
+              extra={
+                <>
+                  {text.discountHint}
+                  {product ? <DiscountWarning productId={product.id} price={price} discountedPrice={discountedPrice} /> : null}
+                </>
+              }
+            >
               <Input inputMode="decimal" placeholder={text.placeholders.price} suffix="₺" autoComplete="off" />
             </Form.Item>
           </Col>
@@ -276,6 +287,7 @@ export function ProductForm({ product, restaurants, categories, defaultRestauran
               <RecordTranslationsButton
                 record={{ tableName: 'Products', recordId: product.id, restaurantId: product.restaurantId, name: product.name, originals: { Name: product.name, Description: product.description, Ingredients: product.ingredients } }}
               />
+              {canSeeTrail ? <RecordHistoryButton entity="products" recordId={product.id} name={product.name} /> : null}
             </Flex>
           ) : null}
           <Button onClick={onCancel} disabled={saving}>
@@ -286,6 +298,6 @@ export function ProductForm({ product, restaurants, categories, defaultRestauran
           </Button>
         </Flex>
       </Form>
-    </Card>
+    </ProductFormFrame>
   );
 }

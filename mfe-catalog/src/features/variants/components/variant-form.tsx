@@ -2,7 +2,7 @@
 import { formatLira, tr, variantPrice, VariantRequest, type Product, type Variant } from '@menu/shared';
 import { zodFieldRules, useFormSubmit, searchBy } from '@menu/shared/ui';
 import { Card, Col, Flex, Form, Input, InputNumber, Modal, Row, Select, Switch, Typography } from 'antd';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import type { VariantBody } from '../api/save-variant';
 
 const text = tr.catalog.variants;
@@ -38,20 +38,26 @@ export interface VariantFormProps {
   /** Shown after each product's name when several restaurants are listed. */
   restaurantNameOf?: (id: number) => string;
   defaultProduct?: number;
+  /** A new variant's proposed order in a product: the end of its list. */
+  nextOrder?: (productId: number) => number;
   saving: boolean;
   onClose: () => void;
   onSubmit: (body: VariantBody) => Promise<void>;
 }
 
-export function VariantForm({ open, variant, products, restaurantNameOf, defaultProduct, saving, onClose, onSubmit }: VariantFormProps) {
+export function VariantForm({ open, variant, products, restaurantNameOf, defaultProduct, nextOrder, saving, onClose, onSubmit }: VariantFormProps) {
   const [form] = Form.useForm<VariantFormValues>();
   const productId = Form.useWatch('productId', form);
   const modifier = Form.useWatch('priceModifier', form);
+  const orderOf = useRef(nextOrder);
+  orderOf.current = nextOrder;
 
   useEffect(() => {
     if (open) {
       form.resetFields();
       form.setFieldsValue(toFormValues(variant, defaultProduct));
+      // Proposed once per opening (a ref: a list refetch while open does not overwrite what was typed).
+      if (!variant && defaultProduct != null && orderOf.current) form.setFieldValue('displayOrder', orderOf.current(defaultProduct));
     }
   }, [open, variant, defaultProduct, form]);
 
@@ -77,7 +83,14 @@ export function VariantForm({ open, variant, products, restaurantNameOf, default
       forceRender
       width={600}
     >
-      <Form<VariantFormValues> form={form} name="variant" layout="vertical" initialValues={toFormValues(variant, defaultProduct)} disabled={saving} onFinish={() => void save()}>
+      <Form<VariantFormValues> form={form} name="variant" layout="vertical" initialValues={toFormValues(variant, defaultProduct)}
+        disabled={saving}
+        onFinish={() => void save()}
+        onValuesChange={(changed: Partial<VariantFormValues>) => {
+          // A new variant goes to the end of the chosen product's list unless an order was typed.
+          if (!variant && changed.productId != null && nextOrder && !form.isFieldTouched('displayOrder')) form.setFieldValue('displayOrder', nextOrder(changed.productId));
+        }}
+      >
         <Form.Item name="productId" label={f.productId} required rules={rules('productId')}>
           <Select options={productOptions} placeholder={text.placeholders.product} showSearch={searchBy()} />
         </Form.Item>

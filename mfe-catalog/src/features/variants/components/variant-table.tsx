@@ -33,6 +33,7 @@ export function VariantTable({ variants, allVariants, productById, movingId, onM
       pagination={variants.length > 50 ? { pageSize: 50, showSizeChanger: false } : false}
       scroll={{ x: 820 }}
       aria-label={text.listLabel}
+      locale={{ emptyText: tr.common.noMatches }}
       columns={[
         {
           title: text.fields.displayOrder,

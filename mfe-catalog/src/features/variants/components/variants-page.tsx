@@ -1,7 +1,7 @@
 // Product variants management (SPEC section 2): search; restaurant, category and product filters; advanced
 // filters (status, default); grid/list toggle (grid first); modal with price preview; reorder in list view.
 import { PlusOutlined } from '@ant-design/icons';
-import { loadAlertMessage, tr, useRestaurantChoices, type Variant } from '@menu/shared';
+import { loadAlertMessage, nextDisplayOrder, tr, useRestaurantChoices, type Variant } from '@menu/shared';
 import { EmptyState, FilterBar, FilterField, LoadFailedAlert, PageHeader, SkeletonCardGrid, StatusSegmented, useCategories, useProducts, useRecordEditor, type ViewMode, searchBy } from '@menu/shared/ui';
 import { Button, Col, Row, Segmented, Select, Typography } from 'antd';
 import { useState } from 'react';
@@ -145,6 +145,7 @@ export function VariantsPage() {
         products={products.data ?? []}
         restaurantNameOf={several ? restaurants.nameOf : undefined}
         defaultProduct={f.filters.productId}
+        nextOrder={(productId) => nextDisplayOrder(list.filter((v) => v.productId === productId))}
         saving={actions.saving}
         onClose={() => editor.close()}
         onSubmit={submit}

@@ -1,6 +1,6 @@
 // The report's calls: the filtered page, the stats and the downloads (files the server makes or streams).
 import {
-  AccessLogPageSchema, AccessLogStatsSchema, apiClient, createQueryKeys, fetchDownload, useScopedUser, type AccessLogPage, type AccessLogStats,
+  AccessLogPageSchema, AccessLogStatsSchema, apiClient, createQueryKeys, fetchDownload, listOf, QrCodeSchema, useScopedUser, type AccessLogPage, type AccessLogStats,
 } from '@menu/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { searchParams, type AccessLogQuery } from '../lib/report-filters';
@@ -22,6 +22,18 @@ export function useAccessLogPage(query: AccessLogQuery, page: number, pageSize: 
     queryKey: accessLogKeys.of('page', userId, query, page, pageSize),
     queryFn: () => fetchAccessLogPage(query, page, pageSize),
     placeholderData: keepPreviousData,
+  });
+}
+
+const QrCodeList = listOf(QrCodeSchema);
+
+/** QR code id → table number, so the visit list names the table (a code the user cannot see stays unnamed). */
+export function useTableNumbers() {
+  const userId = useScopedUser()?.id ?? null;
+  return useQuery({
+    queryKey: accessLogKeys.of('tables', userId),
+    queryFn: async () => new Map((await apiClient.get('/menuqrcodes', QrCodeList)).map((q) => [q.id, q.tableNumber])),
+    staleTime: 60_000,
   });
 }
 

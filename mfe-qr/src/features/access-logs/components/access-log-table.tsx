@@ -1,7 +1,7 @@
-// The visits table: date/time, restaurant, device, IP with its network label, session duration and the
-// user agent (shortened, full text in a tooltip). Paged on the server.
-import { DEVICE_LABELS, formatDateTime, formatDuration, ipNetworkLabel, isPrivateIp, tr, type AccessLog } from '@menu/shared';
-import { Grid, Table, Tag, Tooltip, Typography } from 'antd';
+// The visits table in the owner's words: when, which table, restaurant, device and how long. Addresses and
+// browser strings stay out (they are in the downloads for whoever needs them). Paged on the server.
+import { DEVICE_LABELS, formatDateTime, formatDuration, tr, type AccessLog } from '@menu/shared';
+import { Grid, Table, Tooltip, Typography } from 'antd';
 import { useEffect, useRef } from 'react';
 import { DEVICE_ICONS } from './device-chart';
 
@@ -14,10 +14,12 @@ export interface AccessLogTableProps {
   pageSize: number;
   loading: boolean;
   restaurantName: (id: number) => string;
+  /** The visit's table number, when its QR code is known. */
+  tableOf: (qrCodeId: number | null) => string | null;
   onPageChange: (page: number, pageSize: number) => void;
 }
 
-export function AccessLogTable({ rows, total, page, pageSize, loading, restaurantName, onPageChange }: AccessLogTableProps) {
+export function AccessLogTable({ rows, total, page, pageSize, loading, restaurantName, tableOf, onPageChange }: AccessLogTableProps) {
   const wide = Grid.useBreakpoint().md ?? true;
   const box = useRef<HTMLDivElement>(null);
   // The table scrolls sideways on a phone and holds nothing focusable: its scrolling part takes the keyboard focus
@@ -37,7 +39,8 @@ export function AccessLogTable({ rows, total, page, pageSize, loading, restauran
       loading={loading}
       size="middle"
       aria-label={tr.accessLogs.tableLabel}
-      scroll={{ x: 980 }}
+      scroll={{ x: 640 }}
+      locale={{ emptyText: tr.accessLogs.emptyFilteredTitle }}
       pagination={{
         current: page,
         pageSize,
@@ -50,6 +53,15 @@ export function AccessLogTable({ rows, total, page, pageSize, loading, restauran
       }}
       columns={[
         { key: 'date', title: c.date, width: 150, render: (_, r) => formatDateTime(r.accessDate) },
+        {
+          key: 'table',
+          title: c.table,
+          width: 110,
+          render: (_, r) => {
+            const table = tableOf(r.qrCodeId);
+            return table ? tr.accessLogs.tableName(table) : <Typography.Text type="secondary">{tr.accessLogs.noTable}</Typography.Text>;
+          },
+        },
         { key: 'restaurant', title: c.restaurant, width: 170, ellipsis: true, render: (_, r) => restaurantName(r.restaurantId) },
         {
           key: 'device',
@@ -65,17 +77,6 @@ export function AccessLogTable({ rows, total, page, pageSize, loading, restauran
           ),
         },
         {
-          key: 'ip',
-          title: c.ip,
-          width: 220,
-          render: (_, r) => (
-            <span style={{ display: 'inline-flex', gap: 6, alignItems: 'center', flexWrap: 'wrap' }}>
-              <Typography.Text style={{ fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace', fontSize: 13 }}>{r.ipAddress ?? '-'}</Typography.Text>
-              {r.ipAddress ? <Tag color={isPrivateIp(r.ipAddress) ? 'default' : 'blue'} style={{ marginInlineEnd: 0 }}>{ipNetworkLabel(r.ipAddress)}</Tag> : null}
-            </span>
-          ),
-        },
-        {
           key: 'duration',
           title: c.duration,
           width: 150,
@@ -86,20 +87,6 @@ export function AccessLogTable({ rows, total, page, pageSize, loading, restauran
               <Tooltip title={tr.accessLogs.durationUnknownHint}>
                 <Typography.Text type="secondary">{tr.accessLogs.durationUnknown}</Typography.Text>
               </Tooltip>
-            ),
-        },
-        {
-          key: 'ua',
-          title: c.userAgent,
-          render: (_, r) =>
-            r.userAgent ? (
-              <Tooltip title={r.userAgent} placement="topLeft">
-                <Typography.Text style={{ maxWidth: 260, display: 'inline-block', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis', verticalAlign: 'bottom' }}>
-                  {r.userAgent}
-                </Typography.Text>
-              </Tooltip>
-            ) : (
-              '-'
             ),
         },
       ]}

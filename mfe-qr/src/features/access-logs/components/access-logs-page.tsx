@@ -9,7 +9,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Col, DatePicker, Dropdown, Empty, Flex, Row, Select, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
-import { accessLogKeys, fetchAccessLogExport, useAccessLogPage, useAccessLogStats, type ExportKind } from '../api/access-logs';
+import { accessLogKeys, fetchAccessLogExport, useAccessLogPage, useAccessLogStats, useTableNumbers, type ExportKind } from '../api/access-logs';
 import { fillDays, hasFilters, NO_FILTERS, toQuery, type ReportFilters } from '../lib/report-filters';
 import { AccessLogTable } from './access-log-table';
 import { ChangeNote } from './change-note';
@@ -61,6 +61,7 @@ export function AccessLogsPage() {
 
   const error = stats.error ?? logs.error;
   const s = stats.data;
+  const tables = useTableNumbers();
   const rows = logs.data?.items ?? [];
   const total = logs.data?.total ?? 0;
   const loaded = logs.data !== undefined;
@@ -240,6 +241,7 @@ export function AccessLogsPage() {
               pageSize={pageSize}
               loading={logs.isFetching}
               restaurantName={restaurantName}
+              tableOf={(id) => (id == null ? null : (tables.data?.get(id) ?? null))}
               onPageChange={(p, size) => {
                 setPage(size !== pageSize ? 1 : p);
                 setPageSize(size);

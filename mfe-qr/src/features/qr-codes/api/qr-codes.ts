@@ -1,6 +1,6 @@
 // The QR code calls: list, create, update, active toggle, delete and bulk create. One file, one set of
 // keys; every mutation invalidates through qrKeys.
-import { apiClient, createQueryKeys, listScope, QrBulkResultSchema, QrCodeSchema, useScopedUser, type QrCode, type ScopedUser } from '@menu/shared';
+import { AccessLogStatsSchema, apiClient, createQueryKeys, listScope, QrBulkResultSchema, QrCodeSchema, useScopedUser, type QrCode, type ScopedUser } from '@menu/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 export const qrKeys = createQueryKeys('qr-codes');
@@ -51,6 +51,28 @@ export function toBody(values: QrValues, record?: QrCodeItem) {
 
 export function qrCodesQueryOptions(user: ScopedUser | null) {
   return queryOptions({ queryKey: qrKeys.list(listScope(user)), queryFn: async () => toQrList(await apiClient.get('/menuqrcodes')) });
+}
+
+/**
+ * Visits per code today and in the last 7 days (the report's per-code counts). A user without the report
+ * gets an error here, and the cards then show the usage level instead.
+ */
+export function useTableVisitCounts() {
+  const user = useScopedUser();
+  return useQuery({
+    queryKey: qrKeys.of('visits', listScope(user)),
+    queryFn: async () => {
+      const now = new Date();
+      const today = new Date(now.getFullYear(), now.getMonth(), now.getDate());
+      const week = new Date(today.getTime() - 6 * 86_400_000);
+      const stats = (from: Date) => apiClient.get('/MenuAccessLogs/stats', AccessLogStatsSchema, { searchParams: { from: from.toISOString() } });
+      const [t, w] = await Promise.all([stats(today), stats(week)]);
+      return { today: t.perQrCode, week: w.perQrCode };
+    },
+    enabled: user !== null,
+    staleTime: 60_000,
+    retry: false,
+  });
 }
 
 /** The list for the signed-in user; after a 401 sign-out the last user's query is kept on screen. */

@@ -1,5 +1,6 @@
 // The per-code buttons: view, download, the table's card with its price list (PDF), activate/deactivate, edit,
-// delete (icons with names, for cards and rows).
+// delete. On a card each shows its name under its icon (a phone has no hover for a tooltip, and a tooltip left
+// open would cover the dialog a button opens); in the table's compact rows the name is a hover tooltip.
 import { CheckSquareOutlined, DeleteOutlined, DownloadOutlined, EditOutlined, EyeOutlined, FilePdfOutlined, PauseCircleOutlined, PlayCircleOutlined } from '@ant-design/icons';
 import { downloadTableCard, errorDetail, tr } from '@menu/shared';
 import { useQueryClient } from '@tanstack/react-query';
@@ -50,11 +51,31 @@ export function QrActionsBar({ qr, busy, handlers, compact }: { qr: QrCodeItem; 
   if (qr.needsReprint && handlers.onReprinted) {
     items.splice(3, 0, { key: 'reprinted', title: tr.qr.reprint.done, icon: <CheckSquareOutlined />, onClick: () => handlers.onReprinted!(qr) });
   }
+  if (!compact) {
+    return (
+      <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(64px, 1fr))', gap: 2, padding: '0 4px' }}>
+        {items.map((i) => (
+          <Button
+            key={i.key}
+            type="text"
+            onClick={i.onClick}
+            loading={i.loading}
+            danger={i.danger}
+            aria-label={`${label}: ${i.title}`}
+            style={{ height: 'auto', minHeight: 48, padding: '4px 2px', display: 'flex', flexDirection: 'column', gap: 2, whiteSpace: 'normal', lineHeight: 1.2 }}
+          >
+            <span aria-hidden style={{ fontSize: 16 }}>{i.icon}</span>
+            <span style={{ fontSize: 12 }}>{i.title}</span>
+          </Button>
+        ))}
+      </div>
+    );
+  }
   return (
-    <Flex gap={compact ? 2 : 4} wrap justify="center">
+    <Flex gap={2} wrap justify="center">
       {items.map((i) => (
-        <Tooltip key={i.key} title={i.title}>
-          <Button type="text" size={compact ? 'small' : 'middle'} icon={i.icon} onClick={i.onClick} loading={i.loading} danger={i.danger} aria-label={`${label}: ${i.title}`} />
+        <Tooltip key={i.key} title={i.title} trigger="hover" mouseLeaveDelay={0}>
+          <Button type="text" size="small" icon={i.icon} onClick={i.onClick} loading={i.loading} danger={i.danger} aria-label={`${label}: ${i.title}`} />
         </Tooltip>
       ))}
     </Flex>

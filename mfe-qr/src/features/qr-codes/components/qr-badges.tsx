@@ -1,8 +1,29 @@
-// The badges of a QR code: status, access count (SPEC colours) and usage level (accesses per day).
+// The badges of a QR code: status, access count (SPEC colours), and its visits today and this week against the
+// restaurant's other tables (the usage level of accesses per day when the visit report cannot be read).
 import { accessCountColour, qrUsageLevel, tr, USAGE_LEVEL_LABELS, type BadgeColour, type UsageLevel } from '@menu/shared';
 import { PrinterOutlined } from '@ant-design/icons';
 import { Tag, Tooltip } from 'antd';
 import type { QrCodeItem } from '../api/qr-codes';
+import type { Busyness, TableVisits } from '../lib/table-visits';
+
+const BUSY_TAG: Record<Busyness, string> = { busier: 'green', usual: 'blue', quieter: 'default' };
+
+/** Visits today and this week, and how busy against the other tables; without counts, the usage level. */
+export function VisitsTag({ qr, visits }: { qr: QrCodeItem; visits?: TableVisits }) {
+  if (!visits) return <UsageTag qr={qr} />;
+  return (
+    <>
+      <Tag color="processing" style={{ marginInlineEnd: 0 }}>
+        {tr.qr.visitsValue(visits.today, visits.week)}
+      </Tag>
+      {visits.busyness ? (
+        <Tag color={BUSY_TAG[visits.busyness]} style={{ marginInlineEnd: 0 }}>
+          {tr.qr[visits.busyness]}
+        </Tag>
+      ) : null}
+    </>
+  );
+}
 
 const ACCESS_TAG: Record<BadgeColour, string> = { red: 'red', yellow: 'gold', blue: 'blue', green: 'green' };
 const USAGE_TAG: Record<UsageLevel, string> = { 'very-low': 'default', low: 'orange', medium: 'gold', high: 'cyan', 'very-high': 'green' };

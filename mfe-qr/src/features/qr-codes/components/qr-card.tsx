@@ -5,7 +5,8 @@ import { Card, Checkbox, Flex, Typography } from 'antd';
 import type { QrCodeItem } from '../api/qr-codes';
 import { QR_SIZES } from '../lib/qr-image';
 import { QrActionsBar, type QrItemHandlers } from './qr-actions-bar';
-import { AccessCountTag, ReprintTag, StatusTag, UsageTag } from './qr-badges';
+import type { TableVisits } from '../lib/table-visits';
+import { AccessCountTag, ReprintTag, StatusTag, VisitsTag } from './qr-badges';
 import { QrImage } from './qr-image';
 
 export interface QrCardProps {
@@ -15,9 +16,10 @@ export interface QrCardProps {
   onSelect: (qr: QrCodeItem, selected: boolean) => void;
   busy: boolean;
   handlers: QrItemHandlers;
+  visits?: TableVisits;
 }
 
-export function QrCard({ qr, restaurantName, selected, onSelect, busy, handlers }: QrCardProps) {
+export function QrCard({ qr, restaurantName, selected, onSelect, busy, handlers, visits }: QrCardProps) {
   const label = tr.qr.table(qr.tableNumber);
   return (
     <Card
@@ -40,7 +42,7 @@ export function QrCard({ qr, restaurantName, selected, onSelect, busy, handlers 
       </Typography.Paragraph>
       <Flex gap={6} wrap justify="center" style={{ marginBottom: 8 }}>
         <AccessCountTag count={qr.accessCount} />
-        <UsageTag qr={qr} />
+        <VisitsTag qr={qr} visits={visits} />
         <ReprintTag qr={qr} />
       </Flex>
       <Typography.Text type="secondary" style={{ display: 'block', textAlign: 'center', fontSize: 13 }}>

@@ -8,7 +8,8 @@ import { DEFAULT_PRIMARY_COLOR, loadAlertMessage, tr, useSession } from '@menu/s
 import { EmptyState, FilterBar, FilterField, LoadFailedAlert, PageHeader, SkeletonCardGrid, StatCard, useRecordEditor, type ViewMode } from '@menu/shared/ui';
 import { Alert, Button, Col, Flex, Modal, Progress, Row, Select, Typography } from 'antd';
 import { useMemo, useState } from 'react';
-import { useQrCodes, type QrCodeItem } from '../api/qr-codes';
+import { useQrCodes, useTableVisitCounts, type QrCodeItem } from '../api/qr-codes';
+import { tableVisits } from '../lib/table-visits';
 import { useQrActions } from '../hooks/use-qr-actions';
 import { byRestaurant, EMPTY_FILTERS, filterQrCodes, hasActiveFilters, qrStats, type QrFilters } from '../lib/qr-filters';
 import { BulkCreateModal } from './bulk-create-modal';
@@ -38,6 +39,8 @@ export function QrCodesPage() {
 
   // SPEC: on a load error the list is cleared.
   const all = useMemo(() => (query.isError ? [] : (query.data ?? [])), [query.data, query.isError]);
+  const counts = useTableVisitCounts();
+  const visits = useMemo(() => (counts.data ? tableVisits(all, counts.data.today, counts.data.week) : undefined), [all, counts.data]);
   const scoped = byRestaurant(all, filters.restaurantId);
   const list = useMemo(() => filterQrCodes(all, filters), [all, filters]);
   const stats = qrStats(scoped);
@@ -210,12 +213,13 @@ export function QrCodesPage() {
                 onSelect={select}
                 busy={actions.togglingId === qr.id}
                 handlers={handlers}
+                visits={visits?.get(qr.id)}
               />
             </Col>
           ))}
         </Row>
       ) : (
-        <QrTable list={list} restaurantName={lookup.name} selectedIds={selectedIds} onSelectionChange={setSelectedIds} busyId={actions.togglingId} handlers={handlers} />
+        <QrTable list={list} restaurantName={lookup.name} selectedIds={selectedIds} onSelectionChange={setSelectedIds} busyId={actions.togglingId} handlers={handlers} visits={visits} />
       )}
 
       <QrFormModal

@@ -3,7 +3,8 @@ import { formatDateTime, tr } from '@menu/shared';
 import { Table, Typography } from 'antd';
 import type { QrCodeItem } from '../api/qr-codes';
 import { QrActionsBar, type QrItemHandlers } from './qr-actions-bar';
-import { AccessCountTag, ReprintTag, StatusTag, UsageTag } from './qr-badges';
+import type { TableVisits } from '../lib/table-visits';
+import { AccessCountTag, ReprintTag, StatusTag, VisitsTag } from './qr-badges';
 import { QrImage } from './qr-image';
 
 export interface QrTableProps {
@@ -13,15 +14,17 @@ export interface QrTableProps {
   onSelectionChange: (ids: number[]) => void;
   busyId: number | null;
   handlers: QrItemHandlers;
+  visits?: Map<number, TableVisits>;
 }
 
-export function QrTable({ list, restaurantName, selectedIds, onSelectionChange, busyId, handlers }: QrTableProps) {
+export function QrTable({ list, restaurantName, selectedIds, onSelectionChange, busyId, handlers, visits }: QrTableProps) {
   return (
     <Table<QrCodeItem>
       rowKey="id"
       dataSource={list}
       size="middle"
       aria-label={tr.qr.listLabel}
+      locale={{ emptyText: tr.common.noMatches }}
       pagination={list.length > 50 ? { pageSize: 50, showSizeChanger: false } : false}
       scroll={{ x: 960 }}
       rowSelection={{ selectedRowKeys: selectedIds, onChange: (keys) => onSelectionChange(keys.map(Number)) }}
@@ -42,7 +45,7 @@ export function QrTable({ list, restaurantName, selectedIds, onSelectionChange, 
         ) },
         { key: 'access', title: tr.qr.accessCount, render: (_, qr) => <AccessCountTag count={qr.accessCount} /> },
         { key: 'last', title: tr.qr.lastAccess, render: (_, qr) => (qr.lastAccessedDate ? formatDateTime(qr.lastAccessedDate) : <Typography.Text type="secondary">{tr.qr.neverAccessed}</Typography.Text>) },
-        { key: 'usage', title: tr.qr.usage, render: (_, qr) => <UsageTag qr={qr} /> },
+        { key: 'usage', title: tr.qr.visits, render: (_, qr) => <VisitsTag qr={qr} visits={visits?.get(qr.id)} /> },
         { key: 'actions', title: '', width: 200, render: (_, qr) => <QrActionsBar qr={qr} busy={busyId === qr.id} handlers={handlers} compact /> },
       ]}
     />

@@ -1,5 +1,5 @@
-// Print-ready table cards as a PDF, made in the browser with pdf-lib: four A6 cards per A4 page with cut
-// lines. Each card's texts (restaurant name on its brand colour, table label, a Turkish instruction) are
+// Print-ready table cards as a PDF, made in the browser with pdf-lib: four cards per A4 page with cut lines,
+// all inside a 5 mm margin (home printers cannot print to the paper's edge). Each card's texts (restaurant name on its brand colour, table label, a Turkish instruction) are
 // drawn on a canvas, so Turkish letters render with the system fonts (pdf-lib's built-in fonts lack ş, ğ,
 // ı); the QR itself is drawn as vector squares, so it stays sharp on any printer.
 import { PDFDocument, rgb } from 'pdf-lib';
@@ -15,7 +15,17 @@ export interface TableCard {
 
 const PT_PER_MM = 72 / 25.4;
 const PAGE = { width: 210 * PT_PER_MM, height: 297 * PT_PER_MM };
-const CARD = { width: PAGE.width / 2, height: PAGE.height / 2 };
+/** Nothing is drawn closer than this to the paper's edge. */
+export const SAFE_MARGIN_MM = 5;
+const SAFE = SAFE_MARGIN_MM * PT_PER_MM;
+const CARD = { width: (PAGE.width - 2 * SAFE) / 2, height: (PAGE.height - 2 * SAFE) / 2 };
+
+/** Where the card of a page's slot (0–3) goes, in PDF points (y up): its edges are the cut lines. */
+export function cardSlot(slot: number): { x: number; y: number; width: number; height: number } {
+  const yTop = PAGE.height - SAFE - Math.floor(slot / 2) * CARD.height;
+  return { x: SAFE + (slot % 2) * CARD.width, y: yTop - CARD.height, width: CARD.width, height: CARD.height };
+}
+export const PAGE_SIZE = PAGE;
 /** Canvas pixels per PDF point (about 200 dpi). */
 const SCALE = 200 / 72;
 const LAYOUT = { header: 78, qrTop: 104, qrSide: 176, tableTop: 300, instructionTop: 352 };
@@ -97,8 +107,9 @@ export async function buildTableCardsPdf(cards: TableCard[], onProgress?: (done:
   for (let i = 0; i < cards.length; i++) {
     const slot = i % 4;
     if (i > 0 && slot === 0) page = pdf.addPage([PAGE.width, PAGE.height]);
-    const x0 = (slot % 2) * CARD.width;
-    const yTop = PAGE.height - Math.floor(slot / 2) * CARD.height;
+    const box = cardSlot(slot);
+    const x0 = box.x;
+    const yTop = box.y + box.height;
     const card = cards[i];
     const image = await pdf.embedPng(await cardBackground(card));
     page.drawImage(image, { x: x0, y: yTop - CARD.height, width: CARD.width, height: CARD.height });
@@ -120,8 +131,8 @@ export async function buildTableCardsPdf(cards: TableCard[], onProgress?: (done:
         col = end + 1;
       }
     }
-    // Cut line.
-    page.drawRectangle({ x: x0 + 4, y: yTop - CARD.height + 4, width: CARD.width - 8, height: CARD.height - 8, borderColor: rgb(0.8, 0.8, 0.8), borderWidth: 0.5, borderDashArray: [4, 4] });
+    // Cut line: the card's own edge, inside the safe margin.
+    page.drawRectangle({ x: box.x, y: box.y, width: box.width, height: box.height, borderColor: rgb(0.8, 0.8, 0.8), borderWidth: 0.5, borderDashArray: [4, 4] });
     onProgress?.(i + 1, cards.length);
     // Let the progress bar paint between cards.
     await new Promise((r) => setTimeout(r, 0));

@@ -1,8 +1,10 @@
 // One translation: language badge, table, field, the text (right to left for Arabic), restaurant,
-// record (its Turkish name; the id only while the name is unknown), creation date in Turkish, edit and delete.
+// record (its Turkish name; the id only while the name is unknown) with "Çevir" for all its languages at once,
+// creation date in Turkish, edit and delete.
 import { DeleteOutlined, EditOutlined, LockOutlined, ShopOutlined } from '@ant-design/icons';
 import { FIELD_LABELS, formatLongDate, RESTAURANT_TRANSLATIONS_FORBIDDEN, RTL_LANGUAGES, TABLE_LABELS, tr, type TranslatableRecord, type TranslatableTable, type Translation } from '@menu/shared';
 import { Button, Card, Flex, Tag, Tooltip, Typography } from 'antd';
+import { RecordTranslationsButton } from '@menu/shared/ui';
 import { LanguageTag } from './language-tag';
 
 export interface TranslationCardProps {
@@ -58,9 +60,17 @@ export function TranslationCard({ translation, record, restaurantName, deleting,
         {translation.translatedText}
       </Typography.Paragraph>
       <div style={{ marginTop: 'auto', fontSize: 13 }}>
-        <Typography.Text type="secondary" style={{ display: 'block' }}>
-          {t.record}: {recordName ? <Typography.Text>{recordName}</Typography.Text> : t.recordLabel(translation.recordId)}
-        </Typography.Text>
+        <Flex justify="space-between" align="center" gap={8}>
+          <Typography.Text type="secondary" style={{ minWidth: 0 }}>
+            {t.record}: {recordName ? <Typography.Text>{recordName}</Typography.Text> : t.recordLabel(translation.recordId)}
+          </Typography.Text>
+          {record && !readOnly ? (
+            <RecordTranslationsButton
+              type="text"
+              record={{ tableName: translation.tableName as TranslatableTable, recordId: record.id, restaurantId: record.restaurantId, name: recordName ?? record.name, originals: record.fields }}
+            />
+          ) : null}
+        </Flex>
         <Typography.Text type="secondary" ellipsis style={{ display: 'block' }}>
           <ShopOutlined aria-hidden /> {restaurantName}
         </Typography.Text>

@@ -25,6 +25,7 @@ export function UserTable({ users, viewerId, restaurantName, permissionsFor, tog
       pagination={users.length > 20 ? { pageSize: 20, showSizeChanger: false } : false}
       scroll={{ x: 1000 }}
       aria-label={tr.users.listLabel}
+      locale={{ emptyText: tr.common.noMatches }}
       columns={[
         {
           key: 'user',

@@ -9,7 +9,7 @@ describe('open state wording', () => {
       { isOpen: true, today: { source: 'weekly', isClosed: false, openTime: '10:00:00', closeTime: '22:00:00', name: null, note: null }, nextChange: { type: 'closes', at: '2026-01-14T19:00:00Z' } },
       menuText, 'Europe/Istanbul', now,
     );
-    expect(label).toMatchObject({ status: 'Şu an açık', change: 'Kapanış 22:00', today: 'Bugün 10:00 - 22:00' });
+    expect(label).toMatchObject({ status: 'Şu an açık', change: 'Kapanış 22:00', today: '10:00 – 22:00' });
   });
 
   it("names tomorrow or the weekday of the next opening, and a special day's note", () => {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { RestaurantSchema } from '@menu/shared';
 import { AccessLogsPage } from '../access-logs-page';
-import { ege, lezzet, logWire, statsWire } from '../../../../testing/fixtures';
+import { ege, lezzet, logWire, qrList, statsWire } from '../../../../testing/fixtures';
 import { button, findOption, stat } from '../../../../testing/queries';
 import { captureDownloads, jsonResponse, makeUser, mockApi, renderWithProviders, signIn, signOutForTest } from '@menu/shared/testing';
 
@@ -18,14 +18,16 @@ describe('menu access logs', () => {
   it('shows the four stat cards, the device distribution, the chart and the table', async () => {
     mockApi({
       'GET /MenuAccessLogs/stats': statsWire,
-      'GET /MenuAccessLogs/page': page([logWire({ id: 1 }), logWire({ id: 2, ipAddress: '192.168.1.20', deviceType: 'desktop', sessionDuration: 0, restaurantId: 2 })], 120),
+      'GET /MenuAccessLogs/page': page([logWire({ id: 1, qrCodeId: 3 }), logWire({ id: 2, qrCodeId: null, ipAddress: '192.168.1.20', deviceType: 'desktop', sessionDuration: 0, restaurantId: 2 })], 120),
+      'GET /menuqrcodes': qrList(),
     });
     renderWithProviders(<AccessLogsPage />);
-    await screen.findByText('85.1.1.1');
-    expect(stat('Toplam Erişim')).toBe('120');
-    expect(stat('Tekil IP')).toBe('45');
-    expect(stat('Ortalama Oturum')).toBe('3 dk 5 sn');
-    expect(stat('Mobil Oranı')).toBe('%62,5');
+    await screen.findByText('Masa 10');
+    // The owner's words, not the database's.
+    expect(stat('Ziyaret')).toBe('120');
+    expect(stat('Farklı ziyaretçi')).toBe('45');
+    expect(stat('Ortalama süre')).toBe('3 dk 5 sn');
+    expect(stat('Telefondan')).toBe('%62,5');
     expect(screen.getByLabelText('Mobil: 75')).toBeInTheDocument();
     expect(screen.getByLabelText('Tablet: 15')).toBeInTheDocument();
     expect(screen.getByLabelText('Masaüstü: 25')).toBeInTheDocument();
@@ -34,13 +36,14 @@ describe('menu access logs', () => {
     expect(within(days).getAllByRole('row')).toHaveLength(15);
     expect(within(days).getByRole('row', { name: '03.03.2026 80' })).toBeInTheDocument();
 
-    const external = screen.getByText('85.1.1.1').closest('tr') as HTMLElement;
-    expect(within(external).getByText('dış ağ')).toBeInTheDocument();
-    expect(within(external).getByText('2 dk 5 sn')).toBeInTheDocument();
-    expect(within(external).getByText('Lezzet Durağı')).toBeInTheDocument();
-    expect(within(external).getByText(/^Mozilla\/5\.0 \(iPhone/)).toBeInTheDocument();
-    const local = screen.getByText('192.168.1.20').closest('tr') as HTMLElement;
-    expect(within(local).getByText('yerel ağ')).toBeInTheDocument();
+    // The visit list names the table; no raw addresses, browser strings or network badges.
+    const atTable = screen.getByText('Masa 10').closest('tr') as HTMLElement;
+    expect(within(atTable).getByText('2 dk 5 sn')).toBeInTheDocument();
+    expect(within(atTable).getByText('Lezzet Durağı')).toBeInTheDocument();
+    expect(screen.queryByText('85.1.1.1')).toBeNull();
+    expect(screen.queryByText(/Mozilla/)).toBeNull();
+    expect(screen.queryByText('dış ağ')).toBeNull();
+    const local = screen.getByText('QR kodsuz').closest('tr') as HTMLElement;
     expect(within(local).getByText('Kaydedilmedi')).toBeInTheDocument();
     expect(within(local).getByText('Ege Sofrası')).toBeInTheDocument();
     expect(screen.getByText('120 kayıttan 1-20')).toBeInTheDocument();
@@ -53,14 +56,14 @@ describe('menu access logs', () => {
     first.unmount();
     mockApi({ 'GET /MenuAccessLogs/stats': statsWire, 'GET /MenuAccessLogs/page': page([logWire()]) });
     renderWithProviders(<AccessLogsPage />);
-    await screen.findByText('85.1.1.1');
+    await screen.findByText('2 dk 5 sn');
     expect(screen.queryByText(/ziyaret sayılmadı/)).not.toBeInTheDocument();
   });
 
   it('asks the server again with the device and restaurant filters, from the first page', async () => {
     const calls = mockApi({ 'GET /MenuAccessLogs/stats': statsWire, 'GET /MenuAccessLogs/page': page([logWire()]) });
     const { user } = renderWithProviders(<AccessLogsPage />);
-    await screen.findByText('85.1.1.1');
+    await screen.findByText('2 dk 5 sn');
     await user.click(screen.getByLabelText('Cihaz türü'));
     await user.click(await findOption('Tablet'));
     await user.click(screen.getByLabelText('Restoran'));
@@ -93,7 +96,7 @@ describe('menu access logs', () => {
     });
     const download = captureDownloads();
     const { user } = renderWithProviders(<AccessLogsPage />);
-    await screen.findByText('85.1.1.1');
+    await screen.findByText('2 dk 5 sn');
     await user.click(screen.getByLabelText('Cihaz türü'));
     await user.click(await findOption('Mobil'));
     await user.click(button('CSV indir'));
@@ -124,10 +127,10 @@ describe('menu access logs', () => {
       'GET /MenuAccessLogs/page': page([logWire()], 120),
     });
     renderWithProviders(<AccessLogsPage />);
-    await screen.findByText('85.1.1.1');
+    await screen.findByText('2 dk 5 sn');
     // 120 against 100 visits: up 20 %; 45 against 50 addresses: down 10 %.
-    expect(within(screen.getByRole('group', { name: 'Toplam Erişim' })).getByLabelText('Önceki döneme göre %20 artış')).toBeInTheDocument();
-    expect(within(screen.getByRole('group', { name: 'Tekil IP' })).getByLabelText('Önceki döneme göre %10 düşüş')).toBeInTheDocument();
+    expect(within(screen.getByRole('group', { name: 'Ziyaret' })).getByLabelText('Önceki döneme göre %20 artış')).toBeInTheDocument();
+    expect(within(screen.getByRole('group', { name: 'Farklı ziyaretçi' })).getByLabelText('Önceki döneme göre %10 düşüş')).toBeInTheDocument();
     const heat = screen.getByRole('table', { name: 'Gün ve Saate Göre Ziyaretler' });
     expect(within(heat).getByRole('cell', { name: 'Cuma 20:00–21:00: 30 ziyaret' })).toBeInTheDocument();
     expect(within(heat).getByRole('cell', { name: 'Pazartesi 12:00–13:00: 3 ziyaret' })).toBeInTheDocument();
@@ -144,8 +147,8 @@ describe('menu access logs', () => {
   it('says so when the previous period had no visits, and hides the comparison without a start date', async () => {
     mockApi({ 'GET /MenuAccessLogs/stats': { ...statsWire, previous: { from: 'a', to: 'b', total: 0, uniqueIps: 0 } }, 'GET /MenuAccessLogs/page': page([logWire()], 120) });
     renderWithProviders(<AccessLogsPage />);
-    await screen.findByText('85.1.1.1');
-    expect(within(screen.getByRole('group', { name: 'Toplam Erişim' })).getByText('Önceki dönemde ziyaret yok')).toBeInTheDocument();
+    await screen.findByText('2 dk 5 sn');
+    expect(within(screen.getByRole('group', { name: 'Ziyaret' })).getByText('Önceki dönemde ziyaret yok')).toBeInTheDocument();
   });
 
   it("downloads the log as Excel and the report's tables as CSV or Excel, with the filters", async () => {
@@ -156,7 +159,7 @@ describe('menu access logs', () => {
     });
     const download = captureDownloads();
     const { user } = renderWithProviders(<AccessLogsPage />);
-    await screen.findByText('85.1.1.1');
+    await screen.findByText('2 dk 5 sn');
     await user.click(screen.getByLabelText('Cihaz türü'));
     await user.click(await findOption('Tablet'));
     await user.click(button('Diğer biçimler'));

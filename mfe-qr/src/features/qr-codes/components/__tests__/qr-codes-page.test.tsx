@@ -155,6 +155,24 @@ describe('QR code management', () => {
     expect(screen.queryByRole('button', { name: 'Masa 1: Yeniden bastım' })).toBeNull();
   });
 
+  it("shows each table's visits today and this week against the other tables, and names every action on the card", async () => {
+    const stats = (perQrCode: unknown[]) => ({ total: 0, uniqueIps: 0, averageSession: 0, mobileShare: 0, devices: { mobile: 0, tablet: 0, desktop: 0, other: 0 }, perDay: [], perQrCode });
+    let call = 0;
+    mockApi({
+      'GET /menuqrcodes': qrList(),
+      // Today first, then the week (the page asks for both at once; the order of answers does not matter here).
+      'GET /MenuAccessLogs/stats': () => jsonResponse(call++ === 0 ? stats([{ qrCodeId: 3, tableNumber: '10', restaurantId: 1, count: 4 }]) : stats([{ qrCodeId: 3, tableNumber: '10', restaurantId: 1, count: 30 }, { qrCodeId: 2, tableNumber: '2', restaurantId: 1, count: 6 }])),
+    });
+    renderWithProviders(<QrCodesPage />);
+    await screen.findByText('Masa 10');
+    expect(await within(card('10')).findByText('Bugün 4 · Bu hafta 30 ziyaret')).toBeInTheDocument();
+    expect(within(card('10')).getByText('Diğer masalardan yoğun')).toBeInTheDocument();
+    expect(within(card('10')).queryByText(/^Kullanım:/)).toBeNull();
+    for (const name of ['Görüntüle', 'İndir', 'Yayından kaldır', 'Düzenle', 'Sil']) {
+      expect(within(card('10')).getByRole('button', { name: `Masa 10: ${name}` })).toHaveTextContent(name);
+    }
+  });
+
   it('toggles by sending the full record with the flag inverted', async () => {
     const calls = mockApi({ 'GET /menuqrcodes': qrList(), 'PUT /menuqrcodes/2': () => new Response(null, { status: 204 }) });
     const { user } = renderWithProviders(<QrCodesPage />);
