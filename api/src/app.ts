@@ -39,6 +39,7 @@ import publicMenuCache from './public-menus/plugin';
 import publicMenuPage, { createMenuPages, MENU_PAGE_ROUTE } from './public-menus/page';
 import publicMenuRoutes, { PUBLIC_MENU_ROUTE } from './public-menus/routes';
 import priceListRoutes from './price-list/routes';
+import complianceRoutes from './compliance/routes';
 import catalogIoRoutes from './catalog-io/routes';
 import restaurantRoutes from './restaurants/routes';
 import qrCodeRoutes from './qr-codes/routes';
@@ -210,6 +211,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(catalogRoutes, { uploads });
       await api.register(publicMenuRoutes);
       await api.register(priceListRoutes);
+      await api.register(complianceRoutes);
       await api.register(catalogIoRoutes);
       await api.register(hoursRoutes);
       await api.register(specialDayRoutes);

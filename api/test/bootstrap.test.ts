@@ -1,3 +1,4 @@
+import { complianceOf } from '../src/compliance/service';
 import { count, eq, sql } from 'drizzle-orm';
 import * as t from '../src/db/schema';
 import { bootstrapData, DEMO_VISITS } from '../src/seed/bootstrap';
@@ -59,6 +60,11 @@ describe('first-start data', () => {
     const visits = await app.db.select({ at: t.menuAccessLogs.accessDate, restaurantId: t.menuAccessLogs.restaurantId }).from(t.menuAccessLogs);
     expect(visits).toHaveLength(DEMO_VISITS);
     expect(visits.every((v) => v.restaurantId === first && v.at.getTime() <= Date.now() && v.at.getTime() > Date.now() - 31 * 86_400_000)).toBe(true);
+    // The price-label rules: no charge names, grams where named, every discount with its 30-day reference.
+    for (const restaurant of restaurants) {
+      const compliance = await complianceOf(app.db, restaurant.id);
+      expect(compliance.rules.filter((r) => r.rule !== 'printedList' && r.rule !== 'notPrinted' && !r.passed)).toEqual([]);
+    }
   });
 
   it('does not seed again on the next start, and prints no password', async () => {

@@ -48,11 +48,12 @@ const SCREENS: Array<{ path: string; heading: string }> = [
   { path: 'specialdays', heading: 'Özel Günler' },
   { path: 'translations', heading: 'Çeviriler' },
   { path: 'users', heading: 'Kullanıcı Yönetimi' },
+  { path: 'compliance', heading: 'Kurallara uygunluk' },
 ];
 
-/** Opens the screen's form for a new record, when it has one. */
+/** Opens the screen's form for a new record, when it has one ('Yeni …', not 'Yeniden …'). */
 async function openNewForm(page: Page): Promise<boolean> {
-  const button = page.getByRole('main').getByRole('button', { name: /^(\+\s*)?Yeni|Ekle$|Oluştur/ }).first();
+  const button = page.getByRole('main').getByRole('button', { name: /^(\+\s*)?Yeni\s|Ekle$|Oluştur/ }).first();
   if (!(await button.isVisible().catch(() => false))) return false;
   await button.click();
   await page.getByRole('dialog').last().waitFor();

@@ -22,3 +22,5 @@ export * from './schemas/menu-answer';
 export * from './schemas/table-service';
 export * from './schemas/audit';
 export * from './audit';
+export * from './price-rules';
+export * from './schemas/price-rules';

@@ -13,6 +13,8 @@ export interface RemoteScreenDecl {
   exposed: string;
   file: string;
   permission: Permission;
+  /** False for a screen '/' never opens even when it is the first one the user may see (a check, not a job). */
+  landing?: boolean;
 }
 
 export interface RemoteDecl {

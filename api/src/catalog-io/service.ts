@@ -17,6 +17,7 @@ import { readTableFile, type TableFileLimits } from '../table-files/read-table-f
 import { imageReferenceProblem, type ImageOwners } from '../uploads/ownership';
 import { imageOwner } from '../uploads/storage';
 import { moneyIn, moneyInNullable, moneyOut, moneyOutNullable } from '../catalog/common';
+import { addonRefusal, productRefusal } from '../compliance/rules';
 import { allergenCodes, allergenNames, COLUMNS, parseWindows, readBool, readText, ROW_TYPES, windowsText, yesNo, type RowType, type TableRow } from './table';
 
 /** What an import answers: the shared shape (the catalog remote reads it with the same definition). */
@@ -215,6 +216,11 @@ function plan(table: Array<{ line: number; row: TableRow }>, c: Catalog, restaur
         fail(line, 'Ürünün kategorisi yazılmalıdır');
         continue;
       }
+      const refused = productRefusal(parsed.data, text(row.category));
+      if (refused) {
+        fail(line, refused.message);
+        continue;
+      }
       const { categoryId: _c, ...values } = parsed.data;
       products_.push({ line, id, values, category: text(row.category), changed: true });
     } else if (type === 'variant') {
@@ -233,6 +239,11 @@ function plan(table: Array<{ line: number; row: TableRow }>, c: Catalog, restaur
       const parsed = AddonRequest.safeParse({ restaurantId, name: text(row.name), description: optional(row.description), price: num(row.price), isActive: readBool(row.isActive, true) });
       if (!parsed.success) {
         fail(line, firstIssue(parsed.error));
+        continue;
+      }
+      const refused = addonRefusal(parsed.data);
+      if (refused) {
+        fail(line, refused.message);
         continue;
       }
       const saved = id != null ? byId.addon.get(id)! : null;

@@ -580,3 +580,30 @@ export const auditEvents = pgTable(
   ],
 );
 export type AuditEventRow = typeof auditEvents.$inferSelect;
+
+/** A product as a printed list showed it. */
+export interface PrintedItem {
+  productId: number;
+  name: string;
+  price: number;
+  discountedPrice: number | null;
+}
+
+/**
+ * What the newest download of each price-list layout showed (migration 0021): replaced by every download of
+ * that layout, so the API can tell which products changed since the lists on the door and the tables were printed.
+ */
+export const priceListPrints = pgTable(
+  'price_list_prints',
+  {
+    restaurantId: integer('restaurant_id').notNull().references(() => restaurants.id, { onDelete: 'cascade' }),
+    layout: varchar('layout', { length: 16 }).notNull(),
+    printedAt: timestamp('printed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    printedBy: integer('printed_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    items: jsonb('items').$type<PrintedItem[]>().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.restaurantId, t.layout] }),
+    check('price_list_prints_layout_check', sql`${t.layout} IN ('a4', 'door', 'table')`),
+  ],
+);

@@ -123,6 +123,13 @@ async function insertRestaurant(tx: Database, demo: DemoRestaurant): Promise<{ i
     )
     .returning({ id: t.products.id, name: t.products.name });
   const productIds = new Map(productRows.map((p) => [p.name, p.id]));
+  // The demo's discounts began at seeding after weeks at the full price, so each is shown against a price
+  // charged in the 30 days before it, as the price-label rules ask (the compliance panel checks it).
+  const discounted = demo.products.filter((p) => p.discountedPrice != null);
+  if (discounted.length) {
+    const before = new Date(Date.now() - 20 * 86_400_000);
+    await tx.insert(t.priceChanges).values(discounted.map((p) => ({ productId: productIds.get(p.name)!, price: p.price, discountedPrice: null, changedAt: before })));
+  }
 
   const variants = demo.products.flatMap((p) =>
     (p.variants ?? []).map((v, i) => ({

@@ -6,6 +6,7 @@ import { assertCanSee, assertCanWriteInto, listScope, type AuthPrincipal } from 
 import { isForeignKeyViolation, isUniqueViolation } from '../db/client';
 import type { AnnounceChanges } from '../changes/bus';
 import { createError, fieldError } from '../errors';
+import { assertTranslationRules } from '../compliance/rules';
 import type { TranslatableRecord, TranslationFilter, TranslationRepository, TranslationRow } from './repository';
 
 export type TranslationValues = z.output<typeof TranslationRequest>;
@@ -57,6 +58,7 @@ export function createTranslationService(translations: TranslationRepository, an
       assertCanWriteInto(principal, values.restaurantId);
       assertMayWrite(principal, values.tableName);
       await assertRecordExists(values);
+      assertTranslationRules(values);
       const row = await write(() => translations.insert(values));
       await announce([row.restaurantId]);
       return row;
@@ -67,6 +69,7 @@ export function createTranslationService(translations: TranslationRepository, an
       assertMayWrite(principal, existing.tableName, values.tableName);
       assertCanWriteInto(principal, values.restaurantId);
       await assertRecordExists(values);
+      assertTranslationRules(values);
       const row = await write(() => translations.update(id, values));
       if (!row) throw notFound();
       await announce([existing.restaurantId, row.restaurantId]);

@@ -378,6 +378,10 @@ export const MATRIX: readonly MatrixRow[] = [
   // Public: an active restaurant for anyone (staff of that restaurant get the full record).
   { method: 'GET', path: '/api/restaurants/:id', record: 'restaurantId', expect: { anon: 200, manager: [200, 200], admin: [200, 200], superAdmin: 200 } },
   { method: 'GET', path: '/api/restaurants/:id/price-list.pdf', record: 'restaurantId', expect: { anon: 401, manager: [200, 404], admin: [200, 404], superAdmin: 200 } },
+  { method: 'GET', path: '/api/restaurants/:id/price-list.pdf', label: 'door layout', record: 'restaurantId', url: (c) => `/api/restaurants/${c.fx.restaurantId}/price-list.pdf?layout=door`, expect: { anon: 401, manager: [200, 404], admin: [200, 404], superAdmin: 200 } },
+  { method: 'GET', path: '/api/restaurants/:id/price-list/status', record: 'restaurantId', expect: { anon: 401, manager: [200, 404], admin: [200, 404], superAdmin: 200 } },
+  // The compliance panel: those who keep the menu (manage_products), in their restaurant.
+  { method: 'GET', path: '/api/restaurants/:id/compliance', record: 'restaurantId', expect: PRODUCTS.read },
   { method: 'GET', path: '/api/restaurants/:id/catalog.csv', record: 'restaurantId', expect: { anon: 401, manager: [200, 404], admin: [200, 404], superAdmin: 200 } },
   { method: 'GET', path: '/api/restaurants/:id/catalog.xlsx', record: 'restaurantId', expect: { anon: 401, manager: [200, 404], admin: [200, 404], superAdmin: 200 } },
   // A PNG is no catalog: past the checks of token, permission and restaurant the answer is the file's 400.
@@ -453,6 +457,7 @@ export const MATRIX: readonly MatrixRow[] = [
   { method: 'PUT', path: '/api/menuqrcodes/:id', setup: fresh.qrCode, body: body.qrCode, expect: ADMINS.read },
   { method: 'DELETE', path: '/api/menuqrcodes/:id', setup: fresh.qrCode, expect: ADMINS.remove },
   { method: 'POST', path: '/api/menuqrcodes/:id/access', record: 'qrCodeId', expect: PUBLIC(201) },
+  { method: 'GET', path: '/api/menuqrcodes/:id/table-card.pdf', record: 'qrCodeId', expect: ADMINS.read },
   { method: 'GET', path: '/api/menu/:restaurantId', url: (c) => `/api/menu/${c.fx.restaurantId}?table=${c.fx.tableNumber}`, expect: PUBLIC(302) },
 
   // Menu access logs and the visit-end beacon

@@ -2,6 +2,7 @@
 import { audit } from './audit';
 import { auth } from './auth';
 import { catalog } from './catalog';
+import { compliance } from './compliance';
 import { common, errorsText } from './common';
 import { menu } from './menu';
 import { priceList } from './price-list';
@@ -12,5 +13,5 @@ import { service } from './service';
 import { shell } from './shell';
 import { users } from './users';
 
-export const tr = { common, errors: errorsText, auth, shell, restaurants, users, catalog, menu, schedule, qr, accessLogs, priceList, audit, service } as const;
+export const tr = { common, errors: errorsText, auth, shell, restaurants, users, catalog, menu, schedule, qr, accessLogs, priceList, audit, service, compliance } as const;
 export { serverText } from './server';

@@ -18,5 +18,6 @@ export const shell = {
     users: 'Kullanıcılar',
     audit: 'Geçmiş',
     service: 'Servis',
+    compliance: 'Kurallara uygunluk',
   },
 } as const;

@@ -9,3 +9,5 @@ export * from './images';
 export * from './download';
 export * from './live-stream';
 export * from './display-order';
+export * from './price-lists';
+export * from './edit-link';

@@ -5,6 +5,7 @@ import { assertCanWriteInto, listScope, type AuthPrincipal } from '../../auth/sc
 import { isForeignKeyViolation } from '../../db/client';
 import { createError } from '../../errors';
 import type { AnnounceChanges } from '../../changes/bus';
+import { assertAddonRules } from '../../compliance/rules';
 import type { RestaurantRepository } from '../../restaurants/repository';
 import { assertRestaurantExists, moneyIn, visibleRecord } from '../common';
 import type { AddonRepository, AddonRow } from './repository';
@@ -22,6 +23,7 @@ export function createAddonService(addons: AddonRepository, restaurants: Restaur
     async create(principal: AuthPrincipal, values: AddonValues): Promise<AddonRow> {
       assertCanWriteInto(principal, values.restaurantId);
       await assertRestaurantExists(restaurants, values.restaurantId);
+      assertAddonRules(values);
       const row = await addons.asActor(principal.userId, (repo) => repo.insert(toRow(values)));
       await announce([row.restaurantId]);
       return row;
@@ -32,6 +34,7 @@ export function createAddonService(addons: AddonRepository, restaurants: Restaur
         assertCanWriteInto(principal, values.restaurantId);
         await assertRestaurantExists(restaurants, values.restaurantId);
       }
+      assertAddonRules(values);
       const row = await addons.asActor(principal.userId, (repo) => repo.update(id, toRow(values)));
       if (!row) throw notFound();
       await announce([existing.restaurantId, row.restaurantId]);

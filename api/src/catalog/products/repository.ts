@@ -47,8 +47,8 @@ function repository(db: Database) {
     async namesInCategory(categoryId: number): Promise<Array<{ id: number; name: string }>> {
       return db.select({ id: products.id, name: products.name }).from(products).where(eq(products.categoryId, categoryId));
     },
-    async findCategory(id: number): Promise<{ id: number; restaurantId: number } | undefined> {
-      const [row] = await db.select({ id: categories.id, restaurantId: categories.restaurantId }).from(categories).where(eq(categories.id, id)).limit(1);
+    async findCategory(id: number): Promise<{ id: number; restaurantId: number; name: string } | undefined> {
+      const [row] = await db.select({ id: categories.id, restaurantId: categories.restaurantId, name: categories.name }).from(categories).where(eq(categories.id, id)).limit(1);
       return row;
     },
     async insert(values: NewProductRow): Promise<ProductRow> {

@@ -6,6 +6,7 @@ import { assertCanSee, assertCanWriteInto, listScope, type AuthPrincipal } from 
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/client';
 import { createError, fieldError } from '../../errors';
 import type { AnnounceChanges } from '../../changes/bus';
+import { assertProductRules } from '../../compliance/rules';
 import type { RestaurantRepository } from '../../restaurants/repository';
 import type { ImageUploads } from '../../uploads/service';
 import type { UserRepository } from '../../users/repository';
@@ -138,6 +139,7 @@ export function createProductService(products: ProductRepository, restaurants: R
     async create(principal: AuthPrincipal, body: ProductBody): Promise<ProductRow> {
       const values = parseProduct(body.fields);
       await checkTarget(principal, values);
+      await assertProductRules(values, products.findCategory);
       await assertUniqueName(values, null);
       await checkFile(body.file);
       if (!body.file) await images.assertOwned(values.restaurantId, { image: values.image });
@@ -164,6 +166,7 @@ export function createProductService(products: ProductRepository, restaurants: R
       }
       const values = parseProduct(merged);
       if (values.restaurantId !== existing.restaurantId || values.categoryId !== existing.categoryId) await checkTarget(principal, values);
+      await assertProductRules(values, products.findCategory);
       await assertUniqueName(values, id);
       await checkFile(body.file);
       if (!body.file && (values.image !== existing.image || values.restaurantId !== existing.restaurantId)) await images.assertOwned(values.restaurantId, { image: values.image });

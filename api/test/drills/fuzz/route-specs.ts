@@ -11,7 +11,7 @@ import { JSON_BODY_LIMIT } from '../../../src/app';
 import { BEACON_BODY_LIMIT } from '../../../src/table-session/beacon-body';
 import { AddonUpdateRequest } from '../../../src/catalog/addons/schema';
 import { CategoryUpdateRequest } from '../../../src/catalog/categories/schema';
-import { BulkAllergensRequest, VariantMoveRequest } from '@menu/shared/contract';
+import { BulkAllergensRequest, PriceListQuery, VariantMoveRequest } from '@menu/shared/contract';
 import { VariantUpdateRequest } from '../../../src/catalog/variants/schema';
 import { RestaurantFilterQuery } from '../../../src/hours/schema';
 import { idParam } from '../../../src/http/schemas';
@@ -206,6 +206,9 @@ export function buildSpecs(ids: Sandbox): RouteSpec[] {
   add({ method: 'GET', path: '/api/restaurants/user/:userid', runs: 50, group: g1, auth: 'staff', params: { userId: id('user') } });
   add({ method: 'GET', path: '/api/restaurants/:id', runs: 80, group: g1, auth: 'optional', params: { id: id('restaurant') } });
   add({ method: 'GET', path: '/api/restaurants/:id/price-list.pdf', runs: 30, group: g1, auth: 'staff', params: { id: id('restaurant') } });
+  add({ method: 'GET', path: '/api/restaurants/:id/price-list.pdf', runs: 30, group: g1, auth: 'staff', params: { id: id('restaurant') }, query: { schema: PriceListQuery, hints: { layout: fc.constantFrom('a4', 'door', 'table', 'A3', '') } } });
+  add({ method: 'GET', path: '/api/restaurants/:id/price-list/status', runs: 30, group: g1, auth: 'staff', params: { id: id('restaurant') } });
+  add({ method: 'GET', path: '/api/restaurants/:id/compliance', runs: 30, group: g1, auth: 'staff', params: { id: id('restaurant') } });
   add({ method: 'GET', path: '/api/restaurants/:id/catalog.csv', runs: 30, group: g1, auth: 'staff', params: { id: id('restaurant') } });
   add({ method: 'GET', path: '/api/restaurants/:id/catalog.xlsx', runs: 20, group: g1, auth: 'staff', params: { id: id('restaurant') } });
   add({ method: 'POST', path: '/api/restaurants/:id/catalog/import', runs: 80, group: g1, auth: 'staff', params: { id: id('restaurant') }, body: uploadBody() });
@@ -264,6 +267,7 @@ export function buildSpecs(ids: Sandbox): RouteSpec[] {
   });
   add({ method: 'POST', path: '/api/menuqrcodes/bulk', runs: 200, group: g3, auth: 'staff', body: json(QrBulkRequest, { restaurantId: ids.restaurant, start: 1, end: 3 }), prediction: { schema: QrBulkRequest, mode: 'json' } });
   add({ method: 'GET', path: '/api/menuqrcodes/restaurant/:restaurantid', runs: 60, group: g3, auth: 'public', params: { restaurantId: id('restaurant') } });
+  add({ method: 'GET', path: '/api/menuqrcodes/:id/table-card.pdf', runs: 30, group: g3, auth: 'staff', params: { id: id('qrCode') } });
   add({ method: 'POST', path: '/api/menuqrcodes/:id/access', runs: 150, group: g3, auth: 'public', params: { id: id('qrCode') }, body: beaconBody(BEACON_BODY_LIMIT) });
   add({
     method: 'GET', path: '/api/menu/:restaurantid', runs: 120, group: g3, auth: 'public', html: true, writesWhenAccepted: true,

@@ -10,11 +10,13 @@ export interface ScreenDef {
   remote: string;
   exposed: string;
   permission: Permission;
+  /** Whether '/' may open it. */
+  landing: boolean;
 }
 
 const NAV_LABELS: Record<string, string> = tr.shell.nav;
 
-export const SCREENS: ScreenDef[] = REMOTE_SCREENS.map((s) => ({ id: s.id, label: NAV_LABELS[s.nav] ?? s.id, remote: s.remote, exposed: s.exposed, permission: s.permission }));
+export const SCREENS: ScreenDef[] = REMOTE_SCREENS.map((s) => ({ id: s.id, label: NAV_LABELS[s.nav] ?? s.id, remote: s.remote, exposed: s.exposed, permission: s.permission, landing: s.landing !== false }));
 
 export const SCREEN_BY_ID = new Map(SCREENS.map((s) => [s.id, s]));
 
@@ -28,6 +30,7 @@ export interface NavItem {
 /** SPEC navigation: restaurants; Products dropdown; QR dropdown; users; plus the schedule dropdown. */
 export const NAVIGATION: NavItem[] = [
   { key: 'restaurants', label: tr.shell.nav.restaurants, screen: 'restaurants' },
+  { key: 'compliance', label: tr.shell.nav.compliance, screen: 'compliance' },
   {
     key: 'products-menu',
     label: tr.shell.nav.products,
@@ -75,5 +78,5 @@ export function visibleNavigation(can: (p: Permission) => boolean): NavItem[] {
  * sees only the service screen, so it opens there.
  */
 export function defaultScreen(can: (p: Permission) => boolean): ScreenId | null {
-  return SCREENS.find((s) => can(s.permission))?.id ?? null;
+  return SCREENS.find((s) => s.landing && can(s.permission))?.id ?? null;
 }

@@ -25,6 +25,7 @@ describe('navigation per role', () => {
     for (const role of ['SuperAdmin', 'Admin'] as Role[]) {
       expect(labels(role)).toEqual([
         ['Restoranlar'],
+        ['Kurallara uygunluk'],
         ['Ürünler', 'Kategoriler', 'Ürünler', 'Ürün Varyantları', 'Ürün Eklentileri'],
         ['QR', 'QR Kod Yönetimi', 'Menü Erişim Kayıtları'],
         ['Çalışma Düzeni', 'Çalışma Saatleri', 'Özel Günler', 'Çeviriler'],
@@ -35,8 +36,9 @@ describe('navigation per role', () => {
     }
   });
 
-  it('shows a Manager only the product screens and translations', () => {
+  it('shows a Manager only the product screens, translations and the compliance panel', () => {
     expect(labels('Manager')).toEqual([
+      ['Kurallara uygunluk'],
       ['Ürünler', 'Kategoriler', 'Ürünler', 'Ürün Varyantları', 'Ürün Eklentileri'],
       ['Çalışma Düzeni', 'Çeviriler'],
       ['Servis'],

@@ -1,7 +1,7 @@
 // Product add-ons management (SPEC section 2): search; restaurant filter; advanced filters (status, price
 // range, type); clear; grid/list; 'Yeni Eklenti'; four stat cards; modal with preview and pricing tips.
 import { AppstoreAddOutlined, CheckCircleOutlined, PieChartOutlined, PlusOutlined, WalletOutlined } from '@ant-design/icons';
-import { ADDON_TIER_LABELS, ADDON_TYPE_LABELS, formatLira, loadAlertMessage, tr, useRestaurantChoices, type Addon, type AddonTier, type AddonType } from '@menu/shared';
+import { ADDON_TIER_LABELS, ADDON_TYPE_LABELS, formatLira, loadAlertMessage, tr, useEditLink, useRestaurantChoices, type Addon, type AddonTier, type AddonType } from '@menu/shared';
 import { EmptyState, FilterBar, LoadFailedAlert, PageHeader, SkeletonCardGrid, StatCard, StatusSegmented, useRecordEditor, type ViewMode } from '@menu/shared/ui';
 import { Button, Col, Flex, Row, Select, Switch, Table } from 'antd';
 import { useState } from 'react';
@@ -25,6 +25,7 @@ export function AddonsPage() {
   const f = useAddonFilters(list);
   const [view, setView] = useState<ViewMode>('grid');
   const editor = useRecordEditor<Addon>();
+  useEditLink(addons.data, editor.edit);
   const several = restaurants.options.length > 1;
 
   const submit = (body: Parameters<typeof actions.save>[0]) => editor.saveAndClose(actions.save(body));

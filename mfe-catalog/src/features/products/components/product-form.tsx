@@ -1,7 +1,7 @@
 // The inline create/edit form (SPEC section 2 and 5). Field rules come from the shared ProductRequest, so
 // the messages match the API's; the whole schema runs on save for the rules across fields (discounted
 // price below the price, spicy level 1-5 when spicy). Choosing another restaurant clears the category.
-import { ALLERGEN_CODES, ALLERGEN_ICONS, ALLERGEN_NAMES, CONTENT_ICONS, hasPermission, PORTION_GRAMS_MAX, ProductRequest, tr, useSession, type Category, type Product, type RestaurantOption } from '@menu/shared';
+import { ALLERGEN_CODES, ALLERGEN_ICONS, ALLERGEN_NAMES, CONTENT_ICONS, hasPermission, PORTION_GRAMS_MAX, ProductRequest, tr, usePrintStatus, useSession, type Category, type Product, type RestaurantOption } from '@menu/shared';
 import { RecordHistoryButton, zodFieldRules, ImageUploadField, RecordTranslationsButton, useFormSubmit, searchBy } from '@menu/shared/ui';
 import { Alert, Button, Checkbox, Col, Divider, Flex, Form, Input, InputNumber, Row, Select, Switch, Typography } from 'antd';
 import { useEffect, useMemo } from 'react';
@@ -99,6 +99,10 @@ export function ProductForm({ product, restaurants, categories, defaultRestauran
   const isSpicy = Form.useWatch('isSpicy', form);
   const price = Form.useWatch('price', form);
   const discountedPrice = Form.useWatch('discountedPrice', form);
+  // A saved product's price edited while printed lists exist: those lists will need printing again.
+  const prints = usePrintStatus(product?.restaurantId);
+  const priceEdited = product != null && price !== undefined && (price !== priceText(product.price) || (discountedPrice ?? '') !== priceText(product.discountedPrice));
+  const reprintNeeded = priceEdited && (prints.data?.layouts.length ?? 0) > 0;
   // The change trail is the users' area (Admin, SuperAdmin): a Manager edits products without it.
   const canSeeTrail = hasPermission(useSession((s) => s.user), 'manage_users');
 
@@ -196,6 +200,7 @@ export function ProductForm({ product, restaurants, categories, defaultRestauran
             </Form.Item>
           </Col>
         </Row>
+        {reprintNeeded ? <Alert type="warning" showIcon title={tr.priceList.reprintWarningTitle} description={tr.priceList.reprintWarning} style={{ marginBottom: 16 }} /> : null}
 
         <Divider titlePlacement="start" style={{ marginTop: 0 }}>
           <Typography.Text strong>{text.sections.details}</Typography.Text>

@@ -1,7 +1,7 @@
 // Product management (SPEC section 2): inline create/edit form, name search with 'N ürün bulundu', a card
 // grid paginated on the client (24 a page) so a menu of thousands of products stays responsive.
 import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
-import { matchesSearch, nextDisplayOrder, tr, useSession, type Product, useRestaurantChoices } from '@menu/shared';
+import { matchesSearch, nextDisplayOrder, tr, useEditLink, useSession, type Product, useRestaurantChoices } from '@menu/shared';
 import { EmptyState, LoadFailedAlert, PageHeader, SkeletonCardGrid, useCategories, useProducts, searchBy } from '@menu/shared/ui';
 import { Button, Col, Flex, Input, Pagination, Row, Select, Typography } from 'antd';
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
@@ -46,6 +46,7 @@ export function ProductsPage() {
     globalThis.scrollTo?.({ top: 0, behavior: 'smooth' });
   }, []);
   const onToggle = useCallback((p: Product) => void actions.toggle(p), [actions]);
+  useEditLink(products.data, onEdit);
 
   async function submit(body: Parameters<typeof actions.save>[0]) {
     await actions.save(body);

@@ -1,9 +1,11 @@
-// The per-code buttons: view, download, activate/deactivate, edit, delete. On a card each shows its name under
-// its icon (a phone has no hover for a tooltip, and a tooltip left open would cover the dialog a button opens);
-// in the table's compact rows the name is a hover tooltip.
-import { CheckSquareOutlined, DeleteOutlined, DownloadOutlined, EditOutlined, EyeOutlined, PauseCircleOutlined, PlayCircleOutlined } from '@ant-design/icons';
-import { tr } from '@menu/shared';
-import { Button, Flex, Tooltip } from 'antd';
+// The per-code buttons: view, download, the table's card with its price list (PDF), activate/deactivate, edit,
+// delete. On a card each shows its name under its icon (a phone has no hover for a tooltip, and a tooltip left
+// open would cover the dialog a button opens); in the table's compact rows the name is a hover tooltip.
+import { CheckSquareOutlined, DeleteOutlined, DownloadOutlined, EditOutlined, EyeOutlined, FilePdfOutlined, PauseCircleOutlined, PlayCircleOutlined } from '@ant-design/icons';
+import { downloadTableCard, errorDetail, tr } from '@menu/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { App, Button, Flex, Tooltip } from 'antd';
+import { useState } from 'react';
 import type { QrCodeItem } from '../api/qr-codes';
 
 export interface QrItemHandlers {
@@ -18,9 +20,24 @@ export interface QrItemHandlers {
 
 export function QrActionsBar({ qr, busy, handlers, compact }: { qr: QrCodeItem; busy: boolean; handlers: QrItemHandlers; compact?: boolean }) {
   const label = tr.qr.table(qr.tableNumber);
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const [printing, setPrinting] = useState(false);
+  /** The table's card: its QR code and number, then the price list in the table layout (the API records the print). */
+  const tableCard = async () => {
+    setPrinting(true);
+    try {
+      await downloadTableCard(queryClient, qr.id);
+    } catch (error) {
+      void message.error(`${tr.priceList.printFailed}: ${errorDetail(error)}`);
+    } finally {
+      setPrinting(false);
+    }
+  };
   const items: Array<{ key: string; title: string; icon: React.ReactNode; onClick: () => void; loading?: boolean; danger?: boolean }> = [
     { key: 'view', title: tr.qr.view, icon: <EyeOutlined />, onClick: () => handlers.onView(qr) },
     { key: 'download', title: tr.qr.download, icon: <DownloadOutlined />, onClick: () => handlers.onDownload(qr) },
+    { key: 'table-card', title: tr.priceList.tableCard, icon: <FilePdfOutlined />, onClick: () => void tableCard(), loading: printing },
     {
       key: 'toggle',
       title: qr.isActive ? tr.common.deactivate : tr.common.activate,
@@ -32,7 +49,7 @@ export function QrActionsBar({ qr, busy, handlers, compact }: { qr: QrCodeItem; 
     { key: 'delete', title: tr.common.delete, icon: <DeleteOutlined />, onClick: () => handlers.onDelete(qr), danger: true },
   ];
   if (qr.needsReprint && handlers.onReprinted) {
-    items.splice(2, 0, { key: 'reprinted', title: tr.qr.reprint.done, icon: <CheckSquareOutlined />, onClick: () => handlers.onReprinted!(qr) });
+    items.splice(3, 0, { key: 'reprinted', title: tr.qr.reprint.done, icon: <CheckSquareOutlined />, onClick: () => handlers.onReprinted!(qr) });
   }
   if (!compact) {
     return (

@@ -1,13 +1,13 @@
 // One restaurant: cover image (or a gradient in its brand colours), logo or initials, status, contact
 // details, creation date, brand colours and the actions the user is allowed.
 import {
-  CalendarOutlined, CheckCircleOutlined, DeleteOutlined, EditOutlined, EnvironmentOutlined, FilePdfOutlined, GlobalOutlined,
-  MailOutlined, PhoneOutlined, StopOutlined,
+  CalendarOutlined, CheckCircleOutlined, DeleteOutlined, EditOutlined, EnvironmentOutlined, GlobalOutlined, MailOutlined, PhoneOutlined, StopOutlined,
 } from '@ant-design/icons';
-import { errorDetail, fetchDownload, formatLongDate, imageSrc, initials, normaliseWebsite, saveBlob, tr, type Restaurant } from '@menu/shared';
+import { formatLongDate, imageSrc, initials, normaliseWebsite, tr, type Restaurant } from '@menu/shared';
 import { accessibleBrand, CardDetail, ColourSwatch } from '@menu/shared/ui';
-import { App, Avatar, Button, Card, Flex, Tag, Typography } from 'antd';
+import { Avatar, Button, Card, Flex, Tag, Typography } from 'antd';
 import { useState, type ReactNode } from 'react';
+import { PriceListPanel } from './price-list-panel';
 
 /** The address as shown: without the scheme and the trailing slash. */
 const shownWebsite = (url: string) => url.replace(/^https?:\/\//i, '').replace(/\/$/, '');
@@ -140,7 +140,7 @@ export function RestaurantCard({ restaurant: r, canEdit, canDelete, toggling, de
         ) : null}
       </Flex>
 
-      {r.isActive ? <PriceListButton restaurant={r} /> : null}
+      {r.isActive ? <PriceListPanel restaurant={r} /> : null}
 
       <Flex justify="space-between" align="center" wrap gap={8} style={{ marginTop: 'auto', paddingTop: 8, borderTop: '1px solid #f0f0f0' }}>
         <Typography.Text type="secondary" style={{ fontSize: 13 }}>
@@ -153,27 +153,5 @@ export function RestaurantCard({ restaurant: r, canEdit, canDelete, toggling, de
         </Flex>
       </Flex>
     </Card>
-  );
-}
-
-/** Downloads the restaurant's printable price list (A4 PDF): what the price-list rules ask a restaurant to hand over. */
-function PriceListButton({ restaurant: r }: { restaurant: Restaurant }) {
-  const { message } = App.useApp();
-  const [busy, setBusy] = useState(false);
-  const download = async () => {
-    setBusy(true);
-    try {
-      const { blob, fileName } = await fetchDownload(`/restaurants/${r.id}/price-list.pdf`, `fiyat-listesi-${r.id}.pdf`);
-      saveBlob(blob, fileName);
-    } catch (error) {
-      void message.error(`${tr.priceList.downloadFailed}: ${errorDetail(error)}`);
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <Button icon={<FilePdfOutlined />} loading={busy} onClick={() => void download()} aria-label={tr.restaurants.priceListAria(r.name)} style={{ alignSelf: 'flex-start' }}>
-      {tr.priceList.download}
-    </Button>
   );
 }

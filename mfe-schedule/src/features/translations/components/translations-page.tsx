@@ -3,7 +3,7 @@
 // drawer; "Eksik çeviriler" lists instead what the chosen language lacks, each with a quick add; the
 // translation sheet (Excel) goes out to a translator and comes back through a preview.
 import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
-import { canWriteTranslationsOf, LANGUAGES, TABLE_LABELS, TRANSLATABLE_TABLES, tr, type TranslatableTable, type Translation, useRestaurantChoices, useScopedUser, errorMessage } from '@menu/shared';
+import { useEditLink, canWriteTranslationsOf, LANGUAGES, TABLE_LABELS, TRANSLATABLE_TABLES, tr, type TranslatableTable, type Translation, useRestaurantChoices, useScopedUser, errorMessage } from '@menu/shared';
 import { EmptyState, LoadFailedAlert, PageHeader, SkeletonCardGrid } from '@menu/shared/ui';
 import { Button, Col, Flex, Input, Row, Segmented, Select, Typography } from 'antd';
 import { useMemo, useState } from 'react';
@@ -43,6 +43,7 @@ export function TranslationsPage() {
   const filtering = search.trim() !== '' || language != null || table != null;
 
   const openForm = (translation: Translation | null) => setForm((f) => ({ open: true, translation, key: f.key + 1 }));
+  useEditLink(translations.data, openForm);
   const newButton = (
     <Button type="primary" size="large" icon={<PlusOutlined />} onClick={() => openForm(null)} aria-label={t.newTranslation}>
       {t.newTranslation}

@@ -78,6 +78,28 @@ describe('product management screen', () => {
     ]);
   });
 
+  it('opens the product a link names (?edit=) and warns that a price change needs the printed lists reprinted', async () => {
+    admin();
+    window.history.pushState({}, '', '/products?edit=1');
+    mockApi({
+      'GET /Products/user/5': [product(1, { name: 'Et Döner', price: 300, portionGrams: 120 }), product(2, { name: 'Adana Kebap' })],
+      'GET /Categories/user/5': [category(10, { name: 'Kebaplar' })],
+      'GET /Products/1/price-history': [],
+      'GET /restaurants/1/price-list/status': { layouts: [{ layout: 'door', printedAt: '2026-11-12T09:00:00.000Z' }], changedSince: [] },
+    });
+    const { user } = renderWithProviders(<ProductsScreen />);
+    const form = await screen.findByRole('region', { name: 'Ürünü Düzenle' });
+    expect(window.location.search).toBe('');
+    expect(within(form).getByLabelText('Ürün adı')).toHaveValue('Et Döner');
+    expect(within(form).queryByText('Basılı listeler yeniden basılmalı')).not.toBeInTheDocument();
+    const price = within(form).getByLabelText('Fiyat (₺)');
+    await user.clear(price);
+    await fill(user, price, '320');
+    expect(await within(form).findByText('Basılı listeler yeniden basılmalı')).toBeInTheDocument();
+    expect(within(form).getByText(/kapıdaki ve masalardaki basılı fiyat listelerinin yeniden basılması gerekir/)).toBeInTheDocument();
+    window.history.pushState({}, '', '/');
+  });
+
   it('imports an edited catalog: a preview first, the rows with errors named, nothing written until confirmed', async () => {
     admin();
     let round = 0;

@@ -3,7 +3,7 @@ import { RestaurantSchema } from '@menu/shared';
 import { QrCodesPage } from '../qr-codes-page';
 import { ege, lezzet, qrList, qrWire } from '../../../../testing/fixtures';
 import { button, card, findDialog, findOption, stat } from '../../../../testing/queries';
-import { jsonResponse, makeUser, mockApi, renderWithProviders, signIn, signOutForTest } from '@menu/shared/testing';
+import { captureDownloads, jsonResponse, makeUser, mockApi, renderWithProviders, signIn, signOutForTest } from '@menu/shared/testing';
 
 const restaurants = [RestaurantSchema.parse(lezzet), RestaurantSchema.parse(ege)];
 const shown = () => Array.from(document.querySelectorAll('h4')).map((h) => h.textContent);
@@ -64,6 +64,21 @@ describe('QR code management', () => {
     await user.click(screen.getByLabelText('Erişim durumu'));
     await user.click(await findOption('Hiç okutulmamış'));
     expect(shown()).toEqual(['Masa 1']);
+  });
+
+  it("downloads a table's card: its QR code and number, then the price list in the table layout", async () => {
+    const list = qrList();
+    const calls = mockApi({
+      'GET /menuqrcodes': list,
+      [`GET /menuqrcodes/${list[0].id}/table-card.pdf`]: () =>
+        new Response('%PDF-1.7', { status: 200, headers: { 'content-type': 'application/pdf', 'content-disposition': 'attachment; filename="masa-karti-lezzet-1.pdf"' } }),
+    });
+    const download = captureDownloads();
+    const { user } = renderWithProviders(<QrCodesPage />);
+    await screen.findByText('Masa VIP-1');
+    await user.click(within(card(list[0].tableNumber)).getByRole('button', { name: `Masa ${list[0].tableNumber}: Masa kartı (PDF)` }));
+    await waitFor(() => expect(download.name).toBe('masa-karti-lezzet-1.pdf'));
+    expect(calls.some((c) => c.path === `/menuqrcodes/${list[0].id}/table-card.pdf`)).toBe(true);
   });
 
   it("shows 'QR kod bulunamadı' with a create-first button that opens the dialog", async () => {

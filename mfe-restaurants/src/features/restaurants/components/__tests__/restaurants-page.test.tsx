@@ -43,7 +43,7 @@ describe('restaurant management screen', () => {
     const download = captureDownloads();
     const { user } = renderWithProviders(<RestaurantsScreen />);
     const card = await screen.findByRole('article', { name: 'Lezzet Durağı' });
-    await user.click(within(card).getByRole('button', { name: 'Fiyat listesi (PDF): Lezzet Durağı' }));
+    await user.click(within(within(card).getByRole('group', { name: 'Fiyat listesi (PDF): Lezzet Durağı' })).getByRole('button', { name: 'A4 fiyat listesi' }));
     await waitFor(() => expect(download.name).toBe('fiyat-listesi-lezzet-duragi-2026-11-26.pdf'));
     expect(calls.some((c) => c.path === `/restaurants/${lezzetDuragi.id}/price-list.pdf`)).toBe(true);
     expect(await download.blob!.text()).toBe('%PDF-1.7 test');
@@ -57,8 +57,44 @@ describe('restaurant management screen', () => {
     });
     const { user } = renderWithProviders(<RestaurantsScreen />);
     const card = await screen.findByRole('article', { name: 'Lezzet Durağı' });
-    await user.click(within(card).getByRole('button', { name: 'Fiyat listesi (PDF): Lezzet Durağı' }));
+    await user.click(within(within(card).getByRole('group', { name: 'Fiyat listesi (PDF): Lezzet Durağı' })).getByRole('button', { name: 'A4 fiyat listesi' }));
     expect(await screen.findByText('Fiyat listesi indirilemedi: Restoran bulunamadı veya menüsü yayında değil')).toBeInTheDocument();
+  });
+
+  it('prints the door and table layouts, and warns with the changed products and one tap to reprint when the menu changed since', async () => {
+    signIn(makeUser({ role: 'Admin', restaurantId: lezzetDuragi.id }));
+    let changed = true;
+    const calls = mockApi({
+      'GET /restaurants/by-role': [lezzetDuragi],
+      [`GET /restaurants/${lezzetDuragi.id}/price-list/status`]: () =>
+        jsonResponse({
+          layouts: [{ layout: 'door', printedAt: '2026-11-12T09:00:00.000Z' }, { layout: 'a4', printedAt: '2026-11-01T09:00:00.000Z' }],
+          changedSince: changed
+            ? [
+                { productId: 1, name: 'Mercimek Çorbası', printed: { name: 'Mercimek Çorbası', price: 85, discountedPrice: null }, current: { name: 'Mercimek Çorbası', price: 95, discountedPrice: null } },
+                { productId: 2, name: 'Künefe', printed: null, current: { name: 'Künefe', price: 200, discountedPrice: null } },
+              ]
+            : [],
+        }),
+      [`GET /restaurants/${lezzetDuragi.id}/price-list.pdf`]: (call) => {
+        changed = false;
+        return new Response('%PDF-1.7', { status: 200, headers: { 'content-type': 'application/pdf', 'content-disposition': `attachment; filename="fiyat-listesi-${call.query.get('layout')}.pdf"` } });
+      },
+    });
+    const download = captureDownloads();
+    const { user } = renderWithProviders(<RestaurantsScreen />);
+    const card = await screen.findByRole('article', { name: 'Lezzet Durağı' });
+    expect(await within(card).findByText('Basılı fiyat listesi güncel değil: 2 ürün değişti (son baskı 12.11.2026)')).toBeInTheDocument();
+    const changes = within(card).getByRole('list', { name: 'Değişen ürünler' });
+    expect(within(changes).getByText('Mercimek Çorbası: ₺85,00 → ₺95,00')).toBeInTheDocument();
+    expect(within(changes).getByText('Künefe: menüye eklendi')).toBeInTheDocument();
+
+    await user.click(within(card).getByRole('button', { name: 'Kapı listesi (A3) listesini yeniden yazdır' }));
+    await waitFor(() => expect(download.name).toBe('fiyat-listesi-door.pdf'));
+    expect(await within(card).findByText('Basılı fiyat listeleri güncel (son baskı 12.11.2026)')).toBeInTheDocument();
+    await user.click(within(card).getByRole('button', { name: 'Masa listesi (A5)' }));
+    await waitFor(() => expect(download.name).toBe('fiyat-listesi-table.pdf'));
+    expect(calls.filter((c) => c.path.endsWith('price-list.pdf')).map((c) => c.query.get('layout'))).toEqual(['door', 'table']);
   });
 
   it('tells an Admin they manage their own restaurant, without a new-restaurant or delete button', async () => {
