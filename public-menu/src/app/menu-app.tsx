@@ -270,7 +270,7 @@ export function MenuApp({ restaurantId, initialMenu, apiBase = '', onReady }: Me
           </div>
         )}
         <InfoBar menu={menu} openState={openState} now={now ?? new Date()} text={text} onLanguage={(code) => void switchLanguage(code)} switching={switching} />
-        {view.status === 'live' && (where.qr || menu.restaurant.acceptsCalls) && <TableServiceBar text={callText(language)} calls={tableCalls} unavailable={callsUnavailable} now={now ?? new Date()} />}
+        {view.status === 'live' && (where.qr || menu.restaurant.acceptsCalls) && <TableServiceBar text={callText(text)} calls={tableCalls} unavailable={callsUnavailable} now={now ?? new Date()} />}
         <MenuSections sections={sections} text={text} contents={contents} unavailable={unavailable} quantities={quantities} onOpen={setProductId} onAdd={addQuick} onRemove={removeOne} />
       </main>
       <footer className="footer">

@@ -90,6 +90,24 @@ const ar: MenuText = {
   priceList: 'قائمة الأسعار (PDF، بالتركية)',
   startsAt: (t) => `يبدأ الساعة ${t}`,
   notNow: 'غير متاح الآن',
+  // Calling staff from the table.
+  callTitle: 'خدمة الطاولة',
+  callWaiter: 'استدعاء النادل',
+  callBill: 'طلب الفاتورة',
+  callPrintedMenu: 'طلب قائمة مطبوعة',
+  calledWaiter: 'تم استدعاء النادل',
+  calledBill: 'تم طلب الفاتورة',
+  calledPrintedMenu: 'تم طلب القائمة المطبوعة',
+  callJustNow: 'الآن',
+  callAge: (m) => `${m} د`,
+  callComing: 'النادل في الطريق',
+  callCancel: 'إلغاء',
+  callSendFailed: 'تعذّر إرسال الطلب. تحقّق من الاتصال وحاول مرة أخرى.',
+  callRetry: 'إعادة المحاولة',
+  callsOff: 'هذا المطعم لا يستقبل الطلبات من الطاولة.',
+  callClosed: 'المطعم مغلق الآن؛ لا يمكن إرسال الطلبات.',
+  callNoTable: 'امسح رمز QR الموجود على طاولتك لاستدعاء النادل.',
+  callTooMany: 'طلبات كثيرة في وقت قصير. يرجى الانتظار قليلاً.',
 };
 
 export default ar;

@@ -89,6 +89,24 @@ const de: MenuText = {
   priceList: 'Preisliste (PDF, auf Türkisch)',
   startsAt: (t) => `Ab ${t} Uhr`,
   notNow: 'Derzeit nicht erhältlich',
+  // Calling staff from the table.
+  callTitle: 'Service am Tisch',
+  callWaiter: 'Kellner rufen',
+  callBill: 'Rechnung anfordern',
+  callPrintedMenu: 'Gedruckte Karte anfordern',
+  calledWaiter: 'Kellner gerufen',
+  calledBill: 'Rechnung angefordert',
+  calledPrintedMenu: 'Gedruckte Karte angefordert',
+  callJustNow: 'gerade eben',
+  callAge: (m) => `${m} Min.`,
+  callComing: 'Ein Kellner kommt',
+  callCancel: 'Abbrechen',
+  callSendFailed: 'Der Ruf konnte nicht gesendet werden. Bitte Verbindung prüfen und erneut versuchen.',
+  callRetry: 'Erneut versuchen',
+  callsOff: 'Dieses Restaurant nimmt keine Rufe vom Tisch an.',
+  callClosed: 'Das Restaurant ist gerade geschlossen; Rufe sind nicht möglich.',
+  callNoTable: 'Scannen Sie den QR-Code auf Ihrem Tisch, um einen Kellner zu rufen.',
+  callTooMany: 'Zu viele Rufe in kurzer Zeit. Bitte warten Sie einen Moment.',
 };
 
 export default de;

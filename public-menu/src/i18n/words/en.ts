@@ -89,6 +89,24 @@ const en: MenuText = {
   priceList: 'Price list (PDF, in Turkish)',
   startsAt: (t) => `From ${t}`,
   notNow: 'Not served right now',
+  // Calling staff from the table.
+  callTitle: 'Table service',
+  callWaiter: 'Call the waiter',
+  callBill: 'Ask for the bill',
+  callPrintedMenu: 'Ask for the printed menu',
+  calledWaiter: 'Waiter called',
+  calledBill: 'Bill requested',
+  calledPrintedMenu: 'Printed menu requested',
+  callJustNow: 'just now',
+  callAge: (m) => `${m} min`,
+  callComing: 'A waiter is on the way',
+  callCancel: 'Cancel',
+  callSendFailed: 'The call could not be sent. Check your connection and try again.',
+  callRetry: 'Try again',
+  callsOff: 'This restaurant does not take calls from the table.',
+  callClosed: 'The restaurant is closed now; calls cannot be sent.',
+  callNoTable: 'Scan the QR code on your table to call a waiter.',
+  callTooMany: 'Too many calls in a short time. Please wait a little.',
 };
 
 export default en;

@@ -89,6 +89,24 @@ const es: MenuText = {
   priceList: 'Lista de precios (PDF, en turco)',
   startsAt: (t) => `Desde las ${t}`,
   notNow: 'No disponible ahora',
+  // Calling staff from the table.
+  callTitle: 'Servicio de mesa',
+  callWaiter: 'Llamar al camarero',
+  callBill: 'Pedir la cuenta',
+  callPrintedMenu: 'Pedir la carta impresa',
+  calledWaiter: 'Camarero llamado',
+  calledBill: 'Cuenta solicitada',
+  calledPrintedMenu: 'Carta impresa solicitada',
+  callJustNow: 'ahora',
+  callAge: (m) => `${m} min`,
+  callComing: 'Un camarero viene',
+  callCancel: 'Cancelar',
+  callSendFailed: 'No se pudo enviar la llamada. Comprueba la conexión e inténtalo de nuevo.',
+  callRetry: 'Reintentar',
+  callsOff: 'Este restaurante no acepta llamadas desde la mesa.',
+  callClosed: 'El restaurante está cerrado ahora; no se pueden enviar llamadas.',
+  callNoTable: 'Escanea el código QR de tu mesa para llamar al camarero.',
+  callTooMany: 'Demasiadas llamadas en poco tiempo. Espera un momento, por favor.',
 };
 
 export default es;

@@ -89,6 +89,24 @@ const fr: MenuText = {
   priceList: 'Liste des prix (PDF, en turc)',
   startsAt: (t) => `À partir de ${t}`,
   notNow: 'Pas servi en ce moment',
+  // Calling staff from the table.
+  callTitle: 'Service à table',
+  callWaiter: 'Appeler le serveur',
+  callBill: "Demander l'addition",
+  callPrintedMenu: 'Demander le menu imprimé',
+  calledWaiter: 'Serveur appelé',
+  calledBill: 'Addition demandée',
+  calledPrintedMenu: 'Menu imprimé demandé',
+  callJustNow: "à l'instant",
+  callAge: (m) => `${m} min`,
+  callComing: 'Un serveur arrive',
+  callCancel: 'Annuler',
+  callSendFailed: "L'appel n'a pas pu être envoyé. Vérifiez votre connexion et réessayez.",
+  callRetry: 'Réessayer',
+  callsOff: "Ce restaurant ne prend pas d'appels depuis la table.",
+  callClosed: 'Le restaurant est fermé pour le moment ; les appels ne sont pas possibles.',
+  callNoTable: 'Scannez le QR code de votre table pour appeler un serveur.',
+  callTooMany: "Trop d'appels en peu de temps. Merci de patienter un peu.",
 };
 
 export default fr;

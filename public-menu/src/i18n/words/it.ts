@@ -89,6 +89,24 @@ const it: MenuText = {
   priceList: 'Listino prezzi (PDF, in turco)',
   startsAt: (t) => `Dalle ${t}`,
   notNow: 'Non disponibile ora',
+  // Calling staff from the table.
+  callTitle: 'Servizio al tavolo',
+  callWaiter: 'Chiama il cameriere',
+  callBill: 'Chiedi il conto',
+  callPrintedMenu: 'Chiedi il menù stampato',
+  calledWaiter: 'Cameriere chiamato',
+  calledBill: 'Conto richiesto',
+  calledPrintedMenu: 'Menù stampato richiesto',
+  callJustNow: 'adesso',
+  callAge: (m) => `${m} min`,
+  callComing: 'Un cameriere sta arrivando',
+  callCancel: 'Annulla',
+  callSendFailed: 'Impossibile inviare la chiamata. Controlla la connessione e riprova.',
+  callRetry: 'Riprova',
+  callsOff: 'Questo ristorante non accetta chiamate dal tavolo.',
+  callClosed: 'Il ristorante ora è chiuso; non è possibile inviare chiamate.',
+  callNoTable: 'Scansiona il codice QR del tuo tavolo per chiamare il cameriere.',
+  callTooMany: 'Troppe chiamate in poco tempo. Attendi un momento.',
 };
 
 export default it;

@@ -89,6 +89,24 @@ const ru: MenuText = {
   priceList: 'Прайс-лист (PDF, на турецком)',
   startsAt: (t) => `С ${t}`,
   notNow: 'Сейчас не подаётся',
+  // Calling staff from the table.
+  callTitle: 'Обслуживание',
+  callWaiter: 'Позвать официанта',
+  callBill: 'Попросить счёт',
+  callPrintedMenu: 'Попросить печатное меню',
+  calledWaiter: 'Официант вызван',
+  calledBill: 'Счёт запрошен',
+  calledPrintedMenu: 'Печатное меню запрошено',
+  callJustNow: 'только что',
+  callAge: (m) => `${m} мин`,
+  callComing: 'Официант идёт',
+  callCancel: 'Отменить',
+  callSendFailed: 'Не удалось отправить вызов. Проверьте соединение и попробуйте ещё раз.',
+  callRetry: 'Повторить',
+  callsOff: 'Этот ресторан не принимает вызовы со стола.',
+  callClosed: 'Ресторан сейчас закрыт; вызов отправить нельзя.',
+  callNoTable: 'Отсканируйте QR-код на вашем столе, чтобы позвать официанта.',
+  callTooMany: 'Слишком много вызовов за короткое время. Пожалуйста, подождите.',
 };
 
 export default ru;
