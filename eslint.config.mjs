@@ -5,7 +5,9 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
-const FRONT_END = ['host-shell', 'mfe-restaurants', 'mfe-catalog', 'mfe-qr', 'mfe-schedule', 'mfe-users', 'public-menu'];
+// The remotes come from their one declaration (shared/remotes.json).
+const REMOTE_FOLDERS = Object.values(JSON.parse(fs.readFileSync(new URL('./shared/remotes.json', import.meta.url), 'utf8'))).map((r) => r.folder);
+const FRONT_END = ['host-shell', ...REMOTE_FOLDERS, 'public-menu'];
 
 /** Patterns that reach into another package's folder by relative path or by package name. */
 function forbidPackages(names, message) {

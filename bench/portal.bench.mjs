@@ -12,7 +12,7 @@
 // visit ≤ 400 KB and usable within 3 s.
 import http from 'node:http';
 import os from 'node:os';
-import { readdirSync, rmSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
@@ -27,7 +27,8 @@ const median = (values) => {
 const PASSWORD = 'Bench-Sifre-2026';
 
 // 1. What the builds wrote.
-const BUNDLES = ['host-shell', 'mfe-restaurants', 'mfe-catalog', 'mfe-qr', 'mfe-schedule', 'mfe-users', 'public-menu'];
+// The remotes from their one declaration (shared/remotes.json).
+const BUNDLES = ['host-shell', ...Object.values(JSON.parse(readFileSync(path.join(root, 'shared', 'remotes.json'), 'utf8'))).map((r) => r.folder), 'public-menu'];
 let rawAll = 0;
 let brAll = 0;
 let withBr = 0;

@@ -4,13 +4,15 @@
 //   - the time from an acknowledged write to every instance serving it (p99 <= 1 s),
 //   - images uploaded through any instance served by all (the restarted one too),
 //   - the sign-in throttle holding across instances (the 11th failure for one user name is refused, wherever),
+//   - diners' calls from a table made through every instance reaching a staff stream on every other instance
+//     (p99 <= 1 s), the killed instance's stream back after its restart,
 //   - no 5xx other than the proxy's 502s for connections to the killed instance,
 //   - each instance's memory bounded (resident set, and the menu cache within MENU_CACHE_MB).
 //
 //   npm run drill:cluster            the full drill
 //   npm run drill:cluster -- --short the short form
 // Without PostgreSQL binaries it says so and exits 0, except under CI=true, where it fails.
-/* global FormData, Blob, setInterval, clearInterval */
+/* global FormData, Blob, setInterval, clearInterval, AbortController, TextDecoderStream */
 import { readdirSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import { png } from '@menu/shared/testing/png';
@@ -25,6 +27,7 @@ const INSTANCES = 3;
 const MENU_CACHE_MB = 16;
 const RSS_LIMIT_MB = 400;
 const WRITE_VISIBLE_MS = 1000;
+const CALL_VISIBLE_MS = 1000;
 const rnd = random();
 
 const unavailable = postgresUnavailable();
@@ -92,6 +95,52 @@ async function until(ok, timeoutMs) {
     await sleep(20);
   }
   return false;
+}
+
+/**
+ * A staff member's live stream on one instance (GET /api/service/events), reconnecting whenever it drops (the
+ * instance killed and started again): when each call was first seen open.
+ */
+function staffStream(instance, restaurantId, token) {
+  const stream = { seen: new Map(), open: false, connections: 0, closed: false, abort: () => undefined };
+  const run = async () => {
+    while (!stream.closed) {
+      const controller = new AbortController();
+      stream.abort = () => controller.abort();
+      try {
+        const res = await fetch(`${instance().api.baseUrl}/api/service/events?restaurantId=${restaurantId}`, { headers: { authorization: `Bearer ${token}` }, signal: controller.signal });
+        if (!res.ok || !res.body) throw new Error(`stream ${res.status}`);
+        stream.open = true;
+        stream.connections += 1;
+        const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
+        let buffer = '';
+        for (;;) {
+          const { value, done } = await reader.read();
+          if (done) break;
+          buffer += value;
+          let end;
+          while ((end = buffer.indexOf('\n\n')) >= 0) {
+            const data = /^data: (.*)$/m.exec(buffer.slice(0, end));
+            buffer = buffer.slice(end + 2);
+            if (!data) continue;
+            const call = JSON.parse(data[1]);
+            if (call.status === 'open' && !stream.seen.has(call.id)) stream.seen.set(call.id, performance.now());
+          }
+        }
+      } catch {
+        /* dropped: connect again */
+      }
+      stream.open = false;
+      if (!stream.closed) await sleep(100);
+    }
+  };
+  stream.done = run();
+  stream.close = () => {
+    stream.closed = true;
+    stream.abort();
+    return stream.done;
+  };
+  return stream;
 }
 
 async function upload(baseUrl, token, name, bytes) {
@@ -204,6 +253,42 @@ async function main() {
       }
     };
 
+    // ------------------------------------------------------------------ diners' calls through every instance, seen on the others' staff streams
+    const streams = instances.map((_, i) => staffStream(() => instances[i], restaurant.id, token));
+    await until(() => streams.every((s) => s.open), 5000);
+    const callLags = [];
+    let callsMissed = 0;
+    let restartedAt = null;
+    let seenAfterRestart = 0;
+    const tables = async () => {
+      for (let n = 0; Date.now() < stopAt; n++) {
+        const from = n % INSTANCES;
+        if (from === killed || !instances[from].api.alive()) {
+          await sleep(20);
+          continue;
+        }
+        const base = instances[from].api.baseUrl;
+        const headers = { 'x-forwarded-for': randomIp() };
+        const sent = performance.now();
+        const visit = await request(base, { method: 'POST', path: `/api/menuqrcodes/${qr.id}/access`, headers, timeoutMs: 5000 });
+        if (visit.status !== 201) continue; // the instance went down under it
+        const callSent = performance.now();
+        const created = await request(base, { method: 'POST', path: `/api/public/tables/${qr.id}/calls`, body: { kind: 'waiter', logId: visit.body.logId, token: visit.body.token }, headers, timeoutMs: 5000 });
+        if (created.status !== 201 && created.status !== 200) continue;
+        const id = created.body.callId;
+        if (created.status === 201) {
+          const others = streams.filter((s, j) => j !== from && j !== killed && s.open);
+          const ok = await until(() => others.every((s) => s.seen.has(id)), 5000);
+          if (!ok) callsMissed += 1;
+          else if (others.length) callLags.push(Math.max(...others.map((s) => s.seen.get(id) - callSent)));
+          if (restartedAt !== null && sent > restartedAt && streams[victim].seen.has(id)) seenAfterRestart += 1;
+        }
+        // Served, so the table may call again.
+        for (let tries = 0; tries < 5 && (await call('PUT', `/api/service/calls/${id}`, { status: 'done' })).status === 502; tries++);
+        await sleep(100);
+      }
+    };
+
     // ------------------------------------------------------------------ memory, sampled every half second
     const sampler = setInterval(() => {
       for (const inst of instances) {
@@ -224,10 +309,21 @@ async function main() {
       instances[victim].api = await startApi({ dataDir: instances[victim].dataDir, databaseUrl, port: ports[victim], env });
       downMs = performance.now() - killedAt;
       killed = null;
+      restartedAt = performance.now();
     };
 
-    await Promise.all([...Array.from({ length: DINERS }, diner), staff(), chaos()]);
+    await Promise.all([...Array.from({ length: DINERS }, diner), staff(), chaos(), tables()]);
     clearInterval(sampler);
+    // The restarted instance's stream, once it is back (a slow restart can outlast a short load): a call made
+    // through another instance reaches it.
+    if (!seenAfterRestart && (await until(() => streams[victim].open && streams[victim].connections >= 2, 15_000))) {
+      const headers = { 'x-forwarded-for': randomIp() };
+      const visit = await request(instances[0].api.baseUrl, { method: 'POST', path: `/api/menuqrcodes/${qr.id}/access`, headers });
+      const created = await request(instances[0].api.baseUrl, { method: 'POST', path: `/api/public/tables/${qr.id}/calls`, body: { kind: 'bill', logId: visit.body?.logId, token: visit.body?.token }, headers });
+      if (created.body?.callId && (await until(() => streams[victim].seen.has(created.body.callId), 5000))) seenAfterRestart += 1;
+    }
+    const victimConnections = streams[victim].connections;
+    await Promise.all(streams.map((s) => s.close()));
 
     // ------------------------------------------------------------------ images through any instance, served by all
     const images = [];
@@ -277,12 +373,19 @@ async function main() {
     const statuses = [...tally.byStatus.entries()].sort(([a], [b]) => a - b).map(([s, n]) => `${s}×${n}`).join(' ');
     console.log(`  diner requests: ${tally.total} in ${(DURATION_MS / 1000).toFixed(0)} s (${(tally.total / (DURATION_MS / 1000)).toFixed(0)}/s through the proxy), answers ${statuses}`);
     console.log(`  staff writes: ${lags.length} acknowledged; write → every instance serving it: p50 ${p50?.toFixed(0)} ms, p99 ${p99?.toFixed(0)} ms, max ${Math.max(...lags).toFixed(0)} ms`);
+    const callP50 = percentile(callLags, 50);
+    const callP99 = percentile(callLags, 99);
+    console.log(`  table calls: ${callLags.length} made through every instance; call → staff streams on the other instances: p50 ${callP50?.toFixed(0)} ms, p99 ${callP99?.toFixed(0)} ms; ${seenAfterRestart} seen by the restarted instance's stream`);
     console.log(`  instance ${victim} killed with SIGKILL at ${(DURATION_MS * 0.35 / 1000).toFixed(0)} s and serving again ${(downMs / 1000).toFixed(1)} s later; ${tally.cutOnKilled} requests cut on it`);
     console.log(`  memory: ${instances.map((inst, i) => `instance ${i} max RSS ${inst.maxRss.toFixed(0)} MB, menu cache ${health[i]?.menuCache?.bytes ?? '?'} of ${health[i]?.menuCache?.maxBytes ?? '?'} bytes`).join('; ')}`);
 
     g.check(lags.length >= (SHORT ? 5 : 20), 'staff writes were acknowledged during the load', `${lags.length}`);
     g.check(p99 !== undefined && p99 <= WRITE_VISIBLE_MS, `p99 from an acknowledged write to every instance serving it <= ${WRITE_VISIBLE_MS} ms`, `${p99?.toFixed(0)} ms`);
     g.check(lostWrites === 0, 'every live instance served every acknowledged write', `${lostWrites} not seen within 10 s`);
+    g.check(callLags.length >= (SHORT ? 5 : 20), 'diners made calls through every instance during the load', `${callLags.length}`);
+    g.check(callP99 !== undefined && callP99 <= CALL_VISIBLE_MS, `p99 from a diner's call to the staff streams of the other instances <= ${CALL_VISIBLE_MS} ms`, `${callP99?.toFixed(0)} ms`);
+    g.check(callsMissed === 0, 'every call reached every other live instance\'s staff stream', `${callsMissed} not seen within 5 s`);
+    g.check(victimConnections >= 2 && seenAfterRestart > 0, 'the killed instance\'s staff stream reconnected after its restart and received calls again', `${victimConnections} connections, ${seenAfterRestart} calls`);
     g.check(images.every((i) => i.status === 201) && imageMisses === 0, 'an image uploaded through any instance is served by every instance, the restarted one too', `${imageMisses} misses`);
     g.check(tally.fiveXx.length === 0, 'no 5xx from a live instance', tally.fiveXx.slice(0, 5).join('; '));
     g.check(tally.badCuts === 0, 'connections were cut only on the killed instance', `${tally.badCuts} elsewhere`);

@@ -1,13 +1,18 @@
 // The front-end bundles of the repo and whether each build is stale.
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
+/** The remotes' folders, from their one declaration (shared/remotes.json). */
+export function remoteFolders() {
+  return Object.values(JSON.parse(readFileSync(path.join(root, 'shared', 'remotes.json'), 'utf8'))).map((r) => r.folder);
+}
+
 /** Every workspace with an rspack config is a bundle (host, remotes, public menu). */
 export function bundles() {
-  return ['host-shell', 'mfe-restaurants', 'mfe-catalog', 'mfe-qr', 'mfe-schedule', 'mfe-users', 'public-menu'].filter((dir) =>
+  return ['host-shell', ...remoteFolders(), 'public-menu'].filter((dir) =>
     existsSync(path.join(root, dir, 'rspack.config.cjs')),
   );
 }
@@ -38,6 +43,7 @@ export function isStale(dir) {
     path.join(root, 'shared', 'src'),
     path.join(root, 'shared', 'rspack.cjs'),
     path.join(root, 'shared', 'federation.cjs'),
+    path.join(root, 'shared', 'remotes.json'),
     path.join(root, 'shared', 'precompress.cjs'),
     path.join(root, 'shared', 'antd-subset.mjs'),
     path.join(root, 'shared', 'index.html'),

@@ -35,38 +35,15 @@ function sharedDependencies() {
   );
 }
 
-/** Remote names and the screens each exposes; the host's screen registry reads the same table. */
-const REMOTES = {
-  restaurants: {
-    folder: 'mfe-restaurants',
-    devPort: 3001,
-    exposes: { './RestaurantsScreen': './src/exposes/restaurants-screen.tsx', './ComplianceScreen': './src/exposes/compliance-screen.tsx' },
-  },
-  catalog: {
-    folder: 'mfe-catalog',
-    devPort: 3002,
-    exposes: {
-      './CategoriesScreen': './src/exposes/categories-screen.tsx',
-      './ProductsScreen': './src/exposes/products-screen.tsx',
-      './VariantsScreen': './src/exposes/variants-screen.tsx',
-      './AddonsScreen': './src/exposes/addons-screen.tsx',
-    },
-  },
-  qr: {
-    folder: 'mfe-qr',
-    devPort: 3003,
-    exposes: { './QrCodesScreen': './src/exposes/qr-codes-screen.tsx', './AccessLogsScreen': './src/exposes/access-logs-screen.tsx' },
-  },
-  schedule: {
-    folder: 'mfe-schedule',
-    devPort: 3004,
-    exposes: {
-      './HoursScreen': './src/exposes/hours-screen.tsx',
-      './SpecialDaysScreen': './src/exposes/special-days-screen.tsx',
-      './TranslationsScreen': './src/exposes/translations-screen.tsx',
-    },
-  },
-  users: { folder: 'mfe-users', devPort: 3005, exposes: { './UsersScreen': './src/exposes/users-screen.tsx', './AuditScreen': './src/exposes/audit-screen.tsx' } },
-};
+/**
+ * Remote names, folders, dev ports and the screens each exposes, from the one declaration (remotes.json) the
+ * host's screen table, the API, lint, the scripts and the tests read too.
+ */
+const REMOTES = Object.fromEntries(
+  Object.entries(require('./remotes.json')).map(([name, decl]) => [
+    name,
+    { folder: decl.folder, devPort: decl.devPort, exposes: Object.fromEntries(decl.screens.map((s) => [s.exposed, s.file])) },
+  ]),
+);
 
 module.exports = { sharedDependencies, SINGLETONS, REMOTES, HOST_DEV_PORT: 3000, API_DEV_PORT: 8080 };

@@ -51,7 +51,10 @@ import translationBulkRoutes from './translations/bulk-routes';
 import userRoutes from './users/routes';
 import { registerBundles } from './static/bundles';
 import uploadRoutes from './uploads/routes';
-import visitsPlugin from './visits/plugin';
+import visitsPlugin from './table-session/visits-plugin';
+import tableServicePlugin from './table-session/plugin';
+import tableServiceRoutes from './table-session/calls-routes';
+import visitRoutes from './table-session/visit-routes';
 import uploadServing from './uploads/serve';
 import { createImageUploads } from './uploads/service';
 import { createDatabaseImageStorage, imageCleanupJob, UPLOADS_PREFIX, type ImageStorage } from './uploads/storage';
@@ -175,6 +178,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.jobs.schedule(imageCopiesJob(app.db, (restaurantIds) => app.changes.publish(restaurantIds)));
   await app.register(publicMenuCache, { maxBytes: config.menuCacheBytes, versionCheckMs: options.menuVersionCheckMs });
   await app.register(visitsPlugin, { secret: config.jwtSecret });
+  await app.register(tableServicePlugin, { secret: config.jwtSecret });
 
   // Pass 2: the REST API under /api.
   await app.register(
@@ -194,6 +198,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(restaurantRoutes);
       await api.register(qrCodeRoutes);
       await api.register(accessLogRoutes);
+      await api.register(visitRoutes);
       await api.register(catalogRoutes, { uploads });
       await api.register(publicMenuRoutes);
       await api.register(priceListRoutes);
@@ -205,6 +210,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(translationBulkRoutes);
       await api.register(userRoutes);
       await api.register(uploadRoutes, { uploads });
+      await api.register(tableServiceRoutes);
       await api.register(auditRoutes);
     },
     { prefix: API_PREFIX },

@@ -3,13 +3,15 @@ import { isIP } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
-import { MIN_PASSWORD_LENGTH } from '@menu/shared/contract';
+import { MIN_PASSWORD_LENGTH, REMOTE_NAMES } from '@menu/shared/contract';
 import { REPO_ROOT } from './paths';
 import { DEFAULT_TABLE_FILE_LIMITS, type TableFileLimits } from './table-files/limits';
 import { isCommonPassword } from './users/common-passwords';
 
-export const REMOTE_NAMES = ['restaurants', 'catalog', 'qr', 'schedule', 'users'] as const;
-export type RemoteName = (typeof REMOTE_NAMES)[number];
+/** The portal's remotes, from their one declaration (@menu/shared's remotes.json); REMOTE_<NAME>_URL overrides each. */
+export { REMOTE_NAMES } from '@menu/shared/contract';
+export type RemoteName = string;
+const remoteUrlSetting = (name: string) => `REMOTE_${name.toUpperCase()}_URL`;
 
 const optionalString = z
   .string()
@@ -106,11 +108,7 @@ const EnvSchema = z.object({
   API_PUBLIC_URL: optionalUrl('API_PUBLIC_URL'),
   CORS_ORIGINS: optionalString.transform((v) => (v ? v.split(',').map((s) => s.trim().replace(/\/$/, '')).filter(Boolean) : [])),
   TRUST_PROXY: trustProxy,
-  REMOTE_RESTAURANTS_URL: optionalUrl('REMOTE_RESTAURANTS_URL'),
-  REMOTE_CATALOG_URL: optionalUrl('REMOTE_CATALOG_URL'),
-  REMOTE_QR_URL: optionalUrl('REMOTE_QR_URL'),
-  REMOTE_SCHEDULE_URL: optionalUrl('REMOTE_SCHEDULE_URL'),
-  REMOTE_USERS_URL: optionalUrl('REMOTE_USERS_URL'),
+  ...Object.fromEntries(REMOTE_NAMES.map((name) => [remoteUrlSetting(name), optionalUrl(remoteUrlSetting(name))])),
   VISIT_CAP_PER_IP: wholeNumber('VISIT_CAP_PER_IP', 30, 0, 1_000_000),
   VISIT_CAP_WINDOW_MINUTES: wholeNumber('VISIT_CAP_WINDOW_MINUTES', 10, 1, 1440),
   VISIT_BATCH_MS: wholeNumber('VISIT_BATCH_MS', 2, 0, 1000),
@@ -261,13 +259,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     apiPublicUrl: (e.API_PUBLIC_URL ?? local).replace(/\/$/, ''),
     corsOrigins: e.CORS_ORIGINS,
     trustProxy: e.TRUST_PROXY,
-    remoteUrls: {
-      restaurants: e.REMOTE_RESTAURANTS_URL,
-      catalog: e.REMOTE_CATALOG_URL,
-      qr: e.REMOTE_QR_URL,
-      schedule: e.REMOTE_SCHEDULE_URL,
-      users: e.REMOTE_USERS_URL,
-    },
+    remoteUrls: Object.fromEntries(REMOTE_NAMES.map((name) => [name, (e as Record<string, unknown>)[remoteUrlSetting(name)] as string | undefined])),
     accessLogIpRetentionDays: e.ACCESS_LOG_IP_RETENTION_DAYS,
     visitRetentionDays: e.VISIT_RETENTION_DAYS,
     auditRetentionDays: e.AUDIT_RETENTION_DAYS,

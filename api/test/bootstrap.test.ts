@@ -26,7 +26,7 @@ describe('first-start data', () => {
   it('creates the SuperAdmin and the Turkish demo data once, and the printed passwords work', async () => {
     const result = await bootstrapData(app.db, { superAdminUsername: 'superadmin', demoData: true, passwords });
     expect(result.superAdmin).toMatchObject({ username: 'superadmin', created: true, password: expect.stringMatching(/^.{16}$/) });
-    expect(result.demo).toEqual({ users: ['demo-admin', 'demo-manager', 'demo-admin-2'], password: expect.stringMatching(/^.{16}$/) });
+    expect(result.demo).toEqual({ users: ['demo-admin', 'demo-manager', 'demo-admin-2', 'demo-garson'], password: expect.stringMatching(/^.{16}$/) });
 
     const superLogin = await login('superadmin', result.superAdmin.password!);
     expect(superLogin.statusCode).toBe(200);

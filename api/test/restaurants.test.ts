@@ -69,7 +69,7 @@ describe('restaurants', () => {
       const body = res.json();
       expect(body).toMatchObject({ id: t.restaurants.A, restaurantId: t.restaurants.A, name: 'Restoran A' });
       expect(Object.keys(body).sort()).toEqual(
-        ['address', 'backgroundImage', 'description', 'email', 'id', 'logo', 'name', 'phone', 'primaryColor', 'restaurantId', 'secondaryColor', 'website'].sort(),
+        ['acceptsCalls', 'address', 'backgroundImage', 'description', 'email', 'id', 'logo', 'name', 'phone', 'primaryColor', 'restaurantId', 'secondaryColor', 'website'].sort(),
       );
     });
 

@@ -1,7 +1,8 @@
 // Two API instances in one process on one real PostgreSQL database behave as one server: a write through
 // either is served by the other (announced with NOTIFY; the version check is switched off here so only the
 // announcement can deliver it), a listening connection that is cut and restored still converges, the sign-in
-// throttle counts across both, and a background job runs once for both.
+// throttle counts across both, a background job runs once for both, and a diner's call reaches staff streams
+// on the other instance.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,12 +10,13 @@ import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/app';
 import { createPostgresChangeBus } from '../src/changes/bus';
 import { openDatabase } from '../src/db/client';
-import { clusterJobs } from '../src/db/schema';
+import { clusterJobs, menuQrCodes } from '../src/db/schema';
 import type { ClusterJob } from '../src/jobs/cluster-jobs';
 import { testBackend } from './helpers/database';
 import { FIXTURE_PASSWORD, TEST_SCRYPT } from './helpers/fixtures';
 import { png } from './helpers/images';
 import { createTestApp, NO_LOAD_SHEDDING, type TestApp } from './helpers/test-app';
+import { openEventStream } from './helpers/event-stream';
 
 const NO_VERSION_CHECK = 3_600_000;
 const onPostgres = testBackend() === 'postgres';
@@ -85,6 +87,24 @@ async function secondInstance(t: TestApp, options: { listenerName?: string; back
     expect(other.app.changes.stats()).toMatchObject({ transport: 'postgres', listening: true });
     expect(other.app.changes.stats().received).toBeGreaterThan(0);
     console.log(`write -> other instance: ${ms} ms and ${back} ms`);
+  });
+
+  it("streams a diner's call made through one instance to staff on the other, each instance reading it once", async () => {
+    const base = await other.app.listen({ port: 0, host: '127.0.0.1' });
+    const garson = await t.login('garsonA');
+    const streams = [await openEventStream(`${base}/api/service/events`, { authorization: `Bearer ${garson}` }), await openEventStream(`${base}/api/service/events`, { authorization: `Bearer ${garson}` })];
+    const [qr] = await t.db.insert(menuQrCodes).values({ restaurantId: t.restaurants.A, tableNumber: 'Ölçek' }).returning();
+    const visit = (await t.request({ method: 'POST', url: `/api/menuqrcodes/${qr.id}/access` })).json();
+    const readsBefore = other.app.tableService.hub.stats().reads;
+    const created = await t.request({ method: 'POST', url: `/api/public/tables/${qr.id}/calls`, payload: { kind: 'bill', ...visit } });
+    expect(created.statusCode).toBe(201);
+    for (const stream of streams) {
+      const event = await stream.next((e) => JSON.parse(e.data).callId === created.json().callId, 1000);
+      expect(event.event).toBe('call');
+    }
+    // Two streams on instance 2, one database read of the change there.
+    expect(other.app.tableService.hub.stats().reads - readsBefore).toBe(1);
+    for (const stream of streams) stream.close();
   });
 
   it('does not drop the other restaurants on the other instance', async () => {

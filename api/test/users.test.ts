@@ -176,7 +176,7 @@ describe('users', () => {
         [{ email: 'deniz@' }, 'email', 'Geçerli bir email adresi girin'],
         [{ passwordHash: '' }, 'passwordHash', 'Şifre zorunludur'],
         [{ passwordHash: 'a1b2c3d' }, 'passwordHash', 'Şifre en az 8 karakter olmalıdır'],
-        [{ role: 9 }, 'role', 'Rol Admin, Manager veya SuperAdmin olmalıdır'],
+        [{ role: 9 }, 'role', 'Rol Admin, Manager, Garson veya SuperAdmin olmalıdır'],
       ];
       for (const [change, field, message] of cases) {
         const res = await call('POST', '/api/users', token, newUser(change));

@@ -4,9 +4,9 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { menuAccessLogs, menuQrCodes } from '../src/db/schema';
 import { GroupCommit } from '../src/db/group-commit';
-import { createVisitCap } from '../src/visits/visit-cap';
-import { createVisitTokenSigner } from '../src/visits/visit-token';
-import { createQrLookup, type ScanTarget } from '../src/visits/qr-lookup';
+import { createVisitCap } from '../src/table-session/visit-cap';
+import { createVisitTokenSigner } from '../src/table-session/visit-token';
+import { createQrLookup, type ScanTarget } from '../src/table-session/qr-lookup';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 describe('visit recording', () => {

@@ -1,7 +1,7 @@
 // Foundation: sign-in, the admin shell, restaurants end to end, tenant scoping in the browser, a lost
 // remote, and one copy of React and of the session store on the page.
 import assert from 'node:assert/strict';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { after, before, describe } from 'node:test';
@@ -26,7 +26,10 @@ describe('foundation', () => {
     const served: Record<string, string> = {
       'host-shell': '/',
       'public-menu': '/menu/',
-      ...Object.fromEntries(['restaurants', 'catalog', 'qr', 'schedule', 'users'].map((n) => [`mfe-${n}`, `/remotes/${n}/`])),
+      // The remotes from their one declaration.
+      ...Object.fromEntries(
+        Object.entries(JSON.parse(readFileSync(path.join(root, 'shared', 'remotes.json'), 'utf8')) as Record<string, { folder: string }>).map(([name, r]) => [r.folder, `/remotes/${name}/`]),
+      ),
     };
     const get = (url: string, encoding: string) =>
       new Promise<{ status: number; encoding?: string; vary?: string }>((resolve, reject) => {

@@ -13,8 +13,8 @@ import { chooseOption, DEMO_PASSWORD, settleDialogs, signIn, startSystem, it, ty
 
 const SHOTS = process.env.OWNER_SHOTS_DIR ?? path.join(os.tmpdir(), 'owner-phone-shots');
 
-async function shot(page: Page, name: string) {
-  await settleDialogs(page);
+async function shot(page: Page, name: string, { dialog = true } = {}) {
+  if (dialog) await settleDialogs(page);
   await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: false });
 }
 
@@ -80,8 +80,9 @@ describe("the owner's jobs on a phone", () => {
     await form.getByRole('checkbox', { name: 'Süt' }).check();
     await form.locator('input[type=file]').setInputFiles({ name: 'menemen.png', mimeType: 'image/png', buffer: png(0, { size: 2, rgb: [220, 60, 30] }) });
     await page.getByText('Görsel yüklendi').waitFor();
+    await shot(page, '04a-dish-form-sheet');
     await form.getByRole('button', { name: 'Kaydet' }).click();
-    await form.getByText('“Vegan” olarak işaretlenen ürün “Süt” alerjenini içeremez: işareti ya da alerjeni kaldırın.').waitFor();
+    await form.getByText('“Vegan” olarak işaretlenen ürün “Yumurta” alerjenini içeremez: işareti ya da alerjeni kaldırın.').waitFor();
     await shot(page, '04-dish-contradiction');
     await form.getByRole('switch', { name: 'Vegan' }).click();
     await form.getByRole('button', { name: 'Kaydet' }).click();
@@ -112,7 +113,7 @@ describe("the owner's jobs on a phone", () => {
     const table21 = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Masa 21', exact: true }) });
     await table21.waitFor();
     await table21.scrollIntoViewIfNeeded();
-    await shot(page, '08-qr-card-labelled');
+    await shot(page, '08-qr-card-labelled', { dialog: false });
     await table21.getByRole('button', { name: 'Masa 21: Görüntüle' }).waitFor();
     await table21.getByRole('checkbox').check();
     const [pdf] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Seçilenleri yazdır (1)' }).click()]);
@@ -127,8 +128,9 @@ describe("the owner's jobs on a phone", () => {
 
     // The visit report.
     await page.goto('/menulogs');
-    await page.getByRole('group', { name: 'Ziyaret' }).waitFor();
-    await page.getByRole('group', { name: 'Farklı ziyaretçi' }).waitFor();
+    // The report reads the demo month's visits: slow on a busy machine.
+    await page.getByRole('group', { name: 'Ziyaret', exact: true }).waitFor({ timeout: 90_000 });
+    await page.getByRole('group', { name: 'Farklı ziyaretçi', exact: true }).waitFor();
     await shot(page, '10-visits-top');
     const grid = page.getByRole('region', { name: 'Gün ve Saate Göre Ziyaretler' });
     await grid.scrollIntoViewIfNeeded();

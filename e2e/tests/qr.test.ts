@@ -185,7 +185,7 @@ describe('QR codes', () => {
     const table = page.getByRole('table');
     await table.getByText('Mobil').first().waitFor();
     await table.getByText('yerel ağ').first().waitFor();
-    await page.getByRole('group', { name: 'Ziyaret' }).getByText(/^[1-9]/).waitFor();
+    await page.getByRole('group', { name: 'Ziyaret', exact: true }).getByText(/^[1-9]/).waitFor();
     await shot(page, 'access-logs-desktop');
     const [csv] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'CSV indir' }).click()]);
     assert.match(csv.suggestedFilename(), /^erisim-kayitlari-\d{4}-\d{2}-\d{2}\.csv$/);

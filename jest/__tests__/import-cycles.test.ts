@@ -5,7 +5,8 @@ import os from 'node:os';
 import path from 'node:path';
 
 const root = path.resolve(__dirname, '..', '..');
-const PACKAGES = ['api/src', 'shared/src', 'public-menu/src', 'host-shell/src', 'mfe-catalog/src', 'mfe-qr/src', 'mfe-restaurants/src', 'mfe-schedule/src', 'mfe-users/src'];
+const REMOTE_FOLDERS = Object.values(JSON.parse(fs.readFileSync(path.join(root, 'shared', 'remotes.json'), 'utf8')) as Record<string, { folder: string }>).map((r) => `${r.folder}/src`);
+const PACKAGES = ['api/src', 'shared/src', 'public-menu/src', 'host-shell/src', ...REMOTE_FOLDERS];
 const IMPORT = /(?:import|export)\s[^'"]*?from\s+['"](\.[^'"]+)['"]|import\(\s*(?:\/\*.*?\*\/\s*)?['"](\.[^'"]+)['"]\s*\)/g;
 
 function sourceFiles(dir: string, out: string[] = []): string[] {

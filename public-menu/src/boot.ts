@@ -14,6 +14,8 @@ const main = current?.dataset.main;
 
 if (main) {
   const where = parseMenuLocation(window.location.pathname, window.location.search);
+  // Calls to staff are offered only at a table: the server-rendered buttons show or hide by this mark.
+  document.documentElement.dataset.table = where.qr ? 'yes' : 'no';
   startQrVisit(apiBaseFromDocument(document), where.qr, where.lang ?? document.documentElement.lang);
 
   let requested = false;

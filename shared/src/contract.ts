@@ -1,6 +1,7 @@
 // The server-safe part of @menu/shared: schemas, roles, rules, strings and formatters, without the
 // browser client, the session store or any UI. `api/` imports only this entry.
 export * from './roles';
+export * from './remotes';
 export * from './user-rules';
 export * from './format';
 export * from './rules';
@@ -18,6 +19,7 @@ export * from './schemas/errors';
 export * from './schemas/auth';
 export * from './schemas/access-log-report';
 export * from './schemas/menu-answer';
+export * from './schemas/table-service';
 export * from './schemas/audit';
 export * from './audit';
 export * from './price-rules';

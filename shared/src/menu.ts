@@ -3,6 +3,7 @@
 // client, no UI: the menu's whole first-load JavaScript budget is 80 KB gzip and React takes most of it.
 import type { z } from 'zod';
 import type * as W from './schemas/menu-answer';
+import type * as S from './schemas/table-service';
 
 export { formatLira, formatTime } from './format';
 // The open-now rule itself is `@menu/shared/open-now`: the menu loads it after the first paint.
@@ -37,6 +38,8 @@ export type PublicMenuAddon = z.output<typeof W.PublicMenuAddonWire>;
 export type PublicMenuHours = z.output<typeof W.PublicMenuHoursWire>;
 export type PublicMenuSpecialDay = z.output<typeof W.PublicMenuSpecialDayWire>;
 export type VisitStarted = z.output<typeof W.VisitStartedWire>;
+/** A call from the table to staff, as the diner's phone is told about it (table service). */
+export type DinerCall = z.output<typeof S.DinerCallWire>;
 
 export type ThumbFormat = 'avif' | 'webp' | 'jpeg';
 const THUMB_EXTENSIONS: Record<ThumbFormat, string> = { avif: 'avif', webp: 'webp', jpeg: 'jpg' };

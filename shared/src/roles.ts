@@ -1,12 +1,12 @@
 // Roles and permissions of SPEC section 6: the one table the host, the remotes and the API all read.
-export const ROLES = ['SuperAdmin', 'Admin', 'Manager', 'User'] as const;
+export const ROLES = ['SuperAdmin', 'Admin', 'Manager', 'User', 'Garson'] as const;
 export type Role = (typeof ROLES)[number];
 
-/** Wire numbers of SPEC section 9: Admin 1, Manager 2, SuperAdmin 3, any other number is User. */
-const ROLE_BY_NUMBER: Record<number, Role> = { 1: 'Admin', 2: 'Manager', 3: 'SuperAdmin' };
-const NUMBER_BY_ROLE: Record<Role, number> = { Admin: 1, Manager: 2, SuperAdmin: 3, User: 0 };
+/** Wire numbers of SPEC section 9: Admin 1, Manager 2, SuperAdmin 3, Garson (waiter) 4, any other number is User. */
+const ROLE_BY_NUMBER: Record<number, Role> = { 1: 'Admin', 2: 'Manager', 3: 'SuperAdmin', 4: 'Garson' };
+const NUMBER_BY_ROLE: Record<Role, number> = { Admin: 1, Manager: 2, SuperAdmin: 3, Garson: 4, User: 0 };
 
-/** Accepts 1/2/3, '1', 'Admin', 'superadmin'...; anything else is a User. */
+/** Accepts 1/2/3/4, '1', 'Admin', 'superadmin'...; anything else is a User. */
 export function roleFromWire(value: unknown): Role {
   if (typeof value === 'number') return ROLE_BY_NUMBER[value] ?? 'User';
   if (typeof value === 'string') {
@@ -27,6 +27,7 @@ export const ROLE_LABELS: Record<Role, string> = {
   Admin: 'Yönetici',
   Manager: 'Müdür',
   User: 'Kullanıcı',
+  Garson: 'Garson',
 };
 
 export const PERMISSIONS = {
@@ -35,6 +36,7 @@ export const PERMISSIONS = {
   view_reports: ['SuperAdmin', 'Admin'],
   manage_users: ['SuperAdmin', 'Admin'],
   manage_products: ['SuperAdmin', 'Admin', 'Manager'],
+  serve_tables: ['SuperAdmin', 'Admin', 'Manager', 'Garson'],
 } as const satisfies Record<string, readonly Role[]>;
 export type Permission = keyof typeof PERMISSIONS;
 
@@ -44,7 +46,15 @@ export const PERMISSION_LABELS: Record<Permission, string> = {
   view_reports: 'Raporları görüntüleme (view_reports)',
   manage_users: 'Kullanıcıları yönetme (manage_users)',
   manage_products: 'Ürünleri yönetme (manage_products)',
+  serve_tables: 'Masalara hizmet: garson çağrıları (serve_tables)',
 };
+
+/**
+ * Roles that work only the service screen (a waiter's tablet must not edit the menu): the API refuses them
+ * every other staff route, and the host shows them only the Servis tab.
+ */
+export const SERVICE_ONLY_ROLES: readonly Role[] = ['Garson'];
+export const isServiceOnly = (role: Role | null | undefined): boolean => role != null && SERVICE_ONLY_ROLES.includes(role);
 
 export interface Principal {
   role: Role;

@@ -1,12 +1,10 @@
 // The access-log calls: the spec's array, the report's filtered page, stats and CSV (view_reports, scoped),
-// and the public session end the menu sends with navigator.sendBeacon. Also starts the IP retention job.
+// Also starts the IP retention job. (The diner's visit and its end are the table session's: table-session/visit-routes.ts.)
 import { z } from 'zod';
 import type { FastifyReply } from 'fastify';
-import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
-import { AccessLogFilterQuery, AccessLogPageQuery, AccessSessionEndRequest, serverText } from '@menu/shared/contract';
-import { ErrorResponse, fileResponse, idParam } from '../http/schemas';
-import { DINER_LOG_LEVEL, PUBLIC_RATE_LIMIT } from '../plugins/security';
-import { acceptBeaconBodies, BEACON_BODY_LIMIT } from './beacon-body';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AccessLogFilterQuery, AccessLogPageQuery } from '@menu/shared/contract';
+import { ErrorResponse, fileResponse } from '../http/schemas';
 import { csvFileName, exportFileName } from './csv';
 import { reportCsv, reportXlsx, XLSX_TYPE } from './export';
 import { visitLogUpkeepJob } from './ip-retention';
@@ -147,28 +145,6 @@ const accessLogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request, reply) =>
       download(reply, XLSX_TYPE, exportFileName('erisim-raporu', 'xlsx'), await reportXlsx(await service.reportTables(request.principal!, request.query))),
-  });
-
-  // The menu's beacon: public, rate limited, text/plain (sendBeacon) or JSON, with the visit's token.
-  await app.register(async (diner) => {
-    acceptBeaconBodies(diner);
-    diner.withTypeProvider<ZodTypeProvider>().post('/MenuAccessLogs/:logId/end', {
-      config: { rateLimit: PUBLIC_RATE_LIMIT },
-      logLevel: DINER_LOG_LEVEL,
-      bodyLimit: BEACON_BODY_LIMIT,
-      schema: {
-        tags,
-        summary:
-          'Herkese açık: ziyaret süresini kaydet (saniye; en fazla 4 saat, kayıt başına bir kez, 12 saat içinde). Ziyaret kaydedilirken verilen token gerekir (yoksa ya da hatalıysa 403).',
-        params: z.object({ logId: idParam(serverText.invalidRecordId) }),
-        body: AccessSessionEndRequest,
-        response: { 204: z.null(), 400: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse, 429: ErrorResponse, 503: ErrorResponse },
-      },
-      handler: async (request, reply) => {
-        await app.visits.end(request.params.logId, request.body.token, request.body.duration, request.body.categories);
-        return reply.code(204).send(null);
-      },
-    });
   });
 };
 

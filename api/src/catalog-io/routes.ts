@@ -28,8 +28,8 @@ const catalogIoRoutes: FastifyPluginAsyncZod = async (app) => {
     reply.type(type).header('content-disposition', `attachment; filename="${name}"`).header('cache-control', 'no-store').send(body);
 
   app.get('/restaurants/:id/catalog.csv', {
-    onRequest: app.auth.requireAuth,
-    schema: { tags, security: bearer, summary: 'Kataloğun tamamı CSV olarak (UTF-8, BOM ile): kategoriler, ürünler, varyantlar, eklentiler', params: IdParams, response: { 200: fileResponse('text/csv', 'Katalog tablosu'), 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse } },
+    onRequest: app.auth.requireStaff,
+    schema: { tags, security: bearer, summary: 'Kataloğun tamamı CSV olarak (UTF-8, BOM ile): kategoriler, ürünler, varyantlar, eklentiler', params: IdParams, response: { 200: fileResponse('text/csv', 'Katalog tablosu'), 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse } },
     handler: async (request, reply) => {
       assertCanSee(request.principal!, request.params.id, notFound());
       return download(reply as unknown as FastifyReply, 'text/csv; charset=utf-8', exportFileName(`katalog-${request.params.id}`, 'csv'), catalogCsv(await service.exportRows(request.params.id)));
@@ -37,8 +37,8 @@ const catalogIoRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/restaurants/:id/catalog.xlsx', {
-    onRequest: app.auth.requireAuth,
-    schema: { tags, security: bearer, summary: 'Kataloğun tamamı Excel çalışma kitabı olarak', params: IdParams, response: { 200: fileResponse('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'Katalog tablosu'), 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse } },
+    onRequest: app.auth.requireStaff,
+    schema: { tags, security: bearer, summary: 'Kataloğun tamamı Excel çalışma kitabı olarak', params: IdParams, response: { 200: fileResponse('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'Katalog tablosu'), 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse } },
     handler: async (request, reply) => {
       assertCanSee(request.principal!, request.params.id, notFound());
       const bytes = await catalogXlsx(await service.exportRows(request.params.id));

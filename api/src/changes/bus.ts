@@ -6,10 +6,14 @@
 // because notifications sent while it was away are lost. The payload names restaurants, never data.
 import { randomBytes } from 'node:crypto';
 import type { Client } from 'pg';
+import { CHANGE_TOPICS, type ChangeTopic } from '@menu/shared/contract';
 
-/** What changed of the restaurants: their menu's records, or their table QR codes (not part of a menu). */
-export type ChangeTopic = 'menu' | 'qr-codes';
-const TOPICS: readonly ChangeTopic[] = ['menu', 'qr-codes'];
+/**
+ * What changed of the restaurants (typed topics of @menu/shared/contract): their menu's records, their table
+ * QR codes (not part of a menu), or their table service (calls), which the live streams read and fan out.
+ */
+export type { ChangeTopic };
+const TOPICS: readonly ChangeTopic[] = CHANGE_TOPICS;
 
 export type ChangeEvent =
   /** These restaurants' records of `topic` changed. */

@@ -7,6 +7,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { ALLERGEN_CODES, PORTION_GRAMS_MAX } from '@menu/shared/allergens';
 import type { AvailabilityWindow } from '@menu/shared/open-now';
+import { CALL_KINDS, CALL_STATUSES } from '@menu/shared/contract';
 
 const createdDate = () => timestamp('created_date', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 /** Lira: NUMERIC(10,2), read back as a string so no float rounding creeps in. */
@@ -27,11 +28,13 @@ export const restaurants = pgTable('restaurants', {
   backgroundImage: text('background_image'),
   primaryColor: varchar('primary_color', { length: 7 }).notNull().default('#FF6B35'),
   secondaryColor: varchar('secondary_color', { length: 7 }).notNull().default('#2C3E50'),
+  /** Diners at a table may call staff (table service); on by default. */
+  acceptsCalls: boolean('accepts_calls').notNull().default(true),
   isActive: boolean('is_active').notNull().default(true),
   createdDate: createdDate(),
 });
 
-export const ROLE_NAMES = ['SuperAdmin', 'Admin', 'Manager', 'User'] as const;
+export const ROLE_NAMES = ['SuperAdmin', 'Admin', 'Manager', 'User', 'Garson'] as const;
 
 export const users = pgTable(
   'users',
@@ -59,7 +62,7 @@ export const users = pgTable(
     uniqueIndex('users_username_key_unique').on(t.usernameKey),
     uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
     index('users_restaurant_idx').on(t.restaurantId),
-    check('users_role_check', sql`${t.role} in ('SuperAdmin', 'Admin', 'Manager', 'User')`),
+    check('users_role_check', sql`${t.role} in ('SuperAdmin', 'Admin', 'Manager', 'User', 'Garson')`),
     check('users_restaurant_required', sql`${t.role} = 'SuperAdmin' or ${t.restaurantId} is not null`),
   ],
 );
@@ -503,6 +506,44 @@ export const images = pgTable(
     check('images_size_check', sql`${t.size} = octet_length(${t.bytes})`),
   ],
 );
+
+/**
+ * Table service: a diner's call from a table (waiter, bill, printed menu). Every change takes the next value of
+ * `service_event_seq` as `event_id`, the live stream's event id: stable across API instances, increasing per
+ * restaurant, and what a reconnect's Last-Event-ID replays from. At most one open or acknowledged call per
+ * table and kind (the partial unique index), which makes a repeated call idempotent under concurrency.
+ */
+export const tableCalls = pgTable(
+  'table_calls',
+  {
+    restaurantId: integer('restaurant_id').notNull().references(() => restaurants.id, { onDelete: 'cascade' }),
+    id: bigserial('id', { mode: 'number' }).notNull(),
+    qrCodeId: integer('qr_code_id').references(() => menuQrCodes.id, { onDelete: 'set null' }),
+    tableNumber: varchar('table_number', { length: 50 }).notNull(),
+    kind: varchar('kind', { length: 20, enum: CALL_KINDS }).notNull(),
+    status: varchar('status', { length: 20, enum: CALL_STATUSES }).notNull().default('open'),
+    /** The diner's visit (menu_access_logs.id) that made the call: the per-visit cap counts these. */
+    visitId: bigint('visit_id', { mode: 'number' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    acknowledgedAt: timestamp('acknowledged_at', { withTimezone: true, mode: 'date' }),
+    acknowledgedBy: integer('acknowledged_by').references(() => users.id, { onDelete: 'set null' }),
+    doneAt: timestamp('done_at', { withTimezone: true, mode: 'date' }),
+    doneBy: integer('done_by').references(() => users.id, { onDelete: 'set null' }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true, mode: 'date' }),
+    eventId: bigint('event_id', { mode: 'number' }).notNull().default(sql`nextval('service_event_seq')`),
+    changedAt: timestamp('changed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ name: 'table_calls_pkey', columns: [t.restaurantId, t.id] }),
+    uniqueIndex('table_calls_live_kind_idx').on(t.restaurantId, t.qrCodeId, t.kind).where(sql`${t.status} in ('open', 'acknowledged')`),
+    index('table_calls_event_idx').on(t.restaurantId, t.eventId),
+    index('table_calls_visit_idx').on(t.restaurantId, t.visitId, t.createdAt),
+    index('table_calls_created_idx').on(t.restaurantId, t.createdAt),
+    check('table_calls_kind_check', sql`${t.kind} in ('waiter', 'bill', 'printed-menu')`),
+    check('table_calls_status_check', sql`${t.status} in ('open', 'acknowledged', 'done', 'cancelled')`),
+  ],
+);
+export type TableCallRow = typeof tableCalls.$inferSelect;
 
 /**
  * The trail of who changed what (migration 0022): one row per staff write to an audited table, written by the

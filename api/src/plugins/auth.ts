@@ -4,7 +4,7 @@
 // every record with the helpers of auth/scope.ts.
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Permission, Role } from '@menu/shared/contract';
+import { isServiceOnly, type Permission, type Role } from '@menu/shared/contract';
 import { createError } from '../errors';
 import type { PasswordHasher } from '../auth/password';
 import { assertPermission, type AuthPrincipal } from '../auth/scope';
@@ -18,8 +18,10 @@ export interface AuthTools {
   sessions: SessionStore;
   passwords: PasswordHasher;
   users: UserRepository;
-  /** onRequest hook: any signed-in, active user. */
+  /** onRequest hook: any signed-in, active user, a waiter included (their own session and password). */
   requireAuth: onRequestAsyncHookHandler;
+  /** onRequest hook: a signed-in member of staff who works the portal; service-only roles (Garson) get 403. */
+  requireStaff: onRequestAsyncHookHandler;
   /** onRequest hook: signed in and holding at least one of the permissions (403 otherwise). */
   requirePermission(...permissions: Permission[]): onRequestAsyncHookHandler;
   /** onRequest hook: sets the principal when a valid token is sent, and carries on anonymously otherwise. */
@@ -77,6 +79,11 @@ export default fp<AuthPluginOptions>(
       await authenticate(request);
     };
 
+    // A waiter's tablet works the service screen only: every other staff route refuses the role.
+    const requireStaff: onRequestAsyncHookHandler = async (request) => {
+      if (isServiceOnly((await authenticate(request)).role)) throw createError('FORBIDDEN');
+    };
+
     app.decorateRequest('principal', null);
     app.decorateRequest('authUser', null);
     app.decorate('auth', {
@@ -85,6 +92,7 @@ export default fp<AuthPluginOptions>(
       passwords: options.passwords,
       users,
       requireAuth,
+      requireStaff,
       requirePermission(...permissions: Permission[]): onRequestAsyncHookHandler {
         return async (request) => {
           assertPermission(await authenticate(request), ...permissions);

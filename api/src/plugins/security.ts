@@ -108,6 +108,8 @@ function snapshotStore(routes: Map<string, RouteLimiter>) {
 
 declare module 'fastify' {
   interface FastifyInstance {
+    /** Takes a long-lived answer (a live stream) out of the in-flight count of load shedding. */
+    leaveInFlight(reply: FastifyReply): void;
     /**
      * Counts one request of `key` against the limit of the GET route registered at `routeUrl`, in the very bucket the
      * route's own limiter uses: true while within the limit. For answers given ahead of Fastify's hooks (the
@@ -282,6 +284,14 @@ export default fp<SecurityOptions>(
     const release = () => {
       inFlight -= 1;
     };
+    // A live stream stays open for hours at no cost to anyone else: it leaves the in-flight count once its
+    // headers are out, so a room of waiters' tablets never sheds the diners' menu.
+    app.decorate('leaveInFlight', (reply: FastifyReply) => {
+      if (reply.raw.listeners('close').includes(release)) {
+        reply.raw.removeListener('close', release);
+        release();
+      }
+    });
     app.addHook('onRequest', (request, reply, done) => {
       if (!isHealthCheck(request.url)) {
         const waiting = app.dbHandle.waiting();

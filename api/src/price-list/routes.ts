@@ -56,7 +56,7 @@ const priceListRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   app.get('/restaurants/:id/price-list.pdf', {
-    onRequest: app.auth.requireAuth,
+    onRequest: app.auth.requireStaff,
     schema: {
       tags: ['restaurants'],
       security: bearer,
@@ -64,7 +64,7 @@ const priceListRoutes: FastifyPluginAsyncZod = async (app) => {
         'Yazdırılabilir fiyat listesi: layout=a4 (varsayılan, A4), door (giriş kapısı için A3, büyük yazı, iki sütun) veya table (masalar için A5); her ürün TL fiyatı, indirimde son 30 günün en düşük fiyatı, gramajı ve son fiyat değişikliği tarihiyle, KDV notu ve sayfa numaralarıyla. İndirme, listenin gösterdiklerini bu düzenin son baskısı olarak kaydeder',
       params: IdParams,
       querystring: PriceListQuery,
-      response: { 200: PdfResponse, 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse },
+      response: { 200: PdfResponse, 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse },
     },
     handler: async (request, reply) => {
       const { id } = request.params;
@@ -77,13 +77,13 @@ const priceListRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/restaurants/:id/price-list/status', {
-    onRequest: app.auth.requireAuth,
+    onRequest: app.auth.requireStaff,
     schema: {
       tags: ['restaurants'],
       security: bearer,
       summary: 'Basılı fiyat listelerinin durumu: her düzenin son baskısı ve en son baskıdan beri fiyatı, indirimi, adı değişen, menüye eklenen veya menüden çıkan ürünler',
       params: IdParams,
-      response: { 200: PriceListStatusWire, 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse },
+      response: { 200: PriceListStatusWire, 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse },
     },
     handler: async (request) => {
       assertCanSee(request.principal!, request.params.id, restaurantNotFound());

@@ -110,6 +110,7 @@ export function buildMenu(source: MenuSource, language: string, now: Date, timeZ
       backgroundImage: r.backgroundImage,
       primaryColor: r.primaryColor,
       secondaryColor: r.secondaryColor,
+      acceptsCalls: r.acceptsCalls,
     },
     language,
     languages: languagesOf(source),

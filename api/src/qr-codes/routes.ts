@@ -1,15 +1,13 @@
-// The QR code calls of SPEC section 7, bulk creation, the public list, the visit record and the scan
-// redirect of ARCHITECTURE section 6.
+// The QR code calls of SPEC section 7, bulk creation, the public list and the scan redirect of ARCHITECTURE
+// section 6 (the visit it records is the table session's: table-session/visit-routes.ts).
 import { z } from 'zod';
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { QrBulkRequest, QrCodeRequest, serverText } from '@menu/shared/contract';
-import { acceptBeaconBodies, BEACON_BODY_LIMIT } from '../access-logs/beacon-body';
 import { ErrorResponse, fileResponse, idParam, IdParams } from '../http/schemas';
 import { DINER_LOG_LEVEL, PUBLIC_RATE_LIMIT } from '../plugins/security';
 import { createQrCodeRepository } from './repository';
 import { leavingPage, offSiteCheck, scanPage } from './scan-page';
-import { AccessCreatedResponse, PublicQrCodeResponse, QrBulkResponse, QrCodeResponse, qrToWire } from './schema';
+import { PublicQrCodeResponse, QrBulkResponse, QrCodeResponse, qrToWire } from './schema';
 import { createQrCodeService } from './service';
 import { clientAddress } from '../http/client-address';
 
@@ -106,35 +104,6 @@ const qrCodeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  // The diner's calls: public, rate limited, any body (or none) accepted. The answer is written by hand (two
-  // numbers and a token): this runs for every visit, and the schema serialiser would cost more than the rest.
-  await app.register(async (diner) => {
-    acceptBeaconBodies(diner);
-    diner.withTypeProvider<import('fastify-type-provider-zod').ZodTypeProvider>().post('/menuqrcodes/:id/access', {
-      config: { rateLimit: PUBLIC_RATE_LIMIT },
-      logLevel: DINER_LOG_LEVEL,
-      bodyLimit: BEACON_BODY_LIMIT,
-      schema: {
-        tags,
-        summary:
-          'Herkese açık: menü ziyaretini kaydet (erişim sayısı ve son erişim aynı işlemde güncellenir). Yanıttaki token, ziyaretin bitişini bildirmek için gerekir. Aynı adresten aynı restorana belirli bir sürede en fazla VISIT_CAP_PER_IP ziyaret kaydedilir; fazlası 429 alır.',
-        params: IdParams,
-        response: { 201: AccessCreatedResponse, 400: ErrorResponse, 404: ErrorResponse, 429: ErrorResponse, 503: ErrorResponse },
-      },
-      handler: async (request, typedReply) => {
-        // The menu says which language the diner reads ({ "lang": "en" }); any other body is fine too.
-        const body = request.body as { lang?: unknown } | undefined;
-        const lang = typeof body?.lang === 'string' ? body.lang : '';
-        const { logId, token } = await app.visits.record(request.params.id, clientAddress(request), request.headers['user-agent'], lang);
-        const reply = typedReply as unknown as FastifyReply;
-        return reply
-          .code(201)
-          .header('cache-control', 'no-store')
-          .type('application/json; charset=utf-8')
-          .send(`{"logId":${logId},"token":"${token}"}`);
-      },
-    });
-  });
 
   app.get('/menu/:restaurantId', {
     config: { rateLimit: PUBLIC_RATE_LIMIT },

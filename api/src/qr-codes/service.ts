@@ -6,7 +6,7 @@ import { assertCanSee, assertCanWriteInto, listScope, type AuthPrincipal } from 
 import type { AnnounceChanges } from '../changes/bus';
 import { isForeignKeyViolation, isUniqueViolation } from '../db/client';
 import { createError, fieldError } from '../errors';
-import type { QrLookup } from '../visits/qr-lookup';
+import type { QrLookup } from '../table-session/qr-lookup';
 import type { QrCodeRepository } from './repository';
 import type { QrCodeRow } from './schema';
 

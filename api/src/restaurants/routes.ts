@@ -19,19 +19,19 @@ const restaurantRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createRestaurantService(createRestaurantRepository(app.db), app.auth.users, app.changes.publish, (refs) => app.imageStorage.release(refs), (id, refs) => assertOwnImages(ownersOf(app.imageStorage), id, refs));
 
   app.get('/restaurants/by-role', {
-    onRequest: app.auth.requireAuth,
+    onRequest: app.auth.requireStaff,
     schema: { tags, security: bearer, summary: 'SuperAdmin tüm restoranları, diğer roller kendi restoranını görür', response: { 200: z.array(RestaurantResponse), ...errors } },
     handler: async (request) => (await service.list(request.principal!)).map(restaurantToWire),
   });
 
   app.get('/restaurants', {
-    onRequest: app.auth.requireAuth,
+    onRequest: app.auth.requireStaff,
     schema: { tags, security: bearer, summary: 'Restoran listesi (rol kapsamında)', response: { 200: z.array(RestaurantResponse), ...errors } },
     handler: async (request) => (await service.list(request.principal!)).map(restaurantToWire),
   });
 
   app.get('/restaurants/user/:userId', {
-    onRequest: app.auth.requireAuth,
+    onRequest: app.auth.requireStaff,
     schema: {
       tags,
       security: bearer,

@@ -27,6 +27,7 @@ export function restaurantToWire(row: RestaurantRow): RestaurantResponse {
     backgroundImage: row.backgroundImage,
     primaryColor: row.primaryColor,
     secondaryColor: row.secondaryColor,
+    acceptsCalls: row.acceptsCalls,
     isActive: row.isActive,
     createdDate: row.createdDate.toISOString(),
   };

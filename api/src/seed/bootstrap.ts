@@ -167,7 +167,7 @@ function nextNewYear(today: Date): string {
 export const DEMO_VISITS = 3000;
 
 async function seedDemoData(db: Database, password: string, passwords: PasswordHasher, today: Date): Promise<string[]> {
-  const hashes = await Promise.all([1, 2, 3].map(() => passwords.hash(password)));
+  const hashes = await Promise.all([1, 2, 3, 4].map(() => passwords.hash(password)));
   return db.transaction(async (tx) => {
     const txDb = tx as unknown as Database;
     const first = await insertRestaurant(txDb, LEZZET_DURAGI);
@@ -186,6 +186,8 @@ async function seedDemoData(db: Database, password: string, passwords: PasswordH
       { username: 'demo-admin', email: 'demo-admin@lezzetduragi.com.tr', firstName: 'Ayşe', lastName: 'Yılmaz', role: 'Admin' as const, restaurantId: first.id },
       { username: 'demo-manager', email: 'demo-manager@lezzetduragi.com.tr', firstName: 'Mehmet', lastName: 'Demir', role: 'Manager' as const, restaurantId: first.id },
       { username: 'demo-admin-2', email: 'demo-admin-2@egesofrasi.com.tr', firstName: 'Zeynep', lastName: 'Kaya', role: 'Admin' as const, restaurantId: second.id },
+      // A waiter's tablet: the service screen only.
+      { username: 'demo-garson', email: 'demo-garson@lezzetduragi.com.tr', firstName: 'Emre', lastName: 'Çelik', role: 'Garson' as const, restaurantId: first.id },
     ];
     await txDb.insert(t.users).values(demoUsers.map((u, i) => ({ ...u, usernameKey: usernameKey(u.username), passwordHash: hashes[i] })));
     return demoUsers.map((u) => u.username);

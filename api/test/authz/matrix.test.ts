@@ -4,7 +4,7 @@ import type { LightMyRequestResponse, RouteOptions } from 'fastify';
 import { loadOpenApiContract } from '../helpers/openapi-contract';
 import { SHARED_READS, UNDOCUMENTED } from './contract';
 import { createTestApp, FIXTURE_PASSWORD, FIXTURE_USERS, type TestApp } from '../helpers/test-app';
-import { createSideFixture, MATRIX, type Actor, type MatrixContext, type MatrixRow, type PerSide, type Side, type SideFixture, type Target } from './matrix';
+import { createSideFixture, garsonExpectation, MATRIX, type Actor, type MatrixContext, type MatrixRow, type PerSide, type Side, type SideFixture, type Target } from './matrix';
 
 // Every route the app registers, seen through an onRoute hook added as soon as the instance exists.
 const mockRegisteredRoutes: Array<{ method: string; url: string }> = [];
@@ -20,13 +20,34 @@ jest.mock('fastify', () => {
   return Object.assign(factory, actual, { default: factory, fastify: factory });
 });
 
-const ACTORS: Actor[] = ['anon', 'manager', 'admin', 'superAdmin'];
-const LOGIN = { manager: 'managerA', admin: 'adminA', superAdmin: 'superAdmin' } as const;
+const ACTORS: Actor[] = ['anon', 'manager', 'admin', 'superAdmin', 'garson'];
+const LOGIN = { manager: 'managerA', admin: 'adminA', superAdmin: 'superAdmin', garson: 'garsonA' } as const;
 // A 1×1 PNG.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==', 'base64');
 
 const key = (method: string, path: string) => `${method.toUpperCase()} ${path.toLowerCase().replace(/\/$/, '') || '/'}`;
 const sided = (row: MatrixRow) => Object.values(row.expect).some((v) => Array.isArray(v));
+const expectationOf = (row: MatrixRow, actor: Actor): PerSide => (actor === 'garson' ? garsonExpectation(row.expect) : row.expect[actor]);
+
+/**
+ * A text/event-stream over real HTTP (app.inject waits for an end that never comes): the status, headers and
+ * first bytes, as much of an answer as the contract checks read.
+ */
+async function streamAnswer(base: string, url: string, token: string | undefined): Promise<LightMyRequestResponse> {
+  const controller = new AbortController();
+  const res = await fetch(`${base}${url}`, { headers: token ? { authorization: `Bearer ${token}` } : {}, signal: controller.signal });
+  let body = '';
+  if (res.ok && res.body) {
+    const reader = res.body.getReader();
+    const { value } = await reader.read();
+    body = Buffer.from(value ?? []).toString();
+    controller.abort();
+  } else {
+    body = await res.text();
+  }
+  const headers = Object.fromEntries(res.headers.entries());
+  return { statusCode: res.status, headers, body, rawPayload: Buffer.from(body), payload: body, json: () => JSON.parse(body) } as unknown as LightMyRequestResponse;
+}
 const expectedFor = (value: PerSide, side: Side) => (Array.isArray(value) ? value[side === 'own' ? 0 : 1] : value);
 
 describe('authorization matrix', () => {
@@ -35,13 +56,14 @@ describe('authorization matrix', () => {
   const tokens: Partial<Record<Actor, string>> = {};
   const actorIds: Partial<Record<Actor, number>> = {};
   let counter = 0;
+  let base = '';
   /** Every answer of the run, for the contract checks after the table. */
   const answers: Array<{ row: MatrixRow; url: string; res: LightMyRequestResponse }> = [];
 
   beforeAll(async () => {
     t = await createTestApp();
     fixtures = { own: await createSideFixture(t, 'own'), other: await createSideFixture(t, 'other') };
-    for (const actor of ['manager', 'admin', 'superAdmin'] as const) {
+    for (const actor of ['manager', 'admin', 'superAdmin', 'garson'] as const) {
       tokens[actor] = await t.login(LOGIN[actor]);
       actorIds[actor] = t.users[LOGIN[actor]];
     }
@@ -81,7 +103,8 @@ describe('authorization matrix', () => {
       const username = FIXTURE_USERS[LOGIN[actor]].username;
       token = (await t.request({ method: 'POST', url: '/api/auth/login', payload: { username, password: FIXTURE_PASSWORD } })).json().token;
     }
-    const res = await t.request({ method: row.method, url, headers, payload, token });
+    if (row.stream && !base) base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const res = row.stream ? await streamAnswer(base, url, token) : await t.request({ method: row.method, url, headers, payload, token });
     answers.push({ row, url, res });
     return res.statusCode;
   }
@@ -93,7 +116,7 @@ describe('authorization matrix', () => {
       const sides: Side[] = actor !== 'anon' && sided(row) ? ['own', 'other'] : ['own'];
       for (const side of sides) {
         const label = sides.length === 1 ? actor : `${actor} ${side === 'own' ? 'A' : 'B'}`;
-        expected[label] = expectedFor(row.expect[actor], side);
+        expected[label] = expectedFor(expectationOf(row, actor), side);
         actual[label] = await call(row, actor, side);
       }
     }

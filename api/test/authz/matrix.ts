@@ -1,5 +1,6 @@
 // The authorization matrix (ARCHITECTURE section 4): every route of the API with the answer it must give
-// to no token, a Manager of restaurant A, an Admin of restaurant A and a SuperAdmin, each against a record
+// to no token, a Manager of restaurant A, an Admin of restaurant A, a SuperAdmin and a Garson (waiter) of
+// restaurant A, each against a record
 // of restaurant A ("own") and of restaurant B ("other") where the route takes a record or a restaurant.
 // matrix.test.ts runs the whole table, and fails when a registered /api route is missing from it:
 // add a row here for every new route.
@@ -17,8 +18,15 @@ export interface Expectation {
   manager: PerSide;
   admin: PerSide;
   superAdmin: PerSide;
+  /** A waiter works the service screen only: absent, 403 wherever a token is needed, else the public answer. */
+  garson?: PerSide;
 }
 export type Actor = keyof Expectation;
+
+/** A Garson's expected answer: the row's own, else 403 on every staff route and the public answer elsewhere. */
+export function garsonExpectation(expect: Expectation): PerSide {
+  return expect.garson ?? (expect.anon === 401 ? 403 : expect.anon);
+}
 export type Side = 'own' | 'other';
 
 /** Records that exist for the whole run, one set per restaurant. */
@@ -75,6 +83,8 @@ export interface MatrixRow {
   freshSession?: boolean;
   /** Tells apart a second row for the same route (another kind of record). */
   label?: string;
+  /** A text/event-stream: called over real HTTP and closed once its headers and first bytes arrived. */
+  stream?: boolean;
 }
 
 // ---------------------------------------------------------------- expectations by permission
@@ -82,6 +92,11 @@ export interface MatrixRow {
 const PUBLIC = (status: Status): Expectation => ({ anon: status, manager: status, admin: status, superAdmin: status });
 /** Any signed-in user. */
 const SIGNED_IN: Expectation = { anon: 401, manager: 200, admin: 200, superAdmin: 200 };
+/** serve_tables (the service screen): every staff role of the restaurant, a Garson included. */
+const SERVICE = {
+  list: { anon: 401, manager: 200, admin: 200, superAdmin: 200, garson: 200 },
+  update: { anon: 401, manager: [200, 404], admin: [200, 404], superAdmin: 200, garson: [200, 404] },
+} satisfies Record<string, Expectation>;
 /** manage_products (categories, products, variants, add-ons, translations): Manager, Admin, SuperAdmin. */
 const PRODUCTS = {
   list: SIGNED_IN,
@@ -179,6 +194,23 @@ export const fresh = {
     if (res.statusCode !== 201) throw new Error(`visit for the matrix failed: ${res.statusCode} ${res.body}`);
     const { logId, token } = res.json() as { logId: number; token: string };
     return { id: logId, token };
+  },
+  /** A new table of the side's restaurant and a visit at it, with no hours today (so the restaurant is open). */
+  async table(c: MatrixContext): Promise<Target> {
+    const weekday = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].indexOf(new Intl.DateTimeFormat('en-US', { timeZone: 'Europe/Istanbul', weekday: 'short' }).format(new Date()));
+    await c.app.db.delete(t.restaurantHours).where(and(eq(t.restaurantHours.restaurantId, c.fx.restaurantId), eq(t.restaurantHours.dayOfWeek, weekday)));
+    const id = await insertOne(c.app.db.insert(t.menuQrCodes).values({ restaurantId: c.fx.restaurantId, tableNumber: `Ç${c.unique()}` }).returning({ id: t.menuQrCodes.id }));
+    const res = await c.app.request({ method: 'POST', url: `/api/menuqrcodes/${id}/access` });
+    if (res.statusCode !== 201) throw new Error(`visit for the matrix failed: ${res.statusCode} ${res.body}`);
+    const { logId, token } = res.json() as { logId: number; token: string };
+    return { id, logId, token };
+  },
+  /** An open call at a new table of the side's restaurant; its visit's proof comes along. */
+  async call(c: MatrixContext): Promise<Target> {
+    const table = await fresh.table(c);
+    const res = await c.app.request({ method: 'POST', url: `/api/public/tables/${table.id}/calls`, payload: { kind: 'waiter', logId: table.logId, token: table.token } });
+    if (res.statusCode !== 201) throw new Error(`call for the matrix failed: ${res.statusCode} ${res.body}`);
+    return { id: res.json().callId as number, tableId: table.id, logId: table.logId, token: table.token };
   },
   /** Days 1-6 rotate (day 0 holds the persistent record); whatever sat on the chosen day is removed first. */
   async hoursSlot(c: MatrixContext): Promise<Target> {
@@ -322,9 +354,9 @@ export const MATRIX: readonly MatrixRow[] = [
   { method: 'GET', path: '/api/docs/static/*', url: () => '/api/docs/static/swagger-ui.css', expect: PUBLIC(200) },
   { method: 'GET', path: '/api/docs/static/index.html', expect: PUBLIC(302) },
   { method: 'POST', path: '/api/auth/login', body: () => ({ username: 'manager-a', password: FIXTURE_PASSWORD }), expect: PUBLIC(200) },
-  { method: 'GET', path: '/api/auth/verify', expect: SIGNED_IN },
+  { method: 'GET', path: '/api/auth/verify', expect: { ...SIGNED_IN, garson: 200 } },
   // No refresh cookie in the matrix: 401 whoever calls (the cookie flow is api/test/sessions.test.ts).
-  { method: 'POST', path: '/api/auth/refresh', expect: PUBLIC(401) },
+  { method: 'POST', path: '/api/auth/refresh', expect: { ...PUBLIC(401), garson: 401 } },
   // Signs out a session of its own, so the matrix's tokens keep working.
   { method: 'POST', path: '/api/auth/logout', freshSession: true, expect: PUBLIC(204) },
   // Any signed-in user may change their own password; a wrong current one (400) keeps the matrix's sessions.
@@ -332,7 +364,7 @@ export const MATRIX: readonly MatrixRow[] = [
     method: 'POST',
     path: '/api/auth/password',
     body: () => ({ currentPassword: 'yanlis-sifre', newPassword: 'Yeni-Guclu-Sifre-2026' }),
-    expect: { anon: 401, manager: 400, admin: 400, superAdmin: 400 },
+    expect: { anon: 401, manager: 400, admin: 400, superAdmin: 400, garson: 400 },
   },
 
   // Restaurants
@@ -476,4 +508,14 @@ export const MATRIX: readonly MatrixRow[] = [
   // The diners' menu in one call
   { method: 'GET', path: '/api/public/menu/:restaurantId', record: 'restaurantId', expect: PUBLIC(200) },
   { method: 'GET', path: '/api/public/menu/:restaurantId/price-list.pdf', record: 'restaurantId', expect: PUBLIC(200) },
+
+  // Table service: the diner's calls from a table, the staff's board and live stream
+  { method: 'POST', path: '/api/public/tables/:qrCodeId/calls', setup: fresh.table, body: (_c, target) => ({ kind: 'waiter', logId: target!.logId, token: target!.token }), expect: PUBLIC(201) },
+  { method: 'POST', path: '/api/public/tables/:qrCodeId/calls/current', setup: fresh.call, url: (c, target) => `/api/public/tables/${target!.tableId ?? ''}/calls/current`, body: (_c, target) => ({ logId: target!.logId, token: target!.token }), expect: PUBLIC(200) },
+  { method: 'POST', path: '/api/public/calls/:id/cancel', setup: fresh.call, body: (_c, target) => ({ logId: target!.logId, token: target!.token }), expect: PUBLIC(204) },
+  { method: 'GET', path: '/api/service/calls', expect: SERVICE.list },
+  { method: 'GET', path: '/api/service/calls/summary', expect: SERVICE.list },
+  { method: 'PUT', path: '/api/service/calls/:id', setup: fresh.call, body: () => ({ status: 'acknowledged' }), expect: SERVICE.update },
+  // Staff of restaurant A streaming B's calls: 403 (a SuperAdmin streams any restaurant it names).
+  { method: 'GET', path: '/api/service/events', stream: true, url: (c) => `/api/service/events?restaurantId=${c.fx.restaurantId}`, expect: { anon: 401, manager: [200, 403], admin: [200, 403], superAdmin: 200, garson: [200, 403] } },
 ];

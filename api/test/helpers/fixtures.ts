@@ -14,6 +14,7 @@ export const FIXTURE_USERS = {
   adminA: { username: 'admin-a', role: 'Admin', restaurant: 'A', isActive: true },
   managerA: { username: 'manager-a', role: 'Manager', restaurant: 'A', isActive: true },
   adminB: { username: 'admin-b', role: 'Admin', restaurant: 'B', isActive: true },
+  garsonA: { username: 'garson-a', role: 'Garson', restaurant: 'A', isActive: true },
   inactive: { username: 'inactive-a', role: 'Admin', restaurant: 'A', isActive: false },
 } as const;
 export type FixtureUser = keyof typeof FIXTURE_USERS;

@@ -41,7 +41,7 @@ export function AppRoutes() {
       <Route
         path="/:screen?"
         element={
-          <ProtectedRoute requiredRoles={['SuperAdmin', 'Admin', 'Manager']}>
+          <ProtectedRoute requiredRoles={['SuperAdmin', 'Admin', 'Manager', 'Garson']}>
             <Suspense fallback={<PageSpinner />}>
               <AdminShell />
             </Suspense>

@@ -11,6 +11,7 @@ export const lezzetDuragi = {
   backgroundImage: null,
   primaryColor: '#FF6B35',
   secondaryColor: '#2C3E50',
+  acceptsCalls: true,
   isActive: true,
   createdDate: '2026-01-05T10:00:00Z',
 };

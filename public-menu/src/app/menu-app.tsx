@@ -18,6 +18,9 @@ import { AllergenLegend, MenuFilters } from '../features/menu/components/menu-fi
 import { InfoBar } from '../features/open-state/components/info-bar';
 import { themeFor, themeStyle } from '../features/theme/colors';
 import { useQrVisit } from '../features/visit/use-qr-visit';
+import { callText } from '../features/visit/call-text';
+import { TableServiceBar, type CallsUnavailable } from '../features/visit/components/table-service-bar';
+import { useTableCalls } from '../features/visit/use-table-calls';
 import { parseMenuLocation, type MenuLocation } from './location';
 
 export type MenuStatus = 'loading' | 'live' | 'offline' | 'sample' | 'notfound';
@@ -37,6 +40,8 @@ interface View {
 }
 
 const NO_LOCATION: MenuLocation = { restaurantId: null, table: null, qr: null, lang: null };
+/** The table's code from the address, read when a call is tapped (possibly before the app has read it). */
+const readQr = () => parseMenuLocation(window.location.pathname, window.location.search).qr;
 
 // Not needed for the first paint; fetched right after it so they are at hand later, even offline.
 const loadSample = () => import(/* webpackChunkName: "later" */ '../features/menu-data/sample-menu');
@@ -66,6 +71,8 @@ export function MenuApp({ restaurantId, initialMenu, apiBase = '', onReady }: Me
   const cart = useCart(menu, restaurantId != null && where !== NO_LOCATION ? cartStorageKey(restaurantId, where.table) : null);
   const openedProductCategory = productId === null ? null : (menu?.products.find((p) => p.id === productId)?.categoryId ?? null);
   useQrVisit(apiBase, where.qr, where.lang ?? menu?.language ?? '', categoryId ?? openedProductCategory);
+  // Calls to staff: only from a table (the QR code in the address), when the restaurant takes them.
+  const tableCalls = useTableCalls(apiBase, where.qr, view.status === 'live' && menu?.restaurant.acceptsCalls === true, readQr);
 
   const load = useCallback(
     async (lang: string, keepOnFailure: boolean) => {
@@ -223,6 +230,21 @@ export function MenuApp({ restaurantId, initialMenu, apiBase = '', onReady }: Me
   const product = productId != null ? menu.products.find((p) => p.id === productId) : undefined;
   const emojiOf = (categoryIdOf: number) => menu.categories.find((c) => c.id === categoryIdOf)?.emoji ?? '🍽️';
   const openState = liveOpenState?.menu === menu ? liveOpenState.state : menu.openState;
+  // A restaurant that wrote no hours for today has not said it is closed (the API takes calls then too). The
+  // server render does not know the address: it offers the calls, and the boot script's mark on <html> hides
+  // them (showing why) when the page was opened without a table, until hydration knows.
+  const closedNow = !openState.isOpen && openState.today.source !== 'none';
+  const callsUnavailable: CallsUnavailable = !menu.restaurant.acceptsCalls
+    ? where.qr
+      ? 'callsOff'
+      : null
+    : closedNow
+      ? 'closed'
+      : !where.qr
+        ? where === NO_LOCATION
+          ? 'unknownTable'
+          : 'noTable'
+        : null;
 
   return (
     <div className="app" style={themeStyle(theme)}>
@@ -248,6 +270,7 @@ export function MenuApp({ restaurantId, initialMenu, apiBase = '', onReady }: Me
           </div>
         )}
         <InfoBar menu={menu} openState={openState} now={now ?? new Date()} text={text} onLanguage={(code) => void switchLanguage(code)} switching={switching} />
+        {view.status === 'live' && (where.qr || menu.restaurant.acceptsCalls) && <TableServiceBar text={callText(language)} calls={tableCalls} unavailable={callsUnavailable} now={now ?? new Date()} />}
         <MenuSections sections={sections} text={text} contents={contents} unavailable={unavailable} quantities={quantities} onOpen={setProductId} onAdd={addQuick} onRemove={removeOne} />
       </main>
       <footer className="footer">

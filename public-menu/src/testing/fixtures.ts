@@ -12,7 +12,7 @@ export function menuFixture(overrides: Partial<PublicMenu> = {}): PublicMenu {
   return {
     restaurant: {
       id: 7, name: 'Lezzet Durağı', description: 'Kadıköy’de ev yemekleri', address: 'Moda Cad. 42', phone: '+90 216 555 12 34', email: null, website: null,
-      logo: null, backgroundImage: null, primaryColor: '#FF6B35', secondaryColor: '#2C3E50',
+      logo: null, backgroundImage: null, primaryColor: '#FF6B35', secondaryColor: '#2C3E50', acceptsCalls: true,
     },
     language: 'tr',
     languages: ['tr', 'en'],

@@ -3,9 +3,10 @@
 // subset would be undefined at run time in the built portal (jest uses the whole antd): this test fails first.
 import fs from 'node:fs';
 import path from 'node:path';
+import { REMOTES } from '../remotes';
 
 const ROOT = path.resolve(__dirname, '../../..');
-const PACKAGES = ['host-shell', 'mfe-restaurants', 'mfe-catalog', 'mfe-qr', 'mfe-schedule', 'mfe-users', 'shared'];
+const PACKAGES = ['host-shell', ...Object.values(REMOTES).map((r) => r.folder), 'shared'];
 
 function sources(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

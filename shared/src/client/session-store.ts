@@ -9,6 +9,7 @@ import { listOf, RestaurantSchema, type Restaurant, type User } from '../schemas
 import { apiClient, onSessionRenewed, onUnauthorized, refreshSession } from './api-client';
 import { ApiError } from './api-error';
 import { sessionEndedNotice, tokenStorage } from './config';
+import { isServiceOnly } from '../roles';
 
 export type SessionStatus = 'checking' | 'authenticated' | 'anonymous';
 
@@ -30,6 +31,8 @@ const RestaurantList = listOf(RestaurantSchema);
 
 /** SPEC: by-role, falling back to /restaurants/user/{userId}, then /restaurants filtered unless SuperAdmin. */
 async function fetchRestaurantsFor(user: User): Promise<Restaurant[]> {
+  // A waiter's account works the service screen of its own restaurant and may read no restaurant record.
+  if (isServiceOnly(user.role)) return [];
   try {
     return await apiClient.get('/restaurants/by-role', RestaurantList);
   } catch (error) {

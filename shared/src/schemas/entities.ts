@@ -37,6 +37,8 @@ export const RestaurantEntity = defineEntity('Restaurant', 'restaurantId', ['id'
   backgroundImage: f.textOrNull,
   primaryColor: f.textOr('#FF6B35'),
   secondaryColor: f.textOr('#2C3E50'),
+  /** Diners at a table may call the waiter, ask for the bill or the printed menu (table service). */
+  acceptsCalls: f.flagOn,
   isActive: f.flagOn,
   createdDate: f.date,
 });

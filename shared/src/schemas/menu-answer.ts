@@ -32,6 +32,7 @@ export const PublicMenuRestaurantWire = RestaurantWire.pick({
   backgroundImage: true,
   primaryColor: true,
   secondaryColor: true,
+  acceptsCalls: true,
 }).extend({
   /** The logo's responsive copies, when it is an uploaded image that has them. */
   logoSet: PublicMenuImageSetWire.nullable().optional(),

@@ -31,6 +31,7 @@ export const RestaurantRequest = z.object({
   backgroundImage: imageRefField('Geçerli bir arka plan görseli adresi girin'),
   primaryColor: colourField(DEFAULT_PRIMARY_COLOR),
   secondaryColor: colourField(DEFAULT_SECONDARY_COLOR),
+  acceptsCalls: boolField(true),
   isActive: boolField(true),
 });
 export type RestaurantRequest = z.input<typeof RestaurantRequest>;
@@ -313,9 +314,9 @@ export type PasswordChangeRequest = z.input<typeof PasswordChangeRequest>;
 const ASSIGNABLE_ROLES = ROLES.filter((r) => r !== 'User');
 
 const roleField = z
-  .preprocess((v) => (v == null || v === '' ? 'Admin' : v), z.union([z.number(), z.string()], { error: 'Rol Admin, Manager veya SuperAdmin olmalıdır' }))
+  .preprocess((v) => (v == null || v === '' ? 'Admin' : v), z.union([z.number(), z.string()], { error: 'Rol Admin, Manager, Garson veya SuperAdmin olmalıdır' }))
   .transform((v) => roleFromWire(v))
-  .refine((r) => (ASSIGNABLE_ROLES as string[]).includes(r), 'Rol Admin, Manager veya SuperAdmin olmalıdır');
+  .refine((r) => (ASSIGNABLE_ROLES as string[]).includes(r), 'Rol Admin, Manager, Garson veya SuperAdmin olmalıdır');
 
 function userRequest(mode: 'create' | 'update') {
   return z.object({

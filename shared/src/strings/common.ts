@@ -16,6 +16,8 @@ export const common = {
   search: 'Ara',
   active: 'Aktif',
   passive: 'Pasif',
+  on: 'Açık',
+  off: 'Kapalı',
   /** Status toggles of what diners see (a restaurant, a QR code). */
   activate: 'Yayına al',
   deactivate: 'Yayından kaldır',

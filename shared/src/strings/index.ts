@@ -9,8 +9,9 @@ import { priceList } from './price-list';
 import { accessLogs, qr } from './qr';
 import { restaurants } from './restaurants';
 import { schedule } from './schedule';
+import { service } from './service';
 import { shell } from './shell';
 import { users } from './users';
 
-export const tr = { common, errors: errorsText, auth, shell, restaurants, users, catalog, menu, schedule, qr, accessLogs, priceList, audit, compliance } as const;
+export const tr = { common, errors: errorsText, auth, shell, restaurants, users, catalog, menu, schedule, qr, accessLogs, priceList, audit, service, compliance } as const;
 export { serverText } from './server';

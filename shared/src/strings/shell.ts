@@ -16,7 +16,8 @@ export const shell = {
     specialdays: 'Özel Günler',
     translations: 'Çeviriler',
     users: 'Kullanıcılar',
-    audit: 'Değişiklik geçmişi',
+    audit: 'Geçmiş',
+    service: 'Servis',
     compliance: 'Kurallara uygunluk',
   },
 } as const;

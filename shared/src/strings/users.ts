@@ -59,6 +59,7 @@ export const users = {
     SuperAdmin: 'Tüm restoranları ve kullanıcıları yönetir',
     Admin: 'Kendi restoranını tamamen yönetir',
     Manager: 'Ürün ve kategorileri yönetir',
+    Garson: 'Yalnızca Servis ekranını görür: masa çağrılarını karşılar',
     User: 'Panelde yetkisi yoktur',
   },
   // Cards

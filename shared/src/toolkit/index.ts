@@ -7,6 +7,7 @@ export * from './restaurant-choices';
 export * from './trigger-recovery';
 export * from './images';
 export * from './download';
+export * from './live-stream';
 export * from './display-order';
 export * from './price-lists';
 export * from './edit-link';

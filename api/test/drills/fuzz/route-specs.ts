@@ -8,7 +8,7 @@ import {
   RecordTranslationsRequest, TRANSLATABLE_FIELDS, TranslationRequest, UserCreateRequest, VariantRequest,
 } from '@menu/shared/contract';
 import { JSON_BODY_LIMIT } from '../../../src/app';
-import { BEACON_BODY_LIMIT } from '../../../src/access-logs/beacon-body';
+import { BEACON_BODY_LIMIT } from '../../../src/table-session/beacon-body';
 import { AddonUpdateRequest } from '../../../src/catalog/addons/schema';
 import { CategoryUpdateRequest } from '../../../src/catalog/categories/schema';
 import { BulkAllergensRequest, PriceListQuery, VariantMoveRequest } from '@menu/shared/contract';

@@ -1,9 +1,8 @@
-// The admin screens (SPEC screen ids), the remote module that renders each, and the permission its tab needs.
-import { tr, type Permission } from '@menu/shared';
+// The admin screens (SPEC screen ids), the remote module that renders each, and the permission its tab needs:
+// read from the one declaration of the remotes (@menu/shared's REMOTE_SCREENS, remotes.json).
+import { REMOTE_SCREENS, tr, type Permission } from '@menu/shared';
 
-export type ScreenId =
-  | 'restaurants' | 'categories' | 'products' | 'variants' | 'addons'
-  | 'qrmanagement' | 'menulogs' | 'hours' | 'specialdays' | 'translations' | 'users' | 'audit' | 'compliance';
+export type ScreenId = string;
 
 export interface ScreenDef {
   id: ScreenId;
@@ -13,22 +12,12 @@ export interface ScreenDef {
   permission: Permission;
 }
 
-export const SCREENS: ScreenDef[] = [
-  { id: 'restaurants', label: tr.shell.nav.restaurants, remote: 'restaurants', exposed: './RestaurantsScreen', permission: 'manage_own_restaurant' },
-  { id: 'categories', label: tr.shell.nav.categories, remote: 'catalog', exposed: './CategoriesScreen', permission: 'manage_products' },
-  { id: 'products', label: tr.shell.nav.productsList, remote: 'catalog', exposed: './ProductsScreen', permission: 'manage_products' },
-  { id: 'variants', label: tr.shell.nav.variants, remote: 'catalog', exposed: './VariantsScreen', permission: 'manage_products' },
-  { id: 'addons', label: tr.shell.nav.addons, remote: 'catalog', exposed: './AddonsScreen', permission: 'manage_products' },
-  { id: 'qrmanagement', label: tr.shell.nav.qrmanagement, remote: 'qr', exposed: './QrCodesScreen', permission: 'manage_own_restaurant' },
-  { id: 'menulogs', label: tr.shell.nav.menulogs, remote: 'qr', exposed: './AccessLogsScreen', permission: 'view_reports' },
-  { id: 'hours', label: tr.shell.nav.hours, remote: 'schedule', exposed: './HoursScreen', permission: 'manage_own_restaurant' },
-  { id: 'specialdays', label: tr.shell.nav.specialdays, remote: 'schedule', exposed: './SpecialDaysScreen', permission: 'manage_own_restaurant' },
-  { id: 'translations', label: tr.shell.nav.translations, remote: 'schedule', exposed: './TranslationsScreen', permission: 'manage_products' },
-  { id: 'users', label: tr.shell.nav.users, remote: 'users', exposed: './UsersScreen', permission: 'manage_users' },
-  { id: 'audit', label: tr.shell.nav.audit, remote: 'users', exposed: './AuditScreen', permission: 'manage_users' },
-  // Last, so it is never the tab '/' opens; the navigation shows it beside the restaurants.
-  { id: 'compliance', label: tr.shell.nav.compliance, remote: 'restaurants', exposed: './ComplianceScreen', permission: 'manage_products' },
-];
+const NAV_LABELS: Record<string, string> = tr.shell.nav;
+
+// The compliance panel goes last, so it is never the tab '/' opens (a Manager still lands on categories).
+export const SCREENS: ScreenDef[] = REMOTE_SCREENS.map((s) => ({ id: s.id, label: NAV_LABELS[s.nav] ?? s.id, remote: s.remote, exposed: s.exposed, permission: s.permission })).sort(
+  (a, b) => Number(a.id === 'compliance') - Number(b.id === 'compliance'),
+);
 
 export const SCREEN_BY_ID = new Map(SCREENS.map((s) => [s.id, s]));
 
@@ -42,6 +31,7 @@ export interface NavItem {
 /** SPEC navigation: restaurants; Products dropdown; QR dropdown; users; plus the schedule dropdown. */
 export const NAVIGATION: NavItem[] = [
   { key: 'restaurants', label: tr.shell.nav.restaurants, screen: 'restaurants' },
+  { key: 'compliance', label: tr.shell.nav.compliance, screen: 'compliance' },
   { key: 'compliance', label: tr.shell.nav.compliance, screen: 'compliance' },
   {
     key: 'products-menu',
@@ -72,6 +62,7 @@ export const NAVIGATION: NavItem[] = [
   },
   { key: 'users', label: tr.shell.nav.users, screen: 'users' },
   { key: 'audit', label: tr.shell.nav.audit, screen: 'audit' },
+  { key: 'service', label: tr.shell.nav.service, screen: 'service' },
 ];
 
 /** The navigation a user sees: items whose screen they may open; dropdowns with no visible child vanish. */
@@ -84,7 +75,10 @@ export function visibleNavigation(can: (p: Permission) => boolean): NavItem[] {
   return NAVIGATION.map(visible).filter((i): i is NavItem => i !== null);
 }
 
-/** The tab '/' opens: restaurants when allowed (SPEC), else the first visible one. */
+/**
+ * The tab '/' opens: restaurants when allowed (SPEC), else the first visible one; a service-only role (Garson)
+ * sees only the service screen, so it opens there.
+ */
 export function defaultScreen(can: (p: Permission) => boolean): ScreenId | null {
   return SCREENS.find((s) => can(s.permission))?.id ?? null;
 }

@@ -16,7 +16,7 @@ export function sampleMenu(restaurantId: number, now = new Date()): PublicMenu {
   return {
     restaurant: {
       id: restaurantId, name: menuText.sampleRestaurant, description: menuText.sampleDescription, address: null, phone: null, email: null,
-      website: null, logo: null, backgroundImage: null, primaryColor: '#FF6B35', secondaryColor: '#2C3E50',
+      website: null, logo: null, backgroundImage: null, primaryColor: '#FF6B35', secondaryColor: '#2C3E50', acceptsCalls: false,
     },
     language: 'tr',
     languages: ['tr'],

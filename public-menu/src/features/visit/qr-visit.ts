@@ -40,6 +40,12 @@ function writeMark(qr: string, mark: VisitMark) {
   }
 }
 
+/** The visit's id and token (what proves a call comes from this table), once the visit was recorded. */
+export function visitProof(qr: string): { logId: number; token: string } | null {
+  const mark = readMark(qr);
+  return mark?.logId && mark.token ? { logId: mark.logId, token: mark.token } : null;
+}
+
 /**
  * Starts the page's visit (a second start in the same page is a no-op). `language` is the menu language the
  * diner reads. Returns the stop function of the start that actually began it.

@@ -30,7 +30,8 @@ describe('navigation per role', () => {
         ['QR', 'QR Kod Yönetimi', 'Menü Erişim Kayıtları'],
         ['Çalışma Düzeni', 'Çalışma Saatleri', 'Özel Günler', 'Çeviriler'],
         ['Kullanıcılar'],
-        ['Değişiklik geçmişi'],
+        ['Geçmiş'],
+        ['Servis'],
       ]);
     }
   });
@@ -40,8 +41,14 @@ describe('navigation per role', () => {
       ['Kurallara uygunluk'],
       ['Ürünler', 'Kategoriler', 'Ürünler', 'Ürün Varyantları', 'Ürün Eklentileri'],
       ['Çalışma Düzeni', 'Çeviriler'],
+      ['Servis'],
     ]);
     expect(defaultScreen((p) => hasPermission({ role: 'Manager' }, p))).toBe('categories');
+  });
+
+  it('shows a Garson only the service screen, and opens it', () => {
+    expect(labels('Garson')).toEqual([['Servis']]);
+    expect(defaultScreen((p) => hasPermission({ role: 'Garson' }, p))).toBe('service');
   });
 
   it('opens restaurants by default for an Admin', () => {

@@ -4,7 +4,7 @@ import { CATEGORY_ICONS, CategoryRequest, tr, type Category, type RestaurantOpti
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { TimeInput, zodFieldRules, useFormSubmit, searchBy } from '@menu/shared/ui';
 import { Button, Card, Checkbox, Flex, Form, Input, InputNumber, Modal, Select, Switch } from 'antd';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import type { CategoryBody } from '../api/category-body';
 
 const text = tr.catalog.categories;
@@ -91,13 +91,16 @@ export interface CategoryFormProps {
 export function CategoryForm({ open, category, restaurants, defaultRestaurant, nextOrder = 0, saving, onClose, onSubmit }: CategoryFormProps) {
   const [form] = Form.useForm<CategoryFormValues>();
 
-  // Each opening starts clean: no value typed or error shown last time (the modal stays mounted).
+  // Each opening starts clean: no value typed or error shown last time (the modal stays mounted). The proposed
+  // order is read once per opening (a ref), so a list refetch while the dialog is open keeps what was typed.
+  const order = useRef(nextOrder);
+  order.current = nextOrder;
   useEffect(() => {
     if (open) {
       form.resetFields();
-      form.setFieldsValue(toFormValues(category, defaultRestaurant, nextOrder));
+      form.setFieldsValue(toFormValues(category, defaultRestaurant, order.current));
     }
-  }, [open, category, defaultRestaurant, nextOrder, form]);
+  }, [open, category, defaultRestaurant, form]);
 
   const { submit: save } = useFormSubmit(form, { schema: CategoryRequest, submit: (data) => onSubmit({ ...data, ...(category ? { id: category.id } : {}) }) });
 

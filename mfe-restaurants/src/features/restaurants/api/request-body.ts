@@ -17,6 +17,7 @@ export function recordToBody(restaurant: Restaurant): RestaurantUpdateBody {
     backgroundImage: restaurant.backgroundImage,
     primaryColor: restaurant.primaryColor,
     secondaryColor: restaurant.secondaryColor,
+    acceptsCalls: restaurant.acceptsCalls,
     isActive: restaurant.isActive,
   };
 }

@@ -21,6 +21,7 @@ export interface RestaurantFormValues {
   backgroundImage: string;
   primaryColor: string;
   secondaryColor: string;
+  acceptsCalls: boolean;
   isActive: boolean;
 }
 
@@ -36,6 +37,7 @@ export function toFormValues(restaurant: Restaurant | null): RestaurantFormValue
     backgroundImage: restaurant?.backgroundImage ?? '',
     primaryColor: restaurant?.primaryColor ?? DEFAULT_PRIMARY_COLOR,
     secondaryColor: restaurant?.secondaryColor ?? DEFAULT_SECONDARY_COLOR,
+    acceptsCalls: restaurant?.acceptsCalls ?? true,
     isActive: restaurant?.isActive ?? true,
   };
 }
@@ -103,6 +105,9 @@ export function RestaurantForm({ open, restaurant, saving, canSave, onClose, onS
         </Form.Item>
         <Form.Item name="isActive" label={f.isActive} valuePropName="checked" extra={tr.restaurants.isActiveHint}>
           <Switch checkedChildren={tr.common.active} unCheckedChildren={tr.common.passive} />
+        </Form.Item>
+        <Form.Item name="acceptsCalls" label={f.acceptsCalls} valuePropName="checked" extra={tr.restaurants.acceptsCallsHint}>
+          <Switch checkedChildren={tr.common.on} unCheckedChildren={tr.common.off} />
         </Form.Item>
 
         <SectionTitle>{tr.restaurants.sections.contact}</SectionTitle>

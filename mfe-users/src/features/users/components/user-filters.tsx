@@ -50,6 +50,7 @@ export function UserFiltersBar({ filters, onChange, restaurants, showRestaurantF
                 { value: 'SuperAdmin', label: ROLE_LABELS.SuperAdmin },
                 { value: 'Admin', label: ROLE_LABELS.Admin },
                 { value: 'Manager', label: ROLE_LABELS.Manager },
+                { value: 'Garson', label: ROLE_LABELS.Garson },
               ]}
               style={{ minWidth: 160 }}
             />

@@ -77,7 +77,7 @@ export function UserForm({ open, user, restaurants, defaultRestaurantId, canAssi
     }
   }, [open, user, defaultRestaurantId, form]);
 
-  const roles: Role[] = canAssignSuperAdmin ? ['Admin', 'Manager', 'SuperAdmin'] : ['Admin', 'Manager'];
+  const roles: Role[] = canAssignSuperAdmin ? ['Admin', 'Manager', 'Garson', 'SuperAdmin'] : ['Admin', 'Manager', 'Garson'];
   // An Admin editing a user never sees a SuperAdmin (the server hides them), so the current role is always offered.
   const restaurantOptions = restaurants.map((r) => ({ value: r.id, label: r.name }));
   if (user?.restaurantId && !restaurants.some((r) => r.id === user.restaurantId)) {

@@ -115,7 +115,8 @@ describe('product variants screen', () => {
     expect(await within(dialog).findByText('Varyant fiyatı: ₺404,50')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
     await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
-    expect(calls.find((c) => c.method === 'POST')!.body).toEqual({ productId: 200, name: 'Duble', description: null, priceModifier: -15.5, isDefault: false, displayOrder: 0, isActive: true });
+    // Proposed at the end of Adana Kebap's variants (its one variant has order 0).
+    expect(calls.find((c) => c.method === 'POST')!.body).toEqual({ productId: 200, name: 'Duble', description: null, priceModifier: -15.5, isDefault: false, displayOrder: 1, isActive: true });
   });
 
   it("shows a failed load as 'API Hatası: ...' with the list cleared", async () => {

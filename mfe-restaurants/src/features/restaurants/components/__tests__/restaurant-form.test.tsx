@@ -65,6 +65,7 @@ describe('restaurant form', () => {
       backgroundImage: null,
       primaryColor: '#FF6B35',
       secondaryColor: '#2C3E50',
+      acceptsCalls: true,
       isActive: true,
     });
     await waitFor(() => expect(screen.queryByLabelText('Restoran adı')).not.toBeInTheDocument());

@@ -187,6 +187,7 @@ describe('restaurant management screen', () => {
       backgroundImage: null,
       primaryColor: '#FF6B35',
       secondaryColor: '#2C3E50',
+      acceptsCalls: true,
       isActive: false,
     });
     const card = screen.getByRole('article', { name: 'Lezzet Durağı' });

@@ -3,7 +3,7 @@
 // cap are added up in memory and go in with the next batch (a refused client is answered at once).
 import { GroupCommit } from '../db/group-commit';
 import { createError } from '../errors';
-import type { EndEntry, EndOutcome, RecordedVisit, RefusalCount, VisitEntry, VisitRepository } from './repository';
+import type { EndEntry, EndOutcome, RecordedVisit, RefusalCount, VisitEntry, VisitRepository } from './visit-repository';
 
 export const VISIT_OVERLOADED = 'Ziyaret şu anda kaydedilemiyor. Menüyü kullanmaya devam edebilirsiniz.';
 

@@ -6,7 +6,7 @@ import { asIpAddress } from '../http/client-address';
 import { normaliseLanguage } from '../public-menus/service';
 import { deviceTypeOf } from './device-type';
 import type { QrLookup } from './qr-lookup';
-import { SESSION_END_WINDOW_HOURS } from './repository';
+import { SESSION_END_WINDOW_HOURS } from './visit-repository';
 import type { VisitCap } from './visit-cap';
 import type { VisitTokenSigner } from './visit-token';
 import { VISIT_OVERLOADED, type VisitWriter } from './visit-writer';

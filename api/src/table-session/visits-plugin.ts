@@ -4,8 +4,8 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createQrLookup } from './qr-lookup';
-import { createVisitRepository } from './repository';
-import { createVisitService, type VisitService } from './service';
+import { createVisitRepository } from './visit-repository';
+import { createVisitService, type VisitService } from './visit-service';
 import { createVisitCap } from './visit-cap';
 import { createVisitTokenSigner } from './visit-token';
 import { createVisitWriter } from './visit-writer';

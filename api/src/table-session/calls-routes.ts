@@ -1,0 +1,169 @@
+// Table service routes: the diner's calls from a table (public, proved by the visit's id and token) and the
+// staff's list, status changes, today's figures and live stream (serve_tables).
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  CALL_STATUSES,
+  CallStatusRequest,
+  DinerCallWire,
+  ServiceSummaryWire,
+  TableCallRequest,
+  TableCallWire,
+  serverText,
+  VisitProofRequest,
+  type CallStatus,
+} from '@menu/shared/contract';
+import { createError, fieldError } from '../errors';
+import { ErrorResponse, idParam, IdParams } from '../http/schemas';
+import { DINER_LOG_LEVEL, PUBLIC_RATE_LIMIT } from '../plugins/security';
+import { callToDiner, callToWire } from './calls-service';
+
+const bearer = [{ bearerAuth: [] }];
+const tags = ['table-service'];
+const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse };
+const dinerErrors = { 400: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse, 429: ErrorResponse };
+
+const STREAM_NEEDS_RESTAURANT = 'Akış için restaurantId gerekir';
+const STATUS_MESSAGE = `Durum şunlardan biri olmalıdır: ${CALL_STATUSES.join(', ')}`;
+const StaffQuery = z.object({
+  restaurantId: idParam(serverText.invalidRestaurantId).optional(),
+  /** Comma-separated statuses; default: the live ones (open, acknowledged). */
+  status: z
+    .string()
+    .optional()
+    .transform((v) => (v ? v.split(',').map((s) => s.trim()).filter(Boolean) : undefined))
+    .refine((list) => !list || list.every((s) => (CALL_STATUSES as readonly string[]).includes(s)), STATUS_MESSAGE)
+    .transform((list) => list as CallStatus[] | undefined),
+});
+const StreamQuery = z.object({ restaurantId: idParam(serverText.invalidRestaurantId).optional() });
+const QrParams = z.object({ qrCodeId: idParam() });
+
+const tableServiceRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = app.tableService.calls;
+  const serve = app.auth.requirePermission('serve_tables');
+
+  // ------------------------------------------------------------ the diner's side
+  app.post('/public/tables/:qrCodeId/calls', {
+    config: { rateLimit: PUBLIC_RATE_LIMIT },
+    logLevel: DINER_LOG_LEVEL,
+    schema: {
+      tags,
+      summary:
+        'Herkese açık: masadan garson çağır, hesabı iste veya basılı menü iste. logId ve token, POST /api/menuqrcodes/{id}/access yanıtındaki ziyaretin. Aynı masada bitmemiş aynı türde çağrı varsa 200 ile o çağrı döner (ikinci uyarı yok). Bir ziyaret 10 dakikada en fazla 6 çağrı oluşturabilir.',
+      params: QrParams,
+      body: TableCallRequest,
+      response: { 200: DinerCallWire, 201: DinerCallWire, ...dinerErrors },
+    },
+    handler: async (request, reply) => {
+      const { created, call } = await service.create(request.params.qrCodeId, request.body);
+      return reply.code(created ? 201 : 200).header('cache-control', 'no-store').send(callToDiner(call));
+    },
+  });
+
+  app.post('/public/tables/:qrCodeId/calls/current', {
+    config: { rateLimit: PUBLIC_RATE_LIMIT },
+    logLevel: DINER_LOG_LEVEL,
+    schema: {
+      tags,
+      summary: 'Herkese açık: masanın bekleyen çağrıları ve son bir dakikada biten ya da iptal edilenler (menü sayfası çağrının durumunu gösterir)',
+      params: QrParams,
+      body: VisitProofRequest,
+      response: { 200: z.array(DinerCallWire), ...dinerErrors },
+    },
+    handler: async (request, reply) => reply.header('cache-control', 'no-store').send((await service.ofTable(request.params.qrCodeId, request.body)).map(callToDiner)),
+  });
+
+  app.post('/public/calls/:id/cancel', {
+    config: { rateLimit: PUBLIC_RATE_LIMIT },
+    logLevel: DINER_LOG_LEVEL,
+    schema: {
+      tags,
+      summary: 'Herkese açık: masadaki bir ziyaret bitmemiş çağrıyı iptal eder',
+      params: IdParams,
+      body: VisitProofRequest,
+      response: { 204: z.null(), ...dinerErrors },
+    },
+    handler: async (request, reply) => {
+      await service.cancel(request.params.id, request.body);
+      return reply.code(204).send(null);
+    },
+  });
+
+  // ------------------------------------------------------------ the staff's side
+  app.get('/service/calls', {
+    onRequest: serve,
+    schema: {
+      tags,
+      security: bearer,
+      summary: 'Masa çağrıları (rol kapsamında, son 24 saat; varsayılan: bekleyenler, status=open,acknowledged,done,cancelled ile seçilir)',
+      querystring: StaffQuery,
+      response: { 200: z.array(TableCallWire), ...errors },
+    },
+    handler: async (request) => (await service.list(request.principal!, request.query.restaurantId, request.query.status)).map(callToWire),
+  });
+
+  app.get('/service/calls/summary', {
+    onRequest: serve,
+    schema: {
+      tags,
+      security: bearer,
+      summary: "Bugünün çağrıları türüne göre ve çağrıdan 'Geliyorum'a geçen sürenin medyanı ve 90. yüzdeliği (saniye)",
+      querystring: StreamQuery,
+      response: { 200: ServiceSummaryWire, ...errors },
+    },
+    handler: async (request) => service.summary(request.principal!, request.query.restaurantId),
+  });
+
+  app.put('/service/calls/:id', {
+    onRequest: serve,
+    schema: {
+      tags,
+      security: bearer,
+      summary: 'Çağrıyı karşıla (acknowledged: Geliyorum) veya tamamla (done); kim ve ne zaman kaydedilir',
+      params: IdParams,
+      body: CallStatusRequest,
+      response: { 200: TableCallWire, 409: ErrorResponse, ...errors },
+    },
+    handler: async (request) => callToWire(await service.update(request.principal!, request.params.id, request.body.status)),
+  });
+
+  app.get('/service/events', {
+    onRequest: serve,
+    // The stream is written by hand, never buffered or compressed.
+    compress: false,
+    schema: {
+      tags,
+      security: bearer,
+      summary:
+        'Canlı akış (text/event-stream): her olayın id, event (call; ileride order) ve data (kaydın JSON hali) satırları vardır. Last-Event-ID ile yeniden bağlanan son 10 dakikada kaçırdıklarını alır; 15 saniyede bir yorum satırı (heartbeat) gelir. Token Authorization başlığında gönderilir.',
+      querystring: StreamQuery,
+      response: { 200: { description: 'Olay akışı', content: { 'text/event-stream': { schema: z.string() } } }, ...errors },
+    },
+    handler: async (request, reply) => {
+      const principal = request.principal!;
+      const restaurantId = request.query.restaurantId ?? principal.restaurantId;
+      if (restaurantId == null) throw fieldError('restaurantId', STREAM_NEEDS_RESTAURANT);
+      if (principal.role !== 'SuperAdmin' && restaurantId !== principal.restaurantId) throw createError('FORBIDDEN');
+      const header = request.headers['last-event-id'];
+      const lastEventId = typeof header === 'string' && /^\d{1,15}$/.test(header.trim()) ? Number(header.trim()) : null;
+      app.leaveInFlight(reply);
+      reply.hijack();
+      const raw = reply.raw;
+      raw.writeHead(200, {
+        ...(reply.getHeaders() as Record<string, string>),
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-cache',
+        'x-accel-buffering': 'no',
+        connection: 'keep-alive',
+      });
+      // The client's retry delay, and a first line so proxies and the reader see the stream is open.
+      raw.write('retry: 3000\n: connected\n\n');
+      raw.once('close', app.metrics.streamOpened());
+      raw.socket?.setNoDelay(true);
+      raw.socket?.setTimeout(0);
+      await app.tableService.hub.open(restaurantId, raw, lastEventId, app.config.accessTokenMinutes * 60_000);
+    },
+  });
+};
+
+export default tableServiceRoutes;

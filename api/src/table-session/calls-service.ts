@@ -1,0 +1,161 @@
+// Table service calls: a diner at a table (proved by the visit's id and token) calls the waiter, asks for the
+// bill or the printed menu; staff acknowledge and finish them. Every change is announced on the change bus
+// after commit ('table-service'), where each instance's live hub picks it up.
+import { and, eq, gte, lte } from 'drizzle-orm';
+import {
+  CALL_CAP_PER_VISIT,
+  CALL_CAP_WINDOW_MINUTES,
+  computeOpenState,
+  LIVE_CALL_STATUSES,
+  serverText,
+  type CallKind,
+  type CallStatus,
+  type DinerCall,
+  type TableCallWireType,
+} from '@menu/shared/contract';
+import type { AnnounceChanges } from '../changes/bus';
+import type { Database } from '../db/client';
+import { restaurantHours, specialDays, type TableCallRow } from '../db/schema';
+import { createError } from '../errors';
+import { assertCanSee, assertPermission, listScope, type AuthPrincipal } from '../auth/scope';
+import type { VisitTokenSigner } from './visit-token';
+import { SESSION_END_WINDOW_HOURS } from './visit-repository';
+import type { CallRepository } from './calls-repository';
+
+export const CALLS_OFF = 'Bu restoran masadan çağrı almıyor';
+export const CALLS_CLOSED = 'Restoran şu anda kapalı; masadan çağrı gönderilemiyor';
+export const CALL_VISIT_INVALID = 'Çağrı doğrulanamadı: bu masadaki ziyaretin anahtarı eksik ya da hatalı';
+export const CALLS_CAPPED = `Bu ziyaretten ${CALL_CAP_WINDOW_MINUTES} dakikada en fazla ${CALL_CAP_PER_VISIT} çağrı gönderilebilir. Lütfen biraz sonra tekrar deneyin.`;
+export const CALL_NOT_FOUND = 'Çağrı bulunamadı';
+export const CALL_FINISHED = 'Bu çağrı zaten tamamlanmış ya da iptal edilmiş';
+
+const HOUR_MS = 3_600_000;
+
+export function callToWire(row: TableCallRow): TableCallWireType {
+  return {
+    id: row.id,
+    callId: row.id,
+    restaurantId: row.restaurantId,
+    qrCodeId: row.qrCodeId,
+    tableNumber: row.tableNumber,
+    kind: row.kind,
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+    acknowledgedAt: row.acknowledgedAt?.toISOString() ?? null,
+    acknowledgedBy: row.acknowledgedBy,
+    doneAt: row.doneAt?.toISOString() ?? null,
+    doneBy: row.doneBy,
+    cancelledAt: row.cancelledAt?.toISOString() ?? null,
+    eventId: row.eventId,
+  };
+}
+
+export function callToDiner(row: TableCallRow): DinerCall {
+  return { callId: row.id, qrCodeId: row.qrCodeId ?? 0, tableNumber: row.tableNumber, kind: row.kind, status: row.status, createdAt: row.createdAt.toISOString() };
+}
+
+export interface CallServiceDeps {
+  db: Database;
+  calls: CallRepository;
+  tokens: VisitTokenSigner;
+  /** The QR lookup from memory: an unknown or inactive code costs no query. */
+  codeIsLive(qrCodeId: number): Promise<boolean>;
+  announce: AnnounceChanges;
+  now?: () => Date;
+}
+
+export function createCallService({ db, calls, tokens, codeIsLive, announce, now = () => new Date() }: CallServiceDeps) {
+  /** The table of a live code (404 otherwise), whatever the visit proof says. */
+  async function tableOf(qrCodeId: number) {
+    const table = (await codeIsLive(qrCodeId)) ? await calls.table(qrCodeId) : undefined;
+    if (!table || !table.active) throw createError('NOT_FOUND', serverText.qrNotFound);
+    return table;
+  }
+
+  /** The visit is this table's (its token, its code, started within the visit window): 403 otherwise. */
+  async function provenVisit(qrCodeId: number | null, restaurantId: number, logId: unknown, token: unknown): Promise<{ logId: number; qrCodeId: number | null }> {
+    if (typeof logId !== 'number' || !Number.isSafeInteger(logId) || logId <= 0) throw createError('FORBIDDEN', CALL_VISIT_INVALID);
+    const startedAtMs = tokens.verify(logId, token);
+    if (startedAtMs === null || now().getTime() - startedAtMs > SESSION_END_WINDOW_HOURS * HOUR_MS) throw createError('FORBIDDEN', CALL_VISIT_INVALID);
+    const visit = await calls.visit(logId, startedAtMs);
+    if (!visit || visit.restaurantId !== restaurantId || (qrCodeId !== null && visit.qrCodeId !== qrCodeId)) throw createError('FORBIDDEN', CALL_VISIT_INVALID);
+    return { logId, qrCodeId: visit.qrCodeId };
+  }
+
+  async function isClosedNow(restaurantId: number): Promise<boolean> {
+    const at = now();
+    const near = (offset: number) => new Date(at.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
+    const [hours, days] = await Promise.all([
+      db.select().from(restaurantHours).where(eq(restaurantHours.restaurantId, restaurantId)),
+      db.select().from(specialDays).where(and(eq(specialDays.restaurantId, restaurantId), gte(specialDays.date, near(-1)), lte(specialDays.date, near(1)))),
+    ]);
+    const state = computeOpenState({ hours, specialDays: days, now: at });
+    // A restaurant that wrote no hours for today has not said it is closed: calls stay open.
+    return !state.isOpen && state.today.source !== 'none';
+  }
+
+  async function announceCall(row: TableCallRow) {
+    await announce([row.restaurantId], 'table-service');
+  }
+
+  return {
+    /** 201 with a new call, 200 with the table's live call of that kind (no second alert). */
+    async create(qrCodeId: number, body: { kind: CallKind; logId?: number; token?: string }): Promise<{ created: boolean; call: TableCallRow }> {
+      const table = await tableOf(qrCodeId);
+      const visit = await provenVisit(qrCodeId, table.restaurantId, body.logId, body.token);
+      if (!table.acceptsCalls) throw createError('CONFLICT', CALLS_OFF);
+      if (await isClosedNow(table.restaurantId)) throw createError('CONFLICT', CALLS_CLOSED);
+      const outcome = await calls.create({ restaurantId: table.restaurantId, qrCodeId, tableNumber: table.tableNumber, kind: body.kind, visitId: visit.logId, cap: CALL_CAP_PER_VISIT });
+      if (outcome.kind === 'capped') throw createError('TOO_MANY_REQUESTS', CALLS_CAPPED, { headers: { 'retry-after': String(CALL_CAP_WINDOW_MINUTES * 60), 'cache-control': 'no-store' } });
+      if (outcome.kind === 'created') await announceCall(outcome.call);
+      return { created: outcome.kind === 'created', call: outcome.call };
+    },
+
+    /** The diner's cancel: a visit at the call's table. */
+    async cancel(callId: number, body: { logId?: number; token?: string }): Promise<void> {
+      const startedAtMs = typeof body.logId === 'number' ? tokens.verify(body.logId, body.token) : null;
+      const visit = startedAtMs === null ? undefined : await calls.visit(body.logId!, startedAtMs);
+      if (!visit) throw createError('FORBIDDEN', CALL_VISIT_INVALID);
+      const call = await calls.byId(visit.restaurantId, callId);
+      if (!call) throw createError('NOT_FOUND', CALL_NOT_FOUND);
+      await provenVisit(call.qrCodeId, call.restaurantId, body.logId, body.token);
+      const moved = await calls.transition(call.restaurantId, callId, 'cancelled', null);
+      if (!moved) throw createError('CONFLICT', CALL_FINISHED);
+      await announceCall(moved);
+    },
+
+    /** The calls of the diner's table the page shows (live ones and those just finished). */
+    async ofTable(qrCodeId: number, body: { logId?: number; token?: string }): Promise<TableCallRow[]> {
+      const table = await tableOf(qrCodeId);
+      await provenVisit(qrCodeId, table.restaurantId, body.logId, body.token);
+      return calls.ofTable(table.restaurantId, qrCodeId);
+    },
+
+    async list(principal: AuthPrincipal, restaurantId: number | undefined, statuses: CallStatus[] | undefined): Promise<TableCallRow[]> {
+      assertPermission(principal, 'serve_tables');
+      const scope = listScope(principal);
+      const narrowed = restaurantId === undefined ? scope : scope === 'all' || scope.includes(restaurantId) ? [restaurantId] : [];
+      return calls.list(narrowed, statuses?.length ? statuses : [...LIVE_CALL_STATUSES]);
+    },
+
+    async summary(principal: AuthPrincipal, restaurantId: number | undefined) {
+      const scope = listScope(principal);
+      const narrowed = restaurantId === undefined ? scope : scope === 'all' || scope.includes(restaurantId) ? [restaurantId] : [];
+      return calls.summary(narrowed);
+    },
+
+    /** Staff acknowledge or finish a call; another restaurant's call is "not found". */
+    async update(principal: AuthPrincipal, callId: number, status: 'acknowledged' | 'done'): Promise<TableCallRow> {
+      const call = await calls.byId(principal.role === 'SuperAdmin' ? null : principal.restaurantId, callId);
+      if (!call) throw createError('NOT_FOUND', CALL_NOT_FOUND);
+      assertCanSee(principal, call.restaurantId, createError('NOT_FOUND', CALL_NOT_FOUND));
+      // Acknowledging an acknowledged call (two waiters at once) answers the call as it is.
+      if (status === 'acknowledged' && call.status === 'acknowledged') return call;
+      const moved = await calls.transition(call.restaurantId, callId, status, principal.userId);
+      if (!moved) throw createError('CONFLICT', CALL_FINISHED);
+      await announceCall(moved);
+      return moved;
+    },
+  };
+}
+export type CallService = ReturnType<typeof createCallService>;

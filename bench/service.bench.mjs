@@ -1,0 +1,170 @@
+// Table service figures (printed, never asserted):
+// - one instance (PGlite, demo data): the time from a diner's call (POST /api/public/tables/{qr}/calls) to the
+//   `call` event on a staff stream (GET /api/service/events), while wrk runs the diner hot path beside it
+//   (the menu API, the menu page and the visit record; goal p99 <= 250 ms);
+// - two instances on one PostgreSQL 15: the call made through instance A, the stream open on instance B
+//   (LISTEN/NOTIFY, one read per change per instance; goal p99 <= 1 s), wrk on A beside it;
+// - memory per open staff stream: the API's resident set before and after opening STREAMS streams.
+// BENCH_SERVICE_SECONDS sets the length of each run (default 10), BENCH_SERVICE_STREAMS the stream count (500),
+// BENCH_SERVICE_ONLY=pglite|postgres runs one part.
+/* global AbortController, TextDecoderStream */
+import { startApi, startPostgres, tempDataDir, load, rssMb } from './support.mjs';
+
+const SECONDS = Number(process.env.BENCH_SERVICE_SECONDS ?? 10);
+const STREAMS = Number(process.env.BENCH_SERVICE_STREAMS ?? 500);
+// One JWT_SECRET for both instances (a generated one differs per data folder).
+const env = { TRUST_PROXY: '127.0.0.1', VISIT_CAP_PER_IP: '0', JWT_SECRET: 'bench-service-secret-'.padEnd(48, 'x') };
+const percentile = (xs, p) => {
+  const sorted = [...xs].sort((a, b) => a - b);
+  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN;
+};
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+let ipCounter = 0;
+const ip = () => `10.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter++ & 255}`;
+
+async function json(baseUrl, path, { method = 'GET', body, token } = {}) {
+  const res = await fetch(`${baseUrl}${path}`, {
+    method,
+    headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}), 'x-forwarded-for': ip() },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const text = await res.text();
+  return { status: res.status, body: text ? JSON.parse(text) : null };
+}
+
+/** The demo restaurant, its tables, a staff token, and the restaurant open all day today (calls need it open). */
+async function prepare(baseUrl) {
+  const { token } = (await json(baseUrl, '/api/auth/login', { method: 'POST', body: { username: 'demo-admin', password: 'Bench-Demo-2026' } })).body;
+  const [restaurant] = (await json(baseUrl, '/api/restaurants', { token })).body;
+  const codes = (await json(baseUrl, '/api/menuqrcodes', { token })).body.filter((q) => q.restaurantId === restaurant.id);
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul' }).format(new Date());
+  await json(baseUrl, '/api/SpecialDays', { method: 'POST', token, body: { restaurantId: restaurant.id, date: today, name: 'Ölçüm', openTime: '00:00', closeTime: '23:59', isClosed: false } });
+  return { token, restaurantId: restaurant.id, codes };
+}
+
+/** A staff stream: when each call was first seen open. */
+function openStream(baseUrl, token) {
+  const controller = new AbortController();
+  const seen = new Map();
+  const ready = (async () => {
+    const res = await fetch(`${baseUrl}/api/service/events`, { headers: { authorization: `Bearer ${token}` }, signal: controller.signal });
+    if (!res.ok) throw new Error(`stream ${res.status}`);
+    const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
+    void (async () => {
+      let buffer = '';
+      try {
+        for (;;) {
+          const { value, done } = await reader.read();
+          if (done) return;
+          buffer += value;
+          let end;
+          while ((end = buffer.indexOf('\n\n')) >= 0) {
+            const data = /^data: (.*)$/m.exec(buffer.slice(0, end));
+            buffer = buffer.slice(end + 2);
+            if (!data) continue;
+            const call = JSON.parse(data[1]);
+            if (call.status === 'open' && !seen.has(call.id)) seen.set(call.id, performance.now());
+          }
+        }
+      } catch {
+        /* closed */
+      }
+    })();
+  })();
+  return { ready, seen, close: () => controller.abort() };
+}
+
+/** Diners calling, one table after another, until `stopAt`: call → event on `stream`, then the call is served. */
+async function callLoop({ callBase, staffBase, token, codes, stream, stopAt }) {
+  const lags = [];
+  let missed = 0;
+  for (let n = 0; performance.now() < stopAt; n++) {
+    const qr = codes[n % codes.length];
+    const visit = await json(callBase, `/api/menuqrcodes/${qr.id}/access`, { method: 'POST' });
+    const sent = performance.now();
+    const created = await json(callBase, `/api/public/tables/${qr.id}/calls`, { method: 'POST', body: { kind: 'waiter', logId: visit.body.logId, token: visit.body.token } });
+    const id = created.body?.callId;
+    if (created.status === 201) {
+      const deadline = performance.now() + 5000;
+      while (!stream.seen.has(id) && performance.now() < deadline) await sleep(1);
+      if (stream.seen.has(id)) lags.push(stream.seen.get(id) - sent);
+      else missed += 1;
+    }
+    if (id) await json(staffBase, `/api/service/calls/${id}`, { method: 'PUT', token, body: { status: 'done' } });
+    await sleep(20);
+  }
+  return { lags, missed };
+}
+
+const dinerPaths = (restaurantId, codes) => [`/api/public/menu/${restaurantId}`, `/menu/${restaurantId}?table=${codes[0].tableNumber}&qr=${codes[0].id}`, `/api/public/menu/${restaurantId}?lang=en`];
+
+function report(label, { lags, missed }, wrk) {
+  console.log(
+    `${label}: ${lags.length} calls, call → staff event p50 ${percentile(lags, 50).toFixed(1)} ms, p99 ${percentile(lags, 99).toFixed(1)} ms, max ${Math.max(...lags).toFixed(1)} ms${missed ? `, ${missed} not seen` : ''}`,
+  );
+  if (wrk) console.log(`  diner hot path beside it (${wrk.tool}, 8 connections, ${SECONDS} s): ${wrk.rps.toFixed(0)} req/s, p50 ${wrk.p50.toFixed(1)} ms, p99 ${wrk.p99.toFixed(1)} ms, statuses ${JSON.stringify(wrk.statuses)}`);
+}
+
+const ONLY = process.env.BENCH_SERVICE_ONLY;
+
+// ------------------------------------------------------------------ one instance (PGlite)
+if (ONLY !== 'postgres') {
+  const api = await startApi({ dataDir: tempDataDir(), env });
+  try {
+    const { token, restaurantId, codes } = await prepare(api.baseUrl);
+    const stream = openStream(api.baseUrl, token);
+    await stream.ready;
+    // Warm-up: the first calls compile the statements.
+    await callLoop({ callBase: api.baseUrl, staffBase: api.baseUrl, token, codes, stream, stopAt: performance.now() + 1500 });
+    const quiet = await callLoop({ callBase: api.baseUrl, staffBase: api.baseUrl, token, codes, stream, stopAt: performance.now() + SECONDS * 1000 });
+    report('one instance (PGlite), no other load', quiet);
+    const stopAt = performance.now() + SECONDS * 1000;
+    const [busy, wrk] = await Promise.all([
+      callLoop({ callBase: api.baseUrl, staffBase: api.baseUrl, token, codes, stream, stopAt }),
+      load({ baseUrl: api.baseUrl, paths: dinerPaths(restaurantId, codes), seconds: SECONDS, connections: 8 }),
+    ]);
+    report('one instance (PGlite), diner hot path under wrk beside it', busy, wrk);
+    stream.close();
+
+    // ---------------------------------------------------------------- memory per open staff stream
+    await sleep(500);
+    const before = rssMb(api.child.pid);
+    const streams = Array.from({ length: STREAMS }, () => openStream(api.baseUrl, token));
+    await Promise.all(streams.map((s) => s.ready));
+    await sleep(1000);
+    const after = rssMb(api.child.pid);
+    console.log(`memory: ${STREAMS} open staff streams took ${(after - before).toFixed(1)} MB of resident memory (${(((after - before) * 1024) / STREAMS).toFixed(1)} KB per stream; RSS ${before.toFixed(0)} → ${after.toFixed(0)} MB)`);
+    for (const s of streams) s.close();
+  } finally {
+    await api.stop();
+  }
+}
+
+// ------------------------------------------------------------------ two instances on one PostgreSQL
+if (ONLY !== 'pglite') {
+  const pg = await startPostgres();
+  if (pg.skipped) {
+    console.log(`two instances on PostgreSQL: skipped (${pg.skipped})`);
+  } else {
+    const a = await startApi({ dataDir: tempDataDir(), env: { ...env, DATABASE_URL: pg.url } });
+    const b = await startApi({ dataDir: tempDataDir(), env: { ...env, DATABASE_URL: pg.url } });
+    try {
+      const { token, restaurantId, codes } = await prepare(a.baseUrl);
+      const stream = openStream(b.baseUrl, token);
+      await stream.ready;
+      await callLoop({ callBase: a.baseUrl, staffBase: b.baseUrl, token, codes, stream, stopAt: performance.now() + 1500 });
+      const quiet = await callLoop({ callBase: a.baseUrl, staffBase: b.baseUrl, token, codes, stream, stopAt: performance.now() + SECONDS * 1000 });
+      report('two instances on PostgreSQL 15 (call through A, stream on B), no other load', quiet);
+      const stopAt = performance.now() + SECONDS * 1000;
+      const [busy, wrk] = await Promise.all([
+        callLoop({ callBase: a.baseUrl, staffBase: b.baseUrl, token, codes, stream, stopAt }),
+        load({ baseUrl: a.baseUrl, paths: dinerPaths(restaurantId, codes), seconds: SECONDS, connections: 8 }),
+      ]);
+      report('two instances on PostgreSQL 15, diner hot path under wrk on A beside it', busy, wrk);
+      stream.close();
+    } finally {
+      await Promise.all([a.stop(), b.stop()]);
+      pg.stop();
+    }
+  }
+}

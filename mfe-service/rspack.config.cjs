@@ -1,0 +1,1 @@
+module.exports = require('@menu/shared/rspack').createConfig({ name: 'service', dir: __dirname });

@@ -1,0 +1,81 @@
+// The service board: the restaurant's waiting calls as cards (table, kind, age), a new call arriving on the
+// live stream (announced to screen readers), "Geliyorum" acknowledging a call, and the reconnect banner.
+import { screen, within } from '@testing-library/react';
+import { jsonResponse, makeUser, mockApi, renderWithProviders, signIn, signOutForTest } from '@menu/shared/testing';
+import ServiceScreen from '../../../../exposes/service-screen';
+
+const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000).toISOString();
+const wireCall = (id: number, tableNumber: string, kind: string, createdAt: string, status = 'open') => ({
+  id,
+  callId: id,
+  restaurantId: 1,
+  qrCodeId: 10 + id,
+  tableNumber,
+  kind,
+  status,
+  createdAt,
+  acknowledgedAt: status === 'acknowledged' ? new Date().toISOString() : null,
+  acknowledgedBy: status === 'acknowledged' ? 5 : null,
+  doneAt: null,
+  doneBy: null,
+  cancelledAt: null,
+  eventId: 100 + id,
+});
+const SUMMARY = { total: 12, waiter: 7, bill: 4, printedMenu: 1, acknowledged: 10, medianAckSeconds: 48, p90AckSeconds: 150 };
+
+/** An event stream that sends `events` and stays open. */
+function stream(events: object[]): Response {
+  const text = events.map((e) => `id: ${(e as { eventId: number }).eventId}\nevent: call\ndata: ${JSON.stringify(e)}\n\n`).join('');
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(new TextEncoder().encode(`retry: 3000\n: connected\n\n${text}`));
+    },
+  });
+  return new Response(body, { status: 200, headers: { 'content-type': 'text/event-stream' } });
+}
+
+afterEach(() => {
+  jest.restoreAllMocks();
+  signOutForTest();
+});
+
+describe('service board', () => {
+  it('shows the waiting calls with their age, receives a new one live, and acknowledges a call', async () => {
+    signIn(makeUser({ id: 5, userId: 5, role: 'Garson', restaurantId: 1 }));
+    const calls = mockApi({
+      'GET /service/calls': [wireCall(1, '4', 'waiter', minutesAgo(6)), wireCall(2, '9', 'printed-menu', minutesAgo(3))],
+      'GET /service/calls/summary': SUMMARY,
+      'GET /service/events': () => stream([wireCall(3, '7', 'bill', minutesAgo(0))]),
+      'PUT /service/calls/1': () => jsonResponse(wireCall(1, '4', 'waiter', minutesAgo(6), 'acknowledged')),
+    });
+    const { user } = renderWithProviders(<ServiceScreen />);
+
+    const old = await screen.findByRole('article', { name: 'Masa 4: Garson çağırıyor' });
+    expect(within(old).getByText('6 dk')).toBeInTheDocument();
+    expect(within(await screen.findByRole('article', { name: 'Masa 9: Basılı menü istiyor' })).getByText('3 dk')).toBeInTheDocument();
+    // The call that arrived on the stream, and its sentence for screen readers.
+    expect(await screen.findByRole('article', { name: 'Masa 7: Hesabı istiyor' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Yeni çağrı: Masa 7, Hesabı istiyor');
+    // Today's figures.
+    expect(await screen.findByText('48 sn')).toBeInTheDocument();
+    expect(screen.getByText('2 dk 30 sn')).toBeInTheDocument();
+
+    await user.click(within(old).getByRole('button', { name: 'Geliyorum' }));
+    expect(await within(old).findByText('Karşılandı')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'PUT')).toMatchObject({ path: '/service/calls/1', body: { status: 'acknowledged' } });
+    // The stream was asked with the token in the header, never in the address.
+    expect(calls.find((c) => c.path === '/service/events')!.query.toString()).toBe('');
+  });
+
+  it('says when the live connection is lost and that it reconnects', async () => {
+    signIn(makeUser({ id: 5, userId: 5, role: 'Garson', restaurantId: 1 }));
+    mockApi({
+      'GET /service/calls': [],
+      'GET /service/calls/summary': SUMMARY,
+      'GET /service/events': () => jsonResponse({ status: 503, title: 'Hizmet kullanılamıyor', message: 'x' }, 503),
+    });
+    renderWithProviders(<ServiceScreen />);
+    expect(await screen.findByText('Bekleyen çağrı yok')).toBeInTheDocument();
+    expect(await screen.findByText('Bağlantı koptu, yeniden bağlanıyor…')).toBeInTheDocument();
+  });
+});

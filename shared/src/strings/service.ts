@@ -1,0 +1,40 @@
+// The service screen (mfe-service): diners' calls from the tables, live.
+export const service = {
+  title: 'Servis',
+  subtitle: 'Masalardan gelen çağrılar, canlı',
+  kinds: {
+    waiter: 'Garson',
+    bill: 'Hesap',
+    'printed-menu': 'Basılı menü',
+  },
+  /** What the card says the table wants. */
+  kindLong: {
+    waiter: 'Garson çağırıyor',
+    bill: 'Hesabı istiyor',
+    'printed-menu': 'Basılı menü istiyor',
+  },
+  table: (tableNumber: string) => `Masa ${tableNumber}`,
+  acknowledge: 'Geliyorum',
+  done: 'Tamamlandı',
+  acknowledged: 'Karşılandı',
+  age: (minutes: number) => (minutes < 1 ? 'şimdi' : `${minutes} dk`),
+  empty: 'Bekleyen çağrı yok',
+  emptyHint: 'Masadan gelen çağrılar burada anında görünür.',
+  reconnecting: 'Bağlantı koptu, yeniden bağlanıyor…',
+  live: 'Canlı',
+  mute: 'Sesi kapat',
+  unmute: 'Sesi aç',
+  notifications: 'Bildirimlere izin ver',
+  pickRestaurant: 'Restoran seçin',
+  pickRestaurantHint: 'Çağrıları görmek için bir restoran seçin.',
+  announce: (tableNumber: string, kind: string) => `Yeni çağrı: Masa ${tableNumber}, ${kind}`,
+  notificationTitle: (tableNumber: string) => `Masa ${tableNumber}`,
+  updateFailed: 'Çağrı güncellenemedi',
+  today: {
+    title: 'Bugün',
+    total: 'Çağrı',
+    median: 'Karşılama (medyan)',
+    p90: 'Karşılama (%90)',
+    seconds: (s: number | null) => (s == null ? '—' : s < 60 ? `${s} sn` : `${Math.floor(s / 60)} dk ${s % 60} sn`),
+  },
+} as const;
