@@ -32,7 +32,6 @@ export interface NavItem {
 export const NAVIGATION: NavItem[] = [
   { key: 'restaurants', label: tr.shell.nav.restaurants, screen: 'restaurants' },
   { key: 'compliance', label: tr.shell.nav.compliance, screen: 'compliance' },
-  { key: 'compliance', label: tr.shell.nav.compliance, screen: 'compliance' },
   {
     key: 'products-menu',
     label: tr.shell.nav.products,
