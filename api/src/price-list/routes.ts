@@ -83,7 +83,7 @@ const priceListRoutes: FastifyPluginAsyncZod = async (app) => {
       security: bearer,
       summary: 'Basılı fiyat listelerinin durumu: her düzenin son baskısı ve en son baskıdan beri fiyatı, indirimi, adı değişen, menüye eklenen veya menüden çıkan ürünler',
       params: IdParams,
-      response: { 200: PriceListStatusWire, 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse },
+      response: { 200: PriceListStatusWire, 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse },
     },
     handler: async (request) => {
       assertCanSee(request.principal!, request.params.id, restaurantNotFound());
