@@ -3,7 +3,7 @@
 import fc from 'fast-check';
 import { z } from 'zod';
 import {
-  AccessLogFilterQuery, AccessLogPageQuery, AccessSessionEndRequest, AuditFilterQuery, AuditPageQuery, AddonRequest, CATEGORY_ICON_KEYS, CategoryRequest, DEVICE_TYPES,
+  AccessLogFilterQuery, AccessLogPageQuery, AccessSessionEndRequest, CallStatusRequest, TableCallRequest, VisitProofRequest, AuditFilterQuery, AuditPageQuery, AddonRequest, CATEGORY_ICON_KEYS, CategoryRequest, DEVICE_TYPES,
   HoursRequest, LANGUAGE_CODES, LoginRequest, PasswordChangeRequest, ProductRequest, QrBulkRequest, QrCodeRequest, RestaurantRequest, SpecialDayRequest,
   RecordTranslationsRequest, TRANSLATABLE_FIELDS, TranslationRequest, UserCreateRequest, VariantRequest,
 } from '@menu/shared/contract';
@@ -186,6 +186,7 @@ export function buildSpecs(ids: Sandbox): RouteSpec[] {
   // Never the right current password (the drill's sessions would end): every accepted-looking body answers 400.
   add({ method: 'POST', path: '/api/auth/password', runs: 60, group: g0, auth: 'staff', body: json(PasswordChangeRequest, { currentPassword: 'yanlis-sifre', newPassword: 'Yeni-Guclu-Sifre-2026' }), prediction: { schema: PasswordChangeRequest, mode: 'json' } });
   add({ method: 'GET', path: '/api/health', runs: 20, group: g0, auth: 'public' });
+  add({ method: 'GET', path: '/metrics', runs: 10, group: g0, auth: 'public' });
   add({ method: 'GET', path: '/api/docs', runs: 10, group: g0, auth: 'public' });
   add({ method: 'GET', path: '/api/docs/json', runs: 10, group: g0, auth: 'public' });
   add({ method: 'GET', path: '/api/docs/yaml', runs: 10, group: g0, auth: 'public' });
@@ -285,6 +286,17 @@ export function buildSpecs(ids: Sandbox): RouteSpec[] {
   add({ method: 'GET', path: '/api/audit', runs: 80, group: g3, auth: 'staff', query: { schema: AuditPageQuery, hints: qh } });
   add({ method: 'GET', path: '/api/audit/csv', runs: 40, group: g3, auth: 'staff', query: { schema: AuditFilterQuery, hints: qh } });
   add({ method: 'GET', path: '/api/audit/xlsx', runs: 20, group: g3, auth: 'staff', query: { schema: AuditFilterQuery, hints: qh } });
+  // Table service: the diner's calls need the visit's token (never one the drill holds, so they are refused and
+  // store nothing); the staff's stream never ends, so it is only ever called without a token.
+  const visitProof = { logId: ids.accessLog, token: 'drill-visit-token' };
+  const callStatus = fc.constantFrom('open', 'acknowledged', 'done', 'cancelled', 'open,done', 'x', '');
+  add({ method: 'POST', path: '/api/public/tables/:qrcodeid/calls', runs: 80, group: g3, auth: 'public', params: { qrCodeId: id('qrCode') }, body: json(TableCallRequest, { kind: 'waiter', ...visitProof }) });
+  add({ method: 'POST', path: '/api/public/tables/:qrcodeid/calls/current', runs: 40, group: g3, auth: 'public', params: { qrCodeId: id('qrCode') }, body: json(VisitProofRequest, visitProof) });
+  add({ method: 'POST', path: '/api/public/calls/:id/cancel', runs: 40, group: g3, auth: 'public', params: { id: id('accessLog') }, body: json(VisitProofRequest, visitProof) });
+  add({ method: 'GET', path: '/api/service/calls', runs: 40, group: g3, auth: 'staff', query: { hints: { restaurantId: qh.restaurantId, status: callStatus } } });
+  add({ method: 'GET', path: '/api/service/calls/summary', runs: 30, group: g3, auth: 'staff', query: { hints: { restaurantId: qh.restaurantId } } });
+  add({ method: 'PUT', path: '/api/service/calls/:id', runs: 60, group: g3, auth: 'staff', params: { id: id('accessLog') }, body: json(CallStatusRequest, { status: 'acknowledged' }) });
+  add({ method: 'GET', path: '/api/service/events', runs: 20, group: g3, auth: 'staff', tokenless: true, query: { hints: { restaurantId: qh.restaurantId } } });
   add({
     method: 'POST', path: '/api/menuaccesslogs/:logid/end', runs: 150, group: g3, auth: 'public', params: { logId: id('accessLog', 'accessLog') },
     body: fc.oneof(json(AccessSessionEndRequest, { duration: 42 }, BEACON_BODY_LIMIT), beaconBody(BEACON_BODY_LIMIT)),
