@@ -251,7 +251,7 @@ export function ProductForm({ product, restaurants, categories, defaultRestauran
               </Form.Item>
             </Col>
           </Row>
-          <Flex gap={24} wrap align="flex-start">
+          <Flex gap="4px 24px" wrap align="flex-start">
             {DIET_FLAGS.map((flag) => (
               <Form.Item key={flag} name={flag} label={f[flag]} valuePropName="checked" style={{ marginBottom: 12 }}>
                 <Switch checkedChildren={tr.common.yes} unCheckedChildren={tr.common.no} />
@@ -269,7 +269,7 @@ export function ProductForm({ product, restaurants, categories, defaultRestauran
           <Form.Item name="allergens" label={f.allergens} rules={rules('allergens')} extra={text.allergensHint}>
             <Checkbox.Group options={ALLERGEN_OPTIONS} className="product-allergens" style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))', gap: '8px 16px' }} />
           </Form.Item>
-          <Flex gap={24} wrap align="flex-start">
+          <Flex gap="4px 24px" wrap align="flex-start">
             <Form.Item name="containsAlcohol" label={<span><span aria-hidden="true">{CONTENT_ICONS.alcohol}</span> {f.containsAlcohol}</span>} valuePropName="checked" style={{ marginBottom: 12 }}>
               <Switch checkedChildren={tr.common.yes} unCheckedChildren={tr.common.no} />
             </Form.Item>
@@ -280,7 +280,7 @@ export function ProductForm({ product, restaurants, categories, defaultRestauran
         </FormSection>
 
         <FormSection title={text.sections.display}>
-          <Flex gap={24} wrap align="flex-start">
+          <Flex gap="4px 24px" wrap align="flex-start">
             <Form.Item name="displayOrder" label={f.displayOrder} rules={rules('displayOrder')} style={{ marginBottom: 12, width: 160 }}>
               <InputNumber min={0} precision={0} style={{ width: '100%' }} />
             </Form.Item>
