@@ -41,6 +41,17 @@ export function formatTime(value: string | null | undefined): string {
   return m ? `${m[1].padStart(2, '0')}:${m[2]}` : '';
 }
 
+/** A closing time as a diner reads it: a day kept open to its last minute ('23:59', '23:59:59') closes at '24:00'. */
+export function formatClosingTime(value: string | null | undefined): string {
+  const time = formatTime(value);
+  return time === '23:59' ? '24:00' : time;
+}
+
+/** A day's opening hours as a diner reads them, in every language: '10:00 – 24:00' (an en dash between spaces). */
+export function formatHoursSpan(open: string | null | undefined, close: string | null | undefined): string {
+  return `${formatTime(open)} – ${formatClosingTime(close)}`;
+}
+
 /** '09:30' -> '09:30:00' (times go on the wire as HH:MM:SS) */
 export function toWireTime(value: string | null | undefined): string | null {
   if (!value) return null;

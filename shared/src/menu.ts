@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import type * as W from './schemas/menu-answer';
 import type * as S from './schemas/table-service';
 
-export { formatLira, formatTime } from './format';
+export { formatClosingTime, formatHoursSpan, formatLira, formatTime } from './format';
 // The open-now rule itself is `@menu/shared/open-now`: the menu loads it after the first paint.
 export type { OpenState, OpenStateInput } from './open-now';
 export { menu as menuText } from './strings/menu';

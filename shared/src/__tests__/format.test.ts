@@ -1,4 +1,4 @@
-import { formatAccountAge, formatDuration, formatLira, formatLongDate, formatTime, initials, parseDecimal, toWireTime } from '../format';
+import { formatAccountAge, formatClosingTime, formatDuration, formatHoursSpan, formatLira, formatLongDate, formatTime, initials, parseDecimal, toWireTime } from '../format';
 
 const now = new Date('2026-11-22T12:00:00Z');
 const ago = (days: number) => new Date(now.getTime() - days * 86_400_000);
@@ -19,6 +19,15 @@ describe('formatters', () => {
     expect(formatTime(null)).toBe('');
     expect(toWireTime('9:05')).toBe('09:05:00');
     expect(toWireTime('')).toBeNull();
+  });
+
+  it('shows a close at the last minute of the day as 24:00 and no other time changed', () => {
+    expect(['23:59', '23:59:00', '23:59:59', '22:00:00', '00:00:00'].map(formatClosingTime)).toEqual(['24:00', '24:00', '24:00', '22:00', '00:00']);
+  });
+
+  it('writes opening hours with an en dash between spaces', () => {
+    expect(formatHoursSpan('10:00:00', '23:59:00')).toBe('10:00 – 24:00');
+    expect(formatHoursSpan('09:30', '22:00')).toBe('09:30 – 22:00');
   });
 
   it('shows a session duration hiding zero units', () => {

@@ -73,8 +73,8 @@ export const menu = {
   open: 'Şu an açık',
   closed: 'Şu an kapalı',
   closedToday: 'Bugün kapalı',
-  /** Today's hours as a diner reads them: '10:00 – 24:00' (a day that runs to 23:59 closes at midnight). */
-  todayHours: (open: string, close: string) => `${open} – ${close === '23:59' ? '24:00' : close}`,
+  /** Today's hours, given as formatHoursSpan writes them ('10:00 – 24:00'). */
+  todayHours: (hours: string) => hours,
   closesAt: (time: string) => `Kapanış ${time}`,
   opensAt: (time: string) => `Açılış ${time}`,
   opensOn: (day: string, time: string) => `Açılış ${day} ${time}`,

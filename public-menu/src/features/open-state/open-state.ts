@@ -1,5 +1,5 @@
 // Open/closed wording from the open-now rule's answer, in the diner's language.
-import { formatTime, type OpenState } from '@menu/shared/menu';
+import { formatClosingTime, formatHoursSpan, type OpenState } from '@menu/shared/menu';
 import type { MenuText } from '../../i18n/ui-text';
 
 const localDay = (iso: string, timeZone: string) => {
@@ -15,7 +15,7 @@ export interface OpenLabel {
   status: string;
   /** 'Kapanış 22:00', 'Açılış Yarın 10:00'... or '' */
   change: string;
-  /** '10:00 – 22:00' or 'Bugün kapalı' */
+  /** '10:00 – 22:00' (a 23:59 close reads '24:00') or 'Bugün kapalı' */
   today: string;
   /** A special day's name and note, when today is one. */
   special: string;
@@ -23,11 +23,11 @@ export interface OpenLabel {
 
 export function describeOpenState(state: OpenState, text: MenuText, timeZone: string, now: Date): OpenLabel {
   const t = state.today;
-  const today = t.isClosed || !t.openTime || !t.closeTime ? text.closedToday : text.todayHours(formatTime(t.openTime), formatTime(t.closeTime));
+  const today = t.isClosed || !t.openTime || !t.closeTime ? text.closedToday : text.todayHours(formatHoursSpan(t.openTime, t.closeTime));
   let change = '';
   if (state.nextChange) {
     const at = localDay(state.nextChange.at, timeZone);
-    if (state.nextChange.type === 'closes') change = text.closesAt(at.time);
+    if (state.nextChange.type === 'closes') change = text.closesAt(formatClosingTime(at.time));
     else {
       const todayKey = localDay(now.toISOString(), timeZone).date;
       const tomorrowKey = localDay(new Date(now.getTime() + 86_400_000).toISOString(), timeZone).date;

@@ -58,7 +58,7 @@ const ar: MenuText = {
   open: 'مفتوح الآن',
   closed: 'مغلق الآن',
   closedToday: 'مغلق اليوم',
-  todayHours: (open, close) => `اليوم ${open}–${close}`,
+  todayHours: (hours) => `اليوم ${hours}`,
   closesAt: (time) => `يغلق الساعة ${time}`,
   opensAt: (time) => `يفتح الساعة ${time}`,
   opensOn: (day, time) => `يفتح يوم ${day} الساعة ${time}`,

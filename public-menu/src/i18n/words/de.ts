@@ -57,7 +57,7 @@ const de: MenuText = {
   open: 'Jetzt geöffnet',
   closed: 'Jetzt geschlossen',
   closedToday: 'Heute geschlossen',
-  todayHours: (open, close) => `Heute ${open}–${close} Uhr`,
+  todayHours: (hours) => `Heute ${hours} Uhr`,
   closesAt: (time) => `Schließt um ${time} Uhr`,
   opensAt: (time) => `Öffnet um ${time} Uhr`,
   opensOn: (day, time) => `Öffnet ${day} um ${time} Uhr`,

@@ -57,7 +57,7 @@ const en: MenuText = {
   open: 'Open now',
   closed: 'Closed now',
   closedToday: 'Closed today',
-  todayHours: (open, close) => `Today ${open}–${close}`,
+  todayHours: (hours) => `Today ${hours}`,
   closesAt: (time) => `Closes at ${time}`,
   opensAt: (time) => `Opens at ${time}`,
   opensOn: (day, time) => `Opens ${day} at ${time}`,

@@ -57,7 +57,7 @@ const es: MenuText = {
   open: 'Abierto ahora',
   closed: 'Cerrado ahora',
   closedToday: 'Hoy cerrado',
-  todayHours: (open, close) => `Hoy de ${open} a ${close}`,
+  todayHours: (hours) => `Hoy ${hours}`,
   closesAt: (time) => `Cierra a las ${time}`,
   opensAt: (time) => `Abre a las ${time}`,
   opensOn: (day, time) => `Abre el ${day} a las ${time}`,

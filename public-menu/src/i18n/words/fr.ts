@@ -57,7 +57,7 @@ const fr: MenuText = {
   open: 'Ouvert',
   closed: 'Fermé',
   closedToday: 'Fermé aujourd’hui',
-  todayHours: (open, close) => `Aujourd’hui ${open}–${close}`,
+  todayHours: (hours) => `Aujourd’hui ${hours}`,
   closesAt: (time) => `Ferme à ${time}`,
   opensAt: (time) => `Ouvre à ${time}`,
   opensOn: (day, time) => `Ouvre ${day} à ${time}`,

@@ -57,7 +57,7 @@ const it: MenuText = {
   open: 'Aperto ora',
   closed: 'Chiuso ora',
   closedToday: 'Oggi chiuso',
-  todayHours: (open, close) => `Oggi ${open}–${close}`,
+  todayHours: (hours) => `Oggi ${hours}`,
   closesAt: (time) => `Chiude alle ${time}`,
   opensAt: (time) => `Apre alle ${time}`,
   opensOn: (day, time) => `Apre ${day} alle ${time}`,

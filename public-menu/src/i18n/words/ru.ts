@@ -57,7 +57,7 @@ const ru: MenuText = {
   open: 'Сейчас открыто',
   closed: 'Сейчас закрыто',
   closedToday: 'Сегодня закрыто',
-  todayHours: (open, close) => `Сегодня ${open}–${close}`,
+  todayHours: (hours) => `Сегодня ${hours}`,
   closesAt: (time) => `Закрывается в ${time}`,
   opensAt: (time) => `Откроется в ${time}`,
   opensOn: (day, time) => `Откроется: ${day}, ${time}`,

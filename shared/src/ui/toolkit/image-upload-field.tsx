@@ -1,6 +1,8 @@
 // An image for a form: a preview (a placeholder when missing or broken), a button that uploads a file from
 // the computer and fills the value with the stored path, a remove button, and a text box for a URL or path.
 // Uploads go to the API's image upload (POST /uploads/images) unless the screen passes its own.
+// With a `stored` label the field never shows a stored path: an uploaded picture reads as that label (a link
+// as its site's name) beside its preview, and the text box is offered only while the field is empty.
 import { DeleteOutlined, PictureOutlined, UploadOutlined } from '@ant-design/icons';
 import { imageSrc, uploadErrorMessage, uploadImage } from '@menu/shared';
 import { App, Button, Flex, Input, Typography } from 'antd';
@@ -19,6 +21,23 @@ export interface ImageUploadFieldLabels {
   uploadAria: string;
   placeholder: string;
   hint?: string;
+  /** Shown instead of a stored path ('Fotoğraf yüklendi'); turns on the friendly display. */
+  stored?: string;
+  /** Shown instead of a full link, given the link's site ('Bağlantıdaki görsel: site.com'). */
+  linked?: (site: string) => string;
+}
+
+/** What the friendly display says for a value: the stored label for a path, the site's name for a link. */
+function friendlyName(value: string, labels: ImageUploadFieldLabels): string {
+  if (/^https?:\/\//i.test(value)) {
+    try {
+      const site = new URL(value).hostname;
+      return labels.linked ? labels.linked(site) : site;
+    } catch {
+      return labels.stored ?? value;
+    }
+  }
+  return labels.stored ?? value;
 }
 
 export interface ImageUploadFieldProps {
@@ -40,6 +59,7 @@ export function ImageUploadField({ id, value, onChange, upload, labels, size = {
   const [broken, setBroken] = useState<string | null>(null);
   const src = imageSrc(value);
   const showPreview = !!src && broken !== src;
+  const friendly = !!labels.stored && !!value;
 
   async function onFile(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
@@ -79,9 +99,15 @@ export function ImageUploadField({ id, value, onChange, upload, labels, size = {
         )}
       </div>
       <Flex vertical gap={8} style={{ flex: '1 1 220px', minWidth: 0 }}>
-        <Input id={id} value={value ?? ''} onChange={(e) => onChange?.(e.target.value)} placeholder={labels.placeholder} inputMode="url" autoComplete="off" disabled={disabled} />
+        {friendly ? (
+          <Typography.Text strong data-testid={`${id ?? 'image'}-name`} ellipsis style={{ lineHeight: '32px' }}>
+            {friendlyName(value ?? '', labels)}
+          </Typography.Text>
+        ) : (
+          <Input id={id} value={value ?? ''} onChange={(e) => onChange?.(e.target.value)} placeholder={labels.placeholder} inputMode="url" autoComplete="off" disabled={disabled} />
+        )}
         <Flex gap={8} wrap>
-          <Button icon={<UploadOutlined />} loading={busy} disabled={disabled} onClick={() => fileInput.current?.click()} aria-label={labels.uploadAria}>
+          <Button id={friendly ? id : undefined} icon={<UploadOutlined />} loading={busy} disabled={disabled} onClick={() => fileInput.current?.click()} aria-label={labels.uploadAria}>
             {busy ? labels.uploading : labels.upload}
           </Button>
           {value ? (

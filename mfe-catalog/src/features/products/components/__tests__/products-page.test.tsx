@@ -250,7 +250,8 @@ describe('product management screen', () => {
     fireEvent.change(input, { target: { files: [new File([new Uint8Array([137, 80, 78, 71])], 'Çorba.png', { type: 'image/png' })] } });
     await waitFor(() => expect(calls.some((c) => c.path === '/uploads/images')).toBe(true));
     expect(await within(form).findByRole('img', { name: 'Ürün görseli önizlemesi' })).toHaveAttribute('src', '/uploads/menu/corba.png');
-    expect(within(form).getByLabelText('Görsel')).toHaveValue('/uploads/menu/corba.png');
+    expect(within(form).getByText('Fotoğraf yüklendi')).toBeInTheDocument();
+    expect(within(form).queryByDisplayValue('/uploads/menu/corba.png')).not.toBeInTheDocument();
   });
 
   it('flips availability with the whole product, and explains a refused delete', async () => {
