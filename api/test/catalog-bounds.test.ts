@@ -1,7 +1,9 @@
 // Each restaurant's catalogue is bounded (products, variants, add-ons, translations, bytes of text): a create
 // or an import that would pass a bound answers 413 with a Turkish message and writes nothing. Small bounds
-// are set through the configuration.
+// are set through the configuration. Every create path: the product form, variants, add-ons, translations
+// one by one, a record's translations, the translation sheet and the catalog import.
 import { count, eq } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import * as s from '../src/db/schema';
 import { multipartBody } from './catalog/support';
 import { createTestApp, type TestApp } from './helpers/test-app';
@@ -68,6 +70,29 @@ describe('catalogue bounds', () => {
       payload: { restaurantId: t.restaurants.A, tableName: 'Products', recordId: ids[1], texts: [{ languageCode: 'en', fieldName: 'Name', translatedText: 'Soup' }] },
     });
     refused(record, /en fazla 2 çeviri/);
+    expect(await rows(s.translations)).toBe(2);
+  });
+
+  it('refuses a translation sheet that would pass the bound, and writes none of it', async () => {
+    const download = await t.request({ method: 'GET', url: `/api/restaurants/${t.restaurants.A}/translations.xlsx`, token });
+    expect(download.statusCode).toBe(200);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(download.rawPayload as unknown as ArrayBuffer);
+    const ws = book.worksheets[0];
+    const headers = (ws.getRow(1).values as unknown[]).slice(1);
+    let target = 0;
+    ws.eachRow((row, n) => {
+      const v = (row.values as unknown[]).slice(1);
+      if (v[0] === 'Ürün' && v[1] === ids[2] && v[2] === 'Ad') target = n;
+    });
+    expect(target).toBeGreaterThan(1);
+    ws.getCell(target, headers.indexOf('English (en)') + 1).value = 'Tomato Soup';
+    const bytes = Buffer.from(await book.xlsx.writeBuffer());
+    const res = await t.request({
+      method: 'POST', url: `/api/restaurants/${t.restaurants.A}/translations/import`, token,
+      ...multipartBody([{ name: 'file', value: bytes, fileName: 'ceviriler.xlsx', contentType: 'application/octet-stream' }]),
+    });
+    refused(res, /en fazla 2 çeviri/);
     expect(await rows(s.translations)).toBe(2);
   });
 
