@@ -203,7 +203,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         globalDecompression: false,
       });
       await api.register(healthRoutes);
-      await api.register(authRoutes, { throttle: options.loginThrottle ?? createDatabaseLoginThrottle(app.db) });
+      const loginThrottle = options.loginThrottle ?? createDatabaseLoginThrottle(app.db);
+      await api.register(authRoutes, { throttle: loginThrottle });
       await api.register(restaurantRoutes);
       await api.register(qrCodeRoutes);
       await api.register(accessLogRoutes);
@@ -217,7 +218,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(specialDayRoutes);
       await api.register(translationRoutes);
       await api.register(translationBulkRoutes);
-      await api.register(userRoutes);
+      await api.register(userRoutes, { throttle: loginThrottle });
       await api.register(uploadRoutes, { uploads });
       await api.register(tableServiceRoutes);
       await api.register(auditRoutes);

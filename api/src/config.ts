@@ -8,6 +8,18 @@ import { REPO_ROOT } from './paths';
 import { DEFAULT_TABLE_FILE_LIMITS, type TableFileLimits } from './table-files/limits';
 import { isCommonPassword } from './users/common-passwords';
 
+/** Bounds of one restaurant's catalogue (catalog/bounds.ts enforces them). */
+export interface CatalogBounds {
+  products: number;
+  variants: number;
+  addons: number;
+  translations: number;
+  /** UTF-8 bytes of names, descriptions, ingredients and translated texts together. */
+  textBytes: number;
+}
+export const DEFAULT_CATALOG_BOUNDS: CatalogBounds = { products: 2000, variants: 10_000, addons: 5000, translations: 20_000, textBytes: 8 * 1024 * 1024 };
+
+
 /** The portal's remotes, from their one declaration (@menu/shared's remotes.json); REMOTE_<NAME>_URL overrides each. */
 export { REMOTE_NAMES } from '@menu/shared/contract';
 export type RemoteName = string;
@@ -145,6 +157,11 @@ const EnvSchema = z.object({
     return z.NEVER;
   }),
   MENU_CACHE_ENTRY_PERCENT: wholeNumber('MENU_CACHE_ENTRY_PERCENT', 25, 1, 100),
+  CATALOG_MAX_PRODUCTS: wholeNumber('CATALOG_MAX_PRODUCTS', DEFAULT_CATALOG_BOUNDS.products, 1, 1_000_000),
+  CATALOG_MAX_VARIANTS: wholeNumber('CATALOG_MAX_VARIANTS', DEFAULT_CATALOG_BOUNDS.variants, 1, 1_000_000),
+  CATALOG_MAX_ADDONS: wholeNumber('CATALOG_MAX_ADDONS', DEFAULT_CATALOG_BOUNDS.addons, 1, 1_000_000),
+  CATALOG_MAX_TRANSLATIONS: wholeNumber('CATALOG_MAX_TRANSLATIONS', DEFAULT_CATALOG_BOUNDS.translations, 1, 10_000_000),
+  CATALOG_MAX_TEXT_KB: wholeNumber('CATALOG_MAX_TEXT_KB', DEFAULT_CATALOG_BOUNDS.textBytes / 1024, 1, 1_048_576),
   MENU_CACHE_MB: optionalString.transform((v, ctx) => {
     if (v === undefined) return 64;
     if (/^\d+$/.test(v) && Number(v) <= 65536) return Number(v);
@@ -199,6 +216,8 @@ export interface Config {
   menuCacheBytes: number;
   /** The largest share of that bound one restaurant's menu may take; a larger one is not cached (MENU_CACHE_ENTRY_PERCENT). */
   menuCacheEntryPercent: number;
+  /** Bounds of each restaurant's catalogue (CATALOG_MAX_*): a write past one is refused with 413. */
+  catalogBounds: CatalogBounds;
   /**
    * Worker processes of this server (WORKERS, node:cluster): on PostgreSQL one per core unless set; on PGlite
    * always one (it is one process's database).
@@ -286,6 +305,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     visitBatchMs: e.VISIT_BATCH_MS,
     menuCacheBytes: e.MENU_CACHE_MB * 1024 * 1024,
     menuCacheEntryPercent: e.MENU_CACHE_ENTRY_PERCENT,
+    catalogBounds: {
+      products: e.CATALOG_MAX_PRODUCTS,
+      variants: e.CATALOG_MAX_VARIANTS,
+      addons: e.CATALOG_MAX_ADDONS,
+      translations: e.CATALOG_MAX_TRANSLATIONS,
+      textBytes: e.CATALOG_MAX_TEXT_KB * 1024,
+    },
     workers: e.WORKERS ?? (e.DATABASE_URL ? os.availableParallelism() : 1),
     https: e.HTTPS,
     importLimits: {

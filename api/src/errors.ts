@@ -15,6 +15,7 @@ export type ErrorCode =
   | 'PAYLOAD_TOO_LARGE'
   | 'UPLOAD_TOO_LARGE'
   | 'IMAGE_QUOTA_EXCEEDED'
+  | 'CATALOG_LIMIT'
   | 'UNSUPPORTED_MEDIA_TYPE'
   | 'UNSUPPORTED_IMAGE'
   | 'TOO_MANY_REQUESTS'
@@ -49,6 +50,7 @@ export const ERRORS: Record<ErrorCode, ErrorDefinition> = {
   PAYLOAD_TOO_LARGE: { status: 413, title: 'İstek çok büyük', message: 'İstek gövdesi çok büyük' },
   UPLOAD_TOO_LARGE: { status: 413, title: 'Dosya çok büyük', message: 'Dosya çok büyük. En fazla 5 MB yüklenebilir.' },
   IMAGE_QUOTA_EXCEEDED: { status: 413, title: 'Görsel kotası doldu', message: 'Bu restoranın görsel kotası doldu. Kullanılmayan görselleri kaldırıp tekrar deneyin.' },
+  CATALOG_LIMIT: { status: 413, title: 'Katalog sınırı', message: 'Bu restoranın kataloğu dolu. Kullanılmayan kayıtları silip tekrar deneyin.' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, title: 'Desteklenmeyen içerik türü', message: 'Desteklenmeyen içerik türü. İsteği JSON olarak gönderin.' },
   UNSUPPORTED_IMAGE: {
     status: 415,

@@ -59,5 +59,29 @@ describe('per-address limits', () => {
       // Where the owner signs in, the account still works (a known address is exempt from the name's lock).
       expect((await signIn('manager-a', FIXTURE_PASSWORD, '192.0.2.10')).statusCode).toBe(200);
     });
+
+    it('counts wrong current passwords on a user\'s own PUT /api/users/{id} the same way', async () => {
+      const login = await signIn('admin-a', FIXTURE_PASSWORD, '192.0.2.20');
+      expect(login.statusCode).toBe(200);
+      const { token, user } = login.json();
+      const me = (await t.request({ method: 'GET', url: `/api/users/${user.id}`, token })).json();
+      const body = (currentPassword: string) => ({
+        restaurantId: me.restaurantId, username: me.username, email: me.email, firstName: me.firstName, lastName: me.lastName, role: me.role, isActive: me.isActive,
+        passwordHash: 'Yeni-Uzun-Sifre-2026', currentPassword,
+      });
+      const put = (currentPassword: string) => t.request({ method: 'PUT', url: `/api/users/${user.id}`, token, headers: from('198.51.100.17'), payload: body(currentPassword) });
+      // Other edits of oneself are no password check and count nothing.
+      for (let i = 0; i < 12; i++) {
+        const rename = await t.request({ method: 'PUT', url: `/api/users/${user.id}`, token, headers: from('198.51.100.17'), payload: { ...body(''), passwordHash: '', firstName: `Ad ${i}` } });
+        expect(rename.statusCode).toBe(200);
+      }
+      for (let i = 0; i < 10; i++) expect((await put(`yanlis-${i}`)).statusCode).toBe(400);
+      const locked = await put(FIXTURE_PASSWORD);
+      expect(locked.statusCode).toBe(429);
+      expect(locked.json().message).toMatch(/^Çok fazla başarısız giriş denemesi\. Lütfen \d+ dakika sonra tekrar deneyin\.$/);
+      expect((await signIn('admin-a', FIXTURE_PASSWORD, '198.51.100.18')).statusCode).toBe(429);
+      // Nothing changed: the old password still signs in where the owner does.
+      expect((await signIn('admin-a', FIXTURE_PASSWORD, '192.0.2.20')).statusCode).toBe(200);
+    });
   });
 });

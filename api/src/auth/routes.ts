@@ -7,7 +7,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { LoginRequest, PASSWORD_MESSAGES, PasswordChangeRequest } from '@menu/shared/contract';
+import { LoginRequest, PasswordChangeRequest } from '@menu/shared/contract';
 import { AppError, createError } from '../errors';
 import { usernameKey } from '../users/username-key';
 import { DEFAULT_THROTTLE_LIMITS } from './login-throttle';
@@ -16,9 +16,10 @@ import { ErrorResponse } from '../http/schemas';
 import { LOGIN_RATE_LIMIT, PUBLIC_RATE_LIMIT } from '../plugins/security';
 import { userToWire } from '../users/repository';
 import { createUserService } from '../users/service';
-import { createAuthService, tooManyAttempts, type LoginResult } from './service';
+import { createAuthService, type LoginResult } from './service';
 import type { LoginThrottle } from './login-throttle';
 import { LoginResponse, UserResponse } from './schema';
+import { throttledPasswordCheck } from './password-check';
 import { addressKey } from '../http/address-key';
 import { clientAddress } from '../http/client-address';
 
@@ -92,24 +93,7 @@ const authRoutes: FastifyPluginAsyncZod<{ throttle: LoginThrottle }> = async (ap
   }
   const userService = createUserService(app.db, passwords, sessions);
 
-  /**
-   * A check of the current password is a sign-in attempt for the throttle: it counts against the account and
-   * the address (and is refused once either is locked), so a stolen session cannot try passwords faster
-   * than the sign-in page allows. Only a wrong current password stays counted.
-   */
-  async function throttled<T>(username: string, key: string, work: () => Promise<T>): Promise<T> {
-    const decision = await throttle.attempt(username, key);
-    if (decision.blocked) throw tooManyAttempts(decision.retryAfterSeconds);
-    let result: T;
-    try {
-      result = await work();
-    } catch (error) {
-      if (!(error instanceof AppError && error.errors?.currentPassword?.includes(PASSWORD_MESSAGES.currentWrong))) await throttle.release(username, key);
-      throw error;
-    }
-    await throttle.recordSuccess(username, key);
-    return result;
-  }
+  const throttled = <T>(username: string, key: string, work: () => Promise<T>) => throttledPasswordCheck(throttle, username, key, work);
 
   /**
    * The cookie routes answer only the portal's own pages: a request that names another origin (a page

@@ -2,6 +2,7 @@
 // POST /api/restaurants/{id}/catalog/import[?dryRun=true] with that table as CSV or XLSX (multipart, field
 // 'file'): a preview { create, update, unchanged, errors } and, without dryRun, all of it or nothing
 // (manage_products, the restaurant in the user's scope).
+import { catalogRoom } from '../catalog/bounds';
 import multipart from '@fastify/multipart';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -23,7 +24,7 @@ const ImportQuery = z.object({ dryRun: z.enum(['true', 'false']).optional() });
 const catalogIoRoutes: FastifyPluginAsyncZod = async (app) => {
   const limits = app.config.importLimits;
   await app.register(multipart, { limits: { fileSize: limits.maxFileBytes, files: 1, fields: 5, parts: 6 } });
-  const service = createCatalogIoService(app.db, limits);
+  const service = createCatalogIoService(app.db, limits, catalogRoom(app.db, app.config.catalogBounds));
   const download = (reply: FastifyReply, type: string, name: string, body: string | Buffer) =>
     reply.type(type).header('content-disposition', `attachment; filename="${name}"`).header('cache-control', 'no-store').send(body);
 

@@ -12,6 +12,7 @@ import { asActor } from '../db/actor';
 import type { Database } from '../db/client';
 import { categories, productAddons, products, productVariants } from '../db/schema';
 import { createError } from '../errors';
+import { importAddition, type CatalogRoom } from '../catalog/bounds';
 import { csvLine, CSV_BOM } from '../access-logs/csv';
 import { readTableFile, type TableFileLimits } from '../table-files/read-table-file';
 import { imageReferenceProblem, type ImageOwners } from '../uploads/ownership';
@@ -341,7 +342,7 @@ async function imageErrors(products_: Array<{ line: number; id: number | null; v
   return errors;
 }
 
-export function createCatalogIoService(db: Database, limits: TableFileLimits) {
+export function createCatalogIoService(db: Database, limits: TableFileLimits, room: CatalogRoom) {
   return {
     async exportRows(restaurantId: number): Promise<TableRow[]> {
       return catalogRows(await loadCatalog(db, restaurantId));
@@ -356,6 +357,7 @@ export function createCatalogIoService(db: Database, limits: TableFileLimits) {
         const foreign = await imageErrors(planned.products, catalog, { ownerOf: (key) => imageOwner(tx, key) }, restaurantId);
         if (foreign.length) planned.preview.errors = [...planned.preview.errors, ...foreign].sort((a, b) => a.row - b.row);
         if (dryRun || planned.preview.errors.length) return planned.preview;
+        await room(restaurantId, importAddition(planned), tx);
         const newCategory = new Map<string, number>();
         for (const c of planned.cats) {
           const values = { ...c.values, restaurantId };

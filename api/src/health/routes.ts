@@ -35,7 +35,7 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/health', {
     schema: { tags: ['health'], summary: 'Sunucu ve veritabanı durumu, menü önbelleği ve değişiklik duyuruları', response: { 200: HealthResponse, 503: HealthResponse } },
     handler: async (request, reply) => {
-      const { loads: _loads, ...menuCache } = app.publicMenu.stats();
+      const { loads: _loads, builds: _builds, drawings: _drawings, ...menuCache } = app.publicMenu.stats();
       const figures = { menuCache: { ...menuCache, fastAnswers: app.menuFastPath.answered() }, changes: app.changes.stats() };
       try {
         await app.dbHandle.ping(2000);

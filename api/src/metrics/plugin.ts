@@ -86,6 +86,17 @@ export default fp(
         fastFollow();
       },
     });
+    let buildFollow: Array<() => void> | undefined;
+    new Counter({
+      name: 'menu_builds_total',
+      help: 'Menus built and serialised, and price lists drawn (concurrent requests share one; kept per menu version cached or not)',
+      labelNames: ['what'] as const,
+      registers,
+      collect() {
+        buildFollow ??= [follow(this, () => menuStats().builds, { what: 'menu' }), follow(this, () => menuStats().drawings, { what: 'drawing' })];
+        for (const step of buildFollow) step();
+      },
+    });
     new Gauge({ name: 'menu_cache_entries', help: 'Restaurants whose menu is cached', registers, collect() { this.set(menuStats().entries); } });
     new Gauge({ name: 'menu_cache_bytes', help: 'Estimated bytes of the cached menus', registers, collect() { this.set(menuStats().bytes); } });
     new Gauge({ name: 'menu_cache_max_bytes', help: 'Bound of the menu cache (MENU_CACHE_MB)', registers, aggregator: 'first', collect() { this.set(menuStats().maxBytes); } });

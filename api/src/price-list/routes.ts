@@ -2,7 +2,8 @@
 // in, the restaurant in their scope, as a download), a table's card (GET /api/menuqrcodes/{id}/table-card.pdf:
 // its QR code and number, then the table layout) and for diners (GET /api/public/menu/{id}/price-list.pdf, the
 // menu's link, shown in the browser). All draw the Turkish menu the diners see; a PDF is kept with that cached
-// menu (and the day it is dated), so it is drawn again only after a write to the restaurant. A staff download
+// menu's build (and the day it is dated), cached or too large to cache, so it is drawn again only after a write
+// to the restaurant. A staff download
 // records what it showed (prints.ts), and GET /api/restaurants/{id}/price-list/status says what changed since.
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -18,7 +19,6 @@ import { automaticScanUrl } from '../qr-codes/schema';
 import { priceListPdf, type TableCard } from './pdf';
 import { menuItems, priceChangedAt, printStatus, recordPrint } from './prints';
 
-const drawn = new WeakMap<object, Map<string, Promise<Buffer>>>();
 const PdfResponse = fileResponse('application/pdf', 'PDF (A4, A3 veya A5)');
 const bearer = [{ bearerAuth: [] }];
 const FILE_PREFIX: Record<PriceListLayout, string> = { a4: 'fiyat-listesi', door: 'fiyat-listesi-kapi', table: 'fiyat-listesi-masa' };
@@ -36,15 +36,8 @@ const priceListRoutes: FastifyPluginAsyncZod = async (app) => {
     const entry = await app.publicMenu.get(restaurantId, 'tr');
     const now = new Date();
     const key = `${layout}|${formatShortDate(now)}|${card ? `${card.tableNumber}|${card.scanUrl}` : ''}`;
-    let drawings = drawn.get(entry);
-    if (!drawings) drawn.set(entry, (drawings = new Map()));
-    let pdf = drawings.get(key);
-    if (!pdf) {
-      const draw = async () => priceListPdf(entry.menu, { now, layout, tableCard: card, priceChangedAt: await priceChangedAt(app.db, restaurantId) });
-      pdf = draw();
-      drawings.set(key, pdf);
-      pdf.catch(() => drawings!.delete(key));
-    }
+    const pdf = app.publicMenu.draw(entry, `pdf|${key}`, async () =>
+      priceListPdf(entry.menu, { now, layout, tableCard: card, priceChangedAt: await priceChangedAt(app.db, restaurantId) }));
     return { bytes: await pdf, restaurantName: entry.menu.restaurant.name };
   }
   const send = (reply: FastifyReply, bytes: Buffer, name: string, disposition: 'attachment' | 'inline') =>

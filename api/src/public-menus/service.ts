@@ -180,6 +180,12 @@ export interface PublicMenuServiceOptions {
 }
 
 export const DEFAULT_MENU_CACHE_BYTES = 64 * 1024 * 1024;
+/**
+ * Restaurants whose entry the cache refused (larger than their share) still keep their last build here, so a
+ * large menu is read, built and drawn once per version and not once per request. Few: the catalogue bounds
+ * cap each one's size, and only the most recently served stay.
+ */
+const OVERSIZE_KEPT = 4;
 
 /** Everything cached of one restaurant: the records read from the database and the menus built from them. */
 interface CachedRestaurant {
@@ -218,6 +224,10 @@ export interface PublicMenuStats {
   misses: number;
   /** Database reads started (concurrent misses of one restaurant share one). */
   loads: number;
+  /** Menus built and serialised (concurrent requests for one restaurant, version and language share one). */
+  builds: number;
+  /** Things drawn from a built menu, such as a price-list PDF (memo below; concurrent requests share one). */
+  drawings: number;
   /** Restaurants dropped to stay within the byte bound. */
   evictions: number;
   /** Restaurants dropped because a write to them was announced or their version changed. */
@@ -239,15 +249,24 @@ export function createPublicMenuService(repository: PublicMenuRepository, option
    * Database reads in flight (shared by concurrent requests). A change announced meanwhile marks its read
    * stale: the read may have seen the data from before the write, so what it returns is answered but not kept.
    */
-  const loading = new Map<number, { promise: Promise<MenuSource | undefined>; stale: boolean }>();
-  let counts = { hits: 0, misses: 0, loads: 0, invalidations: 0, flushes: 0 };
+  const loading = new Map<number, { promise: Promise<CachedRestaurant | undefined>; stale: boolean }>();
+  /** Entries the cache refused, most recently served last (see OVERSIZE_KEPT). */
+  const oversize = new Map<number, CachedRestaurant>();
+  /** What was drawn from a built menu, by what and how: single-flight, and gone with the menu. */
+  const drawn = new WeakMap<RenderedMenu, Map<string, Promise<unknown>>>();
+  let counts = { hits: 0, misses: 0, loads: 0, builds: 0, drawings: 0, invalidations: 0, flushes: 0 };
   let evictionsAtReset = 0;
 
   function load(restaurantId: number) {
     const pending = loading.get(restaurantId);
     if (pending) return pending;
     counts.loads += 1;
-    const token = { stale: false, promise: repository.load(restaurantId) };
+    // One entry per read, shared by every request that waited on it, so they share its builds too.
+    const promise = repository
+      .load(restaurantId)
+      .then((src): CachedRestaurant | undefined =>
+        src ? { restaurantId, version: src.version, source: src, sourceBytes: Buffer.byteLength(JSON.stringify(src)) * 2, menus: new Map() } : undefined);
+    const token = { stale: false, promise };
     const forget = () => {
       if (loading.get(restaurantId) === token) loading.delete(restaurantId);
     };
@@ -258,15 +277,45 @@ export function createPublicMenuService(repository: PublicMenuRepository, option
 
   /** Re-weighs an entry that is still cached (a language, a page or a compressed copy was added). */
   function reweigh(entry: CachedRestaurant) {
-    if (cache.peek(entry.restaurantId) === entry) cache.resize(entry.restaurantId, weigh(entry));
+    if (cache.peek(entry.restaurantId) !== entry) return;
+    cache.resize(entry.restaurantId, weigh(entry));
+    // Grown past its share, the cache let it go: its builds are still held beside it.
+    if (cache.peek(entry.restaurantId) !== entry) keepAside(entry);
   }
 
   function watch(entry: CachedRestaurant, body: EncodedBody) {
     body.onGrow = () => reweigh(entry);
   }
 
+  /** The entry held for a restaurant, by the cache or (refused by it) on the side. */
+  function held(restaurantId: number): CachedRestaurant | undefined {
+    const cached = cache.get(restaurantId);
+    if (cached) return cached;
+    const side = oversize.get(restaurantId);
+    if (side) {
+      oversize.delete(restaurantId);
+      oversize.set(restaurantId, side);
+    }
+    return side;
+  }
+
+  function keep(entry: CachedRestaurant): void {
+    cache.set(entry.restaurantId, entry, weigh(entry));
+    if (cache.peek(entry.restaurantId) === entry) {
+      oversize.delete(entry.restaurantId);
+      return;
+    }
+    keepAside(entry);
+  }
+
+  function keepAside(entry: CachedRestaurant): void {
+    oversize.delete(entry.restaurantId);
+    oversize.set(entry.restaurantId, entry);
+    while (oversize.size > OVERSIZE_KEPT) oversize.delete(oversize.keys().next().value!);
+  }
+
   function drop(restaurantId: number): void {
-    const dropped = cache.delete(restaurantId);
+    const dropped = cache.delete(restaurantId) || oversize.delete(restaurantId);
     const pending = loading.get(restaurantId);
     if (pending) {
       pending.stale = true;
@@ -280,7 +329,7 @@ export function createPublicMenuService(repository: PublicMenuRepository, option
    * otherwise, and `get` does the rest. The fast path for cached menus (fast-path.ts) answers from this.
    */
   function peek(restaurantId: number, lang: string | undefined): RenderedMenu | undefined {
-    const hit = cache.get(restaurantId)?.menus.get(normaliseLanguage(lang) || 'tr');
+    const hit = held(restaurantId)?.menus.get(normaliseLanguage(lang) || 'tr');
     if (!hit || hit.expiresAt <= nowMs()) return undefined;
     counts.hits += 1;
     return hit;
@@ -292,28 +341,28 @@ export function createPublicMenuService(repository: PublicMenuRepository, option
       const cached = peek(restaurantId, lang);
       if (cached) return cached;
       const wanted = normaliseLanguage(lang) || 'tr';
-      let entry = cache.get(restaurantId);
+      let entry = held(restaurantId);
       if (entry) {
         // Expired (a minute passed, or the open state flips): rebuilt from the records in memory.
         counts.hits += 1;
       } else {
         counts.misses += 1;
         const token = load(restaurantId);
-        const src = await token.promise;
-        if (!src) throw createError('NOT_FOUND', MENU_NOT_FOUND);
-        const current = cache.peek(restaurantId);
-        if (current?.source === src) entry = current;
-        else {
-          entry = { restaurantId, version: src.version, source: src, sourceBytes: Buffer.byteLength(JSON.stringify(src)) * 2, menus: new Map() };
-          // Unknown or inactive restaurants are never kept (above): ids nobody has are not worth memory.
-          if (!token.stale) cache.set(restaurantId, entry, weigh(entry));
-        }
+        const loaded = await token.promise;
+        // Unknown or inactive restaurants are never kept: ids nobody has are not worth memory.
+        if (!loaded) throw createError('NOT_FOUND', MENU_NOT_FOUND);
+        entry = loaded;
+        if (!token.stale && held(restaurantId) !== entry) keep(entry);
+        // Another request that waited on the same read built this language already.
+        const built = entry.menus.get(wanted);
+        if (built && built.expiresAt > nowMs()) return built;
       }
 
       const at = now();
       const src = entry.source;
       const languages = languagesOf(src);
       const language = languages.includes(wanted) ? wanted : 'tr';
+      counts.builds += 1;
       const menu = buildMenu(src, language, at);
       const body = JSON.stringify(menu);
       const etag = menuEtag(entry.version, body);
@@ -348,6 +397,24 @@ export function createPublicMenuService(repository: PublicMenuRepository, option
       return page;
     },
 
+    /**
+     * Something drawn from a built menu (a PDF), once per menu and key: concurrent requests share the drawing,
+     * later ones get it as long as the menu is the current build (cached or not). A failed drawing is forgotten.
+     */
+    draw<T>(menu: RenderedMenu, key: string, make: () => Promise<T>): Promise<T> {
+      let drawings = drawn.get(menu);
+      if (!drawings) drawn.set(menu, (drawings = new Map()));
+      let pending = drawings.get(key) as Promise<T> | undefined;
+      if (!pending) {
+        counts.drawings += 1;
+        const made = make();
+        pending = made;
+        drawings.set(key, made);
+        made.catch(() => drawings!.delete(key));
+      }
+      return pending;
+    },
+
     /** A write to these restaurants was announced: their menus are dropped, reads in flight are not kept. */
     invalidate(restaurantIds: Iterable<number>): void {
       for (const id of restaurantIds) drop(id);
@@ -357,20 +424,21 @@ export function createPublicMenuService(repository: PublicMenuRepository, option
     clear(): void {
       counts.flushes += 1;
       cache.clear();
+      oversize.clear();
       for (const pending of loading.values()) pending.stale = true;
       loading.clear();
     },
 
     /** Restaurants held, for the version check. */
     cachedRestaurantIds(): number[] {
-      return cache.keys();
+      return [...cache.keys(), ...oversize.keys()];
     },
 
     /** Drops every cached restaurant whose version in the database differs from the one it was built from. */
     checkVersions(versions: Map<number, number>, checked: number[]): number {
       let dropped = 0;
       for (const id of checked) {
-        const entry = cache.peek(id);
+        const entry = cache.peek(id) ?? oversize.get(id);
         if (entry && entry.version !== (versions.get(id) ?? 0)) {
           drop(id);
           dropped += 1;
@@ -385,7 +453,7 @@ export function createPublicMenuService(repository: PublicMenuRepository, option
     },
     /** For tests and the benchmark. */
     resetStats(): void {
-      counts = { hits: 0, misses: 0, loads: 0, invalidations: 0, flushes: 0 };
+      counts = { hits: 0, misses: 0, loads: 0, builds: 0, drawings: 0, invalidations: 0, flushes: 0 };
       evictionsAtReset = cache.stats().evictions;
     },
   };

@@ -3,6 +3,7 @@
 // PUT /api/Translations/record (every translation of one record at once, the record's "Çevir" form),
 // GET /api/restaurants/{id}/translations.xlsx (the translation sheet) and
 // POST /api/restaurants/{id}/translations/import[?dryRun=true] (the sheet back: a preview, then all or nothing).
+import { catalogRoom } from '../catalog/bounds';
 import multipart from '@fastify/multipart';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -36,7 +37,7 @@ const translationBulkRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, { limits: { fileSize: limits.maxFileBytes, files: 1, fields: 5, parts: 6 } });
   const repository = createTranslationRepository(app.db);
   const coverage = createCoverage(app.db);
-  const bulk = createTranslationBulk(app.db, app.changes.publish);
+  const bulk = createTranslationBulk(app.db, app.changes.publish, catalogRoom(app.db, app.config.catalogBounds));
   const guard = app.auth.requirePermission('manage_products');
 
   app.get('/Translations/coverage', {
@@ -64,7 +65,7 @@ const translationBulkRoutes: FastifyPluginAsyncZod = async (app) => {
       security: bearer,
       summary: 'Bir kaydın bütün çevirileri tek seferde (dil ve alan başına bir metin; boş metin o çeviriyi siler). Biri reddedilirse hiçbiri kaydedilmez; yanıt kaydın çevirileridir',
       body: RecordTranslationsRequest,
-      response: { 200: z.array(TranslationWire), 409: ErrorResponse, ...errors },
+      response: { 200: z.array(TranslationWire), 409: ErrorResponse, 413: ErrorResponse, ...errors },
     },
     handler: async (request) => {
       const principal = request.principal!;

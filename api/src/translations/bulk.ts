@@ -5,6 +5,7 @@
 import { canWriteTranslationsOf, RESTAURANT_TRANSLATIONS_FORBIDDEN, TRANSLATABLE_TABLES, TranslationRequest, type TranslatableTable, type TranslationSheetPreview } from '@menu/shared/contract';
 import type { AuthPrincipal } from '../auth/scope';
 import type { AnnounceChanges } from '../changes/bus';
+import type { CatalogRoom } from '../catalog/bounds';
 import type { Database } from '../db/client';
 import { isUniqueViolation } from '../db/client';
 import { fieldError } from '../errors';
@@ -33,7 +34,7 @@ const keyOf = (c: { languageCode: string; tableName: string; recordId: number; f
 /** A problem of one row: the language it is about, when it is about one column. */
 export const rowProblem = (languageCode: string | null, message: string) => (languageCode ? `${languageCode.toUpperCase()}: ${message}` : message);
 
-export function createTranslationBulk(db: Database, announce: AnnounceChanges) {
+export function createTranslationBulk(db: Database, announce: AnnounceChanges, room: CatalogRoom) {
   /** The ids of each table's records in the restaurant. */
   async function knownRecords(tx: Database, restaurantId: number): Promise<Set<string>> {
     const repo = createTranslationRepository(tx);
@@ -98,6 +99,7 @@ export function createTranslationBulk(db: Database, announce: AnnounceChanges) {
           const [saved, known] = await Promise.all([repo.list([restaurantId], { restaurantId }), knownRecords(tx, restaurantId)]);
           const planned = plan(principal, restaurantId, cells, saved, known, options.removeBlank);
           if (options.dryRun || planned.preview.errors.length) return planned.preview;
+          await room(restaurantId, { translations: planned.inserts.length, texts: [...planned.inserts, ...planned.updates].map((x) => x.translatedText) }, tx);
           for (const values of planned.inserts) await repo.insert({ ...values, restaurantId });
           for (const { id, translatedText } of planned.updates) await repo.update(id, { translatedText });
           for (const id of planned.deletes) await repo.delete(id);

@@ -1,5 +1,6 @@
 // The Translations calls of SPEC section 7 (manage_products, restaurant-scoped), plus
 // GET /api/Translations/records: the records of one table with their Turkish originals, for the record picker.
+import { catalogRoom } from '../catalog/bounds';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { TranslationRequest } from '@menu/shared/contract';
@@ -13,7 +14,7 @@ const tags = ['translations'];
 const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse };
 
 const translationRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createTranslationService(createTranslationRepository(app.db), app.changes.publish);
+  const service = createTranslationService(createTranslationRepository(app.db), app.changes.publish, catalogRoom(app.db, app.config.catalogBounds));
   const guard = app.auth.requirePermission('manage_products');
 
   app.get('/Translations', {
@@ -42,7 +43,7 @@ const translationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/Translations', {
     onRequest: guard,
-    schema: { tags, security: bearer, summary: 'Çeviri ekle (kayıt, dil ve alan başına bir çeviri; aynısı 409)', body: TranslationRequest, response: { 201: TranslationResponse, 409: ErrorResponse, ...errors } },
+    schema: { tags, security: bearer, summary: 'Çeviri ekle (kayıt, dil ve alan başına bir çeviri; aynısı 409)', body: TranslationRequest, response: { 201: TranslationResponse, 409: ErrorResponse, 413: ErrorResponse, ...errors } },
     handler: async (request, reply) => reply.code(201).send(translationToWire(await service.create(request.principal!, request.body))),
   });
 

@@ -5,6 +5,7 @@ import { canWriteTranslationsOf, RESTAURANT_TRANSLATIONS_FORBIDDEN, serverText, 
 import { assertCanSee, assertCanWriteInto, listScope, type AuthPrincipal } from '../auth/scope';
 import { isForeignKeyViolation, isUniqueViolation } from '../db/client';
 import type { AnnounceChanges } from '../changes/bus';
+import type { CatalogRoom } from '../catalog/bounds';
 import { createError, fieldError } from '../errors';
 import { assertTranslationRules } from '../compliance/rules';
 import type { TranslatableRecord, TranslationFilter, TranslationRepository, TranslationRow } from './repository';
@@ -22,7 +23,7 @@ function assertMayWrite(principal: AuthPrincipal, ...tables: string[]): void {
   if (tables.some((table) => !canWriteTranslationsOf(principal, table))) throw createError('FORBIDDEN', RESTAURANT_TRANSLATIONS_FORBIDDEN);
 }
 
-export function createTranslationService(translations: TranslationRepository, announce: AnnounceChanges) {
+export function createTranslationService(translations: TranslationRepository, announce: AnnounceChanges, room: CatalogRoom) {
   async function assertRecordExists(values: TranslationValues): Promise<void> {
     const [record] = await translations.records(values.tableName, [values.restaurantId], values.restaurantId, values.recordId);
     if (!record) throw fieldError('recordId', RECORD_NOT_FOUND);
@@ -59,6 +60,7 @@ export function createTranslationService(translations: TranslationRepository, an
       assertMayWrite(principal, values.tableName);
       await assertRecordExists(values);
       assertTranslationRules(values);
+      await room(values.restaurantId, { translations: 1, texts: [values.translatedText] });
       const row = await write(() => translations.insert(values));
       await announce([row.restaurantId]);
       return row;

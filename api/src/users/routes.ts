@@ -3,6 +3,9 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { serverText, UserCreateRequest } from '@menu/shared/contract';
 import { createError } from '../errors';
+import { throttledPasswordCheck } from '../auth/password-check';
+import type { LoginThrottle } from '../auth/login-throttle';
+import { addressKey } from '../http/address-key';
 import { clientAddress } from '../http/client-address';
 import { ErrorResponse, IdParams } from '../http/schemas';
 import { userToWire } from './repository';
@@ -13,7 +16,7 @@ const bearer = [{ bearerAuth: [] }];
 const tags = ['users'];
 const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse };
 
-const userRoutes: FastifyPluginAsyncZod = async (app) => {
+const userRoutes: FastifyPluginAsyncZod<{ throttle: LoginThrottle }> = async (app, { throttle }) => {
   const service = createUserService(app.db, app.auth.passwords, app.auth.sessions);
   const manageUsers = app.auth.requirePermission('manage_users');
 
@@ -49,7 +52,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'Kullanıcıyı güncelle (boş şifre: değişmez; kendi şifresini değiştiren currentPassword da gönderir; şifre, durum, rol veya restoran değişirse oturumları kapanır)',
       params: IdParams,
       body: UserUpdateBody,
-      response: { 200: UserResponse, ...errors },
+      response: { 200: UserResponse, ...errors, 429: ErrorResponse },
     },
     handler: async (request) => {
       const { id: bodyId, userId: bodyUserId, ...values } = request.body;
@@ -60,7 +63,10 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
         }
       }
       const before = await app.auth.users.findById(request.params.id);
-      const after = await service.update(request.principal!, request.params.id, { ...values, email: values.email ?? '' });
+      const update = () => service.update(request.principal!, request.params.id, { ...values, email: values.email ?? '' });
+      // Changing one's own password checks the current one: counted in the sign-in throttle like POST /auth/password.
+      const own = request.params.id === request.principal!.userId && !!values.passwordHash;
+      const after = own ? await throttledPasswordCheck(throttle, app.auth.currentUser(request).username, addressKey(clientAddress(request)), update) : await update();
       if (before) {
         // A role change, a deactivation or a password set by someone else: security events.
         const actor = app.auth.currentUser(request);

@@ -1,5 +1,6 @@
 // The product add-on calls of SPEC section 7: GET/POST /api/productaddons, PUT/DELETE /api/productaddons/{id}.
 // PUT always answers the saved record as JSON (the old client failed on an empty body).
+import { catalogRoom } from '../bounds';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AddonRequest } from '@menu/shared/contract';
@@ -15,7 +16,7 @@ const tags = ['productaddons'];
 const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse };
 
 const addonRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createAddonService(createAddonRepository(app.db), createRestaurantRepository(app.db), app.changes.publish);
+  const service = createAddonService(createAddonRepository(app.db), createRestaurantRepository(app.db), app.changes.publish, catalogRoom(app.db, app.config.catalogBounds));
   const guard = app.auth.requirePermission('manage_products');
 
   app.get('/productaddons', {
@@ -32,7 +33,7 @@ const addonRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/productaddons', {
     onRequest: guard,
-    schema: { tags, security: bearer, summary: 'Eklenti oluştur', body: AddonRequest, response: { 201: AddonResponse, ...errors } },
+    schema: { tags, security: bearer, summary: 'Eklenti oluştur', body: AddonRequest, response: { 201: AddonResponse, 413: ErrorResponse, ...errors } },
     handler: async (request, reply) => reply.code(201).send(addonToWire(await service.create(request.principal!, request.body))),
   });
 

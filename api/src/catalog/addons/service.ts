@@ -5,6 +5,7 @@ import { assertCanWriteInto, listScope, type AuthPrincipal } from '../../auth/sc
 import { isForeignKeyViolation } from '../../db/client';
 import { createError } from '../../errors';
 import type { AnnounceChanges } from '../../changes/bus';
+import type { CatalogRoom } from '../bounds';
 import { assertAddonRules } from '../../compliance/rules';
 import type { RestaurantRepository } from '../../restaurants/repository';
 import { assertRestaurantExists, moneyIn, visibleRecord } from '../common';
@@ -14,7 +15,7 @@ type AddonValues = z.output<typeof AddonRequest>;
 const notFound = () => createError('NOT_FOUND', tr.catalog.addons.notFound);
 const toRow = (v: AddonValues) => ({ ...v, price: moneyIn(v.price) });
 
-export function createAddonService(addons: AddonRepository, restaurants: RestaurantRepository, announce: AnnounceChanges) {
+export function createAddonService(addons: AddonRepository, restaurants: RestaurantRepository, announce: AnnounceChanges, room: CatalogRoom) {
   const visible = visibleRecord(addons.findById, notFound);
 
   return {
@@ -24,6 +25,7 @@ export function createAddonService(addons: AddonRepository, restaurants: Restaur
       assertCanWriteInto(principal, values.restaurantId);
       await assertRestaurantExists(restaurants, values.restaurantId);
       assertAddonRules(values);
+      await room(values.restaurantId, { addons: 1, texts: [values.name, values.description] });
       const row = await addons.asActor(principal.userId, (repo) => repo.insert(toRow(values)));
       await announce([row.restaurantId]);
       return row;

@@ -1,6 +1,7 @@
 // The product calls of SPEC section 7: GET /api/Products, /api/Products/user/{userId}, POST /api/Products,
 // PUT/DELETE /api/Products/{id} (POST and PUT take JSON or multipart with an optional imageFile), the
 // diagnostic POST /api/Products/test-form, and the public GET /api/products/restaurant/{id}.
+import { catalogRoom } from '../bounds';
 import multipart from '@fastify/multipart';
 import { z } from 'zod';
 import { BulkAllergensRequest, ProductRequest, serverText } from '@menu/shared/contract';
@@ -32,7 +33,7 @@ const consumes = ['application/json', 'multipart/form-data'];
 
 const productRoutes: FastifyPluginAsyncZod<{ uploads: ImageUploads }> = async (app, { uploads: images }) => {
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 40, parts: 50, fieldNameSize: 100, fieldSize: 100_000 } });
-  const service = createProductService(createProductRepository(app.db), createRestaurantRepository(app.db), app.auth.users, images, app.changes.publish);
+  const service = createProductService(createProductRepository(app.db), createRestaurantRepository(app.db), app.auth.users, images, app.changes.publish, catalogRoom(app.db, app.config.catalogBounds));
   const guard = app.auth.requirePermission('manage_products');
 
   app.get('/products', {

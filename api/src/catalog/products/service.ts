@@ -6,6 +6,7 @@ import { assertCanSee, assertCanWriteInto, listScope, type AuthPrincipal } from 
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/client';
 import { createError, fieldError } from '../../errors';
 import type { AnnounceChanges } from '../../changes/bus';
+import type { CatalogRoom } from '../bounds';
 import { assertProductRules } from '../../compliance/rules';
 import type { RestaurantRepository } from '../../restaurants/repository';
 import type { ImageUploads } from '../../uploads/service';
@@ -49,7 +50,7 @@ function echoable(raw: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(Object.entries(raw).map(([k, v]) => [k, deeperThan(v, ECHO_MAX_DEPTH) ? TOO_DEEP : v]));
 }
 
-export function createProductService(products: ProductRepository, restaurants: RestaurantRepository, users: UserRepository, images: ImageUploads, announce: AnnounceChanges) {
+export function createProductService(products: ProductRepository, restaurants: RestaurantRepository, users: UserRepository, images: ImageUploads, announce: AnnounceChanges, room: CatalogRoom) {
   const visible = visibleRecord(products.findById, notFound);
   const duplicate = (name: string) => createError('CONFLICT', text.duplicateName(name));
 
@@ -142,6 +143,7 @@ export function createProductService(products: ProductRepository, restaurants: R
       await assertProductRules(values, products.findCategory);
       await assertUniqueName(values, null);
       await checkFile(body.file);
+      await room(values.restaurantId, { products: 1, texts: [values.name, values.description, values.ingredients] });
       if (!body.file) await images.assertOwned(values.restaurantId, { image: values.image });
       if (body.file) values.image = await storeImage(body.file, values.restaurantId);
       const row = await saving(values.name, () => products.asActor(principal.userId, (repo) => repo.insert(toRow(values))));

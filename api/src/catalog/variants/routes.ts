@@ -1,5 +1,6 @@
 // The product variant calls of SPEC section 7 (GET/POST /api/productvariants, PUT/DELETE
 // /api/productvariants/{id}) plus POST /api/productvariants/{id}/move, the reorder as one transaction.
+import { catalogRoom } from '../bounds';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { VariantMoveRequest, VariantRequest } from '@menu/shared/contract';
@@ -15,7 +16,7 @@ const tags = ['productvariants'];
 const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse };
 
 const variantRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createVariantService(createVariantRepository(app.db), createProductRepository(app.db), app.changes.publish);
+  const service = createVariantService(createVariantRepository(app.db), createProductRepository(app.db), app.changes.publish, catalogRoom(app.db, app.config.catalogBounds));
   const guard = app.auth.requirePermission('manage_products');
 
   app.get('/productvariants', {
@@ -37,7 +38,7 @@ const variantRoutes: FastifyPluginAsyncZod = async (app) => {
       security: bearer,
       summary: 'Varyant oluştur (varsayılan işaretlenirse ürünün diğer varsayılanı kaldırılır)',
       body: VariantRequest,
-      response: { 201: VariantResponse, ...errors },
+      response: { 201: VariantResponse, 413: ErrorResponse, ...errors },
     },
     handler: async (request, reply) => reply.code(201).send(variantToWire(await service.create(request.principal!, request.body))),
   });

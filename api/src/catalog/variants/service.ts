@@ -8,13 +8,14 @@ import { createError, fieldError } from '../../errors';
 import { moneyIn, visibleRecord } from '../common';
 import type { ProductRepository } from '../products/repository';
 import type { VariantRepository, VariantRow } from './repository';
+import type { CatalogRoom } from '../bounds';
 
 type VariantValues = z.output<typeof VariantRequest>;
 const text = tr.catalog.variants;
 const notFound = () => createError('NOT_FOUND', text.notFound);
 const toRow = (v: VariantValues) => ({ ...v, priceModifier: moneyIn(v.priceModifier) });
 
-export function createVariantService(variants: VariantRepository, products: ProductRepository, announce: AnnounceChanges) {
+export function createVariantService(variants: VariantRepository, products: ProductRepository, announce: AnnounceChanges, room: CatalogRoom) {
   const visible = visibleRecord(variants.findById, notFound);
 
   /** The product a variant is written into: absent is a 400 on the field, another restaurant's a 403. Returns its restaurant. */
@@ -31,6 +32,7 @@ export function createVariantService(variants: VariantRepository, products: Prod
 
     async create(principal: AuthPrincipal, values: VariantValues): Promise<VariantRow> {
       const restaurantId = await targetProduct(principal, values.productId);
+      await room(restaurantId, { variants: 1, texts: [values.name, values.description] });
       const created = await variants.asActor(principal.userId, async (repo) => {
         const row = await repo.insert(toRow(values));
         if (row.isDefault) await repo.clearOtherDefaults(row.productId, row.id);
