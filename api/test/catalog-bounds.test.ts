@@ -105,4 +105,17 @@ describe('catalogue bounds', () => {
     const small = await t.request({ method: 'POST', url: '/api/productaddons', token: adminB, payload: { restaurantId: t.restaurants.B, name: 'Kaymak', price: '5', isActive: true } });
     expect(small.statusCode).toBe(201);
   });
+
+  it('refuses an update whose text grows past the bound, and lets one that keeps or shrinks its text through', async () => {
+    const adminB = await t.login('adminB');
+    const baklava = (await t.db.select().from(s.products).where(eq(s.products.name, 'Baklava')))[0];
+    const put = (description: string) =>
+      t.request({ method: 'PUT', url: `/api/products/${baklava.id}`, token: adminB, payload: { restaurantId: t.restaurants.B, categoryId: baklava.categoryId, name: 'Baklava', description, price: '50' } });
+    // Shrinking is always allowed, even at the bound.
+    expect((await put('ş'.repeat(100))).statusCode).toBe(200);
+    await t.db.insert(s.products).values({ restaurantId: t.restaurants.B, categoryId: baklava.categoryId, name: 'Künefe', description: 'ç'.repeat(3000), price: '70' });
+    refused(await put('ş'.repeat(2000)), /en fazla 8 KB olabilir/);
+    expect((await t.db.select().from(s.products).where(eq(s.products.id, baklava.id)))[0].description).toBe('ş'.repeat(100));
+    expect((await put('ş'.repeat(100))).statusCode).toBe(200);
+  });
 });

@@ -52,6 +52,7 @@ describe('static bundles', () => {
       qr: '/remotes/qr/mf-manifest.json',
       schedule: '/remotes/schedule/mf-manifest.json',
       users: 'https://cdn.example.com/users/mf-manifest.json',
+      service: '/remotes/service/mf-manifest.json',
     });
     expect(res.headers['cache-control']).toBe('no-cache');
   });

@@ -1,7 +1,8 @@
 // The bound on one restaurant's catalogue: products, variants, add-ons, translations and the bytes of their
 // text. One tenant's menu stays small enough to build, cache and draw for everyone else's sake; a write or an
 // import that would pass a bound is refused whole (413, Turkish message) before anything is written. Every
-// create path calls `room` once with what it is about to add.
+// create path calls `room` once with what it is about to add, every update with what it grows by (or adds, when it
+// moves a record to another restaurant).
 import { sql } from 'drizzle-orm';
 import type { CatalogBounds } from '../config';
 import type { Database } from '../db/client';
@@ -15,9 +16,11 @@ export interface CatalogAddition {
   addons?: number;
   translations?: number;
   texts?: Array<string | null | undefined>;
+  /** The texts an update replaces in the same restaurant: only the growth counts. */
+  replaced?: Array<string | null | undefined>;
 }
 
-type Kind = Exclude<keyof CatalogAddition, 'texts'>;
+type Kind = Exclude<keyof CatalogAddition, 'texts' | 'replaced'>;
 const count = (n: number) => n.toLocaleString('tr-TR');
 const LIMIT_MESSAGES: Record<Kind, (n: number) => string> = {
   products: (n) => `Bu restoranın kataloğu dolu: en fazla ${count(n)} ürün eklenebilir. Kullanılmayan ürünleri silip tekrar deneyin.`,
@@ -29,6 +32,14 @@ const textLimit = (bytes: number) =>
   `Bu restoranın kataloğu dolu: adlar, açıklamalar ve çeviriler birlikte en fazla ${count(Math.round(bytes / 1024))} KB olabilir. Uzun açıklamaları kısaltıp tekrar deneyin.`;
 
 const bytesOf = (texts: CatalogAddition['texts']) => (texts ?? []).reduce((sum, t) => sum + (t ? Buffer.byteLength(t) : 0), 0);
+
+/**
+ * What an update adds: nothing new when the record stays in its restaurant (only its texts' growth), the whole
+ * record when it moves to another restaurant.
+ */
+export function updateAddition(kind: Kind, moved: boolean, texts: CatalogAddition['texts'], before: CatalogAddition['texts']): CatalogAddition {
+  return moved ? { [kind]: 1, texts } : { texts, replaced: before };
+}
 
 /** What one restaurant's catalogue holds now. */
 async function usage(db: Database, restaurantId: number): Promise<Record<Kind | 'textBytes', number>> {
@@ -65,7 +76,7 @@ export function catalogRoom(database: Database, bounds: CatalogBounds): CatalogR
       const more = adding[kind] ?? 0;
       if (more > 0 && now[kind] + more > bounds[kind]) throw createError('CATALOG_LIMIT', LIMIT_MESSAGES[kind](bounds[kind]));
     }
-    const bytes = bytesOf(adding.texts);
+    const bytes = bytesOf(adding.texts) - bytesOf(adding.replaced);
     if (bytes > 0 && now.textBytes + bytes > bounds.textBytes) throw createError('CATALOG_LIMIT', textLimit(bounds.textBytes));
   };
 }

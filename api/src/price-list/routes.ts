@@ -44,7 +44,9 @@ const priceListRoutes: FastifyPluginAsyncZod = async (app) => {
     reply.type('application/pdf').header('content-disposition', `${disposition}; filename="${name}"`).header('cache-control', 'private, no-cache').send(bytes);
 
   /** A staff download is a print: what the list showed is kept for its layout. */
-  async function printed(principal: AuthPrincipal, restaurantId: number, layout: PriceListLayout): Promise<void> {
+  async function printed(request: { method: string }, principal: AuthPrincipal, restaurantId: number, layout: PriceListLayout): Promise<void> {
+    // A HEAD asks about the file without taking it: nothing was printed.
+    if (request.method === 'HEAD') return;
     await recordPrint(app.db, restaurantId, layout, principal.userId, await menuItems(app.db, restaurantId));
   }
 
@@ -64,7 +66,7 @@ const priceListRoutes: FastifyPluginAsyncZod = async (app) => {
       const { layout } = request.query;
       assertCanSee(request.principal!, id, restaurantNotFound());
       const pdf = await pdfOf(id, layout);
-      await printed(request.principal!, id, layout);
+      await printed(request, request.principal!, id, layout);
       return send(reply as unknown as FastifyReply, pdf.bytes, exportFileName(`${FILE_PREFIX[layout]}-${slugOf(pdf.restaurantName, String(id))}`, 'pdf'), 'attachment');
     },
   });
@@ -99,7 +101,7 @@ const priceListRoutes: FastifyPluginAsyncZod = async (app) => {
       assertCanSee(request.principal!, code.restaurantId, qrNotFound());
       const card = { tableNumber: code.tableNumber, scanUrl: automaticScanUrl(app.config.apiPublicUrl, code.restaurantId, code.tableNumber) };
       const pdf = await pdfOf(code.restaurantId, 'table', card);
-      await printed(request.principal!, code.restaurantId, 'table');
+      await printed(request, request.principal!, code.restaurantId, 'table');
       const name = exportFileName(`masa-karti-${slugOf(pdf.restaurantName, String(code.restaurantId))}-${slugOf(code.tableNumber, String(code.id))}`, 'pdf');
       return send(reply as unknown as FastifyReply, pdf.bytes, name, 'attachment');
     },

@@ -5,7 +5,7 @@ import { canWriteTranslationsOf, RESTAURANT_TRANSLATIONS_FORBIDDEN, serverText, 
 import { assertCanSee, assertCanWriteInto, listScope, type AuthPrincipal } from '../auth/scope';
 import { isForeignKeyViolation, isUniqueViolation } from '../db/client';
 import type { AnnounceChanges } from '../changes/bus';
-import type { CatalogRoom } from '../catalog/bounds';
+import { updateAddition, type CatalogRoom } from '../catalog/bounds';
 import { createError, fieldError } from '../errors';
 import { assertTranslationRules } from '../compliance/rules';
 import type { TranslatableRecord, TranslationFilter, TranslationRepository, TranslationRow } from './repository';
@@ -72,6 +72,7 @@ export function createTranslationService(translations: TranslationRepository, an
       assertCanWriteInto(principal, values.restaurantId);
       await assertRecordExists(values);
       assertTranslationRules(values);
+      await room(values.restaurantId, updateAddition('translations', values.restaurantId !== existing.restaurantId, [values.translatedText], [existing.translatedText]));
       const row = await write(() => translations.update(id, values));
       if (!row) throw notFound();
       await announce([existing.restaurantId, row.restaurantId]);

@@ -76,25 +76,25 @@ describe('catalog names and diet marks', () => {
   });
 
   it('refuses a second product of the same name in a category with a 409, and allows it in another category', async () => {
-    const first = await t.request({ method: 'POST', url: '/api/products', token, payload: product({ name: 'İskender' }) });
+    const first = await t.request({ method: 'POST', url: '/api/products', token, payload: product({ name: 'İmam Bayıldı' }) });
     expect(first.statusCode).toBe(201);
     const before = await count();
-    for (const name of ['ISKENDER', 'iskender', 'İskender']) {
+    for (const name of ['IMAM BAYILDI', 'imam bayıldı', 'İmam Bayıldı']) {
       const res = await t.request({ method: 'POST', url: '/api/products', token, payload: product({ name }) });
       expect(res.statusCode).toBe(409);
-      expect(res.json().message).toBe('Bu kategoride “İskender” adında bir ürün zaten var. Başka bir ad seçin.');
+      expect(res.json().message).toBe('Bu kategoride “İmam Bayıldı” adında bir ürün zaten var. Başka bir ad seçin.');
     }
     expect(await count()).toEqual(before);
-    const renamed = await t.request({ method: 'PUT', url: `/api/products/${first.json().id}`, token, payload: product({ name: 'ISKENDER' }) });
+    const renamed = await t.request({ method: 'PUT', url: `/api/products/${first.json().id}`, token, payload: product({ name: 'IMAM BAYILDI' }) });
     expect(renamed.statusCode).toBe(200);
     const otherCat = (await seedCategory(t, 'A', { name: 'Kebaplar' })).id;
-    expect((await t.request({ method: 'POST', url: '/api/products', token, payload: product({ name: 'İskender', categoryId: otherCat }) })).statusCode).toBe(201);
-    const moved = await t.request({ method: 'PUT', url: `/api/products/${first.json().id}`, token, payload: product({ name: 'ISKENDER', categoryId: otherCat }) });
+    expect((await t.request({ method: 'POST', url: '/api/products', token, payload: product({ name: 'İmam Bayıldı', categoryId: otherCat }) })).statusCode).toBe(201);
+    const moved = await t.request({ method: 'PUT', url: `/api/products/${first.json().id}`, token, payload: product({ name: 'IMAM BAYILDI', categoryId: otherCat }) });
     expect(moved.statusCode).toBe(409);
   });
 
   it('holds in the database when a write skips the check (two instances saving at once)', async () => {
-    await expect(seedProduct(t, cat, 'A', { name: 'ıskender' })).rejects.toThrow();
+    await expect(seedProduct(t, cat, 'A', { name: 'ımam bayıldı' })).rejects.toThrow();
     await expect(seedCategory(t, 'A', { name: 'TATLİLAR' })).rejects.toThrow();
   });
 
@@ -103,7 +103,7 @@ describe('catalog names and diet marks', () => {
     const csv = [
       'Tür,ID,Kategori,Ürün,Ad,Fiyat (₺),Glutensiz,Alerjenler',
       'Kategori,,,,tatlilar,,,',
-      'Ürün,,Tatlılar,,ISKENDER,100,,',
+      'Ürün,,Tatlılar,,IMAM BAYILDI,100,,',
       'Ürün,,Tatlılar,,Revani,100,Evet,Gluten',
     ].join('\n');
     const res = await t.request({ method: 'POST', url: `/api/restaurants/${t.restaurants.A}/catalog/import?dryRun=true`, token, ...multipartBody([{ name: 'file', value: Buffer.from(csv), fileName: 'k.csv', contentType: 'text/csv' }]) });

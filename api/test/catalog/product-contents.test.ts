@@ -16,7 +16,7 @@ describe('product allergens and contents', () => {
     await t?.close();
   });
 
-  const body = (extra: Record<string, unknown> = {}) => ({ restaurantId: t.restaurants.A, categoryId: cat, name: 'İskender', price: 480, ...extra });
+  const body = (extra: Record<string, unknown> = {}) => ({ restaurantId: t.restaurants.A, categoryId: cat, name: 'Mantı', price: 480, ...extra });
 
   it('saves allergens in the list order without repeats, alcohol, pork and the portion weight, and returns them from every read', async () => {
     const token = await t.login('managerA');
@@ -34,9 +34,9 @@ describe('product allergens and contents', () => {
     expect(menu.products.find((x: { id: number }) => x.id === p.id)).toMatchObject({ allergens: ['gluten', 'milk', 'sesame'], containsAlcohol: false, containsPork: false, portionGrams: 250 });
 
     // A PUT that leaves the fields out keeps them; one that sends them changes them.
-    const kept = await t.request({ method: 'PUT', url: `/api/products/${p.id}`, token, payload: { ...body(), name: 'İskender (yoğurtlu)' } });
+    const kept = await t.request({ method: 'PUT', url: `/api/products/${p.id}`, token, payload: { ...body(), name: 'Mantı (yoğurtlu)' } });
     expect(kept.statusCode).toBe(200);
-    expect(kept.json()).toMatchObject({ name: 'İskender (yoğurtlu)', allergens: ['gluten', 'milk', 'sesame'], portionGrams: 250 });
+    expect(kept.json()).toMatchObject({ name: 'Mantı (yoğurtlu)', allergens: ['gluten', 'milk', 'sesame'], portionGrams: 250 });
     const changed = await t.request({ method: 'PUT', url: `/api/products/${p.id}`, token, payload: body({ allergens: [], containsPork: true, portionGrams: '' }) });
     expect(changed.json()).toMatchObject({ allergens: [], containsPork: true, portionGrams: null });
   });

@@ -5,7 +5,7 @@ import { assertCanWriteInto, listScope, type AuthPrincipal } from '../../auth/sc
 import { isForeignKeyViolation } from '../../db/client';
 import { createError } from '../../errors';
 import type { AnnounceChanges } from '../../changes/bus';
-import type { CatalogRoom } from '../bounds';
+import { updateAddition, type CatalogRoom } from '../bounds';
 import { assertAddonRules } from '../../compliance/rules';
 import type { RestaurantRepository } from '../../restaurants/repository';
 import { assertRestaurantExists, moneyIn, visibleRecord } from '../common';
@@ -37,6 +37,7 @@ export function createAddonService(addons: AddonRepository, restaurants: Restaur
         await assertRestaurantExists(restaurants, values.restaurantId);
       }
       assertAddonRules(values);
+      await room(values.restaurantId, updateAddition('addons', values.restaurantId !== existing.restaurantId, [values.name, values.description], [existing.name, existing.description]));
       const row = await addons.asActor(principal.userId, (repo) => repo.update(id, toRow(values)));
       if (!row) throw notFound();
       await announce([existing.restaurantId, row.restaurantId]);

@@ -6,7 +6,7 @@ import { assertCanSee, assertCanWriteInto, listScope, type AuthPrincipal } from 
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/client';
 import { createError, fieldError } from '../../errors';
 import type { AnnounceChanges } from '../../changes/bus';
-import type { CatalogRoom } from '../bounds';
+import { updateAddition, type CatalogRoom } from '../bounds';
 import { assertProductRules } from '../../compliance/rules';
 import type { RestaurantRepository } from '../../restaurants/repository';
 import type { ImageUploads } from '../../uploads/service';
@@ -170,6 +170,7 @@ export function createProductService(products: ProductRepository, restaurants: R
       if (values.restaurantId !== existing.restaurantId || values.categoryId !== existing.categoryId) await checkTarget(principal, values);
       await assertProductRules(values, products.findCategory);
       await assertUniqueName(values, id);
+      await room(values.restaurantId, updateAddition('products', values.restaurantId !== existing.restaurantId, [values.name, values.description, values.ingredients], [existing.name, existing.description, existing.ingredients]));
       await checkFile(body.file);
       if (!body.file && (values.image !== existing.image || values.restaurantId !== existing.restaurantId)) await images.assertOwned(values.restaurantId, { image: values.image });
       if (body.file) values.image = await storeImage(body.file, values.restaurantId);

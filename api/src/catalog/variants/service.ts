@@ -8,7 +8,7 @@ import { createError, fieldError } from '../../errors';
 import { moneyIn, visibleRecord } from '../common';
 import type { ProductRepository } from '../products/repository';
 import type { VariantRepository, VariantRow } from './repository';
-import type { CatalogRoom } from '../bounds';
+import { updateAddition, type CatalogRoom } from '../bounds';
 
 type VariantValues = z.output<typeof VariantRequest>;
 const text = tr.catalog.variants;
@@ -45,6 +45,7 @@ export function createVariantService(variants: VariantRepository, products: Prod
     async update(principal: AuthPrincipal, id: number, values: VariantValues): Promise<VariantRow> {
       const existing = await visible(principal, id);
       const restaurantId = values.productId !== existing.productId ? await targetProduct(principal, values.productId) : existing.restaurantId;
+      await room(restaurantId, updateAddition('variants', restaurantId !== existing.restaurantId, [values.name, values.description], [existing.name, existing.description]));
       const updated = await variants.asActor(principal.userId, async (repo) => {
         const row = await repo.update(id, toRow(values));
         if (!row) throw notFound();

@@ -51,9 +51,10 @@ const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
  * Tables a rejected request may change by design: the sign-in throttle counts refused sign-ins (that is its
  * job), cluster_jobs records when the periodic jobs last ran, and the change trail keeps security events such as
  * a refused sign-in (a rejected write leaves no trail row: the trail's trigger rolls back with it, which the
- * audit tests check). Everything else must be left as it was.
+ * audit tests check), and a staff download of a printed price list records what it showed (that is how the
+ * restaurant learns its printed lists fell behind). Everything else must be left as it was.
  */
-const BOOKKEEPING_TABLES = new Set(['sign_in_throttle', 'sign_in_known_addresses', 'cluster_jobs', 'audit_events']);
+const BOOKKEEPING_TABLES = new Set(['sign_in_throttle', 'sign_in_known_addresses', 'cluster_jobs', 'audit_events', 'price_list_prints']);
 
 export async function createFingerprinter(db: Database): Promise<() => Promise<Fingerprint>> {
   const result = await db.execute(sql`select tablename from pg_tables where schemaname = 'public' order by tablename`);
