@@ -147,6 +147,7 @@ export const catalog = {
     priceHistory: {
       open: 'Fiyat geçmişi',
       short: 'Fiyatlar',
+      shortLabel: (name: string) => `Fiyatlar: ${name}`,
       title: (name: string) => `${name}: fiyat geçmişi`,
       hint: 'Her fiyat ve indirimli fiyat değişikliği, zamanı ve yapan kullanıcıyla. Menüde indirim, indirimden önceki 30 günün en düşük fiyatıyla karşılaştırılarak gösterilir.',
       changedAt: 'Tarih',

@@ -124,7 +124,7 @@ export const schedule = {
       description: 'Açıklama',
       share: (translated: number, total: number) => `${translated} / ${total}`,
       percentLabel: (what: string, language: string, percent: number, translated: number, total: number) => `${language} ${what}: %${percent} (${translated} / ${total})`,
-      showMissing: (language: string) => `${language} eksiklerini göster`,
+      showMissing: (language: string) => `Eksik çeviriler: ${language}`,
       loadFailed: 'Çeviri kapsamı yüklenemedi',
       noRecords: 'Menüde henüz kayıt yok',
       table: 'Tablo',
@@ -145,7 +145,8 @@ export const schedule = {
     },
     recordForm: {
       open: 'Çevir',
-      openLabel: (name: string) => `${name} çevirileri`,
+      // Starts with the button's visible word, so a voice user saying what they see reaches it.
+      openLabel: (name: string) => `Çevir: ${name}`,
       title: (name: string) => `${name}: çeviriler`,
       hint: 'Bu kaydın adını, açıklamasını ve içindekilerini her dilde tek formda yazın. Boş bırakılan alanın çevirisi silinir; menü çevirisi olmayan alanı Türkçe gösterir.',
       original: 'Türkçe',

@@ -24,7 +24,7 @@ export function PriceHistoryButton({ productId, name, onCard }: { productId: num
   return (
     <>
       {onCard ? (
-        <Button type="text" icon={<HistoryOutlined />} onClick={() => setOpen(true)} aria-label={text.title(name)}>
+        <Button type="text" icon={<HistoryOutlined />} onClick={() => setOpen(true)} aria-label={text.shortLabel(name)}>
           {text.short}
         </Button>
       ) : (

@@ -101,7 +101,7 @@ describe('product form checks', () => {
       });
       const { user } = renderWithProviders(<ProductsScreen />);
       const card = await screen.findByRole('article', { name: 'Künefe' });
-      await user.click(within(card).getByRole('button', { name: 'Künefe: fiyat geçmişi' }));
+      await user.click(within(card).getByRole('button', { name: 'Fiyatlar: Künefe' }));
       const history = await screen.findByRole('dialog');
       expect(await within(history).findByText('admin-a')).toBeInTheDocument();
       await user.click(within(history).getByRole('button', { name: /Kapat|Close/ }));

@@ -288,7 +288,7 @@ describe('product management screen', () => {
     });
     const { user } = renderWithProviders(<ProductsScreen />);
     const card = await screen.findByRole('article', { name: 'Mercimek Çorbası' });
-    await user.click(within(card).getByRole('button', { name: 'Mercimek Çorbası çevirileri' }));
+    await user.click(within(card).getByRole('button', { name: 'Çevir: Mercimek Çorbası' }));
     const drawer = await screen.findByRole('dialog');
     expect(drawer).toHaveTextContent('Mercimek Çorbası: çeviriler');
     expect(calls.find((c) => c.path === '/Translations')?.query.get('recordId')).toBe('1');

@@ -67,9 +67,9 @@ describe('translation coverage and missing translations', () => {
     expect(within(panel).getByRole('progressbar', { name: 'Deutsch Ad: %100 (5 / 5)' })).toBeInTheDocument();
     expect(calls.find((c) => c.path === '/Translations/coverage')?.query.get('restaurantId')).toBe('1');
     // German is complete: nothing to list.
-    expect(within(panel).getByRole('button', { name: 'Deutsch eksiklerini göster' })).toBeDisabled();
+    expect(within(panel).getByRole('button', { name: 'Eksik çeviriler: Deutsch' })).toBeDisabled();
 
-    await user.click(within(panel).getByRole('button', { name: 'English eksiklerini göster' }));
+    await user.click(within(panel).getByRole('button', { name: 'Eksik çeviriler: English' }));
     const list = await screen.findByRole('list', { name: 'Eksik çeviriler' });
     expect(screen.getByText('English: 3 eksik çeviri')).toBeInTheDocument();
     expect(within(list).getAllByRole('listitem')).toHaveLength(3);
