@@ -57,7 +57,7 @@ async function arrowTo(page: Page, key: 'ArrowDown' | 'ArrowUp' | 'ArrowRight' |
 /** Opens a screen from the top navigation: Tab into the menu, arrows to the group, down into it, Enter. */
 async function openFromNavigation(page: Page, group: RegExp, item: RegExp): Promise<void> {
   await page.keyboard.press('Escape');
-  await tabTo(page, /^Restoranlar.*Kullanıcılar$|^Restoranlar$/, 200);
+  await tabTo(page, /^Restoranlar.*(Kullanıcılar|Geçmiş|Servis)$|^Restoranlar$/, 200);
   if (!group.test(await focused(page))) await page.keyboard.press('Home');
   await arrowTo(page, 'ArrowRight', group);
   await page.keyboard.press('ArrowDown');
