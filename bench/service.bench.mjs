@@ -7,7 +7,8 @@
 // - memory per open staff stream: the API's resident set before and after opening STREAMS streams.
 // BENCH_SERVICE_SECONDS sets the length of each run (default 10), BENCH_SERVICE_STREAMS the stream count (500),
 // BENCH_SERVICE_ONLY=pglite|postgres runs one part.
-/* global AbortController, TextDecoderStream */
+/* global AbortController */
+import { eachEventData } from '../drills/support.mjs';
 import { startApi, startPostgres, tempDataDir, load, rssMb } from './support.mjs';
 
 const SECONDS = Number(process.env.BENCH_SERVICE_SECONDS ?? 10);
@@ -49,23 +50,12 @@ function openStream(baseUrl, token) {
   const ready = (async () => {
     const res = await fetch(`${baseUrl}/api/service/events`, { headers: { authorization: `Bearer ${token}` }, signal: controller.signal });
     if (!res.ok) throw new Error(`stream ${res.status}`);
-    const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
     void (async () => {
-      let buffer = '';
       try {
-        for (;;) {
-          const { value, done } = await reader.read();
-          if (done) return;
-          buffer += value;
-          let end;
-          while ((end = buffer.indexOf('\n\n')) >= 0) {
-            const data = /^data: (.*)$/m.exec(buffer.slice(0, end));
-            buffer = buffer.slice(end + 2);
-            if (!data) continue;
-            const call = JSON.parse(data[1]);
-            if (call.status === 'open' && !seen.has(call.id)) seen.set(call.id, performance.now());
-          }
-        }
+        await eachEventData(res.body, (data) => {
+          const call = JSON.parse(data);
+          if (call.status === 'open' && !seen.has(call.id)) seen.set(call.id, performance.now());
+        });
       } catch {
         /* closed */
       }

@@ -12,12 +12,12 @@
 //   npm run drill:cluster            the full drill
 //   npm run drill:cluster -- --short the short form
 // Without PostgreSQL binaries it says so and exits 0, except under CI=true, where it fails.
-/* global FormData, Blob, setInterval, clearInterval, AbortController, TextDecoderStream */
+/* global FormData, Blob, setInterval, clearInterval, AbortController */
 import { readdirSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import { png } from '@menu/shared/testing/png';
 import {
-  guarantees, percentile, postgresUnavailable, random, request, signIn, sleep, startApi, startPostgres, tempDir,
+  eachEventData, guarantees, percentile, postgresUnavailable, random, request, signIn, sleep, startApi, startPostgres, tempDir,
 } from './support.mjs';
 
 const SHORT = process.argv.includes('--short');
@@ -112,21 +112,10 @@ function staffStream(instance, restaurantId, token) {
         if (!res.ok || !res.body) throw new Error(`stream ${res.status}`);
         stream.open = true;
         stream.connections += 1;
-        const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
-        let buffer = '';
-        for (;;) {
-          const { value, done } = await reader.read();
-          if (done) break;
-          buffer += value;
-          let end;
-          while ((end = buffer.indexOf('\n\n')) >= 0) {
-            const data = /^data: (.*)$/m.exec(buffer.slice(0, end));
-            buffer = buffer.slice(end + 2);
-            if (!data) continue;
-            const call = JSON.parse(data[1]);
-            if (call.status === 'open' && !stream.seen.has(call.id)) stream.seen.set(call.id, performance.now());
-          }
-        }
+        await eachEventData(res.body, (data) => {
+          const call = JSON.parse(data);
+          if (call.status === 'open' && !stream.seen.has(call.id)) stream.seen.set(call.id, performance.now());
+        });
       } catch {
         /* dropped: connect again */
       }

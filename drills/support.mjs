@@ -1,7 +1,7 @@
 // Shared helpers for the reliability drills (issue #8): start the real API entry point as a child process on a
 // free loopback port with its own DATA_DIR, sign in, send requests that never throw and never hang, and start,
 // stop and restart a throwaway PostgreSQL 15 (as the `postgres` system user when running as root).
-/* global AbortSignal */
+/* global AbortSignal, TextDecoderStream */
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -346,4 +346,24 @@ export function percentile(values, p) {
   if (!values.length) return 0;
   const sorted = [...values].sort((x, y) => x - y);
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+
+/**
+ * Reads a text/event-stream body until it ends, handing each event's data line to `onData`. The staff stream's
+ * readers in the drills and the benches share it; a closed or aborted stream just ends the promise.
+ */
+export async function eachEventData(body, onData) {
+  const reader = body.pipeThrough(new TextDecoderStream()).getReader();
+  let buffer = '';
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (done) return;
+    buffer += value;
+    let end;
+    while ((end = buffer.indexOf('\n\n')) >= 0) {
+      const data = /^data: (.*)$/m.exec(buffer.slice(0, end));
+      buffer = buffer.slice(end + 2);
+      if (data) onData(data[1]);
+    }
+  }
 }
