@@ -103,7 +103,7 @@ export const catalog = {
     },
     sections: { basics: 'Temel bilgiler', image: 'Fotoğraf', contents: 'İçerik ve alerjenler', display: 'Menüde görünüm' },
     allergensHint: 'Türk Gıda Kodeksi açık satılan yiyeceklerde de bu 14 alerjenin belirtilmesini ister. Menüde simgesi ve adıyla gösterilir.',
-    portionHint: 'Ağırlıkla satılan ürünlerde (döner, İskender, köfte, hamburger) beklenir. Boş bırakılabilir.',
+    portionHint: 'Döner, İskender ve hamburgerde zorunludur (Ticaret Bakanlığı, 2024); ağırlıkla satılan diğer ürünlerde (köfte gibi) önerilir.',
     grams: (n: number) => `${n.toLocaleString('tr-TR')} g`,
     allergenCount: (n: number) => `${n} alerjen`,
     bulkAllergens: {
