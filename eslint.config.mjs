@@ -6,7 +6,9 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 // The remotes come from their one declaration (shared/remotes.json).
-const REMOTE_FOLDERS = Object.values(JSON.parse(fs.readFileSync(new URL('./shared/remotes.json', import.meta.url), 'utf8'))).map((r) => r.folder);
+const REMOTE_FOLDERS = Object.values(
+  JSON.parse(fs.readFileSync(new URL('./shared/remotes.json', import.meta.url), 'utf8')),
+).map((r) => r.folder);
 const FRONT_END = ['host-shell', ...REMOTE_FOLDERS, 'public-menu'];
 
 /** Patterns that reach into another package's folder by relative path or by package name. */
@@ -22,7 +24,12 @@ function forbidPackages(names, message) {
 /** The feature folders of a front-end package (src/features/<name>). */
 function featuresOf(pkg) {
   const dir = new URL(`./${pkg}/src/features`, import.meta.url);
-  return fs.existsSync(dir) ? fs.readdirSync(dir, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name) : [];
+  return fs.existsSync(dir)
+    ? fs
+        .readdirSync(dir, { withFileTypes: true })
+        .filter((e) => e.isDirectory())
+        .map((e) => e.name)
+    : [];
 }
 
 /**
@@ -40,10 +47,19 @@ function featureBoundaries(pkg, extraPaths = []) {
         {
           paths: extraPaths,
           patterns: [
-            ...forbidPackages([...FRONT_END.filter((o) => o !== pkg), 'api'], 'Bir uzak modül yalnızca @menu/shared ve kütüphaneleri içe aktarabilir.'),
+            ...forbidPackages(
+              [...FRONT_END.filter((o) => o !== pkg), 'api'],
+              'Bir uzak modül yalnızca @menu/shared ve kütüphaneleri içe aktarabilir.',
+            ),
             {
-              group: [...features.filter((f) => f !== feature).flatMap((f) => [`../**/${f}`, `../**/${f}/**`]), '../**/exposes/**', '../**/bootstrap', '../**/app/**'],
-              message: 'Bir özellik yalnızca kendi dosyalarını, @menu/shared ve kütüphaneleri içe aktarır; ortak olan @menu/shared içine taşınır.',
+              group: [
+                ...features.filter((f) => f !== feature).flatMap((f) => [`../**/${f}`, `../**/${f}/**`]),
+                '../**/exposes/**',
+                '../**/bootstrap',
+                '../**/app/**',
+              ],
+              message:
+                'Bir özellik yalnızca kendi dosyalarını, @menu/shared ve kütüphaneleri içe aktarır; ortak olan @menu/shared içine taşınır.',
             },
           ],
         },
@@ -53,7 +69,11 @@ function featureBoundaries(pkg, extraPaths = []) {
 }
 
 /** Tools beside the packages (bench, drills, e2e, scripts) use a package's public entries, never its src files. */
-const INTERNALS = [...FRONT_END, 'api', 'shared'].flatMap((p) => [`**/${p}/src`, `**/${p}/src/**`, `@menu/${p}/src/**`]);
+const INTERNALS = [...FRONT_END, 'api', 'shared'].flatMap((p) => [
+  `**/${p}/src`,
+  `**/${p}/src/**`,
+  `@menu/${p}/src/**`,
+]);
 
 function boundary(files, forbidden, message, extra = {}) {
   return {
@@ -65,7 +85,18 @@ function boundary(files, forbidden, message, extra = {}) {
 }
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/*.cjs', 'jest.config.js', 'e2e/artifacts/**', 'bench/results/**', '.tmp/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'data/**',
+      '**/*.cjs',
+      'jest.config.js',
+      'e2e/artifacts/**',
+      'bench/results/**',
+      '.tmp/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -80,17 +111,45 @@ export default tseslint.config(
   },
   {
     files: ['**/*.mjs', '**/*.js', 'scripts/**', 'bench/**'],
-    languageOptions: { globals: { module: 'writable', require: 'readonly', __dirname: 'readonly', performance: 'readonly', process: 'readonly', console: 'readonly', URL: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly', fetch: 'readonly', Buffer: 'readonly' } },
+    languageOptions: {
+      globals: {
+        module: 'writable',
+        require: 'readonly',
+        __dirname: 'readonly',
+        performance: 'readonly',
+        process: 'readonly',
+        console: 'readonly',
+        URL: 'readonly',
+        setTimeout: 'readonly',
+        clearTimeout: 'readonly',
+        fetch: 'readonly',
+        Buffer: 'readonly',
+      },
+    },
   },
   // Remotes and the public menu: only @menu/shared and libraries.
   ...FRONT_END.filter((p) => p !== 'host-shell').map((p) =>
-    boundary([`${p}/**/*.{ts,tsx}`], [...FRONT_END.filter((o) => o !== p), 'api'], 'Bir uzak modül yalnızca @menu/shared ve kütüphaneleri içe aktarabilir.', {
-      // The sign-in subset is the host's first script; outside the host it would be a second session store.
-      paths: [{ name: '@menu/shared/sign-in', message: 'Yalnızca ana kabuğun giriş sayfası içindir; @menu/shared kullanın.' }],
-    }),
+    boundary(
+      [`${p}/**/*.{ts,tsx}`],
+      [...FRONT_END.filter((o) => o !== p), 'api'],
+      'Bir uzak modül yalnızca @menu/shared ve kütüphaneleri içe aktarabilir.',
+      {
+        // The sign-in subset is the host's first script; outside the host it would be a second session store.
+        paths: [
+          {
+            name: '@menu/shared/sign-in',
+            message: 'Yalnızca ana kabuğun giriş sayfası içindir; @menu/shared kullanın.',
+          },
+        ],
+      },
+    ),
   ),
   // The host loads remotes at run time, never by source.
-  boundary(['host-shell/**/*.{ts,tsx}'], [...FRONT_END.filter((o) => o !== 'host-shell'), 'api'], 'Ana kabuk uzak modülleri yalnızca çalışma anında yükler.'),
+  boundary(
+    ['host-shell/**/*.{ts,tsx}'],
+    [...FRONT_END.filter((o) => o !== 'host-shell'), 'api'],
+    'Ana kabuk uzak modülleri yalnızca çalışma anında yükler.',
+  ),
   // The API never imports front-end code nor the browser part of @menu/shared.
   {
     files: ['api/**/*.ts'],
@@ -110,10 +169,26 @@ export default tseslint.config(
     },
   },
   // Within a remote (and the public menu), features do not import each other.
-  ...FRONT_END.filter((p) => p !== 'host-shell').flatMap((p) => featureBoundaries(p, [{ name: '@menu/shared/sign-in', message: 'Yalnızca ana kabuğun giriş sayfası içindir; @menu/shared kullanın.' }])),
+  ...FRONT_END.filter((p) => p !== 'host-shell').flatMap((p) =>
+    featureBoundaries(p, [
+      { name: '@menu/shared/sign-in', message: 'Yalnızca ana kabuğun giriş sayfası içindir; @menu/shared kullanın.' },
+    ]),
+  ),
   {
     files: ['bench/**', 'drills/**', 'e2e/**', 'scripts/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: INTERNALS, message: 'Paketlerin iç dosyaları değil, package.json "exports" girişleri kullanılır.' }] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: INTERNALS,
+              message: 'Paketlerin iç dosyaları değil, package.json "exports" girişleri kullanılır.',
+            },
+          ],
+        },
+      ],
+    },
   },
   // Shared is the bottom layer: it imports no package of this repo.
   boundary(['shared/**/*.{ts,tsx}'], [...FRONT_END, 'api'], '@menu/shared bu depodaki hiçbir paketi içe aktarmaz.'),

@@ -4,5 +4,7 @@ const preset = require('../jest/preset.cjs')({ name: 'api', dir: __dirname, env:
 module.exports = {
   ...preset,
   // ESM-only packages the shared preset does not list yet.
-  transformIgnorePatterns: preset.transformIgnorePatterns.map((p) => p.replace('(?!(', '(?!(jose|content-disposition|@borewit|pdfjs-dist|@apidevtools|')),
+  transformIgnorePatterns: preset.transformIgnorePatterns.map((p) =>
+    p.replace('(?!(', '(?!(jose|content-disposition|@borewit|pdfjs-dist|@apidevtools|'),
+  ),
 };

@@ -75,12 +75,21 @@ try {
   );
   const seedSeconds = (performance.now() - seedStart) / 1000;
   const large = await timeList();
-  console.log(`seeded ${TARGET - have} products in ${seedSeconds.toFixed(1)} s (${((TARGET - have) / seedSeconds).toFixed(0)} creates/s)`);
-  console.log(`GET /api/Products, ${small.count} products (demo): median ${ms(small.median)}, best ${ms(small.best)}, ${(small.bytes / 1024).toFixed(0)} KB`);
-  console.log(`GET /api/Products, ${large.count} products (${TARGET} in one restaurant): median ${ms(large.median)}, best ${ms(large.best)}, ${(large.bytes / 1024).toFixed(0)} KB; ratio to the demo list ${(large.median / small.median).toFixed(1)}x for ${(large.count / small.count).toFixed(0)}x the rows`);
+  console.log(
+    `seeded ${TARGET - have} products in ${seedSeconds.toFixed(1)} s (${((TARGET - have) / seedSeconds).toFixed(0)} creates/s)`,
+  );
+  console.log(
+    `GET /api/Products, ${small.count} products (demo): median ${ms(small.median)}, best ${ms(small.best)}, ${(small.bytes / 1024).toFixed(0)} KB`,
+  );
+  console.log(
+    `GET /api/Products, ${large.count} products (${TARGET} in one restaurant): median ${ms(large.median)}, best ${ms(large.best)}, ${(large.bytes / 1024).toFixed(0)} KB; ratio to the demo list ${(large.median / small.median).toFixed(1)}x for ${(large.count / small.count).toFixed(0)}x the rows`,
+  );
 
   // --- The products screen in jsdom, signed in against the same API. ---
-  const dom = new JSDOM('<!doctype html><html><body><div id="root"></div></body></html>', { url: api.baseUrl, pretendToBeVisual: true });
+  const dom = new JSDOM('<!doctype html><html><body><div id="root"></div></body></html>', {
+    url: api.baseUrl,
+    pretendToBeVisual: true,
+  });
   const w = dom.window;
   for (const key of Object.getOwnPropertyNames(w)) {
     if (!(key in globalThis)) {
@@ -91,14 +100,36 @@ try {
       }
     }
   }
-  Object.assign(globalThis, { window: w, document: w.document, navigator: w.navigator, location: w.location, localStorage: w.localStorage, getComputedStyle: (el) => w.getComputedStyle(el) });
-  w.matchMedia = globalThis.matchMedia = (query) => ({ matches: false, media: query, onchange: null, addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {}, dispatchEvent: () => false });
-  w.ResizeObserver = globalThis.ResizeObserver = class { observe() {} unobserve() {} disconnect() {} };
+  Object.assign(globalThis, {
+    window: w,
+    document: w.document,
+    navigator: w.navigator,
+    location: w.location,
+    localStorage: w.localStorage,
+    getComputedStyle: (el) => w.getComputedStyle(el),
+  });
+  w.matchMedia = globalThis.matchMedia = (query) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener() {},
+    removeListener() {},
+    addEventListener() {},
+    removeEventListener() {},
+    dispatchEvent: () => false,
+  });
+  w.ResizeObserver = globalThis.ResizeObserver = class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
   w.scrollTo = globalThis.scrollTo = () => undefined;
   globalThis.IS_REACT_ACT_ENVIRONMENT = false;
   // React warns through console.error in jsdom for things a browser ignores; keep the figures readable.
   const quiet = console.error;
-  console.error = (...a) => { if (process.env.BENCH_DEBUG) quiet(...a); };
+  console.error = (...a) => {
+    if (process.env.BENCH_DEBUG) quiet(...a);
+  };
 
   const React = await import('react');
   // tsx compiles the screen's TSX with the classic runtime here (no tsconfig at the root): it needs a global React.
@@ -113,7 +144,13 @@ try {
   shared.tokenStorage.set(token);
   const parsedUser = shared.UserSchema.parse(user);
   const restaurants = await shared.apiClient.get('/restaurants', shared.listOf(shared.RestaurantSchema));
-  shared.sessionStore.setState({ status: 'authenticated', token, user: parsedUser, restaurants, restaurantsStatus: 'ready' });
+  shared.sessionStore.setState({
+    status: 'authenticated',
+    token,
+    user: parsedUser,
+    restaurants,
+    restaurantsStatus: 'ready',
+  });
 
   const cards = () => w.document.querySelectorAll('[role="article"]').length;
   async function until(predicate) {
@@ -138,7 +175,13 @@ try {
 
   // Cold: the screen fetches both lists from the API itself.
   const cold = [];
-  for (let i = 0; i < 3; i++) cold.push(await mount(React.createElement(AppProviders, { queryClient: fresh() }, React.createElement(ProductsPage)), () => cards() >= PRODUCTS_PAGE_SIZE));
+  for (let i = 0; i < 3; i++)
+    cold.push(
+      await mount(
+        React.createElement(AppProviders, { queryClient: fresh() }, React.createElement(ProductsPage)),
+        () => cards() >= PRODUCTS_PAGE_SIZE,
+      ),
+    );
 
   // Warm: the lists are already in the cache (a second visit to the tab).
   const scope = { id: parsedUser.id, role: parsedUser.role };
@@ -151,7 +194,13 @@ try {
     return c;
   };
   const warm = [];
-  for (let i = 0; i < 3; i++) warm.push(await mount(React.createElement(AppProviders, { queryClient: warmClient() }, React.createElement(ProductsPage)), () => cards() >= PRODUCTS_PAGE_SIZE));
+  for (let i = 0; i < 3; i++)
+    warm.push(
+      await mount(
+        React.createElement(AppProviders, { queryClient: warmClient() }, React.createElement(ProductsPage)),
+        () => cards() >= PRODUCTS_PAGE_SIZE,
+      ),
+    );
 
   // Without pagination: every card at once, same component, same providers.
   const names = new Map(categories.map((c) => [c.id, c.name]));
@@ -163,15 +212,32 @@ try {
         React.createElement(
           AppProviders,
           { queryClient: fresh() },
-          React.createElement('div', null, ...data.map((p) => React.createElement(ProductCard, { key: p.id, product: p, categoryName: names.get(p.categoryId) ?? '', onEdit: noop, onToggle: noop, onDelete: noop }))),
+          React.createElement(
+            'div',
+            null,
+            ...data.map((p) =>
+              React.createElement(ProductCard, {
+                key: p.id,
+                product: p,
+                categoryName: names.get(p.categoryId) ?? '',
+                onEdit: noop,
+                onToggle: noop,
+                onDelete: noop,
+              }),
+            ),
+          ),
         ),
         () => cards() >= data.length,
       ),
     );
   }
   console.error = quiet;
-  console.log(`products screen, first render of the grid (${PRODUCTS_PAGE_SIZE} of ${data.length} cards, jsdom): median ${ms(median(warm))} with the list cached, ${ms(median(cold))} from a cold cache (fetch + parse + render)`);
-  console.log(`rendering all ${data.length} cards at once instead (one run): ${ms(median(all))}, ${(median(all) / median(warm)).toFixed(0)}x the paginated first render`);
+  console.log(
+    `products screen, first render of the grid (${PRODUCTS_PAGE_SIZE} of ${data.length} cards, jsdom): median ${ms(median(warm))} with the list cached, ${ms(median(cold))} from a cold cache (fetch + parse + render)`,
+  );
+  console.log(
+    `rendering all ${data.length} cards at once instead (one run): ${ms(median(all))}, ${(median(all) / median(warm)).toFixed(0)}x the paginated first render`,
+  );
 } finally {
   await api.stop();
   rmSync(dataDir, { recursive: true, force: true });

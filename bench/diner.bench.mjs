@@ -17,19 +17,27 @@ import { freePort, hasWrk, load, machineLoad, startApi, startPostgres, tempDataD
 const SECONDS = Number(process.env.BENCH_DINER_SECONDS ?? 10);
 const ONLY = process.env.BENCH_DINER_ONLY;
 
-const tool = hasWrk() ? 'wrk 1 thread' : 'autocannon (wrk is not installed: these figures measure autocannon as much as the server; apt-get install wrk)';
+const tool = hasWrk()
+  ? 'wrk 1 thread'
+  : 'autocannon (wrk is not installed: these figures measure autocannon as much as the server; apt-get install wrk)';
 const fmt = (n) => Math.round(n).toLocaleString('en');
 const line = (label, r) =>
-  `  ${label.padEnd(34)} ${fmt(r.rps).padStart(7)} req/s  p50 ${r.p50.toFixed(1).padStart(6)} ms  p99 ${r.p99.toFixed(1).padStart(6)} ms  ${Object.entries(r.statuses).map(([s, n]) => `${s}×${n}`).join(' ')}${r.errors ? `  socket errors ${r.errors}` : ''}`;
+  `  ${label.padEnd(34)} ${fmt(r.rps).padStart(7)} req/s  p50 ${r.p50.toFixed(1).padStart(6)} ms  p99 ${r.p99.toFixed(1).padStart(6)} ms  ${Object.entries(
+    r.statuses,
+  )
+    .map(([s, n]) => `${s}×${n}`)
+    .join(' ')}${r.errors ? `  socket errors ${r.errors}` : ''}`;
 
 /** The raw (still gzip-encoded) bytes and headers of one GET. */
 function rawGet(url) {
   return new Promise((resolve, reject) => {
-    http.get(url, { headers: { 'accept-encoding': 'gzip' } }, (res) => {
-      const chunks = [];
-      res.on('data', (c) => chunks.push(c));
-      res.on('end', () => resolve({ body: Buffer.concat(chunks), headers: res.headers }));
-    }).on('error', reject);
+    http
+      .get(url, { headers: { 'accept-encoding': 'gzip' } }, (res) => {
+        const chunks = [];
+        res.on('data', (c) => chunks.push(c));
+        res.on('end', () => resolve({ body: Buffer.concat(chunks), headers: res.headers }));
+      })
+      .on('error', reject);
   });
 }
 
@@ -46,10 +54,21 @@ async function startFloor(routes) {
   const payload = Object.fromEntries(
     Object.entries(routes).map(([p, r]) => [
       p,
-      { body: r.body.toString('base64'), headers: Object.entries(r.headers).filter(([name]) => !CONNECTION_HEADERS.has(name)).flat(), type: r.headers['content-type'], encoding: r.headers['content-encoding'] ?? null },
+      {
+        body: r.body.toString('base64'),
+        headers: Object.entries(r.headers)
+          .filter(([name]) => !CONNECTION_HEADERS.has(name))
+          .flat(),
+        type: r.headers['content-type'],
+        encoding: r.headers['content-encoding'] ?? null,
+      },
     ]),
   );
-  const child = spawn(process.execPath, ['-e', `
+  const child = spawn(
+    process.execPath,
+    [
+      '-e',
+      `
     const routes = JSON.parse(process.env.ROUTES);
     for (const r of Object.values(routes)) r.bytes = Buffer.from(r.body, 'base64');
     const server = require('node:http').createServer((req, res) => {
@@ -68,7 +87,10 @@ async function startFloor(routes) {
     });
     server.keepAliveTimeout = 72000;
     server.listen(${port}, '127.0.0.1', () => console.log('ready'));
-  `], { env: { ...process.env, ROUTES: JSON.stringify(payload) }, stdio: ['ignore', 'pipe', 'inherit'] });
+  `,
+    ],
+    { env: { ...process.env, ROUTES: JSON.stringify(payload) }, stdio: ['ignore', 'pipe', 'inherit'] },
+  );
   await new Promise((r) => child.stdout.once('data', r));
   return { baseUrl: `http://127.0.0.1:${port}`, stop: () => child.kill() };
 }
@@ -93,11 +115,18 @@ async function sideBySide(api, ...floors) {
     return (sorted[Math.floor((TURNS - 1) / 2)] + sorted[Math.ceil((TURNS - 1) / 2)]) / 2;
   };
   const ratios = floors.map((_, f) => turns.map((turn) => turn[0].rps / turn[f + 1].rps));
-  return [{ ...mid(turns.map((turn) => turn[0])), ratio: ratios.map(median), ratios }, ...floors.map((_, f) => mid(turns.map((turn) => turn[f + 1])))];
+  return [
+    { ...mid(turns.map((turn) => turn[0])), ratio: ratios.map(median), ratios },
+    ...floors.map((_, f) => mid(turns.map((turn) => turn[f + 1]))),
+  ];
 }
 
 async function login(baseUrl, username, password) {
-  const res = await fetch(`${baseUrl}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password }) });
+  const res = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password }),
+  });
   return (await res.json()).token;
 }
 
@@ -117,12 +146,20 @@ async function staffWhile(baseUrl, token, until) {
     await new Promise((r) => setTimeout(r, 20));
   }
   times.sort((a, b) => a - b);
-  return { n: times.length, p50: times[Math.floor(times.length / 2)], p99: times[Math.min(times.length - 1, Math.floor(times.length * 0.99))], max: times[times.length - 1], statuses };
+  return {
+    n: times.length,
+    p50: times[Math.floor(times.length / 2)],
+    p99: times[Math.min(times.length - 1, Math.floor(times.length * 0.99))],
+    max: times[times.length - 1],
+    statuses,
+  };
 }
 
 /** Every visit row, as the report counts them (a SuperAdmin sees all restaurants). */
 async function countVisits(baseUrl, token) {
-  const res = await fetch(`${baseUrl}/api/MenuAccessLogs/page?page=1&pageSize=1`, { headers: { authorization: `Bearer ${token}` } });
+  const res = await fetch(`${baseUrl}/api/MenuAccessLogs/page?page=1&pageSize=1`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
   return (await res.json()).total;
 }
 
@@ -140,12 +177,24 @@ async function measure(label, { databaseUrl } = {}) {
       const gzip = { 'Accept-Encoding': 'gzip' };
       const run = (o) => load({ seconds: SECONDS, ...o });
       // Warm-up: the caches, the JIT, the connection pool.
-      await run({ baseUrl: api.baseUrl, paths: ['/api/public/menu/1', '/menu/1', ...qrs.map((q) => `/api/menu/1?table=${encodeURIComponent(q.tableNumber)}`)], seconds: 2 });
+      await run({
+        baseUrl: api.baseUrl,
+        paths: [
+          '/api/public/menu/1',
+          '/menu/1',
+          ...qrs.map((q) => `/api/menu/1?table=${encodeURIComponent(q.tableNumber)}`),
+        ],
+        seconds: 2,
+      });
 
-      out.scan = await run({ baseUrl: api.baseUrl, paths: qrs.map((q) => `/api/menu/1?table=${encodeURIComponent(q.tableNumber)}`) });
+      out.scan = await run({
+        baseUrl: api.baseUrl,
+        paths: qrs.map((q) => `/api/menu/1?table=${encodeURIComponent(q.tableNumber)}`),
+      });
       // The API and its floor take turns in short runs, so a neighbour's burst on this shared machine hits
       // both alike; the ratio is the median of the turns' ratios.
-      const floorRun = (path) => () => run({ baseUrl: floor.baseUrl, paths: [path], headers: gzip, seconds: TURN_SECONDS });
+      const floorRun = (path) => () =>
+        run({ baseUrl: floor.baseUrl, paths: [path], headers: gzip, seconds: TURN_SECONDS });
       [out.menu, out.menuFloor, out.menuBare] = await sideBySide(
         () => run({ baseUrl: api.baseUrl, paths: ['/api/public/menu/1'], headers: gzip, seconds: TURN_SECONDS }),
         floorRun('/api/public/menu/1'),
@@ -159,7 +208,11 @@ async function measure(label, { databaseUrl } = {}) {
       out.sizes = { json: json.body.length, html: html.body.length };
 
       const visitPaths = qrs.map((q) => `/api/menuqrcodes/${q.id}/access`);
-      const ua = { 'User-Agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1', 'Content-Type': 'application/json' };
+      const ua = {
+        'User-Agent':
+          'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1',
+        'Content-Type': 'application/json',
+      };
       const superToken = await login(api.baseUrl, 'superadmin', 'Bench-Sifre-2026');
       const before = await countVisits(api.baseUrl, superToken);
       out.visit = await run({ baseUrl: api.baseUrl, paths: visitPaths, method: 'POST', headers: ua, body: '{}' });
@@ -167,7 +220,9 @@ async function measure(label, { databaseUrl } = {}) {
       // A staff user works while visits run at full speed.
       const token = await login(api.baseUrl, 'demo-admin', 'Bench-Demo-2026');
       let finish;
-      const flood = run({ baseUrl: api.baseUrl, paths: visitPaths, method: 'POST', headers: ua, body: '{}' }).then((r) => (finish?.(), r));
+      const flood = run({ baseUrl: api.baseUrl, paths: visitPaths, method: 'POST', headers: ua, body: '{}' }).then(
+        (r) => (finish?.(), r),
+      );
       const staff = staffWhile(api.baseUrl, token, new Promise((r) => (finish = r)));
       out.visitWithStaff = await flood;
       out.staff = await staff;
@@ -214,12 +269,22 @@ for (const r of results) {
     console.log(line('  bare node:http, same answer', floorRun));
     console.log(line('  bare node:http, body + 3 headers', bare));
     const turns = (f) => r0.ratios[f].map((x) => x.toFixed(2)).join(' ');
-    console.log(`  ratio to the same answer: ${r0.ratio[0].toFixed(2)} (goal ≥ 0.5; median of ${TURNS} alternating turns: ${turns(0)})`);
+    console.log(
+      `  ratio to the same answer: ${r0.ratio[0].toFixed(2)} (goal ≥ 0.5; median of ${TURNS} alternating turns: ${turns(0)})`,
+    );
     console.log(`  ratio to body + 3 headers: ${r0.ratio[1].toFixed(2)} (turns: ${turns(1)})`);
   }
   console.log(line('visits while staff works', r.visitWithStaff));
-  console.log(`  staff calls meanwhile: ${r.staff.n}, p50 ${r.staff.p50.toFixed(1)} ms, p99 ${r.staff.p99.toFixed(1)} ms, max ${r.staff.max.toFixed(1)} ms (goal p99 < 100) ${Object.entries(r.staff.statuses).map(([s, n]) => `${s}×${n}`).join(' ')}`);
+  console.log(
+    `  staff calls meanwhile: ${r.staff.n}, p50 ${r.staff.p50.toFixed(1)} ms, p99 ${r.staff.p99.toFixed(1)} ms, max ${r.staff.max.toFixed(1)} ms (goal p99 < 100) ${Object.entries(
+      r.staff.statuses,
+    )
+      .map(([s, n]) => `${s}×${n}`)
+      .join(' ')}`,
+  );
   const { answered, written } = r.integrity;
-  console.log(`  visits answered 201: ${fmt(answered)}, rows written: ${fmt(written)}: ${written >= answered && written - answered <= 64 ? 'nothing acknowledged lost' : 'MISMATCH'}`);
+  console.log(
+    `  visits answered 201: ${fmt(answered)}, rows written: ${fmt(written)}: ${written >= answered && written - answered <= 64 ? 'nothing acknowledged lost' : 'MISMATCH'}`,
+  );
 }
 console.log(`\n${machineLoad()} at the end`);

@@ -8,10 +8,14 @@ import { CHROMIUM_ARGS, kb, startApi, tempDataDir } from './support.mjs';
 
 const dataDir = tempDataDir();
 const first = await startApi({ dataDir });
-console.log(`start-up, new data folder (migrate + demo data): ${(first.readyMs / 1000).toFixed(2)} s to the first 200 from /api/health, RSS ${first.rssMb().toFixed(0)} MB`);
+console.log(
+  `start-up, new data folder (migrate + demo data): ${(first.readyMs / 1000).toFixed(2)} s to the first 200 from /api/health, RSS ${first.rssMb().toFixed(0)} MB`,
+);
 await first.stop();
 const api = await startApi({ dataDir });
-console.log(`start-up, existing data folder: ${(api.readyMs / 1000).toFixed(2)} s, RSS after start ${api.rssMb().toFixed(0)} MB`);
+console.log(
+  `start-up, existing data folder: ${(api.readyMs / 1000).toFixed(2)} s, RSS after start ${api.rssMb().toFixed(0)} MB`,
+);
 
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS });
 const page = await browser.newPage();
@@ -38,9 +42,15 @@ const sum = (filter) => [...scripts].filter(filter).reduce((n, [, v]) => n + v.g
 const login = sum(([, v]) => v.phase === 'login');
 const shell = sum(([u, v]) => v.phase === 'after-sign-in' && !u.includes('/remotes/'));
 const remote = sum(([u, v]) => v.phase === 'after-sign-in' && u.includes('/remotes/restaurants/'));
-console.log(`sign-in page JavaScript: ${kb(login)} gzip (goal ≤ 250 KB; ratio to goal ${(login / (250 * 1024)).toFixed(2)})`);
-console.log(`after sign-in, the host shell adds ${kb(shell)} gzip (antd and the other shared singletons, loaded once for every tab)`);
-console.log(`the restaurants tab adds ${kb(remote)} gzip from /remotes/restaurants/ (the remote's own chunks; shared libraries come from the host)`);
+console.log(
+  `sign-in page JavaScript: ${kb(login)} gzip (goal ≤ 250 KB; ratio to goal ${(login / (250 * 1024)).toFixed(2)})`,
+);
+console.log(
+  `after sign-in, the host shell adds ${kb(shell)} gzip (antd and the other shared singletons, loaded once for every tab)`,
+);
+console.log(
+  `the restaurants tab adds ${kb(remote)} gzip from /remotes/restaurants/ (the remote's own chunks; shared libraries come from the host)`,
+);
 console.log(`total JavaScript for the first admin screen: ${kb(login + shell + remote)} gzip`);
 await browser.close();
 await api.stop();

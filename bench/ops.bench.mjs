@@ -27,11 +27,16 @@ async function backupFigures() {
     const demo = npm(['backup'], env);
     console.log(`backup, demo data (server running): ${/backup written.*$/m.exec(demo.output)?.[0]}`);
     await api.stop();
-    const seeded = npm(['seed:visits', '--', '--restaurant', '1', '--visits', String(VISITS), '--days', '90', '--seed', '7'], env);
+    const seeded = npm(
+      ['seed:visits', '--', '--restaurant', '1', '--visits', String(VISITS), '--days', '90', '--seed', '7'],
+      env,
+    );
     console.log(`seeded ${VISITS.toLocaleString('en')} visits in ${(seeded.ms / 1000).toFixed(0)} s`);
     api = await startApi({ dataDir, env: { BACKUP_EVERY_HOURS: '0' } });
     const big = npm(['backup'], env);
-    console.log(`backup, demo data + ${VISITS.toLocaleString('en')} visits (server running): ${/backup written.*$/m.exec(big.output)?.[0]}`);
+    console.log(
+      `backup, demo data + ${VISITS.toLocaleString('en')} visits (server running): ${/backup written.*$/m.exec(big.output)?.[0]}`,
+    );
     // How long a diner's request waits while the server writes the backup (PGlite runs on the server's thread).
     const probe = [];
     let stop = false;
@@ -46,7 +51,9 @@ async function backupFigures() {
     npm(['backup'], env);
     stop = true;
     await prober;
-    console.log(`  /api/health during that backup: p50 ${pct(probe, 50).toFixed(0)} ms, max ${Math.max(...probe).toFixed(0)} ms (${probe.length} probes)`);
+    console.log(
+      `  /api/health during that backup: p50 ${pct(probe, 50).toFixed(0)} ms, max ${Math.max(...probe).toFixed(0)} ms (${probe.length} probes)`,
+    );
     await api.stop();
     const offline = npm(['backup'], env);
     console.log(`backup, same data, no server running: ${/backup written.*$/m.exec(offline.output)?.[0]}`);
@@ -63,7 +70,13 @@ async function auditFigures() {
   const client = new pg.Client({ connectionString: server.url });
   await client.connect();
   try {
-    const login = await (await fetch(`${api.baseUrl}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'superadmin', password: 'Bench-Sifre-2026' }) })).json();
+    const login = await (
+      await fetch(`${api.baseUrl}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: 'superadmin', password: 'Bench-Sifre-2026' }),
+      })
+    ).json();
     const headers = { 'content-type': 'application/json', authorization: `Bearer ${login.token}` };
     const products = await (await fetch(`${api.baseUrl}/api/products`, { headers })).json();
     const product = products[0];
@@ -71,7 +84,11 @@ async function auditFigures() {
       const times = [];
       for (let i = 0; i < SAVES; i++) {
         const t = performance.now();
-        const res = await fetch(`${api.baseUrl}/api/products/${product.id}`, { method: 'PUT', headers, body: JSON.stringify({ ...product, price: 100 + (i % 2) }) });
+        const res = await fetch(`${api.baseUrl}/api/products/${product.id}`, {
+          method: 'PUT',
+          headers,
+          body: JSON.stringify({ ...product, price: 100 + (i % 2) }),
+        });
         await res.arrayBuffer();
         if (res.status !== 200) throw new Error(`save failed: ${res.status}`);
         times.push(performance.now() - t);
@@ -83,8 +100,11 @@ async function auditFigures() {
     const before = await saves();
     await client.query('alter table products enable trigger products_audit');
     const after = await saves();
-    const rows = (await client.query("select count(*)::int as n from audit_events where entity = 'products'")).rows[0].n;
-    console.log(`product save (PUT, price change), PostgreSQL, ${SAVES} each: audit trigger off p50 ${pct(before, 50).toFixed(1)} ms p99 ${pct(before, 99).toFixed(1)} ms; on p50 ${pct(after, 50).toFixed(1)} ms p99 ${pct(after, 99).toFixed(1)} ms (${rows} audit rows)`);
+    const rows = (await client.query("select count(*)::int as n from audit_events where entity = 'products'")).rows[0]
+      .n;
+    console.log(
+      `product save (PUT, price change), PostgreSQL, ${SAVES} each: audit trigger off p50 ${pct(before, 50).toFixed(1)} ms p99 ${pct(before, 99).toFixed(1)} ms; on p50 ${pct(after, 50).toFixed(1)} ms p99 ${pct(after, 99).toFixed(1)} ms (${rows} audit rows)`,
+    );
   } finally {
     await client.end();
     await api.stop();

@@ -28,7 +28,11 @@ const PASSWORD = 'Bench-Sifre-2026';
 
 // 1. What the builds wrote.
 // The remotes from their one declaration (shared/remotes.json).
-const BUNDLES = ['host-shell', ...Object.values(JSON.parse(readFileSync(path.join(root, 'shared', 'remotes.json'), 'utf8'))).map((r) => r.folder), 'public-menu'];
+const BUNDLES = [
+  'host-shell',
+  ...Object.values(JSON.parse(readFileSync(path.join(root, 'shared', 'remotes.json'), 'utf8'))).map((r) => r.folder),
+  'public-menu',
+];
 let rawAll = 0;
 let brAll = 0;
 let withBr = 0;
@@ -50,7 +54,9 @@ for (const bundle of BUNDLES) {
     brAll += br;
   }
 }
-console.log(`bundles: ${files} JS/CSS files, ${kb(rawAll)} raw, ${kb(brAll)} as brotli (${withBr} of ${files} have a .br; ratio ${(brAll / rawAll).toFixed(2)})`);
+console.log(
+  `bundles: ${files} JS/CSS files, ${kb(rawAll)} raw, ${kb(brAll)} as brotli (${withBr} of ${files} have a .br; ratio ${(brAll / rawAll).toFixed(2)})`,
+);
 
 const dataDir = tempDataDir();
 const api = await startApi({ dataDir });
@@ -62,19 +68,34 @@ try {
   for (const src of scripts) {
     const plain = await fetch(`${api.baseUrl}${src}`, { headers: { 'accept-encoding': 'identity' } });
     const plainBytes = (await plain.arrayBuffer()).byteLength;
-    const res = await new Promise((resolve) => http.get(`${api.baseUrl}${src}`, { headers: { 'accept-encoding': 'br, gzip' } }, (r) => {
-      let n = 0;
-      r.on('data', (d) => (n += d.length));
-      r.on('end', () => resolve({ bytes: n, encoding: r.headers['content-encoding'], vary: r.headers.vary, cache: r.headers['cache-control'] }));
-    }));
-    console.log(`  ${src}: ${kb(plainBytes)} raw, sent as ${res.encoding ?? 'identity'} ${kb(res.bytes)} (vary: ${res.vary ?? '-'}; ${res.cache})`);
+    const res = await new Promise((resolve) =>
+      http.get(`${api.baseUrl}${src}`, { headers: { 'accept-encoding': 'br, gzip' } }, (r) => {
+        let n = 0;
+        r.on('data', (d) => (n += d.length));
+        r.on('end', () =>
+          resolve({
+            bytes: n,
+            encoding: r.headers['content-encoding'],
+            vary: r.headers.vary,
+            cache: r.headers['cache-control'],
+          }),
+        );
+      }),
+    );
+    console.log(
+      `  ${src}: ${kb(plainBytes)} raw, sent as ${res.encoding ?? 'identity'} ${kb(res.bytes)} (vary: ${res.vary ?? '-'}; ${res.cache})`,
+    );
   }
 
   // 2. The sign-in page and its floor.
   const floorHtml = `<!doctype html><html lang="tr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>QR Menü Yönetim Paneli</title></head><body style="font-family:system-ui;background:#f5f6f8;margin:0;display:flex;min-height:100vh;align-items:center;justify-content:center"><main style="background:#fff;padding:32px;border-radius:16px;width:320px"><h1 style="font-size:22px;text-align:center">QR Menü Yönetim Paneli</h1><form><label for="u">Kullanıcı adı</label><input id="u" name="username" autocomplete="username" style="display:block;width:100%;height:44px;margin:6px 0 12px"><label for="p">Şifre</label><input id="p" type="password" name="password" autocomplete="current-password" style="display:block;width:100%;height:44px;margin:6px 0 12px"><button style="width:100%;height:46px;background:#c55329;color:#fff;border:0;border-radius:8px">Giriş Yap</button></form></main></body></html>`;
   const floorBody = brotliCompressSync(floorHtml);
   const floorPort = await freePort();
-  const floor = http.createServer((_req, res) => res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-encoding': 'br' }).end(floorBody)).listen(floorPort, '127.0.0.1');
+  const floor = http
+    .createServer((_req, res) =>
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-encoding': 'br' }).end(floorBody),
+    )
+    .listen(floorPort, '127.0.0.1');
   cleanups.unshift(() => new Promise((r) => floor.close(r)));
 
   const lighthouse = await startLighthouse();
@@ -91,7 +112,9 @@ try {
   for (const t of targets) {
     const r = runs.get(t.label);
     const m = (k) => median(r.map((x) => x[k]));
-    console.log(`  ${t.label.padEnd(13)} performance ${m('perf').toFixed(2)}  accessibility ${m('a11y').toFixed(2)}  LCP ${(m('lcp') / 1000).toFixed(2)} s  TBT ${m('tbt').toFixed(0)} ms  transfer ${kb(m('bytes'))}`);
+    console.log(
+      `  ${t.label.padEnd(13)} performance ${m('perf').toFixed(2)}  accessibility ${m('a11y').toFixed(2)}  LCP ${(m('lcp') / 1000).toFixed(2)} s  TBT ${m('tbt').toFixed(0)} ms  transfer ${kb(m('bytes'))}`,
+    );
     const noLcp = r.filter((x) => !Number.isFinite(x.lcp)).length;
     if (noLcp) console.log(`    ${noLcp} of ${r.length} runs reported no LCP; the median is of the others`);
     const failed = [...new Set(r.flatMap((x) => x.a11yFailed))];
@@ -111,11 +134,17 @@ try {
   ];
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS });
   cleanups.unshift(() => browser.close());
-  console.log(`first visit of each screen after sign-in (phone 412×823, 150 ms RTT, 1.6 Mbit/s, CPU 4×), median of ${RUNS}:`);
+  console.log(
+    `first visit of each screen after sign-in (phone 412×823, 150 ms RTT, 1.6 Mbit/s, CPU 4×), median of ${RUNS}:`,
+  );
   for (const screen of screens) {
     const results = [];
     for (let i = 0; i < RUNS; i++) {
-      const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
+      const context = await browser.newContext({
+        viewport: { width: 412, height: 823 },
+        isMobile: true,
+        hasTouch: true,
+      });
       const page = await context.newPage();
       const cdp = await context.newCDPSession(page);
       await cdp.send('Network.enable');
@@ -130,27 +159,45 @@ try {
       await page.waitForLoadState('networkidle');
       await page.waitForTimeout(500);
       const signInBytes = bytes;
-      const signIn = await context.request.post(`${api.baseUrl}/api/auth/login`, { data: { username: 'superadmin', password: PASSWORD } });
+      const signIn = await context.request.post(`${api.baseUrl}/api/auth/login`, {
+        data: { username: 'superadmin', password: PASSWORD },
+      });
       if (!signIn.ok()) throw new Error(`sign-in failed: ${signIn.status()}`);
       // Now the screen, from a fresh navigation on a throttled phone (the sign-in page's own files are cached).
-      await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 });
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: 150,
+        downloadThroughput: (1.6 * 1024 * 1024) / 8,
+        uploadThroughput: (750 * 1024) / 8,
+      });
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
       bytes = 0;
       const t0 = performance.now();
       await page.goto(`${api.baseUrl}/${screen.path}`);
       await page.getByRole('heading', { name: screen.heading }).first().waitFor({ timeout: 60_000 });
       if (new URL(page.url()).pathname !== `/${screen.path}`) throw new Error(`ended on ${page.url()}`);
-      await page.locator('.ant-spin-spinning').first().waitFor({ state: 'detached', timeout: 60_000 }).catch(() => undefined);
+      await page
+        .locator('.ant-spin-spinning')
+        .first()
+        .waitFor({ state: 'detached', timeout: 60_000 })
+        .catch(() => undefined);
       const ms = performance.now() - t0;
       await page.waitForLoadState('networkidle');
       results.push({ ms, bytes, signInBytes });
       await context.close();
     }
     const m = (k) => median(results.map((r) => r[k]));
-    console.log(`  ${screen.path.padEnd(13)} usable in ${(m('ms') / 1000).toFixed(2)} s, ${kb(m('bytes'))} moved (the remote, its data, what the sign-in page had not fetched); before it the sign-in page and its prefetch while typing: ${kb(m('signInBytes'))}; in all ${kb(m('bytes') + m('signInBytes'))}`);
+    console.log(
+      `  ${screen.path.padEnd(13)} usable in ${(m('ms') / 1000).toFixed(2)} s, ${kb(m('bytes'))} moved (the remote, its data, what the sign-in page had not fetched); before it the sign-in page and its prefetch while typing: ${kb(m('signInBytes'))}; in all ${kb(m('bytes') + m('signInBytes'))}`,
+    );
   }
   console.log('  goals: each ≤ 400 KB and usable within 3 s');
-  console.log(`  (load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')} on ${os.cpus().length} cores)`);
+  console.log(
+    `  (load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')} on ${os.cpus().length} cores)`,
+  );
 } finally {
   for (const c of cleanups) await c();
 }

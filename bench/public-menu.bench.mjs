@@ -22,7 +22,9 @@ const mainCss = files.find((f) => /^main\.[0-9a-f]+\.css$/.test(f));
 if (!mainJs || !mainCss) throw new Error('public-menu is not built: run `npm run build` first');
 const js = sizeOf(mainJs);
 const css = sizeOf(mainCss);
-console.log(`initial JavaScript (${mainJs}): ${kb(js.gzip)} gzip, ${kb(js.br)} brotli (goal ≤ 80 KB gzip; React 19 alone is about 67 KB)`);
+console.log(
+  `initial JavaScript (${mainJs}): ${kb(js.gzip)} gzip, ${kb(js.br)} brotli (goal ≤ 80 KB gzip; React 19 alone is about 67 KB)`,
+);
 console.log(`CSS (${mainCss}, inlined into the server-rendered page): ${kb(css.gzip)} gzip (goal ≤ 15 KB)`);
 for (const f of files.filter((f) => /^(later|texts)\.[0-9a-f]+\.js$/.test(f))) {
   console.log(`  after the first paint: ${f} ${kb(sizeOf(f).gzip)} gzip`);
@@ -32,11 +34,23 @@ const dataDir = tempDataDir();
 const api = await startApi({ dataDir, env: { TRUST_PROXY: 'true' } });
 const cleanups = [() => api.stop(), () => rmSync(dataDir, { recursive: true, force: true })];
 try {
-  const token = (await (await fetch(`${api.baseUrl}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'demo-admin', password: 'Bench-Demo-2026' }) })).json()).token;
-  const [restaurant] = await (await fetch(`${api.baseUrl}/api/restaurants`, { headers: { authorization: `Bearer ${token}` } })).json();
+  const token = (
+    await (
+      await fetch(`${api.baseUrl}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: 'demo-admin', password: 'Bench-Demo-2026' }),
+      })
+    ).json()
+  ).token;
+  const [restaurant] = await (
+    await fetch(`${api.baseUrl}/api/restaurants`, { headers: { authorization: `Bearer ${token}` } })
+  ).json();
   const menuUrl = `${api.baseUrl}/menu/${restaurant.id}`;
   const pageHtml = await (await fetch(menuUrl)).text();
-  console.log(`server-rendered page: ${kb(Buffer.byteLength(pageHtml))} raw, ${kb(brotliCompressSync(Buffer.from(pageHtml)).length)} brotli (menu data and CSS included)`);
+  console.log(
+    `server-rendered page: ${kb(Buffer.byteLength(pageHtml))} raw, ${kb(brotliCompressSync(Buffer.from(pageHtml)).length)} brotli (menu data and CSS included)`,
+  );
 
   // Data requests before the first paint, seen by Chromium.
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS });
@@ -47,7 +61,9 @@ try {
   await page.goto(menuUrl, { waitUntil: 'load' });
   const fcp = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null);
   const before = apiCalls.filter((c) => c.at - t0 <= (fcp ?? 0)).length;
-  console.log(`data requests before the first paint: ${before} (FCP ${fcp?.toFixed(0)} ms on loopback; the menu is embedded in the HTML; the client-rendered fallback makes exactly one)`);
+  console.log(
+    `data requests before the first paint: ${before} (FCP ${fcp?.toFixed(0)} ms on loopback; the menu is embedded in the HTML; the client-rendered fallback makes exactly one)`,
+  );
   await browser.close();
 
   // Lighthouse: the menu and its plain-HTML floor (same HTML, scripts removed), each twice, medians.
@@ -55,7 +71,11 @@ try {
   const floorPort = await freePort();
   const floorBytes = brotliCompressSync(Buffer.from(floorHtml));
   const floor = http.createServer((req, res) => {
-    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-encoding': 'br', 'cache-control': 'no-cache' });
+    res.writeHead(200, {
+      'content-type': 'text/html; charset=utf-8',
+      'content-encoding': 'br',
+      'cache-control': 'no-cache',
+    });
     res.end(floorBytes);
   });
   await new Promise((r) => floor.listen(floorPort, '127.0.0.1', r));
@@ -78,7 +98,12 @@ try {
   console.log(`Lighthouse (mobile, simulated slow 4G, median of ${menuRuns.length}):`);
   console.log(`  ${line('menu page', menuRuns)}   (goals: performance ≥ 98, accessibility ≥ 95, LCP ≤ 1.2 s)`);
   console.log(`  ${line('plain-HTML floor', floorRuns)}`);
-  console.log(`  (load average during the run: ${(await import('node:os')).loadavg().map((l) => l.toFixed(1)).join(' ')} on ${(await import('node:os')).cpus().length} cores; Lighthouse multiplies observed CPU time by 4)`);
+  console.log(
+    `  (load average during the run: ${(await import('node:os'))
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')} on ${(await import('node:os')).cpus().length} cores; Lighthouse multiplies observed CPU time by 4)`,
+  );
   const failed = [...new Set(menuRuns.flatMap((r) => r.failed))];
   if (failed.length) console.log(`  accessibility audits failed on the menu: ${failed.join(', ')}`);
 

@@ -45,10 +45,15 @@ function seedSql(count, offset, total) {
 
 async function seed(count, databaseUrl, pgliteDir) {
   // A million rows a statement, with the rollup triggers: longer than the API's 5 s query timeout.
-  const handle = await openDatabase(databaseUrl ? { databaseUrl, migrate: false, postgresTimeouts: { queryTimeoutMillis: 30 * 60_000 } } : { pgliteDir, migrate: false });
+  const handle = await openDatabase(
+    databaseUrl
+      ? { databaseUrl, migrate: false, postgresTimeouts: { queryTimeoutMillis: 30 * 60_000 } }
+      : { pgliteDir, migrate: false },
+  );
   const t0 = performance.now();
   await handle.db.execute(sql`select menu_access_logs_ensure_partitions(now() - interval '401 days', now())`);
-  for (let done = 0; done < count; done += SEED_STATEMENT) await handle.db.execute(seedSql(Math.min(SEED_STATEMENT, count - done), done, count));
+  for (let done = 0; done < count; done += SEED_STATEMENT)
+    await handle.db.execute(seedSql(Math.min(SEED_STATEMENT, count - done), done, count));
   await handle.db.execute(sql`analyze menu_access_logs`);
   const seconds = (performance.now() - t0) / 1000;
   await handle.close();
@@ -57,7 +62,15 @@ async function seed(count, databaseUrl, pgliteDir) {
 
 async function measureReport(api, label, visits) {
   const login = async (username, password) =>
-    (await (await fetch(`${api.baseUrl}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password }) })).json()).token;
+    (
+      await (
+        await fetch(`${api.baseUrl}/api/auth/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ username, password }),
+        })
+      ).json()
+    ).token;
   const superToken = await login('superadmin', 'Bench-Sifre-2026');
   const adminToken = await login('demo-admin', 'Bench-Demo-2026');
   const monthAgo = new Date(Date.now() - 30 * 24 * 3600 * 1000).toISOString();
@@ -67,7 +80,11 @@ async function measureReport(api, label, visits) {
     ['first page, all restaurants, all time', superToken, '/api/MenuAccessLogs/page?page=1&pageSize=20'],
     ['stats, one restaurant, all time', adminToken, '/api/MenuAccessLogs/stats'],
     ['stats, one restaurant, last 30 days', adminToken, `/api/MenuAccessLogs/stats?from=${monthAgo}`],
-    ['first page, one restaurant, last 30 days, phones', adminToken, `/api/MenuAccessLogs/page?page=1&pageSize=20&from=${monthAgo}&deviceType=mobile`],
+    [
+      'first page, one restaurant, last 30 days, phones',
+      adminToken,
+      `/api/MenuAccessLogs/page?page=1&pageSize=20&from=${monthAgo}&deviceType=mobile`,
+    ],
   ];
   const out = [];
   for (const [name, token, url] of calls) {
@@ -88,17 +105,36 @@ async function measureReport(api, label, visits) {
 
 /** The scan redirect under wrk, alone and then while a staff user opens the all-time report and downloads the CSV. */
 async function dinersDuringReports(api) {
-  const superToken = (await (await fetch(`${api.baseUrl}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'superadmin', password: 'Bench-Sifre-2026' }) })).json()).token;
+  const superToken = (
+    await (
+      await fetch(`${api.baseUrl}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: 'superadmin', password: 'Bench-Sifre-2026' }),
+      })
+    ).json()
+  ).token;
   const qrs = (await (await fetch(`${api.baseUrl}/api/menuqrcodes/restaurant/1`)).json()).filter((q) => q.isActive);
-  const diners = (seconds) => load({ baseUrl: api.baseUrl, paths: qrs.map((q) => `/api/menu/1?table=${encodeURIComponent(q.tableNumber)}`), seconds, connections: 8 });
+  const diners = (seconds) =>
+    load({
+      baseUrl: api.baseUrl,
+      paths: qrs.map((q) => `/api/menu/1?table=${encodeURIComponent(q.tableNumber)}`),
+      seconds,
+      connections: 8,
+    });
   await diners(3); // warm-up
   const alone = await diners(10);
   const staff = (async () => {
     const t0 = performance.now();
-    for (let i = 0; i < 3; i++) await (await fetch(`${api.baseUrl}/api/MenuAccessLogs/stats`, { headers: { authorization: `Bearer ${superToken}` } })).arrayBuffer();
+    for (let i = 0; i < 3; i++)
+      await (
+        await fetch(`${api.baseUrl}/api/MenuAccessLogs/stats`, { headers: { authorization: `Bearer ${superToken}` } })
+      ).arrayBuffer();
     const statsMs = (performance.now() - t0) / 3;
     const t1 = performance.now();
-    const csv = await fetch(`${api.baseUrl}/api/MenuAccessLogs/csv`, { headers: { authorization: `Bearer ${superToken}` } });
+    const csv = await fetch(`${api.baseUrl}/api/MenuAccessLogs/csv`, {
+      headers: { authorization: `Bearer ${superToken}` },
+    });
     let bytes = 0;
     for await (const chunk of csv.body) bytes += chunk.length;
     return { statsMs, csvMs: performance.now() - t1, csvBytes: bytes };
@@ -148,14 +184,28 @@ if (pg.skipped) {
 }
 
 function printReport(rows) {
-  console.log(`\nAccess-log report (HTTP on loopback, median of ${RUNS}; goal: stats under 300 ms at 1 M visits on PGlite, under 150 ms at 10 M on PostgreSQL):`);
-  for (const r of rows) console.log(`  ${r.backend.padEnd(10)} ${`${(r.visits / 1e6).toLocaleString('en')} M`.padStart(5)}  ${r.call.padEnd(48)} median ${ms(r.median).padStart(9)}  best ${ms(r.best).padStart(9)}  (${r.rows?.toLocaleString('en') ?? '-'} rows matched)`);
+  console.log(
+    `\nAccess-log report (HTTP on loopback, median of ${RUNS}; goal: stats under 300 ms at 1 M visits on PGlite, under 150 ms at 10 M on PostgreSQL):`,
+  );
+  for (const r of rows)
+    console.log(
+      `  ${r.backend.padEnd(10)} ${`${(r.visits / 1e6).toLocaleString('en')} M`.padStart(5)}  ${r.call.padEnd(48)} median ${ms(r.median).padStart(9)}  best ${ms(r.best).padStart(9)}  (${r.rows?.toLocaleString('en') ?? '-'} rows matched)`,
+    );
 }
 
 function printStall() {
-  const line = (label, r) => `  ${label.padEnd(44)} ${Math.round(r.rps).toLocaleString('en').padStart(6)} req/s  p50 ${r.p50.toFixed(1)} ms  p99 ${r.p99.toFixed(1)} ms  ${Object.entries(r.statuses).map(([s, n]) => `${s}×${n}`).join(' ')}${r.errors ? `  socket errors ${r.errors}` : ''}`;
-  console.log(`\nDiners while a report runs (PGlite, ${LOGS.toLocaleString('en')} visits; scan redirect, ${stall.alone.tool}, 8 connections; goal: all 2xx, p99 < 30 ms):`);
+  const line = (label, r) =>
+    `  ${label.padEnd(44)} ${Math.round(r.rps).toLocaleString('en').padStart(6)} req/s  p50 ${r.p50.toFixed(1)} ms  p99 ${r.p99.toFixed(1)} ms  ${Object.entries(
+      r.statuses,
+    )
+      .map(([s, n]) => `${s}×${n}`)
+      .join(' ')}${r.errors ? `  socket errors ${r.errors}` : ''}`;
+  console.log(
+    `\nDiners while a report runs (PGlite, ${LOGS.toLocaleString('en')} visits; scan redirect, ${stall.alone.tool}, 8 connections; goal: all 2xx, p99 < 30 ms):`,
+  );
   console.log(line('alone', stall.alone));
   console.log(line('while the all-time report and the CSV run', stall.during));
-  console.log(`  staff meanwhile: all-time stats ${ms(stall.staff.statsMs)} on average, the whole CSV (${(stall.staff.csvBytes / 1024 / 1024).toFixed(1)} MB) in ${(stall.staff.csvMs / 1000).toFixed(1)} s`);
+  console.log(
+    `  staff meanwhile: all-time stats ${ms(stall.staff.statsMs)} on average, the whole CSV (${(stall.staff.csvBytes / 1024 / 1024).toFixed(1)} MB) in ${(stall.staff.csvMs / 1000).toFixed(1)} s`,
+  );
 }

@@ -16,7 +16,10 @@ const scripts = readdirSync(dir)
 let failed = 0;
 for (const script of scripts) {
   console.log(`\n=== ${script} ===`);
-  const r = spawnSync(process.execPath, ['--import', 'tsx', path.join(dir, script)], { stdio: 'inherit', cwd: path.resolve(dir, '..') });
+  const r = spawnSync(process.execPath, ['--import', 'tsx', path.join(dir, script)], {
+    stdio: 'inherit',
+    cwd: path.resolve(dir, '..'),
+  });
   if (r.status !== 0) failed += 1;
 }
 process.exit(failed ? 1 : 0);

@@ -26,7 +26,11 @@ const ip = () => `10.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCo
 async function json(baseUrl, path, { method = 'GET', body, token } = {}) {
   const res = await fetch(`${baseUrl}${path}`, {
     method,
-    headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}), 'x-forwarded-for': ip() },
+    headers: {
+      ...(body ? { 'content-type': 'application/json' } : {}),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      'x-forwarded-for': ip(),
+    },
     body: body ? JSON.stringify(body) : undefined,
   });
   const text = await res.text();
@@ -35,11 +39,29 @@ async function json(baseUrl, path, { method = 'GET', body, token } = {}) {
 
 /** The demo restaurant, its tables, a staff token, and the restaurant open all day today (calls need it open). */
 async function prepare(baseUrl) {
-  const { token } = (await json(baseUrl, '/api/auth/login', { method: 'POST', body: { username: 'demo-admin', password: 'Bench-Demo-2026' } })).body;
+  const { token } = (
+    await json(baseUrl, '/api/auth/login', {
+      method: 'POST',
+      body: { username: 'demo-admin', password: 'Bench-Demo-2026' },
+    })
+  ).body;
   const [restaurant] = (await json(baseUrl, '/api/restaurants', { token })).body;
-  const codes = (await json(baseUrl, '/api/menuqrcodes', { token })).body.filter((q) => q.restaurantId === restaurant.id);
+  const codes = (await json(baseUrl, '/api/menuqrcodes', { token })).body.filter(
+    (q) => q.restaurantId === restaurant.id,
+  );
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul' }).format(new Date());
-  await json(baseUrl, '/api/SpecialDays', { method: 'POST', token, body: { restaurantId: restaurant.id, date: today, name: 'Ölçüm', openTime: '00:00', closeTime: '23:59', isClosed: false } });
+  await json(baseUrl, '/api/SpecialDays', {
+    method: 'POST',
+    token,
+    body: {
+      restaurantId: restaurant.id,
+      date: today,
+      name: 'Ölçüm',
+      openTime: '00:00',
+      closeTime: '23:59',
+      isClosed: false,
+    },
+  });
   return { token, restaurantId: restaurant.id, codes };
 }
 
@@ -48,7 +70,10 @@ function openStream(baseUrl, token) {
   const controller = new AbortController();
   const seen = new Map();
   const ready = (async () => {
-    const res = await fetch(`${baseUrl}/api/service/events`, { headers: { authorization: `Bearer ${token}` }, signal: controller.signal });
+    const res = await fetch(`${baseUrl}/api/service/events`, {
+      headers: { authorization: `Bearer ${token}` },
+      signal: controller.signal,
+    });
     if (!res.ok) throw new Error(`stream ${res.status}`);
     void (async () => {
       try {
@@ -72,7 +97,10 @@ async function callLoop({ callBase, staffBase, token, codes, stream, stopAt }) {
     const qr = codes[n % codes.length];
     const visit = await json(callBase, `/api/menuqrcodes/${qr.id}/access`, { method: 'POST' });
     const sent = performance.now();
-    const created = await json(callBase, `/api/public/tables/${qr.id}/calls`, { method: 'POST', body: { kind: 'waiter', logId: visit.body.logId, token: visit.body.token } });
+    const created = await json(callBase, `/api/public/tables/${qr.id}/calls`, {
+      method: 'POST',
+      body: { kind: 'waiter', logId: visit.body.logId, token: visit.body.token },
+    });
     const id = created.body?.callId;
     if (created.status === 201) {
       const deadline = performance.now() + 5000;
@@ -86,13 +114,20 @@ async function callLoop({ callBase, staffBase, token, codes, stream, stopAt }) {
   return { lags, missed };
 }
 
-const dinerPaths = (restaurantId, codes) => [`/api/public/menu/${restaurantId}`, `/menu/${restaurantId}?table=${codes[0].tableNumber}&qr=${codes[0].id}`, `/api/public/menu/${restaurantId}?lang=en`];
+const dinerPaths = (restaurantId, codes) => [
+  `/api/public/menu/${restaurantId}`,
+  `/menu/${restaurantId}?table=${codes[0].tableNumber}&qr=${codes[0].id}`,
+  `/api/public/menu/${restaurantId}?lang=en`,
+];
 
 function report(label, { lags, missed }, wrk) {
   console.log(
     `${label}: ${lags.length} calls, call → staff event p50 ${percentile(lags, 50).toFixed(1)} ms, p99 ${percentile(lags, 99).toFixed(1)} ms, max ${Math.max(...lags).toFixed(1)} ms${missed ? `, ${missed} not seen` : ''}`,
   );
-  if (wrk) console.log(`  diner hot path beside it (${wrk.tool}, 8 connections, ${SECONDS} s): ${wrk.rps.toFixed(0)} req/s, p50 ${wrk.p50.toFixed(1)} ms, p99 ${wrk.p99.toFixed(1)} ms, statuses ${JSON.stringify(wrk.statuses)}`);
+  if (wrk)
+    console.log(
+      `  diner hot path beside it (${wrk.tool}, 8 connections, ${SECONDS} s): ${wrk.rps.toFixed(0)} req/s, p50 ${wrk.p50.toFixed(1)} ms, p99 ${wrk.p99.toFixed(1)} ms, statuses ${JSON.stringify(wrk.statuses)}`,
+    );
 }
 
 const ONLY = process.env.BENCH_SERVICE_ONLY;
@@ -105,8 +140,22 @@ if (ONLY !== 'postgres') {
     const stream = openStream(api.baseUrl, token);
     await stream.ready;
     // Warm-up: the first calls compile the statements.
-    await callLoop({ callBase: api.baseUrl, staffBase: api.baseUrl, token, codes, stream, stopAt: performance.now() + 1500 });
-    const quiet = await callLoop({ callBase: api.baseUrl, staffBase: api.baseUrl, token, codes, stream, stopAt: performance.now() + SECONDS * 1000 });
+    await callLoop({
+      callBase: api.baseUrl,
+      staffBase: api.baseUrl,
+      token,
+      codes,
+      stream,
+      stopAt: performance.now() + 1500,
+    });
+    const quiet = await callLoop({
+      callBase: api.baseUrl,
+      staffBase: api.baseUrl,
+      token,
+      codes,
+      stream,
+      stopAt: performance.now() + SECONDS * 1000,
+    });
     report('one instance (PGlite), no other load', quiet);
     const stopAt = performance.now() + SECONDS * 1000;
     const [busy, wrk] = await Promise.all([
@@ -123,7 +172,9 @@ if (ONLY !== 'postgres') {
     await Promise.all(streams.map((s) => s.ready));
     await sleep(1000);
     const after = rssMb(api.child.pid);
-    console.log(`memory: ${STREAMS} open staff streams took ${(after - before).toFixed(1)} MB of resident memory (${(((after - before) * 1024) / STREAMS).toFixed(1)} KB per stream; RSS ${before.toFixed(0)} → ${after.toFixed(0)} MB)`);
+    console.log(
+      `memory: ${STREAMS} open staff streams took ${(after - before).toFixed(1)} MB of resident memory (${(((after - before) * 1024) / STREAMS).toFixed(1)} KB per stream; RSS ${before.toFixed(0)} → ${after.toFixed(0)} MB)`,
+    );
     for (const s of streams) s.close();
   } finally {
     await api.stop();
@@ -142,8 +193,22 @@ if (ONLY !== 'pglite') {
       const { token, restaurantId, codes } = await prepare(a.baseUrl);
       const stream = openStream(b.baseUrl, token);
       await stream.ready;
-      await callLoop({ callBase: a.baseUrl, staffBase: b.baseUrl, token, codes, stream, stopAt: performance.now() + 1500 });
-      const quiet = await callLoop({ callBase: a.baseUrl, staffBase: b.baseUrl, token, codes, stream, stopAt: performance.now() + SECONDS * 1000 });
+      await callLoop({
+        callBase: a.baseUrl,
+        staffBase: b.baseUrl,
+        token,
+        codes,
+        stream,
+        stopAt: performance.now() + 1500,
+      });
+      const quiet = await callLoop({
+        callBase: a.baseUrl,
+        staffBase: b.baseUrl,
+        token,
+        codes,
+        stream,
+        stopAt: performance.now() + SECONDS * 1000,
+      });
       report('two instances on PostgreSQL 15 (call through A, stream on B), no other load', quiet);
       const stopAt = performance.now() + SECONDS * 1000;
       const [busy, wrk] = await Promise.all([

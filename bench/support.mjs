@@ -7,8 +7,16 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 export function freePort() {
   return new Promise((resolve, reject) => {
@@ -32,11 +40,26 @@ export function tempDataDir() {
 export async function startApi({ dataDir, env = {} }) {
   const port = await freePort();
   const started = performance.now();
-  const child = spawn(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), path.join(root, 'api/src/main.ts')], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SUPERADMIN_PASSWORD: 'Bench-Sifre-2026', DEMO_DATA: 'true', DEMO_PASSWORD: 'Bench-Demo-2026', LOG_LEVEL: 'warn', WORKERS: '1', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    process.execPath,
+    [path.join(root, 'node_modules/tsx/dist/cli.mjs'), path.join(root, 'api/src/main.ts')],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        SUPERADMIN_PASSWORD: 'Bench-Sifre-2026',
+        DEMO_DATA: 'true',
+        DEMO_PASSWORD: 'Bench-Demo-2026',
+        LOG_LEVEL: 'warn',
+        WORKERS: '1',
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   let output = '';
   child.stdout.on('data', (d) => (output += d));
   child.stderr.on('data', (d) => (output += d));
@@ -56,7 +79,11 @@ export async function startApi({ dataDir, env = {} }) {
     readyMs,
     child,
     rssMb: () => rssMb(child.pid),
-    stop: () => new Promise((r) => { child.once('exit', r); child.kill('SIGTERM'); }),
+    stop: () =>
+      new Promise((r) => {
+        child.once('exit', r);
+        child.kill('SIGTERM');
+      }),
   };
 }
 
@@ -77,7 +104,11 @@ export function rssMb(pid) {
 
 function childPids(pid) {
   try {
-    const kids = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
+    const kids = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
+      .trim()
+      .split(/\s+/)
+      .filter(Boolean)
+      .map(Number);
     return kids.flatMap((k) => [k, ...childPids(k)]);
   } catch {
     return [];
@@ -88,7 +119,10 @@ export const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
 /** Load average and cores, printed beside every throughput figure: the machine is shared. */
 export function machineLoad() {
-  return `load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')} on ${os.cpus().length} cores`;
+  return `load average ${os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')} on ${os.cpus().length} cores`;
 }
 
 /** A throwaway PostgreSQL 15 (as the `postgres` user when root), or { skipped } without binaries. */
@@ -97,14 +131,32 @@ export async function startPostgres() {
   if (!existsSync(path.join(bin, 'initdb'))) return { skipped: `no PostgreSQL binaries in ${bin}` };
   const dir = mkdtempSync(path.join(os.tmpdir(), 'qr-bench-pg-'));
   const asRoot = process.getuid?.() === 0;
-  if (asRoot) chownSync(dir, Number(execFileSync('id', ['-u', 'postgres']).toString()), Number(execFileSync('id', ['-g', 'postgres']).toString()));
+  if (asRoot)
+    chownSync(
+      dir,
+      Number(execFileSync('id', ['-u', 'postgres']).toString()),
+      Number(execFileSync('id', ['-g', 'postgres']).toString()),
+    );
   const run = (cmd, args) => {
-    const r = asRoot ? spawnSync('runuser', ['-u', 'postgres', '--', path.join(bin, cmd), ...args]) : spawnSync(path.join(bin, cmd), args);
+    const r = asRoot
+      ? spawnSync('runuser', ['-u', 'postgres', '--', path.join(bin, cmd), ...args])
+      : spawnSync(path.join(bin, cmd), args);
     if (r.status !== 0) throw new Error(`${cmd} failed: ${r.stderr}`);
   };
   const port = await freePort();
   run('initdb', ['-D', path.join(dir, 'data'), '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8']);
-  run('pg_ctl', ['-D', path.join(dir, 'data'), '-l', path.join(dir, 'server.log'), '-w', '-t', '30', '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=50`, 'start']);
+  run('pg_ctl', [
+    '-D',
+    path.join(dir, 'data'),
+    '-l',
+    path.join(dir, 'server.log'),
+    '-w',
+    '-t',
+    '30',
+    '-o',
+    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=50`,
+    'start',
+  ]);
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     stop() {
@@ -132,7 +184,9 @@ export async function wrkLoad({ baseUrl, paths, method = 'GET', headers = {}, bo
     script,
     `
 local paths = { ${paths.map(lua).join(', ')} }
-local extra = { ${Object.entries(headers).map(([k, v]) => `[${lua(k)}] = ${lua(v)}`).join(', ')} }
+local extra = { ${Object.entries(headers)
+      .map(([k, v]) => `[${lua(k)}] = ${lua(v)}`)
+      .join(', ')} }
 local threads = {}
 function setup(thread) table.insert(threads, thread) end
 function init(args) statuses = {} ; math.randomseed(os.time() + math.random(1, 100000)) end
@@ -156,7 +210,11 @@ end
   );
   try {
     const out = await new Promise((resolve, reject) => {
-      const child = spawn('wrk', ['-t1', `-c${connections}`, `-d${seconds}s`, '--timeout', '5s', '-s', script, baseUrl], { stdio: ['ignore', 'pipe', 'pipe'] });
+      const child = spawn(
+        'wrk',
+        ['-t1', `-c${connections}`, `-d${seconds}s`, '--timeout', '5s', '-s', script, baseUrl],
+        { stdio: ['ignore', 'pipe', 'pipe'] },
+      );
       let text = '';
       child.stdout.on('data', (d) => (text += d));
       child.stderr.on('data', (d) => (text += d));
@@ -166,14 +224,31 @@ end
     const line = /WRK_RESULT (\{.*\})/.exec(out);
     if (!line) throw new Error(`wrk gave no result: ${out}`);
     const r = JSON.parse(line[1]);
-    return { tool: 'wrk', rps: r.requests / (r.durationUs / 1e6), p50: r.p50 / 1000, p99: r.p99 / 1000, max: r.max / 1000, statuses: r.statuses, errors: r.errors, requests: r.requests };
+    return {
+      tool: 'wrk',
+      rps: r.requests / (r.durationUs / 1e6),
+      p50: r.p50 / 1000,
+      p99: r.p99 / 1000,
+      max: r.max / 1000,
+      statuses: r.statuses,
+      errors: r.errors,
+      requests: r.requests,
+    };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
 }
 
 /** The same measurement with autocannon, only when wrk is missing (autocannon saturates a core itself here). */
-export async function autocannonLoad({ baseUrl, paths, method = 'GET', headers = {}, body, seconds = 10, connections = 32 }) {
+export async function autocannonLoad({
+  baseUrl,
+  paths,
+  method = 'GET',
+  headers = {},
+  body,
+  seconds = 10,
+  connections = 32,
+}) {
   const { default: autocannon } = await import('autocannon');
   const statuses = {};
   let n = 0;
@@ -185,14 +260,27 @@ export async function autocannonLoad({ baseUrl, paths, method = 'GET', headers =
       {
         method,
         body,
-        setupRequest: (req) => ({ ...req, path: paths[n % paths.length], headers: { ...headers, 'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n++ & 255}` } }),
+        setupRequest: (req) => ({
+          ...req,
+          path: paths[n % paths.length],
+          headers: { ...headers, 'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n++ & 255}` },
+        }),
         onResponse: (status) => {
           statuses[status] = (statuses[status] ?? 0) + 1;
         },
       },
     ],
   });
-  return { tool: 'autocannon', rps: result.requests.total / seconds, p50: result.latency.p50, p99: result.latency.p99, max: result.latency.max, statuses, errors: result.errors + result.timeouts, requests: result.requests.total };
+  return {
+    tool: 'autocannon',
+    rps: result.requests.total / seconds,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    max: result.latency.max,
+    statuses,
+    errors: result.errors + result.timeouts,
+    requests: result.requests.total,
+  };
 }
 
 /** wrk when installed, else autocannon (and the figures say which). */
@@ -203,15 +291,27 @@ export const load = (options) => (hasWrk() ? wrkLoad(options) : autocannonLoad(o
  * the figures the benches print (scores 0–1, times in ms, bytes) and the report itself for anything else.
  */
 export async function startLighthouse() {
-  const [{ default: lighthouse }, chromeLauncher] = await Promise.all([import('lighthouse'), import('chrome-launcher')]);
+  const [{ default: lighthouse }, chromeLauncher] = await Promise.all([
+    import('lighthouse'),
+    import('chrome-launcher'),
+  ]);
   process.env.CHROME_PATH = '/usr/bin/chromium';
-  const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
+  const chrome = await chromeLauncher.launch({
+    chromePath: '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  });
   const version = (await import('lighthouse/package.json', { with: { type: 'json' } })).default.version;
   return {
     version,
     /** `headers`: sent with every request of the page (a German phone: { 'Accept-Language': 'de-DE,de;q=0.9' }). */
     async audit(url, headers) {
-      const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'], ...(headers ? { extraHeaders: headers } : {}) });
+      const { lhr } = await lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility'],
+        ...(headers ? { extraHeaders: headers } : {}),
+      });
       const n = (id) => lhr.audits[id]?.numericValue ?? NaN;
       return {
         lhr,
@@ -223,8 +323,12 @@ export async function startLighthouse() {
         cls: n('cumulative-layout-shift'),
         bytes: n('total-byte-weight'),
         requests: lhr.audits['network-requests']?.details?.items?.length ?? NaN,
-        scripting: lhr.audits['mainthread-work-breakdown']?.details?.items?.find((i) => i.group === 'scriptEvaluation')?.duration ?? NaN,
-        a11yFailed: lhr.categories.accessibility.auditRefs.filter((r) => lhr.audits[r.id]?.score === 0).map((r) => r.id),
+        scripting:
+          lhr.audits['mainthread-work-breakdown']?.details?.items?.find((i) => i.group === 'scriptEvaluation')
+            ?.duration ?? NaN,
+        a11yFailed: lhr.categories.accessibility.auditRefs
+          .filter((r) => lhr.audits[r.id]?.score === 0)
+          .map((r) => r.id),
       };
     },
     stop: () => chrome.kill(),

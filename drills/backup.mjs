@@ -13,7 +13,17 @@ import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from '
 import path from 'node:path';
 import parsePrometheusTextFormat from 'parse-prometheus-text-format';
 import { png } from '@menu/shared/testing/png';
-import { guarantees, postgresUnavailable, request, root, signIn, sleep, startApi, startPostgres, tempDir } from './support.mjs';
+import {
+  guarantees,
+  postgresUnavailable,
+  request,
+  root,
+  signIn,
+  sleep,
+  startApi,
+  startPostgres,
+  tempDir,
+} from './support.mjs';
 
 const SHORT = process.argv.includes('--short');
 const LOAD_MS = (SHORT ? 2 : 6) * 1000;
@@ -22,7 +32,11 @@ const g = guarantees('backup drill');
 /** Runs an npm command of the repository; resolves with its exit code and output. */
 function npmRun(args, env) {
   return new Promise((resolve) => {
-    const child = spawn('npm', ['run', '--silent', ...args], { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn('npm', ['run', '--silent', ...args], {
+      cwd: root,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     child.stdout.on('data', (d) => (output += d));
     child.stderr.on('data', (d) => (output += d));
@@ -33,7 +47,11 @@ function npmRun(args, env) {
 async function upload(baseUrl, token, bytes, name) {
   const form = new FormData();
   form.append('file', new Blob([bytes], { type: 'image/png' }), name);
-  const res = await fetch(`${baseUrl}/api/uploads/images`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+  const res = await fetch(`${baseUrl}/api/uploads/images`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
   return { status: res.status, body: await res.json().catch(() => null) };
 }
 
@@ -46,7 +64,12 @@ function startLoad(baseUrl, token, { restaurantId, categoryId, qrId }) {
     while (running) {
       const name = `Yedek ürünü ${++n}`;
       const price = 100 + (n % 50);
-      const res = await request(baseUrl, { method: 'POST', path: '/api/products', token, body: { restaurantId, categoryId, name, price, isAvailable: true } });
+      const res = await request(baseUrl, {
+        method: 'POST',
+        path: '/api/products',
+        token,
+        body: { restaurantId, categoryId, name, price, isAvailable: true },
+      });
       if (res.status === 201) acked.products.push({ id: res.body.id, name, price, at: Date.now() });
     }
   };
@@ -55,14 +78,20 @@ function startLoad(baseUrl, token, { restaurantId, categoryId, qrId }) {
     while (running) {
       const bytes = png(++seed + 1000, { size: 8 });
       const res = await upload(baseUrl, token, bytes, `yedek-${seed}.png`);
-      if (res.status === 201 || res.status === 200) acked.images.push({ path: res.body.path, bytes: bytes.length, at: Date.now() });
+      if (res.status === 201 || res.status === 200)
+        acked.images.push({ path: res.body.path, bytes: bytes.length, at: Date.now() });
       else acked.refused.push(`upload ${res.status}`);
       await sleep(50);
     }
   };
   const diner = async () => {
     while (running) {
-      const res = await request(baseUrl, { method: 'POST', path: `/api/menuqrcodes/${qrId}/access`, headers: { 'content-type': 'application/json' }, body: {} });
+      const res = await request(baseUrl, {
+        method: 'POST',
+        path: `/api/menuqrcodes/${qrId}/access`,
+        headers: { 'content-type': 'application/json' },
+        body: {},
+      });
       if (res.status === 200 || res.status === 201) acked.visits.push({ id: res.body.logId, at: Date.now() });
     }
   };
@@ -96,13 +125,26 @@ async function scenario(kind) {
   const env = { BACKUP_EVERY_HOURS: '0', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) };
   const servers = [];
   try {
-    const api = await startApi({ dataDir, databaseUrl, env: { BACKUP_EVERY_HOURS: '0', WORKERS: kind === 'postgres' ? '2' : '1' } });
+    const api = await startApi({
+      dataDir,
+      databaseUrl,
+      env: { BACKUP_EVERY_HOURS: '0', WORKERS: kind === 'postgres' ? '2' : '1' },
+    });
     servers.push(api);
     const token = await signIn(api.baseUrl);
     const call = (method, p, body) => request(api.baseUrl, { method, path: p, token, body });
     const restaurant = (await call('POST', '/api/restaurants', { name: 'Yedek Lokantası', isActive: true })).body;
-    const category = (await call('POST', '/api/categories', { restaurantId: restaurant.id, name: 'Çorbalar', displayOrder: 1, isActive: true })).body;
-    const qr = (await call('POST', '/api/menuqrcodes', { restaurantId: restaurant.id, tableNumber: '1', isActive: true })).body;
+    const category = (
+      await call('POST', '/api/categories', {
+        restaurantId: restaurant.id,
+        name: 'Çorbalar',
+        displayOrder: 1,
+        isActive: true,
+      })
+    ).body;
+    const qr = (
+      await call('POST', '/api/menuqrcodes', { restaurantId: restaurant.id, tableNumber: '1', isActive: true })
+    ).body;
     if (!restaurant?.id || !category?.id || !qr?.id) throw new Error('could not create the drill restaurant');
 
     if (kind === 'postgres') {
@@ -111,14 +153,22 @@ async function scenario(kind) {
       for (let i = 0; i < 40; i++) await request(api.baseUrl, { path: '/api/health' });
       const scrape = await request(api.baseUrl, { path: '/metrics' });
       const after = requestCount(scrape.text, '/api/health');
-      g.check(scrape.status === 200 && after - before >= 40, `${label}: one /metrics scrape counts the requests of both workers (WORKERS=2)`, `${after - before} of 40 health calls counted`);
+      g.check(
+        scrape.status === 200 && after - before >= 40,
+        `${label}: one /metrics scrape counts the requests of both workers (WORKERS=2)`,
+        `${after - before} of 40 health calls counted`,
+      );
     }
 
     const load = startLoad(api.baseUrl, token, { restaurantId: restaurant.id, categoryId: category.id, qrId: qr.id });
     // The backup starts once each kind of write has been acknowledged at least once (a busy machine is slow to
     // answer the first upload), and the load has run a while.
     const waitUntil = Date.now() + 60_000;
-    while (Date.now() < waitUntil && !(load.acked.products.length && load.acked.images.length && load.acked.visits.length)) await sleep(100);
+    while (
+      Date.now() < waitUntil &&
+      !(load.acked.products.length && load.acked.images.length && load.acked.visits.length)
+    )
+      await sleep(100);
     await sleep(LOAD_MS / 2);
     const backupStarted = Date.now();
     const backup = await npmRun(['backup'], { DATA_DIR: dataDir, ...env });
@@ -126,7 +176,13 @@ async function scenario(kind) {
     await sleep(LOAD_MS / 2);
     await load.stop();
     const file = /backup written[^:]*: (\S+)/.exec(backup.output)?.[1];
-    g.check(backup.code === 0 && file && existsSync(file), `${label}: npm run backup while the server runs and writes`, file ? `${path.basename(file)}, ${(statSync(file).size / 1024 / 1024).toFixed(2)} MB, ${backupMs} ms` : backup.output.slice(-500));
+    g.check(
+      backup.code === 0 && file && existsSync(file),
+      `${label}: npm run backup while the server runs and writes`,
+      file
+        ? `${path.basename(file)}, ${(statSync(file).size / 1024 / 1024).toFixed(2)} MB, ${backupMs} ms`
+        : backup.output.slice(-500),
+    );
     if (kind === 'pglite') {
       const mode = (statSync(path.dirname(file)).mode & 0o777).toString(8);
       g.check(mode === '700', `${label}: BACKUP_DIR is private (mode 700)`, mode);
@@ -135,14 +191,27 @@ async function scenario(kind) {
     servers.pop();
 
     const before = (list) => list.filter((x) => x.at < backupStarted);
-    const expected = { products: before(load.acked.products), images: before(load.acked.images), visits: before(load.acked.visits) };
-    g.check(expected.products.length > 0 && expected.images.length > 0 && expected.visits.length > 0, `${label}: writes, uploads and visits were acknowledged before the backup began`, `${expected.products.length} products, ${expected.images.length} images, ${expected.visits.length} visits${load.acked.refused.length ? `; refused: ${[...new Set(load.acked.refused)].join(', ')}` : ''}`);
+    const expected = {
+      products: before(load.acked.products),
+      images: before(load.acked.images),
+      visits: before(load.acked.visits),
+    };
+    g.check(
+      expected.products.length > 0 && expected.images.length > 0 && expected.visits.length > 0,
+      `${label}: writes, uploads and visits were acknowledged before the backup began`,
+      `${expected.products.length} products, ${expected.images.length} images, ${expected.visits.length} visits${load.acked.refused.length ? `; refused: ${[...new Set(load.acked.refused)].join(', ')}` : ''}`,
+    );
 
     // Restore into a new data folder / a new database.
     const restoredDir = tempDir('qr-menu-drill-restored-');
-    const restoreEnv = kind === 'pglite' ? { DATA_DIR: restoredDir } : { DATA_DIR: restoredDir, DATABASE_URL: restoredUrl };
+    const restoreEnv =
+      kind === 'pglite' ? { DATA_DIR: restoredDir } : { DATA_DIR: restoredDir, DATABASE_URL: restoredUrl };
     const restore = await npmRun(['restore', '--', file], restoreEnv);
-    g.check(restore.code === 0, `${label}: npm run restore into a new ${kind === 'pglite' ? 'data folder' : 'database'}`, restore.output.trim().split('\n').at(-1));
+    g.check(
+      restore.code === 0,
+      `${label}: npm run restore into a new ${kind === 'pglite' ? 'data folder' : 'database'}`,
+      restore.output.trim().split('\n').at(-1),
+    );
 
     // A damaged copy is refused and changes nothing.
     const damaged = path.join(tempDir('qr-menu-drill-damaged-'), path.basename(file));
@@ -151,35 +220,73 @@ async function scenario(kind) {
     const listing = () => readdirSync(restoredDir).sort().join(',');
     const beforeBad = listing();
     const bad = await npmRun(['restore', '--', damaged], restoreEnv);
-    g.check(bad.code === 1 && listing() === beforeBad && !/before-restore|before_restore/.test(listing()), `${label}: a damaged backup is refused and nothing changes`, bad.output.trim().split('\n').at(-1));
+    g.check(
+      bad.code === 1 && listing() === beforeBad && !/before-restore|before_restore/.test(listing()),
+      `${label}: a damaged backup is refused and nothing changes`,
+      bad.output.trim().split('\n').at(-1),
+    );
 
-    const restored = await startApi({ dataDir: restoredDir, databaseUrl: restoredUrl, env: { BACKUP_EVERY_HOURS: '0' } });
+    const restored = await startApi({
+      dataDir: restoredDir,
+      databaseUrl: restoredUrl,
+      env: { BACKUP_EVERY_HOURS: '0' },
+    });
     servers.push(restored);
     const rtoken = await signIn(restored.baseUrl);
-    const products = (await request(restored.baseUrl, { path: `/api/products?restaurantId=${restaurant.id}`, token: rtoken })).body ?? [];
+    const products =
+      (await request(restored.baseUrl, { path: `/api/products?restaurantId=${restaurant.id}`, token: rtoken })).body ??
+      [];
     const byId = new Map(products.map((p) => [p.id, p]));
-    const missingProducts = expected.products.filter((p) => !byId.has(p.id) || byId.get(p.id).name !== p.name || Number(byId.get(p.id).price) !== p.price);
-    g.check(missingProducts.length === 0, `${label}: every product acknowledged before the backup is restored with its name and price`, `${expected.products.length - missingProducts.length}/${expected.products.length}`);
+    const missingProducts = expected.products.filter(
+      (p) => !byId.has(p.id) || byId.get(p.id).name !== p.name || Number(byId.get(p.id).price) !== p.price,
+    );
+    g.check(
+      missingProducts.length === 0,
+      `${label}: every product acknowledged before the backup is restored with its name and price`,
+      `${expected.products.length - missingProducts.length}/${expected.products.length}`,
+    );
     let imagesOk = 0;
     for (const image of expected.images) {
       const res = await fetch(`${restored.baseUrl}${image.path}`);
       const body = Buffer.from(await res.arrayBuffer());
       if (res.status === 200 && body.length === image.bytes) imagesOk += 1;
     }
-    g.check(imagesOk === expected.images.length, `${label}: every image uploaded before the backup is served by the restored server`, `${imagesOk}/${expected.images.length}`);
-    const logs = (await request(restored.baseUrl, { path: '/api/MenuAccessLogs?limit=10000', token: rtoken })).body ?? [];
+    g.check(
+      imagesOk === expected.images.length,
+      `${label}: every image uploaded before the backup is served by the restored server`,
+      `${imagesOk}/${expected.images.length}`,
+    );
+    const logs =
+      (await request(restored.baseUrl, { path: '/api/MenuAccessLogs?limit=10000', token: rtoken })).body ?? [];
     const logIds = new Set(logs.map((l) => l.id));
     const visitsOk = expected.visits.filter((v) => logIds.has(v.id)).length;
-    g.check(visitsOk === expected.visits.length, `${label}: every visit recorded before the backup is restored`, `${visitsOk}/${expected.visits.length}`);
+    g.check(
+      visitsOk === expected.visits.length,
+      `${label}: every visit recorded before the backup is restored`,
+      `${visitsOk}/${expected.visits.length}`,
+    );
 
     // The restored server works: health, the menu, a scan, a write, the change trail.
     const health = await request(restored.baseUrl, { path: '/api/health' });
     const menu = await request(restored.baseUrl, { path: `/api/public/menu/${restaurant.id}` });
     const scan = await request(restored.baseUrl, { path: `/api/menu/${restaurant.id}?table=1` });
-    const write = await request(restored.baseUrl, { method: 'POST', path: '/api/products', token: rtoken, body: { restaurantId: restaurant.id, categoryId: category.id, name: 'Restore sonrası', price: 10 } });
-    const audit = await request(restored.baseUrl, { path: `/api/audit?restaurantId=${restaurant.id}&limit=5`, token: rtoken });
+    const write = await request(restored.baseUrl, {
+      method: 'POST',
+      path: '/api/products',
+      token: rtoken,
+      body: { restaurantId: restaurant.id, categoryId: category.id, name: 'Restore sonrası', price: 10 },
+    });
+    const audit = await request(restored.baseUrl, {
+      path: `/api/audit?restaurantId=${restaurant.id}&limit=5`,
+      token: rtoken,
+    });
     g.check(
-      health.status === 200 && menu.status === 200 && menu.body?.products?.length >= expected.products.length && scan.status === 302 && write.status === 201 && audit.body?.items?.length > 0,
+      health.status === 200 &&
+        menu.status === 200 &&
+        menu.body?.products?.length >= expected.products.length &&
+        scan.status === 302 &&
+        write.status === 201 &&
+        audit.body?.items?.length > 0,
       `${label}: the restored server answers health, the menu, a scan, a new write and the change trail`,
       `health ${health.status}, menu ${menu.status}, scan ${scan.status}, write ${write.status}, audit ${audit.status}`,
     );

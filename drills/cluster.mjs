@@ -17,7 +17,17 @@ import { readdirSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import { png } from '@menu/shared/testing/png';
 import {
-  eachEventData, guarantees, percentile, postgresUnavailable, random, request, signIn, sleep, startApi, startPostgres, tempDir,
+  eachEventData,
+  guarantees,
+  percentile,
+  postgresUnavailable,
+  random,
+  request,
+  signIn,
+  sleep,
+  startApi,
+  startPostgres,
+  tempDir,
 } from './support.mjs';
 
 const SHORT = process.argv.includes('--short');
@@ -46,10 +56,13 @@ function startProxy(ports) {
   let next = 0;
   const server = http.createServer((req, res) => {
     const index = next++ % ports.length;
-    const upstream = http.request({ host: '127.0.0.1', port: ports[index], method: req.method, path: req.url, headers: req.headers, agent }, (answer) => {
-      res.writeHead(answer.statusCode ?? 502, { ...answer.headers, 'x-drill-upstream': String(index) });
-      answer.pipe(res);
-    });
+    const upstream = http.request(
+      { host: '127.0.0.1', port: ports[index], method: req.method, path: req.url, headers: req.headers, agent },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, { ...answer.headers, 'x-drill-upstream': String(index) });
+        answer.pipe(res);
+      },
+    );
     upstream.on('error', (error) => {
       if (res.headersSent) return res.destroy();
       res.writeHead(502, { 'x-drill-upstream': String(index), 'x-drill-cut': error.code ?? 'ERROR' });
@@ -58,7 +71,17 @@ function startProxy(ports) {
     req.pipe(upstream);
   });
   return new Promise((resolve) =>
-    server.listen(0, '127.0.0.1', () => resolve({ url: `http://127.0.0.1:${server.address().port}`, close: () => new Promise((r) => { agent.destroy(); server.close(r); server.closeAllConnections(); }) })),
+    server.listen(0, '127.0.0.1', () =>
+      resolve({
+        url: `http://127.0.0.1:${server.address().port}`,
+        close: () =>
+          new Promise((r) => {
+            agent.destroy();
+            server.close(r);
+            server.closeAllConnections();
+          }),
+      }),
+    ),
   );
 }
 
@@ -108,7 +131,10 @@ function staffStream(instance, restaurantId, token) {
       const controller = new AbortController();
       stream.abort = () => controller.abort();
       try {
-        const res = await fetch(`${instance().api.baseUrl}/api/service/events?restaurantId=${restaurantId}`, { headers: { authorization: `Bearer ${token}` }, signal: controller.signal });
+        const res = await fetch(`${instance().api.baseUrl}/api/service/events?restaurantId=${restaurantId}`, {
+          headers: { authorization: `Bearer ${token}` },
+          signal: controller.signal,
+        });
         if (!res.ok || !res.body) throw new Error(`stream ${res.status}`);
         stream.open = true;
         stream.connections += 1;
@@ -135,7 +161,11 @@ function staffStream(instance, restaurantId, token) {
 async function upload(baseUrl, token, name, bytes) {
   const form = new FormData();
   form.append('file', new Blob([bytes], { type: 'image/png' }), name);
-  const res = await fetch(`${baseUrl}/api/uploads/images`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+  const res = await fetch(`${baseUrl}/api/uploads/images`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
   return { status: res.status, body: await res.json().catch(() => null) };
 }
 
@@ -150,21 +180,42 @@ async function main() {
     instances.push({ dataDir: tempDir('qr-menu-cluster-0-') });
     instances[0].api = await startApi({ dataDir: instances[0].dataDir, databaseUrl, env });
     for (let i = 1; i < INSTANCES; i++) instances.push({ dataDir: tempDir(`qr-menu-cluster-${i}-`) });
-    await Promise.all(instances.slice(1).map(async (inst) => (inst.api = await startApi({ dataDir: inst.dataDir, databaseUrl, env }))));
+    await Promise.all(
+      instances.slice(1).map(async (inst) => (inst.api = await startApi({ dataDir: inst.dataDir, databaseUrl, env }))),
+    );
     for (const inst of instances) inst.maxRss = 0;
     const ports = instances.map((inst) => inst.api.port);
     proxy = await startProxy(ports);
-    console.log(`cluster drill: PostgreSQL 15, ${INSTANCES} instances (ports ${ports.join(', ')}), proxy ${proxy.url}, ${DURATION_MS / 1000} s of load, seed ${rnd.seed}`);
+    console.log(
+      `cluster drill: PostgreSQL 15, ${INSTANCES} instances (ports ${ports.join(', ')}), proxy ${proxy.url}, ${DURATION_MS / 1000} s of load, seed ${rnd.seed}`,
+    );
 
     // ------------------------------------------------------------------ a restaurant to serve
     const token = await signIn(proxy.url);
-    const call = (method, path, body) => request(proxy.url, { method, path, body, token, headers: { 'x-forwarded-for': randomIp() } });
+    const call = (method, path, body) =>
+      request(proxy.url, { method, path, body, token, headers: { 'x-forwarded-for': randomIp() } });
     const restaurant = (await call('POST', '/api/restaurants', { name: 'Küme Lokantası' })).body;
-    const category = (await call('POST', '/api/categories', { restaurantId: restaurant.id, name: 'Ana Yemekler', displayOrder: 1, isActive: true })).body;
-    const productBody = (name) => ({ restaurantId: restaurant.id, categoryId: category.id, name, price: 250, isAvailable: true });
+    const category = (
+      await call('POST', '/api/categories', {
+        restaurantId: restaurant.id,
+        name: 'Ana Yemekler',
+        displayOrder: 1,
+        isActive: true,
+      })
+    ).body;
+    const productBody = (name) => ({
+      restaurantId: restaurant.id,
+      categoryId: category.id,
+      name,
+      price: 250,
+      isAvailable: true,
+    });
     const product = (await call('POST', '/api/products', productBody('Drill kebap 0'))).body;
-    const qr = (await call('POST', '/api/menuqrcodes', { restaurantId: restaurant.id, tableNumber: '1', isActive: true })).body;
-    if (!restaurant?.id || !category?.id || !product?.id || !qr?.id) throw new Error('could not create the drill restaurant');
+    const qr = (
+      await call('POST', '/api/menuqrcodes', { restaurantId: restaurant.id, tableNumber: '1', isActive: true })
+    ).body;
+    if (!restaurant?.id || !category?.id || !product?.id || !qr?.id)
+      throw new Error('could not create the drill restaurant');
 
     // ------------------------------------------------------------------ the sign-in throttle across instances
     const throttleStatuses = [];
@@ -196,7 +247,12 @@ async function main() {
     const diner = async () => {
       while (Date.now() < stopAt) {
         const { method, path } = rnd.pick(dinerPaths)();
-        const res = await request(proxy.url, { method, path, headers: { 'x-forwarded-for': randomIp() }, timeoutMs: 15_000 });
+        const res = await request(proxy.url, {
+          method,
+          path,
+          headers: { 'x-forwarded-for': randomIp() },
+          timeoutMs: 15_000,
+        });
         tally.total += 1;
         tally.byStatus.set(res.status, (tally.byStatus.get(res.status) ?? 0) + 1);
         const upstream = Number(res.headers?.get('x-drill-upstream'));
@@ -228,7 +284,11 @@ async function main() {
         const times = await Promise.all(
           watched.map(async (inst) => {
             for (;;) {
-              const menu = await request(inst.api.baseUrl, { path: `/api/public/menu/${restaurant.id}`, headers: { 'x-forwarded-for': randomIp() }, timeoutMs: 5000 });
+              const menu = await request(inst.api.baseUrl, {
+                path: `/api/public/menu/${restaurant.id}`,
+                headers: { 'x-forwarded-for': randomIp() },
+                timeoutMs: 5000,
+              });
               if (menu.status === 200 && menu.text.includes(name)) return performance.now() - acked;
               if (!inst.api.alive() || performance.now() - acked > 10_000) return null;
               await sleep(5);
@@ -259,10 +319,21 @@ async function main() {
         const base = instances[from].api.baseUrl;
         const headers = { 'x-forwarded-for': randomIp() };
         const sent = performance.now();
-        const visit = await request(base, { method: 'POST', path: `/api/menuqrcodes/${qr.id}/access`, headers, timeoutMs: 5000 });
+        const visit = await request(base, {
+          method: 'POST',
+          path: `/api/menuqrcodes/${qr.id}/access`,
+          headers,
+          timeoutMs: 5000,
+        });
         if (visit.status !== 201) continue; // the instance went down under it
         const callSent = performance.now();
-        const created = await request(base, { method: 'POST', path: `/api/public/tables/${qr.id}/calls`, body: { kind: 'waiter', logId: visit.body.logId, token: visit.body.token }, headers, timeoutMs: 5000 });
+        const created = await request(base, {
+          method: 'POST',
+          path: `/api/public/tables/${qr.id}/calls`,
+          body: { kind: 'waiter', logId: visit.body.logId, token: visit.body.token },
+          headers,
+          timeoutMs: 5000,
+        });
         if (created.status !== 201 && created.status !== 200) continue;
         const id = created.body.callId;
         if (created.status === 201) {
@@ -273,7 +344,11 @@ async function main() {
           if (restartedAt !== null && sent > restartedAt && streams[victim].seen.has(id)) seenAfterRestart += 1;
         }
         // Served, so the table may call again.
-        for (let tries = 0; tries < 5 && (await call('PUT', `/api/service/calls/${id}`, { status: 'done' })).status === 502; tries++);
+        for (
+          let tries = 0;
+          tries < 5 && (await call('PUT', `/api/service/calls/${id}`, { status: 'done' })).status === 502;
+          tries++
+        );
         await sleep(100);
       }
     };
@@ -295,7 +370,12 @@ async function main() {
       const killedAt = performance.now();
       await instances[victim].api.kill('SIGKILL');
       await sleep(Math.min(3000, DURATION_MS * 0.1));
-      instances[victim].api = await startApi({ dataDir: instances[victim].dataDir, databaseUrl, port: ports[victim], env });
+      instances[victim].api = await startApi({
+        dataDir: instances[victim].dataDir,
+        databaseUrl,
+        port: ports[victim],
+        env,
+      });
       downMs = performance.now() - killedAt;
       killed = null;
       restartedAt = performance.now();
@@ -307,9 +387,19 @@ async function main() {
     // through another instance reaches it.
     if (!seenAfterRestart && (await until(() => streams[victim].open && streams[victim].connections >= 2, 15_000))) {
       const headers = { 'x-forwarded-for': randomIp() };
-      const visit = await request(instances[0].api.baseUrl, { method: 'POST', path: `/api/menuqrcodes/${qr.id}/access`, headers });
-      const created = await request(instances[0].api.baseUrl, { method: 'POST', path: `/api/public/tables/${qr.id}/calls`, body: { kind: 'bill', logId: visit.body?.logId, token: visit.body?.token }, headers });
-      if (created.body?.callId && (await until(() => streams[victim].seen.has(created.body.callId), 5000))) seenAfterRestart += 1;
+      const visit = await request(instances[0].api.baseUrl, {
+        method: 'POST',
+        path: `/api/menuqrcodes/${qr.id}/access`,
+        headers,
+      });
+      const created = await request(instances[0].api.baseUrl, {
+        method: 'POST',
+        path: `/api/public/tables/${qr.id}/calls`,
+        body: { kind: 'bill', logId: visit.body?.logId, token: visit.body?.token },
+        headers,
+      });
+      if (created.body?.callId && (await until(() => streams[victim].seen.has(created.body.callId), 5000)))
+        seenAfterRestart += 1;
     }
     const victimConnections = streams[victim].connections;
     await Promise.all(streams.map((s) => s.close()));
@@ -331,15 +421,42 @@ async function main() {
     }
 
     // ------------------------------------------------------------------ WORKERS=2: one server, two worker processes
-    const multi = await startApi({ dataDir: tempDir('qr-menu-cluster-w-'), databaseUrl, env: { ...env, WORKERS: '2' } });
+    const multi = await startApi({
+      dataDir: tempDir('qr-menu-cluster-w-'),
+      databaseUrl,
+      env: { ...env, WORKERS: '2' },
+    });
     const workerPids = () => childrenOf(multi.pid);
     const firstWorkers = workerPids();
-    const bannerOk = /2 işçi süreç/.test(multi.output()) || (await until(() => /2 işçi süreç/.test(multi.output()), 5000));
+    const bannerOk =
+      /2 işçi süreç/.test(multi.output()) || (await until(() => /2 işçi süreç/.test(multi.output()), 5000));
     let workersServe = true;
-    for (let i = 0; i < 20; i++) workersServe &&= (await request(multi.baseUrl, { path: `/api/public/menu/${restaurant.id}`, headers: { 'x-forwarded-for': randomIp() } })).status === 200;
+    for (let i = 0; i < 20; i++)
+      workersServe &&=
+        (
+          await request(multi.baseUrl, {
+            path: `/api/public/menu/${restaurant.id}`,
+            headers: { 'x-forwarded-for': randomIp() },
+          })
+        ).status === 200;
     // A write through the workers reaches the other instances (the same path as any instance).
-    const workerWrite = await request(multi.baseUrl, { method: 'PUT', path: `/api/products/${product.id}`, body: productBody('İşçiden yazıldı'), token, headers: { 'x-forwarded-for': randomIp() } });
-    const workerWriteSeen = await until(async () => (await request(instances[0].api.baseUrl, { path: `/api/public/menu/${restaurant.id}`, headers: { 'x-forwarded-for': randomIp() } })).text.includes('İşçiden yazıldı'), 3000);
+    const workerWrite = await request(multi.baseUrl, {
+      method: 'PUT',
+      path: `/api/products/${product.id}`,
+      body: productBody('İşçiden yazıldı'),
+      token,
+      headers: { 'x-forwarded-for': randomIp() },
+    });
+    const workerWriteSeen = await until(
+      async () =>
+        (
+          await request(instances[0].api.baseUrl, {
+            path: `/api/public/menu/${restaurant.id}`,
+            headers: { 'x-forwarded-for': randomIp() },
+          })
+        ).text.includes('İşçiden yazıldı'),
+      3000,
+    );
     process.kill(firstWorkers[0], 'SIGKILL');
     const replaced = await until(() => {
       const now = workerPids();
@@ -347,46 +464,107 @@ async function main() {
     }, 10_000);
     const servesAfter = (await request(multi.baseUrl, { path: '/api/health' })).status === 200;
     const stopped = await multi.stop();
-    console.log(`  WORKERS=2: workers ${firstWorkers.join(', ')}; one killed, replaced: ${replaced}; stopped with ${stopped.code ?? stopped.signal}`);
-    g.check(bannerOk && firstWorkers.length === 2, 'WORKERS=2 runs two worker processes behind one port', `${firstWorkers.length} workers`);
-    g.check(workersServe && workerWrite.status === 200 && workerWriteSeen, 'the workers serve diners and their writes reach the other instances');
+    console.log(
+      `  WORKERS=2: workers ${firstWorkers.join(', ')}; one killed, replaced: ${replaced}; stopped with ${stopped.code ?? stopped.signal}`,
+    );
+    g.check(
+      bannerOk && firstWorkers.length === 2,
+      'WORKERS=2 runs two worker processes behind one port',
+      `${firstWorkers.length} workers`,
+    );
+    g.check(
+      workersServe && workerWrite.status === 200 && workerWriteSeen,
+      'the workers serve diners and their writes reach the other instances',
+    );
     g.check(replaced && servesAfter, 'a worker that dies is replaced while the others keep serving');
     g.check(stopped.code === 0 && workerPids().length === 0, 'SIGTERM stops the primary and every worker cleanly');
 
     // ------------------------------------------------------------------ every instance's own figures
-    const health = await Promise.all(instances.map(async (inst) => (await request(inst.api.baseUrl, { path: '/api/health' })).body));
+    const health = await Promise.all(
+      instances.map(async (inst) => (await request(inst.api.baseUrl, { path: '/api/health' })).body),
+    );
 
     // ------------------------------------------------------------------ report
     const p50 = percentile(lags, 50);
     const p99 = percentile(lags, 99);
-    const statuses = [...tally.byStatus.entries()].sort(([a], [b]) => a - b).map(([s, n]) => `${s}×${n}`).join(' ');
-    console.log(`  diner requests: ${tally.total} in ${(DURATION_MS / 1000).toFixed(0)} s (${(tally.total / (DURATION_MS / 1000)).toFixed(0)}/s through the proxy), answers ${statuses}`);
-    console.log(`  staff writes: ${lags.length} acknowledged; write → every instance serving it: p50 ${p50?.toFixed(0)} ms, p99 ${p99?.toFixed(0)} ms, max ${Math.max(...lags).toFixed(0)} ms`);
+    const statuses = [...tally.byStatus.entries()]
+      .sort(([a], [b]) => a - b)
+      .map(([s, n]) => `${s}×${n}`)
+      .join(' ');
+    console.log(
+      `  diner requests: ${tally.total} in ${(DURATION_MS / 1000).toFixed(0)} s (${(tally.total / (DURATION_MS / 1000)).toFixed(0)}/s through the proxy), answers ${statuses}`,
+    );
+    console.log(
+      `  staff writes: ${lags.length} acknowledged; write → every instance serving it: p50 ${p50?.toFixed(0)} ms, p99 ${p99?.toFixed(0)} ms, max ${Math.max(...lags).toFixed(0)} ms`,
+    );
     const callP50 = percentile(callLags, 50);
     const callP99 = percentile(callLags, 99);
-    console.log(`  table calls: ${callLags.length} made through every instance; call → staff streams on the other instances: p50 ${callP50?.toFixed(0)} ms, p99 ${callP99?.toFixed(0)} ms; ${seenAfterRestart} seen by the restarted instance's stream`);
-    console.log(`  instance ${victim} killed with SIGKILL at ${(DURATION_MS * 0.35 / 1000).toFixed(0)} s and serving again ${(downMs / 1000).toFixed(1)} s later; ${tally.cutOnKilled} requests cut on it`);
-    console.log(`  memory: ${instances.map((inst, i) => `instance ${i} max RSS ${inst.maxRss.toFixed(0)} MB, menu cache ${health[i]?.menuCache?.bytes ?? '?'} of ${health[i]?.menuCache?.maxBytes ?? '?'} bytes`).join('; ')}`);
+    console.log(
+      `  table calls: ${callLags.length} made through every instance; call → staff streams on the other instances: p50 ${callP50?.toFixed(0)} ms, p99 ${callP99?.toFixed(0)} ms; ${seenAfterRestart} seen by the restarted instance's stream`,
+    );
+    console.log(
+      `  instance ${victim} killed with SIGKILL at ${((DURATION_MS * 0.35) / 1000).toFixed(0)} s and serving again ${(downMs / 1000).toFixed(1)} s later; ${tally.cutOnKilled} requests cut on it`,
+    );
+    console.log(
+      `  memory: ${instances.map((inst, i) => `instance ${i} max RSS ${inst.maxRss.toFixed(0)} MB, menu cache ${health[i]?.menuCache?.bytes ?? '?'} of ${health[i]?.menuCache?.maxBytes ?? '?'} bytes`).join('; ')}`,
+    );
 
     g.check(lags.length >= (SHORT ? 5 : 20), 'staff writes were acknowledged during the load', `${lags.length}`);
-    g.check(p99 !== undefined && p99 <= WRITE_VISIBLE_MS, `p99 from an acknowledged write to every instance serving it <= ${WRITE_VISIBLE_MS} ms`, `${p99?.toFixed(0)} ms`);
-    g.check(lostWrites === 0, 'every live instance served every acknowledged write', `${lostWrites} not seen within 10 s`);
-    g.check(callLags.length >= (SHORT ? 5 : 20), 'diners made calls through every instance during the load', `${callLags.length}`);
-    g.check(callP99 !== undefined && callP99 <= CALL_VISIBLE_MS, `p99 from a diner's call to the staff streams of the other instances <= ${CALL_VISIBLE_MS} ms`, `${callP99?.toFixed(0)} ms`);
-    g.check(callsMissed === 0, 'every call reached every other live instance\'s staff stream', `${callsMissed} not seen within 5 s`);
-    g.check(victimConnections >= 2 && seenAfterRestart > 0, 'the killed instance\'s staff stream reconnected after its restart and received calls again', `${victimConnections} connections, ${seenAfterRestart} calls`);
-    g.check(images.every((i) => i.status === 201) && imageMisses === 0, 'an image uploaded through any instance is served by every instance, the restarted one too', `${imageMisses} misses`);
+    g.check(
+      p99 !== undefined && p99 <= WRITE_VISIBLE_MS,
+      `p99 from an acknowledged write to every instance serving it <= ${WRITE_VISIBLE_MS} ms`,
+      `${p99?.toFixed(0)} ms`,
+    );
+    g.check(
+      lostWrites === 0,
+      'every live instance served every acknowledged write',
+      `${lostWrites} not seen within 10 s`,
+    );
+    g.check(
+      callLags.length >= (SHORT ? 5 : 20),
+      'diners made calls through every instance during the load',
+      `${callLags.length}`,
+    );
+    g.check(
+      callP99 !== undefined && callP99 <= CALL_VISIBLE_MS,
+      `p99 from a diner's call to the staff streams of the other instances <= ${CALL_VISIBLE_MS} ms`,
+      `${callP99?.toFixed(0)} ms`,
+    );
+    g.check(
+      callsMissed === 0,
+      "every call reached every other live instance's staff stream",
+      `${callsMissed} not seen within 5 s`,
+    );
+    g.check(
+      victimConnections >= 2 && seenAfterRestart > 0,
+      "the killed instance's staff stream reconnected after its restart and received calls again",
+      `${victimConnections} connections, ${seenAfterRestart} calls`,
+    );
+    g.check(
+      images.every((i) => i.status === 201) && imageMisses === 0,
+      'an image uploaded through any instance is served by every instance, the restarted one too',
+      `${imageMisses} misses`,
+    );
     g.check(tally.fiveXx.length === 0, 'no 5xx from a live instance', tally.fiveXx.slice(0, 5).join('; '));
     g.check(tally.badCuts === 0, 'connections were cut only on the killed instance', `${tally.badCuts} elsewhere`);
     const served = [...tally.byStatus.entries()].filter(([s]) => s >= 200 && s < 400).reduce((n, [, c]) => n + c, 0);
-    g.check(tally.total > 0 && served + tally.cutOnKilled === tally.total, 'every diner request was answered (2xx/3xx) but those cut on the killed instance', statuses);
+    g.check(
+      tally.total > 0 && served + tally.cutOnKilled === tally.total,
+      'every diner request was answered (2xx/3xx) but those cut on the killed instance',
+      statuses,
+    );
     g.check(
       instances.every((inst) => inst.maxRss > 0 && inst.maxRss < RSS_LIMIT_MB),
       `each instance's memory stayed bounded (RSS < ${RSS_LIMIT_MB} MB)`,
       instances.map((inst) => `${inst.maxRss.toFixed(0)} MB`).join(', '),
     );
     g.check(
-      health.every((h) => h?.menuCache && h.menuCache.bytes <= h.menuCache.maxBytes && h.menuCache.maxBytes === MENU_CACHE_MB * 1024 * 1024),
+      health.every(
+        (h) =>
+          h?.menuCache &&
+          h.menuCache.bytes <= h.menuCache.maxBytes &&
+          h.menuCache.maxBytes === MENU_CACHE_MB * 1024 * 1024,
+      ),
       'each menu cache within its bound (MENU_CACHE_MB)',
     );
     console.log(`cluster drill took ${((Date.now() - started) / 1000).toFixed(0)} s`);

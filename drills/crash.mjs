@@ -15,7 +15,18 @@ import { rmSync } from 'node:fs';
 import { createModel, PATHS } from './crash/model.mjs';
 import { sqlCheck, tamper } from './crash/sql-check.mjs';
 import { createWorkload } from './crash/workload.mjs';
-import { guarantees, percentile, postgresUnavailable, random, request, signIn, sleep, startApi, startPostgres, tempDir } from './support.mjs';
+import {
+  guarantees,
+  percentile,
+  postgresUnavailable,
+  random,
+  request,
+  signIn,
+  sleep,
+  startApi,
+  startPostgres,
+  tempDir,
+} from './support.mjs';
 
 const arg = (name, fallback) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
 const DATABASES = arg('db', 'postgres,pglite').split(',');
@@ -53,7 +64,13 @@ function startWriters(target, model, workload, figures, problem) {
       const op = workload.chooseOperation(w);
       op.owner = w;
       busy.add(w);
-      const res = await request(target.api.baseUrl, { method: op.method, path: op.path, body: op.body, token: target.token, timeoutMs: 15_000 });
+      const res = await request(target.api.baseUrl, {
+        method: op.method,
+        path: op.path,
+        body: op.body,
+        token: target.token,
+        timeoutMs: 15_000,
+      });
       statusCounts[res.status || res.error] = (statusCounts[res.status || res.error] ?? 0) + 1;
       if (res.status >= 200 && res.status < 300) {
         figures.acknowledged += 1;
@@ -69,7 +86,9 @@ function startWriters(target, model, workload, figures, problem) {
         continue;
       } else {
         figures.unexpected += 1;
-        problem(`${op.method} ${op.path} answered ${res.status}: ${res.text.slice(0, 300)} (sent ${JSON.stringify(op.body)?.slice(0, 300)})`);
+        problem(
+          `${op.method} ${op.path} answered ${res.status}: ${res.text.slice(0, 300)} (sent ${JSON.stringify(op.body)?.slice(0, 300)})`,
+        );
       }
       busy.delete(w);
     }
@@ -95,7 +114,8 @@ async function fetchLists(target) {
   const lists = {};
   for (const [kind, p] of Object.entries(PATHS)) {
     const res = await request(target.api.baseUrl, { path: p, token: target.token, timeoutMs: 30_000 });
-    if (res.status !== 200 || !Array.isArray(res.body)) throw new Error(`GET ${p} answered ${res.status} ${res.error ?? res.text?.slice(0, 200)}`);
+    if (res.status !== 200 || !Array.isArray(res.body))
+      throw new Error(`GET ${p} answered ${res.status} ${res.error ?? res.text?.slice(0, 200)}`);
     lists[kind] = res.body;
   }
   return lists;
@@ -142,7 +162,9 @@ async function killAndVerify(kill, target, writers, model, figures, problem) {
 async function finish(target, writers, model, figures, problem) {
   await writers.stop();
   if (target.api.alive()) {
-    await fetchLists(target).then((lists) => model.verify(lists)).catch((error) => problem(`final verification failed: ${error.message}`));
+    await fetchLists(target)
+      .then((lists) => model.verify(lists))
+      .catch((error) => problem(`final verification failed: ${error.message}`));
     await target.api.stop();
   }
   const sqlFound = await sqlCheck(target);
@@ -153,7 +175,20 @@ async function finish(target, writers, model, figures, problem) {
 }
 
 async function runDrill(database) {
-  const figures = { database, kills: 0, killsWithWritesInFlight: 0, acknowledged: 0, inFlightAtKill: 0, inFlightApplied: 0, lost: 0, groupViolations: 0, sqlProblems: 0, restartFailures: 0, unexpected: 0, restartMs: [] };
+  const figures = {
+    database,
+    kills: 0,
+    killsWithWritesInFlight: 0,
+    acknowledged: 0,
+    inFlightAtKill: 0,
+    inFlightApplied: 0,
+    lost: 0,
+    groupViolations: 0,
+    sqlProblems: 0,
+    restartFailures: 0,
+    unexpected: 0,
+    restartMs: [],
+  };
   const problems = [];
   const problem = (text) => {
     if (problems.length < 40) problems.push(text);
@@ -167,7 +202,13 @@ async function runDrill(database) {
     if (!(await killAndVerify(kill, target, writers, model, figures, problem))) break;
   }
   await finish(target, writers, model, figures, problem);
-  return { ...figures, records: model.records.size, statusCounts: writers.statusCounts, problems, seconds: (performance.now() - started) / 1000 };
+  return {
+    ...figures,
+    records: model.records.size,
+    statusCounts: writers.statusCounts,
+    problems,
+    seconds: (performance.now() - started) / 1000,
+  };
 }
 
 const check = guarantees('crash drill');
@@ -193,10 +234,26 @@ for (const database of DATABASES) {
       `${f.sqlProblems} SQL consistency problems, restart p50 ${(percentile(f.restartMs, 50) / 1000).toFixed(1)} s max ${(Math.max(0, ...f.restartMs) / 1000).toFixed(1)} s, ` +
       `${f.restartFailures} failed restarts, ${f.seconds.toFixed(0)} s; answers ${JSON.stringify(f.statusCounts)}`,
   );
-  check.check(f.kills >= Math.min(KILLS, 20) && f.restartFailures === 0, `${database}: the server started again after each of ${f.kills} SIGKILLs`, `${f.restartFailures} failed`);
-  check.check(f.lost === 0, `${database}: every acknowledged write is present with its acknowledged values`, `${f.lost} lost or changed of ${f.acknowledged}`);
+  check.check(
+    f.kills >= Math.min(KILLS, 20) && f.restartFailures === 0,
+    `${database}: the server started again after each of ${f.kills} SIGKILLs`,
+    `${f.restartFailures} failed`,
+  );
+  check.check(
+    f.lost === 0,
+    `${database}: every acknowledged write is present with its acknowledged values`,
+    `${f.lost} lost or changed of ${f.acknowledged}`,
+  );
   check.check(f.groupViolations === 0, `${database}: no half-written multi-row operation`, `${f.groupViolations}`);
-  check.check(f.sqlProblems === 0, `${database}: foreign keys, invariants and indexes consistent after every kill`, `${f.sqlProblems} problems`);
-  check.check(f.unexpected === 0, `${database}: no write answered with an error while the server was up`, `${f.unexpected}`);
+  check.check(
+    f.sqlProblems === 0,
+    `${database}: foreign keys, invariants and indexes consistent after every kill`,
+    `${f.sqlProblems} problems`,
+  );
+  check.check(
+    f.unexpected === 0,
+    `${database}: no write answered with an error while the server was up`,
+    `${f.unexpected}`,
+  );
 }
 check.finish();

@@ -67,7 +67,6 @@ const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 // ---------------------------------------------------------------------------------------------------------
 // The API as a child process, with a probe inside it.
 
-
 const PROBE_MS = 500;
 /** Loaded with --import into every node process of the API (tsx's launcher too); only main.ts reports. */
 const PROBE = `
@@ -116,23 +115,27 @@ async function startApi(dataDir) {
   const port = await freePort();
   const probe = path.join(dataDir, 'probe.mjs');
   writeFileSync(probe, PROBE);
-  const child = spawn(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), path.join(root, 'api/src/main.ts')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import=${pathToFileURL(probe).href}`.trim(),
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      DEMO_DATA: 'true',
-      SUPERADMIN_PASSWORD,
-      DEMO_PASSWORD,
-      TRUST_PROXY: 'true',
-      LOG_LEVEL: process.env.DRILL_API_LOG_LEVEL ?? 'warn',
+  const child = spawn(
+    process.execPath,
+    [path.join(root, 'node_modules/tsx/dist/cli.mjs'), path.join(root, 'api/src/main.ts')],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import=${pathToFileURL(probe).href}`.trim(),
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        DATABASE_URL: '',
+        DEMO_DATA: 'true',
+        SUPERADMIN_PASSWORD,
+        DEMO_PASSWORD,
+        TRUST_PROXY: 'true',
+        LOG_LEVEL: process.env.DRILL_API_LOG_LEVEL ?? 'warn',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  );
   const samples = [];
   let output = '';
   let partial = '';
@@ -227,17 +230,29 @@ function dinerRequests(world) {
       setupRequest: (req, context) => {
         context.ip = dinerAddress();
         context.qr = world.qrs[addressCounter % world.qrs.length];
-        return { ...req, path: `/api/menu/${context.qr.restaurantId}?table=${encodeURIComponent(context.qr.tableNumber)}`, headers: { ...headers(context), accept: 'text/html' } };
+        return {
+          ...req,
+          path: `/api/menu/${context.qr.restaurantId}?table=${encodeURIComponent(context.qr.tableNumber)}`,
+          headers: { ...headers(context), accept: 'text/html' },
+        };
       },
     },
     {
       method: 'GET',
       kind: 'page',
-      setupRequest: (req, context) => ({ ...req, path: `/menu/${context.qr.restaurantId}?table=${encodeURIComponent(context.qr.tableNumber)}`, headers: { ...headers(context), accept: 'text/html' } }),
+      setupRequest: (req, context) => ({
+        ...req,
+        path: `/menu/${context.qr.restaurantId}?table=${encodeURIComponent(context.qr.tableNumber)}`,
+        headers: { ...headers(context), accept: 'text/html' },
+      }),
     },
     {
       method: 'GET',
-      setupRequest: (req, context) => ({ ...req, path: `/api/public/menu/${context.qr.restaurantId}?lang=${addressCounter % 4 === 0 ? 'en' : 'tr'}`, headers: headers(context) }),
+      setupRequest: (req, context) => ({
+        ...req,
+        path: `/api/public/menu/${context.qr.restaurantId}?lang=${addressCounter % 4 === 0 ? 'en' : 'tr'}`,
+        headers: headers(context),
+      }),
     },
     {
       method: 'POST',
@@ -255,7 +270,12 @@ function dinerRequests(world) {
       method: 'POST',
       setupRequest: (req, context) =>
         context.logId
-          ? { ...req, path: `/api/MenuAccessLogs/${context.logId}/end`, headers: { ...headers(context), 'content-type': 'text/plain;charset=UTF-8' }, body: JSON.stringify({ duration: 30 + (addressCounter % 600), token: context.visitToken }) }
+          ? {
+              ...req,
+              path: `/api/MenuAccessLogs/${context.logId}/end`,
+              headers: { ...headers(context), 'content-type': 'text/plain;charset=UTF-8' },
+              body: JSON.stringify({ duration: 30 + (addressCounter % 600), token: context.visitToken }),
+            }
           : null,
     },
   ];
@@ -267,7 +287,11 @@ function dinerRequests(world) {
  * busy at once; each write empties the diners' menu cache, so writes cost more than their own request.
  */
 function staffRequests(world) {
-  const auth = (context, extra = {}) => ({ authorization: `Bearer ${context.token}`, 'x-forwarded-for': context.ip, ...extra });
+  const auth = (context, extra = {}) => ({
+    authorization: `Bearer ${context.token}`,
+    'x-forwarded-for': context.ip,
+    ...extra,
+  });
   const json = (context) => auth(context, { 'content-type': 'application/json' });
   let n = 0;
   return [
@@ -284,31 +308,55 @@ function staffRequests(world) {
     { method: 'GET', setupRequest: (req, context) => ({ ...req, path: '/api/products', headers: auth(context) }) },
     { method: 'GET', setupRequest: (req, context) => ({ ...req, path: '/api/categories', headers: auth(context) }) },
     { method: 'GET', setupRequest: (req, context) => ({ ...req, path: '/api/menuqrcodes', headers: auth(context) }) },
-    { method: 'GET', setupRequest: (req, context) => ({ ...req, path: '/api/MenuAccessLogs/page?page=1&pageSize=20', headers: auth(context) }) },
-    { method: 'GET', setupRequest: (req, context) => ({ ...req, path: '/api/MenuAccessLogs/stats', headers: auth(context) }) },
+    {
+      method: 'GET',
+      setupRequest: (req, context) => ({
+        ...req,
+        path: '/api/MenuAccessLogs/page?page=1&pageSize=20',
+        headers: auth(context),
+      }),
+    },
+    {
+      method: 'GET',
+      setupRequest: (req, context) => ({ ...req, path: '/api/MenuAccessLogs/stats', headers: auth(context) }),
+    },
     {
       method: 'PUT',
       setupRequest: (req, context) => {
         const product = world.products[n % world.products.length];
-        return { ...req, path: `/api/products/${product.id}`, headers: json(context), body: JSON.stringify({ price: n % 2 ? product.price : product.price + 5 }) };
+        return {
+          ...req,
+          path: `/api/products/${product.id}`,
+          headers: json(context),
+          body: JSON.stringify({ price: n % 2 ? product.price : product.price + 5 }),
+        };
       },
     },
     {
       method: 'POST',
       // Every fourth round only: each write empties the diners' menu cache.
-      setupRequest: (req, context) => (n % 4 ? null : {
-        ...req,
-        path: '/api/categories',
-        headers: json(context),
-        body: JSON.stringify({ restaurantId: context.restaurantId, name: `Yük denemesi ${n}`, displayOrder: 99, isActive: false }),
-      }),
+      setupRequest: (req, context) =>
+        n % 4
+          ? null
+          : {
+              ...req,
+              path: '/api/categories',
+              headers: json(context),
+              body: JSON.stringify({
+                restaurantId: context.restaurantId,
+                name: `Yük denemesi ${n}`,
+                displayOrder: 99,
+                isActive: false,
+              }),
+            },
       onResponse: (status, body, context) => {
         context.categoryId = status === 201 ? JSON.parse(body).id : 0;
       },
     },
     {
       method: 'DELETE',
-      setupRequest: (req, context) => (context.categoryId ? { ...req, path: `/api/categories/${context.categoryId}`, headers: auth(context) } : null),
+      setupRequest: (req, context) =>
+        context.categoryId ? { ...req, path: `/api/categories/${context.categoryId}`, headers: auth(context) } : null,
     },
   ];
 }
@@ -319,15 +367,32 @@ function staffRequests(world) {
  * SuperAdmin, on as many connections as the group is given and with no rate.
  */
 function heavyRequests(world) {
-  const auth = (extra = {}) => ({ authorization: `Bearer ${world.staff[0].token}`, 'x-forwarded-for': world.staff[0].ip, ...extra });
+  const auth = (extra = {}) => ({
+    authorization: `Bearer ${world.staff[0].token}`,
+    'x-forwarded-for': world.staff[0].ip,
+    ...extra,
+  });
   const LANGS = ['en', 'de', 'ru', 'ar', 'fr', 'es', 'it', 'nl', 'fa', 'az'];
   let n = 0;
   const restaurant = () => world.restaurantIds[n++ % world.restaurantIds.length];
   return [
     { method: 'GET', setupRequest: (req) => ({ ...req, path: '/api/MenuAccessLogs/stats', headers: auth() }) },
-    { method: 'GET', setupRequest: (req) => ({ ...req, path: `/api/restaurants/${restaurant()}/price-list.pdf`, headers: auth() }) },
-    { method: 'GET', setupRequest: (req) => ({ ...req, path: `/api/restaurants/${restaurant()}/catalog.csv`, headers: auth() }) },
-    { method: 'GET', setupRequest: (req) => ({ ...req, path: `/api/public/menu/${restaurant()}?lang=${LANGS[n % LANGS.length]}`, headers: { 'x-forwarded-for': dinerAddress(), 'accept-encoding': 'br' } }) },
+    {
+      method: 'GET',
+      setupRequest: (req) => ({ ...req, path: `/api/restaurants/${restaurant()}/price-list.pdf`, headers: auth() }),
+    },
+    {
+      method: 'GET',
+      setupRequest: (req) => ({ ...req, path: `/api/restaurants/${restaurant()}/catalog.csv`, headers: auth() }),
+    },
+    {
+      method: 'GET',
+      setupRequest: (req) => ({
+        ...req,
+        path: `/api/public/menu/${restaurant()}?lang=${LANGS[n % LANGS.length]}`,
+        headers: { 'x-forwarded-for': dinerAddress(), 'accept-encoding': 'br' },
+      }),
+    },
     { method: 'GET', setupRequest: (req) => ({ ...req, path: '/api/MenuAccessLogs/report/xlsx', headers: auth() }) },
   ];
 }
@@ -378,7 +443,12 @@ if (argv.role) {
   process.once('message', async ({ world, addressBase, ...options }) => {
     try {
       addressCounter = addressBase;
-      const requests = argv.role === 'diners' ? dinerRequests(world) : argv.role === 'heavy' ? heavyRequests(world) : staffRequests(world);
+      const requests =
+        argv.role === 'diners'
+          ? dinerRequests(world)
+          : argv.role === 'heavy'
+            ? heavyRequests(world)
+            : staffRequests(world);
       process.send(await run({ ...options, requests }), () => process.exit(0));
     } catch (error) {
       process.send({ error: String(error?.stack ?? error) }, () => process.exit(1));
@@ -388,7 +458,10 @@ if (argv.role) {
 
 function summarise({ name, latency, errors, timeouts, statuses }, seconds) {
   const total = Object.values(statuses).reduce((a, b) => a + b, 0);
-  const by = (test) => Object.entries(statuses).filter(([s]) => test(Number(s))).reduce((a, [, c]) => a + c, 0);
+  const by = (test) =>
+    Object.entries(statuses)
+      .filter(([s]) => test(Number(s)))
+      .reduce((a, [, c]) => a + c, 0);
   const ok = by((s) => s >= 200 && s < 400);
   const shed = by((s) => s === 503);
   const limited = by((s) => s === 429);
@@ -397,17 +470,47 @@ function summarise({ name, latency, errors, timeouts, statuses }, seconds) {
     `  ${name.padEnd(8)} ${(total / seconds).toFixed(0).padStart(6)} req/s  p50 ${String(latency.p50).padStart(5)} ms  p99 ${String(latency.p99).padStart(6)} ms  ` +
       `max ${latency.max} ms | answered ${total}: 2xx/3xx ${ok}, 503 ${shed}, 429 ${limited}, other ${other}; socket errors ${errors}, timeouts ${timeouts}`,
   );
-  if (other) console.log(`           other statuses: ${JSON.stringify(Object.fromEntries(Object.entries(statuses).filter(([s]) => !(s >= 200 && s < 400) && s !== '503' && s !== '429')))}`);
+  if (other)
+    console.log(
+      `           other statuses: ${JSON.stringify(Object.fromEntries(Object.entries(statuses).filter(([s]) => !(s >= 200 && s < 400) && s !== '503' && s !== '429')))}`,
+    );
   return { total, ok, shed, limited, other, errors, timeouts };
 }
 
 let phase = 1;
-async function mix(api, world, { seconds, dinerRate, staffRate, dinerConnections, staffConnections, heavyConnections = 0 }) {
+async function mix(
+  api,
+  world,
+  { seconds, dinerRate, staffRate, dinerConnections, staffConnections, heavyConnections = 0 },
+) {
   const t0 = Date.now();
   const runs = await Promise.all([
-    runGroup('diners', { url: api.baseUrl, duration: seconds, connections: dinerConnections, ...(dinerRate ? { overallRate: dinerRate } : {}), world, addressBase: (phase++ & 63) << 18 }),
-    runGroup('staff', { url: api.baseUrl, duration: seconds, connections: staffConnections, ...(staffRate ? { overallRate: staffRate } : {}), world }),
-    ...(heavyConnections ? [runGroup('heavy', { url: api.baseUrl, duration: seconds, connections: heavyConnections, world, addressBase: (phase++ & 63) << 18 })] : []),
+    runGroup('diners', {
+      url: api.baseUrl,
+      duration: seconds,
+      connections: dinerConnections,
+      ...(dinerRate ? { overallRate: dinerRate } : {}),
+      world,
+      addressBase: (phase++ & 63) << 18,
+    }),
+    runGroup('staff', {
+      url: api.baseUrl,
+      duration: seconds,
+      connections: staffConnections,
+      ...(staffRate ? { overallRate: staffRate } : {}),
+      world,
+    }),
+    ...(heavyConnections
+      ? [
+          runGroup('heavy', {
+            url: api.baseUrl,
+            duration: seconds,
+            connections: heavyConnections,
+            world,
+            addressBase: (phase++ & 63) << 18,
+          }),
+        ]
+      : []),
   ]);
   const t1 = Date.now();
   return { runs, t0, t1 };
@@ -421,9 +524,13 @@ async function main() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'qr-menu-drill-load-'));
   let api;
   try {
-    console.log(`Load drill: steady mix ${SECONDS} s (diners ${DINER_RATE} req/s, staff ${STAFF_RATE} req/s), overload ${OVERLOAD_SECONDS} s with ${OVERLOAD_CONNECTIONS} connections; ${os.cpus().length} CPUs, load average ${os.loadavg()[0].toFixed(1)}`);
+    console.log(
+      `Load drill: steady mix ${SECONDS} s (diners ${DINER_RATE} req/s, staff ${STAFF_RATE} req/s), overload ${OVERLOAD_SECONDS} s with ${OVERLOAD_CONNECTIONS} connections; ${os.cpus().length} CPUs, load average ${os.loadavg()[0].toFixed(1)}`,
+    );
     api = await startApi(dataDir);
-    console.log(`API ready at ${api.baseUrl} in ${(api.readyMs / 1000).toFixed(1)} s (PGlite in ${dataDir}, demo data, TRUST_PROXY=true)`);
+    console.log(
+      `API ready at ${api.baseUrl} in ${(api.readyMs / 1000).toFixed(1)} s (PGlite in ${dataDir}, demo data, TRUST_PROXY=true)`,
+    );
 
     // What the traffic needs: QR codes, products, staff tokens.
     const get = async (url, headers = {}) => {
@@ -445,12 +552,20 @@ async function main() {
     const restaurants = await get('/api/restaurants', { authorization: `Bearer ${superToken}` });
     const qrs = (
       await Promise.all(
-        restaurants.map(async (r) => (await get(`/api/menuqrcodes/restaurant/${r.id}`, { 'x-forwarded-for': '192.168.1.12' })).map((q) => ({ ...q, restaurantId: r.id }))),
+        restaurants.map(async (r) =>
+          (await get(`/api/menuqrcodes/restaurant/${r.id}`, { 'x-forwarded-for': '192.168.1.12' })).map((q) => ({
+            ...q,
+            restaurantId: r.id,
+          })),
+        ),
       )
     )
       .flat()
       .filter((q) => q.isActive);
-    const products = (await get('/api/products', { authorization: `Bearer ${adminToken}` })).map((p) => ({ id: p.id, price: Number(p.price) }));
+    const products = (await get('/api/products', { authorization: `Bearer ${adminToken}` })).map((p) => ({
+      id: p.id,
+      price: Number(p.price),
+    }));
     const first = restaurants.find((r) => qrs.some((q) => q.restaurantId === r.id));
     const world = {
       qrs,
@@ -461,7 +576,9 @@ async function main() {
         { token: adminToken, ip: '192.168.1.11', restaurantId: first.id },
       ],
     };
-    console.log(`World: ${restaurants.length} restaurants, ${qrs.length} active QR codes, ${products.length} products of demo-admin's restaurant`);
+    console.log(
+      `World: ${restaurants.length} restaurants, ${qrs.length} active QR codes, ${products.length} products of demo-admin's restaurant`,
+    );
 
     // 0. The public rate limit still holds for one address (so spreading X-Forwarded-For is what makes room).
     {
@@ -470,7 +587,9 @@ async function main() {
       let retryAfter = null;
       let message = '';
       for (let i = 0; i < 305; i++) {
-        const res = await fetch(`${api.baseUrl}/api/public/menu/${first.id}`, { headers: { 'x-forwarded-for': '203.0.113.7' } });
+        const res = await fetch(`${api.baseUrl}/api/public/menu/${first.id}`, {
+          headers: { 'x-forwarded-for': '203.0.113.7' },
+        });
         const body = await res.text();
         if (res.status === 200) ok++;
         if (res.status === 429) {
@@ -479,40 +598,76 @@ async function main() {
           message ||= JSON.parse(body).message;
         }
       }
-      console.log(`\nPublic rate limit, one address: 305 menu loads -> ${ok} x 200, ${limited} x 429 (Retry-After ${retryAfter} s, "${message}")`);
-      expect(ok === 300 && limited === 5 && Number(retryAfter) > 0, `public rate limit for one address: expected 300 x 200 then 429 with Retry-After, got ${ok} x 200, ${limited} x 429`);
+      console.log(
+        `\nPublic rate limit, one address: 305 menu loads -> ${ok} x 200, ${limited} x 429 (Retry-After ${retryAfter} s, "${message}")`,
+      );
+      expect(
+        ok === 300 && limited === 5 && Number(retryAfter) > 0,
+        `public rate limit for one address: expected 300 x 200 then 429 with Retry-After, got ${ok} x 200, ${limited} x 429`,
+      );
     }
 
     // 1. Steady mix below capacity: no errors.
-    console.log(`\n1. Steady mix, ${SECONDS} s (diners: scan, page, aggregate, visit, beacon; staff: 6 lists, a price change, a category added and deleted):`);
-    const steady = await mix(api, world, { seconds: SECONDS, dinerRate: DINER_RATE, staffRate: STAFF_RATE, dinerConnections: 32, staffConnections: 4 });
+    console.log(
+      `\n1. Steady mix, ${SECONDS} s (diners: scan, page, aggregate, visit, beacon; staff: 6 lists, a price change, a category added and deleted):`,
+    );
+    const steady = await mix(api, world, {
+      seconds: SECONDS,
+      dinerRate: DINER_RATE,
+      staffRate: STAFF_RATE,
+      dinerConnections: 32,
+      staffConnections: 4,
+    });
     const steadyTotals = steady.runs.map((r) => summarise(r, SECONDS));
     const steadyProcess = processFigures(api.samples, steady.t0, steady.t1);
     printProcess('API process', steadyProcess);
     for (const [i, t] of steadyTotals.entries()) {
-      expect(t.other + t.errors + t.timeouts === 0, `steady mix (${steady.runs[i].name}): ${t.other} unexpected statuses, ${t.errors} socket errors, ${t.timeouts} timeouts`);
+      expect(
+        t.other + t.errors + t.timeouts === 0,
+        `steady mix (${steady.runs[i].name}): ${t.other} unexpected statuses, ${t.errors} socket errors, ${t.timeouts} timeouts`,
+      );
     }
     // Shedding is deliberate, not an error: counted apart. Below capacity there should be none, unless the
     // machine itself is short of CPU (other processes), which the load average shows.
     const steadyShed = steadyTotals.reduce((a, t) => a + t.shed + t.limited, 0);
-    if (steadyShed) console.log(`  shed during the steady mix: ${steadyShed} answers 503/429 (load average now ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} CPUs)`);
+    if (steadyShed)
+      console.log(
+        `  shed during the steady mix: ${steadyShed} answers 503/429 (load average now ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} CPUs)`,
+      );
     for (const r of steady.runs) {
-      for (const [key, sample] of Object.entries(r.firstOf)) if (Number(key.split(' ')[0]) >= 400) console.log(`     first ${key} (${r.name}): ${sample.body}`);
+      for (const [key, sample] of Object.entries(r.firstOf))
+        if (Number(key.split(' ')[0]) >= 400) console.log(`     first ${key} (${r.name}): ${sample.body}`);
     }
 
     // 2. Overload: no rate, many connections.
-    console.log(`\n2. Overload, ${OVERLOAD_SECONDS} s: diners with ${OVERLOAD_CONNECTIONS} connections as fast as they can; staff as before:`);
+    console.log(
+      `\n2. Overload, ${OVERLOAD_SECONDS} s: diners with ${OVERLOAD_CONNECTIONS} connections as fast as they can; staff as before:`,
+    );
     const before = processFigures(api.samples, steady.t1 - 5000, steady.t1);
-    const visitsTotal = async () => (await get('/api/MenuAccessLogs/stats', { authorization: `Bearer ${superToken}`, 'x-forwarded-for': '192.168.1.10' })).total;
+    const visitsTotal = async () =>
+      (
+        await get('/api/MenuAccessLogs/stats', {
+          authorization: `Bearer ${superToken}`,
+          'x-forwarded-for': '192.168.1.10',
+        })
+      ).total;
     const visitsBefore = await visitsTotal();
-    const over = await mix(api, world, { seconds: OVERLOAD_SECONDS, dinerConnections: OVERLOAD_CONNECTIONS, staffRate: STAFF_RATE, staffConnections: 4, heavyConnections: HEAVY_CONNECTIONS });
+    const over = await mix(api, world, {
+      seconds: OVERLOAD_SECONDS,
+      dinerConnections: OVERLOAD_CONNECTIONS,
+      staffRate: STAFF_RATE,
+      staffConnections: 4,
+      heavyConnections: HEAVY_CONNECTIONS,
+    });
     const overTotals = over.runs.map((r) => summarise(r, OVERLOAD_SECONDS));
     const overProcess = processFigures(api.samples, over.t0, over.t1);
     printProcess('API process', overProcess);
     const timeouts = overTotals.reduce((a, t) => a + t.timeouts, 0);
     if (overProcess) {
       const opened = OVERLOAD_CONNECTIONS + 4 + timeouts; // autocannon opens a new connection after each timeout
-      console.log(`  connections: about ${opened} opened, ${overProcess.connectionsAccepted} accepted by the API during the phase; requests without an answer in 10 s: ${timeouts}`);
+      console.log(
+        `  connections: about ${opened} opened, ${overProcess.connectionsAccepted} accepted by the API during the phase; requests without an answer in 10 s: ${timeouts}`,
+      );
       if (timeouts) {
         console.log(
           '  (libuv accepts one connection per event-loop turn (libuv PR #3696): while turns are long, new connections wait in\n' +
@@ -522,13 +677,17 @@ async function main() {
     }
     const shedTotal = overTotals.reduce((a, t) => a + t.shed, 0);
     const answered = overTotals.reduce((a, t) => a + t.total, 0);
-    console.log(`  shed with 503: ${shedTotal} of ${answered} answers (${((shedTotal / Math.max(1, answered)) * 100).toFixed(1)}%)`);
+    console.log(
+      `  shed with 503: ${shedTotal} of ${answered} answers (${((shedTotal / Math.max(1, answered)) * 100).toFixed(1)}%)`,
+    );
     const sample503 = (kind) => over.runs.map((r) => r.firstOf[`503 ${kind}`]).find(Boolean);
     for (const kind of ['api', 'page']) {
       const sample = sample503(kind);
       if (!sample) continue;
       const type = sample.headers['content-type'] ?? '';
-      console.log(`  a 503 (${kind === 'api' ? 'API call' : 'menu page'}): Retry-After ${sample.headers['retry-after'] ?? '(none)'}, ${type}, ${kind === 'api' ? sample.body : `${sample.body.length} bytes of HTML`}`);
+      console.log(
+        `  a 503 (${kind === 'api' ? 'API call' : 'menu page'}): Retry-After ${sample.headers['retry-after'] ?? '(none)'}, ${type}, ${kind === 'api' ? sample.body : `${sample.body.length} bytes of HTML`}`,
+      );
       if (kind === 'api') {
         let body = null;
         try {
@@ -536,9 +695,15 @@ async function main() {
         } catch {
           /* checked below */
         }
-        expect(body?.status === 503 && typeof body.title === 'string' && /[çğıöşüÇĞİÖŞÜ]/.test(body.message ?? ''), `503 body is not the API's Turkish error shape: ${sample.body}`);
+        expect(
+          body?.status === 503 && typeof body.title === 'string' && /[çğıöşüÇĞİÖŞÜ]/.test(body.message ?? ''),
+          `503 body is not the API's Turkish error shape: ${sample.body}`,
+        );
       } else {
-        expect(type.startsWith('text/html') && /çok yoğun/.test(sample.body), `503 page is not a Turkish HTML page: ${sample.body}`);
+        expect(
+          type.startsWith('text/html') && /çok yoğun/.test(sample.body),
+          `503 page is not a Turkish HTML page: ${sample.body}`,
+        );
       }
       expect(Number(sample.headers['retry-after']) > 0, `503 (${kind}) without Retry-After`);
     }
@@ -546,27 +711,40 @@ async function main() {
     expect(shedTotal > 0, 'overload: the API never shed load with 503');
     // Staff calls stay answered: a staff member gets an answer (2xx, or a 503 with its message), never silence.
     const staffTotals = overTotals[over.runs.findIndex((r) => r.name === 'staff')];
-    expect(staffTotals.ok > 0 && staffTotals.timeouts === 0, `overload: staff calls were not answered (${staffTotals.ok} answered 2xx/3xx, ${staffTotals.timeouts} timeouts)`);
+    expect(
+      staffTotals.ok > 0 && staffTotals.timeouts === 0,
+      `overload: staff calls were not answered (${staffTotals.ok} answered 2xx/3xx, ${staffTotals.timeouts} timeouts)`,
+    );
     // Nothing acknowledged is lost: every visit answered 201 during the overload is in the report.
     const acknowledged = over.runs.reduce((a, r) => a + (r.visitsAcknowledged ?? 0), 0);
     const recorded = (await visitsTotal()) - visitsBefore;
-    console.log(`  visits acknowledged during the overload: ${acknowledged}; recorded in the report since: ${recorded}`);
+    console.log(
+      `  visits acknowledged during the overload: ${acknowledged}; recorded in the report since: ${recorded}`,
+    );
     expect(recorded >= acknowledged, `overload: ${acknowledged} visits acknowledged but only ${recorded} recorded`);
     for (const [i, t] of overTotals.entries()) {
       // A timeout here is a connection the API had not yet accepted (see below), not a request it let queue.
-      expect(t.other + t.errors - t.timeouts === 0, `overload (${over.runs[i].name}): ${t.other} unexpected statuses, ${t.errors - t.timeouts} socket errors`);
+      expect(
+        t.other + t.errors - t.timeouts === 0,
+        `overload (${over.runs[i].name}): ${t.other} unexpected statuses, ${t.errors - t.timeouts} socket errors`,
+      );
     }
     if (overProcess && before) {
       const growth = overProcess.rssMax - before.rssMax;
       console.log(`  RSS growth over the steady phase's: ${mb(growth)}`);
       expect(growth < 256 * 1024 * 1024, `overload: RSS grew by ${mb(growth)}`);
-      expect(overProcess.eldP99Max < 1000, `overload: event-loop delay p99 reached ${overProcess.eldP99Max.toFixed(0)} ms`);
+      expect(
+        overProcess.eldP99Max < 1000,
+        `overload: event-loop delay p99 reached ${overProcess.eldP99Max.toFixed(0)} ms`,
+      );
     }
 
     // 3. Recovery.
     const r0 = performance.now();
     for (;;) {
-      const res = await fetch(`${api.baseUrl}/api/public/menu/${first.id}`, { headers: { 'x-forwarded-for': dinerAddress() } }).catch(() => null);
+      const res = await fetch(`${api.baseUrl}/api/public/menu/${first.id}`, {
+        headers: { 'x-forwarded-for': dinerAddress() },
+      }).catch(() => null);
       if (res?.status === 200) break;
       if (performance.now() - r0 > 30_000) break;
       await new Promise((r) => setTimeout(r, 100));
@@ -574,10 +752,19 @@ async function main() {
     const recoveryMs = performance.now() - r0;
     console.log(`\n3. Recovery: first 200 ${(recoveryMs / 1000).toFixed(1)} s after the overload stopped`);
     expect(recoveryMs < 15_000, `recovery took ${(recoveryMs / 1000).toFixed(1)} s`);
-    const again = await mix(api, world, { seconds: 5, dinerRate: DINER_RATE, staffRate: STAFF_RATE, dinerConnections: 32, staffConnections: 4 });
+    const again = await mix(api, world, {
+      seconds: 5,
+      dinerRate: DINER_RATE,
+      staffRate: STAFF_RATE,
+      dinerConnections: 32,
+      staffConnections: 4,
+    });
     const againTotals = again.runs.map((r) => summarise(r, 5));
     for (const [i, t] of againTotals.entries()) {
-      expect(t.other + t.errors + t.timeouts === 0, `after recovery (${again.runs[i].name}): ${t.other} unexpected statuses, ${t.errors} socket errors, ${t.timeouts} timeouts`);
+      expect(
+        t.other + t.errors + t.timeouts === 0,
+        `after recovery (${again.runs[i].name}): ${t.other} unexpected statuses, ${t.errors} socket errors, ${t.timeouts} timeouts`,
+      );
     }
     printProcess('API process', processFigures(api.samples, again.t0, again.t1));
   } catch (error) {

@@ -12,7 +12,18 @@
 import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import {
-  guarantees, percentile, postgresUnavailable, random, request, sameJson, signIn, SUPERADMIN, sleep, startApi, startPostgres, tempDir,
+  guarantees,
+  percentile,
+  postgresUnavailable,
+  random,
+  request,
+  sameJson,
+  signIn,
+  SUPERADMIN,
+  sleep,
+  startApi,
+  startPostgres,
+  tempDir,
 } from './support.mjs';
 
 const arg = (name, fallback) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
@@ -44,17 +55,34 @@ let apiExit = null;
 api.exited.then((e) => (apiExit = e));
 const token = await signIn(api.baseUrl);
 const address = () => `10.${rng.int(0, 255)}.${rng.int(0, 255)}.${rng.int(1, 254)}`;
-const send = (options) => request(api.baseUrl, { token, timeoutMs: 20_000, ...options, headers: { 'x-forwarded-for': address(), ...options.headers } });
+const send = (options) =>
+  request(api.baseUrl, {
+    token,
+    timeoutMs: 20_000,
+    ...options,
+    headers: { 'x-forwarded-for': address(), ...options.headers },
+  });
 
 // Fixtures the traffic works on.
-const restaurant = (await send({ method: 'POST', path: '/api/restaurants', body: { name: 'Kesinti Lokantası', isActive: true } })).body;
-const category = (await send({ method: 'POST', path: '/api/categories', body: { restaurantId: restaurant.id, name: 'Çorbalar' } })).body;
+const restaurant = (
+  await send({ method: 'POST', path: '/api/restaurants', body: { name: 'Kesinti Lokantası', isActive: true } })
+).body;
+const category = (
+  await send({ method: 'POST', path: '/api/categories', body: { restaurantId: restaurant.id, name: 'Çorbalar' } })
+).body;
 await send({ method: 'POST', path: '/api/menuqrcodes', body: { restaurantId: restaurant.id, tableNumber: '1' } });
-const product = (await send({ method: 'POST', path: '/api/products', body: { name: 'Ezogelin', restaurantId: restaurant.id, categoryId: category.id, price: 55 } })).body;
+const product = (
+  await send({
+    method: 'POST',
+    path: '/api/products',
+    body: { name: 'Ezogelin', restaurantId: restaurant.id, categoryId: category.id, price: 55 },
+  })
+).body;
 if (!restaurant?.id || !category?.id || !product?.id) throw new Error('could not create the fixtures');
 // Each client updates its own restaurant, so "the last update answered" is also the last one committed.
 const own = [];
-for (let i = 0; i < CLIENTS; i++) own.push((await send({ method: 'POST', path: '/api/restaurants', body: { name: `Müşteri ${i}` } })).body.id);
+for (let i = 0; i < CLIENTS; i++)
+  own.push((await send({ method: 'POST', path: '/api/restaurants', body: { name: `Müşteri ${i}` } })).body.id);
 
 // ---- traffic ------------------------------------------------------------------------------------------------
 /** Every answer: { route, t0, t1, ms, status, body, error }. */
@@ -67,24 +95,68 @@ const ROUTES = [
   { name: 'staff product list', weight: 2, make: () => ({ path: `/api/products/restaurant/${restaurant.id}` }) },
   { name: 'staff user list', weight: 1, make: () => ({ path: '/api/users' }) },
   {
-    name: 'product create', weight: 3, write: true,
+    name: 'product create',
+    weight: 3,
+    write: true,
     make: () => {
       const i = ++n;
-      return { method: 'POST', path: '/api/products', body: { name: `Mercimek çorbası ${i}`, restaurantId: restaurant.id, categoryId: category.id, price: 40 + (i % 50), description: 'Günün çorbası' } };
+      return {
+        method: 'POST',
+        path: '/api/products',
+        body: {
+          name: `Mercimek çorbası ${i}`,
+          restaurantId: restaurant.id,
+          categoryId: category.id,
+          price: 40 + (i % 50),
+          description: 'Günün çorbası',
+        },
+      };
     },
   },
   {
     // A transaction (the new default variant clears the others): a checked-out connection when the database goes.
-    name: 'variant create', weight: 2, write: true, ignore: ['isDefault'], // the next default variant clears it
-    make: () => ({ method: 'POST', path: '/api/productvariants', body: { productId: product.id, name: `Büyük boy ${++n}`, priceModifier: 10, isDefault: true } }),
+    name: 'variant create',
+    weight: 2,
+    write: true,
+    ignore: ['isDefault'], // the next default variant clears it
+    make: () => ({
+      method: 'POST',
+      path: '/api/productvariants',
+      body: { productId: product.id, name: `Büyük boy ${++n}`, priceModifier: 10, isDefault: true },
+    }),
   },
   {
-    name: 'restaurant update', weight: 1, write: true,
-    make: (c) => ({ method: 'PUT', path: `/api/restaurants/${own[c]}`, body: { name: `Kesinti Lokantası ${++n}`, phone: `0312 ${n}`, isActive: true } }),
+    name: 'restaurant update',
+    weight: 1,
+    write: true,
+    make: (c) => ({
+      method: 'PUT',
+      path: `/api/restaurants/${own[c]}`,
+      body: { name: `Kesinti Lokantası ${++n}`, phone: `0312 ${n}`, isActive: true },
+    }),
   },
-  { name: 'public menu', weight: 2, public: true, make: () => ({ path: `/api/public/menu/${restaurant.id}`, token: undefined }) },
-  { name: 'QR scan', weight: 1, public: true, make: () => ({ path: `/api/menu/${restaurant.id}?table=1`, token: undefined, headers: { 'user-agent': 'Mozilla/5.0 (iPhone)' } }) },
-  { name: 'sign-in', weight: 0.3, public: true, make: () => ({ method: 'POST', path: '/api/auth/login', body: SUPERADMIN, token: undefined }) },
+  {
+    name: 'public menu',
+    weight: 2,
+    public: true,
+    make: () => ({ path: `/api/public/menu/${restaurant.id}`, token: undefined }),
+  },
+  {
+    name: 'QR scan',
+    weight: 1,
+    public: true,
+    make: () => ({
+      path: `/api/menu/${restaurant.id}?table=1`,
+      token: undefined,
+      headers: { 'user-agent': 'Mozilla/5.0 (iPhone)' },
+    }),
+  },
+  {
+    name: 'sign-in',
+    weight: 0.3,
+    public: true,
+    make: () => ({ method: 'POST', path: '/api/auth/login', body: SUPERADMIN, token: undefined }),
+  },
 ];
 const totalWeight = ROUTES.reduce((s, r) => s + r.weight, 0);
 function pickRoute() {
@@ -100,10 +172,24 @@ async function client(c) {
     const options = route.make(c);
     const t0 = performance.now();
     const res = await send({ ...options, timeoutMs: 20_000 });
-    const entry = { route: route.name, t0, t1: performance.now(), ms: res.ms, status: res.status, body: res.body, error: res.error };
+    const entry = {
+      route: route.name,
+      t0,
+      t1: performance.now(),
+      ms: res.ms,
+      status: res.status,
+      body: res.body,
+      error: res.error,
+    };
     log.push(entry);
     if (route.write && res.status >= 200 && res.status < 300) {
-      acknowledged.push({ route: route.name, path: options.method === 'POST' ? `${options.path}/${res.body.id}` : options.path, body: res.body, at: entry.t1, ignore: route.ignore ?? [] });
+      acknowledged.push({
+        route: route.name,
+        path: options.method === 'POST' ? `${options.path}/${res.body.id}` : options.path,
+        body: res.body,
+        at: entry.t1,
+        ignore: route.ignore ?? [],
+      });
     }
     if (res.status === 0 || res.status >= 500) await sleep(20); // a real client backs off a little
   }
@@ -124,7 +210,12 @@ function postgresPids() {
   const main = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
   const kids = (pid) => {
     try {
-      return readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number).flatMap((k) => [k, ...kids(k)]);
+      return readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
+        .trim()
+        .split(/\s+/)
+        .filter(Boolean)
+        .map(Number)
+        .flatMap((k) => [k, ...kids(k)]);
     } catch {
       return [];
     }
@@ -174,7 +265,10 @@ for (const outage of OUTAGES) {
   let recoveredAt = null;
   let healthyAt = null;
   while (performance.now() - upDone < 30_000 && (recoveredAt === null || healthyAt === null)) {
-    recoveredAt ??= log.find((e) => e.t0 >= upDone && e.status >= 200 && e.status < 300 && !ROUTES.find((r) => r.name === e.route).public)?.t1 ?? null;
+    recoveredAt ??=
+      log.find(
+        (e) => e.t0 >= upDone && e.status >= 200 && e.status < 300 && !ROUTES.find((r) => r.name === e.route).public,
+      )?.t1 ?? null;
     healthyAt ??= health.find((h) => h.t0 >= upDone && h.status === 200)?.t1 ?? null;
     await sleep(50);
   }
@@ -183,10 +277,19 @@ for (const outage of OUTAGES) {
   // a request counts when any part of it fell inside.
   const during = log.filter((e) => e.t1 > downStart && e.t0 < upDone);
   const unavailable = during.filter((e) => e.status === 503);
-  const wrongShape = unavailable.filter((e) => e.body?.status !== 503 || e.body?.message !== UNAVAILABLE_MESSAGE || e.body?.title !== 'Hizmet kullanılamıyor');
+  const wrongShape = unavailable.filter(
+    (e) =>
+      e.body?.status !== 503 || e.body?.message !== UNAVAILABLE_MESSAGE || e.body?.title !== 'Hizmet kullanılamıyor',
+  );
   const others = during.filter((e) => !(e.status >= 200 && e.status < 400) && e.status !== 503);
   const healthDown = health.filter((h) => h.t0 >= downDone && h.t1 <= upStart);
-  if (process.env.DRILL_DEBUG) console.log(health.filter((h) => h.t1 > downStart).map((h) => `${(h.t0 - downStart).toFixed(0)}..${(h.t1 - downStart).toFixed(0)} ${h.status}`).join('\n'));
+  if (process.env.DRILL_DEBUG)
+    console.log(
+      health
+        .filter((h) => h.t1 > downStart)
+        .map((h) => `${(h.t0 - downStart).toFixed(0)}..${(h.t1 - downStart).toFixed(0)} ${h.status}`)
+        .join('\n'),
+    );
   const result = {
     name: outage.name,
     requests: during.length,
@@ -196,7 +299,10 @@ for (const outage of OUTAGES) {
     wrongShape: wrongShape.length,
     others,
     maxMs: Math.max(0, ...during.map((e) => e.ms)),
-    p99Ms: percentile(during.map((e) => e.ms), 99),
+    p99Ms: percentile(
+      during.map((e) => e.ms),
+      99,
+    ),
     healthAnswers: healthDown.length,
     health503: healthDown.filter((h) => h.status === 503 && h.body?.status === 'unavailable').length,
     healthMaxMs: Math.max(0, ...health.filter((h) => h.t1 > downStart && h.t0 < upDone).map((h) => h.t1 - h.t0)),
@@ -213,16 +319,33 @@ for (const outage of OUTAGES) {
       `  /api/health: ${result.health503}/${result.healthAnswers} answers 503 while down (slowest ${result.healthMaxMs.toFixed(0)} ms)\n` +
       `  back: database accepting after ${(result.upMs / 1000).toFixed(1)} s; first 2xx staff answer ${result.recoveryMs === null ? 'NEVER (30 s)' : `${(result.recoveryMs / 1000).toFixed(2)} s`} later, health 200 ${result.healthRecoveryMs === null ? 'NEVER' : `${(result.healthRecoveryMs / 1000).toFixed(2)} s`} later; API process ${result.apiAlive ? 'up' : `EXITED ${JSON.stringify(apiExit)}`}`,
   );
-  for (const e of result.others.slice(0, 5)) console.log(`  ! ${e.route}: ${e.status || e.error} after ${e.ms.toFixed(0)} ms ${JSON.stringify(e.body ?? '').slice(0, 200)}`);
+  for (const e of result.others.slice(0, 5))
+    console.log(
+      `  ! ${e.route}: ${e.status || e.error} after ${e.ms.toFixed(0)} ms ${JSON.stringify(e.body ?? '').slice(0, 200)}`,
+    );
   for (const e of during.filter((x) => x.ms > MAX_LATENCY_MS).slice(0, 5)) {
-    console.log(`  ! ${e.route}: ${e.status || e.error} after ${e.ms.toFixed(0)} ms (sent ${((e.t0 - downStart) / 1000).toFixed(1)} s into the outage)`);
+    console.log(
+      `  ! ${e.route}: ${e.status || e.error} after ${e.ms.toFixed(0)} ms (sent ${((e.t0 - downStart) / 1000).toFixed(1)} s into the outage)`,
+    );
   }
   if (result.others.some((e) => e.status === 500)) {
-    const unhandled = api.output().split('\n').filter((l) => l.includes('"unhandled error"')).slice(-3);
+    const unhandled = api
+      .output()
+      .split('\n')
+      .filter((l) => l.includes('"unhandled error"'))
+      .slice(-3);
     for (const l of unhandled) console.log(`  API log: ${l.slice(0, 1500)}`);
   }
   if (!result.apiAlive) {
-    console.log(`  the API's last output:\n${api.output().trim().split('\n').slice(-25).map((l) => `    ${l.slice(0, 300)}`).join('\n')}`);
+    console.log(
+      `  the API's last output:\n${api
+        .output()
+        .trim()
+        .split('\n')
+        .slice(-25)
+        .map((l) => `    ${l.slice(0, 300)}`)
+        .join('\n')}`,
+    );
     break;
   }
 }
@@ -241,18 +364,39 @@ if (apiExit === null) {
     const without = (o) => Object.fromEntries(Object.entries(o ?? {}).filter(([k]) => !a.ignore.includes(k)));
     if (res.status !== 200 || !sameJson(without(res.body), without(a.body))) {
       lost += 1;
-      if (lost <= 5) console.log(`  ! acknowledged ${a.route} ${a.path} now answers ${res.status} ${res.text?.slice(0, 200)}`);
+      if (lost <= 5)
+        console.log(`  ! acknowledged ${a.route} ${a.path} now answers ${res.status} ${res.text?.slice(0, 200)}`);
     }
   }
 }
 console.log(`\nacknowledged writes: ${acknowledged.length} (${checked} records checked after recovery), lost: ${lost}`);
 
 for (const r of results) {
-  check.check(r.maxMs <= MAX_LATENCY_MS, `${r.name}: every request answered within ${MAX_LATENCY_MS / 1000} s`, `max ${r.maxMs.toFixed(0)} ms`);
-  check.check(r.others.length === 0, `${r.name}: no 500, 401 or timeout while the database was away`, `${r.others.length}`);
-  check.check(r.unavailable > 0 && r.wrongShape === 0, `${r.name}: database failures answer 503 with the Turkish message`, `${r.unavailable} answers 503, ${r.wrongShape} without the message`);
-  check.check(r.healthAnswers > 0 && r.health503 === r.healthAnswers, `${r.name}: /api/health answers 503 while the database is away`, `${r.health503}/${r.healthAnswers}`);
-  check.check(r.recoveryMs !== null && r.recoveryMs <= MAX_RECOVERY_MS, `${r.name}: recovered by itself within ${MAX_RECOVERY_MS / 1000} s`, r.recoveryMs === null ? 'never' : `${(r.recoveryMs / 1000).toFixed(2)} s`);
+  check.check(
+    r.maxMs <= MAX_LATENCY_MS,
+    `${r.name}: every request answered within ${MAX_LATENCY_MS / 1000} s`,
+    `max ${r.maxMs.toFixed(0)} ms`,
+  );
+  check.check(
+    r.others.length === 0,
+    `${r.name}: no 500, 401 or timeout while the database was away`,
+    `${r.others.length}`,
+  );
+  check.check(
+    r.unavailable > 0 && r.wrongShape === 0,
+    `${r.name}: database failures answer 503 with the Turkish message`,
+    `${r.unavailable} answers 503, ${r.wrongShape} without the message`,
+  );
+  check.check(
+    r.healthAnswers > 0 && r.health503 === r.healthAnswers,
+    `${r.name}: /api/health answers 503 while the database is away`,
+    `${r.health503}/${r.healthAnswers}`,
+  );
+  check.check(
+    r.recoveryMs !== null && r.recoveryMs <= MAX_RECOVERY_MS,
+    `${r.name}: recovered by itself within ${MAX_RECOVERY_MS / 1000} s`,
+    r.recoveryMs === null ? 'never' : `${(r.recoveryMs / 1000).toFixed(2)} s`,
+  );
   check.check(r.apiAlive, `${r.name}: the API process stayed up`);
 }
 check.check(results.length === OUTAGES.length, 'every outage was run');

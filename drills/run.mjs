@@ -15,17 +15,46 @@ const jest = path.join(root, 'node_modules', 'jest', 'bin', 'jest.js');
 const jestEnv = { NODE_OPTIONS: '--experimental-vm-modules' };
 
 const DRILLS = [
-  { name: 'bad-input', what: '1. Üretilmiş hatalı girdi (fast-check, PGlite ve PostgreSQL)', cmd: [node, jest, '--selectProjects', 'api', 'api-pg', '--runTestsByPath', 'api/test/drills/fuzz.test.ts'], env: { ...jestEnv, FUZZ_SCALE: process.env.FUZZ_SCALE ?? '1', FUZZ_BOTH: '1' } },
+  {
+    name: 'bad-input',
+    what: '1. Üretilmiş hatalı girdi (fast-check, PGlite ve PostgreSQL)',
+    cmd: [node, jest, '--selectProjects', 'api', 'api-pg', '--runTestsByPath', 'api/test/drills/fuzz.test.ts'],
+    env: { ...jestEnv, FUZZ_SCALE: process.env.FUZZ_SCALE ?? '1', FUZZ_BOTH: '1' },
+  },
   { name: 'crash', what: '2. Yazma sırasında çökme (SIGKILL, PostgreSQL ve PGlite)', cmd: [node, 'drills/crash.mjs'] },
   { name: 'outage', what: '3. Veritabanı kesintisi (PostgreSQL)', cmd: [node, 'drills/outage.mjs'] },
   { name: 'load', what: '4. Yük ve yük atma (autocannon)', cmd: [node, 'drills/load.mjs'] },
-  { name: 'backup', what: 'Yedekleme: yük altında yedek, yeni klasöre ve veritabanına geri yükleme, bozuk dosya reddi', cmd: [node, 'drills/backup.mjs'] },
-  { name: 'cluster', what: 'Küme: üç sunucu örneği, bir PostgreSQL, biri SIGKILL ile düşürülür', cmd: [node, 'drills/cluster.mjs'] },
-  { name: 'lost-remote', what: '5. Kaybolan uzak modül (tarayıcı)', cmd: [node, '--test', '--test-concurrency=1', '--import', 'tsx', 'tests/lost-remote.test.ts'], cwd: 'e2e', needsBuild: true },
+  {
+    name: 'backup',
+    what: 'Yedekleme: yük altında yedek, yeni klasöre ve veritabanına geri yükleme, bozuk dosya reddi',
+    cmd: [node, 'drills/backup.mjs'],
+  },
+  {
+    name: 'cluster',
+    what: 'Küme: üç sunucu örneği, bir PostgreSQL, biri SIGKILL ile düşürülür',
+    cmd: [node, 'drills/cluster.mjs'],
+  },
+  {
+    name: 'lost-remote',
+    what: '5. Kaybolan uzak modül (tarayıcı)',
+    cmd: [node, '--test', '--test-concurrency=1', '--import', 'tsx', 'tests/lost-remote.test.ts'],
+    cwd: 'e2e',
+    needsBuild: true,
+  },
   {
     name: 'sign-in-abuse',
     what: '6. Giriş istismarı ve yük atma (app.inject)',
-    cmd: [node, jest, '--selectProjects', 'api', 'api-pg', '--runTestsByPath', 'api/test/drills/sign-in-abuse.test.ts', 'api/test/drills/load-shedding.test.ts', 'api/test/drills/outage.test.ts'],
+    cmd: [
+      node,
+      jest,
+      '--selectProjects',
+      'api',
+      'api-pg',
+      '--runTestsByPath',
+      'api/test/drills/sign-in-abuse.test.ts',
+      'api/test/drills/load-shedding.test.ts',
+      'api/test/drills/outage.test.ts',
+    ],
     env: jestEnv,
   },
 ];
@@ -51,5 +80,8 @@ for (const drill of todo) {
 }
 
 console.log('\nTatbikat özeti');
-for (const { drill, ok, seconds } of results) console.log(`  ${ok ? 'GEÇTİ ' : 'KALDI '} ${drill.name.padEnd(14)} ${seconds.toFixed(0).padStart(5)} s  ${drill.what}`);
+for (const { drill, ok, seconds } of results)
+  console.log(
+    `  ${ok ? 'GEÇTİ ' : 'KALDI '} ${drill.name.padEnd(14)} ${seconds.toFixed(0).padStart(5)} s  ${drill.what}`,
+  );
 process.exit(results.every((r) => r.ok) ? 0 : 1);

@@ -157,7 +157,10 @@ export async function startApi({ dataDir, port, databaseUrl, env = {}, readyTime
  * code, e.g. ECONNREFUSED, ECONNRESET, TIMEOUT) when no answer arrived within `timeoutMs`. Redirects are not
  * followed (a QR scan answers 302).
  */
-export async function request(baseUrl, { method = 'GET', path: urlPath, body, token, headers = {}, timeoutMs = 10_000, redirect = 'manual' }) {
+export async function request(
+  baseUrl,
+  { method = 'GET', path: urlPath, body, token, headers = {}, timeoutMs = 10_000, redirect = 'manual' },
+) {
   const t0 = performance.now();
   try {
     const res = await fetch(baseUrl + urlPath, {
@@ -180,7 +183,8 @@ export async function request(baseUrl, { method = 'GET', path: urlPath, body, to
     }
     return { status: res.status, body: parsed, text, ms: performance.now() - t0, headers: res.headers };
   } catch (error) {
-    const code = error?.name === 'TimeoutError' ? 'TIMEOUT' : (error?.cause?.code ?? error?.code ?? error?.name ?? 'ERROR');
+    const code =
+      error?.name === 'TimeoutError' ? 'TIMEOUT' : (error?.cause?.code ?? error?.code ?? error?.name ?? 'ERROR');
     return { status: 0, error: String(code), ms: performance.now() - t0 };
   }
 }
@@ -199,7 +203,8 @@ export const PG_BIN = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
 
 /** Why PostgreSQL cannot be used here, or null when it can. */
 export function postgresUnavailable() {
-  if (!existsSync(path.join(PG_BIN, 'initdb')) || !existsSync(path.join(PG_BIN, 'pg_ctl'))) return `no PostgreSQL binaries in ${PG_BIN} (set PG_BIN)`;
+  if (!existsSync(path.join(PG_BIN, 'initdb')) || !existsSync(path.join(PG_BIN, 'pg_ctl')))
+    return `no PostgreSQL binaries in ${PG_BIN} (set PG_BIN)`;
   if (process.getuid?.() === 0) {
     try {
       execFileSync('id', ['-u', 'postgres'], { stdio: 'ignore' });
@@ -227,7 +232,8 @@ function pgTool(asPostgres, tool, args, timeoutMs = 60_000) {
     child.on('exit', (code) => {
       clearTimeout(timer);
       if (code === 0) resolve(out);
-      else reject(new Error(`${tool} ${args.join(' ')} failed (${code}): ${out.trim().split('\n').slice(-3).join(' ')}`));
+      else
+        reject(new Error(`${tool} ${args.join(' ')} failed (${code}): ${out.trim().split('\n').slice(-3).join(' ')}`));
     });
   });
 }
@@ -275,7 +281,10 @@ export async function startPostgres({ settings = {} } = {}) {
     destroySync() {
       const exe = path.join(PG_BIN, 'pg_ctl');
       const args = ['-D', dataDir, '-m', 'immediate', '-w', 'stop'];
-      spawnSync(asPostgres ? 'runuser' : exe, asPostgres ? ['-u', 'postgres', '--', exe, ...args] : args, { stdio: 'ignore', timeout: 30_000 });
+      spawnSync(asPostgres ? 'runuser' : exe, asPostgres ? ['-u', 'postgres', '--', exe, ...args] : args, {
+        stdio: 'ignore',
+        timeout: 30_000,
+      });
       rmSync(dir, { recursive: true, force: true });
     },
     async createDatabase(name) {
@@ -298,7 +307,16 @@ export async function startPostgres({ settings = {} } = {}) {
     },
   };
   try {
-    await pgTool(asPostgres, 'initdb', ['-D', dataDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8']);
+    await pgTool(asPostgres, 'initdb', [
+      '-D',
+      dataDir,
+      '-U',
+      'postgres',
+      '--auth=trust',
+      '-E',
+      'UTF8',
+      '--locale=C.UTF-8',
+    ]);
     await server.start();
   } catch (error) {
     rmSync(dir, { recursive: true, force: true });
@@ -322,7 +340,8 @@ export function guarantees(title) {
     failed: () => results.some((r) => !r.ok),
     finish() {
       console.log(`\n${title}: guarantees`);
-      for (const r of results) console.log(`  ${r.ok ? 'ok  ' : 'FAIL'} ${r.description}${r.detail ? ` (${r.detail})` : ''}`);
+      for (const r of results)
+        console.log(`  ${r.ok ? 'ok  ' : 'FAIL'} ${r.description}${r.detail ? ` (${r.detail})` : ''}`);
       const failed = results.filter((r) => !r.ok).length;
       console.log(failed ? `${title}: ${failed} guarantee(s) failed` : `${title}: all guarantees held`);
       process.exitCode = failed ? 1 : 0;

@@ -5,8 +5,23 @@ class Environment extends JsdomEnvironment {
   constructor(config, context) {
     super(config, context);
     const g = this.global;
-    for (const key of ['fetch', 'Request', 'Response', 'Headers', 'FormData', 'Blob', 'File', 'TextEncoder', 'TextDecoder',
-      'ReadableStream', 'WritableStream', 'TransformStream', 'AbortController', 'AbortSignal', 'structuredClone']) {
+    for (const key of [
+      'fetch',
+      'Request',
+      'Response',
+      'Headers',
+      'FormData',
+      'Blob',
+      'File',
+      'TextEncoder',
+      'TextDecoder',
+      'ReadableStream',
+      'WritableStream',
+      'TransformStream',
+      'AbortController',
+      'AbortSignal',
+      'structuredClone',
+    ]) {
       if (globalThis[key]) g[key] = globalThis[key];
     }
     // rc-component's select and React's scheduler post macro tasks through a MessageChannel. Node's own

@@ -22,10 +22,16 @@ module.exports = function preset({ name, dir, env = 'node', setup = [] }) {
     testPathIgnorePatterns: ['/node_modules/', '/dist/'],
     transform: { '^.+\\.(t|j|mj|cj)sx?$': swc },
     // ESM-only packages that must be transformed for jest.
-    transformIgnorePatterns: ['/node_modules/(?!(ky|cookie|@ant-design|@rc-component|rc-[a-z-]+|file-type|strtok3|token-types|peek-readable|uint8array-extras|@tokenizer|fflate)/)'],
+    transformIgnorePatterns: [
+      '/node_modules/(?!(ky|cookie|@ant-design|@rc-component|rc-[a-z-]+|file-type|strtok3|token-types|peek-readable|uint8array-extras|@tokenizer|fflate)/)',
+    ],
     // The per-test timeout lives in setup-timeout.ts: a project's `testTimeout` is ignored in a multi-project run.
     testEnvironment: env === 'dom' ? path.join(__dirname, 'jsdom-env.cjs') : 'node',
-    setupFilesAfterEnv: [path.join(__dirname, 'setup-timeout.ts'), ...(env === 'dom' ? [path.join(__dirname, 'setup-dom.ts')] : []), ...setup],
+    setupFilesAfterEnv: [
+      path.join(__dirname, 'setup-timeout.ts'),
+      ...(env === 'dom' ? [path.join(__dirname, 'setup-dom.ts')] : []),
+      ...setup,
+    ],
     moduleNameMapper: { '\\.(css|less)$': path.join(__dirname, 'style-stub.cjs') },
   };
 };

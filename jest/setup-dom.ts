@@ -35,5 +35,10 @@ configure({ asyncUtilTimeout: 10_000 });
 // React 19's development build records an owner stack (an Error) for each element it creates, about 10 % of a
 // component test's time here; the stacks only enrich React's own warnings. Tests render with React's
 // "stack budget" always spent, so elements share one unknown-owner stack.
-const reactInternals = (React as unknown as Record<string, object>).__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE;
-Object.defineProperty(reactInternals, 'recentlyCreatedOwnerStacks', { configurable: true, get: () => 1e4, set: () => undefined });
+const reactInternals = (React as unknown as Record<string, object>)
+  .__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE;
+Object.defineProperty(reactInternals, 'recentlyCreatedOwnerStacks', {
+  configurable: true,
+  get: () => 1e4,
+  set: () => undefined,
+});

@@ -82,7 +82,13 @@ module.exports = (_env, argv = {}) => {
       clean: true,
     },
     // React comes from node_modules at run time, the same copy the rest of the server uses.
-    externals: preact ? {} : { react: 'commonjs react', 'react-dom/server': 'commonjs react-dom/server', 'react/jsx-runtime': 'commonjs react/jsx-runtime' },
+    externals: preact
+      ? {}
+      : {
+          react: 'commonjs react',
+          'react-dom/server': 'commonjs react-dom/server',
+          'react/jsx-runtime': 'commonjs react/jsx-runtime',
+        },
     externalsPresets: { node: true },
     node: { __dirname: false, __filename: false },
     resolve,

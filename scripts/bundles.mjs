@@ -7,7 +7,9 @@ export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 
 /** The remotes' folders, from their one declaration (shared/remotes.json). */
 export function remoteFolders() {
-  return Object.values(JSON.parse(readFileSync(path.join(root, 'shared', 'remotes.json'), 'utf8'))).map((r) => r.folder);
+  return Object.values(JSON.parse(readFileSync(path.join(root, 'shared', 'remotes.json'), 'utf8'))).map(
+    (r) => r.folder,
+  );
 }
 
 /** Every workspace with an rspack config is a bundle (host, remotes, public menu). */
@@ -33,7 +35,11 @@ function newestMtime(target) {
 export function isStale(dir) {
   const marker = path.join(root, dir, 'dist', 'mf-manifest.json');
   const fallbackMarker = path.join(root, dir, 'dist', 'index.html');
-  const builtAt = existsSync(marker) ? statSync(marker).mtimeMs : existsSync(fallbackMarker) ? statSync(fallbackMarker).mtimeMs : 0;
+  const builtAt = existsSync(marker)
+    ? statSync(marker).mtimeMs
+    : existsSync(fallbackMarker)
+      ? statSync(fallbackMarker).mtimeMs
+      : 0;
   if (!builtAt) return true;
   const inputs = [
     path.join(root, dir, 'src'),

@@ -42,7 +42,11 @@ function sharedDependencies() {
 const REMOTES = Object.fromEntries(
   Object.entries(require('./remotes.json')).map(([name, decl]) => [
     name,
-    { folder: decl.folder, devPort: decl.devPort, exposes: Object.fromEntries(decl.screens.map((s) => [s.exposed, s.file])) },
+    {
+      folder: decl.folder,
+      devPort: decl.devPort,
+      exposes: Object.fromEntries(decl.screens.map((s) => [s.exposed, s.file])),
+    },
   ]),
 );
 

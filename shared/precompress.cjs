@@ -12,17 +12,25 @@ const MIN_BYTES = 512;
 class PrecompressPlugin {
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('Precompress', (compilation) => {
-      compilation.hooks.processAssets.tap({ name: 'Precompress', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, (assets) => {
-        for (const name of Object.keys(assets)) {
-          if (!TEXT.test(name)) continue;
-          const raw = Buffer.from(assets[name].source());
-          if (raw.length < MIN_BYTES) continue;
-          const br = zlib.brotliCompressSync(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length } });
-          const gz = zlib.gzipSync(raw, { level: 9 });
-          if (br.length < raw.length) compilation.emitAsset(`${name}.br`, new rspack.sources.RawSource(br));
-          if (gz.length < raw.length) compilation.emitAsset(`${name}.gz`, new rspack.sources.RawSource(gz));
-        }
-      });
+      compilation.hooks.processAssets.tap(
+        { name: 'Precompress', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        (assets) => {
+          for (const name of Object.keys(assets)) {
+            if (!TEXT.test(name)) continue;
+            const raw = Buffer.from(assets[name].source());
+            if (raw.length < MIN_BYTES) continue;
+            const br = zlib.brotliCompressSync(raw, {
+              params: {
+                [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+                [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
+              },
+            });
+            const gz = zlib.gzipSync(raw, { level: 9 });
+            if (br.length < raw.length) compilation.emitAsset(`${name}.br`, new rspack.sources.RawSource(br));
+            if (gz.length < raw.length) compilation.emitAsset(`${name}.gz`, new rspack.sources.RawSource(gz));
+          }
+        },
+      );
     });
   }
 }

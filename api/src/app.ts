@@ -107,15 +107,26 @@ declare module 'fastify' {
  * Fastify's own HTTP/1 server (lib/server.js, getServerInstance), whose request listener first offers each request
  * to the menu's fast path (set once the app is ready).
  */
-function serverWithFastPath(fastPath: () => MenuFastPath | undefined, tls?: { key: string; cert: string }): NonNullable<FastifyServerOptions['serverFactory']> {
+function serverWithFastPath(
+  fastPath: () => MenuFastPath | undefined,
+  tls?: { key: string; cert: string },
+): NonNullable<FastifyServerOptions['serverFactory']> {
   return (handler, serverOptions) => {
-    const options = serverOptions as unknown as { http?: http.ServerOptions; keepAliveTimeout: number; requestTimeout: number; connectionTimeout: number; maxRequestsPerSocket: number };
+    const options = serverOptions as unknown as {
+      http?: http.ServerOptions;
+      keepAliveTimeout: number;
+      requestTimeout: number;
+      connectionTimeout: number;
+      maxRequestsPerSocket: number;
+    };
     const listener = (req: http.IncomingMessage, res: http.ServerResponse) => {
       if (fastPath()?.(req, res)) return;
       handler(req, res);
     };
     // HTTPS=self-signed (tls.ts): the same server over TLS.
-    const server = tls ? https.createServer({ ...(options.http ?? {}), key: tls.key, cert: tls.cert }, listener) : http.createServer(options.http ?? {}, listener);
+    const server = tls
+      ? https.createServer({ ...(options.http ?? {}), key: tls.key, cert: tls.cert }, listener)
+      : http.createServer(options.http ?? {}, listener);
     server.keepAliveTimeout = options.keepAliveTimeout;
     server.requestTimeout = options.requestTimeout;
     server.setTimeout(options.connectionTimeout);
@@ -172,7 +183,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     passwords: createPasswordHasher(options.scrypt ?? OWASP_SCRYPT),
   });
   app.decorate('securityEvents', createSecurityEvents(app.db, app.log));
-  const imageStorage = options.imageStorage ?? createDatabaseImageStorage(app.db, { count: config.imageQuotaCount, bytes: config.imageQuotaMb * 1024 * 1024 });
+  const imageStorage =
+    options.imageStorage ??
+    createDatabaseImageStorage(app.db, { count: config.imageQuotaCount, bytes: config.imageQuotaMb * 1024 * 1024 });
   app.decorate('imageStorage', imageStorage);
   const uploads = createImageUploads(imageStorage, UPLOADS_PREFIX);
   await app.register(jobsPlugin, { checkEveryMs: options.jobCheckEveryMs });
@@ -230,7 +243,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const caCert = options.tls?.ca;
   if (caCert) {
     app.get('/menu-ca.crt', { schema: { hide: true } }, async (_request, reply) =>
-      reply.type('application/x-x509-ca-cert').header('content-disposition', 'attachment; filename="qr-menu-ca.crt"').send(caCert),
+      reply
+        .type('application/x-x509-ca-cert')
+        .header('content-disposition', 'attachment; filename="qr-menu-ca.crt"')
+        .send(caCert),
     );
   }
 
@@ -254,8 +270,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     pages,
     headers: { ...app.securityHeaders, ...cors.headers },
     vary: cors.varyOrigin ? 'Origin' : undefined,
-    clientAddress: ((resolve) => (raw: Parameters<typeof resolve>[0]) => addressKey(resolve(raw)))(rawClientAddressResolver(trustProxy)),
-    countRateLimited: (route, key) => app.countRateLimited(route === 'page' ? MENU_PAGE_ROUTE : `${API_PREFIX}${PUBLIC_MENU_ROUTE}`, key),
+    clientAddress: (
+      (resolve) => (raw: Parameters<typeof resolve>[0]) =>
+        addressKey(resolve(raw))
+    )(rawClientAddressResolver(trustProxy)),
+    countRateLimited: (route, key) =>
+      app.countRateLimited(route === 'page' ? MENU_PAGE_ROUTE : `${API_PREFIX}${PUBLIC_MENU_ROUTE}`, key),
     menuHost: config.menuOrigin ? new URL(config.menuOrigin).host.toLowerCase() : null,
     closing: () => closing,
   });

@@ -17,8 +17,13 @@ export interface CatalogBounds {
   /** UTF-8 bytes of names, descriptions, ingredients and translated texts together. */
   textBytes: number;
 }
-export const DEFAULT_CATALOG_BOUNDS: CatalogBounds = { products: 2000, variants: 10_000, addons: 5000, translations: 20_000, textBytes: 8 * 1024 * 1024 };
-
+export const DEFAULT_CATALOG_BOUNDS: CatalogBounds = {
+  products: 2000,
+  variants: 10_000,
+  addons: 5000,
+  translations: 20_000,
+  textBytes: 8 * 1024 * 1024,
+};
 
 /** The portal's remotes, from their one declaration (@menu/shared's remotes.json); REMOTE_<NAME>_URL overrides each. */
 export { REMOTE_NAMES } from '@menu/shared/contract';
@@ -31,7 +36,10 @@ const optionalString = z
   .transform((v) => (v && v.trim() ? v.trim() : undefined));
 
 const optionalUrl = (name: string) =>
-  optionalString.refine((v) => v === undefined || /^https?:\/\/[^\s]+$/i.test(v) || v.startsWith('/'), `${name} must be an http(s) URL or a path starting with /`);
+  optionalString.refine(
+    (v) => v === undefined || /^https?:\/\/[^\s]+$/i.test(v) || v.startsWith('/'),
+    `${name} must be an http(s) URL or a path starting with /`,
+  );
 
 /** true/false, or undefined when not set (the default depends on other settings). */
 const bool = optionalString.transform((v, ctx) => {
@@ -74,10 +82,16 @@ const trustProxy = optionalString.transform((v, ctx): boolean | number | string[
   if (v === undefined || /^(0|false|no|off)$/i.test(v)) return false;
   if (/^(true|yes|on)$/i.test(v)) return true;
   if (/^\d+$/.test(v)) return Number(v);
-  const entries = v.split(',').map((s) => s.trim()).filter(Boolean);
+  const entries = v
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   const wrong = entries.filter((e) => !isProxyAddress(e));
   if (wrong.length) {
-    ctx.addIssue({ code: 'custom', message: `must list your proxies' IP addresses or CIDR ranges (for example 10.0.0.5,10.1.0.0/16); not an address: ${wrong.join(', ')}` });
+    ctx.addIssue({
+      code: 'custom',
+      message: `must list your proxies' IP addresses or CIDR ranges (for example 10.0.0.5,10.1.0.0/16); not an address: ${wrong.join(', ')}`,
+    });
     return z.NEVER;
   }
   return entries;
@@ -93,8 +107,14 @@ const wholeNumber = (name: string, fallback: number, min: number, max: number) =
 
 /** A password given through the environment obeys the same policy as one typed in the portal. */
 const passwordSetting = optionalString
-  .refine((v) => v === undefined || v.length >= MIN_PASSWORD_LENGTH, `must be at least ${MIN_PASSWORD_LENGTH} characters long`)
-  .refine((v) => v === undefined || v.length < MIN_PASSWORD_LENGTH || !isCommonPassword(v), 'is a common or breached password; choose another');
+  .refine(
+    (v) => v === undefined || v.length >= MIN_PASSWORD_LENGTH,
+    `must be at least ${MIN_PASSWORD_LENGTH} characters long`,
+  )
+  .refine(
+    (v) => v === undefined || v.length < MIN_PASSWORD_LENGTH || !isCommonPassword(v),
+    'is a common or breached password; choose another',
+  );
 
 const EnvSchema = z.object({
   PORT: optionalString.transform((v, ctx) => {
@@ -106,7 +126,10 @@ const EnvSchema = z.object({
   }),
   HOST: optionalString.transform((v) => v ?? '127.0.0.1'),
   DATA_DIR: optionalString.transform((v) => path.resolve(REPO_ROOT, v ?? 'data')),
-  DATABASE_URL: optionalString.refine((v) => v === undefined || /^postgres(ql)?:\/\//i.test(v), 'must start with postgres:// or postgresql://'),
+  DATABASE_URL: optionalString.refine(
+    (v) => v === undefined || /^postgres(ql)?:\/\//i.test(v),
+    'must start with postgres:// or postgresql://',
+  ),
   JWT_SECRET: optionalString.refine((v) => v === undefined || v.length >= 32, 'must be at least 32 characters long'),
   SUPERADMIN_USERNAME: optionalString
     .transform((v) => v ?? 'superadmin')
@@ -116,9 +139,19 @@ const EnvSchema = z.object({
   DEMO_DATA: bool,
   DEMO_PASSWORD: passwordSetting,
   MENU_PUBLIC_URL: optionalUrl('MENU_PUBLIC_URL'),
-  MENU_ORIGIN: optionalString.refine((v) => v === undefined || /^https?:\/\/[^/\s?#]+$/i.test(v.replace(/\/$/, '')), 'must be an origin such as https://menu.example.com (scheme and host, no path)'),
+  MENU_ORIGIN: optionalString.refine(
+    (v) => v === undefined || /^https?:\/\/[^/\s?#]+$/i.test(v.replace(/\/$/, '')),
+    'must be an origin such as https://menu.example.com (scheme and host, no path)',
+  ),
   API_PUBLIC_URL: optionalUrl('API_PUBLIC_URL'),
-  CORS_ORIGINS: optionalString.transform((v) => (v ? v.split(',').map((s) => s.trim().replace(/\/$/, '')).filter(Boolean) : [])),
+  CORS_ORIGINS: optionalString.transform((v) =>
+    v
+      ? v
+          .split(',')
+          .map((s) => s.trim().replace(/\/$/, ''))
+          .filter(Boolean)
+      : [],
+  ),
   TRUST_PROXY: trustProxy,
   ...Object.fromEntries(REMOTE_NAMES.map((name) => [remoteUrlSetting(name), optionalUrl(remoteUrlSetting(name))])),
   VISIT_CAP_PER_IP: wholeNumber('VISIT_CAP_PER_IP', 30, 0, 1_000_000),
@@ -130,7 +163,14 @@ const EnvSchema = z.object({
   ACCESS_LOG_IP_RETENTION_DAYS: wholeNumber('ACCESS_LOG_IP_RETENTION_DAYS', 30, 1, 3650),
   VISIT_RETENTION_DAYS: wholeNumber('VISIT_RETENTION_DAYS', 400, 1, 3650),
   AUDIT_RETENTION_DAYS: wholeNumber('AUDIT_RETENTION_DAYS', 730, 1, 36500),
-  METRICS_ALLOW: optionalString.transform((v) => (v ? v.split(',').map((s) => s.trim()).filter(Boolean) : ['loopback'])),
+  METRICS_ALLOW: optionalString.transform((v) =>
+    v
+      ? v
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean)
+      : ['loopback'],
+  ),
   METRICS_TOKEN: optionalString,
   BACKUP_DIR: optionalString,
   BACKUP_EVERY_HOURS: wholeNumber('BACKUP_EVERY_HOURS', 24, 0, 8760),
@@ -147,13 +187,21 @@ const EnvSchema = z.object({
   IMPORT_MAX_ROWS: wholeNumber('IMPORT_MAX_ROWS', DEFAULT_TABLE_FILE_LIMITS.maxRows, 1, 1_000_000),
   IMPORT_MAX_COLUMNS: wholeNumber('IMPORT_MAX_COLUMNS', DEFAULT_TABLE_FILE_LIMITS.maxColumns, 30, 16_384),
   IMPORT_MAX_CELL_CHARS: wholeNumber('IMPORT_MAX_CELL_CHARS', DEFAULT_TABLE_FILE_LIMITS.maxCellChars, 100, 1_000_000),
-  IMPORT_MAX_UNCOMPRESSED_MB: wholeNumber('IMPORT_MAX_UNCOMPRESSED_MB', DEFAULT_TABLE_FILE_LIMITS.maxUncompressedBytes / 1024 / 1024, 1, 4096),
+  IMPORT_MAX_UNCOMPRESSED_MB: wholeNumber(
+    'IMPORT_MAX_UNCOMPRESSED_MB',
+    DEFAULT_TABLE_FILE_LIMITS.maxUncompressedBytes / 1024 / 1024,
+    1,
+    4096,
+  ),
   IMPORT_MAX_ZIP_RATIO: wholeNumber('IMPORT_MAX_ZIP_RATIO', DEFAULT_TABLE_FILE_LIMITS.maxCompressionRatio, 10, 10_000),
   IMPORT_MAX_ZIP_ENTRIES: wholeNumber('IMPORT_MAX_ZIP_ENTRIES', DEFAULT_TABLE_FILE_LIMITS.maxEntries, 10, 100_000),
   HTTPS: optionalString.transform((v, ctx) => {
     if (v === undefined || /^(0|false|no|off)$/i.test(v)) return 'off' as const;
     if (v === 'self-signed') return 'self-signed' as const;
-    ctx.addIssue({ code: 'custom', message: "must be 'self-signed' (a certificate made on this machine for staff tablets on its network) or off" });
+    ctx.addIssue({
+      code: 'custom',
+      message: "must be 'self-signed' (a certificate made on this machine for staff tablets on its network) or off",
+    });
     return z.NEVER;
   }),
   MENU_CACHE_ENTRY_PERCENT: wholeNumber('MENU_CACHE_ENTRY_PERCENT', 25, 1, 100),
@@ -257,19 +305,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (production && (e.TRUST_PROXY === true || typeof e.TRUST_PROXY === 'number')) {
     problems.push(
       `TRUST_PROXY: '${env.TRUST_PROXY?.trim()}' would let any client that reaches the API choose its own address (in logs, throttles and rate limits); ` +
-        'in production list your proxies\' IP addresses or CIDR ranges instead (for example TRUST_PROXY=10.0.0.0/8)',
+        "in production list your proxies' IP addresses or CIDR ranges instead (for example TRUST_PROXY=10.0.0.0/8)",
     );
   }
   const catchAll = Array.isArray(e.TRUST_PROXY) ? e.TRUST_PROXY.filter(isCatchAllRange) : [];
   if (production && catchAll.length) {
     problems.push(
       `TRUST_PROXY: ${catchAll.join(', ')} covers a large part of the internet, which is the same as 'true' (any client could choose its own address); ` +
-        'in production list only your proxies\' addresses or ranges (IPv4 /8 or narrower, IPv6 /32 or narrower)',
+        "in production list only your proxies' addresses or ranges (IPv4 /8 or narrower, IPv6 /32 or narrower)",
     );
   }
   if (problems.length) throw new ConfigError(problems);
   if (e.WORKERS !== undefined && e.WORKERS > 1 && !e.DATABASE_URL) {
-    throw new ConfigError([`WORKERS: ${e.WORKERS} worker processes need DATABASE_URL (PostgreSQL); the embedded PGlite database is one process's`]);
+    throw new ConfigError([
+      `WORKERS: ${e.WORKERS} worker processes need DATABASE_URL (PostgreSQL); the embedded PGlite database is one process's`,
+    ]);
   }
   const local = `http://localhost:${e.PORT}`;
   return {
@@ -289,7 +339,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     apiPublicUrl: (e.API_PUBLIC_URL ?? local).replace(/\/$/, ''),
     corsOrigins: e.CORS_ORIGINS,
     trustProxy: e.TRUST_PROXY,
-    remoteUrls: Object.fromEntries(REMOTE_NAMES.map((name) => [name, (e as Record<string, unknown>)[remoteUrlSetting(name)] as string | undefined])),
+    remoteUrls: Object.fromEntries(
+      REMOTE_NAMES.map((name) => [name, (e as Record<string, unknown>)[remoteUrlSetting(name)] as string | undefined]),
+    ),
     accessLogIpRetentionDays: e.ACCESS_LOG_IP_RETENTION_DAYS,
     visitRetentionDays: e.VISIT_RETENTION_DAYS,
     auditRetentionDays: e.AUDIT_RETENTION_DAYS,

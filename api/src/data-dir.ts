@@ -38,17 +38,23 @@ export function ensureJwtSecret(config: Config): string {
   try {
     const { mode } = fs.fstatSync(fd);
     if (process.platform !== 'win32' && (mode & OTHERS) !== 0) {
-      throw new ConfigError([
-        `JWT secret file ${file} can be read by other users of this machine (mode ${modeText(mode)}): ` +
-          `run "chmod 600 ${file}" (or set JWT_SECRET) and start again. If others may have read it, delete the file instead: every session then ends.`,
-      ], 'Unsafe data folder');
+      throw new ConfigError(
+        [
+          `JWT secret file ${file} can be read by other users of this machine (mode ${modeText(mode)}): ` +
+            `run "chmod 600 ${file}" (or set JWT_SECRET) and start again. If others may have read it, delete the file instead: every session then ends.`,
+        ],
+        'Unsafe data folder',
+      );
     }
     const existing = fs.readFileSync(fd, 'utf8').trim();
     if (existing.length >= 32) return existing;
   } finally {
     fs.closeSync(fd);
   }
-  throw new ConfigError([`JWT secret file ${file} holds fewer than 32 characters: delete it to have a new one made, or set JWT_SECRET`], 'Unsafe data folder');
+  throw new ConfigError(
+    [`JWT secret file ${file} holds fewer than 32 characters: delete it to have a new one made, or set JWT_SECRET`],
+    'Unsafe data folder',
+  );
 }
 
 /** What a first start generated: shown to the operator once, through a private file. */
@@ -63,13 +69,21 @@ export const CREDENTIALS_FILE = 'ilk-giris-bilgileri.txt';
  * Writes generated passwords to DATA_DIR/ilk-giris-bilgileri.txt, readable only by the owner (a new file each
  * time: an older one is replaced, never widened), and returns its path; null when nothing was generated.
  */
-export function writeGeneratedCredentials(dataDir: string, credentials: GeneratedCredentials, now = new Date()): string | null {
+export function writeGeneratedCredentials(
+  dataDir: string,
+  credentials: GeneratedCredentials,
+  now = new Date(),
+): string | null {
   if (!credentials.superAdmin && !credentials.demo) return null;
   ensureDataDir(dataDir);
   const file = path.join(dataDir, CREDENTIALS_FILE);
   const lines = [`QR Menü: ilk başlatmada oluşturulan giriş bilgileri (${now.toISOString()})`, ''];
-  if (credentials.superAdmin) lines.push(`SuperAdmin   kullanıcı adı: ${credentials.superAdmin.username}   şifre: ${credentials.superAdmin.password}`);
-  if (credentials.demo) lines.push(`Demo kullanıcılar (${credentials.demo.users.join(', ')})   şifre: ${credentials.demo.password}`);
+  if (credentials.superAdmin)
+    lines.push(
+      `SuperAdmin   kullanıcı adı: ${credentials.superAdmin.username}   şifre: ${credentials.superAdmin.password}`,
+    );
+  if (credentials.demo)
+    lines.push(`Demo kullanıcılar (${credentials.demo.users.join(', ')})   şifre: ${credentials.demo.password}`);
   lines.push('', 'Giriş yaptıktan sonra şifreleri değiştirin ve bu dosyayı silin.', '');
   fs.rmSync(file, { force: true });
   fs.writeFileSync(file, lines.join('\n'), { mode: PRIVATE_FILE, flag: 'wx' });
@@ -140,8 +154,12 @@ export function publishAdminEndpoint(dataDir: string, endpoint: AdminEndpoint): 
 
 export function readAdminEndpoint(dataDir: string): AdminEndpoint | null {
   try {
-    const parsed = JSON.parse(fs.readFileSync(path.join(dataDir, ADMIN_ENDPOINT_FILE), 'utf8')) as Partial<AdminEndpoint>;
-    return typeof parsed.url === 'string' && typeof parsed.token === 'string' ? { url: parsed.url, token: parsed.token } : null;
+    const parsed = JSON.parse(
+      fs.readFileSync(path.join(dataDir, ADMIN_ENDPOINT_FILE), 'utf8'),
+    ) as Partial<AdminEndpoint>;
+    return typeof parsed.url === 'string' && typeof parsed.token === 'string'
+      ? { url: parsed.url, token: parsed.token }
+      : null;
   } catch {
     return null;
   }

@@ -35,7 +35,11 @@ const ACCESS_DENIED = 'Erişim reddedildi';
 
 export const ERRORS: Record<ErrorCode, ErrorDefinition> = {
   VALIDATION: { status: 400, title: 'Geçersiz veri', message: 'Gönderilen bilgiler geçersiz' },
-  MALFORMED_BODY: { status: 400, title: 'Geçersiz istek', message: 'İstek gövdesi okunamadı: geçerli bir JSON gönderin' },
+  MALFORMED_BODY: {
+    status: 400,
+    title: 'Geçersiz istek',
+    message: 'İstek gövdesi okunamadı: geçerli bir JSON gönderin',
+  },
   UNAUTHENTICATED: { status: 401, title: SIGN_IN_REQUIRED, message: 'Token bulunamadı. Lütfen tekrar giriş yapın.' },
   TOKEN_INVALID: {
     status: 401,
@@ -49,17 +53,41 @@ export const ERRORS: Record<ErrorCode, ErrorDefinition> = {
   CONFLICT: { status: 409, title: 'Çakışma', message: 'Bu kayıt başka kayıtlarla çakışıyor' },
   PAYLOAD_TOO_LARGE: { status: 413, title: 'İstek çok büyük', message: 'İstek gövdesi çok büyük' },
   UPLOAD_TOO_LARGE: { status: 413, title: 'Dosya çok büyük', message: 'Dosya çok büyük. En fazla 5 MB yüklenebilir.' },
-  IMAGE_QUOTA_EXCEEDED: { status: 413, title: 'Görsel kotası doldu', message: 'Bu restoranın görsel kotası doldu. Kullanılmayan görselleri kaldırıp tekrar deneyin.' },
-  CATALOG_LIMIT: { status: 413, title: 'Katalog sınırı', message: 'Bu restoranın kataloğu dolu. Kullanılmayan kayıtları silip tekrar deneyin.' },
-  UNSUPPORTED_MEDIA_TYPE: { status: 415, title: 'Desteklenmeyen içerik türü', message: 'Desteklenmeyen içerik türü. İsteği JSON olarak gönderin.' },
+  IMAGE_QUOTA_EXCEEDED: {
+    status: 413,
+    title: 'Görsel kotası doldu',
+    message: 'Bu restoranın görsel kotası doldu. Kullanılmayan görselleri kaldırıp tekrar deneyin.',
+  },
+  CATALOG_LIMIT: {
+    status: 413,
+    title: 'Katalog sınırı',
+    message: 'Bu restoranın kataloğu dolu. Kullanılmayan kayıtları silip tekrar deneyin.',
+  },
+  UNSUPPORTED_MEDIA_TYPE: {
+    status: 415,
+    title: 'Desteklenmeyen içerik türü',
+    message: 'Desteklenmeyen içerik türü. İsteği JSON olarak gönderin.',
+  },
   UNSUPPORTED_IMAGE: {
     status: 415,
     title: 'Desteklenmeyen dosya türü',
     message: 'Desteklenmeyen dosya türü. Yalnızca JPEG, PNG, WebP, GIF veya AVIF görseller yüklenebilir.',
   },
-  TOO_MANY_REQUESTS: { status: 429, title: 'Çok fazla istek', message: 'Çok fazla istek gönderildi. Lütfen biraz sonra tekrar deneyin.' },
-  SERVICE_UNAVAILABLE: { status: 503, title: 'Hizmet kullanılamıyor', message: 'Veritabanına şu anda ulaşılamıyor. Lütfen biraz sonra tekrar deneyin.' },
-  INTERNAL: { status: 500, title: 'Sunucu hatası', message: 'Beklenmeyen bir sunucu hatası oluştu. Lütfen tekrar deneyin.' },
+  TOO_MANY_REQUESTS: {
+    status: 429,
+    title: 'Çok fazla istek',
+    message: 'Çok fazla istek gönderildi. Lütfen biraz sonra tekrar deneyin.',
+  },
+  SERVICE_UNAVAILABLE: {
+    status: 503,
+    title: 'Hizmet kullanılamıyor',
+    message: 'Veritabanına şu anda ulaşılamıyor. Lütfen biraz sonra tekrar deneyin.',
+  },
+  INTERNAL: {
+    status: 500,
+    title: 'Sunucu hatası',
+    message: 'Beklenmeyen bir sunucu hatası oluştu. Lütfen tekrar deneyin.',
+  },
 };
 
 export interface ErrorBody {
@@ -85,7 +113,12 @@ export class AppError extends Error {
   }
 
   toBody(): ErrorBody {
-    return { status: this.status, title: this.title, message: this.message, ...(this.errors ? { errors: this.errors } : {}) };
+    return {
+      status: this.status,
+      title: this.title,
+      message: this.message,
+      ...(this.errors ? { errors: this.errors } : {}),
+    };
   }
 }
 

@@ -11,7 +11,13 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
-import { claimDataDir, ensureDataDir, ensureJwtSecret, publishAdminEndpoint, writeGeneratedCredentials } from './data-dir';
+import {
+  claimDataDir,
+  ensureDataDir,
+  ensureJwtSecret,
+  publishAdminEndpoint,
+  writeGeneratedCredentials,
+} from './data-dir';
 import { createPasswordHasher } from './auth/password';
 import { openDatabase } from './db/client';
 import { serveClusterMetrics } from './metrics/cluster';
@@ -53,14 +59,17 @@ async function setUp(config: Config, database: Awaited<ReturnType<typeof openDat
     log: (message) => console.warn(message),
   });
   const credentialsFile = writeGeneratedCredentials(config.dataDir, {
-    superAdmin: seeded.superAdmin.password ? { username: seeded.superAdmin.username, password: seeded.superAdmin.password } : undefined,
+    superAdmin: seeded.superAdmin.password
+      ? { username: seeded.superAdmin.username, password: seeded.superAdmin.password }
+      : undefined,
     demo: seeded.demo?.password ? { users: seeded.demo.users, password: seeded.demo.password } : undefined,
   });
   return { ...seeded, credentialsFile };
 }
 
 function banner(config: Config, port: number, startedAt: number, where: string, seeded: Seeded | null): string {
-  const shownHost = config.host === '0.0.0.0' || config.host === '127.0.0.1' || config.host === '::' ? 'localhost' : config.host;
+  const shownHost =
+    config.host === '0.0.0.0' || config.host === '127.0.0.1' || config.host === '::' ? 'localhost' : config.host;
   const scheme = config.https === 'self-signed' ? 'https' : 'http';
   const lines = [
     '',
@@ -69,8 +78,11 @@ function banner(config: Config, port: number, startedAt: number, where: string, 
   ];
   if (config.https === 'self-signed') {
     const lan = machineNames().ips.filter((ip) => ip.includes('.') && ip !== '127.0.0.1');
-    if (config.host === '0.0.0.0' || config.host === '::') for (const ip of lan) lines.push(`  Tabletlerden: https://${ip}:${port}/`);
-    lines.push(`  Tabletlerin güvenmesi için sertifika: ${scheme}://${lan[0] ?? shownHost}:${port}/menu-ca.crt (README, "Tabletlerden giriş")`);
+    if (config.host === '0.0.0.0' || config.host === '::')
+      for (const ip of lan) lines.push(`  Tabletlerden: https://${ip}:${port}/`);
+    lines.push(
+      `  Tabletlerin güvenmesi için sertifika: ${scheme}://${lan[0] ?? shownHost}:${port}/menu-ca.crt (README, "Tabletlerden giriş")`,
+    );
   }
   // Generated passwords are never printed (logs are read by more people than the owner): only the file's path.
   if (seeded?.superAdmin.created) {
@@ -80,7 +92,10 @@ function banner(config: Config, port: number, startedAt: number, where: string, 
     );
   }
   if (seeded?.demo) {
-    lines.push(`  Demo kullanıcılar: ${seeded.demo.users.join(', ')}` + (seeded.demo.password ? '' : ' (şifre DEMO_PASSWORD ile verildi)'));
+    lines.push(
+      `  Demo kullanıcılar: ${seeded.demo.users.join(', ')}` +
+        (seeded.demo.password ? '' : ' (şifre DEMO_PASSWORD ile verildi)'),
+    );
   }
   if (seeded?.credentialsFile) {
     lines.push(`  Oluşturulan şifreler yalnızca sizin okuyabileceğiniz dosyada: ${seeded.credentialsFile}`);
@@ -127,14 +142,25 @@ async function runInstance(config: Config, startedAt: number): Promise<void> {
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
     const host = ['0.0.0.0', '::', '127.0.0.1', 'localhost'].includes(config.host) ? '127.0.0.1' : config.host;
-    publishAdminEndpoint(config.dataDir, { url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`, token: adminToken });
+    publishAdminEndpoint(config.dataDir, {
+      url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
+      token: adminToken,
+    });
   }
   // The common-password list (about 200,000 entries) loads now rather than on the first password change.
   setImmediate(() => warmCommonPasswords());
   if (cluster.isWorker) return; // the primary prints the banner once every worker listens
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
-  console.log(banner(config, port, startedAt, database.kind === 'pglite' ? `PGlite: ${path.join(config.dataDir, 'pglite')}` : 'PostgreSQL', seeded));
+  console.log(
+    banner(
+      config,
+      port,
+      startedAt,
+      database.kind === 'pglite' ? `PGlite: ${path.join(config.dataDir, 'pglite')}` : 'PostgreSQL',
+      seeded,
+    ),
+  );
 }
 
 /** The cluster's primary: set-up once, N workers, a replaced worker when one dies, a graceful stop. */

@@ -22,7 +22,8 @@ export interface TlsFiles {
 export function machineNames(): { dns: string[]; ips: string[] } {
   const ips = new Set(['127.0.0.1', '::1']);
   for (const list of Object.values(os.networkInterfaces())) {
-    for (const address of list ?? []) if (!address.internal && !address.address.startsWith('fe80')) ips.add(address.address);
+    for (const address of list ?? [])
+      if (!address.internal && !address.address.startsWith('fe80')) ips.add(address.address);
   }
   const host = os.hostname().toLowerCase();
   return { dns: [...new Set(['localhost', host, `${host}.local`])], ips: [...ips] };
@@ -32,7 +33,11 @@ const write = (file: string, text: string) => fs.writeFileSync(file, text, { mod
 const YEAR = 365 * 24 * 60 * 60 * 1000;
 
 /** The certificate files in `dataDir/tls`, made (or the server certificate renewed) when missing, stale or not naming every address. */
-export async function ensureSelfSignedTls(dataDir: string, names = machineNames(), now = new Date()): Promise<TlsFiles> {
+export async function ensureSelfSignedTls(
+  dataDir: string,
+  names = machineNames(),
+  now = new Date(),
+): Promise<TlsFiles> {
   const dir = path.join(dataDir, 'tls');
   fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
   const file = (name: string) => path.join(dir, name);
@@ -66,13 +71,23 @@ export async function ensureSelfSignedTls(dataDir: string, names = machineNames(
         { name: 'basicConstraints', cA: false },
         { name: 'keyUsage', digitalSignature: true, keyEncipherment: true, critical: true },
         { name: 'extKeyUsage', serverAuth: true },
-        { name: 'subjectAltName', altNames: [...names.dns.map((value) => ({ type: 2 as const, value })), ...names.ips.map((ip) => ({ type: 7 as const, ip }))] },
+        {
+          name: 'subjectAltName',
+          altNames: [
+            ...names.dns.map((value) => ({ type: 2 as const, value })),
+            ...names.ips.map((ip) => ({ type: 7 as const, ip })),
+          ],
+        },
       ],
     });
     write(file('server.key'), server.private);
     write(file('server.crt'), server.cert);
   }
-  return { key: fs.readFileSync(file('server.key'), 'utf8'), cert: fs.readFileSync(file('server.crt'), 'utf8'), ca: ca.cert };
+  return {
+    key: fs.readFileSync(file('server.key'), 'utf8'),
+    cert: fs.readFileSync(file('server.crt'), 'utf8'),
+    ca: ca.cert,
+  };
 }
 
 function serverCertificateFits(certFile: string, names: { dns: string[]; ips: string[] }, now: Date): boolean {
@@ -83,7 +98,10 @@ function serverCertificateFits(certFile: string, names: { dns: string[]; ips: st
     if (new Date(cert.validTo).getTime() - now.getTime() < 30 * 24 * 60 * 60 * 1000) return false;
     const alt = cert.subjectAltName ?? '';
     // IPv4 addresses are compared (IPv6 ones are written expanded there; they come and go with them).
-    return names.dns.every((n) => alt.includes(`DNS:${n}`)) && names.ips.filter((ip) => ip.includes('.')).every((ip) => alt.includes(`IP Address:${ip}`));
+    return (
+      names.dns.every((n) => alt.includes(`DNS:${n}`)) &&
+      names.ips.filter((ip) => ip.includes('.')).every((ip) => alt.includes(`IP Address:${ip}`))
+    );
   } catch {
     return false;
   }

@@ -25,11 +25,28 @@ describe('menu access logs', () => {
     await t?.close();
   });
 
-  type Seed = { restaurant: 'A' | 'B'; at: string; device: 'mobile' | 'tablet' | 'desktop' | 'other'; ip: string; duration?: number; ua?: string };
+  type Seed = {
+    restaurant: 'A' | 'B';
+    at: string;
+    device: 'mobile' | 'tablet' | 'desktop' | 'other';
+    ip: string;
+    duration?: number;
+    ua?: string;
+  };
   async function seed(rows: Seed[]) {
     return t.db
       .insert(menuAccessLogs)
-      .values(rows.map((r) => ({ restaurantId: t.restaurants[r.restaurant], qrCodeId: r.restaurant === 'A' ? qrA : null, accessDate: new Date(r.at), deviceType: r.device, ipAddress: r.ip, sessionDuration: r.duration ?? 0, userAgent: r.ua ?? 'Test' })))
+      .values(
+        rows.map((r) => ({
+          restaurantId: t.restaurants[r.restaurant],
+          qrCodeId: r.restaurant === 'A' ? qrA : null,
+          accessDate: new Date(r.at),
+          deviceType: r.device,
+          ipAddress: r.ip,
+          sessionDuration: r.duration ?? 0,
+          userAgent: r.ua ?? 'Test',
+        })),
+      )
       .returning();
   }
 
@@ -40,7 +57,14 @@ describe('menu access logs', () => {
         { restaurant: 'A', at: '2026-03-01T09:00:00Z', device: 'mobile', ip: '85.1.1.1', duration: 120 },
         { restaurant: 'A', at: '2026-03-01T10:00:00Z', device: 'mobile', ip: '85.1.1.1', duration: 60 },
         { restaurant: 'A', at: '2026-03-01T22:30:00Z', device: 'desktop', ip: '192.168.1.20' },
-        { restaurant: 'A', at: '2026-03-03T12:00:00Z', device: 'tablet', ip: '85.1.1.2', duration: 300, ua: 'Kötü, "tırnaklı"\nsatır' },
+        {
+          restaurant: 'A',
+          at: '2026-03-03T12:00:00Z',
+          device: 'tablet',
+          ip: '85.1.1.2',
+          duration: 300,
+          ua: 'Kötü, "tırnaklı"\nsatır',
+        },
         { restaurant: 'B', at: '2026-03-02T12:00:00Z', device: 'mobile', ip: '31.0.0.1' },
         { restaurant: 'B', at: '2026-03-02T13:00:00Z', device: 'other', ip: '31.0.0.2' },
       ]);
@@ -54,7 +78,9 @@ describe('menu access logs', () => {
       expect(logs).toHaveLength(4);
       expect(logs.every((l) => l.restaurantId === t.restaurants.A && l.logId === l.id)).toBe(true);
       expect(logs[0].accessDate).toBe('2026-03-03T12:00:00.000Z');
-      expect((await t.request({ method: 'GET', url: '/api/menuaccesslogs', token: superToken })).json()).toHaveLength(6);
+      expect((await t.request({ method: 'GET', url: '/api/menuaccesslogs', token: superToken })).json()).toHaveLength(
+        6,
+      );
     });
 
     it('says how many there are in all and links the next page while rows remain (documented in the reference)', async () => {
@@ -85,36 +111,86 @@ describe('menu access logs', () => {
     it('needs view_reports', async () => {
       expect((await t.request({ method: 'GET', url: '/api/MenuAccessLogs' })).statusCode).toBe(401);
       const manager = await t.login('managerA');
-      for (const url of ['/api/MenuAccessLogs', '/api/MenuAccessLogs/page', '/api/MenuAccessLogs/stats', '/api/MenuAccessLogs/csv']) {
+      for (const url of [
+        '/api/MenuAccessLogs',
+        '/api/MenuAccessLogs/page',
+        '/api/MenuAccessLogs/stats',
+        '/api/MenuAccessLogs/csv',
+      ]) {
         expect((await t.request({ method: 'GET', url, token: manager })).statusCode).toBe(403);
       }
     });
 
     it('pages the filtered logs with the total', async () => {
-      const res = await t.request({ method: 'GET', url: `/api/MenuAccessLogs/page?${range}&page=1&pageSize=2`, token: superToken });
+      const res = await t.request({
+        method: 'GET',
+        url: `/api/MenuAccessLogs/page?${range}&page=1&pageSize=2`,
+        token: superToken,
+      });
       expect(res.statusCode).toBe(200);
       const body = res.json();
       expect(body).toMatchObject({ total: 6, page: 1, pageSize: 2 });
-      expect(body.items.map((l: { accessDate: string }) => l.accessDate)).toEqual(['2026-03-03T12:00:00.000Z', '2026-03-02T13:00:00.000Z']);
-      const page3 = (await t.request({ method: 'GET', url: `/api/MenuAccessLogs/page?${range}&page=3&pageSize=2`, token: superToken })).json();
-      expect(page3.items.map((l: { accessDate: string }) => l.accessDate)).toEqual(['2026-03-01T10:00:00.000Z', '2026-03-01T09:00:00.000Z']);
+      expect(body.items.map((l: { accessDate: string }) => l.accessDate)).toEqual([
+        '2026-03-03T12:00:00.000Z',
+        '2026-03-02T13:00:00.000Z',
+      ]);
+      const page3 = (
+        await t.request({
+          method: 'GET',
+          url: `/api/MenuAccessLogs/page?${range}&page=3&pageSize=2`,
+          token: superToken,
+        })
+      ).json();
+      expect(page3.items.map((l: { accessDate: string }) => l.accessDate)).toEqual([
+        '2026-03-01T10:00:00.000Z',
+        '2026-03-01T09:00:00.000Z',
+      ]);
     });
 
     it('filters by device type, restaurant and date range (to is exclusive)', async () => {
-      const mobileA = (await t.request({ method: 'GET', url: `/api/MenuAccessLogs/page?deviceType=mobile&restaurantId=${t.restaurants.A}`, token: superToken })).json();
+      const mobileA = (
+        await t.request({
+          method: 'GET',
+          url: `/api/MenuAccessLogs/page?deviceType=mobile&restaurantId=${t.restaurants.A}`,
+          token: superToken,
+        })
+      ).json();
       expect(mobileA.total).toBe(2);
-      const day = (await t.request({ method: 'GET', url: '/api/MenuAccessLogs/page?from=2026-03-02T00:00:00Z&to=2026-03-03T12:00:00Z', token: superToken })).json();
+      const day = (
+        await t.request({
+          method: 'GET',
+          url: '/api/MenuAccessLogs/page?from=2026-03-02T00:00:00Z&to=2026-03-03T12:00:00Z',
+          token: superToken,
+        })
+      ).json();
       expect(day.total).toBe(2);
     });
 
     it("answers 404 for another restaurant's filter and 400 for a bad filter", async () => {
-      expect((await t.request({ method: 'GET', url: `/api/MenuAccessLogs/page?restaurantId=${t.restaurants.B}`, token: adminA })).statusCode).toBe(404);
+      expect(
+        (
+          await t.request({
+            method: 'GET',
+            url: `/api/MenuAccessLogs/page?restaurantId=${t.restaurants.B}`,
+            token: adminA,
+          })
+        ).statusCode,
+      ).toBe(404);
       const badDate = await t.request({ method: 'GET', url: '/api/MenuAccessLogs/stats?from=dün', token: adminA });
       expect(badDate.statusCode).toBe(400);
       expect(badDate.json().message).toBe('Geçerli bir tarih girin');
-      expect((await t.request({ method: 'GET', url: '/api/MenuAccessLogs/page?deviceType=phone', token: adminA })).statusCode).toBe(400);
-      expect((await t.request({ method: 'GET', url: '/api/MenuAccessLogs/page?pageSize=5000', token: adminA })).statusCode).toBe(400);
-      const reversed = await t.request({ method: 'GET', url: '/api/MenuAccessLogs/stats?from=2026-03-05&to=2026-03-01', token: adminA });
+      expect(
+        (await t.request({ method: 'GET', url: '/api/MenuAccessLogs/page?deviceType=phone', token: adminA }))
+          .statusCode,
+      ).toBe(400);
+      expect(
+        (await t.request({ method: 'GET', url: '/api/MenuAccessLogs/page?pageSize=5000', token: adminA })).statusCode,
+      ).toBe(400);
+      const reversed = await t.request({
+        method: 'GET',
+        url: '/api/MenuAccessLogs/stats?from=2026-03-05&to=2026-03-01',
+        token: adminA,
+      });
       expect(reversed.json().errors.to).toEqual(['Bitiş tarihi başlangıç tarihinden sonra olmalıdır']);
     });
 
@@ -135,21 +211,35 @@ describe('menu access logs', () => {
         ],
         previous: { from: '2026-02-26T00:00:00.000Z', to: '2026-03-01T00:00:00.000Z', total: 0, uniqueIps: 0 },
       });
-      const none = (await t.request({ method: 'GET', url: '/api/MenuAccessLogs/stats?from=2020-01-01&to=2020-01-02', token: adminA })).json();
+      const none = (
+        await t.request({
+          method: 'GET',
+          url: '/api/MenuAccessLogs/stats?from=2020-01-01&to=2020-01-02',
+          token: adminA,
+        })
+      ).json();
       expect(none).toMatchObject({ total: 0, uniqueIps: 0, averageSession: 0, mobileShare: 0, perDay: [] });
     });
 
     it('streams the filtered set as a UTF-8 CSV with a BOM, the spec columns and correct quoting', async () => {
-      const res = await t.request({ method: 'GET', url: `/api/MenuAccessLogs/csv?${range}&restaurantId=${t.restaurants.A}`, token: adminA });
+      const res = await t.request({
+        method: 'GET',
+        url: `/api/MenuAccessLogs/csv?${range}&restaurantId=${t.restaurants.A}`,
+        token: adminA,
+      });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
-      expect(res.headers['content-disposition']).toMatch(/^attachment; filename="erisim-kayitlari-\d{4}-\d{2}-\d{2}\.csv"$/);
+      expect(res.headers['content-disposition']).toMatch(
+        /^attachment; filename="erisim-kayitlari-\d{4}-\d{2}-\d{2}\.csv"$/,
+      );
       expect(res.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
       const text = res.rawPayload.toString('utf8').slice(1);
       const lines = text.split('\r\n');
       expect(lines[0]).toBe('Tarih,Restoran ID,QR Kod ID,IP Adresi,Cihaz,Oturum Süresi (sn),Kullanıcı Aracısı');
       // Newest first, Istanbul time, Turkish device labels; the quoted user agent keeps its comma, quotes and line break.
-      expect(text).toContain(`2026-03-03 15:00:00,${t.restaurants.A},${qrA},85.1.1.2,Tablet,300,"Kötü, ""tırnaklı""\nsatır"\r\n`);
+      expect(text).toContain(
+        `2026-03-03 15:00:00,${t.restaurants.A},${qrA},85.1.1.2,Tablet,300,"Kötü, ""tırnaklı""\nsatır"\r\n`,
+      );
       expect(lines[lines.length - 2]).toBe(`2026-03-01 12:00:00,${t.restaurants.A},${qrA},85.1.1.1,Mobil,120,Test`);
       expect(lines[lines.length - 1]).toBe('');
     });
@@ -169,23 +259,39 @@ describe('menu access logs', () => {
       return res.json();
     }
     async function duration(logId: number) {
-      const [row] = await t.db.select({ d: menuAccessLogs.sessionDuration }).from(menuAccessLogs).where(eq(menuAccessLogs.id, logId));
+      const [row] = await t.db
+        .select({ d: menuAccessLogs.sessionDuration })
+        .from(menuAccessLogs)
+        .where(eq(menuAccessLogs.id, logId));
       return row.d;
     }
 
     it('stores the duration sent by sendBeacon as text/plain with the visit token, once', async () => {
       const { logId, token } = await visit();
-      const res = await t.request({ method: 'POST', url: `/api/MenuAccessLogs/${logId}/end`, headers: { 'content-type': 'text/plain;charset=UTF-8' }, payload: JSON.stringify({ duration: 42.4, token }) });
+      const res = await t.request({
+        method: 'POST',
+        url: `/api/MenuAccessLogs/${logId}/end`,
+        headers: { 'content-type': 'text/plain;charset=UTF-8' },
+        payload: JSON.stringify({ duration: 42.4, token }),
+      });
       expect(res.statusCode).toBe(204);
       expect(await duration(logId)).toBe(42);
-      const again = await t.request({ method: 'POST', url: `/api/MenuAccessLogs/${logId}/end`, payload: { duration: 999, token } });
+      const again = await t.request({
+        method: 'POST',
+        url: `/api/MenuAccessLogs/${logId}/end`,
+        payload: { duration: 999, token },
+      });
       expect(again.statusCode).toBe(409);
       expect(await duration(logId)).toBe(42);
     });
 
     it('accepts JSON and bounds the duration to four hours', async () => {
       const { logId, token } = await visit();
-      const res = await t.request({ method: 'POST', url: `/api/menuaccesslogs/${logId}/end`, payload: { duration: 86400, token } });
+      const res = await t.request({
+        method: 'POST',
+        url: `/api/menuaccesslogs/${logId}/end`,
+        payload: { duration: 86400, token },
+      });
       expect(res.statusCode).toBe(204);
       expect(await duration(logId)).toBe(4 * 60 * 60);
     });
@@ -195,38 +301,83 @@ describe('menu access logs', () => {
       const other = await visit();
       const forged = `${mine.token.split('.')[0]}.${'A'.repeat(22)}`;
       for (const token of [undefined, other.token, forged, 'bozuk']) {
-        const res = await t.request({ method: 'POST', url: `/api/MenuAccessLogs/${mine.logId}/end`, payload: { duration: 30, token } });
+        const res = await t.request({
+          method: 'POST',
+          url: `/api/MenuAccessLogs/${mine.logId}/end`,
+          payload: { duration: 30, token },
+        });
         expect(res.statusCode).toBe(403);
         expect(res.json().message).toMatch(/^Ziyaret doğrulanamadı/);
       }
       // A guessed neighbouring id with a real token of another visit is refused too.
-      expect((await t.request({ method: 'POST', url: `/api/MenuAccessLogs/${mine.logId + 1}/end`, payload: { duration: 30, token: mine.token } })).statusCode).toBe(403);
+      expect(
+        (
+          await t.request({
+            method: 'POST',
+            url: `/api/MenuAccessLogs/${mine.logId + 1}/end`,
+            payload: { duration: 30, token: mine.token },
+          })
+        ).statusCode,
+      ).toBe(403);
       expect(await duration(mine.logId)).toBe(0);
     });
 
     it('refuses a bad duration, a deleted visit and a visit older than 12 hours', async () => {
       const { logId, token } = await visit();
-      const negative = await t.request({ method: 'POST', url: `/api/MenuAccessLogs/${logId}/end`, payload: { duration: -5, token } });
+      const negative = await t.request({
+        method: 'POST',
+        url: `/api/MenuAccessLogs/${logId}/end`,
+        payload: { duration: -5, token },
+      });
       expect(negative.statusCode).toBe(400);
       expect(negative.json().message).toBe('Süre negatif olamaz');
-      const empty = await t.request({ method: 'POST', url: `/api/MenuAccessLogs/${logId}/end`, headers: { 'content-type': 'text/plain' }, payload: 'merhaba' });
+      const empty = await t.request({
+        method: 'POST',
+        url: `/api/MenuAccessLogs/${logId}/end`,
+        headers: { 'content-type': 'text/plain' },
+        payload: 'merhaba',
+      });
       expect(empty.statusCode).toBe(400);
       expect(await duration(logId)).toBe(0);
 
       const gone = await visit();
       await t.db.delete(menuAccessLogs).where(eq(menuAccessLogs.id, gone.logId));
-      expect((await t.request({ method: 'POST', url: `/api/MenuAccessLogs/${gone.logId}/end`, payload: { duration: 5, token: gone.token } })).statusCode).toBe(404);
+      expect(
+        (
+          await t.request({
+            method: 'POST',
+            url: `/api/MenuAccessLogs/${gone.logId}/end`,
+            payload: { duration: 5, token: gone.token },
+          })
+        ).statusCode,
+      ).toBe(404);
 
-      const [old] = await seed([{ restaurant: 'A', at: new Date(Date.now() - 13 * HOUR).toISOString(), device: 'mobile', ip: '85.1.1.9' }]);
+      const [old] = await seed([
+        { restaurant: 'A', at: new Date(Date.now() - 13 * HOUR).toISOString(), device: 'mobile', ip: '85.1.1.9' },
+      ]);
       const oldToken = t.app.visits.tokens.sign(old.id, old.accessDate.getTime());
-      expect((await t.request({ method: 'POST', url: `/api/MenuAccessLogs/${old.id}/end`, payload: { duration: 5, token: oldToken } })).statusCode).toBe(409);
+      expect(
+        (
+          await t.request({
+            method: 'POST',
+            url: `/api/MenuAccessLogs/${old.id}/end`,
+            payload: { duration: 5, token: oldToken },
+          })
+        ).statusCode,
+      ).toBe(409);
       expect(await duration(old.id)).toBe(0);
     });
 
     it('stores every end of a burst, each once, when many arrive together', async () => {
       const visits = await Promise.all(Array.from({ length: 25 }, () => visit()));
       const ends = await Promise.all(
-        [...visits, visits[0]].map((v, i) => t.request({ method: 'POST', url: `/api/MenuAccessLogs/${v.logId}/end`, payload: { duration: 10 + i, token: v.token } })),
+        [...visits, visits[0]].map((v, i) =>
+          t.request({
+            method: 'POST',
+            url: `/api/MenuAccessLogs/${v.logId}/end`,
+            payload: { duration: 10 + i, token: v.token },
+          }),
+        ),
       );
       expect(ends.slice(0, 25).every((r) => r.statusCode === 204)).toBe(true);
       expect(ends[25].statusCode).toBe(409);
@@ -248,10 +399,15 @@ describe('menu access logs', () => {
       expect(() => loadConfig({ VISIT_RETENTION_DAYS: '0' })).toThrow(/VISIT_RETENTION_DAYS/);
     });
 
-    const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.1 Mobile/15E148 Safari/604.1';
-    const ANDROID = 'Mozilla/5.0 (Linux; Android 14; SM-A546B) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Mobile Safari/537.36';
+    const IPHONE =
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.1 Mobile/15E148 Safari/604.1';
+    const ANDROID =
+      'Mozilla/5.0 (Linux; Android 14; SM-A546B) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Mobile Safari/537.36';
     const reducedOf = async (ids: number[]) =>
-      t.db.select({ id: menuAccessLogs.id, ip: menuAccessLogs.ipAddress, ua: menuAccessLogs.userAgent }).from(menuAccessLogs).where(inArray(menuAccessLogs.id, ids));
+      t.db
+        .select({ id: menuAccessLogs.id, ip: menuAccessLogs.ipAddress, ua: menuAccessLogs.userAgent })
+        .from(menuAccessLogs)
+        .where(inArray(menuAccessLogs.id, ids));
 
     it('truncates the IPs and reduces the user agents of visits older than the retention period, and only those, once', async () => {
       const old = new Date(Date.now() - 31 * DAY).toISOString();
@@ -301,16 +457,24 @@ describe('menu access logs', () => {
     });
 
     it('runs when a server starts if no instance ran it in the last hour, and once per hour', async () => {
-      const [row] = await seed([{ restaurant: 'B', at: new Date(Date.now() - 40 * DAY).toISOString(), device: 'desktop', ip: '78.160.1.99' }]);
+      const [row] = await seed([
+        { restaurant: 'B', at: new Date(Date.now() - 40 * DAY).toISOString(), device: 'desktop', ip: '78.160.1.99' },
+      ]);
       // The test app's own start ran it already: make that run an hour old.
-      await t.db.update(clusterJobs).set({ lastStartedAt: new Date(Date.now() - 61 * 60_000) }).where(eq(clusterJobs.name, 'visit-log-upkeep'));
+      await t.db
+        .update(clusterJobs)
+        .set({ lastStartedAt: new Date(Date.now() - 61 * 60_000) })
+        .where(eq(clusterJobs.name, 'visit-log-upkeep'));
       const jobs = createClusterJobs(t.app.dbHandle);
       jobs.schedule(visitLogUpkeepJob(createAccessLogRepository(t.db), { ipDays: 30, visitDays: 400 }));
       jobs.start();
       let ip: string | null = null;
       for (let i = 0; i < 100 && ip !== '78.160.1.0'; i++) {
         await new Promise((r) => setTimeout(r, 20));
-        [{ ip }] = await t.db.select({ ip: menuAccessLogs.ipAddress }).from(menuAccessLogs).where(eq(menuAccessLogs.id, row.id));
+        [{ ip }] = await t.db
+          .select({ ip: menuAccessLogs.ipAddress })
+          .from(menuAccessLogs)
+          .where(eq(menuAccessLogs.id, row.id));
       }
       await jobs.stop();
       expect(ip).toBe('78.160.1.0');
@@ -320,7 +484,9 @@ describe('menu access logs', () => {
       // Within the hour it is not due, here or on any other instance.
       const again = createClusterJobs(t.app.dbHandle);
       again.schedule(visitLogUpkeepJob(createAccessLogRepository(t.db), { ipDays: 30, visitDays: 400 }));
-      expect(await again.runIfDue(visitLogUpkeepJob(createAccessLogRepository(t.db), { ipDays: 30, visitDays: 400 }))).toBe(false);
+      expect(
+        await again.runIfDue(visitLogUpkeepJob(createAccessLogRepository(t.db), { ipDays: 30, visitDays: 400 })),
+      ).toBe(false);
     });
   });
 });

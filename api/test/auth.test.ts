@@ -39,7 +39,13 @@ describe('auth', () => {
   it('puts sub, role, RestaurantId, a token version and the session in a token that lives 15 minutes', async () => {
     const body = (await login('manager-a', FIXTURE_PASSWORD)).json();
     const claims = JSON.parse(Buffer.from((body.token as string).split('.')[1], 'base64url').toString());
-    expect(claims).toMatchObject({ sub: String(t.users.managerA), role: 'Manager', RestaurantId: t.restaurants.A, tv: 0, sid: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+    expect(claims).toMatchObject({
+      sub: String(t.users.managerA),
+      role: 'Manager',
+      RestaurantId: t.restaurants.A,
+      tv: 0,
+      sid: expect.stringMatching(/^[0-9a-f-]{36}$/),
+    });
     expect(claims.exp - claims.iat).toBe(15 * 60);
     expect(body.expiresIn).toBe(15 * 60);
   });
@@ -81,7 +87,11 @@ describe('auth', () => {
   it('asks for both fields in Turkish when one is missing', async () => {
     const res = await t.request({ method: 'POST', url: '/api/auth/login', payload: { username: 'admin-a' } });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ status: 400, message: 'Lütfen tüm alanları doldurun', errors: { password: ['Lütfen tüm alanları doldurun'] } });
+    expect(res.json()).toMatchObject({
+      status: 400,
+      message: 'Lütfen tüm alanları doldurun',
+      errors: { password: ['Lütfen tüm alanları doldurun'] },
+    });
   });
 
   describe('verify', () => {
@@ -89,7 +99,12 @@ describe('auth', () => {
       const token = await t.login('adminA');
       const res = await t.request({ method: 'GET', url: '/api/auth/verify', token });
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toMatchObject({ id: t.users.adminA, username: 'admin-a', role: 1, restaurantId: t.restaurants.A });
+      expect(res.json()).toMatchObject({
+        id: t.users.adminA,
+        username: 'admin-a',
+        role: 1,
+        restaurantId: t.restaurants.A,
+      });
       expect(res.json()).not.toHaveProperty('passwordHash');
     });
 
@@ -108,7 +123,9 @@ describe('auth', () => {
         .sign(new TextEncoder().encode('another-secret-that-is-long-enough-xxxxx'));
       const res = await t.request({ method: 'GET', url: '/api/auth/verify', token: forged });
       expect(res.statusCode).toBe(401);
-      expect(res.json().message).toBe('Yetkilendirme hatası. Token geçersiz veya süresi dolmuş. Lütfen tekrar giriş yapın.');
+      expect(res.json().message).toBe(
+        'Yetkilendirme hatası. Token geçersiz veya süresi dolmuş. Lütfen tekrar giriş yapın.',
+      );
     });
 
     it('answers 401 for an expired token', async () => {
@@ -133,7 +150,10 @@ describe('auth', () => {
     it('revokes existing tokens when the token version is bumped (password change)', async () => {
       const token = (await login('admin-b', FIXTURE_PASSWORD, '10.2.0.1')).json().token as string;
       expect((await t.request({ method: 'GET', url: '/api/auth/verify', token })).statusCode).toBe(200);
-      await t.db.update(users).set({ tokenVersion: sql`${users.tokenVersion} + 1` }).where(eq(users.id, t.users.adminB));
+      await t.db
+        .update(users)
+        .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
+        .where(eq(users.id, t.users.adminB));
       const res = await t.request({ method: 'GET', url: '/api/auth/verify', token });
       expect(res.statusCode).toBe(401);
       // Signing in again gives a working token.
@@ -167,7 +187,10 @@ describe('auth', () => {
       const blocked = await login('manager-a', FIXTURE_PASSWORD, '10.1.1.1');
       expect(blocked.statusCode).toBe(429);
       expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
-      expect(blocked.json()).toMatchObject({ status: 429, message: expect.stringMatching(/Çok fazla başarısız giriş denemesi/) });
+      expect(blocked.json()).toMatchObject({
+        status: 429,
+        message: expect.stringMatching(/Çok fazla başarısız giriş denemesi/),
+      });
       // Other users are not affected.
       expect((await login('admin-a', FIXTURE_PASSWORD, '10.1.1.2')).statusCode).toBe(200);
     });

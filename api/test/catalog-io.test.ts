@@ -13,15 +13,44 @@ describe('catalog export and import', () => {
   beforeAll(async () => {
     t = await createTestApp();
     token = await t.login('managerA');
-    const soups = await seedCategory(t, 'A', { name: 'Çorbalar', availability: [{ days: [1, 2, 3, 4, 5], from: '11:00', to: '16:00' }] });
+    const soups = await seedCategory(t, 'A', {
+      name: 'Çorbalar',
+      availability: [{ days: [1, 2, 3, 4, 5], from: '11:00', to: '16:00' }],
+    });
     const grills = await seedCategory(t, 'A', { name: 'Izgaralar', displayOrder: 1 });
-    await t.db.insert(products).values({ restaurantId: t.restaurants.A, categoryId: soups.id, name: 'Mercimek Çorbası', description: 'Limonlu, "tereyağlı"', price: '85.50', allergens: ['milk', 'celery'], ingredients: 'Mercimek, soğan' });
-    const [adana] = await t.db.insert(products).values({ restaurantId: t.restaurants.A, categoryId: grills.id, name: 'Adana Kebap', price: '420.00', discountedPrice: '399.90', isSpicy: true, spicyLevel: 3, portionGrams: 200, allergens: ['gluten'] }).returning();
-    await t.db.insert(productVariants).values([{ productId: adana.id, name: 'Porsiyon', priceModifier: '0', isDefault: true }, { productId: adana.id, name: '1,5 Porsiyon', priceModifier: '190.00', displayOrder: 1 }]);
+    await t.db.insert(products).values({
+      restaurantId: t.restaurants.A,
+      categoryId: soups.id,
+      name: 'Mercimek Çorbası',
+      description: 'Limonlu, "tereyağlı"',
+      price: '85.50',
+      allergens: ['milk', 'celery'],
+      ingredients: 'Mercimek, soğan',
+    });
+    const [adana] = await t.db
+      .insert(products)
+      .values({
+        restaurantId: t.restaurants.A,
+        categoryId: grills.id,
+        name: 'Adana Kebap',
+        price: '420.00',
+        discountedPrice: '399.90',
+        isSpicy: true,
+        spicyLevel: 3,
+        portionGrams: 200,
+        allergens: ['gluten'],
+      })
+      .returning();
+    await t.db.insert(productVariants).values([
+      { productId: adana.id, name: 'Porsiyon', priceModifier: '0', isDefault: true },
+      { productId: adana.id, name: '1,5 Porsiyon', priceModifier: '190.00', displayOrder: 1 },
+    ]);
     await t.db.insert(productAddons).values({ restaurantId: t.restaurants.A, name: '-Acı sos', price: '10.00' });
     // Another restaurant's catalog is never touched.
     const other = await seedCategory(t, 'B', { name: 'B kategorisi' });
-    await t.db.insert(products).values({ restaurantId: t.restaurants.B, categoryId: other.id, name: 'B ürünü', price: '10' });
+    await t.db
+      .insert(products)
+      .values({ restaurantId: t.restaurants.B, categoryId: other.id, name: 'B ürünü', price: '10' });
   });
   afterAll(async () => {
     await t?.close();
@@ -33,7 +62,19 @@ describe('catalog export and import', () => {
     return res;
   };
   const upload = (bytes: Buffer | string, fileName: string, dryRun: boolean, as = token) =>
-    t.request({ method: 'POST', url: `/api/restaurants/${t.restaurants.A}/catalog/import${dryRun ? '?dryRun=true' : ''}`, token: as, ...multipartBody([{ name: 'file', value: Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes), fileName, contentType: 'application/octet-stream' }]) });
+    t.request({
+      method: 'POST',
+      url: `/api/restaurants/${t.restaurants.A}/catalog/import${dryRun ? '?dryRun=true' : ''}`,
+      token: as,
+      ...multipartBody([
+        {
+          name: 'file',
+          value: Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes),
+          fileName,
+          contentType: 'application/octet-stream',
+        },
+      ]),
+    });
   const snapshot = async () => ({
     categories: await t.db.select().from(categories).orderBy(categories.id),
     products: await t.db.select().from(products).orderBy(products.id),
@@ -76,7 +117,9 @@ describe('catalog export and import', () => {
       .replace('Mercimek Çorbası,"Limonlu, ""tereyağlı""",85.5', 'Mercimek Çorbası,"Limonlu, ""tereyağlı""",95')
       .trimEnd()
       .concat('\r\nKategori,,,,Kahvaltı,Serpme,,,,,,,,,,,,,,,,,breakfast,Evet,,"1,2,3,4,5,6,7 08:00-11:30",5\r\n')
-      .concat('Ürün,,Kahvaltı,,Menemen,,120,,,"Yumurta, domates",,,Evet,,,0,Evet,Hayır,"Yumurta, gluten",Hayır,Hayır,250,,,,,0\r\n')
+      .concat(
+        'Ürün,,Kahvaltı,,Menemen,,120,,,"Yumurta, domates",,,Evet,,,0,Evet,Hayır,"Yumurta, gluten",Hayır,Hayır,250,,,,,0\r\n',
+      )
       .concat('Varyant,,,Menemen,Kaşarlı,,30,,,,,,,,,,,,,,,,,Evet,Hayır,,1\r\n');
     const before = await snapshot();
     const preview = await upload(csv, 'katalog.csv', true);
@@ -88,7 +131,13 @@ describe('catalog export and import', () => {
     const [breakfast] = await t.db.select().from(categories).where(eq(categories.name, 'Kahvaltı'));
     expect(breakfast.availability).toEqual([{ days: [1, 2, 3, 4, 5, 6, 7], from: '08:00', to: '11:30' }]);
     const [menemen] = await t.db.select().from(products).where(eq(products.name, 'Menemen'));
-    expect(menemen).toMatchObject({ categoryId: breakfast.id, price: '120.00', allergens: ['gluten', 'eggs'], portionGrams: 250, isVegetarian: true });
+    expect(menemen).toMatchObject({
+      categoryId: breakfast.id,
+      price: '120.00',
+      allergens: ['gluten', 'eggs'],
+      portionGrams: 250,
+      isVegetarian: true,
+    });
     const [variant] = await t.db.select().from(productVariants).where(eq(productVariants.productId, menemen.id));
     expect(variant).toMatchObject({ name: 'Kaşarlı', priceModifier: '30.00' });
     const [soup] = await t.db.select().from(products).where(eq(products.name, 'Mercimek Çorbası'));
@@ -97,7 +146,12 @@ describe('catalog export and import', () => {
     const history = await t.db.select().from(priceChanges).where(eq(priceChanges.productId, soup.id));
     expect(history.at(-1)).toMatchObject({ price: '95.00', changedByName: 'manager-a' });
     // And the export of the new state imports as unchanged again.
-    expect((await upload((await exportFile('xlsx')).rawPayload, 'k.xlsx', true)).json()).toEqual({ create: 0, update: 0, unchanged: 10, errors: [] });
+    expect((await upload((await exportFile('xlsx')).rawPayload, 'k.xlsx', true)).json()).toEqual({
+      create: 0,
+      update: 0,
+      unchanged: 10,
+      errors: [],
+    });
   });
 
   it('changes nothing when one row is wrong, and names every bad row in Turkish', async () => {
@@ -115,30 +169,58 @@ describe('catalog export and import', () => {
     expect(counts.create + counts.update + counts.unchanged).toBeGreaterThan(0);
     const lines = csv.slice(1).trimEnd().split('\r\n');
     const lineOf = (start: string) => lines.findIndex((l) => l.includes(start)) + 1;
-    expect(errors).toEqual([
-      { row: lineOf('Adana Kebap'), message: 'İndirimli fiyat, fiyattan düşük olmalıdır' },
-      { row: lineOf('Lahmacun'), message: 'Kategori bulunamadı: "Yok Böyle Kategori" (önce kategori satırını ekleyin)' },
-      { row: lineOf('Tarhana'), message: 'Bilinmeyen alerjen kodu: listedeki 14 alerjenden biri olmalıdır' },
-      { row: lineOf('Garip satır'), message: 'Bilinmeyen satır türü "Masa": Kategori, Ürün, Varyant veya Eklenti olmalıdır' },
-      { row: lineOf('Hayalet'), message: 'Ürün ID 999999 bu restoranda bulunamadı (yeni bir kayıt için ID sütununu boş bırakın)' },
-    ].sort((a, b) => a.row - b.row));
+    expect(errors).toEqual(
+      [
+        { row: lineOf('Adana Kebap'), message: 'İndirimli fiyat, fiyattan düşük olmalıdır' },
+        {
+          row: lineOf('Lahmacun'),
+          message: 'Kategori bulunamadı: "Yok Böyle Kategori" (önce kategori satırını ekleyin)',
+        },
+        { row: lineOf('Tarhana'), message: 'Bilinmeyen alerjen kodu: listedeki 14 alerjenden biri olmalıdır' },
+        {
+          row: lineOf('Garip satır'),
+          message: 'Bilinmeyen satır türü "Masa": Kategori, Ürün, Varyant veya Eklenti olmalıdır',
+        },
+        {
+          row: lineOf('Hayalet'),
+          message: 'Ürün ID 999999 bu restoranda bulunamadı (yeni bir kayıt için ID sütununu boş bırakın)',
+        },
+      ].sort((a, b) => a.row - b.row),
+    );
     expect(await snapshot()).toEqual(before);
   });
 
   it('refuses another restaurant’s IDs, files it cannot read, and users outside the restaurant', async () => {
     const [bProduct] = await t.db.select().from(products).where(eq(products.name, 'B ürünü'));
     const foreign = `\uFEFFTür,ID,Kategori,Ad,Fiyat (₺)\r\nÜrün,${bProduct.id},Çorbalar,B ürünü,12\r\n`;
-    expect((await upload(foreign, 'x.csv', true)).json().errors).toEqual([{ row: 2, message: `Ürün ID ${bProduct.id} bu restoranda bulunamadı (yeni bir kayıt için ID sütununu boş bırakın)` }]);
+    expect((await upload(foreign, 'x.csv', true)).json().errors).toEqual([
+      {
+        row: 2,
+        message: `Ürün ID ${bProduct.id} bu restoranda bulunamadı (yeni bir kayıt için ID sütununu boş bırakın)`,
+      },
+    ]);
     const garbage = await upload(Buffer.from('PK\u0003\u0004 not really a workbook'), 'x.xlsx', true);
     expect(garbage.statusCode).toBe(400);
     expect(garbage.json().message).toBe('Dosya okunamadı: geçerli bir XLSX veya CSV dosyası yükleyin');
     const noHeader = await upload('a,b,c\r\n1,2,3\r\n', 'x.csv', true);
     expect(noHeader.statusCode).toBe(400);
-    expect(noHeader.json().message).toBe('Dosyada "Tür" ve "Ad" sütunları bulunamadı: dışa aktarılan katalog dosyasını şablon olarak kullanın');
+    expect(noHeader.json().message).toBe(
+      'Dosyada "Tür" ve "Ad" sütunları bulunamadı: dışa aktarılan katalog dosyasını şablon olarak kullanın',
+    );
     const outsider = await upload(foreign, 'x.csv', true, await t.login('adminB'));
     expect(outsider.statusCode).toBe(404);
-    expect((await t.request({ method: 'GET', url: `/api/restaurants/${t.restaurants.A}/catalog.csv`, token: await t.login('adminB') })).statusCode).toBe(404);
-    expect((await t.request({ method: 'GET', url: `/api/restaurants/${t.restaurants.A}/catalog.csv` })).statusCode).toBe(401);
+    expect(
+      (
+        await t.request({
+          method: 'GET',
+          url: `/api/restaurants/${t.restaurants.A}/catalog.csv`,
+          token: await t.login('adminB'),
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (await t.request({ method: 'GET', url: `/api/restaurants/${t.restaurants.A}/catalog.csv` })).statusCode,
+    ).toBe(401);
   });
 
   it('reads a workbook saved by a spreadsheet, with numbers as numbers', async () => {

@@ -58,19 +58,27 @@ describe('configuration', () => {
   describe('TRUST_PROXY (issue 17, item 4)', () => {
     it('accepts a list of proxy addresses and CIDR ranges', () => {
       expect(loadConfig({ TRUST_PROXY: '127.0.0.1' }).trustProxy).toEqual(['127.0.0.1']);
-      expect(loadConfig({ TRUST_PROXY: 'loopback, 10.1.0.0/16, 2001:db8::/32' }).trustProxy).toEqual(['loopback', '10.1.0.0/16', '2001:db8::/32']);
+      expect(loadConfig({ TRUST_PROXY: 'loopback, 10.1.0.0/16, 2001:db8::/32' }).trustProxy).toEqual([
+        'loopback',
+        '10.1.0.0/16',
+        '2001:db8::/32',
+      ]);
       expect(loadConfig({}).trustProxy).toBe(false);
     });
 
     it('refuses what is not an address or a range, naming it', () => {
       for (const bad of ['proxy.example.com', '10.0.0.0/33', '10.0.0.1/8/2', '999.1.1.1', '*']) {
-        expect(() => loadConfig({ TRUST_PROXY: bad })).toThrow(/TRUST_PROXY: must list your proxies' IP addresses or CIDR ranges/);
+        expect(() => loadConfig({ TRUST_PROXY: bad })).toThrow(
+          /TRUST_PROXY: must list your proxies' IP addresses or CIDR ranges/,
+        );
       }
     });
 
     it('refuses true and hop counts in production with a clear message, and allows them in development', () => {
       for (const env of [{ NODE_ENV: 'production' }, { DATABASE_URL: 'postgres://db/menu' }]) {
-        expect(() => loadConfig({ ...env, TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY: 'true' would let any client that reaches the API choose its own address.*list your proxies' IP addresses/);
+        expect(() => loadConfig({ ...env, TRUST_PROXY: 'true' })).toThrow(
+          /TRUST_PROXY: 'true' would let any client that reaches the API choose its own address.*list your proxies' IP addresses/,
+        );
         expect(() => loadConfig({ ...env, TRUST_PROXY: '2' })).toThrow(/TRUST_PROXY: '2' would let any client/);
         expect(loadConfig({ ...env, TRUST_PROXY: '10.0.0.0/8' }).trustProxy).toEqual(['10.0.0.0/8']);
       }
@@ -79,10 +87,24 @@ describe('configuration', () => {
 
     it('refuses catch-all ranges in production (wider than IPv4 /8 or IPv6 /32), naming the setting', () => {
       for (const env of [{ NODE_ENV: 'production' }, { DATABASE_URL: 'postgres://db/menu' }]) {
-        for (const wide of ['0.0.0.0/0,::/0', '0.0.0.0/1', '10.0.0.5, 64.0.0.0/2', '::/0', '2000::/3', '2001:db8::/31']) {
-          expect(() => loadConfig({ ...env, TRUST_PROXY: wide })).toThrow(/TRUST_PROXY: .*covers a large part of the internet, which is the same as 'true'/);
+        for (const wide of [
+          '0.0.0.0/0,::/0',
+          '0.0.0.0/1',
+          '10.0.0.5, 64.0.0.0/2',
+          '::/0',
+          '2000::/3',
+          '2001:db8::/31',
+        ]) {
+          expect(() => loadConfig({ ...env, TRUST_PROXY: wide })).toThrow(
+            /TRUST_PROXY: .*covers a large part of the internet, which is the same as 'true'/,
+          );
         }
-        expect(loadConfig({ ...env, TRUST_PROXY: '10.0.0.0/8,2001:db8::/32,fd00::/8,fe80::/10' }).trustProxy).toEqual(['10.0.0.0/8', '2001:db8::/32', 'fd00::/8', 'fe80::/10']);
+        expect(loadConfig({ ...env, TRUST_PROXY: '10.0.0.0/8,2001:db8::/32,fd00::/8,fe80::/10' }).trustProxy).toEqual([
+          '10.0.0.0/8',
+          '2001:db8::/32',
+          'fd00::/8',
+          'fe80::/10',
+        ]);
       }
       expect(loadConfig({ TRUST_PROXY: '0.0.0.0/0' }).trustProxy).toEqual(['0.0.0.0/0']);
     });
@@ -111,13 +133,18 @@ describe('configuration', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://u@h/db' }).workers).toBe(os.availableParallelism());
     expect(loadConfig({ DATABASE_URL: 'postgres://u@h/db', WORKERS: '3' }).workers).toBe(3);
     expect(() => loadConfig({ WORKERS: '2' })).toThrow(/WORKERS: 2 worker processes need DATABASE_URL/);
-    for (const bad of ['0', '65', 'iki', '1.5']) expect(() => loadConfig({ DATABASE_URL: 'postgres://u@h/db', WORKERS: bad })).toThrow(ConfigError);
+    for (const bad of ['0', '65', 'iki', '1.5'])
+      expect(() => loadConfig({ DATABASE_URL: 'postgres://u@h/db', WORKERS: bad })).toThrow(ConfigError);
   });
 
   it('holds passwords from the environment to the password policy: 8 characters, not common or breached', () => {
     expect(() => loadConfig({ DEMO_PASSWORD: 'demo123' })).toThrow(/DEMO_PASSWORD: must be at least 8 characters long/);
-    expect(() => loadConfig({ SUPERADMIN_PASSWORD: 'Password123' })).toThrow(/SUPERADMIN_PASSWORD: is a common or breached password/);
-    expect(loadConfig({ SUPERADMIN_PASSWORD: 'Kordon-Boyu-Balikci-7' }).superAdminPassword).toBe('Kordon-Boyu-Balikci-7');
+    expect(() => loadConfig({ SUPERADMIN_PASSWORD: 'Password123' })).toThrow(
+      /SUPERADMIN_PASSWORD: is a common or breached password/,
+    );
+    expect(loadConfig({ SUPERADMIN_PASSWORD: 'Kordon-Boyu-Balikci-7' }).superAdminPassword).toBe(
+      'Kordon-Boyu-Balikci-7',
+    );
   });
 
   it('lists every problem at once in a readable message', () => {

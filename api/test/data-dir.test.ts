@@ -40,7 +40,9 @@ describe('DATA_DIR and its private files', () => {
         error = e;
       }
       expect(error).toBeInstanceOf(ConfigError);
-      expect((error as Error).message).toContain(`can be read by other users of this machine (mode 0${mode.toString(8)})`);
+      expect((error as Error).message).toContain(
+        `can be read by other users of this machine (mode 0${mode.toString(8)})`,
+      );
       expect((error as Error).message).toContain(`chmod 600 ${file}`);
     }
     fs.chmodSync(file, 0o600);
@@ -54,7 +56,10 @@ describe('DATA_DIR and its private files', () => {
     const dir = tempDir();
     expect(writeGeneratedCredentials(dir, {})).toBeNull();
     fs.writeFileSync(path.join(dir, CREDENTIALS_FILE), 'eski', { mode: 0o644 });
-    const file = writeGeneratedCredentials(dir, { superAdmin: { username: 'patron', password: 'Gizli-Sifre-123' }, demo: { users: ['demo-admin'], password: 'Demo-Sifre-456' } });
+    const file = writeGeneratedCredentials(dir, {
+      superAdmin: { username: 'patron', password: 'Gizli-Sifre-123' },
+      demo: { users: ['demo-admin'], password: 'Demo-Sifre-456' },
+    });
     expect(file).toBe(path.join(dir, CREDENTIALS_FILE));
     expect(modeOf(file!)).toBe(0o600);
     const text = fs.readFileSync(file!, 'utf8');
@@ -69,7 +74,17 @@ describeEmbedded('a first start of the server', () => {
   function start(dataDir: string, env: Record<string, string> = {}) {
     const child = spawn(process.execPath, ['--import', 'tsx', path.join(REPO, 'api/src/main.ts')], {
       cwd: REPO,
-      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO_DATA: 'true', LOG_LEVEL: 'warn', WORKERS: '1', ...env },
+      env: {
+        PATH: process.env.PATH ?? '',
+        HOME: process.env.HOME ?? '',
+        PORT: '0',
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        DEMO_DATA: 'true',
+        LOG_LEVEL: 'warn',
+        WORKERS: '1',
+        ...env,
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';

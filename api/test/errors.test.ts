@@ -10,13 +10,27 @@ describe('error responses', () => {
   });
 
   it('answers malformed JSON with 400 and a Turkish message in the error shape', async () => {
-    const res = await t.request({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/json' }, payload: '{"username": "a",' });
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"username": "a",',
+    });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ status: 400, title: expect.any(String), message: 'İstek gövdesi okunamadı: geçerli bir JSON gönderin' });
+    expect(res.json()).toEqual({
+      status: 400,
+      title: expect.any(String),
+      message: 'İstek gövdesi okunamadı: geçerli bir JSON gönderin',
+    });
   });
 
   it('answers an unsupported content type with 415 in the error shape', async () => {
-    const res = await t.request({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/xml' }, payload: '<a/>' });
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/xml' },
+      payload: '<a/>',
+    });
     expect(res.statusCode).toBe(415);
     expect(res.json()).toMatchObject({ status: 415, message: expect.stringMatching(/Desteklenmeyen içerik türü/) });
   });
@@ -49,7 +63,11 @@ describe('error responses', () => {
     // A closed database connection stands in for an unexpected failure deep inside a request.
     const broken = await createTestApp();
     await broken.app.dbHandle.close();
-    const res = await broken.request({ method: 'POST', url: '/api/auth/login', payload: { username: 'super', password: 'x' } });
+    const res = await broken.request({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: 'super', password: 'x' },
+    });
     expect(res.statusCode).toBeGreaterThanOrEqual(500);
     const body = res.json();
     expect(body).toEqual({ status: res.statusCode, title: expect.any(String), message: expect.any(String) });
@@ -63,7 +81,12 @@ describe('error responses', () => {
   it('reports health 200 with the database up', async () => {
     const res = await t.request({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ status: 'ok', database: 'up', menuCache: expect.objectContaining({ maxBytes: 64 * 1024 * 1024 }), changes: expect.objectContaining({ listening: true }) });
+    expect(res.json()).toMatchObject({
+      status: 'ok',
+      database: 'up',
+      menuCache: expect.objectContaining({ maxBytes: 64 * 1024 * 1024 }),
+      changes: expect.objectContaining({ listening: true }),
+    });
   });
 
   it('sends security headers with a content security policy', async () => {
@@ -78,7 +101,9 @@ describe('error responses', () => {
     expect(res.statusCode).toBe(200);
     const doc = res.json();
     expect(doc.openapi).toMatch(/^3\./);
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/auth/login', '/api/restaurants', '/api/restaurants/{id}', '/api/uploads/images']));
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/auth/login', '/api/restaurants', '/api/restaurants/{id}', '/api/uploads/images']),
+    );
     const login = doc.paths['/api/auth/login'].post;
     expect(JSON.stringify(login.requestBody)).toMatch(/username/);
     const ui = await t.request({ method: 'GET', url: '/api/docs' });
@@ -90,7 +115,7 @@ describe('error responses', () => {
     expect((await t.request({ method: 'GET', url: '/api/docs/static/swagger-ui.css' })).statusCode).toBe(200);
   });
 
-  it('documents what the diners\' routes answer: the menu\'s 200 and 304, the scan\'s 302 and HTML pages, the log as CSV, the files as PDF, CSV and XLSX', async () => {
+  it("documents what the diners' routes answer: the menu's 200 and 304, the scan's 302 and HTML pages, the log as CSV, the files as PDF, CSV and XLSX", async () => {
     const doc = (await t.request({ method: 'GET', url: '/api/docs/json' })).json();
     const menu = doc.paths['/api/public/menu/{restaurantId}'].get.responses;
     expect(Object.keys(menu)).toEqual(expect.arrayContaining(['200', '304', '400', '404', '429']));
@@ -99,14 +124,26 @@ describe('error responses', () => {
     expect(Object.keys(scan)).toEqual(expect.arrayContaining(['200', '302', '404']));
     expect(Object.keys(scan['404'].content)).toEqual(['text/html']);
     expect(Object.keys(doc.paths['/api/MenuAccessLogs/csv'].get.responses['200'].content)).toEqual(['text/csv']);
-    expect(Object.keys(doc.paths['/api/restaurants/{id}/price-list.pdf'].get.responses['200'].content)).toEqual(['application/pdf']);
-    expect(Object.keys(doc.paths['/api/restaurants/{id}/catalog.csv'].get.responses['200'].content)).toEqual(['text/csv']);
-    expect(Object.keys(doc.paths['/api/restaurants/{id}/catalog/import'].post.responses)).toEqual(expect.arrayContaining(['200', '400', '401', '403', '404']));
+    expect(Object.keys(doc.paths['/api/restaurants/{id}/price-list.pdf'].get.responses['200'].content)).toEqual([
+      'application/pdf',
+    ]);
+    expect(Object.keys(doc.paths['/api/restaurants/{id}/catalog.csv'].get.responses['200'].content)).toEqual([
+      'text/csv',
+    ]);
+    expect(Object.keys(doc.paths['/api/restaurants/{id}/catalog/import'].post.responses)).toEqual(
+      expect.arrayContaining(['200', '400', '401', '403', '404']),
+    );
     // Bodies a client generated from the reference can send: the product as JSON or a form, files as multipart.
-    for (const [path, method] of [['/api/products', 'post'], ['/api/products/{id}', 'put'], ['/api/products/test-form', 'post']] as const) {
+    for (const [path, method] of [
+      ['/api/products', 'post'],
+      ['/api/products/{id}', 'put'],
+      ['/api/products/test-form', 'post'],
+    ] as const) {
       const body = doc.paths[path][method].requestBody;
       expect(Object.keys(body.content).sort()).toEqual(['application/json', 'multipart/form-data']);
-      expect(Object.keys(body.content['application/json'].schema.properties)).toEqual(expect.arrayContaining(['name', 'price', 'categoryId', 'allergens', 'imageFile']));
+      expect(Object.keys(body.content['application/json'].schema.properties)).toEqual(
+        expect.arrayContaining(['name', 'price', 'categoryId', 'allergens', 'imageFile']),
+      );
     }
     const upload = doc.paths['/api/uploads/images'].post.requestBody.content['multipart/form-data'].schema;
     expect(upload.properties.file).toMatchObject({ type: 'string', format: 'binary' });

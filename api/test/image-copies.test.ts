@@ -23,7 +23,9 @@ async function phonePhoto(seed: number, w = 1600, h = 1200): Promise<Buffer> {
       base[i + 2] = Math.max(0, Math.min(255, (90 + seed * 20 + grain) | 0));
     }
   }
-  return sharp(base, { raw: { width: w, height: h, channels: 3 } }).jpeg({ quality: 85 }).toBuffer();
+  return sharp(base, { raw: { width: w, height: h, channels: 3 } })
+    .jpeg({ quality: 85 })
+    .toBuffer();
 }
 
 describe('responsive copies of uploaded photos', () => {
@@ -33,7 +35,12 @@ describe('responsive copies of uploaded photos', () => {
   beforeAll(async () => {
     t = await createTestApp();
     token = await t.login('adminA');
-    const category = await t.request({ method: 'POST', url: '/api/categories', token, payload: { restaurantId: t.restaurants.A, name: 'Kebaplar' } });
+    const category = await t.request({
+      method: 'POST',
+      url: '/api/categories',
+      token,
+      payload: { restaurantId: t.restaurants.A, name: 'Kebaplar' },
+    });
     categoryId = category.json().id;
   });
   afterAll(async () => {
@@ -41,7 +48,12 @@ describe('responsive copies of uploaded photos', () => {
   });
 
   const upload = async (filename: string, bytes: Buffer, contentType = 'image/jpeg') => {
-    const res = await t.request({ method: 'POST', url: '/api/uploads/images', token, ...multipart(filename, bytes, contentType) });
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/uploads/images',
+      token,
+      ...multipart(filename, bytes, contentType),
+    });
     expect(res.statusCode).toBe(201);
     return res.json().path as string;
   };
@@ -59,16 +71,27 @@ describe('responsive copies of uploaded photos', () => {
 
     const copies = await copiesOf(key);
     expect(copies.map((c) => c.key).sort()).toEqual(
-      [...THUMB_SIZES.flatMap((s) => [`${key}.s${s}.avif`, `${key}.s${s}.webp`, `${key}.s${s}.jpg`]), `${key}.ph.webp`].sort(),
+      [
+        ...THUMB_SIZES.flatMap((s) => [`${key}.s${s}.avif`, `${key}.s${s}.webp`, `${key}.s${s}.jpg`]),
+        `${key}.ph.webp`,
+      ].sort(),
     );
     for (const size of THUMB_SIZES) {
-      for (const [ext, type, format] of [['avif', 'image/avif', 'heif'], ['webp', 'image/webp', 'webp'], ['jpg', 'image/jpeg', 'jpeg']] as const) {
+      for (const [ext, type, format] of [
+        ['avif', 'image/avif', 'heif'],
+        ['webp', 'image/webp', 'webp'],
+        ['jpg', 'image/jpeg', 'jpeg'],
+      ] as const) {
         const served = await t.request({ method: 'GET', url: `${path}.s${size}.${ext}` });
         expect(served.statusCode).toBe(200);
         expect(served.headers['content-type']).toBe(type);
         expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
         const meta = await sharp(served.rawPayload).metadata();
-        expect({ format: meta.format, width: meta.width, height: meta.height }).toEqual({ format, width: size, height: size });
+        expect({ format: meta.format, width: meta.width, height: meta.height }).toEqual({
+          format,
+          width: size,
+          height: size,
+        });
       }
     }
     // What a 1.75× phone takes for a 96 px image: the 224 px AVIF, a few kilobytes instead of the whole photo.
@@ -82,19 +105,39 @@ describe('responsive copies of uploaded photos', () => {
 
   it("gives the menu each product's copies (base address, sizes, placeholder), and none for an image without them", async () => {
     const path = await upload('Beyti.jpg', await phonePhoto(2, 480, 360));
-    const gif = await upload('Animasyon.gif', Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64'), 'image/gif');
-    for (const [name, image] of [['Beyti', path], ['Hareketli', gif], ['Dış Bağlantı', 'https://cdn.example.com/dis.jpg']]) {
-      const res = await t.request({ method: 'POST', url: '/api/products', token, payload: { restaurantId: t.restaurants.A, categoryId, name, price: 100, image } });
+    const gif = await upload(
+      'Animasyon.gif',
+      Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64'),
+      'image/gif',
+    );
+    for (const [name, image] of [
+      ['Beyti', path],
+      ['Hareketli', gif],
+      ['Dış Bağlantı', 'https://cdn.example.com/dis.jpg'],
+    ]) {
+      const res = await t.request({
+        method: 'POST',
+        url: '/api/products',
+        token,
+        payload: { restaurantId: t.restaurants.A, categoryId, name, price: 100, image },
+      });
       expect(res.statusCode).toBe(201);
     }
     const { products: shown } = await menu();
     const beyti = shown.find((p: { name: string }) => p.name === 'Beyti');
     expect(beyti.image).toBe(path);
-    expect(beyti.imageSet).toEqual({ base: path, sizes: [112, 224, 336], placeholder: expect.stringMatching(/^linear-gradient\(135deg,#[0-9a-f]{6},#[0-9a-f]{6}\)$/) });
+    expect(beyti.imageSet).toEqual({
+      base: path,
+      sizes: [112, 224, 336],
+      placeholder: expect.stringMatching(/^linear-gradient\(135deg,#[0-9a-f]{6},#[0-9a-f]{6}\)$/),
+    });
     expect(shown.find((p: { name: string }) => p.name === 'Hareketli').imageSet).toBeNull();
     expect(shown.find((p: { name: string }) => p.name === 'Dış Bağlantı').imageSet).toBeNull();
     // A GIF is served as it is, and not looked at again.
-    const [stored] = await t.db.select().from(images).where(eq(images.key, keyOf(gif)));
+    const [stored] = await t.db
+      .select()
+      .from(images)
+      .where(eq(images.key, keyOf(gif)));
     expect(stored.width).toBe(0);
     expect(await copiesOf(keyOf(gif))).toHaveLength(0);
   });
@@ -111,8 +154,22 @@ describe('responsive copies of uploaded photos', () => {
   it('gives images stored before copies existed their copies in the job, and refreshes the menus showing them', async () => {
     // Stored the old way (no copies, no size), and already on the menu.
     const photo = await phonePhoto(4, 480, 360);
-    const key = await t.app.imageStorage.save('eski-foto.jpg', photo, { contentType: 'image/jpeg', restaurantId: t.restaurants.A });
-    const old = await t.request({ method: 'POST', url: '/api/products', token, payload: { restaurantId: t.restaurants.A, categoryId, name: 'Eski Fotoğraflı', price: 90, image: `/uploads/menu/${key}` } });
+    const key = await t.app.imageStorage.save('eski-foto.jpg', photo, {
+      contentType: 'image/jpeg',
+      restaurantId: t.restaurants.A,
+    });
+    const old = await t.request({
+      method: 'POST',
+      url: '/api/products',
+      token,
+      payload: {
+        restaurantId: t.restaurants.A,
+        categoryId,
+        name: 'Eski Fotoğraflı',
+        price: 90,
+        image: `/uploads/menu/${key}`,
+      },
+    });
     expect(old.statusCode).toBe(201);
     expect((await menu()).products.find((p: { name: string }) => p.name === 'Eski Fotoğraflı').imageSet).toBeNull();
 
@@ -124,7 +181,10 @@ describe('responsive copies of uploaded photos', () => {
     expect(await job.run()).toMatch(/^1 of 1 images given responsive copies$/);
     expect(announced).toEqual([[t.restaurants.A]]);
     expect(await copiesOf(key)).toHaveLength(THUMB_SIZES.length * 3 + 1);
-    expect((await menu()).products.find((p: { name: string }) => p.name === 'Eski Fotoğraflı').imageSet).toMatchObject({ base: `/uploads/menu/${key}`, sizes: [112, 224, 336] });
+    expect((await menu()).products.find((p: { name: string }) => p.name === 'Eski Fotoğraflı').imageSet).toMatchObject({
+      base: `/uploads/menu/${key}`,
+      sizes: [112, 224, 336],
+    });
     // Nothing left to do: the next run says nothing.
     expect(await job.run()).toBeUndefined();
   });
@@ -132,10 +192,16 @@ describe('responsive copies of uploaded photos', () => {
   it('marks an image sharp cannot read (0 × 0) so the job does not try it again, and the upload still succeeds', async () => {
     // A PNG header with a body sharp refuses.
     const broken = Buffer.concat([png(9).subarray(0, 33), Buffer.from('kırık veri')]);
-    const key = await t.app.imageStorage.save('kirik.png', broken, { contentType: 'image/png', restaurantId: t.restaurants.A });
+    const key = await t.app.imageStorage.save('kirik.png', broken, {
+      contentType: 'image/png',
+      restaurantId: t.restaurants.A,
+    });
     const job = imageCopiesJob(t.db, async () => undefined);
     expect(await job.run()).toMatch(/^0 of 1 images/);
-    const [row] = await t.db.select().from(images).where(and(eq(images.key, key), isNotNull(images.width)));
+    const [row] = await t.db
+      .select()
+      .from(images)
+      .where(and(eq(images.key, key), isNotNull(images.width)));
     expect(row.width).toBe(0);
     expect(await job.run()).toBeUndefined();
   });

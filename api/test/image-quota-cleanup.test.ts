@@ -29,7 +29,9 @@ describe('image quota per restaurant', () => {
     for (let i = 0; i < 3; i++) expect((await upload('managerA', `foto-${i}.png`, png(100 + i))).statusCode).toBe(201);
     const over = await upload('adminA', 'fazla.png', png(200));
     expect(over.statusCode).toBe(413);
-    expect(over.json().message).toBe('Bu restoranın görsel kotası doldu: en fazla 3 görsel yüklenebilir. Kullanılmayan görselleri kaldırıp tekrar deneyin.');
+    expect(over.json().message).toBe(
+      'Bu restoranın görsel kotası doldu: en fazla 3 görsel yüklenebilir. Kullanılmayan görselleri kaldırıp tekrar deneyin.',
+    );
     expect(await t.db.select().from(images).where(eq(images.key, `x/fazla.png`))).toHaveLength(0);
     // The same bytes under the same name again take no more room.
     expect((await upload('managerA', 'foto-0.png', png(100))).statusCode).toBe(201);
@@ -40,13 +42,22 @@ describe('image quota per restaurant', () => {
     expect((await upload('adminB', 'buyuk-1.png', bigPng(700 * 1024, 1))).statusCode).toBe(201);
     const over = await upload('adminB', 'buyuk-2.png', bigPng(400 * 1024, 2));
     expect(over.statusCode).toBe(413);
-    expect(over.json().message).toBe('Bu restoranın görsel kotası doldu: görseller en fazla 1 MB yer kaplayabilir (şu an 1 MB). Kullanılmayan görselleri kaldırıp tekrar deneyin.');
+    expect(over.json().message).toBe(
+      'Bu restoranın görsel kotası doldu: görseller en fazla 1 MB yer kaplayabilir (şu an 1 MB). Kullanılmayan görselleri kaldırıp tekrar deneyin.',
+    );
   });
 
   it('lets only one of parallel uploads take the last place', async () => {
     const token = await t.login('adminB');
     const results = await Promise.all(
-      [0, 1, 2, 3].map((i) => t.request({ method: 'POST', url: '/api/uploads/images', token, ...multipart(`paralel-${i}.png`, png(400 + i)) })),
+      [0, 1, 2, 3].map((i) =>
+        t.request({
+          method: 'POST',
+          url: '/api/uploads/images',
+          token,
+          ...multipart(`paralel-${i}.png`, png(400 + i)),
+        }),
+      ),
     );
     // B holds b.png and buyuk-1.png: one place is left.
     expect(results.map((r) => r.statusCode).sort()).toEqual([201, 413, 413, 413]);
@@ -67,18 +78,37 @@ describe('images removed with their last reference', () => {
   });
 
   const uploaded = async (seed: number, name = `gorsel-${seed}.png`, as = token) => {
-    const res = await t.request({ method: 'POST', url: '/api/uploads/images', token: as, ...multipart(name, png(seed)) });
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/uploads/images',
+      token: as,
+      ...multipart(name, png(seed)),
+    });
     expect(res.statusCode).toBe(201);
     return res.json().path as string;
   };
-  const exists = async (ref: string) => (await t.db.select({ key: images.key }).from(images).where(eq(images.key, imageKeyOf(ref)!))).length === 1;
+  const exists = async (ref: string) =>
+    (
+      await t.db
+        .select({ key: images.key })
+        .from(images)
+        .where(eq(images.key, imageKeyOf(ref)!))
+    ).length === 1;
   /** Uploaded long enough ago that no save in flight can still take it. */
   const age = (ref: string, hours: number) =>
-    t.db.update(images).set({ createdAt: sql`now() - make_interval(hours => ${hours})` }).where(eq(images.key, imageKeyOf(ref)!));
+    t.db
+      .update(images)
+      .set({ createdAt: sql`now() - make_interval(hours => ${hours})` })
+      .where(eq(images.key, imageKeyOf(ref)!));
   // A product's name is unique in its category: each test's product gets its own.
   let made = 0;
   const product = async (image: string, name = `Görselli köfte ${++made}`) => {
-    const res = await t.request({ method: 'POST', url: '/api/products', token, payload: { restaurantId: t.restaurants.A, categoryId: category, name, price: '100', image } });
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/products',
+      token,
+      payload: { restaurantId: t.restaurants.A, categoryId: category, name, price: '100', image },
+    });
     expect(res.statusCode).toBe(201);
     return res.json() as { id: number } & Record<string, unknown>;
   };
@@ -108,15 +138,32 @@ describe('images removed with their last reference', () => {
   it("deletes a restaurant's replaced logo and background, and those of a deleted restaurant", async () => {
     const superToken = await t.login('superAdmin');
     // Uploaded by the SuperAdmin (belonging to no restaurant), as the portal does for a restaurant being set up.
-    const [logo, bg, newLogo] = [await uploaded(4, 'logo.png', superToken), await uploaded(5, 'arka.png', superToken), await uploaded(6, 'yeni-logo.png', superToken)];
+    const [logo, bg, newLogo] = [
+      await uploaded(4, 'logo.png', superToken),
+      await uploaded(5, 'arka.png', superToken),
+      await uploaded(6, 'yeni-logo.png', superToken),
+    ];
     const body = { name: 'Görselli Lokanta', logo, backgroundImage: bg, isActive: true };
-    const created = (await t.request({ method: 'POST', url: '/api/restaurants', token: superToken, payload: body })).json();
+    const created = (
+      await t.request({ method: 'POST', url: '/api/restaurants', token: superToken, payload: body })
+    ).json();
     await Promise.all([age(logo, 1), age(bg, 1)]);
-    expect((await t.request({ method: 'PUT', url: `/api/restaurants/${created.id}`, token: superToken, payload: { ...body, id: created.id, logo: newLogo } })).statusCode).toBe(200);
+    expect(
+      (
+        await t.request({
+          method: 'PUT',
+          url: `/api/restaurants/${created.id}`,
+          token: superToken,
+          payload: { ...body, id: created.id, logo: newLogo },
+        })
+      ).statusCode,
+    ).toBe(200);
     expect(await exists(logo)).toBe(false);
     expect(await exists(bg)).toBe(true);
     await age(newLogo, 1);
-    expect((await t.request({ method: 'DELETE', url: `/api/restaurants/${created.id}`, token: superToken })).statusCode).toBe(204);
+    expect(
+      (await t.request({ method: 'DELETE', url: `/api/restaurants/${created.id}`, token: superToken })).statusCode,
+    ).toBe(204);
     expect(await exists(newLogo)).toBe(false);
     expect(await exists(bg)).toBe(false);
   });
@@ -157,23 +204,30 @@ describeEmbedded('npm run images:cleanup', () => {
   const REPO = path.resolve(__dirname, '../..');
   const run = (dataDir: string, args: string[]) =>
     new Promise<{ code: number | null; output: string }>((resolve) => {
-      const child = spawn(process.execPath, ['--import', 'tsx', path.join(REPO, 'api/src/commands/images-cleanup.ts'), ...args], {
-        cwd: REPO,
-        env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', DATA_DIR: dataDir },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
+      const child = spawn(
+        process.execPath,
+        ['--import', 'tsx', path.join(REPO, 'api/src/commands/images-cleanup.ts'), ...args],
+        {
+          cwd: REPO,
+          env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', DATA_DIR: dataDir },
+          stdio: ['ignore', 'pipe', 'pipe'],
+        },
+      );
       let output = '';
       child.stdout.on('data', (d) => (output += d));
       child.stderr.on('data', (d) => (output += d));
       child.once('exit', (code) => resolve({ code, output }));
     });
 
-  it('refuses to open the running server\'s embedded database, and with --offline removes what nothing refers to', async () => {
+  it("refuses to open the running server's embedded database, and with --offline removes what nothing refers to", async () => {
     const dataDir = await createEmbeddedDataDir('menu-cleanup-');
     const database = await openDatabase({ pgliteDir: path.join(dataDir, 'pglite'), migrate: false });
     const storage = createDatabaseImageStorage(database.db);
     const key = await storage.save('yetim.png', png(77));
-    await database.db.update(images).set({ createdAt: sql`now() - interval '2 days'` }).where(eq(images.key, key));
+    await database.db
+      .update(images)
+      .set({ createdAt: sql`now() - interval '2 days'` })
+      .where(eq(images.key, key));
     await database.close();
 
     const refused = await run(dataDir, []);

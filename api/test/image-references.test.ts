@@ -17,7 +17,15 @@ describe('image references stay within the restaurant', () => {
   beforeAll(async () => {
     t = await createTestApp();
     [managerA, adminA] = await Promise.all([t.login('managerA'), t.login('adminA')]);
-    const upload = async (token: string, seed: number) => (await t.request({ method: 'POST', url: '/api/uploads/images', token, ...multipart(`foto-${seed}.png`, png(seed)) })).json().path as string;
+    const upload = async (token: string, seed: number) =>
+      (
+        await t.request({
+          method: 'POST',
+          url: '/api/uploads/images',
+          token,
+          ...multipart(`foto-${seed}.png`, png(seed)),
+        })
+      ).json().path as string;
     ownImage = await upload(managerA, 201);
     foreignImage = await upload(await t.login('adminB'), 202);
     superImage = await upload(await t.login('superAdmin'), 203);
@@ -28,7 +36,12 @@ describe('image references stay within the restaurant', () => {
   });
 
   const createProduct = (image: string | null, name: string) =>
-    t.request({ method: 'POST', url: '/api/products', token: managerA, payload: { restaurantId: t.restaurants.A, categoryId, name, price: 50, image } });
+    t.request({
+      method: 'POST',
+      url: '/api/products',
+      token: managerA,
+      payload: { restaurantId: t.restaurants.A, categoryId, name, price: 50, image },
+    });
 
   it('refuses another restaurant’s upload and other server paths on a product, keeps own uploads and outside links', async () => {
     for (const [image, message] of [
@@ -45,36 +58,58 @@ describe('image references stay within the restaurant', () => {
     }
     // PUT: changing the image to another restaurant's is refused; the saved product is unchanged.
     const product = (await createProduct(ownImage, 'Değişecek')).json();
-    const put = (image: string) => t.request({ method: 'PUT', url: `/api/products/${product.id}`, token: managerA, payload: { ...product, image } });
+    const put = (image: string) =>
+      t.request({ method: 'PUT', url: `/api/products/${product.id}`, token: managerA, payload: { ...product, image } });
     const refused = await put(foreignImage);
     expect(refused.statusCode).toBe(400);
     expect(refused.json().errors).toEqual({ image: [FOREIGN_IMAGE] });
-    expect((await t.request({ method: 'GET', url: `/api/products/${product.id}`, token: managerA })).json().image).toBe(ownImage);
+    expect((await t.request({ method: 'GET', url: `/api/products/${product.id}`, token: managerA })).json().image).toBe(
+      ownImage,
+    );
     expect((await put(superImage)).statusCode).toBe(200);
   });
 
   it('refuses another restaurant’s upload as the restaurant’s logo or background', async () => {
-    const current = (await t.request({ method: 'GET', url: `/api/restaurants/${t.restaurants.A}`, token: adminA })).json();
+    const current = (
+      await t.request({ method: 'GET', url: `/api/restaurants/${t.restaurants.A}`, token: adminA })
+    ).json();
     const { id: _id, restaurantId: _r, createdDate: _c, ...body } = current;
     for (const field of ['logo', 'backgroundImage'] as const) {
-      const res = await t.request({ method: 'PUT', url: `/api/restaurants/${t.restaurants.A}`, token: adminA, payload: { ...body, [field]: foreignImage } });
+      const res = await t.request({
+        method: 'PUT',
+        url: `/api/restaurants/${t.restaurants.A}`,
+        token: adminA,
+        payload: { ...body, [field]: foreignImage },
+      });
       expect([field, res.statusCode]).toEqual([field, 400]);
       expect(res.json().errors).toEqual({ [field]: [FOREIGN_IMAGE] });
     }
-    const own = await t.request({ method: 'PUT', url: `/api/restaurants/${t.restaurants.A}`, token: adminA, payload: { ...body, logo: ownImage } });
+    const own = await t.request({
+      method: 'PUT',
+      url: `/api/restaurants/${t.restaurants.A}`,
+      token: adminA,
+      payload: { ...body, logo: ownImage },
+    });
     expect(own.statusCode).toBe(200);
     expect(own.json().logo).toBe(ownImage);
   });
 
   it('names the import rows whose image is another restaurant’s upload, and changes nothing', async () => {
     const csv = `\uFEFFTür,ID,Kategori,Ad,Fiyat (₺),Görsel\r\nÜrün,,Görselli,İthal 1,10,${foreignImage}\r\nÜrün,,Görselli,İthal 2,10,${ownImage}\r\nÜrün,,Görselli,İthal 3,10,/menu/1\r\n`;
-    const res = await t.request({ method: 'POST', url: `/api/restaurants/${t.restaurants.A}/catalog/import`, token: managerA, ...multipartBody([{ name: 'file', value: Buffer.from(csv), fileName: 'k.csv', contentType: 'text/csv' }]) });
+    const res = await t.request({
+      method: 'POST',
+      url: `/api/restaurants/${t.restaurants.A}/catalog/import`,
+      token: managerA,
+      ...multipartBody([{ name: 'file', value: Buffer.from(csv), fileName: 'k.csv', contentType: 'text/csv' }]),
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().errors).toEqual([
       { row: 2, message: FOREIGN_IMAGE },
       { row: 4, message: SERVER_PATH_IMAGE },
     ]);
-    const list = (await t.request({ method: 'GET', url: `/api/Products?restaurantId=${t.restaurants.A}`, token: managerA })).json() as Array<{ name: string }>;
+    const list = (
+      await t.request({ method: 'GET', url: `/api/Products?restaurantId=${t.restaurants.A}`, token: managerA })
+    ).json() as Array<{ name: string }>;
     expect(list.some((p) => p.name.startsWith('İthal'))).toBe(false);
   });
 });

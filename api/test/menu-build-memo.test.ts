@@ -11,12 +11,26 @@ describe('menu builds: memoised per restaurant and version, cached or not', () =
     // 1 MB cache, 1 % of it (about 10 KB) for one restaurant: A's menu below is larger, B's is small.
     t = await createTestApp({ env: { MENU_CACHE_MB: '1', MENU_CACHE_ENTRY_PERCENT: '1' } });
     token = await t.login('adminA');
-    const [category] = await t.db.insert(s.categories).values({ restaurantId: t.restaurants.A, name: 'Ana Yemekler' }).returning();
+    const [category] = await t.db
+      .insert(s.categories)
+      .values({ restaurantId: t.restaurants.A, name: 'Ana Yemekler' })
+      .returning();
     await t.db.insert(s.products).values(
-      Array.from({ length: 40 }, (_, i) => ({ restaurantId: t.restaurants.A, categoryId: category.id, name: `Yemek ${i}`, description: 'Uzun açıklama, şiş ve çöp şiş. '.repeat(20), price: '100.00' })),
+      Array.from({ length: 40 }, (_, i) => ({
+        restaurantId: t.restaurants.A,
+        categoryId: category.id,
+        name: `Yemek ${i}`,
+        description: 'Uzun açıklama, şiş ve çöp şiş. '.repeat(20),
+        price: '100.00',
+      })),
     );
-    const [categoryB] = await t.db.insert(s.categories).values({ restaurantId: t.restaurants.B, name: 'Çorbalar' }).returning();
-    await t.db.insert(s.products).values({ restaurantId: t.restaurants.B, categoryId: categoryB.id, name: 'Mercimek', price: '80.00' });
+    const [categoryB] = await t.db
+      .insert(s.categories)
+      .values({ restaurantId: t.restaurants.B, name: 'Çorbalar' })
+      .returning();
+    await t.db
+      .insert(s.products)
+      .values({ restaurantId: t.restaurants.B, categoryId: categoryB.id, name: 'Mercimek', price: '80.00' });
   });
   afterAll(async () => {
     await t?.close();
@@ -49,9 +63,11 @@ describe('menu builds: memoised per restaurant and version, cached or not', () =
     expect(stats()).toMatchObject({ loads: 1, builds: 1 });
   });
 
-  it('draws the large menu\'s price list once for 50 concurrent requests and once again after a write', async () => {
+  it("draws the large menu's price list once for 50 concurrent requests and once again after a write", async () => {
     t.app.publicMenu.resetStats();
-    const answers = await Promise.all(Array.from({ length: 50 }, () => get(`/api/public/menu/${t.restaurants.A}/price-list.pdf`)));
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, () => get(`/api/public/menu/${t.restaurants.A}/price-list.pdf`)),
+    );
     for (const res of answers) expect(res.statusCode).toBe(200);
     expect(answers[0].headers['content-type']).toContain('application/pdf');
     expect((await get('/api/health')).statusCode).toBe(200);
@@ -60,10 +76,17 @@ describe('menu builds: memoised per restaurant and version, cached or not', () =
     expect(stats().drawings).toBe(1);
 
     // A write to A makes a new version: read, built and drawn once more.
-    const created = await t.request({ method: 'POST', url: '/api/categories', token, payload: { restaurantId: t.restaurants.A, name: 'Tatlılar' } });
+    const created = await t.request({
+      method: 'POST',
+      url: '/api/categories',
+      token,
+      payload: { restaurantId: t.restaurants.A, name: 'Tatlılar' },
+    });
     expect(created.statusCode).toBe(201);
     const builds = stats().builds;
-    const again = await Promise.all(Array.from({ length: 10 }, () => get(`/api/public/menu/${t.restaurants.A}/price-list.pdf`)));
+    const again = await Promise.all(
+      Array.from({ length: 10 }, () => get(`/api/public/menu/${t.restaurants.A}/price-list.pdf`)),
+    );
     for (const res of again) expect(res.statusCode).toBe(200);
     expect(stats().builds).toBe(builds + 1);
     expect(stats().drawings).toBe(2);

@@ -22,9 +22,18 @@ describe('menu cache: invalidation by what changed', () => {
   beforeAll(async () => {
     t = await createTestApp();
     token = await t.login('adminA');
-    const [category] = await t.db.insert(s.categories).values({ restaurantId: t.restaurants.A, name: 'Çorbalar' }).returning();
-    const [product] = await t.db.insert(s.products).values({ restaurantId: t.restaurants.A, categoryId: category.id, name: 'Mercimek', price: '80.00' }).returning();
-    const [categoryB] = await t.db.insert(s.categories).values({ restaurantId: t.restaurants.B, name: 'B Çorbaları' }).returning();
+    const [category] = await t.db
+      .insert(s.categories)
+      .values({ restaurantId: t.restaurants.A, name: 'Çorbalar' })
+      .returning();
+    const [product] = await t.db
+      .insert(s.products)
+      .values({ restaurantId: t.restaurants.A, categoryId: category.id, name: 'Mercimek', price: '80.00' })
+      .returning();
+    const [categoryB] = await t.db
+      .insert(s.categories)
+      .values({ restaurantId: t.restaurants.B, name: 'B Çorbaları' })
+      .returning();
     Object.assign(ids, { category: category.id, product: product.id, categoryB: categoryB.id });
   });
   afterAll(async () => {
@@ -37,24 +46,79 @@ describe('menu cache: invalidation by what changed', () => {
     if (res.statusCode >= 300) throw new Error(`${method} ${url}: ${res.statusCode} ${res.body}`);
     return res.statusCode === 204 ? {} : res.json();
   };
-  const product = (extra: Record<string, unknown> = {}) => ({ restaurantId: t.restaurants.A, categoryId: ids.category, name: 'Ezogelin', price: '90', ...extra });
-  const variant = (productId: number, extra: Record<string, unknown> = {}) => ({ productId, name: 'Büyük', priceModifier: 20, isDefault: false, displayOrder: 0, isActive: true, ...extra });
-  const addon = (extra: Record<string, unknown> = {}) => ({ restaurantId: t.restaurants.A, name: 'Limon', price: '2', isActive: true, ...extra });
-  const hours = (extra: Record<string, unknown> = {}) => ({ restaurantId: t.restaurants.A, dayOfWeek: 3, openTime: '09:00', closeTime: '22:00', isClosed: false, ...extra });
-  const day = (extra: Record<string, unknown> = {}) => ({ restaurantId: t.restaurants.A, date: '2030-01-01', name: 'Yılbaşı', isClosed: true, ...extra });
+  const product = (extra: Record<string, unknown> = {}) => ({
+    restaurantId: t.restaurants.A,
+    categoryId: ids.category,
+    name: 'Ezogelin',
+    price: '90',
+    ...extra,
+  });
+  const variant = (productId: number, extra: Record<string, unknown> = {}) => ({
+    productId,
+    name: 'Büyük',
+    priceModifier: 20,
+    isDefault: false,
+    displayOrder: 0,
+    isActive: true,
+    ...extra,
+  });
+  const addon = (extra: Record<string, unknown> = {}) => ({
+    restaurantId: t.restaurants.A,
+    name: 'Limon',
+    price: '2',
+    isActive: true,
+    ...extra,
+  });
+  const hours = (extra: Record<string, unknown> = {}) => ({
+    restaurantId: t.restaurants.A,
+    dayOfWeek: 3,
+    openTime: '09:00',
+    closeTime: '22:00',
+    isClosed: false,
+    ...extra,
+  });
+  const day = (extra: Record<string, unknown> = {}) => ({
+    restaurantId: t.restaurants.A,
+    date: '2030-01-01',
+    name: 'Yılbaşı',
+    isClosed: true,
+    ...extra,
+  });
   const translation = (extra: Record<string, unknown> = {}) => ({
-    restaurantId: t.restaurants.A, languageCode: 'en', tableName: 'Products', recordId: ids.product, fieldName: 'Name', translatedText: 'Lentil', ...extra,
+    restaurantId: t.restaurants.A,
+    languageCode: 'en',
+    tableName: 'Products',
+    recordId: ids.product,
+    fieldName: 'Name',
+    translatedText: 'Lentil',
+    ...extra,
   });
 
   // Every kind of write staff make to a menu, in an order where each one's record exists.
   const writes: Array<[string, () => Promise<unknown>]> = [
-    ['a category is created', async () => (ids.c2 = (await write('POST', '/api/categories', { restaurantId: t.restaurants.A, name: 'Tatlılar' })).id)],
-    ['a category is renamed', () => write('PUT', `/api/categories/${ids.c2}`, { restaurantId: t.restaurants.A, name: 'Tatlılarımız' })],
+    [
+      'a category is created',
+      async () =>
+        (ids.c2 = (await write('POST', '/api/categories', { restaurantId: t.restaurants.A, name: 'Tatlılar' })).id),
+    ],
+    [
+      'a category is renamed',
+      () => write('PUT', `/api/categories/${ids.c2}`, { restaurantId: t.restaurants.A, name: 'Tatlılarımız' }),
+    ],
     ['a product is created', async () => (ids.p2 = (await write('POST', '/api/products', product())).id)],
     ['a product is changed', () => write('PUT', `/api/products/${ids.p2}`, product({ price: '95' }))],
     ['a variant is created', async () => (ids.v1 = (await write('POST', '/api/productvariants', variant(ids.p2))).id)],
-    ['a second variant is created', async () => (ids.v2 = (await write('POST', '/api/productvariants', variant(ids.p2, { name: 'Küçük', displayOrder: 1 }))).id)],
-    ['a variant is changed', () => write('PUT', `/api/productvariants/${ids.v1}`, variant(ids.p2, { priceModifier: 25 }))],
+    [
+      'a second variant is created',
+      async () =>
+        (ids.v2 = (
+          await write('POST', '/api/productvariants', variant(ids.p2, { name: 'Küçük', displayOrder: 1 }))
+        ).id),
+    ],
+    [
+      'a variant is changed',
+      () => write('PUT', `/api/productvariants/${ids.v1}`, variant(ids.p2, { priceModifier: 25 })),
+    ],
     ['a variant is moved', () => write('POST', `/api/productvariants/${ids.v2}/move`, { direction: 'up' })],
     ['a variant is deleted', () => write('DELETE', `/api/productvariants/${ids.v2}`)],
     ['an add-on is created', async () => (ids.a1 = (await write('POST', '/api/productaddons', addon())).id)],
@@ -67,14 +131,22 @@ describe('menu cache: invalidation by what changed', () => {
     ['a special day is changed', () => write('PUT', `/api/specialdays/${ids.d1}`, day({ name: 'Yeni Yıl' }))],
     ['a special day is deleted', () => write('DELETE', `/api/specialdays/${ids.d1}`)],
     ['a translation is created', async () => (ids.t1 = (await write('POST', '/api/translations', translation())).id)],
-    ['a translation is changed', () => write('PUT', `/api/translations/${ids.t1}`, translation({ translatedText: 'Lentil soup' }))],
+    [
+      'a translation is changed',
+      () => write('PUT', `/api/translations/${ids.t1}`, translation({ translatedText: 'Lentil soup' })),
+    ],
     ['a translation is deleted', () => write('DELETE', `/api/translations/${ids.t1}`)],
     ['a product is deleted', () => write('DELETE', `/api/products/${ids.p2}`)],
     ['a category is deleted', () => write('DELETE', `/api/categories/${ids.c2}`)],
     [
       'the restaurant is edited',
       async () => {
-        const { id: _id, restaurantId: _r, createdDate: _c, ...current } = (await t.request({ method: 'GET', url: `/api/restaurants/${t.restaurants.A}`, token })).json();
+        const {
+          id: _id,
+          restaurantId: _r,
+          createdDate: _c,
+          ...current
+        } = (await t.request({ method: 'GET', url: `/api/restaurants/${t.restaurants.A}`, token })).json();
         return write('PUT', `/api/restaurants/${t.restaurants.A}`, { ...current, description: 'Yeni açıklama' });
       },
     ],
@@ -98,14 +170,21 @@ describe('menu cache: invalidation by what changed', () => {
 
   it("shows the written change in A's next menu", async () => {
     await write('PUT', `/api/categories/${ids.category}`, { restaurantId: t.restaurants.A, name: 'Sıcak Çorbalar' });
-    expect((await menu(t.restaurants.A)).json().categories.map((c: { name: string }) => c.name)).toContain('Sıcak Çorbalar');
+    expect((await menu(t.restaurants.A)).json().categories.map((c: { name: string }) => c.name)).toContain(
+      'Sıcak Çorbalar',
+    );
   });
 
   it('drops nothing for a failed write, a visit, a sign-in or an unauthenticated POST with an encoded path', async () => {
     await menu(t.restaurants.A);
     await menu(t.restaurants.B);
     const before = t.app.publicMenu.stats();
-    const refused = await t.request({ method: 'PUT', url: `/api/categories/${ids.categoryB}`, token, payload: { restaurantId: t.restaurants.B, name: 'Başkasının' } });
+    const refused = await t.request({
+      method: 'PUT',
+      url: `/api/categories/${ids.categoryB}`,
+      token,
+      payload: { restaurantId: t.restaurants.B, name: 'Başkasının' },
+    });
     expect(refused.statusCode).toBe(404);
     // Once matched against the raw URL, this emptied the whole cache for anyone.
     const encoded = await t.request({ method: 'POST', url: '/api/menuqrcodes/1/%61ccess' });
@@ -118,11 +197,19 @@ describe('menu cache: invalidation by what changed', () => {
   });
 
   it('moves a category to another restaurant: both menus are dropped', async () => {
-    const [empty] = await t.db.insert(s.categories).values({ restaurantId: t.restaurants.A, name: 'Taşınacak' }).returning();
+    const [empty] = await t.db
+      .insert(s.categories)
+      .values({ restaurantId: t.restaurants.A, name: 'Taşınacak' })
+      .returning();
     await menu(t.restaurants.A);
     await menu(t.restaurants.B);
     const superToken = await t.login('superAdmin');
-    const res = await t.request({ method: 'PUT', url: `/api/categories/${empty.id}`, token: superToken, payload: { restaurantId: t.restaurants.B, name: 'Taşındı' } });
+    const res = await t.request({
+      method: 'PUT',
+      url: `/api/categories/${empty.id}`,
+      token: superToken,
+      payload: { restaurantId: t.restaurants.B, name: 'Taşındı' },
+    });
     expect(res.statusCode).toBe(200);
     expect(t.app.publicMenu.cachedRestaurantIds()).not.toContain(t.restaurants.A);
     expect(t.app.publicMenu.cachedRestaurantIds()).not.toContain(t.restaurants.B);
@@ -131,10 +218,18 @@ describe('menu cache: invalidation by what changed', () => {
   it('reports its figures on /api/health', async () => {
     await menu(t.restaurants.A);
     const health = (await t.request({ method: 'GET', url: '/api/health' })).json();
-    expect(health.menuCache).toMatchObject({ entries: expect.any(Number), hits: expect.any(Number), misses: expect.any(Number), evictions: expect.any(Number) });
+    expect(health.menuCache).toMatchObject({
+      entries: expect.any(Number),
+      hits: expect.any(Number),
+      misses: expect.any(Number),
+      evictions: expect.any(Number),
+    });
     expect(health.menuCache.bytes).toBeGreaterThan(0);
     expect(health.menuCache.bytes).toBeLessThanOrEqual(health.menuCache.maxBytes);
-    expect(health.changes).toMatchObject({ transport: t.app.dbHandle.kind === 'postgres' ? 'postgres' : 'memory', listening: true });
+    expect(health.changes).toMatchObject({
+      transport: t.app.dbHandle.kind === 'postgres' ? 'postgres' : 'memory',
+      listening: true,
+    });
   });
 });
 
@@ -152,7 +247,10 @@ describe('menu cache: a write nobody announced', () => {
     expect((await t.request({ method: 'GET', url })).json().restaurant.name).toBe('Restoran A');
     // Straight to the database: no service, no announcement.
     await t.db.update(s.restaurants).set({ name: 'Restoran A (elle)' }).where(eq(s.restaurants.id, t.restaurants.A));
-    await until('the changed name is served', async () => (await t.request({ method: 'GET', url })).json().restaurant.name === 'Restoran A (elle)');
+    await until(
+      'the changed name is served',
+      async () => (await t.request({ method: 'GET', url })).json().restaurant.name === 'Restoran A (elle)',
+    );
     expect(t.app.publicMenu.stats().invalidations).toBeGreaterThan(0);
   });
 });
@@ -161,19 +259,69 @@ describe('menu cache: bounded in bytes', () => {
   const source = (id: number, products: number): MenuSource =>
     ({
       version: 1,
-      restaurant: { id, name: `Restoran ${id}`, description: null, address: null, phone: null, email: null, website: null, logo: null, backgroundImage: null, primaryColor: '#FF6B35', secondaryColor: '#2C3E50', isActive: true, createdDate: new Date() },
-      categories: [{ id: id * 10, restaurantId: id, name: 'Kategori', description: null, icon: null, displayOrder: 0, isActive: true, createdDate: new Date() }],
+      restaurant: {
+        id,
+        name: `Restoran ${id}`,
+        description: null,
+        address: null,
+        phone: null,
+        email: null,
+        website: null,
+        logo: null,
+        backgroundImage: null,
+        primaryColor: '#FF6B35',
+        secondaryColor: '#2C3E50',
+        isActive: true,
+        createdDate: new Date(),
+      },
+      categories: [
+        {
+          id: id * 10,
+          restaurantId: id,
+          name: 'Kategori',
+          description: null,
+          icon: null,
+          displayOrder: 0,
+          isActive: true,
+          createdDate: new Date(),
+        },
+      ],
       products: Array.from({ length: products }, (_, i) => ({
-        id: id * 1000 + i, restaurantId: id, categoryId: id * 10, name: `Ürün ${i} — şiş, çöp şiş`, description: 'Uzun bir açıklama '.repeat(5), price: '100.00', discountedPrice: null,
-        image: null, ingredients: null, calories: 0, preparationTime: null, isVegetarian: false, isVegan: false, isGlutenFree: false, isSpicy: false, spicyLevel: 0,
-        isAvailable: true, isFeatured: false, displayOrder: i, rating: '4.5', createdDate: new Date(),
+        id: id * 1000 + i,
+        restaurantId: id,
+        categoryId: id * 10,
+        name: `Ürün ${i} — şiş, çöp şiş`,
+        description: 'Uzun bir açıklama '.repeat(5),
+        price: '100.00',
+        discountedPrice: null,
+        image: null,
+        ingredients: null,
+        calories: 0,
+        preparationTime: null,
+        isVegetarian: false,
+        isVegan: false,
+        isGlutenFree: false,
+        isSpicy: false,
+        spicyLevel: 0,
+        isAvailable: true,
+        isFeatured: false,
+        displayOrder: i,
+        rating: '4.5',
+        createdDate: new Date(),
       })),
-      variants: [], addons: [], hours: [], specialDays: [], translations: [],
+      variants: [],
+      addons: [],
+      hours: [],
+      specialDays: [],
+      translations: [],
     }) as unknown as MenuSource;
 
   it('evicts the least recently used restaurants past the bound and counts it', async () => {
     const loads: number[] = [];
-    const repo = { load: async (id: number) => (loads.push(id), source(id, 50)), versions: async () => new Map<number, number>() };
+    const repo = {
+      load: async (id: number) => (loads.push(id), source(id, 50)),
+      versions: async () => new Map<number, number>(),
+    };
     const service = createPublicMenuService(repo, { maxBytes: 300_000 });
     for (let id = 1; id <= 20; id++) await service.get(id, 'tr');
     const stats = service.stats();
@@ -199,7 +347,10 @@ describe('menu cache: bounded in bytes', () => {
 
   it('does not keep a menu larger than its share of the bound, and evicts nobody for it', async () => {
     const loads: number[] = [];
-    const repo = { load: async (id: number) => (loads.push(id), source(id, id === 9 ? 400 : 2)), versions: async () => new Map<number, number>() };
+    const repo = {
+      load: async (id: number) => (loads.push(id), source(id, id === 9 ? 400 : 2)),
+      versions: async () => new Map<number, number>(),
+    };
     const service = createPublicMenuService(repo, { maxBytes: 1_000_000, maxEntryBytes: 250_000 });
     await service.get(1, 'tr');
     await service.get(2, 'tr');
@@ -218,7 +369,10 @@ describe('menu cache: bounded in bytes', () => {
   it('does not keep a read that a change overtook', async () => {
     let release!: () => void;
     const gate = new Promise<void>((r) => (release = r));
-    const repo = { load: async (id: number) => (await gate, source(id, 1)), versions: async () => new Map<number, number>() };
+    const repo = {
+      load: async (id: number) => (await gate, source(id, 1)),
+      versions: async () => new Map<number, number>(),
+    };
     const service = createPublicMenuService(repo);
     const pending = service.get(7, 'tr');
     service.invalidate([7]);

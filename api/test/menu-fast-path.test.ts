@@ -36,7 +36,11 @@ function get(port: number, url: string, headers: Record<string, string> = {}, me
 
 /** Headers that describe the connection or the moment, not the answer. */
 const answerHeaders = (headers: Record<string, unknown>) =>
-  Object.fromEntries(Object.entries(headers).filter(([name]) => !['date', 'connection', 'keep-alive', 'transfer-encoding'].includes(name.toLowerCase())));
+  Object.fromEntries(
+    Object.entries(headers).filter(
+      ([name]) => !['date', 'connection', 'keep-alive', 'transfer-encoding'].includes(name.toLowerCase()),
+    ),
+  );
 
 /** A repository root with a stand-in for the menu's server build (public-menu/dist/server/render.js). */
 function rootWithRenderer(): string {
@@ -55,9 +59,21 @@ function rootWithRenderer(): string {
 async function listening(env: Record<string, string> = {}) {
   const root = rootWithRenderer();
   const t = await createTestApp({ env, repoRoot: root });
-  const [category] = await t.db.insert(s.categories).values({ restaurantId: t.restaurants.A, name: 'Çorbalar' }).returning();
-  await t.db.insert(s.products).values({ restaurantId: t.restaurants.A, categoryId: category.id, name: 'Mercimek Çorbası', price: '85.00' });
-  await t.db.insert(s.translations).values({ restaurantId: t.restaurants.A, languageCode: 'de', tableName: 'categories', recordId: category.id, fieldName: 'name', translatedText: 'Suppen' });
+  const [category] = await t.db
+    .insert(s.categories)
+    .values({ restaurantId: t.restaurants.A, name: 'Çorbalar' })
+    .returning();
+  await t.db
+    .insert(s.products)
+    .values({ restaurantId: t.restaurants.A, categoryId: category.id, name: 'Mercimek Çorbası', price: '85.00' });
+  await t.db.insert(s.translations).values({
+    restaurantId: t.restaurants.A,
+    languageCode: 'de',
+    tableName: 'categories',
+    recordId: category.id,
+    fieldName: 'name',
+    translatedText: 'Suppen',
+  });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   const port = (t.app.server.address() as AddressInfo).port;
   return {
@@ -103,7 +119,11 @@ describe.each([
       expect(fast.body.equals(route.rawPayload)).toBe(true);
 
       const etag = route.headers.etag as string;
-      const routeNotModified = await t.request({ method: 'GET', url: address, headers: { ...headers, 'if-none-match': etag } });
+      const routeNotModified = await t.request({
+        method: 'GET',
+        url: address,
+        headers: { ...headers, 'if-none-match': etag },
+      });
       const fastNotModified = await get(port, address, { ...headers, 'if-none-match': etag });
       expect(server.answered()).toBe(before + 2);
       expect(fastNotModified.status).toBe(304);
@@ -114,7 +134,7 @@ describe.each([
   });
 });
 
-describe('menu fast path: the page in the diner\'s language', () => {
+describe("menu fast path: the page in the diner's language", () => {
   let server: Awaited<ReturnType<typeof listening>>;
   beforeAll(async () => {
     server = await listening();
@@ -127,17 +147,20 @@ describe('menu fast path: the page in the diner\'s language', () => {
     ['the phone asks for German', { 'accept-language': 'de-DE,de;q=0.9' }, 'de'],
     ['the diner chose Turkish before', { 'accept-language': 'de-DE,de;q=0.9', cookie: 'menu_lang=tr' }, 'tr'],
     ['the phone asks for a language the menu lacks', { 'accept-language': 'ja' }, 'tr'],
-  ])("answers the page from memory as the route does when %s", async (_what, headers: Record<string, string>, language) => {
-    const { t, port } = server;
-    const address = `/menu/${t.restaurants.A}`;
-    const route = await t.request({ method: 'GET', url: address, headers });
-    expect(route.body).toContain(`<html lang="${language}">`);
-    const before = server.answered();
-    const fast = await get(port, address, headers);
-    expect(server.answered()).toBe(before + 1);
-    expect(answerHeaders(fast.headers)).toEqual(answerHeaders(route.headers));
-    expect(fast.body.equals(route.rawPayload)).toBe(true);
-  });
+  ])(
+    'answers the page from memory as the route does when %s',
+    async (_what, headers: Record<string, string>, language) => {
+      const { t, port } = server;
+      const address = `/menu/${t.restaurants.A}`;
+      const route = await t.request({ method: 'GET', url: address, headers });
+      expect(route.body).toContain(`<html lang="${language}">`);
+      const before = server.answered();
+      const fast = await get(port, address, headers);
+      expect(server.answered()).toBe(before + 1);
+      expect(answerHeaders(fast.headers)).toEqual(answerHeaders(route.headers));
+      expect(fast.body.equals(route.rawPayload)).toBe(true);
+    },
+  );
 });
 
 describe('menu fast path: what it leaves to Fastify', () => {
@@ -197,7 +220,9 @@ describe('menu fast path: what it leaves to Fastify', () => {
     expect(server.answered()).toBe(before + 299);
     const refused = await get(port, menu, diner);
     expect(refused.status).toBe(429);
-    expect(JSON.parse(refused.body.toString()).message).toMatch(/^Çok fazla istek gönderildi\. Lütfen \d+ saniye sonra tekrar deneyin\.$/);
+    expect(JSON.parse(refused.body.toString()).message).toMatch(
+      /^Çok fazla istek gönderildi\. Lütfen \d+ saniye sonra tekrar deneyin\.$/,
+    );
     expect(refused.headers['retry-after']).toBeDefined();
     // Another diner, and the same diner's page (a bucket of its own, as before), are not refused.
     expect((await get(port, menu, { 'x-forwarded-for': '203.0.113.78' })).status).toBe(200);
@@ -215,11 +240,19 @@ describe('menu fast path: what it leaves to Fastify', () => {
     const token = await t.login('adminA');
     const product = before.products[0];
     const current = (await t.request({ method: 'GET', url: `/api/products/${product.id}`, token })).json();
-    const put = await t.request({ method: 'PUT', url: `/api/products/${product.id}`, token, payload: { ...current, name: 'Ezogelin Çorbası' } });
+    const put = await t.request({
+      method: 'PUT',
+      url: `/api/products/${product.id}`,
+      token,
+      payload: { ...current, name: 'Ezogelin Çorbası' },
+    });
     expect(put.statusCode).toBe(200);
     const after = JSON.parse((await get(port, menu, { 'x-forwarded-for': '203.0.113.90' })).body.toString());
     expect(after.products[0].name).toBe('Ezogelin Çorbası');
-    const page = await get(port, `/menu/${t.restaurants.A}`, { 'x-forwarded-for': '203.0.113.90', 'accept-encoding': 'gzip' });
+    const page = await get(port, `/menu/${t.restaurants.A}`, {
+      'x-forwarded-for': '203.0.113.90',
+      'accept-encoding': 'gzip',
+    });
     expect(gunzipSync(page.body).toString()).toContain('<p>Ezogelin Çorbası</p>');
   });
 });
@@ -253,7 +286,19 @@ describe('menu cache peek', () => {
     const source = (id: number) =>
       ({
         version: 1,
-        restaurant: { id, name: `Restoran ${id}`, description: null, address: null, phone: null, email: null, website: null, logo: null, backgroundImage: null, primaryColor: null, secondaryColor: null },
+        restaurant: {
+          id,
+          name: `Restoran ${id}`,
+          description: null,
+          address: null,
+          phone: null,
+          email: null,
+          website: null,
+          logo: null,
+          backgroundImage: null,
+          primaryColor: null,
+          secondaryColor: null,
+        },
         categories: [],
         products: [],
         variants: [],
@@ -262,7 +307,10 @@ describe('menu cache peek', () => {
         specialDays: [],
         translations: [],
       }) as unknown as MenuSource;
-    const service = createPublicMenuService({ load: async (id: number) => source(id), versions: async () => new Map() }, { now: () => new Date(clock) });
+    const service = createPublicMenuService(
+      { load: async (id: number) => source(id), versions: async () => new Map() },
+      { now: () => new Date(clock) },
+    );
     expect(service.peek(1, 'tr')).toBeUndefined();
     const built = await service.get(1, 'tr');
     expect(service.peek(1, 'tr')).toBe(built);

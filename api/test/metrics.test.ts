@@ -19,15 +19,31 @@ describe('GET /metrics', () => {
     return new Map(parsePrometheusTextFormat(res.body).map((family) => [family.name, family]));
   };
   const requestCount = (families: Map<string, MetricFamily>, route: string, status: string) =>
-    Number(families.get('menu_http_requests_total')?.metrics.find((m) => m.labels?.route === route && m.labels?.status_code === status)?.value ?? 0);
+    Number(
+      families
+        .get('menu_http_requests_total')
+        ?.metrics.find((m) => m.labels?.route === route && m.labels?.status_code === status)?.value ?? 0,
+    );
   const sample = (families: Map<string, MetricFamily>, name: string, labels: Record<string, string> = {}) =>
-    Number(families.get(name)?.metrics.find((m) => Object.entries(labels).every(([k, v]) => m.labels?.[k] === v))?.value ?? 0);
+    Number(
+      families.get(name)?.metrics.find((m) => Object.entries(labels).every(([k, v]) => m.labels?.[k] === v))?.value ??
+        0,
+    );
 
   it('answers the figures an operator alerts on, and they move with the traffic', async () => {
     const before = await scrape();
     for (const name of [
-      'menu_http_request_duration_seconds', 'menu_http_requests_total', 'menu_cache_events_total', 'menu_cache_bytes', 'menu_visit_batch_size', 'menu_visit_batch_write_seconds',
-      'menu_visit_queue', 'menu_change_bus_events_total', 'menu_live_streams_open', 'menu_db_pool_connections', 'nodejs_eventloop_lag_seconds',
+      'menu_http_request_duration_seconds',
+      'menu_http_requests_total',
+      'menu_cache_events_total',
+      'menu_cache_bytes',
+      'menu_visit_batch_size',
+      'menu_visit_batch_write_seconds',
+      'menu_visit_queue',
+      'menu_change_bus_events_total',
+      'menu_live_streams_open',
+      'menu_db_pool_connections',
+      'nodejs_eventloop_lag_seconds',
       'process_resident_memory_bytes',
     ]) {
       expect([name, before.has(name)]).toEqual([name, true]);
@@ -38,9 +54,16 @@ describe('GET /metrics', () => {
     for (let i = 0; i < 3; i++) expect((await t.app.inject({ method: 'GET', url: menu })).statusCode).toBe(200);
 
     const after = await scrape();
-    expect(requestCount(after, '/api/public/menu/:restaurantId', '200') - requestCount(before, '/api/public/menu/:restaurantId', '200')).toBe(3);
-    expect(sample(after, 'menu_cache_events_total', { event: 'hit' })).toBeGreaterThanOrEqual(sample(before, 'menu_cache_events_total', { event: 'hit' }) + 2);
-    expect(sample(after, 'menu_cache_events_total', { event: 'miss' })).toBeGreaterThan(sample(before, 'menu_cache_events_total', { event: 'miss' }));
+    expect(
+      requestCount(after, '/api/public/menu/:restaurantId', '200') -
+        requestCount(before, '/api/public/menu/:restaurantId', '200'),
+    ).toBe(3);
+    expect(sample(after, 'menu_cache_events_total', { event: 'hit' })).toBeGreaterThanOrEqual(
+      sample(before, 'menu_cache_events_total', { event: 'hit' }) + 2,
+    );
+    expect(sample(after, 'menu_cache_events_total', { event: 'miss' })).toBeGreaterThan(
+      sample(before, 'menu_cache_events_total', { event: 'miss' }),
+    );
     expect(sample(after, 'menu_cache_entries')).toBeGreaterThanOrEqual(1);
   });
 
@@ -48,12 +71,29 @@ describe('GET /metrics', () => {
     const outside = await t.app.inject({ method: 'GET', url: '/metrics', remoteAddress: '203.0.113.9' });
     expect(outside.statusCode).toBe(404);
     expect(outside.body).not.toContain('menu_');
-    const forwarded = await t.app.inject({ method: 'GET', url: '/metrics', remoteAddress: '203.0.113.9', headers: { 'x-forwarded-for': '127.0.0.1' } });
+    const forwarded = await t.app.inject({
+      method: 'GET',
+      url: '/metrics',
+      remoteAddress: '203.0.113.9',
+      headers: { 'x-forwarded-for': '127.0.0.1' },
+    });
     expect(forwarded.statusCode).toBe(404);
-    const wrong = await t.app.inject({ method: 'GET', url: '/metrics', remoteAddress: '203.0.113.9', headers: { authorization: 'Bearer nope' } });
+    const wrong = await t.app.inject({
+      method: 'GET',
+      url: '/metrics',
+      remoteAddress: '203.0.113.9',
+      headers: { authorization: 'Bearer nope' },
+    });
     expect(wrong.statusCode).toBe(404);
-    const withToken = await t.app.inject({ method: 'GET', url: '/metrics', remoteAddress: '203.0.113.9', headers: { authorization: `Bearer ${'scrape-token-'.padEnd(40, 'x')}` } });
+    const withToken = await t.app.inject({
+      method: 'GET',
+      url: '/metrics',
+      remoteAddress: '203.0.113.9',
+      headers: { authorization: `Bearer ${'scrape-token-'.padEnd(40, 'x')}` },
+    });
     expect(withToken.statusCode).toBe(200);
-    expect(parsePrometheusTextFormat(withToken.body).some((f) => f.name === 'menu_http_request_duration_seconds')).toBe(true);
+    expect(parsePrometheusTextFormat(withToken.body).some((f) => f.name === 'menu_http_request_duration_seconds')).toBe(
+      true,
+    );
   });
 });

@@ -22,8 +22,27 @@ async function seedMenu(t: TestApp) {
   const [lentil, adana, kofte, secret] = await t.db
     .insert(s.products)
     .values([
-      { restaurantId: r, categoryId: soups.id, name: 'Mercimek Çorbası', description: 'Limonlu', price: '85.00', ingredients: 'Mercimek, soğan', isVegetarian: true, displayOrder: 0 },
-      { restaurantId: r, categoryId: mains.id, name: 'Adana Kebap', description: 'Acılı kebap', price: '420.00', discountedPrice: '399.50', spicyLevel: 3, isSpicy: true, displayOrder: 1 },
+      {
+        restaurantId: r,
+        categoryId: soups.id,
+        name: 'Mercimek Çorbası',
+        description: 'Limonlu',
+        price: '85.00',
+        ingredients: 'Mercimek, soğan',
+        isVegetarian: true,
+        displayOrder: 0,
+      },
+      {
+        restaurantId: r,
+        categoryId: mains.id,
+        name: 'Adana Kebap',
+        description: 'Acılı kebap',
+        price: '420.00',
+        discountedPrice: '399.50',
+        spicyLevel: 3,
+        isSpicy: true,
+        displayOrder: 1,
+      },
       { restaurantId: r, categoryId: mains.id, name: 'Köfte', price: '360.00', isAvailable: false, displayOrder: 2 },
       { restaurantId: r, categoryId: hidden.id, name: 'Gizli Tatlı', price: '100.00', displayOrder: 3 },
     ])
@@ -44,13 +63,55 @@ async function seedMenu(t: TestApp) {
       { restaurantId: t.restaurants.B, name: 'B Restoranının Sosu', price: '5.00' },
     ])
     .returning();
-  await t.db.insert(s.restaurantHours).values([1, 2, 3, 4, 5, 6, 0].map((dayOfWeek) => ({ restaurantId: r, dayOfWeek, openTime: '10:00:00', closeTime: '22:00:00' })));
+  await t.db.insert(s.restaurantHours).values(
+    [1, 2, 3, 4, 5, 6, 0].map((dayOfWeek) => ({
+      restaurantId: r,
+      dayOfWeek,
+      openTime: '10:00:00',
+      closeTime: '22:00:00',
+    })),
+  );
   await t.db.insert(s.translations).values([
-    { restaurantId: r, languageCode: 'en', tableName: 'Categories', recordId: soups.id, fieldName: 'Name', translatedText: 'Soups' },
-    { restaurantId: r, languageCode: 'en', tableName: 'Products', recordId: lentil.id, fieldName: 'Name', translatedText: 'Lentil Soup' },
-    { restaurantId: r, languageCode: 'en', tableName: 'ProductVariants', recordId: portion.id, fieldName: 'Name', translatedText: 'Portion' },
-    { restaurantId: r, languageCode: 'en', tableName: 'ProductAddons', recordId: cheese.id, fieldName: 'Name', translatedText: 'Extra cheese' },
-    { restaurantId: r, languageCode: 'ar', tableName: 'Products', recordId: lentil.id, fieldName: 'Name', translatedText: 'شوربة العدس' },
+    {
+      restaurantId: r,
+      languageCode: 'en',
+      tableName: 'Categories',
+      recordId: soups.id,
+      fieldName: 'Name',
+      translatedText: 'Soups',
+    },
+    {
+      restaurantId: r,
+      languageCode: 'en',
+      tableName: 'Products',
+      recordId: lentil.id,
+      fieldName: 'Name',
+      translatedText: 'Lentil Soup',
+    },
+    {
+      restaurantId: r,
+      languageCode: 'en',
+      tableName: 'ProductVariants',
+      recordId: portion.id,
+      fieldName: 'Name',
+      translatedText: 'Portion',
+    },
+    {
+      restaurantId: r,
+      languageCode: 'en',
+      tableName: 'ProductAddons',
+      recordId: cheese.id,
+      fieldName: 'Name',
+      translatedText: 'Extra cheese',
+    },
+    {
+      restaurantId: r,
+      languageCode: 'ar',
+      tableName: 'Products',
+      recordId: lentil.id,
+      fieldName: 'Name',
+      translatedText: 'شوربة العدس',
+    },
   ]);
   return { soups, mains, hidden, lentil, adana, kofte, secret, cheese };
 }
@@ -73,12 +134,26 @@ describe('public menu aggregate', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/application\/json/);
     const menu = res.json();
-    expect(menu.restaurant).toEqual(expect.objectContaining({ id: t.restaurants.A, name: 'Restoran A', primaryColor: '#FF6B35', secondaryColor: '#2C3E50' }));
+    expect(menu.restaurant).toEqual(
+      expect.objectContaining({
+        id: t.restaurants.A,
+        name: 'Restoran A',
+        primaryColor: '#FF6B35',
+        secondaryColor: '#2C3E50',
+      }),
+    );
     expect(menu.restaurant).not.toHaveProperty('isActive');
     expect(menu.categories.map((c: { name: string }) => c.name)).toEqual(['Çorbalar', 'Ana Yemekler']);
     expect(menu.products.map((p: { name: string }) => p.name)).toEqual(['Mercimek Çorbası', 'Adana Kebap', 'Köfte']);
     const adana = menu.products.find((p: { id: number }) => p.id === m.adana.id);
-    expect(adana).toMatchObject({ price: 420, discountedPrice: 399.5, isSpicy: true, spicyLevel: 3, isAvailable: true, categoryId: m.mains.id });
+    expect(adana).toMatchObject({
+      price: 420,
+      discountedPrice: 399.5,
+      isSpicy: true,
+      spicyLevel: 3,
+      isAvailable: true,
+      categoryId: m.mains.id,
+    });
     expect(adana.variants).toEqual([
       expect.objectContaining({ name: 'Porsiyon', priceModifier: 0, isDefault: true }),
       expect.objectContaining({ name: '1,5 Porsiyon', priceModifier: 190, isDefault: false }),
@@ -86,7 +161,9 @@ describe('public menu aggregate', () => {
     expect(menu.products.find((p: { id: number }) => p.id === m.kofte.id)).toMatchObject({ isAvailable: false });
     expect(menu.addons).toEqual([expect.objectContaining({ id: m.cheese.id, name: 'Ekstra Peynir', price: 25 })]);
     expect(menu.hours).toHaveLength(7);
-    expect(menu.openState).toEqual(expect.objectContaining({ isOpen: expect.any(Boolean), today: expect.objectContaining({ source: 'weekly' }) }));
+    expect(menu.openState).toEqual(
+      expect.objectContaining({ isOpen: expect.any(Boolean), today: expect.objectContaining({ source: 'weekly' }) }),
+    );
     expect(menu.language).toBe('tr');
     expect(menu.languages).toEqual(['tr', 'en', 'ar']);
   });
@@ -143,12 +220,17 @@ describe('public menu aggregate', () => {
     expect(t.app.publicMenu.stats().loads).toBe(before);
   });
 
-  it("drops the cached menu after an admin edits the restaurant, so the next load shows the change", async () => {
+  it('drops the cached menu after an admin edits the restaurant, so the next load shows the change', async () => {
     const before = await get(`/api/public/menu/${t.restaurants.A}`);
     const token = await t.login('adminA');
     const current = (await t.request({ method: 'GET', url: `/api/restaurants/${t.restaurants.A}`, token })).json();
     const { id: _id, restaurantId: _rid, createdDate: _c, ...body } = current;
-    const put = await t.request({ method: 'PUT', url: `/api/restaurants/${t.restaurants.A}`, token, payload: { ...body, name: 'Restoran A Yeni' } });
+    const put = await t.request({
+      method: 'PUT',
+      url: `/api/restaurants/${t.restaurants.A}`,
+      token,
+      payload: { ...body, name: 'Restoran A Yeni' },
+    });
     expect(put.statusCode).toBe(200);
     const after = await get(`/api/public/menu/${t.restaurants.A}`, { 'if-none-match': before.headers.etag as string });
     expect(after.statusCode).toBe(200);
@@ -160,12 +242,16 @@ describe('public menu aggregate', () => {
     await get(`/api/public/menu/${t.restaurants.A}`);
     const loads = t.app.publicMenu.stats().loads;
     const token = await t.login('adminB');
-    const res = await t.request({ method: 'PUT', url: `/api/restaurants/${t.restaurants.A}`, token, payload: { name: 'Başkasının' } });
+    const res = await t.request({
+      method: 'PUT',
+      url: `/api/restaurants/${t.restaurants.A}`,
+      token,
+      payload: { name: 'Başkasının' },
+    });
     expect(res.statusCode).toBeGreaterThanOrEqual(400);
     await get(`/api/public/menu/${t.restaurants.A}`);
     expect(t.app.publicMenu.stats().loads).toBe(loads);
   });
-
 
   it('answers 404 with a Turkish message for an inactive or unknown restaurant, and 400 for a malformed id', async () => {
     for (const id of [t.restaurants.inactive, 999999]) {
@@ -183,7 +269,16 @@ describe('public menu aggregate', () => {
     const token = await t.login('superAdmin');
     const current = (await t.request({ method: 'GET', url: `/api/restaurants/${t.restaurants.B}`, token })).json();
     const { id: _id, restaurantId: _rid, createdDate: _c, ...body } = current;
-    expect((await t.request({ method: 'PUT', url: `/api/restaurants/${t.restaurants.B}`, token, payload: { ...body, isActive: false } })).statusCode).toBe(200);
+    expect(
+      (
+        await t.request({
+          method: 'PUT',
+          url: `/api/restaurants/${t.restaurants.B}`,
+          token,
+          payload: { ...body, isActive: false },
+        })
+      ).statusCode,
+    ).toBe(200);
     expect((await get(`/api/public/menu/${t.restaurants.B}`)).statusCode).toBe(404);
     await t.db.update(s.restaurants).set({ isActive: true }).where(eq(s.restaurants.id, t.restaurants.B));
   });
@@ -193,16 +288,43 @@ describe('public menu aggregate', () => {
     // Wednesday 14 January 2026, 12:00 in Istanbul (09:00 UTC).
     const noon = new Date('2026-01-14T09:00:00Z');
     const open = buildMenu(source, 'tr', noon);
-    expect(open.openState).toMatchObject({ isOpen: true, today: { source: 'weekly', openTime: '10:00:00', closeTime: '22:00:00' } });
-    const closedDay = buildMenu({ ...source, specialDays: [{ ...specialDay, date: '2026-01-14', isClosed: true, openTime: null, closeTime: null, note: 'Bakım' }] }, 'tr', noon);
-    expect(closedDay.openState).toMatchObject({ isOpen: false, today: { source: 'special', isClosed: true, note: 'Bakım' } });
+    expect(open.openState).toMatchObject({
+      isOpen: true,
+      today: { source: 'weekly', openTime: '10:00:00', closeTime: '22:00:00' },
+    });
+    const closedDay = buildMenu(
+      {
+        ...source,
+        specialDays: [
+          { ...specialDay, date: '2026-01-14', isClosed: true, openTime: null, closeTime: null, note: 'Bakım' },
+        ],
+      },
+      'tr',
+      noon,
+    );
+    expect(closedDay.openState).toMatchObject({
+      isOpen: false,
+      today: { source: 'special', isClosed: true, note: 'Bakım' },
+    });
     expect(closedDay.specialDays).toHaveLength(1);
     // Special days far from today are left out of the response.
-    expect(buildMenu({ ...source, specialDays: [{ ...specialDay, date: '2026-03-01' }] }, 'tr', noon).specialDays).toEqual([]);
+    expect(
+      buildMenu({ ...source, specialDays: [{ ...specialDay, date: '2026-03-01' }] }, 'tr', noon).specialDays,
+    ).toEqual([]);
   });
 });
 
-const specialDay = { id: 1, restaurantId: 1, date: '2026-01-14', name: 'Bakım Günü', openTime: null, closeTime: null, isClosed: true, note: null, createdDate: new Date() };
+const specialDay = {
+  id: 1,
+  restaurantId: 1,
+  date: '2026-01-14',
+  name: 'Bakım Günü',
+  openTime: null,
+  closeTime: null,
+  isClosed: true,
+  note: null,
+  createdDate: new Date(),
+};
 
 async function loadSource(t: TestApp) {
   const { createPublicMenuRepository } = await import('../src/public-menus/repository');
@@ -222,7 +344,10 @@ describe('public menu page (server rendering)', () => {
     root = fs.mkdtempSync(path.join(os.tmpdir(), 'menu-ssr-'));
     write('public-menu/dist/index.html', '<!doctype html><title>istemci</title>');
     write('public-menu/dist/main.0123abcd.js', 'console.log("menu")');
-    fs.writeFileSync(path.join(root, 'public-menu/dist/main.0123abcd.js.br'), brotliCompressSync(Buffer.from('console.log("menu")')));
+    fs.writeFileSync(
+      path.join(root, 'public-menu/dist/main.0123abcd.js.br'),
+      brotliCompressSync(Buffer.from('console.log("menu")')),
+    );
     // A stand-in for the built server entry (public-menu/dist/server/render.js), counting its renders.
     write(
       'public-menu/dist/server/render.js',
@@ -245,17 +370,25 @@ describe('public menu page (server rendering)', () => {
     expect(res.headers['content-type']).toMatch(/text\/html/);
     expect(res.body).toContain('<h1>Restoran A</h1>');
     expect(res.headers.etag).toMatch(/b1"$/);
-    const again = await t.request({ method: 'GET', url: `/menu/${t.restaurants.A}`, headers: { 'if-none-match': res.headers.etag as string } });
+    const again = await t.request({
+      method: 'GET',
+      url: `/menu/${t.restaurants.A}`,
+      headers: { 'if-none-match': res.headers.etag as string },
+    });
     expect(again.statusCode).toBe(304);
   });
 
   it("gives the page renderer the menu's public address (MENU_PUBLIC_URL) and where images are served (API_PUBLIC_URL)", async () => {
     const res = await t.request({ method: 'GET', url: `/menu/${t.restaurants.A}` });
-    expect(res.body).toContain(`<link rel="canonical" href="${t.app.config.menuPublicUrl}/menu/${t.restaurants.A}" data-assets="${t.app.config.apiPublicUrl}">`);
+    expect(res.body).toContain(
+      `<link rel="canonical" href="${t.app.config.menuPublicUrl}/menu/${t.restaurants.A}" data-assets="${t.app.config.apiPublicUrl}">`,
+    );
   });
 
   it('renders each menu once and serves it from memory until a write', async () => {
-    const render = createRequire(__filename)(path.join(root, 'public-menu/dist/server/render.js')) as { renders(): number };
+    const render = createRequire(__filename)(path.join(root, 'public-menu/dist/server/render.js')) as {
+      renders(): number;
+    };
     await t.request({ method: 'GET', url: `/menu/${t.restaurants.A}` });
     const count = render.renders();
     await t.request({ method: 'GET', url: `/menu/${t.restaurants.A}?table=9` });
@@ -266,10 +399,21 @@ describe('public menu page (server rendering)', () => {
   });
 
   it("draws the page in the phone's language (Accept-Language) when the menu offers it, the diner's remembered choice before it, and ?lang= before both", async () => {
-    const [de] = await t.db.insert(s.translations).values({ restaurantId: t.restaurants.A, languageCode: 'de', tableName: 'restaurants', recordId: t.restaurants.A, fieldName: 'name', translatedText: 'Restaurant A auf Deutsch' }).returning();
+    const [de] = await t.db
+      .insert(s.translations)
+      .values({
+        restaurantId: t.restaurants.A,
+        languageCode: 'de',
+        tableName: 'restaurants',
+        recordId: t.restaurants.A,
+        fieldName: 'name',
+        translatedText: 'Restaurant A auf Deutsch',
+      })
+      .returning();
     t.app.publicMenu.clear();
     try {
-      const page = (headers: Record<string, string>, query = '') => t.request({ method: 'GET', url: `/menu/${t.restaurants.A}${query}`, headers });
+      const page = (headers: Record<string, string>, query = '') =>
+        t.request({ method: 'GET', url: `/menu/${t.restaurants.A}${query}`, headers });
       const german = await page({ 'accept-language': 'de-DE,de;q=0.9,en;q=0.8' });
       expect(german.statusCode).toBe(200);
       expect(german.body).toContain('<html lang="de">');
@@ -280,7 +424,9 @@ describe('public menu page (server rendering)', () => {
       expect((await page({ 'accept-language': 'de-DE,de;q=0.9' }, '?table=5&qr=3')).body).toContain('<html lang="de">');
       // ?lang= wins over the phone; the diner's own choice (the cookie the page sets) wins over the phone.
       expect((await page({ 'accept-language': 'de-DE,de;q=0.9' }, '?lang=tr')).body).toContain('<html lang="tr">');
-      expect((await page({ 'accept-language': 'de-DE,de;q=0.9', cookie: 'a=1; menu_lang=tr' })).body).toContain('<html lang="tr">');
+      expect((await page({ 'accept-language': 'de-DE,de;q=0.9', cookie: 'a=1; menu_lang=tr' })).body).toContain(
+        '<html lang="tr">',
+      );
       expect((await page({ cookie: 'menu_lang=de' })).body).toContain('<html lang="de">');
       // A language the menu does not offer, or Turkish first: Turkish.
       expect((await page({ 'accept-language': 'ja-JP, fr;q=0.8' })).body).toContain('<html lang="tr">');
@@ -308,7 +454,11 @@ describe('public menu page (server rendering)', () => {
   });
 
   it('sends the rendered page compressed', async () => {
-    const res = await t.request({ method: 'GET', url: `/menu/${t.restaurants.A}`, headers: { 'accept-encoding': 'br' } });
+    const res = await t.request({
+      method: 'GET',
+      url: `/menu/${t.restaurants.A}`,
+      headers: { 'accept-encoding': 'br' },
+    });
     expect(res.headers['content-encoding']).toBe('br');
     expect(brotliDecompressSync(res.rawPayload).toString()).toContain('<h1>Restoran A</h1>');
   });

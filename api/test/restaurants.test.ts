@@ -29,14 +29,22 @@ describe('restaurants', () => {
       for (const url of ['/api/restaurants/by-role', '/api/Restaurants']) {
         const res = await t.request({ method: 'GET', url, token });
         expect(res.statusCode).toBe(200);
-        expect(res.json()).toEqual([expect.objectContaining({ id: t.restaurants.A, restaurantId: t.restaurants.A, name: 'Restoran A' })]);
+        expect(res.json()).toEqual([
+          expect.objectContaining({ id: t.restaurants.A, restaurantId: t.restaurants.A, name: 'Restoran A' }),
+        ]);
       }
     });
 
     it('returns restaurants with id, restaurantId, the colours and an ISO creation date', async () => {
       const token = await t.login('adminB');
       const [restaurant] = (await t.request({ method: 'GET', url: '/api/restaurants', token })).json();
-      expect(restaurant).toMatchObject({ id: t.restaurants.B, restaurantId: t.restaurants.B, primaryColor: '#FF6B35', secondaryColor: '#2C3E50', isActive: true });
+      expect(restaurant).toMatchObject({
+        id: t.restaurants.B,
+        restaurantId: t.restaurants.B,
+        primaryColor: '#FF6B35',
+        secondaryColor: '#2C3E50',
+        isActive: true,
+      });
       expect(new Date(restaurant.createdDate).toISOString()).toBe(restaurant.createdDate);
     });
 
@@ -51,7 +59,11 @@ describe('restaurants', () => {
       const token = await t.login('adminA');
       const res = await t.request({ method: 'GET', url: `/api/restaurants/user/${t.users.adminB}`, token });
       expect(res.statusCode).toBe(403);
-      const asSuper = await t.request({ method: 'GET', url: `/api/restaurants/user/${t.users.adminB}`, token: await t.login('superAdmin') });
+      const asSuper = await t.request({
+        method: 'GET',
+        url: `/api/restaurants/user/${t.users.adminB}`,
+        token: await t.login('superAdmin'),
+      });
       expect(names(asSuper.json())).toEqual(['Restoran B']);
     });
 
@@ -69,7 +81,21 @@ describe('restaurants', () => {
       const body = res.json();
       expect(body).toMatchObject({ id: t.restaurants.A, restaurantId: t.restaurants.A, name: 'Restoran A' });
       expect(Object.keys(body).sort()).toEqual(
-        ['acceptsCalls', 'address', 'backgroundImage', 'description', 'email', 'id', 'logo', 'name', 'phone', 'primaryColor', 'restaurantId', 'secondaryColor', 'website'].sort(),
+        [
+          'acceptsCalls',
+          'address',
+          'backgroundImage',
+          'description',
+          'email',
+          'id',
+          'logo',
+          'name',
+          'phone',
+          'primaryColor',
+          'restaurantId',
+          'secondaryColor',
+          'website',
+        ].sort(),
       );
     });
 
@@ -88,7 +114,11 @@ describe('restaurants', () => {
     it('answers a non-numeric id with 400 in the error shape, never 500', async () => {
       const res = await t.request({ method: 'GET', url: '/api/restaurants/abc' });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toMatchObject({ status: 400, message: 'Geçersiz kayıt numarası', errors: { id: ['Geçersiz kayıt numarası'] } });
+      expect(res.json()).toMatchObject({
+        status: 400,
+        message: 'Geçersiz kayıt numarası',
+        errors: { id: ['Geçersiz kayıt numarası'] },
+      });
       expect((await t.request({ method: 'GET', url: '/api/restaurants/99999999999999999999' })).statusCode).toBe(400);
     });
   });
@@ -122,7 +152,12 @@ describe('restaurants', () => {
       });
       expect(restaurant.restaurantId).toBe(restaurant.id);
 
-      const updated = await t.request({ method: 'PUT', url: `/api/restaurants/${restaurant.id}`, token, payload: { ...body, id: restaurant.id, name: 'Yeni Lokanta 2', isActive: false } });
+      const updated = await t.request({
+        method: 'PUT',
+        url: `/api/restaurants/${restaurant.id}`,
+        token,
+        payload: { ...body, id: restaurant.id, name: 'Yeni Lokanta 2', isActive: false },
+      });
       expect(updated.statusCode).toBe(200);
       expect(updated.json()).toMatchObject({ id: restaurant.id, name: 'Yeni Lokanta 2', isActive: false });
 
@@ -132,27 +167,46 @@ describe('restaurants', () => {
 
       const removed = await t.request({ method: 'DELETE', url: `/api/restaurants/${restaurant.id}`, token });
       expect(removed.statusCode).toBe(204);
-      expect((await t.request({ method: 'GET', url: `/api/restaurants/${restaurant.id}`, token })).statusCode).toBe(404);
-      expect((await t.request({ method: 'DELETE', url: `/api/restaurants/${restaurant.id}`, token })).statusCode).toBe(404);
+      expect((await t.request({ method: 'GET', url: `/api/restaurants/${restaurant.id}`, token })).statusCode).toBe(
+        404,
+      );
+      expect((await t.request({ method: 'DELETE', url: `/api/restaurants/${restaurant.id}`, token })).statusCode).toBe(
+        404,
+      );
     });
 
     it('accepts an update body without an id', async () => {
       const token = await t.login('adminA');
-      const res = await t.request({ method: 'PUT', url: `/api/restaurants/${t.restaurants.A}`, token, payload: { ...body, name: 'Restoran A' } });
+      const res = await t.request({
+        method: 'PUT',
+        url: `/api/restaurants/${t.restaurants.A}`,
+        token,
+        payload: { ...body, name: 'Restoran A' },
+      });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({ id: t.restaurants.A, name: 'Restoran A', phone: '+90 212 000 00 00' });
     });
 
     it('rejects an update whose body id differs from the path', async () => {
       const token = await t.login('adminA');
-      const res = await t.request({ method: 'PUT', url: `/api/restaurants/${t.restaurants.A}`, token, payload: { ...body, id: t.restaurants.B } });
+      const res = await t.request({
+        method: 'PUT',
+        url: `/api/restaurants/${t.restaurants.A}`,
+        token,
+        payload: { ...body, id: t.restaurants.B },
+      });
       expect(res.statusCode).toBe(400);
       expect(res.json().errors).toHaveProperty('id');
     });
 
-    it("answers 404 when an Admin updates another restaurant, and leaves it unchanged", async () => {
+    it('answers 404 when an Admin updates another restaurant, and leaves it unchanged', async () => {
       const token = await t.login('adminA');
-      const res = await t.request({ method: 'PUT', url: `/api/restaurants/${t.restaurants.B}`, token, payload: { ...body, name: 'Ele geçirildi' } });
+      const res = await t.request({
+        method: 'PUT',
+        url: `/api/restaurants/${t.restaurants.B}`,
+        token,
+        payload: { ...body, name: 'Ele geçirildi' },
+      });
       expect(res.statusCode).toBe(404);
       expect(res.json().message).toBe('Restoran bulunamadı');
       const b = await t.request({ method: 'GET', url: `/api/restaurants/${t.restaurants.B}` });
@@ -174,14 +228,21 @@ describe('restaurants', () => {
 
     it('answers 403 when an Admin deletes its own restaurant', async () => {
       const token = await t.login('adminA');
-      expect((await t.request({ method: 'DELETE', url: `/api/restaurants/${t.restaurants.A}`, token })).statusCode).toBe(403);
+      expect(
+        (await t.request({ method: 'DELETE', url: `/api/restaurants/${t.restaurants.A}`, token })).statusCode,
+      ).toBe(403);
     });
 
     it('refuses to delete a restaurant that still has records, with the Turkish 409 message', async () => {
       const token = await t.login('superAdmin');
       const [restaurant] = await t.db.insert(restaurants).values({ name: 'Bağlı Kayıtlı' }).returning();
-      const [category] = await t.db.insert(categories).values({ restaurantId: restaurant.id, name: 'Çorbalar' }).returning();
-      await t.db.insert(products).values({ restaurantId: restaurant.id, categoryId: category.id, name: 'Mercimek', price: '85.00' });
+      const [category] = await t.db
+        .insert(categories)
+        .values({ restaurantId: restaurant.id, name: 'Çorbalar' })
+        .returning();
+      await t.db
+        .insert(products)
+        .values({ restaurantId: restaurant.id, categoryId: category.id, name: 'Mercimek', price: '85.00' });
       const res = await t.request({ method: 'DELETE', url: `/api/restaurants/${restaurant.id}`, token });
       expect(res.statusCode).toBe(409);
       expect(res.json()).toEqual({ status: 409, title: expect.any(String), message: HAS_DEPENDENTS });
@@ -229,11 +290,15 @@ describe('public rate limit', () => {
 
   it('answers 429 in the error shape once an address exceeds the public limit', async () => {
     let last;
-    for (let i = 0; i < 301; i++) last = await t.request({ method: 'GET', url: `/api/restaurants/${t.restaurants.A}`, remoteAddress: '10.7.7.7' });
+    for (let i = 0; i < 301; i++)
+      last = await t.request({ method: 'GET', url: `/api/restaurants/${t.restaurants.A}`, remoteAddress: '10.7.7.7' });
     expect(last!.statusCode).toBe(429);
     expect(last!.json()).toMatchObject({ status: 429, message: expect.stringMatching(/Çok fazla istek/) });
     expect(last!.headers['retry-after']).toBeDefined();
     // Another address is still served.
-    expect((await t.request({ method: 'GET', url: `/api/restaurants/${t.restaurants.A}`, remoteAddress: '10.7.7.8' })).statusCode).toBe(200);
+    expect(
+      (await t.request({ method: 'GET', url: `/api/restaurants/${t.restaurants.A}`, remoteAddress: '10.7.7.8' }))
+        .statusCode,
+    ).toBe(200);
   });
 });

@@ -44,7 +44,15 @@ async function secondInstance(t: TestApp, options: { listenerName?: string; back
   });
   // Its own data folder, as another machine would have: nothing may depend on the first one's disk.
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'qr-menu-b-'));
-  const app = await buildApp({ config: { ...t.config, dataDir }, database, scrypt: TEST_SCRYPT, repoRoot: t.config.dataDir, loadShedding: NO_LOAD_SHEDDING, changeBus, menuVersionCheckMs: NO_VERSION_CHECK });
+  const app = await buildApp({
+    config: { ...t.config, dataDir },
+    database,
+    scrypt: TEST_SCRYPT,
+    repoRoot: t.config.dataDir,
+    loadShedding: NO_LOAD_SHEDDING,
+    changeBus,
+    menuVersionCheckMs: NO_VERSION_CHECK,
+  });
   return {
     app,
     async close() {
@@ -69,21 +77,41 @@ async function secondInstance(t: TestApp, options: { listenerName?: string; back
     await t?.close();
   });
 
-  const nameOn = async (app: typeof t.app, restaurantId: number) => (await app.inject({ method: 'GET', url: `/api/public/menu/${restaurantId}` })).json().restaurant.name as string;
+  const nameOn = async (app: typeof t.app, restaurantId: number) =>
+    (await app.inject({ method: 'GET', url: `/api/public/menu/${restaurantId}` })).json().restaurant.name as string;
   const rename = async (app: typeof t.app, restaurantId: number, name: string) => {
-    const current = (await app.inject({ method: 'GET', url: `/api/restaurants/${restaurantId}`, headers: { authorization: `Bearer ${token}` } })).json();
+    const current = (
+      await app.inject({
+        method: 'GET',
+        url: `/api/restaurants/${restaurantId}`,
+        headers: { authorization: `Bearer ${token}` },
+      })
+    ).json();
     const { id: _id, restaurantId: _r, createdDate: _c, ...body } = current;
-    const res = await app.inject({ method: 'PUT', url: `/api/restaurants/${restaurantId}`, headers: { authorization: `Bearer ${token}` }, payload: { ...body, name } });
+    const res = await app.inject({
+      method: 'PUT',
+      url: `/api/restaurants/${restaurantId}`,
+      headers: { authorization: `Bearer ${token}` },
+      payload: { ...body, name },
+    });
     expect(res.statusCode).toBe(200);
   };
 
-  it("serves a write made through the other instance, announced by NOTIFY", async () => {
+  it('serves a write made through the other instance, announced by NOTIFY', async () => {
     expect(await nameOn(other.app, t.restaurants.A)).toBe('Restoran A');
     expect(await nameOn(t.app, t.restaurants.A)).toBe('Restoran A');
     await rename(t.app, t.restaurants.A, 'Restoran A (1)');
-    const ms = await until('instance 2 serves the write of instance 1', async () => (await nameOn(other.app, t.restaurants.A)) === 'Restoran A (1)', 5000);
+    const ms = await until(
+      'instance 2 serves the write of instance 1',
+      async () => (await nameOn(other.app, t.restaurants.A)) === 'Restoran A (1)',
+      5000,
+    );
     await rename(other.app, t.restaurants.A, 'Restoran A (2)');
-    const back = await until('instance 1 serves the write of instance 2', async () => (await nameOn(t.app, t.restaurants.A)) === 'Restoran A (2)', 5000);
+    const back = await until(
+      'instance 1 serves the write of instance 2',
+      async () => (await nameOn(t.app, t.restaurants.A)) === 'Restoran A (2)',
+      5000,
+    );
     expect(other.app.changes.stats()).toMatchObject({ transport: 'postgres', listening: true });
     expect(other.app.changes.stats().received).toBeGreaterThan(0);
     console.log(`write -> other instance: ${ms} ms and ${back} ms`);
@@ -92,11 +120,21 @@ async function secondInstance(t: TestApp, options: { listenerName?: string; back
   it("streams a diner's call made through one instance to staff on the other, each instance reading it once", async () => {
     const base = await other.app.listen({ port: 0, host: '127.0.0.1' });
     const garson = await t.login('garsonA');
-    const streams = [await openEventStream(`${base}/api/service/events`, { authorization: `Bearer ${garson}` }), await openEventStream(`${base}/api/service/events`, { authorization: `Bearer ${garson}` })];
-    const [qr] = await t.db.insert(menuQrCodes).values({ restaurantId: t.restaurants.A, tableNumber: 'Ölçek' }).returning();
+    const streams = [
+      await openEventStream(`${base}/api/service/events`, { authorization: `Bearer ${garson}` }),
+      await openEventStream(`${base}/api/service/events`, { authorization: `Bearer ${garson}` }),
+    ];
+    const [qr] = await t.db
+      .insert(menuQrCodes)
+      .values({ restaurantId: t.restaurants.A, tableNumber: 'Ölçek' })
+      .returning();
     const visit = (await t.request({ method: 'POST', url: `/api/menuqrcodes/${qr.id}/access` })).json();
     const readsBefore = other.app.tableService.hub.stats().reads;
-    const created = await t.request({ method: 'POST', url: `/api/public/tables/${qr.id}/calls`, payload: { kind: 'bill', ...visit } });
+    const created = await t.request({
+      method: 'POST',
+      url: `/api/public/tables/${qr.id}/calls`,
+      payload: { kind: 'bill', ...visit },
+    });
     expect(created.statusCode).toBe(201);
     for (const stream of streams) {
       const event = await stream.next((e) => JSON.parse(e.data).callId === created.json().callId, 1000);
@@ -111,7 +149,11 @@ async function secondInstance(t: TestApp, options: { listenerName?: string; back
     await nameOn(other.app, t.restaurants.A);
     await nameOn(other.app, t.restaurants.B);
     await rename(t.app, t.restaurants.A, 'Restoran A (3)');
-    await until('instance 2 serves the write', async () => (await nameOn(other.app, t.restaurants.A)) === 'Restoran A (3)', 5000);
+    await until(
+      'instance 2 serves the write',
+      async () => (await nameOn(other.app, t.restaurants.A)) === 'Restoran A (3)',
+      5000,
+    );
     const loads = other.app.publicMenu.stats().loads;
     await nameOn(other.app, t.restaurants.B);
     expect(other.app.publicMenu.stats().loads).toBe(loads);
@@ -119,12 +161,22 @@ async function secondInstance(t: TestApp, options: { listenerName?: string; back
 
   it('stops redirecting scans of a code deactivated through the other instance', async () => {
     const auth = { authorization: `Bearer ${token}` };
-    const created = await t.app.inject({ method: 'POST', url: '/api/menuqrcodes', headers: auth, payload: { restaurantId: t.restaurants.A, tableNumber: 'Ö1' } });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/menuqrcodes',
+      headers: auth,
+      payload: { restaurantId: t.restaurants.A, tableNumber: 'Ö1' },
+    });
     expect(created.statusCode).toBe(201);
     const scan = () => other.app.inject({ method: 'GET', url: `/api/menu/${t.restaurants.A}?table=%C3%961` });
     expect((await scan()).statusCode).toBe(302);
     const code = created.json();
-    const off = await t.app.inject({ method: 'PUT', url: `/api/menuqrcodes/${code.id}`, headers: auth, payload: { restaurantId: t.restaurants.A, tableNumber: 'Ö1', isActive: false } });
+    const off = await t.app.inject({
+      method: 'PUT',
+      url: `/api/menuqrcodes/${code.id}`,
+      headers: auth,
+      payload: { restaurantId: t.restaurants.A, tableNumber: 'Ö1', isActive: false },
+    });
     expect(off.statusCode).toBe(200);
     // Well inside the lookup's 5 s safety-net lifetime: the announcement did it.
     await until('instance 2 stops redirecting', async () => (await scan()).statusCode === 200, 3000);
@@ -135,7 +187,9 @@ async function secondInstance(t: TestApp, options: { listenerName?: string; back
     const bytes = png(77);
     const boundary = '----scale-out';
     const payload = Buffer.concat([
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="Lahmacun.png"\r\nContent-Type: image/png\r\n\r\n`),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="Lahmacun.png"\r\nContent-Type: image/png\r\n\r\n`,
+      ),
       bytes,
       Buffer.from(`\r\n--${boundary}--\r\n`),
     ]);
@@ -156,14 +210,24 @@ async function secondInstance(t: TestApp, options: { listenerName?: string; back
     const bytes = png(78);
     const boundary = '----scale-out-delete';
     const payload = Buffer.concat([
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="Silinecek.png"\r\nContent-Type: image/png\r\n\r\n`),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="Silinecek.png"\r\nContent-Type: image/png\r\n\r\n`,
+      ),
       bytes,
       Buffer.from(`\r\n--${boundary}--\r\n`),
     ]);
-    const up = await t.app.inject({ method: 'POST', url: '/api/uploads/images', headers: { authorization: `Bearer ${token}`, 'content-type': `multipart/form-data; boundary=${boundary}` }, payload });
+    const up = await t.app.inject({
+      method: 'POST',
+      url: '/api/uploads/images',
+      headers: { authorization: `Bearer ${token}`, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload,
+    });
     expect(up.statusCode).toBe(201);
     const path = up.json().path as string;
-    const statuses = async () => [(await t.app.inject({ method: 'GET', url: path })).statusCode, (await other.app.inject({ method: 'GET', url: path })).statusCode];
+    const statuses = async () => [
+      (await t.app.inject({ method: 'GET', url: path })).statusCode,
+      (await other.app.inject({ method: 'GET', url: path })).statusCode,
+    ];
     // Served (and so cached) by both.
     expect(await statuses()).toEqual([200, 200]);
     expect(await statuses()).toEqual([200, 200]);
@@ -177,12 +241,18 @@ async function secondInstance(t: TestApp, options: { listenerName?: string; back
   it('converges after its listening connection is cut and restored (everything cached is dropped)', async () => {
     expect(await nameOn(other.app, t.restaurants.A)).toBe('Restoran A (3)');
     const flushes = other.app.publicMenu.stats().flushes;
-    await t.db.execute(sql`select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'qr-menu-test-b'`);
+    await t.db.execute(
+      sql`select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'qr-menu-test-b'`,
+    );
     await until('the listener notices', async () => !other.app.changes.stats().listening, 5000);
     // Announced while instance 2 is not listening: lost for it.
     await rename(t.app, t.restaurants.A, 'Restoran A (4)');
     expect(await nameOn(other.app, t.restaurants.A)).toBe('Restoran A (3)');
-    await until('instance 2 serves the write after reconnecting', async () => (await nameOn(other.app, t.restaurants.A)) === 'Restoran A (4)', 15_000);
+    await until(
+      'instance 2 serves the write after reconnecting',
+      async () => (await nameOn(other.app, t.restaurants.A)) === 'Restoran A (4)',
+      15_000,
+    );
     expect(other.app.changes.stats()).toMatchObject({ listening: true, reconnects: 1 });
     expect(other.app.publicMenu.stats().flushes).toBeGreaterThan(flushes);
   });
@@ -193,21 +263,25 @@ async function secondInstance(t: TestApp, options: { listenerName?: string; back
 
     it('locks a user name after 10 failures spread over both instances', async () => {
       const statuses: number[] = [];
-      for (let i = 0; i < 12; i++) statuses.push((await attempt(i % 2 ? other.app : t.app, 'manager-a', `203.0.113.${i + 1}`)).statusCode);
+      for (let i = 0; i < 12; i++)
+        statuses.push((await attempt(i % 2 ? other.app : t.app, 'manager-a', `203.0.113.${i + 1}`)).statusCode);
       expect(statuses).toEqual([...Array(10).fill(401), 429, 429]);
     });
 
     it('locks an address after 30 failures spread over both instances, for every user name', async () => {
       const ip = '198.51.100.77';
       const statuses: number[] = [];
-      for (let i = 0; i < 31; i++) statuses.push((await attempt(i % 2 ? other.app : t.app, `kimse-${i}`, ip)).statusCode);
+      for (let i = 0; i < 31; i++)
+        statuses.push((await attempt(i % 2 ? other.app : t.app, `kimse-${i}`, ip)).statusCode);
       expect(statuses.slice(0, 30).every((s) => s === 401)).toBe(true);
       expect(statuses[30]).toBe(429);
       expect((await attempt(t.app, 'admin-a', ip, FIXTURE_PASSWORD)).statusCode).toBe(429);
     });
 
     it('lets exactly the attempts within the limit through when they arrive together on both instances', async () => {
-      const results = await Promise.all(Array.from({ length: 24 }, (_, i) => attempt(i % 2 ? other.app : t.app, 'admin-b', `192.0.2.${i + 1}`)));
+      const results = await Promise.all(
+        Array.from({ length: 24 }, (_, i) => attempt(i % 2 ? other.app : t.app, 'admin-b', `192.0.2.${i + 1}`)),
+      );
       const statuses = results.map((r) => r.statusCode);
       expect(statuses.filter((s) => s === 401)).toHaveLength(10);
       expect(statuses.filter((s) => s === 429)).toHaveLength(14);
@@ -225,17 +299,28 @@ async function secondInstance(t: TestApp, options: { listenerName?: string; back
           await new Promise((r) => setTimeout(r, 100));
         },
       };
-      const ran = await Promise.all([t.app.jobs.runIfDue(job), other.app.jobs.runIfDue(job), t.app.jobs.runIfDue(job), other.app.jobs.runIfDue(job)]);
+      const ran = await Promise.all([
+        t.app.jobs.runIfDue(job),
+        other.app.jobs.runIfDue(job),
+        t.app.jobs.runIfDue(job),
+        other.app.jobs.runIfDue(job),
+      ]);
       expect(ran.filter(Boolean)).toHaveLength(1);
       expect(runs).toBe(1);
       // Later, within its period, no instance runs it again.
       expect(await other.app.jobs.runIfDue(job)).toBe(false);
-      const [row] = await t.db.select().from(clusterJobs).where(sql`${clusterJobs.name} = 'test-once'`);
+      const [row] = await t.db
+        .select()
+        .from(clusterJobs)
+        .where(sql`${clusterJobs.name} = 'test-once'`);
       expect(row).toMatchObject({ runs: 1, lastError: null });
     });
 
     it("ran the visit-log upkeep once for both instances' starts", async () => {
-      const [row] = await t.db.select().from(clusterJobs).where(sql`${clusterJobs.name} = 'visit-log-upkeep'`);
+      const [row] = await t.db
+        .select()
+        .from(clusterJobs)
+        .where(sql`${clusterJobs.name} = 'visit-log-upkeep'`);
       expect(row.runs).toBe(1);
     });
 
@@ -243,10 +328,15 @@ async function secondInstance(t: TestApp, options: { listenerName?: string; back
       let release!: () => void;
       const held = t.app.dbHandle.withLock('test-lock', () => new Promise<void>((r) => (release = r)));
       await new Promise((r) => setTimeout(r, 50));
-      expect(await other.app.dbHandle.withLock('test-lock', async () => 'ran', { wait: false })).toEqual({ acquired: false });
+      expect(await other.app.dbHandle.withLock('test-lock', async () => 'ran', { wait: false })).toEqual({
+        acquired: false,
+      });
       release();
       await held;
-      expect(await other.app.dbHandle.withLock('test-lock', async () => 'ran', { wait: false })).toEqual({ acquired: true, value: 'ran' });
+      expect(await other.app.dbHandle.withLock('test-lock', async () => 'ran', { wait: false })).toEqual({
+        acquired: true,
+        value: 'ran',
+      });
     });
   });
 });

@@ -20,8 +20,16 @@ describe('realistic visits', () => {
   const now = new Date('2026-11-20T21:00:00Z');
   beforeAll(async () => {
     app = await createTestApp();
-    await app.db.insert(t.menuQrCodes).values(['1', '2', '3', '4', 'Teras 1'].map((tableNumber) => ({ restaurantId: app.restaurants.A, tableNumber })));
-    await app.db.insert(t.categories).values(['Çorbalar', 'Kebaplar', 'Tatlılar'].map((name, i) => ({ restaurantId: app.restaurants.A, name, displayOrder: i })));
+    await app.db
+      .insert(t.menuQrCodes)
+      .values(['1', '2', '3', '4', 'Teras 1'].map((tableNumber) => ({ restaurantId: app.restaurants.A, tableNumber })));
+    await app.db.insert(t.categories).values(
+      ['Çorbalar', 'Kebaplar', 'Tatlılar'].map((name, i) => ({
+        restaurantId: app.restaurants.A,
+        name,
+        displayOrder: i,
+      })),
+    );
   });
   afterAll(async () => {
     await app?.close();
@@ -29,18 +37,31 @@ describe('realistic visits', () => {
 
   it('writes the visits with rollups that agree, spread as a real restaurant’s month', async () => {
     const progress: number[] = [];
-    const result = await seedVisits(app.db, { restaurantId: app.restaurants.A, visits: 12_000, days: 30, now, onProgress: (n) => progress.push(n) });
+    const result = await seedVisits(app.db, {
+      restaurantId: app.restaurants.A,
+      visits: 12_000,
+      days: 30,
+      now,
+      onProgress: (n) => progress.push(n),
+    });
     expect(result).toMatchObject({ written: 12_000, qrCodes: 5 });
     expect(progress).toEqual([5000, 10000, 12000]);
 
-    const rows = await app.db.select({ n: count(), min: t.menuAccessLogs.accessDate }).from(t.menuAccessLogs).where(eq(t.menuAccessLogs.restaurantId, app.restaurants.A)).groupBy(t.menuAccessLogs.accessDate);
+    const rows = await app.db
+      .select({ n: count(), min: t.menuAccessLogs.accessDate })
+      .from(t.menuAccessLogs)
+      .where(eq(t.menuAccessLogs.restaurantId, app.restaurants.A))
+      .groupBy(t.menuAccessLogs.accessDate);
     expect(rows.reduce((s, r) => s + Number(r.n), 0)).toBe(12_000);
     for (const r of rows) {
       expect(r.min.getTime()).toBeLessThanOrEqual(now.getTime());
       expect(r.min.getTime()).toBeGreaterThanOrEqual(now.getTime() - 30 * 86_400_000);
     }
     // The QR codes' counters grew with their visits.
-    const [{ total }] = await app.db.select({ total: sum(t.menuQrCodes.accessCount) }).from(t.menuQrCodes).where(eq(t.menuQrCodes.restaurantId, app.restaurants.A));
+    const [{ total }] = await app.db
+      .select({ total: sum(t.menuQrCodes.accessCount) })
+      .from(t.menuQrCodes)
+      .where(eq(t.menuQrCodes.restaurantId, app.restaurants.A));
     expect(Number(total)).toBe(12_000);
 
     // The report (answered from the rollups) counts exactly what was written.
@@ -48,7 +69,8 @@ describe('realistic visits', () => {
     const stats = (await app.request({ method: 'GET', url: '/api/MenuAccessLogs/stats', token })).json();
     expect(stats.total).toBe(12_000);
     const byHour = (h: number) => stats.heatmap.reduce((s: number, day: number[]) => s + day[h], 0);
-    const hours = (from: number, to: number) => Array.from({ length: to - from }, (_, i) => byHour(from + i)).reduce((a, b) => a + b, 0);
+    const hours = (from: number, to: number) =>
+      Array.from({ length: to - from }, (_, i) => byHour(from + i)).reduce((a, b) => a + b, 0);
     // Nobody at 4 in the morning; a lunch and a dinner peak above the afternoon lull; more diners in the evening.
     expect(byHour(4)).toBe(0);
     expect(byHour(12) + byHour(13)).toBeGreaterThan(2 * (byHour(16) + byHour(17)));
@@ -72,7 +94,13 @@ describe('realistic visits', () => {
 
   it('gives the same visits for the same seed', async () => {
     const dates = async (restaurantId: number) =>
-      (await app.db.select({ at: t.menuAccessLogs.accessDate }).from(t.menuAccessLogs).where(eq(t.menuAccessLogs.restaurantId, restaurantId)).orderBy(t.menuAccessLogs.accessDate)).map((r) => r.at.getTime());
+      (
+        await app.db
+          .select({ at: t.menuAccessLogs.accessDate })
+          .from(t.menuAccessLogs)
+          .where(eq(t.menuAccessLogs.restaurantId, restaurantId))
+          .orderBy(t.menuAccessLogs.accessDate)
+      ).map((r) => r.at.getTime());
     await seedVisits(app.db, { restaurantId: app.restaurants.B, visits: 300, days: 7, now, seed: 42 });
     const first = await dates(app.restaurants.B);
     await app.db.delete(t.menuAccessLogs).where(eq(t.menuAccessLogs.restaurantId, app.restaurants.B));
@@ -83,7 +111,12 @@ describe('realistic visits', () => {
 
 describeEmbedded('npm run seed:visits', () => {
   const run = (dataDir: string, args: string[]) =>
-    spawnSync(TSX, ['src/commands/seed-visits.ts', ...args], { cwd: API_ROOT, env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' }, encoding: 'utf8', timeout: 120_000 });
+    spawnSync(TSX, ['src/commands/seed-visits.ts', ...args], {
+      cwd: API_ROOT,
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+      encoding: 'utf8',
+      timeout: 120_000,
+    });
 
   it('fills the log of a restaurant on the embedded database and says what it did', async () => {
     const dataDir = await createEmbeddedDataDir('menu-seed-');

@@ -12,7 +12,9 @@ import { TEST_SCRYPT } from './helpers/fixtures';
 const TOKEN_ENDED = 'Oturumunuz sona erdi. Lütfen tekrar giriş yapın.';
 
 function refreshCookie(res: LightMyRequestResponse): { value: string; header: string } {
-  const header = ([] as string[]).concat(res.headers['set-cookie'] ?? []).find((c) => c.startsWith(`${REFRESH_COOKIE}=`));
+  const header = ([] as string[])
+    .concat(res.headers['set-cookie'] ?? [])
+    .find((c) => c.startsWith(`${REFRESH_COOKIE}=`));
   if (!header) throw new Error(`no refresh cookie in ${JSON.stringify(res.headers['set-cookie'])}`);
   return { value: decodeURIComponent(header.slice(REFRESH_COOKIE.length + 1).split(';')[0]), header };
 }
@@ -29,10 +31,23 @@ describe('sign-in sessions', () => {
   });
 
   const login = (username = 'admin-a', app: FastifyInstance = t.app) =>
-    app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password: FIXTURE_PASSWORD }, remoteAddress: '10.9.0.1' });
+    app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username, password: FIXTURE_PASSWORD },
+      remoteAddress: '10.9.0.1',
+    });
   const refresh = (cookie?: string, app: FastifyInstance = t.app, headers: Record<string, string> = {}) =>
-    app.inject({ method: 'POST', url: '/api/auth/refresh', headers: { ...headers, ...(cookie !== undefined ? { cookie: `${REFRESH_COOKIE}=${encodeURIComponent(cookie)}` } : {}) } });
-  const verify = (token: string, app: FastifyInstance = t.app) => app.inject({ method: 'GET', url: '/api/auth/verify', headers: { authorization: `Bearer ${token}` } });
+    app.inject({
+      method: 'POST',
+      url: '/api/auth/refresh',
+      headers: {
+        ...headers,
+        ...(cookie !== undefined ? { cookie: `${REFRESH_COOKIE}=${encodeURIComponent(cookie)}` } : {}),
+      },
+    });
+  const verify = (token: string, app: FastifyInstance = t.app) =>
+    app.inject({ method: 'GET', url: '/api/auth/verify', headers: { authorization: `Bearer ${token}` } });
   const logout = (opts: { cookie?: string; token?: string }) =>
     t.app.inject({
       method: 'POST',
@@ -95,11 +110,14 @@ describe('sign-in sessions', () => {
     expect((await refresh(legit)).statusCode).toBe(401);
     expect((await verify(accessToken)).statusCode).toBe(401);
     expect((await verify(first.json().token)).statusCode).toBe(401);
-    const [row] = await t.db.select().from(authSessions).where(eq(authSessions.id, claimsOf(accessToken).sid));
+    const [row] = await t.db
+      .select()
+      .from(authSessions)
+      .where(eq(authSessions.id, claimsOf(accessToken).sid));
     expect(row.revokedReason).toBe('reuse');
   });
 
-  it('leaves the user\'s other sessions alone when one is revoked for reuse', async () => {
+  it("leaves the user's other sessions alone when one is revoked for reuse", async () => {
     const other = await login();
     const victim = await login();
     const stolen = refreshCookie(victim).value;
@@ -135,7 +153,9 @@ describe('sign-in sessions', () => {
 
     const after = await verify(token);
     expect(after.statusCode).toBe(401);
-    expect(after.json().message).toBe('Yetkilendirme hatası. Token geçersiz veya süresi dolmuş. Lütfen tekrar giriş yapın.');
+    expect(after.json().message).toBe(
+      'Yetkilendirme hatası. Token geçersiz veya süresi dolmuş. Lütfen tekrar giriş yapın.',
+    );
     expect((await t.request({ method: 'GET', url: '/api/restaurants', token })).statusCode).toBe(401);
     expect((await refresh(cookie)).statusCode).toBe(401);
   });
@@ -159,16 +179,24 @@ describe('sign-in sessions', () => {
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toBe('Bu istek başka bir siteden gönderilemez');
     // The portal's own page (same host) is fine.
-    expect((await refresh(cookie, t.app, { origin: 'http://localhost:80', host: 'localhost:80' })).statusCode).toBe(200);
+    expect((await refresh(cookie, t.app, { origin: 'http://localhost:80', host: 'localhost:80' })).statusCode).toBe(
+      200,
+    );
   });
 
   it('ends a session that was idle too long or reached its absolute end', async () => {
     const idle = await login();
-    await t.db.update(authSessions).set({ idleExpiresAt: sql`now() - interval '1 second'` }).where(eq(authSessions.id, claimsOf(idle.json().token).sid));
+    await t.db
+      .update(authSessions)
+      .set({ idleExpiresAt: sql`now() - interval '1 second'` })
+      .where(eq(authSessions.id, claimsOf(idle.json().token).sid));
     expect((await refresh(refreshCookie(idle).value)).statusCode).toBe(401);
 
     const old = await login();
-    await t.db.update(authSessions).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(authSessions.id, claimsOf(old.json().token).sid));
+    await t.db
+      .update(authSessions)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(authSessions.id, claimsOf(old.json().token).sid));
     expect((await refresh(refreshCookie(old).value)).statusCode).toBe(401);
     expect((await verify(old.json().token)).statusCode).toBe(401);
   });
@@ -180,7 +208,10 @@ describe('sign-in sessions', () => {
     await t.db.update(users).set({ isActive: true }).where(eq(users.id, t.users.managerA));
 
     const again = await login('manager-a');
-    await t.db.update(users).set({ tokenVersion: sql`${users.tokenVersion} + 1` }).where(eq(users.id, t.users.managerA));
+    await t.db
+      .update(users)
+      .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
+      .where(eq(users.id, t.users.managerA));
     expect((await refresh(refreshCookie(again).value)).statusCode).toBe(401);
   });
 

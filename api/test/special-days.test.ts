@@ -15,16 +15,46 @@ describe('special days', () => {
     t.request({ method: 'POST', url: '/api/SpecialDays', token: await t.login(user), payload: body });
 
   it('creates a closed holiday with null times, a name and a note', async () => {
-    const res = await create('adminA', { restaurantId: t.restaurants.A, date: '2027-01-01', name: ' Yılbaşı ', isClosed: true, openTime: '10:00', closeTime: '12:00', note: 'Kapalıyız' });
+    const res = await create('adminA', {
+      restaurantId: t.restaurants.A,
+      date: '2027-01-01',
+      name: ' Yılbaşı ',
+      isClosed: true,
+      openTime: '10:00',
+      closeTime: '12:00',
+      note: 'Kapalıyız',
+    });
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ restaurantId: t.restaurants.A, date: '2027-01-01', name: 'Yılbaşı', openTime: null, closeTime: null, isClosed: true, note: 'Kapalıyız' });
+    expect(res.json()).toMatchObject({
+      restaurantId: t.restaurants.A,
+      date: '2027-01-01',
+      name: 'Yılbaşı',
+      openTime: null,
+      closeTime: null,
+      isClosed: true,
+      note: 'Kapalıyız',
+    });
     expect(res.json().specialDayId).toBe(res.json().id);
   });
 
   it('creates a day with short hours; name and note are optional', async () => {
-    const res = await create('adminA', { restaurantId: t.restaurants.A, date: '2026-12-31T00:00:00.000Z', name: '', isClosed: false, openTime: '10:00', closeTime: '15:00', note: '' });
+    const res = await create('adminA', {
+      restaurantId: t.restaurants.A,
+      date: '2026-12-31T00:00:00.000Z',
+      name: '',
+      isClosed: false,
+      openTime: '10:00',
+      closeTime: '15:00',
+      note: '',
+    });
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ date: '2026-12-31', name: null, note: null, openTime: '10:00:00', closeTime: '15:00:00' });
+    expect(res.json()).toMatchObject({
+      date: '2026-12-31',
+      name: null,
+      note: null,
+      openTime: '10:00:00',
+      closeTime: '15:00:00',
+    });
   });
 
   it('lists special days by date ascending', async () => {
@@ -40,9 +70,21 @@ describe('special days', () => {
     const badDate = await create('adminA', { restaurantId: t.restaurants.A, date: '2026-02-30', isClosed: true });
     expect(badDate.statusCode).toBe(400);
     expect(badDate.json().message).toBe('Geçerli bir tarih girin');
-    const noTimes = await create('adminA', { restaurantId: t.restaurants.A, date: '2026-05-01', isClosed: false, openTime: '', closeTime: '' });
+    const noTimes = await create('adminA', {
+      restaurantId: t.restaurants.A,
+      date: '2026-05-01',
+      isClosed: false,
+      openTime: '',
+      closeTime: '',
+    });
     expect(noTimes.json().message).toBe('Açılış ve kapanış saatleri zorunludur');
-    const backwards = await create('adminA', { restaurantId: t.restaurants.A, date: '2026-05-01', isClosed: false, openTime: '18:00', closeTime: '10:00' });
+    const backwards = await create('adminA', {
+      restaurantId: t.restaurants.A,
+      date: '2026-05-01',
+      isClosed: false,
+      openTime: '18:00',
+      closeTime: '10:00',
+    });
     expect(backwards.statusCode).toBe(400);
     expect(backwards.json().message).toBe('Kapanış saati açılış saatinden sonra olmalıdır');
     const noRestaurant = await create('superAdmin', { date: '2026-05-01', isClosed: true });
@@ -55,7 +97,9 @@ describe('special days', () => {
     expect(again.json().message).toBe(DUPLICATE);
     const token = await t.login('adminA');
     const body = { restaurantId: t.restaurants.A, date: '2026-10-29', name: 'Cumhuriyet Bayramı', isClosed: true };
-    const results = await Promise.all([1, 2].map(() => t.request({ method: 'POST', url: '/api/SpecialDays', token, payload: body })));
+    const results = await Promise.all(
+      [1, 2].map(() => t.request({ method: 'POST', url: '/api/SpecialDays', token, payload: body })),
+    );
     expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409]);
     expect(results.find((r) => r.statusCode === 409)!.json().message).toBe(DUPLICATE);
     // Another restaurant may use the same date.
@@ -64,11 +108,23 @@ describe('special days', () => {
 
   it('edits a special day, clearing the times when it becomes closed', async () => {
     const token = await t.login('adminA');
-    const day = (await t.request({ method: 'GET', url: '/api/SpecialDays', token })).json().find((d: { date: string }) => d.date === '2026-12-31');
-    const res = await t.request({ method: 'PUT', url: `/api/SpecialDays/${day.specialDayId}`, token, payload: { ...day, isClosed: true } });
+    const day = (await t.request({ method: 'GET', url: '/api/SpecialDays', token }))
+      .json()
+      .find((d: { date: string }) => d.date === '2026-12-31');
+    const res = await t.request({
+      method: 'PUT',
+      url: `/api/SpecialDays/${day.specialDayId}`,
+      token,
+      payload: { ...day, isClosed: true },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ date: '2026-12-31', isClosed: true, openTime: null, closeTime: null });
-    const clash = await t.request({ method: 'PUT', url: `/api/SpecialDays/${day.specialDayId}`, token, payload: { ...day, date: '2027-01-01' } });
+    const clash = await t.request({
+      method: 'PUT',
+      url: `/api/SpecialDays/${day.specialDayId}`,
+      token,
+      payload: { ...day, date: '2027-01-01' },
+    });
     expect(clash.statusCode).toBe(409);
   });
 
@@ -81,11 +137,19 @@ describe('special days', () => {
       expect(res.statusCode).toBe(404);
       expect(res.json().message).toBe('Özel gün bulunamadı');
     }
-    expect((await create('adminA', { restaurantId: t.restaurants.B, date: '2026-06-01', isClosed: true })).statusCode).toBe(403);
-    expect((await create('managerA', { restaurantId: t.restaurants.A, date: '2026-06-01', isClosed: true })).statusCode).toBe(403);
+    expect(
+      (await create('adminA', { restaurantId: t.restaurants.B, date: '2026-06-01', isClosed: true })).statusCode,
+    ).toBe(403);
+    expect(
+      (await create('managerA', { restaurantId: t.restaurants.A, date: '2026-06-01', isClosed: true })).statusCode,
+    ).toBe(403);
     expect((await t.request({ method: 'GET', url: '/api/SpecialDays' })).statusCode).toBe(401);
-    const all = (await t.request({ method: 'GET', url: '/api/SpecialDays', token: await t.login('superAdmin') })).json();
-    expect(all.length).toBe(b.length + (await t.request({ method: 'GET', url: '/api/SpecialDays', token: tokenA })).json().length);
+    const all = (
+      await t.request({ method: 'GET', url: '/api/SpecialDays', token: await t.login('superAdmin') })
+    ).json();
+    expect(all.length).toBe(
+      b.length + (await t.request({ method: 'GET', url: '/api/SpecialDays', token: tokenA })).json().length,
+    );
   });
 
   it('deletes a special day', async () => {

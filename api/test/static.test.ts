@@ -26,8 +26,14 @@ function fakeRepo(): string {
   write('mfe-restaurants/dist/123.89abcdef.js', chunk);
   fs.writeFileSync(path.join(root, 'mfe-restaurants/dist/123.89abcdef.js.br'), zlib.brotliCompressSync(chunk));
   fs.writeFileSync(path.join(root, 'mfe-restaurants/dist/123.89abcdef.js.gz'), zlib.gzipSync(chunk));
-  fs.writeFileSync(path.join(root, 'mfe-restaurants/dist/remoteEntry.js.br'), zlib.brotliCompressSync('var restaurants;'));
-  fs.writeFileSync(path.join(root, 'host-shell/dist/main.0123abcd.js.br'), zlib.brotliCompressSync('console.log("host")'));
+  fs.writeFileSync(
+    path.join(root, 'mfe-restaurants/dist/remoteEntry.js.br'),
+    zlib.brotliCompressSync('var restaurants;'),
+  );
+  fs.writeFileSync(
+    path.join(root, 'host-shell/dist/main.0123abcd.js.br'),
+    zlib.brotliCompressSync('console.log("host")'),
+  );
   return root;
 }
 
@@ -36,7 +42,10 @@ describe('static bundles', () => {
   let root: string;
   beforeAll(async () => {
     root = fakeRepo();
-    t = await createTestApp({ repoRoot: root, env: { REMOTE_USERS_URL: 'https://cdn.example.com/users/mf-manifest.json' } });
+    t = await createTestApp({
+      repoRoot: root,
+      env: { REMOTE_USERS_URL: 'https://cdn.example.com/users/mf-manifest.json' },
+    });
   });
   afterAll(async () => {
     await t?.close();
@@ -93,11 +102,19 @@ describe('static bundles', () => {
   });
 
   it('sets the session hint with the session and clears it when the session ends', async () => {
-    const login = await t.request({ method: 'POST', url: '/api/auth/login', payload: { username: FIXTURE_USERS.superAdmin.username, password: FIXTURE_PASSWORD } });
+    const login = await t.request({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: FIXTURE_USERS.superAdmin.username, password: FIXTURE_PASSWORD },
+    });
     expect(login.statusCode).toBe(200);
     const hint = login.cookies.find((c) => c.name === 'menu_signed_in');
     expect(hint).toMatchObject({ value: '1', path: '/', httpOnly: true, secure: true, sameSite: 'Lax' });
-    const refused = await t.request({ method: 'POST', url: '/api/auth/refresh', cookies: { '__Secure-menu_refresh': 'bozuk' } });
+    const refused = await t.request({
+      method: 'POST',
+      url: '/api/auth/refresh',
+      cookies: { '__Secure-menu_refresh': 'bozuk' },
+    });
     expect(refused.statusCode).toBe(401);
     const cleared = refused.cookies.find((c) => c.name === 'menu_signed_in');
     expect(cleared?.value).toBe('');
@@ -106,7 +123,11 @@ describe('static bundles', () => {
 
   it('answers /login with the sign-in page drawn at build time, in the compressed copy the browser takes', async () => {
     const plain = await t.request({ method: 'GET', url: '/login' });
-    const br = await t.request({ method: 'GET', url: '/login', headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+    const br = await t.request({
+      method: 'GET',
+      url: '/login',
+      headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
+    });
     const gz = await t.request({ method: 'GET', url: '/login?next=1', headers: { 'accept-encoding': 'gzip' } });
     const refusesBr = await t.request({ method: 'GET', url: '/login', headers: { 'accept-encoding': 'br;q=0, gzip' } });
     expect(plain.statusCode).toBe(200);
@@ -157,11 +178,21 @@ describe('static bundles', () => {
 
     it('revalidates remoteEntry.js, remotes.json and the host page cheaply by ETag', async () => {
       for (const url of ['/remotes/restaurants/remoteEntry.js', '/remotes.json', '/', '/login']) {
-        const first = await t.request({ method: 'GET', url, headers: { 'accept-encoding': 'br' }, cookies: { menu_signed_in: '1' } });
+        const first = await t.request({
+          method: 'GET',
+          url,
+          headers: { 'accept-encoding': 'br' },
+          cookies: { menu_signed_in: '1' },
+        });
         expect([url, first.statusCode, first.headers['cache-control']]).toEqual([url, 200, 'no-cache']);
         const etag = String(first.headers.etag);
         expect(etag).toMatch(/^(W\/)?"/);
-        const again = await t.request({ method: 'GET', url, headers: { 'accept-encoding': 'br', 'if-none-match': etag }, cookies: { menu_signed_in: '1' } });
+        const again = await t.request({
+          method: 'GET',
+          url,
+          headers: { 'accept-encoding': 'br', 'if-none-match': etag },
+          cookies: { menu_signed_in: '1' },
+        });
         expect([url, again.statusCode, again.body]).toEqual([url, 304, '']);
       }
     });
@@ -169,9 +200,19 @@ describe('static bundles', () => {
     it('compresses API answers over 1 KB for a client that accepts it', async () => {
       const token = await t.login('superAdmin');
       for (let i = 0; i < 12; i++) {
-        await t.request({ method: 'POST', url: '/api/restaurants', token, payload: { name: `Sıkıştırma Lokantası ${i}`, description: 'Uzun bir açıklama '.repeat(10) } });
+        await t.request({
+          method: 'POST',
+          url: '/api/restaurants',
+          token,
+          payload: { name: `Sıkıştırma Lokantası ${i}`, description: 'Uzun bir açıklama '.repeat(10) },
+        });
       }
-      const res = await t.request({ method: 'GET', url: '/api/restaurants', token, headers: { 'accept-encoding': 'br, gzip' } });
+      const res = await t.request({
+        method: 'GET',
+        url: '/api/restaurants',
+        token,
+        headers: { 'accept-encoding': 'br, gzip' },
+      });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-encoding']).toBe('br');
       const list = JSON.parse(zlib.brotliDecompressSync(res.rawPayload).toString());

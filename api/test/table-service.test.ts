@@ -25,7 +25,10 @@ describe('table service calls', () => {
 
   let n = 0;
   async function table(restaurant: 'A' | 'B' = 'A') {
-    const [row] = await t.db.insert(menuQrCodes).values({ restaurantId: t.restaurants[restaurant], tableNumber: `S${++n}` }).returning();
+    const [row] = await t.db
+      .insert(menuQrCodes)
+      .values({ restaurantId: t.restaurants[restaurant], tableNumber: `S${++n}` })
+      .returning();
     return row;
   }
   async function visit(qrCodeId: number) {
@@ -33,8 +36,13 @@ describe('table service calls', () => {
     expect(res.statusCode).toBe(201);
     return res.json() as { logId: number; token: string };
   }
-  const call = (qrCodeId: number, body: unknown) => t.request({ method: 'POST', url: `/api/public/tables/${qrCodeId}/calls`, payload: body as object });
-  const count = async () => Number(((await t.db.execute(sql`select count(*) as n from table_calls`)) as unknown as { rows: Array<{ n: string }> }).rows[0].n);
+  const call = (qrCodeId: number, body: unknown) =>
+    t.request({ method: 'POST', url: `/api/public/tables/${qrCodeId}/calls`, payload: body as object });
+  const count = async () =>
+    Number(
+      ((await t.db.execute(sql`select count(*) as n from table_calls`)) as unknown as { rows: Array<{ n: string }> })
+        .rows[0].n,
+    );
 
   it('creates a call (201) and answers a repeat of the same kind from any phone at the table with that call (200)', async () => {
     const qr = await table();
@@ -42,7 +50,12 @@ describe('table service calls', () => {
     const second = await visit(qr.id);
     const created = await call(qr.id, { kind: 'waiter', ...first });
     expect(created.statusCode).toBe(201);
-    expect(created.json()).toMatchObject({ qrCodeId: qr.id, tableNumber: qr.tableNumber, kind: 'waiter', status: 'open' });
+    expect(created.json()).toMatchObject({
+      qrCodeId: qr.id,
+      tableNumber: qr.tableNumber,
+      kind: 'waiter',
+      status: 'open',
+    });
     const again = await call(qr.id, { kind: 'waiter', ...second });
     expect(again.statusCode).toBe(200);
     expect(again.json().callId).toBe(created.json().callId);
@@ -76,7 +89,10 @@ describe('table service calls', () => {
     expect(off.json().message).toBe('Bu restoran masadan çağrı almıyor');
 
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul' }).format(new Date());
-    const [closed] = await t.db.insert(specialDays).values({ restaurantId: t.restaurants.A, date: today, name: 'Tadilat', isClosed: true }).returning();
+    const [closed] = await t.db
+      .insert(specialDays)
+      .values({ restaurantId: t.restaurants.A, date: today, name: 'Tadilat', isClosed: true })
+      .returning();
     const shut = await call(qr.id, { kind: 'waiter', ...v });
     await t.db.delete(specialDays).where(eq(specialDays.id, closed.id));
     await expectRefusal(shut, 409);
@@ -92,7 +108,10 @@ describe('table service calls', () => {
       const res = await call(qr.id, { kind: 'waiter', ...v });
       expect(res.statusCode).toBe(201);
       expect((await call(qr.id, { kind: 'waiter', ...v })).statusCode).toBe(200);
-      expect((await t.request({ method: 'POST', url: `/api/public/calls/${res.json().callId}/cancel`, payload: v })).statusCode).toBe(204);
+      expect(
+        (await t.request({ method: 'POST', url: `/api/public/calls/${res.json().callId}/cancel`, payload: v }))
+          .statusCode,
+      ).toBe(204);
     }
     expect((await call(qr.id, { kind: 'bill', ...v })).statusCode).toBe(201);
     expect((await call(qr.id, { kind: 'printed-menu', ...v })).statusCode).toBe(201);
@@ -100,7 +119,12 @@ describe('table service calls', () => {
     const before = await count();
     const capped = await call(qr.id, { kind: 'waiter', ...(await visit(qr.id)) });
     expect(capped.statusCode).toBe(200); // the live waiter call of the table, whoever asks
-    const [live] = await t.db.select().from(tableCalls).where(eq(tableCalls.qrCodeId, qr.id)).orderBy(sql`id desc`).limit(1);
+    const [live] = await t.db
+      .select()
+      .from(tableCalls)
+      .where(eq(tableCalls.qrCodeId, qr.id))
+      .orderBy(sql`id desc`)
+      .limit(1);
     await t.request({ method: 'POST', url: `/api/public/calls/${live.id}/cancel`, payload: v });
     const refused = await call(qr.id, { kind: 'waiter', ...v });
     expect(refused.statusCode).toBe(429);
@@ -114,14 +138,36 @@ describe('table service calls', () => {
     const v = await visit(qr.id);
     const created = (await call(qr.id, { kind: 'bill', ...v })).json();
     const stranger = await visit(other.id);
-    expect((await t.request({ method: 'POST', url: `/api/public/calls/${created.callId}/cancel`, payload: stranger })).statusCode).toBe(403);
-    expect((await t.request({ method: 'POST', url: `/api/public/calls/${created.callId}/cancel`, payload: { logId: v.logId } })).statusCode).toBe(403);
+    expect(
+      (await t.request({ method: 'POST', url: `/api/public/calls/${created.callId}/cancel`, payload: stranger }))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (
+        await t.request({
+          method: 'POST',
+          url: `/api/public/calls/${created.callId}/cancel`,
+          payload: { logId: v.logId },
+        })
+      ).statusCode,
+    ).toBe(403);
     const current = await t.request({ method: 'POST', url: `/api/public/tables/${qr.id}/calls/current`, payload: v });
     expect(current.json()).toEqual([expect.objectContaining({ callId: created.callId, status: 'open' })]);
-    expect((await t.request({ method: 'PUT', url: `/api/service/calls/${created.callId}`, token: garson, payload: { status: 'acknowledged' } })).statusCode).toBe(200);
+    expect(
+      (
+        await t.request({
+          method: 'PUT',
+          url: `/api/service/calls/${created.callId}`,
+          token: garson,
+          payload: { status: 'acknowledged' },
+        })
+      ).statusCode,
+    ).toBe(200);
     const seen = await t.request({ method: 'POST', url: `/api/public/tables/${qr.id}/calls/current`, payload: v });
     expect(seen.json()[0].status).toBe('acknowledged');
-    expect((await t.request({ method: 'POST', url: `/api/public/calls/${created.callId}/cancel`, payload: v })).statusCode).toBe(204);
+    expect(
+      (await t.request({ method: 'POST', url: `/api/public/calls/${created.callId}/cancel`, payload: v })).statusCode,
+    ).toBe(204);
     const [row] = await t.db.select().from(tableCalls).where(eq(tableCalls.id, created.callId));
     expect(row.status).toBe('cancelled');
   });
@@ -134,13 +180,37 @@ describe('table service calls', () => {
     expect(listed.statusCode).toBe(200);
     expect(listed.json().map((c: { callId: number }) => c.callId)).toContain(created.callId);
     const adminB = await t.login('adminB');
-    expect((await t.request({ method: 'PUT', url: `/api/service/calls/${created.callId}`, token: adminB, payload: { status: 'done' } })).statusCode).toBe(404);
-    const acked = await t.request({ method: 'PUT', url: `/api/service/calls/${created.callId}`, token: garson, payload: { status: 'acknowledged' } });
+    expect(
+      (
+        await t.request({
+          method: 'PUT',
+          url: `/api/service/calls/${created.callId}`,
+          token: adminB,
+          payload: { status: 'done' },
+        })
+      ).statusCode,
+    ).toBe(404);
+    const acked = await t.request({
+      method: 'PUT',
+      url: `/api/service/calls/${created.callId}`,
+      token: garson,
+      payload: { status: 'acknowledged' },
+    });
     expect(acked.json()).toMatchObject({ status: 'acknowledged', acknowledgedBy: t.users.garsonA });
-    const done = await t.request({ method: 'PUT', url: `/api/service/calls/${created.callId}`, token: admin, payload: { status: 'done' } });
+    const done = await t.request({
+      method: 'PUT',
+      url: `/api/service/calls/${created.callId}`,
+      token: admin,
+      payload: { status: 'done' },
+    });
     expect(done.json()).toMatchObject({ status: 'done', acknowledgedBy: t.users.garsonA, doneBy: t.users.adminA });
     expect(done.json().doneAt).toEqual(expect.any(String));
-    const again = await t.request({ method: 'PUT', url: `/api/service/calls/${created.callId}`, token: admin, payload: { status: 'acknowledged' } });
+    const again = await t.request({
+      method: 'PUT',
+      url: `/api/service/calls/${created.callId}`,
+      token: admin,
+      payload: { status: 'acknowledged' },
+    });
     expect(again.statusCode).toBe(409);
     const summary = await t.request({ method: 'GET', url: '/api/service/calls/summary', token: garson });
     expect(summary.json()).toMatchObject({ acknowledged: expect.any(Number), medianAckSeconds: expect.any(Number) });
@@ -148,7 +218,15 @@ describe('table service calls', () => {
   });
 
   it('keeps a Garson to the service screen: every other staff route answers 403', async () => {
-    for (const url of ['/api/restaurants', '/api/restaurants/by-role', '/api/categories', '/api/products', '/api/users', '/api/menuqrcodes', '/api/MenuAccessLogs']) {
+    for (const url of [
+      '/api/restaurants',
+      '/api/restaurants/by-role',
+      '/api/categories',
+      '/api/products',
+      '/api/users',
+      '/api/menuqrcodes',
+      '/api/MenuAccessLogs',
+    ]) {
       expect([url, (await t.request({ method: 'GET', url, token: garson })).statusCode]).toEqual([url, 403]);
     }
     expect((await t.request({ method: 'GET', url: '/api/auth/verify', token: garson })).statusCode).toBe(200);
@@ -169,8 +247,16 @@ describe('table service calls', () => {
     expect(JSON.parse(first.data)).toMatchObject({ status: 'open', tableNumber: qr.tableNumber });
     stream.close();
 
-    await t.request({ method: 'PUT', url: `/api/service/calls/${created.callId}`, token: garson, payload: { status: 'acknowledged' } });
-    const resumed = await openEventStream(`${base}/api/service/events`, { authorization: `Bearer ${garson}`, 'last-event-id': first.id! });
+    await t.request({
+      method: 'PUT',
+      url: `/api/service/calls/${created.callId}`,
+      token: garson,
+      payload: { status: 'acknowledged' },
+    });
+    const resumed = await openEventStream(`${base}/api/service/events`, {
+      authorization: `Bearer ${garson}`,
+      'last-event-id': first.id!,
+    });
     const missed = await resumed.next((e) => JSON.parse(e.data).callId === created.callId, 1000);
     expect(JSON.parse(missed.data).status).toBe('acknowledged');
     expect(Number(missed.id)).toBeGreaterThan(Number(first.id));
@@ -179,14 +265,23 @@ describe('table service calls', () => {
 
   it('refuses the stream without a token, to a role without serve_tables, and for another restaurant', async () => {
     expect((await openEventStream(`${base}/api/service/events`, {})).status).toBe(401);
-    expect((await openEventStream(`${base}/api/service/events?restaurantId=${t.restaurants.B}`, { authorization: `Bearer ${garson}` })).status).toBe(403);
+    expect(
+      (
+        await openEventStream(`${base}/api/service/events?restaurantId=${t.restaurants.B}`, {
+          authorization: `Bearer ${garson}`,
+        })
+      ).status,
+    ).toBe(403);
   });
 
   it('deletes calls older than 90 days in its cluster job', async () => {
     const qr = await table();
     const v = await visit(qr.id);
     const created = (await call(qr.id, { kind: 'printed-menu', ...v })).json();
-    await t.db.update(tableCalls).set({ createdAt: new Date(Date.now() - 91 * 86_400_000) }).where(eq(tableCalls.id, created.callId));
+    await t.db
+      .update(tableCalls)
+      .set({ createdAt: new Date(Date.now() - 91 * 86_400_000) })
+      .where(eq(tableCalls.id, created.callId));
     await callRetentionJob(createCallRepository(t.db)).run();
     expect(await t.db.select().from(tableCalls).where(eq(tableCalls.id, created.callId))).toEqual([]);
   });

@@ -53,7 +53,9 @@ describe('HTTPS=self-signed', () => {
             .get({ host: '127.0.0.1', port, path: url, ca: tls.ca, servername: 'localhost' }, (res) => {
               let body = '';
               res.on('data', (d) => (body += d));
-              res.on('end', () => resolve({ status: res.statusCode!, body, type: String(res.headers['content-type']) }));
+              res.on('end', () =>
+                resolve({ status: res.statusCode!, body, type: String(res.headers['content-type']) }),
+              );
             })
             .on('error', reject);
         });

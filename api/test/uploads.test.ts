@@ -19,7 +19,12 @@ describe('image uploads', () => {
   });
 
   const upload = async (filename: string, bytes: Buffer, token?: string, field?: string) =>
-    t.request({ method: 'POST', url: '/api/uploads/images', token: token ?? (await t.login('managerA')), ...multipart(filename, bytes, undefined, field) });
+    t.request({
+      method: 'POST',
+      url: '/api/uploads/images',
+      token: token ?? (await t.login('managerA')),
+      ...multipart(filename, bytes, undefined, field),
+    });
 
   const KEY = /^\/uploads\/menu\/([0-9a-f]{16})\/([^/]+)$/;
   const sha16 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex').slice(0, 16);
@@ -38,11 +43,18 @@ describe('image uploads', () => {
     expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(served.rawPayload.equals(bytes)).toBe(true);
     // Revalidation by ETag.
-    const again = await t.request({ method: 'GET', url: res.json().path, headers: { 'if-none-match': String(served.headers.etag) } });
+    const again = await t.request({
+      method: 'GET',
+      url: res.json().path,
+      headers: { 'if-none-match': String(served.headers.etag) },
+    });
     expect(again.statusCode).toBe(304);
     // Nothing on this instance's disk: the row is what every instance reads.
     expect(fs.existsSync(path.join(t.config.dataDir, 'uploads'))).toBe(false);
-    const [row] = await t.db.select().from(images).where(eq(images.key, res.json().path.replace('/uploads/menu/', '')));
+    const [row] = await t.db
+      .select()
+      .from(images)
+      .where(eq(images.key, res.json().path.replace('/uploads/menu/', '')));
     expect(row).toMatchObject({ contentType: 'image/png', size: bytes.length, restaurantId: t.restaurants.A });
   });
 
@@ -69,7 +81,12 @@ describe('image uploads', () => {
   });
 
   it('refuses addresses that try to leave the folder', async () => {
-    for (const url of ['/uploads/menu/../../etc/passwd', '/uploads/menu/%2e%2e/x.png', '/uploads/menu/.hidden', '/uploads/menu/abc/def/x.png']) {
+    for (const url of [
+      '/uploads/menu/../../etc/passwd',
+      '/uploads/menu/%2e%2e/x.png',
+      '/uploads/menu/.hidden',
+      '/uploads/menu/abc/def/x.png',
+    ]) {
       expect((await t.request({ method: 'GET', url })).statusCode).toBe(404);
     }
   });

@@ -11,7 +11,8 @@ const STRONG = 'Kahve-Fincanı-42';
 
 describe('usernameKey', () => {
   it('folds every Turkish i and the other Turkish capitals to one key', () => {
-    for (const spelling of ['ILKER', 'ilker', 'ılker', 'İLKER', 'İlker', 'I\u0307lker', 'ＩＬＫＥＲ']) expect(usernameKey(spelling)).toBe('ilker');
+    for (const spelling of ['ILKER', 'ilker', 'ılker', 'İLKER', 'İlker', 'I\u0307lker', 'ＩＬＫＥＲ'])
+      expect(usernameKey(spelling)).toBe('ilker');
     expect(usernameKey('ÇAĞRI')).toBe(usernameKey('çağrı'));
     expect(usernameKey('ŞÜKRÜ.ÖZ')).toBe('şükrü.öz');
     expect(usernameKey('demo-admin')).toBe('demo-admin');
@@ -39,14 +40,24 @@ describe('one user name fold in the API', () => {
       method: 'POST',
       url: '/api/users',
       token: superToken,
-      payload: { restaurantId: t.restaurants.A, firstName: 'İlker', lastName: 'Çağrı', username, email: `${usernameKey(username)}-${Date.now()}@example.com`, passwordHash: STRONG, role: 2, isActive: true },
+      payload: {
+        restaurantId: t.restaurants.A,
+        firstName: 'İlker',
+        lastName: 'Çağrı',
+        username,
+        email: `${usernameKey(username)}-${Date.now()}@example.com`,
+        passwordHash: STRONG,
+        role: 2,
+        isActive: true,
+      },
     });
   const login = (username: string, password: string, ip: string) =>
     t.request({ method: 'POST', url: '/api/auth/login', payload: { username, password }, remoteAddress: ip });
 
   it('signs in with any spelling of the Turkish letters and refuses a second account spelled another way', async () => {
     expect((await createUser('Çağrı')).statusCode).toBe(201);
-    for (const spelling of ['ÇAĞRI', 'çağri', 'ÇAĞRİ', 'Çağrı']) expect((await login(spelling, STRONG, '10.20.0.1')).statusCode).toBe(200);
+    for (const spelling of ['ÇAĞRI', 'çağri', 'ÇAĞRİ', 'Çağrı'])
+      expect((await login(spelling, STRONG, '10.20.0.1')).statusCode).toBe(200);
     const twin = await createUser('ÇAĞRI');
     expect(twin.statusCode).toBe(409);
     expect(twin.json().errors.username).toEqual(['Bu kullanıcı adı zaten kullanılıyor']);
@@ -56,7 +67,8 @@ describe('one user name fold in the API', () => {
   it('counts failures under every spelling of one account on one counter', async () => {
     expect((await createUser('ilker')).statusCode).toBe(201);
     const spellings = ['ILKER', 'ılker', 'İLKER', 'İlker', 'ilker'];
-    for (let i = 0; i < 10; i++) expect((await login(spellings[i % spellings.length], `yanlis-${i}`, `10.21.0.${i}`)).statusCode).toBe(401);
+    for (let i = 0; i < 10; i++)
+      expect((await login(spellings[i % spellings.length], `yanlis-${i}`, `10.21.0.${i}`)).statusCode).toBe(401);
     const blocked = await login('ILKER', STRONG, '10.21.1.1');
     expect(blocked.statusCode).toBe(429);
     expect((await login('ılker', STRONG, '10.21.1.2')).statusCode).toBe(429);
@@ -74,7 +86,8 @@ describe('one user name fold in the API', () => {
 
     const warnings: string[] = [];
     expect(await refreshUsernameKeys(t.db, (m) => warnings.push(m))).toBe(2);
-    const keyOf = async (id: number) => (await t.db.select({ k: users.usernameKey }).from(users).where(eq(users.id, id)))[0].k;
+    const keyOf = async (id: number) =>
+      (await t.db.select({ k: users.usernameKey }).from(users).where(eq(users.id, id)))[0].k;
     expect(await keyOf(seyma)).toBe('şeyma');
     expect(await keyOf(kil.id)).toBe('kil');
     expect(await keyOf(older)).toBe(`kil#${older}`);

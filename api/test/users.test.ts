@@ -77,9 +77,27 @@ describe('users', () => {
       const names = res.json().map((u: { username: string }) => u.username);
       expect(names).toEqual(expect.arrayContaining(['super', 'admin-a', 'manager-a', 'admin-b', 'inactive-a']));
       const admin = res.json().find((u: { username: string }) => u.username === 'admin-a');
-      expect(admin).toMatchObject({ id: t.users.adminA, userId: t.users.adminA, role: 1, restaurantId: t.restaurants.A, isActive: true });
+      expect(admin).toMatchObject({
+        id: t.users.adminA,
+        userId: t.users.adminA,
+        role: 1,
+        restaurantId: t.restaurants.A,
+        isActive: true,
+      });
       expect(Object.keys(admin).sort()).toEqual(
-        ['createdDate', 'email', 'firstName', 'id', 'isActive', 'lastLoginDate', 'lastName', 'restaurantId', 'role', 'userId', 'username'].sort(),
+        [
+          'createdDate',
+          'email',
+          'firstName',
+          'id',
+          'isActive',
+          'lastLoginDate',
+          'lastName',
+          'restaurantId',
+          'role',
+          'userId',
+          'username',
+        ].sort(),
       );
     });
 
@@ -103,7 +121,10 @@ describe('users', () => {
       expect((res.json() as Array<{ role: number }>).some((u) => u.role === 3)).toBe(false);
       expect((await call('GET', `/api/users/${assigned.id}`, await t.login('adminA'))).statusCode).toBe(404);
       // The SuperAdmin still sees it, with its restaurant.
-      const asSuper = (await call('GET', '/api/users', superToken)).json() as Array<{ username: string; restaurantId: number | null }>;
+      const asSuper = (await call('GET', '/api/users', superToken)).json() as Array<{
+        username: string;
+        restaurantId: number | null;
+      }>;
       expect(asSuper.find((u) => u.username === assigned.username)?.restaurantId).toBe(t.restaurants.A);
     });
 
@@ -116,7 +137,10 @@ describe('users', () => {
 
     it("answers 404 for another restaurant's user and for a SuperAdmin without a restaurant", async () => {
       const token = await t.login('adminA');
-      expect((await call('GET', `/api/users/${t.users.managerA}`, token)).json()).toMatchObject({ username: 'manager-a', role: 2 });
+      expect((await call('GET', `/api/users/${t.users.managerA}`, token)).json()).toMatchObject({
+        username: 'manager-a',
+        role: 2,
+      });
       for (const id of [t.users.adminB, t.users.superAdmin, 999999]) {
         const res = await call('GET', `/api/users/${id}`, token);
         expect(res.statusCode).toBe(404);
@@ -136,7 +160,13 @@ describe('users', () => {
       delete (body as Partial<typeof body>).isActive;
       const res = await call('POST', '/api/users', await t.login('adminA'), body);
       expect(res.statusCode).toBe(201);
-      expect(res.json()).toMatchObject({ username: body.username, role: 1, isActive: true, restaurantId: t.restaurants.A, lastLoginDate: null });
+      expect(res.json()).toMatchObject({
+        username: body.username,
+        role: 1,
+        isActive: true,
+        restaurantId: t.restaurants.A,
+        lastLoginDate: null,
+      });
       const [row] = await t.db.select().from(users).where(eq(users.id, res.json().id));
       expect(row.passwordHash).toMatch(/^scrypt\$/);
       expect(row.passwordHash).not.toContain(STRONG);
@@ -199,7 +229,10 @@ describe('users', () => {
       const token = await t.login('superAdmin');
       const byName = await call('POST', '/api/users', token, newUser({ username: 'ADMIN-A' }));
       expect(byName.statusCode).toBe(409);
-      expect(byName.json()).toMatchObject({ message: 'Bu kullanıcı adı zaten kullanılıyor', errors: { username: ['Bu kullanıcı adı zaten kullanılıyor'] } });
+      expect(byName.json()).toMatchObject({
+        message: 'Bu kullanıcı adı zaten kullanılıyor',
+        errors: { username: ['Bu kullanıcı adı zaten kullanılıyor'] },
+      });
       const byEmail = await call('POST', '/api/users', token, newUser({ email: 'Admin-B@Example.com' }));
       expect(byEmail.statusCode).toBe(409);
       expect(byEmail.json().message).toBe('Bu email adresi zaten kullanılıyor');
@@ -211,7 +244,12 @@ describe('users', () => {
       const admin = await t.login('adminA');
       const user = await create(admin);
       const token = (await signIn(user.username, STRONG)).json().token;
-      const res = await call('PUT', `/api/users/${user.id}`, admin, asUpdate(user, { id: user.id, firstName: 'Derya', lastName: 'Aksoy' }));
+      const res = await call(
+        'PUT',
+        `/api/users/${user.id}`,
+        admin,
+        asUpdate(user, { id: user.id, firstName: 'Derya', lastName: 'Aksoy' }),
+      );
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({ id: user.id, firstName: 'Derya', lastName: 'Aksoy', role: 2 });
       expect((await t.request({ method: 'GET', url: '/api/auth/verify', token })).statusCode).toBe(200);
@@ -230,7 +268,12 @@ describe('users', () => {
       const superToken = await t.login('superAdmin');
       const admin = await t.login('adminA');
       const superOfA = await create(superToken, { role: 3 });
-      const editSuper = await call('PUT', `/api/users/${superOfA.id}`, admin, asUpdate(superOfA, { firstName: 'Başka' }));
+      const editSuper = await call(
+        'PUT',
+        `/api/users/${superOfA.id}`,
+        admin,
+        asUpdate(superOfA, { firstName: 'Başka' }),
+      );
       expect(editSuper.statusCode).toBe(404);
       expect(editSuper.json().message).toBe('Kullanıcı bulunamadı');
       expect((await call('DELETE', `/api/users/${superOfA.id}`, admin)).statusCode).toBe(404);
@@ -241,7 +284,12 @@ describe('users', () => {
       const promote = await call('PUT', `/api/users/${manager.id}`, admin, asUpdate(manager, { role: 3 }));
       expect(promote.statusCode).toBe(403);
       expect(promote.json().message).toBe('SuperAdmin rolünü yalnızca bir SuperAdmin verebilir');
-      const move = await call('PUT', `/api/users/${manager.id}`, admin, asUpdate(manager, { restaurantId: t.restaurants.B }));
+      const move = await call(
+        'PUT',
+        `/api/users/${manager.id}`,
+        admin,
+        asUpdate(manager, { restaurantId: t.restaurants.B }),
+      );
       expect(move.statusCode).toBe(403);
       const [row] = await t.db.select().from(users).where(eq(users.id, manager.id));
       expect(row).toMatchObject({ role: 'Manager', restaurantId: t.restaurants.A });
@@ -250,14 +298,28 @@ describe('users', () => {
     it('lets a SuperAdmin promote a user to SuperAdmin and move it to another restaurant', async () => {
       const token = await t.login('superAdmin');
       const user = await create(token);
-      const res = await call('PUT', `/api/users/${user.id}`, token, asUpdate(user, { role: 3, restaurantId: t.restaurants.B }));
+      const res = await call(
+        'PUT',
+        `/api/users/${user.id}`,
+        token,
+        asUpdate(user, { role: 3, restaurantId: t.restaurants.B }),
+      );
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({ role: 3, restaurantId: t.restaurants.B });
     });
 
     it('refuses to deactivate oneself or change one’s own role (409)', async () => {
       const token = await t.login('adminA');
-      const self = { restaurantId: t.restaurants.A, firstName: 'Test', lastName: 'Admin', username: 'admin-a', email: 'admin-a@example.com', passwordHash: '', role: 1, isActive: true };
+      const self = {
+        restaurantId: t.restaurants.A,
+        firstName: 'Test',
+        lastName: 'Admin',
+        username: 'admin-a',
+        email: 'admin-a@example.com',
+        passwordHash: '',
+        role: 1,
+        isActive: true,
+      };
       const off = await call('PUT', `/api/users/${t.users.adminA}`, token, { ...self, isActive: false });
       expect(off.statusCode).toBe(409);
       expect(off.json().message).toBe('Kendi hesabınızı pasifleştiremezsiniz');
@@ -280,7 +342,12 @@ describe('users', () => {
       const mismatch = await call('PUT', `/api/users/${user.id}`, token, asUpdate(user, { id: user.id + 1000 }));
       expect(mismatch.statusCode).toBe(400);
       // Its own name in another case is not a clash.
-      const same = await call('PUT', `/api/users/${user.id}`, token, asUpdate(user, { username: user.username.toUpperCase() }));
+      const same = await call(
+        'PUT',
+        `/api/users/${user.id}`,
+        token,
+        asUpdate(user, { username: user.username.toUpperCase() }),
+      );
       expect(same.statusCode).toBe(200);
     });
   });
@@ -307,7 +374,12 @@ describe('users', () => {
       const admin = await t.login('adminA');
       const user = await create(admin);
       const token = (await signIn(user.username, STRONG)).json().token;
-      const res = await call('PUT', `/api/users/${user.id}`, admin, asUpdate(user, { passwordHash: 'Yeni-Sifre-2026' }));
+      const res = await call(
+        'PUT',
+        `/api/users/${user.id}`,
+        admin,
+        asUpdate(user, { passwordHash: 'Yeni-Sifre-2026' }),
+      );
       expect(res.statusCode).toBe(200);
       const verify = await t.request({ method: 'GET', url: '/api/auth/verify', token });
       expect(verify.statusCode).toBe(401);
@@ -321,7 +393,9 @@ describe('users', () => {
       const user = await create(superToken, { role: 1 });
       const token = (await signIn(user.username, STRONG)).json().token;
       expect((await call('GET', '/api/users', token)).statusCode).toBe(200);
-      expect((await call('PUT', `/api/users/${user.id}`, superToken, asUpdate(user, { isActive: false }))).json().isActive).toBe(false);
+      expect(
+        (await call('PUT', `/api/users/${user.id}`, superToken, asUpdate(user, { isActive: false }))).json().isActive,
+      ).toBe(false);
       expect((await call('GET', '/api/users', token)).statusCode).toBe(401);
       expect((await t.request({ method: 'GET', url: '/api/auth/verify', token })).statusCode).toBe(401);
       const login = await signIn(user.username, STRONG);
@@ -353,14 +427,29 @@ describe('users', () => {
 
   describe('the last active SuperAdmin', () => {
     async function activeSuperAdmins() {
-      return t.db.select({ id: users.id }).from(users).where(and(eq(users.role, 'SuperAdmin'), eq(users.isActive, true)));
+      return t.db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.role, 'SuperAdmin'), eq(users.isActive, true)));
     }
 
     it('cannot be deactivated, demoted or deleted by itself', async () => {
       const token = await t.login('superAdmin');
-      const self = { restaurantId: t.restaurants.A, firstName: 'Test', lastName: 'SuperAdmin', username: 'super', email: 'super@example.com', passwordHash: '', role: 3 };
-      expect((await call('PUT', `/api/users/${t.users.superAdmin}`, token, { ...self, isActive: false })).statusCode).toBe(409);
-      expect((await call('PUT', `/api/users/${t.users.superAdmin}`, token, { ...self, isActive: true, role: 1 })).statusCode).toBe(409);
+      const self = {
+        restaurantId: t.restaurants.A,
+        firstName: 'Test',
+        lastName: 'SuperAdmin',
+        username: 'super',
+        email: 'super@example.com',
+        passwordHash: '',
+        role: 3,
+      };
+      expect(
+        (await call('PUT', `/api/users/${t.users.superAdmin}`, token, { ...self, isActive: false })).statusCode,
+      ).toBe(409);
+      expect(
+        (await call('PUT', `/api/users/${t.users.superAdmin}`, token, { ...self, isActive: true, role: 1 })).statusCode,
+      ).toBe(409);
       expect((await call('DELETE', `/api/users/${t.users.superAdmin}`, token)).statusCode).toBe(409);
     });
 
@@ -368,9 +457,20 @@ describe('users', () => {
       const first = await t.login('superAdmin');
       const other = await create(first, { role: 3 });
       const otherToken = (await signIn(other.username, STRONG)).json().token;
-      const superSelf = { restaurantId: t.restaurants.A, firstName: 'Test', lastName: 'SuperAdmin', username: 'super', email: 'super@example.com', passwordHash: '', role: 3, isActive: false };
+      const superSelf = {
+        restaurantId: t.restaurants.A,
+        firstName: 'Test',
+        lastName: 'SuperAdmin',
+        username: 'super',
+        email: 'super@example.com',
+        passwordHash: '',
+        role: 3,
+        isActive: false,
+      };
       // Leave exactly these two active.
-      const extra = (await activeSuperAdmins()).map((r) => r.id).filter((id) => id !== t.users.superAdmin && id !== other.id);
+      const extra = (await activeSuperAdmins())
+        .map((r) => r.id)
+        .filter((id) => id !== t.users.superAdmin && id !== other.id);
       for (const id of extra) await t.db.update(users).set({ isActive: false }).where(eq(users.id, id));
 
       const results = await Promise.all([
@@ -380,7 +480,8 @@ describe('users', () => {
       expect(results.filter((r) => r.statusCode === 200)).toHaveLength(1);
       const refused = results.find((r) => r.statusCode !== 200)!;
       expect([401, 409]).toContain(refused.statusCode);
-      if (refused.statusCode === 409) expect(refused.json().message).toBe('Sistemdeki son aktif SuperAdmin pasifleştirilemez');
+      if (refused.statusCode === 409)
+        expect(refused.json().message).toBe('Sistemdeki son aktif SuperAdmin pasifleştirilemez');
       expect(await activeSuperAdmins()).toHaveLength(1);
 
       // Put the fixture SuperAdmin back for the rest of the file.

@@ -11,15 +11,30 @@ import { createTestApp, type TestApp } from './helpers/test-app';
 
 const DAY = 86_400_000;
 type Row = Record<string, unknown>;
-const rows = async (t: TestApp, query: ReturnType<typeof sql>) => ((await t.db.execute(query)) as unknown as { rows: Row[] }).rows.map((r) => JSON.stringify(Object.values(r).map((v) => (typeof v === 'string' && /^-?\d+$/.test(v) ? Number(v) : v))));
+const rows = async (t: TestApp, query: ReturnType<typeof sql>) =>
+  ((await t.db.execute(query)) as unknown as { rows: Row[] }).rows.map((r) =>
+    JSON.stringify(Object.values(r).map((v) => (typeof v === 'string' && /^-?\d+$/.test(v) ? Number(v) : v))),
+  );
 
 /** Rollups and raw log, grouped the same way: they must list the same groups with the same numbers. */
 async function expectRollupsEqualRaw(t: TestApp) {
-  const rawHours = await rows(t, sql`select restaurant_id as a, to_char(date_trunc('hour', access_date, 'UTC') at time zone 'UTC', 'YYYY-MM-DD HH24') as b, device_type as c, count(*)::int as d, (count(*) filter (where session_duration > 0))::int as e, coalesce(sum(session_duration), 0)::int as f from menu_access_logs group by 1, 2, 3 order by 1, 2, 3`);
-  const rolledHours = await rows(t, sql`select restaurant_id as a, to_char(hour at time zone 'UTC', 'YYYY-MM-DD HH24') as b, device_type as c, visits as d, ended as e, session_seconds::int as f from menu_visit_hours where visits <> 0 or ended <> 0 or session_seconds <> 0 order by 1, 2, 3`);
+  const rawHours = await rows(
+    t,
+    sql`select restaurant_id as a, to_char(date_trunc('hour', access_date, 'UTC') at time zone 'UTC', 'YYYY-MM-DD HH24') as b, device_type as c, count(*)::int as d, (count(*) filter (where session_duration > 0))::int as e, coalesce(sum(session_duration), 0)::int as f from menu_access_logs group by 1, 2, 3 order by 1, 2, 3`,
+  );
+  const rolledHours = await rows(
+    t,
+    sql`select restaurant_id as a, to_char(hour at time zone 'UTC', 'YYYY-MM-DD HH24') as b, device_type as c, visits as d, ended as e, session_seconds::int as f from menu_visit_hours where visits <> 0 or ended <> 0 or session_seconds <> 0 order by 1, 2, 3`,
+  );
   expect(rolledHours).toEqual(rawHours);
-  const rawDays = await rows(t, sql`select restaurant_id as a, ((access_date at time zone 'Europe/Istanbul')::date)::text as b, qr_code_id as c, device_type as d, language as e, count(*)::int as f from menu_access_logs group by 1, 2, 3, 4, 5 order by 1, 2, 3, 4, 5`);
-  const rolledDays = await rows(t, sql`select restaurant_id as a, day::text as b, qr_code_id as c, device_type as d, language as e, visits as f from menu_visit_days where visits <> 0 order by 1, 2, 3, 4, 5`);
+  const rawDays = await rows(
+    t,
+    sql`select restaurant_id as a, ((access_date at time zone 'Europe/Istanbul')::date)::text as b, qr_code_id as c, device_type as d, language as e, count(*)::int as f from menu_access_logs group by 1, 2, 3, 4, 5 order by 1, 2, 3, 4, 5`,
+  );
+  const rolledDays = await rows(
+    t,
+    sql`select restaurant_id as a, day::text as b, qr_code_id as c, device_type as d, language as e, visits as f from menu_visit_days where visits <> 0 order by 1, 2, 3, 4, 5`,
+  );
   expect(rolledDays).toEqual(rawDays);
 }
 
@@ -42,19 +57,46 @@ describe('access-log report from rollups', () => {
   /** A restaurant of its own per test, so one test's visits never show in another's numbers. */
   let made = 0;
   async function restaurant() {
-    const [row] = await t.db.insert(restaurants).values({ name: `Rapor restoranı ${++made}` }).returning();
+    const [row] = await t.db
+      .insert(restaurants)
+      .values({ name: `Rapor restoranı ${++made}` })
+      .returning();
     return row.id;
   }
   async function code(tableNumber: string, restaurant: 'A' | 'B' | number = 'A') {
-    const [row] = await t.db.insert(menuQrCodes).values({ restaurantId: typeof restaurant === 'number' ? restaurant : t.restaurants[restaurant], tableNumber }).returning();
+    const [row] = await t.db
+      .insert(menuQrCodes)
+      .values({ restaurantId: typeof restaurant === 'number' ? restaurant : t.restaurants[restaurant], tableNumber })
+      .returning();
     return row;
   }
-  const visit = (qrCodeId: number, ip: string, lang?: string, ua = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148') =>
-    t.request({ method: 'POST', url: `/api/menuqrcodes/${qrCodeId}/access`, headers: { 'x-forwarded-for': ip, 'user-agent': ua }, payload: lang ? { lang } : {} });
-  async function seed(restaurant: 'A' | 'B' | number, at: string, extra: Partial<typeof menuAccessLogs.$inferInsert> = {}) {
+  const visit = (
+    qrCodeId: number,
+    ip: string,
+    lang?: string,
+    ua = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148',
+  ) =>
+    t.request({
+      method: 'POST',
+      url: `/api/menuqrcodes/${qrCodeId}/access`,
+      headers: { 'x-forwarded-for': ip, 'user-agent': ua },
+      payload: lang ? { lang } : {},
+    });
+  async function seed(
+    restaurant: 'A' | 'B' | number,
+    at: string,
+    extra: Partial<typeof menuAccessLogs.$inferInsert> = {},
+  ) {
     const [row] = await t.db
       .insert(menuAccessLogs)
-      .values({ restaurantId: typeof restaurant === 'number' ? restaurant : t.restaurants[restaurant], accessDate: new Date(at), deviceType: 'mobile', ipAddress: '85.0.0.1', userAgent: 'Test', ...extra })
+      .values({
+        restaurantId: typeof restaurant === 'number' ? restaurant : t.restaurants[restaurant],
+        accessDate: new Date(at),
+        deviceType: 'mobile',
+        ipAddress: '85.0.0.1',
+        userAgent: 'Test',
+        ...extra,
+      })
       .returning();
     return row;
   }
@@ -65,7 +107,9 @@ describe('access-log report from rollups', () => {
     // Through the API (group commit), with languages and devices.
     const answers = await Promise.all([
       ...Array.from({ length: 20 }, (_, i) => visit(qr1.id, `31.1.0.${i}`, i % 3 === 0 ? 'en' : 'tr')),
-      ...Array.from({ length: 10 }, (_, i) => visit(qr2.id, `31.2.0.${i}`, 'ar', 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/120.0 Safari/537.36')),
+      ...Array.from({ length: 10 }, (_, i) =>
+        visit(qr2.id, `31.2.0.${i}`, 'ar', 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/120.0 Safari/537.36'),
+      ),
     ]);
     expect(answers.every((a) => a.statusCode === 201)).toBe(true);
     // Straight into the log, across months (the default partition and made ones alike), in one statement.
@@ -85,39 +129,70 @@ describe('access-log report from rollups', () => {
     // Session ends through the beacon.
     for (const a of answers.slice(0, 8)) {
       const { logId, token } = a.json();
-      expect((await t.request({ method: 'POST', url: `/api/MenuAccessLogs/${logId}/end`, payload: { duration: 95, token } })).statusCode).toBe(204);
+      expect(
+        (await t.request({ method: 'POST', url: `/api/MenuAccessLogs/${logId}/end`, payload: { duration: 95, token } }))
+          .statusCode,
+      ).toBe(204);
     }
     await expectRollupsEqualRaw(t);
 
     // A deleted QR code: its visits keep their history with no code.
     const admin = await t.login('adminA');
-    expect((await t.request({ method: 'DELETE', url: `/api/menuqrcodes/${qr1.id}`, token: admin })).statusCode).toBe(204);
+    expect((await t.request({ method: 'DELETE', url: `/api/menuqrcodes/${qr1.id}`, token: admin })).statusCode).toBe(
+      204,
+    );
     await expectRollupsEqualRaw(t);
 
     // Deletes and updates straight in the log, and the IP truncation.
-    await t.db.execute(sql`delete from menu_access_logs where device_type = 'tablet' and access_date < now() - interval '100 days'`);
-    await t.db.execute(sql`update menu_access_logs set device_type = 'desktop' where device_type = 'other' and access_date < now() - interval '200 days'`);
+    await t.db.execute(
+      sql`delete from menu_access_logs where device_type = 'tablet' and access_date < now() - interval '100 days'`,
+    );
+    await t.db.execute(
+      sql`update menu_access_logs set device_type = 'desktop' where device_type = 'other' and access_date < now() - interval '200 days'`,
+    );
     await expectRollupsEqualRaw(t);
 
     // The upkeep: partitions ahead, retention of 400 days (whole months dropped), IP truncation.
     const repo = createAccessLogRepository(t.db);
-    const before = Number(((await t.db.execute(sql`select count(*)::int as n from menu_access_logs where access_date >= now() - interval '399 days'`)) as unknown as { rows: Array<{ n: number }> }).rows[0].n);
+    const before = Number(
+      (
+        (await t.db.execute(
+          sql`select count(*)::int as n from menu_access_logs where access_date >= now() - interval '399 days'`,
+        )) as unknown as { rows: Array<{ n: number }> }
+      ).rows[0].n,
+    );
     const run = await maintainVisitLog(repo, { ipDays: 30, visitDays: 400 });
     expect(run.errors).toEqual([]);
     expect(run.retention.partitions + run.retention.rows).toBeGreaterThan(0);
-    const after = ((await t.db.execute(sql`select count(*)::int as n, min(access_date) as oldest from menu_access_logs`)) as unknown as { rows: Array<{ n: number; oldest: string }> }).rows[0];
+    const after = (
+      (await t.db.execute(
+        sql`select count(*)::int as n, min(access_date) as oldest from menu_access_logs`,
+      )) as unknown as { rows: Array<{ n: number; oldest: string }> }
+    ).rows[0];
     expect(Number(after.n)).toBeGreaterThanOrEqual(before);
     expect(Date.now() - new Date(after.oldest).getTime()).toBeLessThan(402 * DAY);
     await expectRollupsEqualRaw(t);
 
     // The report's total equals the log's count, for all time and for a range that starts and ends mid-day.
-    const [{ n: all }] = ((await t.db.execute(sql`select count(*)::int as n from menu_access_logs`)) as unknown as { rows: Array<{ n: number }> }).rows;
+    const [{ n: all }] = (
+      (await t.db.execute(sql`select count(*)::int as n from menu_access_logs`)) as unknown as {
+        rows: Array<{ n: number }>;
+      }
+    ).rows;
     expect((await stats('')).total).toBe(Number(all));
     const from = new Date(Date.now() - 47.3 * DAY);
     const to = new Date(Date.now() - 5.6 * DAY);
-    const [{ n: inRange }] = ((await t.db.execute(sql`select count(*)::int as n from menu_access_logs where access_date >= ${from.toISOString()}::timestamptz and access_date < ${to.toISOString()}::timestamptz`)) as unknown as { rows: Array<{ n: number }> }).rows;
+    const [{ n: inRange }] = (
+      (await t.db.execute(
+        sql`select count(*)::int as n from menu_access_logs where access_date >= ${from.toISOString()}::timestamptz and access_date < ${to.toISOString()}::timestamptz`,
+      )) as unknown as { rows: Array<{ n: number }> }
+    ).rows;
     expect((await stats(`from=${from.toISOString()}&to=${to.toISOString()}`)).total).toBe(Number(inRange));
-    const page = await t.request({ method: 'GET', url: `/api/MenuAccessLogs/page?from=${from.toISOString()}&to=${to.toISOString()}`, token: superToken });
+    const page = await t.request({
+      method: 'GET',
+      url: `/api/MenuAccessLogs/page?from=${from.toISOString()}&to=${to.toISOString()}`,
+      token: superToken,
+    });
     expect(page.json().total).toBe(Number(inRange));
   });
 
@@ -174,14 +249,25 @@ describe('access-log report from rollups', () => {
     const b = await code('Bahçe 2', r);
     const [soup] = await t.db.insert(categories).values({ restaurantId: r, name: 'Çorbalar' }).returning();
     const [dessert] = await t.db.insert(categories).values({ restaurantId: r, name: 'Tatlılar' }).returning();
-    const [foreign] = await t.db.insert(categories).values({ restaurantId: t.restaurants.B, name: 'Başka restoran' }).returning();
+    const [foreign] = await t.db
+      .insert(categories)
+      .values({ restaurantId: t.restaurants.B, name: 'Başka restoran' })
+      .returning();
     const started = new Date(Date.now() - 60_000).toISOString();
     const made = [];
     for (let i = 0; i < 5; i++) made.push((await visit(b.id, `41.0.0.${i}`, i < 3 ? 'de' : 'en-GB')).json());
     for (let i = 0; i < 2; i++) made.push((await visit(a.id, `41.0.1.${i}`)).json());
     for (const [i, v] of made.entries()) {
       const categoriesOpened = i < 4 ? [soup.id, dessert.id, soup.id, foreign.id] : [dessert.id];
-      expect((await t.request({ method: 'POST', url: `/api/MenuAccessLogs/${v.logId}/end`, payload: { duration: 60, token: v.token, categories: categoriesOpened } })).statusCode).toBe(204);
+      expect(
+        (
+          await t.request({
+            method: 'POST',
+            url: `/api/MenuAccessLogs/${v.logId}/end`,
+            payload: { duration: 60, token: v.token, categories: categoriesOpened },
+          })
+        ).statusCode,
+      ).toBe(204);
     }
     const s = await stats(`restaurantId=${r}&from=${started}`);
     expect(s.perQrCode).toEqual([
@@ -197,7 +283,11 @@ describe('access-log report from rollups', () => {
       { categoryId: dessert.id, name: 'Tatlılar', opens: 7 },
       { categoryId: soup.id, name: 'Çorbalar', opens: 4 },
     ]);
-    const bad = await t.request({ method: 'POST', url: `/api/MenuAccessLogs/${made[0].logId}/end`, payload: { duration: 5, token: made[0].token, categories: ['x'] } });
+    const bad = await t.request({
+      method: 'POST',
+      url: `/api/MenuAccessLogs/${made[0].logId}/end`,
+      payload: { duration: 5, token: made[0].token, categories: ['x'] },
+    });
     expect(bad.statusCode).toBe(400);
   });
 
@@ -208,8 +298,11 @@ describe('access-log report from rollups', () => {
     const ipOf = (i: number) => `10.0.${Math.floor((i % 1500) / 250)}.${(i % 1500) % 250}`;
     await t.db.insert(menuAccessLogs).values(
       Array.from({ length: 3000 }, (_, i) => ({
-        restaurantId: r, qrCodeId: qr.id, accessDate: new Date(Date.UTC(2025, 5, 1 + (i % 20), 12)),
-        deviceType: i % 4 === 0 ? ('desktop' as const) : ('mobile' as const), ipAddress: ipOf(i),
+        restaurantId: r,
+        qrCodeId: qr.id,
+        accessDate: new Date(Date.UTC(2025, 5, 1 + (i % 20), 12)),
+        deviceType: i % 4 === 0 ? ('desktop' as const) : ('mobile' as const),
+        ipAddress: ipOf(i),
       })),
     );
     const june = `restaurantId=${r}&from=2025-05-31T21:00:00Z&to=2025-06-30T21:00:00Z`;
@@ -224,7 +317,11 @@ describe('access-log report from rollups', () => {
     expect(Math.abs(all.uniqueIps - distinct) / distinct).toBeLessThan(0.06);
     const desktop = await sketches.stats({ ...f, deviceType: 'desktop' });
     expect(desktop.total).toBe(750);
-    const distinctDesktop = new Set(Array.from({ length: 3000 }, (_, i) => i).filter((i) => i % 4 === 0).map(ipOf)).size;
+    const distinctDesktop = new Set(
+      Array.from({ length: 3000 }, (_, i) => i)
+        .filter((i) => i % 4 === 0)
+        .map(ipOf),
+    ).size;
     expect(Math.abs(desktop.uniqueIps - distinctDesktop) / distinctDesktop).toBeLessThan(0.06);
     // A range that starts mid-day adds the partial day from the log to the sketches.
     const partial = await sketches.stats({ ...f, from: new Date('2025-06-01T10:00:00Z') });
@@ -273,13 +370,28 @@ describe('access-log report from rollups', () => {
     const repo = createAccessLogRepository(t.db);
     await repo.ensurePartitions(new Date('2024-01-15T00:00:00Z'), new Date('2024-03-15T00:00:00Z'));
     await seed('A', '2024-02-10T12:00:00Z');
-    const where = ((await t.db.execute(sql`select tableoid::regclass::text as part from menu_access_logs where access_date = '2024-02-10T12:00:00Z'`)) as unknown as { rows: Array<{ part: string }> }).rows;
+    const where = (
+      (await t.db.execute(
+        sql`select tableoid::regclass::text as part from menu_access_logs where access_date = '2024-02-10T12:00:00Z'`,
+      )) as unknown as { rows: Array<{ part: string }> }
+    ).rows;
     expect(where).toEqual([{ part: 'menu_access_logs_y2024m02' }]);
     const result = await repo.deleteVisitsBefore('2024-03-01');
     expect(result.partitions).toBeGreaterThanOrEqual(2);
-    const gone = ((await t.db.execute(sql`select to_regclass('menu_access_logs_y2024m02') as r`)) as unknown as { rows: Array<{ r: string | null }> }).rows;
+    const gone = (
+      (await t.db.execute(sql`select to_regclass('menu_access_logs_y2024m02') as r`)) as unknown as {
+        rows: Array<{ r: string | null }>;
+      }
+    ).rows;
     expect(gone[0].r).toBeNull();
-    expect((await t.db.select().from(menuAccessLogs).where(eq(menuAccessLogs.accessDate, new Date('2024-02-10T12:00:00Z')))).length).toBe(0);
+    expect(
+      (
+        await t.db
+          .select()
+          .from(menuAccessLogs)
+          .where(eq(menuAccessLogs.accessDate, new Date('2024-02-10T12:00:00Z')))
+      ).length,
+    ).toBe(0);
     await expectRollupsEqualRaw(t);
   });
 });

@@ -21,19 +21,35 @@ describe('visit recording', () => {
   });
 
   async function code(tableNumber: string, restaurant: 'A' | 'B' = 'A') {
-    const [row] = await t.db.insert(menuQrCodes).values({ restaurantId: t.restaurants[restaurant], tableNumber }).returning();
+    const [row] = await t.db
+      .insert(menuQrCodes)
+      .values({ restaurantId: t.restaurants[restaurant], tableNumber })
+      .returning();
     return row;
   }
-  const visit = (qrCodeId: number, ip: string) => t.request({ method: 'POST', url: `/api/menuqrcodes/${qrCodeId}/access`, headers: { 'x-forwarded-for': ip, 'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148' } });
+  const visit = (qrCodeId: number, ip: string) =>
+    t.request({
+      method: 'POST',
+      url: `/api/menuqrcodes/${qrCodeId}/access`,
+      headers: {
+        'x-forwarded-for': ip,
+        'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148',
+      },
+    });
 
   it('answers every visit of a burst only once it is in the database, in fewer statements than visits', async () => {
     const qr = await code('Kalabalık');
     const before = t.app.visits.writer.counters;
-    const answers = await Promise.all(Array.from({ length: 150 }, (_, i) => visit(qr.id, `85.100.${i >> 8}.${i & 255}`)));
+    const answers = await Promise.all(
+      Array.from({ length: 150 }, (_, i) => visit(qr.id, `85.100.${i >> 8}.${i & 255}`)),
+    );
     expect(answers.map((a) => a.statusCode)).toEqual(answers.map(() => 201));
     const ids = answers.map((a) => a.json().logId as number);
     expect(new Set(ids).size).toBe(150);
-    const logs = await t.db.select({ id: menuAccessLogs.id, ip: menuAccessLogs.ipAddress, device: menuAccessLogs.deviceType }).from(menuAccessLogs).where(inArray(menuAccessLogs.id, ids));
+    const logs = await t.db
+      .select({ id: menuAccessLogs.id, ip: menuAccessLogs.ipAddress, device: menuAccessLogs.deviceType })
+      .from(menuAccessLogs)
+      .where(inArray(menuAccessLogs.id, ids));
     expect(logs).toHaveLength(150);
     expect(logs.every((l) => l.device === 'mobile' && l.ip!.startsWith('85.100.'))).toBe(true);
     const [row] = await t.db.select().from(menuQrCodes).where(eq(menuQrCodes.id, qr.id));
@@ -60,19 +76,40 @@ describe('visit recording', () => {
     const [row] = await t.db.select().from(menuQrCodes).where(eq(menuQrCodes.id, qrA.id));
     expect(row.accessCount).toBe(4);
     await t.app.visits.writer.flush();
-    const stats = (await t.request({ method: 'GET', url: `/api/MenuAccessLogs/stats?restaurantId=${t.restaurants.A}`, token: admin })).json();
+    const stats = (
+      await t.request({ method: 'GET', url: `/api/MenuAccessLogs/stats?restaurantId=${t.restaurants.A}`, token: admin })
+    ).json();
     expect(stats.refused).toBe(3);
     const superToken = await t.login('superAdmin');
-    const statsB = (await t.request({ method: 'GET', url: `/api/MenuAccessLogs/stats?restaurantId=${t.restaurants.B}`, token: superToken })).json();
+    const statsB = (
+      await t.request({
+        method: 'GET',
+        url: `/api/MenuAccessLogs/stats?restaurantId=${t.restaurants.B}`,
+        token: superToken,
+      })
+    ).json();
     expect(statsB.refused).toBe(0);
   });
 
   it('redirects a scan from memory, and a deactivation through the API takes effect on the next scan', async () => {
-    const created = (await t.request({ method: 'POST', url: '/api/menuqrcodes', token: admin, payload: { restaurantId: t.restaurants.A, tableNumber: 'Önbellek' } })).json();
-    const scan = () => t.request({ method: 'GET', url: `/api/menu/${t.restaurants.A}?table=${encodeURIComponent('Önbellek')}` });
+    const created = (
+      await t.request({
+        method: 'POST',
+        url: '/api/menuqrcodes',
+        token: admin,
+        payload: { restaurantId: t.restaurants.A, tableNumber: 'Önbellek' },
+      })
+    ).json();
+    const scan = () =>
+      t.request({ method: 'GET', url: `/api/menu/${t.restaurants.A}?table=${encodeURIComponent('Önbellek')}` });
     expect((await scan()).statusCode).toBe(302);
     expect((await visit(created.id, '31.1.1.1')).statusCode).toBe(201);
-    const off = await t.request({ method: 'PUT', url: `/api/menuqrcodes/${created.id}`, token: admin, payload: { ...created, isActive: false } });
+    const off = await t.request({
+      method: 'PUT',
+      url: `/api/menuqrcodes/${created.id}`,
+      token: admin,
+      payload: { ...created, isActive: false },
+    });
     expect(off.statusCode).toBe(200);
     expect((await scan()).statusCode).toBe(200);
     expect((await visit(created.id, '31.1.1.2')).statusCode).toBe(404);
@@ -96,7 +133,10 @@ describe('visit recording', () => {
       const failed = await visit(qr.id, '31.3.3.1');
       expect(failed.statusCode).toBe(503);
       expect(failed.json().message).toEqual(expect.any(String));
-      expect((await t.request({ method: 'GET', url: `/api/menu/${t.restaurants.A}?table=${encodeURIComponent('Arıza')}` })).statusCode).toBe(302);
+      expect(
+        (await t.request({ method: 'GET', url: `/api/menu/${t.restaurants.A}?table=${encodeURIComponent('Arıza')}` }))
+          .statusCode,
+      ).toBe(302);
       expect((await t.request({ method: 'GET', url: `/api/public/menu/${t.restaurants.A}` })).statusCode).toBe(200);
     } finally {
       await t.db.execute(sql`alter table menu_access_logs_away rename to menu_access_logs`);
@@ -110,16 +150,28 @@ describe('group commit', () => {
 
   it('closes a batch when it is full, and answers each caller with its own result', async () => {
     const batches: number[][] = [];
-    const group = new GroupCommit<number, number>({ maxBatch: 4, maxWaitMs: 50, maxQueue: 100, overloaded, write: async (items) => (batches.push(items), items.map((i) => i * 10)) });
+    const group = new GroupCommit<number, number>({
+      maxBatch: 4,
+      maxWaitMs: 50,
+      maxQueue: 100,
+      overloaded,
+      write: async (items) => (batches.push(items), items.map((i) => i * 10)),
+    });
     const results = await Promise.all([1, 2, 3, 4, 5, 6].map((i) => group.submit(i)));
     expect(results).toEqual([10, 20, 30, 40, 50, 60]);
-    expect(batches).toEqual([[1, 2, 3, 4], [5, 6]]);
+    expect(batches).toEqual([
+      [1, 2, 3, 4],
+      [5, 6],
+    ]);
   });
 
   it('fails every caller of a failed batch and goes on with the next one', async () => {
     let calls = 0;
     const group = new GroupCommit<number, number>({
-      maxBatch: 10, maxWaitMs: 1, maxQueue: 100, overloaded,
+      maxBatch: 10,
+      maxWaitMs: 1,
+      maxQueue: 100,
+      overloaded,
       write: async (items) => {
         calls += 1;
         if (calls === 1) throw new Error('veritabanı yok');
@@ -135,7 +187,10 @@ describe('group commit', () => {
     let release: () => void = () => undefined;
     const written: number[] = [];
     const group = new GroupCommit<number, number>({
-      maxBatch: 1, maxWaitMs: 0, maxQueue: 2, overloaded,
+      maxBatch: 1,
+      maxWaitMs: 0,
+      maxQueue: 2,
+      overloaded,
       write: async (items) => {
         await new Promise<void>((r) => (release = r));
         written.push(...items);

@@ -16,7 +16,14 @@ export const PATHS = {
   user: '/api/users',
   translation: '/api/Translations',
 };
-export const TEXTS = ['Izgara köfte, közlenmiş biber', 'Çiğ köfte & ayran', 'مشاوي مشكلة', 'Crème brûlée <b>', "O'Reilly; DROP TABLE x", 'Şöyle böyle 🌶️'];
+export const TEXTS = [
+  'Izgara köfte, közlenmiş biber',
+  'Çiğ köfte & ayran',
+  'مشاوي مشكلة',
+  'Crème brûlée <b>',
+  "O'Reilly; DROP TABLE x",
+  'Şöyle böyle 🌶️',
+];
 const ROLE_NUMBER = { Admin: 1, Manager: 2 };
 /** The fields of a response that a request body determines (bodies are sent already normalised). */
 const expectFrom = (kind, body) => {
@@ -35,7 +42,10 @@ export function createModel(rng, figures, problem) {
   const records = new Map();
   const key = (kind, id) => `${kind}:${id}`;
   const live = (owner, kind, filter = () => true) =>
-    [...records.values()].filter((r) => r.owner === owner && r.kind === kind && r.allowed.length === 1 && r.allowed[0] !== null && filter(r.allowed[0]));
+    [...records.values()].filter(
+      (r) =>
+        r.owner === owner && r.kind === kind && r.allowed.length === 1 && r.allowed[0] !== null && filter(r.allowed[0]),
+    );
   const adopt = (kind, obj, owner) => records.set(key(kind, obj.id), { kind, id: obj.id, owner, allowed: [obj] });
   /** Creates in flight at a kill: matched by their unique fields after the restart. */
   let unknownCreates = [];
@@ -57,9 +67,12 @@ export function createModel(rng, figures, problem) {
 
   function create(kind, body, isSame, defaultOf) {
     return {
-      method: 'POST', path: PATHS[kind], body,
+      method: 'POST',
+      path: PATHS[kind],
+      body,
       ack(res) {
-        if (!matchesExpect(res.body, expectFrom(kind, body))) problem(`drill model: ${kind} create answered other values than sent: ${res.text.slice(0, 300)}`);
+        if (!matchesExpect(res.body, expectFrom(kind, body)))
+          problem(`drill model: ${kind} create answered other values than sent: ${res.text.slice(0, 300)}`);
         adopt(kind, res.body, this.owner);
         if (defaultOf) clearOtherDefaults(defaultOf, res.body.id, true);
       },
@@ -72,10 +85,15 @@ export function createModel(rng, figures, problem) {
 
   function update(kind, current, body, defaultOf) {
     return {
-      method: 'PUT', path: `${PATHS[kind]}/${current.id}`, body,
+      method: 'PUT',
+      path: `${PATHS[kind]}/${current.id}`,
+      body,
       ack(res) {
         const expect = expectFrom(kind, body);
-        if (!matchesExpect(res.body, expect)) problem(`drill model: ${kind} ${current.id} update answered other values than sent: ${res.text.slice(0, 300)}`);
+        if (!matchesExpect(res.body, expect))
+          problem(
+            `drill model: ${kind} ${current.id} update answered other values than sent: ${res.text.slice(0, 300)}`,
+          );
         records.get(key(kind, current.id)).allowed = [res.body];
         if (defaultOf) clearOtherDefaults(defaultOf, current.id, true);
       },
@@ -93,9 +111,12 @@ export function createModel(rng, figures, problem) {
     const a = sorted[index];
     const b = sorted[direction === 'up' ? index - 1 : index + 1];
     return {
-      method: 'POST', path: `${PATHS.variant}/${a.id}/move`, body: { direction },
+      method: 'POST',
+      path: `${PATHS.variant}/${a.id}/move`,
+      body: { direction },
       ack(res) {
-        if (!res.body?.moved) problem(`drill model: variant ${a.id} did not move ${direction}: ${res.text.slice(0, 200)}`);
+        if (!res.body?.moved)
+          problem(`drill model: variant ${a.id} did not move ${direction}: ${res.text.slice(0, 200)}`);
         for (const v of res.body?.variants ?? []) {
           const r = records.get(key('variant', v.id));
           if (r) r.allowed = [v];
@@ -109,7 +130,12 @@ export function createModel(rng, figures, problem) {
           ok: (find) => {
             const x = find('variant', a.id);
             const y = find('variant', b.id);
-            return x && y && ((x.displayOrder === a.displayOrder && y.displayOrder === b.displayOrder) || (x.displayOrder === b.displayOrder && y.displayOrder === a.displayOrder));
+            return (
+              x &&
+              y &&
+              ((x.displayOrder === a.displayOrder && y.displayOrder === b.displayOrder) ||
+                (x.displayOrder === b.displayOrder && y.displayOrder === a.displayOrder))
+            );
           },
         });
       },
@@ -123,10 +149,13 @@ export function createModel(rng, figures, problem) {
     bulkNext.set(restaurantId, end + 1);
     const tables = Array.from({ length: end - start + 1 }, (_, i) => String(start + i));
     return {
-      method: 'POST', path: `${PATHS.qr}/bulk`, body: { restaurantId, start, end },
+      method: 'POST',
+      path: `${PATHS.qr}/bulk`,
+      body: { restaurantId, start, end },
       ack(res) {
         const created = res.body?.created ?? [];
-        if (created.length !== tables.length) problem(`drill model: bulk ${restaurantId} ${start}-${end} created ${created.length}`);
+        if (created.length !== tables.length)
+          problem(`drill model: bulk ${restaurantId} ${start}-${end} created ${created.length}`);
         for (const q of created) adopt('qr', q, this.owner);
       },
       unknown() {
@@ -149,7 +178,8 @@ export function createModel(rng, figures, problem) {
       ...live(w, 'translation', (t) => t.tableName === 'Products' && t.recordId === product.id),
     ];
     return {
-      method: 'DELETE', path: `${PATHS.product}/${product.id}`,
+      method: 'DELETE',
+      path: `${PATHS.product}/${product.id}`,
       ack() {
         for (const r of [records.get(key('product', product.id)), ...children]) r.allowed = [null];
       },
@@ -174,7 +204,9 @@ export function createModel(rng, figures, problem) {
       const actual = find(r.kind, r.id);
       if (!r.allowed.some((a) => sameJson(a, actual))) {
         figures.lost += 1;
-        problem(`LOST/CHANGED ${r.kind} ${r.id}: expected ${JSON.stringify(r.allowed).slice(0, 400)}, found ${JSON.stringify(actual).slice(0, 400)}`);
+        problem(
+          `LOST/CHANGED ${r.kind} ${r.id}: expected ${JSON.stringify(r.allowed).slice(0, 400)}, found ${JSON.stringify(actual).slice(0, 400)}`,
+        );
       }
       r.allowed = [actual];
     }
@@ -190,7 +222,9 @@ export function createModel(rng, figures, problem) {
       figures.inFlightApplied += 1;
       if (!matchesExpect(found, u.expect)) {
         figures.lost += 1;
-        problem(`MANGLED in-flight ${u.kind} create ${found.id}: sent ${JSON.stringify(u.expect).slice(0, 300)}, found ${JSON.stringify(found).slice(0, 300)}`);
+        problem(
+          `MANGLED in-flight ${u.kind} create ${found.id}: sent ${JSON.stringify(u.expect).slice(0, 300)}, found ${JSON.stringify(found).slice(0, 300)}`,
+        );
       }
       adopt(u.kind, found, u.owner);
     }

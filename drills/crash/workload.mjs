@@ -21,17 +21,35 @@ export function createWorkload(rng, model) {
     isActive: rng.chance(0.8),
   });
   const categoryBody = (restaurantId, n) => ({
-    restaurantId, name: `Kategori ${n}`, description: rng.pick(TEXTS), displayOrder: rng.int(0, 50), icon: null, isActive: rng.chance(0.9),
+    restaurantId,
+    name: `Kategori ${n}`,
+    description: rng.pick(TEXTS),
+    displayOrder: rng.int(0, 50),
+    icon: null,
+    isActive: rng.chance(0.9),
   });
   const productBody = (restaurantId, categoryId, n) => {
     const price = money(rng, 5, 500);
     const isSpicy = rng.chance(0.3);
     return {
-      name: `Ürün ${n} ${rng.pick(TEXTS)}`.slice(0, 200), restaurantId, categoryId, price,
+      name: `Ürün ${n} ${rng.pick(TEXTS)}`.slice(0, 200),
+      restaurantId,
+      categoryId,
+      price,
       discountedPrice: rng.chance(0.3) ? Math.round(price * 50) / 100 : null,
-      description: rng.pick(TEXTS), image: null, ingredients: rng.pick(TEXTS), calories: rng.int(0, 2000), preparationTime: rng.int(0, 60),
-      isVegetarian: rng.chance(0.3), isVegan: rng.chance(0.1), isGlutenFree: rng.chance(0.2), isSpicy, spicyLevel: isSpicy ? rng.int(1, 5) : 0,
-      isAvailable: rng.chance(0.9), isFeatured: rng.chance(0.2), displayOrder: rng.int(0, 100),
+      description: rng.pick(TEXTS),
+      image: null,
+      ingredients: rng.pick(TEXTS),
+      calories: rng.int(0, 2000),
+      preparationTime: rng.int(0, 60),
+      isVegetarian: rng.chance(0.3),
+      isVegan: rng.chance(0.1),
+      isGlutenFree: rng.chance(0.2),
+      isSpicy,
+      spicyLevel: isSpicy ? rng.int(1, 5) : 0,
+      isAvailable: rng.chance(0.9),
+      isFeatured: rng.chance(0.2),
+      displayOrder: rng.int(0, 100),
     };
   };
 
@@ -67,34 +85,72 @@ export function createWorkload(rng, model) {
     if (roll <= 45 && variants.length < 6) {
       const n = next();
       const body = {
-        productId: product.id, name: `Varyant ${n}`, description: rng.pick(TEXTS), priceModifier: money(rng, -5, 20),
-        isDefault: rng.chance(0.4), displayOrder: Math.max(-1, ...variants.map((v) => v.allowed[0].displayOrder)) + 1, isActive: true,
+        productId: product.id,
+        name: `Varyant ${n}`,
+        description: rng.pick(TEXTS),
+        priceModifier: money(rng, -5, 20),
+        isDefault: rng.chance(0.4),
+        displayOrder: Math.max(-1, ...variants.map((v) => v.allowed[0].displayOrder)) + 1,
+        isActive: true,
       };
       return create('variant', body, (o) => o.name === body.name, body.isDefault ? product.id : undefined);
     }
     if (roll <= 49 && variants.length) {
       const v = rng.pick(variants).allowed[0];
-      const body = { productId: v.productId, name: `Varyant ${next()}`, description: rng.pick(TEXTS), priceModifier: money(rng, -5, 20), isDefault: rng.chance(0.5), displayOrder: v.displayOrder, isActive: rng.chance(0.9) };
+      const body = {
+        productId: v.productId,
+        name: `Varyant ${next()}`,
+        description: rng.pick(TEXTS),
+        priceModifier: money(rng, -5, 20),
+        isDefault: rng.chance(0.5),
+        displayOrder: v.displayOrder,
+        isActive: rng.chance(0.9),
+      };
       return update('variant', v, body, body.isDefault ? product.id : undefined);
     }
-    if (roll <= 53 && variants.length >= 2 && new Set(variants.map((v) => v.allowed[0].displayOrder)).size === variants.length) {
-      return moveVariant(variants.map((r) => r.allowed[0]), rng.chance(0.5) ? 'up' : 'down');
+    if (
+      roll <= 53 &&
+      variants.length >= 2 &&
+      new Set(variants.map((v) => v.allowed[0].displayOrder)).size === variants.length
+    ) {
+      return moveVariant(
+        variants.map((r) => r.allowed[0]),
+        rng.chance(0.5) ? 'up' : 'down',
+      );
     }
     if (roll <= 57) {
       const n = next();
-      const body = { restaurantId: restaurant.id, name: `Eklenti ${n}`, description: rng.pick(TEXTS), price: money(rng, 0, 30), isActive: rng.chance(0.9) };
+      const body = {
+        restaurantId: restaurant.id,
+        name: `Eklenti ${n}`,
+        description: rng.pick(TEXTS),
+        price: money(rng, 0, 30),
+        isActive: rng.chance(0.9),
+      };
       return create('addon', body, (o) => o.name === body.name);
     }
     if (roll <= 62) {
       const n = next();
-      const body = { restaurantId: restaurant.id, tableNumber: `M${n}`, qrCodeUrl: null, qrCodeImage: null, isActive: rng.chance(0.9) };
+      const body = {
+        restaurantId: restaurant.id,
+        tableNumber: `M${n}`,
+        qrCodeUrl: null,
+        qrCodeImage: null,
+        isActive: rng.chance(0.9),
+      };
       return create('qr', body, (o) => o.restaurantId === body.restaurantId && o.tableNumber === body.tableNumber);
     }
     if (roll <= 65) {
       const codes = live(w, 'qr', (q) => q.restaurantId === restaurant.id);
       if (codes.length) {
         const q = rng.pick(codes).allowed[0];
-        return update('qr', q, { restaurantId: q.restaurantId, tableNumber: q.tableNumber, qrCodeUrl: null, qrCodeImage: `Masa ${next()}`, isActive: !q.isActive });
+        return update('qr', q, {
+          restaurantId: q.restaurantId,
+          tableNumber: q.tableNumber,
+          qrCodeUrl: null,
+          qrCodeImage: `Masa ${next()}`,
+          isActive: !q.isActive,
+        });
       }
     }
     if (roll <= 68) return bulkQr(restaurant.id);
@@ -102,7 +158,13 @@ export function createWorkload(rng, model) {
       const hours = live(w, 'hours', (h) => h.restaurantId === restaurant.id);
       const used = new Set(hours.map((h) => h.allowed[0].dayOfWeek));
       const closed = rng.chance(0.2);
-      const times = closed ? { openTime: null, closeTime: null, isClosed: true } : { openTime: `0${rng.int(6, 9)}:${rng.pick(['00', '30'])}:00`, closeTime: `${rng.int(17, 23)}:${rng.pick(['00', '15', '45'])}:00`, isClosed: false };
+      const times = closed
+        ? { openTime: null, closeTime: null, isClosed: true }
+        : {
+            openTime: `0${rng.int(6, 9)}:${rng.pick(['00', '30'])}:00`,
+            closeTime: `${rng.int(17, 23)}:${rng.pick(['00', '15', '45'])}:00`,
+            isClosed: false,
+          };
       const free = [0, 1, 2, 3, 4, 5, 6].filter((d) => !used.has(d));
       if (free.length && (rng.chance(0.5) || !hours.length)) {
         const body = { restaurantId: restaurant.id, dayOfWeek: rng.pick(free), ...times };
@@ -114,7 +176,9 @@ export function createWorkload(rng, model) {
     if (roll <= 77) {
       const days = live(w, 'specialDay', (d) => d.restaurantId === restaurant.id);
       const closed = rng.chance(0.5);
-      const times = closed ? { openTime: null, closeTime: null, isClosed: true } : { openTime: '12:00:00', closeTime: '18:30:00', isClosed: false };
+      const times = closed
+        ? { openTime: null, closeTime: null, isClosed: true }
+        : { openTime: '12:00:00', closeTime: '18:30:00', isClosed: false };
       if (!days.length || rng.chance(0.6)) {
         const n = next();
         const date = new Date(Date.UTC(2027, 0, 1) + n * 86_400_000).toISOString().slice(0, 10);
@@ -122,34 +186,86 @@ export function createWorkload(rng, model) {
         return create('specialDay', body, (o) => o.restaurantId === body.restaurantId && o.date === body.date);
       }
       const d = rng.pick(days).allowed[0];
-      return update('specialDay', d, { restaurantId: d.restaurantId, date: d.date, name: `Özel gün ${next()}`, ...times, note: rng.pick(TEXTS) });
+      return update('specialDay', d, {
+        restaurantId: d.restaurantId,
+        date: d.date,
+        name: `Özel gün ${next()}`,
+        ...times,
+        note: rng.pick(TEXTS),
+      });
     }
     if (roll <= 82) {
       const users = live(w, 'user', (u) => u.restaurantId === restaurant.id);
       if (!users.length || rng.chance(0.3)) {
         const n = next();
-        const body = { restaurantId: restaurant.id, firstName: 'Ayşe', lastName: `Yılmaz ${n}`, username: `kullanici_${n}`, email: `kullanici${n}@drill.test`, passwordHash: 'Gizli-Sifre-2026!', role: rng.pick(['Admin', 'Manager']), isActive: true };
+        const body = {
+          restaurantId: restaurant.id,
+          firstName: 'Ayşe',
+          lastName: `Yılmaz ${n}`,
+          username: `kullanici_${n}`,
+          email: `kullanici${n}@drill.test`,
+          passwordHash: 'Gizli-Sifre-2026!',
+          role: rng.pick(['Admin', 'Manager']),
+          isActive: true,
+        };
         return create('user', body, (o) => o.username === body.username);
       }
       const u = rng.pick(users).allowed[0];
-      return update('user', u, { restaurantId: u.restaurantId, firstName: `Ad ${next()}`, lastName: u.lastName, username: u.username, email: u.email, passwordHash: '', role: rng.pick(['Admin', 'Manager']), isActive: rng.chance(0.8) });
+      return update('user', u, {
+        restaurantId: u.restaurantId,
+        firstName: `Ad ${next()}`,
+        lastName: u.lastName,
+        username: u.username,
+        email: u.email,
+        passwordHash: '',
+        role: rng.pick(['Admin', 'Manager']),
+        isActive: rng.chance(0.8),
+      });
     }
     if (roll <= 90) {
       const existing = live(w, 'translation', (t) => t.tableName === 'Products' && t.recordId === product.id);
       const taken = new Set(existing.map((t) => `${t.allowed[0].languageCode}/${t.allowed[0].fieldName}`));
-      const free = ['en', 'de', 'ar'].flatMap((l) => ['Name', 'Description', 'Ingredients'].map((f) => [l, f])).filter(([l, f]) => !taken.has(`${l}/${f}`));
+      const free = ['en', 'de', 'ar']
+        .flatMap((l) => ['Name', 'Description', 'Ingredients'].map((f) => [l, f]))
+        .filter(([l, f]) => !taken.has(`${l}/${f}`));
       if (free.length && (rng.chance(0.6) || !existing.length)) {
         const [languageCode, fieldName] = rng.pick(free);
-        const body = { restaurantId: restaurant.id, languageCode, tableName: 'Products', recordId: product.id, fieldName, translatedText: `${rng.pick(TEXTS)} ${next()}` };
-        return create('translation', body, (o) => o.tableName === 'Products' && o.recordId === body.recordId && o.languageCode === languageCode && o.fieldName === fieldName);
+        const body = {
+          restaurantId: restaurant.id,
+          languageCode,
+          tableName: 'Products',
+          recordId: product.id,
+          fieldName,
+          translatedText: `${rng.pick(TEXTS)} ${next()}`,
+        };
+        return create(
+          'translation',
+          body,
+          (o) =>
+            o.tableName === 'Products' &&
+            o.recordId === body.recordId &&
+            o.languageCode === languageCode &&
+            o.fieldName === fieldName,
+        );
       }
       if (existing.length) {
         const t = rng.pick(existing).allowed[0];
-        const body = { restaurantId: t.restaurantId, languageCode: t.languageCode, tableName: t.tableName, recordId: t.recordId, fieldName: t.fieldName };
+        const body = {
+          restaurantId: t.restaurantId,
+          languageCode: t.languageCode,
+          tableName: t.tableName,
+          recordId: t.recordId,
+          fieldName: t.fieldName,
+        };
         return update('translation', t, { ...body, translatedText: `${rng.pick(TEXTS)} ${next()}` });
       }
     }
-    if (roll <= 96 && variants.length && live(w, 'translation', (t) => t.tableName === 'Products' && t.recordId === product.id).length) return deleteProduct(w, product);
+    if (
+      roll <= 96 &&
+      variants.length &&
+      live(w, 'translation', (t) => t.tableName === 'Products' && t.recordId === product.id).length
+    )
+      return deleteProduct(w, product);
     const body = productBody(restaurant.id, rng.pick(categories).id, next());
     return create('product', body, (o) => o.name === body.name);
   }

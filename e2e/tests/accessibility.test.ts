@@ -29,11 +29,29 @@ interface Finding {
 async function audit(page: Page, where: string): Promise<Finding[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE);
   const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: Array<{ id: string; impact: string; nodes: Array<{ target: string[] }> }> }> } }).axe;
-    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] }, resultTypes: ['violations'] });
-    return result.violations.map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.slice(0, 8).map((n) => n.target.join(' ')) }));
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (
+            ctx: Document,
+            opts: object,
+          ) => Promise<{ violations: Array<{ id: string; impact: string; nodes: Array<{ target: string[] }> }> }>;
+        };
+      }
+    ).axe;
+    const result = await axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+      resultTypes: ['violations'],
+    });
+    return result.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      targets: v.nodes.slice(0, 8).map((n) => n.target.join(' ')),
+    }));
   });
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => ({ where, rule: v.id, impact: v.impact, targets: v.targets }));
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ where, rule: v.id, impact: v.impact, targets: v.targets }));
 }
 
 const SCREENS: Array<{ path: string; heading: string }> = [
@@ -53,7 +71,10 @@ const SCREENS: Array<{ path: string; heading: string }> = [
 
 /** Opens the screen's form for a new record, when it has one ('Yeni …', not 'Yeniden …'). */
 async function openNewForm(page: Page): Promise<boolean> {
-  const button = page.getByRole('main').getByRole('button', { name: /^(\+\s*)?Yeni\s|Ekle$|Oluştur/ }).first();
+  const button = page
+    .getByRole('main')
+    .getByRole('button', { name: /^(\+\s*)?Yeni\s|Ekle$|Oluştur/ })
+    .first();
   if (!(await button.isVisible().catch(() => false))) return false;
   await button.click();
   await page.getByRole('dialog').last().waitFor();
@@ -66,13 +87,18 @@ async function submitEmptyForm(page: Page): Promise<void> {
   await dialog.locator('.ant-btn-primary, button[type=submit]').last().click();
   // The pointer leaves the button: the audit is of the form at rest, not of the button under the mouse.
   await page.mouse.move(0, 0);
-  await dialog.locator('.ant-form-item-explain-error').first().waitFor({ timeout: 5000 }).catch(() => undefined);
+  await dialog
+    .locator('.ant-form-item-explain-error')
+    .first()
+    .waitFor({ timeout: 5000 })
+    .catch(() => undefined);
   // The messages fade in: audit them at full strength (a fixed wait was too short on a busy machine).
   await page
     .waitForFunction(
       () =>
         Array.from(document.querySelectorAll('.ant-form-item-explain-error')).every((el) => {
-          for (let e: Element | null = el; e; e = e.parentElement) if (getComputedStyle(e).opacity !== '1') return false;
+          for (let e: Element | null = el; e; e = e.parentElement)
+            if (getComputedStyle(e).opacity !== '1') return false;
           return true;
         }),
       undefined,
@@ -103,7 +129,11 @@ describe('accessibility', () => {
       for (const screen of SCREENS) {
         await page.goto(`/${screen.path}`);
         await page.getByRole('heading', { name: screen.heading }).first().waitFor();
-        await page.locator('.ant-spin-spinning, .ant-skeleton-active').first().waitFor({ state: 'detached', timeout: 15_000 }).catch(() => undefined);
+        await page
+          .locator('.ant-spin-spinning, .ant-skeleton-active')
+          .first()
+          .waitFor({ state: 'detached', timeout: 15_000 })
+          .catch(() => undefined);
         findings.push(...(await audit(page, `${screen.path}, list`)));
         if (await openNewForm(page)) {
           findings.push(...(await audit(page, `${screen.path}, form`)));

@@ -24,12 +24,19 @@ async function api(path: string, init: RequestInit & { token?: string } = {}) {
 
 describe('change trail', () => {
   it('shows a price change in words on Değişiklik geçmişi, filtered by record kind and on a phone', async () => {
-    const login = await api('/auth/login', { method: 'POST', body: JSON.stringify({ username: SUPERADMIN.username, password: SUPERADMIN.password }) });
+    const login = await api('/auth/login', {
+      method: 'POST',
+      body: JSON.stringify({ username: SUPERADMIN.username, password: SUPERADMIN.password }),
+    });
     const token = login.body.token as string;
     const products = (await api('/products', { token })).body as Array<Record<string, unknown>>;
     const soup = products.find((p) => p.name === 'Mercimek Çorbası')!;
     assert.equal(soup.price, 85);
-    const saved = await api(`/products/${soup.id}`, { method: 'PUT', token, body: JSON.stringify({ ...soup, price: 95 }) });
+    const saved = await api(`/products/${soup.id}`, {
+      method: 'PUT',
+      token,
+      body: JSON.stringify({ ...soup, price: 95 }),
+    });
     assert.equal(saved.status, 200, JSON.stringify(saved.body));
 
     const { page } = await system.newPage({ width: 1280 });

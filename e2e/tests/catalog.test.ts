@@ -64,7 +64,11 @@ describe('catalogue', () => {
     await form.getByLabel('Fiyat (₺)', { exact: true }).fill('349,90');
     await form.getByLabel('İndirimli fiyat (₺)').fill('299,90');
     await form.getByLabel('İçindekiler').fill('Peynir, zeytin, bal, kaymak, yumurta');
-    await form.locator('input[type=file]').setInputFiles({ name: 'Serpme Kahvaltı.PNG', mimeType: 'image/png', buffer: png(0, { size: 2, rgb: [255, 107, 53] }) });
+    await form.locator('input[type=file]').setInputFiles({
+      name: 'Serpme Kahvaltı.PNG',
+      mimeType: 'image/png',
+      buffer: png(0, { size: 2, rgb: [255, 107, 53] }),
+    });
     await page.getByText('Görsel yüklendi').waitFor();
     await form.getByRole('button', { name: 'Kaydet' }).click();
     await page.getByText('Ürün oluşturuldu').waitFor();
@@ -135,7 +139,12 @@ describe('catalogue', () => {
   it('fits a phone', async () => {
     const { page, context } = await system.newPage({ width: 390, height: 844 });
     await signIn(page, 'demo-admin', DEMO_PASSWORD);
-    for (const [path, heading] of [['/categories', 'Kategori Yönetimi'], ['/products', 'Ürün Yönetimi'], ['/variants', 'Ürün Varyantları'], ['/addons', 'Ürün Eklentileri']] as const) {
+    for (const [path, heading] of [
+      ['/categories', 'Kategori Yönetimi'],
+      ['/products', 'Ürün Yönetimi'],
+      ['/variants', 'Ürün Varyantları'],
+      ['/addons', 'Ürün Eklentileri'],
+    ] as const) {
       await page.goto(path);
       await page.getByRole('heading', { name: heading }).waitFor();
       await page.getByRole('article').first().waitFor();

@@ -28,7 +28,12 @@ describe('foundation', () => {
       'public-menu': '/menu/',
       // The remotes from their one declaration.
       ...Object.fromEntries(
-        Object.entries(JSON.parse(readFileSync(path.join(root, 'shared', 'remotes.json'), 'utf8')) as Record<string, { folder: string }>).map(([name, r]) => [r.folder, `/remotes/${name}/`]),
+        Object.entries(
+          JSON.parse(readFileSync(path.join(root, 'shared', 'remotes.json'), 'utf8')) as Record<
+            string,
+            { folder: string }
+          >,
+        ).map(([name, r]) => [r.folder, `/remotes/${name}/`]),
       ),
     };
     const get = (url: string, encoding: string) =>
@@ -36,7 +41,13 @@ describe('foundation', () => {
         http
           .get(`${system.baseUrl}${url}`, { headers: { 'accept-encoding': encoding } }, (res) => {
             res.resume();
-            res.on('end', () => resolve({ status: res.statusCode ?? 0, encoding: res.headers['content-encoding'], vary: res.headers.vary }));
+            res.on('end', () =>
+              resolve({
+                status: res.statusCode ?? 0,
+                encoding: res.headers['content-encoding'],
+                vary: res.headers.vary,
+              }),
+            );
           })
           .on('error', reject);
       });
@@ -46,10 +57,17 @@ describe('foundation', () => {
       const files = readdirSync(dist).filter((f) => /\.(js|css)$/.test(f) && statSync(path.join(dist, f)).size >= 512);
       assert.ok(files.length > 0, `${bundle}: no built files`);
       for (const file of files) {
-        assert.ok(existsSync(path.join(dist, `${file}.br`)) && existsSync(path.join(dist, `${file}.gz`)), `${bundle}/${file} has no .br/.gz`);
+        assert.ok(
+          existsSync(path.join(dist, `${file}.br`)) && existsSync(path.join(dist, `${file}.gz`)),
+          `${bundle}/${file} has no .br/.gz`,
+        );
         const br = await get(prefix + file, 'gzip, deflate, br');
         const gz = await get(prefix + file, 'gzip');
-        assert.deepEqual([br.status, br.encoding, gz.status, gz.encoding], [200, 'br', 200, 'gzip'], `${prefix}${file}`);
+        assert.deepEqual(
+          [br.status, br.encoding, gz.status, gz.encoding],
+          [200, 'br', 200, 'gzip'],
+          `${prefix}${file}`,
+        );
         assert.match(String(br.vary), /accept-encoding/i, `${prefix}${file}`);
         checked += 1;
       }
@@ -73,7 +91,11 @@ describe('foundation', () => {
 
   it('draws the sign-in form before its scripts run, and fetches the portal once the user turns to it (issue 20, item 2)', async () => {
     // Without JavaScript the page still shows the whole form: it is HTML from the build, not drawn by a script.
-    const noScript = await system.browser.newContext({ javaScriptEnabled: false, baseURL: system.baseUrl, locale: 'tr-TR' });
+    const noScript = await system.browser.newContext({
+      javaScriptEnabled: false,
+      baseURL: system.baseUrl,
+      locale: 'tr-TR',
+    });
     const still = await noScript.newPage();
     await still.goto('/login');
     await still.getByRole('heading', { name: 'Yönetim Paneline Giriş' }).waitFor();
@@ -85,10 +107,20 @@ describe('foundation', () => {
       await still.setViewportSize({ width, height: 844 });
       const layout = await still.evaluate(() => {
         const card = document.querySelector('.login__card')!.getBoundingClientRect();
-        const fields = Array.from(document.querySelectorAll('.login__input, .login__submit'), (el) => el.getBoundingClientRect());
-        return { inside: fields.every((f) => f.left >= card.left && f.right <= card.right), margin: getComputedStyle(document.body).marginTop, font: getComputedStyle(document.body).fontFamily };
+        const fields = Array.from(document.querySelectorAll('.login__input, .login__submit'), (el) =>
+          el.getBoundingClientRect(),
+        );
+        return {
+          inside: fields.every((f) => f.left >= card.left && f.right <= card.right),
+          margin: getComputedStyle(document.body).marginTop,
+          font: getComputedStyle(document.body).fontFamily,
+        };
       });
-      assert.deepEqual({ inside: layout.inside, margin: layout.margin }, { inside: true, margin: '0px' }, `at ${width} px`);
+      assert.deepEqual(
+        { inside: layout.inside, margin: layout.margin },
+        { inside: true, margin: '0px' },
+        `at ${width} px`,
+      );
       assert.match(layout.font, /system-ui/);
     }
     await noScript.close();
@@ -106,9 +138,17 @@ describe('foundation', () => {
     assert.match(scripts[0], /^\/sign-in\.[0-9a-f]{8}\.js$/);
     // Focusing the form fetches the portal's files (entry, shell, shared libraries), each a real file.
     await page.getByLabel('Kullanıcı adı').fill(SUPERADMIN.username);
-    const hinted = await page.locator('link[rel=prefetch]').evaluateAll((links) => links.map((l) => (l as HTMLLinkElement).href));
-    assert.ok(hinted.some((href) => /\/main\.[0-9a-f]{8}\.js$/.test(href)), hinted.join(' '));
-    assert.ok(hinted.some((href) => /\/shell\.[0-9a-f]{8}\.js$/.test(href)), hinted.join(' '));
+    const hinted = await page
+      .locator('link[rel=prefetch]')
+      .evaluateAll((links) => links.map((l) => (l as HTMLLinkElement).href));
+    assert.ok(
+      hinted.some((href) => /\/main\.[0-9a-f]{8}\.js$/.test(href)),
+      hinted.join(' '),
+    );
+    assert.ok(
+      hinted.some((href) => /\/shell\.[0-9a-f]{8}\.js$/.test(href)),
+      hinted.join(' '),
+    );
     for (const href of hinted) assert.equal((await page.request.get(href)).status(), 200, href);
     await page.getByLabel('Şifre', { exact: true }).fill(SUPERADMIN.password);
     await page.getByRole('button', { name: 'Giriş Yap' }).click();
@@ -125,7 +165,10 @@ describe('foundation', () => {
   it('lets the SuperAdmin manage restaurants completely', async () => {
     const { page, context } = await system.newPage();
     await signIn(page, SUPERADMIN.username, SUPERADMIN.password);
-    await page.getByText('Giriş başarılı').waitFor().catch(() => undefined);
+    await page
+      .getByText('Giriş başarılı')
+      .waitFor()
+      .catch(() => undefined);
     await page.getByText('Tüm restoranları yönetin').waitFor();
     await page.getByText('Lezzet Durağı').first().waitFor();
     await shot(page, 'restaurants-superadmin-desktop');
@@ -217,11 +260,18 @@ describe('foundation', () => {
     await page.getByText('Tüm restoranları yönetin').waitFor();
 
     // Nothing a script can read holds a session.
-    const storage = await page.evaluate(() => ({ local: Object.keys(localStorage), session: Object.keys(sessionStorage), cookies: document.cookie }));
+    const storage = await page.evaluate(() => ({
+      local: Object.keys(localStorage),
+      session: Object.keys(sessionStorage),
+      cookies: document.cookie,
+    }));
     assert.deepEqual(storage, { local: [], session: [], cookies: '' });
     const [cookie] = (await context.cookies()).filter((c) => c.name.includes('refresh'));
     assert.ok(cookie, 'a refresh cookie is set');
-    assert.deepEqual({ httpOnly: cookie.httpOnly, secure: cookie.secure, sameSite: cookie.sameSite, path: cookie.path }, { httpOnly: true, secure: true, sameSite: 'Strict', path: '/api/auth' });
+    assert.deepEqual(
+      { httpOnly: cookie.httpOnly, secure: cookie.secure, sameSite: cookie.sameSite, path: cookie.path },
+      { httpOnly: true, secure: true, sameSite: 'Strict', path: '/api/auth' },
+    );
 
     // A reload keeps the user signed in, through the cookie (rotated on the way).
     await page.reload();
@@ -231,12 +281,18 @@ describe('foundation', () => {
 
     // Signing out revokes the session: the last token the page used answers 401, and a reload shows the sign-in page.
     const lastToken = tokens.at(-1)!;
-    assert.equal((await fetch(`${system.baseUrl}/api/auth/verify`, { headers: { authorization: `Bearer ${lastToken}` } })).status, 200);
+    assert.equal(
+      (await fetch(`${system.baseUrl}/api/auth/verify`, { headers: { authorization: `Bearer ${lastToken}` } })).status,
+      200,
+    );
     const loggedOut = page.waitForResponse((r) => r.url().endsWith('/api/auth/logout'));
     await page.getByRole('button', { name: 'Çıkış Yap' }).click();
     await page.waitForURL('**/login');
     assert.equal((await loggedOut).status(), 204);
-    assert.equal((await fetch(`${system.baseUrl}/api/auth/verify`, { headers: { authorization: `Bearer ${lastToken}` } })).status, 401);
+    assert.equal(
+      (await fetch(`${system.baseUrl}/api/auth/verify`, { headers: { authorization: `Bearer ${lastToken}` } })).status,
+      401,
+    );
     await page.goto('/');
     await page.waitForURL('**/login');
     await context.close();

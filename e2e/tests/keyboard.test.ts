@@ -24,7 +24,12 @@ const focused = (page: Page) =>
     const active = el.getAttribute('aria-activedescendant');
     if (active && document.getElementById(active)) el = document.getElementById(active)!;
     const labelled = el.getAttribute('aria-labelledby');
-    const byId = labelled ? labelled.split(' ').map((id) => document.getElementById(id)?.textContent ?? '').join(' ') : '';
+    const byId = labelled
+      ? labelled
+          .split(' ')
+          .map((id) => document.getElementById(id)?.textContent ?? '')
+          .join(' ')
+      : '';
     const label = (el as HTMLInputElement).labels?.[0]?.textContent ?? '';
     return (el.getAttribute('aria-label') || byId || label || el.textContent || '').replace(/\s+/g, ' ').trim();
   });
@@ -42,7 +47,12 @@ async function tabTo(page: Page, name: RegExp, max = 80): Promise<void> {
 }
 
 /** Presses an arrow key until the focused (or active) item's name matches. */
-async function arrowTo(page: Page, key: 'ArrowDown' | 'ArrowUp' | 'ArrowRight' | 'ArrowLeft', name: RegExp, max = 12): Promise<void> {
+async function arrowTo(
+  page: Page,
+  key: 'ArrowDown' | 'ArrowUp' | 'ArrowRight' | 'ArrowLeft',
+  name: RegExp,
+  max = 12,
+): Promise<void> {
   const seen: string[] = [];
   for (let i = 0; i < max; i++) {
     const current = await focused(page);

@@ -48,7 +48,11 @@ async function breakRemote(page: Page, remote: Remote, fault: Fault) {
   await page.route(`**/remotes/${remote.name}/**`, (route) => {
     if (fault === 'unreachable') return route.abort('connectionrefused');
     if (!route.request().url().endsWith('.js')) return route.continue();
-    return route.fulfill({ status: 200, contentType: 'text/javascript', body: `throw new Error('${remote.name}: tatbikat hatası');` });
+    return route.fulfill({
+      status: 200,
+      contentType: 'text/javascript',
+      body: `throw new Error('${remote.name}: tatbikat hatası');`,
+    });
   });
 }
 
@@ -58,7 +62,9 @@ describe('a lost remote', () => {
       it(`keeps the shell and the other tabs working while ${remote.name} is ${fault}, and recovers on retry`, async () => {
         const { page, context } = await system.newPage();
         // Signed in through the API in this browser context: its refresh cookie opens the portal on load.
-        const login = await context.request.post('/api/auth/login', { data: { username: SUPERADMIN.username, password: SUPERADMIN.password } });
+        const login = await context.request.post('/api/auth/login', {
+          data: { username: SUPERADMIN.username, password: SUPERADMIN.password },
+        });
         assert.equal(login.status(), 200);
         const pageErrors: string[] = [];
         page.on('pageerror', (e) => pageErrors.push(e.message));

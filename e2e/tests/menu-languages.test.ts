@@ -13,7 +13,10 @@ let token: string;
 let restaurantId: number;
 
 async function api<T>(path: string, init: RequestInit = {}): Promise<T> {
-  const res = await fetch(`${system.baseUrl}${path}`, { ...init, headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, ...(init.headers ?? {}) } });
+  const res = await fetch(`${system.baseUrl}${path}`, {
+    ...init,
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, ...(init.headers ?? {}) },
+  });
   assert.ok(res.ok, `${path}: ${res.status} ${await res.clone().text()}`);
   return (await res.json()) as T;
 }
@@ -26,23 +29,77 @@ const TRANSLATED = {
 } as const;
 
 // Button and label words of the other languages that must not show on a page in this one.
-const ENGLISH = ['Search the menu', 'Filters', 'Allergens', 'Open now', 'Closed now', 'Price list', 'Sold out', 'View order', 'Leave out', 'Language', 'Vegetarian', 'Spicy', 'Privacy notice'];
-const TURKISH = ['Menüde ara', 'Filtreler', 'Tümü', 'Alerjenler', 'Şu an açık', 'Şu an kapalı', 'Fiyat listesi', 'Tükendi', 'Sepeti Gör', 'Vejetaryen', 'KVKK bilgilendirmesi'];
+const ENGLISH = [
+  'Search the menu',
+  'Filters',
+  'Allergens',
+  'Open now',
+  'Closed now',
+  'Price list',
+  'Sold out',
+  'View order',
+  'Leave out',
+  'Language',
+  'Vegetarian',
+  'Spicy',
+  'Privacy notice',
+];
+const TURKISH = [
+  'Menüde ara',
+  'Filtreler',
+  'Tümü',
+  'Alerjenler',
+  'Şu an açık',
+  'Şu an kapalı',
+  'Fiyat listesi',
+  'Tükendi',
+  'Sepeti Gör',
+  'Vejetaryen',
+  'KVKK bilgilendirmesi',
+];
 const ADD_WORDS = { tr: 'Ekle', de: 'Hinzufügen', ru: 'Добавить', ar: 'أضف' } as const;
 
 before(async () => {
   system = await startSystem();
-  const login = await fetch(`${system.baseUrl}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'demo-admin', password: DEMO_PASSWORD }) });
+  const login = await fetch(`${system.baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'demo-admin', password: DEMO_PASSWORD }),
+  });
   ({ token } = (await login.json()) as { token: string });
   const [restaurant] = await api<Array<{ id: number }>>('/api/restaurants');
   restaurantId = restaurant.id;
-  const categories = await api<Array<{ id: number; name: string; restaurantId: number }>>(`/api/categories?restaurantId=${restaurantId}`);
-  const products = await api<Array<{ id: number; name: string; restaurantId: number }>>(`/api/products?restaurantId=${restaurantId}`);
+  const categories = await api<Array<{ id: number; name: string; restaurantId: number }>>(
+    `/api/categories?restaurantId=${restaurantId}`,
+  );
+  const products = await api<Array<{ id: number; name: string; restaurantId: number }>>(
+    `/api/products?restaurantId=${restaurantId}`,
+  );
   const soups = categories.find((c) => c.name === 'Çorbalar' && c.restaurantId === restaurantId)!;
   const lentil = products.find((p) => p.name === 'Mercimek Çorbası' && p.restaurantId === restaurantId)!;
   for (const [languageCode, words] of Object.entries(TRANSLATED)) {
-    await api('/api/Translations', { method: 'POST', body: JSON.stringify({ restaurantId, languageCode, tableName: 'Categories', recordId: soups.id, fieldName: 'Name', translatedText: words.soups }) });
-    await api('/api/Translations', { method: 'POST', body: JSON.stringify({ restaurantId, languageCode, tableName: 'Products', recordId: lentil.id, fieldName: 'Name', translatedText: words.lentil }) });
+    await api('/api/Translations', {
+      method: 'POST',
+      body: JSON.stringify({
+        restaurantId,
+        languageCode,
+        tableName: 'Categories',
+        recordId: soups.id,
+        fieldName: 'Name',
+        translatedText: words.soups,
+      }),
+    });
+    await api('/api/Translations', {
+      method: 'POST',
+      body: JSON.stringify({
+        restaurantId,
+        languageCode,
+        tableName: 'Products',
+        recordId: lentil.id,
+        fieldName: 'Name',
+        translatedText: words.lentil,
+      }),
+    });
   }
 });
 after(async () => {
@@ -51,7 +108,12 @@ after(async () => {
 
 /** A phone (or a laptop) whose browser speaks `locale`. */
 async function device(locale: string, width = 390, height = 844) {
-  const context = await system.browser.newContext({ viewport: { width, height }, locale, timezoneId: 'Europe/Istanbul', baseURL: system.baseUrl });
+  const context = await system.browser.newContext({
+    viewport: { width, height },
+    locale,
+    timezoneId: 'Europe/Istanbul',
+    baseURL: system.baseUrl,
+  });
   const page = await context.newPage();
   page.setDefaultTimeout(20_000);
   const errors: string[] = [];
@@ -63,7 +125,9 @@ const visibleText = (page: Page) => page.evaluate(() => document.body.innerText)
 
 /** Words of `list` that appear on the page as words of their own. */
 function foreignWords(text: string, list: readonly string[]): string[] {
-  return list.filter((w) => new RegExp(`(^|[^\\p{L}])${w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^\\p{L}])`, 'u').test(text));
+  return list.filter((w) =>
+    new RegExp(`(^|[^\\p{L}])${w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^\\p{L}])`, 'u').test(text),
+  );
 }
 
 /** Every "+ add" button of the page on one line, its text not cut. */
@@ -135,7 +199,8 @@ describe('the menu in the diner’s language', () => {
     await floating.getByText('1 позиция').waitFor();
     await page.getByRole('button', { name: `«${TRANSLATED.ru.lentil}»: на одну больше` }).click();
     await floating.getByText('2 позиции').waitFor();
-    for (let i = 0; i < 3; i++) await page.getByRole('button', { name: `«${TRANSLATED.ru.lentil}»: на одну больше` }).click();
+    for (let i = 0; i < 3; i++)
+      await page.getByRole('button', { name: `«${TRANSLATED.ru.lentil}»: на одну больше` }).click();
     await floating.getByText('5 позиций').waitFor();
     assert.deepEqual(errors, []);
     await context.close();
@@ -147,7 +212,10 @@ describe('the menu in the diner’s language', () => {
         const { context, page, errors } = await device('tr-TR', width, width === 390 ? 844 : 900);
         await page.goto(`/menu/${restaurantId}${lang === 'tr' ? '' : `?lang=${lang}`}`);
         await page.locator('.add-button').first().waitFor();
-        const html = await page.evaluate(() => ({ lang: document.documentElement.lang, dir: document.documentElement.dir }));
+        const html = await page.evaluate(() => ({
+          lang: document.documentElement.lang,
+          dir: document.documentElement.dir,
+        }));
         assert.deepEqual(html, { lang, dir: lang === 'ar' ? 'rtl' : 'ltr' });
         assert.equal((await page.locator('.add-button').first().textContent())?.replace(/^\+\s*/, ''), ADD_WORDS[lang]);
         assert.deepEqual(await addButtonsOnOneLine(page), [], `${lang} at ${width} px`);
@@ -177,7 +245,9 @@ describe('the header and search on a phone', () => {
     await page.getByRole('searchbox', { name: 'Menüde ara' }).focus();
     await page.getByRole('searchbox', { name: 'Menüde ara' }).blur();
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    await page.waitForFunction(() => (document.querySelector('header.header') as HTMLElement).getBoundingClientRect().height < 64);
+    await page.waitForFunction(
+      () => (document.querySelector('header.header') as HTMLElement).getBoundingClientRect().height < 64,
+    );
     const compact = (await header.boundingBox())!;
     assert.ok(compact.height < 64, `one line: ${compact.height} px`);
     assert.ok(await page.getByRole('searchbox', { name: 'Menüde ara' }).isVisible());
@@ -200,7 +270,9 @@ describe('the header and search on a phone', () => {
     // Back at the top, the header opens again.
     await page.getByRole('searchbox', { name: 'Menüde ara' }).fill('');
     await page.evaluate(() => window.scrollTo(0, 0));
-    await page.waitForFunction(() => (document.querySelector('header.header') as HTMLElement).getBoundingClientRect().height > 120);
+    await page.waitForFunction(
+      () => (document.querySelector('header.header') as HTMLElement).getBoundingClientRect().height > 120,
+    );
     assert.deepEqual(errors, []);
     await context.close();
   });

@@ -48,7 +48,10 @@ describe("the owner's jobs on a phone", () => {
     // A category: the dialog proposes the end of the list.
     await page.goto('/categories');
     await page.getByRole('article', { name: 'Çorbalar' }).waitFor();
-    await page.getByRole('button', { name: /Yeni Kategori/ }).first().click();
+    await page
+      .getByRole('button', { name: /Yeni Kategori/ })
+      .first()
+      .click();
     let dialog = page.getByRole('dialog');
     await dialog.getByLabel('Kategori adı').fill(CATEGORY);
     assert.notEqual(await dialog.getByLabel('Sıralama').inputValue(), '0');
@@ -58,11 +61,17 @@ describe("the owner's jobs on a phone", () => {
     await fitsWidth(page);
 
     // A second category of the same name is refused.
-    await page.getByRole('button', { name: /Yeni Kategori/ }).first().click();
+    await page
+      .getByRole('button', { name: /Yeni Kategori/ })
+      .first()
+      .click();
     dialog = page.getByRole('dialog');
     await dialog.getByLabel('Kategori adı').fill('KAHVALTILAR');
     await dialog.getByRole('button', { name: 'Kaydet' }).click();
-    await page.getByText(/Bu restoranda “Kahvaltılar” adında aktif bir kategori zaten var/).first().waitFor();
+    await page
+      .getByText(/Bu restoranda “Kahvaltılar” adında aktif bir kategori zaten var/)
+      .first()
+      .waitFor();
     await shot(page, '03-category-duplicate');
     await dialog.getByRole('button', { name: 'İptal' }).click();
 
@@ -78,11 +87,15 @@ describe("the owner's jobs on a phone", () => {
     await form.getByRole('switch', { name: 'Vegan' }).click();
     await form.getByRole('checkbox', { name: 'Yumurta' }).check();
     await form.getByRole('checkbox', { name: 'Süt' }).check();
-    await form.locator('input[type=file]').setInputFiles({ name: 'menemen.png', mimeType: 'image/png', buffer: png(0, { size: 2, rgb: [220, 60, 30] }) });
+    await form
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'menemen.png', mimeType: 'image/png', buffer: png(0, { size: 2, rgb: [220, 60, 30] }) });
     await page.getByText('Görsel yüklendi').waitFor();
     await shot(page, '04a-dish-form-sheet');
     await form.getByRole('button', { name: 'Kaydet' }).click();
-    await form.getByText('“Vegan” olarak işaretlenen ürün “Yumurta” alerjenini içeremez: işareti ya da alerjeni kaldırın.').waitFor();
+    await form
+      .getByText('“Vegan” olarak işaretlenen ürün “Yumurta” alerjenini içeremez: işareti ya da alerjeni kaldırın.')
+      .waitFor();
     await shot(page, '04-dish-contradiction');
     await form.getByRole('switch', { name: 'Vegan' }).click();
     await form.getByRole('button', { name: 'Kaydet' }).click();
@@ -110,14 +123,24 @@ describe("the owner's jobs on a phone", () => {
     await dialog.getByText('3 yeni QR kod oluşturuldu').waitFor();
     await shot(page, '07-qr-bulk');
     await dialog.getByRole('button', { name: 'Tamam' }).click();
-    const table21 = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Masa 21', exact: true }) });
+    const table21 = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: 'Masa 21', exact: true }) });
     await table21.waitFor();
     await table21.scrollIntoViewIfNeeded();
     await shot(page, '08-qr-card-labelled', { dialog: false });
     await table21.getByRole('button', { name: 'Masa 21: Görüntüle' }).waitFor();
     await table21.getByRole('checkbox').check();
-    const [pdf] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Seçilenleri yazdır (1)' }).click()]);
-    assert.equal(readFileSync(await pdf.path()).subarray(0, 5).toString(), '%PDF-');
+    const [pdf] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Seçilenleri yazdır (1)' }).click(),
+    ]);
+    assert.equal(
+      readFileSync(await pdf.path())
+        .subarray(0, 5)
+        .toString(),
+      '%PDF-',
+    );
     await fitsWidth(page);
 
     // Pausing a code asks first and says what diners see.

@@ -11,19 +11,31 @@ let restaurantId: number;
 let qr: { id: number; tableNumber: string };
 
 async function api<T>(path: string, init: RequestInit = {}): Promise<T> {
-  const res = await fetch(`${system.baseUrl}${path}`, { ...init, headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, ...(init.headers ?? {}) } });
+  const res = await fetch(`${system.baseUrl}${path}`, {
+    ...init,
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, ...(init.headers ?? {}) },
+  });
   assert.ok(res.ok, `${path}: ${res.status} ${await res.clone().text()}`);
   return (await res.json()) as T;
 }
 
-interface QrCode { id: number; tableNumber: string; accessCount: number; restaurantId: number }
+interface QrCode {
+  id: number;
+  tableNumber: string;
+  accessCount: number;
+  restaurantId: number;
+}
 const accessCount = async () => (await api<QrCode[]>('/api/menuqrcodes')).find((q) => q.id === qr.id)!.accessCount;
 type LogRow = { logId: number; sessionDuration: number; qrCodeId: number; accessDate: string };
 const logs = async () => api<{ items?: LogRow[] } | LogRow[]>('/api/MenuAccessLogs');
 
 before(async () => {
   system = await startSystem();
-  const login = await fetch(`${system.baseUrl}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'demo-admin', password: DEMO_PASSWORD }) });
+  const login = await fetch(`${system.baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'demo-admin', password: DEMO_PASSWORD }),
+  });
   ({ token } = (await login.json()) as { token: string });
   const [restaurant] = await api<Array<{ id: number; name: string }>>('/api/restaurants');
   assert.equal(restaurant.name, 'Lezzet Durağı');
@@ -109,7 +121,10 @@ describe('public menu', () => {
 
     // The cart survives a reload.
     await page.reload();
-    await page.getByRole('button', { name: /Sepeti Gör/ }).getByText('₺455,00').waitFor();
+    await page
+      .getByRole('button', { name: /Sepeti Gör/ })
+      .getByText('₺455,00')
+      .waitFor();
 
     // English: translated names where the restaurant has them, Turkish elsewhere, English buttons.
     await page.getByRole('combobox', { name: /Dil/ }).selectOption('en');
@@ -117,7 +132,10 @@ describe('public menu', () => {
     await page.getByRole('article', { name: 'Ezogelin Çorbası' }).waitFor();
     await page.getByRole('button', { name: /Soups/ }).waitFor();
     await page.getByRole('searchbox', { name: 'Search the menu' }).waitFor();
-    await page.getByRole('button', { name: /View order/ }).getByText('₺455.00').waitFor();
+    await page
+      .getByRole('button', { name: /View order/ })
+      .getByText('₺455.00')
+      .waitFor();
     assert.match(page.url(), /lang=en/);
     await shot(page, 'public-menu-phone-english');
 
@@ -128,7 +146,7 @@ describe('public menu', () => {
     });
     await page.waitForTimeout(500);
     const body = await logs();
-    const rows = Array.isArray(body) ? body : body.items ?? [];
+    const rows = Array.isArray(body) ? body : (body.items ?? []);
     // This test's visit (the demo data holds a month of older ones for the same table).
     const mine = rows.filter((l) => l.qrCodeId === qr.id && Date.parse(l.accessDate) >= startedAt - 1000);
     assert.equal(mine.length, 1);
@@ -143,20 +161,35 @@ describe('public menu', () => {
     const jsErrors: string[] = [];
     page.on('pageerror', (e) => jsErrors.push(String(e)));
     // Records when the page came alive, to show the tap was made before.
-    await page.addInitScript(() => document.addEventListener('menu:hydrated', () => ((window as unknown as { hydratedAt: number }).hydratedAt = Date.now())));
+    await page.addInitScript(() =>
+      document.addEventListener(
+        'menu:hydrated',
+        () => ((window as unknown as { hydratedAt: number }).hydratedAt = Date.now()),
+      ),
+    );
     await page.goto(`/menu/${restaurantId}?table=3`);
     const add = page.getByRole('button', { name: 'Mercimek Çorbası sepete ekle' });
     await add.waitFor();
-    assert.equal(await page.evaluate(() => (window as unknown as { hydratedAt?: number }).hydratedAt ?? null), null, "the page is still the server's HTML");
+    assert.equal(
+      await page.evaluate(() => (window as unknown as { hydratedAt?: number }).hydratedAt ?? null),
+      null,
+      "the page is still the server's HTML",
+    );
     await add.click();
     await page.getByRole('group', { name: 'Mercimek Çorbası: 1 adet' }).waitFor();
     await page.getByRole('button', { name: 'Sepeti aç, 1 ürün' }).waitFor();
-    await page.getByRole('button', { name: /Sepeti Gör/ }).getByText('1 ürün').waitFor();
+    await page
+      .getByRole('button', { name: /Sepeti Gör/ })
+      .getByText('1 ürün')
+      .waitFor();
     // Still one a moment later (the saved cart, read after hydration, does not wipe it), and kept for a reload.
     await page.waitForTimeout(500);
     await page.getByRole('button', { name: 'Sepeti aç, 1 ürün' }).waitFor();
     await page.reload();
-    await page.getByRole('button', { name: /Sepeti Gör/ }).getByText('1 ürün').waitFor();
+    await page
+      .getByRole('button', { name: /Sepeti Gör/ })
+      .getByText('1 ürün')
+      .waitFor();
     assert.deepEqual(jsErrors, []);
     await context.close();
   });
@@ -164,7 +197,10 @@ describe('public menu', () => {
   it('keeps every text readable (WCAG AA) in the light and dark themes with awkward brand colours, and prints an A4 menu with prices', async () => {
     // A pale yellow and a near-black brand: the worst case for the light and the dark theme respectively.
     const original = await api<{ primaryColor: string; secondaryColor: string }>(`/api/restaurants/${restaurantId}`);
-    await api(`/api/restaurants/${restaurantId}`, { method: 'PUT', body: JSON.stringify({ ...original, primaryColor: '#FFE45C', secondaryColor: '#15181E' }) });
+    await api(`/api/restaurants/${restaurantId}`, {
+      method: 'PUT',
+      body: JSON.stringify({ ...original, primaryColor: '#FFE45C', secondaryColor: '#15181E' }),
+    });
     try {
       const { page, context } = await system.newPage({ width: 390, height: 844 });
       await page.goto(`/menu/${restaurantId}`);
@@ -180,9 +216,13 @@ describe('public menu', () => {
       assert.deepEqual((await page.evaluate(contrastFailures)) as string[], [], 'print');
       const printed = await page.evaluate(() => ({
         search: getComputedStyle(document.querySelector('.search')!).display,
-        addButtons: Array.from(document.querySelectorAll('.add-button')).filter((b) => getComputedStyle(b).display !== 'none').length,
+        addButtons: Array.from(document.querySelectorAll('.add-button')).filter(
+          (b) => getComputedStyle(b).display !== 'none',
+        ).length,
         cards: document.querySelectorAll('.card').length,
-        pricesShown: Array.from(document.querySelectorAll('.card .price')).filter((p) => getComputedStyle(p).display !== 'none' && /₺/.test(p.textContent ?? '')).length,
+        pricesShown: Array.from(document.querySelectorAll('.card .price')).filter(
+          (p) => getComputedStyle(p).display !== 'none' && /₺/.test(p.textContent ?? ''),
+        ).length,
         background: getComputedStyle(document.body).backgroundColor,
       }));
       assert.equal(printed.search, 'none');
@@ -198,21 +238,38 @@ describe('public menu', () => {
     }
   });
 
-  it("shows a dish photo staff uploaded as a small copy: a 2× phone takes the 224 px AVIF square, never the upload", async () => {
+  it('shows a dish photo staff uploaded as a small copy: a 2× phone takes the 224 px AVIF square, never the upload', async () => {
     // An ordinary phone photo: 1600×1200 JPEG of a few hundred kilobytes.
     const { default: sharp } = await import('sharp');
     const w = 1600;
     const h = 1200;
     const pixels = Buffer.alloc(w * h * 3);
     for (let i = 0; i < pixels.length; i++) pixels[i] = ((i % (w * 3)) / 12 + ((i * 2654435761) >>> 27)) & 0xff;
-    const photo = await sharp(pixels, { raw: { width: w, height: h, channels: 3 } }).jpeg({ quality: 85 }).toBuffer();
+    const photo = await sharp(pixels, { raw: { width: w, height: h, channels: 3 } })
+      .jpeg({ quality: 85 })
+      .toBuffer();
     const form = new FormData();
     form.append('file', new Blob([photo], { type: 'image/jpeg' }), 'Fırın Sütlaç.jpg');
-    const uploaded = await fetch(`${system.baseUrl}/api/uploads/images`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+    const uploaded = await fetch(`${system.baseUrl}/api/uploads/images`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+      body: form,
+    });
     assert.equal(uploaded.status, 201);
     const { path: image } = (await uploaded.json()) as { path: string };
-    const categories = await api<Array<{ id: number; restaurantId: number }>>(`/api/categories?restaurantId=${restaurantId}`);
-    await api('/api/products', { method: 'POST', body: JSON.stringify({ restaurantId, categoryId: categories.find((c) => c.restaurantId === restaurantId)!.id, name: 'Fırın Sütlaç', price: 120, image }) });
+    const categories = await api<Array<{ id: number; restaurantId: number }>>(
+      `/api/categories?restaurantId=${restaurantId}`,
+    );
+    await api('/api/products', {
+      method: 'POST',
+      body: JSON.stringify({
+        restaurantId,
+        categoryId: categories.find((c) => c.restaurantId === restaurantId)!.id,
+        name: 'Fırın Sütlaç',
+        price: 120,
+        image,
+      }),
+    });
 
     const { page, context } = await system.newPage({ width: 390, height: 844, deviceScaleFactor: 2 });
     const fetched: string[] = [];
@@ -223,8 +280,15 @@ describe('public menu', () => {
     const card = page.getByRole('article', { name: 'Fırın Sütlaç' });
     await card.scrollIntoViewIfNeeded();
     const img = card.locator('img.thumb');
-    await page.waitForFunction((el) => (el as HTMLImageElement).complete && (el as HTMLImageElement).naturalWidth > 0, await img.elementHandle());
-    const shown = await img.evaluate((el: HTMLImageElement) => ({ src: el.currentSrc, width: el.naturalWidth, box: el.getBoundingClientRect().width }));
+    await page.waitForFunction(
+      (el) => (el as HTMLImageElement).complete && (el as HTMLImageElement).naturalWidth > 0,
+      await img.elementHandle(),
+    );
+    const shown = await img.evaluate((el: HTMLImageElement) => ({
+      src: el.currentSrc,
+      width: el.naturalWidth,
+      box: el.getBoundingClientRect().width,
+    }));
     assert.match(new URL(shown.src).pathname, /\.s224\.avif$/);
     // Drawn in a 96 px box (its natural width is in CSS pixels: 224 px at 2.33×), from a 224 px AVIF square.
     assert.equal(shown.width, 96);
@@ -233,7 +297,10 @@ describe('public menu', () => {
     assert.equal(copy.headers.get('content-type'), 'image/avif');
     const meta = await sharp(Buffer.from(await copy.arrayBuffer())).metadata();
     assert.deepEqual([meta.width, meta.height], [224, 224]);
-    assert.ok(!fetched.includes(image) && !fetched.includes(encodeURI(image)), `the upload itself was fetched: ${fetched.join(', ')}`);
+    assert.ok(
+      !fetched.includes(image) && !fetched.includes(encodeURI(image)),
+      `the upload itself was fetched: ${fetched.join(', ')}`,
+    );
     await shot(page, 'public-menu-photo');
     await context.close();
   });
@@ -253,7 +320,10 @@ describe('public menu', () => {
     await shot(page, 'public-menu-allergen-filter');
     // Every card left carries no gluten.
     const left = await page.locator('.card-contents').allTextContents();
-    assert.ok(left.every((t) => !t.includes('Gluten')), left.join(' | '));
+    assert.ok(
+      left.every((t) => !t.includes('Gluten')),
+      left.join(' | '),
+    );
     await page.getByRole('button', { name: 'Filtreleri temizle' }).click();
     await iskender.waitFor();
     const link = page.getByRole('link', { name: 'Fiyat listesi (PDF)' });
@@ -262,7 +332,12 @@ describe('public menu', () => {
     const pdf = await fetch(`${system.baseUrl}${href}`);
     assert.equal(pdf.status, 200);
     assert.equal(pdf.headers.get('content-type'), 'application/pdf');
-    assert.equal(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString(), '%PDF-');
+    assert.equal(
+      Buffer.from(await pdf.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+      '%PDF-',
+    );
     await context.close();
   });
 

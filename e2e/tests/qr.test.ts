@@ -17,7 +17,8 @@ after(async () => {
   await system?.stop();
 });
 
-const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
+const IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
 
 async function openQrScreen(page: Page) {
   await signIn(page, 'demo-admin', DEMO_PASSWORD);
@@ -60,7 +61,10 @@ describe('QR codes', () => {
   it('downloads a PNG that decodes to the scan URL, and a PDF of table cards', async () => {
     const { page, context } = await system.newPage();
     await openQrScreen(page);
-    const [png] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Masa 11: İndir' }).click()]);
+    const [png] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Masa 11: İndir' }).click(),
+    ]);
     assert.equal(png.suggestedFilename(), 'QR-Masa-11-Lezzet Durağı.png');
     const image = PNG.sync.read(readFileSync(await png.path()));
     assert.equal(image.width, 400);
@@ -70,7 +74,10 @@ describe('QR codes', () => {
 
     await card(page, '11').getByRole('checkbox').check();
     await card(page, '12').getByRole('checkbox').check();
-    const [pdf] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Seçilenleri yazdır (2)' }).click()]);
+    const [pdf] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Seçilenleri yazdır (2)' }).click(),
+    ]);
     assert.match(pdf.suggestedFilename(), /^QR-Kodlari-Lezzet Durağı-\d{4}-\d{2}-\d{2}\.pdf$/);
     const bytes = readFileSync(await pdf.path());
     assert.ok(bytes.length > 10_000, `PDF has content (${bytes.length} bytes)`);
@@ -99,7 +106,9 @@ describe('QR codes', () => {
     assert.match(page.url(), new RegExp(`/menu/1\\?table=11&qr=${qrId}$`));
 
     // The menu's visit call, as a phone makes it.
-    const visit = await page.request.post(`${system.baseUrl}/api/menuqrcodes/${qrId}/access`, { headers: { 'user-agent': IPHONE } });
+    const visit = await page.request.post(`${system.baseUrl}/api/menuqrcodes/${qrId}/access`, {
+      headers: { 'user-agent': IPHONE },
+    });
     assert.equal(visit.status(), 201);
 
     await openQrScreen(page);
@@ -124,13 +133,22 @@ describe('QR codes', () => {
     const dialog = page.getByRole('dialog', { name: 'Yeni QR Kod' });
     await dialog.getByLabel('Masa numarası').fill('Teras #2');
     await dialog.getByLabel('Özel URL (isteğe bağlı)').fill('https://example.com/kampanya');
-    await dialog.getByTestId('qr-preview-target').getByText('Aktifken yönlendirir: https://example.com/kampanya').waitFor();
-    await dialog.getByTestId('qr-preview-url').getByText(/api\/menu\/1\?table=Teras%20%232/).waitFor();
+    await dialog
+      .getByTestId('qr-preview-target')
+      .getByText('Aktifken yönlendirir: https://example.com/kampanya')
+      .waitFor();
+    await dialog
+      .getByTestId('qr-preview-url')
+      .getByText(/api\/menu\/1\?table=Teras%20%232/)
+      .waitFor();
     await shot(page, 'qr-form-custom-url-desktop');
     await dialog.getByRole('button', { name: 'Oluştur' }).click();
     await card(page, 'Teras #2').waitFor();
 
-    const [png] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Masa Teras #2: İndir' }).click()]);
+    const [png] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Masa Teras #2: İndir' }).click(),
+    ]);
     assert.equal(png.suggestedFilename(), 'QR-Masa-Teras #2-Lezzet Durağı.png');
     const image = PNG.sync.read(readFileSync(await png.path()));
     const decoded = jsQR(new Uint8ClampedArray(image.data), image.width, image.height);
@@ -140,11 +158,25 @@ describe('QR codes', () => {
     assert.equal(scan.searchParams.get('table'), 'Teras #2');
 
     await card(page, 'Teras #2').getByRole('checkbox').check();
-    const [zip] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Seçilenleri ZIP indir (1)' }).click()]);
+    const [zip] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Seçilenleri ZIP indir (1)' }).click(),
+    ]);
     const zipText = readFileSync(await zip.path()).toString('latin1');
-    assert.ok(zipText.includes(Buffer.from('QR-Masa-Teras #2-Lezzet Durağı.png').toString('latin1')), 'the ZIP holds the PNG under the table name');
-    const [pdf] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Seçilenleri yazdır (1)' }).click()]);
-    assert.equal(readFileSync(await pdf.path()).subarray(0, 5).toString(), '%PDF-');
+    assert.ok(
+      zipText.includes(Buffer.from('QR-Masa-Teras #2-Lezzet Durağı.png').toString('latin1')),
+      'the ZIP holds the PNG under the table name',
+    );
+    const [pdf] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Seçilenleri yazdır (1)' }).click(),
+    ]);
+    assert.equal(
+      readFileSync(await pdf.path())
+        .subarray(0, 5)
+        .toString(),
+      '%PDF-',
+    );
 
     // Active: the custom URL leaves the server's own origins, so the scan answers a Turkish page naming its host
     // with one link to continue (never a bare redirect off site); inactive: the Turkish page, no link.
@@ -185,15 +217,24 @@ describe('QR codes', () => {
     await page.getByRole('heading', { name: 'Menü Erişim Kayıtları' }).waitFor();
     const table = page.getByRole('table');
     await table.getByText('Mobil').first().waitFor();
-    await page.getByRole('group', { name: 'Ziyaret', exact: true }).getByText(/^[1-9]/).waitFor();
+    await page
+      .getByRole('group', { name: 'Ziyaret', exact: true })
+      .getByText(/^[1-9]/)
+      .waitFor();
     await shot(page, 'access-logs-desktop');
-    const [csv] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'CSV indir' }).click()]);
+    const [csv] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'CSV indir' }).click(),
+    ]);
     assert.match(csv.suggestedFilename(), /^erisim-kayitlari-\d{4}-\d{2}-\d{2}\.csv$/);
     const text = readFileSync(await csv.path());
     assert.deepEqual([...text.subarray(0, 3)], [0xef, 0xbb, 0xbf]);
     const lines = text.toString('utf8').slice(1).split('\r\n');
     assert.equal(lines[0], 'Tarih,Restoran ID,QR Kod ID,IP Adresi,Cihaz,Oturum Süresi (sn),Kullanıcı Aracısı');
-    assert.ok(lines.some((l) => l.includes(`,1,${qrId},`) && l.includes(',Mobil,')), lines.slice(0, 4).join('\n'));
+    assert.ok(
+      lines.some((l) => l.includes(`,1,${qrId},`) && l.includes(',Mobil,')),
+      lines.slice(0, 4).join('\n'),
+    );
 
     // Filtered to tablets: the demo month's tablet visits only; then a range before it: the filtered empty state.
     await page.getByLabel('Cihaz türü').click();

@@ -4,7 +4,19 @@ import assert from 'node:assert/strict';
 import { after, before, describe } from 'node:test';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { chooseOption, DEMO_PASSWORD, root, settled, settleDialogs, shot, signIn, startSystem, SUPERADMIN, it, type System } from './support/system';
+import {
+  chooseOption,
+  DEMO_PASSWORD,
+  root,
+  settled,
+  settleDialogs,
+  shot,
+  signIn,
+  startSystem,
+  SUPERADMIN,
+  it,
+  type System,
+} from './support/system';
 
 let system: System;
 const RESTAURANT = 'Bahçe Kafe';
@@ -204,7 +216,10 @@ describe('schedule', () => {
     await chooseOption(page, /^Urfa Kebap( \(#\d+\))?$/);
     await dialog.getByLabel('Çeviri metni').fill('Urfa');
     await dialog.getByRole('button', { name: 'Kaydet' }).click();
-    await dialog.getByRole('alert').filter({ hasText: 'Bu kayıt için aynı dil ve alan çevirisi zaten mevcut' }).waitFor();
+    await dialog
+      .getByRole('alert')
+      .filter({ hasText: 'Bu kayıt için aynı dil ve alan çevirisi zaten mevcut' })
+      .waitFor();
     await pick(page, 'Dil', 'العربية (ar)');
     assert.equal(await dialog.getByLabel('Çeviri metni').getAttribute('dir'), 'rtl');
     await dialog.getByLabel('Çeviri metni').fill('كباب أورفا');

@@ -9,17 +9,30 @@ let restaurantId: number;
 
 before(async () => {
   system = await startSystem();
-  const login = await fetch(`${system.baseUrl}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'demo-admin', password: DEMO_PASSWORD }) });
+  const login = await fetch(`${system.baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'demo-admin', password: DEMO_PASSWORD }),
+  });
   const { token } = (await login.json()) as { token: string };
   const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
-  const [restaurant] = (await (await fetch(`${system.baseUrl}/api/restaurants`, { headers })).json()) as Array<{ id: number }>;
+  const [restaurant] = (await (await fetch(`${system.baseUrl}/api/restaurants`, { headers })).json()) as Array<{
+    id: number;
+  }>;
   restaurantId = restaurant.id;
   // Open all day today, whatever time the test runs: calls are refused while the restaurant is closed.
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul' }).format(new Date());
   const res = await fetch(`${system.baseUrl}/api/SpecialDays`, {
     method: 'POST',
     headers,
-    body: JSON.stringify({ restaurantId, date: today, name: 'Test günü', openTime: '00:00', closeTime: '23:59', isClosed: false }),
+    body: JSON.stringify({
+      restaurantId,
+      date: today,
+      name: 'Test günü',
+      openTime: '00:00',
+      closeTime: '23:59',
+      isClosed: false,
+    }),
   });
   assert.ok(res.ok, `special day: ${res.status} ${await res.text()}`);
 });

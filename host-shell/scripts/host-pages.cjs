@@ -37,7 +37,10 @@ class PortalPreloadPlugin {
         ].filter((f) => /\.(js|css)$/.test(f));
         const links = [...new Set(files)].map((f) => linkTag('preload', publicPath + f)).join('');
         const index = compilation.getAsset('index.html').source.source().toString();
-        compilation.updateAsset('index.html', new rspack.sources.RawSource(index.replace('</head>', `${links}</head>`)));
+        compilation.updateAsset(
+          'index.html',
+          new rspack.sources.RawSource(index.replace('</head>', `${links}</head>`)),
+        );
       });
     });
   }
@@ -49,7 +52,8 @@ function renderLoginForm() {
     ['--require', path.join(here, 'css-stub.cjs'), '--import', 'tsx', path.join(here, 'prerender-login.tsx')],
     { cwd: path.join(here, '..'), encoding: 'utf8' },
   );
-  if (result.status !== 0 || !result.stdout.includes('login-username')) throw new Error(`Giriş formu önceden çizilemedi:\n${result.stderr}`);
+  if (result.status !== 0 || !result.stdout.includes('login-username'))
+    throw new Error(`Giriş formu önceden çizilemedi:\n${result.stderr}`);
   return result.stdout;
 }
 
@@ -67,10 +71,15 @@ class SignInPagePlugin {
         const css = styles.map((f) => compilation.getAsset(f).source.source().toString()).join('');
         for (const f of styles) compilation.deleteAsset(f);
 
-        const portalScripts = [...portal.matchAll(/<script defer="defer" src="([^"]+)"><\/script>|<script defer src="([^"]+)"><\/script>/g)].map((m) => m[1] || m[2]);
+        const portalScripts = [
+          ...portal.matchAll(/<script defer="defer" src="([^"]+)"><\/script>|<script defer src="([^"]+)"><\/script>/g),
+        ].map((m) => m[1] || m[2]);
         const preloads = [...portal.matchAll(/<link rel="preload" href="([^"]+)"[^>]*>/g)].map((m) => m[1]);
-        if (!portalScripts.length || !preloads.length) throw new Error('index.html içinde portalın betikleri bulunamadı');
-        const portalFiles = [...new Set([...portalScripts, ...preloads])].map((href) => linkTag('prefetch', href)).join('');
+        if (!portalScripts.length || !preloads.length)
+          throw new Error('index.html içinde portalın betikleri bulunamadı');
+        const portalFiles = [...new Set([...portalScripts, ...preloads])]
+          .map((href) => linkTag('prefetch', href))
+          .join('');
 
         const page = portal
           .replace(/<script[^>]*><\/script>/g, '')
@@ -78,7 +87,8 @@ class SignInPagePlugin {
           .replace('</head>', `<style>${css}</style><script defer src="${publicPath}${script}"></script></head>`)
           .replace(/<div id="root"><\/div>/, `<div id="root">${renderLoginForm()}</div>`)
           .replace('</body>', `<template id="portal-files">${portalFiles}</template></body>`);
-        if (!page.includes('login-username') || !page.includes('portal-files')) throw new Error('login.html yazılamadı');
+        if (!page.includes('login-username') || !page.includes('portal-files'))
+          throw new Error('login.html yazılamadı');
         compilation.emitAsset('login.html', new rspack.sources.RawSource(page));
       });
     });

@@ -20,7 +20,12 @@ describe('import boundaries', () => {
   });
 
   it('lets a remote import @menu/shared and libraries', async () => {
-    expect(await lint('mfe-restaurants/src/x.ts', "import { tr } from '@menu/shared';\nimport { Button } from 'antd';\nexport const a = [tr, Button];\n")).toEqual([]);
+    expect(
+      await lint(
+        'mfe-restaurants/src/x.ts',
+        "import { tr } from '@menu/shared';\nimport { Button } from 'antd';\nexport const a = [tr, Button];\n",
+      ),
+    ).toEqual([]);
   });
 
   it('refuses the host importing a remote by source', async () => {
@@ -31,21 +36,59 @@ describe('import boundaries', () => {
     expect(await lint('api/src/x.ts', "import 'react';\n")).toHaveLength(1);
     expect(await lint('api/src/x.ts', "import { tr } from '@menu/shared';\nexport const a = tr;\n")).toHaveLength(1);
     expect(await lint('api/src/x.ts', "import '../../host-shell/src/app/app';\n")).toHaveLength(1);
-    expect(await lint('api/src/x.ts', "import { tr } from '@menu/shared/contract';\nexport const a = tr;\n")).toEqual([]);
+    expect(await lint('api/src/x.ts', "import { tr } from '@menu/shared/contract';\nexport const a = tr;\n")).toEqual(
+      [],
+    );
   });
 
-  it('refuses a feature importing a sibling feature or the remote\'s exposes, and lets it import its own files', async () => {
-    expect(await lint('mfe-catalog/src/features/products/components/x.tsx', "import { useCategories } from '../../categories/api/categories-api';\nexport const a = useCategories;\n")).toHaveLength(1);
-    expect(await lint('mfe-qr/src/features/access-logs/api/x.ts', "import { qrKeys } from '../../qr-codes/api/qr-codes';\nexport const a = qrKeys;\n")).toHaveLength(1);
-    expect(await lint('public-menu/src/features/menu/components/x.tsx', "import { lineKey } from '../../cart/cart';\nexport const a = lineKey;\n")).toHaveLength(1);
-    expect(await lint('mfe-users/src/features/users/components/x.tsx', "import Screen from '../../../exposes/users-screen';\nexport const a = Screen;\n")).toHaveLength(1);
-    expect(await lint('mfe-catalog/src/features/products/components/x.tsx', "import { productKeys } from '../api/products-api';\nimport { tr } from '@menu/shared';\nexport const a = [productKeys, tr];\n")).toEqual([]);
+  it("refuses a feature importing a sibling feature or the remote's exposes, and lets it import its own files", async () => {
+    expect(
+      await lint(
+        'mfe-catalog/src/features/products/components/x.tsx',
+        "import { useCategories } from '../../categories/api/categories-api';\nexport const a = useCategories;\n",
+      ),
+    ).toHaveLength(1);
+    expect(
+      await lint(
+        'mfe-qr/src/features/access-logs/api/x.ts',
+        "import { qrKeys } from '../../qr-codes/api/qr-codes';\nexport const a = qrKeys;\n",
+      ),
+    ).toHaveLength(1);
+    expect(
+      await lint(
+        'public-menu/src/features/menu/components/x.tsx',
+        "import { lineKey } from '../../cart/cart';\nexport const a = lineKey;\n",
+      ),
+    ).toHaveLength(1);
+    expect(
+      await lint(
+        'mfe-users/src/features/users/components/x.tsx',
+        "import Screen from '../../../exposes/users-screen';\nexport const a = Screen;\n",
+      ),
+    ).toHaveLength(1);
+    expect(
+      await lint(
+        'mfe-catalog/src/features/products/components/x.tsx',
+        "import { productKeys } from '../api/products-api';\nimport { tr } from '@menu/shared';\nexport const a = [productKeys, tr];\n",
+      ),
+    ).toEqual([]);
   });
 
-  it('refuses bench, drills, e2e and scripts importing a package\'s internal files', async () => {
-    expect(await lint('bench/x.mjs', "import { buildApp } from '../api/src/app.ts';\nexport const a = buildApp;\n")).toHaveLength(1);
-    expect(await lint('drills/x.mjs', "import { x } from '../mfe-catalog/src/features/products/api/products-api.ts';\nexport const a = x;\n")).toHaveLength(1);
-    expect(await lint('e2e/tests/x.ts', "import { tr } from '../../shared/src/strings';\nexport const a = tr;\n")).toHaveLength(1);
-    expect(await lint('bench/x.mjs', "import { openDatabase } from '@menu/api/db';\nexport const a = openDatabase;\n")).toEqual([]);
+  it("refuses bench, drills, e2e and scripts importing a package's internal files", async () => {
+    expect(
+      await lint('bench/x.mjs', "import { buildApp } from '../api/src/app.ts';\nexport const a = buildApp;\n"),
+    ).toHaveLength(1);
+    expect(
+      await lint(
+        'drills/x.mjs',
+        "import { x } from '../mfe-catalog/src/features/products/api/products-api.ts';\nexport const a = x;\n",
+      ),
+    ).toHaveLength(1);
+    expect(
+      await lint('e2e/tests/x.ts', "import { tr } from '../../shared/src/strings';\nexport const a = tr;\n"),
+    ).toHaveLength(1);
+    expect(
+      await lint('bench/x.mjs', "import { openDatabase } from '@menu/api/db';\nexport const a = openDatabase;\n"),
+    ).toEqual([]);
   });
 });

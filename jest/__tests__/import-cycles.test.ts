@@ -5,9 +5,12 @@ import os from 'node:os';
 import path from 'node:path';
 
 const root = path.resolve(__dirname, '..', '..');
-const REMOTE_FOLDERS = Object.values(JSON.parse(fs.readFileSync(path.join(root, 'shared', 'remotes.json'), 'utf8')) as Record<string, { folder: string }>).map((r) => `${r.folder}/src`);
+const REMOTE_FOLDERS = Object.values(
+  JSON.parse(fs.readFileSync(path.join(root, 'shared', 'remotes.json'), 'utf8')) as Record<string, { folder: string }>,
+).map((r) => `${r.folder}/src`);
 const PACKAGES = ['api/src', 'shared/src', 'public-menu/src', 'host-shell/src', ...REMOTE_FOLDERS];
-const IMPORT = /(?:import|export)\s[^'"]*?from\s+['"](\.[^'"]+)['"]|import\(\s*(?:\/\*.*?\*\/\s*)?['"](\.[^'"]+)['"]\s*\)/g;
+const IMPORT =
+  /(?:import|export)\s[^'"]*?from\s+['"](\.[^'"]+)['"]|import\(\s*(?:\/\*.*?\*\/\s*)?['"](\.[^'"]+)['"]\s*\)/g;
 
 function sourceFiles(dir: string, out: string[] = []): string[] {
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
@@ -23,8 +26,17 @@ function sourceFiles(dir: string, out: string[] = []): string[] {
 export function importCycles(files: string[]): string[][] {
   const known = new Set(files);
   const resolve = (from: string, spec: string) =>
-    [spec, `${spec}.ts`, `${spec}.tsx`, `${spec}/index.ts`, `${spec}/index.tsx`].map((s) => path.join(path.dirname(from), s)).find((c) => known.has(c)) ?? null;
-  const graph = new Map(files.map((f) => [f, [...fs.readFileSync(f, 'utf8').matchAll(IMPORT)].map((m) => resolve(f, m[1] ?? m[2])).filter((d): d is string => d !== null)]));
+    [spec, `${spec}.ts`, `${spec}.tsx`, `${spec}/index.ts`, `${spec}/index.tsx`]
+      .map((s) => path.join(path.dirname(from), s))
+      .find((c) => known.has(c)) ?? null;
+  const graph = new Map(
+    files.map((f) => [
+      f,
+      [...fs.readFileSync(f, 'utf8').matchAll(IMPORT)]
+        .map((m) => resolve(f, m[1] ?? m[2]))
+        .filter((d): d is string => d !== null),
+    ]),
+  );
   const cycles: string[][] = [];
   const state = new Map<string, 'open' | 'done'>();
   const stack: string[] = [];
@@ -32,7 +44,8 @@ export function importCycles(files: string[]): string[][] {
     state.set(file, 'open');
     stack.push(file);
     for (const dep of graph.get(file) ?? []) {
-      if (state.get(dep) === 'open') cycles.push([...stack.slice(stack.indexOf(dep)), dep].map((f) => path.relative(root, f)));
+      if (state.get(dep) === 'open')
+        cycles.push([...stack.slice(stack.indexOf(dep)), dep].map((f) => path.relative(root, f)));
       else if (!state.has(dep)) visit(dep);
     }
     stack.pop();

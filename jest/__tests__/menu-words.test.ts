@@ -40,7 +40,11 @@ const foreign = LANGUAGE_CODES.filter((code) => code !== 'tr');
 
 describe("the menu's words", () => {
   it('has one file for each language besides Turkish, and no other', () => {
-    const files = fs.readdirSync(wordsDir).filter((f) => f.endsWith('.ts')).map((f) => f.replace(/\.ts$/, '')).sort();
+    const files = fs
+      .readdirSync(wordsDir)
+      .filter((f) => f.endsWith('.ts'))
+      .map((f) => f.replace(/\.ts$/, ''))
+      .sort();
     expect(files).toEqual([...foreign].sort());
   });
 
@@ -65,6 +69,8 @@ describe("the menu's words", () => {
     expect(sample.showWaiter).not.toBe(turkish.showWaiter);
     expect(sample.price(12.5)).toContain('₺');
     // A button's spoken name holds the word it shows ("+ Hinzufügen": "Rote Linsensuppe hinzufügen").
-    expect(sample.addNamed('X').toLocaleLowerCase(sample.locale)).toContain(sample.add.toLocaleLowerCase(sample.locale));
+    expect(sample.addNamed('X').toLocaleLowerCase(sample.locale)).toContain(
+      sample.add.toLocaleLowerCase(sample.locale),
+    );
   });
 });

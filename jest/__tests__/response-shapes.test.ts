@@ -23,11 +23,17 @@ export function namedShapes(sources: Array<{ file: string; text: string }>): Arr
   return sources.flatMap(({ file, text }) => [...text.matchAll(NAMED)].map((m) => ({ name: m[1], file })));
 }
 
-const read = (dir: string) => files(path.join(root, dir)).map((file) => ({ file: path.relative(root, file), text: fs.readFileSync(file, 'utf8') }));
+const read = (dir: string) =>
+  files(path.join(root, dir)).map((file) => ({ file: path.relative(root, file), text: fs.readFileSync(file, 'utf8') }));
 
 describe('response shapes', () => {
   it('finds a named shape in source text', () => {
-    const found = namedShapes([{ file: 'x.ts', text: "const A = z.object({ a: z.string() }).meta({ id: 'Thing' });\nconst B = z.object({}).meta({ description: 'x', id: 'Other' });" }]);
+    const found = namedShapes([
+      {
+        file: 'x.ts',
+        text: "const A = z.object({ a: z.string() }).meta({ id: 'Thing' });\nconst B = z.object({}).meta({ description: 'x', id: 'Other' });",
+      },
+    ]);
     expect(found.map((s) => s.name)).toEqual(['Thing', 'Other']);
   });
 
@@ -46,8 +52,29 @@ describe('response shapes', () => {
   it('name every entity of the reference in @menu/shared', () => {
     const names = new Set(namedShapes(read('shared/src')).map((s) => s.name));
     // Named through defineEntity/defineShape's first argument as well as .meta().
-    for (const m of read('shared/src').flatMap(({ text }) => [...text.matchAll(/define(?:Entity|Shape)\(\s*'([^']+)'/g)])) names.add(m[1]);
-    for (const name of ['Error', 'User', 'LoginResponse', 'Restaurant', 'Category', 'Product', 'ProductVariant', 'ProductAddon', 'MenuQrCode', 'MenuAccessLog', 'RestaurantHours', 'SpecialDay', 'Translation', 'PublicMenu', 'UploadedImage', 'MenuAccessCreated', 'ProductVariantMove']) {
+    for (const m of read('shared/src').flatMap(({ text }) => [
+      ...text.matchAll(/define(?:Entity|Shape)\(\s*'([^']+)'/g),
+    ]))
+      names.add(m[1]);
+    for (const name of [
+      'Error',
+      'User',
+      'LoginResponse',
+      'Restaurant',
+      'Category',
+      'Product',
+      'ProductVariant',
+      'ProductAddon',
+      'MenuQrCode',
+      'MenuAccessLog',
+      'RestaurantHours',
+      'SpecialDay',
+      'Translation',
+      'PublicMenu',
+      'UploadedImage',
+      'MenuAccessCreated',
+      'ProductVariantMove',
+    ]) {
       expect([name, names.has(name)]).toEqual([name, true]);
     }
   });

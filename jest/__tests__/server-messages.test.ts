@@ -39,7 +39,10 @@ describe('server messages', () => {
   it('finds a sentence written twice (the check itself)', () => {
     const twice = turkishLiterals([
       { file: 'a.ts', text: "throw createError('NOT_FOUND', 'Restoran bulunamadı');" },
-      { file: 'b.ts', text: "const m = 'Restoran bulunamadı';\n// 'Restoran bulunamadı' in a comment\nconst r = /ı/g;" },
+      {
+        file: 'b.ts',
+        text: "const m = 'Restoran bulunamadı';\n// 'Restoran bulunamadı' in a comment\nconst r = /ı/g;",
+      },
     ]);
     expect(twice.get('Restoran bulunamadı')).toEqual(['a.ts:1', 'b.ts:1']);
     expect(twice.size).toBe(1);
@@ -49,7 +52,9 @@ describe('server messages', () => {
     const sources = files(path.join(root, 'api', 'src')).map((file) => ({ file, text: fs.readFileSync(file, 'utf8') }));
     const literals = turkishLiterals(sources);
     expect(literals.size).toBeGreaterThan(150);
-    const repeated = [...literals].filter(([, places]) => places.length > 1).map(([text, places]) => `${text} (${places.join(', ')})`);
+    const repeated = [...literals]
+      .filter(([, places]) => places.length > 1)
+      .map(([text, places]) => `${text} (${places.join(', ')})`);
     expect(repeated).toEqual([]);
   });
 });

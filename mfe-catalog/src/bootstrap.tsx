@@ -21,7 +21,12 @@ function Catalog() {
   const Screen = SCREENS[screen];
   return (
     <>
-      <Segmented<ScreenName> options={Object.keys(SCREENS) as ScreenName[]} value={screen} onChange={setScreen} style={{ marginBottom: 24 }} />
+      <Segmented<ScreenName>
+        options={Object.keys(SCREENS) as ScreenName[]}
+        value={screen}
+        onChange={setScreen}
+        style={{ marginBottom: 24 }}
+      />
       <Screen />
     </>
   );

@@ -81,7 +81,8 @@ if (main) {
     document.head.appendChild(link);
   };
   const whenIdle = () => {
-    const idle = (window as Window & { requestIdleCallback?: (cb: () => void, opts?: { timeout: number }) => number }).requestIdleCallback;
+    const idle = (window as Window & { requestIdleCallback?: (cb: () => void, opts?: { timeout: number }) => number })
+      .requestIdleCallback;
     setTimeout(() => (idle ? idle(prefetch, { timeout: 2000 }) : prefetch()), 1000);
   };
   if (document.readyState === 'complete') whenIdle();

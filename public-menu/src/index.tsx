@@ -19,7 +19,14 @@ if (embedded?.textContent) {
   // script loaded this file on the diner's first interaction or when the page settled; `menu:hydrated` tells it
   // to replay a tap it held meanwhile.
   const ready = () => document.dispatchEvent(new Event('menu:hydrated'));
-  const hydrate = () => startTransition(() => void hydrateRoot(root, <MenuApp restaurantId={menu.restaurant.id} initialMenu={menu} apiBase={apiBase} onReady={ready} />));
+  const hydrate = () =>
+    startTransition(
+      () =>
+        void hydrateRoot(
+          root,
+          <MenuApp restaurantId={menu.restaurant.id} initialMenu={menu} apiBase={apiBase} onReady={ready} />,
+        ),
+    );
   loadTexts(menu.language).then(hydrate, hydrate);
 } else {
   createRoot(root).render(<MenuApp restaurantId={restaurantId} initialMenu={null} apiBase={apiBase} />);

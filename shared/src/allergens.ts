@@ -5,12 +5,25 @@
 import { menu } from './strings/menu';
 
 export const ALLERGEN_CODES = [
-  'gluten', 'crustaceans', 'eggs', 'fish', 'peanuts', 'soybeans', 'milk',
-  'nuts', 'celery', 'mustard', 'sesame', 'sulphites', 'lupin', 'molluscs',
+  'gluten',
+  'crustaceans',
+  'eggs',
+  'fish',
+  'peanuts',
+  'soybeans',
+  'milk',
+  'nuts',
+  'celery',
+  'mustard',
+  'sesame',
+  'sulphites',
+  'lupin',
+  'molluscs',
 ] as const;
 export type AllergenCode = (typeof ALLERGEN_CODES)[number];
 
-export const isAllergenCode = (value: unknown): value is AllergenCode => typeof value === 'string' && (ALLERGEN_CODES as readonly string[]).includes(value);
+export const isAllergenCode = (value: unknown): value is AllergenCode =>
+  typeof value === 'string' && (ALLERGEN_CODES as readonly string[]).includes(value);
 
 /** The diet marks a declared allergen disproves: gluten-free with gluten, vegan with an animal product, vegetarian with seafood. */
 export const DIET_EXCLUDES = {
@@ -26,19 +39,35 @@ export interface DietConflict {
 }
 
 /** Each (diet mark, allergen) pair of a product that cannot both be true, in the allergen list's order. */
-export function dietConflicts(p: Partial<Record<DietMark, boolean>> & { allergens?: readonly string[] | null }): DietConflict[] {
+export function dietConflicts(
+  p: Partial<Record<DietMark, boolean>> & { allergens?: readonly string[] | null },
+): DietConflict[] {
   const out: DietConflict[] = [];
   for (const diet of Object.keys(DIET_EXCLUDES) as DietMark[]) {
     if (!p[diet]) continue;
-    for (const allergen of ALLERGEN_CODES) if ((DIET_EXCLUDES[diet] as readonly string[]).includes(allergen) && p.allergens?.includes(allergen)) out.push({ diet, allergen });
+    for (const allergen of ALLERGEN_CODES)
+      if ((DIET_EXCLUDES[diet] as readonly string[]).includes(allergen) && p.allergens?.includes(allergen))
+        out.push({ diet, allergen });
   }
   return out;
 }
 
 /** Shown beside each name (never alone: the name is always written out). */
 export const ALLERGEN_ICONS: Record<AllergenCode, string> = {
-  gluten: '🌾', crustaceans: '🦐', eggs: '🥚', fish: '🐟', peanuts: '🥜', soybeans: '🫘', milk: '🥛',
-  nuts: '🌰', celery: '🥬', mustard: '🌭', sesame: '🥯', sulphites: '🧪', lupin: '🌸', molluscs: '🦪',
+  gluten: '🌾',
+  crustaceans: '🦐',
+  eggs: '🥚',
+  fish: '🐟',
+  peanuts: '🥜',
+  soybeans: '🫘',
+  milk: '🥛',
+  nuts: '🌰',
+  celery: '🥬',
+  mustard: '🌭',
+  sesame: '🥯',
+  sulphites: '🧪',
+  lupin: '🌸',
+  molluscs: '🦪',
 };
 export const CONTENT_ICONS = { alcohol: '🍸', pork: '🐖' } as const;
 
@@ -72,7 +101,10 @@ export interface ContentTexts {
 export const ALLERGEN_NAMES: Readonly<Record<AllergenCode, string>> = menu.allergens;
 
 /** Products that contain none of `excluded` (the menu's "Şunları içermesin" filter). */
-export function withoutAllergens<T extends { allergens?: readonly string[] }>(items: readonly T[], excluded: readonly string[]): T[] {
+export function withoutAllergens<T extends { allergens?: readonly string[] }>(
+  items: readonly T[],
+  excluded: readonly string[],
+): T[] {
   if (excluded.length === 0) return [...items];
   return items.filter((p) => !(p.allergens ?? []).some((a) => excluded.includes(a)));
 }

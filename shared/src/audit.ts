@@ -42,7 +42,8 @@ export function auditValue(field: string, value: unknown): string {
 }
 
 function recordName(entry: AuditWords): string {
-  if (entry.entity === 'restaurant_hours' && entry.recordLabel && /^\d$/.test(entry.recordLabel)) return menu.days[Number(entry.recordLabel)] ?? entry.recordLabel;
+  if (entry.entity === 'restaurant_hours' && entry.recordLabel && /^\d$/.test(entry.recordLabel))
+    return menu.days[Number(entry.recordLabel)] ?? entry.recordLabel;
   return entry.recordLabel || text.unnamed;
 }
 
@@ -51,7 +52,10 @@ export function auditSentence(entry: AuditWords): string {
   const who = entry.userName || text.someone;
   if (entry.action === 'event') {
     const named = (entry.changes.userName as string | undefined) || entry.recordLabel || who;
-    const words = entry.event && text.security[entry.event] ? text.security[entry.event](named) : text.securityOther(entry.event ?? '', named);
+    const words =
+      entry.event && text.security[entry.event]
+        ? text.security[entry.event](named)
+        : text.securityOther(entry.event ?? '', named);
     const reason = typeof entry.changes.reason === 'string' ? ` (${text.reason(entry.changes.reason)})` : '';
     return words + reason;
   }

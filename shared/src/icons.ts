@@ -58,7 +58,10 @@ export const CATEGORY_ICONS = [
 ] as const;
 
 export type CategoryIconKey = (typeof CATEGORY_ICONS)[number]['key'];
-export const CATEGORY_ICON_KEYS = CATEGORY_ICONS.map((i) => i.key) as unknown as readonly [CategoryIconKey, ...CategoryIconKey[]];
+export const CATEGORY_ICON_KEYS = CATEGORY_ICONS.map((i) => i.key) as unknown as readonly [
+  CategoryIconKey,
+  ...CategoryIconKey[],
+];
 const EMOJI_BY_KEY = new Map<string, string>(CATEGORY_ICONS.map((i) => [i.key, i.emoji]));
 
 /** Unknown or empty keys fall back to the plate. */

@@ -45,7 +45,8 @@ export type ThumbFormat = 'avif' | 'webp' | 'jpeg';
 const THUMB_EXTENSIONS: Record<ThumbFormat, string> = { avif: 'avif', webp: 'webp', jpeg: 'jpg' };
 
 /** Where the square copy of an image at `size` px in `format` is served: the one rule the API stores them by. */
-export const thumbUrl = (base: string, size: number, format: ThumbFormat) => `${base}.s${size}.${THUMB_EXTENSIONS[format]}`;
+export const thumbUrl = (base: string, size: number, format: ThumbFormat) =>
+  `${base}.s${size}.${THUMB_EXTENSIONS[format]}`;
 
 /** One line of a diner's order: a product with an optional variant and add-ons (the cart and the product sheet). */
 export interface CartLine {
@@ -60,11 +61,18 @@ export const kurus = (lira: number) => Math.round(lira * 100);
 
 /** The price a diner pays for the product itself: the discounted price when there is one. */
 export function basePrice(product: Pick<PublicMenuProduct, 'price' | 'discountedPrice'>): number {
-  return product.discountedPrice != null && product.discountedPrice < product.price ? product.discountedPrice : product.price;
+  return product.discountedPrice != null && product.discountedPrice < product.price
+    ? product.discountedPrice
+    : product.price;
 }
 
 /** The product's current price plus the variant's modifier plus the add-ons, never below zero. */
-export function unitPrice(product: PublicMenuProduct, variant: PublicMenuVariant | null, addons: PublicMenuAddon[]): number {
-  const total = kurus(basePrice(product)) + kurus(variant?.priceModifier ?? 0) + addons.reduce((sum, a) => sum + kurus(a.price), 0);
+export function unitPrice(
+  product: PublicMenuProduct,
+  variant: PublicMenuVariant | null,
+  addons: PublicMenuAddon[],
+): number {
+  const total =
+    kurus(basePrice(product)) + kurus(variant?.priceModifier ?? 0) + addons.reduce((sum, a) => sum + kurus(a.price), 0);
   return Math.max(0, total) / 100;
 }

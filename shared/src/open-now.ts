@@ -11,7 +11,14 @@ import type { OpenStateWire } from './schemas/menu-answer';
 
 export interface OpenStateInput {
   hours: Array<{ dayOfWeek: number; openTime: string | null; closeTime: string | null; isClosed: boolean }>;
-  specialDays: Array<{ date: string /* YYYY-MM-DD */; name: string | null; openTime: string | null; closeTime: string | null; isClosed: boolean; note: string | null }>;
+  specialDays: Array<{
+    date: string /* YYYY-MM-DD */;
+    name: string | null;
+    openTime: string | null;
+    closeTime: string | null;
+    isClosed: boolean;
+    note: string | null;
+  }>;
   now: Date;
   timeZone?: string /* default 'Europe/Istanbul' */;
 }
@@ -23,15 +30,28 @@ export const DEFAULT_TIME_ZONE = 'Europe/Istanbul';
 const LOOKAHEAD_DAYS = 7;
 const WEEKDAYS: Record<string, number> = { Sun: 0, Mon: 1, Tue: 2, Wed: 3, Thu: 4, Fri: 5, Sat: 6 };
 
-interface LocalParts { year: number; month: number; day: number; weekday: number; seconds: number }
+interface LocalParts {
+  year: number;
+  month: number;
+  day: number;
+  weekday: number;
+  seconds: number;
+}
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 function formatter(timeZone: string): Intl.DateTimeFormat {
   let f = formatters.get(timeZone);
   if (!f) {
     f = new Intl.DateTimeFormat('en-US', {
-      timeZone, year: 'numeric', month: '2-digit', day: '2-digit', weekday: 'short',
-      hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23',
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      weekday: 'short',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
     });
     formatters.set(timeZone, f);
   }
@@ -43,7 +63,9 @@ function localParts(instant: Date, timeZone: string): LocalParts {
   for (const p of formatter(timeZone).formatToParts(instant)) parts[p.type] = p.value;
   const hour = Number(parts.hour) % 24;
   return {
-    year: Number(parts.year), month: Number(parts.month), day: Number(parts.day),
+    year: Number(parts.year),
+    month: Number(parts.month),
+    day: Number(parts.day),
     weekday: WEEKDAYS[parts.weekday] ?? 0,
     seconds: hour * 3600 + Number(parts.minute) * 60 + Number(parts.second),
   };
@@ -54,7 +76,9 @@ export function timeToSeconds(value: string | null | undefined): number | null {
   if (!value) return null;
   const m = /^(\d{1,2}):(\d{2})(?::(\d{2}))?$/.exec(value.trim());
   if (!m) return null;
-  const h = Number(m[1]), min = Number(m[2]), s = Number(m[3] ?? 0);
+  const h = Number(m[1]),
+    min = Number(m[2]),
+    s = Number(m[3] ?? 0);
   if (h > 23 || min > 59 || s > 59) return null;
   return h * 3600 + min * 60 + s;
 }
@@ -75,25 +99,36 @@ function zonedInstant(y: number, m: number, d: number, seconds: number, timeZone
   return new Date(guess);
 }
 
-interface DayEntry { source: 'special' | 'weekly' | 'none'; isClosed: boolean; openTime: string | null; closeTime: string | null; name: string | null; note: string | null }
+interface DayEntry {
+  source: 'special' | 'weekly' | 'none';
+  isClosed: boolean;
+  openTime: string | null;
+  closeTime: string | null;
+  name: string | null;
+  note: string | null;
+}
 
 function entryFor(input: OpenStateInput, key: string, weekday: number): DayEntry {
   const special = input.specialDays.find((s) => String(s.date).slice(0, 10) === key);
   if (special) {
     return {
-      source: 'special', isClosed: Boolean(special.isClosed),
-      openTime: special.isClosed ? null : special.openTime ?? null,
-      closeTime: special.isClosed ? null : special.closeTime ?? null,
-      name: special.name ?? null, note: special.note ?? null,
+      source: 'special',
+      isClosed: Boolean(special.isClosed),
+      openTime: special.isClosed ? null : (special.openTime ?? null),
+      closeTime: special.isClosed ? null : (special.closeTime ?? null),
+      name: special.name ?? null,
+      note: special.note ?? null,
     };
   }
   const weekly = input.hours.find((h) => Number(h.dayOfWeek) === weekday);
   if (weekly) {
     return {
-      source: 'weekly', isClosed: Boolean(weekly.isClosed),
-      openTime: weekly.isClosed ? null : weekly.openTime ?? null,
-      closeTime: weekly.isClosed ? null : weekly.closeTime ?? null,
-      name: null, note: null,
+      source: 'weekly',
+      isClosed: Boolean(weekly.isClosed),
+      openTime: weekly.isClosed ? null : (weekly.openTime ?? null),
+      closeTime: weekly.isClosed ? null : (weekly.closeTime ?? null),
+      name: null,
+      note: null,
     };
   }
   return { source: 'none', isClosed: true, openTime: null, closeTime: null, name: null, note: null };
@@ -126,7 +161,9 @@ export function computeOpenState(input: OpenStateInput): OpenState {
   // Calendar arithmetic on the local date (UTC used only as a calendar, never as the zone).
   for (let ahead = 1; ahead <= LOOKAHEAD_DAYS; ahead++) {
     const cal = new Date(Date.UTC(local.year, local.month - 1, local.day + ahead));
-    const y = cal.getUTCFullYear(), m = cal.getUTCMonth() + 1, d = cal.getUTCDate();
+    const y = cal.getUTCFullYear(),
+      m = cal.getUTCMonth() + 1,
+      d = cal.getUTCDate();
     const w = windowOf(entryFor(input, dateKey(y, m, d), cal.getUTCDay()));
     if (w) {
       const at = zonedInstant(y, m, d, w.open, timeZone);
@@ -164,7 +201,12 @@ export interface CategoryAvailability {
 const hhmm = (seconds: number) => `${pad(Math.floor(seconds / 3600))}:${pad(Math.floor((seconds % 3600) / 60))}`;
 
 /** Today's spans of a category in seconds since local midnight, clipped to a special day's hours (none on a closed one). */
-function spansOn(windows: AvailabilityWindow[], input: Pick<OpenStateInput, 'specialDays'>, key: string, weekday: number): Array<{ from: number; to: number }> {
+function spansOn(
+  windows: AvailabilityWindow[],
+  input: Pick<OpenStateInput, 'specialDays'>,
+  key: string,
+  weekday: number,
+): Array<{ from: number; to: number }> {
   const iso = weekday === 0 ? 7 : weekday;
   const special = input.specialDays.find((s) => String(s.date).slice(0, 10) === key);
   if (special?.isClosed) return [];
@@ -188,7 +230,10 @@ function spansOn(windows: AvailabilityWindow[], input: Pick<OpenStateInput, 'spe
  * Whether a category with time-of-day windows is on the menu now, in the restaurant's time zone; a special
  * day closed all day has none of its windows, one with its own hours keeps only the part of them inside.
  */
-export function categoryAvailability(windows: AvailabilityWindow[], input: Pick<OpenStateInput, 'specialDays' | 'now' | 'timeZone'>): CategoryAvailability {
+export function categoryAvailability(
+  windows: AvailabilityWindow[],
+  input: Pick<OpenStateInput, 'specialDays' | 'now' | 'timeZone'>,
+): CategoryAvailability {
   if (!windows.length) return { availableNow: true, startsAt: null, nextChange: null };
   const timeZone = input.timeZone || DEFAULT_TIME_ZONE;
   const local = localParts(input.now, timeZone);
@@ -198,15 +243,31 @@ export function categoryAvailability(windows: AvailabilityWindow[], input: Pick<
     // Open until the end of the span, or of the spans that follow on without a gap.
     let end = current.to;
     for (const s of today) if (s.from <= end && s.to > end) end = s.to;
-    return { availableNow: true, startsAt: null, nextChange: zonedInstant(local.year, local.month, local.day, end, timeZone).toISOString() };
+    return {
+      availableNow: true,
+      startsAt: null,
+      nextChange: zonedInstant(local.year, local.month, local.day, end, timeZone).toISOString(),
+    };
   }
   const later = today.find((s) => s.from > local.seconds);
-  if (later) return { availableNow: false, startsAt: hhmm(later.from), nextChange: zonedInstant(local.year, local.month, local.day, later.from, timeZone).toISOString() };
+  if (later)
+    return {
+      availableNow: false,
+      startsAt: hhmm(later.from),
+      nextChange: zonedInstant(local.year, local.month, local.day, later.from, timeZone).toISOString(),
+    };
   for (let ahead = 1; ahead <= LOOKAHEAD_DAYS; ahead++) {
     const cal = new Date(Date.UTC(local.year, local.month - 1, local.day + ahead));
-    const y = cal.getUTCFullYear(), m = cal.getUTCMonth() + 1, d = cal.getUTCDate();
+    const y = cal.getUTCFullYear(),
+      m = cal.getUTCMonth() + 1,
+      d = cal.getUTCDate();
     const first = spansOn(windows, input, dateKey(y, m, d), cal.getUTCDay())[0];
-    if (first) return { availableNow: false, startsAt: null, nextChange: zonedInstant(y, m, d, first.from, timeZone).toISOString() };
+    if (first)
+      return {
+        availableNow: false,
+        startsAt: null,
+        nextChange: zonedInstant(y, m, d, first.from, timeZone).toISOString(),
+      };
   }
   return { availableNow: false, startsAt: null, nextChange: null };
 }

@@ -11,23 +11,74 @@ import { foldSearch } from './search';
  */
 const CHARGE_PHRASES: readonly string[] = [
   // Turkish
-  'servis ucreti', 'servis ucret', 'servis bedeli', 'servis payi', 'servis farki', 'servis ucretidir',
-  'hizmet bedeli', 'hizmet ucreti', 'hizmet payi', 'kuver', 'kuver ucreti', 'kuver bedeli', 'masa ucreti', 'masa bedeli',
-  'oturma ucreti', 'garsoniye',
+  'servis ucreti',
+  'servis ucret',
+  'servis bedeli',
+  'servis payi',
+  'servis farki',
+  'servis ucretidir',
+  'hizmet bedeli',
+  'hizmet ucreti',
+  'hizmet payi',
+  'kuver',
+  'kuver ucreti',
+  'kuver bedeli',
+  'masa ucreti',
+  'masa bedeli',
+  'oturma ucreti',
+  'garsoniye',
   // English
-  'service charge', 'service fee', 'service surcharge', 'cover charge', 'cover fee', 'table charge', 'table fee', 'seating charge', 'seating fee',
+  'service charge',
+  'service fee',
+  'service surcharge',
+  'cover charge',
+  'cover fee',
+  'table charge',
+  'table fee',
+  'seating charge',
+  'seating fee',
   // German
-  'gedeck', 'gedeckgebuhr', 'servicegebuhr', 'service gebuhr', 'servicepauschale', 'servicezuschlag', 'bedienungsgeld', 'bedienungszuschlag', 'tischgebuhr',
+  'gedeck',
+  'gedeckgebuhr',
+  'servicegebuhr',
+  'service gebuhr',
+  'servicepauschale',
+  'servicezuschlag',
+  'bedienungsgeld',
+  'bedienungszuschlag',
+  'tischgebuhr',
   // French
-  'frais de service', 'frais de couvert', 'frais de table', 'supplement service',
+  'frais de service',
+  'frais de couvert',
+  'frais de table',
+  'supplement service',
   // Spanish
-  'cargo por servicio', 'cargo de servicio', 'cargo por cubierto', 'precio del cubierto', 'servicio de mesa', 'suplemento de mesa', 'tarifa de servicio',
+  'cargo por servicio',
+  'cargo de servicio',
+  'cargo por cubierto',
+  'precio del cubierto',
+  'servicio de mesa',
+  'suplemento de mesa',
+  'tarifa de servicio',
   // Italian
-  'costo del servizio', 'servizio al tavolo', 'supplemento servizio', 'pane e coperto', 'costo del coperto',
+  'costo del servizio',
+  'servizio al tavolo',
+  'supplemento servizio',
+  'pane e coperto',
+  'costo del coperto',
   // Russian
-  'плата за обслуживание', 'сервисный сбор', 'плата за столик', 'плата за стол', 'куверт',
+  'плата за обслуживание',
+  'сервисный сбор',
+  'плата за столик',
+  'плата за стол',
+  'куверт',
   // Arabic
-  'رسوم الخدمة', 'رسم الخدمة', 'رسوم خدمة', 'رسوم الطاولة', 'رسم الطاولة', 'رسوم الجلوس',
+  'رسوم الخدمة',
+  'رسم الخدمة',
+  'رسوم خدمة',
+  'رسوم الطاولة',
+  'رسم الطاولة',
+  'رسوم الجلوس',
 ].map(foldSearch);
 
 /**
@@ -35,12 +86,27 @@ const CHARGE_PHRASES: readonly string[] = [
  * Inside a longer name they mean something else ('gelato coperto di cioccolato', 'servis tabağı').
  */
 const CHARGE_NAMES: ReadonlySet<string> = new Set(
-  ['servis', 'hizmet', 'service', 'cover', 'couvert', 'coperto', 'servizio', 'servicio', 'cubierto', 'обслуживание', 'خدمة', 'الخدمة'].map(foldSearch),
+  [
+    'servis',
+    'hizmet',
+    'service',
+    'cover',
+    'couvert',
+    'coperto',
+    'servizio',
+    'servicio',
+    'cubierto',
+    'обслуживание',
+    'خدمة',
+    'الخدمة',
+  ].map(foldSearch),
 );
 
 /** The folded words of a text, joined by single spaces (letters only: digits and signs split words and go). */
 function words(text: string | null | undefined): string {
-  return foldSearch(text).replace(/[^\p{L}]+/gu, ' ').trim();
+  return foldSearch(text)
+    .replace(/[^\p{L}]+/gu, ' ')
+    .trim();
 }
 
 /** Whether a product's or an add-on's name (in any of the menu's languages) is a service, table or cover charge. */

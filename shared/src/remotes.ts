@@ -26,4 +26,6 @@ export interface RemoteDecl {
 export const REMOTES = declared as Record<string, RemoteDecl>;
 export const REMOTE_NAMES = Object.keys(REMOTES);
 /** Every screen with the remote that renders it. */
-export const REMOTE_SCREENS = Object.entries(REMOTES).flatMap(([remote, decl]) => decl.screens.map((screen) => ({ ...screen, remote })));
+export const REMOTE_SCREENS = Object.entries(REMOTES).flatMap(([remote, decl]) =>
+  decl.screens.map((screen) => ({ ...screen, remote })),
+);

@@ -54,7 +54,8 @@ export const PERMISSION_LABELS: Record<Permission, string> = {
  * every other staff route, and the host shows them only the Servis tab.
  */
 export const SERVICE_ONLY_ROLES: readonly Role[] = ['Garson'];
-export const isServiceOnly = (role: Role | null | undefined): boolean => role != null && SERVICE_ONLY_ROLES.includes(role);
+export const isServiceOnly = (role: Role | null | undefined): boolean =>
+  role != null && SERVICE_ONLY_ROLES.includes(role);
 
 export interface Principal {
   role: Role;
@@ -68,7 +69,10 @@ export function hasPermission(user: Pick<Principal, 'role'> | null | undefined, 
   return allowed ? allowed.includes(user.role) : false;
 }
 
-export function canAccessRestaurant(user: Principal | null | undefined, restaurantId: number | null | undefined): boolean {
+export function canAccessRestaurant(
+  user: Principal | null | undefined,
+  restaurantId: number | null | undefined,
+): boolean {
   if (!user) return false;
   if (user.role === 'SuperAdmin') return true;
   return restaurantId != null && user.restaurantId != null && Number(user.restaurantId) === Number(restaurantId);
@@ -84,4 +88,5 @@ export function canWriteTranslationsOf(user: Pick<Principal, 'role'> | null | un
   return hasPermission(user, tableName === 'Restaurants' ? 'manage_own_restaurant' : 'manage_products');
 }
 
-export const RESTAURANT_TRANSLATIONS_FORBIDDEN = 'Restoran bilgilerinin çevirilerini yalnızca Admin ve SuperAdmin düzenleyebilir';
+export const RESTAURANT_TRANSLATIONS_FORBIDDEN =
+  'Restoran bilgilerinin çevirilerini yalnızca Admin ve SuperAdmin düzenleyebilir';

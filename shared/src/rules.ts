@@ -57,12 +57,153 @@ export const ADDON_TYPE_LABELS: Record<AddonType, string> = {
   other: 'Diğer',
 };
 const ADDON_KEYWORDS: Array<[AddonType, string[]]> = [
-  ['sauce', ['sos', 'sauce', 'ketçap', 'ketcap', 'ketchup', 'mayonez', 'mayo', 'hardal', 'mustard', 'ranch', 'barbekü', 'bbq', 'aioli', 'dip']],
-  ['cheese', ['peynir', 'cheese', 'kaşar', 'kasar', 'cheddar', 'mozzarella', 'parmesan', 'beyaz peynir', 'lor', 'hellim', 'feta']],
-  ['spice', ['baharat', 'spice', 'pul biber', 'kekik', 'oregano', 'kimyon', 'cumin', 'sumak', 'sumac', 'karabiber', 'acı', 'aci', 'chili', 'jalapeno', 'jalapeño', 'isot', 'nane', 'mint']],
-  ['meat', ['et', 'meat', 'tavuk', 'chicken', 'sucuk', 'pastırma', 'pastirma', 'bacon', 'jambon', 'ham', 'köfte', 'kofte', 'dana', 'beef', 'kuzu', 'lamb', 'salam', 'sosis', 'sausage', 'hindi', 'turkey']],
-  ['vegetable', ['sebze', 'vegetable', 'veggie', 'domates', 'tomato', 'marul', 'lettuce', 'soğan', 'sogan', 'onion', 'mantar', 'mushroom', 'biber', 'pepper', 'turşu', 'tursu', 'pickle', 'zeytin', 'olive', 'mısır', 'misir', 'corn', 'avokado', 'avocado', 'salatalık', 'cucumber', 'roka']],
-  ['sweet', ['tatlı', 'tatli', 'sweet', 'çikolata', 'cikolata', 'chocolate', 'bal', 'honey', 'karamel', 'caramel', 'şurup', 'surup', 'syrup', 'krema', 'cream', 'dondurma', 'ice cream', 'reçel', 'jam', 'pekmez', 'fındık', 'nutella', 'vanilya', 'vanilla', 'şeker', 'sugar']],
+  [
+    'sauce',
+    [
+      'sos',
+      'sauce',
+      'ketçap',
+      'ketcap',
+      'ketchup',
+      'mayonez',
+      'mayo',
+      'hardal',
+      'mustard',
+      'ranch',
+      'barbekü',
+      'bbq',
+      'aioli',
+      'dip',
+    ],
+  ],
+  [
+    'cheese',
+    [
+      'peynir',
+      'cheese',
+      'kaşar',
+      'kasar',
+      'cheddar',
+      'mozzarella',
+      'parmesan',
+      'beyaz peynir',
+      'lor',
+      'hellim',
+      'feta',
+    ],
+  ],
+  [
+    'spice',
+    [
+      'baharat',
+      'spice',
+      'pul biber',
+      'kekik',
+      'oregano',
+      'kimyon',
+      'cumin',
+      'sumak',
+      'sumac',
+      'karabiber',
+      'acı',
+      'aci',
+      'chili',
+      'jalapeno',
+      'jalapeño',
+      'isot',
+      'nane',
+      'mint',
+    ],
+  ],
+  [
+    'meat',
+    [
+      'et',
+      'meat',
+      'tavuk',
+      'chicken',
+      'sucuk',
+      'pastırma',
+      'pastirma',
+      'bacon',
+      'jambon',
+      'ham',
+      'köfte',
+      'kofte',
+      'dana',
+      'beef',
+      'kuzu',
+      'lamb',
+      'salam',
+      'sosis',
+      'sausage',
+      'hindi',
+      'turkey',
+    ],
+  ],
+  [
+    'vegetable',
+    [
+      'sebze',
+      'vegetable',
+      'veggie',
+      'domates',
+      'tomato',
+      'marul',
+      'lettuce',
+      'soğan',
+      'sogan',
+      'onion',
+      'mantar',
+      'mushroom',
+      'biber',
+      'pepper',
+      'turşu',
+      'tursu',
+      'pickle',
+      'zeytin',
+      'olive',
+      'mısır',
+      'misir',
+      'corn',
+      'avokado',
+      'avocado',
+      'salatalık',
+      'cucumber',
+      'roka',
+    ],
+  ],
+  [
+    'sweet',
+    [
+      'tatlı',
+      'tatli',
+      'sweet',
+      'çikolata',
+      'cikolata',
+      'chocolate',
+      'bal',
+      'honey',
+      'karamel',
+      'caramel',
+      'şurup',
+      'surup',
+      'syrup',
+      'krema',
+      'cream',
+      'dondurma',
+      'ice cream',
+      'reçel',
+      'jam',
+      'pekmez',
+      'fındık',
+      'nutella',
+      'vanilya',
+      'vanilla',
+      'şeker',
+      'sugar',
+    ],
+  ],
 ];
 
 /**
@@ -71,11 +212,16 @@ const ADDON_KEYWORDS: Array<[AddonType, string[]]> = [
  * in 'Peçete'); a two-word keyword matches the phrase. The first type in list order wins.
  */
 export function addonType(name: string): AddonType {
-  const text = name.toLocaleLowerCase('tr-TR').replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+  const text = name
+    .toLocaleLowerCase('tr-TR')
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
   const words = text.split(' ');
   for (const [type, keywords] of ADDON_KEYWORDS) {
     const hit = keywords.some((k) =>
-      k.includes(' ') ? ` ${text} `.includes(` ${k} `) : words.some((w) => w === k || (k.length >= 3 && w.startsWith(k))),
+      k.includes(' ')
+        ? ` ${text} `.includes(` ${k} `)
+        : words.some((w) => w === k || (k.length >= 3 && w.startsWith(k))),
     );
     if (hit) return type;
   }
@@ -86,7 +232,9 @@ export function addonType(name: string): AddonType {
 export function isPrivateIp(ip: string | null | undefined): boolean {
   if (!ip) return false;
   const v4 = ip.startsWith('::ffff:') ? ip.slice(7) : ip;
-  return v4.startsWith('192.168') || v4.startsWith('10.') || v4.startsWith('172.') || v4 === '127.0.0.1' || v4 === '::1';
+  return (
+    v4.startsWith('192.168') || v4.startsWith('10.') || v4.startsWith('172.') || v4 === '127.0.0.1' || v4 === '::1'
+  );
 }
 export function ipNetworkLabel(ip: string | null | undefined): string {
   return isPrivateIp(ip) ? 'yerel ağ' : 'dış ağ';
@@ -122,7 +270,10 @@ export function availabilitySummary(windows: ReadonlyArray<{ days: number[]; fro
     if (key === '1,2,3,4,5,6,7') return t.everyDay;
     if (key === '1,2,3,4,5') return t.weekdaysOnly;
     if (key === '6,7') return t.weekend;
-    return [...d].sort((a, b) => a - b).map((n) => t.weekdays[n - 1]).join(', ');
+    return [...d]
+      .sort((a, b) => a - b)
+      .map((n) => t.weekdays[n - 1])
+      .join(', ');
   };
   return windows.map((w) => `${days(w.days)} ${w.from}–${w.to}`).join(' · ');
 }

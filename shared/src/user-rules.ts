@@ -16,7 +16,8 @@ export interface UserTarget {
 }
 
 /** Why a change to a user is refused; each has one Turkish sentence in USER_RULE_MESSAGES. */
-export type UserRuleBreach = 'superAdminOnlyEdit' | 'superAdminOnlyAssign' | 'selfDeactivate' | 'selfRole' | 'selfDelete';
+export type UserRuleBreach =
+  'superAdminOnlyEdit' | 'superAdminOnlyAssign' | 'selfDeactivate' | 'selfRole' | 'selfDelete';
 
 export const USER_RULE_MESSAGES: Record<UserRuleBreach, string> = {
   superAdminOnlyAssign: 'SuperAdmin rolünü yalnızca bir SuperAdmin verebilir',
@@ -37,7 +38,11 @@ export function assignBreach(actor: UserActor, role: Role): UserRuleBreach | nul
 }
 
 /** An update of `target` to `next` (after manageBreach and assignBreach). */
-export function selfUpdateBreach(actor: UserActor, target: UserTarget, next: { isActive: boolean; role: Role }): UserRuleBreach | null {
+export function selfUpdateBreach(
+  actor: UserActor,
+  target: UserTarget,
+  next: { isActive: boolean; role: Role },
+): UserRuleBreach | null {
   if (target.id !== actor.id) return null;
   if (!next.isActive) return 'selfDeactivate';
   if (next.role !== target.role) return 'selfRole';

@@ -5,11 +5,26 @@ import type { AccessLogRow } from './repository';
 import { REPORT_TIME_ZONE } from './repository';
 
 export const CSV_BOM = '\uFEFF';
-export const CSV_COLUMNS = ['Tarih', 'Restoran ID', 'QR Kod ID', 'IP Adresi', 'Cihaz', 'Oturum Süresi (sn)', 'Kullanıcı Aracısı'] as const;
+export const CSV_COLUMNS = [
+  'Tarih',
+  'Restoran ID',
+  'QR Kod ID',
+  'IP Adresi',
+  'Cihaz',
+  'Oturum Süresi (sn)',
+  'Kullanıcı Aracısı',
+] as const;
 
 // 'sv-SE' writes dates as YYYY-MM-DD HH:MM:SS, which spreadsheets sort and parse.
 const dateFormat = new Intl.DateTimeFormat('sv-SE', {
-  timeZone: REPORT_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hour12: false,
+  timeZone: REPORT_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hour12: false,
 });
 
 /** One field: quoted when it holds a comma, quote, line break or edge spaces; '=', '+', '-', '@' starts get a leading apostrophe. */

@@ -6,7 +6,14 @@
 // goes in as text: a spreadsheet never runs a diner's user agent as a formula.
 import { PassThrough, type Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
-import { DEVICE_LABELS, DEVICE_TYPES, percentChange, tr, type AccessLogStats, type DeviceType } from '@menu/shared/contract';
+import {
+  DEVICE_LABELS,
+  DEVICE_TYPES,
+  percentChange,
+  tr,
+  type AccessLogStats,
+  type DeviceType,
+} from '@menu/shared/contract';
 import { CSV_BOM, CSV_COLUMNS, csvLine } from './csv';
 import type { AccessLogRow } from './repository';
 import { REPORT_TIME_ZONE } from './repository';
@@ -30,7 +37,12 @@ export function reportTables(stats: AccessLogStats): ReportTable[] {
     columns: ['Ölçü', 'Değer', 'Önceki dönem', 'Değişim (%)'],
     rows: [
       ['Ziyaret', stats.total, previous?.total ?? null, percentChange(stats.total, previous?.total)],
-      ['Farklı ziyaretçi', stats.uniqueIps, previous?.uniqueIps ?? null, percentChange(stats.uniqueIps, previous?.uniqueIps)],
+      [
+        'Farklı ziyaretçi',
+        stats.uniqueIps,
+        previous?.uniqueIps ?? null,
+        percentChange(stats.uniqueIps, previous?.uniqueIps),
+      ],
       ['Ortalama süre (sn)', stats.averageSession, null, null],
       ['Telefondan (%)', stats.mobileShare, null, null],
       ['Sınır nedeniyle sayılmayan ziyaret', stats.refused, null, null],
@@ -42,15 +54,33 @@ export function reportTables(stats: AccessLogStats): ReportTable[] {
     {
       title: 'Masalar ve QR kodlar',
       columns: ['QR Kod ID', 'Masa', 'Restoran ID', 'Ziyaret', 'Oran (%)'],
-      rows: stats.perQrCode.map((q) => [q.qrCodeId, q.tableNumber ?? text.noQr, q.restaurantId, q.count, percent(q.count, stats.total)]),
+      rows: stats.perQrCode.map((q) => [
+        q.qrCodeId,
+        q.tableNumber ?? text.noQr,
+        q.restaurantId,
+        q.count,
+        percent(q.count, stats.total),
+      ]),
     },
     {
       title: 'Cihazlar',
       columns: ['Cihaz', 'Ziyaret', 'Oran (%)'],
-      rows: DEVICE_TYPES.map((d) => [DEVICE_LABELS[d as DeviceType], stats.devices[d as DeviceType], percent(stats.devices[d as DeviceType], stats.total)]),
+      rows: DEVICE_TYPES.map((d) => [
+        DEVICE_LABELS[d as DeviceType],
+        stats.devices[d as DeviceType],
+        percent(stats.devices[d as DeviceType], stats.total),
+      ]),
     },
-    { title: 'Diller', columns: ['Dil', 'Ziyaret', 'Oran (%)'], rows: stats.languages.map((l) => [text.languageName(l.language), l.count, percent(l.count, stats.total)]) },
-    { title: 'Menü bölümleri', columns: ['Kategori ID', 'Kategori', 'Açılma'], rows: stats.sections.map((s) => [s.categoryId, s.name ?? text.deletedCategory, s.opens]) },
+    {
+      title: 'Diller',
+      columns: ['Dil', 'Ziyaret', 'Oran (%)'],
+      rows: stats.languages.map((l) => [text.languageName(l.language), l.count, percent(l.count, stats.total)]),
+    },
+    {
+      title: 'Menü bölümleri',
+      columns: ['Kategori ID', 'Kategori', 'Açılma'],
+      rows: stats.sections.map((s) => [s.categoryId, s.name ?? text.deletedCategory, s.opens]),
+    },
     {
       title: 'Gün ve saat',
       columns: ['Gün', ...Array.from({ length: 24 }, (_, h) => `${String(h).padStart(2, '0')}:00`)],
@@ -61,7 +91,10 @@ export function reportTables(stats: AccessLogStats): ReportTable[] {
 
 /** The tables one after another, each under its title, a blank line between (UTF-8 with a BOM for Excel). */
 export function reportCsv(tables: ReportTable[]): string {
-  return CSV_BOM + tables.map((t) => csvLine([t.title]) + csvLine(t.columns) + t.rows.map((r) => csvLine(r)).join('')).join('\r\n');
+  return (
+    CSV_BOM +
+    tables.map((t) => csvLine([t.title]) + csvLine(t.columns) + t.rows.map((r) => csvLine(r)).join('')).join('\r\n')
+  );
 }
 
 function styleHeader(sheet: ExcelJS.Worksheet) {
@@ -77,7 +110,10 @@ export async function reportXlsx(tables: ReportTable[]): Promise<Buffer> {
   book.creator = 'QR Menü';
   for (const table of tables) {
     const sheet = book.addWorksheet(table.title);
-    sheet.columns = table.columns.map((c, i) => ({ header: c, width: i === 0 ? Math.max(14, c.length + 4) : Math.max(10, c.length + 2) }));
+    sheet.columns = table.columns.map((c, i) => ({
+      header: c,
+      width: i === 0 ? Math.max(14, c.length + 4) : Math.max(10, c.length + 2),
+    }));
     sheet.addRows(table.rows);
     styleHeader(sheet);
   }
@@ -86,7 +122,10 @@ export async function reportXlsx(tables: ReportTable[]): Promise<Buffer> {
 
 /** Minutes east of UTC in the report's zone at `at` (Turkey: +180), so a cell shows the time a Turkish reader expects. */
 function zoneOffsetMinutes(at: Date): number {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone: REPORT_TIME_ZONE, timeZoneName: 'longOffset' }).formatToParts(at);
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone: REPORT_TIME_ZONE,
+    timeZoneName: 'longOffset',
+  }).formatToParts(at);
   const name = parts.find((p) => p.type === 'timeZoneName')?.value ?? 'GMT';
   const m = /GMT([+-])(\d{2}):(\d{2})/.exec(name);
   return m ? (m[1] === '-' ? -1 : 1) * (Number(m[2]) * 60 + Number(m[3])) : 0;
@@ -100,7 +139,11 @@ export function logXlsx(batches: AsyncIterable<AccessLogRow[]>): Readable {
   const out = new PassThrough();
   const book = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
   const sheet = book.addWorksheet('Erişim Kayıtları', { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = CSV_COLUMNS.map((header, i) => ({ header, width: [20, 12, 11, 18, 10, 20, 60][i], style: i === 0 ? { numFmt: 'dd.mm.yyyy hh:mm:ss' } : {} }));
+  sheet.columns = CSV_COLUMNS.map((header, i) => ({
+    header,
+    width: [20, 12, 11, 18, 10, 20, 60][i],
+    style: i === 0 ? { numFmt: 'dd.mm.yyyy hh:mm:ss' } : {},
+  }));
   sheet.getRow(1).font = { bold: true };
   sheet.getRow(1).commit();
   void (async () => {
@@ -109,7 +152,15 @@ export function logXlsx(batches: AsyncIterable<AccessLogRow[]>): Readable {
         // Excel has no zones: the cell holds the wall-clock time in Turkey.
         const local = new Date(row.accessDate.getTime() + zoneOffsetMinutes(row.accessDate) * 60_000);
         sheet
-          .addRow([local, row.restaurantId, row.qrCodeId, row.ipAddress, DEVICE_LABELS[row.deviceType as DeviceType] ?? row.deviceType, row.sessionDuration, row.userAgent])
+          .addRow([
+            local,
+            row.restaurantId,
+            row.qrCodeId,
+            row.ipAddress,
+            DEVICE_LABELS[row.deviceType as DeviceType] ?? row.deviceType,
+            row.sessionDuration,
+            row.userAgent,
+          ])
           .commit();
       }
     }

@@ -36,13 +36,19 @@ export function retentionCutoff(days: number, now: Date = new Date()): Date {
 }
 
 /** The privacy pass over visits older than `days`: returns how many it reduced. */
-export async function reduceOldVisits(repo: AccessLogRepository, days: number, now: Date = new Date()): Promise<number> {
+export async function reduceOldVisits(
+  repo: AccessLogRepository,
+  days: number,
+  now: Date = new Date(),
+): Promise<number> {
   const cutoff = retentionCutoff(days, now);
   let done = 0;
   while (done < PRIVACY_MAX_PER_RUN) {
     const rows = await repo.visitsForPrivacy(cutoff, PRIVACY_BATCH);
     if (rows.length === 0) break;
-    await repo.applyPrivacy(rows.map((r) => ({ ...r, ip: truncateIp(r.ip), userAgent: summarizeUserAgent(r.userAgent) })));
+    await repo.applyPrivacy(
+      rows.map((r) => ({ ...r, ip: truncateIp(r.ip), userAgent: summarizeUserAgent(r.userAgent) })),
+    );
     done += rows.length;
     if (rows.length < PRIVACY_BATCH) break;
   }
@@ -58,7 +64,11 @@ export interface UpkeepRun {
 }
 
 /** One upkeep run: partitions ahead, retention, then the privacy pass; each step whatever the others did. */
-export async function maintainVisitLog(repo: AccessLogRepository, settings: RetentionSettings, now: Date = new Date()): Promise<UpkeepRun> {
+export async function maintainVisitLog(
+  repo: AccessLogRepository,
+  settings: RetentionSettings,
+  now: Date = new Date(),
+): Promise<UpkeepRun> {
   const run: UpkeepRun = { partitions: 0, retention: { partitions: 0, rows: 0 }, reduced: 0, errors: [] };
   const step = async (name: string, work: () => Promise<void>) => {
     try {
@@ -89,9 +99,14 @@ export function visitLogUpkeepJob(repo: AccessLogRepository, settings: Retention
       const done: string[] = [];
       if (partitions > 0) done.push(`${partitions} monthly partitions made`);
       if (retention.partitions + retention.rows > 0) {
-        done.push(`visits older than ${settings.visitDays} days deleted (${retention.partitions} months dropped, ${retention.rows} rows)`);
+        done.push(
+          `visits older than ${settings.visitDays} days deleted (${retention.partitions} months dropped, ${retention.rows} rows)`,
+        );
       }
-      if (reduced > 0) done.push(`${reduced} visits older than ${settings.ipDays} days reduced to a truncated address and browser/system names`);
+      if (reduced > 0)
+        done.push(
+          `${reduced} visits older than ${settings.ipDays} days reduced to a truncated address and browser/system names`,
+        );
       if (errors.length) throw new Error(`visit log upkeep: ${[...errors, ...done].join('; ')}`);
       return done.length ? done.join('; ') : undefined;
     },

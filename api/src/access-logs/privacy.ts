@@ -35,7 +35,7 @@ function expandIpv6(ip: string): number[] {
 function compressIpv6(groups: number[]): string {
   let best = -1;
   let bestLength = 1;
-  for (let i = 0; i < 8; ) {
+  for (let i = 0; i < 8;) {
     if (groups[i] !== 0) {
       i += 1;
       continue;

@@ -31,9 +31,21 @@ export interface ReportFilter {
   deviceType?: string;
 }
 
-const dayFormat = new Intl.DateTimeFormat('sv-SE', { timeZone: REPORT_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+const dayFormat = new Intl.DateTimeFormat('sv-SE', {
+  timeZone: REPORT_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
 const partsFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone: REPORT_TIME_ZONE, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit',
+  timeZone: REPORT_TIME_ZONE,
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
 });
 
 /** 'YYYY-MM-DD' of an instant in Turkey. */
@@ -44,7 +56,10 @@ export function reportDay(at: Date): string {
 /** Turkey's offset from UTC at an instant, in ms (3 h since 2016; computed, not assumed). */
 function offsetAt(at: Date): number {
   const p = Object.fromEntries(partsFormat.formatToParts(at).map((x) => [x.type, x.value]));
-  return Date.UTC(Number(p.year), Number(p.month) - 1, Number(p.day), Number(p.hour), Number(p.minute), Number(p.second)) - Math.floor(at.getTime() / 1000) * 1000;
+  return (
+    Date.UTC(Number(p.year), Number(p.month) - 1, Number(p.day), Number(p.hour), Number(p.minute), Number(p.second)) -
+    Math.floor(at.getTime() / 1000) * 1000
+  );
 }
 
 /** The instant a day in Turkey starts. */
@@ -70,7 +85,8 @@ function localColumns(column: SQL, from: Date | null, to: Date | null): SQL {
 /** Turkey's offset when it is the same all through [from, to) (looked at every 20 days: clocks changed twice a year at most), else null. */
 function steadyOffset(from: Date, to: Date): number | null {
   const offset = offsetAt(from);
-  for (let at = from.getTime() + 20 * DAY_MS; at < to.getTime(); at += 20 * DAY_MS) if (offsetAt(new Date(at)) !== offset) return null;
+  for (let at = from.getTime() + 20 * DAY_MS; at < to.getTime(); at += 20 * DAY_MS)
+    if (offsetAt(new Date(at)) !== offset) return null;
   return offsetAt(new Date(to.getTime() - 1)) === offset ? offset : null;
 }
 
@@ -82,7 +98,10 @@ export function addDays(day: string, n: number): string {
 }
 
 /** Whole days in Turkey inside [from, to): [firstDay, endDay) with the instants they span; null when none. */
-export function wholeDays(from: Date | undefined, to: Date | undefined): { firstDay: string | null; endDay: string | null; start: Date | null; end: Date | null } | null {
+export function wholeDays(
+  from: Date | undefined,
+  to: Date | undefined,
+): { firstDay: string | null; endDay: string | null; start: Date | null; end: Date | null } | null {
   let firstDay: string | null = null;
   let start: Date | null = null;
   if (from) {
@@ -121,16 +140,29 @@ interface Partial {
 
 function emptyPartial(): Partial {
   return {
-    total: 0, ended: 0, seconds: 0, devices: {}, perDay: new Map(), heatmap: Array.from({ length: 7 }, () => Array<number>(24).fill(0)),
-    perQr: new Map(), languages: new Map(), sketch: emptySketch(),
+    total: 0,
+    ended: 0,
+    seconds: 0,
+    devices: {},
+    perDay: new Map(),
+    heatmap: Array.from({ length: 7 }, () => Array<number>(24).fill(0)),
+    perQr: new Map(),
+    languages: new Map(),
+    sketch: emptySketch(),
   };
 }
 
 type GroupRow = {
   g: number | string; // which grouping set
-  device_type: string | null; day: string | null; dow: number | string | null; hod: number | string | null;
-  qr_code_id: number | string | null; language: string | null;
-  visits: number | string; ended: number | string; seconds: number | string;
+  device_type: string | null;
+  day: string | null;
+  dow: number | string | null;
+  hod: number | string | null;
+  qr_code_id: number | string | null;
+  language: string | null;
+  visits: number | string;
+  ended: number | string;
+  seconds: number | string;
 };
 
 function addGroups(into: Partial, rows: GroupRow[]) {
@@ -193,7 +225,8 @@ export function createReportRepository(db: Database, options: ReportOptions = {}
   }
   const restaurantCondition = (column: SQL, restaurants: ReportFilter['restaurants']) =>
     restaurants === 'all' ? sql`true` : sql`${column} = any(${sql.param(restaurants)}::int[])`;
-  const deviceCondition = (column: SQL, deviceType?: string) => (deviceType ? sql`${column} = ${deviceType}` : sql`true`);
+  const deviceCondition = (column: SQL, deviceType?: string) =>
+    deviceType ? sql`${column} = ${deviceType}` : sql`true`;
 
   type Span = NonNullable<ReturnType<typeof wholeDays>>;
   /** What a read needs: the whole report, totals with unique visitors (the previous period), or the count alone. */
@@ -231,7 +264,8 @@ export function createReportRepository(db: Database, options: ReportOptions = {}
   async function fromRollupWindow(into: Partial, f: ReportFilter, span: Span, parts: Parts) {
     const hourRange = sql`${span.start ? sql`hour >= ${span.start.toISOString()}::timestamptz` : sql`true`} and ${span.end ? sql`hour < ${span.end.toISOString()}::timestamptz` : sql`true`}`;
     const dayRange = sql`${span.firstDay ? sql`day >= ${span.firstDay}::date` : sql`true`} and ${span.endDay ? sql`day < ${span.endDay}::date` : sql`true`}`;
-    const hours = () => db.execute(sql`
+    const hours = () =>
+      db.execute(sql`
       select ${parts === 'all' ? sql`case when grouping(device_type) = 0 then 0 when grouping(dn) = 0 then 1 else 2 end` : sql`0`} as g,
              device_type, ${parts === 'all' ? sql`${dayText}, dow, hod` : sql`null::text as day, null::int as dow, null::int as hod`}, null::int as qr_code_id, null::text as language,
              sum(visits)::float8 as visits, sum(ended)::float8 as ended, sum(session_seconds)::float8 as seconds
@@ -249,7 +283,10 @@ export function createReportRepository(db: Database, options: ReportOptions = {}
              group by grouping sets ((qr_code_id), (language))`)
         : Promise.resolve({ rows: [] });
     // One row of hex for all the days: a row of bytea per day costs PGlite ten times as much to hand over.
-    const sketches = () => parts === 'count' ? Promise.resolve({ rows: [] }) : db.execute(sql`
+    const sketches = () =>
+      parts === 'count'
+        ? Promise.resolve({ rows: [] })
+        : db.execute(sql`
       select string_agg(encode(registers, 'hex'), '') as hex from menu_visitor_sketches
        where ${f.restaurants === 'all' ? sql`restaurant_id = 0` : restaurantCondition(sql`restaurant_id`, f.restaurants)}
          and device_type = ${f.deviceType ?? ''} and ${dayRange}`);
@@ -267,14 +304,21 @@ export function createReportRepository(db: Database, options: ReportOptions = {}
   async function fromRaw(into: Partial, f: ReportFilter, from: Date | null, to: Date | null, parts: Parts) {
     if (!inProcess || !from || !to) return fromRawSlice(into, f, from, to, parts);
     for (let at = from.getTime(); at < to.getTime(); at += RAW_SLICE_HOURS * HOUR_MS) {
-      await fromRawSlice(into, f, new Date(at), new Date(Math.min(to.getTime(), at + RAW_SLICE_HOURS * HOUR_MS)), parts);
+      await fromRawSlice(
+        into,
+        f,
+        new Date(at),
+        new Date(Math.min(to.getTime(), at + RAW_SLICE_HOURS * HOUR_MS)),
+        parts,
+      );
     }
   }
 
   async function fromRawSlice(into: Partial, f: ReportFilter, from: Date | null, to: Date | null, parts: Parts) {
     const where = sql`${restaurantCondition(sql`restaurant_id`, f.restaurants)} and ${deviceCondition(sql`device_type`, f.deviceType)}
       and ${from ? sql`access_date >= ${from.toISOString()}::timestamptz` : sql`true`} and ${to ? sql`access_date < ${to.toISOString()}::timestamptz` : sql`true`}`;
-    const groups = () => db.execute(sql`
+    const groups = () =>
+      db.execute(sql`
       select ${parts === 'all' ? sql`case when grouping(device_type) = 0 then 0 when grouping(dn) = 0 then 1 when grouping(dow) = 0 then 2 when grouping(qr_code_id) = 0 then 3 else 4 end` : sql`0`} as g,
              device_type, ${parts === 'all' ? sql`${dayText}, dow, hod, qr_code_id, language` : sql`null::text as day, null::int as dow, null::int as hod, null::int as qr_code_id, null::text as language`},
              count(*)::float8 as visits, count(*) filter (where session_duration > 0)::float8 as ended, coalesce(sum(session_duration), 0)::float8 as seconds
@@ -283,13 +327,22 @@ export function createReportRepository(db: Database, options: ReportOptions = {}
        group by grouping sets ((device_type)${parts === 'all' ? sql`, (dn), (dow, hod), (qr_code_id), (language)` : sql``})`);
     // Per register the smallest rest of the hash: the highest rank (menu_visitor_rank) is the one with the fewest
     // bits, worked out here rather than through bit strings for every visit.
-    const ranks = () => parts === 'count' ? Promise.resolve({ rows: [] }) : db.execute(sql`
+    const ranks = () =>
+      parts === 'count'
+        ? Promise.resolve({ rows: [] })
+        : db.execute(sql`
       select h & 1023 as register, min((h >> 10) & 4194303) as rest
         from (select menu_visitor_hash(ip_address) as h from menu_access_logs where ${where} and ip_address is not null) x
        group by 1`);
     const [g, r] = await all<unknown>([groups, ranks]);
     addGroups(into, rowsOf<GroupRow>(g));
-    addRanks(into.sketch, rowsOf<{ register: number | string; rest: number | string }>(r).map((x) => ({ register: Number(x.register), rank: rankOf(Number(x.rest)) })));
+    addRanks(
+      into.sketch,
+      rowsOf<{ register: number | string; rest: number | string }>(r).map((x) => ({
+        register: Number(x.register),
+        rank: rankOf(Number(x.rest)),
+      })),
+    );
   }
 
   /** Everything of one range: whole days from the rollups, the partial days at its ends from the log. */
@@ -301,8 +354,10 @@ export function createReportRepository(db: Database, options: ReportOptions = {}
       return into;
     }
     const work: Array<() => Promise<void>> = [() => fromRollups(into, f, span, parts)];
-    if (f.from && span.start && f.from.getTime() < span.start.getTime()) work.push(() => fromRaw(into, f, f.from!, span.start!, parts));
-    if (f.to && span.end && f.to.getTime() > span.end.getTime()) work.push(() => fromRaw(into, f, span.end!, f.to!, parts));
+    if (f.from && span.start && f.from.getTime() < span.start.getTime())
+      work.push(() => fromRaw(into, f, f.from!, span.start!, parts));
+    if (f.to && span.end && f.to.getTime() > span.end.getTime())
+      work.push(() => fromRaw(into, f, span.end!, f.to!, parts));
     await all(work);
     return into;
   }
@@ -318,7 +373,8 @@ export function createReportRepository(db: Database, options: ReportOptions = {}
     );
     return Number(row?.n ?? 0);
   }
-  const visitors = (f: ReportFilter, p: Partial) => (p.total <= exactUpTo ? exactVisitors(f) : Promise.resolve(estimateVisitors(p.sketch)));
+  const visitors = (f: ReportFilter, p: Partial) =>
+    p.total <= exactUpTo ? exactVisitors(f) : Promise.resolve(estimateVisitors(p.sketch));
 
   return {
     aggregate,
@@ -329,28 +385,47 @@ export function createReportRepository(db: Database, options: ReportOptions = {}
     },
 
     async stats(f: ReportFilter, now: Date = new Date()): Promise<Omit<AccessLogStats, 'refused'>> {
-      const previousRange = f.from ? { from: new Date(f.from.getTime() - ((f.to ?? now).getTime() - f.from.getTime())), to: f.from } : null;
+      const previousRange = f.from
+        ? { from: new Date(f.from.getTime() - ((f.to ?? now).getTime() - f.from.getTime())), to: f.from }
+        : null;
       const [main, previous, qrNames, sections] = (await all<unknown>([
         () => aggregate(f, 'all'),
         () => (previousRange ? aggregate({ ...f, ...previousRange }, 'totals') : Promise.resolve(null)),
-        () => db.execute(sql`select id, table_number, restaurant_id from menu_qr_codes where ${restaurantCondition(sql`restaurant_id`, f.restaurants)}`),
+        () =>
+          db.execute(
+            sql`select id, table_number, restaurant_id from menu_qr_codes where ${restaurantCondition(sql`restaurant_id`, f.restaurants)}`,
+          ),
         () => this.sections(f),
       ])) as [Partial, Partial | null, unknown, AccessLogStats['sections']];
-      const [uniqueIps, previousIps] = await all([() => visitors(f, main), () => (previous && previousRange ? visitors({ ...f, ...previousRange }, previous) : Promise.resolve(0))]);
-      const tables = new Map(rowsOf<{ id: number | string; table_number: string; restaurant_id: number | string }>(qrNames).map((r) => [Number(r.id), { tableNumber: r.table_number, restaurantId: Number(r.restaurant_id) }]));
+      const [uniqueIps, previousIps] = await all([
+        () => visitors(f, main),
+        () => (previous && previousRange ? visitors({ ...f, ...previousRange }, previous) : Promise.resolve(0)),
+      ]);
+      const tables = new Map(
+        rowsOf<{ id: number | string; table_number: string; restaurant_id: number | string }>(qrNames).map((r) => [
+          Number(r.id),
+          { tableNumber: r.table_number, restaurantId: Number(r.restaurant_id) },
+        ]),
+      );
       const devices = { mobile: 0, tablet: 0, desktop: 0, other: 0 };
-      for (const [k, v] of Object.entries(main.devices)) devices[(k in devices ? k : 'other') as keyof typeof devices] += v;
+      for (const [k, v] of Object.entries(main.devices))
+        devices[(k in devices ? k : 'other') as keyof typeof devices] += v;
       // Most first; equal counts in a fixed order (table id, language code; unknown last), whatever order the reads came in.
       const key = (k: number | string | null) => (k === null || k === '' ? '\uffff' : String(k));
       const byCount = <K extends number | string | null>(m: Map<K, number>) =>
-        [...m.entries()].filter(([, n]) => n > 0).sort((a, b) => b[1] - a[1] || key(a[0]).localeCompare(key(b[0]), 'en', { numeric: true }));
+        [...m.entries()]
+          .filter(([, n]) => n > 0)
+          .sort((a, b) => b[1] - a[1] || key(a[0]).localeCompare(key(b[0]), 'en', { numeric: true }));
       return {
         total: main.total,
         uniqueIps,
         averageSession: main.ended ? Math.round(main.seconds / main.ended) : 0,
         mobileShare: main.total ? Math.round((devices.mobile / main.total) * 1000) / 10 : 0,
         devices,
-        perDay: [...main.perDay.entries()].filter(([, n]) => n > 0).sort(([a], [b]) => a.localeCompare(b)).map(([date, count]) => ({ date, count })),
+        perDay: [...main.perDay.entries()]
+          .filter(([, n]) => n > 0)
+          .sort(([a], [b]) => a.localeCompare(b))
+          .map(([date, count]) => ({ date, count })),
         heatmap: main.heatmap,
         perQrCode: byCount(main.perQr).map(([qrCodeId, count]) => ({
           qrCodeId,
@@ -359,7 +434,15 @@ export function createReportRepository(db: Database, options: ReportOptions = {}
           count,
         })),
         languages: byCount(main.languages).map(([language, count]) => ({ language, count })),
-        previous: previous && previousRange ? { from: previousRange.from.toISOString(), to: previousRange.to.toISOString(), total: previous.total, uniqueIps: previousIps } : null,
+        previous:
+          previous && previousRange
+            ? {
+                from: previousRange.from.toISOString(),
+                to: previousRange.to.toISOString(),
+                total: previous.total,
+                uniqueIps: previousIps,
+              }
+            : null,
         sections,
       };
     },

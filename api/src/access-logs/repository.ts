@@ -40,7 +40,12 @@ const newestFirst = [desc(menuAccessLogs.accessDate), desc(menuAccessLogs.id)];
 
 /** The report's view of a scoped filter: a restaurant filter narrows the scope to that one restaurant. */
 function reportFilter(filter: ScopedFilter): ReportFilter {
-  return { restaurants: filter.restaurantId ? [filter.restaurantId] : filter.scope, from: filter.from, to: filter.to, deviceType: filter.deviceType };
+  return {
+    restaurants: filter.restaurantId ? [filter.restaurantId] : filter.scope,
+    from: filter.from,
+    to: filter.to,
+    deviceType: filter.deviceType,
+  };
 }
 
 export function createAccessLogRepository(db: Database, options: ReportOptions = {}) {
@@ -49,32 +54,58 @@ export function createAccessLogRepository(db: Database, options: ReportOptions =
     report,
     async list(scope: 'all' | number[], limit: number): Promise<AccessLogRow[]> {
       if (scope !== 'all' && scope.length === 0) return [];
-      return db.select().from(menuAccessLogs).where(where({ scope })).orderBy(...newestFirst).limit(limit);
+      return db
+        .select()
+        .from(menuAccessLogs)
+        .where(where({ scope }))
+        .orderBy(...newestFirst)
+        .limit(limit);
     },
 
-    async listWithTotal(scope: 'all' | number[], limit: number, offset: number): Promise<{ items: AccessLogRow[]; total: number }> {
+    async listWithTotal(
+      scope: 'all' | number[],
+      limit: number,
+      offset: number,
+    ): Promise<{ items: AccessLogRow[]; total: number }> {
       if (scope !== 'all' && scope.length === 0) return { items: [], total: 0 };
       // The total from the rollups, as the page's: no count(*) over every visit.
       const [items, total] = await Promise.all([
-        db.select().from(menuAccessLogs).where(where({ scope })).orderBy(...newestFirst).limit(limit).offset(offset),
+        db
+          .select()
+          .from(menuAccessLogs)
+          .where(where({ scope }))
+          .orderBy(...newestFirst)
+          .limit(limit)
+          .offset(offset),
         report.count(reportFilter({ scope })),
       ]);
       return { items, total };
     },
 
-    async page(filter: ScopedFilter, page: number, pageSize: number): Promise<{ items: AccessLogRow[]; total: number }> {
+    async page(
+      filter: ScopedFilter,
+      page: number,
+      pageSize: number,
+    ): Promise<{ items: AccessLogRow[]; total: number }> {
       if (filter.scope !== 'all' && filter.scope.length === 0) return { items: [], total: 0 };
       const condition = where(filter);
       // The total from the rollups: a count(*) over a million visits would hold PGlite's thread for a third of a second.
       const [items, total] = await Promise.all([
-        db.select().from(menuAccessLogs).where(condition).orderBy(...newestFirst).limit(pageSize).offset((page - 1) * pageSize),
+        db
+          .select()
+          .from(menuAccessLogs)
+          .where(condition)
+          .orderBy(...newestFirst)
+          .limit(pageSize)
+          .offset((page - 1) * pageSize),
         report.count(reportFilter(filter)),
       ]);
       return { items, total };
     },
 
     async stats(filter: ScopedFilter): Promise<AccessLogStats> {
-      if (filter.scope !== 'all' && filter.scope.length === 0) return { ...(await report.stats({ restaurants: [], from: filter.from, to: filter.to })), refused: 0 };
+      if (filter.scope !== 'all' && filter.scope.length === 0)
+        return { ...(await report.stats({ restaurants: [], from: filter.from, to: filter.to })), refused: 0 };
       const [stats, refused] = await Promise.all([report.stats(reportFilter(filter)), this.refused(filter)]);
       return { ...stats, refused };
     },
@@ -97,23 +128,37 @@ export function createAccessLogRepository(db: Database, options: ReportOptions =
     },
 
     /** Rows after `after` (newest first), for streaming a CSV in batches without OFFSET. */
-    async batch(filter: ScopedFilter, after: { accessDate: Date; id: number } | null, size: number): Promise<AccessLogRow[]> {
+    async batch(
+      filter: ScopedFilter,
+      after: { accessDate: Date; id: number } | null,
+      size: number,
+    ): Promise<AccessLogRow[]> {
       if (filter.scope !== 'all' && filter.scope.length === 0) return [];
       const t = menuAccessLogs;
       // The bare `access_date <= last` lets the date indexes start the scan at the last row sent: with the OR alone
       // every batch scanned all the newer rows again (a million-row export took minutes and blocked PGlite's thread).
       const keyset = after
-        ? and(lte(t.accessDate, after.accessDate), or(lt(t.accessDate, after.accessDate), and(eq(t.accessDate, after.accessDate), lt(t.id, after.id))))
+        ? and(
+            lte(t.accessDate, after.accessDate),
+            or(lt(t.accessDate, after.accessDate), and(eq(t.accessDate, after.accessDate), lt(t.id, after.id))),
+          )
         : undefined;
       const base = where(filter);
       const condition = keyset ? (base ? and(base, keyset) : keyset) : base;
-      return db.select().from(t).where(condition).orderBy(...newestFirst).limit(size);
+      return db
+        .select()
+        .from(t)
+        .where(condition)
+        .orderBy(...newestFirst)
+        .limit(size);
     },
 
     /** Makes the monthly partitions (months in Turkey) from `first` to `last` that do not exist yet. */
     async ensurePartitions(first: Date, last: Date): Promise<number> {
       const [row] = rowsOf<{ n: number | string }>(
-        await db.execute(sql`select menu_access_logs_ensure_partitions(${first.toISOString()}::timestamptz, ${last.toISOString()}::timestamptz) as n`),
+        await db.execute(
+          sql`select menu_access_logs_ensure_partitions(${first.toISOString()}::timestamptz, ${last.toISOString()}::timestamptz) as n`,
+        ),
       );
       return Number(row?.n ?? 0);
     },
@@ -165,7 +210,12 @@ export function createAccessLogRepository(db: Database, options: ReportOptions =
          where not reduced and access_date < ${cutoff.toISOString()}::timestamptz
          order by access_date
          limit ${limit}`);
-      return rowsOf<{ id: string; at: string; ip: string | null; ua: string | null }>(result).map((r) => ({ id: Number(r.id), at: r.at, ip: r.ip, userAgent: r.ua }));
+      return rowsOf<{ id: string; at: string; ip: string | null; ua: string | null }>(result).map((r) => ({
+        id: Number(r.id),
+        at: r.at,
+        ip: r.ip,
+        userAgent: r.ua,
+      }));
     },
 
     /** Writes a batch's reduced values and marks its visits reduced, in one statement. */

@@ -24,7 +24,9 @@ const accessLogRoutes: FastifyPluginAsyncZod = async (app) => {
   const repo = createAccessLogRepository(app.db, { inProcess: app.dbHandle.kind === 'pglite' });
   const service = createAccessLogService(repo);
   const reports = app.auth.requirePermission('view_reports');
-  app.jobs.schedule(visitLogUpkeepJob(repo, { ipDays: app.config.accessLogIpRetentionDays, visitDays: app.config.visitRetentionDays }));
+  app.jobs.schedule(
+    visitLogUpkeepJob(repo, { ipDays: app.config.accessLogIpRetentionDays, visitDays: app.config.visitRetentionDays }),
+  );
 
   app.get('/MenuAccessLogs', {
     onRequest: reports,
@@ -34,17 +36,26 @@ const accessLogRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: `Erişim kayıtları dizisi, en yeniler önce (rol kapsamında; varsayılan ${LIST_DEFAULT_LIMIT}, en fazla ${LIST_MAX_LIMIT} kayıt). Toplam kayıt sayısı X-Total-Count başlığında; arkasında kayıt kaldıysa Link başlığı rel="next" ile sonraki sayfanın adresini verir`,
       querystring: z.object({
         limit: z
-          .preprocess((v) => (v === '' || v == null ? LIST_DEFAULT_LIMIT : Number(v)), z.number().int().min(1).max(LIST_MAX_LIMIT, `En fazla ${LIST_MAX_LIMIT} kayıt istenebilir`))
+          .preprocess(
+            (v) => (v === '' || v == null ? LIST_DEFAULT_LIMIT : Number(v)),
+            z.number().int().min(1).max(LIST_MAX_LIMIT, `En fazla ${LIST_MAX_LIMIT} kayıt istenebilir`),
+          )
           .optional(),
         offset: z
-          .preprocess((v) => (v === '' || v == null ? 0 : Number(v)), z.number().int().min(0, 'Başlangıç 0 veya daha büyük olmalıdır').max(100_000_000))
+          .preprocess(
+            (v) => (v === '' || v == null ? 0 : Number(v)),
+            z.number().int().min(0, 'Başlangıç 0 veya daha büyük olmalıdır').max(100_000_000),
+          )
           .optional()
           .meta({ description: 'Atlanacak kayıt sayısı (sonraki sayfa için Link başlığındaki adres kullanılabilir)' }),
       }),
       response: {
         200: z.array(AccessLogResponse).meta({
           headers: {
-            'x-total-count': { type: 'integer', description: 'Rol kapsamındaki toplam erişim kaydı sayısı (bu yanıttakilerden fazla olabilir)' },
+            'x-total-count': {
+              type: 'integer',
+              description: 'Rol kapsamındaki toplam erişim kaydı sayısı (bu yanıttakilerden fazla olabilir)',
+            },
             link: { type: 'string', description: 'Arkasında kayıt kalan yanıtta: <...?limit=N&offset=M>; rel="next"' },
           },
         }),
@@ -85,7 +96,8 @@ const accessLogRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags,
       security: bearer,
-      summary: 'Süzülmüş kayıtların özeti: toplam, tekil IP, ortalama oturum, mobil oranı, cihaz dağılımı, günlük ziyaret',
+      summary:
+        'Süzülmüş kayıtların özeti: toplam, tekil IP, ortalama oturum, mobil oranı, cihaz dağılımı, günlük ziyaret',
       querystring: AccessLogFilterQuery,
       response: { 200: AccessLogStatsResponse, ...errors },
     },
@@ -102,12 +114,21 @@ const accessLogRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: fileResponse('text/csv', 'CSV (UTF-8, BOM ile)'), ...errors },
     },
     handler: async (request, reply) => {
-      return download(reply as unknown as FastifyReply, 'text/csv; charset=utf-8', csvFileName(), service.csv(request.principal!, request.query));
+      return download(
+        reply as unknown as FastifyReply,
+        'text/csv; charset=utf-8',
+        csvFileName(),
+        service.csv(request.principal!, request.query),
+      );
     },
   });
 
   const download = (reply: FastifyReply, type: string, fileName: string, body: unknown) =>
-    reply.type(type).header('content-disposition', `attachment; filename="${fileName}"`).header('cache-control', 'no-store').send(body);
+    reply
+      .type(type)
+      .header('content-disposition', `attachment; filename="${fileName}"`)
+      .header('cache-control', 'no-store')
+      .send(body);
 
   app.get('/MenuAccessLogs/xlsx', {
     onRequest: reports,
@@ -118,7 +139,13 @@ const accessLogRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: AccessLogFilterQuery,
       response: { 200: XlsxFile, ...errors },
     },
-    handler: async (request, reply) => download(reply, XLSX_TYPE, exportFileName('erisim-kayitlari', 'xlsx'), service.xlsx(request.principal!, request.query)),
+    handler: async (request, reply) =>
+      download(
+        reply,
+        XLSX_TYPE,
+        exportFileName('erisim-kayitlari', 'xlsx'),
+        service.xlsx(request.principal!, request.query),
+      ),
   });
 
   app.get('/MenuAccessLogs/report/csv', {
@@ -126,12 +153,18 @@ const accessLogRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags,
       security: bearer,
-      summary: 'Raporun tabloları CSV olarak: özet (önceki dönemle), günlük ziyaret, masalar, cihazlar, diller, menü bölümleri, gün × saat',
+      summary:
+        'Raporun tabloları CSV olarak: özet (önceki dönemle), günlük ziyaret, masalar, cihazlar, diller, menü bölümleri, gün × saat',
       querystring: AccessLogFilterQuery,
       response: { 200: fileResponse('text/csv', 'CSV (UTF-8, BOM ile)'), ...errors },
     },
     handler: async (request, reply) =>
-      download(reply, 'text/csv; charset=utf-8', exportFileName('erisim-raporu', 'csv'), reportCsv(await service.reportTables(request.principal!, request.query))),
+      download(
+        reply,
+        'text/csv; charset=utf-8',
+        exportFileName('erisim-raporu', 'csv'),
+        reportCsv(await service.reportTables(request.principal!, request.query)),
+      ),
   });
 
   app.get('/MenuAccessLogs/report/xlsx', {
@@ -144,7 +177,12 @@ const accessLogRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: XlsxFile, ...errors },
     },
     handler: async (request, reply) =>
-      download(reply, XLSX_TYPE, exportFileName('erisim-raporu', 'xlsx'), await reportXlsx(await service.reportTables(request.principal!, request.query))),
+      download(
+        reply,
+        XLSX_TYPE,
+        exportFileName('erisim-raporu', 'xlsx'),
+        await reportXlsx(await service.reportTables(request.principal!, request.query)),
+      ),
   });
 };
 

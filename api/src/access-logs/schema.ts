@@ -4,7 +4,11 @@ import type { AccessLogWire } from '@menu/shared/contract';
 import type { AccessLogRow } from './repository';
 
 /** The shapes are @menu/shared's: the QR remote parses these answers with the same definition. */
-export { AccessLogWire as AccessLogResponse, AccessLogPageWire as AccessLogPageResponse, AccessLogStatsWire as AccessLogStatsResponse } from '@menu/shared/contract';
+export {
+  AccessLogWire as AccessLogResponse,
+  AccessLogPageWire as AccessLogPageResponse,
+  AccessLogStatsWire as AccessLogStatsResponse,
+} from '@menu/shared/contract';
 export type AccessLogResponse = z.infer<typeof AccessLogWire>;
 
 export function accessLogToWire(row: AccessLogRow): AccessLogResponse {

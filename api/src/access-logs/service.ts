@@ -13,7 +13,8 @@ const CSV_BATCH = 250;
 
 export function createAccessLogService(repo: AccessLogRepository) {
   function scoped(principal: AuthPrincipal, filter: AccessLogFilter): ScopedFilter {
-    if (filter.restaurantId) assertCanSee(principal, filter.restaurantId, createError('NOT_FOUND', serverText.restaurantNotFound));
+    if (filter.restaurantId)
+      assertCanSee(principal, filter.restaurantId, createError('NOT_FOUND', serverText.restaurantNotFound));
     return { ...filter, scope: listScope(principal) };
   }
 
@@ -23,7 +24,11 @@ export function createAccessLogService(repo: AccessLogRepository) {
     },
 
     /** A stretch of the newest visits in scope and how many there are in all. */
-    listWithTotal(principal: AuthPrincipal, limit: number, offset: number): Promise<{ items: AccessLogRow[]; total: number }> {
+    listWithTotal(
+      principal: AuthPrincipal,
+      limit: number,
+      offset: number,
+    ): Promise<{ items: AccessLogRow[]; total: number }> {
       return repo.listWithTotal(listScope(principal), limit, offset);
     },
     page(principal: AuthPrincipal, filter: AccessLogFilter, page: number, pageSize: number) {

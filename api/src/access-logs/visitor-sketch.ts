@@ -26,7 +26,8 @@ export function rankOf(rest: number): number {
 
 /** Sets registers from (register, rank) pairs read from the raw log (the edges of a range). */
 export function addRanks(into: Uint8Array, pairs: Array<{ register: number; rank: number }>): Uint8Array {
-  for (const { register, rank } of pairs) if (register >= 0 && register < REGISTERS && rank > into[register]) into[register] = rank;
+  for (const { register, rank } of pairs)
+    if (register >= 0 && register < REGISTERS && rank > into[register]) into[register] = rank;
   return into;
 }
 

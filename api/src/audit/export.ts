@@ -11,7 +11,14 @@ export { XLSX_TYPE };
 
 const text = tr.audit;
 const dateFormat = new Intl.DateTimeFormat('sv-SE', {
-  timeZone: REPORT_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hour12: false,
+  timeZone: REPORT_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hour12: false,
 });
 
 function cells(row: AuditEventRow): Array<string | number | null> {

@@ -38,7 +38,10 @@ export function createAuditRepository(db: Database) {
     async deleteOlderThan(days: number): Promise<number> {
       return db.transaction(async (tx) => {
         await tx.execute(sql`select set_config('menu.audit_retention', 'on', true)`);
-        const deleted = await tx.delete(auditEvents).where(lt(auditEvents.at, sql`now() - make_interval(days => ${days})`)).returning({ id: auditEvents.id });
+        const deleted = await tx
+          .delete(auditEvents)
+          .where(lt(auditEvents.at, sql`now() - make_interval(days => ${days})`))
+          .returning({ id: auditEvents.id });
         return deleted.length;
       });
     },

@@ -59,7 +59,11 @@ const auditRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   const download = (reply: FastifyReply, type: string, fileName: string, body: unknown) =>
-    reply.type(type).header('content-disposition', `attachment; filename="${fileName}"`).header('cache-control', 'no-store').send(body);
+    reply
+      .type(type)
+      .header('content-disposition', `attachment; filename="${fileName}"`)
+      .header('cache-control', 'no-store')
+      .send(body);
 
   app.get('/audit/csv', {
     onRequest: guard,
@@ -71,7 +75,12 @@ const auditRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: fileResponse('text/csv', 'CSV (UTF-8, BOM ile)'), ...errors },
     },
     handler: async (request, reply) =>
-      download(reply as unknown as FastifyReply, 'text/csv; charset=utf-8', exportFileName('degisiklik-gecmisi', 'csv'), service.csv(request.principal!, request.query)),
+      download(
+        reply as unknown as FastifyReply,
+        'text/csv; charset=utf-8',
+        exportFileName('degisiklik-gecmisi', 'csv'),
+        service.csv(request.principal!, request.query),
+      ),
   });
 
   app.get('/audit/xlsx', {
@@ -84,7 +93,12 @@ const auditRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: XlsxFile, ...errors },
     },
     handler: async (request, reply) =>
-      download(reply as unknown as FastifyReply, XLSX_TYPE, exportFileName('degisiklik-gecmisi', 'xlsx'), service.xlsx(request.principal!, request.query)),
+      download(
+        reply as unknown as FastifyReply,
+        XLSX_TYPE,
+        exportFileName('degisiklik-gecmisi', 'xlsx'),
+        service.xlsx(request.principal!, request.query),
+      ),
   });
 };
 

@@ -55,7 +55,9 @@ export function createSecurityEvents(db: Database, log: FastifyBaseLogger): Secu
           action: 'event',
           event: e.event,
           changes: Object.fromEntries(
-            Object.entries({ reason: e.reason, usernameKey: e.usernameKey, userName: e.userName }).filter(([, v]) => v != null && v !== ''),
+            Object.entries({ reason: e.reason, usernameKey: e.usernameKey, userName: e.userName }).filter(
+              ([, v]) => v != null && v !== '',
+            ),
           ),
           clientAddress: fields.clientAddress,
         });
@@ -68,7 +70,14 @@ export function createSecurityEvents(db: Database, log: FastifyBaseLogger): Secu
       const rows = await db
         .select({ id: auditEvents.id })
         .from(auditEvents)
-        .where(and(eq(auditEvents.entity, 'security'), eq(auditEvents.event, event), gte(auditEvents.at, since), sql`${auditEvents.changes} ->> 'usernameKey' = ${usernameKey}`))
+        .where(
+          and(
+            eq(auditEvents.entity, 'security'),
+            eq(auditEvents.event, event),
+            gte(auditEvents.at, since),
+            sql`${auditEvents.changes} ->> 'usernameKey' = ${usernameKey}`,
+          ),
+        )
         .limit(1);
       return rows.length > 0;
     },

@@ -13,7 +13,8 @@ const EXPORT_BATCH = 250;
 
 export function createAuditService(repo: AuditRepository) {
   function scoped(principal: AuthPrincipal, filter: AuditFilter): ScopedAuditFilter {
-    if (filter.restaurantId) assertCanSee(principal, filter.restaurantId, createError('NOT_FOUND', serverText.restaurantNotFound));
+    if (filter.restaurantId)
+      assertCanSee(principal, filter.restaurantId, createError('NOT_FOUND', serverText.restaurantNotFound));
     return { ...filter, scope: listScope(principal) };
   }
 

@@ -43,7 +43,12 @@ export interface ThrottleLimits {
   knownAddressMs: number;
 }
 
-export const DEFAULT_THROTTLE_LIMITS: ThrottleLimits = { perUsername: 10, perIp: 30, windowMs: 15 * 60 * 1000, knownAddressMs: 30 * 24 * 60 * 60 * 1000 };
+export const DEFAULT_THROTTLE_LIMITS: ThrottleLimits = {
+  perUsername: 10,
+  perIp: 30,
+  windowMs: 15 * 60 * 1000,
+  knownAddressMs: 30 * 24 * 60 * 60 * 1000,
+};
 
 /**
  * A sign-in name's throttle key is the account's own key (users.username_key), so every spelling that reaches
@@ -60,7 +65,11 @@ const ipKey = (ip: string) => `ip:${ip}`;
  * The database-backed throttle. `now` is for tests (a clock they move); without it the database's clock
  * decides, one clock for every instance.
  */
-export function createDatabaseLoginThrottle(db: Database, limits: ThrottleLimits = DEFAULT_THROTTLE_LIMITS, now?: () => number): LoginThrottle {
+export function createDatabaseLoginThrottle(
+  db: Database,
+  limits: ThrottleLimits = DEFAULT_THROTTLE_LIMITS,
+  now?: () => number,
+): LoginThrottle {
   const at = () => (now ? sql`${new Date(now()).toISOString()}::timestamptz` : sql`now()`);
   const ms = (value: number) => sql`${`${value} milliseconds`}::interval`;
 
@@ -70,7 +79,12 @@ export function createDatabaseLoginThrottle(db: Database, limits: ThrottleLimits
     await db
       .update(signInThrottle)
       .set({ count: sql`greatest(${signInThrottle.count} - 1, 0)` })
-      .where(and(sql`${signInThrottle.key} = any(array[${ipKey(ip)}, ${userKey(username)}]::text[])`, gt(signInThrottle.resetAt, at())));
+      .where(
+        and(
+          sql`${signInThrottle.key} = any(array[${ipKey(ip)}, ${userKey(username)}]::text[])`,
+          gt(signInThrottle.resetAt, at()),
+        ),
+      );
   }
 
   return {
@@ -93,7 +107,8 @@ export function createDatabaseLoginThrottle(db: Database, limits: ThrottleLimits
       const address = list.find((r) => r.key === ipKey(ip));
       let retryAfterMs = 0;
       if (address && Number(address.count) > limits.perIp) retryAfterMs = Number(address.remaining_ms);
-      if (user && Number(user.count) > limits.perUsername && !user.known) retryAfterMs = Math.max(retryAfterMs, Number(user.remaining_ms));
+      if (user && Number(user.count) > limits.perUsername && !user.known)
+        retryAfterMs = Math.max(retryAfterMs, Number(user.remaining_ms));
       if (retryAfterMs > 0) {
         // A refused attempt is not counted.
         await takeBack(username, ip);
@@ -104,7 +119,11 @@ export function createDatabaseLoginThrottle(db: Database, limits: ThrottleLimits
 
     async recordSuccess(username, ip) {
       // This attempt was counted too: without it, is the user name locked? If not, its failures are forgotten.
-      await db.delete(signInThrottle).where(and(eq(signInThrottle.key, userKey(username)), lt(sql`${signInThrottle.count} - 1`, limits.perUsername)));
+      await db
+        .delete(signInThrottle)
+        .where(
+          and(eq(signInThrottle.key, userKey(username)), lt(sql`${signInThrottle.count} - 1`, limits.perUsername)),
+        );
       await db
         .update(signInThrottle)
         .set({ count: sql`greatest(${signInThrottle.count} - 1, 0)` })
@@ -112,7 +131,10 @@ export function createDatabaseLoginThrottle(db: Database, limits: ThrottleLimits
       await db
         .insert(signInKnownAddresses)
         .values({ usernameKey: throttleUsernameKey(username), ip, until: sql`${at()} + ${ms(limits.knownAddressMs)}` })
-        .onConflictDoUpdate({ target: [signInKnownAddresses.usernameKey, signInKnownAddresses.ip], set: { until: sql`excluded.until` } });
+        .onConflictDoUpdate({
+          target: [signInKnownAddresses.usernameKey, signInKnownAddresses.ip],
+          set: { until: sql`excluded.until` },
+        });
     },
 
     release: takeBack,
@@ -132,8 +154,14 @@ export function throttleCleanupJob(db: Database): ClusterJob {
     name: 'sign-in-throttle-cleanup',
     everyMs: 60 * 60 * 1000,
     async run() {
-      const counters = await db.delete(signInThrottle).where(lt(signInThrottle.resetAt, sql`now()`)).returning({ key: signInThrottle.key });
-      const addresses = await db.delete(signInKnownAddresses).where(lt(signInKnownAddresses.until, sql`now()`)).returning({ ip: signInKnownAddresses.ip });
+      const counters = await db
+        .delete(signInThrottle)
+        .where(lt(signInThrottle.resetAt, sql`now()`))
+        .returning({ key: signInThrottle.key });
+      const addresses = await db
+        .delete(signInKnownAddresses)
+        .where(lt(signInKnownAddresses.until, sql`now()`))
+        .returning({ ip: signInKnownAddresses.ip });
       const n = counters.length + addresses.length;
       return n > 0 ? `${n} expired sign-in throttle rows removed` : undefined;
     },

@@ -7,14 +7,20 @@ import { AppError } from '../errors';
 import type { LoginThrottle } from './login-throttle';
 import { tooManyAttempts } from './service';
 
-export async function throttledPasswordCheck<T>(throttle: LoginThrottle, username: string, key: string, work: () => Promise<T>): Promise<T> {
+export async function throttledPasswordCheck<T>(
+  throttle: LoginThrottle,
+  username: string,
+  key: string,
+  work: () => Promise<T>,
+): Promise<T> {
   const decision = await throttle.attempt(username, key);
   if (decision.blocked) throw tooManyAttempts(decision.retryAfterSeconds);
   let result: T;
   try {
     result = await work();
   } catch (error) {
-    if (!(error instanceof AppError && error.errors?.currentPassword?.includes(PASSWORD_MESSAGES.currentWrong))) await throttle.release(username, key);
+    if (!(error instanceof AppError && error.errors?.currentPassword?.includes(PASSWORD_MESSAGES.currentWrong)))
+      await throttle.release(username, key);
     throw error;
   }
   await throttle.recordSuccess(username, key);

@@ -61,7 +61,8 @@ function bearer(request: FastifyRequest): string | null {
   return match ? match[1] : null;
 }
 
-const fullName = (user: { firstName: string; lastName: string; username: string }) => `${user.firstName} ${user.lastName}`.trim() || user.username;
+const fullName = (user: { firstName: string; lastName: string; username: string }) =>
+  `${user.firstName} ${user.lastName}`.trim() || user.username;
 
 const authRoutes: FastifyPluginAsyncZod<{ throttle: LoginThrottle }> = async (app, { throttle }) => {
   const { users, passwords, tokens, sessions } = app.auth;
@@ -72,7 +73,13 @@ const authRoutes: FastifyPluginAsyncZod<{ throttle: LoginThrottle }> = async (ap
       const result = await sessions.rotate.call(watchedSessions, token);
       if (!result.ok && result.reason === 'reused' && result.userId != null) {
         const user = await users.findById(result.userId);
-        await events.record({ event: 'session_reuse', userId: result.userId, usernameKey: user?.usernameKey, userName: user ? fullName(user) : null, restaurantId: user?.restaurantId });
+        await events.record({
+          event: 'session_reuse',
+          userId: result.userId,
+          usernameKey: user?.usernameKey,
+          userName: user ? fullName(user) : null,
+          restaurantId: user?.restaurantId,
+        });
       }
       return result;
     },
@@ -81,19 +88,29 @@ const authRoutes: FastifyPluginAsyncZod<{ throttle: LoginThrottle }> = async (ap
 
   /** Wrong passwords and the lockout they lead to, as security events (once per lockout). */
   async function signInRefused(error: unknown, username: string, address: string): Promise<void> {
-    if (!(error instanceof AppError) || (error.code !== 'INVALID_CREDENTIALS' && error.code !== 'TOO_MANY_REQUESTS')) return;
+    if (!(error instanceof AppError) || (error.code !== 'INVALID_CREDENTIALS' && error.code !== 'TOO_MANY_REQUESTS'))
+      return;
     const key = usernameKey(username);
     const user = await users.findByUsername(username).catch(() => undefined);
-    const who = { userId: user?.id ?? null, usernameKey: key, userName: user ? fullName(user) : null, restaurantId: user?.restaurantId ?? null, clientAddress: address };
+    const who = {
+      userId: user?.id ?? null,
+      usernameKey: key,
+      userName: user ? fullName(user) : null,
+      restaurantId: user?.restaurantId ?? null,
+      clientAddress: address,
+    };
     if (error.code === 'INVALID_CREDENTIALS') {
       await events.record({ ...who, event: 'sign_in_failed', reason: user ? 'wrong_password' : 'unknown_user' });
-    } else if (!(await events.recordedSince('sign_in_locked', key, new Date(Date.now() - DEFAULT_THROTTLE_LIMITS.windowMs)))) {
+    } else if (
+      !(await events.recordedSince('sign_in_locked', key, new Date(Date.now() - DEFAULT_THROTTLE_LIMITS.windowMs)))
+    ) {
       await events.record({ ...who, event: 'sign_in_locked', reason: 'too_many_failures' });
     }
   }
   const userService = createUserService(app.db, passwords, sessions);
 
-  const throttled = <T>(username: string, key: string, work: () => Promise<T>) => throttledPasswordCheck(throttle, username, key, work);
+  const throttled = <T>(username: string, key: string, work: () => Promise<T>) =>
+    throttledPasswordCheck(throttle, username, key, work);
 
   /**
    * The cookie routes answer only the portal's own pages: a request that names another origin (a page
@@ -119,7 +136,8 @@ const authRoutes: FastifyPluginAsyncZod<{ throttle: LoginThrottle }> = async (ap
     config: { rateLimit: LOGIN_RATE_LIMIT },
     schema: {
       tags: ['auth'],
-      summary: 'Kullanıcı adı ve şifre ile giriş: kısa ömürlü erişim tokenı ve kullanıcı; yenileme tokenı HttpOnly çerezde',
+      summary:
+        'Kullanıcı adı ve şifre ile giriş: kısa ömürlü erişim tokenı ve kullanıcı; yenileme tokenı HttpOnly çerezde',
       body: LoginRequest,
       response: { 200: LoginResponse, 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 429: ErrorResponse },
     },
@@ -141,7 +159,8 @@ const authRoutes: FastifyPluginAsyncZod<{ throttle: LoginThrottle }> = async (ap
     config: { rateLimit: PUBLIC_RATE_LIMIT },
     schema: {
       tags: ['auth'],
-      summary: 'Yenileme çerezi ile yeni erişim tokenı; çerez her kullanımda yenilenir, eski bir çerez tekrar gelirse oturum kapanır',
+      summary:
+        'Yenileme çerezi ile yeni erişim tokenı; çerez her kullanımda yenilenir, eski bir çerez tekrar gelirse oturum kapanır',
       response: { 200: LoginResponse, 401: ErrorResponse, 403: ErrorResponse, 429: ErrorResponse },
     },
     handler: async (request, reply) => {
@@ -182,7 +201,8 @@ const authRoutes: FastifyPluginAsyncZod<{ throttle: LoginThrottle }> = async (ap
     config: { rateLimit: LOGIN_RATE_LIMIT },
     schema: {
       tags: ['auth'],
-      summary: 'Kendi şifresini değiştir: mevcut şifre gerekir; diğer oturumlar kapanır, bu oturum için yeni erişim tokenı döner',
+      summary:
+        'Kendi şifresini değiştir: mevcut şifre gerekir; diğer oturumlar kapanır, bu oturum için yeni erişim tokenı döner',
       security: [{ bearerAuth: [] }],
       body: PasswordChangeRequest,
       response: { 200: LoginResponse, 400: ErrorResponse, 401: ErrorResponse, 429: ErrorResponse },
@@ -192,10 +212,22 @@ const authRoutes: FastifyPluginAsyncZod<{ throttle: LoginThrottle }> = async (ap
       const user = await throttled(app.auth.currentUser(request).username, addressKey(clientAddress(request)), () =>
         userService.changeOwnPassword(principal, request.body.currentPassword, request.body.newPassword),
       );
-      await events.record({ event: 'password_changed', userId: user.id, usernameKey: user.usernameKey, userName: fullName(user), restaurantId: user.restaurantId, clientAddress: clientAddress(request), reason: 'own' });
+      await events.record({
+        event: 'password_changed',
+        userId: user.id,
+        usernameKey: user.usernameKey,
+        userName: fullName(user),
+        restaurantId: user.restaurantId,
+        clientAddress: clientAddress(request),
+        reason: 'own',
+      });
       reply.header('cache-control', 'no-store');
       // The token version moved on: a new access token for this session, so the page carries on.
-      return { token: await service.accessToken(user, principal.sessionId!), expiresIn: tokens.lifetimeSeconds, user: userToWire(user) };
+      return {
+        token: await service.accessToken(user, principal.sessionId!),
+        expiresIn: tokens.lifetimeSeconds,
+        user: userToWire(user),
+      };
     },
   });
 

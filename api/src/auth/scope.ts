@@ -23,7 +23,11 @@ export function canSee(principal: AuthPrincipal, restaurantId: number | null | u
 }
 
 /** For reads, updates and deletes of an existing record: another restaurant's record is "not found". */
-export function assertCanSee(principal: AuthPrincipal, restaurantId: number | null | undefined, notFound?: AppError): void {
+export function assertCanSee(
+  principal: AuthPrincipal,
+  restaurantId: number | null | undefined,
+  notFound?: AppError,
+): void {
   if (!canSee(principal, restaurantId)) throw notFound ?? createError('NOT_FOUND');
 }
 

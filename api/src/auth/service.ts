@@ -24,16 +24,32 @@ export const SESSION_ENDED_MESSAGE = 'Oturumunuz sona erdi. Lütfen tekrar giri�
 /** 429 for a locked user name or address, saying when to come back. */
 export function tooManyAttempts(retryAfterSeconds: number) {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-  return createError('TOO_MANY_REQUESTS', `Çok fazla başarısız giriş denemesi. Lütfen ${minutes} dakika sonra tekrar deneyin.`, {
-    headers: { 'retry-after': String(retryAfterSeconds) },
-  });
+  return createError(
+    'TOO_MANY_REQUESTS',
+    `Çok fazla başarısız giriş denemesi. Lütfen ${minutes} dakika sonra tekrar deneyin.`,
+    {
+      headers: { 'retry-after': String(retryAfterSeconds) },
+    },
+  );
 }
 
-export function createAuthService(deps: { users: UserRepository; passwords: PasswordHasher; tokens: TokenService; throttle: LoginThrottle; sessions: SessionStore }) {
+export function createAuthService(deps: {
+  users: UserRepository;
+  passwords: PasswordHasher;
+  tokens: TokenService;
+  throttle: LoginThrottle;
+  sessions: SessionStore;
+}) {
   const { users, passwords, tokens, throttle, sessions } = deps;
 
   async function accessToken(user: UserRow, sessionId: string): Promise<string> {
-    return tokens.sign({ userId: user.id, role: roleFromWire(user.role), restaurantId: user.restaurantId, tokenVersion: user.tokenVersion, sessionId });
+    return tokens.sign({
+      userId: user.id,
+      role: roleFromWire(user.role),
+      restaurantId: user.restaurantId,
+      tokenVersion: user.tokenVersion,
+      sessionId,
+    });
   }
 
   return {
@@ -47,7 +63,9 @@ export function createAuthService(deps: { users: UserRepository; passwords: Pass
       let valid: boolean;
       try {
         user = await users.findByUsername(username);
-        valid = user ? await passwords.verify(password, user.passwordHash) : (await passwords.verifyDummy(password), false);
+        valid = user
+          ? await passwords.verify(password, user.passwordHash)
+          : (await passwords.verifyDummy(password), false);
       } catch (error) {
         // A database outage is not a wrong password: retrying through it must not lock anyone out.
         await throttle.release(username, ip);
@@ -59,7 +77,12 @@ export function createAuthService(deps: { users: UserRepository; passwords: Pass
       await throttle.recordSuccess(username, ip);
       const updated = await users.touchLastLogin(user.id);
       const refresh = await sessions.create(updated.id, updated.tokenVersion);
-      return { token: await accessToken(updated, refresh.sessionId), expiresIn: tokens.lifetimeSeconds, user: userToWire(updated), refresh };
+      return {
+        token: await accessToken(updated, refresh.sessionId),
+        expiresIn: tokens.lifetimeSeconds,
+        user: userToWire(updated),
+        refresh,
+      };
     },
 
     /** A new access token and the next refresh token, for a refresh token that is current; 401 otherwise. */
@@ -73,13 +96,19 @@ export function createAuthService(deps: { users: UserRepository; passwords: Pass
         await sessions.revoke(rotated.sessionId, user?.isActive === false ? 'inactive' : 'credentials');
         throw createError('TOKEN_INVALID', SESSION_ENDED_MESSAGE);
       }
-      return { token: await accessToken(user, rotated.sessionId), expiresIn: tokens.lifetimeSeconds, user: userToWire(user), refresh: rotated };
+      return {
+        token: await accessToken(user, rotated.sessionId),
+        expiresIn: tokens.lifetimeSeconds,
+        user: userToWire(user),
+        refresh: rotated,
+      };
     },
 
     /** Ends the session named by the refresh cookie and/or the access token; never fails for a stale one. */
     async logout(refreshToken: string | undefined, accessSessionId: string | null): Promise<void> {
       const fromCookie = sessions.parse(refreshToken)?.sessionId;
-      for (const id of new Set([fromCookie, accessSessionId].filter((v): v is string => !!v))) await sessions.revoke(id, 'logout');
+      for (const id of new Set([fromCookie, accessSessionId].filter((v): v is string => !!v)))
+        await sessions.revoke(id, 'logout');
     },
 
     /** A fresh access token for the same session (after the user's own password change moved its token version). */

@@ -28,7 +28,11 @@ export interface IssuedRefreshToken {
 
 export type RotateResult =
   | ({ ok: true; userId: number; tokenVersion: number } & IssuedRefreshToken)
-  | { ok: false; reason: 'malformed' | 'unknown' | 'reused' | 'ended'; /** The session's user, when a reuse revoked it. */ userId?: number };
+  | {
+      ok: false;
+      reason: 'malformed' | 'unknown' | 'reused' | 'ended';
+      /** The session's user, when a reuse revoked it. */ userId?: number;
+    };
 
 const SESSION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -66,8 +70,14 @@ export function createSessionStore(db: Database, secret: string, settings: Sessi
   }
 
   const idleEnd = sql`least(now() + make_interval(secs => ${settings.idleSeconds}), ${authSessions.expiresAt})`;
-  const live = () => and(isNull(authSessions.revokedAt), gt(authSessions.expiresAt, sql`now()`), gt(authSessions.idleExpiresAt, sql`now()`));
-  const maxAge = (row: { idleExpiresAt: Date }) => Math.max(1, Math.floor((row.idleExpiresAt.getTime() - Date.now()) / 1000));
+  const live = () =>
+    and(
+      isNull(authSessions.revokedAt),
+      gt(authSessions.expiresAt, sql`now()`),
+      gt(authSessions.idleExpiresAt, sql`now()`),
+    );
+  const maxAge = (row: { idleExpiresAt: Date }) =>
+    Math.max(1, Math.floor((row.idleExpiresAt.getTime() - Date.now()) / 1000));
 
   return {
     settings,
@@ -77,7 +87,12 @@ export function createSessionStore(db: Database, secret: string, settings: Sessi
     async create(userId: number, tokenVersion: number): Promise<IssuedRefreshToken> {
       await db
         .delete(authSessions)
-        .where(and(eq(authSessions.userId, userId), or(lt(authSessions.expiresAt, sql`now()`), lt(authSessions.idleExpiresAt, sql`now()`))));
+        .where(
+          and(
+            eq(authSessions.userId, userId),
+            or(lt(authSessions.expiresAt, sql`now()`), lt(authSessions.idleExpiresAt, sql`now()`)),
+          ),
+        );
       const sessionId = randomUUID();
       const { token, hash } = issue(sessionId, 0);
       const [row] = await db
@@ -101,10 +116,30 @@ export function createSessionStore(db: Database, secret: string, settings: Sessi
       const next = issue(parsed.sessionId, parsed.generation + 1);
       const [row] = await db
         .update(authSessions)
-        .set({ tokenHash: next.hash, generation: parsed.generation + 1, lastUsedAt: sql`now()`, idleExpiresAt: idleEnd })
-        .where(and(eq(authSessions.id, parsed.sessionId), eq(authSessions.generation, parsed.generation), eq(authSessions.tokenHash, hashToken(token!)), live()))
+        .set({
+          tokenHash: next.hash,
+          generation: parsed.generation + 1,
+          lastUsedAt: sql`now()`,
+          idleExpiresAt: idleEnd,
+        })
+        .where(
+          and(
+            eq(authSessions.id, parsed.sessionId),
+            eq(authSessions.generation, parsed.generation),
+            eq(authSessions.tokenHash, hashToken(token!)),
+            live(),
+          ),
+        )
         .returning();
-      if (row) return { ok: true, userId: row.userId, tokenVersion: row.tokenVersion, sessionId: row.id, refreshToken: next.token, maxAgeSeconds: maxAge(row) };
+      if (row)
+        return {
+          ok: true,
+          userId: row.userId,
+          tokenVersion: row.tokenVersion,
+          sessionId: row.id,
+          refreshToken: next.token,
+          maxAgeSeconds: maxAge(row),
+        };
 
       const [current] = await db.select().from(authSessions).where(eq(authSessions.id, parsed.sessionId)).limit(1);
       if (!current) return { ok: false, reason: 'unknown' };
@@ -112,7 +147,10 @@ export function createSessionStore(db: Database, secret: string, settings: Sessi
         await this.revoke(current.id, 'reuse');
         return { ok: false, reason: 'reused', userId: current.userId };
       }
-      return { ok: false, reason: current.revokedAt === null && parsed.generation > current.generation ? 'unknown' : 'ended' };
+      return {
+        ok: false,
+        reason: current.revokedAt === null && parsed.generation > current.generation ? 'unknown' : 'ended',
+      };
     },
 
     async revoke(sessionId: string, reason: RevokeReason): Promise<void> {
@@ -127,7 +165,13 @@ export function createSessionStore(db: Database, secret: string, settings: Sessi
       await db
         .update(authSessions)
         .set({ revokedAt: sql`now()`, revokedReason: reason })
-        .where(and(eq(authSessions.userId, userId), isNull(authSessions.revokedAt), exceptSessionId ? ne(authSessions.id, exceptSessionId) : undefined));
+        .where(
+          and(
+            eq(authSessions.userId, userId),
+            isNull(authSessions.revokedAt),
+            exceptSessionId ? ne(authSessions.id, exceptSessionId) : undefined,
+          ),
+        );
     },
 
     /** After the user's token version moved on (own password change): the session keeps going under the new one. */

@@ -29,7 +29,12 @@ export function createTokenService(secret: string, lifetimeSeconds = TOKEN_LIFET
   return {
     lifetimeSeconds,
     async sign(claims) {
-      return new SignJWT({ role: claims.role, RestaurantId: claims.restaurantId, tv: claims.tokenVersion, sid: claims.sessionId })
+      return new SignJWT({
+        role: claims.role,
+        RestaurantId: claims.restaurantId,
+        tv: claims.tokenVersion,
+        sid: claims.sessionId,
+      })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(String(claims.userId))
         .setIssuer(ISSUER)
@@ -39,7 +44,11 @@ export function createTokenService(secret: string, lifetimeSeconds = TOKEN_LIFET
     },
     async verify(token) {
       try {
-        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], issuer: ISSUER, requiredClaims: ['sub', 'exp', 'sid'] });
+        const { payload } = await jwtVerify(token, key, {
+          algorithms: ['HS256'],
+          issuer: ISSUER,
+          requiredClaims: ['sub', 'exp', 'sid'],
+        });
         const userId = Number(payload.sub);
         const tokenVersion = Number(payload.tv);
         const sessionId = payload.sid;

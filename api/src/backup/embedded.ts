@@ -109,7 +109,8 @@ export async function verifyEmbeddedBackup(bytes: Buffer): Promise<VerifiedBacku
     throw new Error(`not a readable gzip file (${(error as Error).message})`, { cause: error });
   }
   const names = tarEntries(tar);
-  if (!names.some((name) => /(^|\/)PG_VERSION$/.test(name))) throw new Error('the archive holds no PostgreSQL data folder (no PG_VERSION)');
+  if (!names.some((name) => /(^|\/)PG_VERSION$/.test(name)))
+    throw new Error('the archive holds no PostgreSQL data folder (no PG_VERSION)');
   const { PGlite } = await import('@electric-sql/pglite');
   let db: InstanceType<typeof PGlite> | undefined;
   try {
@@ -130,7 +131,11 @@ export async function verifyEmbeddedBackup(bytes: Buffer): Promise<VerifiedBacku
  * (kept), the copy unpacked by PGlite in its place and opened once. Returns the folder set aside (or null when
  * there was none).
  */
-export async function restoreEmbedded(verified: VerifiedBackup, pgliteDir: string, now = new Date()): Promise<string | null> {
+export async function restoreEmbedded(
+  verified: VerifiedBackup,
+  pgliteDir: string,
+  now = new Date(),
+): Promise<string | null> {
   let aside: string | null = null;
   if (fs.existsSync(pgliteDir)) {
     aside = `${pgliteDir}-before-restore-${stamp(now)}`;

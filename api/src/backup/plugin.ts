@@ -25,7 +25,10 @@ export default fp<BackupPluginOptions>(
     const backup = () => {
       running ??= writeEmbeddedBackup(dump, backupDir, backupKeep)
         .then((result) => {
-          app.log.info({ backup: { file: result.file, bytes: result.bytes, ms: result.ms } }, `backup written: ${result.file} (${result.bytes} bytes, ${result.ms} ms)`);
+          app.log.info(
+            { backup: { file: result.file, bytes: result.bytes, ms: result.ms } },
+            `backup written: ${result.file} (${result.bytes} bytes, ${result.ms} ms)`,
+          );
           return result;
         })
         .finally(() => {
@@ -49,7 +52,8 @@ export default fp<BackupPluginOptions>(
     if (!token) return;
     app.post('/internal/backup', { schema: { hide: true } }, async (request, reply) => {
       const header = Buffer.from(request.headers.authorization ?? '');
-      if (header.length !== token.length || !timingSafeEqual(header, token)) return sendError(reply, notFoundError(request));
+      if (header.length !== token.length || !timingSafeEqual(header, token))
+        return sendError(reply, notFoundError(request));
       return reply.header('cache-control', 'no-store').send(await backup());
     });
   },

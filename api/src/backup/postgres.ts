@@ -8,7 +8,7 @@ import path from 'node:path';
 import { backupPath, ensureBackupDir, POSTGRES_EXTENSION, pruneBackups, type BackupResult } from './embedded';
 
 export const INSTALL_HINT =
-  'pg_dump and pg_restore were not found. Install the PostgreSQL client tools of your server\'s version (Debian/Ubuntu: apt-get install postgresql-client-15; macOS: brew install libpq) or set PG_BIN to their folder.';
+  "pg_dump and pg_restore were not found. Install the PostgreSQL client tools of your server's version (Debian/Ubuntu: apt-get install postgresql-client-15; macOS: brew install libpq) or set PG_BIN to their folder.";
 
 /** The folder holding pg_dump and pg_restore, or null. */
 export function findPostgresTools(env: NodeJS.ProcessEnv = process.env): string | null {
@@ -16,17 +16,28 @@ export function findPostgresTools(env: NodeJS.ProcessEnv = process.env): string 
   if (env.PG_BIN) candidates.push(env.PG_BIN);
   for (const dir of (env.PATH ?? '').split(path.delimiter)) if (dir) candidates.push(dir);
   try {
-    const versions = fs.readdirSync('/usr/lib/postgresql').filter((v) => /^\d+$/.test(v)).sort((a, b) => Number(b) - Number(a));
+    const versions = fs
+      .readdirSync('/usr/lib/postgresql')
+      .filter((v) => /^\d+$/.test(v))
+      .sort((a, b) => Number(b) - Number(a));
     for (const v of versions) candidates.push(path.join('/usr/lib/postgresql', v, 'bin'));
   } catch {
     // not a Debian layout
   }
-  return candidates.find((dir) => fs.existsSync(path.join(dir, 'pg_dump')) && fs.existsSync(path.join(dir, 'pg_restore'))) ?? null;
+  return (
+    candidates.find((dir) => fs.existsSync(path.join(dir, 'pg_dump')) && fs.existsSync(path.join(dir, 'pg_restore'))) ??
+    null
+  );
 }
 
 function run(bin: string, tool: string, args: string[]): void {
-  const result = spawnSync(path.join(bin, tool), args, { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, stdio: ['ignore', 'ignore', 'pipe'] });
-  if (result.status !== 0) throw new Error(`${tool} failed: ${(result.stderr || result.error?.message || '').trim().slice(-2000)}`);
+  const result = spawnSync(path.join(bin, tool), args, {
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  if (result.status !== 0)
+    throw new Error(`${tool} failed: ${(result.stderr || result.error?.message || '').trim().slice(-2000)}`);
 }
 
 export function dumpPostgres(bin: string, url: string, dir: string, keep: number): BackupResult {
@@ -50,11 +61,17 @@ export function verifyPostgresDump(bin: string, file: string): void {
  * Restores `file` into the database of `url`. An existing database with tables is renamed
  * `<name>_before_restore_<time>` first; returns that name, or null.
  */
-export async function restorePostgres(bin: string, url: string, file: string, now = new Date()): Promise<string | null> {
+export async function restorePostgres(
+  bin: string,
+  url: string,
+  file: string,
+  now = new Date(),
+): Promise<string | null> {
   const pg = (await import('pg')).default;
   const target = new URL(url);
   const name = decodeURIComponent(target.pathname.replace(/^\//, '')) || 'postgres';
-  if (name === 'postgres') throw new Error('restore into a database of its own, not "postgres" (set DATABASE_URL to a new database name)');
+  if (name === 'postgres')
+    throw new Error('restore into a database of its own, not "postgres" (set DATABASE_URL to a new database name)');
   const adminUrl = new URL(url);
   adminUrl.pathname = '/postgres';
   const admin = new pg.Client({ connectionString: adminUrl.toString() });
@@ -65,7 +82,13 @@ export async function restorePostgres(bin: string, url: string, file: string, no
     if (exists) {
       const probe = new pg.Client({ connectionString: url });
       await probe.connect();
-      const tables = Number((await probe.query("select count(*) as n from pg_tables where schemaname not in ('pg_catalog', 'information_schema')")).rows[0].n);
+      const tables = Number(
+        (
+          await probe.query(
+            "select count(*) as n from pg_tables where schemaname not in ('pg_catalog', 'information_schema')",
+          )
+        ).rows[0].n,
+      );
       await probe.end();
       if (tables > 0) {
         const iso = now.toISOString().replace(/[-:]/g, '').slice(0, 15).replace('T', '_');
@@ -79,7 +102,15 @@ export async function restorePostgres(bin: string, url: string, file: string, no
   } finally {
     await admin.end();
   }
-  run(bin, 'pg_restore', ['--no-owner', '--no-privileges', '--exit-on-error', '--single-transaction', '--dbname', url, file]);
+  run(bin, 'pg_restore', [
+    '--no-owner',
+    '--no-privileges',
+    '--exit-on-error',
+    '--single-transaction',
+    '--dbname',
+    url,
+    file,
+  ]);
   return aside;
 }
 

@@ -26,24 +26,62 @@ const catalogIoRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, { limits: { fileSize: limits.maxFileBytes, files: 1, fields: 5, parts: 6 } });
   const service = createCatalogIoService(app.db, limits, catalogRoom(app.db, app.config.catalogBounds));
   const download = (reply: FastifyReply, type: string, name: string, body: string | Buffer) =>
-    reply.type(type).header('content-disposition', `attachment; filename="${name}"`).header('cache-control', 'no-store').send(body);
+    reply
+      .type(type)
+      .header('content-disposition', `attachment; filename="${name}"`)
+      .header('cache-control', 'no-store')
+      .send(body);
 
   app.get('/restaurants/:id/catalog.csv', {
     onRequest: app.auth.requireStaff,
-    schema: { tags, security: bearer, summary: 'Kataloğun tamamı CSV olarak (UTF-8, BOM ile): kategoriler, ürünler, varyantlar, eklentiler', params: IdParams, response: { 200: fileResponse('text/csv', 'Katalog tablosu'), 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse } },
+    schema: {
+      tags,
+      security: bearer,
+      summary: 'Kataloğun tamamı CSV olarak (UTF-8, BOM ile): kategoriler, ürünler, varyantlar, eklentiler',
+      params: IdParams,
+      response: {
+        200: fileResponse('text/csv', 'Katalog tablosu'),
+        400: ErrorResponse,
+        401: ErrorResponse,
+        403: ErrorResponse,
+        404: ErrorResponse,
+      },
+    },
     handler: async (request, reply) => {
       assertCanSee(request.principal!, request.params.id, notFound());
-      return download(reply as unknown as FastifyReply, 'text/csv; charset=utf-8', exportFileName(`katalog-${request.params.id}`, 'csv'), catalogCsv(await service.exportRows(request.params.id)));
+      return download(
+        reply as unknown as FastifyReply,
+        'text/csv; charset=utf-8',
+        exportFileName(`katalog-${request.params.id}`, 'csv'),
+        catalogCsv(await service.exportRows(request.params.id)),
+      );
     },
   });
 
   app.get('/restaurants/:id/catalog.xlsx', {
     onRequest: app.auth.requireStaff,
-    schema: { tags, security: bearer, summary: 'Kataloğun tamamı Excel çalışma kitabı olarak', params: IdParams, response: { 200: fileResponse('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'Katalog tablosu'), 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse } },
+    schema: {
+      tags,
+      security: bearer,
+      summary: 'Kataloğun tamamı Excel çalışma kitabı olarak',
+      params: IdParams,
+      response: {
+        200: fileResponse('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'Katalog tablosu'),
+        400: ErrorResponse,
+        401: ErrorResponse,
+        403: ErrorResponse,
+        404: ErrorResponse,
+      },
+    },
     handler: async (request, reply) => {
       assertCanSee(request.principal!, request.params.id, notFound());
       const bytes = await catalogXlsx(await service.exportRows(request.params.id));
-      return download(reply as unknown as FastifyReply, 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', exportFileName(`katalog-${request.params.id}`, 'xlsx'), bytes);
+      return download(
+        reply as unknown as FastifyReply,
+        'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        exportFileName(`katalog-${request.params.id}`, 'xlsx'),
+        bytes,
+      );
     },
   });
 
@@ -58,19 +96,32 @@ const catalogIoRoutes: FastifyPluginAsyncZod = async (app) => {
       params: IdParams,
       querystring: ImportQuery,
       body: z.object({ file: FilePart }),
-      response: { 200: CatalogImportPreviewWire, 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse, 413: ErrorResponse, 415: ErrorResponse },
+      response: {
+        200: CatalogImportPreviewWire,
+        400: ErrorResponse,
+        401: ErrorResponse,
+        403: ErrorResponse,
+        404: ErrorResponse,
+        409: ErrorResponse,
+        413: ErrorResponse,
+        415: ErrorResponse,
+      },
     },
     handler: async (request) => {
       assertCanSee(request.principal!, request.params.id, notFound());
       assertCanWriteInto(request.principal!, request.params.id);
-      if (!request.isMultipart()) throw createError('UNSUPPORTED_MEDIA_TYPE', 'Katalog dosyası multipart/form-data olarak gönderilmelidir');
+      if (!request.isMultipart())
+        throw createError('UNSUPPORTED_MEDIA_TYPE', 'Katalog dosyası multipart/form-data olarak gönderilmelidir');
       const file = await request.file();
       if (!file || file.fieldname !== 'file') throw fieldError('file', 'Lütfen bir CSV veya XLSX dosyası seçin');
       const bytes = await readUploadedTable(file, limits);
       if (bytes.length === 0) throw fieldError('file', serverText.emptyFile);
       const restaurantId = request.params.id;
-      const preview = await withImportTurn(app.dbHandle, 'catalog', restaurantId, () => service.importFile(restaurantId, request.principal!.userId, bytes, request.query.dryRun === 'true'));
-      if (request.query.dryRun !== 'true' && !preview.errors.length && preview.create + preview.update > 0) await app.changes.publish([request.params.id]);
+      const preview = await withImportTurn(app.dbHandle, 'catalog', restaurantId, () =>
+        service.importFile(restaurantId, request.principal!.userId, bytes, request.query.dryRun === 'true'),
+      );
+      if (request.query.dryRun !== 'true' && !preview.errors.length && preview.create + preview.update > 0)
+        await app.changes.publish([request.params.id]);
       return preview;
     },
   });

@@ -23,21 +23,31 @@ export interface CatalogAddition {
 type Kind = Exclude<keyof CatalogAddition, 'texts' | 'replaced'>;
 const count = (n: number) => n.toLocaleString('tr-TR');
 const LIMIT_MESSAGES: Record<Kind, (n: number) => string> = {
-  products: (n) => `Bu restoranın kataloğu dolu: en fazla ${count(n)} ürün eklenebilir. Kullanılmayan ürünleri silip tekrar deneyin.`,
-  variants: (n) => `Bu restoranın kataloğu dolu: en fazla ${count(n)} ürün seçeneği eklenebilir. Kullanılmayan seçenekleri silip tekrar deneyin.`,
-  addons: (n) => `Bu restoranın kataloğu dolu: en fazla ${count(n)} ekstra eklenebilir. Kullanılmayan ekstraları silip tekrar deneyin.`,
-  translations: (n) => `Bu restoranın kataloğu dolu: en fazla ${count(n)} çeviri eklenebilir. Kullanılmayan çevirileri silip tekrar deneyin.`,
+  products: (n) =>
+    `Bu restoranın kataloğu dolu: en fazla ${count(n)} ürün eklenebilir. Kullanılmayan ürünleri silip tekrar deneyin.`,
+  variants: (n) =>
+    `Bu restoranın kataloğu dolu: en fazla ${count(n)} ürün seçeneği eklenebilir. Kullanılmayan seçenekleri silip tekrar deneyin.`,
+  addons: (n) =>
+    `Bu restoranın kataloğu dolu: en fazla ${count(n)} ekstra eklenebilir. Kullanılmayan ekstraları silip tekrar deneyin.`,
+  translations: (n) =>
+    `Bu restoranın kataloğu dolu: en fazla ${count(n)} çeviri eklenebilir. Kullanılmayan çevirileri silip tekrar deneyin.`,
 };
 const textLimit = (bytes: number) =>
   `Bu restoranın kataloğu dolu: adlar, açıklamalar ve çeviriler birlikte en fazla ${count(Math.round(bytes / 1024))} KB olabilir. Uzun açıklamaları kısaltıp tekrar deneyin.`;
 
-const bytesOf = (texts: CatalogAddition['texts']) => (texts ?? []).reduce((sum, t) => sum + (t ? Buffer.byteLength(t) : 0), 0);
+const bytesOf = (texts: CatalogAddition['texts']) =>
+  (texts ?? []).reduce((sum, t) => sum + (t ? Buffer.byteLength(t) : 0), 0);
 
 /**
  * What an update adds: nothing new when the record stays in its restaurant (only its texts' growth), the whole
  * record when it moves to another restaurant.
  */
-export function updateAddition(kind: Kind, moved: boolean, texts: CatalogAddition['texts'], before: CatalogAddition['texts']): CatalogAddition {
+export function updateAddition(
+  kind: Kind,
+  moved: boolean,
+  texts: CatalogAddition['texts'],
+  before: CatalogAddition['texts'],
+): CatalogAddition {
   return moved ? { [kind]: 1, texts } : { texts, replaced: before };
 }
 
@@ -55,7 +65,9 @@ async function usage(db: Database, restaurantId: number): Promise<Record<Kind | 
       + (select ${len(productAddons.name)} + ${len(productAddons.description)} from ${productAddons} where ${productAddons.restaurantId} = ${restaurantId})
       + (select ${len(categories.name)} + ${len(categories.description)} from ${categories} where ${categories.restaurantId} = ${restaurantId})
       + (select ${len(translations.translatedText)} from ${translations} where ${translations.restaurantId} = ${restaurantId}) as text_bytes`);
-  const row = ((result as unknown as { rows?: Record<string, unknown>[] }).rows ?? (result as unknown as Record<string, unknown>[]))[0] ?? {};
+  const row =
+    ((result as unknown as { rows?: Record<string, unknown>[] }).rows ??
+      (result as unknown as Record<string, unknown>[]))[0] ?? {};
   return {
     products: Number(row.products ?? 0),
     variants: Number(row.variants ?? 0),
@@ -74,10 +86,12 @@ export function catalogRoom(database: Database, bounds: CatalogBounds): CatalogR
     const now = await usage(db, restaurantId);
     for (const kind of Object.keys(LIMIT_MESSAGES) as Kind[]) {
       const more = adding[kind] ?? 0;
-      if (more > 0 && now[kind] + more > bounds[kind]) throw createError('CATALOG_LIMIT', LIMIT_MESSAGES[kind](bounds[kind]));
+      if (more > 0 && now[kind] + more > bounds[kind])
+        throw createError('CATALOG_LIMIT', LIMIT_MESSAGES[kind](bounds[kind]));
     }
     const bytes = bytesOf(adding.texts) - bytesOf(adding.replaced);
-    if (bytes > 0 && now.textBytes + bytes > bounds.textBytes) throw createError('CATALOG_LIMIT', textLimit(bounds.textBytes));
+    if (bytes > 0 && now.textBytes + bytes > bounds.textBytes)
+      throw createError('CATALOG_LIMIT', textLimit(bounds.textBytes));
   };
 }
 
@@ -91,9 +105,16 @@ interface PlannedRecord {
  * What a catalog import adds: its new records, and the texts of new and changed ones (a changed record's
  * text is counted whole, so an import close to the text bound may be refused a little early).
  */
-export function importAddition(planned: { cats: PlannedRecord[]; products: PlannedRecord[]; variants: PlannedRecord[]; addons: PlannedRecord[] }): CatalogAddition {
+export function importAddition(planned: {
+  cats: PlannedRecord[];
+  products: PlannedRecord[];
+  variants: PlannedRecord[];
+  addons: PlannedRecord[];
+}): CatalogAddition {
   const added = (list: PlannedRecord[]) => list.filter((r) => r.id == null).length;
-  const written = [...planned.cats, ...planned.products, ...planned.variants, ...planned.addons].filter((r) => r.id == null || r.changed);
+  const written = [...planned.cats, ...planned.products, ...planned.variants, ...planned.addons].filter(
+    (r) => r.id == null || r.changed,
+  );
   return {
     products: added(planned.products),
     variants: added(planned.variants),

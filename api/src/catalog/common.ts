@@ -28,7 +28,11 @@ export function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.outp
 }
 
 /** `/…/user/{userId}`: a user may ask only for themself unless SuperAdmin; the list follows that user's scope. */
-export async function scopeForUser(principal: AuthPrincipal, userId: number, users: UserRepository): Promise<'all' | number[]> {
+export async function scopeForUser(
+  principal: AuthPrincipal,
+  userId: number,
+  users: UserRepository,
+): Promise<'all' | number[]> {
   if (principal.role !== 'SuperAdmin' && principal.userId !== userId) {
     throw createError('FORBIDDEN', 'Yalnızca kendi kayıtlarınızı görüntüleyebilirsiniz');
   }
@@ -41,7 +45,10 @@ export async function scopeForUser(principal: AuthPrincipal, userId: number, use
  * Reads a record the principal may see: missing, or of a restaurant the principal may not see, is the same
  * 404 (another restaurant's record looks like no record).
  */
-export function visibleRecord<Row extends { restaurantId: number }>(find: (id: number) => Promise<Row | null | undefined>, notFound: () => AppError) {
+export function visibleRecord<Row extends { restaurantId: number }>(
+  find: (id: number) => Promise<Row | null | undefined>,
+  notFound: () => AppError,
+) {
   return async (principal: AuthPrincipal, id: number): Promise<Row> => {
     const row = await find(id);
     if (!row) throw notFound();
@@ -57,7 +64,8 @@ export async function assertRestaurantExists(restaurants: RestaurantRepository, 
 
 /** NUMERIC comes back from PostgreSQL as a string; the wire carries a number of lira. */
 export const moneyOut = (value: string | number): number => Math.round(Number(value) * 100) / 100;
-export const moneyOutNullable = (value: string | number | null): number | null => (value == null ? null : moneyOut(value));
+export const moneyOutNullable = (value: string | number | null): number | null =>
+  value == null ? null : moneyOut(value);
 /** Numbers go into NUMERIC columns as exact decimal strings. */
 export const moneyIn = (value: number): string => value.toFixed(2);
 export const moneyInNullable = (value: number | null): string | null => (value == null ? null : moneyIn(value));

@@ -129,7 +129,9 @@ const IDS_PER_NOTIFICATION = 500;
 /** The same for image keys (at most about 100 characters each). */
 const KEYS_PER_NOTIFICATION = 40;
 const imageKeys = (value: unknown): string[] =>
-  Array.isArray(value) ? value.filter((k): k is string => typeof k === 'string' && k.length > 0 && k.length <= 300) : [];
+  Array.isArray(value)
+    ? value.filter((k): k is string => typeof k === 'string' && k.length > 0 && k.length <= 300)
+    : [];
 
 export function createPostgresChangeBus(options: PostgresChangeBusOptions): ChangeBus {
   const channel = options.channel ?? CHANGE_CHANNEL;
@@ -248,7 +250,10 @@ export function createPostgresChangeBus(options: PostgresChangeBusOptions): Chan
       listeners.emit({ kind: 'restaurants', restaurantIds: ids, topic });
       for (let i = 0; i < ids.length; i += IDS_PER_NOTIFICATION) {
         try {
-          await options.notify(channel, JSON.stringify({ o: origin, t: topic, r: ids.slice(i, i + IDS_PER_NOTIFICATION) }));
+          await options.notify(
+            channel,
+            JSON.stringify({ o: origin, t: topic, r: ids.slice(i, i + IDS_PER_NOTIFICATION) }),
+          );
         } catch (error) {
           log.warn({ err: error }, 'change bus: announcement not sent; other instances catch up by the version check');
         }
@@ -262,7 +267,10 @@ export function createPostgresChangeBus(options: PostgresChangeBusOptions): Chan
         try {
           await options.notify(channel, JSON.stringify({ o: origin, k: keys.slice(i, i + KEYS_PER_NOTIFICATION) }));
         } catch (error) {
-          log.warn({ err: error }, 'change bus: image deletion not sent; other instances serve it until their cache drops it');
+          log.warn(
+            { err: error },
+            'change bus: image deletion not sent; other instances serve it until their cache drops it',
+          );
         }
       }
     },

@@ -13,7 +13,9 @@ import { dumpPostgres, findPostgresTools, INSTALL_HINT } from '../backup/postgre
 import { runCommand } from './run';
 
 function report(result: BackupResult, how: string): number {
-  console.log(`backup written (${how}): ${result.file}  ${(result.bytes / (1024 * 1024)).toFixed(2)} MB in ${(result.ms / 1000).toFixed(1)} s`);
+  console.log(
+    `backup written (${how}): ${result.file}  ${(result.bytes / (1024 * 1024)).toFixed(2)} MB in ${(result.ms / 1000).toFixed(1)} s`,
+  );
   return 0;
 }
 
@@ -33,10 +35,16 @@ async function main(): Promise<number> {
   if (pid) {
     const endpoint = readAdminEndpoint(config.dataDir);
     if (!endpoint) {
-      console.error(`A server (process ${pid}) is using ${pgliteDir} but published no backup endpoint; restart it with this version, or stop it and run again.`);
+      console.error(
+        `A server (process ${pid}) is using ${pgliteDir} but published no backup endpoint; restart it with this version, or stop it and run again.`,
+      );
       return 1;
     }
-    const res = await fetch(`${endpoint.url}/internal/backup`, { method: 'POST', headers: { authorization: `Bearer ${endpoint.token}` }, signal: AbortSignal.timeout(30 * 60_000) });
+    const res = await fetch(`${endpoint.url}/internal/backup`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${endpoint.token}` },
+      signal: AbortSignal.timeout(30 * 60_000),
+    });
     if (!res.ok) {
       console.error(`The running server (process ${pid}) refused the backup: HTTP ${res.status} ${await res.text()}`);
       return 1;
@@ -52,7 +60,10 @@ async function main(): Promise<number> {
   const release = claimDataDir(config.dataDir);
   const database = await openDatabase({ pgliteDir, migrate: false });
   try {
-    return report(await writeEmbeddedBackup(() => database.dumpDataDir!(), config.backupDir, config.backupKeep), 'no server running');
+    return report(
+      await writeEmbeddedBackup(() => database.dumpDataDir!(), config.backupDir, config.backupKeep),
+      'no server running',
+    );
   } finally {
     await database.close();
     release();

@@ -17,7 +17,11 @@ import { runCommand } from './run';
 
 async function main(): Promise<number> {
   const { values } = parseArgs({
-    options: { 'dry-run': { type: 'boolean', default: false }, 'grace-hours': { type: 'string', default: '24' }, offline: { type: 'boolean', default: false } },
+    options: {
+      'dry-run': { type: 'boolean', default: false },
+      'grace-hours': { type: 'string', default: '24' },
+      offline: { type: 'boolean', default: false },
+    },
   });
   const graceHours = Number(values['grace-hours']);
   if (!Number.isFinite(graceHours) || graceHours < 0) {
@@ -31,13 +35,19 @@ async function main(): Promise<number> {
     );
     return 2;
   }
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.databaseUrl ? undefined : path.join(config.dataDir, 'pglite') });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDir: config.databaseUrl ? undefined : path.join(config.dataDir, 'pglite'),
+  });
   try {
     const storage = createDatabaseImageStorage(database.db);
     const result = await storage.collect(graceHours * 3_600_000, { dryRun: values['dry-run'] });
-    for (const key of result.keys) console.log(`${values['dry-run'] ? 'would remove' : 'removed'} /uploads/menu/${key}`);
+    for (const key of result.keys)
+      console.log(`${values['dry-run'] ? 'would remove' : 'removed'} /uploads/menu/${key}`);
     const mb = (result.bytes / (1024 * 1024)).toFixed(1);
-    console.log(`${result.count} unreferenced image(s), ${mb} MB ${values['dry-run'] ? 'would be removed' : 'removed'} (grace period ${graceHours} h)`);
+    console.log(
+      `${result.count} unreferenced image(s), ${mb} MB ${values['dry-run'] ? 'would be removed' : 'removed'} (grace period ${graceHours} h)`,
+    );
     return 0;
   } finally {
     await database.close();

@@ -35,7 +35,9 @@ async function main(): Promise<number> {
     try {
       verifyPostgresDump(bin, source);
     } catch (error) {
-      console.error(`Refused: ${source} is not a complete PostgreSQL backup; nothing was changed. ${(error as Error).message}`);
+      console.error(
+        `Refused: ${source} is not a complete PostgreSQL backup; nothing was changed. ${(error as Error).message}`,
+      );
       return 1;
     }
     const aside = await restorePostgres(bin, config.databaseUrl, source);
@@ -59,7 +61,8 @@ async function main(): Promise<number> {
   try {
     const aside = await restoreEmbedded(verified, path.join(config.dataDir, 'pglite'));
     console.log(
-      `restored ${source}: ${verified.restaurants} restaurant(s), ${verified.products} product(s)` + (aside ? `; the previous data is kept in ${aside}` : ''),
+      `restored ${source}: ${verified.restaurants} restaurant(s), ${verified.products} product(s)` +
+        (aside ? `; the previous data is kept in ${aside}` : ''),
     );
     return 0;
   } finally {

@@ -20,13 +20,25 @@ const USAGE = 'Kullanım: npm run seed:visits -- --restaurant <id> --visits <say
 
 function positive(value: string | undefined, name: string, max: number): number {
   const n = Number(value);
-  if (!Number.isInteger(n) || n < 1 || n > max) throw new ConfigError([`--${name}: 1 ile ${max.toLocaleString('tr-TR')} arasında bir tam sayı olmalı (verilen: ${value ?? 'yok'})`, USAGE], 'Geçersiz seçenek');
+  if (!Number.isInteger(n) || n < 1 || n > max)
+    throw new ConfigError(
+      [
+        `--${name}: 1 ile ${max.toLocaleString('tr-TR')} arasında bir tam sayı olmalı (verilen: ${value ?? 'yok'})`,
+        USAGE,
+      ],
+      'Geçersiz seçenek',
+    );
   return n;
 }
 
 async function main(): Promise<number> {
   const { values } = parseArgs({
-    options: { restaurant: { type: 'string' }, visits: { type: 'string', default: '100000' }, days: { type: 'string', default: '90' }, seed: { type: 'string' } },
+    options: {
+      restaurant: { type: 'string' },
+      visits: { type: 'string', default: '100000' },
+      days: { type: 'string', default: '90' },
+      seed: { type: 'string' },
+    },
   });
   const restaurantId = positive(values.restaurant, 'restaurant', 2_147_483_647);
   const visits = positive(values.visits, 'visits', 50_000_000);
@@ -36,21 +48,31 @@ async function main(): Promise<number> {
   if (!config.databaseUrl) {
     const pid = dataDirServer(config.dataDir);
     if (pid) {
-      console.error(`Veri klasörü kullanımda: ${config.dataDir} klasöründeki gömülü veritabanını çalışan sunucu (süreç ${pid}) kullanıyor. PGlite tek bir sürece aittir: sunucuyu durdurup komutu yeniden çalıştırın.`);
+      console.error(
+        `Veri klasörü kullanımda: ${config.dataDir} klasöründeki gömülü veritabanını çalışan sunucu (süreç ${pid}) kullanıyor. PGlite tek bir sürece aittir: sunucuyu durdurup komutu yeniden çalıştırın.`,
+      );
       return 2;
     }
   }
   const started = Date.now();
   // A batch of 5,000 visits with its rollups is well within a second; the API's 5 s limit is for diners' calls.
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.databaseUrl ? undefined : path.join(config.dataDir, 'pglite'), postgresTimeouts: { queryTimeoutMillis: 60_000 } });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDir: config.databaseUrl ? undefined : path.join(config.dataDir, 'pglite'),
+    postgresTimeouts: { queryTimeoutMillis: 60_000 },
+  });
   try {
-    const rows = (await database.db.execute(sql`select name from restaurants where id = ${restaurantId}`)) as unknown as { rows: Array<{ name: string }> };
+    const rows = (await database.db.execute(
+      sql`select name from restaurants where id = ${restaurantId}`,
+    )) as unknown as { rows: Array<{ name: string }> };
     const restaurant = rows.rows[0];
     if (!restaurant) {
       console.error(`Restoran bulunamadı: ${restaurantId} numaralı restoran yok.`);
       return 2;
     }
-    console.log(`${restaurant.name} (#${restaurantId}): son ${days} güne ${visits.toLocaleString('tr-TR')} ziyaret yazılıyor (${config.databaseUrl ? 'PostgreSQL' : `PGlite: ${config.dataDir}`})`);
+    console.log(
+      `${restaurant.name} (#${restaurantId}): son ${days} güne ${visits.toLocaleString('tr-TR')} ziyaret yazılıyor (${config.databaseUrl ? 'PostgreSQL' : `PGlite: ${config.dataDir}`})`,
+    );
     let shown = 0;
     const result = await seedVisits(database.db, {
       restaurantId,
@@ -67,7 +89,8 @@ async function main(): Promise<number> {
       },
     });
     const seconds = (Date.now() - started) / 1000;
-    const fmt = (d: Date) => d.toLocaleString('tr-TR', { timeZone: 'Europe/Istanbul', dateStyle: 'medium', timeStyle: 'short' });
+    const fmt = (d: Date) =>
+      d.toLocaleString('tr-TR', { timeZone: 'Europe/Istanbul', dateStyle: 'medium', timeStyle: 'short' });
     console.log(
       `Bitti: ${result.written.toLocaleString('tr-TR')} ziyaret ${fmt(result.from)} – ${fmt(result.to)} arasına, ${result.qrCodes} QR koda dağıtıldı; ` +
         `${result.sections.toLocaleString('tr-TR')} bölüm açılışı; özet tablolar aynı komutlarla güncellendi. ` +

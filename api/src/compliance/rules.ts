@@ -16,9 +16,13 @@ export interface RuleRefusal {
 }
 
 /** Why a product may not be saved under the rules, or null. */
-export function productRefusal(values: { name: string; portionGrams?: number | null }, categoryName: string | null | undefined): RuleRefusal | null {
+export function productRefusal(
+  values: { name: string; portionGrams?: number | null },
+  categoryName: string | null | undefined,
+): RuleRefusal | null {
   if (isChargeName(values.name)) return { field: 'name', message: text.chargeName };
-  if (values.portionGrams == null && requiresPortionGrams(values.name, categoryName)) return { field: 'portionGrams', message: text.portionGramsRequired };
+  if (values.portionGrams == null && requiresPortionGrams(values.name, categoryName))
+    return { field: 'portionGrams', message: text.portionGramsRequired };
   return null;
 }
 
@@ -28,7 +32,11 @@ export function addonRefusal(values: { name: string }): RuleRefusal | null {
 }
 
 /** Why a translation may not be saved: a product's or an add-on's name translated as a charge. */
-export function translationRefusal(values: { tableName: string; fieldName: string; translatedText: string }): RuleRefusal | null {
+export function translationRefusal(values: {
+  tableName: string;
+  fieldName: string;
+  translatedText: string;
+}): RuleRefusal | null {
   const priced = PRICED_TABLES.has(values.tableName as TranslatableTable) && values.fieldName === 'Name';
   return priced && isChargeName(values.translatedText) ? { field: 'translatedText', message: text.chargeName } : null;
 }
@@ -48,4 +56,8 @@ export async function assertProductRules(
 }
 
 export const assertAddonRules = (values: { name: string }): void => refuse(addonRefusal(values));
-export const assertTranslationRules = (values: { tableName: string; fieldName: string; translatedText: string }): void => refuse(translationRefusal(values));
+export const assertTranslationRules = (values: {
+  tableName: string;
+  fieldName: string;
+  translatedText: string;
+}): void => refuse(translationRefusal(values));

@@ -4,7 +4,17 @@
 // what only the stored state can show: printed lists behind the menu, products not on the newest print, and
 // discounts without a price charged in the 30 days before them.
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { formatLira, formatShortDate, isChargeName, LANGUAGES, requiresPortionGrams, tr, type Compliance, type ComplianceRule, type PriceListLayout } from '@menu/shared/contract';
+import {
+  formatLira,
+  formatShortDate,
+  isChargeName,
+  LANGUAGES,
+  requiresPortionGrams,
+  tr,
+  type Compliance,
+  type ComplianceRule,
+  type PriceListLayout,
+} from '@menu/shared/contract';
 import type { Database } from '../db/client';
 import { categories, priceChanges, productAddons, products, translations } from '../db/schema';
 import { REFERENCE_DAYS, type PricePoint } from '../catalog/products/reference-price';
@@ -34,7 +44,8 @@ export function thirtyDayReference(history: readonly PricePoint[], days = REFERE
   const windowStart = history[start].changedAt.getTime() - days * DAY_MS;
   let lowest: number | null = null;
   for (let i = 0; i < start; i++) {
-    if (history[i + 1].changedAt.getTime() > windowStart) lowest = Math.min(lowest ?? Infinity, history[i].discountedPrice ?? history[i].price);
+    if (history[i + 1].changedAt.getTime() > windowStart)
+      lowest = Math.min(lowest ?? Infinity, history[i].discountedPrice ?? history[i].price);
   }
   return lowest;
 }
@@ -43,35 +54,77 @@ export async function complianceOf(db: Database, restaurantId: number, now = new
   const [{ prints, current }, productRows, addonRows, translationRows] = await Promise.all([
     printStatus(db, restaurantId),
     db
-      .select({ id: products.id, name: products.name, portionGrams: products.portionGrams, price: products.price, discountedPrice: products.discountedPrice, category: categories.name, categoryActive: categories.isActive })
+      .select({
+        id: products.id,
+        name: products.name,
+        portionGrams: products.portionGrams,
+        price: products.price,
+        discountedPrice: products.discountedPrice,
+        category: categories.name,
+        categoryActive: categories.isActive,
+      })
       .from(products)
       .innerJoin(categories, eq(categories.id, products.categoryId))
       .where(eq(products.restaurantId, restaurantId))
       .orderBy(asc(categories.displayOrder), asc(categories.id), asc(products.displayOrder), asc(products.id)),
-    db.select({ id: productAddons.id, name: productAddons.name }).from(productAddons).where(eq(productAddons.restaurantId, restaurantId)).orderBy(asc(productAddons.id)),
     db
-      .select({ id: translations.id, tableName: translations.tableName, recordId: translations.recordId, languageCode: translations.languageCode, translatedText: translations.translatedText })
+      .select({ id: productAddons.id, name: productAddons.name })
+      .from(productAddons)
+      .where(eq(productAddons.restaurantId, restaurantId))
+      .orderBy(asc(productAddons.id)),
+    db
+      .select({
+        id: translations.id,
+        tableName: translations.tableName,
+        recordId: translations.recordId,
+        languageCode: translations.languageCode,
+        translatedText: translations.translatedText,
+      })
       .from(translations)
-      .where(and(eq(translations.restaurantId, restaurantId), inArray(translations.tableName, ['Products', 'ProductAddons']), eq(translations.fieldName, 'Name')))
+      .where(
+        and(
+          eq(translations.restaurantId, restaurantId),
+          inArray(translations.tableName, ['Products', 'ProductAddons']),
+          eq(translations.fieldName, 'Name'),
+        ),
+      )
       .orderBy(asc(translations.id)),
   ]);
   const rules: Compliance['rules'] = [];
-  const rule = (name: ComplianceRule, items: Item[], failedWithout = false) => rules.push({ rule: name, passed: !items.length && !failedWithout, items });
+  const rule = (name: ComplianceRule, items: Item[], failedWithout = false) =>
+    rules.push({ rule: name, passed: !items.length && !failedWithout, items });
 
   // Printed lists: each layout's print against the menu now.
   const layoutItems: Item[] = prints.flatMap((p) => {
     const changed = changesSince(p.items, current).length;
     const label = tr.priceList.layouts[p.layout as PriceListLayout] ?? p.layout;
-    return changed ? [{ kind: 'layout' as const, id: 0, name: label, detail: text.detail.layoutChanged(changed, formatShortDate(p.printedAt)), fix: p.layout }] : [];
+    return changed
+      ? [
+          {
+            kind: 'layout' as const,
+            id: 0,
+            name: label,
+            detail: text.detail.layoutChanged(changed, formatShortDate(p.printedAt)),
+            fix: p.layout,
+          },
+        ]
+      : [];
   });
   if (!prints.length) layoutItems.push({ kind: 'layout', id: 0, name: text.neverPrinted, detail: null, fix: 'a4' });
   rule('printedList', layoutItems);
 
   // Charges: products, add-ons, and their names' translations.
-  const recordName = new Map<string, string>([...productRows.map((p) => [`Products:${p.id}`, p.name] as const), ...addonRows.map((a) => [`ProductAddons:${a.id}`, a.name] as const)]);
+  const recordName = new Map<string, string>([
+    ...productRows.map((p) => [`Products:${p.id}`, p.name] as const),
+    ...addonRows.map((a) => [`ProductAddons:${a.id}`, a.name] as const),
+  ]);
   rule('charges', [
-    ...productRows.filter((p) => isChargeName(p.name)).map((p): Item => ({ kind: 'product', id: p.id, name: p.name, detail: null, fix: fixPath.product(p.id) })),
-    ...addonRows.filter((a) => isChargeName(a.name)).map((a): Item => ({ kind: 'addon', id: a.id, name: a.name, detail: null, fix: fixPath.addon(a.id) })),
+    ...productRows
+      .filter((p) => isChargeName(p.name))
+      .map((p): Item => ({ kind: 'product', id: p.id, name: p.name, detail: null, fix: fixPath.product(p.id) })),
+    ...addonRows
+      .filter((a) => isChargeName(a.name))
+      .map((a): Item => ({ kind: 'addon', id: a.id, name: a.name, detail: null, fix: fixPath.addon(a.id) })),
     ...translationRows
       .filter((t) => isChargeName(t.translatedText))
       .map((t): Item => ({
@@ -88,21 +141,43 @@ export async function complianceOf(db: Database, restaurantId: number, now = new
     'portionGrams',
     productRows
       .filter((p) => p.portionGrams == null && requiresPortionGrams(p.name, p.category))
-      .map((p): Item => ({ kind: 'product', id: p.id, name: p.name, detail: text.detail.category(p.category), fix: fixPath.product(p.id) })),
+      .map((p): Item => ({
+        kind: 'product',
+        id: p.id,
+        name: p.name,
+        detail: text.detail.category(p.category),
+        fix: fixPath.product(p.id),
+      })),
   );
 
   // Discounts shown against a price charged in the 30 days before them.
-  const discounted = productRows.filter((p) => p.categoryActive && p.discountedPrice != null && Number(p.discountedPrice) < Number(p.price));
+  const discounted = productRows.filter(
+    (p) => p.categoryActive && p.discountedPrice != null && Number(p.discountedPrice) < Number(p.price),
+  );
   const history = new Map<number, PricePoint[]>();
   if (discounted.length) {
     const rows = await db
-      .select({ productId: priceChanges.productId, price: priceChanges.price, discountedPrice: priceChanges.discountedPrice, changedAt: priceChanges.changedAt })
+      .select({
+        productId: priceChanges.productId,
+        price: priceChanges.price,
+        discountedPrice: priceChanges.discountedPrice,
+        changedAt: priceChanges.changedAt,
+      })
       .from(priceChanges)
-      .where(inArray(priceChanges.productId, discounted.map((p) => p.id)))
+      .where(
+        inArray(
+          priceChanges.productId,
+          discounted.map((p) => p.id),
+        ),
+      )
       .orderBy(asc(priceChanges.productId), asc(priceChanges.changedAt), asc(priceChanges.id));
     for (const r of rows) {
       const list = history.get(r.productId!) ?? [];
-      list.push({ price: Number(r.price), discountedPrice: r.discountedPrice == null ? null : Number(r.discountedPrice), changedAt: r.changedAt });
+      list.push({
+        price: Number(r.price),
+        discountedPrice: r.discountedPrice == null ? null : Number(r.discountedPrice),
+        changedAt: r.changedAt,
+      });
       history.set(r.productId!, list);
     }
   }
@@ -112,7 +187,10 @@ export async function complianceOf(db: Database, restaurantId: number, now = new
       const reference = thirtyDayReference(history.get(p.id) ?? []);
       const price = Number(p.discountedPrice);
       if (reference != null && reference > price) return [];
-      const detail = reference == null ? text.detail.noReference(formatLira(price)) : text.detail.referenceNotAbove(formatLira(price), formatLira(reference));
+      const detail =
+        reference == null
+          ? text.detail.noReference(formatLira(price))
+          : text.detail.referenceNotAbove(formatLira(price), formatLira(reference));
       return [{ kind: 'product', id: p.id, name: p.name, detail, fix: fixPath.product(p.id) }];
     }),
   );
@@ -123,7 +201,15 @@ export async function complianceOf(db: Database, restaurantId: number, now = new
   rule(
     'notPrinted',
     newest
-      ? current.filter((c) => !onPrint.has(c.productId)).map((c): Item => ({ kind: 'product', id: c.productId, name: c.name, detail: text.detail.notOnPrint(formatShortDate(newest.printedAt)), fix: fixPath.product(c.productId) }))
+      ? current
+          .filter((c) => !onPrint.has(c.productId))
+          .map((c): Item => ({
+            kind: 'product',
+            id: c.productId,
+            name: c.name,
+            detail: text.detail.notOnPrint(formatShortDate(newest.printedAt)),
+            fix: fixPath.product(c.productId),
+          }))
       : [],
     !newest,
   );

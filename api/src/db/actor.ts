@@ -4,7 +4,11 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from './client';
 
-export async function asActor<T>(db: Database, userId: number | null | undefined, work: (tx: Database) => Promise<T>): Promise<T> {
+export async function asActor<T>(
+  db: Database,
+  userId: number | null | undefined,
+  work: (tx: Database) => Promise<T>,
+): Promise<T> {
   return db.transaction(async (tx) => {
     if (userId != null) await tx.execute(sql`select set_config('menu.user_id', ${String(userId)}, true)`);
     return work(tx as unknown as Database);
@@ -15,6 +19,12 @@ export async function asActor<T>(db: Database, userId: number | null | undefined
  * A repository with `asActor`: the same queries bound to one transaction that names the acting user, for
  * writes the audit triggers record (several writes in it commit or roll back together).
  */
-export function withActor<R>(db: Database, make: (db: Database) => R): R & { asActor<T>(userId: number, work: (repo: R) => Promise<T>): Promise<T> } {
-  return { ...make(db), asActor: <T>(userId: number, work: (repo: R) => Promise<T>) => asActor(db, userId, (tx) => work(make(tx))) };
+export function withActor<R>(
+  db: Database,
+  make: (db: Database) => R,
+): R & { asActor<T>(userId: number, work: (repo: R) => Promise<T>): Promise<T> } {
+  return {
+    ...make(db),
+    asActor: <T>(userId: number, work: (repo: R) => Promise<T>) => asActor(db, userId, (tx) => work(make(tx))),
+  };
 }

@@ -45,7 +45,11 @@ const LOCK_WAIT_MS = 5 * 60_000;
 /** PGlite: one process, so a lock is a queue per name in memory. */
 function memoryLocks() {
   const held = new Map<string, Promise<unknown>>();
-  return async function withLock<T>(name: string, work: () => Promise<T>, options: { wait?: boolean } = {}): Promise<LockResult<T>> {
+  return async function withLock<T>(
+    name: string,
+    work: () => Promise<T>,
+    options: { wait?: boolean } = {},
+  ): Promise<LockResult<T>> {
     const current = held.get(name);
     if (current && options.wait === false) return { acquired: false };
     const run = (current ?? Promise.resolve()).catch(() => undefined).then(work);
@@ -92,7 +96,9 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
 }
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
-  const handle = options.databaseUrl ? await openPostgres(options.databaseUrl, { ...POSTGRES_TIMEOUTS, ...options.postgresTimeouts }) : await openPglite(options);
+  const handle = options.databaseUrl
+    ? await openPostgres(options.databaseUrl, { ...POSTGRES_TIMEOUTS, ...options.postgresTimeouts })
+    : await openPglite(options);
   if (options.migrate !== false) {
     try {
       await handle.migrate();
@@ -127,7 +133,10 @@ async function openPglite(options: OpenDatabaseOptions): Promise<Opened> {
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   if (options.pgliteDir) fs.mkdirSync(path.dirname(options.pgliteDir), { recursive: true });
-  const client = await PGlite.create(options.pgliteDir, options.pgliteSnapshot ? { loadDataDir: options.pgliteSnapshot } : {});
+  const client = await PGlite.create(
+    options.pgliteDir,
+    options.pgliteSnapshot ? { loadDataDir: options.pgliteSnapshot } : {},
+  );
   // A staff write outside a transaction runs in one that names its writer first (db/write-context.ts).
   const query = client.query.bind(client);
   client.query = ((text: string, params?: unknown[], queryOptions?: object) => {
@@ -222,7 +231,8 @@ async function openPostgres(url: string, timeouts: PostgresTimeouts): Promise<Op
     const writer = currentWriter();
     const [config, values] = args;
     const text = typeof config === 'string' ? config : (config as { text?: unknown } | undefined)?.text;
-    if (!writer || typeof text !== 'string' || !isWriteStatement(text) || args.some((arg) => typeof arg === 'function')) return poolQuery(...args);
+    if (!writer || typeof text !== 'string' || !isWriteStatement(text) || args.some((arg) => typeof arg === 'function'))
+      return poolQuery(...args);
     return (async () => {
       const client = await pool.connect();
       let broken: Error | undefined;
@@ -254,19 +264,28 @@ async function openPostgres(url: string, timeouts: PostgresTimeouts): Promise<Op
       let failure: Error | undefined;
       try {
         if (options.wait === false) {
-          const { rows } = await client.query<{ ok: boolean }>('select pg_try_advisory_lock($1, hashtext($2)) as ok', [LOCK_NAMESPACE, name]);
+          const { rows } = await client.query<{ ok: boolean }>('select pg_try_advisory_lock($1, hashtext($2)) as ok', [
+            LOCK_NAMESPACE,
+            name,
+          ]);
           if (!rows[0]?.ok) return { acquired: false };
         } else {
           // Waiting may take longer than a query may: the lock is held by a migration or a first start.
-          await client.query({ text: 'select pg_advisory_lock($1, hashtext($2))', values: [LOCK_NAMESPACE, name], query_timeout: LOCK_WAIT_MS } as never);
+          await client.query({
+            text: 'select pg_advisory_lock($1, hashtext($2))',
+            values: [LOCK_NAMESPACE, name],
+            query_timeout: LOCK_WAIT_MS,
+          } as never);
         }
         try {
           return { acquired: true, value: await work() };
         } finally {
-          await client.query('select pg_advisory_unlock($1, hashtext($2))', [LOCK_NAMESPACE, name]).catch((error: Error) => {
-            // A connection that cannot unlock is not returned to the pool: closing it releases the lock.
-            failure = error;
-          });
+          await client
+            .query('select pg_advisory_unlock($1, hashtext($2))', [LOCK_NAMESPACE, name])
+            .catch((error: Error) => {
+              // A connection that cannot unlock is not returned to the pool: closing it releases the lock.
+              failure = error;
+            });
         }
       } catch (error) {
         failure ??= error instanceof Error ? error : new Error(String(error));

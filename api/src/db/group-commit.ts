@@ -83,10 +83,11 @@ export class GroupCommit<T, R> {
       // Whatever queued meanwhile has waited a whole batch already: write it now; after a failure, give the
       // database a moment instead of retrying in a tight loop.
       if (ok) setImmediate(() => this.start());
-      else if (!this.timer) this.timer = setTimeout(() => {
-        this.timer = undefined;
-        this.start();
-      }, RETRY_AFTER_FAILURE_MS);
+      else if (!this.timer)
+        this.timer = setTimeout(() => {
+          this.timer = undefined;
+          this.start();
+        }, RETRY_AFTER_FAILURE_MS);
     });
   }
 

@@ -2,8 +2,28 @@
 // with `npm --workspace api run db:generate`; never edit a migration that has been committed.
 import { sql } from 'drizzle-orm';
 import {
-  bigint, bigserial, boolean, check, date, foreignKey, index, integer, jsonb, numeric, pgTable, primaryKey, serial, smallint, text, time,
-  timestamp, unique, uniqueIndex, varchar, customType, type AnyPgColumn,
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  date,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  time,
+  timestamp,
+  unique,
+  uniqueIndex,
+  varchar,
+  customType,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { ALLERGEN_CODES, PORTION_GRAMS_MAX } from '@menu/shared/allergens';
 import type { AvailabilityWindow } from '@menu/shared/open-now';
@@ -78,7 +98,9 @@ export const authSessions = pgTable(
   'auth_sessions',
   {
     id: varchar('id', { length: 36 }).primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     /** SHA-256 (hex) of the refresh token currently valid for this session. */
     tokenHash: varchar('token_hash', { length: 64 }).notNull(),
     /** How many times the refresh token was rotated; part of every token, so a reused one is recognised. */
@@ -103,27 +125,36 @@ export const authSessions = pgTable(
  */
 const nameKey = () =>
   text('name_key').generatedAlwaysAs(
-    sql.raw(`btrim(regexp_replace(lower(translate("name", 'İIıÇĞÖŞÜÂÎÛçğöşüâîûÁÀÄÉÈÊËÍÌÏÓÒÚÙÑáàäéèêëíìïóòúùñ', 'iiicgosuaiucgosuaiuaaaeeeeiiioouunaaaeeeeiiioouun')), '\\s+', ' ', 'g'))`),
+    sql.raw(
+      `btrim(regexp_replace(lower(translate("name", 'İIıÇĞÖŞÜÂÎÛçğöşüâîûÁÀÄÉÈÊËÍÌÏÓÒÚÙÑáàäéèêëíìïóòúùñ', 'iiicgosuaiucgosuaiuaaaeeeeiiioouunaaaeeeeiiioouun')), '\\s+', ' ', 'g'))`,
+    ),
   );
 
 export const categories = pgTable(
   'categories',
   {
     id: serial('id').primaryKey(),
-    restaurantId: integer('restaurant_id').notNull().references(() => restaurants.id, { onDelete: 'restrict' }),
+    restaurantId: integer('restaurant_id')
+      .notNull()
+      .references(() => restaurants.id, { onDelete: 'restrict' }),
     name: varchar('name', { length: 100 }).notNull(),
     description: text('description'),
     displayOrder: integer('display_order').notNull().default(0),
     icon: varchar('icon', { length: 50 }),
     isActive: boolean('is_active').notNull().default(true),
     /** Time-of-day windows (AvailabilityWindow of @menu/shared/open-now); empty: on the menu all day. */
-    availability: jsonb('availability').$type<AvailabilityWindow[]>().notNull().default(sql`'[]'::jsonb`),
+    availability: jsonb('availability')
+      .$type<AvailabilityWindow[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     nameKey: nameKey(),
     createdDate: createdDate(),
   },
   (t) => [
     // One active 'Tatlılar' (or 'TATLILAR') per restaurant: the race the service's 409 cannot see.
-    uniqueIndex('categories_active_name_unique').on(t.restaurantId, t.nameKey).where(sql`${t.isActive}`),
+    uniqueIndex('categories_active_name_unique')
+      .on(t.restaurantId, t.nameKey)
+      .where(sql`${t.isActive}`),
     index('categories_restaurant_idx').on(t.restaurantId, t.displayOrder),
     // Lets products reference (category, restaurant) so a product can never sit in another restaurant's category.
     unique('categories_id_restaurant_unique').on(t.id, t.restaurantId),
@@ -135,7 +166,9 @@ export const products = pgTable(
   'products',
   {
     id: serial('id').primaryKey(),
-    restaurantId: integer('restaurant_id').notNull().references(() => restaurants.id, { onDelete: 'restrict' }),
+    restaurantId: integer('restaurant_id')
+      .notNull()
+      .references(() => restaurants.id, { onDelete: 'restrict' }),
     categoryId: integer('category_id').notNull(),
     name: varchar('name', { length: 200 }).notNull(),
     description: text('description'),
@@ -155,7 +188,10 @@ export const products = pgTable(
     displayOrder: integer('display_order').notNull().default(0),
     rating: numeric('rating', { precision: 2, scale: 1 }).notNull().default('4.5'),
     /** Codes of ALLERGEN_CODES (@menu/shared/allergens), in the list's order. */
-    allergens: text('allergens').array().notNull().default(sql`'{}'::text[]`),
+    allergens: text('allergens')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     containsAlcohol: boolean('contains_alcohol').notNull().default(false),
     containsPork: boolean('contains_pork').notNull().default(false),
     portionGrams: integer('portion_grams'),
@@ -174,10 +210,19 @@ export const products = pgTable(
     check('products_price_check', sql`${t.price} > 0`),
     check('products_discounted_price_check', sql`${t.discountedPrice} is null or ${t.discountedPrice} >= 0`),
     check('products_spicy_level_check', sql`${t.spicyLevel} between 0 and 5`),
-    check('products_counts_check', sql`${t.calories} >= 0 and ${t.displayOrder} >= 0 and (${t.preparationTime} is null or ${t.preparationTime} >= 0)`),
+    check(
+      'products_counts_check',
+      sql`${t.calories} >= 0 and ${t.displayOrder} >= 0 and (${t.preparationTime} is null or ${t.preparationTime} >= 0)`,
+    ),
     check('products_rating_check', sql`${t.rating} between 0 and 5`),
-    check('products_allergens_check', sql`${t.allergens} <@ array[${sql.raw(ALLERGEN_CODES.map((c) => `'${c}'`).join(', '))}]::text[]`),
-    check('products_portion_grams_check', sql`${t.portionGrams} is null or ${t.portionGrams} between 1 and ${sql.raw(String(PORTION_GRAMS_MAX))}`),
+    check(
+      'products_allergens_check',
+      sql`${t.allergens} <@ array[${sql.raw(ALLERGEN_CODES.map((c) => `'${c}'`).join(', '))}]::text[]`,
+    ),
+    check(
+      'products_portion_grams_check',
+      sql`${t.portionGrams} is null or ${t.portionGrams} between 1 and ${sql.raw(String(PORTION_GRAMS_MAX))}`,
+    ),
   ],
 );
 
@@ -185,7 +230,9 @@ export const productVariants = pgTable(
   'product_variants',
   {
     id: serial('id').primaryKey(),
-    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
     name: varchar('name', { length: 100 }).notNull(),
     description: text('description'),
     priceModifier: money('price_modifier').notNull().default('0'),
@@ -194,28 +241,38 @@ export const productVariants = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     createdDate: createdDate(),
   },
-  (t) => [index('product_variants_product_idx').on(t.productId, t.displayOrder), check('product_variants_display_order_check', sql`${t.displayOrder} >= 0`)],
+  (t) => [
+    index('product_variants_product_idx').on(t.productId, t.displayOrder),
+    check('product_variants_display_order_check', sql`${t.displayOrder} >= 0`),
+  ],
 );
 
 export const productAddons = pgTable(
   'product_addons',
   {
     id: serial('id').primaryKey(),
-    restaurantId: integer('restaurant_id').notNull().references(() => restaurants.id, { onDelete: 'restrict' }),
+    restaurantId: integer('restaurant_id')
+      .notNull()
+      .references(() => restaurants.id, { onDelete: 'restrict' }),
     name: varchar('name', { length: 100 }).notNull(),
     description: text('description'),
     price: money('price').notNull().default('0'),
     isActive: boolean('is_active').notNull().default(true),
     createdDate: createdDate(),
   },
-  (t) => [index('product_addons_restaurant_idx').on(t.restaurantId), check('product_addons_price_check', sql`${t.price} >= 0`)],
+  (t) => [
+    index('product_addons_restaurant_idx').on(t.restaurantId),
+    check('product_addons_price_check', sql`${t.price} >= 0`),
+  ],
 );
 
 export const menuQrCodes = pgTable(
   'menu_qr_codes',
   {
     id: serial('id').primaryKey(),
-    restaurantId: integer('restaurant_id').notNull().references(() => restaurants.id, { onDelete: 'restrict' }),
+    restaurantId: integer('restaurant_id')
+      .notNull()
+      .references(() => restaurants.id, { onDelete: 'restrict' }),
     tableNumber: varchar('table_number', { length: 40 }).notNull(),
     // Where an active scan leads instead of the menu; null: the menu. Every printed code encodes the scan
     // address ({API_PUBLIC_URL}/api/menu/{restaurantId}?table=...), which decides at scan time.
@@ -245,7 +302,9 @@ export const menuAccessLogs = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).notNull(),
     accessDate: timestamp('access_date', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-    restaurantId: integer('restaurant_id').notNull().references(() => restaurants.id, { onDelete: 'restrict' }),
+    restaurantId: integer('restaurant_id')
+      .notNull()
+      .references(() => restaurants.id, { onDelete: 'restrict' }),
     // Deleting a QR code keeps its history.
     qrCodeId: integer('qr_code_id').references(() => menuQrCodes.id, { onDelete: 'set null' }),
     ipAddress: varchar('ip_address', { length: 64 }),
@@ -263,7 +322,9 @@ export const menuAccessLogs = pgTable(
   },
   (t) => [
     primaryKey({ name: 'menu_access_logs_pkey', columns: [t.id, t.accessDate] }),
-    index('menu_access_logs_unreduced_idx').on(t.accessDate).where(sql`not ${t.reduced}`),
+    index('menu_access_logs_unreduced_idx')
+      .on(t.accessDate)
+      .where(sql`not ${t.reduced}`),
     index('menu_access_logs_restaurant_date_idx').on(t.restaurantId, t.accessDate),
     // The report across every restaurant (SuperAdmin) pages and filters by date alone.
     index('menu_access_logs_date_idx').on(t.accessDate),
@@ -277,7 +338,9 @@ export const menuAccessLogs = pgTable(
 export const menuVisitHours = pgTable(
   'menu_visit_hours',
   {
-    restaurantId: integer('restaurant_id').notNull().references(() => restaurants.id, { onDelete: 'cascade' }),
+    restaurantId: integer('restaurant_id')
+      .notNull()
+      .references(() => restaurants.id, { onDelete: 'cascade' }),
     hour: timestamp('hour', { withTimezone: true, mode: 'date' }).notNull(),
     deviceType: varchar('device_type', { length: 10 }).notNull(),
     visits: integer('visits').notNull().default(0),
@@ -292,7 +355,9 @@ export const menuVisitHours = pgTable(
 export const menuVisitDays = pgTable(
   'menu_visit_days',
   {
-    restaurantId: integer('restaurant_id').notNull().references(() => restaurants.id, { onDelete: 'cascade' }),
+    restaurantId: integer('restaurant_id')
+      .notNull()
+      .references(() => restaurants.id, { onDelete: 'cascade' }),
     day: date('day', { mode: 'string' }).notNull(),
     /** Null: visits of a deleted code (its raw visits keep a null too). No foreign key: the trigger follows the log. */
     qrCodeId: integer('qr_code_id'),
@@ -300,7 +365,9 @@ export const menuVisitDays = pgTable(
     language: varchar('language', { length: 8 }).notNull(),
     visits: integer('visits').notNull().default(0),
   },
-  (t) => [unique('menu_visit_days_key').on(t.restaurantId, t.day, t.qrCodeId, t.deviceType, t.language).nullsNotDistinct()],
+  (t) => [
+    unique('menu_visit_days_key').on(t.restaurantId, t.day, t.qrCodeId, t.deviceType, t.language).nullsNotDistinct(),
+  ],
 );
 
 /**
@@ -323,7 +390,9 @@ export const menuVisitorSketches = pgTable(
 export const menuVisitSections = pgTable(
   'menu_visit_sections',
   {
-    restaurantId: integer('restaurant_id').notNull().references(() => restaurants.id, { onDelete: 'cascade' }),
+    restaurantId: integer('restaurant_id')
+      .notNull()
+      .references(() => restaurants.id, { onDelete: 'cascade' }),
     day: date('day', { mode: 'string' }).notNull(),
     categoryId: integer('category_id').notNull(),
     opens: integer('opens').notNull().default(0),
@@ -338,7 +407,9 @@ export const menuVisitSections = pgTable(
 export const menuVisitRefusals = pgTable(
   'menu_visit_refusals',
   {
-    restaurantId: integer('restaurant_id').notNull().references(() => restaurants.id, { onDelete: 'cascade' }),
+    restaurantId: integer('restaurant_id')
+      .notNull()
+      .references(() => restaurants.id, { onDelete: 'cascade' }),
     hour: timestamp('hour', { withTimezone: true, mode: 'date' }).notNull(),
     refused: integer('refused').notNull().default(0),
   },
@@ -376,7 +447,9 @@ export const restaurantHours = pgTable(
   'restaurant_hours',
   {
     id: serial('id').primaryKey(),
-    restaurantId: integer('restaurant_id').notNull().references(() => restaurants.id, { onDelete: 'restrict' }),
+    restaurantId: integer('restaurant_id')
+      .notNull()
+      .references(() => restaurants.id, { onDelete: 'restrict' }),
     dayOfWeek: smallint('day_of_week').notNull(),
     openTime: time('open_time'),
     closeTime: time('close_time'),
@@ -393,7 +466,9 @@ export const specialDays = pgTable(
   'special_days',
   {
     id: serial('id').primaryKey(),
-    restaurantId: integer('restaurant_id').notNull().references(() => restaurants.id, { onDelete: 'restrict' }),
+    restaurantId: integer('restaurant_id')
+      .notNull()
+      .references(() => restaurants.id, { onDelete: 'restrict' }),
     date: date('date', { mode: 'string' }).notNull(),
     name: varchar('name', { length: 100 }),
     openTime: time('open_time'),
@@ -409,7 +484,9 @@ export const translations = pgTable(
   'translations',
   {
     id: serial('id').primaryKey(),
-    restaurantId: integer('restaurant_id').notNull().references(() => restaurants.id, { onDelete: 'restrict' }),
+    restaurantId: integer('restaurant_id')
+      .notNull()
+      .references(() => restaurants.id, { onDelete: 'restrict' }),
     languageCode: varchar('language_code', { length: 5 }).notNull(),
     tableName: varchar('table_name', { length: 30 }).notNull(),
     // Points into the table named by table_name, so it cannot be a foreign key; the triggers of migration
@@ -516,7 +593,9 @@ export const images = pgTable(
 export const tableCalls = pgTable(
   'table_calls',
   {
-    restaurantId: integer('restaurant_id').notNull().references(() => restaurants.id, { onDelete: 'cascade' }),
+    restaurantId: integer('restaurant_id')
+      .notNull()
+      .references(() => restaurants.id, { onDelete: 'cascade' }),
     id: bigserial('id', { mode: 'number' }).notNull(),
     qrCodeId: integer('qr_code_id').references(() => menuQrCodes.id, { onDelete: 'set null' }),
     tableNumber: varchar('table_number', { length: 50 }).notNull(),
@@ -530,12 +609,16 @@ export const tableCalls = pgTable(
     doneAt: timestamp('done_at', { withTimezone: true, mode: 'date' }),
     doneBy: integer('done_by').references(() => users.id, { onDelete: 'set null' }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true, mode: 'date' }),
-    eventId: bigint('event_id', { mode: 'number' }).notNull().default(sql`nextval('service_event_seq')`),
+    eventId: bigint('event_id', { mode: 'number' })
+      .notNull()
+      .default(sql`nextval('service_event_seq')`),
     changedAt: timestamp('changed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [
     primaryKey({ name: 'table_calls_pkey', columns: [t.restaurantId, t.id] }),
-    uniqueIndex('table_calls_live_kind_idx').on(t.restaurantId, t.qrCodeId, t.kind).where(sql`${t.status} in ('open', 'acknowledged')`),
+    uniqueIndex('table_calls_live_kind_idx')
+      .on(t.restaurantId, t.qrCodeId, t.kind)
+      .where(sql`${t.status} in ('open', 'acknowledged')`),
     index('table_calls_event_idx').on(t.restaurantId, t.eventId),
     index('table_calls_visit_idx').on(t.restaurantId, t.visitId, t.createdAt),
     index('table_calls_created_idx').on(t.restaurantId, t.createdAt),
@@ -569,7 +652,10 @@ export const auditEvents = pgTable(
     action: varchar('action', { length: 10, enum: AUDIT_ACTIONS }).notNull(),
     /** A security event's name ('sign_in_failed', 'session_reuse', ...). */
     event: varchar('event', { length: 40 }),
-    changes: jsonb('changes').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    changes: jsonb('changes')
+      .$type<Record<string, unknown>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     clientAddress: varchar('client_address', { length: 64 }),
   },
   (t) => [
@@ -596,7 +682,9 @@ export interface PrintedItem {
 export const priceListPrints = pgTable(
   'price_list_prints',
   {
-    restaurantId: integer('restaurant_id').notNull().references(() => restaurants.id, { onDelete: 'cascade' }),
+    restaurantId: integer('restaurant_id')
+      .notNull()
+      .references(() => restaurants.id, { onDelete: 'cascade' }),
     layout: varchar('layout', { length: 16 }).notNull(),
     printedAt: timestamp('printed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     printedBy: integer('printed_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),

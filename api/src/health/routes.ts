@@ -28,21 +28,38 @@ const ChangeBusFigures = z
   .meta({ id: 'ChangeBusFigures' });
 
 const HealthResponse = z
-  .object({ status: z.enum(['ok', 'unavailable']), database: z.enum(['up', 'down']), menuCache: MenuCacheFigures, changes: ChangeBusFigures })
+  .object({
+    status: z.enum(['ok', 'unavailable']),
+    database: z.enum(['up', 'down']),
+    menuCache: MenuCacheFigures,
+    changes: ChangeBusFigures,
+  })
   .meta({ id: 'Health' });
 
 const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/health', {
-    schema: { tags: ['health'], summary: 'Sunucu ve veritabanı durumu, menü önbelleği ve değişiklik duyuruları', response: { 200: HealthResponse, 503: HealthResponse } },
+    schema: {
+      tags: ['health'],
+      summary: 'Sunucu ve veritabanı durumu, menü önbelleği ve değişiklik duyuruları',
+      response: { 200: HealthResponse, 503: HealthResponse },
+    },
     handler: async (request, reply) => {
       const { loads: _loads, builds: _builds, drawings: _drawings, ...menuCache } = app.publicMenu.stats();
-      const figures = { menuCache: { ...menuCache, fastAnswers: app.menuFastPath.answered() }, changes: app.changes.stats() };
+      const figures = {
+        menuCache: { ...menuCache, fastAnswers: app.menuFastPath.answered() },
+        changes: app.changes.stats(),
+      };
       try {
         await app.dbHandle.ping(2000);
-        return reply.header('cache-control', 'no-store').send({ status: 'ok' as const, database: 'up' as const, ...figures });
+        return reply
+          .header('cache-control', 'no-store')
+          .send({ status: 'ok' as const, database: 'up' as const, ...figures });
       } catch (error) {
         request.log.error({ err: error }, 'health check: database unavailable');
-        return reply.code(503).header('cache-control', 'no-store').send({ status: 'unavailable' as const, database: 'down' as const, ...figures });
+        return reply
+          .code(503)
+          .header('cache-control', 'no-store')
+          .send({ status: 'unavailable' as const, database: 'down' as const, ...figures });
       }
     },
   });

@@ -33,7 +33,10 @@ export function createHoursRepository(db: Database) {
       return row;
     },
     async delete(id: number): Promise<boolean> {
-      const rows = await db.delete(restaurantHours).where(eq(restaurantHours.id, id)).returning({ id: restaurantHours.id });
+      const rows = await db
+        .delete(restaurantHours)
+        .where(eq(restaurantHours.id, id))
+        .returning({ id: restaurantHours.id });
       return rows.length > 0;
     },
   };

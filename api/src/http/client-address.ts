@@ -30,7 +30,8 @@ export function clientAddress(request: FastifyRequest): string {
   return addressOf(request.ip, request.socket?.remoteAddress);
 }
 
-const addressOf = (ip: string | undefined, peer: string | undefined) => asIpAddress(ip) ?? asIpAddress(peer) ?? '0.0.0.0';
+const addressOf = (ip: string | undefined, peer: string | undefined) =>
+  asIpAddress(ip) ?? asIpAddress(peer) ?? '0.0.0.0';
 
 /**
  * `clientAddress` for a request Fastify has not seen yet (the cached menu's fast path, fast-path.ts): the same
@@ -43,7 +44,9 @@ export function rawClientAddressResolver(trustProxy: TrustProxy | undefined): (r
       ? trustProxy
       : trustProxy === true
         ? () => true
-        : proxyAddr.compile(typeof trustProxy === 'string' ? trustProxy.split(',').map((value) => value.trim()) : trustProxy);
+        : proxyAddr.compile(
+            typeof trustProxy === 'string' ? trustProxy.split(',').map((value) => value.trim()) : trustProxy,
+          );
   return (raw) => {
     const chain = proxyAddr.all(raw, trust);
     return addressOf(chain[chain.length - 1], raw.socket?.remoteAddress);

@@ -22,7 +22,8 @@ export const IdParams = z.object({ id: idParam() });
  * handler): the body is documented in the OpenAPI reference, params and query are checked with zod as on every
  * route, and the body is left as it came.
  */
-export const handlerReadsBody: FastifySchemaCompiler<z.ZodType> = (route) => (route.httpPart === 'body' ? () => true : zodValidatorCompiler(route));
+export const handlerReadsBody: FastifySchemaCompiler<z.ZodType> = (route) =>
+  route.httpPart === 'body' ? () => true : zodValidatorCompiler(route);
 
 /** A file part of a multipart body, as the reference shows it. */
 export const FilePart = z.any().meta({ type: 'string', format: 'binary' });
@@ -31,4 +32,7 @@ export const FilePart = z.any().meta({ type: 'string', format: 'binary' });
  * A 200 that is a file (PDF, CSV, XLSX, an HTML page), documented under its own content type; the route's
  * other answers (errors) stay JSON. Use this instead of `produces`, which would relabel every answer.
  */
-export const fileResponse = (type: string, description: string) => ({ description, content: { [type]: { schema: z.string().meta({ format: 'binary' }) } } });
+export const fileResponse = (type: string, description: string) => ({
+  description,
+  content: { [type]: { schema: z.string().meta({ format: 'binary' }) } },
+});

@@ -4,7 +4,10 @@ import type { FastifyReply } from 'fastify';
 
 export function addVary(reply: FastifyReply, name: string): FastifyReply {
   const current = reply.getHeader('vary');
-  const list = (Array.isArray(current) ? current.join(',') : String(current ?? '')).split(',').map((part) => part.trim()).filter(Boolean);
+  const list = (Array.isArray(current) ? current.join(',') : String(current ?? ''))
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
   if (list.some((part) => part === '*' || part.toLowerCase() === name.toLowerCase())) return reply;
   return reply.header('vary', [...list, name].join(', '));
 }

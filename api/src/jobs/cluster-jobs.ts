@@ -63,7 +63,10 @@ export function createClusterJobs(handle: DatabaseHandle, options: ClusterJobsOp
           error = String((failure as Error)?.message ?? failure).slice(0, 500);
           log.error({ err: failure }, `${job.name}: run failed; tried again next period`);
         }
-        await handle.db.update(clusterJobs).set({ lastFinishedAt: sql`now()`, lastError: error }).where(eq(clusterJobs.name, job.name));
+        await handle.db
+          .update(clusterJobs)
+          .set({ lastFinishedAt: sql`now()`, lastError: error })
+          .where(eq(clusterJobs.name, job.name));
         return true;
       },
       { wait: false },
@@ -73,7 +76,9 @@ export function createClusterJobs(handle: DatabaseHandle, options: ClusterJobsOp
 
   function check() {
     for (const job of jobs) {
-      const pending = runIfDue(job).catch((error) => log.error({ err: error }, `${job.name}: could not check whether it is due`));
+      const pending = runIfDue(job).catch((error) =>
+        log.error({ err: error }, `${job.name}: could not check whether it is due`),
+      );
       running.add(pending);
       pending.finally(() => running.delete(pending));
     }

@@ -105,7 +105,13 @@ export class ByteLru<K, V> {
   }
 
   stats(): ByteLruStats {
-    return { entries: this.items.size, bytes: this.total, maxBytes: this.maxBytes, evictions: this.evicted, refused: this.refusedCount };
+    return {
+      entries: this.items.size,
+      bytes: this.total,
+      maxBytes: this.maxBytes,
+      evictions: this.evicted,
+      refused: this.refusedCount,
+    };
   }
 
   private trim(): void {

@@ -53,9 +53,18 @@ export default fp(
       registers,
     });
     // The same count as the histogram's, as a plain counter: error-rate alerts read it (rate of 5xx / all).
-    const requests = new Counter({ name: 'menu_http_requests_total', help: 'Requests answered, by route, method and status', labelNames: ['method', 'route', 'status_code'] as const, registers });
+    const requests = new Counter({
+      name: 'menu_http_requests_total',
+      help: 'Requests answered, by route, method and status',
+      labelNames: ['method', 'route', 'status_code'] as const,
+      registers,
+    });
     app.addHook('onResponse', async (request, reply) => {
-      const labels = { method: request.method, route: request.routeOptions.url ?? 'unmatched', status_code: String(reply.statusCode) };
+      const labels = {
+        method: request.method,
+        route: request.routeOptions.url ?? 'unmatched',
+        status_code: String(reply.statusCode),
+      };
       requestSeconds.observe(labels, reply.elapsedTime / 1000);
       requests.inc(labels);
     });
@@ -63,8 +72,18 @@ export default fp(
     // The menu cache (this instance's; the fast path's answers are counted among the hits).
     const menuStats = () => app.publicMenu.stats();
     const cacheFollowers = (
-      [['hits', 'hit'], ['misses', 'miss'], ['evictions', 'eviction'], ['invalidations', 'invalidation'], ['flushes', 'flush']] as const
-    ).map(([field, event]) => (counter: Counter) => follow(counter, () => menuStats()[field], { event }));
+      [
+        ['hits', 'hit'],
+        ['misses', 'miss'],
+        ['evictions', 'eviction'],
+        ['invalidations', 'invalidation'],
+        ['flushes', 'flush'],
+      ] as const
+    ).map(
+      ([field, event]) =>
+        (counter: Counter) =>
+          follow(counter, () => menuStats()[field], { event }),
+    );
     let cacheFollow: Array<() => void> | undefined;
     new Counter({
       name: 'menu_cache_events_total',
@@ -93,20 +112,69 @@ export default fp(
       labelNames: ['what'] as const,
       registers,
       collect() {
-        buildFollow ??= [follow(this, () => menuStats().builds, { what: 'menu' }), follow(this, () => menuStats().drawings, { what: 'drawing' })];
+        buildFollow ??= [
+          follow(this, () => menuStats().builds, { what: 'menu' }),
+          follow(this, () => menuStats().drawings, { what: 'drawing' }),
+        ];
         for (const step of buildFollow) step();
       },
     });
-    new Gauge({ name: 'menu_cache_entries', help: 'Restaurants whose menu is cached', registers, collect() { this.set(menuStats().entries); } });
-    new Gauge({ name: 'menu_cache_bytes', help: 'Estimated bytes of the cached menus', registers, collect() { this.set(menuStats().bytes); } });
-    new Gauge({ name: 'menu_cache_max_bytes', help: 'Bound of the menu cache (MENU_CACHE_MB)', registers, aggregator: 'first', collect() { this.set(menuStats().maxBytes); } });
+    new Gauge({
+      name: 'menu_cache_entries',
+      help: 'Restaurants whose menu is cached',
+      registers,
+      collect() {
+        this.set(menuStats().entries);
+      },
+    });
+    new Gauge({
+      name: 'menu_cache_bytes',
+      help: 'Estimated bytes of the cached menus',
+      registers,
+      collect() {
+        this.set(menuStats().bytes);
+      },
+    });
+    new Gauge({
+      name: 'menu_cache_max_bytes',
+      help: 'Bound of the menu cache (MENU_CACHE_MB)',
+      registers,
+      aggregator: 'first',
+      collect() {
+        this.set(menuStats().maxBytes);
+      },
+    });
 
     // Visits: group-commit batches.
-    const batchItems = new Histogram({ name: 'menu_visit_batch_size', help: 'Visits (or visit ends) per batch written', labelNames: ['kind'] as const, buckets: [1, 2, 5, 10, 25, 50, 100, 250, 500, 1000], registers });
-    const batchSeconds = new Histogram({ name: 'menu_visit_batch_write_seconds', help: 'Time to write one batch of visits', labelNames: ['kind'] as const, buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1], registers });
-    const batchFailures = new Counter({ name: 'menu_visit_batch_failures_total', help: 'Batches of visits that failed to write', labelNames: ['kind'] as const, registers });
+    const batchItems = new Histogram({
+      name: 'menu_visit_batch_size',
+      help: 'Visits (or visit ends) per batch written',
+      labelNames: ['kind'] as const,
+      buckets: [1, 2, 5, 10, 25, 50, 100, 250, 500, 1000],
+      registers,
+    });
+    const batchSeconds = new Histogram({
+      name: 'menu_visit_batch_write_seconds',
+      help: 'Time to write one batch of visits',
+      labelNames: ['kind'] as const,
+      buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1],
+      registers,
+    });
+    const batchFailures = new Counter({
+      name: 'menu_visit_batch_failures_total',
+      help: 'Batches of visits that failed to write',
+      labelNames: ['kind'] as const,
+      registers,
+    });
     let readQueue: () => number = () => 0;
-    new Gauge({ name: 'menu_visit_queue', help: 'Visits and visit ends waiting for their batch', registers, collect() { this.set(readQueue()); } });
+    new Gauge({
+      name: 'menu_visit_queue',
+      help: 'Visits and visit ends waiting for their batch',
+      registers,
+      collect() {
+        this.set(readQueue());
+      },
+    });
 
     // The change bus.
     const busStats = () => app.changes.stats();
@@ -125,12 +193,27 @@ export default fp(
         for (const step of busFollow) step();
       },
     });
-    new Gauge({ name: 'menu_change_bus_listening', help: '1 when announcements from other instances can arrive', registers, collect() { this.set(busStats().listening ? 1 : 0); } });
+    new Gauge({
+      name: 'menu_change_bus_listening',
+      help: '1 when announcements from other instances can arrive',
+      registers,
+      collect() {
+        this.set(busStats().listening ? 1 : 0);
+      },
+    });
 
-    const streams = new Gauge({ name: 'menu_live_streams_open', help: 'Open live streams (server-sent events)', registers });
+    const streams = new Gauge({
+      name: 'menu_live_streams_open',
+      help: 'Open live streams (server-sent events)',
+      registers,
+    });
 
     // The database pool (PostgreSQL; PGlite is one connection inside this process).
-    new Gauge({ name: 'menu_db_pool_connections', help: 'Database connections by state (total, idle, waiting queries)', labelNames: ['state'] as const, registers,
+    new Gauge({
+      name: 'menu_db_pool_connections',
+      help: 'Database connections by state (total, idle, waiting queries)',
+      labelNames: ['state'] as const,
+      registers,
       collect() {
         const figures = app.dbHandle.poolStats();
         for (const [state, value] of Object.entries(figures)) this.set({ state }, value);

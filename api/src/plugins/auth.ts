@@ -69,7 +69,12 @@ export default fp<AuthPluginOptions>(
       // A signed-out or revoked session ends its access tokens at once, not when they expire.
       const user = await options.sessions.findUser(claims.userId, claims.sessionId);
       if (!user || !user.isActive || user.tokenVersion !== claims.tokenVersion) throw createError('TOKEN_INVALID');
-      const principal: AuthPrincipal = { userId: user.id, role: user.role as Role, restaurantId: user.restaurantId, sessionId: claims.sessionId };
+      const principal: AuthPrincipal = {
+        userId: user.id,
+        role: user.role as Role,
+        restaurantId: user.restaurantId,
+        sessionId: claims.sessionId,
+      };
       request.principal = principal;
       request.authUser = user;
       return principal;

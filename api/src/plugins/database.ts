@@ -24,7 +24,11 @@ export default fp<{ handle: DatabaseHandle; config: Config }>(
       runWithWriter(() => {
         const user = request.authUser;
         if (!user || !request.principal) return null;
-        return { userId: user.id, userName: `${user.firstName} ${user.lastName}`.trim() || user.username, clientAddress: request.ip };
+        return {
+          userId: user.id,
+          userName: `${user.firstName} ${user.lastName}`.trim() || user.username,
+          clientAddress: request.ip,
+        };
       }, done);
     });
   },

@@ -8,7 +8,11 @@ import type { z } from 'zod';
 
 /** The fields of an object schema, through the pipes and refinements around it (none for anything else). */
 function objectShape(schema: unknown): Record<string, z.ZodType> | undefined {
-  let def = (schema as { _zod?: { def?: { type?: string; shape?: Record<string, z.ZodType>; in?: unknown; innerType?: unknown } } })?._zod?.def;
+  let def = (
+    schema as {
+      _zod?: { def?: { type?: string; shape?: Record<string, z.ZodType>; in?: unknown; innerType?: unknown } };
+    }
+  )?._zod?.def;
   for (let depth = 0; def && depth < 10; depth++) {
     if (def.type === 'object') return def.shape;
     const next = def.type === 'pipe' ? def.in : def.innerType;
@@ -19,8 +23,12 @@ function objectShape(schema: unknown): Record<string, z.ZodType> | undefined {
 
 /** Whether a JSON schema already lets null through. */
 const allowsNull = (schema: Record<string, unknown>): boolean =>
-  schema.type === 'null' || (Array.isArray(schema.type) && schema.type.includes('null')) || Object.keys(schema).length === 0 ||
-  (['anyOf', 'oneOf'] as const).some((k) => Array.isArray(schema[k]) && (schema[k] as Array<Record<string, unknown>>).some(allowsNull));
+  schema.type === 'null' ||
+  (Array.isArray(schema.type) && schema.type.includes('null')) ||
+  Object.keys(schema).length === 0 ||
+  (['anyOf', 'oneOf'] as const).some(
+    (k) => Array.isArray(schema[k]) && (schema[k] as Array<Record<string, unknown>>).some(allowsNull),
+  );
 
 /**
  * A request body's documented input shape: a field is required exactly when the API refuses the body without
@@ -31,14 +39,21 @@ const allowsNull = (schema: Record<string, unknown>): boolean =>
 const transform: typeof jsonSchemaTransform = (input) => {
   const result = jsonSchemaTransform(input);
   const shape = objectShape(input.schema?.body);
-  const body = (result.schema as { body?: { required?: string[]; properties?: Record<string, Record<string, unknown>> } }).body;
+  const body = (
+    result.schema as { body?: { required?: string[]; properties?: Record<string, Record<string, unknown>> } }
+  ).body;
   if (shape && body?.properties) {
-    const required = Object.keys(body.properties).filter((key) => key in shape && !shape[key].safeParse(undefined).success);
+    const required = Object.keys(body.properties).filter(
+      (key) => key in shape && !shape[key].safeParse(undefined).success,
+    );
     if (required.length) body.required = required;
     else delete body.required;
     for (const [key, property] of Object.entries(body.properties)) {
-      const accepting = ['any', 'unknown'].includes((shape[key] as { _zod?: { def?: { type?: string } } } | undefined)?._zod?.def?.type ?? '');
-      if (key in shape && !accepting && !allowsNull(property) && shape[key].safeParse(null).success) body.properties[key] = { anyOf: [property, { type: 'null' }] };
+      const accepting = ['any', 'unknown'].includes(
+        (shape[key] as { _zod?: { def?: { type?: string } } } | undefined)?._zod?.def?.type ?? '',
+      );
+      if (key in shape && !accepting && !allowsNull(property) && shape[key].safeParse(null).success)
+        body.properties[key] = { anyOf: [property, { type: 'null' }] };
     }
   }
   return result;
@@ -51,7 +66,8 @@ export default fp(
         openapi: '3.1.0',
         info: {
           title: 'QR Menü API',
-          description: 'Dijital QR menü ve personel portalı REST API. Hatalar tek biçimde döner: { status, title, message, errors? }.',
+          description:
+            'Dijital QR menü ve personel portalı REST API. Hatalar tek biçimde döner: { status, title, message, errors? }.',
           version: '1.0.0',
         },
         components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
@@ -67,7 +83,11 @@ export default fp(
       const match = /^\/api\/docs(\?.*)?$/i.exec(request.url);
       if (match) return reply.redirect(`/api/docs/${match[1] ?? ''}`, 302);
     });
-    await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: false, uiConfig: { docExpansion: 'list', deepLinking: true } });
+    await app.register(swaggerUi, {
+      routePrefix: '/api/docs',
+      staticCSP: false,
+      uiConfig: { docExpansion: 'list', deepLinking: true },
+    });
   },
   { name: 'docs' },
 );

@@ -12,7 +12,8 @@ import { AppError, createError, ERRORS, isAppError } from '../errors';
 z.config(z.locales.tr());
 
 /** Text PostgreSQL cannot store (NUL), from a form field or a query the JSON check does not see. */
-export const UNSTORABLE_TEXT = 'Metin kaydedilemeyen bir karakter içeriyor (NUL veya yarım kalmış bir Unicode karakteri)';
+export const UNSTORABLE_TEXT =
+  'Metin kaydedilemeyen bir karakter içeriyor (NUL veya yarım kalmış bir Unicode karakteri)';
 
 /** Fastify's own request errors, translated. */
 const FASTIFY_CODES: Record<string, () => AppError> = {
@@ -23,7 +24,8 @@ const FASTIFY_CODES: Record<string, () => AppError> = {
   FST_REQ_FILE_TOO_LARGE: () => createError('UPLOAD_TOO_LARGE'),
   FST_FILES_LIMIT: () => createError('VALIDATION', 'Tek seferde bir dosya yüklenebilir'),
   FST_PARTS_LIMIT: () => createError('VALIDATION', 'Çok fazla form alanı gönderildi'),
-  FST_INVALID_MULTIPART_CONTENT_TYPE: () => createError('UNSUPPORTED_MEDIA_TYPE', 'İstek multipart/form-data olarak gönderilmelidir'),
+  FST_INVALID_MULTIPART_CONTENT_TYPE: () =>
+    createError('UNSUPPORTED_MEDIA_TYPE', 'İstek multipart/form-data olarak gönderilmelidir'),
   FST_ERR_CTP_INVALID_MEDIA_TYPE: () => createError('UNSUPPORTED_MEDIA_TYPE'),
   FST_ERR_CTP_INVALID_TYPE: () => createError('UNSUPPORTED_MEDIA_TYPE'),
   FST_ERR_VALIDATION: () => createError('VALIDATION'),
@@ -32,21 +34,26 @@ const FASTIFY_CODES: Record<string, () => AppError> = {
 };
 
 /** A multipart body busboy cannot read (no boundary, cut short): its errors carry no code, only these texts. */
-const BROKEN_MULTIPART = /^(Multipart: Boundary not found|Unexpected end of (multipart data|form)|Malformed part header|Part terminated early)/;
+const BROKEN_MULTIPART =
+  /^(Multipart: Boundary not found|Unexpected end of (multipart data|form)|Malformed part header|Part terminated early)/;
 
 /** Connection-level database failures: the caller should retry later (503), nothing is wrong with the request. */
 function isDatabaseUnavailable(error: unknown): boolean {
   const code = pgErrorCode(error);
   // 57014: a statement cancelled (a statement_timeout the DBA set, pg_cancel_backend): try again later.
-  if (code && (code.startsWith('08') || code === '57P01' || code === '57P03' || code === '53300' || code === '57014')) return true;
-  const message = String((error as Error)?.message ?? '') + String(((error as { cause?: Error })?.cause)?.message ?? '');
+  if (code && (code.startsWith('08') || code === '57P01' || code === '57P03' || code === '53300' || code === '57014'))
+    return true;
+  const message = String((error as Error)?.message ?? '') + String((error as { cause?: Error })?.cause?.message ?? '');
   // pg: a pooled client whose connection dropped mid-transaction answers the next query with "... is not queryable".
   return /ECONNREFUSED|ECONNRESET|Connection terminated|is not queryable|timeout exceeded when trying to connect|timeout expired|Query read timeout|database is closed|PGlite is closed/i.test(
     message,
   );
 }
 
-function validationErrors(error: { validation: Array<{ instancePath: string; message?: string }>; validationContext?: string }) {
+function validationErrors(error: {
+  validation: Array<{ instancePath: string; message?: string }>;
+  validationContext?: string;
+}) {
   const errors: Record<string, string[]> = {};
   for (const issue of error.validation) {
     const key = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || error.validationContext || '_';
@@ -65,7 +72,8 @@ export function toAppError(error: unknown, request?: FastifyRequest): AppError {
   const fastifyError = error as FastifyError;
   const mapped = fastifyError?.code ? FASTIFY_CODES[fastifyError.code] : undefined;
   if (mapped) return mapped();
-  if (typeof (error as Error)?.message === 'string' && BROKEN_MULTIPART.test((error as Error).message)) return createError('MALFORMED_BODY', 'Form verisi okunamadı: geçerli bir multipart/form-data gönderin');
+  if (typeof (error as Error)?.message === 'string' && BROKEN_MULTIPART.test((error as Error).message))
+    return createError('MALFORMED_BODY', 'Form verisi okunamadı: geçerli bir multipart/form-data gönderin');
   if (pgErrorCode(error) === '22021') return createError('VALIDATION', UNSTORABLE_TEXT);
   if (isDatabaseUnavailable(error)) {
     request?.log.error({ err: error }, 'database unavailable');
@@ -96,7 +104,10 @@ export function frameworkErrors(error: FastifyError, request: FastifyRequest, re
 }
 
 export function notFoundError(request: FastifyRequest): AppError {
-  return createError('NOT_FOUND', `İstenen adres bulunamadı: ${request.method} ${request.url.split('?')[0].slice(0, 200)}`);
+  return createError(
+    'NOT_FOUND',
+    `İstenen adres bulunamadı: ${request.method} ${request.url.split('?')[0].slice(0, 200)}`,
+  );
 }
 
 export default fp(

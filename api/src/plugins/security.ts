@@ -91,16 +91,29 @@ function snapshotStore(routes: Map<string, RouteLimiter>) {
     readonly inner: RateLimitStore;
     /** Called by the plugin with its settings (neither continueExceeding nor exponentialBackoff is used here). */
     constructor(inner?: unknown) {
-      this.inner = inner instanceof LocalStore || inner instanceof SnapshotStore ? (inner as RateLimitStore) : new LocalStore(false, false);
+      this.inner =
+        inner instanceof LocalStore || inner instanceof SnapshotStore
+          ? (inner as RateLimitStore)
+          : new LocalStore(false, false);
     }
     incr(key: string, callback: Parameters<RateLimitStore['incr']>[1], timeWindow: number, max: number) {
-      this.inner.incr(key, (error, result) => callback(error, result && { current: result.current, ttl: result.ttl }), timeWindow, max);
+      this.inner.incr(
+        key,
+        (error, result) => callback(error, result && { current: result.current, ttl: result.ttl }),
+        timeWindow,
+        max,
+      );
     }
     child(routeOptions: Parameters<RateLimitStore['child']>[0]) {
       const store = new SnapshotStore(this.inner.child(routeOptions));
-      const { routeInfo, max, timeWindow } = routeOptions as { routeInfo?: { url?: string; method?: string | string[] }; max?: unknown; timeWindow?: unknown };
+      const { routeInfo, max, timeWindow } = routeOptions as {
+        routeInfo?: { url?: string; method?: string | string[] };
+        max?: unknown;
+        timeWindow?: unknown;
+      };
       // Fastify adds a HEAD route beside every GET, with a limiter of its own: the GET's is the one named here.
-      if (routeInfo?.url && routeInfo.method === 'GET' && typeof max === 'number' && typeof timeWindow === 'number') routes.set(routeInfo.url, { store, max, timeWindow });
+      if (routeInfo?.url && routeInfo.method === 'GET' && typeof max === 'number' && typeof timeWindow === 'number')
+        routes.set(routeInfo.url, { store, max, timeWindow });
       return store;
     }
   };
@@ -153,7 +166,10 @@ export function createLoopDelayMonitor(
       const now = clock();
       // With loop turns longer than a sample the histogram may hold nothing yet: how late this sample
       // itself came is then the measure.
-      lastDelay = histogram.count > 0 ? Math.max(0, histogram.mean / 1e6 - resolution) : Math.max(0, now - sampledAt - options.sampleInterval);
+      lastDelay =
+        histogram.count > 0
+          ? Math.max(0, histogram.mean / 1e6 - resolution)
+          : Math.max(0, now - sampledAt - options.sampleInterval);
       sampledAt = now;
       histogram.reset();
       over = lastDelay > options.maxEventLoopDelay ? over + 1 : 0;
@@ -175,7 +191,12 @@ function originOf(url: string | undefined): string | null {
 
 /** Origins the host page loads remotes from (REMOTE_<NAME>_URL), plus the public menu and API origins. */
 export function externalOrigins(config: Config): string[] {
-  const urls = [...REMOTE_NAMES.map((n) => config.remoteUrls[n]), config.apiPublicUrl, config.menuPublicUrl, config.menuOrigin];
+  const urls = [
+    ...REMOTE_NAMES.map((n) => config.remoteUrls[n]),
+    config.apiPublicUrl,
+    config.menuPublicUrl,
+    config.menuOrigin,
+  ];
   return [...new Set(urls.map(originOf).filter((o): o is string => !!o))];
 }
 
@@ -296,7 +317,12 @@ export default fp<SecurityOptions>(
       if (!isHealthCheck(request.url)) {
         const waiting = app.dbHandle.waiting();
         if (inFlight >= shedding.maxInFlight || waiting >= shedding.maxDatabaseWaiting) {
-          shed(request, reply, inFlight >= shedding.maxInFlight ? 'inFlight' : 'databaseWaiting', inFlight >= shedding.maxInFlight ? inFlight : waiting);
+          shed(
+            request,
+            reply,
+            inFlight >= shedding.maxInFlight ? 'inFlight' : 'databaseWaiting',
+            inFlight >= shedding.maxInFlight ? inFlight : waiting,
+          );
           return;
         }
       }
@@ -317,7 +343,11 @@ export default fp<SecurityOptions>(
       // A browser opening a page (the menu, or a scanned QR code's /api/menu/{id}) asks for HTML.
       if (request.method === 'GET' && /text\/html/.test(request.headers.accept ?? '')) {
         const page = `<!doctype html><html lang="tr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(error.title)}</title></head><body style="font:16px/1.5 system-ui,sans-serif;margin:0;padding:2rem 1rem;text-align:center;color:#2C3E50"><h1 style="font-size:1.4rem">${escapeHtml(error.title)}</h1><p>${escapeHtml(error.message)}</p></body></html>`;
-        reply.code(503).headers(error.headers ?? {}).type('text/html; charset=utf-8').send(page);
+        reply
+          .code(503)
+          .headers(error.headers ?? {})
+          .type('text/html; charset=utf-8')
+          .send(page);
       } else {
         sendError(reply, error);
       }
@@ -328,7 +358,12 @@ export default fp<SecurityOptions>(
       if (!limiter) return undefined;
       let allowed = false;
       // LocalStore answers synchronously.
-      limiter.store.incr(key, (error, result) => (allowed = !error && !!result && result.current <= limiter.max), limiter.timeWindow, limiter.max);
+      limiter.store.incr(
+        key,
+        (error, result) => (allowed = !error && !!result && result.current <= limiter.max),
+        limiter.timeWindow,
+        limiter.max,
+      );
       return allowed;
     });
     await app.register(rateLimit, {
@@ -342,7 +377,10 @@ export default fp<SecurityOptions>(
       // A refused request still says when to come back (Retry-After and the three headers).
       addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
       errorResponseBuilder: (_request, context) =>
-        createError('TOO_MANY_REQUESTS', `Çok fazla istek gönderildi. Lütfen ${Math.max(1, Math.ceil(context.ttl / 1000))} saniye sonra tekrar deneyin.`),
+        createError(
+          'TOO_MANY_REQUESTS',
+          `Çok fazla istek gönderildi. Lütfen ${Math.max(1, Math.ceil(context.ttl / 1000))} saniye sonra tekrar deneyin.`,
+        ),
     });
   },
   { name: 'security', dependencies: ['database'] },

@@ -22,9 +22,14 @@ export function findUnstorableText(value: unknown, path: string[] = [], depth = 
 }
 
 function check(request: FastifyRequest): void {
-  for (const [part, value] of [['body', request.body], ['querystring', request.query], ['params', request.params]] as const) {
+  for (const [part, value] of [
+    ['body', request.body],
+    ['querystring', request.query],
+    ['params', request.params],
+  ] as const) {
     const found = findUnstorableText(value);
-    if (found) throw createError('VALIDATION', UNSTORABLE_TEXT, { errors: { [found.join('.') || part]: [UNSTORABLE_TEXT] } });
+    if (found)
+      throw createError('VALIDATION', UNSTORABLE_TEXT, { errors: { [found.join('.') || part]: [UNSTORABLE_TEXT] } });
   }
 }
 

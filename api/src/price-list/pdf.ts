@@ -36,9 +36,51 @@ interface LayoutSpec {
 
 /** Type sizes in points: the door's list is read from a step away, the table's fits a stand. */
 const LAYOUTS: Record<PriceListLayout, LayoutSpec> = {
-  a4: { size: 'A4', margin: 50, footer: 36, columns: 1, gap: 0, title: 18, subtitle: 12, heading: 13, row: 10.5, variant: 9.5, note: 8.5, footerSize: 8.5, priceWidth: 150 },
-  door: { size: 'A3', margin: 48, footer: 40, columns: 2, gap: 32, title: 36, subtitle: 18, heading: 20, row: 15, variant: 13, note: 11, footerSize: 11, priceWidth: 110 },
-  table: { size: 'A5', margin: 30, footer: 26, columns: 1, gap: 0, title: 14, subtitle: 9.5, heading: 10.5, row: 8.5, variant: 8, note: 6.8, footerSize: 6.8, priceWidth: 80 },
+  a4: {
+    size: 'A4',
+    margin: 50,
+    footer: 36,
+    columns: 1,
+    gap: 0,
+    title: 18,
+    subtitle: 12,
+    heading: 13,
+    row: 10.5,
+    variant: 9.5,
+    note: 8.5,
+    footerSize: 8.5,
+    priceWidth: 150,
+  },
+  door: {
+    size: 'A3',
+    margin: 48,
+    footer: 40,
+    columns: 2,
+    gap: 32,
+    title: 36,
+    subtitle: 18,
+    heading: 20,
+    row: 15,
+    variant: 13,
+    note: 11,
+    footerSize: 11,
+    priceWidth: 110,
+  },
+  table: {
+    size: 'A5',
+    margin: 30,
+    footer: 26,
+    columns: 1,
+    gap: 0,
+    title: 14,
+    subtitle: 9.5,
+    heading: 10.5,
+    row: 8.5,
+    variant: 8,
+    note: 6.8,
+    footerSize: 6.8,
+    priceWidth: 80,
+  },
 };
 
 export interface TableCard {
@@ -65,7 +107,12 @@ export function priceListPdf(menu: PublicMenu, options: PriceListOptions = {}): 
     size: spec.size,
     margins: { top: spec.margin, bottom: spec.margin + spec.footer, left: spec.margin, right: spec.margin },
     bufferPages: true,
-    info: { Title: text.documentTitle(menu.restaurant.name), Author: menu.restaurant.name, Subject: text.subject, CreationDate: now },
+    info: {
+      Title: text.documentTitle(menu.restaurant.name),
+      Author: menu.restaurant.name,
+      Subject: text.subject,
+      CreationDate: now,
+    },
     lang: 'tr-TR',
     displayTitle: true,
   });
@@ -99,18 +146,37 @@ export function priceListPdf(menu: PublicMenu, options: PriceListOptions = {}): 
     }
   };
   /** A line: a name on the left (wrapping), its price on the right, on the same first line. */
-  const row = (name: string, price: string, opts: { indent?: number; size?: number; bold?: boolean; note?: string } = {}) => {
+  const row = (
+    name: string,
+    price: string,
+    opts: { indent?: number; size?: number; bold?: boolean; note?: string } = {},
+  ) => {
     const size = opts.size ?? spec.row;
     const indent = opts.indent ?? 0;
     doc.font(opts.bold ? 'bold' : 'regular').fontSize(size);
     const nameHeight = doc.heightOfString(name, { width: nameWidth - indent });
-    const noteHeight = opts.note ? doc.fontSize(spec.note).heightOfString(opts.note, { width: nameWidth - indent }) + 1 : 0;
+    const noteHeight = opts.note
+      ? doc.fontSize(spec.note).heightOfString(opts.note, { width: nameWidth - indent }) + 1
+      : 0;
     room(nameHeight + noteHeight + 4);
     const y = doc.y;
     const x = left();
-    doc.font(opts.bold ? 'bold' : 'regular').fontSize(size).fillColor('black').text(name, x + indent, y, { width: nameWidth - indent });
-    doc.font(opts.bold ? 'bold' : 'regular').fontSize(size).text(price, x + width - spec.priceWidth, y, { width: spec.priceWidth, align: 'right' });
-    if (opts.note) doc.font('regular').fontSize(spec.note).fillColor(MUTED).text(opts.note, x + indent, y + nameHeight + 1, { width: nameWidth - indent }).fillColor('black');
+    doc
+      .font(opts.bold ? 'bold' : 'regular')
+      .fontSize(size)
+      .fillColor('black')
+      .text(name, x + indent, y, { width: nameWidth - indent });
+    doc
+      .font(opts.bold ? 'bold' : 'regular')
+      .fontSize(size)
+      .text(price, x + width - spec.priceWidth, y, { width: spec.priceWidth, align: 'right' });
+    if (opts.note)
+      doc
+        .font('regular')
+        .fontSize(spec.note)
+        .fillColor(MUTED)
+        .text(opts.note, x + indent, y + nameHeight + 1, { width: nameWidth - indent })
+        .fillColor('black');
     doc.x = x;
     doc.y = y + nameHeight + noteHeight + spec.row * 0.3;
   };
@@ -118,12 +184,29 @@ export function priceListPdf(menu: PublicMenu, options: PriceListOptions = {}): 
   if (options.tableCard) tableCardPage(doc, spec, menu, options.tableCard, now);
 
   // Heading, across the page
-  doc.font('bold').fontSize(spec.title).fillColor('black').text(menu.restaurant.name, pageLeft, doc.y, { width: pageWidth });
+  doc
+    .font('bold')
+    .fontSize(spec.title)
+    .fillColor('black')
+    .text(menu.restaurant.name, pageLeft, doc.y, { width: pageWidth });
   const contact = [menu.restaurant.address, menu.restaurant.phone].filter(Boolean).join(' · ');
-  if (contact) doc.font('regular').fontSize(spec.subtitle * 0.85).fillColor(MUTED).text(contact, { width: pageWidth });
+  if (contact)
+    doc
+      .font('regular')
+      .fontSize(spec.subtitle * 0.85)
+      .fillColor(MUTED)
+      .text(contact, { width: pageWidth });
   doc.moveDown(0.3);
-  doc.font('bold').fontSize(spec.subtitle).fillColor('black').text(`${text.heading} · ${formatLongDate(now)}`, { width: pageWidth });
-  doc.font('regular').fontSize(spec.subtitle * 0.85).fillColor('black').text(text.vat, { width: pageWidth });
+  doc
+    .font('bold')
+    .fontSize(spec.subtitle)
+    .fillColor('black')
+    .text(`${text.heading} · ${formatLongDate(now)}`, { width: pageWidth });
+  doc
+    .font('regular')
+    .fontSize(spec.subtitle * 0.85)
+    .fillColor('black')
+    .text(text.vat, { width: pageWidth });
   doc.moveDown(0.8);
   columnTop = doc.y;
 
@@ -134,7 +217,12 @@ export function priceListPdf(menu: PublicMenu, options: PriceListOptions = {}): 
     const x = left();
     doc.font('bold').fontSize(spec.heading).fillColor('black').text(title, x, doc.y, { width });
     const lineY = doc.y + 2;
-    doc.moveTo(x, lineY).lineTo(x + width, lineY).lineWidth(0.6).strokeColor('#9ca3af').stroke();
+    doc
+      .moveTo(x, lineY)
+      .lineTo(x + width, lineY)
+      .lineWidth(0.6)
+      .strokeColor('#9ca3af')
+      .stroke();
     doc.y = lineY + spec.heading * 0.4;
   };
 
@@ -157,10 +245,14 @@ export function priceListPdf(menu: PublicMenu, options: PriceListOptions = {}): 
       // A product and its variants stay in one column when they fit in one.
       const note = notes.join(' · ') || undefined;
       doc.font('regular').fontSize(spec.row);
-      const block = doc.heightOfString(p.name, { width: nameWidth }) + (note ? doc.fontSize(spec.note).heightOfString(note, { width: nameWidth }) : 0) + p.variants.length * spec.variant * 1.5;
+      const block =
+        doc.heightOfString(p.name, { width: nameWidth }) +
+        (note ? doc.fontSize(spec.note).heightOfString(note, { width: nameWidth }) : 0) +
+        p.variants.length * spec.variant * 1.5;
       if (block < bottom() - columnTop) room(block + spec.row);
       row(p.name, formatLira(base), { note });
-      for (const v of p.variants) row(`– ${v.name}`, formatLira(base + v.priceModifier), { indent: spec.row * 1.3, size: spec.variant });
+      for (const v of p.variants)
+        row(`– ${v.name}`, formatLira(base + v.priceModifier), { indent: spec.row * 1.3, size: spec.variant });
     }
   }
 
@@ -182,8 +274,15 @@ export function priceListPdf(menu: PublicMenu, options: PriceListOptions = {}): 
     doc.page.margins.bottom = 0; // writing in the margin must not open a page
     const pageLabel = spec.footerSize * 9;
     doc.font('regular').fontSize(spec.footerSize).fillColor(MUTED);
-    doc.text(`${menu.restaurant.name} · ${text.footer} · ${text.listDate(formatShortDate(now))}`, pageLeft, y, { width: pageWidth - pageLabel, lineBreak: false });
-    doc.text(text.page(i - range.start + 1, range.count), pageLeft + pageWidth - pageLabel, y, { width: pageLabel, align: 'right', lineBreak: false });
+    doc.text(`${menu.restaurant.name} · ${text.footer} · ${text.listDate(formatShortDate(now))}`, pageLeft, y, {
+      width: pageWidth - pageLabel,
+      lineBreak: false,
+    });
+    doc.text(text.page(i - range.start + 1, range.count), pageLeft + pageWidth - pageLabel, y, {
+      width: pageLabel,
+      align: 'right',
+      lineBreak: false,
+    });
     doc.page.margins.bottom = saved;
   }
   doc.end();
@@ -194,9 +293,16 @@ export function priceListPdf(menu: PublicMenu, options: PriceListOptions = {}): 
 function tableCardPage(doc: PDFKit.PDFDocument, spec: LayoutSpec, menu: PublicMenu, card: TableCard, now: Date): void {
   const width = doc.page.width - 2 * spec.margin;
   const left = spec.margin;
-  doc.font('bold').fontSize(spec.title * 1.3).fillColor('black').text(menu.restaurant.name, left, spec.margin + 10, { width, align: 'center' });
+  doc
+    .font('bold')
+    .fontSize(spec.title * 1.3)
+    .fillColor('black')
+    .text(menu.restaurant.name, left, spec.margin + 10, { width, align: 'center' });
   doc.moveDown(0.4);
-  doc.font('bold').fontSize(spec.title * 2).text(text.tableCardTitle(card.tableNumber), { width, align: 'center' });
+  doc
+    .font('bold')
+    .fontSize(spec.title * 2)
+    .text(text.tableCardTitle(card.tableNumber), { width, align: 'center' });
   doc.moveDown(0.6);
   const qr = QRCode.create(card.scanUrl, { errorCorrectionLevel: 'M' });
   const count = qr.modules.size;
@@ -211,9 +317,17 @@ function tableCardPage(doc: PDFKit.PDFDocument, spec: LayoutSpec, menu: PublicMe
   }
   doc.fillColor('black').fill();
   doc.y = y0 + side + 10;
-  doc.font('regular').fontSize(spec.subtitle).fillColor('black').text(text.scanHint, left, doc.y, { width, align: 'center' });
+  doc
+    .font('regular')
+    .fontSize(spec.subtitle)
+    .fillColor('black')
+    .text(text.scanHint, left, doc.y, { width, align: 'center' });
   doc.moveDown(0.6);
   doc.font('bold').fontSize(spec.subtitle).text(text.vat, { width, align: 'center' });
-  doc.font('regular').fontSize(spec.note).fillColor(MUTED).text(`${text.heading} · ${formatLongDate(now)}`, { width, align: 'center' });
+  doc
+    .font('regular')
+    .fontSize(spec.note)
+    .fillColor(MUTED)
+    .text(`${text.heading} · ${formatLongDate(now)}`, { width, align: 'center' });
   doc.addPage();
 }

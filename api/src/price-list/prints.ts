@@ -14,12 +14,22 @@ type Change = PriceListStatus['changedSince'][number];
 /** The products of the menu as a printed list shows them: the active categories' products, in menu order. */
 export async function menuItems(db: Database, restaurantId: number): Promise<PrintedItem[]> {
   const rows = await db
-    .select({ productId: products.id, name: products.name, price: products.price, discountedPrice: products.discountedPrice })
+    .select({
+      productId: products.id,
+      name: products.name,
+      price: products.price,
+      discountedPrice: products.discountedPrice,
+    })
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .where(and(eq(products.restaurantId, restaurantId), eq(categories.isActive, true)))
     .orderBy(asc(categories.displayOrder), asc(categories.id), asc(products.displayOrder), asc(products.id));
-  return rows.map((r) => ({ productId: r.productId, name: r.name, price: moneyOut(r.price), discountedPrice: moneyOutNullable(r.discountedPrice) }));
+  return rows.map((r) => ({
+    productId: r.productId,
+    name: r.name,
+    price: moneyOut(r.price),
+    discountedPrice: moneyOutNullable(r.discountedPrice),
+  }));
 }
 
 /** When each product's price or discount last changed (the price history's newest entry). */
@@ -33,11 +43,21 @@ export async function priceChangedAt(db: Database, restaurantId: number): Promis
   return new Map(rows.filter((r) => r.productId != null && r.at != null).map((r) => [r.productId!, new Date(r.at!)]));
 }
 
-export async function recordPrint(db: Database, restaurantId: number, layout: PriceListLayout, userId: number | null, items: PrintedItem[], at = new Date()): Promise<void> {
+export async function recordPrint(
+  db: Database,
+  restaurantId: number,
+  layout: PriceListLayout,
+  userId: number | null,
+  items: PrintedItem[],
+  at = new Date(),
+): Promise<void> {
   await db
     .insert(priceListPrints)
     .values({ restaurantId, layout, printedBy: userId, items, printedAt: at })
-    .onConflictDoUpdate({ target: [priceListPrints.restaurantId, priceListPrints.layout], set: { items, printedBy: userId, printedAt: at } });
+    .onConflictDoUpdate({
+      target: [priceListPrints.restaurantId, priceListPrints.layout],
+      set: { items, printedBy: userId, printedAt: at },
+    });
 }
 
 /** The newest print of each layout, newest first. */
@@ -47,7 +67,8 @@ export async function printsOf(db: Database, restaurantId: number): Promise<Prin
 }
 
 const shown = (item: PrintedItem) => ({ name: item.name, price: item.price, discountedPrice: item.discountedPrice });
-const same = (a: PrintedItem, b: PrintedItem) => a.name === b.name && a.price === b.price && a.discountedPrice === b.discountedPrice;
+const same = (a: PrintedItem, b: PrintedItem) =>
+  a.name === b.name && a.price === b.price && a.discountedPrice === b.discountedPrice;
 
 /** Products whose price, discount, name or presence differ between a print and the menu: the menu's order, then those gone. */
 export function changesSince(printed: readonly PrintedItem[], current: readonly PrintedItem[]): Change[] {
@@ -56,14 +77,19 @@ export function changesSince(printed: readonly PrintedItem[], current: readonly 
   const out: Change[] = [];
   for (const c of current) {
     const p = before.get(c.productId);
-    if (!p || !same(p, c)) out.push({ productId: c.productId, name: c.name, printed: p ? shown(p) : null, current: shown(c) });
+    if (!p || !same(p, c))
+      out.push({ productId: c.productId, name: c.name, printed: p ? shown(p) : null, current: shown(c) });
   }
-  for (const p of printed) if (!now.has(p.productId)) out.push({ productId: p.productId, name: p.name, printed: shown(p), current: null });
+  for (const p of printed)
+    if (!now.has(p.productId)) out.push({ productId: p.productId, name: p.name, printed: shown(p), current: null });
   return out;
 }
 
 /** GET /restaurants/{id}/price-list/status: each layout's newest print, and what changed since the newest of all. */
-export async function printStatus(db: Database, restaurantId: number): Promise<{ status: PriceListStatus; prints: PrintRow[]; current: PrintedItem[] }> {
+export async function printStatus(
+  db: Database,
+  restaurantId: number,
+): Promise<{ status: PriceListStatus; prints: PrintRow[]; current: PrintedItem[] }> {
   const [prints, current] = await Promise.all([printsOf(db, restaurantId), menuItems(db, restaurantId)]);
   const newest = prints[0];
   return {

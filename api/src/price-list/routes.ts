@@ -7,7 +7,13 @@
 // records what it showed (prints.ts), and GET /api/restaurants/{id}/price-list/status says what changed since.
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { formatShortDate, PriceListQuery, PriceListStatusWire, serverText, type PriceListLayout } from '@menu/shared/contract';
+import {
+  formatShortDate,
+  PriceListQuery,
+  PriceListStatusWire,
+  serverText,
+  type PriceListLayout,
+} from '@menu/shared/contract';
 import { assertCanSee, type AuthPrincipal } from '../auth/scope';
 import { createError } from '../errors';
 import { ErrorResponse, fileResponse, IdParams } from '../http/schemas';
@@ -21,10 +27,20 @@ import { menuItems, priceChangedAt, printStatus, recordPrint } from './prints';
 
 const PdfResponse = fileResponse('application/pdf', 'PDF (A4, A3 veya A5)');
 const bearer = [{ bearerAuth: [] }];
-const FILE_PREFIX: Record<PriceListLayout, string> = { a4: 'fiyat-listesi', door: 'fiyat-listesi-kapi', table: 'fiyat-listesi-masa' };
+const FILE_PREFIX: Record<PriceListLayout, string> = {
+  a4: 'fiyat-listesi',
+  door: 'fiyat-listesi-kapi',
+  table: 'fiyat-listesi-masa',
+};
 
 const slugOf = (name: string, fallback: string) =>
-  name.toLocaleLowerCase('tr-TR').normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/ı/g, 'i').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || fallback;
+  name
+    .toLocaleLowerCase('tr-TR')
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/ı/g, 'i')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '') || fallback;
 
 const priceListRoutes: FastifyPluginAsyncZod = async (app) => {
   const qrCodes = createQrCodeRepository(app.db);
@@ -32,19 +48,38 @@ const priceListRoutes: FastifyPluginAsyncZod = async (app) => {
   const qrNotFound = () => createError('NOT_FOUND', serverText.qrNotFound);
 
   /** The list of a restaurant's Turkish menu in a layout, drawn once per menu version, layout, card and day. */
-  async function pdfOf(restaurantId: number, layout: PriceListLayout, card?: TableCard): Promise<{ bytes: Buffer; restaurantName: string }> {
+  async function pdfOf(
+    restaurantId: number,
+    layout: PriceListLayout,
+    card?: TableCard,
+  ): Promise<{ bytes: Buffer; restaurantName: string }> {
     const entry = await app.publicMenu.get(restaurantId, 'tr');
     const now = new Date();
     const key = `${layout}|${formatShortDate(now)}|${card ? `${card.tableNumber}|${card.scanUrl}` : ''}`;
     const pdf = app.publicMenu.draw(entry, `pdf|${key}`, async () =>
-      priceListPdf(entry.menu, { now, layout, tableCard: card, priceChangedAt: await priceChangedAt(app.db, restaurantId) }));
+      priceListPdf(entry.menu, {
+        now,
+        layout,
+        tableCard: card,
+        priceChangedAt: await priceChangedAt(app.db, restaurantId),
+      }),
+    );
     return { bytes: await pdf, restaurantName: entry.menu.restaurant.name };
   }
   const send = (reply: FastifyReply, bytes: Buffer, name: string, disposition: 'attachment' | 'inline') =>
-    reply.type('application/pdf').header('content-disposition', `${disposition}; filename="${name}"`).header('cache-control', 'private, no-cache').send(bytes);
+    reply
+      .type('application/pdf')
+      .header('content-disposition', `${disposition}; filename="${name}"`)
+      .header('cache-control', 'private, no-cache')
+      .send(bytes);
 
   /** A staff download is a print: what the list showed is kept for its layout. */
-  async function printed(request: { method: string }, principal: AuthPrincipal, restaurantId: number, layout: PriceListLayout): Promise<void> {
+  async function printed(
+    request: { method: string },
+    principal: AuthPrincipal,
+    restaurantId: number,
+    layout: PriceListLayout,
+  ): Promise<void> {
     // A HEAD asks about the file without taking it: nothing was printed.
     if (request.method === 'HEAD') return;
     await recordPrint(app.db, restaurantId, layout, principal.userId, await menuItems(app.db, restaurantId));
@@ -67,7 +102,12 @@ const priceListRoutes: FastifyPluginAsyncZod = async (app) => {
       assertCanSee(request.principal!, id, restaurantNotFound());
       const pdf = await pdfOf(id, layout);
       await printed(request, request.principal!, id, layout);
-      return send(reply as unknown as FastifyReply, pdf.bytes, exportFileName(`${FILE_PREFIX[layout]}-${slugOf(pdf.restaurantName, String(id))}`, 'pdf'), 'attachment');
+      return send(
+        reply as unknown as FastifyReply,
+        pdf.bytes,
+        exportFileName(`${FILE_PREFIX[layout]}-${slugOf(pdf.restaurantName, String(id))}`, 'pdf'),
+        'attachment',
+      );
     },
   });
 
@@ -76,9 +116,16 @@ const priceListRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags: ['restaurants'],
       security: bearer,
-      summary: 'Basılı fiyat listelerinin durumu: her düzenin son baskısı ve en son baskıdan beri fiyatı, indirimi, adı değişen, menüye eklenen veya menüden çıkan ürünler',
+      summary:
+        'Basılı fiyat listelerinin durumu: her düzenin son baskısı ve en son baskıdan beri fiyatı, indirimi, adı değişen, menüye eklenen veya menüden çıkan ürünler',
       params: IdParams,
-      response: { 200: PriceListStatusWire, 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse },
+      response: {
+        200: PriceListStatusWire,
+        400: ErrorResponse,
+        401: ErrorResponse,
+        403: ErrorResponse,
+        404: ErrorResponse,
+      },
     },
     handler: async (request) => {
       assertCanSee(request.principal!, request.params.id, restaurantNotFound());
@@ -91,7 +138,8 @@ const priceListRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags: ['menuqrcodes'],
       security: bearer,
-      summary: 'Masa kartı (A5 PDF): ilk sayfada masanın QR kodu ve numarası, sonraki sayfalarda masa düzeninde fiyat listesi (masa listesinin baskısı olarak kaydedilir)',
+      summary:
+        'Masa kartı (A5 PDF): ilk sayfada masanın QR kodu ve numarası, sonraki sayfalarda masa düzeninde fiyat listesi (masa listesinin baskısı olarak kaydedilir)',
       params: IdParams,
       response: { 200: PdfResponse, 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse },
     },
@@ -99,10 +147,16 @@ const priceListRoutes: FastifyPluginAsyncZod = async (app) => {
       const code = await qrCodes.findById(request.params.id);
       if (!code) throw qrNotFound();
       assertCanSee(request.principal!, code.restaurantId, qrNotFound());
-      const card = { tableNumber: code.tableNumber, scanUrl: automaticScanUrl(app.config.apiPublicUrl, code.restaurantId, code.tableNumber) };
+      const card = {
+        tableNumber: code.tableNumber,
+        scanUrl: automaticScanUrl(app.config.apiPublicUrl, code.restaurantId, code.tableNumber),
+      };
       const pdf = await pdfOf(code.restaurantId, 'table', card);
       await printed(request, request.principal!, code.restaurantId, 'table');
-      const name = exportFileName(`masa-karti-${slugOf(pdf.restaurantName, String(code.restaurantId))}-${slugOf(code.tableNumber, String(code.id))}`, 'pdf');
+      const name = exportFileName(
+        `masa-karti-${slugOf(pdf.restaurantName, String(code.restaurantId))}-${slugOf(code.tableNumber, String(code.id))}`,
+        'pdf',
+      );
       return send(reply as unknown as FastifyReply, pdf.bytes, name, 'attachment');
     },
   });
@@ -118,7 +172,12 @@ const priceListRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request, reply) => {
       const pdf = await pdfOf(request.params.restaurantId, 'a4');
-      return send(reply as unknown as FastifyReply, pdf.bytes, exportFileName(`fiyat-listesi-${slugOf(pdf.restaurantName, String(request.params.restaurantId))}`, 'pdf'), 'inline');
+      return send(
+        reply as unknown as FastifyReply,
+        pdf.bytes,
+        exportFileName(`fiyat-listesi-${slugOf(pdf.restaurantName, String(request.params.restaurantId))}`, 'pdf'),
+        'inline',
+      );
     },
   });
 };

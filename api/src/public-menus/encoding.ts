@@ -28,7 +28,7 @@ export function pickEncoding(header: string | string[] | undefined): Encoding {
 }
 
 function parseEncoding(header: string | string[] | undefined): Encoding {
-  const value = (Array.isArray(header) ? header.join(',') : header ?? '').toLowerCase();
+  const value = (Array.isArray(header) ? header.join(',') : (header ?? '')).toLowerCase();
   const accepted = new Map<string, number>();
   for (const part of value.split(',')) {
     const [name, ...params] = part.trim().split(';');
@@ -85,7 +85,9 @@ export function bytesFor(body: EncodedBody, encoding: Encoding): Promise<Buffer>
   const raw = Buffer.from(body.text, 'utf8');
   const made =
     encoding === 'br'
-      ? brotliAsync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length } })
+      ? brotliAsync(raw, {
+          params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length },
+        })
       : gzipAsync(raw, { level: 9 });
   const promise = made.then(
     (bytes) => {

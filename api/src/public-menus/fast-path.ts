@@ -54,10 +54,30 @@ export function createMenuFastPath(options: MenuFastPathOptions): MenuFastPath {
 
   /** Whether this answer can be sent from memory now: a 304, or bytes already in the wanted encoding. */
   const ready = (req: IncomingMessage, body: EncodedBody, etag: string) =>
-    etagMatches(req.headers['if-none-match'], etag) || bytesReady(body, pickEncoding(req.headers['accept-encoding'])) !== undefined;
+    etagMatches(req.headers['if-none-match'], etag) ||
+    bytesReady(body, pickEncoding(req.headers['accept-encoding'])) !== undefined;
 
-  function answer(req: IncomingMessage, res: ServerResponse, menu: RenderedMenu, body: EncodedBody, etag: string, cacheControl: string, type: string, varyBy = vary) {
-    const head = [...prefix, 'etag', etag, 'cache-control', cacheControl, 'content-language', menu.menu.language, 'vary', varyBy];
+  function answer(
+    req: IncomingMessage,
+    res: ServerResponse,
+    menu: RenderedMenu,
+    body: EncodedBody,
+    etag: string,
+    cacheControl: string,
+    type: string,
+    varyBy = vary,
+  ) {
+    const head = [
+      ...prefix,
+      'etag',
+      etag,
+      'cache-control',
+      cacheControl,
+      'content-language',
+      menu.menu.language,
+      'vary',
+      varyBy,
+    ];
     if (etagMatches(req.headers['if-none-match'], etag)) {
       res.writeHead(304, head);
       res.end();
@@ -80,7 +100,11 @@ export function createMenuFastPath(options: MenuFastPathOptions): MenuFastPath {
     if (page) {
       match = MENU_PAGE.exec(url);
       if (!match) return false;
-      if (options.menuHost && (req.headers['x-forwarded-host'] !== undefined || req.headers.host?.toLowerCase() !== options.menuHost)) return false;
+      if (
+        options.menuHost &&
+        (req.headers['x-forwarded-host'] !== undefined || req.headers.host?.toLowerCase() !== options.menuHost)
+      )
+        return false;
     }
     let menu = options.menus.peek(Number(match![1]), match![2]);
     if (!menu) return false;
@@ -97,7 +121,17 @@ export function createMenuFastPath(options: MenuFastPathOptions): MenuFastPath {
     if (rendered ? !ready(req, rendered.html, rendered.etag) : !ready(req, menu.body, menu.etag)) return false;
     if (options.countRateLimited(page ? 'page' : 'menu', options.clientAddress(req)) !== true) return false;
     answered += 1;
-    if (rendered) answer(req, res, menu, rendered.html, rendered.etag, 'no-cache', 'text/html; charset=utf-8', negotiated ? varyPage : vary);
+    if (rendered)
+      answer(
+        req,
+        res,
+        menu,
+        rendered.html,
+        rendered.etag,
+        'no-cache',
+        'text/html; charset=utf-8',
+        negotiated ? varyPage : vary,
+      );
     else answer(req, res, menu, menu.body, menu.etag, MENU_CACHE_CONTROL, 'application/json; charset=utf-8');
     return true;
   };

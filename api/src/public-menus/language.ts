@@ -23,7 +23,10 @@ export function acceptedLanguages(header: string | undefined): string[] {
   return [...new Set(ranked.map((l) => l.code))];
 }
 
-export function pageLanguage(offered: readonly string[], headers: { cookie?: string; 'accept-language'?: string }): string {
+export function pageLanguage(
+  offered: readonly string[],
+  headers: { cookie?: string; 'accept-language'?: string },
+): string {
   const remembered = COOKIE.exec(headers.cookie ?? '')?.[1]?.toLowerCase();
   if (remembered && offered.includes(remembered)) return remembered;
   return acceptedLanguages(headers['accept-language']).find((code) => offered.includes(code)) ?? 'tr';

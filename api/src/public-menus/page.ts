@@ -105,7 +105,11 @@ export default async function publicMenuPage(app: FastifyInstance, options: Publ
       const html = await fs.promises.readFile(path.join(menuDist, 'index.html'));
       return reply.code(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
     } catch {
-      return reply.code(503).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(messagePage(tr.menu.notFoundTitle, tr.menu.notBuilt));
+      return reply
+        .code(503)
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(messagePage(tr.menu.notFoundTitle, tr.menu.notBuilt));
     }
   }
 
@@ -118,7 +122,12 @@ export default async function publicMenuPage(app: FastifyInstance, options: Publ
       if (!render) return sendClientShell(reply);
       // Ten digits may still be past PostgreSQL's integer: no such restaurant, not a database failure (503).
       const restaurantId = Number(request.params.restaurantId);
-      if (restaurantId > 2147483647) return reply.code(404).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(render.renderNotFoundPage());
+      if (restaurantId > 2147483647)
+        return reply
+          .code(404)
+          .header('cache-control', 'no-cache')
+          .type('text/html; charset=utf-8')
+          .send(render.renderNotFoundPage());
       let entry;
       try {
         // `?lang=a&lang=b` arrives as a list: only a single value names a language.
@@ -132,16 +141,34 @@ export default async function publicMenuPage(app: FastifyInstance, options: Publ
         }
       } catch (error) {
         if (isAppError(error) && error.status === 404) {
-          return reply.code(404).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(render.renderNotFoundPage());
+          return reply
+            .code(404)
+            .header('cache-control', 'no-cache')
+            .type('text/html; charset=utf-8')
+            .send(render.renderNotFoundPage());
         }
         // Database down: the client page shows this device's last copy of the menu, or the sample.
         request.log.error({ err: error }, 'public menu page without data');
         return sendClientShell(reply, 503);
       }
       const etag = pages.etagOf(entry, render.buildId);
-      const page = entry.page?.etag === etag ? entry.page : app.publicMenu.setPage(entry, render.renderMenuPage(entry.menu, { publicUrl: app.config.menuPublicUrl, assetUrl: app.config.apiPublicUrl }), etag);
-      reply.header('etag', page.etag).header('cache-control', 'no-cache').header('content-language', entry.menu.language);
-      if (etagMatches(request.headers['if-none-match'], page.etag)) return addVary(reply, 'Accept-Encoding').code(304).send();
+      const page =
+        entry.page?.etag === etag
+          ? entry.page
+          : app.publicMenu.setPage(
+              entry,
+              render.renderMenuPage(entry.menu, {
+                publicUrl: app.config.menuPublicUrl,
+                assetUrl: app.config.apiPublicUrl,
+              }),
+              etag,
+            );
+      reply
+        .header('etag', page.etag)
+        .header('cache-control', 'no-cache')
+        .header('content-language', entry.menu.language);
+      if (etagMatches(request.headers['if-none-match'], page.etag))
+        return addVary(reply, 'Accept-Encoding').code(304).send();
       return sendEncoded(request, reply, page.html, 'text/html; charset=utf-8');
     },
   });

@@ -2,7 +2,18 @@
 // menu versions the cache is checked against.
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { categories, menuVersions, priceChanges, productAddons, products, productVariants, restaurantHours, restaurants, specialDays, translations } from '../db/schema';
+import {
+  categories,
+  menuVersions,
+  priceChanges,
+  productAddons,
+  products,
+  productVariants,
+  restaurantHours,
+  restaurants,
+  specialDays,
+  translations,
+} from '../db/schema';
 import type { PricePoint } from '../catalog/products/reference-price';
 import { imageKeyOf } from '../uploads/storage';
 import { imageSets } from '../uploads/variants';
@@ -15,14 +26,33 @@ export function createPublicMenuRepository(db: Database) {
     async load(restaurantId: number) {
       // Read before the records: the label can only be older than the data it comes with, never newer, so a
       // write committed in between shows up as a changed version at the next check.
-      const [versionRow] = await db.select({ version: menuVersions.version }).from(menuVersions).where(eq(menuVersions.restaurantId, restaurantId));
+      const [versionRow] = await db
+        .select({ version: menuVersions.version })
+        .from(menuVersions)
+        .where(eq(menuVersions.restaurantId, restaurantId));
       const version = Number(versionRow?.version ?? 0);
-      const [restaurant] = await db.select().from(restaurants).where(and(eq(restaurants.id, restaurantId), eq(restaurants.isActive, true))).limit(1);
+      const [restaurant] = await db
+        .select()
+        .from(restaurants)
+        .where(and(eq(restaurants.id, restaurantId), eq(restaurants.isActive, true)))
+        .limit(1);
       if (!restaurant) return undefined;
       const [categoryRows, productRows, addonRows, hourRows, specialDayRows, translationRows] = await Promise.all([
-        db.select().from(categories).where(and(eq(categories.restaurantId, restaurantId), eq(categories.isActive, true))).orderBy(asc(categories.displayOrder), asc(categories.id)),
-        db.select().from(products).where(eq(products.restaurantId, restaurantId)).orderBy(asc(products.displayOrder), asc(products.id)),
-        db.select().from(productAddons).where(and(eq(productAddons.restaurantId, restaurantId), eq(productAddons.isActive, true))).orderBy(asc(productAddons.price), asc(productAddons.id)),
+        db
+          .select()
+          .from(categories)
+          .where(and(eq(categories.restaurantId, restaurantId), eq(categories.isActive, true)))
+          .orderBy(asc(categories.displayOrder), asc(categories.id)),
+        db
+          .select()
+          .from(products)
+          .where(eq(products.restaurantId, restaurantId))
+          .orderBy(asc(products.displayOrder), asc(products.id)),
+        db
+          .select()
+          .from(productAddons)
+          .where(and(eq(productAddons.restaurantId, restaurantId), eq(productAddons.isActive, true)))
+          .orderBy(asc(productAddons.price), asc(productAddons.id)),
         db.select().from(restaurantHours).where(eq(restaurantHours.restaurantId, restaurantId)),
         db.select().from(specialDays).where(eq(specialDays.restaurantId, restaurantId)),
         db.select().from(translations).where(eq(translations.restaurantId, restaurantId)),
@@ -36,24 +66,47 @@ export function createPublicMenuRepository(db: Database) {
             .orderBy(asc(productVariants.displayOrder), asc(productVariants.id))
         : [];
       // The responsive copies of the uploaded photos and logo (image key -> sizes and placeholder).
-      const imageKeys = [restaurant.logo, ...productRows.map((p) => p.image)].map(imageKeyOf).filter((k): k is string => k !== null);
+      const imageKeys = [restaurant.logo, ...productRows.map((p) => p.image)]
+        .map(imageKeyOf)
+        .filter((k): k is string => k !== null);
       const images = await imageSets(db, [...new Set(imageKeys)]);
       // The price history of the discounted products, oldest first: the reference price each discount is shown against.
       const discounted = productRows.filter((p) => p.discountedPrice != null).map((p) => p.id);
       const priceHistory = new Map<number, PricePoint[]>();
       if (discounted.length) {
         const rows = await db
-          .select({ productId: priceChanges.productId, price: priceChanges.price, discountedPrice: priceChanges.discountedPrice, changedAt: priceChanges.changedAt })
+          .select({
+            productId: priceChanges.productId,
+            price: priceChanges.price,
+            discountedPrice: priceChanges.discountedPrice,
+            changedAt: priceChanges.changedAt,
+          })
           .from(priceChanges)
           .where(inArray(priceChanges.productId, discounted))
           .orderBy(asc(priceChanges.productId), asc(priceChanges.changedAt), asc(priceChanges.id));
         for (const r of rows) {
           const list = priceHistory.get(r.productId!) ?? [];
-          list.push({ price: Number(r.price), discountedPrice: r.discountedPrice == null ? null : Number(r.discountedPrice), changedAt: r.changedAt });
+          list.push({
+            price: Number(r.price),
+            discountedPrice: r.discountedPrice == null ? null : Number(r.discountedPrice),
+            changedAt: r.changedAt,
+          });
           priceHistory.set(r.productId!, list);
         }
       }
-      return { version, restaurant, categories: categoryRows, products: productRows, variants: variantRows, addons: addonRows, hours: hourRows, specialDays: specialDayRows, translations: translationRows, images, priceHistory };
+      return {
+        version,
+        restaurant,
+        categories: categoryRows,
+        products: productRows,
+        variants: variantRows,
+        addons: addonRows,
+        hours: hourRows,
+        specialDays: specialDayRows,
+        translations: translationRows,
+        images,
+        priceHistory,
+      };
     },
 
     /** restaurant id -> menu version, for the ids that have one (a restaurant never written to has none: 0). */

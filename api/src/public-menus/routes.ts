@@ -28,7 +28,12 @@ export function etagMatches(header: string | string[] | undefined, etag: string)
 }
 
 /** Sends cached bytes in the best encoding the client accepts. */
-export async function sendEncoded(request: { headers: Record<string, string | string[] | undefined> }, reply: FastifyReply, body: EncodedBody, type: string) {
+export async function sendEncoded(
+  request: { headers: Record<string, string | string[] | undefined> },
+  reply: FastifyReply,
+  body: EncodedBody,
+  type: string,
+) {
   const encoding = pickEncoding(request.headers['accept-encoding']);
   const bytes = await bytesFor(body, encoding);
   addVary(reply, 'Accept-Encoding').type(type);
@@ -42,7 +47,8 @@ const publicMenuRoutes: FastifyPluginAsyncZod = async (app) => {
     logLevel: DINER_LOG_LEVEL,
     schema: {
       tags: ['public-menu'],
-      summary: 'Herkese açık: menü sayfasının ihtiyaç duyduğu her şey tek yanıtta (restoran, aktif kategoriler, ürünler, varyantlar, eklentiler, çeviriler, açık/kapalı durumu)',
+      summary:
+        'Herkese açık: menü sayfasının ihtiyaç duyduğu her şey tek yanıtta (restoran, aktif kategoriler, ürünler, varyantlar, eklentiler, çeviriler, açık/kapalı durumu)',
       description:
         'lang (tr, en, de, fr, es, it, ru, ar): çevirisi olmayan alanlar Türkçe kalır; çevirisi olmayan dil Türkçe yanıtlanır. Yanıt bellekte tutulur ve herhangi bir yazma işleminden sonra yenilenir. ETag ile If-None-Match gönderilirse 304.',
       params: MenuParams,
@@ -60,9 +66,13 @@ const publicMenuRoutes: FastifyPluginAsyncZod = async (app) => {
       // The body is sent pre-serialised (cached bytes), outside the typed response schemas.
       const reply = typedReply as unknown as FastifyReply;
       const entry = await app.publicMenu.get(request.params.restaurantId, request.query.lang);
-      reply.header('etag', entry.etag).header('cache-control', MENU_CACHE_CONTROL).header('content-language', entry.menu.language);
+      reply
+        .header('etag', entry.etag)
+        .header('cache-control', MENU_CACHE_CONTROL)
+        .header('content-language', entry.menu.language);
       // A 304 names what the answer varies by, as the 200 would (RFC 9110, 15.4.5).
-      if (etagMatches(request.headers['if-none-match'], entry.etag)) return addVary(reply, 'Accept-Encoding').code(304).send();
+      if (etagMatches(request.headers['if-none-match'], entry.etag))
+        return addVary(reply, 'Accept-Encoding').code(304).send();
       return sendEncoded(request, reply, entry.body, 'application/json; charset=utf-8');
     },
   });

@@ -3,7 +3,13 @@
 // map bounded in bytes; a restaurant's entry is dropped when a write to it is announced (plugin.ts wires the
 // change bus) or when its menu version in the database no longer matches the one it was built from.
 import { createHash } from 'node:crypto';
-import { categoryAvailability, categoryEmoji, computeOpenState, DEFAULT_TIME_ZONE, isAllergenCode } from '@menu/shared/contract';
+import {
+  categoryAvailability,
+  categoryEmoji,
+  computeOpenState,
+  DEFAULT_TIME_ZONE,
+  isAllergenCode,
+} from '@menu/shared/contract';
 import type { PublicMenu, PublicMenuImageSet, PublicMenuProduct } from '@menu/shared/menu';
 import { shownPrice } from '../catalog/products/reference-price';
 import { imageKeyOf, UPLOADS_PREFIX } from '../uploads/storage';
@@ -67,7 +73,9 @@ export function buildMenu(source: MenuSource, language: string, now: Date, timeZ
   const imageSet = (reference: string | null): PublicMenuImageSet | null => {
     const key = imageKeyOf(reference);
     const set = key ? source.images?.get(key) : undefined; // (sources made by hand in tests may have none)
-    return key && set ? { base: `${UPLOADS_PREFIX}/${key.split('/').map(encodeURIComponent).join('/')}`, ...set } : null;
+    return key && set
+      ? { base: `${UPLOADS_PREFIX}/${key.split('/').map(encodeURIComponent).join('/')}`, ...set }
+      : null;
   };
   const activeCategoryIds = new Set(source.categories.map((c) => c.id));
   const variantsByProduct = new Map<number, PublicMenuProduct['variants']>();
@@ -91,10 +99,22 @@ export function buildMenu(source: MenuSource, language: string, now: Date, timeZ
       return day >= nowDay - 1 && day <= nowDay + 8;
     })
     .sort((a, b) => a.date.localeCompare(b.date))
-    .map((d) => ({ date: d.date, name: d.name, openTime: time(d.openTime), closeTime: time(d.closeTime), isClosed: d.isClosed, note: d.note }));
+    .map((d) => ({
+      date: d.date,
+      name: d.name,
+      openTime: time(d.openTime),
+      closeTime: time(d.closeTime),
+      isClosed: d.isClosed,
+      note: d.note,
+    }));
   const hours = [...source.hours]
     .sort((a, b) => a.dayOfWeek - b.dayOfWeek)
-    .map((h) => ({ dayOfWeek: h.dayOfWeek, openTime: time(h.openTime), closeTime: time(h.closeTime), isClosed: h.isClosed }));
+    .map((h) => ({
+      dayOfWeek: h.dayOfWeek,
+      openTime: time(h.openTime),
+      closeTime: time(h.closeTime),
+      isClosed: h.isClosed,
+    }));
 
   return {
     restaurant: {
@@ -117,15 +137,15 @@ export function buildMenu(source: MenuSource, language: string, now: Date, timeZ
     categories: source.categories.map((c) => {
       const availability = categoryAvailability(c.availability ?? [], { specialDays, now, timeZone });
       return {
-      id: c.id,
-      name: tr('categories', c.id, 'name', c.name),
-      description: tr('categories', c.id, 'description', c.description),
-      icon: c.icon,
-      emoji: categoryEmoji(c.icon),
-      displayOrder: c.displayOrder,
-      availability: c.availability ?? [],
-      availableNow: availability.availableNow,
-      startsAt: availability.startsAt,
+        id: c.id,
+        name: tr('categories', c.id, 'name', c.name),
+        description: tr('categories', c.id, 'description', c.description),
+        icon: c.icon,
+        emoji: categoryEmoji(c.icon),
+        displayOrder: c.displayOrder,
+        availability: c.availability ?? [],
+        availableNow: availability.availableNow,
+        startsAt: availability.startsAt,
       };
     }),
     products: source.products
@@ -262,10 +282,17 @@ export function createPublicMenuService(repository: PublicMenuRepository, option
     if (pending) return pending;
     counts.loads += 1;
     // One entry per read, shared by every request that waited on it, so they share its builds too.
-    const promise = repository
-      .load(restaurantId)
-      .then((src): CachedRestaurant | undefined =>
-        src ? { restaurantId, version: src.version, source: src, sourceBytes: Buffer.byteLength(JSON.stringify(src)) * 2, menus: new Map() } : undefined);
+    const promise = repository.load(restaurantId).then((src): CachedRestaurant | undefined =>
+      src
+        ? {
+            restaurantId,
+            version: src.version,
+            source: src,
+            sourceBytes: Buffer.byteLength(JSON.stringify(src)) * 2,
+            menus: new Map(),
+          }
+        : undefined,
+    );
     const token = { stale: false, promise };
     const forget = () => {
       if (loading.get(restaurantId) === token) loading.delete(restaurantId);
@@ -368,11 +395,22 @@ export function createPublicMenuService(repository: PublicMenuRepository, option
       const etag = menuEtag(entry.version, body);
       const next = menu.openState.nextChange ? Date.parse(menu.openState.nextChange.at) : Infinity;
       // A category with time-of-day windows comes on or goes off the menu at its next boundary: rebuilt then.
-      const categoryNext = menu.categories.map((c) => categoryAvailability(c.availability, { specialDays: menu.specialDays, now: at, timeZone: menu.timeZone }).nextChange);
-      const expiresAt = Math.min(at.getTime() + MAX_AGE_MS, next, ...categoryNext.map((n) => (n ? Date.parse(n) : Infinity)));
+      const categoryNext = menu.categories.map(
+        (c) =>
+          categoryAvailability(c.availability, { specialDays: menu.specialDays, now: at, timeZone: menu.timeZone })
+            .nextChange,
+      );
+      const expiresAt = Math.min(
+        at.getTime() + MAX_AGE_MS,
+        next,
+        ...categoryNext.map((n) => (n ? Date.parse(n) : Infinity)),
+      );
       // Same bytes as before (rebuilt after a minute, nothing changed): keep the compressed copies and the page.
       const previous = entry.menus.get(language);
-      const rendered: RenderedMenu = previous?.etag === etag ? Object.assign(previous, { expiresAt }) : { menu, body: encodedBody(body), etag, expiresAt };
+      const rendered: RenderedMenu =
+        previous?.etag === etag
+          ? Object.assign(previous, { expiresAt })
+          : { menu, body: encodedBody(body), etag, expiresAt };
       if (rendered !== previous) {
         watch(entry, rendered.body);
         entry.menus.set(language, rendered);
@@ -449,7 +487,13 @@ export function createPublicMenuService(repository: PublicMenuRepository, option
 
     stats(): PublicMenuStats {
       const lru = cache.stats();
-      return { ...counts, evictions: lru.evictions - evictionsAtReset, entries: lru.entries, bytes: lru.bytes, maxBytes: lru.maxBytes };
+      return {
+        ...counts,
+        evictions: lru.evictions - evictionsAtReset,
+        entries: lru.entries,
+        bytes: lru.bytes,
+        maxBytes: lru.maxBytes,
+      };
     },
     /** For tests and the benchmark. */
     resetStats(): void {

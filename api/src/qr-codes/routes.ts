@@ -50,7 +50,13 @@ const qrCodeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/menuqrcodes/:id', {
     onRequest: manage,
-    schema: { tags, security: bearer, summary: 'Tek QR kod', params: IdParams, response: { 200: QrCodeResponse, ...errors } },
+    schema: {
+      tags,
+      security: bearer,
+      summary: 'Tek QR kod',
+      params: IdParams,
+      response: { 200: QrCodeResponse, ...errors },
+    },
     handler: async (request) => toWire(await service.get(request.principal!, request.params.id)),
   });
 
@@ -63,7 +69,8 @@ const qrCodeRoutes: FastifyPluginAsyncZod = async (app) => {
       body: QrCodeRequest,
       response: { 201: QrCodeResponse, 409: ErrorResponse, ...errors },
     },
-    handler: async (request, reply) => reply.code(201).send(toWire(await service.create(request.principal!, request.body))),
+    handler: async (request, reply) =>
+      reply.code(201).send(toWire(await service.create(request.principal!, request.body))),
   });
 
   app.post('/menuqrcodes/bulk', {
@@ -97,25 +104,36 @@ const qrCodeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete('/menuqrcodes/:id', {
     onRequest: manage,
-    schema: { tags, security: bearer, summary: 'QR kodu sil (erişim kayıtları korunur)', params: IdParams, response: { 204: z.null(), ...errors } },
+    schema: {
+      tags,
+      security: bearer,
+      summary: 'QR kodu sil (erişim kayıtları korunur)',
+      params: IdParams,
+      response: { 204: z.null(), ...errors },
+    },
     handler: async (request, reply) => {
       await service.remove(request.principal!, request.params.id);
       return reply.code(204).send(null);
     },
   });
 
-
   app.get('/menu/:restaurantId', {
     config: { rateLimit: PUBLIC_RATE_LIMIT },
     logLevel: DINER_LOG_LEVEL,
     schema: {
       tags,
-      summary: 'QR tarama adresi: aktif kod menüye yönlendirir (302), pasif veya bilinmeyen kod Türkçe bir sayfa gösterir',
+      summary:
+        'QR tarama adresi: aktif kod menüye yönlendirir (302), pasif veya bilinmeyen kod Türkçe bir sayfa gösterir',
       params: z.object({ restaurantId: z.string() }),
       querystring: z.object({ table: z.string().optional() }).passthrough(),
       response: {
-        200: fileResponse('text/html', 'Pasif kod ya da yayından kaldırılmış restoran: durumu söyleyen Türkçe HTML sayfası; sunucunun dışına giden özel adres (MENU_ORIGIN yokken): hedefin adını gösteren ve tek düğmeyle devam eden sayfa'),
-        302: z.null().meta({ description: 'Aktif kod: menüye ya da kodun özel adresine yönlendirme (Location başlığı)' }),
+        200: fileResponse(
+          'text/html',
+          'Pasif kod ya da yayından kaldırılmış restoran: durumu söyleyen Türkçe HTML sayfası; sunucunun dışına giden özel adres (MENU_ORIGIN yokken): hedefin adını gösteren ve tek düğmeyle devam eden sayfa',
+        ),
+        302: z
+          .null()
+          .meta({ description: 'Aktif kod: menüye ya da kodun özel adresine yönlendirme (Location başlığı)' }),
         404: fileResponse('text/html', 'Bilinmeyen kod: Türkçe HTML sayfası'),
         429: ErrorResponse,
       },
@@ -130,7 +148,9 @@ const qrCodeRoutes: FastifyPluginAsyncZod = async (app) => {
       const decision = await service.scan(restaurantId, table || undefined);
       if (decision.kind === 'custom') {
         // The diner does not reach our menu, so the visit is counted here (refused past the per-address cap, as any visit).
-        await app.visits.record(decision.qrCodeId, clientAddress(request), request.headers['user-agent'], '').catch(() => undefined);
+        await app.visits
+          .record(decision.qrCodeId, clientAddress(request), request.headers['user-agent'], '')
+          .catch(() => undefined);
         // Leaving for another site from the portal's host would make it an open redirect (a link on a trusted
         // host to a fake sign-in page): the diner sees where the code leads and continues with one tap. On the
         // menu's own origin (MENU_ORIGIN) there is nothing of the portal's to borrow, so it redirects.

@@ -20,7 +20,9 @@ const TEXT = {
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** True for an address outside the server's own origins (the API's, the menu's). */
-export function offSiteCheck(config: Pick<Config, 'apiPublicUrl' | 'menuPublicUrl' | 'menuOrigin'>): (url: string) => boolean {
+export function offSiteCheck(
+  config: Pick<Config, 'apiPublicUrl' | 'menuPublicUrl' | 'menuOrigin'>,
+): (url: string) => boolean {
   const own = new Set<string>();
   for (const base of [config.apiPublicUrl, config.menuPublicUrl, config.menuOrigin]) {
     if (!base) continue;
@@ -49,7 +51,12 @@ export function leavingPage(url: string): string {
   }
   const title = 'Bu QR kod sizi başka bir siteye götürüyor';
   const body = `Restoran bu masanın kodunu <strong>${escapeHtml(host)}</strong> adresine yönlendirmiş. Bu adresin restorana ait olduğundan eminseniz devam edin; sizden şifre isteyen bir sayfaya bilgilerinizi girmeyin.`;
-  return page('↗️', title, body, `<a class="go" href="${escapeHtml(url)}" rel="noopener noreferrer">${escapeHtml(host)} adresine devam et</a>`);
+  return page(
+    '↗️',
+    title,
+    body,
+    `<a class="go" href="${escapeHtml(url)}" rel="noopener noreferrer">${escapeHtml(host)} adresine devam et</a>`,
+  );
 }
 
 export function scanPage(kind: keyof typeof TEXT): string {

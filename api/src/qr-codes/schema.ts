@@ -7,7 +7,12 @@ export type QrCodeRow = typeof menuQrCodes.$inferSelect;
 export type NewQrCodeRow = typeof menuQrCodes.$inferInsert;
 
 /** The shapes are @menu/shared's: the screens parse these answers with the same definition. */
-export { VisitStartedWire as AccessCreatedResponse, QrCodeWire as QrCodeResponse, PublicQrCodeWire as PublicQrCodeResponse, QrBulkResultWire as QrBulkResponse } from '@menu/shared/contract';
+export {
+  VisitStartedWire as AccessCreatedResponse,
+  QrCodeWire as QrCodeResponse,
+  PublicQrCodeWire as PublicQrCodeResponse,
+  QrBulkResultWire as QrBulkResponse,
+} from '@menu/shared/contract';
 export type QrCodeResponse = z.infer<typeof QrCodeWire>;
 
 /** `{API_PUBLIC_URL}/api/menu/{restaurantId}?table={tableNumber}` */

@@ -55,7 +55,13 @@ export function createQrCodeService(repo: QrCodeRepository, lookup: QrLookup, an
     async create(principal: AuthPrincipal, values: QrValues): Promise<QrCodeRow> {
       assertCanWriteInto(principal, values.restaurantId);
       const row = await saveOrConflict(values, () =>
-        repo.insert({ restaurantId: values.restaurantId, tableNumber: values.tableNumber, qrCodeUrl: values.qrCodeUrl, qrCodeImage: values.qrCodeImage, isActive: values.isActive }),
+        repo.insert({
+          restaurantId: values.restaurantId,
+          tableNumber: values.tableNumber,
+          qrCodeUrl: values.qrCodeUrl,
+          qrCodeImage: values.qrCodeImage,
+          isActive: values.isActive,
+        }),
       );
       await announce([row.restaurantId], 'qr-codes');
       return row;
@@ -69,7 +75,14 @@ export function createQrCodeService(repo: QrCodeRepository, lookup: QrLookup, an
       const moved = values.restaurantId !== existing.restaurantId || values.tableNumber !== existing.tableNumber;
       const needsReprint = values.reprinted ? false : existing.needsReprint || moved;
       const row = await saveOrConflict(values, () =>
-        repo.update(id, { restaurantId: values.restaurantId, tableNumber: values.tableNumber, qrCodeUrl: values.qrCodeUrl, qrCodeImage: values.qrCodeImage, isActive: values.isActive, needsReprint }),
+        repo.update(id, {
+          restaurantId: values.restaurantId,
+          tableNumber: values.tableNumber,
+          qrCodeUrl: values.qrCodeUrl,
+          qrCodeImage: values.qrCodeImage,
+          isActive: values.isActive,
+          needsReprint,
+        }),
       );
       if (!row) throw notFound();
       await announce([existing.restaurantId, row.restaurantId], 'qr-codes');
@@ -83,7 +96,12 @@ export function createQrCodeService(repo: QrCodeRepository, lookup: QrLookup, an
     },
 
     /** Tables start..end: the missing ones are created in one statement; the taken ones are reported. */
-    async bulkCreate(principal: AuthPrincipal, restaurantId: number, start: number, end: number): Promise<{ created: QrCodeRow[]; existing: string[] }> {
+    async bulkCreate(
+      principal: AuthPrincipal,
+      restaurantId: number,
+      start: number,
+      end: number,
+    ): Promise<{ created: QrCodeRow[]; existing: string[] }> {
       assertCanWriteInto(principal, restaurantId);
       if (!(await repo.restaurantExists(restaurantId))) throw createError('NOT_FOUND', serverText.restaurantNotFound);
       const tables = Array.from({ length: end - start + 1 }, (_, i) => String(start + i));
@@ -112,7 +130,8 @@ export function createQrCodeService(repo: QrCodeRepository, lookup: QrLookup, an
       }
       if (!target) return { kind: 'unknown' };
       if (!target.active) return { kind: target.restaurantActive === false ? 'unpublished' : 'inactive' };
-      if (target.customUrl && target.qrCodeId !== null && isHttpUrl(target.customUrl)) return { kind: 'custom', qrCodeId: target.qrCodeId, url: target.customUrl };
+      if (target.customUrl && target.qrCodeId !== null && isHttpUrl(target.customUrl))
+        return { kind: 'custom', qrCodeId: target.qrCodeId, url: target.customUrl };
       return { kind: 'redirect', qrCodeId: target.qrCodeId };
     },
   };

@@ -8,7 +8,9 @@ export function createRestaurantRepository(db: Database) {
     async list(scope: 'all' | number[]): Promise<RestaurantRow[]> {
       if (scope !== 'all' && scope.length === 0) return [];
       const query = db.select().from(restaurants);
-      return scope === 'all' ? query.orderBy(asc(restaurants.id)) : query.where(inArray(restaurants.id, scope)).orderBy(asc(restaurants.id));
+      return scope === 'all'
+        ? query.orderBy(asc(restaurants.id))
+        : query.where(inArray(restaurants.id, scope)).orderBy(asc(restaurants.id));
     },
     async findById(id: number): Promise<RestaurantRow | undefined> {
       const [row] = await db.select().from(restaurants).where(eq(restaurants.id, id)).limit(1);

@@ -16,17 +16,33 @@ const tags = ['restaurants'];
 const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse };
 
 const restaurantRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createRestaurantService(createRestaurantRepository(app.db), app.auth.users, app.changes.publish, (refs) => app.imageStorage.release(refs), (id, refs) => assertOwnImages(ownersOf(app.imageStorage), id, refs));
+  const service = createRestaurantService(
+    createRestaurantRepository(app.db),
+    app.auth.users,
+    app.changes.publish,
+    (refs) => app.imageStorage.release(refs),
+    (id, refs) => assertOwnImages(ownersOf(app.imageStorage), id, refs),
+  );
 
   app.get('/restaurants/by-role', {
     onRequest: app.auth.requireStaff,
-    schema: { tags, security: bearer, summary: 'SuperAdmin tüm restoranları, diğer roller kendi restoranını görür', response: { 200: z.array(RestaurantResponse), ...errors } },
+    schema: {
+      tags,
+      security: bearer,
+      summary: 'SuperAdmin tüm restoranları, diğer roller kendi restoranını görür',
+      response: { 200: z.array(RestaurantResponse), ...errors },
+    },
     handler: async (request) => (await service.list(request.principal!)).map(restaurantToWire),
   });
 
   app.get('/restaurants', {
     onRequest: app.auth.requireStaff,
-    schema: { tags, security: bearer, summary: 'Restoran listesi (rol kapsamında)', response: { 200: z.array(RestaurantResponse), ...errors } },
+    schema: {
+      tags,
+      security: bearer,
+      summary: 'Restoran listesi (rol kapsamında)',
+      response: { 200: z.array(RestaurantResponse), ...errors },
+    },
     handler: async (request) => (await service.list(request.principal!)).map(restaurantToWire),
   });
 
@@ -39,7 +55,8 @@ const restaurantRoutes: FastifyPluginAsyncZod = async (app) => {
       params: z.object({ userId: idParam(serverText.invalidUserId) }),
       response: { 200: z.array(RestaurantResponse), ...errors },
     },
-    handler: async (request) => (await service.listForUser(request.principal!, request.params.userId)).map(restaurantToWire),
+    handler: async (request) =>
+      (await service.listForUser(request.principal!, request.params.userId)).map(restaurantToWire),
   });
 
   app.get('/restaurants/:id', {
@@ -49,7 +66,12 @@ const restaurantRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       summary: 'Herkese açık: aktif restoranın menüde görünen bilgileri (yetkili personel pasif olanı da görür)',
       params: IdParams,
-      response: { 200: z.union([RestaurantResponse, PublicRestaurantResponse]), 400: ErrorResponse, 404: ErrorResponse, 429: ErrorResponse },
+      response: {
+        200: z.union([RestaurantResponse, PublicRestaurantResponse]),
+        400: ErrorResponse,
+        404: ErrorResponse,
+        429: ErrorResponse,
+      },
     },
     handler: async (request) => {
       const { row, full } = await service.get(request.params.id, request.principal);
@@ -60,7 +82,13 @@ const restaurantRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/restaurants', {
     onRequest: app.auth.requirePermission('manage_all_restaurants'),
-    schema: { tags, security: bearer, summary: 'Restoran oluştur (SuperAdmin)', body: RestaurantRequest, response: { 201: RestaurantResponse, ...errors } },
+    schema: {
+      tags,
+      security: bearer,
+      summary: 'Restoran oluştur (SuperAdmin)',
+      body: RestaurantRequest,
+      response: { 201: RestaurantResponse, ...errors },
+    },
     handler: async (request, reply) => reply.code(201).send(restaurantToWire(await service.create(request.body))),
   });
 
@@ -76,7 +104,10 @@ const restaurantRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request) => {
       const { id: bodyId, restaurantId: bodyRestaurantId, ...values } = request.body;
-      for (const [field, value] of [['id', bodyId], ['restaurantId', bodyRestaurantId]] as const) {
+      for (const [field, value] of [
+        ['id', bodyId],
+        ['restaurantId', bodyRestaurantId],
+      ] as const) {
         if (value != null && value !== '' && Number(value) !== request.params.id) {
           const message = serverText.bodyIdMismatch;
           throw createError('VALIDATION', message, { errors: { [field]: [message] } });
@@ -88,7 +119,13 @@ const restaurantRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete('/restaurants/:id', {
     onRequest: app.auth.requirePermission('manage_all_restaurants'),
-    schema: { tags, security: bearer, summary: 'Restoranı sil (SuperAdmin; bağlı kayıt varsa 409)', params: IdParams, response: { 204: z.null(), 409: ErrorResponse, ...errors } },
+    schema: {
+      tags,
+      security: bearer,
+      summary: 'Restoranı sil (SuperAdmin; bağlı kayıt varsa 409)',
+      params: IdParams,
+      response: { 204: z.null(), 409: ErrorResponse, ...errors },
+    },
     handler: async (request, reply) => {
       await service.remove(request.params.id);
       return reply.code(204).send(null);

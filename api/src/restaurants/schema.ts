@@ -10,7 +10,10 @@ export const RestaurantUpdateRequest = RestaurantRequest.extend({
 });
 
 /** The shapes are @menu/shared's: the screens parse these answers with the same definition. */
-export { RestaurantWire as RestaurantResponse, PublicRestaurantWire as PublicRestaurantResponse } from '@menu/shared/contract';
+export {
+  RestaurantWire as RestaurantResponse,
+  PublicRestaurantWire as PublicRestaurantResponse,
+} from '@menu/shared/contract';
 export type RestaurantResponse = z.infer<typeof RestaurantWire>;
 
 export function restaurantToWire(row: RestaurantRow): RestaurantResponse {

@@ -8,7 +8,8 @@ import { createError } from '../errors';
 import type { UserRepository } from '../users/repository';
 import type { RestaurantRepository } from './repository';
 
-export const RESTAURANT_HAS_DEPENDENTS = 'Bu restoran silinemez çünkü bağlı kayıtları var. Önce bağlı kayıtları silmeniz gerekiyor.';
+export const RESTAURANT_HAS_DEPENDENTS =
+  'Bu restoran silinemez çünkü bağlı kayıtları var. Önce bağlı kayıtları silmeniz gerekiyor.';
 
 const notFound = () => createError('NOT_FOUND', serverText.restaurantNotFound);
 
@@ -16,7 +17,10 @@ const notFound = () => createError('NOT_FOUND', serverText.restaurantNotFound);
 export type ReleaseImages = (references: Array<string | null | undefined>) => Promise<unknown>;
 
 /** 400 unless each image reference may be shown on the restaurant (uploads/ownership.ts). */
-export type AssertOwnImages = (restaurantId: number, references: Record<string, string | null | undefined>) => Promise<void>;
+export type AssertOwnImages = (
+  restaurantId: number,
+  references: Record<string, string | null | undefined>,
+) => Promise<void>;
 
 export function createRestaurantService(
   restaurants: RestaurantRepository,
@@ -70,7 +74,9 @@ export function createRestaurantService(
       const row = await restaurants.update(id, values);
       if (!row) throw notFound();
       await announce([id]);
-      await releaseImages([existing.logo, existing.backgroundImage].filter((old) => old !== row.logo && old !== row.backgroundImage));
+      await releaseImages(
+        [existing.logo, existing.backgroundImage].filter((old) => old !== row.logo && old !== row.backgroundImage),
+      );
       return row;
     },
 

@@ -27,14 +27,20 @@ export function randomPassword(length = 16): string {
  * user's gets '#<id>' after it (that user keeps signing in by the exact spelling). Returns how many changed.
  */
 export async function refreshUsernameKeys(db: Database, log: (message: string) => void = () => {}): Promise<number> {
-  const rows = await db.select({ id: t.users.id, username: t.users.username, key: t.users.usernameKey }).from(t.users).orderBy(t.users.id);
+  const rows = await db
+    .select({ id: t.users.id, username: t.users.username, key: t.users.usernameKey })
+    .from(t.users)
+    .orderBy(t.users.id);
   const taken = new Set(rows.map((r) => r.key));
   let changed = 0;
   for (const row of rows) {
     const wanted = usernameKey(row.username);
     if (row.key === wanted || row.key === `${wanted}#${row.id}`) continue;
     const key = taken.has(wanted) ? `${wanted}#${row.id}` : wanted;
-    if (key !== wanted) log(`Kullanıcı adı "${row.username}" (id ${row.id}) başka bir kullanıcınınkiyle aynı sayılıyor; yalnızca tam yazımıyla giriş yapabilir.`);
+    if (key !== wanted)
+      log(
+        `Kullanıcı adı "${row.username}" (id ${row.id}) başka bir kullanıcınınkiyle aynı sayılıyor; yalnızca tam yazımıyla giriş yapabilir.`,
+      );
     await db.update(t.users).set({ usernameKey: key }).where(eq(t.users.id, row.id));
     taken.delete(row.key);
     taken.add(key);
@@ -59,8 +65,14 @@ export async function bootstrapData(
   const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(t.users);
   const empty = Number(n) === 0;
 
-  const result: BootstrapResult = { superAdmin: { username: options.superAdminUsername, password: null, created: false }, demo: null };
-  const [existing] = await db.select({ id: t.users.id }).from(t.users).where(eq(t.users.usernameKey, usernameKey(options.superAdminUsername)));
+  const result: BootstrapResult = {
+    superAdmin: { username: options.superAdminUsername, password: null, created: false },
+    demo: null,
+  };
+  const [existing] = await db
+    .select({ id: t.users.id })
+    .from(t.users)
+    .where(eq(t.users.usernameKey, usernameKey(options.superAdminUsername)));
   if (!existing) {
     const password = options.superAdminPassword ?? randomPassword();
     await db.insert(t.users).values({
@@ -74,7 +86,11 @@ export async function bootstrapData(
       restaurantId: null,
     });
     // Printed only when generated here; a password given through the environment is already known.
-    result.superAdmin = { username: options.superAdminUsername, password: options.superAdminPassword ? null : password, created: true };
+    result.superAdmin = {
+      username: options.superAdminUsername,
+      password: options.superAdminPassword ? null : password,
+      created: true,
+    };
   }
 
   if (empty && options.demoData) {
@@ -85,11 +101,22 @@ export async function bootstrapData(
   return result;
 }
 
-async function insertRestaurant(tx: Database, demo: DemoRestaurant): Promise<{ id: number; productIds: Map<string, number>; categoryIds: Map<string, number> }> {
+async function insertRestaurant(
+  tx: Database,
+  demo: DemoRestaurant,
+): Promise<{ id: number; productIds: Map<string, number>; categoryIds: Map<string, number> }> {
   const [restaurant] = await tx.insert(t.restaurants).values(demo.restaurant).returning();
   const categoryRows = await tx
     .insert(t.categories)
-    .values(demo.categories.map((c, i) => ({ restaurantId: restaurant.id, name: c.name, description: c.description, icon: c.icon, displayOrder: i })))
+    .values(
+      demo.categories.map((c, i) => ({
+        restaurantId: restaurant.id,
+        name: c.name,
+        description: c.description,
+        icon: c.icon,
+        displayOrder: i,
+      })),
+    )
     .returning();
   const categoryIds = new Map(categoryRows.map((c) => [c.name, c.id]));
 
@@ -128,7 +155,14 @@ async function insertRestaurant(tx: Database, demo: DemoRestaurant): Promise<{ i
   const discounted = demo.products.filter((p) => p.discountedPrice != null);
   if (discounted.length) {
     const before = new Date(Date.now() - 20 * 86_400_000);
-    await tx.insert(t.priceChanges).values(discounted.map((p) => ({ productId: productIds.get(p.name)!, price: p.price, discountedPrice: null, changedAt: before })));
+    await tx.insert(t.priceChanges).values(
+      discounted.map((p) => ({
+        productId: productIds.get(p.name)!,
+        price: p.price,
+        discountedPrice: null,
+        changedAt: before,
+      })),
+    );
   }
 
   const variants = demo.products.flatMap((p) =>
@@ -144,17 +178,40 @@ async function insertRestaurant(tx: Database, demo: DemoRestaurant): Promise<{ i
   if (variants.length) await tx.insert(t.productVariants).values(variants);
   await tx.insert(t.productAddons).values(demo.addons.map((a) => ({ ...a, restaurantId: restaurant.id })));
   await tx.insert(t.restaurantHours).values(
-    demo.hours.map((h) => ({ restaurantId: restaurant.id, dayOfWeek: h.dayOfWeek, openTime: h.openTime, closeTime: h.closeTime, isClosed: h.openTime === null })),
+    demo.hours.map((h) => ({
+      restaurantId: restaurant.id,
+      dayOfWeek: h.dayOfWeek,
+      openTime: h.openTime,
+      closeTime: h.closeTime,
+      isClosed: h.openTime === null,
+    })),
   );
 
   const translations = [
-    ...demo.categories.filter((c) => c.en).map((c) => ({ tableName: 'Categories', recordId: categoryIds.get(c.name)!, fieldName: 'Name', translatedText: c.en! })),
-    ...demo.products.filter((p) => p.en).flatMap((p) => [
-      { tableName: 'Products', recordId: productIds.get(p.name)!, fieldName: 'Name', translatedText: p.en!.name },
-      { tableName: 'Products', recordId: productIds.get(p.name)!, fieldName: 'Description', translatedText: p.en!.description },
-    ]),
+    ...demo.categories
+      .filter((c) => c.en)
+      .map((c) => ({
+        tableName: 'Categories',
+        recordId: categoryIds.get(c.name)!,
+        fieldName: 'Name',
+        translatedText: c.en!,
+      })),
+    ...demo.products
+      .filter((p) => p.en)
+      .flatMap((p) => [
+        { tableName: 'Products', recordId: productIds.get(p.name)!, fieldName: 'Name', translatedText: p.en!.name },
+        {
+          tableName: 'Products',
+          recordId: productIds.get(p.name)!,
+          fieldName: 'Description',
+          translatedText: p.en!.description,
+        },
+      ]),
   ];
-  if (translations.length) await tx.insert(t.translations).values(translations.map((tr) => ({ ...tr, restaurantId: restaurant.id, languageCode: 'en' })));
+  if (translations.length)
+    await tx
+      .insert(t.translations)
+      .values(translations.map((tr) => ({ ...tr, restaurantId: restaurant.id, languageCode: 'en' })));
   return { id: restaurant.id, productIds, categoryIds };
 }
 
@@ -174,23 +231,65 @@ async function seedDemoData(db: Database, password: string, passwords: PasswordH
     const second = await insertRestaurant(txDb, EGE_SOFRASI);
 
     await txDb.insert(t.specialDays).values([
-      { restaurantId: first.id, date: nextNewYear(today), name: 'Yılbaşı', openTime: '12:00:00', closeTime: '18:00:00', isClosed: false, note: 'Yılbaşı günü kısaltılmış çalışma saatleri uygulanır.' },
+      {
+        restaurantId: first.id,
+        date: nextNewYear(today),
+        name: 'Yılbaşı',
+        openTime: '12:00:00',
+        closeTime: '18:00:00',
+        isClosed: false,
+        note: 'Yılbaşı günü kısaltılmış çalışma saatleri uygulanır.',
+      },
     ]);
     await txDb.insert(t.menuQrCodes).values(
-      Array.from({ length: 10 }, (_, i) => ({ restaurantId: first.id, tableNumber: String(i + 1), qrCodeUrl: null, isActive: true })),
+      Array.from({ length: 10 }, (_, i) => ({
+        restaurantId: first.id,
+        tableNumber: String(i + 1),
+        qrCodeUrl: null,
+        isActive: true,
+      })),
     );
     // A month of visits, so the access-log report has something to show on a first start (issue 14).
     await seedVisits(txDb, { restaurantId: first.id, visits: DEMO_VISITS, days: 30, now: today });
 
     const demoUsers = [
-      { username: 'demo-admin', email: 'demo-admin@lezzetduragi.com.tr', firstName: 'Ayşe', lastName: 'Yılmaz', role: 'Admin' as const, restaurantId: first.id },
-      { username: 'demo-manager', email: 'demo-manager@lezzetduragi.com.tr', firstName: 'Mehmet', lastName: 'Demir', role: 'Manager' as const, restaurantId: first.id },
-      { username: 'demo-admin-2', email: 'demo-admin-2@egesofrasi.com.tr', firstName: 'Zeynep', lastName: 'Kaya', role: 'Admin' as const, restaurantId: second.id },
+      {
+        username: 'demo-admin',
+        email: 'demo-admin@lezzetduragi.com.tr',
+        firstName: 'Ayşe',
+        lastName: 'Yılmaz',
+        role: 'Admin' as const,
+        restaurantId: first.id,
+      },
+      {
+        username: 'demo-manager',
+        email: 'demo-manager@lezzetduragi.com.tr',
+        firstName: 'Mehmet',
+        lastName: 'Demir',
+        role: 'Manager' as const,
+        restaurantId: first.id,
+      },
+      {
+        username: 'demo-admin-2',
+        email: 'demo-admin-2@egesofrasi.com.tr',
+        firstName: 'Zeynep',
+        lastName: 'Kaya',
+        role: 'Admin' as const,
+        restaurantId: second.id,
+      },
       // A waiter's tablet: the service screen only.
-      { username: 'demo-garson', email: 'demo-garson@lezzetduragi.com.tr', firstName: 'Emre', lastName: 'Çelik', role: 'Garson' as const, restaurantId: first.id },
+      {
+        username: 'demo-garson',
+        email: 'demo-garson@lezzetduragi.com.tr',
+        firstName: 'Emre',
+        lastName: 'Çelik',
+        role: 'Garson' as const,
+        restaurantId: first.id,
+      },
     ];
-    await txDb.insert(t.users).values(demoUsers.map((u, i) => ({ ...u, usernameKey: usernameKey(u.username), passwordHash: hashes[i] })));
+    await txDb
+      .insert(t.users)
+      .values(demoUsers.map((u, i) => ({ ...u, usernameKey: usernameKey(u.username), passwordHash: hashes[i] })));
     return demoUsers.map((u) => u.username);
   });
 }
-

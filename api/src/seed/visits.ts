@@ -42,16 +42,34 @@ const TURKEY_OFFSET = 3 * HOUR;
 
 /** Monday 1.0 … Sunday: more diners on Friday evening and the weekend (JavaScript weekday 0 = Sunday). */
 const WEEKDAY_WEIGHT = [1.5, 1, 0.95, 1, 1.05, 1.3, 1.6];
-const DEVICES: Array<[string, number]> = [['mobile', 0.82], ['tablet', 0.08], ['desktop', 0.06], ['other', 0.04]];
-const LANGUAGES: Array<[string, number]> = [['tr', 0.7], ['en', 0.15], ['de', 0.05], ['ar', 0.04], ['ru', 0.03], ['fr', 0.015], ['es', 0.01], ['it', 0.005]];
+const DEVICES: Array<[string, number]> = [
+  ['mobile', 0.82],
+  ['tablet', 0.08],
+  ['desktop', 0.06],
+  ['other', 0.04],
+];
+const LANGUAGES: Array<[string, number]> = [
+  ['tr', 0.7],
+  ['en', 0.15],
+  ['de', 0.05],
+  ['ar', 0.04],
+  ['ru', 0.03],
+  ['fr', 0.015],
+  ['es', 0.01],
+  ['it', 0.005],
+];
 const USER_AGENTS: Record<string, string[]> = {
   mobile: [
     'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1',
     'Mozilla/5.0 (Linux; Android 14; SM-A546B) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Mobile Safari/537.36',
     'Mozilla/5.0 (Linux; Android 13; Redmi Note 12) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/123.0.0.0 Mobile Safari/537.36',
   ],
-  tablet: ['Mozilla/5.0 (iPad; CPU OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1'],
-  desktop: ['Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36'],
+  tablet: [
+    'Mozilla/5.0 (iPad; CPU OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1',
+  ],
+  desktop: [
+    'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36',
+  ],
   other: ['Mozilla/5.0 (X11; Linux x86_64; rv:125.0) Gecko/20100101 Firefox/125.0'],
 };
 
@@ -87,18 +105,27 @@ export async function seedVisits(db: Database, options: VisitSeedOptions): Promi
   const from = new Date(to.getTime() - days * DAY);
   const r = random(options.seed ?? 20261126);
 
-  const codes = rowsOf<{ id: number }>(await db.execute(sql`select id from menu_qr_codes where restaurant_id = ${restaurantId} order by id`));
-  const categories = rowsOf<{ id: number }>(await db.execute(sql`select id from categories where restaurant_id = ${restaurantId} and is_active order by display_order, id`));
+  const codes = rowsOf<{ id: number }>(
+    await db.execute(sql`select id from menu_qr_codes where restaurant_id = ${restaurantId} order by id`),
+  );
+  const categories = rowsOf<{ id: number }>(
+    await db.execute(
+      sql`select id from categories where restaurant_id = ${restaurantId} and is_active order by display_order, id`,
+    ),
+  );
   // Some tables are busier (a window, the terrace): weights falling off with the code's place.
-  const qrChoices: Array<[number | null, number]> = codes.length ? codes.map((c, i) => [Number(c.id), 1 / (i + 1) ** 0.6]) : [[null, 1]];
+  const qrChoices: Array<[number | null, number]> = codes.length
+    ? codes.map((c, i) => [Number(c.id), 1 / (i + 1) ** 0.6])
+    : [[null, 1]];
   const categoryIds = categories.map((c) => Number(c.id));
   // Days weighted by weekday, from the first whole day to today.
   const firstDay = Math.floor((from.getTime() + TURKEY_OFFSET) / DAY);
   const dayChoices: Array<[number, number]> = [];
-  for (let d = firstDay; d <= Math.floor((to.getTime() + TURKEY_OFFSET) / DAY); d++) dayChoices.push([d, WEEKDAY_WEIGHT[new Date(d * DAY).getUTCDay()]]);
+  for (let d = firstDay; d <= Math.floor((to.getTime() + TURKEY_OFFSET) / DAY); d++)
+    dayChoices.push([d, WEEKDAY_WEIGHT[new Date(d * DAY).getUTCDay()]]);
   // Addresses: about one for every three visits, the earlier ones coming back more often.
   const addresses = Math.max(20, Math.round(visits / 3));
-  const address = (i: number) => `78.${160 + ((i >> 16) & 31)}.${(i >> 8) & 255}.${(i & 255) || 1}`;
+  const address = (i: number) => `78.${160 + ((i >> 16) & 31)}.${(i >> 8) & 255}.${i & 255 || 1}`;
 
   await createAccessLogRepository(db).ensurePartitions(from, to);
 
@@ -168,7 +195,8 @@ export async function seedVisits(db: Database, options: VisitSeedOptions): Promi
         const opened = 1 + Math.floor(r.next() * 3);
         for (let k = 0; k < opened; k++) {
           // The first sections are opened most.
-          const category = categoryIds[Math.min(categoryIds.length - 1, Math.floor(categoryIds.length * r.next() ** 1.8))];
+          const category =
+            categoryIds[Math.min(categoryIds.length - 1, Math.floor(categoryIds.length * r.next() ** 1.8))];
           const key = `${day}|${category}`;
           sections.set(key, (sections.get(key) ?? 0) + 1);
         }

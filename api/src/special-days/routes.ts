@@ -18,31 +18,65 @@ const specialDayRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/SpecialDays', {
     onRequest: guard,
-    schema: { tags, security: bearer, summary: 'Özel günler, tarihe göre (rol kapsamında; isteğe bağlı restaurantId filtresi)', querystring: RestaurantFilterQuery, response: { 200: z.array(SpecialDayResponse), ...errors } },
-    handler: async (request) => (await service.list(request.principal!, request.query.restaurantId)).map(specialDayToWire),
+    schema: {
+      tags,
+      security: bearer,
+      summary: 'Özel günler, tarihe göre (rol kapsamında; isteğe bağlı restaurantId filtresi)',
+      querystring: RestaurantFilterQuery,
+      response: { 200: z.array(SpecialDayResponse), ...errors },
+    },
+    handler: async (request) =>
+      (await service.list(request.principal!, request.query.restaurantId)).map(specialDayToWire),
   });
 
   app.get('/SpecialDays/:id', {
     onRequest: guard,
-    schema: { tags, security: bearer, summary: 'Bir özel gün', params: IdParams, response: { 200: SpecialDayResponse, ...errors } },
+    schema: {
+      tags,
+      security: bearer,
+      summary: 'Bir özel gün',
+      params: IdParams,
+      response: { 200: SpecialDayResponse, ...errors },
+    },
     handler: async (request) => specialDayToWire(await service.get(request.principal!, request.params.id)),
   });
 
   app.post('/SpecialDays', {
     onRequest: guard,
-    schema: { tags, security: bearer, summary: 'Özel gün ekle (tarih başına bir kayıt; aynı tarih 409)', body: SpecialDayRequest, response: { 201: SpecialDayResponse, 409: ErrorResponse, ...errors } },
-    handler: async (request, reply) => reply.code(201).send(specialDayToWire(await service.create(request.principal!, request.body))),
+    schema: {
+      tags,
+      security: bearer,
+      summary: 'Özel gün ekle (tarih başına bir kayıt; aynı tarih 409)',
+      body: SpecialDayRequest,
+      response: { 201: SpecialDayResponse, 409: ErrorResponse, ...errors },
+    },
+    handler: async (request, reply) =>
+      reply.code(201).send(specialDayToWire(await service.create(request.principal!, request.body))),
   });
 
   app.put('/SpecialDays/:id', {
     onRequest: guard,
-    schema: { tags, security: bearer, summary: 'Özel günü güncelle', params: IdParams, body: SpecialDayRequest, response: { 200: SpecialDayResponse, 409: ErrorResponse, ...errors } },
-    handler: async (request) => specialDayToWire(await service.update(request.principal!, request.params.id, request.body)),
+    schema: {
+      tags,
+      security: bearer,
+      summary: 'Özel günü güncelle',
+      params: IdParams,
+      body: SpecialDayRequest,
+      response: { 200: SpecialDayResponse, 409: ErrorResponse, ...errors },
+    },
+    handler: async (request) =>
+      specialDayToWire(await service.update(request.principal!, request.params.id, request.body)),
   });
 
   app.delete('/SpecialDays/:id', {
     onRequest: guard,
-    schema: { tags, security: bearer, summary: 'Özel günü sil', params: IdParams, response: { 204: z.null(), ...errors } },
+    schema: {
+      tags,
+      security: bearer,
+      summary: 'Özel günü sil',
+      params: IdParams,
+      response: { 204: z.null(), ...errors },
+    },
     handler: async (request, reply) => {
       await service.remove(request.principal!, request.params.id);
       return reply.code(204).send(null);

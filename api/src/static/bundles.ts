@@ -17,7 +17,13 @@ export interface BundleOptions {
 }
 
 const HASHED = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
-const ALWAYS_REVALIDATE = new Set(['index.html', 'mf-manifest.json', 'remoteEntry.js', 'mf-stats.json', 'remotes.json']);
+const ALWAYS_REVALIDATE = new Set([
+  'index.html',
+  'mf-manifest.json',
+  'remoteEntry.js',
+  'mf-stats.json',
+  'remotes.json',
+]);
 
 type HeaderTarget = { header(name: string, value: string): unknown };
 
@@ -31,7 +37,9 @@ function cacheHeaders(res: HeaderTarget, filePath: string) {
 
 /** The remote name -> manifest URL map the host reads at start-up. */
 export function remoteMap(config: Config): Record<string, string> {
-  return Object.fromEntries(REMOTE_NAMES.map((name) => [name, config.remoteUrls[name] ?? `/remotes/${name}/mf-manifest.json`]));
+  return Object.fromEntries(
+    REMOTE_NAMES.map((name) => [name, config.remoteUrls[name] ?? `/remotes/${name}/mf-manifest.json`]),
+  );
 }
 
 const isDir = (dir: string) => {
@@ -98,7 +106,15 @@ export async function registerBundles(app: FastifyInstance, options: BundleOptio
   if (isDir(menuDist)) {
     // /menu/{id} itself is the server-rendered page (public-menus/page.ts); this serves its assets, using the
     // .br/.gz files the menu build writes beside them.
-    await app.register(fastifyStatic, { root: menuDist, prefix: '/menu/', decorateReply: false, index: false, cacheControl: false, preCompressed: true, setHeaders: cacheHeaders });
+    await app.register(fastifyStatic, {
+      root: menuDist,
+      prefix: '/menu/',
+      decorateReply: false,
+      index: false,
+      cacheControl: false,
+      preCompressed: true,
+      setHeaders: cacheHeaders,
+    });
   }
 
   for (const name of REMOTE_NAMES) {
@@ -121,12 +137,25 @@ export async function registerBundles(app: FastifyInstance, options: BundleOptio
 
   const remotesJson = JSON.stringify(remoteMap(app.config));
   app.get('/remotes.json', { schema: { hide: true } }, async (request, reply) =>
-    sendRevalidated(request, reply.header('access-control-allow-origin', '*'), remotesJson, 'application/json; charset=utf-8'),
+    sendRevalidated(
+      request,
+      reply.header('access-control-allow-origin', '*'),
+      remotesJson,
+      'application/json; charset=utf-8',
+    ),
   );
 
   const hostDist = path.join(repoRoot, 'host-shell', 'dist');
   if (isDir(hostDist)) {
-    await app.register(fastifyStatic, { root: hostDist, prefix: '/', decorateReply: false, index: false, cacheControl: false, preCompressed: true, setHeaders: cacheHeaders });
+    await app.register(fastifyStatic, {
+      root: hostDist,
+      prefix: '/',
+      decorateReply: false,
+      index: false,
+      cacheControl: false,
+      preCompressed: true,
+      setHeaders: cacheHeaders,
+    });
     // '/' itself: the host's index.html, always revalidated.
     app.get('/', { schema: { hide: true } }, async (request, reply) => {
       if (!(await sendPortalPage(request, reply))) return reply.callNotFound();
@@ -150,12 +179,23 @@ export async function registerBundles(app: FastifyInstance, options: BundleOptio
   return async function spaFallback(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
     if (request.method !== 'GET' && request.method !== 'HEAD') return false;
     const pathname = request.url.split('?')[0].toLowerCase();
-    if (pathname.startsWith('/api/') || pathname === '/api' || pathname.startsWith('/uploads/') || pathname.startsWith('/remotes/')) return false;
+    if (
+      pathname.startsWith('/api/') ||
+      pathname === '/api' ||
+      pathname.startsWith('/uploads/') ||
+      pathname.startsWith('/remotes/')
+    )
+      return false;
     // A missing asset (a path with an extension) is a plain 404, not an HTML page.
     if (/\.[a-z0-9]{1,8}$/i.test(pathname) && !pathname.endsWith('.html')) return false;
-    if (pathname === '/menu' || pathname.startsWith('/menu/')) return sendIndex(request, reply, path.join(menuDist, 'index.html'));
+    if (pathname === '/menu' || pathname.startsWith('/menu/'))
+      return sendIndex(request, reply, path.join(menuDist, 'index.html'));
     // The sign-in page comes drawn at build time (host-shell/scripts/host-pages.cjs).
-    if (pathname === '/login') return (await sendIndex(request, reply, path.join(hostDist, 'login.html'))) || sendIndex(request, reply, path.join(hostDist, 'index.html'));
+    if (pathname === '/login')
+      return (
+        (await sendIndex(request, reply, path.join(hostDist, 'login.html'))) ||
+        sendIndex(request, reply, path.join(hostDist, 'index.html'))
+      );
     return sendPortalPage(request, reply);
   };
 }

@@ -34,7 +34,8 @@ export async function readCsvTable(bytes: Buffer, limits: TableFileLimits): Prom
   try {
     for await (const record of parser as AsyncIterable<string[]>) {
       line++;
-      if (record.length > limits.maxColumns && record.slice(limits.maxColumns).some((c) => c !== '')) throw tooManyColumns(line, limits);
+      if (record.length > limits.maxColumns && record.slice(limits.maxColumns).some((c) => c !== ''))
+        throw tooManyColumns(line, limits);
       const cells: CellValue[] = record.slice(0, limits.maxColumns);
       if (cells.some((c) => typeof c === 'string' && c.length > limits.maxCellChars)) throw tooLongCell(line, limits);
       if (line === 1) content.header = cells;
@@ -47,7 +48,10 @@ export async function readCsvTable(bytes: Buffer, limits: TableFileLimits): Prom
     if (error instanceof AppError) throw error;
     const code = (error as { code?: string }).code;
     if (code === 'CSV_MAX_RECORD_SIZE') throw tooLongCell((error as { lines?: number }).lines ?? line + 1, limits);
-    throw createError('VALIDATION', `Dosya okunamadı: CSV biçimi bozuk (${(error as { lines?: number }).lines ?? '?'}. satır yakınında)`);
+    throw createError(
+      'VALIDATION',
+      `Dosya okunamadı: CSV biçimi bozuk (${(error as { lines?: number }).lines ?? '?'}. satır yakınında)`,
+    );
   } finally {
     source.destroy();
     parser.destroy();

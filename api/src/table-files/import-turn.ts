@@ -7,8 +7,14 @@ import { createError } from '../errors';
 
 export type ImportKind = 'catalog' | 'translations';
 
-export async function withImportTurn<T>(handle: Pick<DatabaseHandle, 'withLock'>, kind: ImportKind, restaurantId: number, work: () => Promise<T>): Promise<T> {
+export async function withImportTurn<T>(
+  handle: Pick<DatabaseHandle, 'withLock'>,
+  kind: ImportKind,
+  restaurantId: number,
+  work: () => Promise<T>,
+): Promise<T> {
   const result = await handle.withLock(`import:${kind}:${restaurantId}`, work, { wait: false });
-  if (!result.acquired) throw createError('CONFLICT', 'Bu restoran için bir içe aktarma zaten sürüyor: bitmesini bekleyip yeniden deneyin');
+  if (!result.acquired)
+    throw createError('CONFLICT', 'Bu restoran için bir içe aktarma zaten sürüyor: bitmesini bekleyip yeniden deneyin');
   return result.value;
 }

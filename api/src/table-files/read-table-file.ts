@@ -19,7 +19,10 @@ export async function readTableFile(bytes: Buffer, limits: TableFileLimits): Pro
 }
 
 /** The bytes of an uploaded file part, refused in Turkish (413, naming the bound) past `limits.maxFileBytes`. */
-export async function readUploadedTable(file: { toBuffer(): Promise<Buffer> }, limits: TableFileLimits): Promise<Buffer> {
+export async function readUploadedTable(
+  file: { toBuffer(): Promise<Buffer> },
+  limits: TableFileLimits,
+): Promise<Buffer> {
   try {
     return await file.toBuffer();
   } catch (error) {

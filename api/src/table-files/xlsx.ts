@@ -44,12 +44,15 @@ async function elements(zip: ZipParts, name: string, element: string): Promise<S
   const stream = await zip.open(name);
   if (!stream) return [];
   const found: SaxesTagPlain[] = [];
-  await parsePart(stream, (parser) => parser.on('opentag', (tag) => local(tag.name) === element && found.push(tag as SaxesTagPlain)));
+  await parsePart(stream, (parser) =>
+    parser.on('opentag', (tag) => local(tag.name) === element && found.push(tag as SaxesTagPlain)),
+  );
   return found;
 }
 
 /** A relationship's target as a part name, relative to the part that names it. */
-const resolve = (from: string, target: string) => (target.startsWith('/') ? target.slice(1) : path.normalize(path.join(path.dirname(from), target)));
+const resolve = (from: string, target: string) =>
+  target.startsWith('/') ? target.slice(1) : path.normalize(path.join(path.dirname(from), target));
 const relsOf = (part: string) => path.join(path.dirname(part), '_rels', `${path.basename(part)}.rels`);
 
 /** Column number (1-based) of a cell reference such as "AB12". */
@@ -103,16 +106,24 @@ async function sharedStrings(zip: ZipParts, name: string | undefined, limits: Ta
 export async function readXlsxTable(bytes: Buffer, limits: TableFileLimits): Promise<TableFileContent> {
   const zip = await openZipParts(bytes, limits);
   try {
-    const office = (await elements(zip, '_rels/.rels', 'Relationship')).find((r) => attr(r, 'Type')?.endsWith('/officeDocument'));
+    const office = (await elements(zip, '_rels/.rels', 'Relationship')).find((r) =>
+      attr(r, 'Type')?.endsWith('/officeDocument'),
+    );
     const workbook = office ? resolve('', attr(office, 'Target') ?? '') : 'xl/workbook.xml';
     const sheets = await elements(zip, workbook, 'sheet');
     const rels = await elements(zip, relsOf(workbook), 'Relationship');
     const target = (r: SaxesTagPlain | undefined) => (r ? resolve(workbook, attr(r, 'Target') ?? '') : undefined);
     const firstId = sheets[0] ? attr(sheets[0], 'id') : undefined;
-    const sheetPart = target(rels.find((r) => attr(r, 'Id') === firstId)) ?? zip.names().find((n) => /^xl\/worksheets\/[^/]+\.xml$/.test(n));
+    const sheetPart =
+      target(rels.find((r) => attr(r, 'Id') === firstId)) ??
+      zip.names().find((n) => /^xl\/worksheets\/[^/]+\.xml$/.test(n));
     const stream = sheetPart ? await zip.open(sheetPart) : undefined;
     if (!stream) throw unreadable();
-    const strings = await sharedStrings(zip, target(rels.find((r) => attr(r, 'Type')?.endsWith('/sharedStrings'))), limits);
+    const strings = await sharedStrings(
+      zip,
+      target(rels.find((r) => attr(r, 'Type')?.endsWith('/sharedStrings'))),
+      limits,
+    );
     return await readSheet(stream, strings, limits);
   } finally {
     zip.close();

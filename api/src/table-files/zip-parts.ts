@@ -25,13 +25,22 @@ export interface ZipParts {
 export async function openZipParts(bytes: Buffer, limits: TableFileLimits): Promise<ZipParts> {
   let zip: yauzl.ZipFile;
   try {
-    zip = await yauzl.fromBufferPromise(bytes, { autoClose: false, lazyEntries: true, validateEntrySizes: true, decodeStrings: true, strictFileNames: false });
+    zip = await yauzl.fromBufferPromise(bytes, {
+      autoClose: false,
+      lazyEntries: true,
+      validateEntrySizes: true,
+      decodeStrings: true,
+      strictFileNames: false,
+    });
   } catch {
     throw unreadable();
   }
   try {
     if (zip.entryCount > limits.maxEntries) {
-      throw createError('VALIDATION', `Çalışma kitabında çok fazla parça var (${zip.entryCount.toLocaleString('tr-TR')}; en fazla ${limits.maxEntries.toLocaleString('tr-TR')}): dosyayı Excel'de yeniden kaydedip deneyin`);
+      throw createError(
+        'VALIDATION',
+        `Çalışma kitabında çok fazla parça var (${zip.entryCount.toLocaleString('tr-TR')}; en fazla ${limits.maxEntries.toLocaleString('tr-TR')}): dosyayı Excel'de yeniden kaydedip deneyin`,
+      );
     }
     const entries = new Map<string, yauzl.Entry>();
     let total = 0;
@@ -39,10 +48,19 @@ export async function openZipParts(bytes: Buffer, limits: TableFileLimits): Prom
       if (entry.fileName.endsWith('/')) continue;
       total += entry.uncompressedSize;
       if (total > limits.maxUncompressedBytes) {
-        throw createError('VALIDATION', `Çalışma kitabı açıldığında en fazla ${mb(limits.maxUncompressedBytes)} MB olabilir: satırları azaltın veya dosyayı CSV olarak yükleyin`);
+        throw createError(
+          'VALIDATION',
+          `Çalışma kitabı açıldığında en fazla ${mb(limits.maxUncompressedBytes)} MB olabilir: satırları azaltın veya dosyayı CSV olarak yükleyin`,
+        );
       }
-      if (entry.uncompressedSize > RATIO_FLOOR_BYTES && entry.uncompressedSize > limits.maxCompressionRatio * Math.max(entry.compressedSize, 1)) {
-        throw createError('VALIDATION', `Çalışma kitabı olağan dışı ölçüde sıkıştırılmış (en fazla ${limits.maxCompressionRatio.toLocaleString('tr-TR')} kat): dosyayı Excel'de yeniden kaydedin veya CSV olarak yükleyin`);
+      if (
+        entry.uncompressedSize > RATIO_FLOOR_BYTES &&
+        entry.uncompressedSize > limits.maxCompressionRatio * Math.max(entry.compressedSize, 1)
+      ) {
+        throw createError(
+          'VALIDATION',
+          `Çalışma kitabı olağan dışı ölçüde sıkıştırılmış (en fazla ${limits.maxCompressionRatio.toLocaleString('tr-TR')} kat): dosyayı Excel'de yeniden kaydedin veya CSV olarak yükleyin`,
+        );
       }
       entries.set(entry.fileName, entry);
     }

@@ -61,7 +61,8 @@ export interface TableOfCode {
   acceptsCalls: boolean;
 }
 
-export type CreateOutcome = { kind: 'created'; call: TableCallRow } | { kind: 'existing'; call: TableCallRow } | { kind: 'capped' };
+export type CreateOutcome =
+  { kind: 'created'; call: TableCallRow } | { kind: 'existing'; call: TableCallRow } | { kind: 'capped' };
 
 export function createCallRepository(db: Database) {
   return {
@@ -73,7 +74,9 @@ export function createCallRepository(db: Database) {
            where id = ${logId}
              and access_date between to_timestamp(${startedAtMs / 1000}) - interval '1 second' and to_timestamp(${startedAtMs / 1000}) + interval '1 second'`),
       );
-      return row ? { restaurantId: Number(row.restaurant_id), qrCodeId: row.qr_code_id == null ? null : Number(row.qr_code_id) } : undefined;
+      return row
+        ? { restaurantId: Number(row.restaurant_id), qrCodeId: row.qr_code_id == null ? null : Number(row.qr_code_id) }
+        : undefined;
     },
 
     async table(qrCodeId: number): Promise<TableOfCode | undefined> {
@@ -82,14 +85,28 @@ export function createCallRepository(db: Database) {
           select q.restaurant_id, q.table_number, (q.is_active and r.is_active) as active, r.accepts_calls
             from menu_qr_codes q join restaurants r on r.id = q.restaurant_id where q.id = ${qrCodeId}`),
       );
-      return row ? { restaurantId: Number(row.restaurant_id), tableNumber: row.table_number, active: row.active === true, acceptsCalls: row.accepts_calls === true } : undefined;
+      return row
+        ? {
+            restaurantId: Number(row.restaurant_id),
+            tableNumber: row.table_number,
+            active: row.active === true,
+            acceptsCalls: row.accepts_calls === true,
+          }
+        : undefined;
     },
 
     /**
      * One transaction, serialised per table by an advisory lock: a live call of the same kind is answered as
      * it is; past the visit's cap nothing is written; else the call is inserted.
      */
-    async create(input: { restaurantId: number; qrCodeId: number; tableNumber: string; kind: CallKind; visitId: number; cap: number }): Promise<CreateOutcome> {
+    async create(input: {
+      restaurantId: number;
+      qrCodeId: number;
+      tableNumber: string;
+      kind: CallKind;
+      visitId: number;
+      cap: number;
+    }): Promise<CreateOutcome> {
       return db.transaction(async (tx) => {
         await tx.execute(sql`select pg_advisory_xact_lock(${input.restaurantId}::int, ${input.qrCodeId}::int)`);
         const [existing] = rowsOf<RawCall>(
@@ -128,7 +145,12 @@ export function createCallRepository(db: Database) {
     },
 
     /** Moves a call on; undefined when it is no longer in a status it may move from. */
-    async transition(restaurantId: number, callId: number, to: 'acknowledged' | 'done' | 'cancelled', userId: number | null): Promise<TableCallRow | undefined> {
+    async transition(
+      restaurantId: number,
+      callId: number,
+      to: 'acknowledged' | 'done' | 'cancelled',
+      userId: number | null,
+    ): Promise<TableCallRow | undefined> {
       const from = to === 'acknowledged' ? sql`('open')` : sql`('open', 'acknowledged')`;
       const set =
         to === 'acknowledged'
@@ -171,8 +193,14 @@ export function createCallRepository(db: Database) {
 
     /** Changes of one restaurant after `afterEventId`, or made in the last `recentMs` (a change whose number was
      * taken before a later one's but committed after it), at most `maxAgeMinutes` old. */
-    async changes(restaurantId: number, afterEventId: number, options: { recentMs?: number; maxAgeMinutes: number }): Promise<TableCallRow[]> {
-      const recent = options.recentMs ? sql` or changed_at > now() - make_interval(secs => ${options.recentMs / 1000})` : sql``;
+    async changes(
+      restaurantId: number,
+      afterEventId: number,
+      options: { recentMs?: number; maxAgeMinutes: number },
+    ): Promise<TableCallRow[]> {
+      const recent = options.recentMs
+        ? sql` or changed_at > now() - make_interval(secs => ${options.recentMs / 1000})`
+        : sql``;
       return rowsOf<RawCall>(
         await db.execute(sql`
           select * from table_calls
@@ -184,13 +212,24 @@ export function createCallRepository(db: Database) {
     },
 
     async lastEventId(restaurantId: number): Promise<number> {
-      const [row] = rowsOf<{ last: number | string | null }>(await db.execute(sql`select max(event_id) as last from table_calls where restaurant_id = ${restaurantId}`));
+      const [row] = rowsOf<{ last: number | string | null }>(
+        await db.execute(sql`select max(event_id) as last from table_calls where restaurant_id = ${restaurantId}`),
+      );
       return Number(row?.last ?? 0);
     },
 
     /** Today's calls (the day in Turkey's time) by kind, and the time to acknowledge. */
     async summary(scope: 'all' | number[]) {
-      if (scope !== 'all' && !scope.length) return { total: 0, waiter: 0, bill: 0, printedMenu: 0, acknowledged: 0, medianAckSeconds: null, p90AckSeconds: null };
+      if (scope !== 'all' && !scope.length)
+        return {
+          total: 0,
+          waiter: 0,
+          bill: 0,
+          printedMenu: 0,
+          acknowledged: 0,
+          medianAckSeconds: null,
+          p90AckSeconds: null,
+        };
       const restaurants = scope === 'all' ? sql`true` : sql`restaurant_id = any(${sql.param(scope)}::int[])`;
       const [row] = rowsOf<Record<string, number | string | null>>(
         await db.execute(sql`

@@ -21,7 +21,13 @@ import { callToDiner, callToWire } from './calls-service';
 const bearer = [{ bearerAuth: [] }];
 const tags = ['table-service'];
 const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse };
-const dinerErrors = { 400: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse, 429: ErrorResponse };
+const dinerErrors = {
+  400: ErrorResponse,
+  403: ErrorResponse,
+  404: ErrorResponse,
+  409: ErrorResponse,
+  429: ErrorResponse,
+};
 
 const STREAM_NEEDS_RESTAURANT = 'Akış için restaurantId gerekir';
 const STATUS_MESSAGE = `Durum şunlardan biri olmalıdır: ${CALL_STATUSES.join(', ')}`;
@@ -31,7 +37,14 @@ const StaffQuery = z.object({
   status: z
     .string()
     .optional()
-    .transform((v) => (v ? v.split(',').map((s) => s.trim()).filter(Boolean) : undefined))
+    .transform((v) =>
+      v
+        ? v
+            .split(',')
+            .map((s) => s.trim())
+            .filter(Boolean)
+        : undefined,
+    )
     .refine((list) => !list || list.every((s) => (CALL_STATUSES as readonly string[]).includes(s)), STATUS_MESSAGE)
     .transform((list) => list as CallStatus[] | undefined),
 });
@@ -56,7 +69,10 @@ const tableServiceRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request, reply) => {
       const { created, call } = await service.create(request.params.qrCodeId, request.body);
-      return reply.code(created ? 201 : 200).header('cache-control', 'no-store').send(callToDiner(call));
+      return reply
+        .code(created ? 201 : 200)
+        .header('cache-control', 'no-store')
+        .send(callToDiner(call));
     },
   });
 
@@ -65,12 +81,16 @@ const tableServiceRoutes: FastifyPluginAsyncZod = async (app) => {
     logLevel: DINER_LOG_LEVEL,
     schema: {
       tags,
-      summary: 'Herkese açık: masanın bekleyen çağrıları ve son bir dakikada biten ya da iptal edilenler (menü sayfası çağrının durumunu gösterir)',
+      summary:
+        'Herkese açık: masanın bekleyen çağrıları ve son bir dakikada biten ya da iptal edilenler (menü sayfası çağrının durumunu gösterir)',
       params: QrParams,
       body: VisitProofRequest,
       response: { 200: z.array(DinerCallWire), ...dinerErrors },
     },
-    handler: async (request, reply) => reply.header('cache-control', 'no-store').send((await service.ofTable(request.params.qrCodeId, request.body)).map(callToDiner)),
+    handler: async (request, reply) =>
+      reply
+        .header('cache-control', 'no-store')
+        .send((await service.ofTable(request.params.qrCodeId, request.body)).map(callToDiner)),
   });
 
   app.post('/public/calls/:id/cancel', {
@@ -95,11 +115,13 @@ const tableServiceRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags,
       security: bearer,
-      summary: 'Masa çağrıları (rol kapsamında, son 24 saat; varsayılan: bekleyenler, status=open,acknowledged,done,cancelled ile seçilir)',
+      summary:
+        'Masa çağrıları (rol kapsamında, son 24 saat; varsayılan: bekleyenler, status=open,acknowledged,done,cancelled ile seçilir)',
       querystring: StaffQuery,
       response: { 200: z.array(TableCallWire), ...errors },
     },
-    handler: async (request) => (await service.list(request.principal!, request.query.restaurantId, request.query.status)).map(callToWire),
+    handler: async (request) =>
+      (await service.list(request.principal!, request.query.restaurantId, request.query.status)).map(callToWire),
   });
 
   app.get('/service/calls/summary', {
@@ -124,7 +146,8 @@ const tableServiceRoutes: FastifyPluginAsyncZod = async (app) => {
       body: CallStatusRequest,
       response: { 200: TableCallWire, 409: ErrorResponse, ...errors },
     },
-    handler: async (request) => callToWire(await service.update(request.principal!, request.params.id, request.body.status)),
+    handler: async (request) =>
+      callToWire(await service.update(request.principal!, request.params.id, request.body.status)),
   });
 
   app.get('/service/events', {
@@ -137,7 +160,10 @@ const tableServiceRoutes: FastifyPluginAsyncZod = async (app) => {
       summary:
         'Canlı akış (text/event-stream): her olayın id, event (call; ileride order) ve data (kaydın JSON hali) satırları vardır. Last-Event-ID ile yeniden bağlanan son 10 dakikada kaçırdıklarını alır; 15 saniyede bir yorum satırı (heartbeat) gelir. Token Authorization başlığında gönderilir.',
       querystring: StreamQuery,
-      response: { 200: { description: 'Olay akışı', content: { 'text/event-stream': { schema: z.string() } } }, ...errors },
+      response: {
+        200: { description: 'Olay akışı', content: { 'text/event-stream': { schema: z.string() } } },
+        ...errors,
+      },
     },
     handler: async (request, reply) => {
       const principal = request.principal!;

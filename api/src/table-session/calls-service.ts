@@ -51,7 +51,14 @@ export function callToWire(row: TableCallRow): TableCallWireType {
 }
 
 export function callToDiner(row: TableCallRow): DinerCall {
-  return { callId: row.id, qrCodeId: row.qrCodeId ?? 0, tableNumber: row.tableNumber, kind: row.kind, status: row.status, createdAt: row.createdAt.toISOString() };
+  return {
+    callId: row.id,
+    qrCodeId: row.qrCodeId ?? 0,
+    tableNumber: row.tableNumber,
+    kind: row.kind,
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+  };
 }
 
 export interface CallServiceDeps {
@@ -64,7 +71,14 @@ export interface CallServiceDeps {
   now?: () => Date;
 }
 
-export function createCallService({ db, calls, tokens, codeIsLive, announce, now = () => new Date() }: CallServiceDeps) {
+export function createCallService({
+  db,
+  calls,
+  tokens,
+  codeIsLive,
+  announce,
+  now = () => new Date(),
+}: CallServiceDeps) {
   /** The table of a live code (404 otherwise), whatever the visit proof says. */
   async function tableOf(qrCodeId: number) {
     const table = (await codeIsLive(qrCodeId)) ? await calls.table(qrCodeId) : undefined;
@@ -73,12 +87,20 @@ export function createCallService({ db, calls, tokens, codeIsLive, announce, now
   }
 
   /** The visit is this table's (its token, its code, started within the visit window): 403 otherwise. */
-  async function provenVisit(qrCodeId: number | null, restaurantId: number, logId: unknown, token: unknown): Promise<{ logId: number; qrCodeId: number | null }> {
-    if (typeof logId !== 'number' || !Number.isSafeInteger(logId) || logId <= 0) throw createError('FORBIDDEN', CALL_VISIT_INVALID);
+  async function provenVisit(
+    qrCodeId: number | null,
+    restaurantId: number,
+    logId: unknown,
+    token: unknown,
+  ): Promise<{ logId: number; qrCodeId: number | null }> {
+    if (typeof logId !== 'number' || !Number.isSafeInteger(logId) || logId <= 0)
+      throw createError('FORBIDDEN', CALL_VISIT_INVALID);
     const startedAtMs = tokens.verify(logId, token);
-    if (startedAtMs === null || now().getTime() - startedAtMs > SESSION_END_WINDOW_HOURS * HOUR_MS) throw createError('FORBIDDEN', CALL_VISIT_INVALID);
+    if (startedAtMs === null || now().getTime() - startedAtMs > SESSION_END_WINDOW_HOURS * HOUR_MS)
+      throw createError('FORBIDDEN', CALL_VISIT_INVALID);
     const visit = await calls.visit(logId, startedAtMs);
-    if (!visit || visit.restaurantId !== restaurantId || (qrCodeId !== null && visit.qrCodeId !== qrCodeId)) throw createError('FORBIDDEN', CALL_VISIT_INVALID);
+    if (!visit || visit.restaurantId !== restaurantId || (qrCodeId !== null && visit.qrCodeId !== qrCodeId))
+      throw createError('FORBIDDEN', CALL_VISIT_INVALID);
     return { logId, qrCodeId: visit.qrCodeId };
   }
 
@@ -87,7 +109,16 @@ export function createCallService({ db, calls, tokens, codeIsLive, announce, now
     const near = (offset: number) => new Date(at.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
     const [hours, days] = await Promise.all([
       db.select().from(restaurantHours).where(eq(restaurantHours.restaurantId, restaurantId)),
-      db.select().from(specialDays).where(and(eq(specialDays.restaurantId, restaurantId), gte(specialDays.date, near(-1)), lte(specialDays.date, near(1)))),
+      db
+        .select()
+        .from(specialDays)
+        .where(
+          and(
+            eq(specialDays.restaurantId, restaurantId),
+            gte(specialDays.date, near(-1)),
+            lte(specialDays.date, near(1)),
+          ),
+        ),
     ]);
     const state = computeOpenState({ hours, specialDays: days, now: at });
     // A restaurant that wrote no hours for today has not said it is closed: calls stay open.
@@ -100,13 +131,26 @@ export function createCallService({ db, calls, tokens, codeIsLive, announce, now
 
   return {
     /** 201 with a new call, 200 with the table's live call of that kind (no second alert). */
-    async create(qrCodeId: number, body: { kind: CallKind; logId?: number; token?: string }): Promise<{ created: boolean; call: TableCallRow }> {
+    async create(
+      qrCodeId: number,
+      body: { kind: CallKind; logId?: number; token?: string },
+    ): Promise<{ created: boolean; call: TableCallRow }> {
       const table = await tableOf(qrCodeId);
       const visit = await provenVisit(qrCodeId, table.restaurantId, body.logId, body.token);
       if (!table.acceptsCalls) throw createError('CONFLICT', CALLS_OFF);
       if (await isClosedNow(table.restaurantId)) throw createError('CONFLICT', CALLS_CLOSED);
-      const outcome = await calls.create({ restaurantId: table.restaurantId, qrCodeId, tableNumber: table.tableNumber, kind: body.kind, visitId: visit.logId, cap: CALL_CAP_PER_VISIT });
-      if (outcome.kind === 'capped') throw createError('TOO_MANY_REQUESTS', CALLS_CAPPED, { headers: { 'retry-after': String(CALL_CAP_WINDOW_MINUTES * 60), 'cache-control': 'no-store' } });
+      const outcome = await calls.create({
+        restaurantId: table.restaurantId,
+        qrCodeId,
+        tableNumber: table.tableNumber,
+        kind: body.kind,
+        visitId: visit.logId,
+        cap: CALL_CAP_PER_VISIT,
+      });
+      if (outcome.kind === 'capped')
+        throw createError('TOO_MANY_REQUESTS', CALLS_CAPPED, {
+          headers: { 'retry-after': String(CALL_CAP_WINDOW_MINUTES * 60), 'cache-control': 'no-store' },
+        });
       if (outcome.kind === 'created') await announceCall(outcome.call);
       return { created: outcome.kind === 'created', call: outcome.call };
     },
@@ -131,16 +175,22 @@ export function createCallService({ db, calls, tokens, codeIsLive, announce, now
       return calls.ofTable(table.restaurantId, qrCodeId);
     },
 
-    async list(principal: AuthPrincipal, restaurantId: number | undefined, statuses: CallStatus[] | undefined): Promise<TableCallRow[]> {
+    async list(
+      principal: AuthPrincipal,
+      restaurantId: number | undefined,
+      statuses: CallStatus[] | undefined,
+    ): Promise<TableCallRow[]> {
       assertPermission(principal, 'serve_tables');
       const scope = listScope(principal);
-      const narrowed = restaurantId === undefined ? scope : scope === 'all' || scope.includes(restaurantId) ? [restaurantId] : [];
+      const narrowed =
+        restaurantId === undefined ? scope : scope === 'all' || scope.includes(restaurantId) ? [restaurantId] : [];
       return calls.list(narrowed, statuses?.length ? statuses : [...LIVE_CALL_STATUSES]);
     },
 
     async summary(principal: AuthPrincipal, restaurantId: number | undefined) {
       const scope = listScope(principal);
-      const narrowed = restaurantId === undefined ? scope : scope === 'all' || scope.includes(restaurantId) ? [restaurantId] : [];
+      const narrowed =
+        restaurantId === undefined ? scope : scope === 'all' || scope.includes(restaurantId) ? [restaurantId] : [];
       return calls.summary(narrowed);
     },
 

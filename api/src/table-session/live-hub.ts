@@ -19,7 +19,11 @@ export interface LiveEvent {
 export interface LiveSource {
   topic: ChangeTopic;
   /** Changes after `afterId`, plus those of the last `recentMs` (see `RECENT_MS`); none older than `maxAgeMinutes`. */
-  changes(restaurantId: number, afterId: number, options: { recentMs?: number; maxAgeMinutes: number }): Promise<LiveEvent[]>;
+  changes(
+    restaurantId: number,
+    afterId: number,
+    options: { recentMs?: number; maxAgeMinutes: number },
+  ): Promise<LiveEvent[]>;
   lastId(restaurantId: number): Promise<number>;
 }
 
@@ -78,7 +82,10 @@ export function createLiveHub(bus: ChangeBus, source: LiveSource, options: LiveH
 
   async function read(restaurantId: number, channel: RestaurantChannel) {
     stats.reads += 1;
-    const events = await source.changes(restaurantId, channel.cursor, { recentMs: RECENT_MS, maxAgeMinutes: SERVICE_REPLAY_MINUTES });
+    const events = await source.changes(restaurantId, channel.cursor, {
+      recentMs: RECENT_MS,
+      maxAgeMinutes: SERVICE_REPLAY_MINUTES,
+    });
     const now = Date.now();
     for (const [id, at] of channel.sent) if (now - at > RECENT_MS * 2) channel.sent.delete(id);
     for (const event of events) {
@@ -105,7 +112,10 @@ export function createLiveHub(bus: ChangeBus, source: LiveSource, options: LiveH
         try {
           await read(restaurantId, channel);
         } catch (error) {
-          options.log?.warn({ err: error, restaurantId }, 'live hub: changes not read; the next announcement reads them');
+          options.log?.warn(
+            { err: error, restaurantId },
+            'live hub: changes not read; the next announcement reads them',
+          );
         }
       } while (channel.again);
       channel.reading = null;
@@ -120,16 +130,19 @@ export function createLiveHub(bus: ChangeBus, source: LiveSource, options: LiveH
     }
   });
 
-  const heartbeat = setInterval(() => {
-    const now = Date.now();
-    for (const channel of channels.values()) {
-      for (const stream of channel.streams) {
-        // The token a stream was opened with expires: the client reconnects with a fresh one.
-        if (now >= stream.closesAt) stream.raw.end();
-        else write(stream, ': heartbeat\n\n');
+  const heartbeat = setInterval(
+    () => {
+      const now = Date.now();
+      for (const channel of channels.values()) {
+        for (const stream of channel.streams) {
+          // The token a stream was opened with expires: the client reconnects with a fresh one.
+          if (now >= stream.closesAt) stream.raw.end();
+          else write(stream, ': heartbeat\n\n');
+        }
       }
-    }
-  }, options.heartbeatMs ?? SERVICE_HEARTBEAT_SECONDS * 1000);
+    },
+    options.heartbeatMs ?? SERVICE_HEARTBEAT_SECONDS * 1000,
+  );
   heartbeat.unref();
 
   async function channelOf(restaurantId: number): Promise<RestaurantChannel> {
@@ -154,13 +167,19 @@ export function createLiveHub(bus: ChangeBus, source: LiveSource, options: LiveH
      * Adds an open response (headers written) to a restaurant's streams, then replays what came after
      * `lastEventId` (at most SERVICE_REPLAY_MINUTES back). Closing the response removes it.
      */
-    async open(restaurantId: number, raw: ServerResponse, lastEventId: number | null, maxOpenMs: number): Promise<void> {
+    async open(
+      restaurantId: number,
+      raw: ServerResponse,
+      lastEventId: number | null,
+      maxOpenMs: number,
+    ): Promise<void> {
       const channel = await channelOf(restaurantId);
       const stream: Stream = { raw, closesAt: Date.now() + maxOpenMs };
       channel.streams.add(stream);
       raw.once('close', () => {
         channel.streams.delete(stream);
-        if (!channel.streams.size && channels.get(restaurantId) === channel && !channel.reading) channels.delete(restaurantId);
+        if (!channel.streams.size && channels.get(restaurantId) === channel && !channel.reading)
+          channels.delete(restaurantId);
       });
       if (lastEventId !== null) {
         const missed = await source.changes(restaurantId, lastEventId, { maxAgeMinutes: SERVICE_REPLAY_MINUTES });

@@ -42,7 +42,12 @@ export default fp<{ secret: string }>(
       app.changes,
       {
         topic: 'table-service',
-        changes: async (restaurantId, afterId, opts) => (await calls.changes(restaurantId, afterId, opts)).map((row) => ({ id: row.eventId, name: 'call' as const, data: callToWire(row) })),
+        changes: async (restaurantId, afterId, opts) =>
+          (await calls.changes(restaurantId, afterId, opts)).map((row) => ({
+            id: row.eventId,
+            name: 'call' as const,
+            data: callToWire(row),
+          })),
         lastId: (restaurantId) => calls.lastEventId(restaurantId),
       },
       { log: app.log },

@@ -51,7 +51,9 @@ export function createVisitRepository(db: Database) {
   return {
     async qrTarget(qrCodeId: number): Promise<QrTarget | undefined> {
       const [row] = rowsOf<{ restaurant_id: number; active: boolean }>(
-        await db.execute(sql`select q.restaurant_id, (q.is_active and r.is_active) as active from menu_qr_codes q join restaurants r on r.id = q.restaurant_id where q.id = ${qrCodeId}`),
+        await db.execute(
+          sql`select q.restaurant_id, (q.is_active and r.is_active) as active from menu_qr_codes q join restaurants r on r.id = q.restaurant_id where q.id = ${qrCodeId}`,
+        ),
       );
       return row ? { qrCodeId, restaurantId: Number(row.restaurant_id), active: row.active === true } : undefined;
     },
@@ -62,12 +64,24 @@ export function createVisitRepository(db: Database) {
           sql`select q.id, (q.is_active and r.is_active) as active, r.is_active as restaurant_active, q.qr_code_url from menu_qr_codes q join restaurants r on r.id = q.restaurant_id where q.restaurant_id = ${restaurantId} and q.table_number = ${tableNumber}`,
         ),
       );
-      return row ? { qrCodeId: Number(row.id), restaurantId, active: row.active === true, restaurantActive: row.restaurant_active === true, customUrl: row.qr_code_url || null } : undefined;
+      return row
+        ? {
+            qrCodeId: Number(row.id),
+            restaurantId,
+            active: row.active === true,
+            restaurantActive: row.restaurant_active === true,
+            customUrl: row.qr_code_url || null,
+          }
+        : undefined;
     },
 
     async restaurantTarget(restaurantId: number): Promise<ScanTarget | undefined> {
-      const [row] = rowsOf<{ is_active: boolean }>(await db.execute(sql`select is_active from restaurants where id = ${restaurantId}`));
-      return row ? { qrCodeId: null, restaurantId, active: row.is_active === true, restaurantActive: row.is_active === true } : undefined;
+      const [row] = rowsOf<{ is_active: boolean }>(
+        await db.execute(sql`select is_active from restaurants where id = ${restaurantId}`),
+      );
+      return row
+        ? { qrCodeId: null, restaurantId, active: row.is_active === true, restaurantActive: row.is_active === true }
+        : undefined;
     },
 
     /**
@@ -130,7 +144,9 @@ export function createVisitRepository(db: Database) {
      */
     async endVisits(entries: EndEntry[]): Promise<EndOutcome[]> {
       // Each visit's sections once, only ids of its own restaurant's categories (checked in the statement).
-      const sections = entries.flatMap((e) => [...new Set(e.categoryIds ?? [])].slice(0, MAX_SECTIONS).map((categoryId) => ({ logId: e.logId, categoryId })));
+      const sections = entries.flatMap((e) =>
+        [...new Set(e.categoryIds ?? [])].slice(0, MAX_SECTIONS).map((categoryId) => ({ logId: e.logId, categoryId })),
+      );
       const result = await db.execute(sql`
         with input as (
           select * from unnest(${param(entries.map((e) => e.logId))}::bigint[], ${param(entries.map((e) => new Date(e.startedAtMs).toISOString()))}::timestamptz[],
@@ -161,7 +177,8 @@ export function createVisitRepository(db: Database) {
                     else 'missing' end as outcome
           from input i`);
       const out: EndOutcome[] = entries.map(() => 'missing');
-      for (const row of rowsOf<{ ord: number | string; outcome: EndOutcome }>(result)) out[Number(row.ord) - 1] = row.outcome;
+      for (const row of rowsOf<{ ord: number | string; outcome: EndOutcome }>(result))
+        out[Number(row.ord) - 1] = row.outcome;
       return out;
     },
   };

@@ -29,13 +29,24 @@ const visitRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Herkese açık: menü ziyaretini kaydet (erişim sayısı ve son erişim aynı işlemde güncellenir). Yanıttaki token, ziyaretin bitişini bildirmek için gerekir. Aynı adresten aynı restorana belirli bir sürede en fazla VISIT_CAP_PER_IP ziyaret kaydedilir; fazlası 429 alır.',
         params: IdParams,
-        response: { 201: AccessCreatedResponse, 400: ErrorResponse, 404: ErrorResponse, 429: ErrorResponse, 503: ErrorResponse },
+        response: {
+          201: AccessCreatedResponse,
+          400: ErrorResponse,
+          404: ErrorResponse,
+          429: ErrorResponse,
+          503: ErrorResponse,
+        },
       },
       handler: async (request, typedReply) => {
         // The menu says which language the diner reads ({ "lang": "en" }); any other body is fine too.
         const body = request.body as { lang?: unknown } | undefined;
         const lang = typeof body?.lang === 'string' ? body.lang : '';
-        const { logId, token } = await app.visits.record(request.params.id, clientAddress(request), request.headers['user-agent'], lang);
+        const { logId, token } = await app.visits.record(
+          request.params.id,
+          clientAddress(request),
+          request.headers['user-agent'],
+          lang,
+        );
         const reply = typedReply as unknown as FastifyReply;
         return reply
           .code(201)
@@ -59,7 +70,15 @@ const visitRoutes: FastifyPluginAsyncZod = async (app) => {
           'Herkese açık: ziyaret süresini kaydet (saniye; en fazla 4 saat, kayıt başına bir kez, 12 saat içinde). Ziyaret kaydedilirken verilen token gerekir (yoksa ya da hatalıysa 403).',
         params: z.object({ logId: idParam(serverText.invalidRecordId) }),
         body: AccessSessionEndRequest,
-        response: { 204: z.null(), 400: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse, 429: ErrorResponse, 503: ErrorResponse },
+        response: {
+          204: z.null(),
+          400: ErrorResponse,
+          403: ErrorResponse,
+          404: ErrorResponse,
+          409: ErrorResponse,
+          429: ErrorResponse,
+          503: ErrorResponse,
+        },
       },
       handler: async (request, reply) => {
         await app.visits.end(request.params.logId, request.body.token, request.body.duration, request.body.categories);

@@ -14,7 +14,8 @@ const SIGNATURE_LENGTH = 22; // base64url characters: 132 bits of the HMAC
 
 export function createVisitTokenSigner(secret: string): VisitTokenSigner {
   const key = createHmac('sha256', secret).update('menu-visit-token/v1').digest();
-  const signature = (logId: number, at: string) => createHmac('sha256', key).update(`${logId}.${at}`).digest('base64url').slice(0, SIGNATURE_LENGTH);
+  const signature = (logId: number, at: string) =>
+    createHmac('sha256', key).update(`${logId}.${at}`).digest('base64url').slice(0, SIGNATURE_LENGTH);
   return {
     sign(logId, startedAtMs) {
       const at = startedAtMs.toString(36);

@@ -3,7 +3,14 @@
 // cap are added up in memory and go in with the next batch (a refused client is answered at once).
 import { GroupCommit } from '../db/group-commit';
 import { createError } from '../errors';
-import type { EndEntry, EndOutcome, RecordedVisit, RefusalCount, VisitEntry, VisitRepository } from './visit-repository';
+import type {
+  EndEntry,
+  EndOutcome,
+  RecordedVisit,
+  RefusalCount,
+  VisitEntry,
+  VisitRepository,
+} from './visit-repository';
 
 export const VISIT_OVERLOADED = 'Ziyaret şu anda kaydedilemiyor. Menüyü kullanmaya devam edebilirsiniz.';
 
@@ -30,7 +37,10 @@ export interface VisitWriter {
 const HOUR_MS = 3_600_000;
 
 export function createVisitWriter(repo: VisitRepository, options: VisitWriterOptions): VisitWriter {
-  const overloaded = () => createError('SERVICE_UNAVAILABLE', VISIT_OVERLOADED, { headers: { 'retry-after': '5', 'cache-control': 'no-store' } });
+  const overloaded = () =>
+    createError('SERVICE_UNAVAILABLE', VISIT_OVERLOADED, {
+      headers: { 'retry-after': '5', 'cache-control': 'no-store' },
+    });
   const maxBatch = options.maxBatch ?? 1000;
   const maxQueue = options.maxQueue ?? 20_000;
   let refusals = new Map<string, RefusalCount>();

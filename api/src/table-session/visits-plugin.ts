@@ -23,15 +23,21 @@ declare module 'fastify' {
 export const QR_LOOKUP_TTL_MS = 5000;
 const QR_LOOKUP_MAX_ENTRIES = 50_000;
 
-
 export default fp<{ secret: string }>(
   async function visitsPlugin(app: FastifyInstance, options) {
     const repo = createVisitRepository(app.db);
     const lookup = createQrLookup(
-      { byId: (id) => repo.qrTarget(id), byTable: (r, t) => repo.scanTarget(r, t), restaurant: (r) => repo.restaurantTarget(r) },
+      {
+        byId: (id) => repo.qrTarget(id),
+        byTable: (r, t) => repo.scanTarget(r, t),
+        restaurant: (r) => repo.restaurantTarget(r),
+      },
       { ttlMs: QR_LOOKUP_TTL_MS, maxEntries: QR_LOOKUP_MAX_ENTRIES },
     );
-    const writer = createVisitWriter(repo, { batchMs: app.config.visitBatchMs, onBatch: (kind, items, seconds, ok) => app.metrics.visitBatch(kind, items, seconds, ok) });
+    const writer = createVisitWriter(repo, {
+      batchMs: app.config.visitBatchMs,
+      onBatch: (kind, items, seconds, ok) => app.metrics.visitBatch(kind, items, seconds, ok),
+    });
     app.metrics.visitQueue(() => writer.queued());
     const windowMs = app.config.visitCapWindowMinutes * 60_000;
     app.decorate(

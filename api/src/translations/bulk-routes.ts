@@ -9,8 +9,16 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  canWriteTranslationsOf, MissingTranslationWire, RecordTranslationsRequest, RESTAURANT_TRANSLATIONS_FORBIDDEN, serverText,
-  TranslationCoverageWire, TranslationSheetPreviewWire, TranslationWire, TRANSLATABLE_TABLES, type TranslatableTable,
+  canWriteTranslationsOf,
+  MissingTranslationWire,
+  RecordTranslationsRequest,
+  RESTAURANT_TRANSLATIONS_FORBIDDEN,
+  serverText,
+  TranslationCoverageWire,
+  TranslationSheetPreviewWire,
+  TranslationWire,
+  TRANSLATABLE_TABLES,
+  type TranslatableTable,
 } from '@menu/shared/contract';
 import { assertCanSee, assertCanWriteInto } from '../auth/scope';
 import { createError, fieldError } from '../errors';
@@ -42,7 +50,14 @@ const translationBulkRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/Translations/coverage', {
     onRequest: guard,
-    schema: { tags, security: bearer, summary: 'Dillere göre çeviri kapsamı: menüdeki etkin kayıtların adı ve açıklaması çevrilmiş olanların sayısı (tablolara göre de)', querystring: TranslationCoverageQuery, response: { 200: TranslationCoverageWire, ...errors } },
+    schema: {
+      tags,
+      security: bearer,
+      summary:
+        'Dillere göre çeviri kapsamı: menüdeki etkin kayıtların adı ve açıklaması çevrilmiş olanların sayısı (tablolara göre de)',
+      querystring: TranslationCoverageQuery,
+      response: { 200: TranslationCoverageWire, ...errors },
+    },
     handler: async (request) => {
       assertCanSee(request.principal!, request.query.restaurantId, notFound());
       return coverage.coverage(request.query.restaurantId);
@@ -51,7 +66,14 @@ const translationBulkRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/Translations/missing', {
     onRequest: guard,
-    schema: { tags, security: bearer, summary: 'Bir dilde çevirisi eksik alanlar: menüdeki etkin kayıtların Türkçe adı ve açıklamasıyla, menünün sırasıyla', querystring: MissingTranslationsQuery, response: { 200: z.array(MissingTranslationWire), ...errors } },
+    schema: {
+      tags,
+      security: bearer,
+      summary:
+        'Bir dilde çevirisi eksik alanlar: menüdeki etkin kayıtların Türkçe adı ve açıklamasıyla, menünün sırasıyla',
+      querystring: MissingTranslationsQuery,
+      response: { 200: z.array(MissingTranslationWire), ...errors },
+    },
     handler: async (request) => {
       assertCanSee(request.principal!, request.query.restaurantId, notFound());
       return coverage.missing(request.query.restaurantId, request.query.languageCode);
@@ -63,7 +85,8 @@ const translationBulkRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags,
       security: bearer,
-      summary: 'Bir kaydın bütün çevirileri tek seferde (dil ve alan başına bir metin; boş metin o çeviriyi siler). Biri reddedilirse hiçbiri kaydedilmez; yanıt kaydın çevirileridir',
+      summary:
+        'Bir kaydın bütün çevirileri tek seferde (dil ve alan başına bir metin; boş metin o çeviriyi siler). Biri reddedilirse hiçbiri kaydedilmez; yanıt kaydın çevirileridir',
       body: RecordTranslationsRequest,
       response: { 200: z.array(TranslationWire), 409: ErrorResponse, 413: ErrorResponse, ...errors },
     },
@@ -71,8 +94,16 @@ const translationBulkRoutes: FastifyPluginAsyncZod = async (app) => {
       const principal = request.principal!;
       const { restaurantId, tableName, recordId, texts } = request.body;
       assertCanWriteInto(principal, restaurantId);
-      if (!canWriteTranslationsOf(principal, tableName)) throw createError('FORBIDDEN', RESTAURANT_TRANSLATIONS_FORBIDDEN);
-      const cells = texts.map((x) => ({ line: 1, languageCode: x.languageCode, tableName, recordId, fieldName: x.fieldName, text: x.translatedText }));
+      if (!canWriteTranslationsOf(principal, tableName))
+        throw createError('FORBIDDEN', RESTAURANT_TRANSLATIONS_FORBIDDEN);
+      const cells = texts.map((x) => ({
+        line: 1,
+        languageCode: x.languageCode,
+        tableName,
+        recordId,
+        fieldName: x.fieldName,
+        text: x.translatedText,
+      }));
       const preview = await bulk.apply(principal, restaurantId, cells, { removeBlank: true, dryRun: false });
       if (preview.errors.length) throw fieldError('texts', preview.errors[0].message);
       return (await repository.list([restaurantId], { restaurantId, tableName, recordId })).map(translationToWire);
@@ -84,18 +115,34 @@ const translationBulkRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags,
       security: bearer,
-      summary: 'Çeviri tablosu (Excel): restoranın çevrilebilir her alanı bir satır, Türkçe metnin yanında her dil bir sütun',
+      summary:
+        'Çeviri tablosu (Excel): restoranın çevrilebilir her alanı bir satır, Türkçe metnin yanında her dil bir sütun',
       params: IdParams,
-      response: { 200: fileResponse(XLSX, 'Çeviri tablosu'), 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse },
+      response: {
+        200: fileResponse(XLSX, 'Çeviri tablosu'),
+        400: ErrorResponse,
+        401: ErrorResponse,
+        403: ErrorResponse,
+        404: ErrorResponse,
+      },
     },
     handler: async (request, reply) => {
       const restaurantId = request.params.id;
       assertCanSee(request.principal!, restaurantId, notFound());
-      const lists = await Promise.all(TRANSLATABLE_TABLES.map((table) => repository.records(table, [restaurantId], restaurantId)));
-      const records = Object.fromEntries(TRANSLATABLE_TABLES.map((table, i) => [table, lists[i]])) as Record<TranslatableTable, (typeof lists)[number]>;
+      const lists = await Promise.all(
+        TRANSLATABLE_TABLES.map((table) => repository.records(table, [restaurantId], restaurantId)),
+      );
+      const records = Object.fromEntries(TRANSLATABLE_TABLES.map((table, i) => [table, lists[i]])) as Record<
+        TranslatableTable,
+        (typeof lists)[number]
+      >;
       if (!records.Restaurants.length) throw notFound();
       const bytes = await translationSheetXlsx(records, await repository.list([restaurantId], { restaurantId }));
-      return (reply as unknown as FastifyReply).type(XLSX).header('content-disposition', `attachment; filename="${exportFileName(`ceviriler-${restaurantId}`, 'xlsx')}"`).header('cache-control', 'no-store').send(bytes);
+      return (reply as unknown as FastifyReply)
+        .type(XLSX)
+        .header('content-disposition', `attachment; filename="${exportFileName(`ceviriler-${restaurantId}`, 'xlsx')}"`)
+        .header('cache-control', 'no-store')
+        .send(bytes);
     },
   });
 
@@ -110,13 +157,20 @@ const translationBulkRoutes: FastifyPluginAsyncZod = async (app) => {
       params: IdParams,
       querystring: ImportQuery,
       body: z.object({ file: FilePart }),
-      response: { 200: TranslationSheetPreviewWire, 409: ErrorResponse, 413: ErrorResponse, 415: ErrorResponse, ...errors },
+      response: {
+        200: TranslationSheetPreviewWire,
+        409: ErrorResponse,
+        413: ErrorResponse,
+        415: ErrorResponse,
+        ...errors,
+      },
     },
     handler: async (request) => {
       const restaurantId = request.params.id;
       assertCanSee(request.principal!, restaurantId, notFound());
       assertCanWriteInto(request.principal!, restaurantId);
-      if (!request.isMultipart()) throw createError('UNSUPPORTED_MEDIA_TYPE', 'Çeviri tablosu multipart/form-data olarak gönderilmelidir');
+      if (!request.isMultipart())
+        throw createError('UNSUPPORTED_MEDIA_TYPE', 'Çeviri tablosu multipart/form-data olarak gönderilmelidir');
       const file = await request.file();
       if (!file || file.fieldname !== 'file') throw fieldError('file', 'Lütfen bir XLSX dosyası seçin');
       const bytes = await readUploadedTable(file, limits);
@@ -124,7 +178,13 @@ const translationBulkRoutes: FastifyPluginAsyncZod = async (app) => {
       const dryRun = request.query.dryRun === 'true';
       const { read, preview } = await withImportTurn(app.dbHandle, 'translations', restaurantId, async () => {
         const read = sheetCells(await readSheet(bytes, limits));
-        return { read, preview: await bulk.apply(request.principal!, restaurantId, read.cells, { removeBlank: false, dryRun: dryRun || read.errors.length > 0 }) };
+        return {
+          read,
+          preview: await bulk.apply(request.principal!, restaurantId, read.cells, {
+            removeBlank: false,
+            dryRun: dryRun || read.errors.length > 0,
+          }),
+        };
       });
       return { ...preview, errors: [...read.errors, ...preview.errors].sort((a, b) => a.row - b.row) };
     },

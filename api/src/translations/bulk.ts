@@ -2,7 +2,14 @@
 // checked with the rules a single translation meets (the shared TranslationRequest, the record must exist in
 // its table and restaurant, a Manager may not write the restaurant's own record), compared with what is saved
 // (new, changed, unchanged), and applied in one transaction: all of it or, when any text is refused, nothing.
-import { canWriteTranslationsOf, RESTAURANT_TRANSLATIONS_FORBIDDEN, TRANSLATABLE_TABLES, TranslationRequest, type TranslatableTable, type TranslationSheetPreview } from '@menu/shared/contract';
+import {
+  canWriteTranslationsOf,
+  RESTAURANT_TRANSLATIONS_FORBIDDEN,
+  TRANSLATABLE_TABLES,
+  TranslationRequest,
+  type TranslatableTable,
+  type TranslationSheetPreview,
+} from '@menu/shared/contract';
 import type { AuthPrincipal } from '../auth/scope';
 import type { AnnounceChanges } from '../changes/bus';
 import type { CatalogRoom } from '../catalog/bounds';
@@ -29,20 +36,33 @@ export interface BulkOptions {
   dryRun: boolean;
 }
 
-const keyOf = (c: { languageCode: string; tableName: string; recordId: number; fieldName: string }) => `${c.languageCode}:${c.tableName}:${c.recordId}:${c.fieldName}`;
+const keyOf = (c: { languageCode: string; tableName: string; recordId: number; fieldName: string }) =>
+  `${c.languageCode}:${c.tableName}:${c.recordId}:${c.fieldName}`;
 
 /** A problem of one row: the language it is about, when it is about one column. */
-export const rowProblem = (languageCode: string | null, message: string) => (languageCode ? `${languageCode.toUpperCase()}: ${message}` : message);
+export const rowProblem = (languageCode: string | null, message: string) =>
+  languageCode ? `${languageCode.toUpperCase()}: ${message}` : message;
 
 export function createTranslationBulk(db: Database, announce: AnnounceChanges, room: CatalogRoom) {
   /** The ids of each table's records in the restaurant. */
   async function knownRecords(tx: Database, restaurantId: number): Promise<Set<string>> {
     const repo = createTranslationRepository(tx);
-    const lists = await Promise.all(TRANSLATABLE_TABLES.map(async (table) => (await repo.records(table, [restaurantId], restaurantId)).map((r) => `${table}:${r.id}`)));
+    const lists = await Promise.all(
+      TRANSLATABLE_TABLES.map(async (table) =>
+        (await repo.records(table, [restaurantId], restaurantId)).map((r) => `${table}:${r.id}`),
+      ),
+    );
     return new Set(lists.flat());
   }
 
-  function plan(principal: AuthPrincipal, restaurantId: number, cells: TranslationCell[], saved: TranslationRow[], known: Set<string>, removeBlank: boolean) {
+  function plan(
+    principal: AuthPrincipal,
+    restaurantId: number,
+    cells: TranslationCell[],
+    saved: TranslationRow[],
+    known: Set<string>,
+    removeBlank: boolean,
+  ) {
     const errors: TranslationSheetPreview['errors'] = [];
     const byKey = new Map(saved.map((row) => [keyOf(row), row]));
     const inserts: Array<Omit<TranslationCell, 'line' | 'text'> & { translatedText: string }> = [];
@@ -53,14 +73,25 @@ export function createTranslationBulk(db: Database, announce: AnnounceChanges, r
       const existing = byKey.get(keyOf(cell));
       if (cell.text === '') {
         if (removeBlank && existing) {
-          if (!canWriteTranslationsOf(principal, cell.tableName)) errors.push({ row: cell.line, message: rowProblem(cell.languageCode, RESTAURANT_TRANSLATIONS_FORBIDDEN) });
+          if (!canWriteTranslationsOf(principal, cell.tableName))
+            errors.push({ row: cell.line, message: rowProblem(cell.languageCode, RESTAURANT_TRANSLATIONS_FORBIDDEN) });
           else deletes.push(existing.id);
         }
         continue;
       }
-      const parsed = TranslationRequest.safeParse({ restaurantId, languageCode: cell.languageCode, tableName: cell.tableName, recordId: cell.recordId, fieldName: cell.fieldName, translatedText: cell.text });
+      const parsed = TranslationRequest.safeParse({
+        restaurantId,
+        languageCode: cell.languageCode,
+        tableName: cell.tableName,
+        recordId: cell.recordId,
+        fieldName: cell.fieldName,
+        translatedText: cell.text,
+      });
       if (!parsed.success) {
-        errors.push({ row: cell.line, message: rowProblem(cell.languageCode, parsed.error.issues[0]?.message ?? 'Geçersiz çeviri') });
+        errors.push({
+          row: cell.line,
+          message: rowProblem(cell.languageCode, parsed.error.issues[0]?.message ?? 'Geçersiz çeviri'),
+        });
         continue;
       }
       if (!known.has(`${cell.tableName}:${cell.recordId}`)) {
@@ -77,10 +108,22 @@ export function createTranslationBulk(db: Database, announce: AnnounceChanges, r
         continue;
       }
       if (existing) updates.push({ id: existing.id, translatedText: text });
-      else inserts.push({ languageCode: parsed.data.languageCode, tableName: parsed.data.tableName as TranslatableTable, recordId: parsed.data.recordId, fieldName: parsed.data.fieldName, translatedText: text });
+      else
+        inserts.push({
+          languageCode: parsed.data.languageCode,
+          tableName: parsed.data.tableName as TranslatableTable,
+          recordId: parsed.data.recordId,
+          fieldName: parsed.data.fieldName,
+          translatedText: text,
+        });
     }
     // One message per row and language is enough; several of one row stay in the row's order.
-    const preview: TranslationSheetPreview = { create: inserts.length, update: updates.length + deletes.length, unchanged, errors: errors.sort((a, b) => a.row - b.row) };
+    const preview: TranslationSheetPreview = {
+      create: inserts.length,
+      update: updates.length + deletes.length,
+      unchanged,
+      errors: errors.sort((a, b) => a.row - b.row),
+    };
     return { preview, inserts, updates, deletes };
   }
 
@@ -90,16 +133,31 @@ export function createTranslationBulk(db: Database, announce: AnnounceChanges, r
      * was refused, writes every change in one transaction (announced to the menus after it commits).
      * The caller has checked that the principal may write into the restaurant.
      */
-    async apply(principal: AuthPrincipal, restaurantId: number, cells: TranslationCell[], options: BulkOptions): Promise<TranslationSheetPreview> {
+    async apply(
+      principal: AuthPrincipal,
+      restaurantId: number,
+      cells: TranslationCell[],
+      options: BulkOptions,
+    ): Promise<TranslationSheetPreview> {
       let preview: TranslationSheetPreview;
       try {
         preview = await db.transaction(async (transaction) => {
           const tx = transaction as unknown as Database;
           const repo = createTranslationRepository(tx);
-          const [saved, known] = await Promise.all([repo.list([restaurantId], { restaurantId }), knownRecords(tx, restaurantId)]);
+          const [saved, known] = await Promise.all([
+            repo.list([restaurantId], { restaurantId }),
+            knownRecords(tx, restaurantId),
+          ]);
           const planned = plan(principal, restaurantId, cells, saved, known, options.removeBlank);
           if (options.dryRun || planned.preview.errors.length) return planned.preview;
-          await room(restaurantId, { translations: planned.inserts.length, texts: [...planned.inserts, ...planned.updates].map((x) => x.translatedText) }, tx);
+          await room(
+            restaurantId,
+            {
+              translations: planned.inserts.length,
+              texts: [...planned.inserts, ...planned.updates].map((x) => x.translatedText),
+            },
+            tx,
+          );
           for (const values of planned.inserts) await repo.insert({ ...values, restaurantId });
           for (const { id, translatedText } of planned.updates) await repo.update(id, { translatedText });
           for (const id of planned.deletes) await repo.delete(id);
@@ -110,7 +168,8 @@ export function createTranslationBulk(db: Database, announce: AnnounceChanges, r
         if (isUniqueViolation(error)) throw fieldError('file', TRANSLATION_DUPLICATE, 'CONFLICT');
         throw error;
       }
-      if (!options.dryRun && !preview.errors.length && preview.create + preview.update > 0) await announce([restaurantId]);
+      if (!options.dryRun && !preview.errors.length && preview.create + preview.update > 0)
+        await announce([restaurantId]);
       return preview;
     },
   };

@@ -39,11 +39,18 @@ async function menuRecords(db: Database, restaurantId: number): Promise<MenuReco
       .where(and(eq(products.restaurantId, restaurantId), eq(categories.isActive, true)))
       .orderBy(asc(categories.displayOrder), asc(products.displayOrder), asc(products.name), asc(products.id)),
     db
-      .select({ id: productVariants.id, name: productVariants.name, description: productVariants.description, product: products.name })
+      .select({
+        id: productVariants.id,
+        name: productVariants.name,
+        description: productVariants.description,
+        product: products.name,
+      })
       .from(productVariants)
       .innerJoin(products, eq(products.id, productVariants.productId))
       .innerJoin(categories, eq(categories.id, products.categoryId))
-      .where(and(eq(products.restaurantId, restaurantId), eq(categories.isActive, true), eq(productVariants.isActive, true)))
+      .where(
+        and(eq(products.restaurantId, restaurantId), eq(categories.isActive, true), eq(productVariants.isActive, true)),
+      )
       .orderBy(asc(products.name), asc(productVariants.displayOrder), asc(productVariants.id)),
     db
       .select({ id: productAddons.id, name: productAddons.name, description: productAddons.description })
@@ -52,20 +59,54 @@ async function menuRecords(db: Database, restaurantId: number): Promise<MenuReco
       .orderBy(asc(productAddons.name), asc(productAddons.id)),
   ]);
   return [
-    ...cats.map((r) => ({ tableName: 'Categories' as const, id: r.id, name: r.name, context: null, description: r.description })),
-    ...prods.map((r) => ({ tableName: 'Products' as const, id: r.id, name: r.name, context: r.category, description: r.description })),
-    ...variants.map((r) => ({ tableName: 'ProductVariants' as const, id: r.id, name: r.name, context: r.product, description: r.description })),
-    ...addons.map((r) => ({ tableName: 'ProductAddons' as const, id: r.id, name: r.name, context: null, description: r.description })),
+    ...cats.map((r) => ({
+      tableName: 'Categories' as const,
+      id: r.id,
+      name: r.name,
+      context: null,
+      description: r.description,
+    })),
+    ...prods.map((r) => ({
+      tableName: 'Products' as const,
+      id: r.id,
+      name: r.name,
+      context: r.category,
+      description: r.description,
+    })),
+    ...variants.map((r) => ({
+      tableName: 'ProductVariants' as const,
+      id: r.id,
+      name: r.name,
+      context: r.product,
+      description: r.description,
+    })),
+    ...addons.map((r) => ({
+      tableName: 'ProductAddons' as const,
+      id: r.id,
+      name: r.name,
+      context: null,
+      description: r.description,
+    })),
   ];
 }
 
 /** 'language:table:record:field' of every non-empty translation of the restaurant. */
 async function translatedKeys(db: Database, restaurantId: number): Promise<Set<string>> {
   const rows = await db
-    .select({ languageCode: translations.languageCode, tableName: translations.tableName, recordId: translations.recordId, fieldName: translations.fieldName, text: translations.translatedText })
+    .select({
+      languageCode: translations.languageCode,
+      tableName: translations.tableName,
+      recordId: translations.recordId,
+      fieldName: translations.fieldName,
+      text: translations.translatedText,
+    })
     .from(translations)
     .where(eq(translations.restaurantId, restaurantId));
-  return new Set(rows.filter((r) => r.text.trim() !== '').map((r) => `${r.languageCode}:${r.tableName}:${r.recordId}:${r.fieldName}`));
+  return new Set(
+    rows
+      .filter((r) => r.text.trim() !== '')
+      .map((r) => `${r.languageCode}:${r.tableName}:${r.recordId}:${r.fieldName}`),
+  );
 }
 
 const hasText = (s: string | null): s is string => s != null && s.trim() !== '';
@@ -77,7 +118,10 @@ export function createCoverage(db: Database) {
       const [records, done] = await Promise.all([menuRecords(db, restaurantId), translatedKeys(db, restaurantId)]);
       const count = (language: string, list: MenuRecord[], field: (typeof COVERED_FIELDS)[number]) => {
         const due = list.filter((r) => hasText(original(r, field)));
-        return { translated: due.filter((r) => done.has(`${language}:${r.tableName}:${r.id}:${field}`)).length, total: due.length };
+        return {
+          translated: due.filter((r) => done.has(`${language}:${r.tableName}:${r.id}:${field}`)).length,
+          total: due.length,
+        };
       };
       return {
         restaurantId,
@@ -87,7 +131,11 @@ export function createCoverage(db: Database) {
           description: count(languageCode, records, 'Description'),
           tables: COVERED_TABLES.map((tableName) => {
             const list = records.filter((r) => r.tableName === tableName);
-            return { tableName, name: count(languageCode, list, 'Name'), description: count(languageCode, list, 'Description') };
+            return {
+              tableName,
+              name: count(languageCode, list, 'Name'),
+              description: count(languageCode, list, 'Description'),
+            };
           }),
         })),
       };
@@ -101,7 +149,14 @@ export function createCoverage(db: Database) {
         for (const field of COVERED_FIELDS) {
           const text = original(r, field);
           if (hasText(text) && !done.has(`${languageCode}:${r.tableName}:${r.id}:${field}`)) {
-            out.push({ tableName: r.tableName, recordId: r.id, name: r.name, context: r.context, fieldName: field, original: text });
+            out.push({
+              tableName: r.tableName,
+              recordId: r.id,
+              name: r.name,
+              context: r.context,
+              fieldName: field,
+              original: text,
+            });
           }
         }
       }

@@ -28,7 +28,12 @@ export interface TranslatableRecord {
 
 export function createTranslationRepository(db: Database) {
   /** Records of one table, optionally one record, limited to the given restaurants. */
-  async function records(table: TranslatableTable, scope: 'all' | number[], restaurantId?: number, recordId?: number): Promise<TranslatableRecord[]> {
+  async function records(
+    table: TranslatableTable,
+    scope: 'all' | number[],
+    restaurantId?: number,
+    recordId?: number,
+  ): Promise<TranslatableRecord[]> {
     if (scope !== 'all' && scope.length === 0) return [];
     const filter = (restaurantCol: AnyPgColumn, idCol: AnyPgColumn) => {
       const where: SQL[] = [];
@@ -40,15 +45,32 @@ export function createTranslationRepository(db: Database) {
     switch (table) {
       case 'Products': {
         const rows = await db
-          .select({ id: products.id, restaurantId: products.restaurantId, name: products.name, description: products.description, ingredients: products.ingredients })
+          .select({
+            id: products.id,
+            restaurantId: products.restaurantId,
+            name: products.name,
+            description: products.description,
+            ingredients: products.ingredients,
+          })
           .from(products)
           .where(filter(products.restaurantId, products.id))
           .orderBy(asc(products.name), asc(products.id));
-        return rows.map((r) => ({ id: r.id, restaurantId: r.restaurantId, name: r.name, context: null, fields: { Name: r.name, Description: r.description, Ingredients: r.ingredients || null } }));
+        return rows.map((r) => ({
+          id: r.id,
+          restaurantId: r.restaurantId,
+          name: r.name,
+          context: null,
+          fields: { Name: r.name, Description: r.description, Ingredients: r.ingredients || null },
+        }));
       }
       case 'Categories': {
         const rows = await db
-          .select({ id: categories.id, restaurantId: categories.restaurantId, name: categories.name, description: categories.description })
+          .select({
+            id: categories.id,
+            restaurantId: categories.restaurantId,
+            name: categories.name,
+            description: categories.description,
+          })
           .from(categories)
           .where(filter(categories.restaurantId, categories.id))
           .orderBy(asc(categories.displayOrder), asc(categories.name), asc(categories.id));
@@ -56,7 +78,12 @@ export function createTranslationRepository(db: Database) {
       }
       case 'ProductAddons': {
         const rows = await db
-          .select({ id: productAddons.id, restaurantId: productAddons.restaurantId, name: productAddons.name, description: productAddons.description })
+          .select({
+            id: productAddons.id,
+            restaurantId: productAddons.restaurantId,
+            name: productAddons.name,
+            description: productAddons.description,
+          })
           .from(productAddons)
           .where(filter(productAddons.restaurantId, productAddons.id))
           .orderBy(asc(productAddons.name), asc(productAddons.id));
@@ -64,12 +91,24 @@ export function createTranslationRepository(db: Database) {
       }
       case 'ProductVariants': {
         const rows = await db
-          .select({ id: productVariants.id, restaurantId: products.restaurantId, name: productVariants.name, description: productVariants.description, productName: products.name })
+          .select({
+            id: productVariants.id,
+            restaurantId: products.restaurantId,
+            name: productVariants.name,
+            description: productVariants.description,
+            productName: products.name,
+          })
           .from(productVariants)
           .innerJoin(products, eq(products.id, productVariants.productId))
           .where(filter(products.restaurantId, productVariants.id))
           .orderBy(asc(products.name), asc(productVariants.displayOrder), asc(productVariants.id));
-        return rows.map((r) => ({ id: r.id, restaurantId: r.restaurantId, name: r.name, context: r.productName, fields: { Name: r.name, Description: r.description } }));
+        return rows.map((r) => ({
+          id: r.id,
+          restaurantId: r.restaurantId,
+          name: r.name,
+          context: r.productName,
+          fields: { Name: r.name, Description: r.description },
+        }));
       }
       case 'Restaurants': {
         const rows = await db
@@ -77,7 +116,13 @@ export function createTranslationRepository(db: Database) {
           .from(restaurants)
           .where(filter(restaurants.id, restaurants.id))
           .orderBy(asc(restaurants.id));
-        return rows.map((r) => ({ id: r.id, restaurantId: r.id, name: r.name, context: null, fields: { Name: r.name, Description: r.description } }));
+        return rows.map((r) => ({
+          id: r.id,
+          restaurantId: r.id,
+          name: r.name,
+          context: null,
+          fields: { Name: r.name, Description: r.description },
+        }));
       }
     }
   }

@@ -1,14 +1,30 @@
 // Response and query shapes of the translation routes; requests reuse the shared TranslationRequest.
 import { z } from 'zod';
-import { LANGUAGE_CODES, serverText, TRANSLATABLE_TABLES, type TranslatableTable, type TranslationWire } from '@menu/shared/contract';
+import {
+  LANGUAGE_CODES,
+  serverText,
+  TRANSLATABLE_TABLES,
+  type TranslatableTable,
+  type TranslationWire,
+} from '@menu/shared/contract';
 import type { TranslationRow } from './repository';
 
 /** The shapes are @menu/shared's: the schedule remote parses these answers with the same definition. */
-export { TranslationWire as TranslationResponse, TranslatableRecordWire as TranslatableRecordResponse } from '@menu/shared/contract';
+export {
+  TranslationWire as TranslationResponse,
+  TranslatableRecordWire as TranslatableRecordResponse,
+} from '@menu/shared/contract';
 export type TranslationResponse = z.infer<typeof TranslationWire>;
 
-const numberQuery = (message: string) => z.string().regex(/^\d{1,10}$/, message).transform(Number).optional();
-const tableQuery = z.enum(TRANSLATABLE_TABLES as [TranslatableTable, ...TranslatableTable[]], { error: 'Geçersiz tablo' });
+const numberQuery = (message: string) =>
+  z
+    .string()
+    .regex(/^\d{1,10}$/, message)
+    .transform(Number)
+    .optional();
+const tableQuery = z.enum(TRANSLATABLE_TABLES as [TranslatableTable, ...TranslatableTable[]], {
+  error: 'Geçersiz tablo',
+});
 
 export const TranslationListQuery = z.object({
   restaurantId: numberQuery(serverText.invalidRestaurantId),
@@ -23,8 +39,15 @@ export const TranslationRecordsQuery = z.object({
 });
 
 /** The coverage of one restaurant, and what one language lacks there. */
-export const TranslationCoverageQuery = z.object({ restaurantId: z.string().regex(/^\d{1,10}$/, serverText.invalidRestaurantId).transform(Number) });
-export const MissingTranslationsQuery = TranslationCoverageQuery.extend({ languageCode: TranslationListQuery.shape.languageCode.unwrap() });
+export const TranslationCoverageQuery = z.object({
+  restaurantId: z
+    .string()
+    .regex(/^\d{1,10}$/, serverText.invalidRestaurantId)
+    .transform(Number),
+});
+export const MissingTranslationsQuery = TranslationCoverageQuery.extend({
+  languageCode: TranslationListQuery.shape.languageCode.unwrap(),
+});
 
 export function translationToWire(row: TranslationRow): TranslationResponse {
   return {

@@ -1,7 +1,13 @@
 // Translation rules: restaurant scoping, the record must exist in its table and restaurant, and one
 // translation per restaurant, language, table, record and field (a database constraint answered 409).
 import { z } from 'zod';
-import { canWriteTranslationsOf, RESTAURANT_TRANSLATIONS_FORBIDDEN, serverText, type TranslatableTable, type TranslationRequest } from '@menu/shared/contract';
+import {
+  canWriteTranslationsOf,
+  RESTAURANT_TRANSLATIONS_FORBIDDEN,
+  serverText,
+  type TranslatableTable,
+  type TranslationRequest,
+} from '@menu/shared/contract';
 import { assertCanSee, assertCanWriteInto, listScope, type AuthPrincipal } from '../auth/scope';
 import { isForeignKeyViolation, isUniqueViolation } from '../db/client';
 import type { AnnounceChanges } from '../changes/bus';
@@ -20,12 +26,22 @@ const notFound = () => createError('NOT_FOUND', TRANSLATION_NOT_FOUND);
 
 /** A Manager translates the menu, not the restaurant's own record (manage_own_restaurant). */
 function assertMayWrite(principal: AuthPrincipal, ...tables: string[]): void {
-  if (tables.some((table) => !canWriteTranslationsOf(principal, table))) throw createError('FORBIDDEN', RESTAURANT_TRANSLATIONS_FORBIDDEN);
+  if (tables.some((table) => !canWriteTranslationsOf(principal, table)))
+    throw createError('FORBIDDEN', RESTAURANT_TRANSLATIONS_FORBIDDEN);
 }
 
-export function createTranslationService(translations: TranslationRepository, announce: AnnounceChanges, room: CatalogRoom) {
+export function createTranslationService(
+  translations: TranslationRepository,
+  announce: AnnounceChanges,
+  room: CatalogRoom,
+) {
   async function assertRecordExists(values: TranslationValues): Promise<void> {
-    const [record] = await translations.records(values.tableName, [values.restaurantId], values.restaurantId, values.recordId);
+    const [record] = await translations.records(
+      values.tableName,
+      [values.restaurantId],
+      values.restaurantId,
+      values.recordId,
+    );
     if (!record) throw fieldError('recordId', RECORD_NOT_FOUND);
   }
 
@@ -72,7 +88,15 @@ export function createTranslationService(translations: TranslationRepository, an
       assertCanWriteInto(principal, values.restaurantId);
       await assertRecordExists(values);
       assertTranslationRules(values);
-      await room(values.restaurantId, updateAddition('translations', values.restaurantId !== existing.restaurantId, [values.translatedText], [existing.translatedText]));
+      await room(
+        values.restaurantId,
+        updateAddition(
+          'translations',
+          values.restaurantId !== existing.restaurantId,
+          [values.translatedText],
+          [existing.translatedText],
+        ),
+      );
       const row = await write(() => translations.update(id, values));
       if (!row) throw notFound();
       await announce([existing.restaurantId, row.restaurantId]);

@@ -15,7 +15,10 @@ export interface LegacyMoveResult {
 /** Half-written files of the old storage (a temporary name, hard-linked into place). */
 const TEMPORARY = /^\.upload-/;
 
-export async function moveLegacyUploads(dir: string, storage: { storeAt(key: string, bytes: Buffer, meta?: ImageMeta): Promise<boolean> }): Promise<LegacyMoveResult> {
+export async function moveLegacyUploads(
+  dir: string,
+  storage: { storeAt(key: string, bytes: Buffer, meta?: ImageMeta): Promise<boolean> },
+): Promise<LegacyMoveResult> {
   const result: LegacyMoveResult = { moved: 0, kept: [] };
   let entries: import('node:fs').Dirent[];
   try {

@@ -15,7 +15,11 @@ export interface ImageOwners {
 }
 
 /** Why `reference` may not be used on a record of `restaurantId`, or null when it may. */
-export async function imageReferenceProblem(owners: ImageOwners, restaurantId: number, reference: string | null | undefined): Promise<string | null> {
+export async function imageReferenceProblem(
+  owners: ImageOwners,
+  restaurantId: number,
+  reference: string | null | undefined,
+): Promise<string | null> {
   if (!reference) return null;
   const key = imageKeyOf(reference);
   if (!key) return reference.startsWith('/') ? SERVER_PATH_IMAGE : null;
@@ -24,7 +28,11 @@ export async function imageReferenceProblem(owners: ImageOwners, restaurantId: n
 }
 
 /** 400 on the first field whose reference may not be used on a record of `restaurantId`. */
-export async function assertOwnImages(owners: ImageOwners, restaurantId: number, references: Record<string, string | null | undefined>): Promise<void> {
+export async function assertOwnImages(
+  owners: ImageOwners,
+  restaurantId: number,
+  references: Record<string, string | null | undefined>,
+): Promise<void> {
   for (const [field, reference] of Object.entries(references)) {
     const problem = await imageReferenceProblem(owners, restaurantId, reference);
     if (problem) throw fieldError(field, problem);

@@ -9,7 +9,9 @@ import type { ImageUploads } from './service';
 import { ensureCopies } from './variants';
 
 const uploadRoutes: FastifyPluginAsyncZod<{ uploads: ImageUploads }> = async (app, { uploads }) => {
-  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, parts: 20, fieldNameSize: 100 } });
+  await app.register(multipart, {
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, parts: 20, fieldNameSize: 100 },
+  });
 
   app.post('/uploads/images', {
     onRequest: app.auth.requirePermission('manage_products', 'manage_own_restaurant'),
@@ -20,10 +22,18 @@ const uploadRoutes: FastifyPluginAsyncZod<{ uploads: ImageUploads }> = async (ap
       security: [{ bearerAuth: [] }],
       consumes: ['multipart/form-data'],
       body: z.object({ file: FilePart }),
-      response: { 201: UploadedImageWire, 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 413: ErrorResponse, 415: ErrorResponse },
+      response: {
+        201: UploadedImageWire,
+        400: ErrorResponse,
+        401: ErrorResponse,
+        403: ErrorResponse,
+        413: ErrorResponse,
+        415: ErrorResponse,
+      },
     },
     handler: async (request, reply) => {
-      if (!request.isMultipart()) throw createError('UNSUPPORTED_MEDIA_TYPE', 'Görsel multipart/form-data olarak gönderilmelidir');
+      if (!request.isMultipart())
+        throw createError('UNSUPPORTED_MEDIA_TYPE', 'Görsel multipart/form-data olarak gönderilmelidir');
       const file = await request.file();
       if (!file || file.fieldname !== 'file') {
         throw fieldError('file', 'Lütfen bir görsel dosyası seçin');
@@ -33,7 +43,9 @@ const uploadRoutes: FastifyPluginAsyncZod<{ uploads: ImageUploads }> = async (ap
       const { name, path } = await uploads.store(file.filename, bytes, request.principal!.restaurantId);
       // The menu's responsive copies, before the form that uses the image is saved (a failure leaves the image
       // without them; the image-copies job tries again).
-      await ensureCopies(app.db, name, bytes).catch((error) => request.log.warn({ err: error, key: name }, 'image copies failed'));
+      await ensureCopies(app.db, name, bytes).catch((error) =>
+        request.log.warn({ err: error, key: name }, 'image copies failed'),
+      );
       return reply.code(201).send({ path });
     },
   });

@@ -7,7 +7,14 @@ import type { FastifyInstance } from 'fastify';
 import { notFoundError, sendError } from '../plugins/error-handler';
 import { etagMatches } from '../public-menus/routes';
 import { moveLegacyUploads } from './legacy-move';
-import { cachedImageReader, isImmutableImageKey, isValidImageKey, UPLOADS_PREFIX, type ImageMeta, type ImageStorage } from './storage';
+import {
+  cachedImageReader,
+  isImmutableImageKey,
+  isValidImageKey,
+  UPLOADS_PREFIX,
+  type ImageMeta,
+  type ImageStorage,
+} from './storage';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -39,10 +46,13 @@ export default async function uploadServing(app: FastifyInstance, options: { sto
   });
 
   const { storeAt } = options.storage;
-  const moved = storeAt ? await moveLegacyUploads(options.legacyDir, { storeAt: storeAt.bind(options.storage) }) : { moved: 0, kept: [] };
+  const moved = storeAt
+    ? await moveLegacyUploads(options.legacyDir, { storeAt: storeAt.bind(options.storage) })
+    : { moved: 0, kept: [] };
   if (moved.moved || moved.kept.length) {
     app.log.info(`uploads: ${moved.moved} files moved from ${options.legacyDir} into the database`);
-    for (const { file, reason } of moved.kept) app.log.warn(`uploads: ${path.join(options.legacyDir, file)} left on disk: ${reason}`);
+    for (const { file, reason } of moved.kept)
+      app.log.warn(`uploads: ${path.join(options.legacyDir, file)} left on disk: ${reason}`);
   }
 
   app.get<{ Params: { '*': string } }>(`${UPLOADS_PREFIX}/*`, {

@@ -41,7 +41,9 @@ export interface StoredImage {
 }
 
 /** The storage's owner lookup; a storage without one (tests' in-memory doubles) knows no uploads. */
-export const ownersOf = (storage: ImageStorage): ImageOwners => ({ ownerOf: (key) => storage.ownerOf?.(key) ?? Promise.resolve(undefined) });
+export const ownersOf = (storage: ImageStorage): ImageOwners => ({
+  ownerOf: (key) => storage.ownerOf?.(key) ?? Promise.resolve(undefined),
+});
 
 export type ImageUploads = ReturnType<typeof createImageUploads>;
 
@@ -63,6 +65,7 @@ export function createImageUploads(storage: ImageStorage, publicPrefix: string) 
     },
     release: (references: Array<string | null | undefined>) => storage.release(references),
     /** 400 unless every reference may be shown on a record of `restaurantId` (ownership.ts). */
-    assertOwned: (restaurantId: number, references: Record<string, string | null | undefined>) => assertOwnImages(ownersOf(storage), restaurantId, references),
+    assertOwned: (restaurantId: number, references: Record<string, string | null | undefined>) =>
+      assertOwnImages(ownersOf(storage), restaurantId, references),
   };
 }

@@ -114,10 +114,16 @@ async function referencedKeys(db: Database, like?: string): Promise<Set<string>>
  */
 export async function imageOwner(db: Database, key: string): Promise<{ restaurantId: number | null } | undefined> {
   if (!isValidImageKey(key)) return undefined;
-  const [row] = await db.select({ restaurantId: images.restaurantId, variantOf: images.variantOf }).from(images).where(eq(images.key, key));
+  const [row] = await db
+    .select({ restaurantId: images.restaurantId, variantOf: images.variantOf })
+    .from(images)
+    .where(eq(images.key, key));
   if (!row) return undefined;
   if (!row.variantOf) return { restaurantId: row.restaurantId };
-  const [original] = await db.select({ restaurantId: images.restaurantId }).from(images).where(eq(images.key, row.variantOf));
+  const [original] = await db
+    .select({ restaurantId: images.restaurantId })
+    .from(images)
+    .where(eq(images.key, row.variantOf));
   return { restaurantId: original?.restaurantId ?? row.restaurantId };
 }
 
@@ -128,7 +134,11 @@ const sha256Of = (bytes: Buffer) => createHash('sha256').update(bytes).digest('h
 
 /** Keys are paths: the hash folder (new uploads) and a name, or a bare name (moved from disk). */
 export function isValidImageKey(key: string): boolean {
-  return key.length <= 300 && /^(?:[0-9a-f]{16,64}\/)?[^/\\\0]+$/.test(key) && !key.split('/').some((part) => part === '.' || part === '..' || part.startsWith('.'));
+  return (
+    key.length <= 300 &&
+    /^(?:[0-9a-f]{16,64}\/)?[^/\\\0]+$/.test(key) &&
+    !key.split('/').some((part) => part === '.' || part === '..' || part.startsWith('.'))
+  );
 }
 
 /** Content-addressed keys never change meaning; a bare name (moved from an older version's disk) is one day. */
@@ -140,7 +150,8 @@ async function sniff(bytes: Buffer): Promise<string> {
 }
 
 /** bytea arrives as a Buffer from node-postgres and as a Uint8Array from PGlite. */
-const asBuffer = (value: Uint8Array) => (Buffer.isBuffer(value) ? value : Buffer.from(value.buffer, value.byteOffset, value.byteLength));
+const asBuffer = (value: Uint8Array) =>
+  Buffer.isBuffer(value) ? value : Buffer.from(value.buffer, value.byteOffset, value.byteLength);
 
 export function createDatabaseImageStorage(
   db: Database,
@@ -149,7 +160,13 @@ export function createDatabaseImageStorage(
   /** Stores under exactly `key` unless taken (the move of an older version's files). Returns whether the key now holds these bytes. */
   storeAt(key: string, bytes: Buffer, meta?: ImageMeta): Promise<boolean>;
 } {
-  async function insert(key: string, bytes: Buffer, sha256: string, meta: ImageMeta, conn: Database = db): Promise<boolean> {
+  async function insert(
+    key: string,
+    bytes: Buffer,
+    sha256: string,
+    meta: ImageMeta,
+    conn: Database = db,
+  ): Promise<boolean> {
     const rows = await conn
       .insert(images)
       .values({
@@ -177,7 +194,10 @@ export function createDatabaseImageStorage(
       .where(and(eq(images.restaurantId, restaurantId), isNull(images.variantOf)));
     const mb = (n: number) => Math.round(n / (1024 * 1024));
     if (Number(used.count) + 1 > quota.count) {
-      throw createError('IMAGE_QUOTA_EXCEEDED', `Bu restoranın görsel kotası doldu: en fazla ${quota.count} görsel yüklenebilir. Kullanılmayan görselleri kaldırıp tekrar deneyin.`);
+      throw createError(
+        'IMAGE_QUOTA_EXCEEDED',
+        `Bu restoranın görsel kotası doldu: en fazla ${quota.count} görsel yüklenebilir. Kullanılmayan görselleri kaldırıp tekrar deneyin.`,
+      );
     }
     if (Number(used.bytes) + size > quota.bytes) {
       throw createError(
@@ -201,19 +221,36 @@ export function createDatabaseImageStorage(
       .where(and(inArray(images.key, candidates), isNull(images.variantOf), lt(images.createdAt, cutoff)));
     if (old.length === 0) return { count: 0, bytes: 0, keys: [] as string[] };
     // Narrowed by the hash folder when there is one key: a save's release reads a handful of rows.
-    const referenced = await referencedKeys(db, old.length === 1 && old[0].key.includes('/') ? old[0].key.split('/')[0] : undefined);
+    const referenced = await referencedKeys(
+      db,
+      old.length === 1 && old[0].key.includes('/') ? old[0].key.split('/')[0] : undefined,
+    );
     const gone = old.filter((row) => !referenced.has(row.key));
     if (gone.length && !dryRun) {
       const removed = await db
         .delete(images)
-        .where(and(inArray(images.key, gone.map((g) => g.key)), lt(images.createdAt, cutoff)))
+        .where(
+          and(
+            inArray(
+              images.key,
+              gone.map((g) => g.key),
+            ),
+            lt(images.createdAt, cutoff),
+          ),
+        )
         .returning({ key: images.key });
       deleted(removed.map((r) => r.key));
     }
     return { count: gone.length, bytes: gone.reduce((sum, g) => sum + g.size, 0), keys: gone.map((g) => g.key) };
   }
 
-  async function saveKeyed(name: string, bytes: Buffer, sha256: string, meta: ImageMeta, conn: Database = db): Promise<string> {
+  async function saveKeyed(
+    name: string,
+    bytes: Buffer,
+    sha256: string,
+    meta: ImageMeta,
+    conn: Database = db,
+  ): Promise<string> {
     // Sixteen hex digits (64 bits) keep addresses short; should two images ever share them, the full hash decides.
     for (const key of [`${sha256.slice(0, 16)}/${name}`, `${sha256}/${name}`]) {
       if (await insert(key, bytes, sha256, meta, conn)) return key;
@@ -226,7 +263,10 @@ export function createDatabaseImageStorage(
       const sha256 = sha256Of(bytes);
       const restaurantId = meta.restaurantId;
       if (restaurantId == null || meta.variantOf) return saveKeyed(name, bytes, sha256, meta);
-      const [same] = await db.select({ key: images.key }).from(images).where(eq(images.key, `${sha256.slice(0, 16)}/${name}`));
+      const [same] = await db
+        .select({ key: images.key })
+        .from(images)
+        .where(eq(images.key, `${sha256.slice(0, 16)}/${name}`));
       if (same) return saveKeyed(name, bytes, sha256, meta); // already stored: takes no more room
       return db.transaction(async (tx) => {
         await tx.execute(sql`select pg_advisory_xact_lock(${IMAGE_QUOTA_LOCK}, ${restaurantId})`);
@@ -317,7 +357,8 @@ export function cachedImageReader(storage: ImageStorage, maxBytes: number) {
     /** Drops deleted originals and their responsive copies (rows whose variantOf is one of them). */
     forget(keys: string[]): void {
       const gone = new Set(keys);
-      for (const [key, image] of cache.entries()) if (gone.has(key) || (image.variantOf && gone.has(image.variantOf))) cache.delete(key);
+      for (const [key, image] of cache.entries())
+        if (gone.has(key) || (image.variantOf && gone.has(image.variantOf))) cache.delete(key);
     },
     clear: () => cache.clear(),
     stats: () => ({ ...cache.stats(), hits, misses }),

@@ -57,11 +57,27 @@ export async function makeCopies(key: string, bytes: Buffer): Promise<ImageCopie
             : format === 'webp'
               ? square.clone().webp({ quality: 70, effort: 4 })
               : square.clone().jpeg({ quality: 72, mozjpeg: true });
-        copies.push({ key: thumbKey(key, size, format), bytes: await encoded.toBuffer(), contentType: CONTENT_TYPES[format], width: size, height: size });
+        copies.push({
+          key: thumbKey(key, size, format),
+          bytes: await encoded.toBuffer(),
+          contentType: CONTENT_TYPES[format],
+          width: size,
+          height: size,
+        });
       }
     }
-    const placeholder = await source.clone().resize(PLACEHOLDER_SIZE, PLACEHOLDER_SIZE, { fit: 'cover', position: sharp.strategy.attention }).webp({ quality: 40 }).toBuffer();
-    copies.push({ key: placeholderKey(key), bytes: placeholder, contentType: 'image/webp', width: PLACEHOLDER_SIZE, height: PLACEHOLDER_SIZE });
+    const placeholder = await source
+      .clone()
+      .resize(PLACEHOLDER_SIZE, PLACEHOLDER_SIZE, { fit: 'cover', position: sharp.strategy.attention })
+      .webp({ quality: 40 })
+      .toBuffer();
+    copies.push({
+      key: placeholderKey(key),
+      bytes: placeholder,
+      contentType: 'image/webp',
+      width: PLACEHOLDER_SIZE,
+      height: PLACEHOLDER_SIZE,
+    });
     return { width, height, copies };
   } catch {
     return null;
@@ -94,7 +110,16 @@ export async function ensureCopies(db: Database, key: string, bytes?: Buffer): P
       for (const copy of made.copies) {
         await tx
           .insert(images)
-          .values({ key: copy.key, sha256: createHash('sha256').update(copy.bytes).digest('hex'), contentType: copy.contentType, size: copy.bytes.length, bytes: copy.bytes, variantOf: key, width: copy.width, height: copy.height })
+          .values({
+            key: copy.key,
+            sha256: createHash('sha256').update(copy.bytes).digest('hex'),
+            contentType: copy.contentType,
+            size: copy.bytes.length,
+            bytes: copy.bytes,
+            variantOf: key,
+            width: copy.width,
+            height: copy.height,
+          })
           .onConflictDoNothing();
       }
     }
@@ -113,12 +138,18 @@ export async function imageSets(db: Database, keys: string[]): Promise<Map<strin
   const out = new Map<string, ImageSetInfo>();
   if (!keys.length) return out;
   const rows = await db
-    .select({ key: images.key, variantOf: images.variantOf, width: images.width, bytes: sql<Uint8Array | null>`case when ${images.key} like '%.ph.webp' then ${images.bytes} end` })
+    .select({
+      key: images.key,
+      variantOf: images.variantOf,
+      width: images.width,
+      bytes: sql<Uint8Array | null>`case when ${images.key} like '%.ph.webp' then ${images.bytes} end`,
+    })
     .from(images)
     .where(or(inArray(images.key, keys), inArray(images.variantOf, keys)));
   const withCopies = new Set(rows.filter((r) => r.variantOf === null && (r.width ?? 0) > 0).map((r) => r.key));
   const thumbs = new Map<string, number>();
-  for (const row of rows) if (row.variantOf && withCopies.has(row.variantOf)) thumbs.set(row.variantOf, (thumbs.get(row.variantOf) ?? 0) + 1);
+  for (const row of rows)
+    if (row.variantOf && withCopies.has(row.variantOf)) thumbs.set(row.variantOf, (thumbs.get(row.variantOf) ?? 0) + 1);
   for (const key of withCopies) {
     // All of them, or the menu offers none (a copy missing would be a broken image).
     if ((thumbs.get(key) ?? 0) < THUMB_SIZES.length * THUMB_FORMATS.length + 1) continue;
@@ -164,7 +195,11 @@ async function restaurantsReferencing(db: Database, keys: string[]): Promise<num
  * Makes the copies of images uploaded before copies existed (or whose copies failed), a batch at a time, once per
  * cluster; the menus that show them are announced changed.
  */
-export function imageCopiesJob(db: Database, announce: (restaurantIds: number[]) => Promise<void>, batch = 20): ClusterJob {
+export function imageCopiesJob(
+  db: Database,
+  announce: (restaurantIds: number[]) => Promise<void>,
+  batch = 20,
+): ClusterJob {
   return {
     name: 'image-copies',
     everyMs: 10 * 60 * 1000,

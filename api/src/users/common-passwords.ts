@@ -21,7 +21,12 @@ seviyorum seniseviyorum`;
 
 /** The form a password is compared in: NFKC, lower case, Turkish dotted/dotless i folded to i. */
 export function foldPassword(password: string): string {
-  return password.trim().normalize('NFKC').toLowerCase().replace(/\u0307/g, '').replace(/ı/g, 'i');
+  return password
+    .trim()
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/\u0307/g, '')
+    .replace(/ı/g, 'i');
 }
 
 interface CompactList {
@@ -78,4 +83,5 @@ export function isCommonPassword(password: string): boolean {
   return false;
 }
 
-export const COMMON_PASSWORD_MESSAGE = 'Bu şifre çok yaygın kullanılıyor ve kolayca tahmin edilebilir. Lütfen daha güçlü bir şifre seçin.';
+export const COMMON_PASSWORD_MESSAGE =
+  'Bu şifre çok yaygın kullanılıyor ve kolayca tahmin edilebilir. Lütfen daha güçlü bir şifre seçin.';

@@ -60,7 +60,10 @@ export function createUserRepository(db: Database) {
       return row;
     },
     async insert(values: Omit<NewUserRow, 'usernameKey'>): Promise<UserRow> {
-      const [row] = await db.insert(users).values({ ...values, usernameKey: usernameKey(values.username) }).returning();
+      const [row] = await db
+        .insert(users)
+        .values({ ...values, usernameKey: usernameKey(values.username) })
+        .returning();
       return row;
     },
     async count(): Promise<number> {
@@ -79,7 +82,11 @@ export function createUserRepository(db: Database) {
         : query.where(and(inArray(users.restaurantId, scope), ne(users.role, 'SuperAdmin'))).orderBy(asc(users.id));
     },
     /** Another user (not `exceptId`) already holding this user name or email, compared case-insensitively. */
-    async findClash(username: string, email: string, exceptId?: number): Promise<{ username: boolean; email: boolean }> {
+    async findClash(
+      username: string,
+      email: string,
+      exceptId?: number,
+    ): Promise<{ username: boolean; email: boolean }> {
       const rows = await db
         .select({ username: users.username, email: users.email })
         .from(users)
@@ -106,10 +113,17 @@ export function createUserRepository(db: Database) {
           .where(and(eq(users.role, 'SuperAdmin'), eq(users.isActive, true)))
           .orderBy(asc(users.id))
           .for('update');
-        return work(tx as unknown as Database, rows.map((r) => r.id));
+        return work(
+          tx as unknown as Database,
+          rows.map((r) => r.id),
+        );
       });
     },
-    async update(id: number, values: Partial<Omit<NewUserRow, 'usernameKey'>>, revokeSessions: boolean): Promise<UserRow | undefined> {
+    async update(
+      id: number,
+      values: Partial<Omit<NewUserRow, 'usernameKey'>>,
+      revokeSessions: boolean,
+    ): Promise<UserRow | undefined> {
       const keyed = values.username === undefined ? values : { ...values, usernameKey: usernameKey(values.username) };
       const [row] = await db
         .update(users)
@@ -124,7 +138,10 @@ export function createUserRepository(db: Database) {
     },
     /** Revokes every token the user holds. */
     async bumpTokenVersion(id: number): Promise<void> {
-      await db.update(users).set({ tokenVersion: sql`${users.tokenVersion} + 1` }).where(eq(users.id, id));
+      await db
+        .update(users)
+        .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
+        .where(eq(users.id, id));
     },
   };
 }

@@ -22,13 +22,24 @@ const userRoutes: FastifyPluginAsyncZod<{ throttle: LoginThrottle }> = async (ap
 
   app.get('/users', {
     onRequest: manageUsers,
-    schema: { tags, security: bearer, summary: 'Kullanıcılar: SuperAdmin tümünü, Admin kendi restoranınınkileri görür', response: { 200: z.array(UserResponse), ...errors } },
+    schema: {
+      tags,
+      security: bearer,
+      summary: 'Kullanıcılar: SuperAdmin tümünü, Admin kendi restoranınınkileri görür',
+      response: { 200: z.array(UserResponse), ...errors },
+    },
     handler: async (request) => (await service.list(request.principal!)).map(userToWire),
   });
 
   app.get('/users/:id', {
     onRequest: manageUsers,
-    schema: { tags, security: bearer, summary: 'Tek kullanıcı (başka restoranınki 404)', params: IdParams, response: { 200: UserResponse, ...errors } },
+    schema: {
+      tags,
+      security: bearer,
+      summary: 'Tek kullanıcı (başka restoranınki 404)',
+      params: IdParams,
+      response: { 200: UserResponse, ...errors },
+    },
     handler: async (request) => userToWire(await service.get(request.principal!, request.params.id)),
   });
 
@@ -37,11 +48,21 @@ const userRoutes: FastifyPluginAsyncZod<{ throttle: LoginThrottle }> = async (ap
     schema: {
       tags,
       security: bearer,
-      summary: 'Kullanıcı oluştur (passwordHash: şifre düz metin olarak, sunucu özetler; rol 1 Admin, 2 Manager, 3 SuperAdmin)',
+      summary:
+        'Kullanıcı oluştur (passwordHash: şifre düz metin olarak, sunucu özetler; rol 1 Admin, 2 Manager, 3 SuperAdmin)',
       body: UserCreateRequest,
       response: { 201: UserResponse, ...errors },
     },
-    handler: async (request, reply) => reply.code(201).send(userToWire(await service.create(request.principal!, { ...request.body, email: request.body.email ?? '', passwordHash: request.body.passwordHash ?? '' }))),
+    handler: async (request, reply) =>
+      reply.code(201).send(
+        userToWire(
+          await service.create(request.principal!, {
+            ...request.body,
+            email: request.body.email ?? '',
+            passwordHash: request.body.passwordHash ?? '',
+          }),
+        ),
+      ),
   });
 
   app.put('/users/:id', {
@@ -49,24 +70,36 @@ const userRoutes: FastifyPluginAsyncZod<{ throttle: LoginThrottle }> = async (ap
     schema: {
       tags,
       security: bearer,
-      summary: 'Kullanıcıyı güncelle (boş şifre: değişmez; kendi şifresini değiştiren currentPassword da gönderir; şifre, durum, rol veya restoran değişirse oturumları kapanır)',
+      summary:
+        'Kullanıcıyı güncelle (boş şifre: değişmez; kendi şifresini değiştiren currentPassword da gönderir; şifre, durum, rol veya restoran değişirse oturumları kapanır)',
       params: IdParams,
       body: UserUpdateBody,
       response: { 200: UserResponse, ...errors, 429: ErrorResponse },
     },
     handler: async (request) => {
       const { id: bodyId, userId: bodyUserId, ...values } = request.body;
-      for (const [field, value] of [['id', bodyId], ['userId', bodyUserId]] as const) {
+      for (const [field, value] of [
+        ['id', bodyId],
+        ['userId', bodyUserId],
+      ] as const) {
         if (value != null && value !== '' && Number(value) !== request.params.id) {
           const message = serverText.bodyIdMismatch;
           throw createError('VALIDATION', message, { errors: { [field]: [message] } });
         }
       }
       const before = await app.auth.users.findById(request.params.id);
-      const update = () => service.update(request.principal!, request.params.id, { ...values, email: values.email ?? '' });
+      const update = () =>
+        service.update(request.principal!, request.params.id, { ...values, email: values.email ?? '' });
       // Changing one's own password checks the current one: counted in the sign-in throttle like POST /auth/password.
       const own = request.params.id === request.principal!.userId && !!values.passwordHash;
-      const after = own ? await throttledPasswordCheck(throttle, app.auth.currentUser(request).username, addressKey(clientAddress(request)), update) : await update();
+      const after = own
+        ? await throttledPasswordCheck(
+            throttle,
+            app.auth.currentUser(request).username,
+            addressKey(clientAddress(request)),
+            update,
+          )
+        : await update();
       if (before) {
         // A role change, a deactivation or a password set by someone else: security events.
         const actor = app.auth.currentUser(request);
@@ -79,9 +112,15 @@ const userRoutes: FastifyPluginAsyncZod<{ throttle: LoginThrottle }> = async (ap
           actorId: actor.id,
           actorName: `${actor.firstName} ${actor.lastName}`.trim() || actor.username,
         };
-        if (before.role !== after.role) await app.securityEvents.record({ ...who, event: 'role_changed', reason: `${before.role} → ${after.role}` });
+        if (before.role !== after.role)
+          await app.securityEvents.record({ ...who, event: 'role_changed', reason: `${before.role} → ${after.role}` });
         if (before.isActive && !after.isActive) await app.securityEvents.record({ ...who, event: 'user_deactivated' });
-        if (before.passwordHash !== after.passwordHash) await app.securityEvents.record({ ...who, event: 'password_changed', reason: after.id === actor.id ? 'own' : 'set_by_admin' });
+        if (before.passwordHash !== after.passwordHash)
+          await app.securityEvents.record({
+            ...who,
+            event: 'password_changed',
+            reason: after.id === actor.id ? 'own' : 'set_by_admin',
+          });
       }
       return userToWire(after);
     },
@@ -89,7 +128,13 @@ const userRoutes: FastifyPluginAsyncZod<{ throttle: LoginThrottle }> = async (ap
 
   app.delete('/users/:id', {
     onRequest: manageUsers,
-    schema: { tags, security: bearer, summary: 'Kullanıcıyı sil (oturumları hemen kapanır)', params: IdParams, response: { 204: z.null(), ...errors } },
+    schema: {
+      tags,
+      security: bearer,
+      summary: 'Kullanıcıyı sil (oturumları hemen kapanır)',
+      params: IdParams,
+      response: { 204: z.null(), ...errors },
+    },
     handler: async (request, reply) => {
       await service.remove(request.principal!, request.params.id);
       return reply.code(204).send(null);

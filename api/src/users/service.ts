@@ -3,7 +3,16 @@
 // active SuperAdmin; user names and emails are unique ignoring case; a password change, deactivation,
 // role or restaurant change ends the user's sessions (its token version goes up, its sessions are revoked).
 // Changing one's own password needs the current one, and ends one's other sessions but not this one.
-import { assignBreach, deleteBreach, manageBreach, selfUpdateBreach, serverText, USER_RULE_MESSAGES, type Role, type UserRuleBreach } from '@menu/shared/contract';
+import {
+  assignBreach,
+  deleteBreach,
+  manageBreach,
+  selfUpdateBreach,
+  serverText,
+  USER_RULE_MESSAGES,
+  type Role,
+  type UserRuleBreach,
+} from '@menu/shared/contract';
 import type { UserCreateRequest, UserUpdateRequest } from '@menu/shared/contract';
 import type { z } from 'zod';
 import { PASSWORD_MESSAGES } from '@menu/shared/contract';
@@ -18,7 +27,10 @@ import { createUserRepository, type UserRepository } from './repository';
 
 // The shared builders type email and password as string | null for both of their modes (create and
 // update share one function); on create both are required strings.
-export type UserCreateValues = Omit<z.output<typeof UserCreateRequest>, 'email' | 'passwordHash'> & { email: string; passwordHash: string };
+export type UserCreateValues = Omit<z.output<typeof UserCreateRequest>, 'email' | 'passwordHash'> & {
+  email: string;
+  passwordHash: string;
+};
 export type UserUpdateValues = Omit<z.output<typeof UserUpdateRequest>, 'email'> & { email: string };
 
 export const USER_MESSAGES = {
@@ -40,7 +52,12 @@ function refuseCommonPassword(password: string | null): void {
 }
 
 /** 409 naming the field that clashes (checked first for a clear message; the unique indexes back it). */
-async function refuseDuplicates(users: UserRepository, username: string, email: string, exceptId?: number): Promise<void> {
+async function refuseDuplicates(
+  users: UserRepository,
+  username: string,
+  email: string,
+  exceptId?: number,
+): Promise<void> {
   const clash = await users.findClash(username, email, exceptId);
   if (!clash.username && !clash.email) return;
   const errors: Record<string, string[]> = {};
@@ -64,7 +81,10 @@ function mapUniqueViolation(error: unknown): never {
 /** A breach of the shared user rules: 403 for what the role may not do, 409 for what nobody may do to themself. */
 function refuse(breach: UserRuleBreach | null): void {
   if (!breach) return;
-  throw createError(breach === 'superAdminOnlyEdit' || breach === 'superAdminOnlyAssign' ? 'FORBIDDEN' : 'CONFLICT', USER_RULE_MESSAGES[breach]);
+  throw createError(
+    breach === 'superAdminOnlyEdit' || breach === 'superAdminOnlyAssign' ? 'FORBIDDEN' : 'CONFLICT',
+    USER_RULE_MESSAGES[breach],
+  );
 }
 
 const actorOf = (principal: AuthPrincipal) => ({ id: principal.userId, role: principal.role });
@@ -80,7 +100,11 @@ function assertMayAssign(principal: AuthPrincipal, role: Role, restaurantId: num
 }
 
 /** 400 on the currentPassword field unless it is the user's password (self-service password change). */
-export async function assertCurrentPassword(passwords: PasswordHasher, user: UserRow, currentPassword: string | null | undefined): Promise<void> {
+export async function assertCurrentPassword(
+  passwords: PasswordHasher,
+  user: UserRow,
+  currentPassword: string | null | undefined,
+): Promise<void> {
   if (!currentPassword) {
     throw fieldError('currentPassword', PASSWORD_MESSAGES.currentRequired);
   }
@@ -131,7 +155,8 @@ export function createUserService(db: Database, passwords: PasswordHasher, sessi
       await refuseDuplicates(users, values.username, values.email, id);
       const passwordHash = values.passwordHash ? await passwords.hash(values.passwordHash) : null;
 
-      const leavesSuperAdmins = existing.role === 'SuperAdmin' && existing.isActive && (!values.isActive || values.role !== 'SuperAdmin');
+      const leavesSuperAdmins =
+        existing.role === 'SuperAdmin' && existing.isActive && (!values.isActive || values.role !== 'SuperAdmin');
       const revokeSessions =
         passwordHash !== null ||
         (existing.isActive && !values.isActive) ||
@@ -145,7 +170,10 @@ export function createUserService(db: Database, passwords: PasswordHasher, sessi
         const row = leavesSuperAdmins
           ? await users.withSuperAdminLock(async (tx, activeIds) => {
               if (!activeIds.some((other) => other !== id)) {
-                throw createError('CONFLICT', values.isActive ? USER_MESSAGES.lastSuperAdminRole : USER_MESSAGES.lastSuperAdminDeactivate);
+                throw createError(
+                  'CONFLICT',
+                  values.isActive ? USER_MESSAGES.lastSuperAdminRole : USER_MESSAGES.lastSuperAdminDeactivate,
+                );
               }
               return write(createUserRepository(tx));
             })
@@ -186,7 +214,8 @@ export function createUserService(db: Database, passwords: PasswordHasher, sessi
       const removed =
         existing.role === 'SuperAdmin' && existing.isActive
           ? await users.withSuperAdminLock(async (tx, activeIds) => {
-              if (!activeIds.some((other) => other !== id)) throw createError('CONFLICT', USER_MESSAGES.lastSuperAdminDelete);
+              if (!activeIds.some((other) => other !== id))
+                throw createError('CONFLICT', USER_MESSAGES.lastSuperAdminDelete);
               return createUserRepository(tx).delete(id);
             })
           : await users.delete(id);

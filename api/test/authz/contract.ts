@@ -34,18 +34,30 @@ import type { z } from 'zod';
 type Check = (res: LightMyRequestResponse, url: string) => string[];
 
 /** Routes outside the REST reference: the API docs pages themselves. */
-export const UNDOCUMENTED = new Set(['/api/docs', '/api/docs/', '/api/docs/json', '/api/docs/yaml', '/api/docs/static/swagger-initializer.js', '/api/docs/static/*', '/api/docs/static/index.html']);
+export const UNDOCUMENTED = new Set([
+  '/api/docs',
+  '/api/docs/',
+  '/api/docs/json',
+  '/api/docs/yaml',
+  '/api/docs/static/swagger-initializer.js',
+  '/api/docs/static/*',
+  '/api/docs/static/index.html',
+]);
 
 /** Keys of the parsed value (each level of plain objects and arrays) the raw answer does not carry. */
 function missingKeys(raw: unknown, parsed: unknown, at = ''): string[] {
   if (Array.isArray(parsed)) {
-    return Array.isArray(raw) ? parsed.flatMap((item, i) => missingKeys(raw[i], item, `${at}[${i}]`)) : [`${at || 'answer'} is not a list`];
+    return Array.isArray(raw)
+      ? parsed.flatMap((item, i) => missingKeys(raw[i], item, `${at}[${i}]`))
+      : [`${at || 'answer'} is not a list`];
   }
   if (!parsed || typeof parsed !== 'object' || parsed instanceof Date) return [];
   if (!raw || typeof raw !== 'object') return [`${at || 'answer'} is not an object`];
   const source = raw as Record<string, unknown>;
   return Object.entries(parsed as Record<string, unknown>).flatMap(([key, value]) =>
-    key in source ? missingKeys(source[key], value, `${at}.${key}`) : [`${at}.${key} missing (the schema filled a default)`],
+    key in source
+      ? missingKeys(source[key], value, `${at}.${key}`)
+      : [`${at}.${key} missing (the schema filled a default)`],
   );
 }
 
@@ -64,9 +76,17 @@ const parses =
     const body = res.json();
     const raw = Array.isArray(body) ? body.map((item) => ({ ...extra, ...item })) : { ...extra, ...body };
     const result = schema.safeParse(raw);
-    if (!result.success) return [`does not parse: ${result.error.issues.slice(0, 3).map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`];
+    if (!result.success)
+      return [
+        `does not parse: ${result.error.issues
+          .slice(0, 3)
+          .map((i) => `${i.path.join('.')}: ${i.message}`)
+          .join('; ')}`,
+      ];
     const staffOnly = new Set(publicAnswer?.staffOnly ?? []);
-    return [...new Set(missingKeys(raw, result.data).map((p) => p.replace(/\[\d+\]/g, '[]')))].filter((p) => !staffOnly.has(p.replace(/^(\[\])?\./, '').split(' ')[0]!));
+    return [...new Set(missingKeys(raw, result.data).map((p) => p.replace(/\[\d+\]/g, '[]')))].filter(
+      (p) => !staffOnly.has(p.replace(/^(\[\])?\./, '').split(' ')[0]!),
+    );
   };
 
 const STAFF_DATES = { staffOnly: ['isActive', 'createdDate'] };
@@ -75,17 +95,30 @@ const restaurantOfUrl = (url: string) => ({ restaurantId: Number(/\/restaurant\/
 const file =
   (type: string): Check =>
   (res) =>
-    String(res.headers['content-type']).startsWith(type) && res.rawPayload.length > 0 ? [] : [`expected a ${type} file, got ${res.headers['content-type']} (${res.rawPayload.length} bytes)`];
+    String(res.headers['content-type']).startsWith(type) && res.rawPayload.length > 0
+      ? []
+      : [`expected a ${type} file, got ${res.headers['content-type']} (${res.rawPayload.length} bytes)`];
 
 /** Every key of PublicMenu (the compiler fails this list when the interface gains or loses one). */
 const PUBLIC_MENU_KEYS = {
-  restaurant: true, language: true, languages: true, categories: true, products: true, addons: true, hours: true, specialDays: true, timeZone: true, openState: true,
+  restaurant: true,
+  language: true,
+  languages: true,
+  categories: true,
+  products: true,
+  addons: true,
+  hours: true,
+  specialDays: true,
+  timeZone: true,
+  openState: true,
 } satisfies Record<keyof PublicMenu, true>;
 
 /** The public menu's page keeps zod out of its bundle: its answer is typed by PublicMenu, checked here key by key. */
 const publicMenu: Check = (res) => {
   const menu = res.json() as Record<string, unknown>;
-  return Object.keys(PUBLIC_MENU_KEYS).filter((key) => !(key in menu)).map((key) => `.${key} missing`);
+  return Object.keys(PUBLIC_MENU_KEYS)
+    .filter((key) => !(key in menu))
+    .map((key) => `.${key} missing`);
 };
 
 const list = (schema: z.ZodType, publicAnswer?: PublicAnswer) => parses(listOf(schema), publicAnswer);
@@ -120,7 +153,19 @@ export const SHARED_READS: Record<string, Check> = {
   '/api/productaddons': list(AddonSchema),
   '/api/productaddons/:id': parses(AddonSchema),
   '/api/menuqrcodes': list(QrCodeSchema),
-  '/api/menuqrcodes/restaurant/:restaurantId': list(QrCodeSchema, { staffOnly: ['qrCodeId', 'qrCodeUrl', 'qrCodeImage', 'scanUrl', 'needsReprint', 'accessCount', 'lastAccessedDate', 'createdDate'], fromUrl: restaurantOfUrl }),
+  '/api/menuqrcodes/restaurant/:restaurantId': list(QrCodeSchema, {
+    staffOnly: [
+      'qrCodeId',
+      'qrCodeUrl',
+      'qrCodeImage',
+      'scanUrl',
+      'needsReprint',
+      'accessCount',
+      'lastAccessedDate',
+      'createdDate',
+    ],
+    fromUrl: restaurantOfUrl,
+  }),
   '/api/menuqrcodes/:id': parses(QrCodeSchema),
   '/api/menu/:restaurantId': file('text/html'),
   '/api/MenuAccessLogs': list(AccessLogSchema),

@@ -4,7 +4,18 @@ import type { LightMyRequestResponse, RouteOptions } from 'fastify';
 import { loadOpenApiContract } from '../helpers/openapi-contract';
 import { SHARED_READS, UNDOCUMENTED } from './contract';
 import { createTestApp, FIXTURE_PASSWORD, FIXTURE_USERS, type TestApp } from '../helpers/test-app';
-import { createSideFixture, garsonExpectation, MATRIX, type Actor, type MatrixContext, type MatrixRow, type PerSide, type Side, type SideFixture, type Target } from './matrix';
+import {
+  createSideFixture,
+  garsonExpectation,
+  MATRIX,
+  type Actor,
+  type MatrixContext,
+  type MatrixRow,
+  type PerSide,
+  type Side,
+  type SideFixture,
+  type Target,
+} from './matrix';
 
 // Every route the app registers, seen through an onRoute hook added as soon as the instance exists.
 const mockRegisteredRoutes: Array<{ method: string; url: string }> = [];
@@ -23,11 +34,15 @@ jest.mock('fastify', () => {
 const ACTORS: Actor[] = ['anon', 'manager', 'admin', 'superAdmin', 'garson'];
 const LOGIN = { manager: 'managerA', admin: 'adminA', superAdmin: 'superAdmin', garson: 'garsonA' } as const;
 // A 1×1 PNG.
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 const key = (method: string, path: string) => `${method.toUpperCase()} ${path.toLowerCase().replace(/\/$/, '') || '/'}`;
 const sided = (row: MatrixRow) => Object.values(row.expect).some((v) => Array.isArray(v));
-const expectationOf = (row: MatrixRow, actor: Actor): PerSide => (actor === 'garson' ? garsonExpectation(row.expect) : row.expect[actor]);
+const expectationOf = (row: MatrixRow, actor: Actor): PerSide =>
+  actor === 'garson' ? garsonExpectation(row.expect) : row.expect[actor];
 
 /**
  * A text/event-stream over real HTTP (app.inject waits for an end that never comes): the status, headers and
@@ -35,7 +50,10 @@ const expectationOf = (row: MatrixRow, actor: Actor): PerSide => (actor === 'gar
  */
 async function streamAnswer(base: string, url: string, token: string | undefined): Promise<LightMyRequestResponse> {
   const controller = new AbortController();
-  const res = await fetch(`${base}${url}`, { headers: token ? { authorization: `Bearer ${token}` } : {}, signal: controller.signal });
+  const res = await fetch(`${base}${url}`, {
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+    signal: controller.signal,
+  });
   let body = '';
   if (res.ok && res.body) {
     const reader = res.body.getReader();
@@ -46,7 +64,14 @@ async function streamAnswer(base: string, url: string, token: string | undefined
     body = await res.text();
   }
   const headers = Object.fromEntries(res.headers.entries());
-  return { statusCode: res.status, headers, body, rawPayload: Buffer.from(body), payload: body, json: () => JSON.parse(body) } as unknown as LightMyRequestResponse;
+  return {
+    statusCode: res.status,
+    headers,
+    body,
+    rawPayload: Buffer.from(body),
+    payload: body,
+    json: () => JSON.parse(body),
+  } as unknown as LightMyRequestResponse;
 }
 const expectedFor = (value: PerSide, side: Side) => (Array.isArray(value) ? value[side === 'own' ? 0 : 1] : value);
 
@@ -82,7 +107,11 @@ describe('authorization matrix', () => {
       fixtures,
       unique: () => ++counter,
     };
-    const target: Target | null = row.setup ? await row.setup(c) : row.record ? { id: c.fx[row.record] as number } : null;
+    const target: Target | null = row.setup
+      ? await row.setup(c)
+      : row.record
+        ? { id: c.fx[row.record] as number }
+        : null;
     const url = row.url ? row.url(c, target) : row.path.replace(/:[A-Za-z]+/, String(target?.id ?? ''));
     const headers: Record<string, string> = {};
     let payload: string | Buffer | undefined;
@@ -90,7 +119,9 @@ describe('authorization matrix', () => {
       const boundary = '----matris-sinir';
       headers['content-type'] = `multipart/form-data; boundary=${boundary}`;
       payload = Buffer.concat([
-        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="matris-${c.unique()}.png"\r\nContent-Type: image/png\r\n\r\n`),
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="matris-${c.unique()}.png"\r\nContent-Type: image/png\r\n\r\n`,
+        ),
         PNG,
         Buffer.from(`\r\n--${boundary}--\r\n`),
       ]);
@@ -98,7 +129,9 @@ describe('authorization matrix', () => {
       const boundary = '----matris-sinir';
       headers['content-type'] = `multipart/form-data; boundary=${boundary}`;
       payload = Buffer.concat([
-        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="katalog.csv"\r\nContent-Type: text/csv\r\n\r\n`),
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="katalog.csv"\r\nContent-Type: text/csv\r\n\r\n`,
+        ),
         Buffer.from(row.importFile(c)),
         Buffer.from(`\r\n--${boundary}--\r\n`),
       ]);
@@ -109,33 +142,51 @@ describe('authorization matrix', () => {
     let token = tokens[actor];
     if (row.freshSession && actor !== 'anon') {
       const username = FIXTURE_USERS[LOGIN[actor]].username;
-      token = (await t.request({ method: 'POST', url: '/api/auth/login', payload: { username, password: FIXTURE_PASSWORD } })).json().token;
+      token = (
+        await t.request({ method: 'POST', url: '/api/auth/login', payload: { username, password: FIXTURE_PASSWORD } })
+      ).json().token;
     }
     if (row.stream && !base) base = await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const res = row.stream ? await streamAnswer(base, url, token) : await t.request({ method: row.method, url, headers, payload, token });
-    if (row.ownRowsOnly && (actor === 'manager' || actor === 'admin') && res.statusCode === 200 && String(res.headers['content-type']).startsWith('application/json')) {
+    const res = row.stream
+      ? await streamAnswer(base, url, token)
+      : await t.request({ method: row.method, url, headers, payload, token });
+    if (
+      row.ownRowsOnly &&
+      (actor === 'manager' || actor === 'admin') &&
+      res.statusCode === 200 &&
+      String(res.headers['content-type']).startsWith('application/json')
+    ) {
       const json = res.json() as unknown;
-      const items = Array.isArray(json) ? json : Array.isArray((json as { items?: unknown[] }).items) ? (json as { items: unknown[] }).items : [];
-      const foreign = items.filter((item) => (item as { restaurantId?: number }).restaurantId === fixtures.other.restaurantId);
+      const items = Array.isArray(json)
+        ? json
+        : Array.isArray((json as { items?: unknown[] }).items)
+          ? (json as { items: unknown[] }).items
+          : [];
+      const foreign = items.filter(
+        (item) => (item as { restaurantId?: number }).restaurantId === fixtures.other.restaurantId,
+      );
       expect([url, actor, foreign]).toEqual([url, actor, []]);
     }
     answers.push({ row, url, res });
     return res.statusCode;
   }
 
-  it.each(MATRIX.map((row) => [`${row.method} ${row.path}${row.label ? ` (${row.label})` : ''}`, row] as const))('%s answers each role and restaurant as the table says', async (_name, row) => {
-    const expected: Record<string, number> = {};
-    const actual: Record<string, number> = {};
-    for (const actor of ACTORS) {
-      const sides: Side[] = actor !== 'anon' && sided(row) ? ['own', 'other'] : ['own'];
-      for (const side of sides) {
-        const label = sides.length === 1 ? actor : `${actor} ${side === 'own' ? 'A' : 'B'}`;
-        expected[label] = expectedFor(expectationOf(row, actor), side);
-        actual[label] = await call(row, actor, side);
+  it.each(MATRIX.map((row) => [`${row.method} ${row.path}${row.label ? ` (${row.label})` : ''}`, row] as const))(
+    '%s answers each role and restaurant as the table says',
+    async (_name, row) => {
+      const expected: Record<string, number> = {};
+      const actual: Record<string, number> = {};
+      for (const actor of ACTORS) {
+        const sides: Side[] = actor !== 'anon' && sided(row) ? ['own', 'other'] : ['own'];
+        for (const side of sides) {
+          const label = sides.length === 1 ? actor : `${actor} ${side === 'own' ? 'A' : 'B'}`;
+          expected[label] = expectedFor(expectationOf(row, actor), side);
+          actual[label] = await call(row, actor, side);
+        }
       }
-    }
-    expect(actual).toEqual(expected);
-  });
+      expect(actual).toEqual(expected);
+    },
+  );
 
   it('has a row for every /api route the app registers, and no row for a route that does not exist', () => {
     const registered = new Set(
@@ -153,7 +204,9 @@ describe('authorization matrix', () => {
   // role, both restaurants) must be documented with its status, content type and schema.
   it('answers as the published OpenAPI reference documents, and the table calls every documented operation', async () => {
     const contract = await loadOpenApiContract(t);
-    const problems = answers.filter((a) => !UNDOCUMENTED.has(a.row.path)).flatMap((a) => contract.check(a.row.method, a.url, a.res));
+    const problems = answers
+      .filter((a) => !UNDOCUMENTED.has(a.row.path))
+      .flatMap((a) => contract.check(a.row.method, a.url, a.res));
     expect([...new Set(problems)]).toEqual([]);
     expect(contract.uncalled()).toEqual([]);
     expect(answers.length).toBeGreaterThan(300);
@@ -162,7 +215,9 @@ describe('authorization matrix', () => {
   // One contract with the remotes: each read route's answer parses with the schema @menu/shared gives the
   // screens, and carries every field that schema reads (none filled by a default).
   it('answers every read route with what the shared schema of its screen reads', () => {
-    const reads = answers.filter((a) => a.row.method === 'GET' && a.res.statusCode === 200 && !UNDOCUMENTED.has(a.row.path));
+    const reads = answers.filter(
+      (a) => a.row.method === 'GET' && a.res.statusCode === 200 && !UNDOCUMENTED.has(a.row.path),
+    );
     const unmapped = [...new Set(reads.map((a) => a.row.path))].filter((path) => !(path in SHARED_READS));
     expect(unmapped).toEqual([]);
     const problems = reads.flatMap((a) => SHARED_READS[a.row.path]!(a.res, a.url).map((p) => `GET ${a.url}: ${p}`));

@@ -130,7 +130,8 @@ async function insertOne<T extends { id: number }>(promise: Promise<T[]>): Promi
 }
 
 type TranslatedTable = 'Products' | 'Restaurants';
-const translatedRecord = (c: MatrixContext, table: TranslatedTable) => (table === 'Products' ? c.fx.productId : c.fx.restaurantId);
+const translatedRecord = (c: MatrixContext, table: TranslatedTable) =>
+  table === 'Products' ? c.fx.productId : c.fx.restaurantId;
 
 async function translationSlotOf(c: MatrixContext, table: TranslatedTable): Promise<Target> {
   const n = c.unique();
@@ -170,26 +171,57 @@ async function translationOf(c: MatrixContext, table: TranslatedTable): Promise<
 
 export const fresh = {
   async category(c: MatrixContext): Promise<Target> {
-    return { id: await insertOne(c.app.db.insert(t.categories).values({ restaurantId: c.fx.restaurantId, name: `Geçici kategori ${c.unique()}` }).returning({ id: t.categories.id })) };
+    return {
+      id: await insertOne(
+        c.app.db
+          .insert(t.categories)
+          .values({ restaurantId: c.fx.restaurantId, name: `Geçici kategori ${c.unique()}` })
+          .returning({ id: t.categories.id }),
+      ),
+    };
   },
   async product(c: MatrixContext): Promise<Target> {
     const id = await insertOne(
       c.app.db
         .insert(t.products)
-        .values({ restaurantId: c.fx.restaurantId, categoryId: c.fx.categoryId, name: `Geçici ürün ${c.unique()}`, price: '10.00' })
+        .values({
+          restaurantId: c.fx.restaurantId,
+          categoryId: c.fx.categoryId,
+          name: `Geçici ürün ${c.unique()}`,
+          price: '10.00',
+        })
         .returning({ id: t.products.id }),
     );
     return { id };
   },
   async variant(c: MatrixContext): Promise<Target> {
-    return { id: await insertOne(c.app.db.insert(t.productVariants).values({ productId: c.fx.productId, name: `Geçici varyant ${c.unique()}` }).returning({ id: t.productVariants.id })) };
+    return {
+      id: await insertOne(
+        c.app.db
+          .insert(t.productVariants)
+          .values({ productId: c.fx.productId, name: `Geçici varyant ${c.unique()}` })
+          .returning({ id: t.productVariants.id }),
+      ),
+    };
   },
   async addon(c: MatrixContext): Promise<Target> {
-    return { id: await insertOne(c.app.db.insert(t.productAddons).values({ restaurantId: c.fx.restaurantId, name: `Geçici eklenti ${c.unique()}`, price: '2.50' }).returning({ id: t.productAddons.id })) };
+    return {
+      id: await insertOne(
+        c.app.db
+          .insert(t.productAddons)
+          .values({ restaurantId: c.fx.restaurantId, name: `Geçici eklenti ${c.unique()}`, price: '2.50' })
+          .returning({ id: t.productAddons.id }),
+      ),
+    };
   },
   async qrCode(c: MatrixContext): Promise<Target> {
     const tableNumber = `G${c.unique()}`;
-    const id = await insertOne(c.app.db.insert(t.menuQrCodes).values({ restaurantId: c.fx.restaurantId, tableNumber }).returning({ id: t.menuQrCodes.id }));
+    const id = await insertOne(
+      c.app.db
+        .insert(t.menuQrCodes)
+        .values({ restaurantId: c.fx.restaurantId, tableNumber })
+        .returning({ id: t.menuQrCodes.id }),
+    );
     return { id, tableNumber };
   },
   /** Through the diner's call, which hands out the token the end needs. */
@@ -201,9 +233,18 @@ export const fresh = {
   },
   /** A new table of the side's restaurant and a visit at it, with no hours today (so the restaurant is open). */
   async table(c: MatrixContext): Promise<Target> {
-    const weekday = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].indexOf(new Intl.DateTimeFormat('en-US', { timeZone: 'Europe/Istanbul', weekday: 'short' }).format(new Date()));
-    await c.app.db.delete(t.restaurantHours).where(and(eq(t.restaurantHours.restaurantId, c.fx.restaurantId), eq(t.restaurantHours.dayOfWeek, weekday)));
-    const id = await insertOne(c.app.db.insert(t.menuQrCodes).values({ restaurantId: c.fx.restaurantId, tableNumber: `Ç${c.unique()}` }).returning({ id: t.menuQrCodes.id }));
+    const weekday = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].indexOf(
+      new Intl.DateTimeFormat('en-US', { timeZone: 'Europe/Istanbul', weekday: 'short' }).format(new Date()),
+    );
+    await c.app.db
+      .delete(t.restaurantHours)
+      .where(and(eq(t.restaurantHours.restaurantId, c.fx.restaurantId), eq(t.restaurantHours.dayOfWeek, weekday)));
+    const id = await insertOne(
+      c.app.db
+        .insert(t.menuQrCodes)
+        .values({ restaurantId: c.fx.restaurantId, tableNumber: `Ç${c.unique()}` })
+        .returning({ id: t.menuQrCodes.id }),
+    );
     const res = await c.app.request({ method: 'POST', url: `/api/menuqrcodes/${id}/access` });
     if (res.statusCode !== 201) throw new Error(`visit for the matrix failed: ${res.statusCode} ${res.body}`);
     const { logId, token } = res.json() as { logId: number; token: string };
@@ -212,14 +253,20 @@ export const fresh = {
   /** An open call at a new table of the side's restaurant; its visit's proof comes along. */
   async call(c: MatrixContext): Promise<Target> {
     const table = await fresh.table(c);
-    const res = await c.app.request({ method: 'POST', url: `/api/public/tables/${table.id}/calls`, payload: { kind: 'waiter', logId: table.logId, token: table.token } });
+    const res = await c.app.request({
+      method: 'POST',
+      url: `/api/public/tables/${table.id}/calls`,
+      payload: { kind: 'waiter', logId: table.logId, token: table.token },
+    });
     if (res.statusCode !== 201) throw new Error(`call for the matrix failed: ${res.statusCode} ${res.body}`);
     return { id: res.json().callId as number, tableId: table.id, logId: table.logId, token: table.token };
   },
   /** Days 1-6 rotate (day 0 holds the persistent record); whatever sat on the chosen day is removed first. */
   async hoursSlot(c: MatrixContext): Promise<Target> {
     const dayOfWeek = 1 + (c.unique() % 6);
-    await c.app.db.delete(t.restaurantHours).where(and(eq(t.restaurantHours.restaurantId, c.fx.restaurantId), eq(t.restaurantHours.dayOfWeek, dayOfWeek)));
+    await c.app.db
+      .delete(t.restaurantHours)
+      .where(and(eq(t.restaurantHours.restaurantId, c.fx.restaurantId), eq(t.restaurantHours.dayOfWeek, dayOfWeek)));
     return { id: 0, dayOfWeek };
   },
   async hours(c: MatrixContext): Promise<Target> {
@@ -227,7 +274,12 @@ export const fresh = {
     const id = await insertOne(
       c.app.db
         .insert(t.restaurantHours)
-        .values({ restaurantId: c.fx.restaurantId, dayOfWeek: dayOfWeek as number, openTime: '09:00:00', closeTime: '22:00:00' })
+        .values({
+          restaurantId: c.fx.restaurantId,
+          dayOfWeek: dayOfWeek as number,
+          openTime: '09:00:00',
+          closeTime: '22:00:00',
+        })
         .returning({ id: t.restaurantHours.id }),
     );
     return { id, dayOfWeek };
@@ -238,7 +290,12 @@ export const fresh = {
   },
   async specialDay(c: MatrixContext): Promise<Target> {
     const date = fresh.date(c);
-    const id = await insertOne(c.app.db.insert(t.specialDays).values({ restaurantId: c.fx.restaurantId, date, isClosed: true }).returning({ id: t.specialDays.id }));
+    const id = await insertOne(
+      c.app.db
+        .insert(t.specialDays)
+        .values({ restaurantId: c.fx.restaurantId, date, isClosed: true })
+        .returning({ id: t.specialDays.id }),
+    );
     return { id, date };
   },
   /** A free (language, field) slot for the side's product; whatever sat there is removed first. */
@@ -253,7 +310,16 @@ export const fresh = {
     const id = await insertOne(
       c.app.db
         .insert(t.users)
-        .values({ restaurantId: c.fx.restaurantId, username, usernameKey: usernameKey(username), email: `${username}@example.com`, passwordHash: 'scrypt$1$1$1$x$y', firstName: 'Geçici', lastName: 'Kullanıcı', role: 'Manager' })
+        .values({
+          restaurantId: c.fx.restaurantId,
+          username,
+          usernameKey: usernameKey(username),
+          email: `${username}@example.com`,
+          passwordHash: 'scrypt$1$1$1$x$y',
+          firstName: 'Geçici',
+          lastName: 'Kullanıcı',
+          role: 'Manager',
+        })
         .returning({ id: t.users.id }),
     );
     return { id, username };
@@ -265,7 +331,14 @@ export const fresh = {
     return target;
   },
   async restaurant(c: MatrixContext): Promise<Target> {
-    return { id: await insertOne(c.app.db.insert(t.restaurants).values({ name: `Geçici restoran ${c.unique()}` }).returning({ id: t.restaurants.id })) };
+    return {
+      id: await insertOne(
+        c.app.db
+          .insert(t.restaurants)
+          .values({ name: `Geçici restoran ${c.unique()}` })
+          .returning({ id: t.restaurants.id }),
+      ),
+    };
   },
 };
 
@@ -275,45 +348,146 @@ export async function createSideFixture(app: TestApp, side: Side): Promise<SideF
   const restaurantName = side === 'own' ? FIXTURE_RESTAURANTS.A.name : FIXTURE_RESTAURANTS.B.name;
   const db = app.db;
   const tag = side === 'own' ? 'A' : 'B';
-  const categoryId = await insertOne(db.insert(t.categories).values({ restaurantId, name: `Matris kategori ${tag}` }).returning({ id: t.categories.id }));
-  const productId = await insertOne(db.insert(t.products).values({ restaurantId, categoryId, name: `Matris ürün ${tag}`, price: '42.00' }).returning({ id: t.products.id }));
-  const variantId = await insertOne(db.insert(t.productVariants).values({ productId, name: `Matris varyant ${tag}` }).returning({ id: t.productVariants.id }));
-  const addonId = await insertOne(db.insert(t.productAddons).values({ restaurantId, name: `Matris eklenti ${tag}`, price: '3.00' }).returning({ id: t.productAddons.id }));
+  const categoryId = await insertOne(
+    db
+      .insert(t.categories)
+      .values({ restaurantId, name: `Matris kategori ${tag}` })
+      .returning({ id: t.categories.id }),
+  );
+  const productId = await insertOne(
+    db
+      .insert(t.products)
+      .values({ restaurantId, categoryId, name: `Matris ürün ${tag}`, price: '42.00' })
+      .returning({ id: t.products.id }),
+  );
+  const variantId = await insertOne(
+    db
+      .insert(t.productVariants)
+      .values({ productId, name: `Matris varyant ${tag}` })
+      .returning({ id: t.productVariants.id }),
+  );
+  const addonId = await insertOne(
+    db
+      .insert(t.productAddons)
+      .values({ restaurantId, name: `Matris eklenti ${tag}`, price: '3.00' })
+      .returning({ id: t.productAddons.id }),
+  );
   const tableNumber = `M${tag}`;
-  const qrCodeId = await insertOne(db.insert(t.menuQrCodes).values({ restaurantId, tableNumber }).returning({ id: t.menuQrCodes.id }));
+  const qrCodeId = await insertOne(
+    db.insert(t.menuQrCodes).values({ restaurantId, tableNumber }).returning({ id: t.menuQrCodes.id }),
+  );
   const accessLogId = await insertOne(
-    db.insert(t.menuAccessLogs).values({ restaurantId, qrCodeId, ipAddress: '192.168.1.5', deviceType: 'desktop', userAgent: 'matrix' }).returning({ id: t.menuAccessLogs.id }),
+    db
+      .insert(t.menuAccessLogs)
+      .values({ restaurantId, qrCodeId, ipAddress: '192.168.1.5', deviceType: 'desktop', userAgent: 'matrix' })
+      .returning({ id: t.menuAccessLogs.id }),
   );
   const hoursId = await insertOne(
-    db.insert(t.restaurantHours).values({ restaurantId, dayOfWeek: 0, openTime: '10:00:00', closeTime: '20:00:00' }).returning({ id: t.restaurantHours.id }),
+    db
+      .insert(t.restaurantHours)
+      .values({ restaurantId, dayOfWeek: 0, openTime: '10:00:00', closeTime: '20:00:00' })
+      .returning({ id: t.restaurantHours.id }),
   );
-  const specialDayId = await insertOne(db.insert(t.specialDays).values({ restaurantId, date: '2030-12-31', isClosed: true, name: 'Yılbaşı' }).returning({ id: t.specialDays.id }));
+  const specialDayId = await insertOne(
+    db
+      .insert(t.specialDays)
+      .values({ restaurantId, date: '2030-12-31', isClosed: true, name: 'Yılbaşı' })
+      .returning({ id: t.specialDays.id }),
+  );
   const translationId = await insertOne(
     db
       .insert(t.translations)
-      .values({ restaurantId, languageCode: 'en', tableName: 'Products', recordId: productId, fieldName: 'Name', translatedText: `Matrix product ${tag}` })
+      .values({
+        restaurantId,
+        languageCode: 'en',
+        tableName: 'Products',
+        recordId: productId,
+        fieldName: 'Name',
+        translatedText: `Matrix product ${tag}`,
+      })
       .returning({ id: t.translations.id }),
   );
   const username = `matris-${tag.toLowerCase()}`;
   const userId = await insertOne(
     db
       .insert(t.users)
-      .values({ restaurantId, username, usernameKey: usernameKey(username), email: `${username}@example.com`, passwordHash: 'scrypt$1$1$1$x$y', firstName: 'Matris', lastName: tag, role: 'Manager' })
+      .values({
+        restaurantId,
+        username,
+        usernameKey: usernameKey(username),
+        email: `${username}@example.com`,
+        passwordHash: 'scrypt$1$1$1$x$y',
+        firstName: 'Matris',
+        lastName: tag,
+        role: 'Manager',
+      })
       .returning({ id: t.users.id }),
   );
-  return { restaurantId, restaurantName, categoryId, productId, variantId, addonId, qrCodeId, tableNumber, accessLogId, hoursId, specialDayId, translationId, userId };
+  return {
+    restaurantId,
+    restaurantName,
+    categoryId,
+    productId,
+    variantId,
+    addonId,
+    qrCodeId,
+    tableNumber,
+    accessLogId,
+    hoursId,
+    specialDayId,
+    translationId,
+    userId,
+  };
 }
 
 // ---------------------------------------------------------------- request bodies
 
 const body = {
-  category: (c: MatrixContext) => ({ restaurantId: c.fx.restaurantId, name: `Kategori ${c.unique()}`, displayOrder: 1, isActive: true }),
-  product: (c: MatrixContext) => ({ restaurantId: c.fx.restaurantId, categoryId: c.fx.categoryId, name: `Ürün ${c.unique()}`, price: 25, isAvailable: true }),
-  variant: (c: MatrixContext) => ({ productId: c.fx.productId, name: `Varyant ${c.unique()}`, priceModifier: 5, isDefault: false, displayOrder: 0, isActive: true }),
-  addon: (c: MatrixContext) => ({ restaurantId: c.fx.restaurantId, name: `Eklenti ${c.unique()}`, price: 4, isActive: true }),
-  qrCode: (c: MatrixContext, target: Target | null) => ({ restaurantId: c.fx.restaurantId, tableNumber: (target?.tableNumber as string) ?? `Q${c.unique()}`, isActive: true }),
-  hours: (c: MatrixContext, target: Target | null) => ({ restaurantId: c.fx.restaurantId, dayOfWeek: target!.dayOfWeek, openTime: '08:00:00', closeTime: '23:00:00', isClosed: false }),
-  specialDay: (c: MatrixContext, target: Target | null) => ({ restaurantId: c.fx.restaurantId, date: (target?.date as string) ?? fresh.date(c), name: 'Bayram', isClosed: true }),
+  category: (c: MatrixContext) => ({
+    restaurantId: c.fx.restaurantId,
+    name: `Kategori ${c.unique()}`,
+    displayOrder: 1,
+    isActive: true,
+  }),
+  product: (c: MatrixContext) => ({
+    restaurantId: c.fx.restaurantId,
+    categoryId: c.fx.categoryId,
+    name: `Ürün ${c.unique()}`,
+    price: 25,
+    isAvailable: true,
+  }),
+  variant: (c: MatrixContext) => ({
+    productId: c.fx.productId,
+    name: `Varyant ${c.unique()}`,
+    priceModifier: 5,
+    isDefault: false,
+    displayOrder: 0,
+    isActive: true,
+  }),
+  addon: (c: MatrixContext) => ({
+    restaurantId: c.fx.restaurantId,
+    name: `Eklenti ${c.unique()}`,
+    price: 4,
+    isActive: true,
+  }),
+  qrCode: (c: MatrixContext, target: Target | null) => ({
+    restaurantId: c.fx.restaurantId,
+    tableNumber: (target?.tableNumber as string) ?? `Q${c.unique()}`,
+    isActive: true,
+  }),
+  hours: (c: MatrixContext, target: Target | null) => ({
+    restaurantId: c.fx.restaurantId,
+    dayOfWeek: target!.dayOfWeek,
+    openTime: '08:00:00',
+    closeTime: '23:00:00',
+    isClosed: false,
+  }),
+  specialDay: (c: MatrixContext, target: Target | null) => ({
+    restaurantId: c.fx.restaurantId,
+    date: (target?.date as string) ?? fresh.date(c),
+    name: 'Bayram',
+    isClosed: true,
+  }),
   translation: (c: MatrixContext, target: Target | null) => ({
     restaurantId: c.fx.restaurantId,
     languageCode: target!.languageCode,
@@ -342,7 +516,12 @@ const body = {
       isActive: true,
     };
   },
-  restaurant: (c: MatrixContext) => ({ name: c.fx.restaurantName, description: `${c.fx.restaurantName} açıklaması`, email: 'info@example.com', isActive: true }),
+  restaurant: (c: MatrixContext) => ({
+    name: c.fx.restaurantName,
+    description: `${c.fx.restaurantName} açıklaması`,
+    email: 'info@example.com',
+    isActive: true,
+  }),
 };
 
 // ---------------------------------------------------------------- the table
@@ -357,7 +536,12 @@ export const MATRIX: readonly MatrixRow[] = [
   { method: 'GET', path: '/api/docs/static/swagger-initializer.js', expect: PUBLIC(200) },
   { method: 'GET', path: '/api/docs/static/*', url: () => '/api/docs/static/swagger-ui.css', expect: PUBLIC(200) },
   { method: 'GET', path: '/api/docs/static/index.html', expect: PUBLIC(302) },
-  { method: 'POST', path: '/api/auth/login', body: () => ({ username: 'manager-a', password: FIXTURE_PASSWORD }), expect: PUBLIC(200) },
+  {
+    method: 'POST',
+    path: '/api/auth/login',
+    body: () => ({ username: 'manager-a', password: FIXTURE_PASSWORD }),
+    expect: PUBLIC(200),
+  },
   { method: 'GET', path: '/api/auth/verify', expect: { ...SIGNED_IN, garson: 200 } },
   // No refresh cookie in the matrix: 401 whoever calls (the cookie flow is api/test/sessions.test.ts).
   { method: 'POST', path: '/api/auth/refresh', expect: { ...PUBLIC(401), garson: 401 } },
@@ -374,20 +558,74 @@ export const MATRIX: readonly MatrixRow[] = [
   // Restaurants
   { method: 'GET', path: '/api/restaurants/by-role', expect: SIGNED_IN },
   { method: 'GET', path: '/api/restaurants', expect: SIGNED_IN },
-  { method: 'GET', path: '/api/restaurants/user/:userId', url: selfOrOtherUser('/api/restaurants/user'), expect: SELF_OR_SUPER },
+  {
+    method: 'GET',
+    path: '/api/restaurants/user/:userId',
+    url: selfOrOtherUser('/api/restaurants/user'),
+    expect: SELF_OR_SUPER,
+  },
   // Public: an active restaurant for anyone (staff of that restaurant get the full record).
-  { method: 'GET', path: '/api/restaurants/:id', record: 'restaurantId', expect: { anon: 200, manager: [200, 200], admin: [200, 200], superAdmin: 200 } },
-  { method: 'GET', path: '/api/restaurants/:id/price-list.pdf', record: 'restaurantId', expect: { anon: 401, manager: [200, 404], admin: [200, 404], superAdmin: 200 } },
-  { method: 'GET', path: '/api/restaurants/:id/price-list.pdf', label: 'door layout', record: 'restaurantId', url: (c) => `/api/restaurants/${c.fx.restaurantId}/price-list.pdf?layout=door`, expect: { anon: 401, manager: [200, 404], admin: [200, 404], superAdmin: 200 } },
-  { method: 'GET', path: '/api/restaurants/:id/price-list/status', record: 'restaurantId', expect: { anon: 401, manager: [200, 404], admin: [200, 404], superAdmin: 200 } },
+  {
+    method: 'GET',
+    path: '/api/restaurants/:id',
+    record: 'restaurantId',
+    expect: { anon: 200, manager: [200, 200], admin: [200, 200], superAdmin: 200 },
+  },
+  {
+    method: 'GET',
+    path: '/api/restaurants/:id/price-list.pdf',
+    record: 'restaurantId',
+    expect: { anon: 401, manager: [200, 404], admin: [200, 404], superAdmin: 200 },
+  },
+  {
+    method: 'GET',
+    path: '/api/restaurants/:id/price-list.pdf',
+    label: 'door layout',
+    record: 'restaurantId',
+    url: (c) => `/api/restaurants/${c.fx.restaurantId}/price-list.pdf?layout=door`,
+    expect: { anon: 401, manager: [200, 404], admin: [200, 404], superAdmin: 200 },
+  },
+  {
+    method: 'GET',
+    path: '/api/restaurants/:id/price-list/status',
+    record: 'restaurantId',
+    expect: { anon: 401, manager: [200, 404], admin: [200, 404], superAdmin: 200 },
+  },
   // The compliance panel: those who keep the menu (manage_products), in their restaurant.
   { method: 'GET', path: '/api/restaurants/:id/compliance', record: 'restaurantId', expect: PRODUCTS.read },
-  { method: 'GET', path: '/api/restaurants/:id/catalog.csv', record: 'restaurantId', expect: { anon: 401, manager: [200, 404], admin: [200, 404], superAdmin: 200 } },
-  { method: 'GET', path: '/api/restaurants/:id/catalog.xlsx', record: 'restaurantId', expect: { anon: 401, manager: [200, 404], admin: [200, 404], superAdmin: 200 } },
+  {
+    method: 'GET',
+    path: '/api/restaurants/:id/catalog.csv',
+    record: 'restaurantId',
+    expect: { anon: 401, manager: [200, 404], admin: [200, 404], superAdmin: 200 },
+  },
+  {
+    method: 'GET',
+    path: '/api/restaurants/:id/catalog.xlsx',
+    record: 'restaurantId',
+    expect: { anon: 401, manager: [200, 404], admin: [200, 404], superAdmin: 200 },
+  },
   // A PNG is no catalog: past the checks of token, permission and restaurant the answer is the file's 400.
-  { method: 'POST', path: '/api/restaurants/:id/catalog/import', record: 'restaurantId', upload: true, expect: { anon: 401, manager: [400, 404], admin: [400, 404], superAdmin: 400 } },
-  { method: 'POST', path: '/api/restaurants', body: (c) => ({ name: `Yeni restoran ${c.unique()}` }), expect: SUPER_ONLY(201) },
-  { method: 'PUT', path: '/api/restaurants/:id', record: 'restaurantId', body: body.restaurant, expect: { anon: 401, manager: 403, admin: [200, 404], superAdmin: 200 } },
+  {
+    method: 'POST',
+    path: '/api/restaurants/:id/catalog/import',
+    record: 'restaurantId',
+    upload: true,
+    expect: { anon: 401, manager: [400, 404], admin: [400, 404], superAdmin: 400 },
+  },
+  {
+    method: 'POST',
+    path: '/api/restaurants',
+    body: (c) => ({ name: `Yeni restoran ${c.unique()}` }),
+    expect: SUPER_ONLY(201),
+  },
+  {
+    method: 'PUT',
+    path: '/api/restaurants/:id',
+    record: 'restaurantId',
+    body: body.restaurant,
+    expect: { anon: 401, manager: 403, admin: [200, 404], superAdmin: 200 },
+  },
   { method: 'DELETE', path: '/api/restaurants/:id', setup: fresh.restaurant, expect: SUPER_ONLY(204) },
 
   // Users
@@ -397,16 +635,45 @@ export const MATRIX: readonly MatrixRow[] = [
   { method: 'PUT', path: '/api/users/:id', setup: fresh.user, body: body.user, expect: ADMINS.read },
   { method: 'DELETE', path: '/api/users/:id', setup: fresh.user, expect: ADMINS.remove },
   // A SuperAdmin assigned to a restaurant is not one of its users to that restaurant's Admin (issue 17.7)
-  { label: 'SuperAdmin of the restaurant', method: 'GET', path: '/api/users/:id', setup: fresh.superAdminInRestaurant, expect: { anon: 401, manager: 403, admin: 404, superAdmin: 200 } },
-  { label: 'SuperAdmin of the restaurant', method: 'PUT', path: '/api/users/:id', setup: fresh.superAdminInRestaurant, body: body.user, expect: { anon: 401, manager: 403, admin: 404, superAdmin: 200 } },
-  { label: 'SuperAdmin of the restaurant', method: 'DELETE', path: '/api/users/:id', setup: fresh.superAdminInRestaurant, expect: { anon: 401, manager: 403, admin: 404, superAdmin: 204 } },
+  {
+    label: 'SuperAdmin of the restaurant',
+    method: 'GET',
+    path: '/api/users/:id',
+    setup: fresh.superAdminInRestaurant,
+    expect: { anon: 401, manager: 403, admin: 404, superAdmin: 200 },
+  },
+  {
+    label: 'SuperAdmin of the restaurant',
+    method: 'PUT',
+    path: '/api/users/:id',
+    setup: fresh.superAdminInRestaurant,
+    body: body.user,
+    expect: { anon: 401, manager: 403, admin: 404, superAdmin: 200 },
+  },
+  {
+    label: 'SuperAdmin of the restaurant',
+    method: 'DELETE',
+    path: '/api/users/:id',
+    setup: fresh.superAdminInRestaurant,
+    expect: { anon: 401, manager: 403, admin: 404, superAdmin: 204 },
+  },
 
   // Uploads
-  { method: 'POST', path: '/api/uploads/images', upload: true, expect: { anon: 401, manager: 201, admin: 201, superAdmin: 201 } },
+  {
+    method: 'POST',
+    path: '/api/uploads/images',
+    upload: true,
+    expect: { anon: 401, manager: 201, admin: 201, superAdmin: 201 },
+  },
 
   // Categories
   { method: 'GET', path: '/api/categories', expect: PRODUCTS.list },
-  { method: 'GET', path: '/api/categories/user/:userId', url: selfOrOtherUser('/api/categories/user'), expect: SELF_OR_SUPER },
+  {
+    method: 'GET',
+    path: '/api/categories/user/:userId',
+    url: selfOrOtherUser('/api/categories/user'),
+    expect: SELF_OR_SUPER,
+  },
   { method: 'GET', path: '/api/categories/restaurant/:id', record: 'restaurantId', expect: PUBLIC(200) },
   { method: 'GET', path: '/api/categories/:id', record: 'categoryId', expect: PRODUCTS.read },
   { method: 'POST', path: '/api/categories', body: body.category, expect: PRODUCTS.create },
@@ -415,10 +682,21 @@ export const MATRIX: readonly MatrixRow[] = [
 
   // Products
   { method: 'GET', path: '/api/products', expect: PRODUCTS.list },
-  { method: 'GET', path: '/api/products/user/:userId', url: selfOrOtherUser('/api/products/user'), expect: SELF_OR_SUPER },
+  {
+    method: 'GET',
+    path: '/api/products/user/:userId',
+    url: selfOrOtherUser('/api/products/user'),
+    expect: SELF_OR_SUPER,
+  },
   { method: 'GET', path: '/api/products/restaurant/:id', record: 'restaurantId', expect: PUBLIC(200) },
   { method: 'POST', path: '/api/products/test-form', body: body.product, expect: PRODUCTS.list },
-  { method: 'POST', path: '/api/products/allergens', record: 'productId', body: (_c, target) => ({ productIds: [target!.id], add: ['gluten'] }), expect: PRODUCTS.read },
+  {
+    method: 'POST',
+    path: '/api/products/allergens',
+    record: 'productId',
+    body: (_c, target) => ({ productIds: [target!.id], add: ['gluten'] }),
+    expect: PRODUCTS.read,
+  },
   { method: 'GET', path: '/api/products/:id', record: 'productId', expect: PRODUCTS.read },
   { method: 'GET', path: '/api/products/:id/price-history', record: 'productId', expect: PRODUCTS.read },
   { method: 'POST', path: '/api/products', body: body.product, expect: PRODUCTS.create },
@@ -430,7 +708,13 @@ export const MATRIX: readonly MatrixRow[] = [
   { method: 'GET', path: '/api/productvariants/:id', record: 'variantId', expect: PRODUCTS.read },
   { method: 'POST', path: '/api/productvariants', body: body.variant, expect: PRODUCTS.create },
   { method: 'PUT', path: '/api/productvariants/:id', setup: fresh.variant, body: body.variant, expect: PRODUCTS.read },
-  { method: 'POST', path: '/api/productvariants/:id/move', setup: fresh.variant, body: () => ({ direction: 'up' }), expect: PRODUCTS.read },
+  {
+    method: 'POST',
+    path: '/api/productvariants/:id/move',
+    setup: fresh.variant,
+    body: () => ({ direction: 'up' }),
+    expect: PRODUCTS.read,
+  },
   { method: 'DELETE', path: '/api/productvariants/:id', setup: fresh.variant, expect: PRODUCTS.remove },
 
   // Product add-ons
@@ -458,7 +742,12 @@ export const MATRIX: readonly MatrixRow[] = [
   { method: 'DELETE', path: '/api/menuqrcodes/:id', setup: fresh.qrCode, expect: ADMINS.remove },
   { method: 'POST', path: '/api/menuqrcodes/:id/access', record: 'qrCodeId', expect: PUBLIC(201) },
   { method: 'GET', path: '/api/menuqrcodes/:id/table-card.pdf', record: 'qrCodeId', expect: ADMINS.read },
-  { method: 'GET', path: '/api/menu/:restaurantId', url: (c) => `/api/menu/${c.fx.restaurantId}?table=${c.fx.tableNumber}`, expect: PUBLIC(302) },
+  {
+    method: 'GET',
+    path: '/api/menu/:restaurantId',
+    url: (c) => `/api/menu/${c.fx.restaurantId}?table=${c.fx.tableNumber}`,
+    expect: PUBLIC(302),
+  },
 
   // Menu access logs and the visit-end beacon
   { method: 'GET', path: '/api/MenuAccessLogs', expect: ADMINS.list },
@@ -469,12 +758,36 @@ export const MATRIX: readonly MatrixRow[] = [
   { method: 'GET', path: '/api/MenuAccessLogs/report/csv', expect: ADMINS.list },
   { method: 'GET', path: '/api/MenuAccessLogs/report/xlsx', expect: ADMINS.list },
   { method: 'GET', path: '/api/audit', expect: ADMINS.list },
-  { method: 'GET', path: '/api/audit', label: 'restaurant filter', url: (c) => `/api/audit?restaurantId=${c.fx.restaurantId}`, expect: ADMINS.read },
-  { method: 'GET', path: '/api/audit', label: 'one record', url: (c) => `/api/audit?entity=products&recordId=${c.fx.productId}`, expect: ADMINS.list },
+  {
+    method: 'GET',
+    path: '/api/audit',
+    label: 'restaurant filter',
+    url: (c) => `/api/audit?restaurantId=${c.fx.restaurantId}`,
+    expect: ADMINS.read,
+  },
+  {
+    method: 'GET',
+    path: '/api/audit',
+    label: 'one record',
+    url: (c) => `/api/audit?entity=products&recordId=${c.fx.productId}`,
+    expect: ADMINS.list,
+  },
   { method: 'GET', path: '/api/audit/csv', expect: ADMINS.list },
-  { method: 'GET', path: '/api/audit/csv', label: 'restaurant filter', url: (c) => `/api/audit/csv?restaurantId=${c.fx.restaurantId}`, expect: ADMINS.read },
+  {
+    method: 'GET',
+    path: '/api/audit/csv',
+    label: 'restaurant filter',
+    url: (c) => `/api/audit/csv?restaurantId=${c.fx.restaurantId}`,
+    expect: ADMINS.read,
+  },
   { method: 'GET', path: '/api/audit/xlsx', expect: ADMINS.list },
-  { method: 'POST', path: '/api/MenuAccessLogs/:logId/end', setup: fresh.accessLog, body: (_c, target) => ({ duration: 95, token: target?.token }), expect: PUBLIC(204) },
+  {
+    method: 'POST',
+    path: '/api/MenuAccessLogs/:logId/end',
+    setup: fresh.accessLog,
+    body: (_c, target) => ({ duration: 95, token: target?.token }),
+    expect: PUBLIC(204),
+  },
 
   // Opening hours
   { method: 'GET', path: '/api/RestaurantHours', expect: ADMINS.list },
@@ -492,36 +805,131 @@ export const MATRIX: readonly MatrixRow[] = [
 
   // Translations
   { method: 'GET', path: '/api/Translations', expect: PRODUCTS.list },
-  { method: 'GET', path: '/api/Translations/records', url: () => '/api/Translations/records?table=Products', expect: PRODUCTS.list },
+  {
+    method: 'GET',
+    path: '/api/Translations/records',
+    url: () => '/api/Translations/records?table=Products',
+    expect: PRODUCTS.list,
+  },
   { method: 'GET', path: '/api/Translations/:id', record: 'translationId', expect: PRODUCTS.read },
-  { method: 'POST', path: '/api/Translations', setup: fresh.translationSlot, body: body.translation, expect: PRODUCTS.create },
-  { method: 'PUT', path: '/api/Translations/:id', setup: fresh.translation, body: body.translation, expect: PRODUCTS.read },
+  {
+    method: 'POST',
+    path: '/api/Translations',
+    setup: fresh.translationSlot,
+    body: body.translation,
+    expect: PRODUCTS.create,
+  },
+  {
+    method: 'PUT',
+    path: '/api/Translations/:id',
+    setup: fresh.translation,
+    body: body.translation,
+    expect: PRODUCTS.read,
+  },
   { method: 'DELETE', path: '/api/Translations/:id', setup: fresh.translation, expect: PRODUCTS.remove },
-  { method: 'GET', path: '/api/Translations/coverage', url: (c) => `/api/Translations/coverage?restaurantId=${c.fx.restaurantId}`, expect: PRODUCTS.read },
-  { method: 'GET', path: '/api/Translations/missing', url: (c) => `/api/Translations/missing?restaurantId=${c.fx.restaurantId}&languageCode=en`, expect: PRODUCTS.read },
-  { method: 'PUT', path: '/api/Translations/record', body: body.recordTranslations('Products'), expect: { anon: 401, manager: [200, 403], admin: [200, 403], superAdmin: 200 } },
-  { label: 'restaurant record', method: 'PUT', path: '/api/Translations/record', body: body.recordTranslations('Restaurants'), expect: { anon: 401, manager: 403, admin: [200, 403], superAdmin: 200 } },
+  {
+    method: 'GET',
+    path: '/api/Translations/coverage',
+    url: (c) => `/api/Translations/coverage?restaurantId=${c.fx.restaurantId}`,
+    expect: PRODUCTS.read,
+  },
+  {
+    method: 'GET',
+    path: '/api/Translations/missing',
+    url: (c) => `/api/Translations/missing?restaurantId=${c.fx.restaurantId}&languageCode=en`,
+    expect: PRODUCTS.read,
+  },
+  {
+    method: 'PUT',
+    path: '/api/Translations/record',
+    body: body.recordTranslations('Products'),
+    expect: { anon: 401, manager: [200, 403], admin: [200, 403], superAdmin: 200 },
+  },
+  {
+    label: 'restaurant record',
+    method: 'PUT',
+    path: '/api/Translations/record',
+    body: body.recordTranslations('Restaurants'),
+    expect: { anon: 401, manager: 403, admin: [200, 403], superAdmin: 200 },
+  },
   { method: 'GET', path: '/api/restaurants/:id/translations.xlsx', record: 'restaurantId', expect: PRODUCTS.read },
   // A PNG is no translation sheet: past the checks of token, permission and restaurant the answer is the file's 400.
-  { method: 'POST', path: '/api/restaurants/:id/translations/import', record: 'restaurantId', upload: true, expect: { anon: 401, manager: [400, 404], admin: [400, 404], superAdmin: 400 } },
+  {
+    method: 'POST',
+    path: '/api/restaurants/:id/translations/import',
+    record: 'restaurantId',
+    upload: true,
+    expect: { anon: 401, manager: [400, 404], admin: [400, 404], superAdmin: 400 },
+  },
   // ...of the restaurant's own name and description: manage_own_restaurant, so not a Manager (issue 17.7)
-  { label: 'restaurant record', method: 'POST', path: '/api/Translations', setup: fresh.restaurantTranslationSlot, body: body.translation, expect: ADMINS.create },
-  { label: 'restaurant record', method: 'PUT', path: '/api/Translations/:id', setup: fresh.restaurantTranslation, body: body.translation, expect: { anon: 401, manager: [403, 404], admin: [200, 404], superAdmin: 200 } },
-  { label: 'restaurant record', method: 'DELETE', path: '/api/Translations/:id', setup: fresh.restaurantTranslation, expect: { anon: 401, manager: [403, 404], admin: [204, 404], superAdmin: 204 } },
+  {
+    label: 'restaurant record',
+    method: 'POST',
+    path: '/api/Translations',
+    setup: fresh.restaurantTranslationSlot,
+    body: body.translation,
+    expect: ADMINS.create,
+  },
+  {
+    label: 'restaurant record',
+    method: 'PUT',
+    path: '/api/Translations/:id',
+    setup: fresh.restaurantTranslation,
+    body: body.translation,
+    expect: { anon: 401, manager: [403, 404], admin: [200, 404], superAdmin: 200 },
+  },
+  {
+    label: 'restaurant record',
+    method: 'DELETE',
+    path: '/api/Translations/:id',
+    setup: fresh.restaurantTranslation,
+    expect: { anon: 401, manager: [403, 404], admin: [204, 404], superAdmin: 204 },
+  },
 
   // The diners' menu in one call
   { method: 'GET', path: '/api/public/menu/:restaurantId', record: 'restaurantId', expect: PUBLIC(200) },
   { method: 'GET', path: '/api/public/menu/:restaurantId/price-list.pdf', record: 'restaurantId', expect: PUBLIC(200) },
 
   // Table service: the diner's calls from a table, the staff's board and live stream
-  { method: 'POST', path: '/api/public/tables/:qrCodeId/calls', setup: fresh.table, body: (_c, target) => ({ kind: 'waiter', logId: target!.logId, token: target!.token }), expect: PUBLIC(201) },
-  { method: 'POST', path: '/api/public/tables/:qrCodeId/calls/current', setup: fresh.call, url: (c, target) => `/api/public/tables/${target!.tableId ?? ''}/calls/current`, body: (_c, target) => ({ logId: target!.logId, token: target!.token }), expect: PUBLIC(200) },
-  { method: 'POST', path: '/api/public/calls/:id/cancel', setup: fresh.call, body: (_c, target) => ({ logId: target!.logId, token: target!.token }), expect: PUBLIC(204) },
+  {
+    method: 'POST',
+    path: '/api/public/tables/:qrCodeId/calls',
+    setup: fresh.table,
+    body: (_c, target) => ({ kind: 'waiter', logId: target!.logId, token: target!.token }),
+    expect: PUBLIC(201),
+  },
+  {
+    method: 'POST',
+    path: '/api/public/tables/:qrCodeId/calls/current',
+    setup: fresh.call,
+    url: (c, target) => `/api/public/tables/${target!.tableId ?? ''}/calls/current`,
+    body: (_c, target) => ({ logId: target!.logId, token: target!.token }),
+    expect: PUBLIC(200),
+  },
+  {
+    method: 'POST',
+    path: '/api/public/calls/:id/cancel',
+    setup: fresh.call,
+    body: (_c, target) => ({ logId: target!.logId, token: target!.token }),
+    expect: PUBLIC(204),
+  },
   { method: 'GET', path: '/api/service/calls', expect: SERVICE.list },
   { method: 'GET', path: '/api/service/calls/summary', expect: SERVICE.list },
-  { method: 'PUT', path: '/api/service/calls/:id', setup: fresh.call, body: () => ({ status: 'acknowledged' }), expect: SERVICE.update },
+  {
+    method: 'PUT',
+    path: '/api/service/calls/:id',
+    setup: fresh.call,
+    body: () => ({ status: 'acknowledged' }),
+    expect: SERVICE.update,
+  },
   // Staff of restaurant A streaming B's calls: 403 (a SuperAdmin streams any restaurant it names).
-  { method: 'GET', path: '/api/service/events', stream: true, url: (c) => `/api/service/events?restaurantId=${c.fx.restaurantId}`, expect: { anon: 401, manager: [200, 403], admin: [200, 403], superAdmin: 200, garson: [200, 403] } },
+  {
+    method: 'GET',
+    path: '/api/service/events',
+    stream: true,
+    url: (c) => `/api/service/events?restaurantId=${c.fx.restaurantId}`,
+    expect: { anon: 401, manager: [200, 403], admin: [200, 403], superAdmin: 200, garson: [200, 403] },
+  },
   // Bodies and filters that name the other restaurant: the record (or the caller) is one restaurant's, and a
   // field names the other's. Staff of restaurant A are refused whichever side names B; a SuperAdmin may move
   // a record between restaurants when the body is consistent (its category, product... of the same restaurant).
@@ -530,22 +938,59 @@ export const MATRIX: readonly MatrixRow[] = [
 
 /** The other side's fixtures in the body: `body.product` of B for a record of A, and the reverse. */
 function across(make: (c: MatrixContext, target: Target | null) => unknown) {
-  return (c: MatrixContext, target: Target | null) => make({ ...c, fx: c.fixtures[c.side === 'own' ? 'other' : 'own'] }, target);
+  return (c: MatrixContext, target: Target | null) =>
+    make({ ...c, fx: c.fixtures[c.side === 'own' ? 'other' : 'own'] }, target);
 }
 function acrossRows(): MatrixRow[] {
   /** A restaurant's list or export filtered by a restaurant: own = A, other = B. */
-  const filtered = (path: string) => (c: MatrixContext) => `${path}${path.includes('?') ? '&' : '?'}restaurantId=${c.fx.restaurantId}`;
+  const filtered = (path: string) => (c: MatrixContext) =>
+    `${path}${path.includes('?') ? '&' : '?'}restaurantId=${c.fx.restaurantId}`;
   const ACROSS = 'body names the other restaurant';
   const FILTER = '?restaurantId= of a restaurant';
   /** A write to a record of restaurant A whose body names B (own), or to B's naming A (other). */
   const MOVE_PRODUCTS: Expectation = { anon: 401, manager: [403, 404], admin: [403, 404], superAdmin: 200 };
   const MOVE_ADMINS: Expectation = { anon: 401, manager: 403, admin: [403, 404], superAdmin: 200 };
   return [
-    { label: ACROSS, method: 'PUT', path: '/api/categories/:id', setup: fresh.category, body: across(body.category), expect: MOVE_PRODUCTS },
-    { label: ACROSS, method: 'PUT', path: '/api/products/:id', setup: fresh.product, body: across(body.product), expect: MOVE_PRODUCTS },
-    { label: ACROSS, method: 'PUT', path: '/api/productvariants/:id', setup: fresh.variant, body: across(body.variant), expect: MOVE_PRODUCTS },
-    { label: ACROSS, method: 'PUT', path: '/api/productaddons/:id', setup: fresh.addon, body: across(body.addon), expect: MOVE_PRODUCTS },
-    { label: ACROSS, method: 'PUT', path: '/api/menuqrcodes/:id', setup: fresh.qrCode, body: across(body.qrCode), expect: MOVE_ADMINS },
+    {
+      label: ACROSS,
+      method: 'PUT',
+      path: '/api/categories/:id',
+      setup: fresh.category,
+      body: across(body.category),
+      expect: MOVE_PRODUCTS,
+    },
+    {
+      label: ACROSS,
+      method: 'PUT',
+      path: '/api/products/:id',
+      setup: fresh.product,
+      body: across(body.product),
+      expect: MOVE_PRODUCTS,
+    },
+    {
+      label: ACROSS,
+      method: 'PUT',
+      path: '/api/productvariants/:id',
+      setup: fresh.variant,
+      body: across(body.variant),
+      expect: MOVE_PRODUCTS,
+    },
+    {
+      label: ACROSS,
+      method: 'PUT',
+      path: '/api/productaddons/:id',
+      setup: fresh.addon,
+      body: across(body.addon),
+      expect: MOVE_PRODUCTS,
+    },
+    {
+      label: ACROSS,
+      method: 'PUT',
+      path: '/api/menuqrcodes/:id',
+      setup: fresh.qrCode,
+      body: across(body.qrCode),
+      expect: MOVE_ADMINS,
+    },
     // The other restaurant's day is cleared first, so a SuperAdmin's move never meets a day it has already.
     {
       label: ACROSS,
@@ -554,13 +999,24 @@ function acrossRows(): MatrixRow[] {
       setup: async (c) => {
         const target = await fresh.hours(c);
         const other = c.fixtures[c.side === 'own' ? 'other' : 'own'].restaurantId;
-        await c.app.db.delete(t.restaurantHours).where(and(eq(t.restaurantHours.restaurantId, other), eq(t.restaurantHours.dayOfWeek, target.dayOfWeek as number)));
+        await c.app.db
+          .delete(t.restaurantHours)
+          .where(
+            and(eq(t.restaurantHours.restaurantId, other), eq(t.restaurantHours.dayOfWeek, target.dayOfWeek as number)),
+          );
         return target;
       },
       body: across(body.hours),
       expect: MOVE_ADMINS,
     },
-    { label: ACROSS, method: 'PUT', path: '/api/SpecialDays/:id', setup: fresh.specialDay, body: across(body.specialDay), expect: MOVE_ADMINS },
+    {
+      label: ACROSS,
+      method: 'PUT',
+      path: '/api/SpecialDays/:id',
+      setup: fresh.specialDay,
+      body: across(body.specialDay),
+      expect: MOVE_ADMINS,
+    },
     // The other restaurant's record loses that translation first, so a SuperAdmin's move never meets one.
     {
       label: ACROSS,
@@ -584,7 +1040,14 @@ function acrossRows(): MatrixRow[] {
       body: across(body.translation),
       expect: MOVE_PRODUCTS,
     },
-    { label: ACROSS, method: 'PUT', path: '/api/users/:id', setup: fresh.user, body: across(body.user), expect: MOVE_ADMINS },
+    {
+      label: ACROSS,
+      method: 'PUT',
+      path: '/api/users/:id',
+      setup: fresh.user,
+      body: across(body.user),
+      expect: MOVE_ADMINS,
+    },
     {
       label: 'product ids of both restaurants',
       method: 'POST',
@@ -593,19 +1056,54 @@ function acrossRows(): MatrixRow[] {
       body: (c) => ({ productIds: [c.fixtures.own.productId, c.fixtures.other.productId], add: ['gluten'] }),
       expect: { anon: 401, manager: 404, admin: 404, superAdmin: 200 },
     },
-    ...['/api/menuqrcodes', '/api/RestaurantHours', '/api/SpecialDays', '/api/MenuAccessLogs/page', '/api/MenuAccessLogs/stats', '/api/MenuAccessLogs/csv', '/api/MenuAccessLogs/xlsx', '/api/MenuAccessLogs/report/csv', '/api/MenuAccessLogs/report/xlsx'].map(
-      (path): MatrixRow => ({ label: FILTER, method: 'GET', path, url: filtered(path), expect: { anon: 401, manager: 403, admin: ['/api/RestaurantHours', '/api/SpecialDays'].includes(path) ? 200 : [200, 404], superAdmin: 200 }, ownRowsOnly: true }),
-    ),
-    ...['/api/Translations', '/api/Translations/records?table=Products', '/api/products', '/api/categories', '/api/productaddons', '/api/productvariants'].map(
+    ...[
+      '/api/menuqrcodes',
+      '/api/RestaurantHours',
+      '/api/SpecialDays',
+      '/api/MenuAccessLogs/page',
+      '/api/MenuAccessLogs/stats',
+      '/api/MenuAccessLogs/csv',
+      '/api/MenuAccessLogs/xlsx',
+      '/api/MenuAccessLogs/report/csv',
+      '/api/MenuAccessLogs/report/xlsx',
+    ].map((path): MatrixRow => ({
+      label: FILTER,
+      method: 'GET',
+      path,
+      url: filtered(path),
+      expect: {
+        anon: 401,
+        manager: 403,
+        admin: ['/api/RestaurantHours', '/api/SpecialDays'].includes(path) ? 200 : [200, 404],
+        superAdmin: 200,
+      },
+      ownRowsOnly: true,
+    })),
+    ...[
+      '/api/Translations',
+      '/api/Translations/records?table=Products',
+      '/api/products',
+      '/api/categories',
+      '/api/productaddons',
+      '/api/productvariants',
+    ].map(
       // Lists scoped by the caller ignore or narrow the filter: another restaurant's gives none of its records.
-      (path): MatrixRow => ({ label: FILTER, method: 'GET', path: path.split('?')[0], url: filtered(path), expect: { anon: 401, manager: 200, admin: 200, superAdmin: 200 }, ownRowsOnly: true }),
+      (path): MatrixRow => ({
+        label: FILTER,
+        method: 'GET',
+        path: path.split('?')[0],
+        url: filtered(path),
+        expect: { anon: 401, manager: 200, admin: 200, superAdmin: 200 },
+        ownRowsOnly: true,
+      }),
     ),
     {
       label: "another restaurant's ids in the file",
       method: 'POST',
       path: '/api/restaurants/:id/catalog/import',
       url: (c) => `/api/restaurants/${c.fx.restaurantId}/catalog/import?dryRun=true`,
-      importFile: (c) => `\uFEFFTür,ID,Kategori,Ad,Fiyat (₺)\r\nÜrün,${c.fixtures[c.side === 'own' ? 'other' : 'own'].productId},Matris kategori ${c.side === 'own' ? 'B' : 'A'},Yabancı,12\r\n`,
+      importFile: (c) =>
+        `\uFEFFTür,ID,Kategori,Ad,Fiyat (₺)\r\nÜrün,${c.fixtures[c.side === 'own' ? 'other' : 'own'].productId},Matris kategori ${c.side === 'own' ? 'B' : 'A'},Yabancı,12\r\n`,
       expect: { anon: 401, manager: [200, 404], admin: [200, 404], superAdmin: 200 },
     },
   ];

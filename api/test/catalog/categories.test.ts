@@ -42,17 +42,38 @@ describe('categories', () => {
       expect(res.statusCode).toBe(200);
       const list = res.json();
       expect(list.every((c: { restaurantId: number }) => c.restaurantId === t.restaurants.A)).toBe(true);
-      expect(list).toContainEqual(expect.objectContaining({ id: catA, categoryId: catA, name: 'Liste A', displayOrder: 1, isActive: true, icon: null }));
+      expect(list).toContainEqual(
+        expect.objectContaining({
+          id: catA,
+          categoryId: catA,
+          name: 'Liste A',
+          displayOrder: 1,
+          isActive: true,
+          icon: null,
+        }),
+      );
     });
 
     it('lists by user id for the user themself and for a SuperAdmin, not for someone else', async () => {
-      const own = await t.request({ method: 'GET', url: `/api/Categories/user/${t.users.managerA}`, token: await t.login('managerA') });
+      const own = await t.request({
+        method: 'GET',
+        url: `/api/Categories/user/${t.users.managerA}`,
+        token: await t.login('managerA'),
+      });
       expect(own.statusCode).toBe(200);
       expect(own.json().map((c: { id: number }) => c.id)).toContain(catA);
       expect(own.json().map((c: { id: number }) => c.id)).not.toContain(catB);
-      const other = await t.request({ method: 'GET', url: `/api/Categories/user/${t.users.adminB}`, token: await t.login('managerA') });
+      const other = await t.request({
+        method: 'GET',
+        url: `/api/Categories/user/${t.users.adminB}`,
+        token: await t.login('managerA'),
+      });
       expect(other.statusCode).toBe(403);
-      const asSuper = await t.request({ method: 'GET', url: `/api/Categories/user/${t.users.adminB}`, token: await t.login('superAdmin') });
+      const asSuper = await t.request({
+        method: 'GET',
+        url: `/api/Categories/user/${t.users.adminB}`,
+        token: await t.login('superAdmin'),
+      });
       expect(asSuper.json().map((c: { id: number }) => c.id)).toEqual([catB]);
     });
 
@@ -79,55 +100,108 @@ describe('categories', () => {
       expect(list.map((c: { name: string }) => c.name)).toContain('Açık');
       expect(list.map((c: { name: string }) => c.name)).not.toContain('Kapalı');
       const found = list.find((c: { id: number }) => c.id === active.id);
-      expect(Object.keys(found).sort()).toEqual(['availability', 'categoryId', 'description', 'displayOrder', 'icon', 'id', 'name', 'restaurantId']);
+      expect(Object.keys(found).sort()).toEqual([
+        'availability',
+        'categoryId',
+        'description',
+        'displayOrder',
+        'icon',
+        'id',
+        'name',
+        'restaurantId',
+      ]);
     });
 
     it('answers 404 for an inactive or unknown restaurant', async () => {
-      expect((await t.request({ method: 'GET', url: `/api/categories/restaurant/${t.restaurants.inactive}` })).statusCode).toBe(404);
+      expect(
+        (await t.request({ method: 'GET', url: `/api/categories/restaurant/${t.restaurants.inactive}` })).statusCode,
+      ).toBe(404);
       expect((await t.request({ method: 'GET', url: '/api/categories/restaurant/999999' })).statusCode).toBe(404);
     });
   });
 
   describe('create, update, delete', () => {
     it('creates a category with the name trimmed and empty description and icon as null', async () => {
-      const res = await t.request({ method: 'POST', url: '/api/Categories', token: await t.login('managerA'), payload: body(t.restaurants.A) });
+      const res = await t.request({
+        method: 'POST',
+        url: '/api/Categories',
+        token: await t.login('managerA'),
+        payload: body(t.restaurants.A),
+      });
       expect(res.statusCode).toBe(201);
-      expect(res.json()).toMatchObject({ restaurantId: t.restaurants.A, name: 'Çorbalar', description: null, icon: null, displayOrder: 2, isActive: true });
+      expect(res.json()).toMatchObject({
+        restaurantId: t.restaurants.A,
+        name: 'Çorbalar',
+        description: null,
+        icon: null,
+        displayOrder: 2,
+        isActive: true,
+      });
       expect(new Date(res.json().createdDate).toISOString()).toBe(res.json().createdDate);
     });
 
     it('defaults the display order to 0 and keeps a known icon key', async () => {
-      const res = await t.request({ method: 'POST', url: '/api/categories', token: await t.login('adminA'), payload: body(t.restaurants.A, { name: 'Izgaralar', displayOrder: '', icon: 'soup' }) });
+      const res = await t.request({
+        method: 'POST',
+        url: '/api/categories',
+        token: await t.login('adminA'),
+        payload: body(t.restaurants.A, { name: 'Izgaralar', displayOrder: '', icon: 'soup' }),
+      });
       expect(res.statusCode).toBe(201);
       expect(res.json()).toMatchObject({ displayOrder: 0, icon: 'soup' });
     });
 
     it('rejects a missing name, a missing restaurant and a negative or fractional order with the Turkish messages', async () => {
       const token = await t.login('superAdmin');
-      const res = await t.request({ method: 'POST', url: '/api/Categories', token, payload: { name: ' ', displayOrder: -1 } });
+      const res = await t.request({
+        method: 'POST',
+        url: '/api/Categories',
+        token,
+        payload: { name: ' ', displayOrder: -1 },
+      });
       expect(res.statusCode).toBe(400);
       expect(res.json().errors).toMatchObject({
         restaurantId: ['Restoran ID zorunludur'],
         name: ['Kategori adı zorunludur'],
         displayOrder: [expect.stringContaining('0 veya daha büyük')],
       });
-      const fractional = await t.request({ method: 'POST', url: '/api/Categories', token, payload: body(t.restaurants.A, { displayOrder: 1.5 }) });
+      const fractional = await t.request({
+        method: 'POST',
+        url: '/api/Categories',
+        token,
+        payload: body(t.restaurants.A, { displayOrder: 1.5 }),
+      });
       expect(fractional.statusCode).toBe(400);
-      const badIcon = await t.request({ method: 'POST', url: '/api/Categories', token, payload: body(t.restaurants.A, { icon: 'fa-rocket' }) });
+      const badIcon = await t.request({
+        method: 'POST',
+        url: '/api/Categories',
+        token,
+        payload: body(t.restaurants.A, { icon: 'fa-rocket' }),
+      });
       expect(badIcon.statusCode).toBe(400);
       expect(badIcon.json().errors.icon).toEqual(['Geçersiz simge']);
     });
 
-    it("answers 403 when a Manager creates into another restaurant, and nothing is saved", async () => {
+    it('answers 403 when a Manager creates into another restaurant, and nothing is saved', async () => {
       const token = await t.login('managerA');
-      const res = await t.request({ method: 'POST', url: '/api/Categories', token, payload: body(t.restaurants.B, { name: 'Sızma' }) });
+      const res = await t.request({
+        method: 'POST',
+        url: '/api/Categories',
+        token,
+        payload: body(t.restaurants.B, { name: 'Sızma' }),
+      });
       expect(res.statusCode).toBe(403);
       const list = await t.request({ method: 'GET', url: '/api/Categories', token: await t.login('superAdmin') });
       expect(list.json().map((c: { name: string }) => c.name)).not.toContain('Sızma');
     });
 
     it('answers 400 for a restaurant that does not exist', async () => {
-      const res = await t.request({ method: 'POST', url: '/api/Categories', token: await t.login('superAdmin'), payload: body(999999) });
+      const res = await t.request({
+        method: 'POST',
+        url: '/api/Categories',
+        token: await t.login('superAdmin'),
+        payload: body(999999),
+      });
       expect(res.statusCode).toBe(400);
       expect(res.json().errors).toHaveProperty('restaurantId');
     });
@@ -135,12 +209,27 @@ describe('categories', () => {
     it('updates with or without an id in the body and refuses a different id', async () => {
       const token = await t.login('adminA');
       const cat = await seedCategory(t, 'A', { name: 'Eski' });
-      const res = await t.request({ method: 'PUT', url: `/api/Categories/${cat.id}`, token, payload: body(t.restaurants.A, { id: cat.id, name: 'Yeni', isActive: false, icon: 'cake' }) });
+      const res = await t.request({
+        method: 'PUT',
+        url: `/api/Categories/${cat.id}`,
+        token,
+        payload: body(t.restaurants.A, { id: cat.id, name: 'Yeni', isActive: false, icon: 'cake' }),
+      });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({ id: cat.id, name: 'Yeni', isActive: false, icon: 'cake' });
-      const noId = await t.request({ method: 'PUT', url: `/api/categories/${cat.id}`, token, payload: body(t.restaurants.A, { name: 'Yeni 2' }) });
+      const noId = await t.request({
+        method: 'PUT',
+        url: `/api/categories/${cat.id}`,
+        token,
+        payload: body(t.restaurants.A, { name: 'Yeni 2' }),
+      });
       expect(noId.json().name).toBe('Yeni 2');
-      const mismatch = await t.request({ method: 'PUT', url: `/api/categories/${cat.id}`, token, payload: body(t.restaurants.A, { id: cat.id + 1 }) });
+      const mismatch = await t.request({
+        method: 'PUT',
+        url: `/api/categories/${cat.id}`,
+        token,
+        payload: body(t.restaurants.A, { id: cat.id + 1 }),
+      });
       expect(mismatch.statusCode).toBe(400);
       expect(mismatch.json().errors).toHaveProperty('id');
     });
@@ -148,24 +237,43 @@ describe('categories', () => {
     it("answers 404 when updating or deleting another restaurant's category, and leaves it unchanged", async () => {
       const token = await t.login('managerA');
       const cat = await seedCategory(t, 'B', { name: 'B nin' });
-      const put = await t.request({ method: 'PUT', url: `/api/Categories/${cat.id}`, token, payload: body(t.restaurants.A, { name: 'Ele geçirildi' }) });
+      const put = await t.request({
+        method: 'PUT',
+        url: `/api/Categories/${cat.id}`,
+        token,
+        payload: body(t.restaurants.A, { name: 'Ele geçirildi' }),
+      });
       expect(put.statusCode).toBe(404);
       const del = await t.request({ method: 'DELETE', url: `/api/Categories/${cat.id}`, token });
       expect(del.statusCode).toBe(404);
-      const read = await t.request({ method: 'GET', url: `/api/Categories/${cat.id}`, token: await t.login('superAdmin') });
+      const read = await t.request({
+        method: 'GET',
+        url: `/api/Categories/${cat.id}`,
+        token: await t.login('superAdmin'),
+      });
       expect(read.json().name).toBe('B nin');
     });
 
     it('answers 403 when moving an own category into another restaurant', async () => {
       const cat = await seedCategory(t, 'A', { name: 'Taşınacak' });
-      const res = await t.request({ method: 'PUT', url: `/api/Categories/${cat.id}`, token: await t.login('adminA'), payload: body(t.restaurants.B) });
+      const res = await t.request({
+        method: 'PUT',
+        url: `/api/Categories/${cat.id}`,
+        token: await t.login('adminA'),
+        payload: body(t.restaurants.B),
+      });
       expect(res.statusCode).toBe(403);
     });
 
     it('refuses to move a category with products to another restaurant (409)', async () => {
       const cat = await seedCategory(t, 'A', { name: 'Ürünlü' });
       await seedProduct(t, cat.id, 'A');
-      const res = await t.request({ method: 'PUT', url: `/api/Categories/${cat.id}`, token: await t.login('superAdmin'), payload: body(t.restaurants.B) });
+      const res = await t.request({
+        method: 'PUT',
+        url: `/api/Categories/${cat.id}`,
+        token: await t.login('superAdmin'),
+        payload: body(t.restaurants.B),
+      });
       expect(res.statusCode).toBe(409);
       expect(res.json().message).toBe('Bu kategorinin restoranı değiştirilemez çünkü bağlı ürünleri var.');
     });

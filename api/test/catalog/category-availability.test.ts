@@ -20,18 +20,35 @@ describe('category availability windows', () => {
   it('saves the windows (days in order without repeats, times as HH:mm), returns them, and keeps them when a PUT leaves them out', async () => {
     const token = await t.login('managerA');
     const res = await t.request({
-      method: 'POST', url: '/api/categories', token,
+      method: 'POST',
+      url: '/api/categories',
+      token,
       payload: body({ availability: [{ days: [7, 1, 2, 3, 4, 5, 6, 1], from: '08:00:00', to: '11:30' }] }),
     });
     expect(res.statusCode).toBe(201);
     const c = res.json();
     expect(c.availability).toEqual([{ days: [1, 2, 3, 4, 5, 6, 7], from: '08:00', to: '11:30' }]);
-    const kept = await t.request({ method: 'PUT', url: `/api/categories/${c.id}`, token, payload: body({ name: 'Serpme Kahvaltı' }) });
+    const kept = await t.request({
+      method: 'PUT',
+      url: `/api/categories/${c.id}`,
+      token,
+      payload: body({ name: 'Serpme Kahvaltı' }),
+    });
     expect(kept.statusCode).toBe(200);
-    expect(kept.json()).toMatchObject({ name: 'Serpme Kahvaltı', availability: [{ days: [1, 2, 3, 4, 5, 6, 7], from: '08:00', to: '11:30' }] });
-    const cleared = await t.request({ method: 'PUT', url: `/api/categories/${c.id}`, token, payload: body({ availability: [] }) });
+    expect(kept.json()).toMatchObject({
+      name: 'Serpme Kahvaltı',
+      availability: [{ days: [1, 2, 3, 4, 5, 6, 7], from: '08:00', to: '11:30' }],
+    });
+    const cleared = await t.request({
+      method: 'PUT',
+      url: `/api/categories/${c.id}`,
+      token,
+      payload: body({ availability: [] }),
+    });
     expect(cleared.json().availability).toEqual([]);
-    const plain = (await t.request({ method: 'POST', url: '/api/categories', token, payload: body({ name: 'Çorbalar' }) })).json();
+    const plain = (
+      await t.request({ method: 'POST', url: '/api/categories', token, payload: body({ name: 'Çorbalar' }) })
+    ).json();
     expect(plain.availability).toEqual([]);
   });
 
@@ -44,7 +61,12 @@ describe('category availability windows', () => {
   ])('refuses %j with a Turkish 400 and saves nothing', async (window, message) => {
     const token = await t.login('managerA');
     const before = (await t.db.select().from(categories)).length;
-    const res = await t.request({ method: 'POST', url: '/api/categories', token, payload: body({ availability: [window] }) });
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/categories',
+      token,
+      payload: body({ availability: [window] }),
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(message);
     expect((await t.db.select().from(categories)).length).toBe(before);
@@ -52,7 +74,14 @@ describe('category availability windows', () => {
 
   it('gives each category of the public menu availableNow in Turkey’s time: breakfast greyed at 12:00, on at 09:00', async () => {
     const token = await t.login('managerA');
-    const c = (await t.request({ method: 'POST', url: '/api/categories', token, payload: body({ name: 'Sabah', availability: [{ days: [1, 2, 3, 4, 5, 6, 7], from: '08:00', to: '11:30' }] }) })).json();
+    const c = (
+      await t.request({
+        method: 'POST',
+        url: '/api/categories',
+        token,
+        payload: body({ name: 'Sabah', availability: [{ days: [1, 2, 3, 4, 5, 6, 7], from: '08:00', to: '11:30' }] }),
+      })
+    ).json();
     const menu = (await t.request({ method: 'GET', url: `/api/public/menu/${t.restaurants.A}` })).json();
     const served = menu.categories.find((x: { id: number }) => x.id === c.id);
     expect(served).toMatchObject({ availability: [{ days: [1, 2, 3, 4, 5, 6, 7], from: '08:00', to: '11:30' }] });

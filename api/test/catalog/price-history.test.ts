@@ -18,7 +18,13 @@ describe('price history', () => {
     await t?.close();
   });
 
-  const body = (extra: Record<string, unknown> = {}) => ({ restaurantId: t.restaurants.A, categoryId: cat, name: 'Kuzu Şiş', price: 100, ...extra });
+  const body = (extra: Record<string, unknown> = {}) => ({
+    restaurantId: t.restaurants.A,
+    categoryId: cat,
+    name: 'Kuzu Şiş',
+    price: 100,
+    ...extra,
+  });
 
   it('records the first price and each change of price or discount, with the user, newest first; other edits add nothing', async () => {
     const token = await t.login('managerA');
@@ -26,10 +32,20 @@ describe('price history', () => {
     await t.request({ method: 'PUT', url: `/api/products/${p.id}`, token, payload: body({ name: 'Kuzu Şiş (yeni)' }) });
     await t.request({ method: 'PUT', url: `/api/products/${p.id}`, token, payload: body({ price: 120 }) });
     const admin = await t.login('adminA');
-    await t.request({ method: 'PUT', url: `/api/products/${p.id}`, token: admin, payload: body({ price: 120, discountedPrice: 110 }) });
+    await t.request({
+      method: 'PUT',
+      url: `/api/products/${p.id}`,
+      token: admin,
+      payload: body({ price: 120, discountedPrice: 110 }),
+    });
     const res = await t.request({ method: 'GET', url: `/api/products/${p.id}/price-history`, token });
     expect(res.statusCode).toBe(200);
-    const history = res.json() as Array<{ price: number; discountedPrice: number | null; changedAt: string; changedBy: string | null }>;
+    const history = res.json() as Array<{
+      price: number;
+      discountedPrice: number | null;
+      changedAt: string;
+      changedBy: string | null;
+    }>;
     const manager = FIXTURE_USERS.managerA.username;
     expect(history.map(({ price, discountedPrice, changedBy }) => ({ price, discountedPrice, changedBy }))).toEqual([
       { price: 120, discountedPrice: 110, changedBy: FIXTURE_USERS.adminA.username },
@@ -41,56 +57,147 @@ describe('price history', () => {
 
   it('gives the public menu the lowest price of the 30 days before a discount as its reference (100 → 120 → 90 shows ~~100~~ 90)', async () => {
     const token = await t.login('managerA');
-    const p = (await t.request({ method: 'POST', url: '/api/products', token, payload: body({ name: 'Beyti', price: 100 }) })).json();
-    await t.request({ method: 'PUT', url: `/api/products/${p.id}`, token, payload: body({ name: 'Beyti', price: 120 }) });
+    const p = (
+      await t.request({ method: 'POST', url: '/api/products', token, payload: body({ name: 'Beyti', price: 100 }) })
+    ).json();
+    await t.request({
+      method: 'PUT',
+      url: `/api/products/${p.id}`,
+      token,
+      payload: body({ name: 'Beyti', price: 120 }),
+    });
     let menu = (await t.request({ method: 'GET', url: `/api/public/menu/${t.restaurants.A}` })).json();
-    expect(menu.products.find((x: { id: number }) => x.id === p.id)).toMatchObject({ price: 120, discountedPrice: null, referencePrice: null });
-    await t.request({ method: 'PUT', url: `/api/products/${p.id}`, token, payload: body({ name: 'Beyti', price: 120, discountedPrice: 90 }) });
+    expect(menu.products.find((x: { id: number }) => x.id === p.id)).toMatchObject({
+      price: 120,
+      discountedPrice: null,
+      referencePrice: null,
+    });
+    await t.request({
+      method: 'PUT',
+      url: `/api/products/${p.id}`,
+      token,
+      payload: body({ name: 'Beyti', price: 120, discountedPrice: 90 }),
+    });
     menu = (await t.request({ method: 'GET', url: `/api/public/menu/${t.restaurants.A}` })).json();
-    expect(menu.products.find((x: { id: number }) => x.id === p.id)).toMatchObject({ price: 120, discountedPrice: 90, referencePrice: 100 });
+    expect(menu.products.find((x: { id: number }) => x.id === p.id)).toMatchObject({
+      price: 120,
+      discountedPrice: 90,
+      referencePrice: 100,
+    });
   });
 
   it('shows a "discount" not below the lowest price of the 30 days before it as the current price alone (80 → 100 → 90 shows 90)', async () => {
     const token = await t.login('managerA');
-    const p = (await t.request({ method: 'POST', url: '/api/products', token, payload: body({ name: 'Çöp Şiş', price: 80 }) })).json();
-    await t.request({ method: 'PUT', url: `/api/products/${p.id}`, token, payload: body({ name: 'Çöp Şiş', price: 100 }) });
-    await t.request({ method: 'PUT', url: `/api/products/${p.id}`, token, payload: body({ name: 'Çöp Şiş', price: 100, discountedPrice: 90 }) });
+    const p = (
+      await t.request({ method: 'POST', url: '/api/products', token, payload: body({ name: 'Çöp Şiş', price: 80 }) })
+    ).json();
+    await t.request({
+      method: 'PUT',
+      url: `/api/products/${p.id}`,
+      token,
+      payload: body({ name: 'Çöp Şiş', price: 100 }),
+    });
+    await t.request({
+      method: 'PUT',
+      url: `/api/products/${p.id}`,
+      token,
+      payload: body({ name: 'Çöp Şiş', price: 100, discountedPrice: 90 }),
+    });
     const menu = (await t.request({ method: 'GET', url: `/api/public/menu/${t.restaurants.A}` })).json();
-    expect(menu.products.find((x: { id: number }) => x.id === p.id)).toMatchObject({ price: 90, discountedPrice: null, referencePrice: null });
+    expect(menu.products.find((x: { id: number }) => x.id === p.id)).toMatchObject({
+      price: 90,
+      discountedPrice: null,
+      referencePrice: null,
+    });
     // Equal to the lowest price is no discount either.
-    await t.request({ method: 'PUT', url: `/api/products/${p.id}`, token, payload: body({ name: 'Çöp Şiş', price: 100, discountedPrice: 80 }) });
+    await t.request({
+      method: 'PUT',
+      url: `/api/products/${p.id}`,
+      token,
+      payload: body({ name: 'Çöp Şiş', price: 100, discountedPrice: 80 }),
+    });
     const again = (await t.request({ method: 'GET', url: `/api/public/menu/${t.restaurants.A}` })).json();
-    expect(again.products.find((x: { id: number }) => x.id === p.id)).toMatchObject({ price: 80, discountedPrice: null, referencePrice: null });
+    expect(again.products.find((x: { id: number }) => x.id === p.id)).toMatchObject({
+      price: 80,
+      discountedPrice: null,
+      referencePrice: null,
+    });
   });
 
   it('records variants’ price modifiers and add-ons’ prices too', async () => {
     const token = await t.login('managerA');
-    const p = (await t.request({ method: 'POST', url: '/api/products', token, payload: body({ name: 'Pide' }) })).json();
-    const v = (await t.request({ method: 'POST', url: '/api/productvariants', token, payload: { productId: p.id, name: 'Büyük', priceModifier: 40 } })).json();
-    await t.request({ method: 'PUT', url: `/api/productvariants/${v.id}`, token, payload: { productId: p.id, name: 'Büyük', priceModifier: 55 } });
-    const a = (await t.request({ method: 'POST', url: '/api/productaddons', token, payload: { restaurantId: t.restaurants.A, name: 'Kaşar', price: 20 } })).json();
-    await t.request({ method: 'PUT', url: `/api/productaddons/${a.id}`, token, payload: { restaurantId: t.restaurants.A, name: 'Kaşar', price: 25 } });
-    const variantPrices = (await t.db.select().from(priceChanges).where(eq(priceChanges.variantId, v.id))).map((r) => [Number(r.price), r.changedByName]);
-    expect(variantPrices).toEqual([[40, FIXTURE_USERS.managerA.username], [55, FIXTURE_USERS.managerA.username]]);
-    const addonPrices = (await t.db.select().from(priceChanges).where(eq(priceChanges.addonId, a.id))).map((r) => Number(r.price));
+    const p = (
+      await t.request({ method: 'POST', url: '/api/products', token, payload: body({ name: 'Pide' }) })
+    ).json();
+    const v = (
+      await t.request({
+        method: 'POST',
+        url: '/api/productvariants',
+        token,
+        payload: { productId: p.id, name: 'Büyük', priceModifier: 40 },
+      })
+    ).json();
+    await t.request({
+      method: 'PUT',
+      url: `/api/productvariants/${v.id}`,
+      token,
+      payload: { productId: p.id, name: 'Büyük', priceModifier: 55 },
+    });
+    const a = (
+      await t.request({
+        method: 'POST',
+        url: '/api/productaddons',
+        token,
+        payload: { restaurantId: t.restaurants.A, name: 'Kaşar', price: 20 },
+      })
+    ).json();
+    await t.request({
+      method: 'PUT',
+      url: `/api/productaddons/${a.id}`,
+      token,
+      payload: { restaurantId: t.restaurants.A, name: 'Kaşar', price: 25 },
+    });
+    const variantPrices = (await t.db.select().from(priceChanges).where(eq(priceChanges.variantId, v.id))).map((r) => [
+      Number(r.price),
+      r.changedByName,
+    ]);
+    expect(variantPrices).toEqual([
+      [40, FIXTURE_USERS.managerA.username],
+      [55, FIXTURE_USERS.managerA.username],
+    ]);
+    const addonPrices = (await t.db.select().from(priceChanges).where(eq(priceChanges.addonId, a.id))).map((r) =>
+      Number(r.price),
+    );
     expect(addonPrices).toEqual([20, 25]);
   });
 
   it('is scoped like the product: another restaurant’s product is not found, an unknown one 404, no token 401', async () => {
     const token = await t.login('managerA');
-    const p = (await t.request({ method: 'POST', url: '/api/products', token, payload: body({ name: 'Gizli' }) })).json();
-    const other = await t.request({ method: 'GET', url: `/api/products/${p.id}/price-history`, token: await t.login('adminB') });
+    const p = (
+      await t.request({ method: 'POST', url: '/api/products', token, payload: body({ name: 'Gizli' }) })
+    ).json();
+    const other = await t.request({
+      method: 'GET',
+      url: `/api/products/${p.id}/price-history`,
+      token: await t.login('adminB'),
+    });
     expect(other.statusCode).toBe(404);
     expect((await t.request({ method: 'GET', url: '/api/products/999999/price-history', token })).statusCode).toBe(404);
     expect((await t.request({ method: 'GET', url: `/api/products/${p.id}/price-history` })).statusCode).toBe(401);
   });
 
   it('writes the history from the database, whatever path changed the price', async () => {
-    const [row] = await t.db.insert(products).values({ restaurantId: t.restaurants.A, categoryId: cat, name: 'Elle', price: '50.00' }).returning();
+    const [row] = await t.db
+      .insert(products)
+      .values({ restaurantId: t.restaurants.A, categoryId: cat, name: 'Elle', price: '50.00' })
+      .returning();
     await t.db.update(products).set({ price: '55.00' }).where(eq(products.id, row.id));
     await t.db.update(products).set({ name: 'Elle 2' }).where(eq(products.id, row.id));
     const rows = await t.db.select().from(priceChanges).where(eq(priceChanges.productId, row.id));
-    expect(rows.map((r) => [Number(r.price), r.changedBy])).toEqual([[50, null], [55, null]]);
+    expect(rows.map((r) => [Number(r.price), r.changedBy])).toEqual([
+      [50, null],
+      [55, null],
+    ]);
     // Deleting the product takes its history with it.
     await t.db.delete(products).where(eq(products.id, row.id));
     expect(await t.db.select().from(priceChanges).where(eq(priceChanges.productId, row.id))).toEqual([]);

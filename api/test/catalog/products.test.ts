@@ -46,9 +46,22 @@ describe('products', () => {
       expect(res.statusCode).toBe(201);
       const p = res.json();
       expect(p).toMatchObject({
-        restaurantId: t.restaurants.A, categoryId: catA, name: 'Adana Kebap', price: 420.5, discountedPrice: 399.9,
-        image: '/uploads/menu/adana.png', ingredients: 'Kuzu kıyma, pul biber', calories: 780, preparationTime: 20,
-        isGlutenFree: true, isSpicy: true, spicyLevel: 3, isAvailable: true, isFeatured: true, displayOrder: 4, rating: 4.5,
+        restaurantId: t.restaurants.A,
+        categoryId: catA,
+        name: 'Adana Kebap',
+        price: 420.5,
+        discountedPrice: 399.9,
+        image: '/uploads/menu/adana.png',
+        ingredients: 'Kuzu kıyma, pul biber',
+        calories: 780,
+        preparationTime: 20,
+        isGlutenFree: true,
+        isSpicy: true,
+        spicyLevel: 3,
+        isAvailable: true,
+        isFeatured: true,
+        displayOrder: 4,
+        rating: 4.5,
       });
       expect(p.productId).toBe(p.id);
       const read = await t.request({ method: 'GET', url: `/api/products/${p.id}`, token });
@@ -71,27 +84,55 @@ describe('products', () => {
 
     it('refuses a discounted price not below the price, a spicy level out of 1-5 and negative calories', async () => {
       const token = await t.login('managerA');
-      const res = await t.request({ method: 'POST', url: '/api/Products', token, payload: full({ price: '100', discountedPrice: '100', spicyLevel: 7, calories: -5 }) });
+      const res = await t.request({
+        method: 'POST',
+        url: '/api/Products',
+        token,
+        payload: full({ price: '100', discountedPrice: '100', spicyLevel: 7, calories: -5 }),
+      });
       expect(res.statusCode).toBe(400);
-      expect(res.json().errors).toMatchObject({ calories: ['Kalori 0 veya daha büyük olmalıdır'], spicyLevel: ['Acılık seviyesi 1 ile 5 arasında olmalıdır'] });
-      const discount = await t.request({ method: 'POST', url: '/api/Products', token, payload: full({ price: '100', discountedPrice: '120' }) });
+      expect(res.json().errors).toMatchObject({
+        calories: ['Kalori 0 veya daha büyük olmalıdır'],
+        spicyLevel: ['Acılık seviyesi 1 ile 5 arasında olmalıdır'],
+      });
+      const discount = await t.request({
+        method: 'POST',
+        url: '/api/Products',
+        token,
+        payload: full({ price: '100', discountedPrice: '120' }),
+      });
       expect(discount.json().errors.discountedPrice).toEqual(['İndirimli fiyat, fiyattan düşük olmalıdır']);
     });
 
     it('stores spicy level 0 when the product is not spicy', async () => {
-      const res = await t.request({ method: 'POST', url: '/api/Products', token: await t.login('adminA'), payload: full({ name: 'Acısız Kebap', isSpicy: false, spicyLevel: 4, discountedPrice: '' }) });
+      const res = await t.request({
+        method: 'POST',
+        url: '/api/Products',
+        token: await t.login('adminA'),
+        payload: full({ name: 'Acısız Kebap', isSpicy: false, spicyLevel: 4, discountedPrice: '' }),
+      });
       expect(res.statusCode).toBe(201);
       expect(res.json()).toMatchObject({ isSpicy: false, spicyLevel: 0, discountedPrice: null });
     });
 
     it('refuses a category of another restaurant', async () => {
-      const res = await t.request({ method: 'POST', url: '/api/Products', token: await t.login('superAdmin'), payload: full({ categoryId: catB }) });
+      const res = await t.request({
+        method: 'POST',
+        url: '/api/Products',
+        token: await t.login('superAdmin'),
+        payload: full({ categoryId: catB }),
+      });
       expect(res.statusCode).toBe(400);
       expect(res.json().errors.categoryId).toEqual(['Seçilen kategori bu restorana ait değil']);
     });
 
     it('answers 403 when a Manager creates into another restaurant', async () => {
-      const res = await t.request({ method: 'POST', url: '/api/Products', token: await t.login('managerA'), payload: full({ restaurantId: t.restaurants.B, categoryId: catB }) });
+      const res = await t.request({
+        method: 'POST',
+        url: '/api/Products',
+        token: await t.login('managerA'),
+        payload: full({ restaurantId: t.restaurants.B, categoryId: catB }),
+      });
       expect(res.statusCode).toBe(403);
     });
   });
@@ -111,15 +152,32 @@ describe('products', () => {
     });
 
     it('lists by user id for the user themself only', async () => {
-      const own = await t.request({ method: 'GET', url: `/api/Products/user/${t.users.adminB}`, token: await t.login('adminB') });
+      const own = await t.request({
+        method: 'GET',
+        url: `/api/Products/user/${t.users.adminB}`,
+        token: await t.login('adminB'),
+      });
       expect(own.json().map((p: { id: number }) => p.id)).toEqual([pB]);
-      expect((await t.request({ method: 'GET', url: `/api/Products/user/${t.users.adminB}`, token: await t.login('adminA') })).statusCode).toBe(403);
+      expect(
+        (
+          await t.request({
+            method: 'GET',
+            url: `/api/Products/user/${t.users.adminB}`,
+            token: await t.login('adminA'),
+          })
+        ).statusCode,
+      ).toBe(403);
     });
 
     it("answers 404 for reads, updates and deletes of another restaurant's product, leaving it unchanged", async () => {
       const token = await t.login('managerA');
       expect((await t.request({ method: 'GET', url: `/api/Products/${pB}`, token })).statusCode).toBe(404);
-      const put = await t.request({ method: 'PUT', url: `/api/Products/${pB}`, token, payload: full({ name: 'Ele geçirildi' }) });
+      const put = await t.request({
+        method: 'PUT',
+        url: `/api/Products/${pB}`,
+        token,
+        payload: full({ name: 'Ele geçirildi' }),
+      });
       expect(put.statusCode).toBe(404);
       expect(put.json().message).toBe('Product bulunamadı');
       expect((await t.request({ method: 'DELETE', url: `/api/Products/${pB}`, token })).statusCode).toBe(404);
@@ -136,27 +194,56 @@ describe('products', () => {
       expect(names).toContain('Görünür');
       expect(names).not.toContain('Gizli Tatlı');
       expect(res.json()[0]).not.toHaveProperty('createdDate');
-      expect((await t.request({ method: 'GET', url: `/api/products/restaurant/${t.restaurants.inactive}` })).statusCode).toBe(404);
+      expect(
+        (await t.request({ method: 'GET', url: `/api/products/restaurant/${t.restaurants.inactive}` })).statusCode,
+      ).toBe(404);
     });
   });
 
   describe('update, toggle, delete', () => {
     it('flips availability with the full JSON record, as the card toggle does', async () => {
       const token = await t.login('managerA');
-      const created = (await t.request({ method: 'POST', url: '/api/Products', token, payload: full({ name: 'Toggle' }) })).json();
+      const created = (
+        await t.request({ method: 'POST', url: '/api/Products', token, payload: full({ name: 'Toggle' }) })
+      ).json();
       const { id: _id, productId: _pid, createdDate: _c, rating: _r, ...record } = created;
-      const res = await t.request({ method: 'PUT', url: `/api/Products/${created.id}`, token, payload: { ...record, isAvailable: false } });
+      const res = await t.request({
+        method: 'PUT',
+        url: `/api/Products/${created.id}`,
+        token,
+        payload: { ...record, isAvailable: false },
+      });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ ...created, isAvailable: false });
     });
 
     it('keeps fields a body leaves out and refuses a different id in the body', async () => {
       const token = await t.login('managerA');
-      const created = (await t.request({ method: 'POST', url: '/api/Products', token, payload: full({ name: 'Kısmi' }) })).json();
-      const res = await t.request({ method: 'PUT', url: `/api/Products/${created.id}`, token, payload: { name: 'Kısmi 2', price: 10, discountedPrice: null } });
+      const created = (
+        await t.request({ method: 'POST', url: '/api/Products', token, payload: full({ name: 'Kısmi' }) })
+      ).json();
+      const res = await t.request({
+        method: 'PUT',
+        url: `/api/Products/${created.id}`,
+        token,
+        payload: { name: 'Kısmi 2', price: 10, discountedPrice: null },
+      });
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toMatchObject({ name: 'Kısmi 2', price: 10, discountedPrice: null, ingredients: 'Kuzu kıyma, pul biber', calories: 780, isFeatured: true, spicyLevel: 3 });
-      const mismatch = await t.request({ method: 'PUT', url: `/api/Products/${created.id}`, token, payload: { id: created.id + 1, name: 'x' } });
+      expect(res.json()).toMatchObject({
+        name: 'Kısmi 2',
+        price: 10,
+        discountedPrice: null,
+        ingredients: 'Kuzu kıyma, pul biber',
+        calories: 780,
+        isFeatured: true,
+        spicyLevel: 3,
+      });
+      const mismatch = await t.request({
+        method: 'PUT',
+        url: `/api/Products/${created.id}`,
+        token,
+        payload: { id: created.id + 1, name: 'x' },
+      });
       expect(mismatch.statusCode).toBe(400);
     });
 
@@ -164,7 +251,14 @@ describe('products', () => {
       const token = await t.login('adminA');
       const p = await seedProduct(t, catA, 'A', { name: 'Silinecek' });
       await t.db.insert(productVariants).values({ productId: p.id, name: 'Büyük' });
-      await t.db.insert(translations).values({ restaurantId: t.restaurants.A, languageCode: 'en', tableName: 'Products', recordId: p.id, fieldName: 'Name', translatedText: 'To delete' });
+      await t.db.insert(translations).values({
+        restaurantId: t.restaurants.A,
+        languageCode: 'en',
+        tableName: 'Products',
+        recordId: p.id,
+        fieldName: 'Name',
+        translatedText: 'To delete',
+      });
       expect((await t.request({ method: 'DELETE', url: `/api/Products/${p.id}`, token })).statusCode).toBe(204);
       expect((await t.request({ method: 'GET', url: `/api/Products/${p.id}`, token })).statusCode).toBe(404);
       const left = await t.db.select().from(productVariants);
@@ -192,7 +286,13 @@ describe('products', () => {
       ]);
       const res = await t.request({ method: 'POST', url: '/api/Products', token, ...form });
       expect(res.statusCode).toBe(201);
-      expect(res.json()).toMatchObject({ name: 'Künefe', price: 200, discountedPrice: 175, isAvailable: true, displayOrder: 1 });
+      expect(res.json()).toMatchObject({
+        name: 'Künefe',
+        price: 200,
+        discountedPrice: 175,
+        isAvailable: true,
+        displayOrder: 1,
+      });
       expect(res.json().image).toMatch(/^\/uploads\/menu\/[0-9a-f]{16}\/k-nefe--zel\.gif$/);
       const served = await t.request({ method: 'GET', url: res.json().image });
       expect(served.statusCode).toBe(200);
@@ -225,7 +325,9 @@ describe('products', () => {
 
     it('keeps the fields the old form does not send when it updates, and clears an absent discount', async () => {
       const token = await t.login('managerA');
-      const created = (await t.request({ method: 'POST', url: '/api/Products', token, payload: full({ name: 'Eski Form' }) })).json();
+      const created = (
+        await t.request({ method: 'POST', url: '/api/Products', token, payload: full({ name: 'Eski Form' }) })
+      ).json();
       const res = await t.request({
         method: 'PUT',
         url: `/api/Products/${created.id}`,
@@ -243,8 +345,18 @@ describe('products', () => {
       });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({
-        name: 'Eski Form 2', price: 300, discountedPrice: null, isAvailable: false, displayOrder: 0,
-        ingredients: 'Kuzu kıyma, pul biber', calories: 780, preparationTime: 20, isGlutenFree: true, isSpicy: true, spicyLevel: 3, isFeatured: true,
+        name: 'Eski Form 2',
+        price: 300,
+        discountedPrice: null,
+        isAvailable: false,
+        displayOrder: 0,
+        ingredients: 'Kuzu kıyma, pul biber',
+        calories: 780,
+        preparationTime: 20,
+        isGlutenFree: true,
+        isSpicy: true,
+        spicyLevel: 3,
+        isFeatured: true,
       });
     });
 
@@ -260,7 +372,12 @@ describe('products', () => {
           { name: 'categoryId', value: String(catA) },
           { name: 'name', value: 'Sahte Görsel' },
           { name: 'Price', value: '10' },
-          { name: 'imageFile', value: Buffer.from('<html>not an image</html>'), fileName: 'photo.png', contentType: 'image/png' },
+          {
+            name: 'imageFile',
+            value: Buffer.from('<html>not an image</html>'),
+            fileName: 'photo.png',
+            contentType: 'image/png',
+          },
         ]),
       });
       expect(res.statusCode).toBe(415);

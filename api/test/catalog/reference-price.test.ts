@@ -2,7 +2,11 @@
 import { referencePrice, shownPrice, type PricePoint } from '../../src/catalog/products/reference-price';
 
 const at = (day: number) => new Date(Date.UTC(2026, 0, 1) + day * 86_400_000);
-const p = (day: number, price: number, discountedPrice: number | null = null): PricePoint => ({ price, discountedPrice, changedAt: at(day) });
+const p = (day: number, price: number, discountedPrice: number | null = null): PricePoint => ({
+  price,
+  discountedPrice,
+  changedAt: at(day),
+});
 
 describe('reference price', () => {
   it('is null without a discount now', () => {
@@ -35,14 +39,30 @@ describe('reference price', () => {
 
 describe('the price the diners are shown', () => {
   it('shows a discount below the lowest price of the 30 days before it, struck through against that price', () => {
-    expect(shownPrice(120, 90, [p(0, 100), p(10, 120), p(20, 120, 90)])).toEqual({ price: 120, discountedPrice: 90, referencePrice: 100 });
+    expect(shownPrice(120, 90, [p(0, 100), p(10, 120), p(20, 120, 90)])).toEqual({
+      price: 120,
+      discountedPrice: 90,
+      referencePrice: 100,
+    });
   });
 
   it('shows a "discount" not below that lowest price as the current price alone (₺80 → ₺100 → ₺90 is ₺90, no discount)', () => {
-    expect(shownPrice(100, 90, [p(0, 80), p(10, 100), p(20, 100, 90)])).toEqual({ price: 90, discountedPrice: null, referencePrice: null });
-    expect(shownPrice(100, 80, [p(0, 80), p(10, 100), p(20, 100, 80)])).toEqual({ price: 80, discountedPrice: null, referencePrice: null });
+    expect(shownPrice(100, 90, [p(0, 80), p(10, 100), p(20, 100, 90)])).toEqual({
+      price: 90,
+      discountedPrice: null,
+      referencePrice: null,
+    });
+    expect(shownPrice(100, 80, [p(0, 80), p(10, 100), p(20, 100, 80)])).toEqual({
+      price: 80,
+      discountedPrice: null,
+      referencePrice: null,
+    });
     // 79,99 against 80: a kuruş below is a discount.
-    expect(shownPrice(100, 79.99, [p(0, 80), p(10, 100), p(20, 100, 79.99)])).toEqual({ price: 100, discountedPrice: 79.99, referencePrice: 80 });
+    expect(shownPrice(100, 79.99, [p(0, 80), p(10, 100), p(20, 100, 79.99)])).toEqual({
+      price: 100,
+      discountedPrice: 79.99,
+      referencePrice: 80,
+    });
   });
 
   it('shows the price alone without a discount, or with a discounted price not below the price', () => {

@@ -36,15 +36,37 @@ describe('product variants', () => {
     ...extra,
   });
   const create = async (extra: Record<string, unknown>, productId = productA) =>
-    (await t.request({ method: 'POST', url: '/api/productvariants', token: await t.login('managerA'), payload: body(productId, extra) })).json() as Variant;
+    (
+      await t.request({
+        method: 'POST',
+        url: '/api/productvariants',
+        token: await t.login('managerA'),
+        payload: body(productId, extra),
+      })
+    ).json() as Variant;
   const ofProduct = async (productId: number) =>
-    ((await t.request({ method: 'GET', url: '/api/productvariants', token: await t.login('superAdmin') })).json() as Array<Variant & { productId: number }>)
-      .filter((v) => v.productId === productId);
+    (
+      (
+        await t.request({ method: 'GET', url: '/api/productvariants', token: await t.login('superAdmin') })
+      ).json() as Array<Variant & { productId: number }>
+    ).filter((v) => v.productId === productId);
 
   it('creates a variant with a signed modifier, the id alias and description null', async () => {
-    const res = await t.request({ method: 'POST', url: '/api/ProductVariants', token: await t.login('managerA'), payload: body(productA, { priceModifier: '-5,5' }) });
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/ProductVariants',
+      token: await t.login('managerA'),
+      payload: body(productA, { priceModifier: '-5,5' }),
+    });
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ productId: productA, name: 'Büyük', priceModifier: -5.5, description: null, isActive: true, isDefault: false });
+    expect(res.json()).toMatchObject({
+      productId: productA,
+      name: 'Büyük',
+      priceModifier: -5.5,
+      description: null,
+      isActive: true,
+      isDefault: false,
+    });
     expect(res.json().variantId).toBe(res.json().id);
   });
 
@@ -52,8 +74,16 @@ describe('product variants', () => {
     const token = await t.login('managerA');
     const res = await t.request({ method: 'POST', url: '/api/productvariants', token, payload: { name: '' } });
     expect(res.statusCode).toBe(400);
-    expect(res.json().errors).toMatchObject({ productId: ['Lütfen bir ürün seçiniz!'], name: ['Lütfen variant adı giriniz!'] });
-    const order = await t.request({ method: 'POST', url: '/api/productvariants', token, payload: body(productA, { displayOrder: 'abc', name: 'Sıfır' }) });
+    expect(res.json().errors).toMatchObject({
+      productId: ['Lütfen bir ürün seçiniz!'],
+      name: ['Lütfen variant adı giriniz!'],
+    });
+    const order = await t.request({
+      method: 'POST',
+      url: '/api/productvariants',
+      token,
+      payload: body(productA, { displayOrder: 'abc', name: 'Sıfır' }),
+    });
     expect(order.statusCode).toBe(201);
     expect(order.json().displayOrder).toBe(0);
     const missing = await t.request({ method: 'POST', url: '/api/productvariants', token, payload: body(999999) });
@@ -62,16 +92,35 @@ describe('product variants', () => {
   });
 
   it("scopes by the product's restaurant: lists, 404 on reads and writes, 403 on creates", async () => {
-    const bVariant = (await t.request({ method: 'POST', url: '/api/productvariants', token: await t.login('adminB'), payload: body(productB, { name: 'B Varyantı' }) })).json();
+    const bVariant = (
+      await t.request({
+        method: 'POST',
+        url: '/api/productvariants',
+        token: await t.login('adminB'),
+        payload: body(productB, { name: 'B Varyantı' }),
+      })
+    ).json();
     const token = await t.login('managerA');
     const list = await t.request({ method: 'GET', url: '/api/productvariants', token });
     expect(list.json().map((v: Variant) => v.id)).not.toContain(bVariant.id);
-    expect((await t.request({ method: 'GET', url: `/api/productvariants/${bVariant.id}`, token })).statusCode).toBe(404);
-    expect((await t.request({ method: 'PUT', url: `/api/productvariants/${bVariant.id}`, token, payload: body(productA) })).statusCode).toBe(404);
-    expect((await t.request({ method: 'DELETE', url: `/api/productvariants/${bVariant.id}`, token })).statusCode).toBe(404);
-    expect((await t.request({ method: 'POST', url: '/api/productvariants', token, payload: body(productB) })).statusCode).toBe(403);
+    expect((await t.request({ method: 'GET', url: `/api/productvariants/${bVariant.id}`, token })).statusCode).toBe(
+      404,
+    );
+    expect(
+      (await t.request({ method: 'PUT', url: `/api/productvariants/${bVariant.id}`, token, payload: body(productA) }))
+        .statusCode,
+    ).toBe(404);
+    expect((await t.request({ method: 'DELETE', url: `/api/productvariants/${bVariant.id}`, token })).statusCode).toBe(
+      404,
+    );
+    expect(
+      (await t.request({ method: 'POST', url: '/api/productvariants', token, payload: body(productB) })).statusCode,
+    ).toBe(403);
     const own = (await create({ name: 'Taşınmaz' })).id;
-    expect((await t.request({ method: 'PUT', url: `/api/productvariants/${own}`, token, payload: body(productB) })).statusCode).toBe(403);
+    expect(
+      (await t.request({ method: 'PUT', url: `/api/productvariants/${own}`, token, payload: body(productB) }))
+        .statusCode,
+    ).toBe(403);
   });
 
   it("setting a variant as default clears the product's other default, on create and on update", async () => {
@@ -80,7 +129,12 @@ describe('product variants', () => {
     let list = await ofProduct(productA2);
     expect(list.filter((v) => v.isDefault).map((v) => v.id)).toEqual([second.id]);
 
-    const res = await t.request({ method: 'PUT', url: `/api/productvariants/${first.id}`, token: await t.login('managerA'), payload: body(productA2, { id: first.id, name: 'Küçük', isDefault: true }) });
+    const res = await t.request({
+      method: 'PUT',
+      url: `/api/productvariants/${first.id}`,
+      token: await t.login('managerA'),
+      payload: body(productA2, { id: first.id, name: 'Küçük', isDefault: true }),
+    });
     expect(res.statusCode).toBe(200);
     list = await ofProduct(productA2);
     expect(list.filter((v) => v.isDefault).map((v) => v.id)).toEqual([first.id]);
@@ -89,7 +143,12 @@ describe('product variants', () => {
   it('updates and deletes a variant', async () => {
     const token = await t.login('managerA');
     const v = await create({ name: 'Güncellenecek' });
-    const res = await t.request({ method: 'PUT', url: `/api/productvariants/${v.id}`, token, payload: body(productA, { id: v.id, name: 'Güncellendi', isActive: false, priceModifier: 0 }) });
+    const res = await t.request({
+      method: 'PUT',
+      url: `/api/productvariants/${v.id}`,
+      token,
+      payload: body(productA, { id: v.id, name: 'Güncellendi', isActive: false, priceModifier: 0 }),
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ name: 'Güncellendi', isActive: false, priceModifier: 0 });
     expect((await t.request({ method: 'DELETE', url: `/api/productvariants/${v.id}`, token })).statusCode).toBe(204);
@@ -103,8 +162,14 @@ describe('product variants', () => {
       product = (await seedProduct(t, cat.id, 'A', { name: 'Sıralı' })).id;
     });
     const move = async (id: number, direction: string) =>
-      t.request({ method: 'POST', url: `/api/productvariants/${id}/move`, token: await t.login('managerA'), payload: { direction } });
-    const names = async () => (await ofProduct(product)).sort((a, b) => a.displayOrder - b.displayOrder || a.id - b.id).map((v) => v.name);
+      t.request({
+        method: 'POST',
+        url: `/api/productvariants/${id}/move`,
+        token: await t.login('managerA'),
+        payload: { direction },
+      });
+    const names = async () =>
+      (await ofProduct(product)).sort((a, b) => a.displayOrder - b.displayOrder || a.id - b.id).map((v) => v.name);
 
     it('swaps display order with the neighbour in the same product', async () => {
       const a = await create({ name: 'A', displayOrder: 10 }, product);
@@ -113,7 +178,11 @@ describe('product variants', () => {
       const res = await move(c.id, 'up');
       expect(res.statusCode).toBe(200);
       expect(res.json().moved).toBe(true);
-      expect(res.json().variants.map((v: Variant) => [v.name, v.displayOrder])).toEqual([['A', 10], ['C', 20], ['B', 30]]);
+      expect(res.json().variants.map((v: Variant) => [v.name, v.displayOrder])).toEqual([
+        ['A', 10],
+        ['C', 20],
+        ['B', 30],
+      ]);
       await move(a.id, 'down');
       expect(await names()).toEqual(['C', 'A', 'B']);
     });
@@ -137,7 +206,14 @@ describe('product variants', () => {
     });
 
     it("refuses to move another restaurant's variant and an unknown direction", async () => {
-      const bVariant = (await t.request({ method: 'POST', url: '/api/productvariants', token: await t.login('adminB'), payload: body(productB, { name: 'B2' }) })).json();
+      const bVariant = (
+        await t.request({
+          method: 'POST',
+          url: '/api/productvariants',
+          token: await t.login('adminB'),
+          payload: body(productB, { name: 'B2' }),
+        })
+      ).json();
       expect((await move(bVariant.id, 'up')).statusCode).toBe(404);
       const own = await create({ name: 'Yön' }, product);
       expect((await move(own.id, 'left')).statusCode).toBe(400);

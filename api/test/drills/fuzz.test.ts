@@ -24,7 +24,15 @@ const SCALE = Math.max(0.25, Number(process.env.FUZZ_SCALE ?? 0.25));
 /** MENU_TEST_PG_URL: the api-pg project's global setup started a PostgreSQL for this run (set before any worker). */
 const RUNS_HERE = process.env.FUZZ_BOTH === '1' || testBackend() === 'postgres' || !process.env.MENU_TEST_PG_URL;
 const describeDrill = RUNS_HERE ? describe : describe.skip;
-const GROUPS = ['auth, health and docs', 'restaurants', 'catalogue', 'QR codes and access logs', 'hours, special days and translations', 'users and uploads', 'public menu and page'];
+const GROUPS = [
+  'auth, health and docs',
+  'restaurants',
+  'catalogue',
+  'QR codes and access logs',
+  'hours, special days and translations',
+  'users and uploads',
+  'public menu and page',
+];
 const UNMATCHED_RUNS = 150;
 const MIN_TOTAL = Math.round(10_000 * Math.min(1, SCALE));
 
@@ -51,29 +59,40 @@ describeDrill('drill 1: generated bad input', () => {
   afterAll(async () => {
     if (drill) {
       const seconds = ((Date.now() - started) / 1000).toFixed(1);
-      const statuses = [...drill.statuses.entries()].sort(([a], [b]) => a - b).map(([s, n]) => `${s}×${n}`).join(' ');
-      console.log(`drill 1 (generated bad input): ${drill.total} requests over ${drill.perRoute.size - 1} routes in ${seconds} s, seed ${SEED}, ${(drill.injectMs / 1000).toFixed(1)} s answering, ${drill.fingerprints} database fingerprints (${(drill.fingerprintMs / 1000).toFixed(1)} s); answers ${statuses}`);
+      const statuses = [...drill.statuses.entries()]
+        .sort(([a], [b]) => a - b)
+        .map(([s, n]) => `${s}×${n}`)
+        .join(' ');
+      console.log(
+        `drill 1 (generated bad input): ${drill.total} requests over ${drill.perRoute.size - 1} routes in ${seconds} s, seed ${SEED}, ${(drill.injectMs / 1000).toFixed(1)} s answering, ${drill.fingerprints} database fingerprints (${(drill.fingerprintMs / 1000).toFixed(1)} s); answers ${statuses}`,
+      );
     }
     await d?.close();
   });
 
   it('has a generator for every route the app serves, and none for a route it does not serve', () => {
     // The parse of Fastify's route tree is right: every route it yields is one Fastify has.
-    expect(routes.filter((r) => !d.t.app.hasRoute({ method: r.method as 'GET', url: r.path === '*' ? '/*' : r.path }))).toEqual([]);
+    expect(
+      routes.filter((r) => !d.t.app.hasRoute({ method: r.method as 'GET', url: r.path === '*' ? '/*' : r.path })),
+    ).toEqual([]);
     const served = new Set(routes.map((r) => routeKey(r.method, r.path)));
     expect(served.size).toBeGreaterThan(100);
     expect([...served].filter((k) => !specs.has(k)).sort()).toEqual([]);
     expect([...specs.keys()].filter((k) => !served.has(k)).sort()).toEqual([]);
   });
 
-  it.each(GROUPS)('%s: never a 5xx, rejections in the Turkish error shape, the database kept on rejection, text stored as sent', async (group) => {
-    const keys = [...specs.entries()].filter(([, s]) => s.group === group).map(([k]) => k);
-    expect(keys.length).toBeGreaterThan(0);
-    let i = 0;
-    for (const key of keys) await drill.runSpec(specs.get(key)!, key, SEED + i++);
-    const findings = drill.findingsOf(new Set([...keys, 'batch']));
-    expect(describeFindings(findings, SEED)).toBe('');
-  }, 240_000 * Math.max(1, SCALE));
+  it.each(GROUPS)(
+    '%s: never a 5xx, rejections in the Turkish error shape, the database kept on rejection, text stored as sent',
+    async (group) => {
+      const keys = [...specs.entries()].filter(([, s]) => s.group === group).map(([k]) => k);
+      expect(keys.length).toBeGreaterThan(0);
+      let i = 0;
+      for (const key of keys) await drill.runSpec(specs.get(key)!, key, SEED + i++);
+      const findings = drill.findingsOf(new Set([...keys, 'batch']));
+      expect(describeFindings(findings, SEED)).toBe('');
+    },
+    240_000 * Math.max(1, SCALE),
+  );
 
   it('answers requests no route matches with a Turkish 404 in the error shape', async () => {
     await drill.runUnmatched(Math.round(UNMATCHED_RUNS * SCALE), SEED, UNMATCHED_KEY);
@@ -81,7 +100,9 @@ describeDrill('drill 1: generated bad input', () => {
   }, 60_000);
 
   it(`fuzzed every route and sent at least ${MIN_TOTAL} generated requests in all`, () => {
-    const starved = [...specs.entries()].filter(([key, s]) => (drill.perRoute.get(key) ?? 0) < s.runs).map(([key]) => `${key}: ${drill.perRoute.get(key) ?? 0}`);
+    const starved = [...specs.entries()]
+      .filter(([key, s]) => (drill.perRoute.get(key) ?? 0) < s.runs)
+      .map(([key]) => `${key}: ${drill.perRoute.get(key) ?? 0}`);
     expect(starved).toEqual([]);
     expect(drill.total).toBeGreaterThanOrEqual(MIN_TOTAL);
   });
@@ -95,7 +116,12 @@ describeDrill('drill 1: generated bad input', () => {
     };
     const restaurant = await post('/api/restaurants', { name: 'Sayfa Lokantası' });
     const category = await post('/api/categories', { restaurantId: restaurant, name: 'Kategori' });
-    const product = await post('/api/products', { restaurantId: restaurant, categoryId: category, name: 'Ürün', price: 10 });
+    const product = await post('/api/products', {
+      restaurantId: restaurant,
+      categoryId: category,
+      name: 'Ürün',
+      price: 10,
+    });
     const plain = scanPage((await t.request({ method: 'GET', url: `/menu/${restaurant}` })).body);
     expect(plain.problems).toEqual([]);
     expect(plain.data).not.toBeNull();
@@ -117,12 +143,31 @@ describeDrill('drill 1: generated bad input', () => {
           expect(res.statusCode).toBe(200);
         };
         await put(`/api/restaurants/${restaurant}`, { name: x.name, description: x.description, address: x.address });
-        await put(`/api/categories/${category}`, { restaurantId: restaurant, name: x.categoryName, description: x.categoryDescription });
-        await put(`/api/products/${product}`, { name: x.productName, description: x.productDescription, ingredients: x.ingredients });
+        await put(`/api/categories/${category}`, {
+          restaurantId: restaurant,
+          name: x.categoryName,
+          description: x.categoryDescription,
+        });
+        await put(`/api/products/${product}`, {
+          name: x.productName,
+          description: x.productDescription,
+          ingredients: x.ingredients,
+        });
         const expected = {
           restaurant: RestaurantRequest.parse({ name: x.name, description: x.description, address: x.address }),
-          category: CategoryRequest.parse({ restaurantId: restaurant, name: x.categoryName, description: x.categoryDescription }),
-          product: ProductRequest.parse({ restaurantId: restaurant, categoryId: category, price: 10, name: x.productName, description: x.productDescription, ingredients: x.ingredients }),
+          category: CategoryRequest.parse({
+            restaurantId: restaurant,
+            name: x.categoryName,
+            description: x.categoryDescription,
+          }),
+          product: ProductRequest.parse({
+            restaurantId: restaurant,
+            categoryId: category,
+            price: 10,
+            name: x.productName,
+            description: x.productDescription,
+            ingredients: x.ingredients,
+          }),
         };
 
         const res = await t.request({ method: 'GET', url: `/menu/${restaurant}` });
@@ -132,9 +177,20 @@ describeDrill('drill 1: generated bad input', () => {
         expect(page.scripts).toBe(plain.scripts);
         expect(page.title).toBe(`${expected.restaurant.name} · Menü`);
         const menu = page.data as PublicMenu;
-        expect(menu.restaurant).toMatchObject({ name: expected.restaurant.name, description: expected.restaurant.description, address: expected.restaurant.address });
-        expect(menu.categories.find((c) => c.id === category)).toMatchObject({ name: expected.category.name, description: expected.category.description });
-        expect(menu.products.find((p) => p.id === product)).toMatchObject({ name: expected.product.name, description: expected.product.description, ingredients: expected.product.ingredients });
+        expect(menu.restaurant).toMatchObject({
+          name: expected.restaurant.name,
+          description: expected.restaurant.description,
+          address: expected.restaurant.address,
+        });
+        expect(menu.categories.find((c) => c.id === category)).toMatchObject({
+          name: expected.category.name,
+          description: expected.category.description,
+        });
+        expect(menu.products.find((p) => p.id === product)).toMatchObject({
+          name: expected.product.name,
+          description: expected.product.description,
+          ingredients: expected.product.ingredients,
+        });
         // The JSON API gives the same text back.
         const api = (await t.request({ method: 'GET', url: `/api/public/menu/${restaurant}` })).json() as PublicMenu;
         expect(api.restaurant.name).toBe(expected.restaurant.name);

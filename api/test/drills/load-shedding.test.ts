@@ -2,7 +2,12 @@
 // 503 in its Turkish error shape and a Retry-After, keeps answering the health check, and serves again
 // by itself once the load is gone; one long block alone (a slow PGlite query) sheds nothing.
 // drills/load.mjs drives the real server with autocannon for the figures.
-import { createLoopDelayMonitor, LOAD_SHEDDING, OVERLOADED_MESSAGE, type DelayHistogram } from '../../src/plugins/security';
+import {
+  createLoopDelayMonitor,
+  LOAD_SHEDDING,
+  OVERLOADED_MESSAGE,
+  type DelayHistogram,
+} from '../../src/plugins/security';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 const SAMPLE_MS = 300;
@@ -21,7 +26,10 @@ describe('load shedding', () => {
   let t: TestApp;
   beforeAll(async () => {
     // The threshold sits well above what a busy CI machine adds to a jest worker's loop on its own.
-    t = await createTestApp({ env: { CORS_ORIGINS: HOST_ORIGIN }, overrides: { loadShedding: { maxEventLoopDelay: 200, sampleInterval: SAMPLE_MS } } });
+    t = await createTestApp({
+      env: { CORS_ORIGINS: HOST_ORIGIN },
+      overrides: { loadShedding: { maxEventLoopDelay: 200, sampleInterval: SAMPLE_MS } },
+    });
   });
   afterAll(async () => {
     await t?.close();
@@ -60,7 +68,11 @@ describe('load shedding', () => {
     await overload();
     const [api, page, signIn, health] = await Promise.all([
       t.request({ method: 'GET', url: `/api/public/menu/${t.restaurants.A}`, headers: { origin: HOST_ORIGIN } }),
-      t.request({ method: 'GET', url: `/api/menu/${t.restaurants.A}?table=1`, headers: { accept: 'text/html,application/xhtml+xml' } }),
+      t.request({
+        method: 'GET',
+        url: `/api/menu/${t.restaurants.A}?table=1`,
+        headers: { accept: 'text/html,application/xhtml+xml' },
+      }),
       t.request({ method: 'POST', url: '/api/auth/login', payload: { username: 'admin-a', password: 'yanlış' } }),
       t.request({ method: 'GET', url: '/api/health' }),
     ]);
@@ -143,7 +155,11 @@ describe('load shedding on the queue signals (what PostgreSQL needs: its event l
         expect(res.statusCode).toBe(503);
         expect(res.json().message).toBe(OVERLOADED_MESSAGE);
         expect(res.headers['retry-after']).toBe(String(LOAD_SHEDDING.retryAfterSeconds));
-        const page = await t.request({ method: 'GET', url: `/api/menu/${t.restaurants.A}?table=1`, headers: { accept: 'text/html' } });
+        const page = await t.request({
+          method: 'GET',
+          url: `/api/menu/${t.restaurants.A}?table=1`,
+          headers: { accept: 'text/html' },
+        });
         expect(page.statusCode).toBe(503);
         expect(page.body).toContain('Sunucu şu anda çok yoğun');
         expect((await t.request({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
@@ -156,7 +172,8 @@ describe('load shedding on the queue signals (what PostgreSQL needs: its event l
   it('counts a request in flight until its answer is done', async () => {
     const t = await createTestApp({ overrides: { loadShedding: { maxEventLoopDelay: 3_600_000, maxInFlight: 1 } } });
     try {
-      for (let i = 0; i < 5; i++) expect((await t.request({ method: 'GET', url: `/api/public/menu/${t.restaurants.A}` })).statusCode).toBe(200);
+      for (let i = 0; i < 5; i++)
+        expect((await t.request({ method: 'GET', url: `/api/public/menu/${t.restaurants.A}` })).statusCode).toBe(200);
     } finally {
       await t.close();
     }

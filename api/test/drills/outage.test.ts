@@ -26,9 +26,15 @@ describe('database failures answer 503', () => {
   it.each([
     ['a query the server never answered', new Error('Query read timeout')],
     ['the same, wrapped by drizzle', wrapped(new Error('Query read timeout'))],
-    ['a query on a connection that dropped mid-transaction', wrapped(new Error('Client has encountered a connection error and is not queryable'))],
+    [
+      'a query on a connection that dropped mid-transaction',
+      wrapped(new Error('Client has encountered a connection error and is not queryable')),
+    ],
     ['a connection that could not be made in time', new Error('timeout exceeded when trying to connect')],
-    ['a cancelled statement', wrapped(Object.assign(new Error('canceling statement due to statement timeout'), { code: '57014' }))],
+    [
+      'a cancelled statement',
+      wrapped(Object.assign(new Error('canceling statement due to statement timeout'), { code: '57014' })),
+    ],
   ])('answers 503 with the Turkish message for %s', (_name, error) => {
     const appError = toAppError(error);
     expect(appError.status).toBe(503);
@@ -54,13 +60,29 @@ const onPostgres = (globalThis as { __MENU_TEST_DB__?: string }).__MENU_TEST_DB_
   }
   const data = () => path.join(server.dir, 'data');
   const startServer = () =>
-    pgCtl(['-D', data(), '-l', path.join(server.dir, 'server.log'), '-w', '-t', '30', '-o', `-p ${server.port} -k ${server.dir} -c listen_addresses=127.0.0.1 -c fsync=off`, 'start']);
+    pgCtl([
+      '-D',
+      data(),
+      '-l',
+      path.join(server.dir, 'server.log'),
+      '-w',
+      '-t',
+      '30',
+      '-o',
+      `-p ${server.port} -k ${server.dir} -c listen_addresses=127.0.0.1 -c fsync=off`,
+      'start',
+    ]);
   /** The postmaster and every backend: SIGSTOP freezes the server the way a lost network looks to the API. */
   function serverPids(): number[] {
     const main = Number(fs.readFileSync(path.join(data(), 'postmaster.pid'), 'utf8').split('\n')[0]);
     const children = (pid: number): number[] => {
       try {
-        const kids = fs.readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
+        const kids = fs
+          .readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
+          .trim()
+          .split(/\s+/)
+          .filter(Boolean)
+          .map(Number);
         return kids.flatMap((k) => [k, ...children(k)]);
       } catch {
         return [];
@@ -78,7 +100,10 @@ const onPostgres = (globalThis as { __MENU_TEST_DB__?: string }).__MENU_TEST_DB_
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'menu-outage-'));
     const config = { ...loadConfig({ DATA_DIR: dataDir }), jwtSecret: 'outage-test-secret-'.padEnd(48, 'x') };
     app = await buildApp({ config, database: handle, scrypt: TEST_SCRYPT, repoRoot: dataDir });
-    [{ id: restaurantId }] = await handle.db.insert(restaurants).values({ name: 'Kesinti Lokantası' }).returning({ id: restaurants.id });
+    [{ id: restaurantId }] = await handle.db
+      .insert(restaurants)
+      .values({ name: 'Kesinti Lokantası' })
+      .returning({ id: restaurants.id });
   });
 
   afterAll(async () => {
@@ -130,7 +155,9 @@ const onPostgres = (globalThis as { __MENU_TEST_DB__?: string }).__MENU_TEST_DB_
     signalServer('SIGSTOP');
     try {
       // More failed transactions than the pool has connections: each BEGIN meets the frozen server.
-      const results = await Promise.allSettled(Array.from({ length: 12 }, () => handle.db.transaction(async (tx) => tx.execute(sql`select 1`))));
+      const results = await Promise.allSettled(
+        Array.from({ length: 12 }, () => handle.db.transaction(async (tx) => tx.execute(sql`select 1`))),
+      );
       expect(results.every((r) => r.status === 'rejected')).toBe(true);
       const started = Date.now();
       const res = await app.inject({ method: 'GET', url: `/api/restaurants/${restaurantId}` });
@@ -142,7 +169,11 @@ const onPostgres = (globalThis as { __MENU_TEST_DB__?: string }).__MENU_TEST_DB_
       signalServer('SIGCONT');
     }
     // Back: the pool serves again at once, with all its connections (ten slow transactions side by side).
-    await expect(Promise.all(Array.from({ length: 10 }, () => handle.db.transaction(async (tx) => tx.execute(sql`select pg_sleep(0.3)`))))).resolves.toHaveLength(10);
+    await expect(
+      Promise.all(
+        Array.from({ length: 10 }, () => handle.db.transaction(async (tx) => tx.execute(sql`select pg_sleep(0.3)`))),
+      ),
+    ).resolves.toHaveLength(10);
     const res = await app.inject({ method: 'GET', url: `/api/restaurants/${restaurantId}` });
     expect(res.statusCode).toBe(200);
   });

@@ -10,7 +10,11 @@
 //   takes 60 sign-in requests a minute per address;
 // - a lock answers 429 with a Turkish message and Retry-After, and ends with its window.
 import { createPasswordHasher, type ScryptParams } from '../../src/auth/password';
-import { createDatabaseLoginThrottle, DEFAULT_THROTTLE_LIMITS, type LoginThrottle } from '../../src/auth/login-throttle';
+import {
+  createDatabaseLoginThrottle,
+  DEFAULT_THROTTLE_LIMITS,
+  type LoginThrottle,
+} from '../../src/auth/login-throttle';
 import { createAuthService } from '../../src/auth/service';
 import { users } from '../../src/db/schema';
 import { LOGIN_RATE_LIMIT } from '../../src/plugins/security';
@@ -72,13 +76,20 @@ describe('sign-in abuse', () => {
   });
 
   const signIn = (username: string, password: string, address: string) =>
-    t.request({ method: 'POST', url: '/api/auth/login', payload: { username, password }, headers: { 'x-forwarded-for': address } });
+    t.request({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username, password },
+      headers: { 'x-forwarded-for': address },
+    });
 
   async function attack(username: string, addressOf: (i: number) => string): Promise<Tally> {
     const tally: Tally = { ok: 0, invalid: 0, throttled: 0, rateLimited: 0, other: 0, retryAfter: [], ms: 0 };
     const started = performance.now();
     for (let i = 0; i < ATTEMPTS; i += BATCH) {
-      const batch = await Promise.all(Array.from({ length: BATCH }, (_, j) => signIn(username, `yanlis-${i + j}`, addressOf(i + j))));
+      const batch = await Promise.all(
+        Array.from({ length: BATCH }, (_, j) => signIn(username, `yanlis-${i + j}`, addressOf(i + j))),
+      );
       for (const res of batch) {
         if (res.statusCode === 200) tally.ok++;
         else if (res.statusCode === 401) tally.invalid++;
@@ -120,7 +131,9 @@ describe('sign-in abuse', () => {
     it('keeps the user name locked for the attacker and for any new address, with the minutes to wait', async () => {
       const res = await signIn('manager-a', FIXTURE_PASSWORD, '172.20.1.1');
       expect(res.statusCode).toBe(429);
-      expect(res.json().message).toMatch(/^Çok fazla başarısız giriş denemesi\. Lütfen \d+ dakika sonra tekrar deneyin\.$/);
+      expect(res.json().message).toMatch(
+        /^Çok fazla başarısız giriş denemesi\. Lütfen \d+ dakika sonra tekrar deneyin\.$/,
+      );
       expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
     });
 
@@ -172,7 +185,8 @@ describe('sign-in abuse', () => {
     it('is locked for every user name, known address or not, until its window ends', async () => {
       const address = '198.51.100.30';
       expect((await signIn('admin-a', FIXTURE_PASSWORD, address)).statusCode).toBe(200);
-      for (let i = 0; i < DEFAULT_THROTTLE_LIMITS.perIp; i++) expect((await signIn(`kimse-${i}`, 'yanlis', address)).statusCode).toBe(401);
+      for (let i = 0; i < DEFAULT_THROTTLE_LIMITS.perIp; i++)
+        expect((await signIn(`kimse-${i}`, 'yanlis', address)).statusCode).toBe(401);
       expect((await signIn('admin-a', FIXTURE_PASSWORD, address)).statusCode).toBe(429);
       clock += windowMs + 1000;
       expect((await signIn('admin-a', FIXTURE_PASSWORD, address)).statusCode).toBe(200);
@@ -183,15 +197,22 @@ describe('sign-in abuse', () => {
     const real = t.app.auth.users;
     let down = true;
     const service = createAuthService({
-      users: { ...real, findByUsername: async (name: string) => (down ? Promise.reject(new Error('Connection terminated unexpectedly')) : real.findByUsername(name)) },
+      users: {
+        ...real,
+        findByUsername: async (name: string) =>
+          down ? Promise.reject(new Error('Connection terminated unexpectedly')) : real.findByUsername(name),
+      },
       passwords: t.app.auth.passwords,
       tokens: t.app.auth.tokens,
       sessions: t.app.auth.sessions,
       throttle: createDatabaseLoginThrottle(t.db, DEFAULT_THROTTLE_LIMITS, () => clock),
     });
-    for (let i = 0; i < DEFAULT_THROTTLE_LIMITS.perIp + 5; i++) await expect(service.login('admin-a', FIXTURE_PASSWORD, '10.70.0.1')).rejects.toThrow(/Connection terminated/);
+    for (let i = 0; i < DEFAULT_THROTTLE_LIMITS.perIp + 5; i++)
+      await expect(service.login('admin-a', FIXTURE_PASSWORD, '10.70.0.1')).rejects.toThrow(/Connection terminated/);
     down = false;
-    await expect(service.login('admin-a', FIXTURE_PASSWORD, '10.70.0.1')).resolves.toMatchObject({ token: expect.any(String) });
+    await expect(service.login('admin-a', FIXTURE_PASSWORD, '10.70.0.1')).resolves.toMatchObject({
+      token: expect.any(String),
+    });
   });
 
   it('answers an unknown user name and a wrong password alike, in time too', async () => {
@@ -214,11 +235,15 @@ describe('sign-in abuse', () => {
       }
     }
     // One message for both: the answer does not tell which user names exist.
-    expect([...bodies]).toEqual([JSON.stringify({ status: 401, title: 'Giriş başarısız', message: 'Kullanıcı adı veya şifre hatalı' })]);
+    expect([...bodies]).toEqual([
+      JSON.stringify({ status: 401, title: 'Giriş başarısız', message: 'Kullanıcı adı veya şifre hatalı' }),
+    ]);
     // Medians: one pause of a busy machine (GC, another process) must not decide the comparison.
     const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
     const ratio = median(unknown) / median(wrong);
-    figures.push(`timing (${unknown.length} each, scrypt N=2^13, medians): unknown user ${median(unknown).toFixed(1)} ms, wrong password ${median(wrong).toFixed(1)} ms, ratio ${ratio.toFixed(2)}`);
+    figures.push(
+      `timing (${unknown.length} each, scrypt N=2^13, medians): unknown user ${median(unknown).toFixed(1)} ms, wrong password ${median(wrong).toFixed(1)} ms, ratio ${ratio.toFixed(2)}`,
+    );
     expect(ratio).toBeGreaterThan(0.5);
     expect(ratio).toBeLessThan(2);
   });

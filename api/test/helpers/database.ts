@@ -62,7 +62,11 @@ async function pgliteSnapshot(kind: SnapshotKind = 'fixtures'): Promise<Blob> {
  */
 export async function createEmbeddedDataDir(prefix: string): Promise<string> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
-  const handle = await openDatabase({ pgliteDir: path.join(dataDir, 'pglite'), pgliteSnapshot: await pgliteSnapshot('empty'), migrate: false });
+  const handle = await openDatabase({
+    pgliteDir: path.join(dataDir, 'pglite'),
+    pgliteSnapshot: await pgliteSnapshot('empty'),
+    migrate: false,
+  });
   await handle.close();
   return dataDir;
 }

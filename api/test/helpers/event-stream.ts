@@ -73,7 +73,11 @@ export async function openEventStream(url: string, headers: Record<string, strin
         };
         const timer = setTimeout(() => {
           waiters.delete(check);
-          reject(new Error(`no matching event within ${timeoutMs} ms (seen: ${events.map((e) => `${e.id}:${e.data}`).join(' | ')})`));
+          reject(
+            new Error(
+              `no matching event within ${timeoutMs} ms (seen: ${events.map((e) => `${e.id}:${e.data}`).join(' | ')})`,
+            ),
+          );
         }, timeoutMs);
         waiters.add(check);
         check();

@@ -29,7 +29,13 @@ export async function insertFixtures(db: Database): Promise<void> {
   const hash = await createPasswordHasher(TEST_SCRYPT).hash(FIXTURE_PASSWORD);
   const rows = await db
     .insert(t.restaurants)
-    .values(Object.values(FIXTURE_RESTAURANTS).map((r) => ({ ...r, description: `${r.name} açıklaması`, email: 'info@example.com' })))
+    .values(
+      Object.values(FIXTURE_RESTAURANTS).map((r) => ({
+        ...r,
+        description: `${r.name} açıklaması`,
+        email: 'info@example.com',
+      })),
+    )
     .returning();
   const idOf = (key: 'A' | 'B') => rows.find((r) => r.name === FIXTURE_RESTAURANTS[key].name)!.id;
   await db.insert(t.users).values(

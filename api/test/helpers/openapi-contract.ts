@@ -32,7 +32,9 @@ export async function loadOpenApiContract(app: TestApp): Promise<OpenApiContract
   // The validator addresses operations by operationId; the reference has none, so each is named here by
   // its method and path (nothing else in the document is touched).
   const names: string[] = [];
-  for (const [path, item] of Object.entries(document.paths as Record<string, Record<string, { operationId?: string }>>)) {
+  for (const [path, item] of Object.entries(
+    document.paths as Record<string, Record<string, { operationId?: string }>>,
+  )) {
     for (const [method, operation] of Object.entries(item)) {
       if (!METHODS.has(method)) continue;
       operation.operationId ??= `${method.toUpperCase()} ${path}`;
@@ -58,22 +60,42 @@ export async function loadOpenApiContract(app: TestApp): Promise<OpenApiContract
   return {
     check(method, url, res) {
       const parsed = new URL(url, 'http://localhost');
-      const operation = api.router.matchOperation({ method, path: parsed.pathname, query: Object.fromEntries(parsed.searchParams), headers: {} }) as Operation | undefined;
+      const operation = api.router.matchOperation({
+        method,
+        path: parsed.pathname,
+        query: Object.fromEntries(parsed.searchParams),
+        headers: {},
+      }) as Operation | undefined;
       const where = `${method} ${url} → ${res.statusCode}`;
       if (!operation) return [`${where}: the reference has no such operation`];
       called.add(operation.operationId!);
-      const documented = documentedStatus((operation.responses ?? {}) as Record<string, ResponseObject>, res.statusCode);
-      if (!documented) return [`${where}: status ${res.statusCode} is not documented (${Object.keys(operation.responses ?? {}).join(', ')})`];
+      const documented = documentedStatus(
+        (operation.responses ?? {}) as Record<string, ResponseObject>,
+        res.statusCode,
+      );
+      if (!documented)
+        return [
+          `${where}: status ${res.statusCode} is not documented (${Object.keys(operation.responses ?? {}).join(', ')})`,
+        ];
       const contentTypes = Object.keys(documented.content ?? {});
       if (res.rawPayload.length === 0) {
-        const bodyless = contentTypes.length === 0 || contentTypes.every((type) => isNullSchema(documented.content![type]?.schema));
+        const bodyless =
+          contentTypes.length === 0 || contentTypes.every((type) => isNullSchema(documented.content![type]?.schema));
         return bodyless ? [] : [`${where}: empty body, but the reference documents ${contentTypes.join(', ')}`];
       }
-      const sent = String(res.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
-      if (!contentTypes.includes(sent)) return [`${where}: sent ${sent || 'no content type'}, the reference documents ${contentTypes.join(', ') || 'no body'}`];
+      const sent = String(res.headers['content-type'] ?? '')
+        .split(';')[0]!
+        .trim()
+        .toLowerCase();
+      if (!contentTypes.includes(sent))
+        return [
+          `${where}: sent ${sent || 'no content type'}, the reference documents ${contentTypes.join(', ') || 'no body'}`,
+        ];
       if (sent !== 'application/json') return [];
       const result = api.validator.validateResponse(res.json(), operation, res.statusCode);
-      return result.valid ? [] : [`${where}: body does not match the schema: ${JSON.stringify(result.errors?.slice(0, 3))}`];
+      return result.valid
+        ? []
+        : [`${where}: body does not match the schema: ${JSON.stringify(result.errors?.slice(0, 3))}`];
     },
     uncalled: () => names.filter((name) => !called.has(name)).sort(),
   };

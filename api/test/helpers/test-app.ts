@@ -38,7 +38,10 @@ export const NO_LOAD_SHEDDING = { maxEventLoopDelay: 3_600_000, maxHeapUsedBytes
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'menu-api-data-'));
   // No per-address visit cap unless a test asks for one: every injected request comes from 127.0.0.1.
-  const config = { ...loadConfig({ DATA_DIR: dataDir, VISIT_CAP_PER_IP: '0', ...options.env }), jwtSecret: 'test-secret-'.padEnd(48, 'x') };
+  const config = {
+    ...loadConfig({ DATA_DIR: dataDir, VISIT_CAP_PER_IP: '0', ...options.env }),
+    jwtSecret: 'test-secret-'.padEnd(48, 'x'),
+  };
   const database = await createTestDatabase();
   let app: FastifyInstance;
   try {
@@ -67,7 +70,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const { restaurants, users } = await import('../../src/db/schema');
   const restaurantRows = await db.select({ id: restaurants.id, name: restaurants.name }).from(restaurants);
   const userRows = await db.select({ id: users.id, username: users.username }).from(users);
-  const restaurantId = (key: keyof typeof FIXTURE_RESTAURANTS) => restaurantRows.find((r) => r.name === FIXTURE_RESTAURANTS[key].name)!.id;
+  const restaurantId = (key: keyof typeof FIXTURE_RESTAURANTS) =>
+    restaurantRows.find((r) => r.name === FIXTURE_RESTAURANTS[key].name)!.id;
   const userId = (key: FixtureUser) => userRows.find((u) => u.username === FIXTURE_USERS[key].username)!.id;
 
   const tokens = new Map<string, string>();
@@ -79,12 +83,19 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     db,
     config,
     restaurants: { A: restaurantId('A'), B: restaurantId('B'), inactive: restaurantId('inactive') },
-    users: Object.fromEntries(Object.keys(FIXTURE_USERS).map((k) => [k, userId(k as FixtureUser)])) as Record<FixtureUser, number>,
+    users: Object.fromEntries(Object.keys(FIXTURE_USERS).map((k) => [k, userId(k as FixtureUser)])) as Record<
+      FixtureUser,
+      number
+    >,
     request,
     async login(user) {
       const cached = tokens.get(user);
       if (cached) return cached;
-      const res = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: FIXTURE_USERS[user].username, password: FIXTURE_PASSWORD } });
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { username: FIXTURE_USERS[user].username, password: FIXTURE_PASSWORD },
+      });
       if (res.statusCode !== 200) throw new Error(`login as ${user} failed: ${res.statusCode} ${res.body}`);
       const token = res.json().token as string;
       tokens.set(user, token);

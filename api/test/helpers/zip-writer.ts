@@ -37,7 +37,11 @@ function compressPart(part: ZipPart): { compressed: Buffer; size: number; crc: n
   }
   blocks.push(zlib.deflateRawSync(tail));
   crc = zlib.crc32(tail, crc);
-  return { compressed: Buffer.concat(blocks), size: head.length + chunk.length * (part.repeat ?? 0) + tail.length, crc };
+  return {
+    compressed: Buffer.concat(blocks),
+    size: head.length + chunk.length * (part.repeat ?? 0) + tail.length,
+    crc,
+  };
 }
 
 export function writeZip(parts: ZipPart[]): Buffer {
@@ -82,14 +86,16 @@ export function writeZip(parts: ZipPart[]): Buffer {
   return Buffer.concat([...locals, directory, end]);
 }
 
-const CONTENT_TYPES = '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="xml" ContentType="application/xml"/></Types>';
+const CONTENT_TYPES =
+  '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="xml" ContentType="application/xml"/></Types>';
 const ROOT_RELS =
   '<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="xl/workbook.xml"/></Relationships>';
 const WORKBOOK =
   '<?xml version="1.0" encoding="UTF-8"?><workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><sheets><sheet name="Katalog" sheetId="1" r:id="rId1"/></sheets></workbook>';
 const WORKBOOK_RELS =
   '<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet1.xml"/></Relationships>';
-export const SHEET_HEAD = '<?xml version="1.0" encoding="UTF-8"?><worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>';
+export const SHEET_HEAD =
+  '<?xml version="1.0" encoding="UTF-8"?><worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>';
 export const SHEET_TAIL = '</sheetData></worksheet>';
 
 /** A minimal workbook whose first sheet is `sheet` (a part: data, or a repeated chunk between the sheet's head and tail). */

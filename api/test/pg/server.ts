@@ -32,7 +32,10 @@ function run(server: Pick<PgServer, 'bin' | 'asPostgres'>, tool: string, args: s
   const exe = path.join(server.bin, tool);
   const [cmd, argv] = server.asPostgres ? ['runuser', ['-u', 'postgres', '--', exe, ...args]] : [exe, args];
   const result = spawnSync(cmd, argv, { encoding: 'utf8', timeout: 60_000 });
-  if (result.status !== 0) throw new Error(`${tool} failed: ${(result.stderr || result.stdout || String(result.error)).trim().split('\n').slice(-3).join(' ')}`);
+  if (result.status !== 0)
+    throw new Error(
+      `${tool} failed: ${(result.stderr || result.stdout || String(result.error)).trim().split('\n').slice(-3).join(' ')}`,
+    );
 }
 
 const OWNER_FILE = 'owner.pid';
@@ -89,10 +92,27 @@ export async function startPostgres(): Promise<PgServer> {
   const port = await freePort();
   const server: PgServer = { dir, port, bin, asPostgres, url: `postgres://postgres@127.0.0.1:${port}/postgres` };
   try {
-    run(server, 'initdb', ['-D', path.join(dir, 'data'), '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8', '--no-sync']);
+    run(server, 'initdb', [
+      '-D',
+      path.join(dir, 'data'),
+      '-U',
+      'postgres',
+      '--auth=trust',
+      '-E',
+      'UTF8',
+      '--locale=C.UTF-8',
+      '--no-sync',
+    ]);
     run(server, 'pg_ctl', [
-      '-D', path.join(dir, 'data'), '-l', path.join(dir, 'server.log'), '-w', '-t', '30',
-      '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`,
+      '-D',
+      path.join(dir, 'data'),
+      '-l',
+      path.join(dir, 'server.log'),
+      '-w',
+      '-t',
+      '30',
+      '-o',
+      `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`,
       'start',
     ]);
   } catch (error) {

@@ -12,8 +12,16 @@ export const root = path.resolve(__dirname, '..', '..', '..');
 export const SUPERADMIN = { username: 'superadmin', password: 'Super-Gizli-2026' };
 export const DEMO_PASSWORD = 'Demo-Sifre-2026';
 
-export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -30,7 +38,11 @@ export interface System {
   baseUrl: string;
   browser: Browser;
   output: () => string;
-  newPage(opts?: { width?: number; height?: number; deviceScaleFactor?: number }): Promise<{ context: BrowserContext; page: Page }>;
+  newPage(opts?: {
+    width?: number;
+    height?: number;
+    deviceScaleFactor?: number;
+  }): Promise<{ context: BrowserContext; page: Page }>;
   stop(): Promise<void>;
 }
 
@@ -39,7 +51,10 @@ const openPages = new Set<Page>();
 let lastOutput: () => string = () => '';
 
 async function captureFailure(name: string) {
-  const slug = name.toLowerCase().replace(/[^a-z0-9]+/g, '-').slice(0, 60);
+  const slug = name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .slice(0, 60);
   let n = 0;
   for (const page of openPages) {
     const file = path.join(root, 'e2e', 'artifacts', 'failures', `${slug}-${++n}.png`);
@@ -65,22 +80,26 @@ export async function startSystem(env: Record<string, string> = {}): Promise<Sys
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'qr-menu-e2e-'));
   let output = '';
-  const api: ChildProcess = spawn(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), path.join(root, 'api/src/main.ts')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      SUPERADMIN_USERNAME: SUPERADMIN.username,
-      SUPERADMIN_PASSWORD: SUPERADMIN.password,
-      DEMO_DATA: 'true',
-      DEMO_PASSWORD,
-      LOG_LEVEL: 'warn',
-      ...env,
+  const api: ChildProcess = spawn(
+    process.execPath,
+    [path.join(root, 'node_modules/tsx/dist/cli.mjs'), path.join(root, 'api/src/main.ts')],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        SUPERADMIN_USERNAME: SUPERADMIN.username,
+        SUPERADMIN_PASSWORD: SUPERADMIN.password,
+        DEMO_DATA: 'true',
+        DEMO_PASSWORD,
+        LOG_LEVEL: 'warn',
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  );
   api.stdout!.on('data', (d) => (output += d));
   api.stderr!.on('data', (d) => (output += d));
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -97,13 +116,23 @@ export async function startSystem(env: Record<string, string> = {}): Promise<Sys
     await new Promise((r) => setTimeout(r, 250));
   }
   lastOutput = () => output;
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: CHROMIUM_ARGS,
+  });
   return {
     baseUrl,
     browser,
     output: () => output,
     async newPage({ width = 1366, height = 900, deviceScaleFactor = 1 } = {}) {
-      const context = await browser.newContext({ viewport: { width, height }, deviceScaleFactor, locale: 'tr-TR', timezoneId: 'Europe/Istanbul', baseURL: baseUrl });
+      const context = await browser.newContext({
+        viewport: { width, height },
+        deviceScaleFactor,
+        locale: 'tr-TR',
+        timezoneId: 'Europe/Istanbul',
+        baseURL: baseUrl,
+      });
       const page = await context.newPage();
       page.setDefaultTimeout(20_000);
       openPages.add(page);

@@ -1,9 +1,34 @@
 // Wire records as the API sends them, for the tests of this package.
-export const lezzet = { id: 1, name: 'Lezzet Durağı', isActive: true, primaryColor: '#FF6B35', secondaryColor: '#2C3E50', createdDate: '2026-01-05T10:00:00Z' };
-export const ege = { id: 2, name: 'Ege Sofrası', isActive: true, primaryColor: '#FF6B35', secondaryColor: '#2C3E50', createdDate: '2026-01-05T10:00:00Z' };
+export const lezzet = {
+  id: 1,
+  name: 'Lezzet Durağı',
+  isActive: true,
+  primaryColor: '#FF6B35',
+  secondaryColor: '#2C3E50',
+  createdDate: '2026-01-05T10:00:00Z',
+};
+export const ege = {
+  id: 2,
+  name: 'Ege Sofrası',
+  isActive: true,
+  primaryColor: '#FF6B35',
+  secondaryColor: '#2C3E50',
+  createdDate: '2026-01-05T10:00:00Z',
+};
 
 export function category(id: number, extra: Record<string, unknown> = {}) {
-  return { id, categoryId: id, restaurantId: 1, name: `Kategori ${id}`, description: null, displayOrder: 0, icon: null, isActive: true, createdDate: '2026-01-05T10:00:00Z', ...extra };
+  return {
+    id,
+    categoryId: id,
+    restaurantId: 1,
+    name: `Kategori ${id}`,
+    description: null,
+    displayOrder: 0,
+    icon: null,
+    isActive: true,
+    createdDate: '2026-01-05T10:00:00Z',
+    ...extra,
+  };
 }
 
 export function product(id: number, extra: Record<string, unknown> = {}) {
@@ -35,11 +60,33 @@ export function product(id: number, extra: Record<string, unknown> = {}) {
 }
 
 export function variant(id: number, extra: Record<string, unknown> = {}) {
-  return { id, variantId: id, productId: 100, name: `Varyant ${id}`, description: null, priceModifier: 0, isDefault: false, displayOrder: 0, isActive: true, createdDate: '2026-01-05T10:00:00Z', ...extra };
+  return {
+    id,
+    variantId: id,
+    productId: 100,
+    name: `Varyant ${id}`,
+    description: null,
+    priceModifier: 0,
+    isDefault: false,
+    displayOrder: 0,
+    isActive: true,
+    createdDate: '2026-01-05T10:00:00Z',
+    ...extra,
+  };
 }
 
 export function addon(id: number, extra: Record<string, unknown> = {}) {
-  return { id, addonId: id, restaurantId: 1, name: `Eklenti ${id}`, description: null, price: 0, isActive: true, createdDate: '2026-01-05T10:00:00Z', ...extra };
+  return {
+    id,
+    addonId: id,
+    restaurantId: 1,
+    name: `Eklenti ${id}`,
+    description: null,
+    price: 0,
+    isActive: true,
+    createdDate: '2026-01-05T10:00:00Z',
+    ...extra,
+  };
 }
 
 import { RestaurantSchema, type Restaurant } from '@menu/shared';

@@ -1,6 +1,22 @@
 // Wire records as the API sends them, for the tests of this package.
-export const lezzet = { id: 1, restaurantId: 1, name: 'Lezzet Durağı', primaryColor: '#FF6B35', secondaryColor: '#2C3E50', isActive: true, createdDate: '2025-01-01T00:00:00Z' };
-export const ege = { id: 2, restaurantId: 2, name: 'Ege Sofrası', primaryColor: '#0077B6', secondaryColor: '#2C3E50', isActive: true, createdDate: '2025-01-01T00:00:00Z' };
+export const lezzet = {
+  id: 1,
+  restaurantId: 1,
+  name: 'Lezzet Durağı',
+  primaryColor: '#FF6B35',
+  secondaryColor: '#2C3E50',
+  isActive: true,
+  createdDate: '2025-01-01T00:00:00Z',
+};
+export const ege = {
+  id: 2,
+  restaurantId: 2,
+  name: 'Ege Sofrası',
+  primaryColor: '#0077B6',
+  secondaryColor: '#2C3E50',
+  isActive: true,
+  createdDate: '2025-01-01T00:00:00Z',
+};
 
 const DAY = 24 * 60 * 60 * 1000;
 const daysAgo = (n: number) => new Date(Date.now() - n * DAY).toISOString();
@@ -32,7 +48,14 @@ export function qrList() {
     qrWire({ id: 1, tableNumber: '1', accessCount: 0 }),
     qrWire({ id: 2, tableNumber: '2', accessCount: 12, lastAccessedDate: daysAgo(1) }),
     qrWire({ id: 3, tableNumber: '10', accessCount: 75, lastAccessedDate: daysAgo(0) }),
-    qrWire({ id: 4, tableNumber: 'VIP-1', accessCount: 150, isActive: false, qrCodeUrl: 'https://lezzet.example.com/vip', needsReprint: true }),
+    qrWire({
+      id: 4,
+      tableNumber: 'VIP-1',
+      accessCount: 150,
+      isActive: false,
+      qrCodeUrl: 'https://lezzet.example.com/vip',
+      needsReprint: true,
+    }),
     qrWire({ id: 5, restaurantId: 2, tableNumber: 'A1', accessCount: 3 }),
   ];
 }
@@ -48,7 +71,8 @@ export function logWire(overrides: Record<string, unknown> = {}) {
     ipAddress: '85.1.1.1',
     deviceType: 'mobile',
     sessionDuration: 125,
-    userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
+    userAgent:
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
     ...overrides,
   };
 }

@@ -4,7 +4,9 @@ import { screen, within } from '@testing-library/react';
 
 /** The button showing `text` (or labelled `text`). */
 export function button(text: string, root: HTMLElement = document.body): HTMLButtonElement {
-  const found = Array.from(root.querySelectorAll('button')).find((b) => b.getAttribute('aria-label') === text || b.textContent?.trim() === text);
+  const found = Array.from(root.querySelectorAll('button')).find(
+    (b) => b.getAttribute('aria-label') === text || b.textContent?.trim() === text,
+  );
   if (!found) throw new Error(`no button "${text}"`);
   return found;
 }

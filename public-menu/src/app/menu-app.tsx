@@ -13,7 +13,13 @@ import { fetchMenu, MenuNotFoundError } from '../features/menu-data/fetch-menu';
 import { loadCopy, saveCopy } from '../features/menu-data/offline-copy';
 import { MenuHeader } from '../features/menu/components/menu-header';
 import { MenuSections } from '../features/menu/components/menu-sections';
-import { menuAllergens, NO_FILTERS, visibleSections, type Diet, type MenuFilters as Filters } from '../features/menu/search';
+import {
+  menuAllergens,
+  NO_FILTERS,
+  visibleSections,
+  type Diet,
+  type MenuFilters as Filters,
+} from '../features/menu/search';
 import { AllergenLegend, MenuFilters } from '../features/menu/components/menu-filters';
 import { InfoBar } from '../features/open-state/components/info-bar';
 import { themeFor, themeStyle } from '../features/theme/colors';
@@ -53,10 +59,16 @@ const CartSheet = lazy(() => loadSheets().then((m) => ({ default: m.CartSheet })
 const WaiterSummary = lazy(() => loadSheets().then((m) => ({ default: m.WaiterSummary })));
 
 export function MenuApp({ restaurantId, initialMenu, apiBase = '', onReady }: MenuAppProps) {
-  const [view, setView] = useState<View>(initialMenu ? { status: 'live', menu: initialMenu } : { status: 'loading', menu: null });
+  const [view, setView] = useState<View>(
+    initialMenu ? { status: 'live', menu: initialMenu } : { status: 'loading', menu: null },
+  );
   const [where, setWhere] = useState<MenuLocation>(NO_LOCATION);
   const [now, setNow] = useState<Date | null>(null);
-  const [liveOpenState, setLiveOpenState] = useState<{ menu: PublicMenu; state: OpenState; categories: CategoryStates } | null>(null);
+  const [liveOpenState, setLiveOpenState] = useState<{
+    menu: PublicMenu;
+    state: OpenState;
+    categories: CategoryStates;
+  } | null>(null);
   const [query, setQuery] = useState('');
   const [categoryId, setCategoryId] = useState<number | null>(null);
   const [filters, setFilters] = useState<Filters>(NO_FILTERS);
@@ -68,11 +80,20 @@ export function MenuApp({ restaurantId, initialMenu, apiBase = '', onReady }: Me
   const menu = view.menu;
   const language = menu?.language ?? 'tr';
   const text = uiText(language);
-  const cart = useCart(menu, restaurantId != null && where !== NO_LOCATION ? cartStorageKey(restaurantId, where.table) : null);
-  const openedProductCategory = productId === null ? null : (menu?.products.find((p) => p.id === productId)?.categoryId ?? null);
+  const cart = useCart(
+    menu,
+    restaurantId != null && where !== NO_LOCATION ? cartStorageKey(restaurantId, where.table) : null,
+  );
+  const openedProductCategory =
+    productId === null ? null : (menu?.products.find((p) => p.id === productId)?.categoryId ?? null);
   useQrVisit(apiBase, where.qr, where.lang ?? menu?.language ?? '', categoryId ?? openedProductCategory);
   // Calls to staff: only from a table (the QR code in the address), when the restaurant takes them.
-  const tableCalls = useTableCalls(apiBase, where.qr, view.status === 'live' && menu?.restaurant.acceptsCalls === true, readQr);
+  const tableCalls = useTableCalls(
+    apiBase,
+    where.qr,
+    view.status === 'live' && menu?.restaurant.acceptsCalls === true,
+    readQr,
+  );
 
   const load = useCallback(
     async (lang: string, keepOnFailure: boolean) => {
@@ -116,7 +137,11 @@ export function MenuApp({ restaurantId, initialMenu, apiBase = '', onReady }: Me
     if (!menu || !now) return;
     let alive = true;
     loadRecompute()
-      .then(({ currentOpenState, currentCategoryStates }) => alive && setLiveOpenState({ menu, state: currentOpenState(menu, now), categories: currentCategoryStates(menu, now) }))
+      .then(
+        ({ currentOpenState, currentCategoryStates }) =>
+          alive &&
+          setLiveOpenState({ menu, state: currentOpenState(menu, now), categories: currentCategoryStates(menu, now) }),
+      )
       .catch(() => undefined);
     return () => {
       alive = false;
@@ -168,12 +193,18 @@ export function MenuApp({ restaurantId, initialMenu, apiBase = '', onReady }: Me
   // Categories outside their time-of-day window: greyed with when they start; their dishes cannot be added.
   const live = liveOpenState?.menu === menu ? liveOpenState : null;
   const categoryStates = useMemo<CategoryStates | null>(
-    () => (live ? live.categories : menu ? new Map(menu.categories.map((c) => [c.id, { availableNow: c.availableNow, startsAt: c.startsAt }])) : null),
+    () =>
+      live
+        ? live.categories
+        : menu
+          ? new Map(menu.categories.map((c) => [c.id, { availableNow: c.availableNow, startsAt: c.startsAt }]))
+          : null,
     [live, menu],
   );
   const unavailable = useMemo(() => {
     const labels = new Map<number, string>();
-    for (const [id, state] of categoryStates ?? []) if (!state.availableNow) labels.set(id, state.startsAt ? contents.startsAt(state.startsAt) : contents.notNow);
+    for (const [id, state] of categoryStates ?? [])
+      if (!state.availableNow) labels.set(id, state.startsAt ? contents.startsAt(state.startsAt) : contents.notNow);
     return labels;
   }, [categoryStates, contents]);
   const allergens = useMemo(() => (menu ? menuAllergens(menu, ALLERGEN_CODES) : []), [menu]);
@@ -185,7 +216,10 @@ export function MenuApp({ restaurantId, initialMenu, apiBase = '', onReady }: Me
     return offered;
   }, [menu]);
   latest.current.unavailable = unavailable;
-  const sections = useMemo(() => (menu ? visibleSections(menu, categoryId, query, filters) : []), [menu, categoryId, query, filters]);
+  const sections = useMemo(
+    () => (menu ? visibleSections(menu, categoryId, query, filters) : []),
+    [menu, categoryId, query, filters],
+  );
   // Searching shows the first result: scrolled down, a short list would otherwise leave the diner at the footer.
   useEffect(() => {
     if (!query) return;
@@ -194,7 +228,8 @@ export function MenuApp({ restaurantId, initialMenu, apiBase = '', onReady }: Me
     if (!first || !header) return;
     const top = first.getBoundingClientRect().top;
     const below = header.getBoundingClientRect().bottom;
-    if (top < below || top > window.innerHeight - 96) window.scrollTo({ top: Math.max(0, window.scrollY + top - below - 8) });
+    if (top < below || top > window.innerHeight - 96)
+      window.scrollTo({ top: Math.max(0, window.scrollY + top - below - 8) });
   }, [query]);
   const quantities = useMemo(() => {
     const map = new Map<number, number>();
@@ -258,26 +293,65 @@ export function MenuApp({ restaurantId, initialMenu, apiBase = '', onReady }: Me
         cartCount={cart.count}
         onOpenCart={() => setCartOpen(true)}
       >
-        <MenuFilters text={text} contents={contents} diets={diets} allergens={allergens} filters={filters} onFilters={setFilters} />
+        <MenuFilters
+          text={text}
+          contents={contents}
+          diets={diets}
+          allergens={allergens}
+          filters={filters}
+          onFilters={setFilters}
+        />
       </MenuHeader>
       <main className="main">
         {(view.status === 'offline' || view.status === 'sample') && (
           <div className={`notice notice-${view.status}`} role="alert">
             <p>{view.status === 'offline' ? text.offlineNotice : text.sampleNotice}</p>
-            <button type="button" className="secondary-button" onClick={() => void load(language, view.status === 'offline')}>
+            <button
+              type="button"
+              className="secondary-button"
+              onClick={() => void load(language, view.status === 'offline')}
+            >
               {text.retry}
             </button>
           </div>
         )}
-        <InfoBar menu={menu} openState={openState} now={now ?? new Date()} text={text} onLanguage={(code) => void switchLanguage(code)} switching={switching} />
-        {view.status === 'live' && (where.qr || menu.restaurant.acceptsCalls) && <TableServiceBar text={callText(text)} calls={tableCalls} unavailable={callsUnavailable} now={now ?? new Date()} />}
-        <MenuSections sections={sections} text={text} contents={contents} unavailable={unavailable} quantities={quantities} onOpen={setProductId} onAdd={addQuick} onRemove={removeOne} />
+        <InfoBar
+          menu={menu}
+          openState={openState}
+          now={now ?? new Date()}
+          text={text}
+          onLanguage={(code) => void switchLanguage(code)}
+          switching={switching}
+        />
+        {view.status === 'live' && (where.qr || menu.restaurant.acceptsCalls) && (
+          <TableServiceBar
+            text={callText(text)}
+            calls={tableCalls}
+            unavailable={callsUnavailable}
+            now={now ?? new Date()}
+          />
+        )}
+        <MenuSections
+          sections={sections}
+          text={text}
+          contents={contents}
+          unavailable={unavailable}
+          quantities={quantities}
+          onOpen={setProductId}
+          onAdd={addQuick}
+          onRemove={removeOne}
+        />
       </main>
       <footer className="footer">
         <AllergenLegend contents={contents} allergens={allergens} />
         {view.status === 'live' && (
           <p>
-            <a className="price-list-link" href={`${apiBase}/api/public/menu/${menu.restaurant.id}/price-list.pdf`} target="_blank" rel="noopener">
+            <a
+              className="price-list-link"
+              href={`${apiBase}/api/public/menu/${menu.restaurant.id}/price-list.pdf`}
+              target="_blank"
+              rel="noopener"
+            >
               <span aria-hidden="true">📄 </span>
               {contents.priceList}
             </a>
@@ -296,27 +370,50 @@ export function MenuApp({ restaurantId, initialMenu, apiBase = '', onReady }: Me
         )}
         {where.qr && <p className="privacy">{text.privacy}</p>}
       </footer>
-      {cart.count > 0 && !cartOpen && !summaryOpen && !product && <FloatingCart count={cart.count} total={cart.total} text={text} onOpen={() => setCartOpen(true)} />}
-      <Suspense fallback={null}>
-      {product && <ProductSheet key={product.id} product={product} emoji={emojiOf(product.categoryId)} addons={menu.addons} text={text} contents={contents} blocked={unavailable.get(product.categoryId)} onAdd={cart.add} onClose={() => setProductId(null)} />}
-      {cartOpen && (
-        <CartSheet
-          lines={cart.lines}
-          total={cart.total}
-          text={text}
-          onChange={cart.change}
-          onClear={cart.clear}
-          onOrder={() => {
-            setCartOpen(false);
-            setSummaryOpen(true);
-          }}
-          onClose={() => setCartOpen(false)}
-          // No restaurant takes orders through the menu yet: the button shows the summary to the waiter.
-          acceptsOrders={false}
-          closed={!openState.isOpen}
-        />
+      {cart.count > 0 && !cartOpen && !summaryOpen && !product && (
+        <FloatingCart count={cart.count} total={cart.total} text={text} onOpen={() => setCartOpen(true)} />
       )}
-      {summaryOpen && <WaiterSummary restaurantName={menu.restaurant.name} table={where.table} lines={cart.lines} total={cart.total} text={text} onClose={() => setSummaryOpen(false)} />}
+      <Suspense fallback={null}>
+        {product && (
+          <ProductSheet
+            key={product.id}
+            product={product}
+            emoji={emojiOf(product.categoryId)}
+            addons={menu.addons}
+            text={text}
+            contents={contents}
+            blocked={unavailable.get(product.categoryId)}
+            onAdd={cart.add}
+            onClose={() => setProductId(null)}
+          />
+        )}
+        {cartOpen && (
+          <CartSheet
+            lines={cart.lines}
+            total={cart.total}
+            text={text}
+            onChange={cart.change}
+            onClear={cart.clear}
+            onOrder={() => {
+              setCartOpen(false);
+              setSummaryOpen(true);
+            }}
+            onClose={() => setCartOpen(false)}
+            // No restaurant takes orders through the menu yet: the button shows the summary to the waiter.
+            acceptsOrders={false}
+            closed={!openState.isOpen}
+          />
+        )}
+        {summaryOpen && (
+          <WaiterSummary
+            restaurantName={menu.restaurant.name}
+            table={where.table}
+            lines={cart.lines}
+            total={cart.total}
+            text={text}
+            onClose={() => setSummaryOpen(false)}
+          />
+        )}
       </Suspense>
     </div>
   );

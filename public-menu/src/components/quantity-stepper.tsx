@@ -11,16 +11,36 @@ export interface QuantityStepperProps {
   min?: number;
 }
 
-export function QuantityStepper({ name, quantity, text, onDecrease, onIncrease, max = 99, min = 0 }: QuantityStepperProps) {
+export function QuantityStepper({
+  name,
+  quantity,
+  text,
+  onDecrease,
+  onIncrease,
+  max = 99,
+  min = 0,
+}: QuantityStepperProps) {
   return (
     <div className="stepper" role="group" aria-label={text.quantityOf(name, quantity)}>
-      <button type="button" className="step" onClick={onDecrease} aria-label={text.decrease(name)} disabled={quantity <= min}>
+      <button
+        type="button"
+        className="step"
+        onClick={onDecrease}
+        aria-label={text.decrease(name)}
+        disabled={quantity <= min}
+      >
         −
       </button>
       <span className="step-count" aria-live="polite">
         {quantity}
       </span>
-      <button type="button" className="step" onClick={onIncrease} aria-label={text.increase(name)} disabled={quantity >= max}>
+      <button
+        type="button"
+        className="step"
+        onClick={onIncrease}
+        aria-label={text.increase(name)}
+        disabled={quantity >= max}
+      >
         +
       </button>
     </div>

@@ -21,7 +21,18 @@ export function ResponsiveImage({ src, set, size, className, eager = false, prio
   const loading = eager || priority ? undefined : 'lazy';
   const hints = priority ? { fetchpriority: 'high' } : {};
   if (!set || !set.sizes.length) {
-    return <img className={className} src={src} alt="" width={size} height={size} loading={loading} decoding="async" {...hints} />;
+    return (
+      <img
+        className={className}
+        src={src}
+        alt=""
+        width={size}
+        height={size}
+        loading={loading}
+        decoding="async"
+        {...hints}
+      />
+    );
   }
   const sizes = `${size}px`;
   const srcSet = (format: ThumbFormat) => set.sizes.map((s) => `${thumbUrl(set.base, s, format)} ${s}w`).join(', ');

@@ -2,7 +2,8 @@
 // back out, Tab stays inside, Escape and the backdrop close it, the page behind does not scroll.
 import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 
-const FOCUSABLE = 'a[href],button:not([disabled]),input:not([disabled]),select:not([disabled]),textarea:not([disabled]),[tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href],button:not([disabled]),input:not([disabled]),select:not([disabled]),textarea:not([disabled]),[tabindex]:not([tabindex="-1"])';
 
 export interface SheetProps {
   labelledBy: string;
@@ -19,7 +20,9 @@ export function Sheet({ labelledBy, onClose, children, variant = 'sheet', classN
 
   useEffect(() => {
     const previous = document.activeElement as HTMLElement | null;
-    const first = panel.current?.querySelector<HTMLElement>('[data-autofocus]') ?? panel.current?.querySelector<HTMLElement>(FOCUSABLE);
+    const first =
+      panel.current?.querySelector<HTMLElement>('[data-autofocus]') ??
+      panel.current?.querySelector<HTMLElement>(FOCUSABLE);
     (first ?? panel.current)?.focus();
     const overflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
@@ -49,8 +52,19 @@ export function Sheet({ labelledBy, onClose, children, variant = 'sheet', classN
   };
 
   return (
-    <div className={`overlay overlay-${variant}`} onMouseDown={(e) => e.target === e.currentTarget && closeRef.current()}>
-      <div ref={panel} className={`panel panel-${variant} ${className}`} role="dialog" aria-modal="true" aria-labelledby={labelledBy} tabIndex={-1} onKeyDown={onKeyDown}>
+    <div
+      className={`overlay overlay-${variant}`}
+      onMouseDown={(e) => e.target === e.currentTarget && closeRef.current()}
+    >
+      <div
+        ref={panel}
+        className={`panel panel-${variant} ${className}`}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={labelledBy}
+        tabIndex={-1}
+        onKeyDown={onKeyDown}
+      >
         {children}
       </div>
     </div>

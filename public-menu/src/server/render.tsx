@@ -46,7 +46,11 @@ function loadTemplate(): string {
   // <script defer src=".../main.x.js"> -> the boot script that loads it after the first paint.
   const boot = fs.readdirSync(distDir).find((f) => /^boot\.[0-9a-f]+\.js$/.test(f));
   if (boot) {
-    html = html.replace(/<script defer src="([^"]*\/)?(main\.[0-9a-f]+\.js)"><\/script>/, (_tag, prefix = '', main: string) => `<script defer src="${prefix}${boot}" data-main="${prefix}${main}"></script>`);
+    html = html.replace(
+      /<script defer src="([^"]*\/)?(main\.[0-9a-f]+\.js)"><\/script>/,
+      (_tag, prefix = '', main: string) =>
+        `<script defer src="${prefix}${boot}" data-main="${prefix}${main}"></script>`,
+    );
   }
   return html;
 }
@@ -58,15 +62,38 @@ export const buildId = createHash('sha1').update(template).digest('base64url').s
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 /** JSON inside <script>: '<' escaped so no text can close the element. */
-const safeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+const safeJson = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 
 // Replacements are functions: a menu's text holding `$&`, `$'` or `$$` must not be read as a replacement pattern.
-function fill(parts: { lang: string; title: string; description: string; themeColor: string; darkThemeColor?: string; head?: string; app: string; data: string; apiBase?: string }): string {
+function fill(parts: {
+  lang: string;
+  title: string;
+  description: string;
+  themeColor: string;
+  darkThemeColor?: string;
+  head?: string;
+  app: string;
+  data: string;
+  apiBase?: string;
+}): string {
   let html = template
-    .replace(/<html lang="[^"]*" dir="[^"]*">/, () => `<html lang="${escapeHtml(parts.lang)}" dir="${isRtl(parts.lang) ? 'rtl' : 'ltr'}">`)
+    .replace(
+      /<html lang="[^"]*" dir="[^"]*">/,
+      () => `<html lang="${escapeHtml(parts.lang)}" dir="${isRtl(parts.lang) ? 'rtl' : 'ltr'}">`,
+    )
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(parts.title)}</title>`)
-    .replace(/<meta name="description" content="[^"]*"/, () => `<meta name="description" content="${escapeHtml(parts.description)}"`)
-    .replace(/<meta name="theme-color" content="[^"]*"/, () => `<meta name="theme-color" media="(prefers-color-scheme: light)" content="${escapeHtml(parts.themeColor)}"`)
+    .replace(
+      /<meta name="description" content="[^"]*"/,
+      () => `<meta name="description" content="${escapeHtml(parts.description)}"`,
+    )
+    .replace(
+      /<meta name="theme-color" content="[^"]*"/,
+      () => `<meta name="theme-color" media="(prefers-color-scheme: light)" content="${escapeHtml(parts.themeColor)}"`,
+    )
     .replace('<!--menu-app-->', () => parts.app)
     .replace('<!--menu-data-->', () => parts.data);
   // Form controls and scrollbars follow the diner's theme; the browser bar takes the brand colour in each.
@@ -78,8 +105,13 @@ function fill(parts: { lang: string; title: string; description: string; themeCo
 }
 
 export function renderMenuPage(menu: PublicMenu, options: RenderOptions = {}): string {
-  const app = renderToString(<MenuApp restaurantId={menu.restaurant.id} initialMenu={menu} apiBase={options.apiBase ?? ''} />);
-  const urls: PageUrls = { publicUrl: options.publicUrl ?? '', assetUrl: options.assetUrl ?? options.apiBase ?? options.publicUrl ?? '' };
+  const app = renderToString(
+    <MenuApp restaurantId={menu.restaurant.id} initialMenu={menu} apiBase={options.apiBase ?? ''} />,
+  );
+  const urls: PageUrls = {
+    publicUrl: options.publicUrl ?? '',
+    assetUrl: options.assetUrl ?? options.apiBase ?? options.publicUrl ?? '',
+  };
   const title = `${menu.restaurant.name} · ${uiText(menu.language).pageTitle}`;
   const description = menu.restaurant.description ?? menu.restaurant.name;
   const theme = themeFor(menu.restaurant.primaryColor, menu.restaurant.secondaryColor);
@@ -99,5 +131,12 @@ export function renderMenuPage(menu: PublicMenu, options: RenderOptions = {}): s
 
 export function renderNotFoundPage(): string {
   const body = `<div class="app"><div class="empty not-found"><span class="empty-icon" aria-hidden="true">🍽️</span><h1 class="empty-title">${escapeHtml(menuText.notFoundTitle)}</h1><p>${escapeHtml(menuText.notFoundHint)}</p></div></div>`;
-  return fill({ lang: 'tr', title: menuText.notFoundTitle, description: menuText.notFoundHint, themeColor: '#FF6B35', app: body, data: '' });
+  return fill({
+    lang: 'tr',
+    title: menuText.notFoundTitle,
+    description: menuText.notFoundHint,
+    themeColor: '#FF6B35',
+    app: body,
+    data: '',
+  });
 }

@@ -14,7 +14,12 @@ export interface PageUrls {
  * The menu page's address in one language. Turkish has no ?lang, except as a language alternate: the bare address
  * is drawn in the phone's language, so it is the x-default and `?lang=tr` the Turkish page.
  */
-export function menuUrl(menu: Pick<PublicMenu, 'restaurant'>, language: string, urls: PageUrls, explicit = false): string {
+export function menuUrl(
+  menu: Pick<PublicMenu, 'restaurant'>,
+  language: string,
+  urls: PageUrls,
+  explicit = false,
+): string {
   return `${urls.publicUrl ?? ''}/menu/${menu.restaurant.id}${language === 'tr' && !explicit ? '' : `?lang=${encodeURIComponent(language)}`}`;
 }
 
@@ -48,7 +53,9 @@ function menuItem(p: PublicMenuProduct, urls: PageUrls): Record<string, unknown>
       priceCurrency: 'TRY',
       availability: p.isAvailable ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
     },
-    ...(suitableForDiet.length ? { suitableForDiet: suitableForDiet.length === 1 ? suitableForDiet[0] : suitableForDiet } : {}),
+    ...(suitableForDiet.length
+      ? { suitableForDiet: suitableForDiet.length === 1 ? suitableForDiet[0] : suitableForDiet }
+      : {}),
     ...(p.calories > 0 ? { nutrition: { '@type': 'NutritionInformation', calories: `${p.calories} calories` } } : {}),
   };
 }
@@ -86,7 +93,16 @@ export function menuJsonLd(menu: PublicMenu, urls: PageUrls): Record<string, unk
   };
 }
 
-const OG_LOCALES: Record<string, string> = { tr: 'tr_TR', en: 'en_US', de: 'de_DE', fr: 'fr_FR', es: 'es_ES', it: 'it_IT', ru: 'ru_RU', ar: 'ar_AR' };
+const OG_LOCALES: Record<string, string> = {
+  tr: 'tr_TR',
+  en: 'en_US',
+  de: 'de_DE',
+  fr: 'fr_FR',
+  es: 'es_ES',
+  it: 'it_IT',
+  ru: 'ru_RU',
+  ar: 'ar_AR',
+};
 const ogLocale = (code: string) => OG_LOCALES[code] ?? code;
 
 const escapeAttr = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -98,17 +114,22 @@ export function headTags(menu: PublicMenu, text: { title: string; description: s
   const image = absoluteImage(r.logo, urls) ?? absoluteImage(r.backgroundImage, urls);
   const tags: string[] = [`<link rel="canonical" href="${escapeAttr(canonical)}">`];
   if (menu.languages.length > 1) {
-    for (const code of menu.languages) tags.push(`<link rel="alternate" hreflang="${escapeAttr(code)}" href="${escapeAttr(menuUrl(menu, code, urls, true))}">`);
+    for (const code of menu.languages)
+      tags.push(
+        `<link rel="alternate" hreflang="${escapeAttr(code)}" href="${escapeAttr(menuUrl(menu, code, urls, true))}">`,
+      );
     tags.push(`<link rel="alternate" hreflang="x-default" href="${escapeAttr(menuUrl(menu, 'tr', urls))}">`);
   }
-  const meta = (attr: 'property' | 'name', key: string, value: string) => tags.push(`<meta ${attr}="${key}" content="${escapeAttr(value)}">`);
+  const meta = (attr: 'property' | 'name', key: string, value: string) =>
+    tags.push(`<meta ${attr}="${key}" content="${escapeAttr(value)}">`);
   meta('property', 'og:type', 'website');
   meta('property', 'og:site_name', r.name);
   meta('property', 'og:title', text.title);
   meta('property', 'og:description', text.description);
   meta('property', 'og:url', canonical);
   meta('property', 'og:locale', ogLocale(menu.language));
-  for (const code of menu.languages) if (code !== menu.language) meta('property', 'og:locale:alternate', ogLocale(code));
+  for (const code of menu.languages)
+    if (code !== menu.language) meta('property', 'og:locale:alternate', ogLocale(code));
   if (image) {
     meta('property', 'og:image', image);
     meta('property', 'og:image:alt', r.name);

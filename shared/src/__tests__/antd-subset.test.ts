@@ -20,7 +20,13 @@ function sources(dir: string): string[] {
 function importedFromAntd(file: string): string[] {
   const text = fs.readFileSync(file, 'utf8');
   return [...text.matchAll(/import\s+(type\s+)?\{([^}]+)\}\s+from\s+'antd'/g)].flatMap((m) =>
-    m[1] ? [] : m[2].split(',').map((n) => n.trim()).filter((n) => n && !n.startsWith('type ')).map((n) => n.split(/\s+as\s+/)[0]),
+    m[1]
+      ? []
+      : m[2]
+          .split(',')
+          .map((n) => n.trim())
+          .filter((n) => n && !n.startsWith('type '))
+          .map((n) => n.split(/\s+as\s+/)[0]),
   );
 }
 

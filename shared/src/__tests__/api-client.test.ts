@@ -19,7 +19,8 @@ afterEach(() => {
   tokenStorage.clear();
 });
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const USER = { id: 4, username: 'demo-admin', role: 1, restaurantId: 1 };
 /** A JWT-shaped token whose exp is `seconds` from now (the client reads exp to renew ahead of time). */
 const tokenFor = (name: string, seconds = 900) =>
@@ -53,14 +54,25 @@ describe('the API client', () => {
     sessionStore.setState({ status: 'authenticated', token: 'expired', user: { id: 4 } as never });
     const fresh = tokenFor('fresh');
     const { requests } = fakeApi({
-      'GET /restaurants': (r) => (r.headers.get('Authorization') === `Bearer ${fresh}` ? json([{ id: 1, name: 'Lezzet Durağı' }]) : json({ message: 'Oturum süresi doldu' }, 401)),
+      'GET /restaurants': (r) =>
+        r.headers.get('Authorization') === `Bearer ${fresh}`
+          ? json([{ id: 1, name: 'Lezzet Durağı' }])
+          : json({ message: 'Oturum süresi doldu' }, 401),
       'POST /auth/refresh': () => json({ token: fresh, expiresIn: 900, user: USER }),
     });
     await expect(apiClient.get('/restaurants')).resolves.toEqual([{ id: 1, name: 'Lezzet Durağı' }]);
-    expect(requests.map((r) => `${r.method} ${new URL(r.url).pathname}`)).toEqual(['GET /api/restaurants', 'POST /api/auth/refresh', 'GET /api/restaurants']);
+    expect(requests.map((r) => `${r.method} ${new URL(r.url).pathname}`)).toEqual([
+      'GET /api/restaurants',
+      'POST /api/auth/refresh',
+      'GET /api/restaurants',
+    ]);
     expect(requests[1].credentials).toBe('include');
     expect(tokenStorage.get()).toBe(fresh);
-    expect(sessionStore.getState()).toMatchObject({ status: 'authenticated', token: fresh, user: { username: 'demo-admin', role: 'Admin' } });
+    expect(sessionStore.getState()).toMatchObject({
+      status: 'authenticated',
+      token: fresh,
+      user: { username: 'demo-admin', role: 'Admin' },
+    });
   });
 
   it('renews a token about to run out before sending, instead of waiting for a 401', async () => {
@@ -91,7 +103,8 @@ describe('the API client', () => {
     sessionStore.setState({ status: 'authenticated', token: 'expired', user: { id: 1 } as never });
     fakeApi({
       'GET /restaurants': () => json({ status: 401, title: 'Unauthorized', message: 'Oturum süresi doldu' }, 401),
-      'POST /auth/refresh': () => json({ status: 401, message: 'Oturumunuz sona erdi. Lütfen tekrar giriş yapın.' }, 401),
+      'POST /auth/refresh': () =>
+        json({ status: 401, message: 'Oturumunuz sona erdi. Lütfen tekrar giriş yapın.' }, 401),
       'POST /auth/logout': () => new Response(null, { status: 204 }),
     });
     await expect(apiClient.get('/restaurants')).rejects.toMatchObject({ status: 401 });
@@ -105,16 +118,22 @@ describe('the API client', () => {
   it('keeps the session when the renewal cannot reach the server', async () => {
     tokenStorage.set('expired');
     sessionStore.setState({ status: 'authenticated', token: 'expired', user: { id: 1 } as never });
-    jest.spyOn(globalThis, 'fetch').mockImplementation(async (input) =>
-      (input as Request).url.endsWith('/auth/refresh') ? Promise.reject(new TypeError('Failed to fetch')) : json({}, 401),
-    );
+    jest
+      .spyOn(globalThis, 'fetch')
+      .mockImplementation(async (input) =>
+        (input as Request).url.endsWith('/auth/refresh')
+          ? Promise.reject(new TypeError('Failed to fetch'))
+          : json({}, 401),
+      );
     await expect(apiClient.get('/restaurants')).rejects.toMatchObject({ status: 401 });
     expect(sessionStore.getState().status).toBe('authenticated');
   });
 
   it('keeps the session when the sign-in call itself answers 401', async () => {
     tokenStorage.set('keep');
-    const { requests } = fakeApi({ 'POST /auth/login': () => json({ message: 'Kullanıcı adı veya şifre hatalı' }, 401) });
+    const { requests } = fakeApi({
+      'POST /auth/login': () => json({ message: 'Kullanıcı adı veya şifre hatalı' }, 401),
+    });
     await expect(apiClient.post('/auth/login', {}, undefined, { anonymous: true })).rejects.toBeInstanceOf(ApiError);
     expect(tokenStorage.get()).toBe('keep');
     expect(requests).toHaveLength(1);
@@ -129,7 +148,10 @@ describe('the API client', () => {
     tokenStorage.set('expired');
     const fresh = tokenFor('fresh');
     fakeApi({
-      'GET /MenuAccessLogs/csv': (r) => (r.headers.get('Authorization') === `Bearer ${fresh}` ? new Response('a;b\n', { headers: { 'content-type': 'text/csv' } }) : json({}, 401)),
+      'GET /MenuAccessLogs/csv': (r) =>
+        r.headers.get('Authorization') === `Bearer ${fresh}`
+          ? new Response('a;b\n', { headers: { 'content-type': 'text/csv' } })
+          : json({}, 401),
       'POST /auth/refresh': () => json({ token: fresh, expiresIn: 900, user: USER }),
     });
     const response = await apiClient.download('/MenuAccessLogs/csv', { searchParams: { restaurantId: 1 } });
@@ -142,19 +164,30 @@ describe('the error catalogue of SPEC section 8', () => {
 
   it('names a network failure', () => {
     expect(errorMessage(new ApiError(0, undefined, 'Failed to fetch'), 'load')).toBe('API bağlantı hatası');
-    expect(errorMessage(new ApiError(0, undefined, 'Failed to fetch'), 'save')).toBe('Bağlantı hatası: Failed to fetch');
+    expect(errorMessage(new ApiError(0, undefined, 'Failed to fetch'), 'save')).toBe(
+      'Bağlantı hatası: Failed to fetch',
+    );
   });
 
   it('names an expired session', () => {
-    expect(errorMessage(http(401), 'load')).toBe('Yetkilendirme hatası. Token geçersiz veya süresi dolmuş. Lütfen tekrar giriş yapın.');
+    expect(errorMessage(http(401), 'load')).toBe(
+      'Yetkilendirme hatası. Token geçersiz veya süresi dolmuş. Lütfen tekrar giriş yapın.',
+    );
   });
 
   it('uses the screen fallback for other load failures', () => {
-    expect(errorMessage(http(500), 'load', 'Restoranlar yüklenirken hata oluştu')).toBe('Restoranlar yüklenirken hata oluştu');
+    expect(errorMessage(http(500), 'load', 'Restoranlar yüklenirken hata oluştu')).toBe(
+      'Restoranlar yüklenirken hata oluştu',
+    );
   });
 
   it('joins validation errors as "Validation Hatası: field: messages"', () => {
-    const err = http(400, { status: 400, title: 'Geçersiz istek', message: 'x', errors: { name: ['Kategori adı zorunludur'], displayOrder: ['a', 'b'] } });
+    const err = http(400, {
+      status: 400,
+      title: 'Geçersiz istek',
+      message: 'x',
+      errors: { name: ['Kategori adı zorunludur'], displayOrder: ['a', 'b'] },
+    });
     expect(errorMessage(err, 'save')).toBe('Validation Hatası: name: Kategori adı zorunludur; displayOrder: a, b');
   });
 
@@ -215,7 +248,11 @@ describe('the session store', () => {
       'GET /restaurants/by-role': () => json([]),
     });
     await sessionStore.getState().init();
-    expect(sessionStore.getState()).toMatchObject({ status: 'authenticated', token: fresh, user: { username: 'demo-admin' } });
+    expect(sessionStore.getState()).toMatchObject({
+      status: 'authenticated',
+      token: fresh,
+      user: { username: 'demo-admin' },
+    });
   });
 
   it('is signed out on start when there is no session to renew', async () => {

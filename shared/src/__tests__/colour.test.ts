@@ -25,7 +25,8 @@ describe('accessibleBrand', () => {
   });
 
   it('reaches AA for any restaurant colour and leaves one that already does alone', () => {
-    for (const colour of ['#FFD700', '#00FF00', '#3498DB', '#F7931E', '#FFFFFF', '#E74C3C']) expect(ratio(accessibleBrand(colour))).toBeGreaterThanOrEqual(4.5);
+    for (const colour of ['#FFD700', '#00FF00', '#3498DB', '#F7931E', '#FFFFFF', '#E74C3C'])
+      expect(ratio(accessibleBrand(colour))).toBeGreaterThanOrEqual(4.5);
     expect(accessibleBrand('#2C3E50')).toBe('#2c3e50');
     expect(accessibleBrand('bozuk')).toBe('#c55329');
   });

@@ -1,4 +1,15 @@
-import { formatAccountAge, formatClosingTime, formatDuration, formatHoursSpan, formatLira, formatLongDate, formatTime, initials, parseDecimal, toWireTime } from '../format';
+import {
+  formatAccountAge,
+  formatClosingTime,
+  formatDuration,
+  formatHoursSpan,
+  formatLira,
+  formatLongDate,
+  formatTime,
+  initials,
+  parseDecimal,
+  toWireTime,
+} from '../format';
 
 const now = new Date('2026-11-22T12:00:00Z');
 const ago = (days: number) => new Date(now.getTime() - days * 86_400_000);
@@ -22,7 +33,13 @@ describe('formatters', () => {
   });
 
   it('shows a close at the last minute of the day as 24:00 and no other time changed', () => {
-    expect(['23:59', '23:59:00', '23:59:59', '22:00:00', '00:00:00'].map(formatClosingTime)).toEqual(['24:00', '24:00', '24:00', '22:00', '00:00']);
+    expect(['23:59', '23:59:00', '23:59:59', '22:00:00', '00:00:00'].map(formatClosingTime)).toEqual([
+      '24:00',
+      '24:00',
+      '24:00',
+      '22:00',
+      '00:00',
+    ]);
   });
 
   it('writes opening hours with an en dash between spaces', () => {
@@ -40,7 +57,15 @@ describe('formatters', () => {
   });
 
   it.each([
-    [0, 'Bugün'], [1, '1 gün'], [6, '6 gün'], [7, '1 hafta'], [29, '4 hafta'], [30, '1 ay'], [364, '12 ay'], [365, '1 yıl'], [800, '2 yıl'],
+    [0, 'Bugün'],
+    [1, '1 gün'],
+    [6, '6 gün'],
+    [7, '1 hafta'],
+    [29, '4 hafta'],
+    [30, '1 ay'],
+    [364, '12 ay'],
+    [365, '1 yıl'],
+    [800, '2 yıl'],
   ])('an account %i days old is "%s"', (days, label) => {
     expect(formatAccountAge(ago(days), now)).toBe(label);
   });

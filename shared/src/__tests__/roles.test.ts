@@ -1,8 +1,23 @@
-import { canAccessRestaurant, canWriteTranslationsOf, hasPermission, roleFromWire, roleToWire, type Role } from '../roles';
+import {
+  canAccessRestaurant,
+  canWriteTranslationsOf,
+  hasPermission,
+  roleFromWire,
+  roleToWire,
+  type Role,
+} from '../roles';
 
 describe('roles on the wire', () => {
   it.each([
-    [1, 'Admin'], [2, 'Manager'], [3, 'SuperAdmin'], [0, 'User'], [7, 'User'], ['3', 'SuperAdmin'], ['superadmin', 'SuperAdmin'], ['Admin', 'Admin'], [null, 'User'],
+    [1, 'Admin'],
+    [2, 'Manager'],
+    [3, 'SuperAdmin'],
+    [0, 'User'],
+    [7, 'User'],
+    ['3', 'SuperAdmin'],
+    ['superadmin', 'SuperAdmin'],
+    ['Admin', 'Admin'],
+    [null, 'User'],
   ])('%p is %s', (wire, role) => {
     expect(roleFromWire(wire)).toBe(role);
   });

@@ -1,4 +1,14 @@
-import { accessCountColour, addonTier, addonType, imageFileName, ipNetworkLabel, isPrivateIp, mondayFirstIndex, qrUsageLevel, variantPrice } from '../rules';
+import {
+  accessCountColour,
+  addonTier,
+  addonType,
+  imageFileName,
+  ipNetworkLabel,
+  isPrivateIp,
+  mondayFirstIndex,
+  qrUsageLevel,
+  variantPrice,
+} from '../rules';
 
 const DAY = 24 * 60 * 60 * 1000;
 const now = new Date('2026-11-22T12:00:00Z');
@@ -25,7 +35,13 @@ describe('QR usage level (accesses per day since creation)', () => {
 
 describe('access-count badge colour', () => {
   it.each([
-    [0, 'red'], [9, 'red'], [10, 'yellow'], [49, 'yellow'], [50, 'blue'], [99, 'blue'], [100, 'green'],
+    [0, 'red'],
+    [9, 'red'],
+    [10, 'yellow'],
+    [49, 'yellow'],
+    [50, 'blue'],
+    [99, 'blue'],
+    [100, 'green'],
   ])('%i accesses is %s', (count, colour) => {
     expect(accessCountColour(count)).toBe(colour);
   });
@@ -33,7 +49,12 @@ describe('access-count badge colour', () => {
 
 describe('add-on price tier', () => {
   it.each([
-    [0, 'free'], [0.01, 'economic'], [5, 'economic'], [5.01, 'medium'], [15, 'medium'], [15.01, 'premium'],
+    [0, 'free'],
+    [0.01, 'economic'],
+    [5, 'economic'],
+    [5.01, 'medium'],
+    [15, 'medium'],
+    [15.01, 'premium'],
   ])('%d lira is %s', (price, tier) => {
     expect(addonTier(price)).toBe(tier);
   });
@@ -41,9 +62,18 @@ describe('add-on price tier', () => {
 
 describe('add-on type from the name', () => {
   it.each([
-    ['Acı Sos', 'sauce'], ['BBQ Sauce', 'sauce'], ['Ekstra Peynir', 'cheese'], ['Cheddar', 'cheese'],
-    ['Ekstra Et', 'meat'], ['Sucuk', 'meat'], ['Mantar', 'vegetable'], ['Grilled vegetables', 'vegetable'],
-    ['Pul Biber', 'spice'], ['Çikolata Sosu', 'sauce'], ['Bal', 'sweet'], ['Ekstra Ekmek', 'other'],
+    ['Acı Sos', 'sauce'],
+    ['BBQ Sauce', 'sauce'],
+    ['Ekstra Peynir', 'cheese'],
+    ['Cheddar', 'cheese'],
+    ['Ekstra Et', 'meat'],
+    ['Sucuk', 'meat'],
+    ['Mantar', 'vegetable'],
+    ['Grilled vegetables', 'vegetable'],
+    ['Pul Biber', 'spice'],
+    ['Çikolata Sosu', 'sauce'],
+    ['Bal', 'sweet'],
+    ['Ekstra Ekmek', 'other'],
   ])('%s is %s', (name, type) => {
     expect(addonType(name)).toBe(type);
   });
@@ -56,8 +86,13 @@ describe('add-on type from the name', () => {
 
 describe('private-network label by IP prefix', () => {
   it.each([
-    ['192.168.1.5', true], ['10.0.0.1', true], ['172.16.0.1', true], ['::ffff:192.168.0.2', true],
-    ['85.105.1.1', false], ['192.169.0.1', false], ['1.10.0.1', false],
+    ['192.168.1.5', true],
+    ['10.0.0.1', true],
+    ['172.16.0.1', true],
+    ['::ffff:192.168.0.2', true],
+    ['85.105.1.1', false],
+    ['192.169.0.1', false],
+    ['1.10.0.1', false],
   ])('%s private: %s', (ip, expected) => {
     expect(isPrivateIp(ip)).toBe(expected);
   });

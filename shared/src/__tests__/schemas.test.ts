@@ -1,4 +1,15 @@
-import { CategoryRequest, HoursRequest, ProductRequest, QrCodeRequest, ProductSchema, RestaurantRequest, UserSchema, VariantSchema, firstMessage, listOf } from '../contract';
+import {
+  CategoryRequest,
+  HoursRequest,
+  ProductRequest,
+  QrCodeRequest,
+  ProductSchema,
+  RestaurantRequest,
+  UserSchema,
+  VariantSchema,
+  firstMessage,
+  listOf,
+} from '../contract';
 
 describe('wire normalisation', () => {
   it.each(['id', 'productId', 'ProductId', 'ID'])('accepts a product id sent as %s', (key) => {
@@ -23,7 +34,9 @@ describe('wire normalisation', () => {
   });
 
   it('unwraps list envelopes', () => {
-    expect(listOf(VariantSchema).parse({ items: [{ id: 1, productId: 1, name: 'x', priceModifier: 0 }] })).toHaveLength(1);
+    expect(listOf(VariantSchema).parse({ items: [{ id: 1, productId: 1, name: 'x', priceModifier: 0 }] })).toHaveLength(
+      1,
+    );
   });
 });
 
@@ -41,12 +54,16 @@ describe('restaurant request', () => {
   });
 
   it('checks the email and assumes http:// for a website', () => {
-    expect(RestaurantRequest.safeParse({ name: 'a', email: 'nope' }).error?.issues[0].message).toBe('Geçerli bir email adresi girin');
+    expect(RestaurantRequest.safeParse({ name: 'a', email: 'nope' }).error?.issues[0].message).toBe(
+      'Geçerli bir email adresi girin',
+    );
     expect(RestaurantRequest.parse({ name: 'a', website: 'lezzet.com.tr' }).website).toBe('http://lezzet.com.tr');
   });
 
   it.each(['javascript:alert(1)', 'ftp://x.com', 'not a url', 'http://'])('rejects the website %s', (website) => {
-    expect(RestaurantRequest.safeParse({ name: 'a', website }).error?.issues[0].message).toBe('Geçerli bir website adresi girin');
+    expect(RestaurantRequest.safeParse({ name: 'a', website }).error?.issues[0].message).toBe(
+      'Geçerli bir website adresi girin',
+    );
   });
 
   it('rejects colours that are not #RRGGBB', () => {
@@ -58,22 +75,52 @@ describe('product request', () => {
   it('reports problems in the spec order', () => {
     const r = ProductRequest.safeParse({ name: '', price: 0 });
     expect(r.error?.issues.map((i) => i.message).slice(0, 4)).toEqual([
-      'Ürün adı zorunludur', 'Restoran seçimi zorunludur', 'Kategori seçimi zorunludur', 'Geçerli bir fiyat girin',
+      'Ürün adı zorunludur',
+      'Restoran seçimi zorunludur',
+      'Kategori seçimi zorunludur',
+      'Geçerli bir fiyat girin',
     ]);
   });
 
   it('accepts a comma as the decimal point and keeps every field', () => {
     const p = ProductRequest.parse({
-      name: 'Lahmacun', restaurantId: 1, categoryId: 2, price: '85,50', discountedPrice: '79,9',
-      ingredients: 'Kıyma, soğan', calories: 420, preparationTime: 12, isVegetarian: false, isSpicy: true, spicyLevel: 3, isFeatured: true,
+      name: 'Lahmacun',
+      restaurantId: 1,
+      categoryId: 2,
+      price: '85,50',
+      discountedPrice: '79,9',
+      ingredients: 'Kıyma, soğan',
+      calories: 420,
+      preparationTime: 12,
+      isVegetarian: false,
+      isSpicy: true,
+      spicyLevel: 3,
+      isFeatured: true,
     });
-    expect(p).toMatchObject({ price: 85.5, discountedPrice: 79.9, ingredients: 'Kıyma, soğan', calories: 420, preparationTime: 12, spicyLevel: 3, isFeatured: true });
+    expect(p).toMatchObject({
+      price: 85.5,
+      discountedPrice: 79.9,
+      ingredients: 'Kıyma, soğan',
+      calories: 420,
+      preparationTime: 12,
+      spicyLevel: 3,
+      isFeatured: true,
+    });
   });
 
   it('wants a discounted price below the price and a spicy level 1-5 when spicy', () => {
-    expect(ProductRequest.safeParse({ name: 'a', restaurantId: 1, categoryId: 1, price: 10, discountedPrice: 10 }).error?.issues[0].message).toBe('İndirimli fiyat, fiyattan düşük olmalıdır');
-    expect(ProductRequest.safeParse({ name: 'a', restaurantId: 1, categoryId: 1, price: 10, isSpicy: true, spicyLevel: 0 }).error?.issues[0].message).toBe('Acılık seviyesi 1 ile 5 arasında olmalıdır');
-    expect(ProductRequest.parse({ name: 'a', restaurantId: 1, categoryId: 1, price: 10, isSpicy: false, spicyLevel: 4 }).spicyLevel).toBe(0);
+    expect(
+      ProductRequest.safeParse({ name: 'a', restaurantId: 1, categoryId: 1, price: 10, discountedPrice: 10 }).error
+        ?.issues[0].message,
+    ).toBe('İndirimli fiyat, fiyattan düşük olmalıdır');
+    expect(
+      ProductRequest.safeParse({ name: 'a', restaurantId: 1, categoryId: 1, price: 10, isSpicy: true, spicyLevel: 0 })
+        .error?.issues[0].message,
+    ).toBe('Acılık seviyesi 1 ile 5 arasında olmalıdır');
+    expect(
+      ProductRequest.parse({ name: 'a', restaurantId: 1, categoryId: 1, price: 10, isSpicy: false, spicyLevel: 4 })
+        .spicyLevel,
+    ).toBe(0);
   });
 });
 
@@ -90,10 +137,20 @@ describe('category and hours requests', () => {
   });
 
   it('applies the time rules and clears times when closed', () => {
-    expect(HoursRequest.safeParse({ restaurantId: 1, dayOfWeek: 1, openTime: '', closeTime: '' }).error?.issues[0].message).toBe('Açılış ve kapanış saatleri zorunludur');
-    expect(HoursRequest.safeParse({ restaurantId: 1, dayOfWeek: 1, openTime: '22:00', closeTime: '09:00' }).error?.issues[0].message).toBe('Kapanış saati açılış saatinden sonra olmalıdır');
-    expect(HoursRequest.parse({ restaurantId: 1, dayOfWeek: 0, openTime: '09:00', closeTime: '22:00', isClosed: true })).toMatchObject({ openTime: null, closeTime: null });
-    expect(HoursRequest.parse({ restaurantId: 1, dayOfWeek: 0, openTime: '09:00', closeTime: '22:30' })).toMatchObject({ openTime: '09:00:00', closeTime: '22:30:00' });
+    expect(
+      HoursRequest.safeParse({ restaurantId: 1, dayOfWeek: 1, openTime: '', closeTime: '' }).error?.issues[0].message,
+    ).toBe('Açılış ve kapanış saatleri zorunludur');
+    expect(
+      HoursRequest.safeParse({ restaurantId: 1, dayOfWeek: 1, openTime: '22:00', closeTime: '09:00' }).error?.issues[0]
+        .message,
+    ).toBe('Kapanış saati açılış saatinden sonra olmalıdır');
+    expect(
+      HoursRequest.parse({ restaurantId: 1, dayOfWeek: 0, openTime: '09:00', closeTime: '22:00', isClosed: true }),
+    ).toMatchObject({ openTime: null, closeTime: null });
+    expect(HoursRequest.parse({ restaurantId: 1, dayOfWeek: 0, openTime: '09:00', closeTime: '22:30' })).toMatchObject({
+      openTime: '09:00:00',
+      closeTime: '22:30:00',
+    });
   });
 });
 
@@ -106,17 +163,26 @@ describe('required text', () => {
 });
 
 describe('table numbers', () => {
-  const parse = (tableNumber: string) => QrCodeRequest.safeParse({ restaurantId: 1, tableNumber, qrCodeUrl: '', isActive: true });
-  it.each(['1', 'A1', 'VIP-1', 'B.1', '1/A', 'Bahçe 3', 'Teras #2', 'İç Salon (pencere)', 'Masa+1 & 2?', '🌿 Bahçe'])('accepts %p', (tableNumber) => {
-    const result = parse(tableNumber);
-    expect(result.success).toBe(true);
-    expect(result.data!.tableNumber).toBe(tableNumber);
-  });
-  it.each(['Masa\n2', 'Masa\t2', 'A\u0000', 'Masa\u200b3', 'Masa\u202e3', '\ud800', 'Masa\u2028 2'])('refuses control and invisible characters in %p', (tableNumber) => {
-    const result = parse(tableNumber);
-    expect(result.success).toBe(false);
-    expect(result.error!.issues.map((i) => i.message)).toEqual(['Masa numarası görünmeyen veya kontrol karakterleri içeremez']);
-  });
+  const parse = (tableNumber: string) =>
+    QrCodeRequest.safeParse({ restaurantId: 1, tableNumber, qrCodeUrl: '', isActive: true });
+  it.each(['1', 'A1', 'VIP-1', 'B.1', '1/A', 'Bahçe 3', 'Teras #2', 'İç Salon (pencere)', 'Masa+1 & 2?', '🌿 Bahçe'])(
+    'accepts %p',
+    (tableNumber) => {
+      const result = parse(tableNumber);
+      expect(result.success).toBe(true);
+      expect(result.data!.tableNumber).toBe(tableNumber);
+    },
+  );
+  it.each(['Masa\n2', 'Masa\t2', 'A\u0000', 'Masa\u200b3', 'Masa\u202e3', '\ud800', 'Masa\u2028 2'])(
+    'refuses control and invisible characters in %p',
+    (tableNumber) => {
+      const result = parse(tableNumber);
+      expect(result.success).toBe(false);
+      expect(result.error!.issues.map((i) => i.message)).toEqual([
+        'Masa numarası görünmeyen veya kontrol karakterleri içeremez',
+      ]);
+    },
+  );
   it('allows up to 40 characters', () => {
     expect(parse('x'.repeat(40)).success).toBe(true);
     expect(parse('x'.repeat(41)).error!.issues.map((i) => i.message)).toEqual(['En fazla 40 karakter girilebilir']);

@@ -9,8 +9,15 @@ describe('query keys', () => {
     expect(keys.all).toEqual(['catalog', 'products']);
     expect(keys.list({ userId: 5 })).toEqual(['catalog', 'products', 'list', { userId: 5 }]);
     expect(keys.detail(3)).toEqual(['catalog', 'products', 'detail', 3]);
-    expect(keys.of('page', { from: '2026-01-01' }, 2)).toEqual(['catalog', 'products', 'page', { from: '2026-01-01' }, 2]);
-    for (const key of [keys.lists(), keys.list({ userId: null }), keys.detail(1), keys.of('stats')]) expect(key.slice(0, 2)).toEqual(keys.all);
+    expect(keys.of('page', { from: '2026-01-01' }, 2)).toEqual([
+      'catalog',
+      'products',
+      'page',
+      { from: '2026-01-01' },
+      2,
+    ]);
+    for (const key of [keys.lists(), keys.list({ userId: null }), keys.detail(1), keys.of('stats')])
+      expect(key.slice(0, 2)).toEqual(keys.all);
   });
 });
 
@@ -26,27 +33,46 @@ describe('retry', () => {
 });
 
 describe('trigger-500 recovery', () => {
-  const trigger = () => new ApiError(500, { status: 500, title: 'x', message: 'The target table has enabled triggers and an OUTPUT clause' }, '');
+  const trigger = () =>
+    new ApiError(
+      500,
+      { status: 500, title: 'x', message: 'The target table has enabled triggers and an OUTPUT clause' },
+      '',
+    );
   const failure = (text: string) => `EF Core Hatası: ${text}`;
 
   it('counts the change as done when the reloaded list shows it after the first wait', async () => {
     const reload = jest.fn().mockResolvedValue([{ name: 'Künefe' }]);
-    await withTriggerRecovery(() => Promise.reject(trigger()), { reload, confirmed: (l: Array<{ name: string }>) => l.some((p) => p.name === 'Künefe'), failure, delays: [1, 1] });
+    await withTriggerRecovery(() => Promise.reject(trigger()), {
+      reload,
+      confirmed: (l: Array<{ name: string }>) => l.some((p) => p.name === 'Künefe'),
+      failure,
+      delays: [1, 1],
+    });
     expect(reload).toHaveBeenCalledTimes(1);
   });
 
   it("looks after each wait, then fails with the screen's sentence", async () => {
     const reload = jest.fn().mockRejectedValueOnce(new Error('down')).mockResolvedValue([]);
-    const error = await withTriggerRecovery(() => Promise.reject(trigger()), { reload, confirmed: () => false, failure, delays: [1, 1] }).catch((e: unknown) => e);
+    const error = await withTriggerRecovery(() => Promise.reject(trigger()), {
+      reload,
+      confirmed: () => false,
+      failure,
+      delays: [1, 1],
+    }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ActionError);
-    expect(errorMessage(error, 'save')).toBe('EF Core Hatası: The target table has enabled triggers and an OUTPUT clause');
+    expect(errorMessage(error, 'save')).toBe(
+      'EF Core Hatası: The target table has enabled triggers and an OUTPUT clause',
+    );
     expect(reload).toHaveBeenCalledTimes(2);
   });
 
   it('passes other failures through untouched without reloading', async () => {
     const other = new ApiError(500, { status: 500, title: 'x', message: 'Disk dolu' }, '');
     const reload = jest.fn();
-    await expect(withTriggerRecovery(() => Promise.reject(other), { reload, confirmed: () => true, failure })).rejects.toBe(other);
+    await expect(
+      withTriggerRecovery(() => Promise.reject(other), { reload, confirmed: () => true, failure }),
+    ).rejects.toBe(other);
     expect(reload).not.toHaveBeenCalled();
   });
 });

@@ -24,7 +24,11 @@ describe('user rules', () => {
   });
 
   it("locks a row's controls by the same rules", () => {
-    expect(userRowPermissions(admin, superAdmin)).toEqual({ edit: false, toggleOrDelete: false, lockedReason: 'superAdmin' });
+    expect(userRowPermissions(admin, superAdmin)).toEqual({
+      edit: false,
+      toggleOrDelete: false,
+      lockedReason: 'superAdmin',
+    });
     expect(userRowPermissions(admin, admin)).toEqual({ edit: true, toggleOrDelete: false, lockedReason: 'self' });
     expect(userRowPermissions(admin, manager)).toEqual({ edit: true, toggleOrDelete: true, lockedReason: null });
     expect(userRowPermissions(null, manager)).toEqual({ edit: false, toggleOrDelete: false, lockedReason: null });

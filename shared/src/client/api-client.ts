@@ -105,7 +105,13 @@ export interface RequestOptions {
 }
 
 /** Sends with the current token; renews it first when it is about to run out, and once more after a 401. */
-async function authorised(method: string, path: string, init: Options, opts: RequestOptions, retried = false): Promise<Response> {
+async function authorised(
+  method: string,
+  path: string,
+  init: Options,
+  opts: RequestOptions,
+  retried = false,
+): Promise<Response> {
   if (!opts.anonymous && !retried) {
     const left = tokenSecondsLeft(tokenStorage.get());
     if (left !== null && left < RENEW_BEFORE_SECONDS) await refreshSession();
@@ -152,7 +158,12 @@ export const apiClient = {
   async get<S extends z.ZodType>(path: string, schema?: S, opts?: RequestOptions): Promise<z.output<S>> {
     return parse(schema, await send('GET', path, undefined, opts));
   },
-  async post<S extends z.ZodType>(path: string, body: unknown, schema?: S, opts?: RequestOptions): Promise<z.output<S>> {
+  async post<S extends z.ZodType>(
+    path: string,
+    body: unknown,
+    schema?: S,
+    opts?: RequestOptions,
+  ): Promise<z.output<S>> {
     return parse(schema, await send('POST', path, body, opts));
   },
   async put<S extends z.ZodType>(path: string, body: unknown, schema?: S, opts?: RequestOptions): Promise<z.output<S>> {

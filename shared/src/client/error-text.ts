@@ -51,11 +51,13 @@ export function isSchemaError(error: unknown): boolean {
 export function describeError(error: unknown): DescribedError {
   if (error instanceof ActionError) return { kind: 'action', status: 0, text: error.message, body: undefined };
   if (isSchemaError(error)) return { kind: 'schema', status: 0, text: '', body: undefined };
-  if (!(error instanceof ApiError)) return { kind: 'other', status: 0, text: error instanceof Error ? error.message : String(error), body: undefined };
+  if (!(error instanceof ApiError))
+    return { kind: 'other', status: 0, text: error instanceof Error ? error.message : String(error), body: undefined };
   const base = { status: error.status, body: error.body };
   if (error.isNetwork) return { ...base, kind: 'network', text: error.message };
   if (error.status === 401) return { ...base, kind: 'unauthorized', text: error.serverText };
-  if (error.status === 400 && error.body?.errors && Object.keys(error.body.errors).length) return { ...base, kind: 'validation', text: error.serverText };
+  if (error.status === 400 && error.body?.errors && Object.keys(error.body.errors).length)
+    return { ...base, kind: 'validation', text: error.serverText };
   if (error.status === 409) return { ...base, kind: 'conflict', text: error.serverText };
   if (error.status >= 500) return { ...base, kind: 'server', text: error.serverText };
   return { ...base, kind: 'client', text: error.serverText };
@@ -180,5 +182,8 @@ export function isTriggerError(error: unknown): boolean {
 
 /** A refused delete because other records depend on this one. */
 export function isReferenceError(error: unknown): boolean {
-  return error instanceof ApiError && (error.status === 409 || (error.status === 500 && /REFERENCE constraint|FK_/.test(error.serverText)));
+  return (
+    error instanceof ApiError &&
+    (error.status === 409 || (error.status === 500 && /REFERENCE constraint|FK_/.test(error.serverText)))
+  );
 }

@@ -68,7 +68,10 @@ export const sessionStore = createStore<SessionState>()((set, get) => ({
   },
 
   async login(username, password) {
-    const res = await apiClient.post('/auth/login', { username, password }, LoginResponse, { anonymous: true, credentials: 'include' });
+    const res = await apiClient.post('/auth/login', { username, password }, LoginResponse, {
+      anonymous: true,
+      credentials: 'include',
+    });
     tokenStorage.set(res.token);
     set({ status: 'authenticated', token: res.token, user: res.user });
     void get().loadRestaurants();
@@ -78,7 +81,14 @@ export const sessionStore = createStore<SessionState>()((set, get) => ({
   async logout() {
     const token = tokenStorage.get();
     tokenStorage.clear();
-    set({ status: 'anonymous', token: null, user: null, restaurants: [], restaurantsStatus: 'idle', restaurantsError: null });
+    set({
+      status: 'anonymous',
+      token: null,
+      user: null,
+      restaurants: [],
+      restaurantsStatus: 'idle',
+      restaurantsError: null,
+    });
     try {
       await apiClient.post('/auth/logout', undefined, undefined, {
         anonymous: true,

@@ -11,17 +11,27 @@ const FILTER_DATE = 'Geçerli bir tarih girin';
 /** An ISO date ('2026-01-05') or instant ('2026-01-05T21:00:00.000Z'); blank means no limit. */
 const filterInstant = z
   .preprocess((v) => (v === '' || v == null ? undefined : v), z.string({ error: FILTER_DATE }).optional())
-  .refine((v) => v === undefined || (/^\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(v) && !Number.isNaN(Date.parse(v))), FILTER_DATE)
+  .refine(
+    (v) =>
+      v === undefined ||
+      (/^\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(v) && !Number.isNaN(Date.parse(v))),
+    FILTER_DATE,
+  )
   .transform((v) => (v === undefined ? undefined : new Date(v)));
 
 const optionalPositiveInt = (message: string) =>
-  z
-    .preprocess((v) => (v === '' || v == null ? undefined : typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v), z.number({ error: message }).int(message).positive(message).max(2147483647, message).optional());
+  z.preprocess(
+    (v) => (v === '' || v == null ? undefined : typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v),
+    z.number({ error: message }).int(message).positive(message).max(2147483647, message).optional(),
+  );
 
 const filterShape = {
   from: filterInstant,
   to: filterInstant,
-  deviceType: z.preprocess((v) => (v === '' || v === 'all' ? undefined : v), z.enum(DEVICE_TYPES, { error: 'Geçersiz cihaz türü' }).optional()),
+  deviceType: z.preprocess(
+    (v) => (v === '' || v === 'all' ? undefined : v),
+    z.enum(DEVICE_TYPES, { error: 'Geçersiz cihaz türü' }).optional(),
+  ),
   restaurantId: optionalPositiveInt(serverText.invalidRestaurantId),
 };
 const rangeRule: [(q: { from?: Date; to?: Date }) => boolean, { path: string[]; message: string }] = [
@@ -39,10 +49,21 @@ export const ACCESS_LOG_MAX_PAGE_SIZE = 200;
 export const AccessLogPageQuery = z
   .object({
     ...filterShape,
-    page: z.preprocess((v) => (v === '' || v == null ? 1 : Number(v)), z.number({ error: 'Geçersiz sayfa' }).int('Geçersiz sayfa').min(1, 'Geçersiz sayfa').max(100000, 'Geçersiz sayfa')),
+    page: z.preprocess(
+      (v) => (v === '' || v == null ? 1 : Number(v)),
+      z
+        .number({ error: 'Geçersiz sayfa' })
+        .int('Geçersiz sayfa')
+        .min(1, 'Geçersiz sayfa')
+        .max(100000, 'Geçersiz sayfa'),
+    ),
     pageSize: z.preprocess(
       (v) => (v === '' || v == null ? 20 : Number(v)),
-      z.number({ error: 'Geçersiz sayfa boyutu' }).int('Geçersiz sayfa boyutu').min(1, 'Geçersiz sayfa boyutu').max(ACCESS_LOG_MAX_PAGE_SIZE, `Sayfa boyutu en fazla ${ACCESS_LOG_MAX_PAGE_SIZE} olabilir`),
+      z
+        .number({ error: 'Geçersiz sayfa boyutu' })
+        .int('Geçersiz sayfa boyutu')
+        .min(1, 'Geçersiz sayfa boyutu')
+        .max(ACCESS_LOG_MAX_PAGE_SIZE, `Sayfa boyutu en fazla ${ACCESS_LOG_MAX_PAGE_SIZE} olabilir`),
     ),
   })
   .refine(...rangeRule);
@@ -78,13 +99,26 @@ export const AccessLogStatsShape = defineShape('MenuAccessLogStats', {
   /** Visits by weekday (index 0 = Monday ... 6 = Sunday) and hour (0-23), in Turkey's time. */
   heatmap: f.custom(z.array(dayHours.wire).length(7), orDefault(z.array(dayHours.read), [])),
   /** Visits per QR code, most first; a null code is visits of codes deleted since. */
-  perQrCode: f.list(f.object({ qrCodeId: f.refOrNull, tableNumber: f.textOrNull, restaurantId: f.refOrNull, count: f.count }), []),
+  perQrCode: f.list(
+    f.object({ qrCodeId: f.refOrNull, tableNumber: f.textOrNull, restaurantId: f.refOrNull, count: f.count }),
+    [],
+  ),
   /** Visits per menu language the diner read, most first; '' is unknown (visits recorded before languages were). */
   languages: f.list(f.object({ language: f.text, count: f.count }), []),
   /** The same `total` and `uniqueIps` for the period of equal length just before; null without a start date. */
   previous: f.custom(
     z.object({ from: z.string(), to: z.string(), total: z.number().int(), uniqueIps: z.number().int() }).nullable(),
-    orDefault(z.object({ from: z.string(), to: z.string(), total: z.coerce.number().int(), uniqueIps: z.coerce.number().int() }).nullable(), null),
+    orDefault(
+      z
+        .object({
+          from: z.string(),
+          to: z.string(),
+          total: z.coerce.number().int(),
+          uniqueIps: z.coerce.number().int(),
+        })
+        .nullable(),
+      null,
+    ),
   ),
   /** Menu sections (categories) diners opened, most first (sent with the end of a visit; not per device). */
   sections: f.list(f.object({ categoryId: f.ref, name: f.textOrNull, opens: f.count }), []),

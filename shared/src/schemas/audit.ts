@@ -50,12 +50,20 @@ const optionalId = (message: string) =>
 
 const instant = z
   .preprocess((v) => (v === '' || v == null ? undefined : v), z.string({ error: AUDIT_DATE }).optional())
-  .refine((v) => v === undefined || (/^\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(v) && !Number.isNaN(Date.parse(v))), AUDIT_DATE)
+  .refine(
+    (v) =>
+      v === undefined ||
+      (/^\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(v) && !Number.isNaN(Date.parse(v))),
+    AUDIT_DATE,
+  )
   .transform((v) => (v === undefined ? undefined : new Date(v)));
 
 const filterShape = {
   restaurantId: optionalId(serverText.invalidRestaurantId),
-  entity: z.preprocess((v) => (v === '' ? undefined : v), z.enum(AUDIT_ENTITIES, { error: 'Geçersiz kayıt türü' }).optional()),
+  entity: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.enum(AUDIT_ENTITIES, { error: 'Geçersiz kayıt türü' }).optional(),
+  ),
   recordId: optionalId(serverText.invalidRecordId),
   userId: optionalId('Geçersiz kullanıcı'),
   /** Inclusive. */
@@ -79,10 +87,17 @@ export const AuditPageQuery = z
     before: optionalId('Geçersiz sayfa'),
     limit: z.preprocess(
       (v) => (v === '' || v == null ? AUDIT_PAGE_DEFAULT : Number(v)),
-      z.number({ error: 'Geçersiz sayfa boyutu' }).int('Geçersiz sayfa boyutu').min(1, 'Geçersiz sayfa boyutu').max(AUDIT_PAGE_MAX, `Sayfa boyutu en fazla ${AUDIT_PAGE_MAX} olabilir`),
+      z
+        .number({ error: 'Geçersiz sayfa boyutu' })
+        .int('Geçersiz sayfa boyutu')
+        .min(1, 'Geçersiz sayfa boyutu')
+        .max(AUDIT_PAGE_MAX, `Sayfa boyutu en fazla ${AUDIT_PAGE_MAX} olabilir`),
     ),
   })
-  .refine((q) => !q.from || !q.to || q.from < q.to, { path: ['to'], message: 'Bitiş tarihi başlangıç tarihinden sonra olmalıdır' });
+  .refine((q) => !q.from || !q.to || q.from < q.to, {
+    path: ['to'],
+    message: 'Bitiş tarihi başlangıç tarihinden sonra olmalıdır',
+  });
 export type AuditPageQuery = z.input<typeof AuditPageQuery>;
 
 /** Each changed field: [old, new] (null where there was none: a create's old, a delete's new). */

@@ -5,7 +5,17 @@
 // `defineEntity` builds both from one field list, so a field added, renamed or retyped changes the API's
 // answer, its documentation and the screens' parsing together.
 import { z } from 'zod';
-import { normaliseWire, orDefault, wireBool, wireBoolTrue, wireDate, wireId, wireMoney, wireMoneyNullable, wireText } from './wire';
+import {
+  normaliseWire,
+  orDefault,
+  wireBool,
+  wireBoolTrue,
+  wireDate,
+  wireId,
+  wireMoney,
+  wireMoneyNullable,
+  wireText,
+} from './wire';
 
 export interface Field<W extends z.ZodType = z.ZodType, R extends z.ZodType = z.ZodType> {
   wire: W;
@@ -76,9 +86,19 @@ export function defineShape<F extends Fields>(name: string, fields: F) {
  * An entity: `id` plus the alias the spec names (restaurantId, categoryId...), both on the wire; a client
  * takes the id from the first of `idKeys` present and adds the alias itself.
  */
-export function defineEntity<Alias extends string, F extends Fields>(name: string, alias: Alias, idKeys: readonly string[], fields: F) {
+export function defineEntity<Alias extends string, F extends Fields>(
+  name: string,
+  alias: Alias,
+  idKeys: readonly string[],
+  fields: F,
+) {
   const idWire = z.number().int();
-  const wire = z.object({ id: idWire, ...({ [alias]: idWire } as Record<Alias, typeof idWire>), ...mapFields(fields, 'wire') } as { id: typeof idWire } & Record<Alias, typeof idWire> & WireShape<F>).meta({ id: name });
+  const wire = z
+    .object({ id: idWire, ...({ [alias]: idWire } as Record<Alias, typeof idWire>), ...mapFields(fields, 'wire') } as {
+      id: typeof idWire;
+    } & Record<Alias, typeof idWire> &
+      WireShape<F>)
+    .meta({ id: name });
   const object = z.object({ id: wireId, ...(mapFields(fields, 'read') as ReadShape<F>) });
   type Out = z.output<typeof object> & Record<Alias, number>;
   const read = z
@@ -90,7 +110,9 @@ export function defineEntity<Alias extends string, F extends Fields>(name: strin
     read,
     /** The wire shape without staff-only fields, under its own name in the reference. */
     publicWire<K extends keyof F & string>(publicName: string, staffOnly: readonly K[]) {
-      return wire.omit(Object.fromEntries(staffOnly.map((k) => [k, true])) as never).meta({ id: publicName }) as unknown as z.ZodObject<
+      return wire
+        .omit(Object.fromEntries(staffOnly.map((k) => [k, true])) as never)
+        .meta({ id: publicName }) as unknown as z.ZodObject<
         Omit<{ id: typeof idWire } & Record<Alias, typeof idWire> & WireShape<F>, K>
       >;
     },

@@ -17,7 +17,10 @@ export const UserEntity = defineEntity('User', 'userId', ['id', 'userId', 'UserI
   email: f.custom(z.string(), wireText),
   firstName: f.custom(z.string(), wireText),
   lastName: f.custom(z.string(), wireText),
-  role: f.custom(z.number().int().describe('1 Admin, 2 Manager, 3 SuperAdmin, other User'), z.unknown().transform(roleFromWire)),
+  role: f.custom(
+    z.number().int().describe('1 Admin, 2 Manager, 3 SuperAdmin, other User'),
+    z.unknown().transform(roleFromWire),
+  ),
   isActive: f.flagOn,
   lastLoginDate: f.dateOrNull,
   createdDate: f.date,
@@ -26,22 +29,27 @@ export const UserSchema = UserEntity.read;
 export const UserWire = UserEntity.wire;
 export type User = z.output<typeof UserSchema>;
 
-export const RestaurantEntity = defineEntity('Restaurant', 'restaurantId', ['id', 'restaurantId', 'RestaurantId', 'ID'], {
-  name: f.text,
-  description: f.textOrNull,
-  address: f.textOrNull,
-  phone: f.textOrNull,
-  email: f.textOrNull,
-  website: f.textOrNull,
-  logo: f.textOrNull,
-  backgroundImage: f.textOrNull,
-  primaryColor: f.textOr('#FF6B35'),
-  secondaryColor: f.textOr('#2C3E50'),
-  /** Diners at a table may call the waiter, ask for the bill or the printed menu (table service). */
-  acceptsCalls: f.flagOn,
-  isActive: f.flagOn,
-  createdDate: f.date,
-});
+export const RestaurantEntity = defineEntity(
+  'Restaurant',
+  'restaurantId',
+  ['id', 'restaurantId', 'RestaurantId', 'ID'],
+  {
+    name: f.text,
+    description: f.textOrNull,
+    address: f.textOrNull,
+    phone: f.textOrNull,
+    email: f.textOrNull,
+    website: f.textOrNull,
+    logo: f.textOrNull,
+    backgroundImage: f.textOrNull,
+    primaryColor: f.textOr('#FF6B35'),
+    secondaryColor: f.textOr('#2C3E50'),
+    /** Diners at a table may call the waiter, ask for the bill or the printed menu (table service). */
+    acceptsCalls: f.flagOn,
+    isActive: f.flagOn,
+    createdDate: f.date,
+  },
+);
 export const RestaurantSchema = RestaurantEntity.read;
 export const RestaurantWire = RestaurantEntity.wire;
 /** What a diner may see: no status flag, no dates. */
@@ -127,28 +135,38 @@ export const PriceChangeSchema = PriceChangeShape.read;
 export const PriceChangeWire = PriceChangeShape.wire;
 export type PriceChange = z.output<typeof PriceChangeSchema>;
 
-export const AddonEntity = defineEntity('ProductAddon', 'addonId', ['id', 'addonId', 'AddonId', 'productAddonId', 'ID'], {
-  restaurantId: f.ref,
-  name: f.text,
-  description: f.textOrNull,
-  price: f.money,
-  isActive: f.flagOn,
-  createdDate: f.date,
-});
+export const AddonEntity = defineEntity(
+  'ProductAddon',
+  'addonId',
+  ['id', 'addonId', 'AddonId', 'productAddonId', 'ID'],
+  {
+    restaurantId: f.ref,
+    name: f.text,
+    description: f.textOrNull,
+    price: f.money,
+    isActive: f.flagOn,
+    createdDate: f.date,
+  },
+);
 export const AddonSchema = AddonEntity.read;
 export const AddonWire = AddonEntity.wire;
 export type Addon = z.output<typeof AddonSchema>;
 
-export const VariantEntity = defineEntity('ProductVariant', 'variantId', ['id', 'variantId', 'VariantId', 'productVariantId', 'ID'], {
-  productId: f.ref,
-  name: f.text,
-  description: f.textOrNull,
-  priceModifier: f.money,
-  isDefault: f.flag,
-  displayOrder: f.int(0),
-  isActive: f.flagOn,
-  createdDate: f.date,
-});
+export const VariantEntity = defineEntity(
+  'ProductVariant',
+  'variantId',
+  ['id', 'variantId', 'VariantId', 'productVariantId', 'ID'],
+  {
+    productId: f.ref,
+    name: f.text,
+    description: f.textOrNull,
+    priceModifier: f.money,
+    isDefault: f.flag,
+    displayOrder: f.int(0),
+    isActive: f.flagOn,
+    createdDate: f.date,
+  },
+);
 export const VariantSchema = VariantEntity.read;
 export const VariantWire = VariantEntity.wire;
 export type Variant = z.output<typeof VariantSchema>;
@@ -158,41 +176,58 @@ export const VariantMoveShape = defineShape('ProductVariantMove', { moved: f.fla
 export const VariantMoveSchema = VariantMoveShape.read;
 export const VariantMoveWire = VariantMoveShape.wire;
 
-export const QrCodeEntity = defineEntity('MenuQrCode', 'qrCodeId', ['id', 'qrCodeId', 'QrCodeId', 'menuQrCodeId', 'ID'], {
-  restaurantId: f.ref,
-  tableNumber: f.code,
-  /** As saved: where an active scan leads instead of the menu; null for the menu. */
-  qrCodeUrl: f.textOrNull,
-  qrCodeImage: f.textOrNull,
-  /**
-   * What the printed code encodes: always the scan address of ARCHITECTURE section 6, which redirects an
-   * active code to its custom URL (if any) or the menu, and shows the Turkish page for an inactive one.
-   * (The QR remote computes it when an older API leaves it out.)
-   */
-  scanUrl: f.custom(z.string(), wireText),
-  isActive: f.flagOn,
-  /** The printed code must be printed again (it encoded a custom URL directly, or its table changed). */
-  needsReprint: f.flag,
-  accessCount: f.int(0),
-  lastAccessedDate: f.dateOrNull,
-  createdDate: f.date,
-});
+export const QrCodeEntity = defineEntity(
+  'MenuQrCode',
+  'qrCodeId',
+  ['id', 'qrCodeId', 'QrCodeId', 'menuQrCodeId', 'ID'],
+  {
+    restaurantId: f.ref,
+    tableNumber: f.code,
+    /** As saved: where an active scan leads instead of the menu; null for the menu. */
+    qrCodeUrl: f.textOrNull,
+    qrCodeImage: f.textOrNull,
+    /**
+     * What the printed code encodes: always the scan address of ARCHITECTURE section 6, which redirects an
+     * active code to its custom URL (if any) or the menu, and shows the Turkish page for an inactive one.
+     * (The QR remote computes it when an older API leaves it out.)
+     */
+    scanUrl: f.custom(z.string(), wireText),
+    isActive: f.flagOn,
+    /** The printed code must be printed again (it encoded a custom URL directly, or its table changed). */
+    needsReprint: f.flag,
+    accessCount: f.int(0),
+    lastAccessedDate: f.dateOrNull,
+    createdDate: f.date,
+  },
+);
 export const QrCodeSchema = QrCodeEntity.read;
 export const QrCodeWire = QrCodeEntity.wire;
 /** What the public menu may know about a table code. */
-export const PublicQrCodeWire = QrCodeEntity.wire.pick({ id: true, tableNumber: true, isActive: true }).meta({ id: 'PublicMenuQrCode' });
+export const PublicQrCodeWire = QrCodeEntity.wire
+  .pick({ id: true, tableNumber: true, isActive: true })
+  .meta({ id: 'PublicMenuQrCode' });
 export type QrCode = z.output<typeof QrCodeSchema>;
 
 export const DEVICE_TYPES = ['mobile', 'tablet', 'desktop', 'other'] as const;
 export type DeviceType = (typeof DEVICE_TYPES)[number];
-export const DEVICE_LABELS: Record<DeviceType, string> = { mobile: 'Mobil', tablet: 'Tablet', desktop: 'Masaüstü', other: 'Diğer' };
+export const DEVICE_LABELS: Record<DeviceType, string> = {
+  mobile: 'Mobil',
+  tablet: 'Tablet',
+  desktop: 'Masaüstü',
+  other: 'Diğer',
+};
 
 export const AccessLogEntity = defineEntity('MenuAccessLog', 'logId', ['id', 'logId', 'LogId', 'ID'], {
   accessDate: f.date,
   restaurantId: f.ref,
   qrCodeId: f.refOrNull,
   ipAddress: f.textOrNull,
-  deviceType: f.custom(z.string(), orDefault(z.string(), 'other').transform((v): DeviceType => ((DEVICE_TYPES as readonly string[]).includes(v) ? (v as DeviceType) : 'other'))),
+  deviceType: f.custom(
+    z.string(),
+    orDefault(z.string(), 'other').transform((v): DeviceType =>
+      (DEVICE_TYPES as readonly string[]).includes(v) ? (v as DeviceType) : 'other',
+    ),
+  ),
   sessionDuration: f.custom(z.number().int(), orDefault(z.coerce.number(), 0)),
   userAgent: f.textOrNull,
 });
@@ -212,29 +247,42 @@ export const HoursSchema = HoursEntity.read;
 export const HoursWire = HoursEntity.wire;
 export type Hours = z.output<typeof HoursSchema>;
 
-export const SpecialDayEntity = defineEntity('SpecialDay', 'specialDayId', ['id', 'specialDayId', 'SpecialDayId', 'ID'], {
-  restaurantId: f.ref,
-  date: f.custom(z.string().describe('YYYY-MM-DD'), z.string().transform((v) => v.slice(0, 10))),
-  name: f.textOrNull,
-  openTime: time,
-  closeTime: time,
-  isClosed: f.flag,
-  note: f.textOrNull,
-  createdDate: f.date,
-});
+export const SpecialDayEntity = defineEntity(
+  'SpecialDay',
+  'specialDayId',
+  ['id', 'specialDayId', 'SpecialDayId', 'ID'],
+  {
+    restaurantId: f.ref,
+    date: f.custom(
+      z.string().describe('YYYY-MM-DD'),
+      z.string().transform((v) => v.slice(0, 10)),
+    ),
+    name: f.textOrNull,
+    openTime: time,
+    closeTime: time,
+    isClosed: f.flag,
+    note: f.textOrNull,
+    createdDate: f.date,
+  },
+);
 export const SpecialDaySchema = SpecialDayEntity.read;
 export const SpecialDayWire = SpecialDayEntity.wire;
 export type SpecialDay = z.output<typeof SpecialDaySchema>;
 
-export const TranslationEntity = defineEntity('Translation', 'translationId', ['id', 'translationId', 'TranslationId', 'ID'], {
-  restaurantId: f.ref,
-  languageCode: f.text,
-  tableName: f.text,
-  recordId: f.ref,
-  fieldName: f.text,
-  translatedText: f.text,
-  createdDate: f.date,
-});
+export const TranslationEntity = defineEntity(
+  'Translation',
+  'translationId',
+  ['id', 'translationId', 'TranslationId', 'ID'],
+  {
+    restaurantId: f.ref,
+    languageCode: f.text,
+    tableName: f.text,
+    recordId: f.ref,
+    fieldName: f.text,
+    translatedText: f.text,
+    createdDate: f.date,
+  },
+);
 export const TranslationSchema = TranslationEntity.read;
 export const TranslationWire = TranslationEntity.wire;
 export type Translation = z.output<typeof TranslationSchema>;
@@ -244,7 +292,13 @@ export const TranslatableRecordShape = defineShape('TranslatableRecord', {
   id: f.ref,
   restaurantId: f.ref,
   name: f.text,
-  context: f.custom(z.string().nullable(), z.string().nullish().transform((v) => v ?? null)),
+  context: f.custom(
+    z.string().nullable(),
+    z
+      .string()
+      .nullish()
+      .transform((v) => v ?? null),
+  ),
   fields: f.custom(z.record(z.string(), z.string().nullable()), z.record(z.string(), z.string().nullable())),
 });
 export const TranslatableRecordSchema = TranslatableRecordShape.read;
@@ -279,7 +333,13 @@ export const MissingTranslationShape = defineShape('MissingTranslation', {
   tableName: f.text,
   recordId: f.ref,
   name: f.text,
-  context: f.custom(z.string().nullable(), z.string().nullish().transform((v) => v ?? null)),
+  context: f.custom(
+    z.string().nullable(),
+    z
+      .string()
+      .nullish()
+      .transform((v) => v ?? null),
+  ),
   fieldName: f.text,
   original: f.text,
 });

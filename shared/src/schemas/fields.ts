@@ -19,7 +19,9 @@ export function blank<T extends z.ZodType>(inner: T) {
 }
 
 export function optionalText(max = 2000) {
-  return blank(z.string({ error: 'Metin bekleniyor' }).trim().max(max, `En fazla ${max} karakter girilebilir`)).transform((v) => (v ? v : null));
+  return blank(
+    z.string({ error: 'Metin bekleniyor' }).trim().max(max, `En fazla ${max} karakter girilebilir`),
+  ).transform((v) => (v ? v : null));
 }
 
 function numericString(v: unknown): unknown {
@@ -39,7 +41,9 @@ export function idField(message: string) {
 export function moneyField(message: string, { min = 0, exclusiveMin = false } = {}) {
   const base = z.number({ error: message }).finite(message);
   const bounded = exclusiveMin ? base.gt(min, message) : base.min(min, message);
-  return z.preprocess(numericString, bounded.max(1_000_000, 'Tutar en fazla 1.000.000 olabilir')).transform((v) => Math.round(v * 100) / 100);
+  return z
+    .preprocess(numericString, bounded.max(1_000_000, 'Tutar en fazla 1.000.000 olabilir'))
+    .transform((v) => Math.round(v * 100) / 100);
 }
 
 export function intField(message: string, { min = 0, max = MAX_INT, fallback = 0 } = {}) {
@@ -50,14 +54,22 @@ export function intField(message: string, { min = 0, max = MAX_INT, fallback = 0
 }
 
 export const boolField = (fallback: boolean) =>
-  z.preprocess((v) => (v === 'true' ? true : v === 'false' ? false : v == null ? fallback : v), z.boolean({ error: 'Evet/hayır değeri bekleniyor' }));
+  z.preprocess(
+    (v) => (v === 'true' ? true : v === 'false' ? false : v == null ? fallback : v),
+    z.boolean({ error: 'Evet/hayır değeri bekleniyor' }),
+  );
 
 export const HEX_COLOUR = /^#[0-9A-Fa-f]{6}$/;
 export function colourField(fallback: string) {
-  return z.preprocess(
-    (v) => (v == null || v === '' ? fallback : v),
-    z.string({ error: 'Renk #RRGGBB biçiminde olmalıdır' }).trim().regex(HEX_COLOUR, 'Renk #RRGGBB biçiminde olmalıdır'),
-  ).transform((v) => v.toUpperCase());
+  return z
+    .preprocess(
+      (v) => (v == null || v === '' ? fallback : v),
+      z
+        .string({ error: 'Renk #RRGGBB biçiminde olmalıdır' })
+        .trim()
+        .regex(HEX_COLOUR, 'Renk #RRGGBB biçiminde olmalıdır'),
+    )
+    .transform((v) => v.toUpperCase());
 }
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -124,23 +136,32 @@ export const timeField = blank(z.string({ error: 'Saat SS:DD biçiminde olmalıd
  */
 export function codeSetField<T extends string>(codes: readonly T[], unknown: string) {
   return z
-    .preprocess((v) => {
-      if (v == null || v === '') return [];
-      if (typeof v === 'string') {
-        const s = v.trim();
-        if (s.startsWith('[')) {
-          try {
-            return JSON.parse(s);
-          } catch {
-            return v;
+    .preprocess(
+      (v) => {
+        if (v == null || v === '') return [];
+        if (typeof v === 'string') {
+          const s = v.trim();
+          if (s.startsWith('[')) {
+            try {
+              return JSON.parse(s);
+            } catch {
+              return v;
+            }
           }
+          return s
+            .split(',')
+            .map((x) => x.trim())
+            .filter(Boolean);
         }
-        return s.split(',').map((x) => x.trim()).filter(Boolean);
-      }
-      return v;
-    }, z.array(z.string({ error: 'Liste bekleniyor' }), { error: 'Liste bekleniyor' }).max(codes.length * 2, 'Liste çok uzun'))
+        return v;
+      },
+      z
+        .array(z.string({ error: 'Liste bekleniyor' }), { error: 'Liste bekleniyor' })
+        .max(codes.length * 2, 'Liste çok uzun'),
+    )
     .superRefine((list, ctx) => {
-      for (const [i, code] of list.entries()) if (!(codes as readonly string[]).includes(code)) ctx.addIssue({ code: 'custom', path: [i], message: unknown });
+      for (const [i, code] of list.entries())
+        if (!(codes as readonly string[]).includes(code)) ctx.addIssue({ code: 'custom', path: [i], message: unknown });
     })
     .transform((list) => codes.filter((c) => list.includes(c)));
 }

@@ -4,7 +4,15 @@
 // schema and the contract test checks every answer against it; the menu bundle only imports the types
 // (`@menu/shared/menu`), so no zod reaches the diners' phones.
 import { z } from 'zod';
-import { AddonWire, CategoryWire, HoursWire, ProductWire, RestaurantWire, SpecialDayWire, VariantWire } from './entities';
+import {
+  AddonWire,
+  CategoryWire,
+  HoursWire,
+  ProductWire,
+  RestaurantWire,
+  SpecialDayWire,
+  VariantWire,
+} from './entities';
 
 const time = z.string().nullable();
 
@@ -38,7 +46,14 @@ export const PublicMenuRestaurantWire = RestaurantWire.pick({
   logoSet: PublicMenuImageSetWire.nullable().optional(),
 });
 
-export const PublicMenuCategoryWire = CategoryWire.pick({ id: true, name: true, description: true, icon: true, displayOrder: true, availability: true }).extend({
+export const PublicMenuCategoryWire = CategoryWire.pick({
+  id: true,
+  name: true,
+  description: true,
+  icon: true,
+  displayOrder: true,
+  availability: true,
+}).extend({
   /** The icon's emoji (the API maps it, so the menu bundle does not carry the icon list). */
   emoji: z.string(),
   /** In one of its windows when the answer was built (the page recomputes it every minute). */
@@ -47,9 +62,20 @@ export const PublicMenuCategoryWire = CategoryWire.pick({ id: true, name: true, 
   startsAt: z.string().nullable(),
 });
 
-export const PublicMenuVariantWire = VariantWire.pick({ id: true, name: true, description: true, priceModifier: true, isDefault: true });
+export const PublicMenuVariantWire = VariantWire.pick({
+  id: true,
+  name: true,
+  description: true,
+  priceModifier: true,
+  isDefault: true,
+});
 
-export const PublicMenuProductWire = ProductWire.omit({ productId: true, restaurantId: true, displayOrder: true, createdDate: true }).extend({
+export const PublicMenuProductWire = ProductWire.omit({
+  productId: true,
+  restaurantId: true,
+  displayOrder: true,
+  createdDate: true,
+}).extend({
   /**
    * With a discount: the price it is compared with, the lowest price charged in the 30 days before the
    * discount began (from the price history); null without a discount. A discount not below that price is no
@@ -66,7 +92,14 @@ export const PublicMenuAddonWire = AddonWire.pick({ id: true, name: true, descri
 
 export const PublicMenuHoursWire = HoursWire.pick({ dayOfWeek: true, openTime: true, closeTime: true, isClosed: true });
 
-export const PublicMenuSpecialDayWire = SpecialDayWire.pick({ date: true, name: true, openTime: true, closeTime: true, isClosed: true, note: true });
+export const PublicMenuSpecialDayWire = SpecialDayWire.pick({
+  date: true,
+  name: true,
+  openTime: true,
+  closeTime: true,
+  isClosed: true,
+  note: true,
+});
 
 /** The open-now rule's answer (`OpenState` of open-now.ts is this shape's type). */
 export const OpenStateWire = z.object({
@@ -100,7 +133,11 @@ export const PublicMenuWire = z
     /** The open state when the response was built; the page recomputes it from hours and specialDays. */
     openState: OpenStateWire,
   })
-  .meta({ id: 'PublicMenu', description: 'Menü sayfasının tek isteği: restoran, kategoriler (availableNow ile), ürünler (alerjenler, referencePrice ile), eklentiler, saatler, özel günler, açık/kapalı durumu' });
+  .meta({
+    id: 'PublicMenu',
+    description:
+      'Menü sayfasının tek isteği: restoran, kategoriler (availableNow ile), ürünler (alerjenler, referencePrice ile), eklentiler, saatler, özel günler, açık/kapalı durumu',
+  });
 
 /** POST /api/menuqrcodes/{id}/access: the visit the menu page recorded for a table's scan. */
 export const VisitStartedWire = z

@@ -15,7 +15,11 @@ export const PriceListQuery = z.object({
 
 /** A product as a list printed it, or as the menu has it now. */
 const printedWire = z.object({ name: z.string(), price: z.number(), discountedPrice: z.number().nullable() });
-const printedRead = z.object({ name: z.string(), price: z.coerce.number(), discountedPrice: orDefault(z.coerce.number().nullable(), null) });
+const printedRead = z.object({
+  name: z.string(),
+  price: z.coerce.number(),
+  discountedPrice: orDefault(z.coerce.number().nullable(), null),
+});
 const printedOrNull = f.custom(printedWire.nullable(), orDefault(printedRead.nullable(), null));
 
 export const PriceListStatusShape = defineShape('PriceListStatus', {

@@ -4,16 +4,43 @@ import { z } from 'zod';
 import { ROLES, roleFromWire } from '../roles';
 import { CATEGORY_ICON_KEYS } from '../icons';
 import { LANGUAGE_CODES, TRANSLATABLE_FIELDS, type TranslatableTable } from './entities';
-import { ALLERGEN_CODES, ALLERGEN_NAMES, PORTION_GRAMS_MAX, dietConflicts, type AllergenCode, type DietMark } from '../allergens';
+import {
+  ALLERGEN_CODES,
+  ALLERGEN_NAMES,
+  PORTION_GRAMS_MAX,
+  dietConflicts,
+  type AllergenCode,
+  type DietMark,
+} from '../allergens';
 import { catalog } from '../strings/catalog';
 import {
-  blank, boolField, codeSetField, colourField, emailField, idField, imageRefField, intField, isHttpUrl, moneyField,
-  optionalIntField, optionalText, requiredText, timeField, websiteField,
+  blank,
+  boolField,
+  codeSetField,
+  colourField,
+  emailField,
+  idField,
+  imageRefField,
+  intField,
+  isHttpUrl,
+  moneyField,
+  optionalIntField,
+  optionalText,
+  requiredText,
+  timeField,
+  websiteField,
 } from './fields';
 
 export const LoginRequest = z.object({
-  username: z.string({ error: 'Lütfen tüm alanları doldurun' }).trim().min(1, 'Lütfen tüm alanları doldurun').max(100, 'Kullanıcı adı çok uzun'),
-  password: z.string({ error: 'Lütfen tüm alanları doldurun' }).min(1, 'Lütfen tüm alanları doldurun').max(200, 'Şifre çok uzun'),
+  username: z
+    .string({ error: 'Lütfen tüm alanları doldurun' })
+    .trim()
+    .min(1, 'Lütfen tüm alanları doldurun')
+    .max(100, 'Kullanıcı adı çok uzun'),
+  password: z
+    .string({ error: 'Lütfen tüm alanları doldurun' })
+    .min(1, 'Lütfen tüm alanları doldurun')
+    .max(200, 'Şifre çok uzun'),
 });
 export type LoginRequest = z.input<typeof LoginRequest>;
 
@@ -48,7 +75,14 @@ const clockTime = z
 export const AvailabilityWindowRequest = z
   .object({
     days: z
-      .array(z.number({ error: 'Gün 1 (Pazartesi) ile 7 (Pazar) arasında olmalıdır' }).int('Gün 1 (Pazartesi) ile 7 (Pazar) arasında olmalıdır').min(1, 'Gün 1 (Pazartesi) ile 7 (Pazar) arasında olmalıdır').max(7, 'Gün 1 (Pazartesi) ile 7 (Pazar) arasında olmalıdır'), { error: 'En az bir gün seçin' })
+      .array(
+        z
+          .number({ error: 'Gün 1 (Pazartesi) ile 7 (Pazar) arasında olmalıdır' })
+          .int('Gün 1 (Pazartesi) ile 7 (Pazar) arasında olmalıdır')
+          .min(1, 'Gün 1 (Pazartesi) ile 7 (Pazar) arasında olmalıdır')
+          .max(7, 'Gün 1 (Pazartesi) ile 7 (Pazar) arasında olmalıdır'),
+        { error: 'En az bir gün seçin' },
+      )
       .min(1, 'En az bir gün seçin')
       .transform((days) => [...new Set(days)].sort((a, b) => a - b)),
     from: clockTime,
@@ -58,14 +92,19 @@ export const AvailabilityWindowRequest = z
 export type AvailabilityWindowRequest = z.input<typeof AvailabilityWindowRequest>;
 
 /** A category's time-of-day windows (at most 10). */
-export const AvailabilityField = z.array(AvailabilityWindowRequest, { error: 'Zaman aralıkları liste olmalıdır' }).max(10, 'En fazla 10 zaman aralığı eklenebilir');
+export const AvailabilityField = z
+  .array(AvailabilityWindowRequest, { error: 'Zaman aralıkları liste olmalıdır' })
+  .max(10, 'En fazla 10 zaman aralığı eklenebilir');
 
 export const CategoryRequest = z.object({
   restaurantId: idField('Restoran ID zorunludur'),
   name: requiredText('Kategori adı zorunludur', 100),
   description: optionalText(1000),
   displayOrder: intField('Sıralama 0 veya daha büyük bir tam sayı olmalıdır'),
-  icon: optionalText(50).refine((v) => v == null || (CATEGORY_ICON_KEYS as readonly string[]).includes(v), 'Geçersiz simge'),
+  icon: optionalText(50).refine(
+    (v) => v == null || (CATEGORY_ICON_KEYS as readonly string[]).includes(v),
+    'Geçersiz simge',
+  ),
   isActive: boolField(true),
   /** Empty or left out: on the menu all day (an update that leaves it out keeps the saved windows: CategoryUpdateRequest). */
   availability: AvailabilityField.nullish().transform((v) => v ?? []),
@@ -73,7 +112,8 @@ export const CategoryRequest = z.object({
 export type CategoryRequest = z.input<typeof CategoryRequest>;
 
 /** "'Glutensiz' olarak işaretlenen ürün 'Gluten' alerjenini içeremez…": names the mark and the allergen. */
-export const dietConflictMessage = (diet: DietMark, allergen: AllergenCode) => catalog.products.dietConflict(catalog.products.fields[diet], ALLERGEN_NAMES[allergen]);
+export const dietConflictMessage = (diet: DietMark, allergen: AllergenCode) =>
+  catalog.products.dietConflict(catalog.products.fields[diet], ALLERGEN_NAMES[allergen]);
 
 export const ProductRequest = z
   .object({
@@ -81,7 +121,9 @@ export const ProductRequest = z
     restaurantId: idField('Restoran seçimi zorunludur'),
     categoryId: idField('Kategori seçimi zorunludur'),
     price: moneyField('Geçerli bir fiyat girin', { exclusiveMin: true }),
-    discountedPrice: z.preprocess((v) => (v === '' ? null : v), moneyField('Geçerli bir indirimli fiyat girin').nullish()).transform((v) => v ?? null),
+    discountedPrice: z
+      .preprocess((v) => (v === '' ? null : v), moneyField('Geçerli bir indirimli fiyat girin').nullish())
+      .transform((v) => v ?? null),
     description: optionalText(2000),
     image: imageRefField('Geçerli bir görsel adresi girin'),
     ingredients: optionalText(2000).transform((v) => v ?? ''),
@@ -98,7 +140,10 @@ export const ProductRequest = z
     allergens: codeSetField(ALLERGEN_CODES, 'Bilinmeyen alerjen kodu: listedeki 14 alerjenden biri olmalıdır'),
     containsAlcohol: boolField(false),
     containsPork: boolField(false),
-    portionGrams: optionalIntField(`Porsiyon ağırlığı 1 ile ${PORTION_GRAMS_MAX} gram arasında bir tam sayı olmalıdır`, { min: 1, max: PORTION_GRAMS_MAX }),
+    portionGrams: optionalIntField(
+      `Porsiyon ağırlığı 1 ile ${PORTION_GRAMS_MAX} gram arasında bir tam sayı olmalıdır`,
+      { min: 1, max: PORTION_GRAMS_MAX },
+    ),
   })
   .superRefine((p, ctx) => {
     if (p.discountedPrice != null && p.discountedPrice >= p.price) {
@@ -126,8 +171,10 @@ export const BulkAllergensRequest = z
     remove: codeSetField(ALLERGEN_CODES, 'Bilinmeyen alerjen kodu: listedeki 14 alerjenden biri olmalıdır'),
   })
   .superRefine((b, ctx) => {
-    if (!b.add.length && !b.remove.length) ctx.addIssue({ code: 'custom', path: ['add'], message: 'Eklenecek veya çıkarılacak en az bir alerjen seçin' });
-    if (b.add.some((a) => b.remove.includes(a))) ctx.addIssue({ code: 'custom', path: ['remove'], message: 'Bir alerjen hem eklenip hem çıkarılamaz' });
+    if (!b.add.length && !b.remove.length)
+      ctx.addIssue({ code: 'custom', path: ['add'], message: 'Eklenecek veya çıkarılacak en az bir alerjen seçin' });
+    if (b.add.some((a) => b.remove.includes(a)))
+      ctx.addIssue({ code: 'custom', path: ['remove'], message: 'Bir alerjen hem eklenip hem çıkarılamaz' });
   });
 export type BulkAllergensRequest = z.input<typeof BulkAllergensRequest>;
 
@@ -144,10 +191,16 @@ export const VariantRequest = z.object({
   productId: idField('Lütfen bir ürün seçiniz!'),
   name: requiredText('Lütfen variant adı giriniz!', 100),
   description: optionalText(1000),
-  priceModifier: z.preprocess(
-    (v) => (v === '' || v == null ? 0 : typeof v === 'string' ? Number(v.replace(',', '.')) : v),
-    z.number({ error: 'Fiyat farkı bir sayı olmalıdır' }).finite('Fiyat farkı bir sayı olmalıdır').min(-1_000_000).max(1_000_000),
-  ).transform((v) => Math.round(v * 100) / 100),
+  priceModifier: z
+    .preprocess(
+      (v) => (v === '' || v == null ? 0 : typeof v === 'string' ? Number(v.replace(',', '.')) : v),
+      z
+        .number({ error: 'Fiyat farkı bir sayı olmalıdır' })
+        .finite('Fiyat farkı bir sayı olmalıdır')
+        .min(-1_000_000)
+        .max(1_000_000),
+    )
+    .transform((v) => Math.round(v * 100) / 100),
   isDefault: boolField(false),
   // SPEC: non-numeric display order becomes 0.
   displayOrder: z.preprocess((v) => {
@@ -181,7 +234,10 @@ export function isPrintableTableNumber(value: string): boolean {
     return false; // a lone surrogate
   }
 }
-export const tableNumberField = requiredText('Masa numarası zorunludur', TABLE_NUMBER_MAX).refine(isPrintableTableNumber, TABLE_NUMBER_INVALID);
+export const tableNumberField = requiredText('Masa numarası zorunludur', TABLE_NUMBER_MAX).refine(
+  isPrintableTableNumber,
+  TABLE_NUMBER_INVALID,
+);
 
 export const QrCodeRequest = z.object({
   restaurantId: idField('Restoran seçimi zorunludur'),
@@ -211,14 +267,20 @@ export type QrBulkRequest = z.input<typeof QrBulkRequest>;
 /** Reported once, on openTime, when an open day lacks a time (forms move it onto the empty one). */
 export const TIMES_REQUIRED_MESSAGE = 'Açılış ve kapanış saatleri zorunludur';
 
-function withTimeRules<T extends z.ZodType<{ isClosed: boolean; openTime: string | null; closeTime: string | null }>>(schema: T) {
+function withTimeRules<T extends z.ZodType<{ isClosed: boolean; openTime: string | null; closeTime: string | null }>>(
+  schema: T,
+) {
   return schema
     .superRefine((v, ctx) => {
       if (v.isClosed) return;
       if (!v.openTime || !v.closeTime) {
         ctx.addIssue({ code: 'custom', path: ['openTime'], message: TIMES_REQUIRED_MESSAGE });
       } else if (v.closeTime <= v.openTime) {
-        ctx.addIssue({ code: 'custom', path: ['closeTime'], message: 'Kapanış saati açılış saatinden sonra olmalıdır' });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['closeTime'],
+          message: 'Kapanış saati açılış saatinden sonra olmalıdır',
+        });
       }
     })
     .transform((v) => (v.isClosed ? { ...v, openTime: null, closeTime: null } : v));
@@ -241,7 +303,14 @@ export const SpecialDayRequest = withTimeRules(
     date: blank(z.string({ error: 'Tarih seçimi zorunludur' }))
       .transform((v) => v.trim().slice(0, 10))
       .refine((v) => v !== '', 'Tarih seçimi zorunludur')
-      .refine((v) => v === '' || (/^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v)), 'Geçerli bir tarih girin'),
+      .refine(
+        (v) =>
+          v === '' ||
+          (/^\d{4}-\d{2}-\d{2}$/.test(v) &&
+            !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) &&
+            new Date(`${v}T00:00:00Z`).toISOString().startsWith(v)),
+        'Geçerli bir tarih girin',
+      ),
     name: optionalText(100),
     openTime: timeField,
     closeTime: timeField,
@@ -255,12 +324,17 @@ export const TranslationRequest = z
   .object({
     restaurantId: idField('Restoran ID zorunludur'),
     languageCode: z.enum(LANGUAGE_CODES, { error: 'Geçersiz dil' }),
-    tableName: z.enum(Object.keys(TRANSLATABLE_FIELDS) as [TranslatableTable, ...TranslatableTable[]], { error: 'Geçersiz tablo' }),
+    tableName: z.enum(Object.keys(TRANSLATABLE_FIELDS) as [TranslatableTable, ...TranslatableTable[]], {
+      error: 'Geçersiz tablo',
+    }),
     recordId: idField('Kayıt ID zorunludur'),
     fieldName: z.string({ error: 'Geçersiz alan' }),
     translatedText: requiredText('Çeviri metni zorunludur', 4000),
   })
-  .refine((t) => (TRANSLATABLE_FIELDS[t.tableName] as readonly string[]).includes(t.fieldName), { path: ['fieldName'], message: 'Bu tablo için geçersiz alan' });
+  .refine((t) => (TRANSLATABLE_FIELDS[t.tableName] as readonly string[]).includes(t.fieldName), {
+    path: ['fieldName'],
+    message: 'Bu tablo için geçersiz alan',
+  });
 export type TranslationRequest = z.input<typeof TranslationRequest>;
 
 /**
@@ -270,21 +344,32 @@ export type TranslationRequest = z.input<typeof TranslationRequest>;
 export const RecordTranslationsRequest = z
   .object({
     restaurantId: idField('Restoran ID zorunludur'),
-    tableName: z.enum(Object.keys(TRANSLATABLE_FIELDS) as [TranslatableTable, ...TranslatableTable[]], { error: 'Geçersiz tablo' }),
+    tableName: z.enum(Object.keys(TRANSLATABLE_FIELDS) as [TranslatableTable, ...TranslatableTable[]], {
+      error: 'Geçersiz tablo',
+    }),
     recordId: idField('Kayıt ID zorunludur'),
     texts: z
       .array(
         z.object({
           languageCode: z.enum(LANGUAGE_CODES, { error: 'Geçersiz dil' }),
           fieldName: z.string({ error: 'Geçersiz alan' }),
-          translatedText: z.string({ error: 'Çeviri metni metin olmalıdır' }).trim().max(4000, 'En fazla 4000 karakter girilebilir'),
+          translatedText: z
+            .string({ error: 'Çeviri metni metin olmalıdır' })
+            .trim()
+            .max(4000, 'En fazla 4000 karakter girilebilir'),
         }),
         { error: 'Çeviriler liste olmalıdır' },
       )
       .max(LANGUAGE_CODES.length * 3, 'Çok fazla çeviri gönderildi'),
   })
-  .refine((r) => r.texts.every((x) => (TRANSLATABLE_FIELDS[r.tableName] as readonly string[]).includes(x.fieldName)), { path: ['texts'], message: 'Bu tablo için geçersiz alan' })
-  .refine((r) => new Set(r.texts.map((x) => `${x.languageCode}:${x.fieldName}`)).size === r.texts.length, { path: ['texts'], message: 'Aynı dil ve alan iki kez gönderildi' });
+  .refine((r) => r.texts.every((x) => (TRANSLATABLE_FIELDS[r.tableName] as readonly string[]).includes(x.fieldName)), {
+    path: ['texts'],
+    message: 'Bu tablo için geçersiz alan',
+  })
+  .refine((r) => new Set(r.texts.map((x) => `${x.languageCode}:${x.fieldName}`)).size === r.texts.length, {
+    path: ['texts'],
+    message: 'Aynı dil ve alan iki kez gönderildi',
+  });
 export type RecordTranslationsRequest = z.input<typeof RecordTranslationsRequest>;
 
 /** ASVS 5 L2: at least 8 characters, and long passphrases welcome (well past the required 64). */
@@ -307,14 +392,20 @@ export const newPasswordField = z
 
 /** Changing one's own password (POST /api/auth/password): the current one proves it is the owner. */
 export const PasswordChangeRequest = z.object({
-  currentPassword: z.string({ error: PASSWORD_MESSAGES.currentRequired }).min(1, PASSWORD_MESSAGES.currentRequired).max(MAX_PASSWORD_LENGTH, PASSWORD_MESSAGES.currentWrong),
+  currentPassword: z
+    .string({ error: PASSWORD_MESSAGES.currentRequired })
+    .min(1, PASSWORD_MESSAGES.currentRequired)
+    .max(MAX_PASSWORD_LENGTH, PASSWORD_MESSAGES.currentWrong),
   newPassword: newPasswordField,
 });
 export type PasswordChangeRequest = z.input<typeof PasswordChangeRequest>;
 const ASSIGNABLE_ROLES = ROLES.filter((r) => r !== 'User');
 
 const roleField = z
-  .preprocess((v) => (v == null || v === '' ? 'Admin' : v), z.union([z.number(), z.string()], { error: 'Rol Admin, Manager, Garson veya SuperAdmin olmalıdır' }))
+  .preprocess(
+    (v) => (v == null || v === '' ? 'Admin' : v),
+    z.union([z.number(), z.string()], { error: 'Rol Admin, Manager, Garson veya SuperAdmin olmalıdır' }),
+  )
   .transform((v) => roleFromWire(v))
   .refine((r) => (ASSIGNABLE_ROLES as string[]).includes(r), 'Rol Admin, Manager, Garson veya SuperAdmin olmalıdır');
 
@@ -323,7 +414,10 @@ function userRequest(mode: 'create' | 'update') {
     restaurantId: idField('Lütfen bir restoran seçin'),
     firstName: requiredText('Ad zorunludur', 100),
     lastName: requiredText('Soyad zorunludur', 100),
-    username: requiredText('Kullanıcı adı zorunludur', 50).refine((v) => /^[\p{L}\p{N}._-]+$/u.test(v), 'Kullanıcı adı yalnızca harf, rakam, nokta, - ve _ içerebilir'),
+    username: requiredText('Kullanıcı adı zorunludur', 50).refine(
+      (v) => /^[\p{L}\p{N}._-]+$/u.test(v),
+      'Kullanıcı adı yalnızca harf, rakam, nokta, - ve _ içerebilir',
+    ),
     email: emailField('Geçerli bir email adresi girin', true),
     passwordHash:
       mode === 'create'
@@ -357,7 +451,13 @@ export const AccessSessionEndRequest = z.object({
   token: z.string().max(64, 'Geçersiz ziyaret anahtarı').optional(),
   /** Menu sections (category ids) the diner opened during the visit: the report ranks them. No other detail. */
   categories: z
-    .array(z.number({ error: 'Geçersiz kategori' }).int('Geçersiz kategori').positive('Geçersiz kategori').max(2147483647, 'Geçersiz kategori'))
+    .array(
+      z
+        .number({ error: 'Geçersiz kategori' })
+        .int('Geçersiz kategori')
+        .positive('Geçersiz kategori')
+        .max(2147483647, 'Geçersiz kategori'),
+    )
     .max(100, 'En fazla 100 kategori gönderilebilir')
     .optional(),
 });

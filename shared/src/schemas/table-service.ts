@@ -89,7 +89,10 @@ export type ServiceSummary = z.output<typeof ServiceSummarySchema>;
 
 const KIND_MESSAGE = 'Çağrı türü garson, hesap veya basılı menü olmalıdır';
 // A missing or wrong visit proof is the server's 403 (the visit is checked, not the shape), so both are optional here.
-const visitId = z.number({ error: 'Ziyaret numarası (logId) bir sayı olmalıdır' }).int('Ziyaret numarası (logId) bir sayı olmalıdır').optional();
+const visitId = z
+  .number({ error: 'Ziyaret numarası (logId) bir sayı olmalıdır' })
+  .int('Ziyaret numarası (logId) bir sayı olmalıdır')
+  .optional();
 const visitToken = z.string({ error: 'Ziyaret anahtarı (token) metin olmalıdır' }).optional();
 
 /** POST /api/public/tables/{qrCodeId}/calls */

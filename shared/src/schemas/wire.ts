@@ -44,6 +44,12 @@ export const wireId = z.coerce.number().int().positive();
 export const wireMoney = z.coerce.number();
 export const wireMoneyNullable = orDefault(z.coerce.number().nullable(), null);
 export const wireText = orDefault(z.string().nullable(), null);
-export const wireDate = orDefault(z.union([z.string(), z.date()]).nullable(), null).transform((v) => (v instanceof Date ? v.toISOString() : v));
-export const wireBool = orDefault(z.union([z.boolean(), z.number(), z.string()]), false).transform((v) => v === true || v === 1 || v === 'true' || v === '1');
-export const wireBoolTrue = orDefault(z.union([z.boolean(), z.number(), z.string()]), true).transform((v) => v === true || v === 1 || v === 'true' || v === '1');
+export const wireDate = orDefault(z.union([z.string(), z.date()]).nullable(), null).transform((v) =>
+  v instanceof Date ? v.toISOString() : v,
+);
+export const wireBool = orDefault(z.union([z.boolean(), z.number(), z.string()]), false).transform(
+  (v) => v === true || v === 1 || v === 'true' || v === '1',
+);
+export const wireBoolTrue = orDefault(z.union([z.boolean(), z.number(), z.string()]), true).transform(
+  (v) => v === true || v === 1 || v === 'true' || v === '1',
+);

@@ -100,6 +100,15 @@ export const audit = {
   } as Record<string, (name: string) => string>,
   securityOther: (event: string, name: string) => `${name}: ${event}`,
   reason: (reason: string) => `neden: ${reason}`,
-  csvColumns: ['Tarih', 'Restoran ID', 'Kullanıcı', 'Kayıt türü', 'Kayıt ID', 'İşlem', 'Açıklama', 'IP Adresi'] as const,
+  csvColumns: [
+    'Tarih',
+    'Restoran ID',
+    'Kullanıcı',
+    'Kayıt türü',
+    'Kayıt ID',
+    'İşlem',
+    'Açıklama',
+    'IP Adresi',
+  ] as const,
   actions: { create: 'Ekleme', update: 'Değişiklik', delete: 'Silme', event: 'Olay' } as Record<string, string>,
 } as const;

@@ -19,7 +19,11 @@ export const catalog = {
       icon: 'Simge',
       isActive: 'Aktif',
     },
-    placeholders: { name: 'Örn. Ana Yemekler', description: 'Kategoriyi kısaca anlatın (isteğe bağlı)', icon: 'Simge seçin (isteğe bağlı)' },
+    placeholders: {
+      name: 'Örn. Ana Yemekler',
+      description: 'Kategoriyi kısaca anlatın (isteğe bağlı)',
+      icon: 'Simge seçin (isteğe bağlı)',
+    },
     displayOrderHint: 'Küçük sayı menüde önce gösterilir.',
     isActiveHint: 'Pasif kategoriler ve ürünleri misafir menüsünde gösterilmez.',
     availability: {
@@ -44,7 +48,8 @@ export const catalog = {
     hasProducts: 'Bu kategori silinemez çünkü bağlı ürünleri var. Önce ürünleri silmeniz gerekiyor.',
     moveHasProducts: 'Bu kategorinin restoranı değiştirilemez çünkü bağlı ürünleri var.',
     notFound: 'Kategori bulunamadı',
-    duplicateName: (name: string) => `Bu restoranda “${name}” adında aktif bir kategori zaten var. Başka bir ad seçin ya da diğerini yayından kaldırın.`,
+    duplicateName: (name: string) =>
+      `Bu restoranda “${name}” adında aktif bir kategori zaten var. Başka bir ad seçin ya da diğerini yayından kaldırın.`,
     missingId: 'Category ID bulunamadı',
     loadFailed: 'Kategoriler yüklenirken hata oluştu',
     loadFailedTitle: 'Kategoriler yüklenemedi',
@@ -101,9 +106,16 @@ export const catalog = {
       containsPork: 'Domuz eti içerir',
       portionGrams: 'Porsiyon ağırlığı (g)',
     },
-    sections: { basics: 'Temel bilgiler', image: 'Fotoğraf', contents: 'İçerik ve alerjenler', display: 'Menüde görünüm' },
-    allergensHint: 'Türk Gıda Kodeksi açık satılan yiyeceklerde de bu 14 alerjenin belirtilmesini ister. Menüde simgesi ve adıyla gösterilir.',
-    portionHint: 'Döner, İskender ve hamburgerde zorunludur (Ticaret Bakanlığı, 2024); ağırlıkla satılan diğer ürünlerde (köfte gibi) önerilir.',
+    sections: {
+      basics: 'Temel bilgiler',
+      image: 'Fotoğraf',
+      contents: 'İçerik ve alerjenler',
+      display: 'Menüde görünüm',
+    },
+    allergensHint:
+      'Türk Gıda Kodeksi açık satılan yiyeceklerde de bu 14 alerjenin belirtilmesini ister. Menüde simgesi ve adıyla gösterilir.',
+    portionHint:
+      'Döner, İskender ve hamburgerde zorunludur (Ticaret Bakanlığı, 2024); ağırlıkla satılan diğer ürünlerde (köfte gibi) önerilir.',
     grams: (n: number) => `${n.toLocaleString('tr-TR')} g`,
     allergenCount: (n: number) => `${n} alerjen`,
     bulkAllergens: {
@@ -123,7 +135,8 @@ export const catalog = {
       title: 'Kataloğu dışa / içe aktar',
       restaurant: 'Restoran',
       exportTitle: '1. Mevcut kataloğu indirin',
-      exportHint: 'Kategoriler, ürünler, varyantlar ve eklentiler tek tabloda. Bu dosyayı düzenleyip geri yükleyebilirsiniz: ID sütunu dolu satırlar güncellenir, boş olanlar yeni kayıt olur; dosyada olmayan kayıtlar silinmez.',
+      exportHint:
+        'Kategoriler, ürünler, varyantlar ve eklentiler tek tabloda. Bu dosyayı düzenleyip geri yükleyebilirsiniz: ID sütunu dolu satırlar güncellenir, boş olanlar yeni kayıt olur; dosyada olmayan kayıtlar silinmez.',
       exportCsv: 'CSV indir',
       exportXlsx: 'Excel indir',
       importTitle: '2. Düzenlenmiş dosyayı yükleyin',
@@ -133,13 +146,15 @@ export const catalog = {
       create: 'Yeni',
       update: 'Güncellenecek',
       unchanged: 'Değişmeyecek',
-      errorsTitle: (n: number) => `${n} satırda hata var: hiçbir değişiklik yapılmayacak. Dosyayı düzeltip yeniden yükleyin.`,
+      errorsTitle: (n: number) =>
+        `${n} satırda hata var: hiçbir değişiklik yapılmayacak. Dosyayı düzeltip yeniden yükleyin.`,
       row: 'Satır',
       message: 'Hata',
       nothing: 'Dosyada değişiklik yok.',
       confirm: 'İçe aktar',
       applying: 'İçe aktarılıyor...',
-      done: (created: number, updated: number) => `Katalog içe aktarıldı: ${created} yeni kayıt, ${updated} güncelleme.`,
+      done: (created: number, updated: number) =>
+        `Katalog içe aktarıldı: ${created} yeni kayıt, ${updated} güncelleme.`,
       failed: 'Katalog içe aktarılamadı',
       downloadFailed: 'Katalog indirilemedi',
       again: 'Başka dosya yükle',
@@ -188,9 +203,11 @@ export const catalog = {
     deleteConfirm: 'Bu ürünü silmek istediğinizden emin misiniz? Bu işlem geri alınamaz.',
     hasDependents: 'Bu ürün silinemez çünkü bağlı kayıtları var.',
     /** The discount the price-label rules do not count: its reference is not above it. */
-    notADiscount: (reference: string) => `Son 30 günün en düşük fiyatı ${reference}: bu fiyat indirim olarak gösterilemez`,
+    notADiscount: (reference: string) =>
+      `Son 30 günün en düşük fiyatı ${reference}: bu fiyat indirim olarak gösterilemez`,
     duplicateName: (name: string) => `Bu kategoride “${name}” adında bir ürün zaten var. Başka bir ad seçin.`,
-    dietConflict: (diet: string, allergen: string) => `“${diet}” olarak işaretlenen ürün “${allergen}” alerjenini içeremez: işareti ya da alerjeni kaldırın.`,
+    dietConflict: (diet: string, allergen: string) =>
+      `“${diet}” olarak işaretlenen ürün “${allergen}” alerjenini içeremez: işareti ya da alerjeni kaldırın.`,
     notFound: 'Product bulunamadı',
     missingId: 'Product ID bulunamadı',
     saveRetryFailed: 'Ürün kaydedilemedi, lütfen tekrar deneyin',
@@ -315,7 +332,13 @@ export const catalog = {
       averagePrice: 'Ortalama fiyat',
       byTier: 'Fiyat dağılımı',
     },
-    fields: { restaurantId: 'Restoran', name: 'Eklenti adı', description: 'Açıklama', price: 'Fiyat (₺)', isActive: 'Aktif' },
+    fields: {
+      restaurantId: 'Restoran',
+      name: 'Eklenti adı',
+      description: 'Açıklama',
+      price: 'Fiyat (₺)',
+      isActive: 'Aktif',
+    },
     placeholders: { name: 'Örn. Ekstra Kaşar', description: 'İsteğe bağlı açıklama', restaurant: 'Restoran seçin' },
     preview: 'Önizleme',
     previewName: 'Eklenti adı',

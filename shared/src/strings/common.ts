@@ -61,5 +61,6 @@ export const errorsText = {
   unknown: 'Bilinmeyen hata',
   badRequest: 'Bad Request',
   remoteFailed: 'Bu bölüm yüklenemedi',
-  remoteFailedHint: 'Bölüm şu anda açılamıyor. Diğer sekmeler çalışmaya devam ediyor; bağlantınızı kontrol edip tekrar deneyin.',
+  remoteFailedHint:
+    'Bölüm şu anda açılamıyor. Diğer sekmeler çalışmaya devam ediyor; bağlantınızı kontrol edip tekrar deneyin.',
 } as const;

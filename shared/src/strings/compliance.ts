@@ -53,7 +53,8 @@ export const compliance = {
     category: (name: string) => `Kategori: ${name}`,
     translation: (language: string, translated: string) => `${language} çevirisi: ${translated}`,
     noReference: (discounted: string) => `İndirimli fiyat ${discounted}; indirimden önceki 30 günde fiyatı yok`,
-    referenceNotAbove: (discounted: string, reference: string) => `İndirimli fiyat ${discounted}; son 30 günün en düşük fiyatı ${reference} bundan yüksek değil`,
+    referenceNotAbove: (discounted: string, reference: string) =>
+      `İndirimli fiyat ${discounted}; son 30 günün en düşük fiyatı ${reference} bundan yüksek değil`,
     notOnPrint: (date: string) => `Son baskıda (${date}) yok`,
   },
 } as const;

@@ -13,5 +13,21 @@ import { service } from './service';
 import { shell } from './shell';
 import { users } from './users';
 
-export const tr = { common, errors: errorsText, auth, shell, restaurants, users, catalog, menu, schedule, qr, accessLogs, priceList, audit, service, compliance } as const;
+export const tr = {
+  common,
+  errors: errorsText,
+  auth,
+  shell,
+  restaurants,
+  users,
+  catalog,
+  menu,
+  schedule,
+  qr,
+  accessLogs,
+  priceList,
+  audit,
+  service,
+  compliance,
+} as const;
 export { serverText } from './server';

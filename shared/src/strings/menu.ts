@@ -80,9 +80,11 @@ export const menu = {
   opensOn: (day: string, time: string) => `Açılış ${day} ${time}`,
   language: 'Dil',
   offlineNotice: 'Bağlantı kurulamadı: bu menünün bu cihazda kayıtlı son kopyası gösteriliyor, güncel olmayabilir.',
-  sampleNotice: 'Bağlantı kurulamadı ve bu cihazda kayıtlı menü yok: aşağıdaki örnek menüdür, restoranın gerçek menüsü değildir.',
+  sampleNotice:
+    'Bağlantı kurulamadı ve bu cihazda kayıtlı menü yok: aşağıdaki örnek menüdür, restoranın gerçek menüsü değildir.',
   retry: 'Tekrar dene',
-  privacy: 'KVKK bilgilendirmesi: QR kod ile açılan ziyaretler için tarih, cihaz türü, IP adresi ve ziyaret süresi istatistik amacıyla kaydedilir; sipariş veya kişisel bilgi istenmez.',
+  privacy:
+    'KVKK bilgilendirmesi: QR kod ile açılan ziyaretler için tarih, cihaz türü, IP adresi ve ziyaret süresi istatistik amacıyla kaydedilir; sipariş veya kişisel bilgi istenmez.',
   notFoundTitle: 'Menü bulunamadı',
   notFoundHint: 'Bu restoranın menüsü şu anda yayında değil. Lütfen garsona danışın.',
   notBuilt: 'Menü sayfası henüz derlenmemiş. Yönetici `npm run build` komutunu çalıştırmalıdır.',
@@ -93,9 +95,20 @@ export const menu = {
 
   // Contents: allergens (the 14 of the Turkish Food Codex), alcohol, pork, portion, the filters.
   allergens: {
-    gluten: 'Gluten', crustaceans: 'Kabuklu deniz ürünleri', eggs: 'Yumurta', fish: 'Balık', peanuts: 'Yer fıstığı', soybeans: 'Soya',
-    milk: 'Süt', nuts: 'Sert kabuklu meyveler', celery: 'Kereviz', mustard: 'Hardal', sesame: 'Susam', sulphites: 'Sülfitler',
-    lupin: 'Acı bakla', molluscs: 'Yumuşakçalar',
+    gluten: 'Gluten',
+    crustaceans: 'Kabuklu deniz ürünleri',
+    eggs: 'Yumurta',
+    fish: 'Balık',
+    peanuts: 'Yer fıstığı',
+    soybeans: 'Soya',
+    milk: 'Süt',
+    nuts: 'Sert kabuklu meyveler',
+    celery: 'Kereviz',
+    mustard: 'Hardal',
+    sesame: 'Susam',
+    sulphites: 'Sülfitler',
+    lupin: 'Acı bakla',
+    molluscs: 'Yumuşakçalar',
   },
   title: 'Alerjenler',
   exclude: 'Şunları içermesin',

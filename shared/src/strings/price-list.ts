@@ -27,7 +27,8 @@ export const priceList = {
   printMenu: 'Yazdır',
   printFailed: 'Liste indirilemedi',
   /** The restaurant card's notice: printed lists behind the menu. */
-  outdated: (count: number, date: string) => `Basılı fiyat listesi güncel değil: ${count} ürün değişti (son baskı ${date})`,
+  outdated: (count: number, date: string) =>
+    `Basılı fiyat listesi güncel değil: ${count} ürün değişti (son baskı ${date})`,
   upToDate: (date: string) => `Basılı fiyat listeleri güncel (son baskı ${date})`,
   neverPrinted: 'Henüz fiyat listesi basılmadı',
   reprint: 'Yeniden yazdır',
@@ -38,7 +39,8 @@ export const priceList = {
   renamed: (from: string) => `eski adı: ${from}`,
   priceFromTo: (from: string, to: string) => `${from} → ${to}`,
   /** The price edit's reminder to staff. */
-  reprintWarning: 'Fiyat değişikliği kaydedilince kapıdaki ve masalardaki basılı fiyat listelerinin yeniden basılması gerekir.',
+  reprintWarning:
+    'Fiyat değişikliği kaydedilince kapıdaki ve masalardaki basılı fiyat listelerinin yeniden basılması gerekir.',
   reprintWarningTitle: 'Basılı listeler yeniden basılmalı',
   download: 'Fiyat listesi (PDF)',
   downloadFailed: 'Fiyat listesi indirilemedi',

@@ -33,7 +33,8 @@ export const qr = {
   usage: 'Kullanım',
   /** A table's visits as an owner reads them, and how busy it is against the restaurant's other tables. */
   visits: 'Ziyaretler',
-  visitsValue: (today: number, week: number) => `Bugün ${today.toLocaleString('tr-TR')} · Bu hafta ${week.toLocaleString('tr-TR')} ziyaret`,
+  visitsValue: (today: number, week: number) =>
+    `Bugün ${today.toLocaleString('tr-TR')} · Bu hafta ${week.toLocaleString('tr-TR')} ziyaret`,
   busier: 'Diğer masalardan yoğun',
   usual: 'Diğer masalar kadar',
   quieter: 'Diğer masalardan sakin',
@@ -102,7 +103,8 @@ export const qr = {
   loadFailedTitle: 'QR kodlar yüklenemedi',
   bulkForm: {
     title: 'Toplu QR Oluştur',
-    intro: 'Bir restoranın masa aralığı için QR kodları tek seferde oluşturun. Zaten kodu olan masalar olduğu gibi kalır.',
+    intro:
+      'Bir restoranın masa aralığı için QR kodları tek seferde oluşturun. Zaten kodu olan masalar olduğu gibi kalır.',
     start: 'Başlangıç masa no',
     end: 'Bitiş masa no',
     count: (n: number) => `${n} masa için QR kod oluşturulacak`,
@@ -174,7 +176,8 @@ export const accessLogs = {
   heatmapLegend: 'Renk: ziyaret sayısı',
   heatmapLegendNone: 'Ziyaret yok',
   heatmapLegendMax: (n: number) => `En yoğun: ${n.toLocaleString('tr-TR')}`,
-  heatmapCell: (day: string, hour: number, n: number) => `${day} ${String(hour).padStart(2, '0')}:00–${String(hour + 1).padStart(2, '0')}:00: ${n.toLocaleString('tr-TR')} ziyaret`,
+  heatmapCell: (day: string, hour: number, n: number) =>
+    `${day} ${String(hour).padStart(2, '0')}:00–${String(hour + 1).padStart(2, '0')}:00: ${n.toLocaleString('tr-TR')} ziyaret`,
   weekdays: ['Pazartesi', 'Salı', 'Çarşamba', 'Perşembe', 'Cuma', 'Cumartesi', 'Pazar'],
   weekdaysShort: ['Pzt', 'Sal', 'Çar', 'Per', 'Cum', 'Cmt', 'Paz'],
   qrRankingTitle: 'En Çok Ziyaret Edilen Masalar',
@@ -187,7 +190,16 @@ export const accessLogs = {
   deletedCategory: 'Silinmiş kategori',
   /** The menu language in Turkish ('' is a visit from before the language was recorded). */
   languageName: (code: string): string =>
-    ({ tr: 'Türkçe', en: 'İngilizce', de: 'Almanca', fr: 'Fransızca', es: 'İspanyolca', it: 'İtalyanca', ru: 'Rusça', ar: 'Arapça' })[code] ?? (code ? code.toUpperCase() : 'Bilinmiyor'),
+    ({
+      tr: 'Türkçe',
+      en: 'İngilizce',
+      de: 'Almanca',
+      fr: 'Fransızca',
+      es: 'İspanyolca',
+      it: 'İtalyanca',
+      ru: 'Rusça',
+      ar: 'Arapça',
+    })[code] ?? (code ? code.toUpperCase() : 'Bilinmiyor'),
   perDayEmpty: 'Bu aralıkta ziyaret yok',
   perDayLabel: (date: string, n: number) => `${date}: ${n} ziyaret`,
   perDayRange: (first: string, last: string) => `${first} – ${last}`,

@@ -24,7 +24,8 @@ export const schedule = {
     dayPlaceholder: 'Gün seçin',
     dayTaken: 'tanımlı',
     empty: 'Henüz çalışma saati eklenmemiş',
-    emptyHint: 'Haftanın her günü için açılış ve kapanış saatlerini ekleyin; kapalı olduğunuz günleri "Kapalı" olarak işaretleyin.',
+    emptyHint:
+      'Haftanın her günü için açılış ve kapanış saatlerini ekleyin; kapalı olduğunuz günleri "Kapalı" olarak işaretleyin.',
     missingDays: (days: string) => `Saati tanımlanmamış günler: ${days}`,
     weekComplete: 'Haftanın tüm günleri tanımlı',
     listLabel: 'Çalışma saatleri',
@@ -97,7 +98,8 @@ export const schedule = {
     countsLabel: 'Dillere göre çeviri sayıları',
     found: (n: number) => `${n} çeviri bulundu`,
     empty: 'Henüz çeviri eklenmemiş',
-    emptyHint: 'Ürün adlarını ve açıklamalarını İngilizce, Arapça ve diğer dillere çevirerek yabancı misafirlerinize menüyü kendi dillerinde gösterin.',
+    emptyHint:
+      'Ürün adlarını ve açıklamalarını İngilizce, Arapça ve diğer dillere çevirerek yabancı misafirlerinize menüyü kendi dillerinde gösterin.',
     noMatch: 'Aramanıza uyan çeviri bulunamadı',
     clearSearch: 'Aramayı temizle',
     listLabel: 'Çeviriler',
@@ -123,7 +125,8 @@ export const schedule = {
       name: 'Ad',
       description: 'Açıklama',
       share: (translated: number, total: number) => `${translated} / ${total}`,
-      percentLabel: (what: string, language: string, percent: number, translated: number, total: number) => `${language} ${what}: %${percent} (${translated} / ${total})`,
+      percentLabel: (what: string, language: string, percent: number, translated: number, total: number) =>
+        `${language} ${what}: %${percent} (${translated} / ${total})`,
       showMissing: (language: string) => `Eksik çeviriler: ${language}`,
       loadFailed: 'Çeviri kapsamı yüklenemedi',
       noRecords: 'Menüde henüz kayıt yok',
@@ -160,7 +163,8 @@ export const schedule = {
       title: 'Çeviri tablosu (Excel)',
       restaurant: 'Restoran',
       exportTitle: '1. Çeviri tablosunu indirin',
-      exportHint: 'Restoranın çevrilebilir her alanı bir satırda: Türkçe metnin yanında her dil bir sütun. Dosyayı çevirmene gönderin; yalnızca dil sütunlarını doldurmasını isteyin. Boş bırakılan hücreler kayıtlı çevirileri silmez.',
+      exportHint:
+        'Restoranın çevrilebilir her alanı bir satırda: Türkçe metnin yanında her dil bir sütun. Dosyayı çevirmene gönderin; yalnızca dil sütunlarını doldurmasını isteyin. Boş bırakılan hücreler kayıtlı çevirileri silmez.',
       download: 'Excel indir',
       downloadFailed: 'Çeviri tablosu indirilemedi',
       importTitle: '2. Çevrilmiş dosyayı yükleyin',

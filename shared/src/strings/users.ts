@@ -23,9 +23,15 @@ export const users = {
   loginEver: 'Giriş yapmış',
   loginNever: 'Hiç giriş yapmamış',
   viewLabel: 'Görünüm',
-  showing: (shown: number, total: number) => (shown === total ? `${total} kullanıcı` : `${total} kullanıcıdan ${shown} tanesi gösteriliyor`),
+  showing: (shown: number, total: number) =>
+    shown === total ? `${total} kullanıcı` : `${total} kullanıcıdan ${shown} tanesi gösteriliyor`,
   // Stats
-  stats: { total: 'Toplam kullanıcı', active: 'Aktif kullanıcı', superAdmins: 'Süper Yönetici sayısı', signedIn: 'Giriş yapmış kullanıcı' },
+  stats: {
+    total: 'Toplam kullanıcı',
+    active: 'Aktif kullanıcı',
+    superAdmins: 'Süper Yönetici sayısı',
+    signedIn: 'Giriş yapmış kullanıcı',
+  },
   statsLabel: 'Kullanıcı istatistikleri',
   // Fields
   fields: {
@@ -49,8 +55,10 @@ export const users = {
     password: 'En az 8 karakter',
     passwordEdit: 'Değiştirmek istemiyorsanız boş bırakın',
   },
-  passwordHint: 'En az 8 karakter; uzun bir cümle de olur. Çok yaygın veya sızdırılmış şifreler (12345678, qwerty123, galatasaray gibi) kabul edilmez.',
-  currentPasswordHint: 'Kendi şifrenizi değiştirmek için mevcut şifreniz gerekir. Diğer cihazlardaki oturumlarınız kapanır.',
+  passwordHint:
+    'En az 8 karakter; uzun bir cümle de olur. Çok yaygın veya sızdırılmış şifreler (12345678, qwerty123, galatasaray gibi) kabul edilmez.',
+  currentPasswordHint:
+    'Kendi şifrenizi değiştirmek için mevcut şifreniz gerekir. Diğer cihazlardaki oturumlarınız kapanır.',
   passwordEditHint: 'Boş bırakırsanız mevcut şifre değişmez. Şifre değişirse kullanıcının açık oturumları kapanır.',
   isActiveHint: 'Pasif kullanıcılar giriş yapamaz; pasifleştirilen kullanıcının açık oturumları hemen kapanır.',
   superAdminOnlyHint: 'SuperAdmin rolünü yalnızca bir SuperAdmin verebilir.',

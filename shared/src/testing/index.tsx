@@ -30,7 +30,10 @@ export function TestProviders({ children, queryClient }: { children: ReactNode; 
 export function createTestQueryClient(): QueryClient {
   return new QueryClient({
     // gcTime Infinity: no garbage-collection timers left running after a test.
-    defaultOptions: { queries: { retry: false, staleTime: Infinity, gcTime: Infinity }, mutations: { retry: false, gcTime: Infinity } },
+    defaultOptions: {
+      queries: { retry: false, staleTime: Infinity, gcTime: Infinity },
+      mutations: { retry: false, gcTime: Infinity },
+    },
   });
 }
 
@@ -63,7 +66,13 @@ export function makeUser(overrides: Partial<User> = {}): User {
 
 export function signIn(user: User = makeUser(), restaurants: Restaurant[] = []) {
   tokenStorage.set('test-token');
-  sessionStore.setState({ status: 'authenticated', token: 'test-token', user, restaurants, restaurantsStatus: 'ready' });
+  sessionStore.setState({
+    status: 'authenticated',
+    token: 'test-token',
+    user,
+    restaurants,
+    restaurantsStatus: 'ready',
+  });
 }
 
 export function signOutForTest() {
@@ -100,7 +109,9 @@ export function mockApi(routes: Record<string, Handler | Response | object | nul
     const contentType = request.headers.get('content-type') ?? '';
     let body: unknown;
     if (request.method !== 'GET' && request.method !== 'DELETE') {
-      body = contentType.includes('application/json') ? await request.json() : await request.formData().catch(() => undefined);
+      body = contentType.includes('application/json')
+        ? await request.json()
+        : await request.formData().catch(() => undefined);
     }
     const call = { method: request.method, path, body, query: url.searchParams };
     calls.push(call);
@@ -120,7 +131,10 @@ export function mockApi(routes: Record<string, Handler | Response | object | nul
  */
 export function captureDownloads(): { blob: Blob | undefined; name: string } {
   const download: { blob: Blob | undefined; name: string } = { blob: undefined, name: '' };
-  Object.assign(URL, { createObjectURL: jest.fn((b: Blob) => ((download.blob = b), 'blob:test')), revokeObjectURL: jest.fn() });
+  Object.assign(URL, {
+    createObjectURL: jest.fn((b: Blob) => ((download.blob = b), 'blob:test')),
+    revokeObjectURL: jest.fn(),
+  });
   jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
     download.name = this.download;
   });

@@ -23,7 +23,11 @@ export function bytesToBlob(bytes: Uint8Array, type: string): Blob {
 }
 
 /** A GET whose answer is a file: its bytes and the name the server gave it (else `fallbackName`). */
-export async function fetchDownload(path: string, fallbackName: string, searchParams?: RequestOptions['searchParams']): Promise<{ blob: Blob; fileName: string }> {
+export async function fetchDownload(
+  path: string,
+  fallbackName: string,
+  searchParams?: RequestOptions['searchParams'],
+): Promise<{ blob: Blob; fileName: string }> {
   const response = await apiClient.download(path, searchParams === undefined ? undefined : { searchParams });
   const disposition = response.headers.get('content-disposition') ?? '';
   const fileName = /filename="([^"]+)"/.exec(disposition)?.[1] ?? fallbackName;

@@ -5,7 +5,10 @@ import { useEffect, useRef } from 'react';
 
 export const EDIT_PARAM = 'edit';
 
-export function useEditLink<T extends { id: number }>(records: readonly T[] | undefined, open: (record: T) => void): void {
+export function useEditLink<T extends { id: number }>(
+  records: readonly T[] | undefined,
+  open: (record: T) => void,
+): void {
   const done = useRef(false);
   useEffect(() => {
     if (done.current || !records || typeof window === 'undefined') return;

@@ -29,7 +29,10 @@ export interface LiveStreamOptions {
 }
 
 /** Splits a stream's text into events; returns the events and the unfinished rest. */
-export function parseEventStream(buffer: string): { events: Array<{ id: string | null; name: string; data: string }>; rest: string } {
+export function parseEventStream(buffer: string): {
+  events: Array<{ id: string | null; name: string; data: string }>;
+  rest: string;
+} {
   const events: Array<{ id: string | null; name: string; data: string }> = [];
   const normalised = buffer.replace(/\r\n?/g, '\n');
   const blocks = normalised.split('\n\n');
@@ -52,7 +55,12 @@ export function parseEventStream(buffer: string): { events: Array<{ id: string |
   return { events, rest };
 }
 
-export function useLiveStream({ path, invalidate, onEvent, backoff = { initialMs: 1000, maxMs: 30_000 } }: LiveStreamOptions): { status: LiveStatus } {
+export function useLiveStream({
+  path,
+  invalidate,
+  onEvent,
+  backoff = { initialMs: 1000, maxMs: 30_000 },
+}: LiveStreamOptions): { status: LiveStatus } {
   const queryClient = useQueryClient();
   const [status, setStatus] = useState<LiveStatus>('connecting');
   const handlers = useRef({ invalidate, onEvent });
@@ -69,7 +77,8 @@ export function useLiveStream({ path, invalidate, onEvent, backoff = { initialMs
     let connectedBefore = false;
 
     const invalidateAll = (event: LiveEvent | null) => {
-      for (const queryKey of handlers.current.invalidate?.(event) ?? []) void queryClient.invalidateQueries({ queryKey });
+      for (const queryKey of handlers.current.invalidate?.(event) ?? [])
+        void queryClient.invalidateQueries({ queryKey });
     };
 
     const retry = () => {

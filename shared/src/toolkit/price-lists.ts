@@ -17,7 +17,8 @@ export function printStatusQueryOptions(restaurantId: number | null | undefined)
     enabled: restaurantId != null && restaurantId > 0,
   });
 }
-export const usePrintStatus = (restaurantId: number | null | undefined) => useQuery(printStatusQueryOptions(restaurantId));
+export const usePrintStatus = (restaurantId: number | null | undefined) =>
+  useQuery(printStatusQueryOptions(restaurantId));
 
 export function complianceQueryOptions(restaurantId: number | null | undefined) {
   return queryOptions({
@@ -29,19 +30,33 @@ export function complianceQueryOptions(restaurantId: number | null | undefined) 
 
 /** A print was made: the status and the compliance answer of every restaurant are read again. */
 function printed(queryClient: QueryClient): Promise<unknown> {
-  return Promise.all([queryClient.invalidateQueries({ queryKey: priceListKeys.all }), queryClient.invalidateQueries({ queryKey: complianceKeys.all })]);
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: priceListKeys.all }),
+    queryClient.invalidateQueries({ queryKey: complianceKeys.all }),
+  ]);
 }
 
 /** Downloads a layout of a restaurant's price list (and the API records it as printed). */
-export async function downloadPriceList(queryClient: QueryClient, restaurantId: number, layout: PriceListLayout): Promise<void> {
-  const { blob, fileName } = await fetchDownload(`/restaurants/${restaurantId}/price-list.pdf`, `fiyat-listesi-${restaurantId}.pdf`, { layout });
+export async function downloadPriceList(
+  queryClient: QueryClient,
+  restaurantId: number,
+  layout: PriceListLayout,
+): Promise<void> {
+  const { blob, fileName } = await fetchDownload(
+    `/restaurants/${restaurantId}/price-list.pdf`,
+    `fiyat-listesi-${restaurantId}.pdf`,
+    { layout },
+  );
   saveBlob(blob, fileName);
   await printed(queryClient);
 }
 
 /** Downloads a table's card: its QR code and number, then the table layout of the price list. */
 export async function downloadTableCard(queryClient: QueryClient, qrCodeId: number): Promise<void> {
-  const { blob, fileName } = await fetchDownload(`/menuqrcodes/${qrCodeId}/table-card.pdf`, `masa-karti-${qrCodeId}.pdf`);
+  const { blob, fileName } = await fetchDownload(
+    `/menuqrcodes/${qrCodeId}/table-card.pdf`,
+    `masa-karti-${qrCodeId}.pdf`,
+  );
   saveBlob(blob, fileName);
   await printed(queryClient);
 }

@@ -20,7 +20,10 @@ export interface TriggerRecovery<T> {
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-export async function withTriggerRecovery<T>(call: () => Promise<unknown>, recovery: TriggerRecovery<T>): Promise<void> {
+export async function withTriggerRecovery<T>(
+  call: () => Promise<unknown>,
+  recovery: TriggerRecovery<T>,
+): Promise<void> {
   try {
     await call();
   } catch (error) {

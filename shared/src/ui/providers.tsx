@@ -32,7 +32,15 @@ export function UiProviders({ children, primaryColor }: { children: ReactNode; p
   );
 }
 
-export function AppProviders({ children, primaryColor, queryClient }: { children: ReactNode; primaryColor?: string; queryClient?: QueryClient }) {
+export function AppProviders({
+  children,
+  primaryColor,
+  queryClient,
+}: {
+  children: ReactNode;
+  primaryColor?: string;
+  queryClient?: QueryClient;
+}) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (
     <QueryClientProvider client={client}>

@@ -48,7 +48,9 @@ export function StandaloneHarness({ children, title }: { children: ReactNode; ti
   return (
     <AppProviders>
       <Layout style={{ minHeight: '100vh' }}>
-        <Layout.Header style={{ background: '#fff', display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
+        <Layout.Header
+          style={{ background: '#fff', display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}
+        >
           <Typography.Text strong>{title}</Typography.Text>
           {user && <Button onClick={() => void sessionStore.getState().logout()}>{tr.auth.logout}</Button>}
         </Layout.Header>

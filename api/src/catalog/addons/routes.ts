@@ -16,25 +16,48 @@ const tags = ['productaddons'];
 const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse };
 
 const addonRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createAddonService(createAddonRepository(app.db), createRestaurantRepository(app.db), app.changes.publish, catalogRoom(app.db, app.config.catalogBounds));
+  const service = createAddonService(
+    createAddonRepository(app.db),
+    createRestaurantRepository(app.db),
+    app.changes.publish,
+    catalogRoom(app.db, app.config.catalogBounds),
+  );
   const guard = app.auth.requirePermission('manage_products');
 
   app.get('/productaddons', {
     onRequest: guard,
-    schema: { tags, security: bearer, summary: 'Ürün eklentileri (rol kapsamında)', response: { 200: z.array(AddonResponse), ...errors } },
+    schema: {
+      tags,
+      security: bearer,
+      summary: 'Ürün eklentileri (rol kapsamında)',
+      response: { 200: z.array(AddonResponse), ...errors },
+    },
     handler: async (request) => (await service.list(request.principal!)).map(addonToWire),
   });
 
   app.get('/productaddons/:id', {
     onRequest: guard,
-    schema: { tags, security: bearer, summary: 'Tek eklenti', params: IdParams, response: { 200: AddonResponse, ...errors } },
+    schema: {
+      tags,
+      security: bearer,
+      summary: 'Tek eklenti',
+      params: IdParams,
+      response: { 200: AddonResponse, ...errors },
+    },
     handler: async (request) => addonToWire(await service.get(request.principal!, request.params.id)),
   });
 
   app.post('/productaddons', {
     onRequest: guard,
-    schema: { tags, security: bearer, summary: 'Eklenti oluştur', body: AddonRequest, response: { 201: AddonResponse, 413: ErrorResponse, ...errors } },
-    handler: async (request, reply) => reply.code(201).send(addonToWire(await service.create(request.principal!, request.body))),
+    schema: {
+      tags,
+      security: bearer,
+      summary: 'Eklenti oluştur',
+      body: AddonRequest,
+      response: { 201: AddonResponse, 413: ErrorResponse, ...errors },
+    },
+    handler: async (request, reply) =>
+      reply.code(201).send(addonToWire(await service.create(request.principal!, request.body))),
   });
 
   app.put('/productaddons/:id', {
@@ -56,7 +79,13 @@ const addonRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete('/productaddons/:id', {
     onRequest: guard,
-    schema: { tags, security: bearer, summary: 'Eklentiyi sil', params: IdParams, response: { 204: z.null(), 409: ErrorResponse, ...errors } },
+    schema: {
+      tags,
+      security: bearer,
+      summary: 'Eklentiyi sil',
+      params: IdParams,
+      response: { 204: z.null(), 409: ErrorResponse, ...errors },
+    },
     handler: async (request, reply) => {
       await service.remove(request.principal!, request.params.id);
       return reply.code(204).send(null);

@@ -15,7 +15,12 @@ type AddonValues = z.output<typeof AddonRequest>;
 const notFound = () => createError('NOT_FOUND', tr.catalog.addons.notFound);
 const toRow = (v: AddonValues) => ({ ...v, price: moneyIn(v.price) });
 
-export function createAddonService(addons: AddonRepository, restaurants: RestaurantRepository, announce: AnnounceChanges, room: CatalogRoom) {
+export function createAddonService(
+  addons: AddonRepository,
+  restaurants: RestaurantRepository,
+  announce: AnnounceChanges,
+  room: CatalogRoom,
+) {
   const visible = visibleRecord(addons.findById, notFound);
 
   return {
@@ -37,7 +42,15 @@ export function createAddonService(addons: AddonRepository, restaurants: Restaur
         await assertRestaurantExists(restaurants, values.restaurantId);
       }
       assertAddonRules(values);
-      await room(values.restaurantId, updateAddition('addons', values.restaurantId !== existing.restaurantId, [values.name, values.description], [existing.name, existing.description]));
+      await room(
+        values.restaurantId,
+        updateAddition(
+          'addons',
+          values.restaurantId !== existing.restaurantId,
+          [values.name, values.description],
+          [existing.name, existing.description],
+        ),
+      );
       const row = await addons.asActor(principal.userId, (repo) => repo.update(id, toRow(values)));
       if (!row) throw notFound();
       await announce([existing.restaurantId, row.restaurantId]);
@@ -48,7 +61,8 @@ export function createAddonService(addons: AddonRepository, restaurants: Restaur
       try {
         if (!(await addons.delete(id))) throw notFound();
       } catch (error) {
-        if (isForeignKeyViolation(error)) throw createError('CONFLICT', 'Bu eklenti silinemez çünkü bağlı kayıtları var.');
+        if (isForeignKeyViolation(error))
+          throw createError('CONFLICT', 'Bu eklenti silinemez çünkü bağlı kayıtları var.');
         throw error;
       }
       await announce([existing.restaurantId]);

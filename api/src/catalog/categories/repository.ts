@@ -20,13 +20,18 @@ export function createCategoryRepository(db: Database) {
         .select({ category: categories })
         .from(categories)
         .innerJoin(restaurants, eq(restaurants.id, categories.restaurantId))
-        .where(and(eq(categories.restaurantId, restaurantId), eq(categories.isActive, true), eq(restaurants.isActive, true)))
+        .where(
+          and(eq(categories.restaurantId, restaurantId), eq(categories.isActive, true), eq(restaurants.isActive, true)),
+        )
         .orderBy(asc(categories.displayOrder), asc(categories.id));
       return rows.map((r) => r.category);
     },
     /** The restaurant's active categories' names (the same-name check). */
     async activeNames(restaurantId: number): Promise<Array<{ id: number; name: string }>> {
-      return db.select({ id: categories.id, name: categories.name }).from(categories).where(and(eq(categories.restaurantId, restaurantId), eq(categories.isActive, true)));
+      return db
+        .select({ id: categories.id, name: categories.name })
+        .from(categories)
+        .where(and(eq(categories.restaurantId, restaurantId), eq(categories.isActive, true)));
     },
     async findById(id: number): Promise<CategoryRow | undefined> {
       const [row] = await db.select().from(categories).where(eq(categories.id, id)).limit(1);

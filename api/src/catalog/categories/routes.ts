@@ -8,7 +8,13 @@ import { PUBLIC_RATE_LIMIT } from '../../plugins/security';
 import { createRestaurantRepository } from '../../restaurants/repository';
 import { assertBodyId } from '../common';
 import { createCategoryRepository } from './repository';
-import { categoryToPublic, categoryToWire, CategoryResponse, CategoryUpdateRequest, PublicCategoryResponse } from './schema';
+import {
+  categoryToPublic,
+  categoryToWire,
+  CategoryResponse,
+  CategoryUpdateRequest,
+  PublicCategoryResponse,
+} from './schema';
 import { createCategoryService } from './service';
 
 const bearer = [{ bearerAuth: [] }];
@@ -16,12 +22,22 @@ const tags = ['categories'];
 const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse };
 
 const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createCategoryService(createCategoryRepository(app.db), createRestaurantRepository(app.db), app.auth.users, app.changes.publish);
+  const service = createCategoryService(
+    createCategoryRepository(app.db),
+    createRestaurantRepository(app.db),
+    app.auth.users,
+    app.changes.publish,
+  );
   const guard = app.auth.requirePermission('manage_products');
 
   app.get('/categories', {
     onRequest: guard,
-    schema: { tags, security: bearer, summary: 'Kategoriler (SuperAdmin tümü, diğer roller kendi restoranı)', response: { 200: z.array(CategoryResponse), ...errors } },
+    schema: {
+      tags,
+      security: bearer,
+      summary: 'Kategoriler (SuperAdmin tümü, diğer roller kendi restoranı)',
+      response: { 200: z.array(CategoryResponse), ...errors },
+    },
     handler: async (request) => (await service.list(request.principal!)).map(categoryToWire),
   });
 
@@ -34,7 +50,8 @@ const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
       params: z.object({ userId: idParam(serverText.invalidUserId) }),
       response: { 200: z.array(CategoryResponse), ...errors },
     },
-    handler: async (request) => (await service.listForUser(request.principal!, request.params.userId)).map(categoryToWire),
+    handler: async (request) =>
+      (await service.listForUser(request.principal!, request.params.userId)).map(categoryToWire),
   });
 
   app.get('/categories/restaurant/:id', {
@@ -50,14 +67,27 @@ const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/categories/:id', {
     onRequest: guard,
-    schema: { tags, security: bearer, summary: 'Tek kategori', params: IdParams, response: { 200: CategoryResponse, ...errors } },
+    schema: {
+      tags,
+      security: bearer,
+      summary: 'Tek kategori',
+      params: IdParams,
+      response: { 200: CategoryResponse, ...errors },
+    },
     handler: async (request) => categoryToWire(await service.get(request.principal!, request.params.id)),
   });
 
   app.post('/categories', {
     onRequest: guard,
-    schema: { tags, security: bearer, summary: 'Kategori oluştur', body: CategoryRequest, response: { 201: CategoryResponse, ...errors } },
-    handler: async (request, reply) => reply.code(201).send(categoryToWire(await service.create(request.principal!, request.body))),
+    schema: {
+      tags,
+      security: bearer,
+      summary: 'Kategori oluştur',
+      body: CategoryRequest,
+      response: { 201: CategoryResponse, ...errors },
+    },
+    handler: async (request, reply) =>
+      reply.code(201).send(categoryToWire(await service.create(request.principal!, request.body))),
   });
 
   app.put('/categories/:id', {
@@ -79,7 +109,13 @@ const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete('/categories/:id', {
     onRequest: guard,
-    schema: { tags, security: bearer, summary: 'Kategoriyi sil (bağlı ürün varsa 409)', params: IdParams, response: { 204: z.null(), 409: ErrorResponse, ...errors } },
+    schema: {
+      tags,
+      security: bearer,
+      summary: 'Kategoriyi sil (bağlı ürün varsa 409)',
+      params: IdParams,
+      response: { 204: z.null(), 409: ErrorResponse, ...errors },
+    },
     handler: async (request, reply) => {
       await service.remove(request.principal!, request.params.id);
       return reply.code(204).send(null);

@@ -14,21 +14,32 @@ type CategoryValues = z.output<typeof CategoryRequest>;
 const text = tr.catalog.categories;
 const notFound = () => createError('NOT_FOUND', text.notFound);
 
-export function createCategoryService(categories: CategoryRepository, restaurants: RestaurantRepository, users: UserRepository, announce: AnnounceChanges) {
+export function createCategoryService(
+  categories: CategoryRepository,
+  restaurants: RestaurantRepository,
+  users: UserRepository,
+  announce: AnnounceChanges,
+) {
   const visible = visibleRecord(categories.findById, notFound);
   const duplicate = (name: string) => createError('CONFLICT', text.duplicateName(name));
 
   /** An active category's name is the restaurant's only one (foldSearch: 'TATLILAR' is 'Tatlılar'). */
-  async function assertUniqueName(values: { restaurantId: number; name: string; isActive: boolean }, id: number | null): Promise<void> {
+  async function assertUniqueName(
+    values: { restaurantId: number; name: string; isActive: boolean },
+    id: number | null,
+  ): Promise<void> {
     if (!values.isActive) return;
     const key = foldSearch(values.name);
-    const other = (await categories.activeNames(values.restaurantId)).find((c) => c.id !== id && foldSearch(c.name) === key);
+    const other = (await categories.activeNames(values.restaurantId)).find(
+      (c) => c.id !== id && foldSearch(c.name) === key,
+    );
     if (other) throw duplicate(other.name);
   }
 
   return {
     list: (principal: AuthPrincipal) => categories.list(listScope(principal)),
-    listForUser: async (principal: AuthPrincipal, userId: number) => categories.list(await scopeForUser(principal, userId, users)),
+    listForUser: async (principal: AuthPrincipal, userId: number) =>
+      categories.list(await scopeForUser(principal, userId, users)),
 
     /** Public menu: active categories of an active restaurant; an unknown or inactive restaurant is 404. */
     async listPublic(restaurantId: number): Promise<CategoryRow[]> {
@@ -54,7 +65,11 @@ export function createCategoryService(categories: CategoryRepository, restaurant
     },
 
     /** `availability` left out (undefined) keeps the saved windows. */
-    async update(principal: AuthPrincipal, id: number, values: Omit<CategoryValues, 'availability'> & { availability?: CategoryValues['availability'] }): Promise<CategoryRow> {
+    async update(
+      principal: AuthPrincipal,
+      id: number,
+      values: Omit<CategoryValues, 'availability'> & { availability?: CategoryValues['availability'] },
+    ): Promise<CategoryRow> {
       const existing = await visible(principal, id);
       if (values.restaurantId !== existing.restaurantId) {
         assertCanWriteInto(principal, values.restaurantId);

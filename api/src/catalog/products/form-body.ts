@@ -5,7 +5,9 @@ import type { FastifyRequest } from 'fastify';
 import { ProductRequest } from '@menu/shared/contract';
 import { createError } from '../../errors';
 
-export const PRODUCT_FIELDS = Object.keys((ProductRequest as unknown as { in: { shape: Record<string, unknown> } }).in.shape);
+export const PRODUCT_FIELDS = Object.keys(
+  (ProductRequest as unknown as { in: { shape: Record<string, unknown> } }).in.shape,
+);
 const CANONICAL = new Map(PRODUCT_FIELDS.map((k) => [k.toLowerCase(), k]));
 /** Id aliases a body may carry (checked against the path on PUT). */
 const ID_KEYS = new Map(['id', 'productid'].map((k) => [k, 'id']));
@@ -49,7 +51,10 @@ function formValue(value: string): unknown {
 }
 
 export async function readProductBody(request: FastifyRequest): Promise<ProductBody> {
-  const contentType = String(request.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
+  const contentType = String(request.headers['content-type'] ?? '')
+    .split(';')[0]
+    .trim()
+    .toLowerCase();
   if (!request.isMultipart()) {
     const body = request.body;
     if (body == null || typeof body !== 'object' || Array.isArray(body)) throw createError('MALFORMED_BODY');

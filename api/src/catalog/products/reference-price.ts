@@ -20,8 +20,10 @@ export interface ShownPrice {
  * `history` oldest first; a source without history (made by hand in tests) takes the typed price as the reference.
  */
 export function shownPrice(price: number, discountedPrice: number | null, history: readonly PricePoint[]): ShownPrice {
-  if (discountedPrice == null || discountedPrice >= price) return { price, discountedPrice: null, referencePrice: null };
+  if (discountedPrice == null || discountedPrice >= price)
+    return { price, discountedPrice: null, referencePrice: null };
   const reference = referencePrice(history) ?? price;
-  if (!showsAsDiscount(discountedPrice, reference)) return { price: discountedPrice, discountedPrice: null, referencePrice: null };
+  if (!showsAsDiscount(discountedPrice, reference))
+    return { price: discountedPrice, discountedPrice: null, referencePrice: null };
   return { price, discountedPrice, referencePrice: reference };
 }

@@ -7,14 +7,23 @@ import { categories, priceChanges, products, restaurants } from '../../db/schema
 export type ProductRow = typeof products.$inferSelect;
 export type NewProductRow = typeof products.$inferInsert;
 
-export type PriceChangeRow = Pick<typeof priceChanges.$inferSelect, 'productId' | 'price' | 'discountedPrice' | 'changedAt' | 'changedByName'>;
+export type PriceChangeRow = Pick<
+  typeof priceChanges.$inferSelect,
+  'productId' | 'price' | 'discountedPrice' | 'changedAt' | 'changedByName'
+>;
 
 function repository(db: Database) {
   return {
     /** A product's prices, newest first. */
     async priceHistory(productId: number): Promise<PriceChangeRow[]> {
       return db
-        .select({ productId: priceChanges.productId, price: priceChanges.price, discountedPrice: priceChanges.discountedPrice, changedAt: priceChanges.changedAt, changedByName: priceChanges.changedByName })
+        .select({
+          productId: priceChanges.productId,
+          price: priceChanges.price,
+          discountedPrice: priceChanges.discountedPrice,
+          changedAt: priceChanges.changedAt,
+          changedByName: priceChanges.changedByName,
+        })
         .from(priceChanges)
         .where(eq(priceChanges.productId, productId))
         .orderBy(desc(priceChanges.changedAt), desc(priceChanges.id));
@@ -32,7 +41,9 @@ function repository(db: Database) {
         .from(products)
         .innerJoin(categories, eq(categories.id, products.categoryId))
         .innerJoin(restaurants, eq(restaurants.id, products.restaurantId))
-        .where(and(eq(products.restaurantId, restaurantId), eq(categories.isActive, true), eq(restaurants.isActive, true)))
+        .where(
+          and(eq(products.restaurantId, restaurantId), eq(categories.isActive, true), eq(restaurants.isActive, true)),
+        )
         .orderBy(asc(categories.displayOrder), asc(products.displayOrder), asc(products.id));
       return rows.map((r) => r.product);
     },
@@ -45,10 +56,17 @@ function repository(db: Database) {
     },
     /** The names of a category's products (the same-name check). */
     async namesInCategory(categoryId: number): Promise<Array<{ id: number; name: string }>> {
-      return db.select({ id: products.id, name: products.name }).from(products).where(eq(products.categoryId, categoryId));
+      return db
+        .select({ id: products.id, name: products.name })
+        .from(products)
+        .where(eq(products.categoryId, categoryId));
     },
     async findCategory(id: number): Promise<{ id: number; restaurantId: number; name: string } | undefined> {
-      const [row] = await db.select({ id: categories.id, restaurantId: categories.restaurantId, name: categories.name }).from(categories).where(eq(categories.id, id)).limit(1);
+      const [row] = await db
+        .select({ id: categories.id, restaurantId: categories.restaurantId, name: categories.name })
+        .from(categories)
+        .where(eq(categories.id, id))
+        .limit(1);
       return row;
     },
     async insert(values: NewProductRow): Promise<ProductRow> {

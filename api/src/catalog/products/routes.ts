@@ -13,7 +13,15 @@ import { createRestaurantRepository } from '../../restaurants/repository';
 import { assertBodyId } from '../common';
 import { readProductBody } from './form-body';
 import { createProductRepository } from './repository';
-import { priceChangeToWire, PriceChangeResponse, productToPublic, productToWire, ProductResponse, PublicProductResponse, TestFormResponse } from './schema';
+import {
+  priceChangeToWire,
+  PriceChangeResponse,
+  productToPublic,
+  productToWire,
+  ProductResponse,
+  PublicProductResponse,
+  TestFormResponse,
+} from './schema';
 import type { ImageUploads } from '../../uploads/service';
 import { createProductService } from './service';
 
@@ -21,24 +29,42 @@ const bearer = [{ bearerAuth: [] }];
 const tags = ['products'];
 const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse };
 const writeErrors = { ...errors, 413: ErrorResponse, 415: ErrorResponse };
-const bodyNote = 'JSON veya multipart/form-data (Price, DiscountedPrice büyük harfle de kabul edilir; isteğe bağlı imageFile: JPEG, PNG, WebP, GIF, AVIF, en fazla 5 MB)';
+const bodyNote =
+  'JSON veya multipart/form-data (Price, DiscountedPrice büyük harfle de kabul edilir; isteğe bağlı imageFile: JPEG, PNG, WebP, GIF, AVIF, en fazla 5 MB)';
 
 /** The product body as the reference shows it: the shared ProductRequest's fields, and the image file a form may carry. */
 const ProductBodyDoc = z
   .object({ ...(ProductRequest as unknown as { in: z.ZodObject }).in.shape, imageFile: FilePart.optional() })
-  .meta({ description: 'JSON veya multipart/form-data; multipart alanları aynı adlarla (Price, DiscountedPrice büyük harfle de), isteğe bağlı imageFile' });
+  .meta({
+    description:
+      'JSON veya multipart/form-data; multipart alanları aynı adlarla (Price, DiscountedPrice büyük harfle de), isteğe bağlı imageFile',
+  });
 // (typed loosely: Fastify types a route's compiler by its own schema)
 const bodyRead = { validatorCompiler: handlerReadsBody as never };
 const consumes = ['application/json', 'multipart/form-data'];
 
 const productRoutes: FastifyPluginAsyncZod<{ uploads: ImageUploads }> = async (app, { uploads: images }) => {
-  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 40, parts: 50, fieldNameSize: 100, fieldSize: 100_000 } });
-  const service = createProductService(createProductRepository(app.db), createRestaurantRepository(app.db), app.auth.users, images, app.changes.publish, catalogRoom(app.db, app.config.catalogBounds));
+  await app.register(multipart, {
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 40, parts: 50, fieldNameSize: 100, fieldSize: 100_000 },
+  });
+  const service = createProductService(
+    createProductRepository(app.db),
+    createRestaurantRepository(app.db),
+    app.auth.users,
+    images,
+    app.changes.publish,
+    catalogRoom(app.db, app.config.catalogBounds),
+  );
   const guard = app.auth.requirePermission('manage_products');
 
   app.get('/products', {
     onRequest: guard,
-    schema: { tags, security: bearer, summary: 'Ürünler (SuperAdmin tümü, diğer roller kendi restoranı)', response: { 200: z.array(ProductResponse), ...errors } },
+    schema: {
+      tags,
+      security: bearer,
+      summary: 'Ürünler (SuperAdmin tümü, diğer roller kendi restoranı)',
+      response: { 200: z.array(ProductResponse), ...errors },
+    },
     handler: async (request) => (await service.list(request.principal!)).map(productToWire),
   });
 
@@ -51,7 +77,8 @@ const productRoutes: FastifyPluginAsyncZod<{ uploads: ImageUploads }> = async (a
       params: z.object({ userId: idParam(serverText.invalidUserId) }),
       response: { 200: z.array(ProductResponse), ...errors },
     },
-    handler: async (request) => (await service.listForUser(request.principal!, request.params.userId)).map(productToWire),
+    handler: async (request) =>
+      (await service.listForUser(request.principal!, request.params.userId)).map(productToWire),
   });
 
   app.get('/products/restaurant/:id', {
@@ -68,7 +95,14 @@ const productRoutes: FastifyPluginAsyncZod<{ uploads: ImageUploads }> = async (a
   app.post('/products/test-form', {
     onRequest: guard,
     ...bodyRead,
-    schema: { tags, security: bearer, summary: `Tanılama: sunucunun formdan ne okuduğunu döner, kaydetmez. ${bodyNote}`, consumes, body: ProductBodyDoc, response: { 200: TestFormResponse, ...writeErrors } },
+    schema: {
+      tags,
+      security: bearer,
+      summary: `Tanılama: sunucunun formdan ne okuduğunu döner, kaydetmez. ${bodyNote}`,
+      consumes,
+      body: ProductBodyDoc,
+      response: { 200: TestFormResponse, ...writeErrors },
+    },
     handler: async (request) => service.testForm(await readProductBody(request)),
   });
 
@@ -89,24 +123,40 @@ const productRoutes: FastifyPluginAsyncZod<{ uploads: ImageUploads }> = async (a
     schema: {
       tags,
       security: bearer,
-      summary: 'Ürünün fiyat geçmişi: her fiyat ve indirimli fiyat değişikliği, zamanı ve yapan kullanıcı, en yenisi önce',
+      summary:
+        'Ürünün fiyat geçmişi: her fiyat ve indirimli fiyat değişikliği, zamanı ve yapan kullanıcı, en yenisi önce',
       params: IdParams,
       response: { 200: z.array(PriceChangeResponse), ...errors },
     },
-    handler: async (request) => (await service.priceHistory(request.principal!, request.params.id)).map(priceChangeToWire),
+    handler: async (request) =>
+      (await service.priceHistory(request.principal!, request.params.id)).map(priceChangeToWire),
   });
 
   app.get('/products/:id', {
     onRequest: guard,
-    schema: { tags, security: bearer, summary: 'Tek ürün', params: IdParams, response: { 200: ProductResponse, ...errors } },
+    schema: {
+      tags,
+      security: bearer,
+      summary: 'Tek ürün',
+      params: IdParams,
+      response: { 200: ProductResponse, ...errors },
+    },
     handler: async (request) => productToWire(await service.get(request.principal!, request.params.id)),
   });
 
   app.post('/products', {
     onRequest: guard,
     ...bodyRead,
-    schema: { tags, security: bearer, summary: `Ürün oluştur. ${bodyNote}`, consumes, body: ProductBodyDoc, response: { 201: ProductResponse, ...writeErrors } },
-    handler: async (request, reply) => reply.code(201).send(productToWire(await service.create(request.principal!, await readProductBody(request)))),
+    schema: {
+      tags,
+      security: bearer,
+      summary: `Ürün oluştur. ${bodyNote}`,
+      consumes,
+      body: ProductBodyDoc,
+      response: { 201: ProductResponse, ...writeErrors },
+    },
+    handler: async (request, reply) =>
+      reply.code(201).send(productToWire(await service.create(request.principal!, await readProductBody(request)))),
   });
 
   app.put('/products/:id', {
@@ -130,7 +180,13 @@ const productRoutes: FastifyPluginAsyncZod<{ uploads: ImageUploads }> = async (a
 
   app.delete('/products/:id', {
     onRequest: guard,
-    schema: { tags, security: bearer, summary: 'Ürünü sil (varyantları ve çevirileri de silinir; başka kayıtlar bağlıysa 409)', params: IdParams, response: { 204: z.null(), 409: ErrorResponse, ...errors } },
+    schema: {
+      tags,
+      security: bearer,
+      summary: 'Ürünü sil (varyantları ve çevirileri de silinir; başka kayıtlar bağlıysa 409)',
+      params: IdParams,
+      response: { 204: z.null(), 409: ErrorResponse, ...errors },
+    },
     handler: async (request, reply) => {
       await service.remove(request.principal!, request.params.id);
       return reply.code(204).send(null);

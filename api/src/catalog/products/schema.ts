@@ -6,7 +6,11 @@ import { moneyOut, moneyOutNullable } from '../common';
 import type { PriceChangeRow, ProductRow } from './repository';
 
 /** The shapes are @menu/shared's: the screens parse these answers with the same definition. */
-export { ProductWire as ProductResponse, PublicProductWire as PublicProductResponse, PriceChangeWire as PriceChangeResponse } from '@menu/shared/contract';
+export {
+  ProductWire as ProductResponse,
+  PublicProductWire as PublicProductResponse,
+  PriceChangeWire as PriceChangeResponse,
+} from '@menu/shared/contract';
 export type ProductResponse = z.infer<typeof ProductWire>;
 
 export function productToWire(row: ProductRow): ProductResponse {
@@ -50,7 +54,9 @@ export const TestFormResponse = z
   .object({
     contentType: z.string(),
     fields: z.record(z.string(), z.unknown()),
-    file: z.object({ field: z.string(), fileName: z.string(), size: z.number().int(), detectedType: z.string().nullable() }).nullable(),
+    file: z
+      .object({ field: z.string(), fileName: z.string(), size: z.number().int(), detectedType: z.string().nullable() })
+      .nullable(),
     valid: z.boolean(),
     parsed: z.record(z.string(), z.unknown()).nullable(),
     errors: z.record(z.string(), z.array(z.string())).optional(),
@@ -58,5 +64,10 @@ export const TestFormResponse = z
   .meta({ id: 'ProductTestForm' });
 
 export function priceChangeToWire(row: PriceChangeRow): z.infer<typeof PriceChangeWire> {
-  return { price: moneyOut(row.price), discountedPrice: moneyOutNullable(row.discountedPrice), changedAt: row.changedAt.toISOString(), changedBy: row.changedByName };
+  return {
+    price: moneyOut(row.price),
+    discountedPrice: moneyOutNullable(row.discountedPrice),
+    changedAt: row.changedAt.toISOString(),
+    changedBy: row.changedByName,
+  };
 }

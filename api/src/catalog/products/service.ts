@@ -1,6 +1,15 @@
 // Product rules: scoping, the category of the same restaurant, the image sent with the form (checked by
 // its bytes like /api/uploads/images), and the 409 for a product other records still need.
-import { ALLERGEN_CODES, BulkAllergensRequest, ProductRequest, dietConflictMessage, dietConflicts, foldSearch, serverText, tr } from '@menu/shared/contract';
+import {
+  ALLERGEN_CODES,
+  BulkAllergensRequest,
+  ProductRequest,
+  dietConflictMessage,
+  dietConflicts,
+  foldSearch,
+  serverText,
+  tr,
+} from '@menu/shared/contract';
 import type { z } from 'zod';
 import { assertCanSee, assertCanWriteInto, listScope, type AuthPrincipal } from '../../auth/scope';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/client';
@@ -20,7 +29,11 @@ type ProductValues = z.output<typeof ProductRequest>;
 const text = tr.catalog.products;
 const notFound = () => createError('NOT_FOUND', text.notFound);
 
-const toRow = (v: ProductValues) => ({ ...v, price: moneyIn(v.price), discountedPrice: moneyInNullable(v.discountedPrice) });
+const toRow = (v: ProductValues) => ({
+  ...v,
+  price: moneyIn(v.price),
+  discountedPrice: moneyInNullable(v.discountedPrice),
+});
 
 /**
  * The shared rule checks `price > 0` before rounding to kuruş, so 0.001 passes and would be stored as 0.00,
@@ -50,14 +63,23 @@ function echoable(raw: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(Object.entries(raw).map(([k, v]) => [k, deeperThan(v, ECHO_MAX_DEPTH) ? TOO_DEEP : v]));
 }
 
-export function createProductService(products: ProductRepository, restaurants: RestaurantRepository, users: UserRepository, images: ImageUploads, announce: AnnounceChanges, room: CatalogRoom) {
+export function createProductService(
+  products: ProductRepository,
+  restaurants: RestaurantRepository,
+  users: UserRepository,
+  images: ImageUploads,
+  announce: AnnounceChanges,
+  room: CatalogRoom,
+) {
   const visible = visibleRecord(products.findById, notFound);
   const duplicate = (name: string) => createError('CONFLICT', text.duplicateName(name));
 
   /** A product's name is its category's only one (foldSearch: 'ISKENDER' is 'İskender'). */
   async function assertUniqueName(values: ProductValues, id: number | null): Promise<void> {
     const key = foldSearch(values.name);
-    const other = (await products.namesInCategory(values.categoryId)).find((p) => p.id !== id && foldSearch(p.name) === key);
+    const other = (await products.namesInCategory(values.categoryId)).find(
+      (p) => p.id !== id && foldSearch(p.name) === key,
+    );
     if (other) throw duplicate(other.name);
   }
 
@@ -92,7 +114,8 @@ export function createProductService(products: ProductRepository, restaurants: R
 
   return {
     list: (principal: AuthPrincipal) => products.list(listScope(principal)),
-    listForUser: async (principal: AuthPrincipal, userId: number) => products.list(await scopeForUser(principal, userId, users)),
+    listForUser: async (principal: AuthPrincipal, userId: number) =>
+      products.list(await scopeForUser(principal, userId, users)),
 
     async listPublic(restaurantId: number): Promise<ProductRow[]> {
       const restaurant = await restaurants.findById(restaurantId);
@@ -115,7 +138,10 @@ export function createProductService(products: ProductRepository, restaurants: R
         assertCanSee(principal, row.restaurantId, createError('NOT_FOUND', `${text.notFound}: ${id}`));
         assertCanWriteInto(principal, row.restaurantId);
       }
-      const planned = rows.map((row) => ({ row, next: ALLERGEN_CODES.filter((c) => (row.allergens.includes(c) || add.includes(c)) && !remove.includes(c)) }));
+      const planned = rows.map((row) => ({
+        row,
+        next: ALLERGEN_CODES.filter((c) => (row.allergens.includes(c) || add.includes(c)) && !remove.includes(c)),
+      }));
       for (const { row, next } of planned) {
         const [conflict] = dietConflicts({ ...row, allergens: next });
         if (conflict) throw fieldError('add', `${row.name}: ${dietConflictMessage(conflict.diet, conflict.allergen)}`);
@@ -123,7 +149,9 @@ export function createProductService(products: ProductRepository, restaurants: R
       const updated = await products.asActor(principal.userId, async (repo) => {
         const out: ProductRow[] = [];
         for (const { row, next } of planned) {
-          out.push(next.join() === row.allergens.join() ? row : ((await repo.update(row.id, { allergens: next })) ?? row));
+          out.push(
+            next.join() === row.allergens.join() ? row : ((await repo.update(row.id, { allergens: next })) ?? row),
+          );
         }
         return out;
       });
@@ -146,7 +174,9 @@ export function createProductService(products: ProductRepository, restaurants: R
       await room(values.restaurantId, { products: 1, texts: [values.name, values.description, values.ingredients] });
       if (!body.file) await images.assertOwned(values.restaurantId, { image: values.image });
       if (body.file) values.image = await storeImage(body.file, values.restaurantId);
-      const row = await saving(values.name, () => products.asActor(principal.userId, (repo) => repo.insert(toRow(values))));
+      const row = await saving(values.name, () =>
+        products.asActor(principal.userId, (repo) => repo.insert(toRow(values))),
+      );
       await announce([row.restaurantId]);
       return row;
     },
@@ -167,14 +197,26 @@ export function createProductService(products: ProductRepository, restaurants: R
         else merged[key] = saved[key];
       }
       const values = parseProduct(merged);
-      if (values.restaurantId !== existing.restaurantId || values.categoryId !== existing.categoryId) await checkTarget(principal, values);
+      if (values.restaurantId !== existing.restaurantId || values.categoryId !== existing.categoryId)
+        await checkTarget(principal, values);
       await assertProductRules(values, products.findCategory);
       await assertUniqueName(values, id);
-      await room(values.restaurantId, updateAddition('products', values.restaurantId !== existing.restaurantId, [values.name, values.description, values.ingredients], [existing.name, existing.description, existing.ingredients]));
+      await room(
+        values.restaurantId,
+        updateAddition(
+          'products',
+          values.restaurantId !== existing.restaurantId,
+          [values.name, values.description, values.ingredients],
+          [existing.name, existing.description, existing.ingredients],
+        ),
+      );
       await checkFile(body.file);
-      if (!body.file && (values.image !== existing.image || values.restaurantId !== existing.restaurantId)) await images.assertOwned(values.restaurantId, { image: values.image });
+      if (!body.file && (values.image !== existing.image || values.restaurantId !== existing.restaurantId))
+        await images.assertOwned(values.restaurantId, { image: values.image });
       if (body.file) values.image = await storeImage(body.file, values.restaurantId);
-      const row = await saving(values.name, () => products.asActor(principal.userId, (repo) => repo.update(id, toRow(values))));
+      const row = await saving(values.name, () =>
+        products.asActor(principal.userId, (repo) => repo.update(id, toRow(values))),
+      );
       if (!row) throw notFound();
       await announce([existing.restaurantId, row.restaurantId]);
       if (existing.image !== row.image) await images.release([existing.image]);
@@ -186,12 +228,20 @@ export function createProductService(products: ProductRepository, restaurants: R
       const result = ProductRequest.safeParse(body.fields);
       const errors: Record<string, string[]> = {};
       if (!result.success) {
-        for (const issue of result.error.issues) (errors[issue.path.map(String).join('.') || '_'] ??= []).push(issue.message);
+        for (const issue of result.error.issues)
+          (errors[issue.path.map(String).join('.') || '_'] ??= []).push(issue.message);
       }
       return {
         contentType: body.contentType,
         fields: echoable(body.raw),
-        file: body.file ? { field: body.file.field, fileName: body.file.fileName, size: body.file.bytes.length, detectedType: await images.sniff(body.file.bytes) } : null,
+        file: body.file
+          ? {
+              field: body.file.field,
+              fileName: body.file.fileName,
+              size: body.file.bytes.length,
+              detectedType: await images.sniff(body.file.bytes),
+            }
+          : null,
         valid: result.success,
         parsed: result.success ? (result.data as unknown as Record<string, unknown>) : null,
         ...(result.success ? {} : { errors }),

@@ -16,7 +16,10 @@ function repository(db: Database) {
   return {
     async list(scope: 'all' | number[]): Promise<VariantRow[]> {
       if (scope !== 'all' && scope.length === 0) return [];
-      const query = db.select({ variant: productVariants }).from(productVariants).innerJoin(products, eq(products.id, productVariants.productId));
+      const query = db
+        .select({ variant: productVariants })
+        .from(productVariants)
+        .innerJoin(products, eq(products.id, productVariants.productId));
       const scoped = scope === 'all' ? query : query.where(inArray(products.restaurantId, scope));
       const rows = await scoped.orderBy(asc(productVariants.productId), ...byOrder);
       return rows.map((r) => r.variant);
@@ -31,7 +34,11 @@ function repository(db: Database) {
       return row ? { ...row.variant, restaurantId: row.restaurantId } : undefined;
     },
     async listOfProduct(productId: number, forUpdate = false): Promise<VariantRow[]> {
-      const query = db.select().from(productVariants).where(eq(productVariants.productId, productId)).orderBy(...byOrder);
+      const query = db
+        .select()
+        .from(productVariants)
+        .where(eq(productVariants.productId, productId))
+        .orderBy(...byOrder);
       return forUpdate ? query.for('update') : query;
     },
     async insert(values: NewVariantRow): Promise<VariantRow> {
@@ -50,10 +57,19 @@ function repository(db: Database) {
       await db
         .update(productVariants)
         .set({ isDefault: false })
-        .where(and(eq(productVariants.productId, productId), ne(productVariants.id, keepId), eq(productVariants.isDefault, true)));
+        .where(
+          and(
+            eq(productVariants.productId, productId),
+            ne(productVariants.id, keepId),
+            eq(productVariants.isDefault, true),
+          ),
+        );
     },
     async delete(id: number): Promise<boolean> {
-      const rows = await db.delete(productVariants).where(eq(productVariants.id, id)).returning({ id: productVariants.id });
+      const rows = await db
+        .delete(productVariants)
+        .where(eq(productVariants.id, id))
+        .returning({ id: productVariants.id });
       return rows.length > 0;
     },
   };

@@ -16,18 +16,34 @@ const tags = ['productvariants'];
 const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse };
 
 const variantRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createVariantService(createVariantRepository(app.db), createProductRepository(app.db), app.changes.publish, catalogRoom(app.db, app.config.catalogBounds));
+  const service = createVariantService(
+    createVariantRepository(app.db),
+    createProductRepository(app.db),
+    app.changes.publish,
+    catalogRoom(app.db, app.config.catalogBounds),
+  );
   const guard = app.auth.requirePermission('manage_products');
 
   app.get('/productvariants', {
     onRequest: guard,
-    schema: { tags, security: bearer, summary: 'Ürün varyantları (ürünün restoranına göre kapsamlı)', response: { 200: z.array(VariantResponse), ...errors } },
+    schema: {
+      tags,
+      security: bearer,
+      summary: 'Ürün varyantları (ürünün restoranına göre kapsamlı)',
+      response: { 200: z.array(VariantResponse), ...errors },
+    },
     handler: async (request) => (await service.list(request.principal!)).map(variantToWire),
   });
 
   app.get('/productvariants/:id', {
     onRequest: guard,
-    schema: { tags, security: bearer, summary: 'Tek varyant', params: IdParams, response: { 200: VariantResponse, ...errors } },
+    schema: {
+      tags,
+      security: bearer,
+      summary: 'Tek varyant',
+      params: IdParams,
+      response: { 200: VariantResponse, ...errors },
+    },
     handler: async (request) => variantToWire(await service.get(request.principal!, request.params.id)),
   });
 
@@ -40,12 +56,20 @@ const variantRoutes: FastifyPluginAsyncZod = async (app) => {
       body: VariantRequest,
       response: { 201: VariantResponse, 413: ErrorResponse, ...errors },
     },
-    handler: async (request, reply) => reply.code(201).send(variantToWire(await service.create(request.principal!, request.body))),
+    handler: async (request, reply) =>
+      reply.code(201).send(variantToWire(await service.create(request.principal!, request.body))),
   });
 
   app.put('/productvariants/:id', {
     onRequest: guard,
-    schema: { tags, security: bearer, summary: 'Varyantı güncelle (gövdede id olabilir)', params: IdParams, body: VariantUpdateRequest, response: { 200: VariantResponse, ...errors } },
+    schema: {
+      tags,
+      security: bearer,
+      summary: 'Varyantı güncelle (gövdede id olabilir)',
+      params: IdParams,
+      body: VariantUpdateRequest,
+      response: { 200: VariantResponse, ...errors },
+    },
     handler: async (request) => {
       const { id, variantId, ...values } = request.body;
       assertBodyId(request.params.id, id, variantId);
@@ -71,7 +95,13 @@ const variantRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete('/productvariants/:id', {
     onRequest: guard,
-    schema: { tags, security: bearer, summary: 'Varyantı sil', params: IdParams, response: { 204: z.null(), ...errors } },
+    schema: {
+      tags,
+      security: bearer,
+      summary: 'Varyantı sil',
+      params: IdParams,
+      response: { 204: z.null(), ...errors },
+    },
     handler: async (request, reply) => {
       await service.remove(request.principal!, request.params.id);
       return reply.code(204).send(null);

@@ -4,8 +4,10 @@ import { VariantRequest, VariantWire } from '@menu/shared/contract';
 import { moneyOut } from '../common';
 import type { VariantRow } from './repository';
 
-export const VariantUpdateRequest = VariantRequest.extend({ id: z.unknown().optional(), variantId: z.unknown().optional() });
-
+export const VariantUpdateRequest = VariantRequest.extend({
+  id: z.unknown().optional(),
+  variantId: z.unknown().optional(),
+});
 
 /** The shape is @menu/shared's: the screens parse these answers with the same definition. */
 export { VariantWire as VariantResponse, VariantMoveWire as VariantMoveResponse } from '@menu/shared/contract';

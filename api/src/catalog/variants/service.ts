@@ -15,7 +15,12 @@ const text = tr.catalog.variants;
 const notFound = () => createError('NOT_FOUND', text.notFound);
 const toRow = (v: VariantValues) => ({ ...v, priceModifier: moneyIn(v.priceModifier) });
 
-export function createVariantService(variants: VariantRepository, products: ProductRepository, announce: AnnounceChanges, room: CatalogRoom) {
+export function createVariantService(
+  variants: VariantRepository,
+  products: ProductRepository,
+  announce: AnnounceChanges,
+  room: CatalogRoom,
+) {
   const visible = visibleRecord(variants.findById, notFound);
 
   /** The product a variant is written into: absent is a 400 on the field, another restaurant's a 403. Returns its restaurant. */
@@ -44,8 +49,19 @@ export function createVariantService(variants: VariantRepository, products: Prod
 
     async update(principal: AuthPrincipal, id: number, values: VariantValues): Promise<VariantRow> {
       const existing = await visible(principal, id);
-      const restaurantId = values.productId !== existing.productId ? await targetProduct(principal, values.productId) : existing.restaurantId;
-      await room(restaurantId, updateAddition('variants', restaurantId !== existing.restaurantId, [values.name, values.description], [existing.name, existing.description]));
+      const restaurantId =
+        values.productId !== existing.productId
+          ? await targetProduct(principal, values.productId)
+          : existing.restaurantId;
+      await room(
+        restaurantId,
+        updateAddition(
+          'variants',
+          restaurantId !== existing.restaurantId,
+          [values.name, values.description],
+          [existing.name, existing.description],
+        ),
+      );
       const updated = await variants.asActor(principal.userId, async (repo) => {
         const row = await repo.update(id, toRow(values));
         if (!row) throw notFound();
@@ -61,7 +77,11 @@ export function createVariantService(variants: VariantRepository, products: Prod
      * changes. Equal display orders (a tie) are first spread to 0..n-1 in their current order, so the swap
      * always moves the variant. Returns the product's variants in their new order.
      */
-    async move(principal: AuthPrincipal, id: number, direction: 'up' | 'down'): Promise<{ moved: boolean; variants: VariantRow[] }> {
+    async move(
+      principal: AuthPrincipal,
+      id: number,
+      direction: 'up' | 'down',
+    ): Promise<{ moved: boolean; variants: VariantRow[] }> {
       const existing = await visible(principal, id);
       const result = await variants.asActor(principal.userId, async (repo) => {
         const list = await repo.listOfProduct(existing.productId, true);

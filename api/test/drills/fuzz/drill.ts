@@ -19,12 +19,18 @@ function decodedResponse(res: LightMyRequestResponse): LightMyRequestResponse {
   if ((encoding !== 'br' && encoding !== 'gzip') || res.rawPayload.length === 0) return res;
   const bytes = encoding === 'br' ? brotliDecompressSync(res.rawPayload) : gunzipSync(res.rawPayload);
   const body = bytes.toString('utf8');
-  return Object.assign(Object.create(Object.getPrototypeOf(res) as object) as LightMyRequestResponse, res, { body, payload: body, rawPayload: bytes, json: () => JSON.parse(body) });
+  return Object.assign(Object.create(Object.getPrototypeOf(res) as object) as LightMyRequestResponse, res, {
+    body,
+    payload: body,
+    rawPayload: bytes,
+    json: () => JSON.parse(body),
+  });
 }
 
 export type AuthKind = 'super' | 'adminA' | 'managerA' | 'adminB' | 'none' | 'garbage';
 
-export type IdPlan = { kind: 'sandbox' } | { kind: 'fresh' } | { kind: 'missing'; value: string } | { kind: 'raw'; value: string };
+export type IdPlan =
+  { kind: 'sandbox' } | { kind: 'fresh' } | { kind: 'missing'; value: string } | { kind: 'raw'; value: string };
 
 export interface RequestPlan {
   auth: AuthKind;
@@ -43,36 +49,117 @@ export interface RequestPlan {
  * dot segment ('.', '..'), which the URL resolves to another route.
  */
 const RAW_IDS = [
-  'abc', '-1', '0', '1.5', '1e3', '0x10', 'NaN', 'Infinity', '١٢', '１２', ' 1', '1 ', '+1', '00000000001', '99999999999', '2147483648', '4294967297',
-  "1' OR '1'='1", '1;DROP TABLE users', '<x-fuzz>', '%', '\u0000', '\u202E1', 'null', 'undefined', 'true', '[1]', '{}', '1/2', '1?x=1', '1#a', 'ş',
-  'a'.repeat(300), '9'.repeat(300),
+  'abc',
+  '-1',
+  '0',
+  '1.5',
+  '1e3',
+  '0x10',
+  'NaN',
+  'Infinity',
+  '١٢',
+  '１２',
+  ' 1',
+  '1 ',
+  '+1',
+  '00000000001',
+  '99999999999',
+  '2147483648',
+  '4294967297',
+  "1' OR '1'='1",
+  '1;DROP TABLE users',
+  '<x-fuzz>',
+  '%',
+  '\u0000',
+  '\u202E1',
+  'null',
+  'undefined',
+  'true',
+  '[1]',
+  '{}',
+  '1/2',
+  '1?x=1',
+  '1#a',
+  'ş',
+  'a'.repeat(300),
+  '9'.repeat(300),
 ];
-const RESERVED = /^(by-role|user|restaurant|test-form|records|bulk|page|stats|csv|move|access|end|json|yaml|static|docs)$/i;
+const RESERVED =
+  /^(by-role|user|restaurant|test-form|records|bulk|page|stats|csv|move|access|end|json|yaml|static|docs)$/i;
 
 function idPlanArb(spec: ParamSpec): fc.Arbitrary<IdPlan> {
   const arbs: Array<fc.WeightedArbitrary<IdPlan>> = [
-    { weight: 3, arbitrary: fc.oneof(fc.constantFrom(...RAW_IDS), hostileText(20)).filter((s) => s.length > 0 && !RESERVED.test(s) && !/^\.{1,2}$/.test(s)).map((value): IdPlan => ({ kind: 'raw', value })) },
-    { weight: 1, arbitrary: fc.constantFrom('2147483647', '999999', '1000000000').map((value): IdPlan => ({ kind: 'missing', value })) },
+    {
+      weight: 3,
+      arbitrary: fc
+        .oneof(fc.constantFrom(...RAW_IDS), hostileText(20))
+        .filter((s) => s.length > 0 && !RESERVED.test(s) && !/^\.{1,2}$/.test(s))
+        .map((value): IdPlan => ({ kind: 'raw', value })),
+    },
+    {
+      weight: 1,
+      arbitrary: fc
+        .constantFrom('2147483647', '999999', '1000000000')
+        .map((value): IdPlan => ({ kind: 'missing', value })),
+    },
   ];
-  if (spec.sandbox && spec.useSandbox !== false) arbs.push({ weight: 7, arbitrary: fc.constant<IdPlan>({ kind: 'sandbox' }) });
-  if (spec.fresh) arbs.push({ weight: spec.useSandbox === false ? 7 : 1, arbitrary: fc.constant<IdPlan>({ kind: 'fresh' }) });
+  if (spec.sandbox && spec.useSandbox !== false)
+    arbs.push({ weight: 7, arbitrary: fc.constant<IdPlan>({ kind: 'sandbox' }) });
+  if (spec.fresh)
+    arbs.push({ weight: spec.useSandbox === false ? 7 : 1, arbitrary: fc.constant<IdPlan>({ kind: 'fresh' }) });
   return fc.oneof(...arbs);
 }
 
 const USER_AGENTS = [
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36',
-  '<script>fuzz(9)</script>', "' OR 1=1 --", 'Ã§Ã¼ÅŸ', '', 'x'.repeat(3000), '() { :; }; echo vulnerable',
+  '<script>fuzz(9)</script>',
+  "' OR 1=1 --",
+  'Ã§Ã¼ÅŸ',
+  '',
+  'x'.repeat(3000),
+  '() { :; }; echo vulnerable',
 ];
 
-const GARBAGE_AUTH = ['Bearer', 'Bearer ', 'Bearer abc', 'Bearer a.b.c', 'Basic dXNlcjpwYXNz', 'bearer   ', 'Bearer eyJhbGciOiJub25lIn0.eyJ1c2VySWQiOjF9.', 'Token x', 'Bearer ' + 'x'.repeat(9000), '<x-fuzz>'];
+const GARBAGE_AUTH = [
+  'Bearer',
+  'Bearer ',
+  'Bearer abc',
+  'Bearer a.b.c',
+  'Basic dXNlcjpwYXNz',
+  'bearer   ',
+  'Bearer eyJhbGciOiJub25lIn0.eyJ1c2VySWQiOjF9.',
+  'Token x',
+  'Bearer ' + 'x'.repeat(9000),
+  '<x-fuzz>',
+];
 
 type QueryPlan = RequestPlan['query'];
 
 function queryArb(spec: RouteSpec): fc.Arbitrary<QueryPlan> {
   const q = spec.query;
-  const extras = fc.dictionary(fc.oneof(fc.constantFrom('__proto__', 'constructor', 'restaurantId', 'limit', 'x'), hostileText(10)), fc.oneof(hostileText(40), fc.array(fc.constantFrom('1', 'a'), { minLength: 2, maxLength: 3 })), { maxKeys: 2 });
-  const rawQueries = fc.constantFrom('%zz', '%E0%A4%A', '%00', '&&&', '=x', 'a[b]=1&a[c]=2', '?', 'restaurantId=1&restaurantId=2', 'x='.repeat(500), 'limit=%2B1', 'lang=a&lang=b', 'lang[]=x', 'table=a&table=b', 'from=2024-13-45', 'page=-1&pageSize=1e3');
+  const extras = fc.dictionary(
+    fc.oneof(fc.constantFrom('__proto__', 'constructor', 'restaurantId', 'limit', 'x'), hostileText(10)),
+    fc.oneof(hostileText(40), fc.array(fc.constantFrom('1', 'a'), { minLength: 2, maxLength: 3 })),
+    { maxKeys: 2 },
+  );
+  const rawQueries = fc.constantFrom(
+    '%zz',
+    '%E0%A4%A',
+    '%00',
+    '&&&',
+    '=x',
+    'a[b]=1&a[c]=2',
+    '?',
+    'restaurantId=1&restaurantId=2',
+    'x='.repeat(500),
+    'limit=%2B1',
+    'lang=a&lang=b',
+    'lang[]=x',
+    'table=a&table=b',
+    'from=2024-13-45',
+    'page=-1&pageSize=1e3',
+  );
   if (!q) {
     return fc.oneof(
       { weight: 6, arbitrary: fc.constant<QueryPlan>({ kind: 'none' }) },
@@ -85,10 +172,23 @@ function queryArb(spec: RouteSpec): fc.Arbitrary<QueryPlan> {
   const valueArb = (k: string) =>
     fc.oneof(
       { weight: 4, arbitrary: q.hints[k] ?? hostileText(20) },
-      { weight: 1, arbitrary: fc.oneof(hostileText(30), fc.constantFrom('-1', '0', '1.5', 'NaN', '1e400', '', ' ', '9'.repeat(30), 'all', 'null')) },
+      {
+        weight: 1,
+        arbitrary: fc.oneof(
+          hostileText(30),
+          fc.constantFrom('-1', '0', '1.5', 'NaN', '1e400', '', ' ', '9'.repeat(30), 'all', 'null'),
+        ),
+      },
       { weight: 1, arbitrary: fc.array(q.hints[k] ?? fc.constant('1'), { minLength: 2, maxLength: 2 }) },
     );
-  const object = fc.tuple(fc.record(Object.fromEntries(keys.map((k) => [k, valueArb(k)])) as Record<string, fc.Arbitrary<unknown>>, { requiredKeys: [] }), fc.option(extras, { freq: 4 })).map(([o, x]): QueryPlan => ({ kind: 'object', value: { ...o, ...(x ?? {}) } }));
+  const object = fc
+    .tuple(
+      fc.record(Object.fromEntries(keys.map((k) => [k, valueArb(k)])) as Record<string, fc.Arbitrary<unknown>>, {
+        requiredKeys: [],
+      }),
+      fc.option(extras, { freq: 4 }),
+    )
+    .map(([o, x]): QueryPlan => ({ kind: 'object', value: { ...o, ...(x ?? {}) } }));
   return fc.oneof(
     { weight: 1, arbitrary: fc.constant<QueryPlan>({ kind: 'none' }) },
     { weight: 8, arbitrary: object },
@@ -96,18 +196,47 @@ function queryArb(spec: RouteSpec): fc.Arbitrary<QueryPlan> {
   );
 }
 
-const REST_PATHS = ['', 'index.html', 'favicon.svg', '../../etc/passwd', '%2e%2e/%2e%2e/package.json', '..%2f..%2fpackage.json', 'a'.repeat(300), 'x.js', 'server/render.js', '%00', '%E2%80%AE.html', '<x-fuzz>', 'main.css'];
+const REST_PATHS = [
+  '',
+  'index.html',
+  'favicon.svg',
+  '../../etc/passwd',
+  '%2e%2e/%2e%2e/package.json',
+  '..%2f..%2fpackage.json',
+  'a'.repeat(300),
+  'x.js',
+  'server/render.js',
+  '%00',
+  '%E2%80%AE.html',
+  '<x-fuzz>',
+  'main.css',
+];
 
 export function requestArb(spec: RouteSpec): fc.Arbitrary<RequestPlan> {
   const auth: fc.Arbitrary<AuthKind> = spec.tokenless
     ? fc.constantFrom<AuthKind>('none', 'garbage')
     : spec.auth === 'public'
-      ? fc.oneof({ weight: 8, arbitrary: fc.constant<AuthKind>('none') }, { weight: 1, arbitrary: fc.constantFrom<AuthKind>('super', 'garbage') })
-      : fc.oneof({ weight: 40, arbitrary: fc.constant<AuthKind>('super') }, { weight: 2, arbitrary: fc.constantFrom<AuthKind>('adminA', 'managerA', 'adminB') }, { weight: 3, arbitrary: fc.constantFrom<AuthKind>('none', 'garbage') });
-  const params = fc.record(Object.fromEntries(Object.entries(spec.params ?? {}).map(([k, p]) => [k, idPlanArb(p)])) as Record<string, fc.Arbitrary<IdPlan>>);
+      ? fc.oneof(
+          { weight: 8, arbitrary: fc.constant<AuthKind>('none') },
+          { weight: 1, arbitrary: fc.constantFrom<AuthKind>('super', 'garbage') },
+        )
+      : fc.oneof(
+          { weight: 40, arbitrary: fc.constant<AuthKind>('super') },
+          { weight: 2, arbitrary: fc.constantFrom<AuthKind>('adminA', 'managerA', 'adminB') },
+          { weight: 3, arbitrary: fc.constantFrom<AuthKind>('none', 'garbage') },
+        );
+  const params = fc.record(
+    Object.fromEntries(Object.entries(spec.params ?? {}).map(([k, p]) => [k, idPlanArb(p)])) as Record<
+      string,
+      fc.Arbitrary<IdPlan>
+    >,
+  );
   const headers = fc.record(
     {
-      'user-agent': fc.oneof(fc.constantFrom(...USER_AGENTS), hostileText(60).map((s) => s.replace(/[^\x20-\x7e\u00a0-\u00ff]/g, '?'))),
+      'user-agent': fc.oneof(
+        fc.constantFrom(...USER_AGENTS),
+        hostileText(60).map((s) => s.replace(/[^\x20-\x7e\u00a0-\u00ff]/g, '?')),
+      ),
       'accept-encoding': fc.constantFrom('gzip, br', 'br', 'identity', '*', 'gzip;q=0', 'x-fuzz', ''),
       'if-none-match': fc.constantFrom('*', 'W/"x"', '"', 'W/', ''),
       'accept-language': fc.constantFrom('tr', 'ar', 'en-US,en;q=0.5', 'x'.repeat(500)),
@@ -121,10 +250,25 @@ export function requestArb(spec: RouteSpec): fc.Arbitrary<RequestPlan> {
     garbage: fc.constantFrom(...GARBAGE_AUTH),
     params,
     query: queryArb(spec),
-    body: spec.body ?? fc.oneof({ weight: 9, arbitrary: fc.constant<BodyPlan>({ kind: 'none' }) }, { weight: 1, arbitrary: fc.constant<BodyPlan>({ kind: 'raw', payload: '{"a":', contentType: 'application/json', note: 'body on a read' }) }),
+    body:
+      spec.body ??
+      fc.oneof(
+        { weight: 9, arbitrary: fc.constant<BodyPlan>({ kind: 'none' }) },
+        {
+          weight: 1,
+          arbitrary: fc.constant<BodyPlan>({
+            kind: 'raw',
+            payload: '{"a":',
+            contentType: 'application/json',
+            note: 'body on a read',
+          }),
+        },
+      ),
     headers,
     ip: fc.ipV4(),
-    rest: spec.path.includes('*') ? fc.oneof(fc.constantFrom(...REST_PATHS), hostileText(30).map(encodeAny)) : fc.constant(''),
+    rest: spec.path.includes('*')
+      ? fc.oneof(fc.constantFrom(...REST_PATHS), hostileText(30).map(encodeAny))
+      : fc.constant(''),
   });
 }
 
@@ -158,7 +302,9 @@ export function encodeAny(text: string): string {
     .map((part, i) => {
       if (i % 2 === 0) return encodeURIComponent(part);
       const c = part.charCodeAt(0);
-      return [0xe0 | (c >> 12), 0x80 | ((c >> 6) & 0x3f), 0x80 | (c & 0x3f)].map((b) => `%${b.toString(16).toUpperCase()}`).join('');
+      return [0xe0 | (c >> 12), 0x80 | ((c >> 6) & 0x3f), 0x80 | (c & 0x3f)]
+        .map((b) => `%${b.toString(16).toUpperCase()}`)
+        .join('');
     })
     .join('');
 }
@@ -237,7 +383,11 @@ export class Drill {
     const changed = changedTables(this.baseline, now);
     if (changed.length) {
       const route = this.pending.length === 1 ? this.pending[0].split(' | ')[0] : 'batch';
-      this.record(route, `database changed (${changed.join(', ')}) by a rejected request or a read`, this.pending.join('\n      '));
+      this.record(
+        route,
+        `database changed (${changed.join(', ')}) by a rejected request or a read`,
+        this.pending.join('\n      '),
+      );
       this.baseline = now;
       this.strict = true;
     }
@@ -250,7 +400,8 @@ export class Drill {
     const n = ++this.freshCounter;
     const post = async (url: string, payload: Record<string, unknown>): Promise<Record<string, unknown>> => {
       const res = await this.t.request({ method: 'POST', url, payload, token: this.tokens.super });
-      if (res.statusCode !== 201) throw new Error(`creating a fresh record through POST ${url} failed: ${res.statusCode} ${res.body}`);
+      if (res.statusCode !== 201)
+        throw new Error(`creating a fresh record through POST ${url} failed: ${res.statusCode} ${res.body}`);
       return res.json();
     };
     const stable = await this.stableRecords();
@@ -263,20 +414,34 @@ export class Drill {
         created = await post('/api/categories', { restaurantId: stable.restaurant, name: `Silinecek ${n}` });
         break;
       case 'product':
-        created = await post('/api/products', { restaurantId: stable.restaurant, categoryId: stable.category, name: `Silinecek ${n}`, price: 10 });
+        created = await post('/api/products', {
+          restaurantId: stable.restaurant,
+          categoryId: stable.category,
+          name: `Silinecek ${n}`,
+          price: 10,
+        });
         break;
       case 'variant':
         created = await post('/api/productvariants', { productId: stable.product, name: `Silinecek ${n}` });
         break;
       case 'addon':
-        created = await post('/api/productaddons', { restaurantId: stable.restaurant, name: `Silinecek ${n}`, price: 1 });
+        created = await post('/api/productaddons', {
+          restaurantId: stable.restaurant,
+          name: `Silinecek ${n}`,
+          price: 1,
+        });
         break;
       case 'qrCode':
         created = await post('/api/menuqrcodes', { restaurantId: stable.restaurant, tableNumber: `F${n}` });
         break;
       case 'hours': {
         const r = await post('/api/restaurants', { name: `Saatler ${n}` });
-        created = await post('/api/restauranthours', { restaurantId: r.id, dayOfWeek: n % 7, openTime: '09:00', closeTime: '18:00' });
+        created = await post('/api/restauranthours', {
+          restaurantId: r.id,
+          dayOfWeek: n % 7,
+          openTime: '09:00',
+          closeTime: '18:00',
+        });
         break;
       }
       case 'specialDay': {
@@ -285,13 +450,31 @@ export class Drill {
         break;
       }
       case 'translation': {
-        const p = await post('/api/products', { restaurantId: stable.restaurant, categoryId: stable.category, name: `Çevrilecek ${n}`, price: 10 });
-        created = await post('/api/translations', { restaurantId: stable.restaurant, languageCode: 'en', tableName: 'Products', recordId: p.id, fieldName: 'Name', translatedText: `Dish ${n}` });
+        const p = await post('/api/products', {
+          restaurantId: stable.restaurant,
+          categoryId: stable.category,
+          name: `Çevrilecek ${n}`,
+          price: 10,
+        });
+        created = await post('/api/translations', {
+          restaurantId: stable.restaurant,
+          languageCode: 'en',
+          tableName: 'Products',
+          recordId: p.id,
+          fieldName: 'Name',
+          translatedText: `Dish ${n}`,
+        });
         break;
       }
       case 'user':
         created = await post('/api/users', {
-          restaurantId: stable.restaurant, firstName: 'Silinecek', lastName: 'Kullanıcı', username: `silinecek${n}`, email: `silinecek${n}@example.com`, passwordHash: 'Güçlü-Parola-42', role: 2,
+          restaurantId: stable.restaurant,
+          firstName: 'Silinecek',
+          lastName: 'Kullanıcı',
+          username: `silinecek${n}`,
+          email: `silinecek${n}@example.com`,
+          passwordHash: 'Güçlü-Parola-42',
+          role: 2,
         });
         break;
       case 'accessLog':
@@ -314,7 +497,12 @@ export class Drill {
     };
     const restaurant = await post('/api/restaurants', { name: 'Sabit Restoran' });
     const category = await post('/api/categories', { restaurantId: restaurant, name: 'Sabit' });
-    const product = await post('/api/products', { restaurantId: restaurant, categoryId: category, name: 'Sabit', price: 10 });
+    const product = await post('/api/products', {
+      restaurantId: restaurant,
+      categoryId: category,
+      name: 'Sabit',
+      price: 10,
+    });
     const qrCode = await post('/api/menuqrcodes', { restaurantId: restaurant, tableNumber: 'Sabit' });
     this.stable = { restaurant, category, product, qrCode };
     return this.stable;
@@ -352,12 +540,19 @@ export class Drill {
       const parts: string[] = [];
       const asQuery: Record<string, string | string[]> = {};
       for (const [k, v] of Object.entries(plan.query.value)) {
-        const values = Array.isArray(v) ? v.map(String) : [v == null ? '' : typeof v === 'object' ? JSON.stringify(v) : String(v)];
+        const values = Array.isArray(v)
+          ? v.map(String)
+          : [v == null ? '' : typeof v === 'object' ? JSON.stringify(v) : String(v)];
         for (const one of values) parts.push(`${encodeAny(k)}=${encodeAny(one)}`);
         asQuery[k] = values.length === 1 ? values[0] : values;
       }
       qs = parts.join('&');
-      if (spec.query?.schema && !Object.keys(asQuery).some((k) => k === '__proto__' || k === 'constructor') && !spec.query.schema.safeParse(asQuery).success) reject('the query fails its schema');
+      if (
+        spec.query?.schema &&
+        !Object.keys(asQuery).some((k) => k === '__proto__' || k === 'constructor') &&
+        !spec.query.schema.safeParse(asQuery).success
+      )
+        reject('the query fails its schema');
     } else if (plan.query.kind === 'raw') qs = plan.query.text;
 
     // Auth
@@ -373,13 +568,17 @@ export class Drill {
     const prediction = spec.prediction;
     const predictObject = (value: unknown) => {
       if (!prediction) return;
-      if (value == null || typeof value !== 'object' || Array.isArray(value)) return reject('the body is not an object');
+      if (value == null || typeof value !== 'object' || Array.isArray(value))
+        return reject('the body is not an object');
       const obj = value as Record<string, unknown>;
       sent = obj;
       if (prediction.mode === 'partial') return;
       const input = prediction.mode === 'product' ? canonicalProduct(obj) : obj;
       const result = (prediction.schema as z.ZodType).safeParse(input);
-      if (!result.success) reject(`the body fails its schema (${result.error.issues[0]?.path.join('.')}: ${result.error.issues[0]?.message})`);
+      if (!result.success)
+        reject(
+          `the body fails its schema (${result.error.issues[0]?.path.join('.')}: ${result.error.issues[0]?.message})`,
+        );
     };
     switch (body.kind) {
       case 'none':
@@ -396,7 +595,22 @@ export class Drill {
         if (body.contentType !== null) headers['content-type'] = body.contentType;
         if (!prediction) break;
         const ct = (body.contentType ?? '').toLowerCase();
-        if (body.contentType === null || [...['text/plain', 'application/xml', 'application/x-www-form-urlencoded', 'text/html', 'application/octet-stream', 'image/png', 'application/vnd.api+json', 'application/jsonx', 'x/y']].some((t) => ct.startsWith(t))) {
+        if (
+          body.contentType === null ||
+          [
+            ...[
+              'text/plain',
+              'application/xml',
+              'application/x-www-form-urlencoded',
+              'text/html',
+              'application/octet-stream',
+              'image/png',
+              'application/vnd.api+json',
+              'application/jsonx',
+              'x/y',
+            ],
+          ].some((t) => ct.startsWith(t))
+        ) {
           reject(`a ${body.contentType ?? 'typeless'} body`);
         } else if (ct.startsWith('application/json')) {
           // Fastify's parser skips a byte order mark, as JSON.parse does not.
@@ -437,7 +651,18 @@ export class Drill {
 
     const url = `${path}${qs ? `?${qs}` : ''}`;
     const summary = `${method} ${url.length > 200 ? `${url.slice(0, 200)}…` : url} | auth ${plan.auth} | ${headers['content-type'] ?? 'no content-type'} | ${excerpt(payload)}`;
-    return { method, url, headers, payload, remoteAddress: plan.ip, expect, why: reasons.join('; '), sent, pathId, summary };
+    return {
+      method,
+      url,
+      headers,
+      payload,
+      remoteAddress: plan.ip,
+      expect,
+      why: reasons.join('; '),
+      sent,
+      pathId,
+      summary,
+    };
   }
 
   /** Sends one generated request and checks the answer. */
@@ -455,7 +680,13 @@ export class Drill {
     let res: LightMyRequestResponse;
     try {
       const started = performance.now();
-      res = await this.t.app.inject({ method: req.method as 'GET', url: req.url, headers: req.headers, payload: req.payload, remoteAddress: req.remoteAddress });
+      res = await this.t.app.inject({
+        method: req.method as 'GET',
+        url: req.url,
+        headers: req.headers,
+        payload: req.payload,
+        remoteAddress: req.remoteAddress,
+      });
       this.injectMs += performance.now() - started;
       // Read as a browser would: a compressed answer (the request may accept br or gzip) is decoded first.
       res = decodedResponse(res);
@@ -471,10 +702,23 @@ export class Drill {
 
     if (status >= 500) this.record(routeKey, `answered ${status}`, answer);
     if (status >= 400 && status < 500 && req.method !== 'HEAD') {
-      const problems = spec.html && /^text\/html/.test(String(res.headers['content-type'])) ? htmlPageProblems(String(res.headers['content-type']), res.body) : errorShapeProblems(status, res.headers['content-type'] as string | undefined, res.body);
-      for (const p of problems) this.record(routeKey, `rejection not in the error shape: ${p.replace(/".*$/, '')}`, `${answer}\n      problem: ${p}`);
+      const problems =
+        spec.html && /^text\/html/.test(String(res.headers['content-type']))
+          ? htmlPageProblems(String(res.headers['content-type']), res.body)
+          : errorShapeProblems(status, res.headers['content-type'] as string | undefined, res.body);
+      for (const p of problems)
+        this.record(
+          routeKey,
+          `rejection not in the error shape: ${p.replace(/".*$/, '')}`,
+          `${answer}\n      problem: ${p}`,
+        );
     }
-    if (req.expect === 'reject' && status < 400) this.record(routeKey, 'accepted a request its schema, auth or encoding rules out', `${answer}\n      expected a 4xx: ${req.why}`);
+    if (req.expect === 'reject' && status < 400)
+      this.record(
+        routeKey,
+        'accepted a request its schema, auth or encoding rules out',
+        `${answer}\n      expected a 4xx: ${req.why}`,
+      );
 
     if (isRead || status >= 400) {
       this.pending.push(`${routeKey} | ${answer}`);
@@ -487,13 +731,21 @@ export class Drill {
     if (spec.readBack && req.sent && status < 300) await this.readBack(spec, req, res, routeKey, answer);
   }
 
-  private async readBack(spec: RouteSpec, req: BuiltRequest, res: LightMyRequestResponse, routeKey: string, answer: string): Promise<void> {
+  private async readBack(
+    spec: RouteSpec,
+    req: BuiltRequest,
+    res: LightMyRequestResponse,
+    routeKey: string,
+    answer: string,
+  ): Promise<void> {
     const prediction = spec.prediction!;
     const sent = prediction.mode === 'json' ? req.sent! : canonicalProduct(req.sent!);
     const fromForm = /^multipart\//.test(req.headers['content-type'] ?? '');
     // A product form with an image file stores the file's path as the image, whatever the image field said.
     const withFile = fromForm && /filename=/i.test(String(req.payload));
-    const input = fromForm ? Object.fromEntries(Object.entries(sent).map(([k, v]) => [k, typeof v === 'string' ? formValue(v) : v])) : sent;
+    const input = fromForm
+      ? Object.fromEntries(Object.entries(sent).map(([k, v]) => [k, typeof v === 'string' ? formValue(v) : v]))
+      : sent;
     let expected: Record<string, unknown>;
     if (prediction.mode === 'partial') {
       // PUT /products merges the body with the saved record: compare the text fields the body carried.
@@ -519,19 +771,36 @@ export class Drill {
     const recordId = Number(body.id ?? req.pathId);
     const readRes = await this.t.request({ method: 'GET', url: spec.readBack!(recordId), token: this.tokens.super });
     if (readRes.statusCode !== 200) {
-      this.record(routeKey, 'a stored record could not be read back', `${answer}\n      GET ${spec.readBack!(recordId)} -> ${readRes.statusCode}`);
+      this.record(
+        routeKey,
+        'a stored record could not be read back',
+        `${answer}\n      GET ${spec.readBack!(recordId)} -> ${readRes.statusCode}`,
+      );
       return;
     }
     const stored = readRes.json() as Record<string, unknown>;
     const shape = objectShape(prediction.schema) ?? {};
     for (const [k, want] of Object.entries(expected)) {
-      if (NOT_ECHOED.has(k) || !(k in stored) || (shape[k] && fieldInfo(shape[k]).kind === 'unknown') || (withFile && k === 'image')) continue;
+      if (
+        NOT_ECHOED.has(k) ||
+        !(k in stored) ||
+        (shape[k] && fieldInfo(shape[k]).kind === 'unknown') ||
+        (withFile && k === 'image')
+      )
+        continue;
       if (want !== null && typeof want === 'object') continue;
       // A field the schema leaves undefined is one the write keeps as saved (a category's windows on PUT).
       if (want === undefined) continue;
-      for (const [where, got] of [['answer', body[k]], ['read back', stored[k]]] as const) {
+      for (const [where, got] of [
+        ['answer', body[k]],
+        ['read back', stored[k]],
+      ] as const) {
         if (!Object.is(got, want) && !(want === 0 && got === 0)) {
-          this.record(routeKey, `stored ${k} differs from what was sent (${where})`, `${answer}\n      ${k}: expected ${JSON.stringify(want)}, ${where} ${JSON.stringify(got)}`);
+          this.record(
+            routeKey,
+            `stored ${k} differs from what was sent (${where})`,
+            `${answer}\n      ${k}: expected ${JSON.stringify(want)}, ${where} ${JSON.stringify(got)}`,
+          );
         }
       }
     }
@@ -552,15 +821,48 @@ export class Drill {
     const arb = fc.record({
       method: fc.constantFrom('GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'HEAD'),
       path: fc.oneof(
-        fc.constantFrom('/api', '/api/', '/api/nope', '/api/categories/1/2/3', '/api/restaurants/by-role/x', '/API/HEALTH/x', '/api/users/1/../../health', '/%E2%80%AE', '/api/%00', '//api//restaurants'),
+        fc.constantFrom(
+          '/api',
+          '/api/',
+          '/api/nope',
+          '/api/categories/1/2/3',
+          '/api/restaurants/by-role/x',
+          '/API/HEALTH/x',
+          '/api/users/1/../../health',
+          '/%E2%80%AE',
+          '/api/%00',
+          '//api//restaurants',
+        ),
         hostileText(40).map((s) => `/api/${encodeAny(s)}`),
-        fc.constantFrom('/api/categories', '/api/products/999999', '/api/health', '/api/auth/login', '/api/menuqrcodes/bulk'),
+        fc.constantFrom(
+          '/api/categories',
+          '/api/products/999999',
+          '/api/health',
+          '/api/auth/login',
+          '/api/menuqrcodes/bulk',
+        ),
       ),
     });
     await fc.assert(
       fc.asyncProperty(arb, async ({ method, path }) => {
         const spec: RouteSpec = { method, path, runs: 0, group: '', auth: 'public' };
-        await this.run(spec, { auth: 'super', garbage: '', params: {}, query: { kind: 'none' }, body: method === 'GET' || method === 'HEAD' ? { kind: 'none' } : { kind: 'json', value: { name: '<x-fuzz>' }, contentType: 'application/json' }, headers: {}, ip: '10.0.0.1', rest: '' }, key);
+        await this.run(
+          spec,
+          {
+            auth: 'super',
+            garbage: '',
+            params: {},
+            query: { kind: 'none' },
+            body:
+              method === 'GET' || method === 'HEAD'
+                ? { kind: 'none' }
+                : { kind: 'json', value: { name: '<x-fuzz>' }, contentType: 'application/json' },
+            headers: {},
+            ip: '10.0.0.1',
+            rest: '',
+          },
+          key,
+        );
       }),
       { numRuns: runs, seed, endOnFailure: true },
     );
@@ -570,5 +872,8 @@ export class Drill {
 
 export function describeFindings(findings: Finding[], seed: number): string {
   if (!findings.length) return '';
-  return `seed ${seed} (rerun with FUZZ_SEED=${seed})\n` + findings.map((f) => `- ${f.key} (${f.count}×)\n      ${f.examples.join('\n      ')}`).join('\n');
+  return (
+    `seed ${seed} (rerun with FUZZ_SEED=${seed})\n` +
+    findings.map((f) => `- ${f.key} (${f.count}×)\n      ${f.examples.join('\n      ')}`).join('\n')
+  );
 }

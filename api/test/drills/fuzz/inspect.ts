@@ -54,7 +54,13 @@ const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
  * audit tests check), and a staff download of a printed price list records what it showed (that is how the
  * restaurant learns its printed lists fell behind). Everything else must be left as it was.
  */
-const BOOKKEEPING_TABLES = new Set(['sign_in_throttle', 'sign_in_known_addresses', 'cluster_jobs', 'audit_events', 'price_list_prints']);
+const BOOKKEEPING_TABLES = new Set([
+  'sign_in_throttle',
+  'sign_in_known_addresses',
+  'cluster_jobs',
+  'audit_events',
+  'price_list_prints',
+]);
 
 export async function createFingerprinter(db: Database): Promise<() => Promise<Fingerprint>> {
   const result = await db.execute(sql`select tablename from pg_tables where schemaname = 'public' order by tablename`);
@@ -64,7 +70,10 @@ export async function createFingerprinter(db: Database): Promise<() => Promise<F
   if (tables.length < 10) throw new Error(`expected the app's tables, found ${tables.join(', ')}`);
   const query = sql.raw(
     `select ${tables
-      .map((t) => `(select count(*)::text || ':' || coalesce(sum(hashtextextended(x::text, 0)), 0)::text from "${t}" x) as "${t}"`)
+      .map(
+        (t) =>
+          `(select count(*)::text || ':' || coalesce(sum(hashtextextended(x::text, 0)), 0)::text from "${t}" x) as "${t}"`,
+      )
       .join(', ')}`,
   );
   return async () => rowsOf<Fingerprint>(await db.execute(query))[0];
@@ -81,7 +90,8 @@ export function changedTables(before: Fingerprint, after: Fingerprint): string[]
 const ENGLISH =
   /Invalid (input|option|string|number|element|key|union|type|date|email|url)|Unrecognized key|Too (big|small)|expected (string|number|object|array|boolean|int|nonoptional|record|bigint)|\breceived\b|^Required$|must (be|match|NOT|have)|should (be|match|have)|Internal Server Error|Bad Request|Not Found|Unsupported Media Type|Payload Too Large|Body cannot be empty|is not valid JSON|Unexpected (token|end|non-whitespace)|querystring\/|body\/|params\/|Route [A-Z]+:|Content-Type|Request body|Too Many Requests|Unauthorized|Forbidden|Service Unavailable/i;
 const TURKISH_LETTERS = /[çğıöşüÇĞİÖŞÜ]/;
-const TURKISH_WORDS = /\b(olabilir|olmalı|olmalıdır|girin|zorunludur|bekleniyor|geçersiz|bulunamadı|lütfen|fazla|en az|yok|hatalı|Token|Tutar)\b/i;
+const TURKISH_WORDS =
+  /\b(olabilir|olmalı|olmalıdır|girin|zorunludur|bekleniyor|geçersiz|bulunamadı|lütfen|fazla|en az|yok|hatalı|Token|Tutar)\b/i;
 
 /** Messages that quote the caller's input are judged by their own words, not by the quoted part. */
 function ownWords(message: string): string {
@@ -96,7 +106,8 @@ export function isTurkish(message: unknown): boolean {
 
 /** Problems with a 4xx answer in the API's error shape { status, title, message, errors? }; empty when fine. */
 export function errorShapeProblems(statusCode: number, contentType: string | undefined, body: string): string[] {
-  if (!/^application\/json/.test(contentType ?? '')) return [`4xx with content-type ${contentType ?? '(none)'}, not JSON`];
+  if (!/^application\/json/.test(contentType ?? ''))
+    return [`4xx with content-type ${contentType ?? '(none)'}, not JSON`];
   let parsed: unknown;
   try {
     parsed = JSON.parse(body);
@@ -112,10 +123,12 @@ export function errorShapeProblems(statusCode: number, contentType: string | und
   if (!isTurkish(b.title)) problems.push(`title not Turkish: ${JSON.stringify(b.title)}`);
   if (!isTurkish(b.message)) problems.push(`message not Turkish: ${JSON.stringify(b.message)}`);
   if (b.errors !== undefined) {
-    if (b.errors == null || typeof b.errors !== 'object' || Array.isArray(b.errors)) problems.push('errors is not a record');
+    if (b.errors == null || typeof b.errors !== 'object' || Array.isArray(b.errors))
+      problems.push('errors is not a record');
     else
       for (const [field, list] of Object.entries(b.errors as Record<string, unknown>)) {
-        if (!Array.isArray(list) || list.some((m) => !isTurkish(m))) problems.push(`errors.${field} not Turkish: ${JSON.stringify(list)}`);
+        if (!Array.isArray(list) || list.some((m) => !isTurkish(m)))
+          problems.push(`errors.${field} not Turkish: ${JSON.stringify(list)}`);
       }
   }
   return problems;
@@ -123,7 +136,8 @@ export function errorShapeProblems(statusCode: number, contentType: string | und
 
 /** A diner-facing HTML page (menu page, scan page) answering 4xx: Turkish and marked as such. */
 export function htmlPageProblems(contentType: string | undefined, body: string): string[] {
-  if (!/^text\/html/.test(contentType ?? '')) return errorShapeProblems(0, contentType, body).length ? [`page 4xx neither HTML nor the error shape`] : [];
+  if (!/^text\/html/.test(contentType ?? ''))
+    return errorShapeProblems(0, contentType, body).length ? [`page 4xx neither HTML nor the error shape`] : [];
   const problems: string[] = [];
   if (!/<html lang="tr"/.test(body)) problems.push('page 4xx not marked lang="tr"');
   const title = /<title>([^<]*)<\/title>/.exec(body)?.[1];
@@ -155,20 +169,25 @@ export function scanPage(html: string): PageScan {
   const tag = /<([a-zA-Z][\w-]*)((?:\s+[^\s"'>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+))?)*)\s*\/?>/g;
   const attr = /\s+([^\s"'>/=]+)(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+))?/g;
   // Script and style contents are raw text: skip them when looking for tags.
-  const outsideRaw = html.replace(/(<(script|style)\b[^>]*>)([\s\S]*?)(<\/\2>)/gi, (_m, open: string, _n, inner: string, close: string) => {
-    // The menu's data block and its schema.org description are JSON, never run: injected text in them is data
-    // (both are parsed below).
-    const data = /type="application\/(?:ld\+)?json"/.test(open);
-    if (!data && /fuzz\(/.test(inner)) problems.push(`a script or style element runs injected text: ${inner.slice(0, 80)}`);
-    return open + close;
-  });
+  const outsideRaw = html.replace(
+    /(<(script|style)\b[^>]*>)([\s\S]*?)(<\/\2>)/gi,
+    (_m, open: string, _n, inner: string, close: string) => {
+      // The menu's data block and its schema.org description are JSON, never run: injected text in them is data
+      // (both are parsed below).
+      const data = /type="application\/(?:ld\+)?json"/.test(open);
+      if (!data && /fuzz\(/.test(inner))
+        problems.push(`a script or style element runs injected text: ${inner.slice(0, 80)}`);
+      return open + close;
+    },
+  );
   for (const m of outsideRaw.matchAll(tag)) {
     const name = m[1].toLowerCase();
     if (name === 'script') scripts += 1;
     if (name === 'x-fuzz') problems.push('an injected <x-fuzz> element');
     for (const a of (m[2] ?? '').matchAll(attr)) {
       const attrName = a[1].toLowerCase();
-      if (attrName.startsWith('data-fuzz') || attrName === 'onerror') problems.push(`an injected attribute ${attrName} on <${name}>`);
+      if (attrName.startsWith('data-fuzz') || attrName === 'onerror')
+        problems.push(`an injected attribute ${attrName} on <${name}>`);
     }
   }
   const titleRaw = /<title>([^<]*)<\/title>/.exec(html)?.[1];

@@ -32,7 +32,10 @@ export async function createPageTestApp(): Promise<{ t: TestApp; root: string; c
   const root = menuRendererRoot();
   // Load shedding answers 503 when the event loop lags, which a busy shared machine causes by itself: this
   // drill is about input, so the thresholds are out of its way (drills/load.mjs covers shedding).
-  const t = await createTestApp({ repoRoot: root, overrides: { loadShedding: { maxEventLoopDelay: 3_600_000, maxHeapUsedBytes: Number.MAX_SAFE_INTEGER } } });
+  const t = await createTestApp({
+    repoRoot: root,
+    overrides: { loadShedding: { maxEventLoopDelay: 3_600_000, maxHeapUsedBytes: Number.MAX_SAFE_INTEGER } },
+  });
   return {
     t,
     root,
@@ -45,7 +48,12 @@ export async function createPageTestApp(): Promise<{ t: TestApp; root: string; c
 
 export async function createDrillApp(): Promise<DrillApp> {
   const { t, root, close } = await createPageTestApp();
-  const tokens = { super: await t.login('superAdmin'), adminA: await t.login('adminA'), managerA: await t.login('managerA'), adminB: await t.login('adminB') };
+  const tokens = {
+    super: await t.login('superAdmin'),
+    adminA: await t.login('adminA'),
+    managerA: await t.login('managerA'),
+    adminB: await t.login('adminB'),
+  };
   const post = async (url: string, payload: Record<string, unknown>): Promise<Record<string, unknown>> => {
     const res = await t.request({ method: 'POST', url, payload, token: tokens.super });
     if (res.statusCode !== 201) throw new Error(`sandbox: POST ${url} answered ${res.statusCode} ${res.body}`);
@@ -55,7 +63,12 @@ export async function createDrillApp(): Promise<DrillApp> {
 
   const restaurant = await idOf('/api/restaurants', { name: 'Fuzz Lokantası', description: 'Deneme' });
   const category = await idOf('/api/categories', { restaurantId: restaurant, name: 'Ana Yemekler' });
-  const product = await idOf('/api/products', { restaurantId: restaurant, categoryId: category, name: 'Adana Kebap', price: 245.5 });
+  const product = await idOf('/api/products', {
+    restaurantId: restaurant,
+    categoryId: category,
+    name: 'Adana Kebap',
+    price: 245.5,
+  });
   const qrCode = await idOf('/api/menuqrcodes', { restaurantId: restaurant, tableNumber: 'Masa 1' });
   const ids: Sandbox = {
     restaurant,
@@ -66,8 +79,23 @@ export async function createDrillApp(): Promise<DrillApp> {
     addon: await idOf('/api/productaddons', { restaurantId: restaurant, name: 'Ekstra peynir', price: 12.5 }),
     hours: await idOf('/api/restauranthours', { restaurantId: restaurant, dayOfWeek: 0, isClosed: true }),
     specialDay: await idOf('/api/specialdays', { restaurantId: restaurant, date: '2030-12-31', isClosed: true }),
-    translation: await idOf('/api/translations', { restaurantId: restaurant, languageCode: 'en', tableName: 'Products', recordId: product, fieldName: 'Name', translatedText: 'Adana kebab' }),
-    user: await idOf('/api/users', { restaurantId: restaurant, firstName: 'Fuzz', lastName: 'Yönetici', username: 'fuzz-admin', email: 'fuzz-admin@example.com', passwordHash: 'Güçlü-Parola-42', role: 1 }),
+    translation: await idOf('/api/translations', {
+      restaurantId: restaurant,
+      languageCode: 'en',
+      tableName: 'Products',
+      recordId: product,
+      fieldName: 'Name',
+      translatedText: 'Adana kebab',
+    }),
+    user: await idOf('/api/users', {
+      restaurantId: restaurant,
+      firstName: 'Fuzz',
+      lastName: 'Yönetici',
+      username: 'fuzz-admin',
+      email: 'fuzz-admin@example.com',
+      passwordHash: 'Güçlü-Parola-42',
+      role: 1,
+    }),
     accessLog: Number((await post(`/api/menuqrcodes/${qrCode}/access`, {})).logId),
     A: t.restaurants.A,
     B: t.restaurants.B,

@@ -18,7 +18,7 @@ export const SQL_FRAGMENTS = [
   '\\',
   '$$',
   '$1',
-  'E\'\\x00\'',
+  "E'\\x00'",
   "'; SELECT pg_sleep(5); --",
   '/* */',
   '1 UNION SELECT * FROM users',
@@ -107,23 +107,78 @@ export function hostileText(maxLength = 200): fc.Arbitrary<string> {
 /** Storable text (no NUL, no lone surrogates) that is not blank: what a valid write may carry. */
 export function storableText(maxLength = 200): fc.Arbitrary<string> {
   return hostileText(maxLength)
-    .map((s) => s.replaceAll('\u0000', '').replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, ''))
+    .map((s) =>
+      s.replaceAll('\u0000', '').replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, ''),
+    )
     .filter((s) => s.trim().length > 0);
 }
 
-export const hugeString = fc.constantFrom(201, 1001, 4001, 70_000).chain((n) => fc.constantFrom('x', 'ş', '😀', '<').map((c) => c.repeat(n)));
+export const hugeString = fc
+  .constantFrom(201, 1001, 4001, 70_000)
+  .chain((n) => fc.constantFrom('x', 'ş', '😀', '<').map((c) => c.repeat(n)));
 
 // ---------------------------------------------------------------------------------------------------------
 // Numbers, including the ones JSON cannot carry (sent as strings here, as raw tokens by the malformed bodies).
 
 export const HOSTILE_NUMBERS: unknown[] = [
-  -1, 0, -0, 0.5, 1.5, -3.25, 0.1 + 0.2, 1e-300, 1e21, 1e308, Number.MAX_VALUE, Number.MAX_SAFE_INTEGER,
-  Number.MAX_SAFE_INTEGER + 2, 2147483647, 2147483648, -2147483649, 4294967296, 99999999999,
-  'NaN', 'Infinity', '-Infinity', 'nan', '1e5', '0x10', '0b1', '1_000', '١٢٣', '12,5', '12.345', ' 7 ', '--1', '+1', '1 2',
-  '007', '-0', '.5', '5.', '1e309', '9'.repeat(400),
+  -1,
+  0,
+  -0,
+  0.5,
+  1.5,
+  -3.25,
+  0.1 + 0.2,
+  1e-300,
+  1e21,
+  1e308,
+  Number.MAX_VALUE,
+  Number.MAX_SAFE_INTEGER,
+  Number.MAX_SAFE_INTEGER + 2,
+  2147483647,
+  2147483648,
+  -2147483649,
+  4294967296,
+  99999999999,
+  'NaN',
+  'Infinity',
+  '-Infinity',
+  'nan',
+  '1e5',
+  '0x10',
+  '0b1',
+  '1_000',
+  '١٢٣',
+  '12,5',
+  '12.345',
+  ' 7 ',
+  '--1',
+  '+1',
+  '1 2',
+  '007',
+  '-0',
+  '.5',
+  '5.',
+  '1e309',
+  '9'.repeat(400),
 ];
 
-export const WRONG_TYPES: unknown[] = [null, true, false, [], [1], ['a'], {}, { a: 1 }, { $gt: '' }, [null], '', 'true', 'null', 'undefined', 'yes'];
+export const WRONG_TYPES: unknown[] = [
+  null,
+  true,
+  false,
+  [],
+  [1],
+  ['a'],
+  {},
+  { a: 1 },
+  { $gt: '' },
+  [null],
+  '',
+  'true',
+  'null',
+  'undefined',
+  'yes',
+];
 
 export function wrongValue(): fc.Arbitrary<unknown> {
   return fc.oneof(
@@ -169,9 +224,14 @@ function leafOf(schema: AnySchema): AnySchema {
 
 export function fieldInfo(schema: z.ZodType): FieldInfo {
   const leaf = leafOf(schema as AnySchema);
-  const def = leaf._zod.def as { type: string; checks?: Array<{ _zod: { def: Record<string, unknown> } }>; entries?: Record<string, string> };
+  const def = leaf._zod.def as {
+    type: string;
+    checks?: Array<{ _zod: { def: Record<string, unknown> } }>;
+    entries?: Record<string, string>;
+  };
   const info: FieldInfo = { kind: 'other' };
-  if (['string', 'number', 'boolean', 'enum', 'union', 'unknown'].includes(def.type)) info.kind = def.type as FieldInfo['kind'];
+  if (['string', 'number', 'boolean', 'enum', 'union', 'unknown'].includes(def.type))
+    info.kind = def.type as FieldInfo['kind'];
   if (def.type === 'any') info.kind = 'unknown';
   if (def.entries) info.options = Object.values(def.entries);
   for (const check of def.checks ?? []) {
@@ -189,7 +249,12 @@ export function fieldInfo(schema: z.ZodType): FieldInfo {
 export function objectShape(schema: z.ZodType): Record<string, z.ZodType> | null {
   let s = schema as AnySchema;
   for (;;) {
-    const def = s._zod.def as { type: string; in?: AnySchema; innerType?: AnySchema; shape?: Record<string, z.ZodType> };
+    const def = s._zod.def as {
+      type: string;
+      in?: AnySchema;
+      innerType?: AnySchema;
+      shape?: Record<string, z.ZodType>;
+    };
     if (def.type === 'object') return def.shape ?? null;
     if (def.type === 'pipe') s = def.in!;
     else if (def.innerType) s = def.innerType;
@@ -212,7 +277,9 @@ export function plausibleValue(info: FieldInfo): fc.Arbitrary<unknown> {
     case 'number': {
       const min = Math.max(info.min ?? -1_000_000, -1_000_000);
       const max = Math.min(info.max ?? 1_000_000, 1_000_000);
-      const inRange = info.int ? fc.integer({ min: Math.ceil(min), max: Math.floor(max) }) : fc.double({ min, max, noNaN: true, noDefaultInfinity: true });
+      const inRange = info.int
+        ? fc.integer({ min: Math.ceil(min), max: Math.floor(max) })
+        : fc.double({ min, max, noNaN: true, noDefaultInfinity: true });
       return fc.oneof(
         { weight: 5, arbitrary: inRange },
         { weight: 1, arbitrary: inRange.map((n) => String(n)) },
@@ -233,17 +300,30 @@ export function plausibleValue(info: FieldInfo): fc.Arbitrary<unknown> {
 // Values of the formats the refinements check (the schemas cannot be read for these).
 
 const two = (n: number) => String(n).padStart(2, '0');
-export const timeValue = fc.tuple(fc.integer({ min: 0, max: 23 }), fc.integer({ min: 0, max: 59 }), fc.boolean()).map(([h, m, s]) => `${two(h)}:${two(m)}${s ? ':00' : ''}`);
+export const timeValue = fc
+  .tuple(fc.integer({ min: 0, max: 23 }), fc.integer({ min: 0, max: 59 }), fc.boolean())
+  .map(([h, m, s]) => `${two(h)}:${two(m)}${s ? ':00' : ''}`);
 export const dateValue = fc
   .date({ min: new Date('2000-01-01T00:00:00Z'), max: new Date('2099-12-31T00:00:00Z'), noInvalidDate: true })
   .map((d) => d.toISOString().slice(0, 10));
 export const colourValue = fc.integer({ min: 0, max: 0xffffff }).map((n) => `#${n.toString(16).padStart(6, '0')}`);
-const letters = [...'abcçdefgğhıijklmnoöprsştuüvyzABCÇDEFGĞHIİJKLMNOÖPRSŞTUÜVYZ0123456789', 'ا', 'ب', 'ت', 'ש', 'ל', '١', '٢'];
+const letters = [
+  ...'abcçdefgğhıijklmnoöprsştuüvyzABCÇDEFGĞHIİJKLMNOÖPRSŞTUÜVYZ0123456789',
+  'ا',
+  'ب',
+  'ت',
+  'ש',
+  'ל',
+  '١',
+  '٢',
+];
 export const tableNumberValue = fc
   .array(fc.constantFrom(...letters, '-', '_', ' '), { minLength: 1, maxLength: 12 })
   .map((cs) => cs.join('').trim())
   .filter((s) => s.length > 0);
-export const usernameValue = fc.array(fc.constantFrom(...letters.filter((c) => c !== ' '), '.', '_', '-'), { minLength: 3, maxLength: 24 }).map((cs) => `fz${cs.join('')}`);
+export const usernameValue = fc
+  .array(fc.constantFrom(...letters.filter((c) => c !== ' '), '.', '_', '-'), { minLength: 3, maxLength: 24 })
+  .map((cs) => `fz${cs.join('')}`);
 export const imageRefValue = fc.oneof(
   fc.constantFrom('/uploads/menu/pide.png', '/uploads/menu/%C3%A7orba.webp', 'https://example.com/a.jpg?x=1&y=<2>'),
   fc.webUrl(),

@@ -20,7 +20,17 @@ function loginErrorText(error: unknown): string {
 
 function EyeIcon({ crossed }: { crossed: boolean }) {
   return (
-    <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+    <svg
+      width="20"
+      height="20"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+    >
       <path d="M1 12s4-8 11-8 11 8 11 8-4 8-11 8-11-8-11-8z" />
       <circle cx="12" cy="12" r="3" />
       {crossed && <line x1="3" y1="3" x2="21" y2="21" />}
@@ -89,7 +99,9 @@ export function LoginPage({ signIn, onSignedIn }: LoginPageProps) {
         <div className="login__brand" aria-hidden="true">
           <span className="login__logo">QR</span>
         </div>
-        <h1 id="login-title" className="login__title">{tr.auth.title}</h1>
+        <h1 id="login-title" className="login__title">
+          {tr.auth.title}
+        </h1>
         <p className="login__subtitle">{tr.auth.subtitle}</p>
 
         {ended && !success ? (
@@ -99,7 +111,9 @@ export function LoginPage({ signIn, onSignedIn }: LoginPageProps) {
         ) : null}
 
         <form className="login__form" onSubmit={onSubmit} noValidate>
-          <label className="login__label" htmlFor="login-username">{tr.auth.username}</label>
+          <label className="login__label" htmlFor="login-username">
+            {tr.auth.username}
+          </label>
           <input
             id="login-username"
             ref={usernameInput}
@@ -113,7 +127,9 @@ export function LoginPage({ signIn, onSignedIn }: LoginPageProps) {
             disabled={success}
           />
 
-          <label className="login__label" htmlFor="login-password">{tr.auth.password}</label>
+          <label className="login__label" htmlFor="login-password">
+            {tr.auth.password}
+          </label>
           <div className="login__password">
             <input
               id="login-password"
@@ -138,12 +154,23 @@ export function LoginPage({ signIn, onSignedIn }: LoginPageProps) {
           </div>
 
           <div className="login__row">
-            <button type="button" className="login__forgot" aria-expanded={forgotOpen} aria-controls="login-forgot-help" onClick={() => setForgotOpen((v) => !v)}>
+            <button
+              type="button"
+              className="login__forgot"
+              aria-expanded={forgotOpen}
+              aria-controls="login-forgot-help"
+              onClick={() => setForgotOpen((v) => !v)}
+            >
               {tr.auth.forgot}
             </button>
           </div>
           {forgotOpen ? (
-            <div id="login-forgot-help" className="login__alert login__alert--info" role="region" aria-label={tr.auth.forgotTitle}>
+            <div
+              id="login-forgot-help"
+              className="login__alert login__alert--info"
+              role="region"
+              aria-label={tr.auth.forgotTitle}
+            >
               <strong className="login__help-title">{tr.auth.forgotTitle}</strong>
               <p className="login__help-text">{tr.auth.forgotHelp}</p>
               <button type="button" className="login__forgot" onClick={() => setForgotOpen(false)}>

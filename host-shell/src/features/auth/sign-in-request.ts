@@ -32,16 +32,18 @@ async function postAuth(path: 'login' | 'refresh', body?: unknown): Promise<void
  * and the portal could not take the session over, so it says so instead of signing in.
  */
 export function requestSignIn(username: string, password: string): Promise<void> {
-  if (globalThis.isSecureContext === false) return Promise.reject(new ApiError(400, { message: authStrings.insecure }, ''));
+  if (globalThis.isSecureContext === false)
+    return Promise.reject(new ApiError(400, { message: authStrings.insecure }, ''));
   return postAuth('login', { username, password });
 }
 
 /** Whether this browser is already signed in (its refresh cookie still names a live session). */
 export async function hasSession(): Promise<boolean> {
-  const attempt = () => postAuth('refresh').then(
-    () => true,
-    () => false,
-  );
+  const attempt = () =>
+    postAuth('refresh').then(
+      () => true,
+      () => false,
+    );
   const locks = globalThis.navigator?.locks;
   return locks ? locks.request(SESSION_REFRESH_LOCK, attempt) : attempt();
 }

@@ -1,5 +1,13 @@
 // SPEC "Protected-area wrapper": spinner while checking, /login without a user, and role/permission gates.
-import { hasPermission, PERMISSION_LABELS, ROLE_LABELS, tr, useSession, type Permission, type Role } from '@menu/shared';
+import {
+  hasPermission,
+  PERMISSION_LABELS,
+  ROLE_LABELS,
+  tr,
+  useSession,
+  type Permission,
+  type Role,
+} from '@menu/shared';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { PageSpinner } from './page-spinner';
@@ -14,7 +22,9 @@ interface Props {
 export function AccessDenied({ requiredRoles, currentRole }: { requiredRoles: Role[]; currentRole: Role }) {
   return (
     <div className="gate" role="alert">
-      <div className="gate__icon" aria-hidden="true">⛔</div>
+      <div className="gate__icon" aria-hidden="true">
+        ⛔
+      </div>
       <h1 className="gate__title">{tr.auth.accessDenied}</h1>
       <p>
         {tr.auth.requiredRole}: <strong>{requiredRoles.map((r) => ROLE_LABELS[r]).join(' / ')}</strong>
@@ -29,7 +39,9 @@ export function AccessDenied({ requiredRoles, currentRole }: { requiredRoles: Ro
 export function PermissionRequired({ permission }: { permission: Permission }) {
   return (
     <div className="gate" role="alert">
-      <div className="gate__icon" aria-hidden="true">🔒</div>
+      <div className="gate__icon" aria-hidden="true">
+        🔒
+      </div>
       <h1 className="gate__title">{tr.auth.permissionRequired}</h1>
       <p>
         {tr.auth.requiredPermission}: <strong>{PERMISSION_LABELS[permission]}</strong>
@@ -45,7 +57,9 @@ export function ProtectedRoute({ children, requiredRoles, requiredPermission }: 
 
   if (status === 'checking') return <PageSpinner />;
   if (status !== 'authenticated' || !user) return <Navigate to="/login" replace state={{ from: location.pathname }} />;
-  if (requiredRoles && !requiredRoles.includes(user.role)) return <AccessDenied requiredRoles={requiredRoles} currentRole={user.role} />;
-  if (requiredPermission && !hasPermission(user, requiredPermission)) return <PermissionRequired permission={requiredPermission} />;
+  if (requiredRoles && !requiredRoles.includes(user.role))
+    return <AccessDenied requiredRoles={requiredRoles} currentRole={user.role} />;
+  if (requiredPermission && !hasPermission(user, requiredPermission))
+    return <PermissionRequired permission={requiredPermission} />;
   return <>{children}</>;
 }

@@ -50,7 +50,10 @@ export function ShellFrame() {
     // Escape, which it is sent), and the focus moves on to the screen.
     setTimeout(() => {
       const active = document.activeElement;
-      if (active?.closest('.ant-menu-submenu-popup')) active.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', code: 'Escape', keyCode: 27, bubbles: true }));
+      if (active?.closest('.ant-menu-submenu-popup'))
+        active.dispatchEvent(
+          new KeyboardEvent('keydown', { key: 'Escape', code: 'Escape', keyCode: 27, bubbles: true }),
+        );
       content.current?.focus({ preventScroll: true });
     }, 0);
   };
@@ -75,18 +78,14 @@ export function ShellFrame() {
           />
         )}
         <div className="shell__title">
-          <span className="shell__logo" aria-hidden="true">QR</span>
+          <span className="shell__logo" aria-hidden="true">
+            QR
+          </span>
           <span className="shell__title-text">{tr.common.appTitle}</span>
         </div>
         {!isMobile && (
           <nav className="shell__nav" aria-label="Ana menü">
-            <Menu
-              mode="horizontal"
-              triggerSubMenuAction="click"
-              selectedKeys={[screenId]}
-              items={items}
-              onClick={go}
-            />
+            <Menu mode="horizontal" triggerSubMenuAction="click" selectedKeys={[screenId]} items={items} onClick={go} />
           </nav>
         )}
         <div className="shell__user">
@@ -95,8 +94,12 @@ export function ShellFrame() {
           </Avatar>
           {!isMobile && (
             <div className="shell__who">
-              <Typography.Text strong className="shell__name">{fullName}</Typography.Text>
-              <Typography.Text type="secondary" className="shell__role">{ROLE_LABELS[user.role]}</Typography.Text>
+              <Typography.Text strong className="shell__name">
+                {fullName}
+              </Typography.Text>
+              <Typography.Text type="secondary" className="shell__role">
+                {ROLE_LABELS[user.role]}
+              </Typography.Text>
             </div>
           )}
           <Button icon={<LogoutOutlined />} onClick={signOut} aria-label={tr.auth.logout}>
@@ -109,7 +112,9 @@ export function ShellFrame() {
           title={
             <div>
               <div>{fullName}</div>
-              <Typography.Text type="secondary" style={{ fontWeight: 400 }}>{ROLE_LABELS[user.role]}</Typography.Text>
+              <Typography.Text type="secondary" style={{ fontWeight: 400 }}>
+                {ROLE_LABELS[user.role]}
+              </Typography.Text>
             </div>
           }
           placement="left"
@@ -117,7 +122,13 @@ export function ShellFrame() {
           onClose={() => setDrawerOpen(false)}
           size={280}
         >
-          <Menu mode="inline" selectedKeys={[screenId]} items={items} onClick={go} defaultOpenKeys={nav.filter((n) => n.children).map((n) => n.key)} />
+          <Menu
+            mode="inline"
+            selectedKeys={[screenId]}
+            items={items}
+            onClick={go}
+            defaultOpenKeys={nav.filter((n) => n.children).map((n) => n.key)}
+          />
         </Drawer>
       )}
       <Layout.Content className="shell__content" ref={content} tabIndex={-1} aria-label={screen.label}>

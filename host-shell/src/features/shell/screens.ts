@@ -16,7 +16,14 @@ export interface ScreenDef {
 
 const NAV_LABELS: Record<string, string> = tr.shell.nav;
 
-export const SCREENS: ScreenDef[] = REMOTE_SCREENS.map((s) => ({ id: s.id, label: NAV_LABELS[s.nav] ?? s.id, remote: s.remote, exposed: s.exposed, permission: s.permission, landing: s.landing !== false }));
+export const SCREENS: ScreenDef[] = REMOTE_SCREENS.map((s) => ({
+  id: s.id,
+  label: NAV_LABELS[s.nav] ?? s.id,
+  remote: s.remote,
+  exposed: s.exposed,
+  permission: s.permission,
+  landing: s.landing !== false,
+}));
 
 export const SCREEN_BY_ID = new Map(SCREENS.map((s) => [s.id, s]));
 

@@ -51,9 +51,16 @@ describe('menu page', () => {
     expect(within(yayla).getByText('Gluten')).toBeInTheDocument();
     expect(within(yayla).getByText('Süt')).toBeInTheDocument();
     expect(within(card('Adana Kebap')).getByText('Porsiyon: 250 g')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Fiyat listesi (PDF)' })).toHaveAttribute('href', '/api/public/menu/7/price-list.pdf');
+    expect(screen.getByRole('link', { name: 'Fiyat listesi (PDF)' })).toHaveAttribute(
+      'href',
+      '/api/public/menu/7/price-list.pdf',
+    );
     const legend = screen.getByRole('region', { name: 'Alerjenler' });
-    expect(within(legend).getAllByRole('listitem').map((li) => li.textContent?.trim())).toEqual(['🌾 Gluten', '🥛 Süt', '🥬 Kereviz']);
+    expect(
+      within(legend)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent?.trim()),
+    ).toEqual(['🌾 Gluten', '🥛 Süt', '🥬 Kereviz']);
     // The product sheet lists them too.
     await user.click(within(card('Adana Kebap')).getByRole('button', { name: 'Adana Kebap' }));
     const sheet = await screen.findByRole('dialog', { name: 'Adana Kebap' });
@@ -66,7 +73,11 @@ describe('menu page', () => {
     await user.click(screen.getByText('Filtreler'));
     const without = screen.getByRole('group', { name: 'Şunları içermesin' });
     // Only the allergens this menu declares are offered.
-    expect(within(without).getAllByRole('button').map((b) => b.textContent?.trim())).toEqual(['🌾 Gluten', '🥛 Süt', '🥬 Kereviz']);
+    expect(
+      within(without)
+        .getAllByRole('button')
+        .map((b) => b.textContent?.trim()),
+    ).toEqual(['🌾 Gluten', '🥛 Süt', '🥬 Kereviz']);
     await user.click(within(without).getByRole('button', { name: 'Gluten' }));
     expect(within(without).getByRole('button', { name: 'Gluten' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.queryByRole('article', { name: 'Yayla Çorbası' })).not.toBeInTheDocument();
@@ -79,7 +90,9 @@ describe('menu page', () => {
     expect(screen.getByText('Ürün bulunamadı')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Aramayı temizle' }));
     // And a diet: vegetarian leaves the lentil soup alone.
-    await user.click(within(screen.getByRole('group', { name: 'Beslenme' })).getByRole('button', { name: 'Vejetaryen' }));
+    await user.click(
+      within(screen.getByRole('group', { name: 'Beslenme' })).getByRole('button', { name: 'Vejetaryen' }),
+    );
     expect(screen.getAllByRole('article').map((a) => a.getAttribute('aria-labelledby'))).toEqual(['p-11']);
     await user.click(screen.getByRole('button', { name: 'Filtreleri temizle' }));
     expect(screen.getAllByRole('article')).toHaveLength(4);
@@ -90,7 +103,16 @@ describe('menu page', () => {
       const base = menuFixture();
       return {
         ...base,
-        categories: base.categories.map((c) => (c.id === 1 ? { ...c, name: 'Kahvaltı', availability: [{ days: [1, 2, 3, 4, 5, 6, 7], from: '08:00', to: '11:30' }], availableNow: true } : c)),
+        categories: base.categories.map((c) =>
+          c.id === 1
+            ? {
+                ...c,
+                name: 'Kahvaltı',
+                availability: [{ days: [1, 2, 3, 4, 5, 6, 7], from: '08:00', to: '11:30' }],
+                availableNow: true,
+              }
+            : c,
+        ),
       };
     };
     jest.useFakeTimers({ now: new Date('2026-01-14T09:00:00Z'), advanceTimers: true });
@@ -114,7 +136,19 @@ describe('menu page', () => {
 
   it('tells when a category outside its window starts later today', async () => {
     const base = menuFixture();
-    const menu = { ...base, categories: base.categories.map((c) => (c.id === 1 ? { ...c, availability: [{ days: [1, 2, 3, 4, 5, 6, 7], from: '08:00', to: '11:30' }], availableNow: false, startsAt: '08:00' } : c)) };
+    const menu = {
+      ...base,
+      categories: base.categories.map((c) =>
+        c.id === 1
+          ? {
+              ...c,
+              availability: [{ days: [1, 2, 3, 4, 5, 6, 7], from: '08:00', to: '11:30' }],
+              availableNow: false,
+              startsAt: '08:00',
+            }
+          : c,
+      ),
+    };
     jest.useFakeTimers({ now: new Date('2026-01-14T04:00:00Z'), advanceTimers: true }); // 07:00 in Istanbul
     try {
       renderMenu({ initialMenu: menu });
@@ -144,7 +178,9 @@ describe('menu page', () => {
   it('shows a "discount" the law does not count as one (not below the lowest price of the 30 days before) as the current price alone, on the card and the sheet', async () => {
     // The API's answer for ₺80 → ₺100 → "₺90 discounted": the price charged, no discount, no reference.
     const menu = menuFixture();
-    menu.products = menu.products.map((p) => (p.name === 'Yayla Çorbası' ? { ...p, price: 90, discountedPrice: null, referencePrice: null } : p));
+    menu.products = menu.products.map((p) =>
+      p.name === 'Yayla Çorbası' ? { ...p, price: 90, discountedPrice: null, referencePrice: null } : p,
+    );
     const { user } = renderMenu({ initialMenu: menu });
     const yayla = card('Yayla Çorbası');
     expect(within(yayla).getByText('₺90,00').tagName).not.toBe('DEL');
@@ -160,7 +196,9 @@ describe('menu page', () => {
   it('adds with a variant and add-ons, changes quantities, and totals the cart in lira', async () => {
     const { user } = renderMenu({ url: '/menu/7?table=12', initialMenu: menuFixture() });
     await user.click(within(card('Mercimek Çorbası')).getByRole('button', { name: 'Mercimek Çorbası sepete ekle' }));
-    expect(within(card('Mercimek Çorbası')).getByRole('group', { name: 'Mercimek Çorbası: 1 adet' })).toBeInTheDocument();
+    expect(
+      within(card('Mercimek Çorbası')).getByRole('group', { name: 'Mercimek Çorbası: 1 adet' }),
+    ).toBeInTheDocument();
     await user.click(within(card('Mercimek Çorbası')).getByRole('button', { name: 'Mercimek Çorbası adedini artır' }));
 
     // A dish with variants opens its sheet.
@@ -196,13 +234,27 @@ describe('menu page', () => {
   });
 
   it('says in the cart that the restaurant is closed now, and not while it is open', async () => {
-    const closedAllWeek = [0, 1, 2, 3, 4, 5, 6].map((dayOfWeek) => ({ dayOfWeek, openTime: null, closeTime: null, isClosed: true }));
-    const closed = menuFixture({ hours: closedAllWeek, openState: { isOpen: false, today: { source: 'weekly', isClosed: true, openTime: null, closeTime: null, name: null, note: null }, nextChange: null } });
+    const closedAllWeek = [0, 1, 2, 3, 4, 5, 6].map((dayOfWeek) => ({
+      dayOfWeek,
+      openTime: null,
+      closeTime: null,
+      isClosed: true,
+    }));
+    const closed = menuFixture({
+      hours: closedAllWeek,
+      openState: {
+        isOpen: false,
+        today: { source: 'weekly', isClosed: true, openTime: null, closeTime: null, name: null, note: null },
+        nextChange: null,
+      },
+    });
     const { user, unmount } = renderMenu({ initialMenu: closed });
     await user.click(screen.getByRole('button', { name: 'Mercimek Çorbası sepete ekle' }));
     await user.click(screen.getByRole('button', { name: /Sepeti Gör/ }));
     const cart = await screen.findByRole('dialog', { name: 'Sepetim' });
-    expect(within(cart).getByRole('status')).toHaveTextContent('Restoran şu an kapalı. Sepetinizi hazırlayıp açıldığında garsona gösterebilirsiniz.');
+    expect(within(cart).getByRole('status')).toHaveTextContent(
+      'Restoran şu an kapalı. Sepetinizi hazırlayıp açıldığında garsona gösterebilirsiniz.',
+    );
     expect(within(cart).getByRole('button', { name: 'Garsona göster' })).toBeInTheDocument();
     unmount();
     localStorage.clear();
@@ -241,11 +293,16 @@ describe('menu page', () => {
     expect(screen.getByRole('button', { name: 'Sepeti aç, 1 ürün' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Sepeti Gör/ })).toHaveTextContent('1 ürün');
     await act(async () => undefined);
-    expect(JSON.parse(localStorage.getItem(cartStorageKey(7, '3'))!)).toEqual([{ productId: 11, variantId: null, addonIds: [], quantity: 1 }]);
+    expect(JSON.parse(localStorage.getItem(cartStorageKey(7, '3'))!)).toEqual([
+      { productId: 11, variantId: null, addonIds: [], quantity: 1 },
+    ]);
   });
 
   it('adds the first tap to the cart this table saved before', async () => {
-    localStorage.setItem(cartStorageKey(7, '3'), JSON.stringify([{ productId: 11, variantId: null, addonIds: [], quantity: 2 }]));
+    localStorage.setItem(
+      cartStorageKey(7, '3'),
+      JSON.stringify([{ productId: 11, variantId: null, addonIds: [], quantity: 2 }]),
+    );
     window.history.replaceState(null, '', '/menu/7?table=3');
     const replay = () => screen.getByRole('button', { name: 'Mercimek Çorbası sepete ekle' }).click();
     render(<MenuApp restaurantId={7} initialMenu={menuFixture()} onReady={replay} />);
@@ -307,11 +364,15 @@ describe('when the menu cannot be fetched', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('örnek menüdür');
     expect(screen.getByRole('heading', { name: 'Örnek Restoran' })).toBeInTheDocument();
     expect(screen.getAllByRole('article')).toHaveLength(6);
-    expect(within(screen.getByRole('navigation', { name: 'Kategoriler' })).getAllByRole('button', { pressed: false })).toHaveLength(5);
+    expect(
+      within(screen.getByRole('navigation', { name: 'Kategoriler' })).getAllByRole('button', { pressed: false }),
+    ).toHaveLength(5);
   });
 
   it('tells the diner when the restaurant has no published menu', async () => {
-    fetchMock.mockResolvedValue(jsonResponse({ status: 404, title: 'Bulunamadı', message: 'Restoran bulunamadı' }, 404));
+    fetchMock.mockResolvedValue(
+      jsonResponse({ status: 404, title: 'Bulunamadı', message: 'Restoran bulunamadı' }, 404),
+    );
     renderMenu();
     expect(await screen.findByRole('heading', { name: 'Menü bulunamadı' })).toBeInTheDocument();
   });
@@ -337,7 +398,10 @@ describe('QR visit', () => {
     Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
     document.dispatchEvent(new Event('visibilitychange'));
     Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
-    expect(beacon).toHaveBeenCalledWith('/api/MenuAccessLogs/55/end', expect.stringMatching(/^\{"duration":\d+,"token":"lx3k2\.AbCdEfGhIjKlMnOpQrStUv"\}$/));
+    expect(beacon).toHaveBeenCalledWith(
+      '/api/MenuAccessLogs/55/end',
+      expect.stringMatching(/^\{"duration":\d+,"token":"lx3k2\.AbCdEfGhIjKlMnOpQrStUv"\}$/),
+    );
   });
 
   it('makes no visit call without qr, and tolerates a failing one', async () => {

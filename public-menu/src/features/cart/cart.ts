@@ -1,6 +1,14 @@
 // Cart arithmetic, pure: lines of products with an optional variant and add-ons, priced by the menu's
 // unitPrice (@menu/shared/menu, which the product sheet uses too). Money is summed in kuruş (integers).
-import { kurus, unitPrice, type CartLine, type PublicMenu, type PublicMenuAddon, type PublicMenuProduct, type PublicMenuVariant } from '@menu/shared/menu';
+import {
+  kurus,
+  unitPrice,
+  type CartLine,
+  type PublicMenu,
+  type PublicMenuAddon,
+  type PublicMenuProduct,
+  type PublicMenuVariant,
+} from '@menu/shared/menu';
 
 export interface PricedLine extends CartLine {
   key: string;
@@ -23,8 +31,14 @@ export function lineKey(line: Pick<CartLine, 'productId' | 'variantId' | 'addonI
 export function addLine(lines: CartLine[], line: CartLine): CartLine[] {
   const key = lineKey(line);
   const existing = lines.find((l) => lineKey(l) === key);
-  if (!existing) return [...lines, { ...line, addonIds: [...line.addonIds].sort((a, b) => a - b), quantity: Math.min(MAX_QUANTITY, line.quantity) }];
-  return lines.map((l) => (l === existing ? { ...l, quantity: Math.min(MAX_QUANTITY, l.quantity + line.quantity) } : l));
+  if (!existing)
+    return [
+      ...lines,
+      { ...line, addonIds: [...line.addonIds].sort((a, b) => a - b), quantity: Math.min(MAX_QUANTITY, line.quantity) },
+    ];
+  return lines.map((l) =>
+    l === existing ? { ...l, quantity: Math.min(MAX_QUANTITY, l.quantity + line.quantity) } : l,
+  );
 }
 
 /** Changes a line's quantity by delta; at zero the line goes. */
@@ -45,7 +59,7 @@ export function priceLines(lines: CartLine[], menu: PublicMenu): PricedLine[] {
   for (const line of lines) {
     const product = products.get(line.productId);
     if (!product || !product.isAvailable || line.quantity <= 0) continue;
-    const variant = line.variantId == null ? null : product.variants.find((v) => v.id === line.variantId) ?? null;
+    const variant = line.variantId == null ? null : (product.variants.find((v) => v.id === line.variantId) ?? null);
     const chosen = line.addonIds.map((id) => addons.get(id)).filter((a): a is PublicMenuAddon => !!a);
     const unit = unitPrice(product, variant, chosen);
     priced.push({
@@ -82,7 +96,14 @@ export function parseStoredCart(raw: string | null): CartLine[] {
       if (!Number.isInteger(productId) || !Number.isInteger(quantity) || (quantity as number) < 1) return [];
       if (variantId != null && !Number.isInteger(variantId)) return [];
       const ids = Array.isArray(addonIds) ? addonIds.filter((a): a is number => Number.isInteger(a)) : [];
-      return [{ productId: productId as number, variantId: (variantId as number | null) ?? null, addonIds: ids, quantity: Math.min(MAX_QUANTITY, quantity as number) }];
+      return [
+        {
+          productId: productId as number,
+          variantId: (variantId as number | null) ?? null,
+          addonIds: ids,
+          quantity: Math.min(MAX_QUANTITY, quantity as number),
+        },
+      ];
     });
   } catch {
     return [];

@@ -41,7 +41,10 @@ export function useCart(menu: PublicMenu | null, storageKey: string | null) {
   const totals = useMemo(() => cartTotals(priced), [priced]);
 
   const add = useCallback((line: CartLine) => setLines((current) => addLine(current, line)), []);
-  const change = useCallback((key: string, delta: number) => setLines((current) => changeQuantity(current, key, delta)), []);
+  const change = useCallback(
+    (key: string, delta: number) => setLines((current) => changeQuantity(current, key, delta)),
+    [],
+  );
   const clear = useCallback(() => setLines([]), []);
 
   return { lines: priced, ...totals, add, change, clear };

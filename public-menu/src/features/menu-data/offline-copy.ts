@@ -16,7 +16,14 @@ export function saveCopy(menu: PublicMenu): void {
 
 function isMenu(value: unknown, restaurantId: number): value is PublicMenu {
   const m = value as PublicMenu | null;
-  return !!m && typeof m === 'object' && m.restaurant?.id === restaurantId && Array.isArray(m.categories) && Array.isArray(m.products) && Array.isArray(m.addons);
+  return (
+    !!m &&
+    typeof m === 'object' &&
+    m.restaurant?.id === restaurantId &&
+    Array.isArray(m.categories) &&
+    Array.isArray(m.products) &&
+    Array.isArray(m.addons)
+  );
 }
 
 /** The saved copy in `language`, else the copy last saved in any language. */

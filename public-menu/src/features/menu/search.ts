@@ -48,9 +48,19 @@ export interface MenuSection {
 }
 
 /** The categories to show, each with its matching products; empty sections are left out. */
-export function visibleSections(menu: PublicMenu, categoryId: number | null, query: string, filters: MenuFilters = NO_FILTERS): MenuSection[] {
+export function visibleSections(
+  menu: PublicMenu,
+  categoryId: number | null,
+  query: string,
+  filters: MenuFilters = NO_FILTERS,
+): MenuSection[] {
   return menu.categories
     .filter((c) => categoryId == null || c.id === categoryId)
-    .map((category) => ({ category, products: menu.products.filter((p) => p.categoryId === category.id && matchesSearch(p, query) && matchesFilters(p, filters)) }))
+    .map((category) => ({
+      category,
+      products: menu.products.filter(
+        (p) => p.categoryId === category.id && matchesSearch(p, query) && matchesFilters(p, filters),
+      ),
+    }))
     .filter((s) => s.products.length > 0);
 }

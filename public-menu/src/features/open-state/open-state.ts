@@ -4,9 +4,22 @@ import type { MenuText } from '../../i18n/ui-text';
 
 const localDay = (iso: string, timeZone: string) => {
   const d = new Date(iso);
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', weekday: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(d);
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    weekday: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(d);
   const get = (t: string) => parts.find((p) => p.type === t)?.value ?? '';
-  return { date: `${get('year')}-${get('month')}-${get('day')}`, time: `${get('hour')}:${get('minute')}`, weekday: ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].indexOf(get('weekday')) };
+  return {
+    date: `${get('year')}-${get('month')}-${get('day')}`,
+    time: `${get('hour')}:${get('minute')}`,
+    weekday: ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].indexOf(get('weekday')),
+  };
 };
 
 export interface OpenLabel {
@@ -23,7 +36,10 @@ export interface OpenLabel {
 
 export function describeOpenState(state: OpenState, text: MenuText, timeZone: string, now: Date): OpenLabel {
   const t = state.today;
-  const today = t.isClosed || !t.openTime || !t.closeTime ? text.closedToday : text.todayHours(formatHoursSpan(t.openTime, t.closeTime));
+  const today =
+    t.isClosed || !t.openTime || !t.closeTime
+      ? text.closedToday
+      : text.todayHours(formatHoursSpan(t.openTime, t.closeTime));
   let change = '';
   if (state.nextChange) {
     const at = localDay(state.nextChange.at, timeZone);
@@ -32,7 +48,7 @@ export function describeOpenState(state: OpenState, text: MenuText, timeZone: st
       const todayKey = localDay(now.toISOString(), timeZone).date;
       const tomorrowKey = localDay(new Date(now.getTime() + 86_400_000).toISOString(), timeZone).date;
       if (at.date === todayKey) change = text.opensAt(at.time);
-      else change = text.opensOn(at.date === tomorrowKey ? text.tomorrow : text.days[at.weekday] ?? '', at.time);
+      else change = text.opensOn(at.date === tomorrowKey ? text.tomorrow : (text.days[at.weekday] ?? ''), at.time);
     }
   }
   const special = t.source === 'special' ? [t.name, t.note].filter(Boolean).join(': ') : '';

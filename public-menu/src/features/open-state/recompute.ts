@@ -8,10 +8,17 @@ export function currentOpenState(menu: PublicMenu, now: Date): OpenState {
 }
 
 /** Each category's time-of-day state now (categories without windows are always available). */
-export function currentCategoryStates(menu: PublicMenu, now: Date): Map<number, { availableNow: boolean; startsAt: string | null }> {
+export function currentCategoryStates(
+  menu: PublicMenu,
+  now: Date,
+): Map<number, { availableNow: boolean; startsAt: string | null }> {
   return new Map(
     menu.categories.map((c) => {
-      const a = categoryAvailability(c.availability ?? [], { specialDays: menu.specialDays, now, timeZone: menu.timeZone });
+      const a = categoryAvailability(c.availability ?? [], {
+        specialDays: menu.specialDays,
+        now,
+        timeZone: menu.timeZone,
+      });
       return [c.id, { availableNow: a.availableNow, startsAt: a.startsAt }];
     }),
   );

@@ -21,7 +21,11 @@ export interface CallText {
 }
 
 export function callText(t: MenuText): CallText {
-  const called: Record<CallKind, string> = { waiter: t.calledWaiter, bill: t.calledBill, 'printed-menu': t.calledPrintedMenu };
+  const called: Record<CallKind, string> = {
+    waiter: t.calledWaiter,
+    bill: t.calledBill,
+    'printed-menu': t.calledPrintedMenu,
+  };
   return {
     title: t.callTitle,
     waiter: t.callWaiter,

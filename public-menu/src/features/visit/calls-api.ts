@@ -29,7 +29,12 @@ async function proof(qr: string): Promise<{ logId: number; token: string }> {
 async function send(url: string, body: unknown): Promise<Response> {
   let res: Response;
   try {
-    res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body), cache: 'no-store' });
+    res = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+      cache: 'no-store',
+    });
   } catch {
     throw new CallError('offline');
   }

@@ -59,7 +59,12 @@ export function startQrVisit(apiBase: string, qr: string | null, language: strin
     mark = { logId: null, startedAt: Date.now() };
     writeMark(qr, mark);
     const current = mark;
-    fetch(`${apiBase}/api/menuqrcodes/${qr}/access`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ lang: language }), keepalive: true })
+    fetch(`${apiBase}/api/menuqrcodes/${qr}/access`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ lang: language }),
+      keepalive: true,
+    })
       .then((res) => (res.ok ? res.json() : null))
       .then((body: (Partial<VisitStarted> & { id?: number }) | null) => {
         const logId = Number(body?.logId ?? body?.id);
@@ -74,10 +79,23 @@ export function startQrVisit(apiBase: string, qr: string | null, language: strin
   const visit = mark;
   const opened = new Set<number>();
   const onHidden = () => {
-    if (document.visibilityState !== 'hidden' || !visit.logId || !visit.token || typeof navigator.sendBeacon !== 'function') return;
+    if (
+      document.visibilityState !== 'hidden' ||
+      !visit.logId ||
+      !visit.token ||
+      typeof navigator.sendBeacon !== 'function'
+    )
+      return;
     const duration = Math.max(0, Math.round((Date.now() - visit.startedAt) / 1000));
     try {
-      navigator.sendBeacon(`${apiBase}/api/MenuAccessLogs/${visit.logId}/end`, JSON.stringify({ duration, token: visit.token, ...(opened.size ? { categories: [...opened].slice(0, 100) } : {}) }));
+      navigator.sendBeacon(
+        `${apiBase}/api/MenuAccessLogs/${visit.logId}/end`,
+        JSON.stringify({
+          duration,
+          token: visit.token,
+          ...(opened.size ? { categories: [...opened].slice(0, 100) } : {}),
+        }),
+      );
     } catch {
       /* a refused beacon only loses the duration */
     }

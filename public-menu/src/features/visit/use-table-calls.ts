@@ -39,7 +39,12 @@ function hadWaiting(qr: string): boolean {
  * `qr` is the table's code once the page knows its address; `currentQr` reads it from the address at the moment
  * of a tap (a tap held before hydration is replayed before the app has read the address).
  */
-export function useTableCalls(apiBase: string, qr: string | null, enabled: boolean, currentQr: () => string | null = () => qr): TableCalls {
+export function useTableCalls(
+  apiBase: string,
+  qr: string | null,
+  enabled: boolean,
+  currentQr: () => string | null = () => qr,
+): TableCalls {
   const [calls, setCalls] = useState<DinerCall[]>([]);
   const [sending, setSending] = useState<CallKind | null>(null);
   const [failure, setFailure] = useState<TableCalls['failure']>(null);

@@ -13,7 +13,14 @@ describe('counts and prices in the diner’s language', () => {
   });
 
   it('writes Arabic counts with its six forms', () => {
-    expect([0, 1, 2, 3, 11, 100].map(ar.itemCount)).toEqual(['لا أصناف', 'صنف واحد', 'صنفان', '3 أصناف', '11 صنفًا', '100 صنف']);
+    expect([0, 1, 2, 3, 11, 100].map(ar.itemCount)).toEqual([
+      'لا أصناف',
+      'صنف واحد',
+      'صنفان',
+      '3 أصناف',
+      '11 صنفًا',
+      '100 صنف',
+    ]);
   });
 
   it('writes English and German counts', () => {

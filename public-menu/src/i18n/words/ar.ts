@@ -4,7 +4,11 @@ import { liraIn, plural } from '../plural';
 
 const numbers = 'ar-u-nu-latn';
 const items = (n: number) =>
-  plural(numbers, { zero: 'لا أصناف', one: 'صنف واحد', two: 'صنفان', few: '# أصناف', many: '# صنفًا', other: '# صنف' }, n);
+  plural(
+    numbers,
+    { zero: 'لا أصناف', one: 'صنف واحد', two: 'صنفان', few: '# أصناف', many: '# صنفًا', other: '# صنف' },
+    n,
+  );
 
 const ar: MenuText = {
   locale: numbers,
@@ -66,7 +70,8 @@ const ar: MenuText = {
   offlineNotice: 'لا يوجد اتصال: هذه آخر نسخة من القائمة محفوظة على هذا الجهاز، وقد لا تكون محدّثة.',
   sampleNotice: 'لا يوجد اتصال ولا قائمة محفوظة على هذا الجهاز: ما يلي قائمة تجريبية وليست قائمة هذا المطعم.',
   retry: 'إعادة المحاولة',
-  privacy: 'إشعار الخصوصية (KVKK): عند فتح القائمة برمز QR نسجّل التاريخ ونوع الجهاز وعنوان IP ومدة الزيارة لأغراض إحصائية فقط، ولا نطلب أي طلب أو بيانات شخصية.',
+  privacy:
+    'إشعار الخصوصية (KVKK): عند فتح القائمة برمز QR نسجّل التاريخ ونوع الجهاز وعنوان IP ومدة الزيارة لأغراض إحصائية فقط، ولا نطلب أي طلب أو بيانات شخصية.',
   notFoundTitle: 'القائمة غير موجودة',
   notFoundHint: 'قائمة هذا المطعم غير متاحة حاليًا. يُرجى سؤال أحد العاملين.',
   notBuilt: 'لم تُجهَّز صفحة القائمة بعد.',
@@ -75,8 +80,20 @@ const ar: MenuText = {
   days: ['الأحد', 'الاثنين', 'الثلاثاء', 'الأربعاء', 'الخميس', 'الجمعة', 'السبت'],
   tomorrow: 'غدًا',
   allergens: {
-    gluten: 'الغلوتين', crustaceans: 'القشريات', eggs: 'البيض', fish: 'السمك', peanuts: 'الفول السوداني', soybeans: 'الصويا', milk: 'الحليب',
-    nuts: 'المكسرات', celery: 'الكرفس', mustard: 'الخردل', sesame: 'السمسم', sulphites: 'الكبريتيت', lupin: 'الترمس', molluscs: 'الرخويات',
+    gluten: 'الغلوتين',
+    crustaceans: 'القشريات',
+    eggs: 'البيض',
+    fish: 'السمك',
+    peanuts: 'الفول السوداني',
+    soybeans: 'الصويا',
+    milk: 'الحليب',
+    nuts: 'المكسرات',
+    celery: 'الكرفس',
+    mustard: 'الخردل',
+    sesame: 'السمسم',
+    sulphites: 'الكبريتيت',
+    lupin: 'الترمس',
+    molluscs: 'الرخويات',
   },
   title: 'مسببات الحساسية',
   exclude: 'بدون',

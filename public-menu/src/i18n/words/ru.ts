@@ -3,7 +3,8 @@ import type { MenuText } from '../menu-text';
 import { liraIn, plural } from '../plural';
 
 const locale = 'ru-RU';
-const items = (n: number) => plural(locale, { one: '# позиция', few: '# позиции', many: '# позиций', other: '# позиции' }, n);
+const items = (n: number) =>
+  plural(locale, { one: '# позиция', few: '# позиции', many: '# позиций', other: '# позиции' }, n);
 
 const ru: MenuText = {
   locale,
@@ -65,7 +66,8 @@ const ru: MenuText = {
   offlineNotice: 'Нет связи: показана последняя копия меню, сохранённая на этом устройстве; она может быть устаревшей.',
   sampleNotice: 'Нет связи, и на этом устройстве нет сохранённого меню: ниже — пример меню, а не меню этого ресторана.',
   retry: 'Повторить',
-  privacy: 'О данных (KVKK): при входе по QR-коду для статистики сохраняются дата, тип устройства, IP-адрес и длительность визита. Заказ и личные данные не запрашиваются.',
+  privacy:
+    'О данных (KVKK): при входе по QR-коду для статистики сохраняются дата, тип устройства, IP-адрес и длительность визита. Заказ и личные данные не запрашиваются.',
   notFoundTitle: 'Меню не найдено',
   notFoundHint: 'Меню этого ресторана сейчас недоступно. Пожалуйста, обратитесь к персоналу.',
   notBuilt: 'Страница меню ещё не собрана.',
@@ -74,8 +76,20 @@ const ru: MenuText = {
   days: ['воскресенье', 'понедельник', 'вторник', 'среда', 'четверг', 'пятница', 'суббота'],
   tomorrow: 'завтра',
   allergens: {
-    gluten: 'Глютен', crustaceans: 'Ракообразные', eggs: 'Яйца', fish: 'Рыба', peanuts: 'Арахис', soybeans: 'Соя', milk: 'Молоко',
-    nuts: 'Орехи', celery: 'Сельдерей', mustard: 'Горчица', sesame: 'Кунжут', sulphites: 'Сульфиты', lupin: 'Люпин', molluscs: 'Моллюски',
+    gluten: 'Глютен',
+    crustaceans: 'Ракообразные',
+    eggs: 'Яйца',
+    fish: 'Рыба',
+    peanuts: 'Арахис',
+    soybeans: 'Соя',
+    milk: 'Молоко',
+    nuts: 'Орехи',
+    celery: 'Сельдерей',
+    mustard: 'Горчица',
+    sesame: 'Кунжут',
+    sulphites: 'Сульфиты',
+    lupin: 'Люпин',
+    molluscs: 'Моллюски',
   },
   title: 'Аллергены',
   exclude: 'Без',

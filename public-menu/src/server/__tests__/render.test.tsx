@@ -41,7 +41,9 @@ describe('server render', () => {
   });
 
   it('names the API origin when the menu is served from another one', () => {
-    expect(renderMenuPage(menuFixture(), { apiBase: 'https://api.example.com' })).toContain('<meta name="menu-api" content="https://api.example.com">');
+    expect(renderMenuPage(menuFixture(), { apiBase: 'https://api.example.com' })).toContain(
+      '<meta name="menu-api" content="https://api.example.com">',
+    );
   });
 
   it('describes the menu as schema.org JSON-LD naming every product shown with its price in TRY', () => {
@@ -56,29 +58,43 @@ describe('server render', () => {
       return s.hasMenuItem;
     });
     // Every product card in the HTML has its item, with the price the card shows.
-    const cards = [...html.matchAll(/<h3 class="card-title" id="p-(\d+)"><button[^>]*>([^<]+)<\/button>/g)].map((m) => ({ id: Number(m[1]), name: m[2] }));
+    const cards = [...html.matchAll(/<h3 class="card-title" id="p-(\d+)"><button[^>]*>([^<]+)<\/button>/g)].map(
+      (m) => ({ id: Number(m[1]), name: m[2] }),
+    );
     expect(cards).toHaveLength(menu.products.length);
     for (const card of cards) {
       const product = menu.products.find((p) => p.id === card.id)!;
       const item = items.find((i: { name: string }) => i.name === product.name);
       const shown = product.discountedPrice ?? product.price;
-      expect(item).toMatchObject({ '@type': 'MenuItem', offers: { '@type': 'Offer', price: shown.toFixed(2), priceCurrency: 'TRY' } });
+      expect(item).toMatchObject({
+        '@type': 'MenuItem',
+        offers: { '@type': 'Offer', price: shown.toFixed(2), priceCurrency: 'TRY' },
+      });
     }
     expect(items.find((i: { name: string }) => i.name === 'Mercimek Çorbası').suitableForDiet).toEqual([
       'https://schema.org/VeganDiet',
       'https://schema.org/VegetarianDiet',
       'https://schema.org/GlutenFreeDiet',
     ]);
-    expect(items.find((i: { name: string }) => i.name === 'Köfte').offers.availability).toBe('https://schema.org/OutOfStock');
+    expect(items.find((i: { name: string }) => i.name === 'Köfte').offers.availability).toBe(
+      'https://schema.org/OutOfStock',
+    );
   });
 
   it('gives JSON-LD the current price alone for a "discount" that is not one (the answer carries it as the price)', () => {
     const menu = menuFixture();
-    menu.products = menu.products.map((p) => (p.name === 'Yayla Çorbası' ? { ...p, price: 90, discountedPrice: null, referencePrice: null } : p));
+    menu.products = menu.products.map((p) =>
+      p.name === 'Yayla Çorbası' ? { ...p, price: 90, discountedPrice: null, referencePrice: null } : p,
+    );
     const html = renderMenuPage(menu);
     const ld = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)![1]);
     const items = ld.hasMenu.hasMenuSection.flatMap((s: { hasMenuItem: Array<{ name: string }> }) => s.hasMenuItem);
-    expect(items.find((i: { name: string }) => i.name === 'Yayla Çorbası').offers).toEqual({ '@type': 'Offer', price: '90.00', priceCurrency: 'TRY', availability: 'https://schema.org/InStock' });
+    expect(items.find((i: { name: string }) => i.name === 'Yayla Çorbası').offers).toEqual({
+      '@type': 'Offer',
+      price: '90.00',
+      priceCurrency: 'TRY',
+      availability: 'https://schema.org/InStock',
+    });
     expect(html).not.toMatch(/<del[^>]*>(?:(?!<\/del>).)*₺80,00/s);
   });
 
@@ -112,16 +128,30 @@ describe('server render', () => {
 
   it('offers uploaded photos as responsive copies: srcset and sizes per format, width and height, lazy below the top, the first one first', () => {
     const menu = menuFixture();
-    const set = (name: string) => ({ base: `/uploads/menu/0123456789abcdef/${name}.jpg`, sizes: [112, 224, 336], placeholder: 'linear-gradient(135deg,#8a6b52,#c4a27d)' });
+    const set = (name: string) => ({
+      base: `/uploads/menu/0123456789abcdef/${name}.jpg`,
+      sizes: [112, 224, 336],
+      placeholder: 'linear-gradient(135deg,#8a6b52,#c4a27d)',
+    });
     // Eight photographed dishes, so some are below the top of the page.
     const base = menu.products[0];
-    menu.products = Array.from({ length: 8 }, (_, i) => ({ ...base, id: 100 + i, name: `Yemek ${i}`, image: `/uploads/menu/0123456789abcdef/yemek-${i}.jpg`, imageSet: set(`yemek-${i}`) }));
+    menu.products = Array.from({ length: 8 }, (_, i) => ({
+      ...base,
+      id: 100 + i,
+      name: `Yemek ${i}`,
+      image: `/uploads/menu/0123456789abcdef/yemek-${i}.jpg`,
+      imageSet: set(`yemek-${i}`),
+    }));
     const html = renderMenuPage(menu);
     const cards = [...html.matchAll(/<picture class="picture">(.*?)<\/picture>/gs)].map((m) => m[1]);
     expect(cards).toHaveLength(8);
     const first = cards[0];
-    expect(first).toMatch(/<source type="image\/avif" srcset="\/uploads\/menu\/0123456789abcdef\/yemek-0\.jpg\.s112\.avif 112w, [^"]+\.s224\.avif 224w, [^"]+\.s336\.avif 336w" sizes="96px"/i);
-    expect(first).toMatch(/<source type="image\/webp" srcset="[^"]+\.s112\.webp 112w, [^"]+\.s224\.webp 224w, [^"]+\.s336\.webp 336w" sizes="96px"/i);
+    expect(first).toMatch(
+      /<source type="image\/avif" srcset="\/uploads\/menu\/0123456789abcdef\/yemek-0\.jpg\.s112\.avif 112w, [^"]+\.s224\.avif 224w, [^"]+\.s336\.avif 336w" sizes="96px"/i,
+    );
+    expect(first).toMatch(
+      /<source type="image\/webp" srcset="[^"]+\.s112\.webp 112w, [^"]+\.s224\.webp 224w, [^"]+\.s336\.webp 336w" sizes="96px"/i,
+    );
     const img = (card: string) => /<img [^>]*>/.exec(card)![0];
     expect(img(first)).toMatch(/ src="\/uploads\/menu\/0123456789abcdef\/yemek-0\.jpg\.s224\.jpg"/);
     expect(img(first)).toMatch(/ srcset="[^"]+\.s112\.jpg 112w, [^"]+\.s224\.jpg 224w, [^"]+\.s336\.jpg 336w"/i);
@@ -141,7 +171,9 @@ describe('server render', () => {
     menu.products = menu.products.map((p, i) => ({ ...p, image: `https://cdn.example.com/${i}.jpg` }));
     const html = renderMenuPage(menu);
     expect(html).not.toContain('<picture');
-    expect(html).toMatch(/<img class="thumb" src="https:\/\/cdn\.example\.com\/0\.jpg" alt="" width="96" height="96" decoding="async" fetchpriority="high"\/?>/);
+    expect(html).toMatch(
+      /<img class="thumb" src="https:\/\/cdn\.example\.com\/0\.jpg" alt="" width="96" height="96" decoding="async" fetchpriority="high"\/?>/,
+    );
   });
 
   it('renders a Turkish not-found page', () => {
@@ -158,7 +190,9 @@ describe('server render', () => {
       const recoverable = jest.fn();
       await loadTexts(language);
       await act(async () => {
-        hydrateRoot(document.getElementById('root')!, <MenuApp restaurantId={7} initialMenu={menu} />, { onRecoverableError: recoverable });
+        hydrateRoot(document.getElementById('root')!, <MenuApp restaurantId={7} initialMenu={menu} />, {
+          onRecoverableError: recoverable,
+        });
       });
       await act(async () => new Promise((r) => setTimeout(r, 0)));
       expect(recoverable).not.toHaveBeenCalled();

@@ -2,7 +2,15 @@
 // 12.11.2026 14:03", with older rows on demand. Used by the users remote's "Değişiklik geçmişi" screen and by
 // the "Geçmiş" button of a record's form (RecordHistoryButton).
 import { HistoryOutlined } from '@ant-design/icons';
-import { auditSentence, formatDateTime, loadAlertMessage, tr, useScopedUser, type AuditEvent, type AuditPage } from '@menu/shared';
+import {
+  auditSentence,
+  formatDateTime,
+  loadAlertMessage,
+  tr,
+  useScopedUser,
+  type AuditEvent,
+  type AuditPage,
+} from '@menu/shared';
 import { useInfiniteQuery, type InfiniteData, type UseInfiniteQueryResult } from '@tanstack/react-query';
 import { Button, Flex, Modal, Skeleton, Tag, Typography } from 'antd';
 import { useState } from 'react';
@@ -38,7 +46,15 @@ function AuditRow({ row, showKind }: { row: AuditEvent; showKind: boolean }) {
 }
 
 export function AuditList({ pages, showKind = true }: AuditListProps) {
-  if (pages.isError) return <LoadFailedAlert title={text.loadFailed} description={loadAlertMessage(pages.error)} onRetry={() => pages.refetch()} retrying={pages.isFetching} />;
+  if (pages.isError)
+    return (
+      <LoadFailedAlert
+        title={text.loadFailed}
+        description={loadAlertMessage(pages.error)}
+        onRetry={() => pages.refetch()}
+        retrying={pages.isFetching}
+      />
+    );
   if (pages.isPending) return <Skeleton active paragraph={{ rows: 6 }} />;
   const rows = pages.data.pages.flatMap((p) => p.items);
   if (rows.length === 0) return <EmptyState title={text.empty} description={text.emptyHint} />;
@@ -50,7 +66,11 @@ export function AuditList({ pages, showKind = true }: AuditListProps) {
         ))}
       </ul>
       {pages.hasNextPage ? (
-        <Button onClick={() => void pages.fetchNextPage()} loading={pages.isFetchingNextPage} style={{ alignSelf: 'center' }}>
+        <Button
+          onClick={() => void pages.fetchNextPage()}
+          loading={pages.isFetchingNextPage}
+          style={{ alignSelf: 'center' }}
+        >
           {text.loadMore}
         </Button>
       ) : null}
@@ -68,7 +88,14 @@ export function RecordHistoryButton({ entity, recordId, name }: { entity: string
       <Button icon={<HistoryOutlined />} onClick={() => setOpen(true)}>
         {text.productHistory}
       </Button>
-      <Modal open={open} title={text.productHistoryTitle(name)} onCancel={() => setOpen(false)} footer={null} width={720} destroyOnHidden>
+      <Modal
+        open={open}
+        title={text.productHistoryTitle(name)}
+        onCancel={() => setOpen(false)}
+        footer={null}
+        width={720}
+        destroyOnHidden
+      >
         <AuditList pages={pages} showKind={false} />
       </Modal>
     </>

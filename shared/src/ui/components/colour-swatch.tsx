@@ -14,9 +14,20 @@ export function ColourSwatch({ colour, label }: ColourSwatchProps) {
       <span
         role="img"
         aria-label={label ? `${label}: ${hex}` : hex}
-        style={{ width: 18, height: 18, borderRadius: 4, background: colour, border: '1px solid rgba(0,0,0,0.12)', flex: '0 0 auto' }}
+        style={{
+          width: 18,
+          height: 18,
+          borderRadius: 4,
+          background: colour,
+          border: '1px solid rgba(0,0,0,0.12)',
+          flex: '0 0 auto',
+        }}
       />
-      <Typography.Text type="secondary" aria-hidden style={{ fontSize: 12, fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace' }}>
+      <Typography.Text
+        type="secondary"
+        aria-hidden
+        style={{ fontSize: 12, fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace' }}
+      >
         {hex}
       </Typography.Text>
     </Flex>

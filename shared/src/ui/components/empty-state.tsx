@@ -10,7 +10,10 @@ export interface EmptyStateProps {
 
 export function EmptyState({ title, description, action }: EmptyStateProps) {
   return (
-    <div role="status" style={{ padding: '48px 16px', background: '#fff', borderRadius: 12, border: '1px dashed #d9d9d9' }}>
+    <div
+      role="status"
+      style={{ padding: '48px 16px', background: '#fff', borderRadius: 12, border: '1px dashed #d9d9d9' }}
+    >
       <Empty
         image={Empty.PRESENTED_IMAGE_SIMPLE}
         description={

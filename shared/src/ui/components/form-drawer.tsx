@@ -17,7 +17,17 @@ export interface FormDrawerProps {
 }
 
 /** Cancel and save ('Güncelle' when editing), right-aligned; both wait while saving. */
-export function FormFooter({ editing, saving, onCancel, onSave }: { editing: boolean; saving: boolean; onCancel: () => void; onSave: () => void }) {
+export function FormFooter({
+  editing,
+  saving,
+  onCancel,
+  onSave,
+}: {
+  editing: boolean;
+  saving: boolean;
+  onCancel: () => void;
+  onSave: () => void;
+}) {
   return (
     <Flex justify="flex-end" gap={8}>
       <Button onClick={onCancel} disabled={saving}>

@@ -15,7 +15,13 @@ export interface LoadFailedAlertProps {
   style?: CSSProperties;
 }
 
-export function LoadFailedAlert({ title, description, onRetry, retrying = false, style = { marginBottom: 24 } }: LoadFailedAlertProps) {
+export function LoadFailedAlert({
+  title,
+  description,
+  onRetry,
+  retrying = false,
+  style = { marginBottom: 24 },
+}: LoadFailedAlertProps) {
   return (
     <Alert
       type="error"

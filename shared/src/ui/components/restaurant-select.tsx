@@ -17,7 +17,16 @@ export interface RestaurantSelectProps {
 
 const ALL = 0;
 
-export function RestaurantSelect({ id, value, onChange, restaurants, disabled, status, allowAll, ...rest }: RestaurantSelectProps) {
+export function RestaurantSelect({
+  id,
+  value,
+  onChange,
+  restaurants,
+  disabled,
+  status,
+  allowAll,
+  ...rest
+}: RestaurantSelectProps) {
   const options = [
     ...(allowAll ? [{ value: ALL, label: tr.schedule.allRestaurants }] : []),
     ...restaurants.map((r) => ({ value: r.id, label: r.isActive ? r.name : `${r.name} (${tr.common.passive})` })),

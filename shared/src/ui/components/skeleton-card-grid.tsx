@@ -10,13 +10,22 @@ export interface SkeletonCardGridProps {
   label?: string;
 }
 
-export function SkeletonCardGrid({ count, col = { xs: 24, md: 12, lg: 8 }, cover = true, label = 'Yükleniyor...' }: SkeletonCardGridProps) {
+export function SkeletonCardGrid({
+  count,
+  col = { xs: 24, md: 12, lg: 8 },
+  cover = true,
+  label = 'Yükleniyor...',
+}: SkeletonCardGridProps) {
   return (
     <Row gutter={[16, 16]} aria-busy="true" aria-label={label}>
       {Array.from({ length: count }, (_, i) => (
         <Col key={i} {...col}>
           <Card
-            cover={cover ? <div style={{ height: 120, background: 'linear-gradient(90deg, #f0f0f0, #fafafa, #f0f0f0)' }} /> : undefined}
+            cover={
+              cover ? (
+                <div style={{ height: 120, background: 'linear-gradient(90deg, #f0f0f0, #fafafa, #f0f0f0)' }} />
+              ) : undefined
+            }
             data-testid="skeleton-card"
           >
             <Skeleton active avatar paragraph={{ rows: 3 }} />

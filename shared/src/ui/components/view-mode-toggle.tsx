@@ -14,7 +14,13 @@ export interface ViewModeToggleProps {
   ariaLabel?: string;
 }
 
-export function ViewModeToggle({ value, onChange, gridLabel = tr.common.gridShort, listLabel = tr.common.listShort, ariaLabel = tr.common.view }: ViewModeToggleProps) {
+export function ViewModeToggle({
+  value,
+  onChange,
+  gridLabel = tr.common.gridShort,
+  listLabel = tr.common.listShort,
+  ariaLabel = tr.common.view,
+}: ViewModeToggleProps) {
   return (
     <Segmented<ViewMode>
       aria-label={ariaLabel}

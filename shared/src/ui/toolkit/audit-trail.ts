@@ -28,7 +28,10 @@ function nextDay(day: string): string {
   return d.toISOString().slice(0, 10);
 }
 
-export function auditSearchParams(filters: AuditFilters, extra: Record<string, string | number> = {}): Record<string, string | number> {
+export function auditSearchParams(
+  filters: AuditFilters,
+  extra: Record<string, string | number> = {},
+): Record<string, string | number> {
   const params: Record<string, string | number> = { ...extra };
   if (filters.restaurantId) params.restaurantId = filters.restaurantId;
   if (filters.entity) params.entity = filters.entity;
@@ -45,13 +48,25 @@ export function auditPagesQuery(filters: AuditFilters, userId: number | null, en
   return infiniteQueryOptions({
     queryKey: auditKeys.of('pages', userId, filters),
     queryFn: ({ pageParam }): Promise<AuditPage> =>
-      apiClient.get('/audit', AuditPageSchema, { searchParams: auditSearchParams(filters, pageParam ? { before: pageParam, limit: AUDIT_PAGE_SIZE } : { limit: AUDIT_PAGE_SIZE }) }),
+      apiClient.get('/audit', AuditPageSchema, {
+        searchParams: auditSearchParams(
+          filters,
+          pageParam ? { before: pageParam, limit: AUDIT_PAGE_SIZE } : { limit: AUDIT_PAGE_SIZE },
+        ),
+      }),
     initialPageParam: 0,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
     enabled,
   });
 }
 
-export function fetchAuditExport(kind: 'csv' | 'xlsx', filters: AuditFilters): Promise<{ blob: Blob; fileName: string }> {
-  return fetchDownload(`/audit/${kind}`, `degisiklik-gecmisi-${new Date().toISOString().slice(0, 10)}.${kind}`, auditSearchParams(filters));
+export function fetchAuditExport(
+  kind: 'csv' | 'xlsx',
+  filters: AuditFilters,
+): Promise<{ blob: Blob; fileName: string }> {
+  return fetchDownload(
+    `/audit/${kind}`,
+    `degisiklik-gecmisi-${new Date().toISOString().slice(0, 10)}.${kind}`,
+    auditSearchParams(filters),
+  );
 }

@@ -1,7 +1,18 @@
 // The category and product lists the catalogue screens read (categories, products, variants and add-ons
 // each need one of them). SPEC section 6: a SuperAdmin loads them all, anyone else through the per-user
 // list calls; the server scopes both, and the user is part of each list's key.
-import { apiClient, CategorySchema, createQueryKeys, listOf, listScope, ProductSchema, useScopedUser, type Category, type Product, type ScopedUser } from '@menu/shared';
+import {
+  apiClient,
+  CategorySchema,
+  createQueryKeys,
+  listOf,
+  listScope,
+  ProductSchema,
+  useScopedUser,
+  type Category,
+  type Product,
+  type ScopedUser,
+} from '@menu/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 /** The catalogue's keys: a product change also refreshes the variants (their prices and filters read products). */
@@ -22,11 +33,17 @@ function listPath(base: string, user: Scoped): string {
 }
 
 export function categoriesQueryOptions(user: Scoped) {
-  return queryOptions({ queryKey: catalogKeys.categories.list(listScope(user)), queryFn: (): Promise<Category[]> => apiClient.get(listPath('/Categories', user), CategoryList) });
+  return queryOptions({
+    queryKey: catalogKeys.categories.list(listScope(user)),
+    queryFn: (): Promise<Category[]> => apiClient.get(listPath('/Categories', user), CategoryList),
+  });
 }
 
 export function productsQueryOptions(user: Scoped) {
-  return queryOptions({ queryKey: catalogKeys.products.list(listScope(user)), queryFn: (): Promise<Product[]> => apiClient.get(listPath('/Products', user), ProductList) });
+  return queryOptions({
+    queryKey: catalogKeys.products.list(listScope(user)),
+    queryFn: (): Promise<Product[]> => apiClient.get(listPath('/Products', user), ProductList),
+  });
 }
 
 export function useCategories() {

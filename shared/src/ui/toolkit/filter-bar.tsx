@@ -20,13 +20,34 @@ export interface FilterBarProps {
   /** Whether any filter is set: 'clear filters' shows only then. */
   active: boolean;
   onClear: () => void;
-  view?: { value: ViewMode; onChange: (mode: ViewMode) => void; ariaLabel?: string; gridLabel?: string; listLabel?: string };
+  view?: {
+    value: ViewMode;
+    onChange: (mode: ViewMode) => void;
+    ariaLabel?: string;
+    gridLabel?: string;
+    listLabel?: string;
+  };
 }
 
-export function FilterBar({ search, children, advanced, advancedCount = 0, advancedOpen = false, active, onClear, view }: FilterBarProps) {
+export function FilterBar({
+  search,
+  children,
+  advanced,
+  advancedCount = 0,
+  advancedOpen = false,
+  active,
+  onClear,
+  view,
+}: FilterBarProps) {
   const [open, setOpen] = useState(advancedOpen);
   const toggle = (
-    <Button icon={<FilterOutlined />} onClick={() => setOpen((o) => !o)} aria-expanded={open} type={open ? 'primary' : 'default'} ghost={open}>
+    <Button
+      icon={<FilterOutlined />}
+      onClick={() => setOpen((o) => !o)}
+      aria-expanded={open}
+      type={open ? 'primary' : 'default'}
+      ghost={open}
+    >
       {tr.common.advancedFilters}
     </Button>
   );
@@ -43,7 +64,15 @@ export function FilterBar({ search, children, advanced, advancedCount = 0, advan
           style={{ flex: '1 1 240px', maxWidth: 360 }}
         />
         {children}
-        {advanced ? (advancedCount > 0 ? <Badge count={advancedCount} size="small">{toggle}</Badge> : toggle) : null}
+        {advanced ? (
+          advancedCount > 0 ? (
+            <Badge count={advancedCount} size="small">
+              {toggle}
+            </Badge>
+          ) : (
+            toggle
+          )
+        ) : null}
         {active ? (
           <Button icon={<ClearOutlined />} onClick={onClear}>
             {tr.common.clearFilters}
@@ -51,7 +80,13 @@ export function FilterBar({ search, children, advanced, advancedCount = 0, advan
         ) : null}
         {view ? (
           <div style={{ marginInlineStart: 'auto' }}>
-            <ViewModeToggle value={view.value} onChange={view.onChange} gridLabel={view.gridLabel ?? tr.common.grid} listLabel={view.listLabel ?? tr.common.list} ariaLabel={view.ariaLabel} />
+            <ViewModeToggle
+              value={view.value}
+              onChange={view.onChange}
+              gridLabel={view.gridLabel ?? tr.common.grid}
+              listLabel={view.listLabel ?? tr.common.list}
+              ariaLabel={view.ariaLabel}
+            />
           </div>
         ) : null}
       </Flex>
@@ -77,7 +112,15 @@ export function FilterField({ label, children }: { label: string; children: Reac
 export type StatusFilter = 'all' | 'active' | 'passive';
 
 /** The status filter of the list screens: all, active, passive. */
-export function StatusSegmented({ label, value, onChange }: { label: string; value: StatusFilter; onChange: (value: StatusFilter) => void }) {
+export function StatusSegmented({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: StatusFilter;
+  onChange: (value: StatusFilter) => void;
+}) {
   return (
     <FilterField label={label}>
       <Segmented<StatusFilter>

@@ -42,14 +42,19 @@ export function issuesByField(issues: ReadonlyArray<{ path: PropertyKey[]; messa
 const formName = (field: string) => field.charAt(0).toLowerCase() + field.slice(1);
 
 /** Submits `form` as described; resolves true when the call succeeded. */
-export function useFormSubmit<S extends z.ZodType, F extends object>(form: FormInstance<F>, options: FormSubmitOptions<S, F>) {
+export function useFormSubmit<S extends z.ZodType, F extends object>(
+  form: FormInstance<F>,
+  options: FormSubmitOptions<S, F>,
+) {
   const [submitting, setSubmitting] = useState(false);
 
   function show(values: F, banner: string | null, byField: Map<string, string | string[]>) {
     const fields = options.fields ?? Object.keys(values);
     options.onBanner?.(banner);
     const names = options.onBanner ? fields : fields.filter((name) => byField.has(name));
-    form.setFields(names.map((name) => ({ name: name as never, errors: ([] as string[]).concat(byField.get(name) ?? []) })));
+    form.setFields(
+      names.map((name) => ({ name: name as never, errors: ([] as string[]).concat(byField.get(name) ?? []) })),
+    );
     const first = fields.find((name) => byField.has(name));
     if (options.scroll && first) form.scrollToField(first as never, { block: 'center' });
   }
@@ -85,9 +90,12 @@ export function useFormSubmit<S extends z.ZodType, F extends object>(form: FormI
       await options.submit(parsed.data, values);
       return true;
     } catch (error) {
-      const byField = new Map(Object.entries(serverFieldErrors(error)).map(([field, messages]) => [formName(field), messages] as const));
+      const byField = new Map(
+        Object.entries(serverFieldErrors(error)).map(([field, messages]) => [formName(field), messages] as const),
+      );
       const e = describeError(error);
-      if (options.conflictField && e.kind === 'conflict' && e.text && byField.size === 0) byField.set(options.conflictField, [e.text]);
+      if (options.conflictField && e.kind === 'conflict' && e.text && byField.size === 0)
+        byField.set(options.conflictField, [e.text]);
       show(values, formErrorMessage(error), byField);
       return false;
     } finally {

@@ -21,7 +21,13 @@ export function dayjsToDate(value: Dayjs | null | undefined): string {
  * whose messages go with another's (ticking 'closed' clears both times). Only touched when set, so typing
  * does not re-render the whole form at every key.
  */
-export function clearErrors(form: FormInstance, changed: object, banner: string | null, setBanner: (message: string | null) => void, linked: Record<string, readonly string[]> = {}) {
+export function clearErrors(
+  form: FormInstance,
+  changed: object,
+  banner: string | null,
+  setBanner: (message: string | null) => void,
+  linked: Record<string, readonly string[]> = {},
+) {
   const names = Object.keys(changed).flatMap((name) => [name, ...(linked[name] ?? [])]);
   const withErrors = names.filter((name) => form.getFieldError(name as never).length > 0);
   if (withErrors.length) form.setFields(withErrors.map((name) => ({ name: name as never, errors: [] })));

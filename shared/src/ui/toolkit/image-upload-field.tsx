@@ -52,7 +52,15 @@ export interface ImageUploadFieldProps {
   disabled?: boolean;
 }
 
-export function ImageUploadField({ id, value, onChange, upload, labels, size = { width: 120, height: 90 }, disabled }: ImageUploadFieldProps) {
+export function ImageUploadField({
+  id,
+  value,
+  onChange,
+  upload,
+  labels,
+  size = { width: 120, height: 90 },
+  disabled,
+}: ImageUploadFieldProps) {
   const { message } = App.useApp();
   const fileInput = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
@@ -93,7 +101,12 @@ export function ImageUploadField({ id, value, onChange, upload, labels, size = {
         }}
       >
         {showPreview ? (
-          <img src={src} alt={labels.preview} onError={() => setBroken(src ?? null)} style={{ width: '100%', height: '100%', objectFit: 'cover' }} />
+          <img
+            src={src}
+            alt={labels.preview}
+            onError={() => setBroken(src ?? null)}
+            style={{ width: '100%', height: '100%', objectFit: 'cover' }}
+          />
         ) : (
           <PictureOutlined aria-hidden style={{ fontSize: 28, color: '#bfbfbf' }} />
         )}
@@ -104,19 +117,47 @@ export function ImageUploadField({ id, value, onChange, upload, labels, size = {
             {friendlyName(value ?? '', labels)}
           </Typography.Text>
         ) : (
-          <Input id={id} value={value ?? ''} onChange={(e) => onChange?.(e.target.value)} placeholder={labels.placeholder} inputMode="url" autoComplete="off" disabled={disabled} />
+          <Input
+            id={id}
+            value={value ?? ''}
+            onChange={(e) => onChange?.(e.target.value)}
+            placeholder={labels.placeholder}
+            inputMode="url"
+            autoComplete="off"
+            disabled={disabled}
+          />
         )}
         <Flex gap={8} wrap>
-          <Button id={friendly ? id : undefined} icon={<UploadOutlined />} loading={busy} disabled={disabled} onClick={() => fileInput.current?.click()} aria-label={labels.uploadAria}>
+          <Button
+            id={friendly ? id : undefined}
+            icon={<UploadOutlined />}
+            loading={busy}
+            disabled={disabled}
+            onClick={() => fileInput.current?.click()}
+            aria-label={labels.uploadAria}
+          >
             {busy ? labels.uploading : labels.upload}
           </Button>
           {value ? (
-            <Button icon={<DeleteOutlined />} disabled={disabled} onClick={() => onChange?.('')} aria-label={labels.removeAria}>
+            <Button
+              icon={<DeleteOutlined />}
+              disabled={disabled}
+              onClick={() => onChange?.('')}
+              aria-label={labels.removeAria}
+            >
               {labels.remove}
             </Button>
           ) : null}
         </Flex>
-        <input ref={fileInput} type="file" accept="image/*" hidden style={{ display: 'none' }} data-testid={`${id ?? 'image'}-file`} onChange={(e) => void onFile(e)} />
+        <input
+          ref={fileInput}
+          type="file"
+          accept="image/*"
+          hidden
+          style={{ display: 'none' }}
+          data-testid={`${id ?? 'image'}-file`}
+          onChange={(e) => void onFile(e)}
+        />
         {labels.hint ? (
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>
             {labels.hint}

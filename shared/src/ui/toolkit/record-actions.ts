@@ -56,7 +56,9 @@ export interface RecordActionsOptions<T extends { id: number }, V, Toggle> {
   feedback?: 'notification' | 'message';
 }
 
-export function useRecordActions<T extends { id: number }, V = unknown, Toggle = T>(options: RecordActionsOptions<T, V, Toggle>) {
+export function useRecordActions<T extends { id: number }, V = unknown, Toggle = T>(
+  options: RecordActionsOptions<T, V, Toggle>,
+) {
   const { save, saving = false, toggle, remove, texts, confirmToggle, failure, feedback = 'notification' } = options;
   const { message, modal, notification } = App.useApp();
 

@@ -5,8 +5,20 @@
 // translations screen reads the same keys.
 import { TranslationOutlined } from '@ant-design/icons';
 import {
-  apiClient, canWriteTranslationsOf, createQueryKeys, errorMessage, FIELD_LABELS, LANGUAGES, listOf, RTL_LANGUAGES, TRANSLATABLE_FIELDS, TranslationSchema, tr, useScopedUser,
-  type TranslatableTable, type Translation,
+  apiClient,
+  canWriteTranslationsOf,
+  createQueryKeys,
+  errorMessage,
+  FIELD_LABELS,
+  LANGUAGES,
+  listOf,
+  RTL_LANGUAGES,
+  TRANSLATABLE_FIELDS,
+  TranslationSchema,
+  tr,
+  useScopedUser,
+  type TranslatableTable,
+  type Translation,
 } from '@menu/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Badge, Button, Flex, Input, Skeleton, Tabs, Typography } from 'antd';
@@ -37,13 +49,21 @@ function RecordTranslationsForm({ record, onClose }: { record: TranslatedRecord;
   const saved = useQuery({
     queryKey: translationKeys.of('record', record.tableName, record.recordId),
     queryFn: (): Promise<Translation[]> =>
-      apiClient.get('/Translations', TranslationList, { searchParams: { restaurantId: record.restaurantId, tableName: record.tableName, recordId: record.recordId } }),
+      apiClient.get('/Translations', TranslationList, {
+        searchParams: { restaurantId: record.restaurantId, tableName: record.tableName, recordId: record.recordId },
+      }),
   });
   const [edits, setEdits] = useState<Record<string, string>>({});
   const [error, setError] = useState<string | null>(null);
-  const initial = useMemo(() => new Map((saved.data ?? []).map((t) => [key(t.languageCode, t.fieldName), t.translatedText])), [saved.data]);
-  const fields = TRANSLATABLE_FIELDS[record.tableName].filter((f) => (record.originals[f] ?? '').trim() !== '' || FOREIGN.some((l) => initial.has(key(l.code, f))));
-  const value = (language: string, field: string) => edits[key(language, field)] ?? initial.get(key(language, field)) ?? '';
+  const initial = useMemo(
+    () => new Map((saved.data ?? []).map((t) => [key(t.languageCode, t.fieldName), t.translatedText])),
+    [saved.data],
+  );
+  const fields = TRANSLATABLE_FIELDS[record.tableName].filter(
+    (f) => (record.originals[f] ?? '').trim() !== '' || FOREIGN.some((l) => initial.has(key(l.code, f))),
+  );
+  const value = (language: string, field: string) =>
+    edits[key(language, field)] ?? initial.get(key(language, field)) ?? '';
 
   const save = useMutation({
     mutationFn: () =>
@@ -51,7 +71,9 @@ function RecordTranslationsForm({ record, onClose }: { record: TranslatedRecord;
         restaurantId: record.restaurantId,
         tableName: record.tableName,
         recordId: record.recordId,
-        texts: FOREIGN.flatMap((l) => fields.map((f) => ({ languageCode: l.code, fieldName: f, translatedText: value(l.code, f).trim() }))),
+        texts: FOREIGN.flatMap((l) =>
+          fields.map((f) => ({ languageCode: l.code, fieldName: f, translatedText: value(l.code, f).trim() })),
+        ),
       }),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: translationKeys.all });
@@ -62,7 +84,15 @@ function RecordTranslationsForm({ record, onClose }: { record: TranslatedRecord;
   });
 
   return (
-    <FormDrawer open width={640} title={text.title(record.name)} editing={false} saving={save.isPending} onClose={onClose} onSave={() => save.mutate()}>
+    <FormDrawer
+      open
+      width={640}
+      title={text.title(record.name)}
+      editing={false}
+      saving={save.isPending}
+      onClose={onClose}
+      onSave={() => save.mutate()}
+    >
       <Typography.Paragraph type="secondary" style={{ marginTop: 0 }}>
         {text.hint}
       </Typography.Paragraph>
@@ -94,7 +124,8 @@ function RecordTranslationsForm({ record, onClose }: { record: TranslatedRecord;
                     const props = {
                       id,
                       value: value(l.code, f),
-                      onChange: (e: { target: { value: string } }) => setEdits((x) => ({ ...x, [key(l.code, f)]: e.target.value })),
+                      onChange: (e: { target: { value: string } }) =>
+                        setEdits((x) => ({ ...x, [key(l.code, f)]: e.target.value })),
                       dir: rtl ? 'rtl' : 'ltr',
                       lang: l.code,
                       maxLength: 4000,
@@ -109,7 +140,11 @@ function RecordTranslationsForm({ record, onClose }: { record: TranslatedRecord;
                         <Typography.Text type="secondary" lang="tr" style={{ whiteSpace: 'pre-line', fontSize: 13 }}>
                           {text.original}: {record.originals[f] || '—'}
                         </Typography.Text>
-                        {long ? <Input.TextArea {...props} autoSize={{ minRows: 2, maxRows: 8 }} /> : <Input {...props} />}
+                        {long ? (
+                          <Input.TextArea {...props} autoSize={{ minRows: 2, maxRows: 8 }} />
+                        ) : (
+                          <Input {...props} />
+                        )}
                       </Flex>
                     );
                   })}
@@ -124,13 +159,24 @@ function RecordTranslationsForm({ record, onClose }: { record: TranslatedRecord;
 }
 
 /** "Çevir": opens the record's translations; shown only to those who may write them. */
-export function RecordTranslationsButton({ record, type = 'default' }: { record: TranslatedRecord; type?: 'default' | 'text' }) {
+export function RecordTranslationsButton({
+  record,
+  type = 'default',
+}: {
+  record: TranslatedRecord;
+  type?: 'default' | 'text';
+}) {
   const user = useScopedUser();
   const [open, setOpen] = useState(false);
   if (!canWriteTranslationsOf(user, record.tableName)) return null;
   return (
     <>
-      <Button type={type} icon={<TranslationOutlined />} onClick={() => setOpen(true)} aria-label={text.openLabel(record.name)}>
+      <Button
+        type={type}
+        icon={<TranslationOutlined />}
+        onClick={() => setOpen(true)}
+        aria-label={text.openLabel(record.name)}
+      >
         {text.open}
       </Button>
       {open ? <RecordTranslationsForm record={record} onClose={() => setOpen(false)} /> : null}

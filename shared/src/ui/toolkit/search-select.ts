@@ -11,6 +11,10 @@ interface SearchOption {
 export function searchBy(field: 'label' | 'search' = 'label') {
   return {
     optionFilterProp: field,
-    filterOption: (input: string, option?: SearchOption) => matchesSearch(input, typeof option?.[field] === 'string' || typeof option?.[field] === 'number' ? String(option[field]) : ''),
+    filterOption: (input: string, option?: SearchOption) =>
+      matchesSearch(
+        input,
+        typeof option?.[field] === 'string' || typeof option?.[field] === 'number' ? String(option[field]) : '',
+      ),
   };
 }

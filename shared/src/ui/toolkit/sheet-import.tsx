@@ -79,10 +79,20 @@ function Count({ title, value }: { title: string; value: number }) {
   );
 }
 
-export function SheetImportDialog({ texts: text, downloads, accept, send, onApplied, initialRestaurantId, onClose }: SheetImportDialogProps) {
+export function SheetImportDialog({
+  texts: text,
+  downloads,
+  accept,
+  send,
+  onApplied,
+  initialRestaurantId,
+  onClose,
+}: SheetImportDialogProps) {
   const { message } = App.useApp();
   const restaurants = useRestaurantChoices();
-  const [restaurantId, setRestaurantId] = useState<number | null>(initialRestaurantId ?? restaurants.single ?? restaurants.options[0]?.value ?? null);
+  const [restaurantId, setRestaurantId] = useState<number | null>(
+    initialRestaurantId ?? restaurants.single ?? restaurants.options[0]?.value ?? null,
+  );
   const [step, setStep] = useState<Step>({ kind: 'idle' });
   const [error, setError] = useState<string | null>(null);
   const [downloading, setDownloading] = useState<string | null>(null);
@@ -140,7 +150,13 @@ export function SheetImportDialog({ texts: text, downloads, accept, send, onAppl
         {step.kind === 'done' ? tr.common.close : tr.common.cancel}
       </Button>
       {step.kind === 'preview' || step.kind === 'applying' ? (
-        <Button type="primary" icon={<CloudUploadOutlined />} loading={step.kind === 'applying'} disabled={!changes || (preview?.errors.length ?? 0) > 0} onClick={() => void apply()}>
+        <Button
+          type="primary"
+          icon={<CloudUploadOutlined />}
+          loading={step.kind === 'applying'}
+          disabled={!changes || (preview?.errors.length ?? 0) > 0}
+          onClick={() => void apply()}
+        >
           {step.kind === 'applying' ? text.applying : text.confirm}
         </Button>
       ) : null}
@@ -148,7 +164,15 @@ export function SheetImportDialog({ texts: text, downloads, accept, send, onAppl
   );
 
   return (
-    <Modal open title={text.title} onCancel={busy ? undefined : onClose} footer={footer} width={760} mask={{ closable: !busy }} destroyOnHidden>
+    <Modal
+      open
+      title={text.title}
+      onCancel={busy ? undefined : onClose}
+      footer={footer}
+      width={760}
+      mask={{ closable: !busy }}
+      destroyOnHidden
+    >
       {restaurants.options.length > 1 ? (
         <Flex vertical gap={4} style={{ marginBottom: 16 }}>
           <Typography.Text strong>{text.restaurant}</Typography.Text>
@@ -169,7 +193,13 @@ export function SheetImportDialog({ texts: text, downloads, accept, send, onAppl
       <Typography.Paragraph type="secondary">{text.exportHint}</Typography.Paragraph>
       <Flex gap={8} wrap>
         {downloads.map((d) => (
-          <Button key={d.label} icon={<DownloadOutlined />} loading={downloading === d.label} disabled={!restaurantId} onClick={() => void download(d)}>
+          <Button
+            key={d.label}
+            icon={<DownloadOutlined />}
+            loading={downloading === d.label}
+            disabled={!restaurantId}
+            onClick={() => void download(d)}
+          >
             {d.label}
           </Button>
         ))}
@@ -193,7 +223,9 @@ export function SheetImportDialog({ texts: text, downloads, accept, send, onAppl
         <Button icon={<CloudUploadOutlined />} onClick={() => input.current?.click()} disabled={busy || !restaurantId}>
           {step.kind === 'done' ? text.again : text.choose}
         </Button>
-        {step.kind !== 'idle' && step.kind !== 'done' ? <Typography.Text type="secondary">{step.file.name}</Typography.Text> : null}
+        {step.kind !== 'idle' && step.kind !== 'done' ? (
+          <Typography.Text type="secondary">{step.file.name}</Typography.Text>
+        ) : null}
       </Flex>
       {busy ? (
         <div role="status" style={{ marginTop: 12 }}>
@@ -216,7 +248,12 @@ export function SheetImportDialog({ texts: text, downloads, accept, send, onAppl
             <Alert type="success" showIcon title={text.done(preview.create, preview.update)} />
           ) : preview.errors.length ? (
             <>
-              <Alert type="error" showIcon title={text.errorsTitle(preview.errors.length)} style={{ marginBottom: 12 }} />
+              <Alert
+                type="error"
+                showIcon
+                title={text.errorsTitle(preview.errors.length)}
+                style={{ marginBottom: 12 }}
+              />
               <Table
                 size="small"
                 rowKey={(r) => `${r.row}-${r.message}`}

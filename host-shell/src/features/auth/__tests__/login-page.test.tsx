@@ -15,7 +15,8 @@ function renderLogin() {
   );
 }
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 beforeEach(() => sessionStore.setState({ status: 'anonymous', user: null, token: null }));
 afterEach(() => {
@@ -45,7 +46,9 @@ describe('the sign-in page', () => {
   });
 
   it('shows the server’s message when sign-in fails', async () => {
-    jest.spyOn(globalThis, 'fetch').mockResolvedValue(json(401, { status: 401, title: 'Unauthorized', message: 'Kullanıcı adı veya şifre hatalı' }));
+    jest
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValue(json(401, { status: 401, title: 'Unauthorized', message: 'Kullanıcı adı veya şifre hatalı' }));
     renderLogin();
     await userEvent.type(screen.getByLabelText('Kullanıcı adı'), 'superadmin');
     await userEvent.type(screen.getByLabelText('Şifre'), 'yanlis');
@@ -63,11 +66,13 @@ describe('the sign-in page', () => {
   });
 
   it('keeps the token in memory (not in storage), shows success and goes to / after 1.5 seconds', async () => {
-    jest.spyOn(globalThis, 'fetch').mockImplementation(async (input) =>
-      (input as Request).url.endsWith('/auth/login')
-        ? json(200, { token: 'tok', user: { id: 1, username: 'superadmin', role: 3, restaurantId: null } })
-        : json(200, []),
-    );
+    jest
+      .spyOn(globalThis, 'fetch')
+      .mockImplementation(async (input) =>
+        (input as Request).url.endsWith('/auth/login')
+          ? json(200, { token: 'tok', user: { id: 1, username: 'superadmin', role: 3, restaurantId: null } })
+          : json(200, []),
+      );
     renderLogin();
     await userEvent.type(screen.getByLabelText('Kullanıcı adı'), 'superadmin');
     await userEvent.type(screen.getByLabelText('Şifre'), 'dogru-sifre');
@@ -95,7 +100,9 @@ describe('the sign-in page', () => {
   it('says why after the portal signed the user out, until they sign in again', async () => {
     sessionEndedNotice.mark();
     renderLogin();
-    expect(await screen.findByRole('status')).toHaveTextContent('Oturumunuzun süresi doldu, lütfen tekrar giriş yapın.');
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Oturumunuzun süresi doldu, lütfen tekrar giriş yapın.',
+    );
   });
 
   it('explains what to do about a forgotten password instead of a dead link', async () => {
@@ -104,7 +111,9 @@ describe('the sign-in page', () => {
     const forgot = screen.getByRole('button', { name: 'Şifremi unuttum' });
     expect(forgot).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(forgot);
-    expect(screen.getByRole('region', { name: 'Şifrenizi mi unuttunuz?' })).toHaveTextContent('Kullanıcılar ekranında size yeni bir şifre belirlemesini isteyin');
+    expect(screen.getByRole('region', { name: 'Şifrenizi mi unuttunuz?' })).toHaveTextContent(
+      'Kullanıcılar ekranında size yeni bir şifre belirlemesini isteyin',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Tamam' }));
     expect(screen.queryByRole('region', { name: 'Şifrenizi mi unuttunuz?' })).toBeNull();
   });

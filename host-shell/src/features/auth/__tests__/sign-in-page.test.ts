@@ -3,7 +3,8 @@ import { ApiError } from '@menu/shared';
 import { prefetchPortal, prefetchPortalOnIntent } from '../prefetch-portal';
 import { hasSession, requestSignIn } from '../sign-in-request';
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 afterEach(() => {
   jest.restoreAllMocks();
@@ -13,16 +14,24 @@ afterEach(() => {
 
 describe('the sign-in request', () => {
   it('posts the name and password with the cookie allowed, and resolves on 200', async () => {
-    const fetchMock = jest.spyOn(globalThis, 'fetch').mockResolvedValue(json(200, { token: 't', expiresIn: 900, user: {} }));
+    const fetchMock = jest
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValue(json(200, { token: 't', expiresIn: 900, user: {} }));
     await expect(requestSignIn('yonetici', 'gizli')).resolves.toBeUndefined();
     const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
     expect(url).toBe('/api/auth/login');
-    expect(init).toMatchObject({ method: 'POST', credentials: 'include', headers: { 'content-type': 'application/json' } });
+    expect(init).toMatchObject({
+      method: 'POST',
+      credentials: 'include',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(JSON.parse(String(init.body))).toEqual({ username: 'yonetici', password: 'gizli' });
   });
 
   it("rejects with the server's Turkish message, or as a network error when there is no answer", async () => {
-    jest.spyOn(globalThis, 'fetch').mockResolvedValueOnce(json(401, { status: 401, message: 'Kullanıcı adı veya şifre hatalı' }));
+    jest
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValueOnce(json(401, { status: 401, message: 'Kullanıcı adı veya şifre hatalı' }));
     const refused = await requestSignIn('a', 'b').catch((e: unknown) => e);
     expect(refused).toBeInstanceOf(ApiError);
     expect((refused as ApiError).status).toBe(401);
@@ -37,7 +46,9 @@ describe('the sign-in request', () => {
     Object.defineProperty(globalThis, 'isSecureContext', { value: false, configurable: true });
     try {
       const refused = (await requestSignIn('a', 'b').catch((e: unknown) => e)) as ApiError;
-      expect(refused.body?.message).toBe('Bu adreste oturum açık tutulamaz. Paneli HTTPS ile (ya da bu bilgisayardan http://localhost ile) açın.');
+      expect(refused.body?.message).toBe(
+        'Bu adreste oturum açık tutulamaz. Paneli HTTPS ile (ya da bu bilgisayardan http://localhost ile) açın.',
+      );
       expect(fetchMock).not.toHaveBeenCalled();
     } finally {
       delete (globalThis as Record<string, unknown>).isSecureContext;
@@ -47,7 +58,10 @@ describe('the sign-in request', () => {
   it('knows a session exists when the refresh cookie is still good, under the shared refresh lock', async () => {
     const request = jest.fn((_name: string, fn: () => Promise<boolean>) => fn());
     Object.defineProperty(navigator, 'locks', { value: { request }, configurable: true });
-    jest.spyOn(globalThis, 'fetch').mockResolvedValueOnce(json(200, {})).mockResolvedValueOnce(json(401, { message: 'Oturum sona erdi' }));
+    jest
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValueOnce(json(200, {}))
+      .mockResolvedValueOnce(json(401, { message: 'Oturum sona erdi' }));
     await expect(hasSession()).resolves.toBe(true);
     await expect(hasSession()).resolves.toBe(false);
     expect(request).toHaveBeenCalledWith('menu-session-refresh', expect.any(Function));

@@ -10,7 +10,11 @@ const loadRemoteMock = loadRemote as jest.Mock;
 beforeEach(() => {
   loadRemoteMock.mockReset();
   (registerRemotes as jest.Mock).mockReset();
-  jest.spyOn(globalThis, 'fetch').mockImplementation(async () => new Response(JSON.stringify({ users: '/remotes/users/mf-manifest.json' }), { status: 200 }));
+  jest
+    .spyOn(globalThis, 'fetch')
+    .mockImplementation(
+      async () => new Response(JSON.stringify({ users: '/remotes/users/mf-manifest.json' }), { status: 200 }),
+    );
 });
 afterEach(() => jest.restoreAllMocks());
 
@@ -25,7 +29,9 @@ describe('warming a screen', () => {
   });
 
   it("hands its failure to the screen's first load, and the retry loads afresh", async () => {
-    loadRemoteMock.mockRejectedValueOnce(new Error('remoteEntry.js yüklenemedi')).mockResolvedValue({ default: Screen });
+    loadRemoteMock
+      .mockRejectedValueOnce(new Error('remoteEntry.js yüklenemedi'))
+      .mockResolvedValue({ default: Screen });
     warmScreen('users', './UsersScreen');
     await expect(loadScreen('users', './UsersScreen')).rejects.toThrow('remoteEntry.js yüklenemedi');
     await expect(loadScreen('users', './UsersScreen', true)).resolves.toBe(Screen);

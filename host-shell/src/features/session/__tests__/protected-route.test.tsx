@@ -4,7 +4,19 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { ProtectedRoute } from '../protected-route';
 
 const user = (role: User['role']): User =>
-  ({ id: 1, userId: 1, username: 'u', role, restaurantId: 1, firstName: 'Ayşe', lastName: 'Kaya', email: null, isActive: true, lastLoginDate: null, createdDate: null }) as User;
+  ({
+    id: 1,
+    userId: 1,
+    username: 'u',
+    role,
+    restaurantId: 1,
+    firstName: 'Ayşe',
+    lastName: 'Kaya',
+    email: null,
+    isActive: true,
+    lastLoginDate: null,
+    createdDate: null,
+  }) as User;
 
 function renderAt(element: React.ReactNode) {
   return render(

@@ -9,11 +9,28 @@ jest.mock('../../remotes/remote-map', () => ({
   loadScreen: (remote: string, exposed: string) =>
     remote === 'users'
       ? Promise.reject(new Error('#RUNTIME-003 Failed to get manifest'))
-      : Promise.resolve(() => <div>Ekran: {remote}{exposed}</div>),
+      : Promise.resolve(() => (
+          <div>
+            Ekran: {remote}
+            {exposed}
+          </div>
+        )),
 }));
 
 const user = (role: Role): User =>
-  ({ id: 1, userId: 1, username: 'ayse', role, restaurantId: 1, firstName: 'Ayşe', lastName: 'Kaya', email: null, isActive: true, lastLoginDate: null, createdDate: null }) as User;
+  ({
+    id: 1,
+    userId: 1,
+    username: 'ayse',
+    role,
+    restaurantId: 1,
+    firstName: 'Ayşe',
+    lastName: 'Kaya',
+    email: null,
+    isActive: true,
+    lastLoginDate: null,
+    createdDate: null,
+  }) as User;
 
 const labels = (role: Role) => {
   const can = (p: Parameters<typeof hasPermission>[1]) => hasPermission({ role }, p);

@@ -24,7 +24,10 @@ function useInvalidate() {
 export function useSaveAddon() {
   const invalidate = useInvalidate();
   return useMutation({
-    mutationFn: (body: AddonBody) => (body.id ? apiClient.put(`/productaddons/${body.id}`, body, AddonSchema) : apiClient.post('/productaddons', body, AddonSchema)),
+    mutationFn: (body: AddonBody) =>
+      body.id
+        ? apiClient.put(`/productaddons/${body.id}`, body, AddonSchema)
+        : apiClient.post('/productaddons', body, AddonSchema),
     onSuccess: invalidate,
   });
 }
@@ -33,7 +36,18 @@ export function useToggleAddon() {
   const invalidate = useInvalidate();
   return useMutation({
     mutationFn: (a: Addon) =>
-      apiClient.put(`/productaddons/${a.addonId}`, { addonId: a.addonId, restaurantId: a.restaurantId, name: a.name, description: a.description, price: a.price, isActive: !a.isActive }, AddonSchema),
+      apiClient.put(
+        `/productaddons/${a.addonId}`,
+        {
+          addonId: a.addonId,
+          restaurantId: a.restaurantId,
+          name: a.name,
+          description: a.description,
+          price: a.price,
+          isActive: !a.isActive,
+        },
+        AddonSchema,
+      ),
     onSuccess: invalidate,
   });
 }

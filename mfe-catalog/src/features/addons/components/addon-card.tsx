@@ -20,13 +20,32 @@ export function AddonCard({ addon: a, restaurantName, toggling, onEdit, onDelete
     <Card
       role="article"
       aria-label={a.name}
-      style={{ height: '100%', width: '100%', display: 'flex', flexDirection: 'column', opacity: a.isActive ? 1 : 0.75 }}
+      style={{
+        height: '100%',
+        width: '100%',
+        display: 'flex',
+        flexDirection: 'column',
+        opacity: a.isActive ? 1 : 0.75,
+      }}
       styles={{ body: { flex: 1, display: 'flex', flexDirection: 'column', gap: 8 } }}
       actions={[
-        <Button key="edit" type="text" icon={<EditOutlined />} onClick={() => onEdit(a)} aria-label={text.editAria(a.name)}>
+        <Button
+          key="edit"
+          type="text"
+          icon={<EditOutlined />}
+          onClick={() => onEdit(a)}
+          aria-label={text.editAria(a.name)}
+        >
           {tr.common.edit}
         </Button>,
-        <Button key="delete" type="text" danger icon={<DeleteOutlined />} onClick={() => onDelete(a)} aria-label={text.deleteAria(a.name)}>
+        <Button
+          key="delete"
+          type="text"
+          danger
+          icon={<DeleteOutlined />}
+          onClick={() => onDelete(a)}
+          aria-label={text.deleteAria(a.name)}
+        >
           {tr.common.delete}
         </Button>,
       ]}
@@ -60,7 +79,13 @@ export function AddonCard({ addon: a, restaurantName, toggling, onEdit, onDelete
             </>
           ) : null}
         </Typography.Text>
-        <Switch size="small" checked={a.isActive} loading={toggling} onChange={() => onToggle(a)} aria-label={text.activeAria(a.name)} />
+        <Switch
+          size="small"
+          checked={a.isActive}
+          loading={toggling}
+          onChange={() => onToggle(a)}
+          aria-label={text.activeAria(a.name)}
+        />
       </Flex>
     </Card>
   );

@@ -1,5 +1,13 @@
 // Create/edit modal with a live preview (name, price, inferred type and tier) and pricing tips by tier.
-import { addonTier, AddonRequest, formatLira, tr, type Addon, type AddonTier, type RestaurantOption } from '@menu/shared';
+import {
+  addonTier,
+  AddonRequest,
+  formatLira,
+  tr,
+  type Addon,
+  type AddonTier,
+  type RestaurantOption,
+} from '@menu/shared';
 import { zodFieldRules, useFormSubmit, searchBy } from '@menu/shared/ui';
 import { Card, Col, Flex, Form, Input, InputNumber, Modal, Row, Select, Switch, Typography } from 'antd';
 import { useEffect } from 'react';
@@ -19,7 +27,13 @@ export interface AddonFormValues {
 }
 
 function toFormValues(a: Addon | null, restaurantId?: number): AddonFormValues {
-  return { restaurantId: a?.restaurantId ?? restaurantId, name: a?.name ?? '', description: a?.description ?? '', price: a?.price ?? 0, isActive: a?.isActive ?? true };
+  return {
+    restaurantId: a?.restaurantId ?? restaurantId,
+    name: a?.name ?? '',
+    description: a?.description ?? '',
+    price: a?.price ?? 0,
+    isActive: a?.isActive ?? true,
+  };
 }
 
 export interface AddonFormProps {
@@ -44,8 +58,10 @@ export function AddonForm({ open, addon, restaurants, defaultRestaurant, saving,
     }
   }, [open, addon, defaultRestaurant, form]);
 
-  const { submit: save } = useFormSubmit(form, { schema: AddonRequest, submit: (data) => onSubmit({ ...data, ...(addon ? { id: addon.id } : {}) }) });
-
+  const { submit: save } = useFormSubmit(form, {
+    schema: AddonRequest,
+    submit: (data) => onSubmit({ ...data, ...(addon ? { id: addon.id } : {}) }),
+  });
 
   const tier = addonTier(price);
   return (
@@ -61,7 +77,14 @@ export function AddonForm({ open, addon, restaurants, defaultRestaurant, saving,
       forceRender
       width={640}
     >
-      <Form<AddonFormValues> form={form} name="addon" layout="vertical" initialValues={toFormValues(addon, defaultRestaurant)} disabled={saving} onFinish={() => void save()}>
+      <Form<AddonFormValues>
+        form={form}
+        name="addon"
+        layout="vertical"
+        initialValues={toFormValues(addon, defaultRestaurant)}
+        disabled={saving}
+        onFinish={() => void save()}
+      >
         <Form.Item name="restaurantId" label={text.fields.restaurantId} required rules={rules('restaurantId')}>
           <Select options={restaurants} placeholder={text.placeholders.restaurant} showSearch={searchBy()} />
         </Form.Item>
@@ -78,7 +101,11 @@ export function AddonForm({ open, addon, restaurants, defaultRestaurant, saving,
           </Col>
         </Row>
         <Form.Item name="description" label={text.fields.description} rules={rules('description')}>
-          <Input.TextArea placeholder={text.placeholders.description} autoSize={{ minRows: 2, maxRows: 4 }} maxLength={1000} />
+          <Input.TextArea
+            placeholder={text.placeholders.description}
+            autoSize={{ minRows: 2, maxRows: 4 }}
+            maxLength={1000}
+          />
         </Form.Item>
         <Form.Item name="isActive" label={text.fields.isActive} valuePropName="checked">
           <Switch checkedChildren={tr.common.active} unCheckedChildren={tr.common.passive} />
@@ -102,7 +129,11 @@ export function AddonForm({ open, addon, restaurants, defaultRestaurant, saving,
             <Card size="small" title={text.pricingTips} style={{ height: '100%' }}>
               <ul style={{ margin: 0, paddingInlineStart: 18 }}>
                 {TIERS.map((t) => (
-                  <li key={t} style={{ fontWeight: t === tier ? 600 : 400, color: t === tier ? undefined : '#8c8c8c' }} aria-current={t === tier ? 'true' : undefined}>
+                  <li
+                    key={t}
+                    style={{ fontWeight: t === tier ? 600 : 400, color: t === tier ? undefined : '#8c8c8c' }}
+                    aria-current={t === tier ? 'true' : undefined}
+                  >
                     {text.tips[t]}
                   </li>
                 ))}

@@ -2,7 +2,15 @@
 import { ADDON_TIER_LABELS, ADDON_TYPE_LABELS, addonTier, addonType } from '@menu/shared';
 import { Tag } from 'antd';
 
-export const TYPE_EMOJI = { sauce: '🥫', cheese: '🧀', meat: '🥓', vegetable: '🥬', spice: '🌶️', sweet: '🍯', other: '➕' } as const;
+export const TYPE_EMOJI = {
+  sauce: '🥫',
+  cheese: '🧀',
+  meat: '🥓',
+  vegetable: '🥬',
+  spice: '🌶️',
+  sweet: '🍯',
+  other: '➕',
+} as const;
 export const TIER_COLOURS = { free: 'default', economic: 'green', medium: 'blue', premium: 'purple' } as const;
 
 export function AddonTypeTag({ name }: { name: string }) {

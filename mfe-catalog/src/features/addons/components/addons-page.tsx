@@ -1,8 +1,35 @@
 // Product add-ons management (SPEC section 2): search; restaurant filter; advanced filters (status, price
 // range, type); clear; grid/list; 'Yeni Eklenti'; four stat cards; modal with preview and pricing tips.
-import { AppstoreAddOutlined, CheckCircleOutlined, PieChartOutlined, PlusOutlined, WalletOutlined } from '@ant-design/icons';
-import { ADDON_TIER_LABELS, ADDON_TYPE_LABELS, formatLira, loadAlertMessage, tr, useEditLink, useRestaurantChoices, type Addon, type AddonTier, type AddonType } from '@menu/shared';
-import { EmptyState, FilterBar, LoadFailedAlert, PageHeader, SkeletonCardGrid, StatCard, StatusSegmented, useRecordEditor, type ViewMode } from '@menu/shared/ui';
+import {
+  AppstoreAddOutlined,
+  CheckCircleOutlined,
+  PieChartOutlined,
+  PlusOutlined,
+  WalletOutlined,
+} from '@ant-design/icons';
+import {
+  ADDON_TIER_LABELS,
+  ADDON_TYPE_LABELS,
+  formatLira,
+  loadAlertMessage,
+  tr,
+  useEditLink,
+  useRestaurantChoices,
+  type Addon,
+  type AddonTier,
+  type AddonType,
+} from '@menu/shared';
+import {
+  EmptyState,
+  FilterBar,
+  LoadFailedAlert,
+  PageHeader,
+  SkeletonCardGrid,
+  StatCard,
+  StatusSegmented,
+  useRecordEditor,
+  type ViewMode,
+} from '@menu/shared/ui';
 import { Button, Col, Flex, Row, Select, Switch, Table } from 'antd';
 import { useState } from 'react';
 import { useAddons } from '../api/addons-api';
@@ -46,10 +73,22 @@ export function AddonsPage() {
           <StatCard label={text.stats.total} value={s.total} icon={<AppstoreAddOutlined />} loading={loading} />
         </Col>
         <Col {...STAT_COL}>
-          <StatCard label={text.stats.active} value={s.active} icon={<CheckCircleOutlined />} colour="#52c41a" loading={loading} />
+          <StatCard
+            label={text.stats.active}
+            value={s.active}
+            icon={<CheckCircleOutlined />}
+            colour="#52c41a"
+            loading={loading}
+          />
         </Col>
         <Col {...STAT_COL}>
-          <StatCard label={text.stats.averagePrice} value={formatLira(s.averagePrice)} icon={<WalletOutlined />} colour="#fa8c16" loading={loading} />
+          <StatCard
+            label={text.stats.averagePrice}
+            value={formatLira(s.averagePrice)}
+            icon={<WalletOutlined />}
+            colour="#fa8c16"
+            loading={loading}
+          />
         </Col>
         <Col {...STAT_COL}>
           <StatCard
@@ -71,13 +110,22 @@ export function AddonsPage() {
       </Row>
 
       <FilterBar
-        search={{ value: f.filters.search, onChange: (search) => f.set({ search }), label: text.searchLabel, placeholder: text.searchPlaceholder }}
+        search={{
+          value: f.filters.search,
+          onChange: (search) => f.set({ search }),
+          label: text.searchLabel,
+          placeholder: text.searchPlaceholder,
+        }}
         active={f.active}
         onClear={f.clear}
         view={{ value: view, onChange: setView }}
         advanced={
           <>
-            <StatusSegmented label={text.filters.status} value={f.filters.status} onChange={(status) => f.set({ status })} />
+            <StatusSegmented
+              label={text.filters.status}
+              value={f.filters.status}
+              onChange={(status) => f.set({ status })}
+            />
             <Select<AddonTier>
               aria-label={text.filters.priceTier}
               placeholder={text.filters.allTiers}
@@ -93,7 +141,10 @@ export function AddonsPage() {
               allowClear
               value={f.filters.type}
               onChange={(type) => f.set({ type })}
-              options={(Object.keys(ADDON_TYPE_LABELS) as AddonType[]).map((t) => ({ value: t, label: `${TYPE_EMOJI[t]} ${ADDON_TYPE_LABELS[t]}` }))}
+              options={(Object.keys(ADDON_TYPE_LABELS) as AddonType[]).map((t) => ({
+                value: t,
+                label: `${TYPE_EMOJI[t]} ${ADDON_TYPE_LABELS[t]}`,
+              }))}
               style={{ minWidth: 180 }}
             />
           </>
@@ -113,7 +164,11 @@ export function AddonsPage() {
       </FilterBar>
 
       {addons.isError ? (
-        <LoadFailedAlert title={loadAlertMessage(addons.error)} onRetry={() => addons.refetch()} retrying={addons.isFetching} />
+        <LoadFailedAlert
+          title={loadAlertMessage(addons.error)}
+          onRetry={() => addons.refetch()}
+          retrying={addons.isFetching}
+        />
       ) : null}
 
       {loading ? (
@@ -148,13 +203,29 @@ export function AddonsPage() {
           columns={[
             { title: text.fields.name, dataIndex: 'name', render: (name: string) => <strong>{name}</strong> },
             { title: text.filters.type, key: 'type', render: (_, a) => <AddonTypeTag name={a.name} /> },
-            ...(several ? [{ title: text.fields.restaurantId, key: 'restaurant', render: (_: unknown, a: Addon) => restaurants.nameOf(a.restaurantId) }] : []),
+            ...(several
+              ? [
+                  {
+                    title: text.fields.restaurantId,
+                    key: 'restaurant',
+                    render: (_: unknown, a: Addon) => restaurants.nameOf(a.restaurantId),
+                  },
+                ]
+              : []),
             { title: text.fields.price, key: 'price', align: 'right' as const, render: (_, a) => formatLira(a.price) },
             { title: text.tier, key: 'tier', render: (_, a) => <AddonTierTag price={a.price} /> },
             {
               title: text.fields.isActive,
               key: 'active',
-              render: (_, a) => <Switch size="small" checked={a.isActive} loading={actions.togglingId === a.id} onChange={() => void actions.toggle(a)} aria-label={text.activeAria(a.name)} />,
+              render: (_, a) => (
+                <Switch
+                  size="small"
+                  checked={a.isActive}
+                  loading={actions.togglingId === a.id}
+                  onChange={() => void actions.toggle(a)}
+                  aria-label={text.activeAria(a.name)}
+                />
+              ),
             },
             {
               title: '',
@@ -165,7 +236,13 @@ export function AddonsPage() {
                   <Button size="small" type="text" aria-label={text.editAria(a.name)} onClick={() => editor.edit(a)}>
                     {tr.common.edit}
                   </Button>
-                  <Button size="small" type="text" danger aria-label={text.deleteAria(a.name)} onClick={() => actions.confirmDelete(a)}>
+                  <Button
+                    size="small"
+                    type="text"
+                    danger
+                    aria-label={text.deleteAria(a.name)}
+                    onClick={() => actions.confirmDelete(a)}
+                  >
                     {tr.common.delete}
                   </Button>
                 </Flex>

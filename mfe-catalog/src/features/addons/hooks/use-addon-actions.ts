@@ -15,7 +15,14 @@ export function useAddonActions() {
     saving: save.isPending,
     toggle,
     remove,
-    texts: { created: text.created, updated: text.updated, removed: text.removed, deleteTitle: text.deleteTitle, deleteConfirm: text.deleteConfirm, toggled: (a) => (a.isActive ? text.deactivated : text.activated) },
+    texts: {
+      created: text.created,
+      updated: text.updated,
+      removed: text.removed,
+      deleteTitle: text.deleteTitle,
+      deleteConfirm: text.deleteConfirm,
+      toggled: (a) => (a.isActive ? text.deactivated : text.activated),
+    },
     failure: (action, error, editing) =>
       action === 'delete'
         ? { title: text.deleteFailed, description: errorMessage(error, 'delete') }

@@ -25,7 +25,12 @@ export function addonStats(addons: Addon[]): AddonStats {
     byTier[addonTier(a.price)]++;
     sum += a.price;
   }
-  return { total: addons.length, active: addons.filter((a) => a.isActive).length, averagePrice: addons.length ? Math.round((sum / addons.length) * 100) / 100 : 0, byTier };
+  return {
+    total: addons.length,
+    active: addons.filter((a) => a.isActive).length,
+    averagePrice: addons.length ? Math.round((sum / addons.length) * 100) / 100 : 0,
+    byTier,
+  };
 }
 
 export function filterAddons(addons: Addon[], f: AddonFilters): Addon[] {
@@ -43,7 +48,10 @@ export function useAddonFilters(addons: Addon[]) {
   const [filters, setFilters] = useState<AddonFilters>(EMPTY_ADDON_FILTERS);
   const filtered = useMemo(() => filterAddons(addons, filters), [addons, filters]);
   // The figures follow the restaurant chosen, not the other filters, so they describe the whole menu.
-  const stats = useMemo(() => addonStats(filters.restaurantId ? addons.filter((a) => a.restaurantId === filters.restaurantId) : addons), [addons, filters.restaurantId]);
+  const stats = useMemo(
+    () => addonStats(filters.restaurantId ? addons.filter((a) => a.restaurantId === filters.restaurantId) : addons),
+    [addons, filters.restaurantId],
+  );
   return {
     filters,
     filtered,

@@ -1,7 +1,14 @@
 // Category management (SPEC section 2): header, restaurant filter, card grid, create/edit modal.
 import { PlusOutlined } from '@ant-design/icons';
 import { nextDisplayOrder, tr, useSession, type Category, useRestaurantChoices } from '@menu/shared';
-import { EmptyState, LoadFailedAlert, PageHeader, SkeletonCardGrid, useCategories, useRecordEditor } from '@menu/shared/ui';
+import {
+  EmptyState,
+  LoadFailedAlert,
+  PageHeader,
+  SkeletonCardGrid,
+  useCategories,
+  useRecordEditor,
+} from '@menu/shared/ui';
 import { Button, Col, Flex, Row, Select, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { categoryErrorMessage } from '../api/category-errors';
@@ -57,7 +64,12 @@ export function CategoriesPage() {
       ) : null}
 
       {categories.isError ? (
-        <LoadFailedAlert title={text.loadFailedTitle} description={categoryErrorMessage(categories.error, 'load')} onRetry={() => categories.refetch()} retrying={categories.isFetching} />
+        <LoadFailedAlert
+          title={text.loadFailedTitle}
+          description={categoryErrorMessage(categories.error, 'load')}
+          onRetry={() => categories.refetch()}
+          retrying={categories.isFetching}
+        />
       ) : null}
 
       {categories.isPending && !categories.isError ? (
@@ -87,7 +99,11 @@ export function CategoriesPage() {
         category={editor.editing}
         restaurants={restaurants.options}
         defaultRestaurant={restaurants.single ?? restaurantFilter}
-        nextOrder={nextDisplayOrder((categories.data ?? []).filter((c) => c.restaurantId === (restaurants.single ?? restaurantFilter ?? c.restaurantId)))}
+        nextOrder={nextDisplayOrder(
+          (categories.data ?? []).filter(
+            (c) => c.restaurantId === (restaurants.single ?? restaurantFilter ?? c.restaurantId),
+          ),
+        )}
         saving={actions.saving}
         onClose={() => editor.close()}
         onSubmit={submit}

@@ -15,7 +15,15 @@ export interface CategoryCardProps {
   onDelete: (c: Category) => void;
 }
 
-export function CategoryCard({ category: c, restaurantName, toggling, deleting, onEdit, onToggle, onDelete }: CategoryCardProps) {
+export function CategoryCard({
+  category: c,
+  restaurantName,
+  toggling,
+  deleting,
+  onEdit,
+  onToggle,
+  onDelete,
+}: CategoryCardProps) {
   return (
     <Card
       role="article"
@@ -23,10 +31,24 @@ export function CategoryCard({ category: c, restaurantName, toggling, deleting, 
       style={{ height: '100%', width: '100%', display: 'flex', flexDirection: 'column', opacity: c.isActive ? 1 : 0.8 }}
       styles={{ body: { flex: 1, display: 'flex', flexDirection: 'column', gap: 10 } }}
       actions={[
-        <Button key="edit" type="text" icon={<EditOutlined />} onClick={() => onEdit(c)} aria-label={text.editAria(c.name)}>
+        <Button
+          key="edit"
+          type="text"
+          icon={<EditOutlined />}
+          onClick={() => onEdit(c)}
+          aria-label={text.editAria(c.name)}
+        >
           {tr.common.edit}
         </Button>,
-        <Button key="delete" type="text" danger icon={<DeleteOutlined />} loading={deleting} onClick={() => onDelete(c)} aria-label={text.deleteAria(c.name)}>
+        <Button
+          key="delete"
+          type="text"
+          danger
+          icon={<DeleteOutlined />}
+          loading={deleting}
+          onClick={() => onDelete(c)}
+          aria-label={text.deleteAria(c.name)}
+        >
           {tr.common.delete}
         </Button>,
       ]}
@@ -35,7 +57,16 @@ export function CategoryCard({ category: c, restaurantName, toggling, deleting, 
         <span
           role="img"
           aria-label={c.icon ?? 'utensils'}
-          style={{ fontSize: 32, lineHeight: '52px', width: 52, height: 52, textAlign: 'center', borderRadius: 12, background: '#fff7f0', flex: '0 0 auto' }}
+          style={{
+            fontSize: 32,
+            lineHeight: '52px',
+            width: 52,
+            height: 52,
+            textAlign: 'center',
+            borderRadius: 12,
+            background: '#fff7f0',
+            flex: '0 0 auto',
+          }}
         >
           {categoryEmoji(c.icon)}
         </span>
@@ -58,7 +89,12 @@ export function CategoryCard({ category: c, restaurantName, toggling, deleting, 
       ) : null}
       {c.availability.length ? (
         <Typography.Text style={{ fontSize: 13 }}>
-          <span role="img" aria-label={text.availability.label} title={text.availability.label} style={{ marginInlineEnd: 6 }}>
+          <span
+            role="img"
+            aria-label={text.availability.label}
+            title={text.availability.label}
+            style={{ marginInlineEnd: 6 }}
+          >
             <ClockCircleOutlined />
           </span>
           {availabilitySummary(c.availability)}

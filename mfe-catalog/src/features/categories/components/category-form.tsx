@@ -33,7 +33,10 @@ export function toFormValues(category: Category | null, defaultRestaurant?: numb
 }
 
 const windowText = tr.catalog.categories.availability;
-const DAY_OPTIONS = windowText.weekdays.map((label, i) => ({ value: i + 1, label: <span title={windowText.weekdayNames[i]}>{label}</span> }));
+const DAY_OPTIONS = windowText.weekdays.map((label, i) => ({
+  value: i + 1,
+  label: <span title={windowText.weekdayNames[i]}>{label}</span>,
+}));
 /** A new window: breakfast every day, the most common reason for one. */
 const NEW_WINDOW = { days: [1, 2, 3, 4, 5, 6, 7], from: '08:00', to: '11:30' };
 
@@ -44,7 +47,13 @@ function AvailabilityFields() {
       {(fields, { add, remove }, { errors }) => (
         <Flex vertical gap={8}>
           {fields.map((field, index) => (
-            <Card key={field.key} size="small" styles={{ body: { padding: 12 } }} role="group" aria-label={`${windowText.label} ${index + 1}`}>
+            <Card
+              key={field.key}
+              size="small"
+              styles={{ body: { padding: 12 } }}
+              role="group"
+              aria-label={`${windowText.label} ${index + 1}`}
+            >
               <Form.Item name={[field.name, 'days']} label={windowText.days} style={{ marginBottom: 8 }}>
                 <Checkbox.Group options={DAY_OPTIONS} />
               </Form.Item>
@@ -55,14 +64,25 @@ function AvailabilityFields() {
                 <Form.Item name={[field.name, 'to']} label={windowText.to} style={{ marginBottom: 0, width: 120 }}>
                   <TimeInput />
                 </Form.Item>
-                <Button icon={<DeleteOutlined />} danger type="text" onClick={() => remove(field.name)} aria-label={`${windowText.remove} (${index + 1})`}>
+                <Button
+                  icon={<DeleteOutlined />}
+                  danger
+                  type="text"
+                  onClick={() => remove(field.name)}
+                  aria-label={`${windowText.remove} (${index + 1})`}
+                >
                   {windowText.remove}
                 </Button>
               </Flex>
             </Card>
           ))}
           <Form.ErrorList errors={errors} />
-          <Button icon={<PlusOutlined />} onClick={() => add(NEW_WINDOW)} disabled={fields.length >= 10} style={{ alignSelf: 'flex-start' }}>
+          <Button
+            icon={<PlusOutlined />}
+            onClick={() => add(NEW_WINDOW)}
+            disabled={fields.length >= 10}
+            style={{ alignSelf: 'flex-start' }}
+          >
             {windowText.add}
           </Button>
         </Flex>
@@ -88,7 +108,16 @@ export interface CategoryFormProps {
   onSubmit: (body: CategoryBody) => Promise<void>;
 }
 
-export function CategoryForm({ open, category, restaurants, defaultRestaurant, nextOrder = 0, saving, onClose, onSubmit }: CategoryFormProps) {
+export function CategoryForm({
+  open,
+  category,
+  restaurants,
+  defaultRestaurant,
+  nextOrder = 0,
+  saving,
+  onClose,
+  onSubmit,
+}: CategoryFormProps) {
   const [form] = Form.useForm<CategoryFormValues>();
 
   // Each opening starts clean: no value typed or error shown last time (the modal stays mounted). The proposed
@@ -102,8 +131,10 @@ export function CategoryForm({ open, category, restaurants, defaultRestaurant, n
     }
   }, [open, category, defaultRestaurant, form]);
 
-  const { submit: save } = useFormSubmit(form, { schema: CategoryRequest, submit: (data) => onSubmit({ ...data, ...(category ? { id: category.id } : {}) }) });
-
+  const { submit: save } = useFormSubmit(form, {
+    schema: CategoryRequest,
+    submit: (data) => onSubmit({ ...data, ...(category ? { id: category.id } : {}) }),
+  });
 
   return (
     <Modal
@@ -118,7 +149,14 @@ export function CategoryForm({ open, category, restaurants, defaultRestaurant, n
       forceRender
       destroyOnHidden={false}
     >
-      <Form<CategoryFormValues> form={form} name="category" layout="vertical" initialValues={toFormValues(category, defaultRestaurant)} onFinish={() => void save()} disabled={saving}>
+      <Form<CategoryFormValues>
+        form={form}
+        name="category"
+        layout="vertical"
+        initialValues={toFormValues(category, defaultRestaurant)}
+        onFinish={() => void save()}
+        disabled={saving}
+      >
         <Form.Item name="restaurantId" label={text.fields.restaurantId} required rules={rules('restaurantId')}>
           <Select options={restaurants} placeholder={tr.common.selectRestaurant} showSearch={searchBy()} />
         </Form.Item>
@@ -126,12 +164,28 @@ export function CategoryForm({ open, category, restaurants, defaultRestaurant, n
           <Input placeholder={text.placeholders.name} maxLength={100} autoComplete="off" />
         </Form.Item>
         <Form.Item name="description" label={text.fields.description} rules={rules('description')}>
-          <Input.TextArea placeholder={text.placeholders.description} autoSize={{ minRows: 2, maxRows: 5 }} maxLength={1000} showCount />
+          <Input.TextArea
+            placeholder={text.placeholders.description}
+            autoSize={{ minRows: 2, maxRows: 5 }}
+            maxLength={1000}
+            showCount
+          />
         </Form.Item>
         <Form.Item name="icon" label={text.fields.icon} rules={rules('icon')}>
-          <Select options={ICON_OPTIONS} placeholder={text.placeholders.icon} allowClear showSearch={searchBy()} listHeight={320} />
+          <Select
+            options={ICON_OPTIONS}
+            placeholder={text.placeholders.icon}
+            allowClear
+            showSearch={searchBy()}
+            listHeight={320}
+          />
         </Form.Item>
-        <Form.Item name="displayOrder" label={text.fields.displayOrder} rules={rules('displayOrder')} extra={text.displayOrderHint}>
+        <Form.Item
+          name="displayOrder"
+          label={text.fields.displayOrder}
+          rules={rules('displayOrder')}
+          extra={text.displayOrderHint}
+        >
           <InputNumber min={0} step={1} precision={0} style={{ width: '100%' }} />
         </Form.Item>
         <Form.Item name="isActive" label={text.fields.isActive} valuePropName="checked" extra={text.isActiveHint}>

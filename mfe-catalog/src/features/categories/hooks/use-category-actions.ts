@@ -18,8 +18,19 @@ export function useCategoryActions() {
     saving: save.isPending,
     toggle,
     remove,
-    texts: { created: text.created, updated: text.updated, removed: text.removed, deleteTitle: text.deleteTitle, deleteConfirm: text.deleteConfirm, toggled: (c) => (c.isActive ? text.deactivated : text.activated) },
+    texts: {
+      created: text.created,
+      updated: text.updated,
+      removed: text.removed,
+      deleteTitle: text.deleteTitle,
+      deleteConfirm: text.deleteConfirm,
+      toggled: (c) => (c.isActive ? text.deactivated : text.activated),
+    },
     failure: (action, error) => ({ title: TITLES[action], description: categoryErrorMessage(error, action) }),
   });
-  return { ...actions, save: (body: CategoryBody) => actions.save(body, !!body.id), togglingId: actions.toggling?.id ?? null };
+  return {
+    ...actions,
+    save: (body: CategoryBody) => actions.save(body, !!body.id),
+    togglingId: actions.toggling?.id ?? null,
+  };
 }

@@ -12,7 +12,10 @@ export function useDeleteProduct() {
   return useMutation({
     mutationFn: async (id: number | null | undefined) => {
       if (!id) throw new ActionError(tr.catalog.products.missingId);
-      await recover(() => deleteProduct(id), (list) => !list.some((p) => p.id === id));
+      await recover(
+        () => deleteProduct(id),
+        (list) => !list.some((p) => p.id === id),
+      );
     },
     onSuccess: refresh,
   });

@@ -20,9 +20,16 @@ export function useSaveProduct() {
   return useMutation({
     mutationFn: (body: ProductBody) =>
       body.id
-        ? recover(() => updateProduct(body), (list) => list.some((p) => p.id === body.id && sameName(p.name, String(body.name))))
+        ? recover(
+            () => updateProduct(body),
+            (list) => list.some((p) => p.id === body.id && sameName(p.name, String(body.name))),
+          )
         : // A create has no id yet: saved when a product with this name now exists in that restaurant.
-          recover(() => createProduct(body), (list) => list.some((p) => p.restaurantId === Number(body.restaurantId) && sameName(p.name, String(body.name)))),
+          recover(
+            () => createProduct(body),
+            (list) =>
+              list.some((p) => p.restaurantId === Number(body.restaurantId) && sameName(p.name, String(body.name))),
+          ),
     onSuccess: refresh,
   });
 }

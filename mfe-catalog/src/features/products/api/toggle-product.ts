@@ -11,7 +11,10 @@ export function useToggleProduct() {
     mutationFn: async (product: Product): Promise<boolean> => {
       if (!product.id) throw new ActionError(tr.catalog.products.missingId);
       const body = { ...productToBody(product), isAvailable: !product.isAvailable };
-      await recover(() => updateProduct(body), (list) => list.some((p) => p.id === product.id && p.isAvailable === body.isAvailable));
+      await recover(
+        () => updateProduct(body),
+        (list) => list.some((p) => p.id === product.id && p.isAvailable === body.isAvailable),
+      );
       return body.isAvailable;
     },
     onSuccess: refresh,

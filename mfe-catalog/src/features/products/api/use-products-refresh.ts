@@ -13,7 +13,10 @@ export function useProductsRefresh() {
   const queryClient = useQueryClient();
   const user = useScopedUser();
   const refresh = useCallback(async () => {
-    await Promise.all([queryClient.invalidateQueries({ queryKey: catalogKeys.products.all }), queryClient.invalidateQueries({ queryKey: catalogKeys.variants.all })]);
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: catalogKeys.products.all }),
+      queryClient.invalidateQueries({ queryKey: catalogKeys.variants.all }),
+    ]);
   }, [queryClient]);
   /** Runs `call`, recovering from a trigger-type 500 by reading the fresh list (not a background refetch). */
   const recover = useCallback(

@@ -29,7 +29,15 @@ export function BulkAllergensButton({ products, shown }: { products: Product[]; 
   );
 }
 
-function BulkAllergensDialog({ products, shown, onClose }: { products: Product[]; shown: Product[]; onClose: () => void }) {
+function BulkAllergensDialog({
+  products,
+  shown,
+  onClose,
+}: {
+  products: Product[];
+  shown: Product[];
+  onClose: () => void;
+}) {
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const [form] = Form.useForm<Values>();
@@ -51,24 +59,61 @@ function BulkAllergensDialog({ products, shown, onClose }: { products: Product[]
     },
   });
   return (
-    <Modal open title={text.title} onCancel={onClose} onOk={() => void submit()} okText={text.apply} cancelText={tr.common.cancel} confirmLoading={saving} width={640} destroyOnHidden>
-      <Form<Values> form={form} layout="vertical" initialValues={{ productIds: [], add: [], remove: [] }} disabled={saving}>
+    <Modal
+      open
+      title={text.title}
+      onCancel={onClose}
+      onOk={() => void submit()}
+      okText={text.apply}
+      cancelText={tr.common.cancel}
+      confirmLoading={saving}
+      width={640}
+      destroyOnHidden
+    >
+      <Form<Values>
+        form={form}
+        layout="vertical"
+        initialValues={{ productIds: [], add: [], remove: [] }}
+        disabled={saving}
+      >
         <Form.Item
           name="productIds"
           label={text.products}
           extra={
-            <Button type="link" style={{ padding: 0 }} onClick={() => form.setFieldValue('productIds', shown.map((p) => p.id))}>
+            <Button
+              type="link"
+              style={{ padding: 0 }}
+              onClick={() =>
+                form.setFieldValue(
+                  'productIds',
+                  shown.map((p) => p.id),
+                )
+              }
+            >
               {text.selectShown(shown.length)}
             </Button>
           }
         >
-          <Select mode="multiple" allowClear placeholder={text.productsPlaceholder} options={products.map((p) => ({ value: p.id, label: p.name }))} showSearch={searchBy()} maxTagCount="responsive" />
+          <Select
+            mode="multiple"
+            allowClear
+            placeholder={text.productsPlaceholder}
+            options={products.map((p) => ({ value: p.id, label: p.name }))}
+            showSearch={searchBy()}
+            maxTagCount="responsive"
+          />
         </Form.Item>
         <Form.Item name="add" label={text.add}>
-          <Checkbox.Group options={ALLERGEN_OPTIONS} style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))', gap: '6px 12px' }} />
+          <Checkbox.Group
+            options={ALLERGEN_OPTIONS}
+            style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))', gap: '6px 12px' }}
+          />
         </Form.Item>
         <Form.Item name="remove" label={text.remove}>
-          <Checkbox.Group options={ALLERGEN_OPTIONS} style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))', gap: '6px 12px' }} />
+          <Checkbox.Group
+            options={ALLERGEN_OPTIONS}
+            style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))', gap: '6px 12px' }}
+          />
         </Form.Item>
       </Form>
     </Modal>

@@ -14,7 +14,11 @@ const text = tr.catalog.products.transfer;
 export function importCatalog(restaurantId: number, file: File, dryRun: boolean): Promise<ImportPreview> {
   const form = new FormData();
   form.append('file', file, file.name);
-  return apiClient.upload(`/restaurants/${restaurantId}/catalog/import${dryRun ? '?dryRun=true' : ''}`, form, CatalogImportPreviewSchema);
+  return apiClient.upload(
+    `/restaurants/${restaurantId}/catalog/import${dryRun ? '?dryRun=true' : ''}`,
+    form,
+    CatalogImportPreviewSchema,
+  );
 }
 
 export function CatalogTransferButton() {
@@ -41,7 +45,9 @@ export function CatalogTransferDialog({ onClose }: { onClose: () => void }) {
       }))}
       accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
       send={importCatalog}
-      onApplied={() => Promise.all(Object.values(catalogKeys).map((keys) => queryClient.invalidateQueries({ queryKey: keys.all })))}
+      onApplied={() =>
+        Promise.all(Object.values(catalogKeys).map((keys) => queryClient.invalidateQueries({ queryKey: keys.all })))
+      }
       onClose={onClose}
     />
   );

@@ -8,11 +8,23 @@ import { priceHistoryQuery } from './price-history';
 
 /** Form text ('85,50', '') as a number of lira, null when not one. */
 const lira = (text: unknown): number | null => {
-  const n = Number(String(text ?? '').trim().replace(',', '.'));
+  const n = Number(
+    String(text ?? '')
+      .trim()
+      .replace(',', '.'),
+  );
   return String(text ?? '').trim() !== '' && Number.isFinite(n) ? n : null;
 };
 
-export function DiscountWarning({ productId, price, discountedPrice }: { productId: number; price: unknown; discountedPrice: unknown }) {
+export function DiscountWarning({
+  productId,
+  price,
+  discountedPrice,
+}: {
+  productId: number;
+  price: unknown;
+  discountedPrice: unknown;
+}) {
   const history = useQuery(priceHistoryQuery(productId));
   const reference = history.data ? notADiscount(history.data, lira(price), lira(discountedPrice)) : null;
   if (reference == null) return null;

@@ -1,7 +1,16 @@
 // A product's price history (issue 16): every change of its price and discounted price, when and by whom,
 // newest first, in a dialog opened from the edit form. Read on demand; refreshed with the product lists.
 import { HistoryOutlined } from '@ant-design/icons';
-import { apiClient, formatDateTime, formatLira, listOf, loadAlertMessage, PriceChangeSchema, tr, type PriceChange } from '@menu/shared';
+import {
+  apiClient,
+  formatDateTime,
+  formatLira,
+  listOf,
+  loadAlertMessage,
+  PriceChangeSchema,
+  tr,
+  type PriceChange,
+} from '@menu/shared';
 import { catalogKeys } from '@menu/shared/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Modal, Table, Typography } from 'antd';
@@ -32,7 +41,14 @@ export function PriceHistoryButton({ productId, name, onCard }: { productId: num
           {text.open}
         </Button>
       )}
-      <Modal open={open} title={text.title(name)} onCancel={() => setOpen(false)} footer={null} width={720} destroyOnHidden>
+      <Modal
+        open={open}
+        title={text.title(name)}
+        onCancel={() => setOpen(false)}
+        footer={null}
+        width={720}
+        destroyOnHidden
+      >
         <Typography.Paragraph type="secondary">{text.hint}</Typography.Paragraph>
         {history.isError ? (
           <Alert type="error" showIcon title={text.loadFailed} description={loadAlertMessage(history.error)} />
@@ -48,8 +64,18 @@ export function PriceHistoryButton({ productId, name, onCard }: { productId: num
             columns={[
               { title: text.changedAt, dataIndex: 'changedAt', render: (v: string) => formatDateTime(v) },
               { title: text.price, dataIndex: 'price', align: 'right', render: (v: number) => formatLira(v) },
-              { title: text.discountedPrice, dataIndex: 'discountedPrice', align: 'right', render: (v: number | null) => (v == null ? '—' : formatLira(v)) },
-              { title: text.changedBy, dataIndex: 'changedBy', render: (v: string | null) => v ?? <Typography.Text type="secondary">{text.unknownUser}</Typography.Text> },
+              {
+                title: text.discountedPrice,
+                dataIndex: 'discountedPrice',
+                align: 'right',
+                render: (v: number | null) => (v == null ? '—' : formatLira(v)),
+              },
+              {
+                title: text.changedBy,
+                dataIndex: 'changedBy',
+                render: (v: string | null) =>
+                  v ?? <Typography.Text type="secondary">{text.unknownUser}</Typography.Text>,
+              },
             ]}
           />
         )}

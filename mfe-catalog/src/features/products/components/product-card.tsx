@@ -1,7 +1,15 @@
 // One product: picture, name, category, price (struck through when discounted), diet badges, availability
 // and the actions (availability toggle, edit, translate, delete).
 import { DeleteOutlined, EditOutlined, FireOutlined, StarFilled } from '@ant-design/icons';
-import { ALLERGEN_ICONS, ALLERGEN_NAMES, CONTENT_ICONS, formatLira, isAllergenCode, tr, type Product } from '@menu/shared';
+import {
+  ALLERGEN_ICONS,
+  ALLERGEN_NAMES,
+  CONTENT_ICONS,
+  formatLira,
+  isAllergenCode,
+  tr,
+  type Product,
+} from '@menu/shared';
 import { Button, Card, Flex, Switch, Tag, Typography } from 'antd';
 import { memo } from 'react';
 import { RecordTranslationsButton } from '@menu/shared/ui';
@@ -21,7 +29,16 @@ export interface ProductCardProps {
   onDelete: (p: Product) => void;
 }
 
-export const ProductCard = memo(function ProductCard({ product: p, categoryName, restaurantName, toggling, deleting, onEdit, onToggle, onDelete }: ProductCardProps) {
+export const ProductCard = memo(function ProductCard({
+  product: p,
+  categoryName,
+  restaurantName,
+  toggling,
+  deleting,
+  onEdit,
+  onToggle,
+  onDelete,
+}: ProductCardProps) {
   const discounted = p.discountedPrice != null && p.discountedPrice < p.price;
   return (
     <Card
@@ -40,16 +57,36 @@ export const ProductCard = memo(function ProductCard({ product: p, categoryName,
         </div>
       }
       actions={[
-        <Button key="edit" type="text" icon={<EditOutlined />} onClick={() => onEdit(p)} aria-label={text.editAria(p.name)}>
+        <Button
+          key="edit"
+          type="text"
+          icon={<EditOutlined />}
+          onClick={() => onEdit(p)}
+          aria-label={text.editAria(p.name)}
+        >
           {tr.common.edit}
         </Button>,
         <RecordTranslationsButton
           key="translate"
           type="text"
-          record={{ tableName: 'Products', recordId: p.id, restaurantId: p.restaurantId, name: p.name, originals: { Name: p.name, Description: p.description, Ingredients: p.ingredients } }}
+          record={{
+            tableName: 'Products',
+            recordId: p.id,
+            restaurantId: p.restaurantId,
+            name: p.name,
+            originals: { Name: p.name, Description: p.description, Ingredients: p.ingredients },
+          }}
         />,
         <PriceHistoryButton key="prices" productId={p.id} name={p.name} onCard />,
-        <Button key="delete" type="text" danger icon={<DeleteOutlined />} loading={deleting} onClick={() => onDelete(p)} aria-label={text.deleteAria(p.name)}>
+        <Button
+          key="delete"
+          type="text"
+          danger
+          icon={<DeleteOutlined />}
+          loading={deleting}
+          onClick={() => onDelete(p)}
+          aria-label={text.deleteAria(p.name)}
+        >
           {tr.common.delete}
         </Button>,
       ]}
@@ -66,12 +103,20 @@ export const ProductCard = memo(function ProductCard({ product: p, categoryName,
         {restaurantName ? `${categoryName} · ${restaurantName}` : categoryName}
       </Typography.Text>
       {p.description ? (
-        <Typography.Paragraph type="secondary" ellipsis={{ rows: 2, tooltip: p.description }} style={{ margin: 0, fontSize: 13 }}>
+        <Typography.Paragraph
+          type="secondary"
+          ellipsis={{ rows: 2, tooltip: p.description }}
+          style={{ margin: 0, fontSize: 13 }}
+        >
           {p.description}
         </Typography.Paragraph>
       ) : null}
       <Flex gap={4} wrap>
-        {p.isVegan ? <Tag color="green">{text.fields.isVegan}</Tag> : p.isVegetarian ? <Tag color="green">{text.fields.isVegetarian}</Tag> : null}
+        {p.isVegan ? (
+          <Tag color="green">{text.fields.isVegan}</Tag>
+        ) : p.isVegetarian ? (
+          <Tag color="green">{text.fields.isVegetarian}</Tag>
+        ) : null}
         {p.isGlutenFree ? <Tag color="blue">{text.fields.isGlutenFree}</Tag> : null}
         {p.isSpicy ? (
           <Tag color="volcano" icon={<FireOutlined />}>
@@ -81,12 +126,24 @@ export const ProductCard = memo(function ProductCard({ product: p, categoryName,
         {p.preparationTime ? <Tag>{text.minutes(p.preparationTime)}</Tag> : null}
         {p.calories ? <Tag>{text.kcal(p.calories)}</Tag> : null}
         {p.portionGrams ? <Tag>{text.grams(p.portionGrams)}</Tag> : null}
-        {p.containsAlcohol ? <Tag>{CONTENT_ICONS.alcohol} {text.fields.containsAlcohol}</Tag> : null}
-        {p.containsPork ? <Tag>{CONTENT_ICONS.pork} {text.fields.containsPork}</Tag> : null}
+        {p.containsAlcohol ? (
+          <Tag>
+            {CONTENT_ICONS.alcohol} {text.fields.containsAlcohol}
+          </Tag>
+        ) : null}
+        {p.containsPork ? (
+          <Tag>
+            {CONTENT_ICONS.pork} {text.fields.containsPork}
+          </Tag>
+        ) : null}
       </Flex>
       {p.allergens.length ? (
         <Typography.Text type="secondary" style={{ fontSize: 13 }}>
-          {text.fields.allergens}: {p.allergens.filter(isAllergenCode).map((a) => `${ALLERGEN_ICONS[a]} ${ALLERGEN_NAMES[a]}`).join(', ')}
+          {text.fields.allergens}:{' '}
+          {p.allergens
+            .filter(isAllergenCode)
+            .map((a) => `${ALLERGEN_ICONS[a]} ${ALLERGEN_NAMES[a]}`)
+            .join(', ')}
         </Typography.Text>
       ) : null}
       <Flex align="baseline" gap={8} wrap style={{ marginTop: 'auto' }}>
@@ -109,7 +166,13 @@ export const ProductCard = memo(function ProductCard({ product: p, categoryName,
         <Typography.Text type="secondary" style={{ fontSize: 13 }}>
           {p.isAvailable ? text.available : text.unavailable}
         </Typography.Text>
-        <Switch size="small" checked={p.isAvailable} loading={toggling} onChange={() => onToggle(p)} aria-label={text.availableAria(p.name)} />
+        <Switch
+          size="small"
+          checked={p.isAvailable}
+          loading={toggling}
+          onChange={() => onToggle(p)}
+          aria-label={text.availableAria(p.name)}
+        />
       </Flex>
     </Card>
   );

@@ -5,11 +5,29 @@ import { tr } from '@menu/shared';
 import { Button, Card, Drawer, Grid } from 'antd';
 import type { ReactNode } from 'react';
 
-export function ProductFormFrame({ label, title, onClose, children }: { label: string; title: string; onClose: () => void; children: ReactNode }) {
+export function ProductFormFrame({
+  label,
+  title,
+  onClose,
+  children,
+}: {
+  label: string;
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+}) {
   const phone = Grid.useBreakpoint().xs === true;
   if (phone) {
     return (
-      <Drawer open onClose={onClose} title={title} placement="bottom" size="100%" styles={{ body: { padding: 16 } }} closable={{ 'aria-label': tr.common.close }}>
+      <Drawer
+        open
+        onClose={onClose}
+        title={title}
+        placement="bottom"
+        size="100%"
+        styles={{ body: { padding: 16 } }}
+        closable={{ 'aria-label': tr.common.close }}
+      >
         <div role="region" aria-label={label}>
           {children}
         </div>

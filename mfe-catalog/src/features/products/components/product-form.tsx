@@ -2,8 +2,29 @@
 // and how the product shows on the menu. Field rules come from the shared ProductRequest, so
 // the messages match the API's; the whole schema runs on save for the rules across fields (discounted
 // price below the price, spicy level 1-5 when spicy). Choosing another restaurant clears the category.
-import { ALLERGEN_CODES, ALLERGEN_ICONS, ALLERGEN_NAMES, CONTENT_ICONS, hasPermission, PORTION_GRAMS_MAX, ProductRequest, tr, usePrintStatus, useSession, type Category, type Product, type RestaurantOption } from '@menu/shared';
-import { RecordHistoryButton, zodFieldRules, ImageUploadField, RecordTranslationsButton, useFormSubmit, searchBy } from '@menu/shared/ui';
+import {
+  ALLERGEN_CODES,
+  ALLERGEN_ICONS,
+  ALLERGEN_NAMES,
+  CONTENT_ICONS,
+  hasPermission,
+  PORTION_GRAMS_MAX,
+  ProductRequest,
+  tr,
+  usePrintStatus,
+  useSession,
+  type Category,
+  type Product,
+  type RestaurantOption,
+} from '@menu/shared';
+import {
+  RecordHistoryButton,
+  zodFieldRules,
+  ImageUploadField,
+  RecordTranslationsButton,
+  useFormSubmit,
+  searchBy,
+} from '@menu/shared/ui';
 import { Alert, Button, Checkbox, Col, Flex, Form, Input, InputNumber, Row, Select, Switch, Typography } from 'antd';
 import { useEffect, useId, useMemo, type ReactNode } from 'react';
 import type { ProductBody } from '../api/product-body';
@@ -79,7 +100,11 @@ function FormSection({ title, children }: { title: string; children: ReactNode }
   const id = useId();
   return (
     <section aria-labelledby={id} style={{ marginBottom: 8 }}>
-      <Typography.Title id={id} level={5} style={{ marginTop: 0, marginBottom: 12, paddingBottom: 6, borderBottom: '1px solid #f0f0f0' }}>
+      <Typography.Title
+        id={id}
+        level={5}
+        style={{ marginTop: 0, marginBottom: 12, paddingBottom: 6, borderBottom: '1px solid #f0f0f0' }}
+      >
         {title}
       </Typography.Title>
       {children}
@@ -108,7 +133,16 @@ export interface ProductFormProps {
   onSubmit: (body: ProductBody) => Promise<void>;
 }
 
-export function ProductForm({ product, restaurants, categories, defaultRestaurant, nextOrder, saving, onCancel, onSubmit }: ProductFormProps) {
+export function ProductForm({
+  product,
+  restaurants,
+  categories,
+  defaultRestaurant,
+  nextOrder,
+  saving,
+  onCancel,
+  onSubmit,
+}: ProductFormProps) {
   const [form] = Form.useForm<ProductFormValues>();
   const restaurantId = Form.useWatch('restaurantId', form);
   const isSpicy = Form.useWatch('isSpicy', form);
@@ -116,10 +150,16 @@ export function ProductForm({ product, restaurants, categories, defaultRestauran
   const discountedPrice = Form.useWatch('discountedPrice', form);
   // A saved product's price edited while printed lists exist: those lists will need printing again.
   const prints = usePrintStatus(product?.restaurantId);
-  const priceEdited = product != null && price !== undefined && (price !== priceText(product.price) || (discountedPrice ?? '') !== priceText(product.discountedPrice));
+  const priceEdited =
+    product != null &&
+    price !== undefined &&
+    (price !== priceText(product.price) || (discountedPrice ?? '') !== priceText(product.discountedPrice));
   const reprintNeeded = priceEdited && (prints.data?.layouts.length ?? 0) > 0;
   // The change trail is the users' area (Admin, SuperAdmin): a Manager edits products without it.
-  const canSeeTrail = hasPermission(useSession((s) => s.user), 'manage_users');
+  const canSeeTrail = hasPermission(
+    useSession((s) => s.user),
+    'manage_users',
+  );
 
   useEffect(() => {
     form.resetFields();
@@ -127,16 +167,26 @@ export function ProductForm({ product, restaurants, categories, defaultRestauran
   }, [product, defaultRestaurant, form]);
 
   const categoryOptions = useMemo(
-    () => categories.filter((c) => c.restaurantId === restaurantId).map((c) => ({ value: c.id, label: c.isActive ? c.name : `${c.name} (${tr.common.passive})` })),
+    () =>
+      categories
+        .filter((c) => c.restaurantId === restaurantId)
+        .map((c) => ({ value: c.id, label: c.isActive ? c.name : `${c.name} (${tr.common.passive})` })),
     [categories, restaurantId],
   );
   const noCategory = restaurantId != null && categoryOptions.length === 0;
 
-  const { submit: save } = useFormSubmit(form, { schema: ProductRequest, scroll: true, submit: (data) => onSubmit({ ...data, ...(product ? { id: product.id } : {}) }) });
-
+  const { submit: save } = useFormSubmit(form, {
+    schema: ProductRequest,
+    scroll: true,
+    submit: (data) => onSubmit({ ...data, ...(product ? { id: product.id } : {}) }),
+  });
 
   return (
-    <ProductFormFrame label={product ? text.editProduct : text.newProduct} title={product ? `${text.editProduct}: ${product.name}` : text.newProduct} onClose={onCancel}>
+    <ProductFormFrame
+      label={product ? text.editProduct : text.newProduct}
+      title={product ? `${text.editProduct}: ${product.name}` : text.newProduct}
+      onClose={onCancel}
+    >
       <Form<ProductFormValues>
         form={form}
         name="product"
@@ -148,7 +198,8 @@ export function ProductForm({ product, restaurants, categories, defaultRestauran
           // SPEC: selecting a restaurant clears the chosen category.
           if ('restaurantId' in changed) form.setFieldValue('categoryId', undefined);
           // A new product goes to the end of the chosen category's list unless an order was typed.
-          if (!product && changed.categoryId != null && nextOrder && !form.isFieldTouched('displayOrder')) form.setFieldValue('displayOrder', nextOrder(changed.categoryId));
+          if (!product && changed.categoryId != null && nextOrder && !form.isFieldTouched('displayOrder'))
+            form.setFieldValue('displayOrder', nextOrder(changed.categoryId));
           if (changed.isSpicy && !form.getFieldValue('spicyLevel')) form.setFieldValue('spicyLevel', 1);
         }}
         requiredMark
@@ -194,7 +245,9 @@ export function ProductForm({ product, restaurants, categories, defaultRestauran
                 extra={
                   <>
                     {text.discountHint}
-                    {product ? <DiscountWarning productId={product.id} price={price} discountedPrice={discountedPrice} /> : null}
+                    {product ? (
+                      <DiscountWarning productId={product.id} price={price} discountedPrice={discountedPrice} />
+                    ) : null}
                   </>
                 }
               >
@@ -202,9 +255,22 @@ export function ProductForm({ product, restaurants, categories, defaultRestauran
               </Form.Item>
             </Col>
           </Row>
-          {reprintNeeded ? <Alert type="warning" showIcon title={tr.priceList.reprintWarningTitle} description={tr.priceList.reprintWarning} style={{ marginBottom: 16 }} /> : null}
+          {reprintNeeded ? (
+            <Alert
+              type="warning"
+              showIcon
+              title={tr.priceList.reprintWarningTitle}
+              description={tr.priceList.reprintWarning}
+              style={{ marginBottom: 16 }}
+            />
+          ) : null}
           <Form.Item name="description" label={f.description} rules={rules('description')}>
-            <Input.TextArea placeholder={text.placeholders.description} autoSize={{ minRows: 2, maxRows: 5 }} maxLength={2000} showCount />
+            <Input.TextArea
+              placeholder={text.placeholders.description}
+              autoSize={{ minRows: 2, maxRows: 5 }}
+              maxLength={2000}
+              showCount
+            />
           </Form.Item>
         </FormSection>
 
@@ -232,7 +298,11 @@ export function ProductForm({ product, restaurants, categories, defaultRestauran
 
         <FormSection title={text.sections.contents}>
           <Form.Item name="ingredients" label={f.ingredients} rules={rules('ingredients')}>
-            <Input.TextArea placeholder={text.placeholders.ingredients} autoSize={{ minRows: 1, maxRows: 4 }} maxLength={2000} />
+            <Input.TextArea
+              placeholder={text.placeholders.ingredients}
+              autoSize={{ minRows: 1, maxRows: 4 }}
+              maxLength={2000}
+            />
           </Form.Item>
           <Row gutter={16}>
             <Col xs={12} sm={8}>
@@ -246,7 +316,12 @@ export function ProductForm({ product, restaurants, categories, defaultRestauran
               </Form.Item>
             </Col>
             <Col xs={24} sm={8}>
-              <Form.Item name="portionGrams" label={f.portionGrams} rules={rules('portionGrams')} extra={text.portionHint}>
+              <Form.Item
+                name="portionGrams"
+                label={f.portionGrams}
+                rules={rules('portionGrams')}
+                extra={text.portionHint}
+              >
                 <InputNumber min={1} max={PORTION_GRAMS_MAX} precision={0} suffix="g" style={{ width: '100%' }} />
               </Form.Item>
             </Col>
@@ -267,13 +342,35 @@ export function ProductForm({ product, restaurants, categories, defaultRestauran
             ) : null}
           </Flex>
           <Form.Item name="allergens" label={f.allergens} rules={rules('allergens')} extra={text.allergensHint}>
-            <Checkbox.Group options={ALLERGEN_OPTIONS} className="product-allergens" style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))', gap: '8px 16px' }} />
+            <Checkbox.Group
+              options={ALLERGEN_OPTIONS}
+              className="product-allergens"
+              style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))', gap: '8px 16px' }}
+            />
           </Form.Item>
           <Flex gap="4px 24px" wrap align="flex-start">
-            <Form.Item name="containsAlcohol" label={<span><span aria-hidden="true">{CONTENT_ICONS.alcohol}</span> {f.containsAlcohol}</span>} valuePropName="checked" style={{ marginBottom: 12 }}>
+            <Form.Item
+              name="containsAlcohol"
+              label={
+                <span>
+                  <span aria-hidden="true">{CONTENT_ICONS.alcohol}</span> {f.containsAlcohol}
+                </span>
+              }
+              valuePropName="checked"
+              style={{ marginBottom: 12 }}
+            >
               <Switch checkedChildren={tr.common.yes} unCheckedChildren={tr.common.no} />
             </Form.Item>
-            <Form.Item name="containsPork" label={<span><span aria-hidden="true">{CONTENT_ICONS.pork}</span> {f.containsPork}</span>} valuePropName="checked" style={{ marginBottom: 12 }}>
+            <Form.Item
+              name="containsPork"
+              label={
+                <span>
+                  <span aria-hidden="true">{CONTENT_ICONS.pork}</span> {f.containsPork}
+                </span>
+              }
+              valuePropName="checked"
+              style={{ marginBottom: 12 }}
+            >
               <Switch checkedChildren={tr.common.yes} unCheckedChildren={tr.common.no} />
             </Form.Item>
           </Flex>
@@ -281,7 +378,12 @@ export function ProductForm({ product, restaurants, categories, defaultRestauran
 
         <FormSection title={text.sections.display}>
           <Flex gap="4px 24px" wrap align="flex-start">
-            <Form.Item name="displayOrder" label={f.displayOrder} rules={rules('displayOrder')} style={{ marginBottom: 12, width: 160 }}>
+            <Form.Item
+              name="displayOrder"
+              label={f.displayOrder}
+              rules={rules('displayOrder')}
+              style={{ marginBottom: 12, width: 160 }}
+            >
               <InputNumber min={0} precision={0} style={{ width: '100%' }} />
             </Form.Item>
             {DISPLAY_FLAGS.map((flag) => (
@@ -292,13 +394,21 @@ export function ProductForm({ product, restaurants, categories, defaultRestauran
           </Flex>
         </FormSection>
 
-        {restaurants.length === 0 ? <Alert type="warning" showIcon title={tr.common.selectRestaurant} style={{ marginBottom: 16 }} /> : null}
+        {restaurants.length === 0 ? (
+          <Alert type="warning" showIcon title={tr.common.selectRestaurant} style={{ marginBottom: 16 }} />
+        ) : null}
         <Flex justify="flex-end" gap={8} wrap>
           {product ? (
             <Flex gap={8} wrap style={{ marginInlineEnd: 'auto' }}>
               <PriceHistoryButton productId={product.id} name={product.name} />
               <RecordTranslationsButton
-                record={{ tableName: 'Products', recordId: product.id, restaurantId: product.restaurantId, name: product.name, originals: { Name: product.name, Description: product.description, Ingredients: product.ingredients } }}
+                record={{
+                  tableName: 'Products',
+                  recordId: product.id,
+                  restaurantId: product.restaurantId,
+                  name: product.name,
+                  originals: { Name: product.name, Description: product.description, Ingredients: product.ingredients },
+                }}
               />
               {canSeeTrail ? <RecordHistoryButton entity="products" recordId={product.id} name={product.name} /> : null}
             </Flex>

@@ -1,8 +1,24 @@
 // Product management (SPEC section 2): inline create/edit form, name search with 'N ürün bulundu', a card
 // grid paginated on the client (24 a page) so a menu of thousands of products stays responsive.
 import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
-import { matchesSearch, nextDisplayOrder, tr, useEditLink, useSession, type Product, useRestaurantChoices } from '@menu/shared';
-import { EmptyState, LoadFailedAlert, PageHeader, SkeletonCardGrid, useCategories, useProducts, searchBy } from '@menu/shared/ui';
+import {
+  matchesSearch,
+  nextDisplayOrder,
+  tr,
+  useEditLink,
+  useSession,
+  type Product,
+  useRestaurantChoices,
+} from '@menu/shared';
+import {
+  EmptyState,
+  LoadFailedAlert,
+  PageHeader,
+  SkeletonCardGrid,
+  useCategories,
+  useProducts,
+  searchBy,
+} from '@menu/shared/ui';
 import { Button, Col, Flex, Input, Pagination, Row, Select, Typography } from 'antd';
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { productErrorMessage } from '../api/product-errors';
@@ -33,7 +49,10 @@ export function ProductsPage() {
   const categoryNames = useMemo(() => new Map((categories.data ?? []).map((c) => [c.id, c.name])), [categories.data]);
   const all = products.data ?? [];
   const filtered = useMemo(
-    () => (products.data ?? []).filter((p) => matchesSearch(query, p.name) && (!categoryFilter || p.categoryId === categoryFilter)),
+    () =>
+      (products.data ?? []).filter(
+        (p) => matchesSearch(query, p.name) && (!categoryFilter || p.categoryId === categoryFilter),
+      ),
     [products.data, query, categoryFilter],
   );
   const pageCount = Math.max(1, Math.ceil(filtered.length / PRODUCTS_PAGE_SIZE));
@@ -110,7 +129,10 @@ export function ProductsPage() {
           placeholder={tr.catalog.variants.filters.allCategories}
           allowClear
           showSearch={searchBy()}
-          options={(categories.data ?? []).map((c) => ({ value: c.id, label: showRestaurant ? `${c.name} · ${restaurants.nameOf(c.restaurantId)}` : c.name }))}
+          options={(categories.data ?? []).map((c) => ({
+            value: c.id,
+            label: showRestaurant ? `${c.name} · ${restaurants.nameOf(c.restaurantId)}` : c.name,
+          }))}
           value={categoryFilter}
           onChange={(v) => {
             setCategoryFilter(v);
@@ -126,7 +148,12 @@ export function ProductsPage() {
       </Flex>
 
       {products.isError ? (
-        <LoadFailedAlert title={text.loadFailedTitle} description={productErrorMessage(products.error, 'load')} onRetry={() => products.refetch()} retrying={products.isFetching} />
+        <LoadFailedAlert
+          title={text.loadFailedTitle}
+          description={productErrorMessage(products.error, 'load')}
+          onRetry={() => products.refetch()}
+          retrying={products.isFetching}
+        />
       ) : null}
 
       {products.isPending && !products.isError ? (

@@ -19,8 +19,19 @@ export function useProductActions() {
     saving: save.isPending,
     toggle,
     remove,
-    texts: { created: text.created, updated: text.updated, removed: text.removed, deleteTitle: text.deleteTitle, deleteConfirm: text.deleteConfirm, toggled: (_, available) => (available ? text.nowAvailable : text.nowUnavailable) },
+    texts: {
+      created: text.created,
+      updated: text.updated,
+      removed: text.removed,
+      deleteTitle: text.deleteTitle,
+      deleteConfirm: text.deleteConfirm,
+      toggled: (_, available) => (available ? text.nowAvailable : text.nowUnavailable),
+    },
     failure: (action, error) => ({ title: TITLES[action], description: productErrorMessage(error, action) }),
   });
-  return { ...actions, save: (body: ProductBody) => actions.save(body, !!body.id), togglingId: actions.toggling?.id ?? null };
+  return {
+    ...actions,
+    save: (body: ProductBody) => actions.save(body, !!body.id),
+    togglingId: actions.toggling?.id ?? null,
+  };
 }

@@ -11,5 +11,9 @@ export function fetchVariants(): Promise<Variant[]> {
 
 export function useVariants() {
   const user = useScopedUser();
-  return useQuery({ queryKey: catalogKeys.variants.list(listScope(user)), queryFn: fetchVariants, enabled: user !== null });
+  return useQuery({
+    queryKey: catalogKeys.variants.list(listScope(user)),
+    queryFn: fetchVariants,
+    enabled: user !== null,
+  });
 }

@@ -10,7 +10,11 @@ export function useMoveVariant() {
   return useMutation({
     mutationFn: ({ id, direction }: { id: number; direction: 'up' | 'down' }) => {
       if (!id) throw new ActionError(tr.catalog.variants.missingId);
-      return apiClient.post(`/productvariants/${id}/move`, { direction } satisfies VariantMoveRequest, VariantMoveSchema);
+      return apiClient.post(
+        `/productvariants/${id}/move`,
+        { direction } satisfies VariantMoveRequest,
+        VariantMoveSchema,
+      );
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: catalogKeys.variants.all }),
   });

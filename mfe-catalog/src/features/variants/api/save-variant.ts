@@ -7,7 +7,16 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 export type VariantBody = VariantRequest & { id?: number };
 
 export function variantToBody(v: Variant): VariantBody {
-  return { id: v.id, productId: v.productId, name: v.name, description: v.description, priceModifier: v.priceModifier, isDefault: v.isDefault, displayOrder: v.displayOrder, isActive: v.isActive };
+  return {
+    id: v.id,
+    productId: v.productId,
+    name: v.name,
+    description: v.description,
+    priceModifier: v.priceModifier,
+    isDefault: v.isDefault,
+    displayOrder: v.displayOrder,
+    isActive: v.isActive,
+  };
 }
 
 export function saveVariant(body: VariantBody): Promise<unknown> {

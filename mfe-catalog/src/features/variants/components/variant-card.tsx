@@ -23,13 +23,32 @@ export function VariantCard({ variant: v, product, onEdit, onDelete, onToggle, b
     <Card
       role="article"
       aria-label={v.name}
-      style={{ height: '100%', width: '100%', display: 'flex', flexDirection: 'column', opacity: v.isActive ? 1 : 0.75 }}
+      style={{
+        height: '100%',
+        width: '100%',
+        display: 'flex',
+        flexDirection: 'column',
+        opacity: v.isActive ? 1 : 0.75,
+      }}
       styles={{ body: { flex: 1, display: 'flex', flexDirection: 'column', gap: 8 } }}
       actions={[
-        <Button key="edit" type="text" icon={<EditOutlined />} onClick={() => onEdit(v)} aria-label={text.editAria(v.name)}>
+        <Button
+          key="edit"
+          type="text"
+          icon={<EditOutlined />}
+          onClick={() => onEdit(v)}
+          aria-label={text.editAria(v.name)}
+        >
           {tr.common.edit}
         </Button>,
-        <Button key="delete" type="text" danger icon={<DeleteOutlined />} onClick={() => onDelete(v)} aria-label={text.deleteAria(v.name)}>
+        <Button
+          key="delete"
+          type="text"
+          danger
+          icon={<DeleteOutlined />}
+          onClick={() => onDelete(v)}
+          aria-label={text.deleteAria(v.name)}
+        >
           {tr.common.delete}
         </Button>,
       ]}
@@ -67,11 +86,23 @@ export function VariantCard({ variant: v, product, onEdit, onDelete, onToggle, b
       </Flex>
       <Flex gap={16} wrap style={{ marginTop: 'auto', paddingTop: 8, borderTop: '1px solid #f0f0f0' }}>
         <Flex gap={6} align="center">
-          <Switch size="small" checked={v.isActive} disabled={busy} onChange={() => onToggle(v, 'isActive')} aria-label={text.activeAria(v.name)} />
+          <Switch
+            size="small"
+            checked={v.isActive}
+            disabled={busy}
+            onChange={() => onToggle(v, 'isActive')}
+            aria-label={text.activeAria(v.name)}
+          />
           <Typography.Text style={{ fontSize: 13 }}>{text.fields.isActive}</Typography.Text>
         </Flex>
         <Flex gap={6} align="center">
-          <Switch size="small" checked={v.isDefault} disabled={busy} onChange={() => onToggle(v, 'isDefault')} aria-label={text.defaultAria(v.name)} />
+          <Switch
+            size="small"
+            checked={v.isDefault}
+            disabled={busy}
+            onChange={() => onToggle(v, 'isDefault')}
+            aria-label={text.defaultAria(v.name)}
+          />
           <Typography.Text style={{ fontSize: 13 }}>{text.fields.isDefault}</Typography.Text>
         </Flex>
       </Flex>

@@ -45,7 +45,17 @@ export interface VariantFormProps {
   onSubmit: (body: VariantBody) => Promise<void>;
 }
 
-export function VariantForm({ open, variant, products, restaurantNameOf, defaultProduct, nextOrder, saving, onClose, onSubmit }: VariantFormProps) {
+export function VariantForm({
+  open,
+  variant,
+  products,
+  restaurantNameOf,
+  defaultProduct,
+  nextOrder,
+  saving,
+  onClose,
+  onSubmit,
+}: VariantFormProps) {
   const [form] = Form.useForm<VariantFormValues>();
   const productId = Form.useWatch('productId', form);
   const modifier = Form.useWatch('priceModifier', form);
@@ -57,18 +67,25 @@ export function VariantForm({ open, variant, products, restaurantNameOf, default
       form.resetFields();
       form.setFieldsValue(toFormValues(variant, defaultProduct));
       // Proposed once per opening (a ref: a list refetch while open does not overwrite what was typed).
-      if (!variant && defaultProduct != null && orderOf.current) form.setFieldValue('displayOrder', orderOf.current(defaultProduct));
+      if (!variant && defaultProduct != null && orderOf.current)
+        form.setFieldValue('displayOrder', orderOf.current(defaultProduct));
     }
   }, [open, variant, defaultProduct, form]);
 
   const productOptions = useMemo(
-    () => products.map((p) => ({ value: p.id, label: restaurantNameOf ? `${p.name} · ${restaurantNameOf(p.restaurantId)}` : p.name })),
+    () =>
+      products.map((p) => ({
+        value: p.id,
+        label: restaurantNameOf ? `${p.name} · ${restaurantNameOf(p.restaurantId)}` : p.name,
+      })),
     [products, restaurantNameOf],
   );
   const base = products.find((p) => p.id === productId);
 
-  const { submit: save } = useFormSubmit(form, { schema: VariantRequest, submit: (data) => onSubmit({ ...data, ...(variant ? { id: variant.id } : {}) }) });
-
+  const { submit: save } = useFormSubmit(form, {
+    schema: VariantRequest,
+    submit: (data) => onSubmit({ ...data, ...(variant ? { id: variant.id } : {}) }),
+  });
 
   return (
     <Modal
@@ -83,12 +100,17 @@ export function VariantForm({ open, variant, products, restaurantNameOf, default
       forceRender
       width={600}
     >
-      <Form<VariantFormValues> form={form} name="variant" layout="vertical" initialValues={toFormValues(variant, defaultProduct)}
+      <Form<VariantFormValues>
+        form={form}
+        name="variant"
+        layout="vertical"
+        initialValues={toFormValues(variant, defaultProduct)}
         disabled={saving}
         onFinish={() => void save()}
         onValuesChange={(changed: Partial<VariantFormValues>) => {
           // A new variant goes to the end of the chosen product's list unless an order was typed.
-          if (!variant && changed.productId != null && nextOrder && !form.isFieldTouched('displayOrder')) form.setFieldValue('displayOrder', nextOrder(changed.productId));
+          if (!variant && changed.productId != null && nextOrder && !form.isFieldTouched('displayOrder'))
+            form.setFieldValue('displayOrder', nextOrder(changed.productId));
         }}
       >
         <Form.Item name="productId" label={f.productId} required rules={rules('productId')}>
@@ -98,11 +120,20 @@ export function VariantForm({ open, variant, products, restaurantNameOf, default
           <Input placeholder={text.placeholders.name} maxLength={100} autoComplete="off" />
         </Form.Item>
         <Form.Item name="description" label={f.description} rules={rules('description')}>
-          <Input.TextArea placeholder={text.placeholders.description} autoSize={{ minRows: 2, maxRows: 4 }} maxLength={1000} />
+          <Input.TextArea
+            placeholder={text.placeholders.description}
+            autoSize={{ minRows: 2, maxRows: 4 }}
+            maxLength={1000}
+          />
         </Form.Item>
         <Row gutter={16}>
           <Col xs={24} sm={12}>
-            <Form.Item name="priceModifier" label={f.priceModifier} rules={rules('priceModifier')} extra={text.priceModifierHint}>
+            <Form.Item
+              name="priceModifier"
+              label={f.priceModifier}
+              rules={rules('priceModifier')}
+              extra={text.priceModifierHint}
+            >
               <InputNumber step={0.01} precision={2} decimalSeparator="," style={{ width: '100%' }} />
             </Form.Item>
           </Col>
@@ -116,7 +147,13 @@ export function VariantForm({ open, variant, products, restaurantNameOf, default
           <Form.Item name="isActive" label={f.isActive} valuePropName="checked">
             <Switch checkedChildren={tr.common.active} unCheckedChildren={tr.common.passive} />
           </Form.Item>
-          <Form.Item name="isDefault" label={f.isDefault} valuePropName="checked" extra={text.isDefaultHint} style={{ flex: 1, minWidth: 220 }}>
+          <Form.Item
+            name="isDefault"
+            label={f.isDefault}
+            valuePropName="checked"
+            extra={text.isDefaultHint}
+            style={{ flex: 1, minWidth: 220 }}
+          >
             <Switch checkedChildren={tr.common.yes} unCheckedChildren={tr.common.no} />
           </Form.Item>
         </Flex>

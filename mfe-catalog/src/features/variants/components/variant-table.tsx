@@ -19,7 +19,16 @@ export interface VariantTableProps {
   onToggle: (v: Variant, flag: 'isActive' | 'isDefault') => void;
 }
 
-export function VariantTable({ variants, allVariants, productById, movingId, onMove, onEdit, onDelete, onToggle }: VariantTableProps) {
+export function VariantTable({
+  variants,
+  allVariants,
+  productById,
+  movingId,
+  onMove,
+  onEdit,
+  onDelete,
+  onToggle,
+}: VariantTableProps) {
   const edges = new Map<number, { first: number; last: number }>();
   for (const v of [...allVariants].sort((a, b) => a.displayOrder - b.displayOrder || a.id - b.id)) {
     const e = edges.get(v.productId);
@@ -41,13 +50,30 @@ export function VariantTable({ variants, allVariants, productById, movingId, onM
           width: 120,
           render: (_, v) => (
             <Flex gap={4} align="center">
-              <Button size="small" icon={<ArrowUpOutlined />} aria-label={text.moveUp(v.name)} disabled={edges.get(v.productId)?.first === v.id} loading={movingId === v.id} onClick={() => onMove(v, 'up')} />
-              <Button size="small" icon={<ArrowDownOutlined />} aria-label={text.moveDown(v.name)} disabled={edges.get(v.productId)?.last === v.id} onClick={() => onMove(v, 'down')} />
+              <Button
+                size="small"
+                icon={<ArrowUpOutlined />}
+                aria-label={text.moveUp(v.name)}
+                disabled={edges.get(v.productId)?.first === v.id}
+                loading={movingId === v.id}
+                onClick={() => onMove(v, 'up')}
+              />
+              <Button
+                size="small"
+                icon={<ArrowDownOutlined />}
+                aria-label={text.moveDown(v.name)}
+                disabled={edges.get(v.productId)?.last === v.id}
+                onClick={() => onMove(v, 'down')}
+              />
               <span style={{ color: '#8c8c8c', fontSize: 12 }}>{v.displayOrder}</span>
             </Flex>
           ),
         },
-        { title: text.fields.productId, key: 'product', render: (_, v) => productById.get(v.productId)?.name ?? text.unknownProduct },
+        {
+          title: text.fields.productId,
+          key: 'product',
+          render: (_, v) => productById.get(v.productId)?.name ?? text.unknownProduct,
+        },
         {
           title: text.fields.name,
           dataIndex: 'name',
@@ -58,7 +84,12 @@ export function VariantTable({ variants, allVariants, productById, movingId, onM
             </Flex>
           ),
         },
-        { title: text.fields.priceModifier, key: 'modifier', align: 'right', render: (_, v) => signedLira(v.priceModifier) },
+        {
+          title: text.fields.priceModifier,
+          key: 'modifier',
+          align: 'right',
+          render: (_, v) => signedLira(v.priceModifier),
+        },
         {
           title: text.finalPrice,
           key: 'final',
@@ -68,16 +99,53 @@ export function VariantTable({ variants, allVariants, productById, movingId, onM
             return p ? formatLira(variantPrice(p.price, v.priceModifier)) : '-';
           },
         },
-        { title: text.fields.isActive, key: 'active', width: 80, render: (_, v) => <Switch size="small" checked={v.isActive} onChange={() => onToggle(v, 'isActive')} aria-label={text.activeAria(v.name)} /> },
-        { title: text.fields.isDefault, key: 'default', width: 100, render: (_, v) => <Switch size="small" checked={v.isDefault} onChange={() => onToggle(v, 'isDefault')} aria-label={text.defaultAria(v.name)} /> },
+        {
+          title: text.fields.isActive,
+          key: 'active',
+          width: 80,
+          render: (_, v) => (
+            <Switch
+              size="small"
+              checked={v.isActive}
+              onChange={() => onToggle(v, 'isActive')}
+              aria-label={text.activeAria(v.name)}
+            />
+          ),
+        },
+        {
+          title: text.fields.isDefault,
+          key: 'default',
+          width: 100,
+          render: (_, v) => (
+            <Switch
+              size="small"
+              checked={v.isDefault}
+              onChange={() => onToggle(v, 'isDefault')}
+              aria-label={text.defaultAria(v.name)}
+            />
+          ),
+        },
         {
           title: '',
           key: 'actions',
           width: 96,
           render: (_, v) => (
             <Flex gap={4}>
-              <Button size="small" type="text" icon={<EditOutlined />} aria-label={text.editAria(v.name)} onClick={() => onEdit(v)} />
-              <Button size="small" type="text" danger icon={<DeleteOutlined />} aria-label={text.deleteAria(v.name)} onClick={() => onDelete(v)} />
+              <Button
+                size="small"
+                type="text"
+                icon={<EditOutlined />}
+                aria-label={text.editAria(v.name)}
+                onClick={() => onEdit(v)}
+              />
+              <Button
+                size="small"
+                type="text"
+                danger
+                icon={<DeleteOutlined />}
+                aria-label={text.deleteAria(v.name)}
+                onClick={() => onDelete(v)}
+              />
             </Flex>
           ),
         },

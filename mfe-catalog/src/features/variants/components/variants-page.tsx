@@ -2,7 +2,20 @@
 // filters (status, default); grid/list toggle (grid first); modal with price preview; reorder in list view.
 import { PlusOutlined } from '@ant-design/icons';
 import { loadAlertMessage, nextDisplayOrder, tr, useRestaurantChoices, type Variant } from '@menu/shared';
-import { EmptyState, FilterBar, FilterField, LoadFailedAlert, PageHeader, SkeletonCardGrid, StatusSegmented, useCategories, useProducts, useRecordEditor, type ViewMode, searchBy } from '@menu/shared/ui';
+import {
+  EmptyState,
+  FilterBar,
+  FilterField,
+  LoadFailedAlert,
+  PageHeader,
+  SkeletonCardGrid,
+  StatusSegmented,
+  useCategories,
+  useProducts,
+  useRecordEditor,
+  type ViewMode,
+  searchBy,
+} from '@menu/shared/ui';
 import { Button, Col, Row, Segmented, Select, Typography } from 'antd';
 import { useState } from 'react';
 import { useVariants } from '../api/get-variants';
@@ -46,13 +59,22 @@ export function VariantsPage() {
       />
 
       <FilterBar
-        search={{ value: f.filters.search, onChange: (search) => f.set({ search }), label: text.searchLabel, placeholder: text.searchPlaceholder }}
+        search={{
+          value: f.filters.search,
+          onChange: (search) => f.set({ search }),
+          label: text.searchLabel,
+          placeholder: text.searchPlaceholder,
+        }}
         active={f.active}
         onClear={f.clear}
         view={{ value: view, onChange: setView }}
         advanced={
           <>
-            <StatusSegmented label={text.filters.status} value={f.filters.status} onChange={(status) => f.set({ status })} />
+            <StatusSegmented
+              label={text.filters.status}
+              value={f.filters.status}
+              onChange={(status) => f.set({ status })}
+            />
             <FilterField label={text.filters.isDefault}>
               <Segmented<DefaultFilter>
                 aria-label={text.filters.isDefault}
@@ -102,7 +124,11 @@ export function VariantsPage() {
       </FilterBar>
 
       {variants.isError ? (
-        <LoadFailedAlert title={loadAlertMessage(variants.error)} onRetry={() => variants.refetch()} retrying={variants.isFetching} />
+        <LoadFailedAlert
+          title={loadAlertMessage(variants.error)}
+          onRetry={() => variants.refetch()}
+          retrying={variants.isFetching}
+        />
       ) : null}
 
       {loading ? (

@@ -20,9 +20,20 @@ export function useVariantActions() {
     saving: save.isPending,
     toggle,
     remove,
-    texts: { created: text.created, updated: text.updated, removed: text.removed, deleteTitle: text.deleteTitle, deleteConfirm: text.deleteConfirm },
+    texts: {
+      created: text.created,
+      updated: text.updated,
+      removed: text.removed,
+      deleteTitle: text.deleteTitle,
+      deleteConfirm: text.deleteConfirm,
+    },
     failure: (action, error, editing) => ({
-      title: action === 'delete' ? text.deleteFailed : editing ? text.updateFailed(serverMessage(error)) : text.createFailed(serverMessage(error)),
+      title:
+        action === 'delete'
+          ? text.deleteFailed
+          : editing
+            ? text.updateFailed(serverMessage(error))
+            : text.createFailed(serverMessage(error)),
       // A refused delete shows the server's reason beneath the spec's message, as the other delete screens do.
       description: action === 'delete' ? errorMessage(error, 'delete') : undefined,
     }),

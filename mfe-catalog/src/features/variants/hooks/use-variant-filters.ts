@@ -39,10 +39,21 @@ export function filterVariants(variants: Variant[], products: Map<number, Produc
 export function useVariantFilters(variants: Variant[], products: Product[], categories: Category[]) {
   const [filters, setFilters] = useState<VariantFilters>(EMPTY_FILTERS);
   const productById = useMemo(() => new Map(products.map((p) => [p.id, p])), [products]);
-  const filtered = useMemo(() => filterVariants(variants, productById, filters).sort(byProductThenOrder), [variants, productById, filters]);
-  const categoryOptions = useMemo(() => categories.filter((c) => !filters.restaurantId || c.restaurantId === filters.restaurantId), [categories, filters.restaurantId]);
+  const filtered = useMemo(
+    () => filterVariants(variants, productById, filters).sort(byProductThenOrder),
+    [variants, productById, filters],
+  );
+  const categoryOptions = useMemo(
+    () => categories.filter((c) => !filters.restaurantId || c.restaurantId === filters.restaurantId),
+    [categories, filters.restaurantId],
+  );
   const productOptions = useMemo(
-    () => products.filter((p) => (!filters.restaurantId || p.restaurantId === filters.restaurantId) && (!filters.categoryId || p.categoryId === filters.categoryId)),
+    () =>
+      products.filter(
+        (p) =>
+          (!filters.restaurantId || p.restaurantId === filters.restaurantId) &&
+          (!filters.categoryId || p.categoryId === filters.categoryId),
+      ),
     [products, filters.restaurantId, filters.categoryId],
   );
   return {
@@ -51,7 +62,13 @@ export function useVariantFilters(variants: Variant[], products: Product[], cate
     productById,
     categoryOptions,
     productOptions,
-    active: filters.search !== '' || filters.restaurantId != null || filters.categoryId != null || filters.productId != null || filters.status !== 'all' || filters.isDefault !== 'all',
+    active:
+      filters.search !== '' ||
+      filters.restaurantId != null ||
+      filters.categoryId != null ||
+      filters.productId != null ||
+      filters.status !== 'all' ||
+      filters.isDefault !== 'all',
     set(patch: Partial<VariantFilters>) {
       setFilters((prev) => {
         const next = { ...prev, ...patch };

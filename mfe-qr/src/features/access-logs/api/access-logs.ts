@@ -1,6 +1,15 @@
 // The report's calls: the filtered page, the stats and the downloads (files the server makes or streams).
 import {
-  AccessLogPageSchema, AccessLogStatsSchema, apiClient, createQueryKeys, fetchDownload, listOf, QrCodeSchema, useScopedUser, type AccessLogPage, type AccessLogStats,
+  AccessLogPageSchema,
+  AccessLogStatsSchema,
+  apiClient,
+  createQueryKeys,
+  fetchDownload,
+  listOf,
+  QrCodeSchema,
+  useScopedUser,
+  type AccessLogPage,
+  type AccessLogStats,
 } from '@menu/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { searchParams, type AccessLogQuery } from '../lib/report-filters';
@@ -9,7 +18,9 @@ import { searchParams, type AccessLogQuery } from '../lib/report-filters';
 export const accessLogKeys = createQueryKeys('access-logs');
 
 export function fetchAccessLogPage(query: AccessLogQuery, page: number, pageSize: number): Promise<AccessLogPage> {
-  return apiClient.get('/MenuAccessLogs/page', AccessLogPageSchema, { searchParams: searchParams(query, { page, pageSize }) });
+  return apiClient.get('/MenuAccessLogs/page', AccessLogPageSchema, {
+    searchParams: searchParams(query, { page, pageSize }),
+  });
 }
 
 export function fetchAccessLogStats(query: AccessLogQuery): Promise<AccessLogStats> {
@@ -56,9 +67,16 @@ export const EXPORTS = {
 export type ExportKind = keyof typeof EXPORTS;
 
 /** A download for the filters: the server makes (or streams) it; the file name comes from its Content-Disposition. */
-export async function fetchAccessLogExport(kind: ExportKind, query: AccessLogQuery): Promise<{ blob: Blob; fileName: string }> {
+export async function fetchAccessLogExport(
+  kind: ExportKind,
+  query: AccessLogQuery,
+): Promise<{ blob: Blob; fileName: string }> {
   const extension = kind.endsWith('Xlsx') ? 'xlsx' : 'csv';
-  return fetchDownload(EXPORTS[kind], `erisim-kayitlari-${new Date().toISOString().slice(0, 10)}.${extension}`, searchParams(query));
+  return fetchDownload(
+    EXPORTS[kind],
+    `erisim-kayitlari-${new Date().toISOString().slice(0, 10)}.${extension}`,
+    searchParams(query),
+  );
 }
 
 /** The filtered set as CSV (the spec's button). */

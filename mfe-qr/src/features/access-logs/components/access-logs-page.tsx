@@ -2,14 +2,40 @@
 // cards (with the change against the previous period), visits per day (a zoomable time series), devices, the
 // weekday × hour heatmap, menu languages, the busiest tables and the menu sections opened most, filters (dates,
 // device, restaurant) and the paged table; all counted on the server.
-import { ClearOutlined, ClockCircleOutlined, DownloadOutlined, DownOutlined, EyeOutlined, FileExcelOutlined, GlobalOutlined, MobileOutlined, ReloadOutlined } from '@ant-design/icons';
-import { DEVICE_LABELS, DEVICE_TYPES, errorMessage, formatDuration, saveBlob, tr, useSession, type DeviceType } from '@menu/shared';
+import {
+  ClearOutlined,
+  ClockCircleOutlined,
+  DownloadOutlined,
+  DownOutlined,
+  EyeOutlined,
+  FileExcelOutlined,
+  GlobalOutlined,
+  MobileOutlined,
+  ReloadOutlined,
+} from '@ant-design/icons';
+import {
+  DEVICE_LABELS,
+  DEVICE_TYPES,
+  errorMessage,
+  formatDuration,
+  saveBlob,
+  tr,
+  useSession,
+  type DeviceType,
+} from '@menu/shared';
 import { EmptyState, LoadFailedAlert, PageHeader, StatCard } from '@menu/shared/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Col, DatePicker, Dropdown, Empty, Flex, Row, Select, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
-import { accessLogKeys, fetchAccessLogExport, useAccessLogPage, useAccessLogStats, useTableNumbers, type ExportKind } from '../api/access-logs';
+import {
+  accessLogKeys,
+  fetchAccessLogExport,
+  useAccessLogPage,
+  useAccessLogStats,
+  useTableNumbers,
+  type ExportKind,
+} from '../api/access-logs';
 import { fillDays, hasFilters, NO_FILTERS, toQuery, type ReportFilters } from '../lib/report-filters';
 import { AccessLogTable } from './access-log-table';
 import { ChangeNote } from './change-note';
@@ -53,7 +79,11 @@ export function AccessLogsPage() {
       const { blob, fileName } = await fetchAccessLogExport(kind, query);
       saveBlob(blob, fileName);
     } catch (error) {
-      notification.error({ title: kind === 'logCsv' ? tr.accessLogs.csvFailed : tr.accessLogs.exportFailed, description: errorMessage(error, 'load', tr.accessLogs.loadFailed), placement: 'topRight' });
+      notification.error({
+        title: kind === 'logCsv' ? tr.accessLogs.csvFailed : tr.accessLogs.exportFailed,
+        description: errorMessage(error, 'load', tr.accessLogs.loadFailed),
+        placement: 'topRight',
+      });
     } finally {
       setBusy(null);
     }
@@ -74,21 +104,42 @@ export function AccessLogsPage() {
         subtitle={tr.accessLogs.subtitle}
         extra={
           <>
-            <Button size="large" icon={<ReloadOutlined />} onClick={() => void client.invalidateQueries({ queryKey: accessLogKeys.all })} loading={stats.isFetching || logs.isFetching}>
+            <Button
+              size="large"
+              icon={<ReloadOutlined />}
+              onClick={() => void client.invalidateQueries({ queryKey: accessLogKeys.all })}
+              loading={stats.isFetching || logs.isFetching}
+            >
               {tr.accessLogs.refresh}
             </Button>
-            <Button size="large" type="primary" icon={<DownloadOutlined />} onClick={() => void download('logCsv')} loading={busy === 'logCsv'} disabled={loaded && total === 0}>
+            <Button
+              size="large"
+              type="primary"
+              icon={<DownloadOutlined />}
+              onClick={() => void download('logCsv')}
+              loading={busy === 'logCsv'}
+              disabled={loaded && total === 0}
+            >
               {busy === 'logCsv' ? tr.accessLogs.csvPreparing : tr.accessLogs.csv}
             </Button>
             <Dropdown
               disabled={(loaded && total === 0) || busy !== null}
               trigger={['click']}
               menu={{
-                items: (['logXlsx', 'reportCsv', 'reportXlsx'] as const).map((kind) => ({ key: kind, label: tr.accessLogs.exports[kind], icon: <FileExcelOutlined /> })),
+                items: (['logXlsx', 'reportCsv', 'reportXlsx'] as const).map((kind) => ({
+                  key: kind,
+                  label: tr.accessLogs.exports[kind],
+                  icon: <FileExcelOutlined />,
+                })),
                 onClick: ({ key }) => void download(key as ExportKind),
               }}
             >
-              <Button size="large" icon={<DownOutlined />} iconPlacement="end" loading={busy !== null && busy !== 'logCsv'}>
+              <Button
+                size="large"
+                icon={<DownOutlined />}
+                iconPlacement="end"
+                loading={busy !== null && busy !== 'logCsv'}
+              >
                 {busy !== null && busy !== 'logCsv' ? tr.accessLogs.exportPreparing : tr.accessLogs.exportMore}
               </Button>
             </Dropdown>
@@ -122,7 +173,10 @@ export function AccessLogsPage() {
               aria-label={f.device}
               value={filters.deviceType ?? 'all'}
               onChange={(v: DeviceType | 'all') => change({ deviceType: v === 'all' ? null : v })}
-              options={[{ value: 'all', label: f.allDevices }, ...DEVICE_TYPES.map((d) => ({ value: d, label: DEVICE_LABELS[d] }))]}
+              options={[
+                { value: 'all', label: f.allDevices },
+                ...DEVICE_TYPES.map((d) => ({ value: d, label: DEVICE_LABELS[d] })),
+              ]}
             />
           </label>
           {restaurants.length > 1 ? (
@@ -132,7 +186,10 @@ export function AccessLogsPage() {
                 aria-label={f.restaurant}
                 value={filters.restaurantId ?? 0}
                 onChange={(v: number) => change({ restaurantId: v || null })}
-                options={[{ value: 0, label: f.allRestaurants }, ...restaurants.map((r) => ({ value: r.id, label: r.name }))]}
+                options={[
+                  { value: 0, label: f.allRestaurants },
+                  ...restaurants.map((r) => ({ value: r.id, label: r.name })),
+                ]}
               />
             </label>
           ) : null}
@@ -145,23 +202,59 @@ export function AccessLogsPage() {
       </Card>
 
       {error ? (
-        <LoadFailedAlert title={tr.accessLogs.loadFailedTitle} description={errorMessage(error, 'load', tr.accessLogs.loadFailed)} onRetry={() => client.invalidateQueries({ queryKey: accessLogKeys.all })} style={{ marginBottom: 16 }} />
+        <LoadFailedAlert
+          title={tr.accessLogs.loadFailedTitle}
+          description={errorMessage(error, 'load', tr.accessLogs.loadFailed)}
+          onRetry={() => client.invalidateQueries({ queryKey: accessLogKeys.all })}
+          style={{ marginBottom: 16 }}
+        />
       ) : null}
 
       <Row gutter={[16, 16]} style={{ marginBottom: 16 }}>
         {[
-          { label: tr.accessLogs.stats.total, value: s ? s.total.toLocaleString('tr-TR') : '-', icon: <EyeOutlined />, colour: '#1677ff', extra: s?.previous ? <ChangeNote now={s.total} before={s.previous.total} /> : null },
-          { label: tr.accessLogs.stats.uniqueIps, value: s ? s.uniqueIps.toLocaleString('tr-TR') : '-', icon: <GlobalOutlined />, colour: '#13c2c2', extra: s?.previous ? <ChangeNote now={s.uniqueIps} before={s.previous.uniqueIps} /> : null },
-          { label: tr.accessLogs.stats.averageSession, value: s ? formatDuration(s.averageSession) : '-', icon: <ClockCircleOutlined />, colour: '#722ed1' },
-          { label: tr.accessLogs.stats.mobileShare, value: s ? `%${s.mobileShare.toLocaleString('tr-TR', { maximumFractionDigits: 1 })}` : '-', icon: <MobileOutlined />, colour: '#fa8c16' },
+          {
+            label: tr.accessLogs.stats.total,
+            value: s ? s.total.toLocaleString('tr-TR') : '-',
+            icon: <EyeOutlined />,
+            colour: '#1677ff',
+            extra: s?.previous ? <ChangeNote now={s.total} before={s.previous.total} /> : null,
+          },
+          {
+            label: tr.accessLogs.stats.uniqueIps,
+            value: s ? s.uniqueIps.toLocaleString('tr-TR') : '-',
+            icon: <GlobalOutlined />,
+            colour: '#13c2c2',
+            extra: s?.previous ? <ChangeNote now={s.uniqueIps} before={s.previous.uniqueIps} /> : null,
+          },
+          {
+            label: tr.accessLogs.stats.averageSession,
+            value: s ? formatDuration(s.averageSession) : '-',
+            icon: <ClockCircleOutlined />,
+            colour: '#722ed1',
+          },
+          {
+            label: tr.accessLogs.stats.mobileShare,
+            value: s ? `%${s.mobileShare.toLocaleString('tr-TR', { maximumFractionDigits: 1 })}` : '-',
+            icon: <MobileOutlined />,
+            colour: '#fa8c16',
+          },
         ].map((c) => (
           <Col key={c.label} xs={12} lg={6}>
-            <StatCard label={c.label} value={c.value} icon={c.icon} colour={c.colour} loading={stats.isPending && !error} extra={'extra' in c ? c.extra : null} />
+            <StatCard
+              label={c.label}
+              value={c.value}
+              icon={c.icon}
+              colour={c.colour}
+              loading={stats.isPending && !error}
+              extra={'extra' in c ? c.extra : null}
+            />
           </Col>
         ))}
       </Row>
 
-      {s && s.refused > 0 ? <Alert type="info" showIcon style={{ marginBottom: 16 }} title={tr.accessLogs.refusedNote(s.refused)} /> : null}
+      {s && s.refused > 0 ? (
+        <Alert type="info" showIcon style={{ marginBottom: 16 }} title={tr.accessLogs.refusedNote(s.refused)} />
+      ) : null}
 
       {loaded && total === 0 && !error ? (
         filtered ? (
@@ -181,37 +274,78 @@ export function AccessLogsPage() {
         <>
           <Row gutter={[16, 16]} style={{ marginBottom: 16 }}>
             <Col xs={24} lg={16}>
-              <Card title={tr.accessLogs.perDayTitle} size="small" style={{ height: '100%' }} loading={stats.isPending && !error}>
+              <Card
+                title={tr.accessLogs.perDayTitle}
+                size="small"
+                style={{ height: '100%' }}
+                loading={stats.isPending && !error}
+              >
                 <VisitsChart days={fillDays(s?.perDay ?? [])} />
               </Card>
             </Col>
             <Col xs={24} lg={8}>
-              <Card title={tr.accessLogs.devicesTitle} size="small" style={{ height: '100%' }} loading={stats.isPending && !error}>
+              <Card
+                title={tr.accessLogs.devicesTitle}
+                size="small"
+                style={{ height: '100%' }}
+                loading={stats.isPending && !error}
+              >
                 <DeviceChart devices={s?.devices ?? { mobile: 0, tablet: 0, desktop: 0, other: 0 }} />
               </Card>
             </Col>
           </Row>
           <Row gutter={[16, 16]} style={{ marginBottom: 16 }}>
             <Col xs={24} lg={16}>
-              <Card title={tr.accessLogs.heatmapTitle} size="small" style={{ height: '100%' }} loading={stats.isPending && !error}>
+              <Card
+                title={tr.accessLogs.heatmapTitle}
+                size="small"
+                style={{ height: '100%' }}
+                loading={stats.isPending && !error}
+              >
                 <Heatmap heatmap={s?.heatmap?.length ? s.heatmap : EMPTY_HEATMAP} />
               </Card>
             </Col>
             <Col xs={24} lg={8}>
-              <Card title={tr.accessLogs.languagesTitle} size="small" style={{ height: '100%' }} loading={stats.isPending && !error}>
-                <ShareBars items={(s?.languages ?? []).map((l, i) => ({ key: l.language, label: tr.accessLogs.languageName(l.language), name: tr.accessLogs.languageName(l.language), count: l.count, colour: PALETTE[i % PALETTE.length] }))} total={s?.total} />
+              <Card
+                title={tr.accessLogs.languagesTitle}
+                size="small"
+                style={{ height: '100%' }}
+                loading={stats.isPending && !error}
+              >
+                <ShareBars
+                  items={(s?.languages ?? []).map((l, i) => ({
+                    key: l.language,
+                    label: tr.accessLogs.languageName(l.language),
+                    name: tr.accessLogs.languageName(l.language),
+                    count: l.count,
+                    colour: PALETTE[i % PALETTE.length],
+                  }))}
+                  total={s?.total}
+                />
               </Card>
             </Col>
           </Row>
           <Row gutter={[16, 16]} style={{ marginBottom: 16 }}>
             <Col xs={24} lg={12}>
-              <Card title={tr.accessLogs.qrRankingTitle} size="small" style={{ height: '100%' }} loading={stats.isPending && !error}>
+              <Card
+                title={tr.accessLogs.qrRankingTitle}
+                size="small"
+                style={{ height: '100%' }}
+                loading={stats.isPending && !error}
+              >
                 {s && s.perQrCode.length ? (
                   <ShareBars
                     items={s.perQrCode.slice(0, TOP).map((q) => {
                       const name = q.tableNumber ? tr.accessLogs.tableName(q.tableNumber) : tr.accessLogs.noQr;
-                      const where = restaurants.length > 1 && q.restaurantId ? ` · ${restaurantName(q.restaurantId)}` : '';
-                      return { key: q.qrCodeId ?? 'none', label: `${name}${where}`, name: `${name}${where}`, count: q.count, colour: '#1677ff' };
+                      const where =
+                        restaurants.length > 1 && q.restaurantId ? ` · ${restaurantName(q.restaurantId)}` : '';
+                      return {
+                        key: q.qrCodeId ?? 'none',
+                        label: `${name}${where}`,
+                        name: `${name}${where}`,
+                        count: q.count,
+                        colour: '#1677ff',
+                      };
                     })}
                     total={s.total}
                   />
@@ -221,10 +355,21 @@ export function AccessLogsPage() {
               </Card>
             </Col>
             <Col xs={24} lg={12}>
-              <Card title={tr.accessLogs.sectionsTitle} size="small" style={{ height: '100%' }} loading={stats.isPending && !error}>
+              <Card
+                title={tr.accessLogs.sectionsTitle}
+                size="small"
+                style={{ height: '100%' }}
+                loading={stats.isPending && !error}
+              >
                 {s && s.sections.length ? (
                   <ShareBars
-                    items={s.sections.slice(0, TOP).map((c) => ({ key: c.categoryId, label: c.name ?? tr.accessLogs.deletedCategory, name: c.name ?? tr.accessLogs.deletedCategory, count: c.opens, colour: '#722ed1' }))}
+                    items={s.sections.slice(0, TOP).map((c) => ({
+                      key: c.categoryId,
+                      label: c.name ?? tr.accessLogs.deletedCategory,
+                      name: c.name ?? tr.accessLogs.deletedCategory,
+                      count: c.opens,
+                      colour: '#722ed1',
+                    }))}
                     total={s.sections.reduce((sum, c) => sum + c.opens, 0)}
                   />
                 ) : (

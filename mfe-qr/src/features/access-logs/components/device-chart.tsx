@@ -10,12 +10,24 @@ export const DEVICE_ICONS: Record<DeviceType, ReactNode> = {
   desktop: <DesktopOutlined />,
   other: <QuestionCircleOutlined />,
 };
-const COLOURS: Record<DeviceType, string> = { mobile: '#1677ff', tablet: '#13c2c2', desktop: '#722ed1', other: '#8c8c8c' };
+const COLOURS: Record<DeviceType, string> = {
+  mobile: '#1677ff',
+  tablet: '#13c2c2',
+  desktop: '#722ed1',
+  other: '#8c8c8c',
+};
 
 export function DeviceChart({ devices }: { devices: Record<DeviceType, number> }) {
   return (
     <ShareBars
-      items={DEVICE_TYPES.map((d) => ({ key: d, label: DEVICE_LABELS[d], name: DEVICE_LABELS[d], count: devices[d], colour: COLOURS[d], icon: DEVICE_ICONS[d] }))}
+      items={DEVICE_TYPES.map((d) => ({
+        key: d,
+        label: DEVICE_LABELS[d],
+        name: DEVICE_LABELS[d],
+        count: devices[d],
+        colour: COLOURS[d],
+        icon: DEVICE_ICONS[d],
+      }))}
     />
   );
 }

@@ -9,7 +9,17 @@ import { useEffect, useRef, useState } from 'react';
 const t = tr.accessLogs;
 const HOURS = Array.from({ length: 24 }, (_, h) => h);
 /** Read by screen readers, not shown. */
-const HIDDEN = { position: 'absolute', width: 1, height: 1, padding: 0, margin: -1, overflow: 'hidden', clip: 'rect(0, 0, 0, 0)', whiteSpace: 'nowrap', border: 0 } as const;
+const HIDDEN = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  padding: 0,
+  margin: -1,
+  overflow: 'hidden',
+  clip: 'rect(0, 0, 0, 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+} as const;
 
 /** White to the report's blue; a cell with visits never fades out completely. */
 function shade(count: number, max: number): string {
@@ -46,44 +56,73 @@ export function Heatmap({ heatmap }: { heatmap: number[][] }) {
   }, [busy]);
   return (
     <div>
-    {/* The region takes the keyboard focus so the table can be scrolled without a mouse. */}
-    <div ref={box} style={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={t.heatmapTitle}>
-      <table aria-label={t.heatmapTitle} style={{ borderCollapse: 'separate', borderSpacing: 2, width: '100%', minWidth: 560, tableLayout: 'fixed' }}>
-        <thead>
-          <tr>
-            <th scope="col" style={{ width: 40 }}>
-              <span style={HIDDEN}>{t.heatmapHint}</span>
-            </th>
-            {HOURS.map((h) => (
-              <th key={h} scope="col" data-hour={h} style={{ fontWeight: 400, fontSize: 11, color: '#595959', textAlign: 'center', padding: 0 }}>
-                {h % 3 === 0 ? String(h).padStart(2, '0') : <span style={HIDDEN}>{`${String(h).padStart(2, '0')}:00`}</span>}
+      {/* The region takes the keyboard focus so the table can be scrolled without a mouse. */}
+      <div ref={box} style={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={t.heatmapTitle}>
+        <table
+          aria-label={t.heatmapTitle}
+          style={{ borderCollapse: 'separate', borderSpacing: 2, width: '100%', minWidth: 560, tableLayout: 'fixed' }}
+        >
+          <thead>
+            <tr>
+              <th scope="col" style={{ width: 40 }}>
+                <span style={HIDDEN}>{t.heatmapHint}</span>
               </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {heatmap.map((hours, day) => (
-            <tr key={day}>
-              <th scope="row" abbr={t.weekdays[day]} style={{ fontWeight: 400, fontSize: 12, color: '#595959', textAlign: 'start', paddingInlineEnd: 4 }}>
-                {t.weekdaysShort[day]}
-              </th>
-              {hours.map((count, hour) => {
-                const label = t.heatmapCell(t.weekdays[day], hour, count);
-                return (
-                  <td key={hour} aria-label={label} title={label} style={{ height: 22, borderRadius: 3, background: shade(count, max), padding: 0 }} />
-                );
-              })}
+              {HOURS.map((h) => (
+                <th
+                  key={h}
+                  scope="col"
+                  data-hour={h}
+                  style={{ fontWeight: 400, fontSize: 11, color: '#595959', textAlign: 'center', padding: 0 }}
+                >
+                  {h % 3 === 0 ? (
+                    String(h).padStart(2, '0')
+                  ) : (
+                    <span style={HIDDEN}>{`${String(h).padStart(2, '0')}:00`}</span>
+                  )}
+                </th>
+              ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+          </thead>
+          <tbody>
+            {heatmap.map((hours, day) => (
+              <tr key={day}>
+                <th
+                  scope="row"
+                  abbr={t.weekdays[day]}
+                  style={{ fontWeight: 400, fontSize: 12, color: '#595959', textAlign: 'start', paddingInlineEnd: 4 }}
+                >
+                  {t.weekdaysShort[day]}
+                </th>
+                {hours.map((count, hour) => {
+                  const label = t.heatmapCell(t.weekdays[day], hour, count);
+                  return (
+                    <td
+                      key={hour}
+                      aria-label={label}
+                      title={label}
+                      style={{ height: 22, borderRadius: 3, background: shade(count, max), padding: 0 }}
+                    />
+                  );
+                })}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
       <Flex wrap gap={12} align="center" justify="space-between" style={{ marginTop: 8 }}>
         <Flex align="center" gap={6} aria-label={t.heatmapLegend} role="group">
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>
             {t.heatmapLegendNone}
           </Typography.Text>
-          <span aria-hidden style={{ width: 96, height: 10, borderRadius: 3, background: `linear-gradient(90deg, #f5f5f5, ${shade(1, 8)}, ${shade(1, 1)})` }} />
+          <span
+            aria-hidden
+            style={{
+              width: 96,
+              height: 10,
+              borderRadius: 3,
+              background: `linear-gradient(90deg, #f5f5f5, ${shade(1, 8)}, ${shade(1, 1)})`,
+            }}
+          />
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>
             {t.heatmapLegendMax(max)}
           </Typography.Text>

@@ -13,7 +13,13 @@ export interface ShareBar {
 }
 
 /** `total` is what the shares are of (default: the items' sum). */
-export function ShareBars({ items, total = items.reduce((s, i) => s + i.count, 0) }: { items: ShareBar[]; total?: number }) {
+export function ShareBars({
+  items,
+  total = items.reduce((s, i) => s + i.count, 0),
+}: {
+  items: ShareBar[];
+  total?: number;
+}) {
   return (
     <Flex vertical gap={12} role="list">
       {items.map((item) => {
@@ -30,7 +36,10 @@ export function ShareBars({ items, total = items.reduce((s, i) => s + i.count, 0
                 {item.label}
               </Typography.Text>
               <Typography.Text strong style={{ whiteSpace: 'nowrap' }}>
-                {item.count.toLocaleString('tr-TR')} <Typography.Text type="secondary">(%{share.toLocaleString('tr-TR', { maximumFractionDigits: 1 })})</Typography.Text>
+                {item.count.toLocaleString('tr-TR')}{' '}
+                <Typography.Text type="secondary">
+                  (%{share.toLocaleString('tr-TR', { maximumFractionDigits: 1 })})
+                </Typography.Text>
               </Typography.Text>
             </Flex>
             <div style={{ height: 8, background: '#f0f0f0', borderRadius: 4, marginTop: 4, overflow: 'hidden' }}>

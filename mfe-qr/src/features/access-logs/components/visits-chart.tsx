@@ -42,20 +42,47 @@ export function VisitsChart({ days, colour = '#1677ff' }: VisitsChartProps) {
         const tooltip = document.createElement('div');
         tooltip.setAttribute('aria-hidden', 'true');
         Object.assign(tooltip.style, {
-          position: 'absolute', pointerEvents: 'none', display: 'none', padding: '4px 8px', borderRadius: '6px', whiteSpace: 'nowrap',
-          background: 'rgba(0, 0, 0, 0.78)', color: '#fff', fontSize: '12px', transform: 'translate(-50%, calc(-100% - 10px))', zIndex: '2',
+          position: 'absolute',
+          pointerEvents: 'none',
+          display: 'none',
+          padding: '4px 8px',
+          borderRadius: '6px',
+          whiteSpace: 'nowrap',
+          background: 'rgba(0, 0, 0, 0.78)',
+          color: '#fff',
+          fontSize: '12px',
+          transform: 'translate(-50%, calc(-100% - 10px))',
+          zIndex: '2',
         });
         const options: uPlot.Options = {
           width: element.clientWidth || 600,
           height: HEIGHT,
           scales: { x: { time: true }, y: { range: (_u, _min, max) => [0, Math.max(4, Math.ceil(max * 1.15))] } },
           axes: [
-            { values: (_u, splits) => splits.map((s) => axisDay.format(new Date(s * 1000))), space: 64, stroke: '#595959', grid: { stroke: '#f0f0f0' }, ticks: { stroke: '#f0f0f0' } },
-            { values: (_u, splits) => splits.map((s) => (Number.isInteger(s) ? s.toLocaleString('tr-TR') : '')), size: 56, stroke: '#595959', grid: { stroke: '#f0f0f0' }, ticks: { stroke: '#f0f0f0' } },
+            {
+              values: (_u, splits) => splits.map((s) => axisDay.format(new Date(s * 1000))),
+              space: 64,
+              stroke: '#595959',
+              grid: { stroke: '#f0f0f0' },
+              ticks: { stroke: '#f0f0f0' },
+            },
+            {
+              values: (_u, splits) => splits.map((s) => (Number.isInteger(s) ? s.toLocaleString('tr-TR') : '')),
+              size: 56,
+              stroke: '#595959',
+              grid: { stroke: '#f0f0f0' },
+              ticks: { stroke: '#f0f0f0' },
+            },
           ],
           series: [
             { value: (_u, v) => (v == null ? '' : dayLabel(dateOf(v))) },
-            { label: t.visitsSeries, stroke: colour, fill: `${colour}22`, width: 2, points: { show: days.length <= 62, size: 5 } },
+            {
+              label: t.visitsSeries,
+              stroke: colour,
+              fill: `${colour}22`,
+              width: 2,
+              points: { show: days.length <= 62, size: 5 },
+            },
           ],
           cursor: { drag: { x: true, y: false, setScale: true }, y: false },
           legend: { show: false },
@@ -76,7 +103,10 @@ export function VisitsChart({ days, colour = '#1677ff' }: VisitsChartProps) {
             ],
             setScale: [
               (u, key) => {
-                if (key === 'x') setZoomed((u.scales.x.min ?? xs[0]) > xs[0] || (u.scales.x.max ?? xs[xs.length - 1]) < xs[xs.length - 1]);
+                if (key === 'x')
+                  setZoomed(
+                    (u.scales.x.min ?? xs[0]) > xs[0] || (u.scales.x.max ?? xs[xs.length - 1]) < xs[xs.length - 1],
+                  );
               },
             ],
           },
@@ -99,13 +129,18 @@ export function VisitsChart({ days, colour = '#1677ff' }: VisitsChartProps) {
 
   if (days.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t.perDayEmpty} />;
   const total = days.reduce((s, d) => s + d.count, 0);
-  const resetZoom = () => plot.current?.setScale('x', { min: secondsOf(days[0].date), max: secondsOf(days[days.length - 1].date) });
+  const resetZoom = () =>
+    plot.current?.setScale('x', { min: secondsOf(days[0].date), max: secondsOf(days[days.length - 1].date) });
   const table = (
     <table aria-label={t.perDayTitle} style={drawn === 'table' ? { width: '100%', fontSize: 13 } : VISUALLY_HIDDEN}>
       <thead>
         <tr>
-          <th scope="col" style={{ textAlign: 'start' }}>{tr.accessLogs.columns.date}</th>
-          <th scope="col" style={{ textAlign: 'end' }}>{t.visitsSeries}</th>
+          <th scope="col" style={{ textAlign: 'start' }}>
+            {tr.accessLogs.columns.date}
+          </th>
+          <th scope="col" style={{ textAlign: 'end' }}>
+            {t.visitsSeries}
+          </th>
         </tr>
       </thead>
       <tbody>
@@ -119,7 +154,10 @@ export function VisitsChart({ days, colour = '#1677ff' }: VisitsChartProps) {
     </table>
   );
   return (
-    <figure style={{ margin: 0 }} aria-label={`${t.perDayTitle}: ${t.perDayRange(dayLabel(days[0].date), dayLabel(days[days.length - 1].date))}, ${total.toLocaleString('tr-TR')} ziyaret`}>
+    <figure
+      style={{ margin: 0 }}
+      aria-label={`${t.perDayTitle}: ${t.perDayRange(dayLabel(days[0].date), dayLabel(days[days.length - 1].date))}, ${total.toLocaleString('tr-TR')} ziyaret`}
+    >
       {drawn === 'table' ? (
         <div style={{ maxHeight: HEIGHT, overflowY: 'auto' }}>{table}</div>
       ) : (
@@ -144,4 +182,14 @@ export function VisitsChart({ days, colour = '#1677ff' }: VisitsChartProps) {
   );
 }
 
-const VISUALLY_HIDDEN = { position: 'absolute', width: 1, height: 1, padding: 0, margin: -1, overflow: 'hidden', clip: 'rect(0, 0, 0, 0)', whiteSpace: 'nowrap', border: 0 } as const;
+const VISUALLY_HIDDEN = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  padding: 0,
+  margin: -1,
+  overflow: 'hidden',
+  clip: 'rect(0, 0, 0, 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+} as const;

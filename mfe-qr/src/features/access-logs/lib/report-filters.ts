@@ -30,8 +30,14 @@ export function toQuery(filters: ReportFilters): AccessLogQuery {
   return query;
 }
 
-export function searchParams(query: AccessLogQuery, extra: Record<string, number> = {}): Record<string, string | number> {
-  return Object.fromEntries(Object.entries({ ...query, ...extra }).filter(([, v]) => v !== undefined)) as Record<string, string | number>;
+export function searchParams(
+  query: AccessLogQuery,
+  extra: Record<string, number> = {},
+): Record<string, string | number> {
+  return Object.fromEntries(Object.entries({ ...query, ...extra }).filter(([, v]) => v !== undefined)) as Record<
+    string,
+    string | number
+  >;
 }
 
 export function hasFilters(filters: ReportFilters): boolean {
@@ -42,7 +48,11 @@ export function hasFilters(filters: ReportFilters): boolean {
  * Every day from the first to the last day with visits (days without visits as 0), at least `min` days
  * (so one busy day is a bar, not a wall) and at most the last `max`.
  */
-export function fillDays(perDay: Array<{ date: string; count: number }>, max = 60, min = 14): Array<{ date: string; count: number }> {
+export function fillDays(
+  perDay: Array<{ date: string; count: number }>,
+  max = 60,
+  min = 14,
+): Array<{ date: string; count: number }> {
   if (perDay.length === 0) return [];
   const counts = new Map(perDay.map((d) => [d.date, d.count]));
   const last = dayjs(perDay[perDay.length - 1].date);

@@ -1,6 +1,16 @@
 // The QR code calls: list, create, update, active toggle, delete and bulk create. One file, one set of
 // keys; every mutation invalidates through qrKeys.
-import { AccessLogStatsSchema, apiClient, createQueryKeys, listScope, QrBulkResultSchema, QrCodeSchema, useScopedUser, type QrCode, type ScopedUser } from '@menu/shared';
+import {
+  AccessLogStatsSchema,
+  apiClient,
+  createQueryKeys,
+  listScope,
+  QrBulkResultSchema,
+  QrCodeSchema,
+  useScopedUser,
+  type QrCode,
+  type ScopedUser,
+} from '@menu/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 export const qrKeys = createQueryKeys('qr-codes');
@@ -22,7 +32,11 @@ export function toQrCodeItem(raw: unknown): QrCodeItem {
 }
 
 function toQrList(data: unknown): QrCodeItem[] {
-  const rows = Array.isArray(data) ? data : ((data as { items?: unknown[]; data?: unknown[] } | null)?.items ?? (data as { data?: unknown[] } | null)?.data ?? []);
+  const rows = Array.isArray(data)
+    ? data
+    : ((data as { items?: unknown[]; data?: unknown[] } | null)?.items ??
+      (data as { data?: unknown[] } | null)?.data ??
+      []);
   return rows.map(toQrCodeItem);
 }
 
@@ -50,7 +64,10 @@ export function toBody(values: QrValues, record?: QrCodeItem) {
 }
 
 export function qrCodesQueryOptions(user: ScopedUser | null) {
-  return queryOptions({ queryKey: qrKeys.list(listScope(user)), queryFn: async () => toQrList(await apiClient.get('/menuqrcodes')) });
+  return queryOptions({
+    queryKey: qrKeys.list(listScope(user)),
+    queryFn: async () => toQrList(await apiClient.get('/menuqrcodes')),
+  });
 }
 
 /**
@@ -65,7 +82,8 @@ export function useTableVisitCounts() {
       const now = new Date();
       const today = new Date(now.getFullYear(), now.getMonth(), now.getDate());
       const week = new Date(today.getTime() - 6 * 86_400_000);
-      const stats = (from: Date) => apiClient.get('/MenuAccessLogs/stats', AccessLogStatsSchema, { searchParams: { from: from.toISOString() } });
+      const stats = (from: Date) =>
+        apiClient.get('/MenuAccessLogs/stats', AccessLogStatsSchema, { searchParams: { from: from.toISOString() } });
       const [t, w] = await Promise.all([stats(today), stats(week)]);
       return { today: t.perQrCode, week: w.perQrCode };
     },
@@ -96,7 +114,8 @@ export function useCreateQrCode() {
 export function useUpdateQrCode() {
   const invalidate = useInvalidate();
   return useMutation({
-    mutationFn: ({ record, values }: { record: QrCodeItem; values: QrValues }) => apiClient.put(`/menuqrcodes/${record.id}`, toBody(values, record)),
+    mutationFn: ({ record, values }: { record: QrCodeItem; values: QrValues }) =>
+      apiClient.put(`/menuqrcodes/${record.id}`, toBody(values, record)),
     onSuccess: invalidate,
   });
 }
@@ -106,7 +125,12 @@ export function useToggleQrCode() {
   const invalidate = useInvalidate();
   return useMutation({
     mutationFn: async (record: QrCodeItem): Promise<boolean> => {
-      const values: QrValues = { restaurantId: record.restaurantId, tableNumber: record.tableNumber, qrCodeUrl: record.qrCodeUrl, isActive: !record.isActive };
+      const values: QrValues = {
+        restaurantId: record.restaurantId,
+        tableNumber: record.tableNumber,
+        qrCodeUrl: record.qrCodeUrl,
+        isActive: !record.isActive,
+      };
       await apiClient.put(`/menuqrcodes/${record.id}`, toBody(values, record));
       return values.isActive;
     },
@@ -119,7 +143,19 @@ export function useMarkReprinted() {
   const invalidate = useInvalidate();
   return useMutation({
     mutationFn: (record: QrCodeItem) =>
-      apiClient.put(`/menuqrcodes/${record.id}`, toBody({ restaurantId: record.restaurantId, tableNumber: record.tableNumber, qrCodeUrl: record.qrCodeUrl, isActive: record.isActive, reprinted: true }, record)),
+      apiClient.put(
+        `/menuqrcodes/${record.id}`,
+        toBody(
+          {
+            restaurantId: record.restaurantId,
+            tableNumber: record.tableNumber,
+            qrCodeUrl: record.qrCodeUrl,
+            isActive: record.isActive,
+            reprinted: true,
+          },
+          record,
+        ),
+      ),
     onSuccess: invalidate,
   });
 }
@@ -135,7 +171,8 @@ export function useDeleteQrCode() {
 export function useBulkCreateQrCodes() {
   const invalidate = useInvalidate();
   return useMutation({
-    mutationFn: (body: { restaurantId: number; start: number; end: number }) => apiClient.post('/menuqrcodes/bulk', body, QrBulkResultSchema),
+    mutationFn: (body: { restaurantId: number; start: number; end: number }) =>
+      apiClient.post('/menuqrcodes/bulk', body, QrBulkResultSchema),
     onSuccess: invalidate,
   });
 }

@@ -55,7 +55,12 @@ export function BulkCreateModal({ open, restaurants, onSubmit, onClose }: BulkCr
         const key = String(issue.path[0] ?? 'end');
         if (!byField.has(key)) byField.set(key, issue.message);
       }
-      form.setFields((['restaurantId', 'start', 'end'] as const).map((name) => ({ name, errors: byField.has(name) ? [byField.get(name)!] : [] })));
+      form.setFields(
+        (['restaurantId', 'start', 'end'] as const).map((name) => ({
+          name,
+          errors: byField.has(name) ? [byField.get(name)!] : [],
+        })),
+      );
       return;
     }
     setPhase('working');
@@ -93,19 +98,43 @@ export function BulkCreateModal({ open, restaurants, onSubmit, onClose }: BulkCr
         ];
 
   return (
-    <Modal open={open} title={b.title} onCancel={phase === 'working' ? undefined : onClose} closable={phase !== 'working'} mask={{ closable: false }} footer={footer} width={560} destroyOnHidden>
+    <Modal
+      open={open}
+      title={b.title}
+      onCancel={phase === 'working' ? undefined : onClose}
+      closable={phase !== 'working'}
+      mask={{ closable: false }}
+      footer={footer}
+      width={560}
+      destroyOnHidden
+    >
       {phase === 'done' && result ? (
         <Result
           status={result.created.length ? 'success' : 'info'}
           title={b.resultTitle}
           subTitle={result.created.length ? b.createdCount(result.created.length) : b.noneCreated}
-          extra={result.existing.length ? <Alert type="warning" showIcon title={b.existing(result.existing.join(', '))} style={{ textAlign: 'left' }} /> : null}
+          extra={
+            result.existing.length ? (
+              <Alert
+                type="warning"
+                showIcon
+                title={b.existing(result.existing.join(', '))}
+                style={{ textAlign: 'left' }}
+              />
+            ) : null
+          }
         />
       ) : (
         <>
           <Typography.Paragraph type="secondary">{b.intro}</Typography.Paragraph>
           {error ? <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} /> : null}
-          <Form form={form} layout="vertical" disabled={phase === 'working'} onFinish={() => void submit()} name="qr-bulk-form">
+          <Form
+            form={form}
+            layout="vertical"
+            disabled={phase === 'working'}
+            onFinish={() => void submit()}
+            name="qr-bulk-form"
+          >
             <Form.Item name="restaurantId" label={tr.qr.fields.restaurant} required>
               <Select
                 placeholder={tr.common.selectRestaurant}

@@ -1,7 +1,16 @@
 // The per-code buttons: view, download, the table's card with its price list (PDF), activate/deactivate, edit,
 // delete. On a card each shows its name under its icon (a phone has no hover for a tooltip, and a tooltip left
 // open would cover the dialog a button opens); in the table's compact rows the name is a hover tooltip.
-import { CheckSquareOutlined, DeleteOutlined, DownloadOutlined, EditOutlined, EyeOutlined, FilePdfOutlined, PauseCircleOutlined, PlayCircleOutlined } from '@ant-design/icons';
+import {
+  CheckSquareOutlined,
+  DeleteOutlined,
+  DownloadOutlined,
+  EditOutlined,
+  EyeOutlined,
+  FilePdfOutlined,
+  PauseCircleOutlined,
+  PlayCircleOutlined,
+} from '@ant-design/icons';
 import { downloadTableCard, errorDetail, tr } from '@menu/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Flex, Tooltip } from 'antd';
@@ -18,7 +27,17 @@ export interface QrItemHandlers {
   onReprinted?: (qr: QrCodeItem) => void;
 }
 
-export function QrActionsBar({ qr, busy, handlers, compact }: { qr: QrCodeItem; busy: boolean; handlers: QrItemHandlers; compact?: boolean }) {
+export function QrActionsBar({
+  qr,
+  busy,
+  handlers,
+  compact,
+}: {
+  qr: QrCodeItem;
+  busy: boolean;
+  handlers: QrItemHandlers;
+  compact?: boolean;
+}) {
   const label = tr.qr.table(qr.tableNumber);
   const { message } = App.useApp();
   const queryClient = useQueryClient();
@@ -34,10 +53,23 @@ export function QrActionsBar({ qr, busy, handlers, compact }: { qr: QrCodeItem; 
       setPrinting(false);
     }
   };
-  const items: Array<{ key: string; title: string; icon: React.ReactNode; onClick: () => void; loading?: boolean; danger?: boolean }> = [
+  const items: Array<{
+    key: string;
+    title: string;
+    icon: React.ReactNode;
+    onClick: () => void;
+    loading?: boolean;
+    danger?: boolean;
+  }> = [
     { key: 'view', title: tr.qr.view, icon: <EyeOutlined />, onClick: () => handlers.onView(qr) },
     { key: 'download', title: tr.qr.download, icon: <DownloadOutlined />, onClick: () => handlers.onDownload(qr) },
-    { key: 'table-card', title: tr.priceList.tableCard, icon: <FilePdfOutlined />, onClick: () => void tableCard(), loading: printing },
+    {
+      key: 'table-card',
+      title: tr.priceList.tableCard,
+      icon: <FilePdfOutlined />,
+      onClick: () => void tableCard(),
+      loading: printing,
+    },
     {
       key: 'toggle',
       title: qr.isActive ? tr.common.deactivate : tr.common.activate,
@@ -46,14 +78,32 @@ export function QrActionsBar({ qr, busy, handlers, compact }: { qr: QrCodeItem; 
       loading: busy,
     },
     { key: 'edit', title: tr.common.edit, icon: <EditOutlined />, onClick: () => handlers.onEdit(qr) },
-    { key: 'delete', title: tr.common.delete, icon: <DeleteOutlined />, onClick: () => handlers.onDelete(qr), danger: true },
+    {
+      key: 'delete',
+      title: tr.common.delete,
+      icon: <DeleteOutlined />,
+      onClick: () => handlers.onDelete(qr),
+      danger: true,
+    },
   ];
   if (qr.needsReprint && handlers.onReprinted) {
-    items.splice(3, 0, { key: 'reprinted', title: tr.qr.reprint.done, icon: <CheckSquareOutlined />, onClick: () => handlers.onReprinted!(qr) });
+    items.splice(3, 0, {
+      key: 'reprinted',
+      title: tr.qr.reprint.done,
+      icon: <CheckSquareOutlined />,
+      onClick: () => handlers.onReprinted!(qr),
+    });
   }
   if (!compact) {
     return (
-      <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(64px, 1fr))', gap: 2, padding: '0 4px' }}>
+      <div
+        style={{
+          display: 'grid',
+          gridTemplateColumns: 'repeat(auto-fit, minmax(64px, 1fr))',
+          gap: 2,
+          padding: '0 4px',
+        }}
+      >
         {items.map((i) => (
           <Button
             key={i.key}
@@ -62,9 +112,20 @@ export function QrActionsBar({ qr, busy, handlers, compact }: { qr: QrCodeItem; 
             loading={i.loading}
             danger={i.danger}
             aria-label={`${label}: ${i.title}`}
-            style={{ height: 'auto', minHeight: 48, padding: '4px 2px', display: 'flex', flexDirection: 'column', gap: 2, whiteSpace: 'normal', lineHeight: 1.2 }}
+            style={{
+              height: 'auto',
+              minHeight: 48,
+              padding: '4px 2px',
+              display: 'flex',
+              flexDirection: 'column',
+              gap: 2,
+              whiteSpace: 'normal',
+              lineHeight: 1.2,
+            }}
           >
-            <span aria-hidden style={{ fontSize: 16 }}>{i.icon}</span>
+            <span aria-hidden style={{ fontSize: 16 }}>
+              {i.icon}
+            </span>
             <span style={{ fontSize: 12 }}>{i.title}</span>
           </Button>
         ))}
@@ -75,7 +136,15 @@ export function QrActionsBar({ qr, busy, handlers, compact }: { qr: QrCodeItem; 
     <Flex gap={2} wrap justify="center">
       {items.map((i) => (
         <Tooltip key={i.key} title={i.title} trigger="hover" mouseLeaveDelay={0}>
-          <Button type="text" size="small" icon={i.icon} onClick={i.onClick} loading={i.loading} danger={i.danger} aria-label={`${label}: ${i.title}`} />
+          <Button
+            type="text"
+            size="small"
+            icon={i.icon}
+            onClick={i.onClick}
+            loading={i.loading}
+            danger={i.danger}
+            aria-label={`${label}: ${i.title}`}
+          />
         </Tooltip>
       ))}
     </Flex>

@@ -1,6 +1,13 @@
 // The badges of a QR code: status, access count (SPEC colours), and its visits today and this week against the
 // restaurant's other tables (the usage level of accesses per day when the visit report cannot be read).
-import { accessCountColour, qrUsageLevel, tr, USAGE_LEVEL_LABELS, type BadgeColour, type UsageLevel } from '@menu/shared';
+import {
+  accessCountColour,
+  qrUsageLevel,
+  tr,
+  USAGE_LEVEL_LABELS,
+  type BadgeColour,
+  type UsageLevel,
+} from '@menu/shared';
 import { PrinterOutlined } from '@ant-design/icons';
 import { Tag, Tooltip } from 'antd';
 import type { QrCodeItem } from '../api/qr-codes';
@@ -26,10 +33,20 @@ export function VisitsTag({ qr, visits }: { qr: QrCodeItem; visits?: TableVisits
 }
 
 const ACCESS_TAG: Record<BadgeColour, string> = { red: 'red', yellow: 'gold', blue: 'blue', green: 'green' };
-const USAGE_TAG: Record<UsageLevel, string> = { 'very-low': 'default', low: 'orange', medium: 'gold', high: 'cyan', 'very-high': 'green' };
+const USAGE_TAG: Record<UsageLevel, string> = {
+  'very-low': 'default',
+  low: 'orange',
+  medium: 'gold',
+  high: 'cyan',
+  'very-high': 'green',
+};
 
 export function StatusTag({ active }: { active: boolean }) {
-  return <Tag color={active ? 'success' : 'default'} style={{ marginInlineEnd: 0 }}>{active ? tr.common.active : tr.common.passive}</Tag>;
+  return (
+    <Tag color={active ? 'success' : 'default'} style={{ marginInlineEnd: 0 }}>
+      {active ? tr.common.active : tr.common.passive}
+    </Tag>
+  );
 }
 
 export function AccessCountTag({ count }: { count: number }) {
@@ -55,7 +72,13 @@ export function ReprintTag({ qr }: { qr: QrCodeItem }) {
   if (!qr.needsReprint) return null;
   return (
     <Tooltip title={tr.qr.reprint.hint}>
-      <Tag color="warning" icon={<PrinterOutlined aria-hidden />} style={{ marginInlineEnd: 0 }} tabIndex={0} aria-label={`${tr.qr.reprint.tag}. ${tr.qr.reprint.hint}`}>
+      <Tag
+        color="warning"
+        icon={<PrinterOutlined aria-hidden />}
+        style={{ marginInlineEnd: 0 }}
+        tabIndex={0}
+        aria-label={`${tr.qr.reprint.tag}. ${tr.qr.reprint.hint}`}
+      >
         {tr.qr.reprint.tag}
       </Tag>
     </Tooltip>

@@ -23,21 +23,45 @@ export function QrCard({ qr, restaurantName, selected, onSelect, busy, handlers,
   const label = tr.qr.table(qr.tableNumber);
   return (
     <Card
-      style={{ width: '100%', borderColor: selected ? '#1677ff' : undefined, boxShadow: selected ? '0 0 0 1px #1677ff' : undefined }}
+      style={{
+        width: '100%',
+        borderColor: selected ? '#1677ff' : undefined,
+        boxShadow: selected ? '0 0 0 1px #1677ff' : undefined,
+      }}
       styles={{ body: { padding: 16 } }}
       actions={[<QrActionsBar key="actions" qr={qr} busy={busy} handlers={handlers} />]}
     >
       <Flex justify="space-between" align="center" style={{ marginBottom: 8 }}>
-        <Checkbox checked={selected} onChange={(e) => onSelect(qr, e.target.checked)} aria-label={tr.qr.select(qr.tableNumber)} />
+        <Checkbox
+          checked={selected}
+          onChange={(e) => onSelect(qr, e.target.checked)}
+          aria-label={tr.qr.select(qr.tableNumber)}
+        />
         <StatusTag active={qr.isActive} />
       </Flex>
       <Flex justify="center" style={{ marginBottom: 12 }}>
-        <QrImage text={qr.scanUrl} size={QR_SIZES.card} alt={tr.qr.imageAlt(qr.tableNumber)} onClick={() => handlers.onView(qr)} clickLabel={tr.qr.openImage(qr.tableNumber)} dimmed={!qr.isActive} />
+        <QrImage
+          text={qr.scanUrl}
+          size={QR_SIZES.card}
+          alt={tr.qr.imageAlt(qr.tableNumber)}
+          onClick={() => handlers.onView(qr)}
+          clickLabel={tr.qr.openImage(qr.tableNumber)}
+          dimmed={!qr.isActive}
+        />
       </Flex>
       <Typography.Title level={4} style={{ margin: 0, textAlign: 'center' }}>
         {label}
       </Typography.Title>
-      <Typography.Paragraph type="secondary" style={{ textAlign: 'center', margin: '2px 0 10px', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}>
+      <Typography.Paragraph
+        type="secondary"
+        style={{
+          textAlign: 'center',
+          margin: '2px 0 10px',
+          whiteSpace: 'nowrap',
+          overflow: 'hidden',
+          textOverflow: 'ellipsis',
+        }}
+      >
         {restaurantName}
       </Typography.Paragraph>
       <Flex gap={6} wrap justify="center" style={{ marginBottom: 8 }}>
@@ -46,7 +70,8 @@ export function QrCard({ qr, restaurantName, selected, onSelect, busy, handlers,
         <ReprintTag qr={qr} />
       </Flex>
       <Typography.Text type="secondary" style={{ display: 'block', textAlign: 'center', fontSize: 13 }}>
-        <ClockCircleOutlined aria-hidden /> {tr.qr.lastAccess}: {qr.lastAccessedDate ? formatDateTime(qr.lastAccessedDate) : tr.qr.neverAccessed}
+        <ClockCircleOutlined aria-hidden /> {tr.qr.lastAccess}:{' '}
+        {qr.lastAccessedDate ? formatDateTime(qr.lastAccessedDate) : tr.qr.neverAccessed}
       </Typography.Text>
     </Card>
   );

@@ -1,17 +1,41 @@
 // The QR code management screen (SPEC section 2): stats, search and filters, grid or list, create/edit,
 // view, bulk create, and the print-ready PDF and PNG ZIP of the selected (or listed) codes.
 import {
-  AppstoreAddOutlined, BarChartOutlined, CheckCircleOutlined, ClearOutlined, FileZipOutlined, PlusOutlined,
-  PrinterOutlined, QrcodeOutlined, ThunderboltOutlined,
+  AppstoreAddOutlined,
+  BarChartOutlined,
+  CheckCircleOutlined,
+  ClearOutlined,
+  FileZipOutlined,
+  PlusOutlined,
+  PrinterOutlined,
+  QrcodeOutlined,
+  ThunderboltOutlined,
 } from '@ant-design/icons';
 import { DEFAULT_PRIMARY_COLOR, loadAlertMessage, tr, useSession } from '@menu/shared';
-import { EmptyState, FilterBar, FilterField, LoadFailedAlert, PageHeader, SkeletonCardGrid, StatCard, useRecordEditor, type ViewMode } from '@menu/shared/ui';
+import {
+  EmptyState,
+  FilterBar,
+  FilterField,
+  LoadFailedAlert,
+  PageHeader,
+  SkeletonCardGrid,
+  StatCard,
+  useRecordEditor,
+  type ViewMode,
+} from '@menu/shared/ui';
 import { Alert, Button, Col, Flex, Modal, Progress, Row, Select, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useQrCodes, useTableVisitCounts, type QrCodeItem } from '../api/qr-codes';
 import { tableVisits } from '../lib/table-visits';
 import { useQrActions } from '../hooks/use-qr-actions';
-import { byRestaurant, EMPTY_FILTERS, filterQrCodes, hasActiveFilters, qrStats, type QrFilters } from '../lib/qr-filters';
+import {
+  byRestaurant,
+  EMPTY_FILTERS,
+  filterQrCodes,
+  hasActiveFilters,
+  qrStats,
+  type QrFilters,
+} from '../lib/qr-filters';
 import { BulkCreateModal } from './bulk-create-modal';
 import { QrCard } from './qr-card';
 import { QrFormModal } from './qr-form-modal';
@@ -32,7 +56,10 @@ export function QrCodesPage() {
 
   const byId = useMemo(() => new Map(restaurants.map((r) => [r.id, r])), [restaurants]);
   const lookup = useMemo(
-    () => ({ name: (id: number) => byId.get(id)?.name ?? `Restoran #${id}`, colour: (id: number) => byId.get(id)?.primaryColor ?? DEFAULT_PRIMARY_COLOR }),
+    () => ({
+      name: (id: number) => byId.get(id)?.name ?? `Restoran #${id}`,
+      colour: (id: number) => byId.get(id)?.primaryColor ?? DEFAULT_PRIMARY_COLOR,
+    }),
     [byId],
   );
   const actions = useQrActions(lookup);
@@ -40,7 +67,10 @@ export function QrCodesPage() {
   // SPEC: on a load error the list is cleared.
   const all = useMemo(() => (query.isError ? [] : (query.data ?? [])), [query.data, query.isError]);
   const counts = useTableVisitCounts();
-  const visits = useMemo(() => (counts.data ? tableVisits(all, counts.data.today, counts.data.week) : undefined), [all, counts.data]);
+  const visits = useMemo(
+    () => (counts.data ? tableVisits(all, counts.data.today, counts.data.week) : undefined),
+    [all, counts.data],
+  );
   const scoped = byRestaurant(all, filters.restaurantId);
   const list = useMemo(() => filterQrCodes(all, filters), [all, filters]);
   const stats = qrStats(scoped);
@@ -53,7 +83,8 @@ export function QrCodesPage() {
     const auto = all.find((q) => q.scanUrl.includes('/api/menu/'));
     return auto ? auto.scanUrl.slice(0, auto.scanUrl.indexOf('/api/menu/')) : (globalThis.location?.origin ?? '');
   }, [all]);
-  const automaticUrl = (restaurantId: number, table: string) => `${scanBase}/api/menu/${restaurantId}?table=${encodeURIComponent(table)}`;
+  const automaticUrl = (restaurantId: number, table: string) =>
+    `${scanBase}/api/menu/${restaurantId}?table=${encodeURIComponent(table)}`;
 
   const set = (patch: Partial<QrFilters>) => setFilters((f) => ({ ...f, ...patch }));
   const openCreate = () => editor.edit(null);
@@ -66,7 +97,8 @@ export function QrCodesPage() {
     onReprinted: (q: QrCodeItem) => void actions.markReprinted(q),
   };
   const toReprint = all.filter((q) => q.needsReprint);
-  const select = (qr: QrCodeItem, on: boolean) => setSelectedIds((ids) => (on ? [...new Set([...ids, qr.id])] : ids.filter((id) => id !== qr.id)));
+  const select = (qr: QrCodeItem, on: boolean) =>
+    setSelectedIds((ids) => (on ? [...new Set([...ids, qr.id])] : ids.filter((id) => id !== qr.id)));
 
   const newButton = (
     <Button type="primary" size="large" icon={<PlusOutlined />} onClick={openCreate}>
@@ -93,7 +125,12 @@ export function QrCodesPage() {
         {[
           { label: tr.qr.stats.total, value: stats.total, icon: <QrcodeOutlined />, colour: '#1677ff' },
           { label: tr.qr.stats.active, value: stats.active, icon: <CheckCircleOutlined />, colour: '#52c41a' },
-          { label: tr.qr.stats.accesses, value: stats.accesses.toLocaleString('tr-TR'), icon: <BarChartOutlined />, colour: '#722ed1' },
+          {
+            label: tr.qr.stats.accesses,
+            value: stats.accesses.toLocaleString('tr-TR'),
+            icon: <BarChartOutlined />,
+            colour: '#722ed1',
+          },
           { label: tr.qr.stats.used, value: stats.used, icon: <ThunderboltOutlined />, colour: '#fa8c16' },
         ].map((s) => (
           <Col key={s.label} xs={12} md={6}>
@@ -103,7 +140,12 @@ export function QrCodesPage() {
       </Row>
 
       <FilterBar
-        search={{ value: filters.search, onChange: (search) => set({ search }), label: tr.qr.searchPlaceholder, placeholder: tr.qr.searchPlaceholder }}
+        search={{
+          value: filters.search,
+          onChange: (search) => set({ search }),
+          label: tr.qr.searchPlaceholder,
+          placeholder: tr.qr.searchPlaceholder,
+        }}
         active={filtered}
         onClear={() => setFilters(EMPTY_FILTERS)}
         view={{ value: view, onChange: setView, gridLabel: tr.common.gridShort, listLabel: tr.common.listShort }}
@@ -143,7 +185,10 @@ export function QrCodesPage() {
             aria-label={tr.qr.fields.restaurant}
             value={filters.restaurantId ?? 0}
             onChange={(v) => set({ restaurantId: v || null })}
-            options={[{ value: 0, label: tr.qr.allRestaurants }, ...restaurants.map((r) => ({ value: r.id, label: r.name }))]}
+            options={[
+              { value: 0, label: tr.qr.allRestaurants },
+              ...restaurants.map((r) => ({ value: r.id, label: r.name })),
+            ]}
             style={{ flex: '0 1 220px', minWidth: 160 }}
           />
         ) : null}
@@ -171,17 +216,30 @@ export function QrCodesPage() {
             {selected.length ? tr.qr.print.selected(selected.length) : tr.qr.print.selectHint}
           </Typography.Text>
           {selected.length ? <Button onClick={() => setSelectedIds([])}>{tr.qr.print.clearSelection}</Button> : null}
-          <Button icon={<PrinterOutlined />} onClick={() => void actions.exportPdf(targets)} disabled={!!actions.exporting}>
+          <Button
+            icon={<PrinterOutlined />}
+            onClick={() => void actions.exportPdf(targets)}
+            disabled={!!actions.exporting}
+          >
             {selected.length ? tr.qr.print.pdfSelected(selected.length) : tr.qr.print.pdfAll}
           </Button>
-          <Button icon={<FileZipOutlined />} onClick={() => void actions.exportZip(targets)} disabled={!!actions.exporting}>
+          <Button
+            icon={<FileZipOutlined />}
+            onClick={() => void actions.exportZip(targets)}
+            disabled={!!actions.exporting}
+          >
             {selected.length ? tr.qr.print.zipSelected(selected.length) : tr.qr.print.zipAll}
           </Button>
         </Flex>
       ) : null}
 
       {query.isError ? (
-        <LoadFailedAlert title={tr.qr.loadFailedTitle} description={loadAlertMessage(query.error)} onRetry={() => query.refetch()} retrying={query.isFetching} />
+        <LoadFailedAlert
+          title={tr.qr.loadFailedTitle}
+          description={loadAlertMessage(query.error)}
+          onRetry={() => query.refetch()}
+          retrying={query.isFetching}
+        />
       ) : null}
 
       {query.isPending ? (
@@ -219,7 +277,15 @@ export function QrCodesPage() {
           ))}
         </Row>
       ) : (
-        <QrTable list={list} restaurantName={lookup.name} selectedIds={selectedIds} onSelectionChange={setSelectedIds} busyId={actions.togglingId} handlers={handlers} visits={visits} />
+        <QrTable
+          list={list}
+          restaurantName={lookup.name}
+          selectedIds={selectedIds}
+          onSelectionChange={setSelectedIds}
+          busyId={actions.togglingId}
+          handlers={handlers}
+          visits={visits}
+        />
       )}
 
       <QrFormModal
@@ -231,13 +297,31 @@ export function QrCodesPage() {
         onCancel={editor.close}
         onSubmit={(values) => editor.saveAndClose(actions.save(values, editor.editing))}
       />
-      <QrViewModal qr={viewing} restaurantName={viewing ? lookup.name(viewing.restaurantId) : ''} onClose={() => setViewing(null)} onDownload={(q) => void actions.downloadPng(q)} />
-      <BulkCreateModal open={bulkOpen} restaurants={restaurants} onSubmit={actions.bulkCreate} onClose={() => setBulkOpen(false)} />
-      <Modal open={!!actions.exporting} footer={null} closable={false} title={actions.exporting?.kind === 'pdf' ? tr.qr.print.pdfAll : tr.qr.print.zipAll}>
+      <QrViewModal
+        qr={viewing}
+        restaurantName={viewing ? lookup.name(viewing.restaurantId) : ''}
+        onClose={() => setViewing(null)}
+        onDownload={(q) => void actions.downloadPng(q)}
+      />
+      <BulkCreateModal
+        open={bulkOpen}
+        restaurants={restaurants}
+        onSubmit={actions.bulkCreate}
+        onClose={() => setBulkOpen(false)}
+      />
+      <Modal
+        open={!!actions.exporting}
+        footer={null}
+        closable={false}
+        title={actions.exporting?.kind === 'pdf' ? tr.qr.print.pdfAll : tr.qr.print.zipAll}
+      >
         {actions.exporting ? (
           <div role="status">
             <Typography.Text>{tr.qr.print.preparing(actions.exporting.done, actions.exporting.total)}</Typography.Text>
-            <Progress percent={Math.round((actions.exporting.done / Math.max(1, actions.exporting.total)) * 100)} status="active" />
+            <Progress
+              percent={Math.round((actions.exporting.done / Math.max(1, actions.exporting.total)) * 100)}
+              status="active"
+            />
           </div>
         ) : null}
       </Modal>

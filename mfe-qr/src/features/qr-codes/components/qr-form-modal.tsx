@@ -57,9 +57,14 @@ export function QrFormModal({ open, record, restaurants, automaticUrl, saving, o
   const { submit } = useFormSubmit(form, {
     schema: QrCodeRequest,
     conflictField: 'tableNumber',
-    submit: (data) => onSubmit({ restaurantId: data.restaurantId, tableNumber: data.tableNumber, qrCodeUrl: data.qrCodeUrl, isActive: data.isActive }),
+    submit: (data) =>
+      onSubmit({
+        restaurantId: data.restaurantId,
+        tableNumber: data.tableNumber,
+        qrCodeUrl: data.qrCodeUrl,
+        isActive: data.isActive,
+      }),
   });
-
 
   return (
     <Modal
@@ -84,7 +89,13 @@ export function QrFormModal({ open, record, restaurants, automaticUrl, saving, o
                 aria-label={f.restaurant}
               />
             </Form.Item>
-            <Form.Item name="tableNumber" label={f.tableNumber} rules={rules('tableNumber')} required extra={f.tableHint}>
+            <Form.Item
+              name="tableNumber"
+              label={f.tableNumber}
+              rules={rules('tableNumber')}
+              required
+              extra={f.tableHint}
+            >
               <Input placeholder={f.tableHint} maxLength={TABLE_NUMBER_MAX} autoComplete="off" />
             </Form.Item>
             <Form.Item name="qrCodeUrl" label={f.customUrl} rules={rules('qrCodeUrl')} extra={f.customUrlHelp}>
@@ -99,14 +110,37 @@ export function QrFormModal({ open, record, restaurants, automaticUrl, saving, o
           <Typography.Text strong style={{ display: 'block', marginBottom: 8 }}>
             {f.preview}
           </Typography.Text>
-          <Flex vertical align="center" gap={8} style={{ padding: 12, border: '1px solid #f0f0f0', borderRadius: 12, minHeight: 220, justifyContent: 'center' }}>
+          <Flex
+            vertical
+            align="center"
+            gap={8}
+            style={{
+              padding: 12,
+              border: '1px solid #f0f0f0',
+              borderRadius: 12,
+              minHeight: 220,
+              justifyContent: 'center',
+            }}
+          >
             {previewUrl ? (
               <>
-                <QrImage text={previewUrl} size={180} alt={tr.qr.imageAlt(trimmedTable || '?')} dimmed={isActive === false} />
-                <Typography.Text type="secondary" style={{ fontSize: 12, wordBreak: 'break-all', textAlign: 'center' }} data-testid="qr-preview-url">
+                <QrImage
+                  text={previewUrl}
+                  size={180}
+                  alt={tr.qr.imageAlt(trimmedTable || '?')}
+                  dimmed={isActive === false}
+                />
+                <Typography.Text
+                  type="secondary"
+                  style={{ fontSize: 12, wordBreak: 'break-all', textAlign: 'center' }}
+                  data-testid="qr-preview-url"
+                >
                   {`${f.scanAddress}: ${previewUrl}`}
                 </Typography.Text>
-                <Typography.Text style={{ fontSize: 12, wordBreak: 'break-all', textAlign: 'center' }} data-testid="qr-preview-target">
+                <Typography.Text
+                  style={{ fontSize: 12, wordBreak: 'break-all', textAlign: 'center' }}
+                  data-testid="qr-preview-target"
+                >
                   {`${f.leadsTo}: ${usesCustomUrl ? trimmedUrl : f.leadsToMenu}`}
                 </Typography.Text>
               </>
@@ -118,7 +152,14 @@ export function QrFormModal({ open, record, restaurants, automaticUrl, saving, o
           </Flex>
         </Col>
       </Row>
-      <Alert type="info" showIcon icon={<InfoCircleOutlined />} title={tr.qr.howItWorksTitle} description={tr.qr.howItWorks} style={{ marginTop: 8 }} />
+      <Alert
+        type="info"
+        showIcon
+        icon={<InfoCircleOutlined />}
+        title={tr.qr.howItWorksTitle}
+        description={tr.qr.howItWorks}
+        style={{ marginTop: 8 }}
+      />
     </Modal>
   );
 }

@@ -26,7 +26,13 @@ export function QrImage({ text, size, alt, onClick, clickLabel, dimmed }: QrImag
   }, [text]);
 
   const image = src ? (
-    <img src={src} alt={alt} width={size} height={size} style={{ display: 'block', width: size, height: size, maxWidth: '100%', opacity: dimmed ? 0.45 : 1 }} />
+    <img
+      src={src}
+      alt={alt}
+      width={size}
+      height={size}
+      style={{ display: 'block', width: size, height: size, maxWidth: '100%', opacity: dimmed ? 0.45 : 1 }}
+    />
   ) : (
     <Skeleton.Node active style={{ width: size, height: size }} aria-label={alt} />
   );

@@ -17,7 +17,15 @@ export interface QrTableProps {
   visits?: Map<number, TableVisits>;
 }
 
-export function QrTable({ list, restaurantName, selectedIds, onSelectionChange, busyId, handlers, visits }: QrTableProps) {
+export function QrTable({
+  list,
+  restaurantName,
+  selectedIds,
+  onSelectionChange,
+  busyId,
+  handlers,
+  visits,
+}: QrTableProps) {
   return (
     <Table<QrCodeItem>
       rowKey="id"
@@ -33,20 +41,51 @@ export function QrTable({ list, restaurantName, selectedIds, onSelectionChange, 
           key: 'qr',
           title: 'QR',
           width: 72,
-          render: (_, qr) => <QrImage text={qr.scanUrl} size={48} alt={tr.qr.imageAlt(qr.tableNumber)} onClick={() => handlers.onView(qr)} clickLabel={tr.qr.openImage(qr.tableNumber)} dimmed={!qr.isActive} />,
+          render: (_, qr) => (
+            <QrImage
+              text={qr.scanUrl}
+              size={48}
+              alt={tr.qr.imageAlt(qr.tableNumber)}
+              onClick={() => handlers.onView(qr)}
+              clickLabel={tr.qr.openImage(qr.tableNumber)}
+              dimmed={!qr.isActive}
+            />
+          ),
         },
-        { key: 'table', title: tr.qr.fields.tableNumber, render: (_, qr) => <Typography.Text strong>{tr.qr.table(qr.tableNumber)}</Typography.Text> },
+        {
+          key: 'table',
+          title: tr.qr.fields.tableNumber,
+          render: (_, qr) => <Typography.Text strong>{tr.qr.table(qr.tableNumber)}</Typography.Text>,
+        },
         { key: 'restaurant', title: tr.qr.fields.restaurant, render: (_, qr) => restaurantName(qr.restaurantId) },
-        { key: 'status', title: tr.qr.filters.status, render: (_, qr) => (
-          <>
-            <StatusTag active={qr.isActive} />
-            <ReprintTag qr={qr} />
-          </>
-        ) },
+        {
+          key: 'status',
+          title: tr.qr.filters.status,
+          render: (_, qr) => (
+            <>
+              <StatusTag active={qr.isActive} />
+              <ReprintTag qr={qr} />
+            </>
+          ),
+        },
         { key: 'access', title: tr.qr.accessCount, render: (_, qr) => <AccessCountTag count={qr.accessCount} /> },
-        { key: 'last', title: tr.qr.lastAccess, render: (_, qr) => (qr.lastAccessedDate ? formatDateTime(qr.lastAccessedDate) : <Typography.Text type="secondary">{tr.qr.neverAccessed}</Typography.Text>) },
+        {
+          key: 'last',
+          title: tr.qr.lastAccess,
+          render: (_, qr) =>
+            qr.lastAccessedDate ? (
+              formatDateTime(qr.lastAccessedDate)
+            ) : (
+              <Typography.Text type="secondary">{tr.qr.neverAccessed}</Typography.Text>
+            ),
+        },
         { key: 'usage', title: tr.qr.visits, render: (_, qr) => <VisitsTag qr={qr} visits={visits?.get(qr.id)} /> },
-        { key: 'actions', title: '', width: 200, render: (_, qr) => <QrActionsBar qr={qr} busy={busyId === qr.id} handlers={handlers} compact /> },
+        {
+          key: 'actions',
+          title: '',
+          width: 200,
+          render: (_, qr) => <QrActionsBar qr={qr} busy={busyId === qr.id} handlers={handlers} compact />,
+        },
       ]}
     />
   );

@@ -32,7 +32,14 @@ export function QrViewModal({ qr, restaurantName, onClose, onDownload }: QrViewM
   }
 
   return (
-    <Modal open={qr !== null} title={qr ? tr.qr.viewTitle(qr.tableNumber) : ''} onCancel={onClose} footer={null} width={520} destroyOnHidden>
+    <Modal
+      open={qr !== null}
+      title={qr ? tr.qr.viewTitle(qr.tableNumber) : ''}
+      onCancel={onClose}
+      footer={null}
+      width={520}
+      destroyOnHidden
+    >
       {qr ? (
         <Flex vertical gap={16}>
           <Flex justify="center">
@@ -51,10 +58,16 @@ export function QrViewModal({ qr, restaurantName, onClose, onDownload }: QrViewM
             <Descriptions.Item label={tr.qr.accessCount}>
               <AccessCountTag count={qr.accessCount} />
             </Descriptions.Item>
-            <Descriptions.Item label={tr.qr.lastAccess}>{qr.lastAccessedDate ? formatDateTime(qr.lastAccessedDate) : tr.qr.neverAccessed}</Descriptions.Item>
+            <Descriptions.Item label={tr.qr.lastAccess}>
+              {qr.lastAccessedDate ? formatDateTime(qr.lastAccessedDate) : tr.qr.neverAccessed}
+            </Descriptions.Item>
           </Descriptions>
           <Flex gap={8} wrap justify="flex-end">
-            <Button icon={copied ? <CheckOutlined /> : <CopyOutlined />} onClick={() => void copy(qr.scanUrl)} aria-live="polite">
+            <Button
+              icon={copied ? <CheckOutlined /> : <CopyOutlined />}
+              onClick={() => void copy(qr.scanUrl)}
+              aria-live="polite"
+            >
               {copied ? tr.qr.copied : tr.qr.copyUrl}
             </Button>
             <Button icon={<ExportOutlined />} href={qr.scanUrl} target="_blank" rel="noopener noreferrer">

@@ -5,7 +5,14 @@ import { useRecordActions } from '@menu/shared/ui';
 import { App } from 'antd';
 import { useState } from 'react';
 import {
-  useBulkCreateQrCodes, useCreateQrCode, useDeleteQrCode, useMarkReprinted, useToggleQrCode, useUpdateQrCode, type QrCodeItem, type QrValues,
+  useBulkCreateQrCodes,
+  useCreateQrCode,
+  useDeleteQrCode,
+  useMarkReprinted,
+  useToggleQrCode,
+  useUpdateQrCode,
+  type QrCodeItem,
+  type QrValues,
 } from '../api/qr-codes';
 import { bytesToBlob, saveBlob } from '@menu/shared';
 import { archiveName, dataUrlToBytes, qrFileName, qrPngDataUrl } from '../lib/qr-image';
@@ -41,7 +48,8 @@ export function useQrActions(restaurants: RestaurantLookup) {
   const [exporting, setExporting] = useState<ExportProgress | null>(null);
 
   const actions = useRecordActions<QrCodeItem, QrValues>({
-    save: (values, record) => (record && typeof record === 'object' ? update.mutateAsync({ record, values }) : create.mutateAsync(values)),
+    save: (values, record) =>
+      record && typeof record === 'object' ? update.mutateAsync({ record, values }) : create.mutateAsync(values),
     saving: create.isPending || update.isPending,
     toggle,
     remove,
@@ -53,7 +61,14 @@ export function useQrActions(restaurants: RestaurantLookup) {
       deleteTitle: tr.qr.deleteTitle,
       deleteConfirm: `${tr.qr.deleteConfirm} ${tr.qr.deleteNote}`,
     },
-    confirmToggle: (qr) => (qr.isActive ? { title: tr.qr.deactivateTitle(qr.tableNumber), content: tr.qr.deactivateConfirm, okText: tr.common.deactivate } : null),
+    confirmToggle: (qr) =>
+      qr.isActive
+        ? {
+            title: tr.qr.deactivateTitle(qr.tableNumber),
+            content: tr.qr.deactivateConfirm,
+            okText: tr.common.deactivate,
+          }
+        : null,
     failure: (action, error, editing) => ({
       title: action === 'save' ? (editing ? tr.qr.updateFailed : tr.qr.createFailed) : TITLES[action],
       description: detail(error, action),

@@ -8,7 +8,10 @@ export interface PngEntry {
   fileName: string;
 }
 
-export async function buildPngZip(entries: PngEntry[], onProgress?: (done: number, total: number) => void): Promise<Uint8Array> {
+export async function buildPngZip(
+  entries: PngEntry[],
+  onProgress?: (done: number, total: number) => void,
+): Promise<Uint8Array> {
   const files: Zippable = {};
   for (let i = 0; i < entries.length; i++) {
     const { url, fileName } = entries[i];

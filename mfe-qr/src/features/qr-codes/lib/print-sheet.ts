@@ -36,7 +36,14 @@ function hexToRgb(hex: string): [number, number, number] {
   return [(n >> 16) & 255, (n >> 8) & 255, n & 255];
 }
 
-function fitText(ctx: CanvasRenderingContext2D, text: string, maxWidth: number, weight: string, startPx: number, minPx: number): number {
+function fitText(
+  ctx: CanvasRenderingContext2D,
+  text: string,
+  maxWidth: number,
+  weight: string,
+  startPx: number,
+  minPx: number,
+): number {
   let px = startPx;
   for (; px > minPx; px -= 2) {
     ctx.font = `${weight} ${px}px system-ui, "DejaVu Sans", Arial, sans-serif`;
@@ -92,14 +99,19 @@ async function cardBackground(card: TableCard): Promise<Uint8Array> {
   // One-line instruction (wrapped on narrow cards).
   ctx.fillStyle = '#595959';
   ctx.font = `400 ${12 * s}px system-ui, "DejaVu Sans", Arial, sans-serif`;
-  wrap(ctx, card.instruction, w - 48 * s).forEach((line, i) => ctx.fillText(line, w / 2, (LAYOUT.instructionTop + i * 16) * s));
+  wrap(ctx, card.instruction, w - 48 * s).forEach((line, i) =>
+    ctx.fillText(line, w / 2, (LAYOUT.instructionTop + i * 16) * s),
+  );
   const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/png'));
   if (!blob) throw new Error('canvas export failed');
   return new Uint8Array(await blob.arrayBuffer());
 }
 
 /** Builds the PDF; `onProgress(done, total)` after each card. */
-export async function buildTableCardsPdf(cards: TableCard[], onProgress?: (done: number, total: number) => void): Promise<Uint8Array> {
+export async function buildTableCardsPdf(
+  cards: TableCard[],
+  onProgress?: (done: number, total: number) => void,
+): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
   pdf.setTitle('QR masa kartları');
   pdf.setCreator('QR Menü Yönetim Paneli');
@@ -127,12 +139,26 @@ export async function buildTableCardsPdf(cards: TableCard[], onProgress?: (done:
         }
         let end = col;
         while (end + 1 < matrix.size && matrix.isDark(row, end + 1)) end++;
-        page.drawRectangle({ x: left + col * module, y: top - (row + 1) * module, width: (end - col + 1) * module + 0.05, height: module + 0.05, color: rgb(0, 0, 0) });
+        page.drawRectangle({
+          x: left + col * module,
+          y: top - (row + 1) * module,
+          width: (end - col + 1) * module + 0.05,
+          height: module + 0.05,
+          color: rgb(0, 0, 0),
+        });
         col = end + 1;
       }
     }
     // Cut line: the card's own edge, inside the safe margin.
-    page.drawRectangle({ x: box.x, y: box.y, width: box.width, height: box.height, borderColor: rgb(0.8, 0.8, 0.8), borderWidth: 0.5, borderDashArray: [4, 4] });
+    page.drawRectangle({
+      x: box.x,
+      y: box.y,
+      width: box.width,
+      height: box.height,
+      borderColor: rgb(0.8, 0.8, 0.8),
+      borderWidth: 0.5,
+      borderDashArray: [4, 4],
+    });
     onProgress?.(i + 1, cards.length);
     // Let the progress bar paint between cards.
     await new Promise((r) => setTimeout(r, 0));

@@ -18,7 +18,9 @@ const collator = new Intl.Collator('tr-TR', { numeric: true, sensitivity: 'base'
 
 /** Restaurant, then table number in natural order (2 before 10, A1 before A2). */
 export function sortQrCodes(list: QrCodeItem[]): QrCodeItem[] {
-  return [...list].sort((a, b) => a.restaurantId - b.restaurantId || collator.compare(a.tableNumber, b.tableNumber) || a.id - b.id);
+  return [...list].sort(
+    (a, b) => a.restaurantId - b.restaurantId || collator.compare(a.tableNumber, b.tableNumber) || a.id - b.id,
+  );
 }
 
 export function byRestaurant(list: QrCodeItem[], restaurantId: number | null): QrCodeItem[] {
@@ -39,7 +41,12 @@ export function filterQrCodes(list: QrCodeItem[], filters: QrFilters): QrCodeIte
 }
 
 export function hasActiveFilters(filters: QrFilters): boolean {
-  return filters.search.trim() !== '' || filters.restaurantId !== null || filters.status !== 'all' || filters.access !== 'all';
+  return (
+    filters.search.trim() !== '' ||
+    filters.restaurantId !== null ||
+    filters.status !== 'all' ||
+    filters.access !== 'all'
+  );
 }
 
 export interface QrStats {

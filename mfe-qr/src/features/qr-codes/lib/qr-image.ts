@@ -37,7 +37,12 @@ export function qrMatrix(text: string): { size: number; isDark(row: number, col:
 /** Characters a file system refuses become '-'; Turkish letters stay. */
 function safePart(value: string): string {
   const printable = Array.from(value, (ch) => (ch.charCodeAt(0) < 32 ? ' ' : ch)).join('');
-  return printable.replace(/[\\/:*?"<>|]+/g, '-').replace(/\s+/g, ' ').trim() || 'QR';
+  return (
+    printable
+      .replace(/[\\/:*?"<>|]+/g, '-')
+      .replace(/\s+/g, ' ')
+      .trim() || 'QR'
+  );
 }
 
 /** SPEC: 'QR-Masa-{table}-{restaurant name}.png' */

@@ -13,8 +13,13 @@ export interface TableVisits {
 }
 
 /** Half again above the restaurant's average is busier, half below it quieter (null: the restaurant had no visits). */
-export function tableVisits(codes: ReadonlyArray<{ id: number; restaurantId: number }>, today: readonly QrVisitCount[], week: readonly QrVisitCount[]): Map<number, TableVisits> {
-  const countOf = (list: readonly QrVisitCount[]) => new Map(list.filter((q) => q.qrCodeId != null).map((q) => [q.qrCodeId as number, q.count]));
+export function tableVisits(
+  codes: ReadonlyArray<{ id: number; restaurantId: number }>,
+  today: readonly QrVisitCount[],
+  week: readonly QrVisitCount[],
+): Map<number, TableVisits> {
+  const countOf = (list: readonly QrVisitCount[]) =>
+    new Map(list.filter((q) => q.qrCodeId != null).map((q) => [q.qrCodeId as number, q.count]));
   const todayBy = countOf(today);
   const weekBy = countOf(week);
   const perRestaurant = new Map<number, { sum: number; tables: number }>();
@@ -29,7 +34,8 @@ export function tableVisits(codes: ReadonlyArray<{ id: number; restaurantId: num
     const w = weekBy.get(c.id) ?? 0;
     const r = perRestaurant.get(c.restaurantId)!;
     const average = r.sum / r.tables;
-    const busyness: Busyness | null = average === 0 || r.tables < 2 ? null : w >= average * 1.5 ? 'busier' : w <= average * 0.5 ? 'quieter' : 'usual';
+    const busyness: Busyness | null =
+      average === 0 || r.tables < 2 ? null : w >= average * 1.5 ? 'busier' : w <= average * 0.5 ? 'quieter' : 'usual';
     out.set(c.id, { today: todayBy.get(c.id) ?? 0, week: w, busyness });
   }
   return out;

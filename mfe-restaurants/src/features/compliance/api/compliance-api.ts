@@ -2,4 +2,5 @@
 import { complianceQueryOptions } from '@menu/shared';
 import { useQuery } from '@tanstack/react-query';
 
-export const useCompliance = (restaurantId: number | null | undefined) => useQuery(complianceQueryOptions(restaurantId));
+export const useCompliance = (restaurantId: number | null | undefined) =>
+  useQuery(complianceQueryOptions(restaurantId));

@@ -2,7 +2,15 @@
 // or fail and the records that break it, each with a way to fix it: the record's form, or printing the list again.
 import { CheckCircleFilled, CloseCircleFilled, PrinterOutlined, ReloadOutlined } from '@ant-design/icons';
 import {
-  COMPLIANCE_RULES, downloadPriceList, errorDetail, errorMessage, formatDateTime, tr, useRestaurantChoices, type Compliance, type PriceListLayout,
+  COMPLIANCE_RULES,
+  downloadPriceList,
+  errorDetail,
+  errorMessage,
+  formatDateTime,
+  tr,
+  useRestaurantChoices,
+  type Compliance,
+  type PriceListLayout,
 } from '@menu/shared';
 import { LoadFailedAlert, PageHeader, RestaurantSelect } from '@menu/shared/ui';
 import { useQueryClient } from '@tanstack/react-query';
@@ -28,26 +36,49 @@ export function CompliancePage() {
       <PageHeader
         title={<span id="compliance-title">{text.title}</span>}
         subtitle={text.subtitle}
-        meta={answer ? <Typography.Text type="secondary">{text.checkedAt(formatDateTime(answer.checkedAt))}</Typography.Text> : null}
+        meta={
+          answer ? (
+            <Typography.Text type="secondary">{text.checkedAt(formatDateTime(answer.checkedAt))}</Typography.Text>
+          ) : null
+        }
         extra={
           <Flex gap={8} wrap align="center" style={{ minWidth: 0 }}>
             {choices.restaurants.length > 1 ? (
               <div style={{ width: 240, maxWidth: '100%' }}>
-                <RestaurantSelect aria-label={text.chooseRestaurant} value={restaurantId} onChange={setChosen} restaurants={choices.restaurants} />
+                <RestaurantSelect
+                  aria-label={text.chooseRestaurant}
+                  value={restaurantId}
+                  onChange={setChosen}
+                  restaurants={choices.restaurants}
+                />
               </div>
             ) : null}
-            <Button icon={<ReloadOutlined aria-hidden />} onClick={() => void compliance.refetch()} loading={compliance.isFetching} disabled={restaurantId == null}>
+            <Button
+              icon={<ReloadOutlined aria-hidden />}
+              onClick={() => void compliance.refetch()}
+              loading={compliance.isFetching}
+              disabled={restaurantId == null}
+            >
               {text.refresh}
             </Button>
           </Flex>
         }
       />
       {compliance.isError ? (
-        <LoadFailedAlert title={text.loadFailed} description={errorMessage(compliance.error, 'load', text.loadFailed)} onRetry={() => compliance.refetch()} retrying={compliance.isFetching} />
+        <LoadFailedAlert
+          title={text.loadFailed}
+          description={errorMessage(compliance.error, 'load', text.loadFailed)}
+          onRetry={() => compliance.refetch()}
+          retrying={compliance.isFetching}
+        />
       ) : null}
       {answer ? (
         <Flex vertical gap={16}>
-          <Alert type={answer.passed ? 'success' : 'warning'} showIcon title={answer.passed ? text.allPass : text.failing(failing)} />
+          <Alert
+            type={answer.passed ? 'success' : 'warning'}
+            showIcon
+            title={answer.passed ? text.allPass : text.failing(failing)}
+          />
           <Row gutter={[16, 16]} role="list" aria-label={text.title}>
             {COMPLIANCE_RULES.map((name) => answer.rules.find((r) => r.rule === name))
               .filter((r): r is Rule => r !== undefined)
@@ -74,17 +105,31 @@ function RuleCard({ rule, restaurantId }: { rule: Rule; restaurantId: number }) 
       style={{ height: '100%' }}
       title={
         <Flex align="center" gap={8} style={{ minWidth: 0 }}>
-          {rule.passed ? <CheckCircleFilled aria-hidden style={{ color: '#237804' }} /> : <CloseCircleFilled aria-hidden style={{ color: '#cf1322' }} />}
+          {rule.passed ? (
+            <CheckCircleFilled aria-hidden style={{ color: '#237804' }} />
+          ) : (
+            <CloseCircleFilled aria-hidden style={{ color: '#cf1322' }} />
+          )}
           <span style={{ whiteSpace: 'normal' }}>{texts.title}</span>
         </Flex>
       }
-      extra={<Tag color={rule.passed ? 'success' : 'error'} style={{ marginInlineEnd: 0 }}>{rule.passed ? text.pass : text.fail}</Tag>}
+      extra={
+        <Tag color={rule.passed ? 'success' : 'error'} style={{ marginInlineEnd: 0 }}>
+          {rule.passed ? text.pass : text.fail}
+        </Tag>
+      }
     >
       <Typography.Paragraph type="secondary" style={{ marginTop: 0 }}>
         {texts.description}
       </Typography.Paragraph>
       {rule.items.length ? (
-        <Flex vertical gap={8} component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }} aria-label={texts.title}>
+        <Flex
+          vertical
+          gap={8}
+          component="ul"
+          style={{ listStyle: 'none', margin: 0, padding: 0 }}
+          aria-label={texts.title}
+        >
           {items.map((item) => (
             <li key={`${item.kind}-${item.id}-${item.fix}`}>
               <ItemRow item={item} restaurantId={restaurantId} />
@@ -118,7 +163,13 @@ function ItemRow({ item, restaurantId }: { item: Item; restaurantId: number }) {
     }
   };
   return (
-    <Flex justify="space-between" align="center" gap={8} wrap style={{ borderBottom: '1px solid #f0f0f0', paddingBottom: 8 }}>
+    <Flex
+      justify="space-between"
+      align="center"
+      gap={8}
+      wrap
+      style={{ borderBottom: '1px solid #f0f0f0', paddingBottom: 8 }}
+    >
       <div style={{ minWidth: 0, flex: '1 1 180px' }}>
         <Tag style={{ marginInlineEnd: 6 }}>{text.kind[item.kind]}</Tag>
         <Typography.Text strong style={{ overflowWrap: 'anywhere' }}>

@@ -12,7 +12,11 @@ export function useCreateRestaurant() {
   return useMutation({
     mutationFn: (body: RestaurantValues) =>
       // A create has no id yet: the record counts as saved when one with this name now exists.
-      recover(() => createRestaurant(body), (list) => list.some((r) => r.name.trim() === body.name), tr.restaurants.efCore),
+      recover(
+        () => createRestaurant(body),
+        (list) => list.some((r) => r.name.trim() === body.name),
+        tr.restaurants.efCore,
+      ),
     onSuccess: refresh,
   });
 }

@@ -14,7 +14,11 @@ export function useDeleteRestaurant() {
     mutationFn: async (id: number | null | undefined) => {
       if (!id) throw new ActionError(tr.restaurants.missingId);
       // Deleted when the record is gone from the reloaded list.
-      await recover(() => deleteRestaurant(id), (list) => !list.some((r) => r.id === id), tr.restaurants.efCoreDelete);
+      await recover(
+        () => deleteRestaurant(id),
+        (list) => !list.some((r) => r.id === id),
+        tr.restaurants.efCoreDelete,
+      );
     },
     onSuccess: refresh,
   });

@@ -1,5 +1,16 @@
 // GET /restaurants/by-role: the restaurants the signed-in user may manage (scoped by the server).
-import { apiClient, createQueryKeys, listOf, listScope, MissingTokenError, RestaurantSchema, tokenStorage, useScopedUser, type Restaurant, type ScopedUser } from '@menu/shared';
+import {
+  apiClient,
+  createQueryKeys,
+  listOf,
+  listScope,
+  MissingTokenError,
+  RestaurantSchema,
+  tokenStorage,
+  useScopedUser,
+  type Restaurant,
+  type ScopedUser,
+} from '@menu/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 export const restaurantKeys = createQueryKeys('restaurants');

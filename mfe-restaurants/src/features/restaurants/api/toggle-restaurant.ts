@@ -11,7 +11,11 @@ export function useToggleRestaurant() {
     mutationFn: async (restaurant: Restaurant): Promise<boolean> => {
       if (!restaurant.id) throw new ActionError(tr.restaurants.missingId);
       const body = { ...recordToBody(restaurant), isActive: !restaurant.isActive };
-      await recover(() => updateRestaurant(body), (list) => list.some((r) => r.id === body.id && r.isActive === body.isActive), tr.restaurants.efCore);
+      await recover(
+        () => updateRestaurant(body),
+        (list) => list.some((r) => r.id === body.id && r.isActive === body.isActive),
+        tr.restaurants.efCore,
+      );
       return body.isActive;
     },
     onSuccess: refresh,

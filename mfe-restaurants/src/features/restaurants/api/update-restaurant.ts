@@ -14,7 +14,11 @@ export function useUpdateRestaurant() {
   return useMutation({
     mutationFn: async (body: RestaurantUpdateBody) => {
       if (!body.id) throw new ActionError(tr.restaurants.missingId);
-      await recover(() => updateRestaurant(body), (list) => list.some((r) => r.id === body.id && r.name === body.name && r.isActive === body.isActive), tr.restaurants.efCore);
+      await recover(
+        () => updateRestaurant(body),
+        (list) => list.some((r) => r.id === body.id && r.name === body.name && r.isActive === body.isActive),
+        tr.restaurants.efCore,
+      );
     },
     onSuccess: refresh,
   });

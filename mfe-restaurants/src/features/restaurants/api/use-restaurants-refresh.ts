@@ -18,8 +18,16 @@ export function useRestaurantsRefresh() {
 
   /** Runs `call`, recovering from a trigger-type 500 by reading the fresh list (not a background refetch). */
   const recover = useCallback(
-    (call: () => Promise<unknown>, confirmed: (restaurants: Restaurant[]) => boolean, failure: (serverText: string) => string) =>
-      withTriggerRecovery(call, { reload: () => queryClient.fetchQuery({ ...restaurantsQueryOptions(user), staleTime: 0 }), confirmed, failure }),
+    (
+      call: () => Promise<unknown>,
+      confirmed: (restaurants: Restaurant[]) => boolean,
+      failure: (serverText: string) => string,
+    ) =>
+      withTriggerRecovery(call, {
+        reload: () => queryClient.fetchQuery({ ...restaurantsQueryOptions(user), staleTime: 0 }),
+        confirmed,
+        failure,
+      }),
     [queryClient, user],
   );
 

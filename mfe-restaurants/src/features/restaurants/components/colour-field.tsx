@@ -21,7 +21,19 @@ export function ColourField({ id, value = '', onChange, label }: ColourFieldProp
         onChange={(colour) => onChange?.(colour.toHexString().toUpperCase())}
         aria-hidden
       >
-        <span className="colour-field__swatch" title={tr.restaurants.colourAria(label)} style={{ display: 'inline-block', width: 32, height: 32, cursor: 'pointer', borderRadius: 6, border: '1px solid #d9d9d9', background: HEX_COLOUR.test(value) ? value : 'transparent' }} />
+        <span
+          className="colour-field__swatch"
+          title={tr.restaurants.colourAria(label)}
+          style={{
+            display: 'inline-block',
+            width: 32,
+            height: 32,
+            cursor: 'pointer',
+            borderRadius: 6,
+            border: '1px solid #d9d9d9',
+            background: HEX_COLOUR.test(value) ? value : 'transparent',
+          }}
+        />
       </ColorPicker>
       <Input
         id={id}

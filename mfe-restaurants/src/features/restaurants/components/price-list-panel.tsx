@@ -2,7 +2,18 @@
 // and, when the menu changed since the newest print, the notice the price-label rules make necessary, the
 // products that changed and one tap to print that layout again.
 import { FilePdfOutlined, PrinterOutlined } from '@ant-design/icons';
-import { downloadPriceList, errorDetail, formatLira, formatShortDate, PRICE_LIST_LAYOUTS, tr, usePrintStatus, type PriceListLayout, type PriceListStatus, type Restaurant } from '@menu/shared';
+import {
+  downloadPriceList,
+  errorDetail,
+  formatLira,
+  formatShortDate,
+  PRICE_LIST_LAYOUTS,
+  tr,
+  usePrintStatus,
+  type PriceListLayout,
+  type PriceListStatus,
+  type Restaurant,
+} from '@menu/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Flex, Typography } from 'antd';
 import { useState } from 'react';
@@ -17,7 +28,11 @@ export function changeLine(change: Change): string {
   if (!change.printed) return `${change.name}: ${text.added}`;
   if (!change.current) return `${change.name}: ${text.removed}`;
   const price = (p: NonNullable<Change['printed']>) => formatLira(p.discountedPrice ?? p.price);
-  const parts = [price(change.printed) !== price(change.current) ? text.priceFromTo(price(change.printed), price(change.current)) : ''];
+  const parts = [
+    price(change.printed) !== price(change.current)
+      ? text.priceFromTo(price(change.printed), price(change.current))
+      : '',
+  ];
   if (change.printed.name !== change.current.name) parts.push(text.renamed(change.printed.name));
   return `${change.name}: ${parts.filter(Boolean).join(' · ') || text.priceFromTo(formatLira(change.printed.price), formatLira(change.current.price))}`;
 }
@@ -48,7 +63,14 @@ export function PriceListPanel({ restaurant: r }: { restaurant: Restaurant }) {
       </Typography.Text>
       <Flex wrap gap={6}>
         {PRICE_LIST_LAYOUTS.map((layout) => (
-          <Button key={layout} size="small" icon={<PrinterOutlined aria-hidden />} loading={busy === layout} onClick={() => void print(layout)} title={text.layoutHint[layout]}>
+          <Button
+            key={layout}
+            size="small"
+            icon={<PrinterOutlined aria-hidden />}
+            loading={busy === layout}
+            onClick={() => void print(layout)}
+            title={text.layoutHint[layout]}
+          >
             {text.layouts[layout]}
           </Button>
         ))}

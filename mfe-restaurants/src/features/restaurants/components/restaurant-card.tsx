@@ -1,7 +1,15 @@
 // One restaurant: cover image (or a gradient in its brand colours), logo or initials, status, contact
 // details, creation date, brand colours and the actions the user is allowed.
 import {
-  CalendarOutlined, CheckCircleOutlined, DeleteOutlined, EditOutlined, EnvironmentOutlined, GlobalOutlined, MailOutlined, PhoneOutlined, StopOutlined,
+  CalendarOutlined,
+  CheckCircleOutlined,
+  DeleteOutlined,
+  EditOutlined,
+  EnvironmentOutlined,
+  GlobalOutlined,
+  MailOutlined,
+  PhoneOutlined,
+  StopOutlined,
 } from '@ant-design/icons';
 import { formatLongDate, imageSrc, initials, normaliseWebsite, tr, type Restaurant } from '@menu/shared';
 import { accessibleBrand, CardDetail, ColourSwatch } from '@menu/shared/ui';
@@ -26,7 +34,16 @@ export interface RestaurantCardProps {
 const COVER_HEIGHT = 128;
 const LOGO_SIZE = 72;
 
-export function RestaurantCard({ restaurant: r, canEdit, canDelete, toggling, deleting, onEdit, onToggle, onDelete }: RestaurantCardProps) {
+export function RestaurantCard({
+  restaurant: r,
+  canEdit,
+  canDelete,
+  toggling,
+  deleting,
+  onEdit,
+  onToggle,
+  onDelete,
+}: RestaurantCardProps) {
   const [coverFailed, setCoverFailed] = useState(false);
   const cover = imageSrc(r.backgroundImage);
   const logo = imageSrc(r.logo);
@@ -35,7 +52,13 @@ export function RestaurantCard({ restaurant: r, canEdit, canDelete, toggling, de
   const actions: ReactNode[] = [];
   if (canEdit) {
     actions.push(
-      <Button key="edit" type="text" icon={<EditOutlined />} onClick={() => onEdit(r)} aria-label={tr.restaurants.editAria(r.name)}>
+      <Button
+        key="edit"
+        type="text"
+        icon={<EditOutlined />}
+        onClick={() => onEdit(r)}
+        aria-label={tr.restaurants.editAria(r.name)}
+      >
         {tr.common.edit}
       </Button>,
       <Button
@@ -52,7 +75,15 @@ export function RestaurantCard({ restaurant: r, canEdit, canDelete, toggling, de
   }
   if (canDelete) {
     actions.push(
-      <Button key="delete" type="text" danger icon={<DeleteOutlined />} loading={deleting} onClick={() => onDelete(r)} aria-label={tr.restaurants.deleteAria(r.name)}>
+      <Button
+        key="delete"
+        type="text"
+        danger
+        icon={<DeleteOutlined />}
+        loading={deleting}
+        onClick={() => onDelete(r)}
+        aria-label={tr.restaurants.deleteAria(r.name)}
+      >
         {tr.common.delete}
       </Button>,
     );
@@ -62,7 +93,14 @@ export function RestaurantCard({ restaurant: r, canEdit, canDelete, toggling, de
     <Card
       role="article"
       aria-label={r.name}
-      style={{ height: '100%', width: '100%', display: 'flex', flexDirection: 'column', overflow: 'hidden', opacity: r.isActive ? 1 : 0.85 }}
+      style={{
+        height: '100%',
+        width: '100%',
+        display: 'flex',
+        flexDirection: 'column',
+        overflow: 'hidden',
+        opacity: r.isActive ? 1 : 0.85,
+      }}
       styles={{ body: { flex: 1, display: 'flex', flexDirection: 'column', gap: 12, paddingTop: LOGO_SIZE / 2 + 12 } }}
       cover={
         <div
@@ -73,7 +111,12 @@ export function RestaurantCard({ restaurant: r, canEdit, canDelete, toggling, de
           }}
         >
           {cover && !coverFailed ? (
-            <img src={cover} alt="" onError={() => setCoverFailed(true)} style={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }} />
+            <img
+              src={cover}
+              alt=""
+              onError={() => setCoverFailed(true)}
+              style={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
+            />
           ) : null}
           <Avatar
             size={LOGO_SIZE}
@@ -111,14 +154,24 @@ export function RestaurantCard({ restaurant: r, canEdit, canDelete, toggling, de
         <Typography.Paragraph
           type="secondary"
           title={r.description}
-          style={{ margin: 0, display: '-webkit-box', WebkitLineClamp: 3, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}
+          style={{
+            margin: 0,
+            display: '-webkit-box',
+            WebkitLineClamp: 3,
+            WebkitBoxOrient: 'vertical',
+            overflow: 'hidden',
+          }}
         >
           {r.description}
         </Typography.Paragraph>
       ) : null}
 
       <Flex vertical gap={6} component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-        {r.address ? <CardDetail icon={<EnvironmentOutlined />} label={tr.restaurants.fields.address}>{r.address}</CardDetail> : null}
+        {r.address ? (
+          <CardDetail icon={<EnvironmentOutlined />} label={tr.restaurants.fields.address}>
+            {r.address}
+          </CardDetail>
+        ) : null}
         {r.phone ? (
           <CardDetail icon={<PhoneOutlined />} label={tr.restaurants.fields.phone}>
             <Typography.Link href={`tel:${r.phone.replace(/[^\d+]/g, '')}`}>{r.phone}</Typography.Link>
@@ -133,7 +186,12 @@ export function RestaurantCard({ restaurant: r, canEdit, canDelete, toggling, de
         ) : null}
         {website ? (
           <CardDetail icon={<GlobalOutlined />} label={tr.restaurants.fields.website}>
-            <Typography.Link href={website} target="_blank" rel="noopener noreferrer" aria-label={tr.restaurants.websiteAria(r.name, shownWebsite(website))}>
+            <Typography.Link
+              href={website}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={tr.restaurants.websiteAria(r.name, shownWebsite(website))}
+            >
               {shownWebsite(website)}
             </Typography.Link>
           </CardDetail>
@@ -142,7 +200,13 @@ export function RestaurantCard({ restaurant: r, canEdit, canDelete, toggling, de
 
       {r.isActive ? <PriceListPanel restaurant={r} /> : null}
 
-      <Flex justify="space-between" align="center" wrap gap={8} style={{ marginTop: 'auto', paddingTop: 8, borderTop: '1px solid #f0f0f0' }}>
+      <Flex
+        justify="space-between"
+        align="center"
+        wrap
+        gap={8}
+        style={{ marginTop: 'auto', paddingTop: 8, borderTop: '1px solid #f0f0f0' }}
+      >
         <Typography.Text type="secondary" style={{ fontSize: 13 }}>
           <CalendarOutlined aria-hidden style={{ marginInlineEnd: 6 }} />
           {tr.restaurants.createdOn(formatLongDate(r.createdDate))}

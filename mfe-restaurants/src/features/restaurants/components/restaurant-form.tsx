@@ -1,8 +1,12 @@
 // Create/edit form in a drawer (full width on phones). Validation is the shared RestaurantRequest schema,
 // so the fields show the same Turkish messages the API would answer with.
 import {
-  DEFAULT_PRIMARY_COLOR, DEFAULT_SECONDARY_COLOR, RestaurantRequest, tr,
-  type Restaurant, type RestaurantValues,
+  DEFAULT_PRIMARY_COLOR,
+  DEFAULT_SECONDARY_COLOR,
+  RestaurantRequest,
+  tr,
+  type Restaurant,
+  type RestaurantValues,
 } from '@menu/shared';
 import { FormFooter, ImageUploadField, useFormSubmit, zodFieldRules } from '@menu/shared/ui';
 import { App, Col, Divider, Drawer, Form, Grid, Input, Row, Switch, Typography } from 'antd';
@@ -75,7 +79,6 @@ export function RestaurantForm({ open, restaurant, saving, canSave, onClose, onS
     void submit();
   }
 
-
   return (
     <Drawer
       open={open}
@@ -106,7 +109,12 @@ export function RestaurantForm({ open, restaurant, saving, canSave, onClose, onS
         <Form.Item name="isActive" label={f.isActive} valuePropName="checked" extra={tr.restaurants.isActiveHint}>
           <Switch checkedChildren={tr.common.active} unCheckedChildren={tr.common.passive} />
         </Form.Item>
-        <Form.Item name="acceptsCalls" label={f.acceptsCalls} valuePropName="checked" extra={tr.restaurants.acceptsCallsHint}>
+        <Form.Item
+          name="acceptsCalls"
+          label={f.acceptsCalls}
+          valuePropName="checked"
+          extra={tr.restaurants.acceptsCallsHint}
+        >
           <Switch checkedChildren={tr.common.on} unCheckedChildren={tr.common.off} />
         </Form.Item>
 
@@ -168,7 +176,17 @@ function SectionTitle({ children }: { children: string }) {
 }
 
 /** An image of the restaurant: its labels name the field, square for the logo, wide for the background. */
-function ImageField({ label, shape, ...field }: { id?: string; value?: string; onChange?: (value: string) => void; label: string; shape: 'square' | 'wide' }) {
+function ImageField({
+  label,
+  shape,
+  ...field
+}: {
+  id?: string;
+  value?: string;
+  onChange?: (value: string) => void;
+  label: string;
+  shape: 'square' | 'wide';
+}) {
   return (
     <ImageUploadField
       {...field}

@@ -22,10 +22,17 @@ export function RestaurantsPage() {
   const list = restaurants.data ?? [];
   const count = restaurants.data ? list.length : sessionCount;
 
-  const submit = (values: Parameters<typeof actions.save>[0]) => editor.saveAndClose(actions.save(values, editor.editing));
+  const submit = (values: Parameters<typeof actions.save>[0]) =>
+    editor.saveAndClose(actions.save(values, editor.editing));
 
   const newButton = actions.permissions.create ? (
-    <Button type="primary" size="large" icon={<PlusOutlined />} onClick={() => editor.edit(null)} aria-label={tr.restaurants.newRestaurant}>
+    <Button
+      type="primary"
+      size="large"
+      icon={<PlusOutlined />}
+      onClick={() => editor.edit(null)}
+      aria-label={tr.restaurants.newRestaurant}
+    >
       {tr.restaurants.newRestaurant}
     </Button>
   ) : null;
@@ -49,13 +56,22 @@ export function RestaurantsPage() {
       />
 
       {restaurants.isError ? (
-        <LoadFailedAlert title={tr.restaurants.loadFailedTitle} description={restaurantErrorMessage(restaurants.error, 'load')} onRetry={() => restaurants.refetch()} retrying={restaurants.isFetching} />
+        <LoadFailedAlert
+          title={tr.restaurants.loadFailedTitle}
+          description={restaurantErrorMessage(restaurants.error, 'load')}
+          onRetry={() => restaurants.refetch()}
+          retrying={restaurants.isFetching}
+        />
       ) : null}
 
       {restaurants.isPending && !restaurants.isError ? (
         <SkeletonCardGrid count={6} col={GRID_COL} label={tr.common.loading} />
       ) : restaurants.data && list.length === 0 ? (
-        <EmptyState title={tr.restaurants.empty} description={actions.permissions.create ? tr.restaurants.emptyHint : undefined} action={newButton} />
+        <EmptyState
+          title={tr.restaurants.empty}
+          description={actions.permissions.create ? tr.restaurants.emptyHint : undefined}
+          action={newButton}
+        />
       ) : list.length > 0 ? (
         <Row gutter={[20, 20]} role="list" aria-label={tr.restaurants.listLabel}>
           {list.map((r) => (

@@ -7,7 +7,11 @@ import { restaurantErrorMessage } from '../api/restaurant-errors';
 import { useToggleRestaurant } from '../api/toggle-restaurant';
 import { useUpdateRestaurant } from '../api/update-restaurant';
 
-const TITLES = { save: tr.restaurants.saveFailedTitle, toggle: tr.restaurants.toggleFailedTitle, delete: tr.restaurants.deleteFailedTitle } as const;
+const TITLES = {
+  save: tr.restaurants.saveFailedTitle,
+  toggle: tr.restaurants.toggleFailedTitle,
+  delete: tr.restaurants.deleteFailedTitle,
+} as const;
 
 export function useRestaurantActions(user: User | null) {
   const create = useCreateRestaurant();
@@ -15,7 +19,10 @@ export function useRestaurantActions(user: User | null) {
   const toggle = useToggleRestaurant();
   const remove = useDeleteRestaurant();
   const actions = useRecordActions<Restaurant, RestaurantValues>({
-    save: (values, editing) => (editing && typeof editing === 'object' ? update.mutateAsync({ ...values, id: editing.id }) : create.mutateAsync(values)),
+    save: (values, editing) =>
+      editing && typeof editing === 'object'
+        ? update.mutateAsync({ ...values, id: editing.id })
+        : create.mutateAsync(values),
     saving: create.isPending || update.isPending,
     toggle,
     remove,
@@ -27,7 +34,14 @@ export function useRestaurantActions(user: User | null) {
       deleteTitle: tr.restaurants.deleteTitle,
       deleteConfirm: tr.restaurants.deleteConfirm,
     },
-    confirmToggle: (r) => (r.isActive ? { title: tr.restaurants.deactivateTitle(r.name), content: tr.restaurants.deactivateConfirm, okText: tr.common.deactivate } : null),
+    confirmToggle: (r) =>
+      r.isActive
+        ? {
+            title: tr.restaurants.deactivateTitle(r.name),
+            content: tr.restaurants.deactivateConfirm,
+            okText: tr.common.deactivate,
+          }
+        : null,
     failure: (action, error) => ({ title: TITLES[action], description: restaurantErrorMessage(error, action) }),
   });
   return {

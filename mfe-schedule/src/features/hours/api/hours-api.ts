@@ -1,5 +1,15 @@
 // GET/POST/PUT/DELETE /RestaurantHours: fetchers, query options and hooks of the opening-hours feature.
-import { apiClient, createQueryKeys, HoursSchema, listOf, listScope, useScopedUser, type Hours, type HoursRequest, type ScopedUser } from '@menu/shared';
+import {
+  apiClient,
+  createQueryKeys,
+  HoursSchema,
+  listOf,
+  listScope,
+  useScopedUser,
+  type Hours,
+  type HoursRequest,
+  type ScopedUser,
+} from '@menu/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 
@@ -23,7 +33,9 @@ export function useSaveHours() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, values }: { id: number | null; values: HoursValues }) =>
-      id ? apiClient.put(`/RestaurantHours/${id}`, { ...values, hourId: id }) : apiClient.post('/RestaurantHours', values),
+      id
+        ? apiClient.put(`/RestaurantHours/${id}`, { ...values, hourId: id })
+        : apiClient.post('/RestaurantHours', values),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: hoursKeys.all }),
   });
 }

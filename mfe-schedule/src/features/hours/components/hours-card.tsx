@@ -33,10 +33,22 @@ export function HoursCard({ entry, restaurantName, deleting, onEdit, onDelete }:
         </div>
         <Flex gap={4}>
           <Tooltip title={tr.common.edit}>
-            <Button type="text" icon={<EditOutlined />} aria-label={tr.schedule.hours.editLabel(day)} onClick={() => onEdit(entry)} />
+            <Button
+              type="text"
+              icon={<EditOutlined />}
+              aria-label={tr.schedule.hours.editLabel(day)}
+              onClick={() => onEdit(entry)}
+            />
           </Tooltip>
           <Tooltip title={tr.common.delete}>
-            <Button type="text" danger icon={<DeleteOutlined />} aria-label={tr.schedule.hours.deleteLabel(day)} loading={deleting} onClick={() => onDelete(entry)} />
+            <Button
+              type="text"
+              danger
+              icon={<DeleteOutlined />}
+              aria-label={tr.schedule.hours.deleteLabel(day)}
+              loading={deleting}
+              onClick={() => onDelete(entry)}
+            />
           </Tooltip>
         </Flex>
       </Flex>

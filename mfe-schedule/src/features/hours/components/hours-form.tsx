@@ -4,7 +4,16 @@ import { DAY_NAMES, HoursRequest, tr, type Hours, type Restaurant } from '@menu/
 import { Form, Select } from 'antd';
 import { useState } from 'react';
 import {
-  clearErrors, FormDrawer, FormErrorBanner, markEmptyTimes, padTime, RestaurantSelect, TIME_FIELD_LINKS, TimeRangeFields, useFormSubmit, wireTimeToInput,
+  clearErrors,
+  FormDrawer,
+  FormErrorBanner,
+  markEmptyTimes,
+  padTime,
+  RestaurantSelect,
+  TIME_FIELD_LINKS,
+  TimeRangeFields,
+  useFormSubmit,
+  wireTimeToInput,
 } from '@menu/shared/ui';
 import type { HoursValues } from '../api/hours-api';
 
@@ -29,9 +38,21 @@ export function firstFreeDay(hours: Hours[], restaurantId: number | null): numbe
 
 export function toFormValues(entry: Hours | null, hours: Hours[], defaultRestaurantId: number | null): HoursFormValues {
   if (entry) {
-    return { restaurantId: entry.restaurantId, dayOfWeek: entry.dayOfWeek, isClosed: entry.isClosed, openTime: wireTimeToInput(entry.openTime), closeTime: wireTimeToInput(entry.closeTime) };
+    return {
+      restaurantId: entry.restaurantId,
+      dayOfWeek: entry.dayOfWeek,
+      isClosed: entry.isClosed,
+      openTime: wireTimeToInput(entry.openTime),
+      closeTime: wireTimeToInput(entry.closeTime),
+    };
   }
-  return { restaurantId: defaultRestaurantId, dayOfWeek: firstFreeDay(hours, defaultRestaurantId), isClosed: false, openTime: '', closeTime: '' };
+  return {
+    restaurantId: defaultRestaurantId,
+    dayOfWeek: firstFreeDay(hours, defaultRestaurantId),
+    isClosed: false,
+    openTime: '',
+    closeTime: '',
+  };
 }
 
 export interface HoursFormProps {
@@ -48,12 +69,22 @@ export interface HoursFormProps {
 }
 
 /** The parent gives each opening a new `key`, so nothing typed last time leaks into the next form. */
-export function HoursForm({ open, entry, hours, restaurants, defaultRestaurantId, saving, onClose, onSubmit }: HoursFormProps) {
+export function HoursForm({
+  open,
+  entry,
+  hours,
+  restaurants,
+  defaultRestaurantId,
+  saving,
+  onClose,
+  onSubmit,
+}: HoursFormProps) {
   const [form] = Form.useForm<HoursFormValues>();
   const [banner, setBanner] = useState<string | null>(null);
   const restaurantId = Form.useWatch('restaurantId', form) as number | null | undefined;
-  const taken = new Set(hours.filter((h) => h.restaurantId === restaurantId && h.id !== entry?.id).map((h) => h.dayOfWeek));
-
+  const taken = new Set(
+    hours.filter((h) => h.restaurantId === restaurantId && h.id !== entry?.id).map((h) => h.dayOfWeek),
+  );
 
   const { submit: save } = useFormSubmit(form, {
     schema: HoursRequest,
@@ -68,12 +99,22 @@ export function HoursForm({ open, entry, hours, restaurants, defaultRestaurantId
       closeTime: raw.isClosed ? '' : padTime(raw.closeTime ?? ''),
     }),
     adjust: markEmptyTimes,
-    check: (v) => (hours.some((h) => h.restaurantId === v.restaurantId && h.dayOfWeek === v.dayOfWeek && h.id !== entry?.id) ? { field: 'dayOfWeek', message: t.duplicate } : null),
+    check: (v) =>
+      hours.some((h) => h.restaurantId === v.restaurantId && h.dayOfWeek === v.dayOfWeek && h.id !== entry?.id)
+        ? { field: 'dayOfWeek', message: t.duplicate }
+        : null,
     submit: (data) => onSubmit(data),
   });
 
   return (
-    <FormDrawer open={open} title={entry ? t.editHours : t.newHours} editing={!!entry} saving={saving} onClose={onClose} onSave={() => void save()}>
+    <FormDrawer
+      open={open}
+      title={entry ? t.editHours : t.newHours}
+      editing={!!entry}
+      saving={saving}
+      onClose={onClose}
+      onSave={() => void save()}
+    >
       <FormErrorBanner message={banner} />
       <Form<HoursFormValues>
         form={form}
@@ -85,7 +126,8 @@ export function HoursForm({ open, entry, hours, restaurants, defaultRestaurantId
         onValuesChange={(changed: Partial<HoursFormValues>) => {
           clearErrors(form, changed, banner, setBanner, TIME_FIELD_LINKS);
           // A new entry follows the restaurant: suggest its first day without hours.
-          if (!entry && 'restaurantId' in changed) form.setFieldsValue({ dayOfWeek: firstFreeDay(hours, changed.restaurantId ?? null) });
+          if (!entry && 'restaurantId' in changed)
+            form.setFieldsValue({ dayOfWeek: firstFreeDay(hours, changed.restaurantId ?? null) });
         }}
       >
         <Form.Item name="restaurantId" label={tr.common.restaurant} required>
@@ -94,7 +136,10 @@ export function HoursForm({ open, entry, hours, restaurants, defaultRestaurantId
         <Form.Item name="dayOfWeek" label={t.day} required>
           <Select<number>
             placeholder={t.dayPlaceholder}
-            options={WEEK.map((d) => ({ value: d, label: taken.has(d) ? `${DAY_NAMES[d]} (${t.dayTaken})` : DAY_NAMES[d] }))}
+            options={WEEK.map((d) => ({
+              value: d,
+              label: taken.has(d) ? `${DAY_NAMES[d]} (${t.dayTaken})` : DAY_NAMES[d],
+            }))}
             optionRender={(o) => <span style={{ opacity: taken.has(Number(o.value)) ? 0.6 : 1 }}>{o.label}</span>}
             listHeight={7 * 32 + 8}
           />

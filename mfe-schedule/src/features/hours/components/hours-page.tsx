@@ -20,13 +20,22 @@ export function HoursPage() {
   const { restaurants, nameOf, single } = useRestaurantChoices();
   const defaultId = single ?? null;
   const [filter, setFilter] = useState<number | null>(null);
-  const [form, setForm] = useState<{ open: boolean; entry: Hours | null; key: number }>({ open: false, entry: null, key: 0 });
+  const [form, setForm] = useState<{ open: boolean; entry: Hours | null; key: number }>({
+    open: false,
+    entry: null,
+    key: 0,
+  });
 
   const all = useMemo(() => hours.data ?? [], [hours.data]);
   const groups = useMemo(() => {
     const visible = filter == null ? all : all.filter((h) => h.restaurantId === filter);
-    const ids = [...new Set(visible.map((h) => h.restaurantId))].sort((a, b) => nameOf(a).localeCompare(nameOf(b), 'tr'));
-    return ids.map((id) => ({ restaurantId: id, entries: sortHoursMondayFirst(visible.filter((h) => h.restaurantId === id)) }));
+    const ids = [...new Set(visible.map((h) => h.restaurantId))].sort((a, b) =>
+      nameOf(a).localeCompare(nameOf(b), 'tr'),
+    );
+    return ids.map((id) => ({
+      restaurantId: id,
+      entries: sortHoursMondayFirst(visible.filter((h) => h.restaurantId === id)),
+    }));
   }, [all, filter, nameOf]);
   const showGroupTitles = groups.length > 1 || restaurants.length > 1;
 
@@ -43,12 +52,22 @@ export function HoursPage() {
 
       {restaurants.length > 1 ? (
         <div style={{ maxWidth: 360, marginBottom: 20 }}>
-          <RestaurantSelect aria-label={tr.schedule.restaurantFilter} restaurants={restaurants} value={filter} onChange={setFilter} allowAll />
+          <RestaurantSelect
+            aria-label={tr.schedule.restaurantFilter}
+            restaurants={restaurants}
+            value={filter}
+            onChange={setFilter}
+            allowAll
+          />
         </div>
       ) : null}
 
       {hours.isError ? (
-        <LoadFailedAlert title={errorMessage(hours.error, 'load', t.loadFailed)} onRetry={() => hours.refetch()} retrying={hours.isFetching} />
+        <LoadFailedAlert
+          title={errorMessage(hours.error, 'load', t.loadFailed)}
+          onRetry={() => hours.refetch()}
+          retrying={hours.isFetching}
+        />
       ) : null}
 
       {hours.isPending ? (
@@ -72,7 +91,11 @@ export function HoursPage() {
                   <Tag color="green">{t.weekComplete}</Tag>
                 )}
               </Flex>
-              <Row gutter={[16, 16]} role="list" aria-label={showGroupTitles ? `${t.listLabel}: ${nameOf(group.restaurantId)}` : t.listLabel}>
+              <Row
+                gutter={[16, 16]}
+                role="list"
+                aria-label={showGroupTitles ? `${t.listLabel}: ${nameOf(group.restaurantId)}` : t.listLabel}
+              >
                 {group.entries.map((h) => (
                   <Col key={h.id} {...GRID_COL} role="listitem" style={{ display: 'flex' }}>
                     <HoursCard

@@ -7,10 +7,15 @@ export function useHoursActions() {
   const save = useSaveHours();
   const remove = useDeleteHours();
   return useRecordActions<Hours, HoursValues>({
-    save: (values, editing) => save.mutateAsync({ id: editing && typeof editing === 'object' ? editing.id : null, values }),
+    save: (values, editing) =>
+      save.mutateAsync({ id: editing && typeof editing === 'object' ? editing.id : null, values }),
     saving: save.isPending,
     remove,
-    texts: { ...tr.schedule.hours, deleteTitle: (entry: Hours) => `${DAY_NAMES[entry.dayOfWeek]} - ${tr.schedule.deleteTitle}` },
-    failure: (action, error) => (action === 'delete' ? { title: tr.schedule.deleteFailed, description: refusalReason(error) } : undefined),
+    texts: {
+      ...tr.schedule.hours,
+      deleteTitle: (entry: Hours) => `${DAY_NAMES[entry.dayOfWeek]} - ${tr.schedule.deleteTitle}`,
+    },
+    failure: (action, error) =>
+      action === 'delete' ? { title: tr.schedule.deleteFailed, description: refusalReason(error) } : undefined,
   });
 }

@@ -1,5 +1,15 @@
 // GET/POST/PUT/DELETE /SpecialDays: fetchers, query options and hooks of the special-days feature.
-import { apiClient, createQueryKeys, listOf, listScope, SpecialDaySchema, useScopedUser, type ScopedUser, type SpecialDay, type SpecialDayRequest } from '@menu/shared';
+import {
+  apiClient,
+  createQueryKeys,
+  listOf,
+  listScope,
+  SpecialDaySchema,
+  useScopedUser,
+  type ScopedUser,
+  type SpecialDay,
+  type SpecialDayRequest,
+} from '@menu/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 
@@ -12,7 +22,11 @@ export function fetchSpecialDays(): Promise<SpecialDay[]> {
 }
 
 export function specialDaysQueryOptions(user: ScopedUser | null) {
-  return queryOptions({ queryKey: specialDayKeys.list(listScope(user)), queryFn: fetchSpecialDays, enabled: user !== null });
+  return queryOptions({
+    queryKey: specialDayKeys.list(listScope(user)),
+    queryFn: fetchSpecialDays,
+    enabled: user !== null,
+  });
 }
 
 export function useSpecialDays() {
@@ -23,7 +37,9 @@ export function useSaveSpecialDay() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, values }: { id: number | null; values: SpecialDayValues }) =>
-      id ? apiClient.put(`/SpecialDays/${id}`, { ...values, specialDayId: id }) : apiClient.post('/SpecialDays', values),
+      id
+        ? apiClient.put(`/SpecialDays/${id}`, { ...values, specialDayId: id })
+        : apiClient.post('/SpecialDays', values),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: specialDayKeys.all }),
   });
 }

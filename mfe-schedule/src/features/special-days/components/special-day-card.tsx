@@ -39,7 +39,11 @@ export function SpecialDayCard({ day, state, restaurantName, deleting, onEdit, o
       <Flex justify="space-between" align="flex-start" gap={8}>
         <div style={{ minWidth: 0 }}>
           <Flex gap={6} wrap align="center" style={{ marginBottom: 4 }}>
-            {state === 'today' ? <Tag color="blue">{t.today}</Tag> : state === 'upcoming' ? <Tag color="processing">{t.upcoming}</Tag> : null}
+            {state === 'today' ? (
+              <Tag color="blue">{t.today}</Tag>
+            ) : state === 'upcoming' ? (
+              <Tag color="processing">{t.upcoming}</Tag>
+            ) : null}
             {day.isClosed ? <Tag color="red">{tr.schedule.closed}</Tag> : null}
           </Flex>
           <Typography.Title level={4} id={titleId} style={{ margin: 0, fontSize: 18 }}>
@@ -59,18 +63,32 @@ export function SpecialDayCard({ day, state, restaurantName, deleting, onEdit, o
             <Button type="text" icon={<EditOutlined />} aria-label={t.editLabel(label)} onClick={() => onEdit(day)} />
           </Tooltip>
           <Tooltip title={tr.common.delete}>
-            <Button type="text" danger icon={<DeleteOutlined />} aria-label={t.deleteLabel(label)} loading={deleting} onClick={() => onDelete(day)} />
+            <Button
+              type="text"
+              danger
+              icon={<DeleteOutlined />}
+              aria-label={t.deleteLabel(label)}
+              loading={deleting}
+              onClick={() => onDelete(day)}
+            />
           </Tooltip>
         </Flex>
       </Flex>
       {day.isClosed ? null : (
-        <Typography.Text strong style={{ display: 'block', marginTop: 8, fontSize: 16, fontVariantNumeric: 'tabular-nums' }}>
+        <Typography.Text
+          strong
+          style={{ display: 'block', marginTop: 8, fontSize: 16, fontVariantNumeric: 'tabular-nums' }}
+        >
           <ClockCircleOutlined aria-hidden style={{ color: '#52c41a', marginInlineEnd: 8 }} />
           {formatTime(day.openTime)} - {formatTime(day.closeTime)}
         </Typography.Text>
       )}
       {day.note ? (
-        <Typography.Paragraph type="secondary" style={{ margin: '8px 0 0', whiteSpace: 'pre-line' }} ellipsis={{ rows: 3, tooltip: day.note }}>
+        <Typography.Paragraph
+          type="secondary"
+          style={{ margin: '8px 0 0', whiteSpace: 'pre-line' }}
+          ellipsis={{ rows: 3, tooltip: day.note }}
+        >
           {day.note}
         </Typography.Paragraph>
       ) : null}

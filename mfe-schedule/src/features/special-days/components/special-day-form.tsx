@@ -5,7 +5,17 @@ import { DatePicker, Form, Input } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import {
-  clearErrors, dateToDayjs, dayjsToDate, FormDrawer, FormErrorBanner, markEmptyTimes, padTime, RestaurantSelect, TIME_FIELD_LINKS, TimeRangeFields, useFormSubmit,
+  clearErrors,
+  dateToDayjs,
+  dayjsToDate,
+  FormDrawer,
+  FormErrorBanner,
+  markEmptyTimes,
+  padTime,
+  RestaurantSelect,
+  TIME_FIELD_LINKS,
+  TimeRangeFields,
+  useFormSubmit,
   wireTimeToInput,
 } from '@menu/shared/ui';
 import type { SpecialDayValues } from '../api/special-days-api';
@@ -24,7 +34,16 @@ const t = tr.schedule.specialDays;
 const FIELDS = ['restaurantId', 'date', 'name', 'openTime', 'closeTime', 'note'] as const;
 
 export function toFormValues(day: SpecialDay | null, defaultRestaurantId: number | null): SpecialDayFormValues {
-  if (!day) return { restaurantId: defaultRestaurantId, date: null, name: '', isClosed: false, openTime: '', closeTime: '', note: '' };
+  if (!day)
+    return {
+      restaurantId: defaultRestaurantId,
+      date: null,
+      name: '',
+      isClosed: false,
+      openTime: '',
+      closeTime: '',
+      note: '',
+    };
   return {
     restaurantId: day.restaurantId,
     date: dateToDayjs(day.date),
@@ -48,10 +67,18 @@ export interface SpecialDayFormProps {
 }
 
 /** The parent gives each opening a new `key`, so nothing typed last time leaks into the next form. */
-export function SpecialDayForm({ open, day, days, restaurants, defaultRestaurantId, saving, onClose, onSubmit }: SpecialDayFormProps) {
+export function SpecialDayForm({
+  open,
+  day,
+  days,
+  restaurants,
+  defaultRestaurantId,
+  saving,
+  onClose,
+  onSubmit,
+}: SpecialDayFormProps) {
   const [form] = Form.useForm<SpecialDayFormValues>();
   const [banner, setBanner] = useState<string | null>(null);
-
 
   const { submit: save } = useFormSubmit(form, {
     schema: SpecialDayRequest,
@@ -68,12 +95,22 @@ export function SpecialDayForm({ open, day, days, restaurants, defaultRestaurant
       note: raw.note,
     }),
     adjust: markEmptyTimes,
-    check: (v) => (days.some((d) => d.restaurantId === v.restaurantId && d.date === v.date && d.id !== day?.id) ? { field: 'date', message: t.duplicate } : null),
+    check: (v) =>
+      days.some((d) => d.restaurantId === v.restaurantId && d.date === v.date && d.id !== day?.id)
+        ? { field: 'date', message: t.duplicate }
+        : null,
     submit: (data) => onSubmit(data),
   });
 
   return (
-    <FormDrawer open={open} title={day ? t.editSpecialDay : t.newSpecialDay} editing={!!day} saving={saving} onClose={onClose} onSave={() => void save()}>
+    <FormDrawer
+      open={open}
+      title={day ? t.editSpecialDay : t.newSpecialDay}
+      editing={!!day}
+      saving={saving}
+      onClose={onClose}
+      onSave={() => void save()}
+    >
       <FormErrorBanner message={banner} />
       <Form<SpecialDayFormValues>
         form={form}
@@ -82,20 +119,32 @@ export function SpecialDayForm({ open, day, days, restaurants, defaultRestaurant
         initialValues={toFormValues(day, defaultRestaurantId)}
         disabled={saving}
         onFinish={() => void save()}
-        onValuesChange={(changed: Partial<SpecialDayFormValues>) => clearErrors(form, changed, banner, setBanner, TIME_FIELD_LINKS)}
+        onValuesChange={(changed: Partial<SpecialDayFormValues>) =>
+          clearErrors(form, changed, banner, setBanner, TIME_FIELD_LINKS)
+        }
       >
         <Form.Item name="restaurantId" label={tr.common.restaurant} required>
           <RestaurantSelect restaurants={restaurants} />
         </Form.Item>
         <Form.Item name="date" label={t.date} required>
-          <DatePicker format="DD.MM.YYYY" placeholder={t.datePlaceholder} style={{ width: '100%' }} needConfirm={false} />
+          <DatePicker
+            format="DD.MM.YYYY"
+            placeholder={t.datePlaceholder}
+            style={{ width: '100%' }}
+            needConfirm={false}
+          />
         </Form.Item>
         <Form.Item name="name" label={t.name}>
           <Input placeholder={t.namePlaceholder} maxLength={100} />
         </Form.Item>
         <TimeRangeFields form={form} />
         <Form.Item name="note" label={t.note}>
-          <Input.TextArea placeholder={t.notePlaceholder} autoSize={{ minRows: 2, maxRows: 5 }} maxLength={1000} showCount />
+          <Input.TextArea
+            placeholder={t.notePlaceholder}
+            autoSize={{ minRows: 2, maxRows: 5 }}
+            maxLength={1000}
+            showCount
+          />
         </Form.Item>
         <button type="submit" hidden aria-hidden tabIndex={-1} />
       </Form>

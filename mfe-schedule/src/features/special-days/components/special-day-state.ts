@@ -22,5 +22,7 @@ export function sortByDate<T extends Pick<SpecialDay, 'date' | 'restaurantId' | 
 /** '2027-01-01' as '1 Ocak 2027 Cuma', read as a calendar date (no time-zone shift). */
 export function formatDayLong(date: string): string {
   const [y, m, d] = date.slice(0, 10).split('-').map(Number);
-  return new Intl.DateTimeFormat('tr-TR', { day: 'numeric', month: 'long', year: 'numeric', weekday: 'long' }).format(new Date(y, m - 1, d));
+  return new Intl.DateTimeFormat('tr-TR', { day: 'numeric', month: 'long', year: 'numeric', weekday: 'long' }).format(
+    new Date(y, m - 1, d),
+  );
 }

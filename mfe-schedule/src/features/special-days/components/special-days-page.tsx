@@ -20,16 +20,29 @@ export function SpecialDaysPage() {
   const { restaurants, nameOf, single } = useRestaurantChoices();
   const defaultId = single ?? null;
   const [filter, setFilter] = useState<number | null>(null);
-  const [form, setForm] = useState<{ open: boolean; day: SpecialDay | null; key: number }>({ open: false, day: null, key: 0 });
+  const [form, setForm] = useState<{ open: boolean; day: SpecialDay | null; key: number }>({
+    open: false,
+    day: null,
+    key: 0,
+  });
 
   const all = useMemo(() => days.data ?? [], [days.data]);
   const now = new Date();
-  const visible = useMemo(() => sortByDate(filter == null ? all : all.filter((d) => d.restaurantId === filter)), [all, filter]);
+  const visible = useMemo(
+    () => sortByDate(filter == null ? all : all.filter((d) => d.restaurantId === filter)),
+    [all, filter],
+  );
   const pastCount = visible.filter((d) => specialDayState(d.date, now) === 'past').length;
 
   const openForm = (day: SpecialDay | null) => setForm((f) => ({ open: true, day, key: f.key + 1 }));
   const newButton = (
-    <Button type="primary" size="large" icon={<PlusOutlined />} onClick={() => openForm(null)} aria-label={t.newSpecialDay}>
+    <Button
+      type="primary"
+      size="large"
+      icon={<PlusOutlined />}
+      onClick={() => openForm(null)}
+      aria-label={t.newSpecialDay}
+    >
       {t.newSpecialDay}
     </Button>
   );
@@ -39,18 +52,32 @@ export function SpecialDaysPage() {
       <PageHeader
         title={<span id="special-days-title">{t.title}</span>}
         subtitle={t.subtitle}
-        meta={days.data && visible.length ? <Typography.Text type="secondary">{t.counts(visible.length - pastCount, pastCount)}</Typography.Text> : null}
+        meta={
+          days.data && visible.length ? (
+            <Typography.Text type="secondary">{t.counts(visible.length - pastCount, pastCount)}</Typography.Text>
+          ) : null
+        }
         extra={newButton}
       />
 
       {restaurants.length > 1 ? (
         <div style={{ maxWidth: 360, marginBottom: 20 }}>
-          <RestaurantSelect aria-label={tr.schedule.restaurantFilter} restaurants={restaurants} value={filter} onChange={setFilter} allowAll />
+          <RestaurantSelect
+            aria-label={tr.schedule.restaurantFilter}
+            restaurants={restaurants}
+            value={filter}
+            onChange={setFilter}
+            allowAll
+          />
         </div>
       ) : null}
 
       {days.isError ? (
-        <LoadFailedAlert title={errorMessage(days.error, 'load', t.loadFailed)} onRetry={() => days.refetch()} retrying={days.isFetching} />
+        <LoadFailedAlert
+          title={errorMessage(days.error, 'load', t.loadFailed)}
+          onRetry={() => days.refetch()}
+          retrying={days.isFetching}
+        />
       ) : null}
 
       {days.isPending ? (

@@ -9,10 +9,15 @@ export function useSpecialDayActions() {
   const save = useSaveSpecialDay();
   const remove = useDeleteSpecialDay();
   return useRecordActions<SpecialDay, SpecialDayValues>({
-    save: (values, editing) => save.mutateAsync({ id: editing && typeof editing === 'object' ? editing.id : null, values }),
+    save: (values, editing) =>
+      save.mutateAsync({ id: editing && typeof editing === 'object' ? editing.id : null, values }),
     saving: save.isPending,
     remove,
-    texts: { ...tr.schedule.specialDays, deleteTitle: (day: SpecialDay) => `${day.name ? `${day.name}, ` : ''}${formatDayLong(day.date)}` },
-    failure: (action, error) => (action === 'delete' ? { title: tr.schedule.deleteFailed, description: refusalReason(error) } : undefined),
+    texts: {
+      ...tr.schedule.specialDays,
+      deleteTitle: (day: SpecialDay) => `${day.name ? `${day.name}, ` : ''}${formatDayLong(day.date)}`,
+    },
+    failure: (action, error) =>
+      action === 'delete' ? { title: tr.schedule.deleteFailed, description: refusalReason(error) } : undefined,
   });
 }

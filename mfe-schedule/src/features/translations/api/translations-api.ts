@@ -1,11 +1,31 @@
 // GET/POST/PUT/DELETE /Translations, GET /Translations/records (the record picker's list), the coverage per
 // language and what a language lacks, and the translation sheet's import.
 import {
-  apiClient, listOf, listScope, MissingTranslationSchema, TranslatableRecordSchema, TranslationCoverageSchema, TranslationSchema, TranslationSheetPreviewSchema, useScopedUser,
-  type ScopedUser, type TranslatableRecord, type TranslatableTable, type Translation, type TranslationRequest, type TranslationSheetPreview,
+  apiClient,
+  listOf,
+  listScope,
+  MissingTranslationSchema,
+  TranslatableRecordSchema,
+  TranslationCoverageSchema,
+  TranslationSchema,
+  TranslationSheetPreviewSchema,
+  useScopedUser,
+  type ScopedUser,
+  type TranslatableRecord,
+  type TranslatableTable,
+  type Translation,
+  type TranslationRequest,
+  type TranslationSheetPreview,
 } from '@menu/shared';
 import { translationKeys } from '@menu/shared/ui';
-import { queryOptions, useMutation, useQueries, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import {
+  queryOptions,
+  useMutation,
+  useQueries,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
 import { z } from 'zod';
 
 export type TranslationValues = z.output<typeof TranslationRequest>;
@@ -19,7 +39,13 @@ export function fetchTranslations(): Promise<Translation[]> {
 
 export function useTranslations() {
   const user = useScopedUser();
-  return useQuery(queryOptions({ queryKey: translationKeys.list(listScope(user)), queryFn: fetchTranslations, enabled: user !== null }));
+  return useQuery(
+    queryOptions({
+      queryKey: translationKeys.list(listScope(user)),
+      queryFn: fetchTranslations,
+      enabled: user !== null,
+    }),
+  );
 }
 
 function recordsQueryOptions(table: TranslatableTable, restaurantId: number | null, user: ScopedUser | null) {
@@ -36,13 +62,18 @@ function recordsQueryOptions(table: TranslatableTable, restaurantId: number | nu
 /** The records of one table in one restaurant, for the picker. */
 export function useTranslatableRecords(table: TranslatableTable, restaurantId: number | null) {
   const user = useScopedUser();
-  return useQuery({ ...recordsQueryOptions(table, restaurantId, user), enabled: restaurantId != null && user !== null });
+  return useQuery({
+    ...recordsQueryOptions(table, restaurantId, user),
+    enabled: restaurantId != null && user !== null,
+  });
 }
 
 /** Names of the records the listed translations point at, one call per table in the list. */
 export function useRecordNames(tables: TranslatableTable[]): Map<string, TranslatableRecord> {
   const user = useScopedUser();
-  const results = useQueries({ queries: tables.map((table) => ({ ...recordsQueryOptions(table, null, user), enabled: user !== null })) });
+  const results = useQueries({
+    queries: tables.map((table) => ({ ...recordsQueryOptions(table, null, user), enabled: user !== null })),
+  });
   const map = new Map<string, TranslatableRecord>();
   results.forEach((r, i) => r.data?.forEach((record) => map.set(`${tables[i]}:${record.id}`, record)));
   return map;
@@ -52,7 +83,9 @@ export function useSaveTranslation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, values }: { id: number | null; values: TranslationValues }) =>
-      id ? apiClient.put(`/Translations/${id}`, { ...values, translationId: id }) : apiClient.post('/Translations', values),
+      id
+        ? apiClient.put(`/Translations/${id}`, { ...values, translationId: id })
+        : apiClient.post('/Translations', values),
     onSuccess: () => invalidateTranslations(queryClient),
   });
 }
@@ -74,7 +107,10 @@ export function useCoverage(restaurantId: number | null) {
   const user = useScopedUser();
   return useQuery({
     queryKey: translationKeys.of('coverage', { restaurantId, ...listScope(user) }),
-    queryFn: () => apiClient.get('/Translations/coverage', TranslationCoverageSchema, { searchParams: { restaurantId: restaurantId! } }),
+    queryFn: () =>
+      apiClient.get('/Translations/coverage', TranslationCoverageSchema, {
+        searchParams: { restaurantId: restaurantId! },
+      }),
     enabled: restaurantId != null && user !== null,
   });
 }
@@ -83,14 +119,25 @@ export function useMissingTranslations(restaurantId: number | null, languageCode
   const user = useScopedUser();
   return useQuery({
     queryKey: translationKeys.of('missing', { restaurantId, languageCode, ...listScope(user) }),
-    queryFn: () => apiClient.get('/Translations/missing', z.array(MissingTranslationSchema), { searchParams: { restaurantId: restaurantId!, languageCode: languageCode! } }),
+    queryFn: () =>
+      apiClient.get('/Translations/missing', z.array(MissingTranslationSchema), {
+        searchParams: { restaurantId: restaurantId!, languageCode: languageCode! },
+      }),
     enabled: restaurantId != null && languageCode != null && user !== null,
   });
 }
 
 /** Sends the sheet: a preview with `dryRun`, else all of it or nothing. */
-export function importTranslationSheet(restaurantId: number, file: File, dryRun: boolean): Promise<TranslationSheetPreview> {
+export function importTranslationSheet(
+  restaurantId: number,
+  file: File,
+  dryRun: boolean,
+): Promise<TranslationSheetPreview> {
   const form = new FormData();
   form.append('file', file, file.name);
-  return apiClient.upload(`/restaurants/${restaurantId}/translations/import${dryRun ? '?dryRun=true' : ''}`, form, TranslationSheetPreviewSchema);
+  return apiClient.upload(
+    `/restaurants/${restaurantId}/translations/import${dryRun ? '?dryRun=true' : ''}`,
+    form,
+    TranslationSheetPreviewSchema,
+  );
 }

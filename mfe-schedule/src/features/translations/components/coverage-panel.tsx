@@ -49,7 +49,13 @@ export interface CoveragePanelProps {
   onShowMissing: (languageCode: string) => void;
 }
 
-export function CoveragePanel({ restaurantId, restaurants, onRestaurantChange, selected, onShowMissing }: CoveragePanelProps) {
+export function CoveragePanel({
+  restaurantId,
+  restaurants,
+  onRestaurantChange,
+  selected,
+  onShowMissing,
+}: CoveragePanelProps) {
   const coverage = useCoverage(restaurantId);
   const wide = Grid.useBreakpoint().md ?? true;
   const empty = coverage.data?.languages.every((l) => l.name.total === 0);
@@ -63,7 +69,12 @@ export function CoveragePanel({ restaurantId, restaurants, onRestaurantChange, s
       extra={
         restaurants.length > 1 ? (
           <div style={{ width: 200, maxWidth: '50vw' }}>
-            <RestaurantSelect restaurants={restaurants} value={restaurantId} onChange={onRestaurantChange} aria-label={t.restaurant} />
+            <RestaurantSelect
+              restaurants={restaurants}
+              value={restaurantId}
+              onChange={onRestaurantChange}
+              aria-label={t.restaurant}
+            />
           </div>
         ) : null
       }
@@ -72,9 +83,15 @@ export function CoveragePanel({ restaurantId, restaurants, onRestaurantChange, s
         {t.hint}
       </Typography.Paragraph>
       {coverage.isError ? (
-        <LoadFailedAlert title={errorMessage(coverage.error, 'load', t.loadFailed)} onRetry={() => coverage.refetch()} retrying={coverage.isFetching} />
+        <LoadFailedAlert
+          title={errorMessage(coverage.error, 'load', t.loadFailed)}
+          onRetry={() => coverage.refetch()}
+          retrying={coverage.isFetching}
+        />
       ) : coverage.isPending ? (
-        restaurantId == null ? null : <Skeleton active paragraph={{ rows: 3 }} title={false} />
+        restaurantId == null ? null : (
+          <Skeleton active paragraph={{ rows: 3 }} title={false} />
+        )
       ) : empty ? (
         <Typography.Text type="secondary">{t.noRecords}</Typography.Text>
       ) : (
@@ -84,7 +101,10 @@ export function CoveragePanel({ restaurantId, restaurants, onRestaurantChange, s
               <Tooltip
                 title={l.tables
                   .filter((x) => x.name.total > 0)
-                  .map((x) => `${TABLE_LABELS[x.tableName as TranslatableTable] ?? x.tableName}: ${t.name} ${t.share(x.name.translated, x.name.total)}, ${t.description} ${t.share(x.description.translated, x.description.total)}`)
+                  .map(
+                    (x) =>
+                      `${TABLE_LABELS[x.tableName as TranslatableTable] ?? x.tableName}: ${t.name} ${t.share(x.name.translated, x.name.total)}, ${t.description} ${t.share(x.description.translated, x.description.total)}`,
+                  )
                   .join(' · ')}
               >
                 <span>
@@ -110,7 +130,15 @@ export function CoveragePanel({ restaurantId, restaurants, onRestaurantChange, s
               </Flex>
             );
             return (
-              <div key={l.languageCode} role="listitem" style={{ padding: '8px 12px', borderRadius: 8, background: selected === l.languageCode ? '#fff7e6' : undefined }}>
+              <div
+                key={l.languageCode}
+                role="listitem"
+                style={{
+                  padding: '8px 12px',
+                  borderRadius: 8,
+                  background: selected === l.languageCode ? '#fff7e6' : undefined,
+                }}
+              >
                 {wide ? (
                   <Flex align="center" gap={16}>
                     <div style={{ flex: '0 0 130px' }}>{tag}</div>

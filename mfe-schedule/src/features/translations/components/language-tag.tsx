@@ -2,7 +2,16 @@
 import { LANGUAGES } from '@menu/shared';
 import { Tag } from 'antd';
 
-const COLOURS: Record<string, string> = { tr: 'red', en: 'blue', de: 'gold', fr: 'geekblue', es: 'orange', it: 'green', ru: 'purple', ar: 'cyan' };
+const COLOURS: Record<string, string> = {
+  tr: 'red',
+  en: 'blue',
+  de: 'gold',
+  fr: 'geekblue',
+  es: 'orange',
+  it: 'green',
+  ru: 'purple',
+  ar: 'cyan',
+};
 
 export function languageLabel(code: string): string {
   return LANGUAGES.find((l) => l.code === code)?.label ?? code;

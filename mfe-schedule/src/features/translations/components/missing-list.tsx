@@ -1,7 +1,16 @@
 // "Eksik çeviriler": what the menu shows that has no translation in the chosen language, each with its
 // Turkish text and a box to add the translation there and then (saved through the usual create call, so
 // the same rules and messages apply). An added line leaves the list when the lists reload.
-import { errorMessage, FIELD_LABELS, matchesSearch, RTL_LANGUAGES, TABLE_LABELS, tr, type MissingTranslation, type TranslatableTable } from '@menu/shared';
+import {
+  errorMessage,
+  FIELD_LABELS,
+  matchesSearch,
+  RTL_LANGUAGES,
+  TABLE_LABELS,
+  tr,
+  type MissingTranslation,
+  type TranslatableTable,
+} from '@menu/shared';
 import { EmptyState, LoadFailedAlert } from '@menu/shared/ui';
 import { App, Button, Card, Flex, Input, Skeleton, Tag, Typography } from 'antd';
 import { useState } from 'react';
@@ -14,7 +23,15 @@ function recordName(m: MissingTranslation): string {
   return m.context ? `${m.context} › ${m.name}` : m.name;
 }
 
-function QuickAdd({ item, restaurantId, languageCode }: { item: MissingTranslation; restaurantId: number; languageCode: string }) {
+function QuickAdd({
+  item,
+  restaurantId,
+  languageCode,
+}: {
+  item: MissingTranslation;
+  restaurantId: number;
+  languageCode: string;
+}) {
   const { message } = App.useApp();
   const save = useSaveTranslation();
   const [text, setText] = useState('');
@@ -28,7 +45,17 @@ function QuickAdd({ item, restaurantId, languageCode }: { item: MissingTranslati
     }
     setError(null);
     try {
-      await save.mutateAsync({ id: null, values: { restaurantId, languageCode: languageCode as never, tableName: item.tableName as TranslatableTable, recordId: item.recordId, fieldName: item.fieldName, translatedText: text.trim() } });
+      await save.mutateAsync({
+        id: null,
+        values: {
+          restaurantId,
+          languageCode: languageCode as never,
+          tableName: item.tableName as TranslatableTable,
+          recordId: item.recordId,
+          fieldName: item.fieldName,
+          translatedText: text.trim(),
+        },
+      });
       void message.success(t.added);
     } catch (e) {
       setError(errorMessage(e, 'save', tr.schedule.saveFailed));
@@ -49,7 +76,12 @@ function QuickAdd({ item, restaurantId, languageCode }: { item: MissingTranslati
           status={error ? 'error' : undefined}
           disabled={save.isPending}
         />
-        <Button type="primary" loading={save.isPending} onClick={() => void submit()} aria-label={t.addLabel(recordName(item), field)}>
+        <Button
+          type="primary"
+          loading={save.isPending}
+          onClick={() => void submit()}
+          aria-label={t.addLabel(recordName(item), field)}
+        >
           {t.add}
         </Button>
       </Flex>
@@ -72,10 +104,19 @@ export interface MissingListProps {
 export function MissingList({ restaurantId, languageCode, search, table }: MissingListProps) {
   const missing = useMissingTranslations(restaurantId, languageCode);
   if (restaurantId == null || languageCode == null) return <EmptyState title={t.pickLanguage} />;
-  if (missing.isError) return <LoadFailedAlert title={errorMessage(missing.error, 'load', t.loadFailed)} onRetry={() => missing.refetch()} retrying={missing.isFetching} />;
+  if (missing.isError)
+    return (
+      <LoadFailedAlert
+        title={errorMessage(missing.error, 'load', t.loadFailed)}
+        onRetry={() => missing.refetch()}
+        retrying={missing.isFetching}
+      />
+    );
   if (missing.isPending) return <Skeleton active paragraph={{ rows: 6 }} />;
   const language = languageLabel(languageCode);
-  const visible = missing.data.filter((m) => (!table || m.tableName === table) && matchesSearch(search, recordName(m), m.original));
+  const visible = missing.data.filter(
+    (m) => (!table || m.tableName === table) && matchesSearch(search, recordName(m), m.original),
+  );
   if (missing.data.length === 0) return <EmptyState title={t.none(language)} />;
   if (visible.length === 0) return <EmptyState title={tr.schedule.translations.noMatch} />;
   return (
@@ -85,15 +126,30 @@ export function MissingList({ restaurantId, languageCode, search, table }: Missi
       </Typography.Text>
       <Flex vertical gap={12} role="list" aria-label={t.listLabel}>
         {visible.map((m) => (
-          <Card key={`${m.tableName}:${m.recordId}:${m.fieldName}`} size="small" role="listitem" aria-label={`${recordName(m)} (${FIELD_LABELS[m.fieldName] ?? m.fieldName})`}>
+          <Card
+            key={`${m.tableName}:${m.recordId}:${m.fieldName}`}
+            size="small"
+            role="listitem"
+            aria-label={`${recordName(m)} (${FIELD_LABELS[m.fieldName] ?? m.fieldName})`}
+          >
             <Flex gap={16} wrap>
               <Flex vertical gap={6} style={{ flex: '1 1 260px', minWidth: 0 }}>
                 <Flex gap={6} wrap align="center">
-                  <Tag style={{ marginInlineEnd: 0 }}>{TABLE_LABELS[m.tableName as TranslatableTable] ?? m.tableName}</Tag>
+                  <Tag style={{ marginInlineEnd: 0 }}>
+                    {TABLE_LABELS[m.tableName as TranslatableTable] ?? m.tableName}
+                  </Tag>
                   <Tag style={{ marginInlineEnd: 0 }}>{FIELD_LABELS[m.fieldName] ?? m.fieldName}</Tag>
                   <Typography.Text strong>{recordName(m)}</Typography.Text>
                 </Flex>
-                <Typography.Paragraph lang="tr" style={{ margin: 0, whiteSpace: 'pre-line' }} ellipsis={{ rows: 3, expandable: 'collapsible', symbol: (expanded) => (expanded ? 'Daha az' : 'Devamı') }}>
+                <Typography.Paragraph
+                  lang="tr"
+                  style={{ margin: 0, whiteSpace: 'pre-line' }}
+                  ellipsis={{
+                    rows: 3,
+                    expandable: 'collapsible',
+                    symbol: (expanded) => (expanded ? 'Daha az' : 'Devamı'),
+                  }}
+                >
                   <Typography.Text type="secondary">{t.original}: </Typography.Text>
                   {m.original}
                 </Typography.Paragraph>

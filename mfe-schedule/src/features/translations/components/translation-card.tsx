@@ -2,7 +2,17 @@
 // record (its Turkish name; the id only while the name is unknown) with "Çevir" for all its languages at once,
 // creation date in Turkish, edit and delete.
 import { DeleteOutlined, EditOutlined, LockOutlined, ShopOutlined } from '@ant-design/icons';
-import { FIELD_LABELS, formatLongDate, RESTAURANT_TRANSLATIONS_FORBIDDEN, RTL_LANGUAGES, TABLE_LABELS, tr, type TranslatableRecord, type TranslatableTable, type Translation } from '@menu/shared';
+import {
+  FIELD_LABELS,
+  formatLongDate,
+  RESTAURANT_TRANSLATIONS_FORBIDDEN,
+  RTL_LANGUAGES,
+  TABLE_LABELS,
+  tr,
+  type TranslatableRecord,
+  type TranslatableTable,
+  type Translation,
+} from '@menu/shared';
 import { Button, Card, Flex, Tag, Tooltip, Typography } from 'antd';
 import { RecordTranslationsButton } from '@menu/shared/ui';
 import { LanguageTag } from './language-tag';
@@ -20,17 +30,34 @@ export interface TranslationCardProps {
 
 const t = tr.schedule.translations;
 
-export function TranslationCard({ translation, record, restaurantName, deleting, readOnly = false, onEdit, onDelete }: TranslationCardProps) {
+export function TranslationCard({
+  translation,
+  record,
+  restaurantName,
+  deleting,
+  readOnly = false,
+  onEdit,
+  onDelete,
+}: TranslationCardProps) {
   const rtl = RTL_LANGUAGES.includes(translation.languageCode);
-  const short = translation.translatedText.length > 40 ? `${translation.translatedText.slice(0, 40)}…` : translation.translatedText;
+  const short =
+    translation.translatedText.length > 40 ? `${translation.translatedText.slice(0, 40)}…` : translation.translatedText;
   const textId = `translation-${translation.id}-text`;
   const recordName = record ? (record.context ? `${record.context} › ${record.name}` : record.name) : null;
   return (
-    <Card role="article" aria-labelledby={textId} size="small" style={{ width: '100%' }} styles={{ body: { padding: 16, display: 'flex', flexDirection: 'column', gap: 8, height: '100%' } }}>
+    <Card
+      role="article"
+      aria-labelledby={textId}
+      size="small"
+      style={{ width: '100%' }}
+      styles={{ body: { padding: 16, display: 'flex', flexDirection: 'column', gap: 8, height: '100%' } }}
+    >
       <Flex justify="space-between" align="flex-start" gap={8}>
         <Flex gap={6} wrap align="center">
           <LanguageTag code={translation.languageCode} />
-          <Tag style={{ marginInlineEnd: 0 }}>{TABLE_LABELS[translation.tableName as TranslatableTable] ?? translation.tableName}</Tag>
+          <Tag style={{ marginInlineEnd: 0 }}>
+            {TABLE_LABELS[translation.tableName as TranslatableTable] ?? translation.tableName}
+          </Tag>
           <Tag style={{ marginInlineEnd: 0 }}>{FIELD_LABELS[translation.fieldName] ?? translation.fieldName}</Tag>
         </Flex>
         {readOnly ? (
@@ -42,10 +69,22 @@ export function TranslationCard({ translation, record, restaurantName, deleting,
         ) : (
           <Flex gap={4} style={{ flex: '0 0 auto' }}>
             <Tooltip title={tr.common.edit}>
-              <Button type="text" icon={<EditOutlined />} aria-label={t.editLabel(short)} onClick={() => onEdit(translation)} />
+              <Button
+                type="text"
+                icon={<EditOutlined />}
+                aria-label={t.editLabel(short)}
+                onClick={() => onEdit(translation)}
+              />
             </Tooltip>
             <Tooltip title={tr.common.delete}>
-              <Button type="text" danger icon={<DeleteOutlined />} aria-label={t.deleteLabel(short)} loading={deleting} onClick={() => onDelete(translation)} />
+              <Button
+                type="text"
+                danger
+                icon={<DeleteOutlined />}
+                aria-label={t.deleteLabel(short)}
+                loading={deleting}
+                onClick={() => onDelete(translation)}
+              />
             </Tooltip>
           </Flex>
         )}
@@ -62,12 +101,19 @@ export function TranslationCard({ translation, record, restaurantName, deleting,
       <div style={{ marginTop: 'auto', fontSize: 13 }}>
         <Flex justify="space-between" align="center" gap={8}>
           <Typography.Text type="secondary" style={{ minWidth: 0 }}>
-            {t.record}: {recordName ? <Typography.Text>{recordName}</Typography.Text> : t.recordLabel(translation.recordId)}
+            {t.record}:{' '}
+            {recordName ? <Typography.Text>{recordName}</Typography.Text> : t.recordLabel(translation.recordId)}
           </Typography.Text>
           {record && !readOnly ? (
             <RecordTranslationsButton
               type="text"
-              record={{ tableName: translation.tableName as TranslatableTable, recordId: record.id, restaurantId: record.restaurantId, name: recordName ?? record.name, originals: record.fields }}
+              record={{
+                tableName: translation.tableName as TranslatableTable,
+                recordId: record.id,
+                restaurantId: record.restaurantId,
+                name: recordName ?? record.name,
+                originals: record.fields,
+              }}
             />
           ) : null}
         </Flex>

@@ -7,7 +7,10 @@ export interface TranslationFilter {
   table: string | null;
 }
 
-export function filterTranslations(list: readonly Translation[], { search, language, table }: TranslationFilter): Translation[] {
+export function filterTranslations(
+  list: readonly Translation[],
+  { search, language, table }: TranslationFilter,
+): Translation[] {
   return list.filter(
     (t) =>
       (!language || t.languageCode === language) &&

@@ -2,8 +2,18 @@
 // the table's first field when the table changes), the record picked by its Turkish name,
 // the Turkish original beside the text box, and the text (typed right to left for Arabic).
 import {
-  FIELD_LABELS, LANGUAGES, RTL_LANGUAGES, TABLE_LABELS, TRANSLATABLE_FIELDS, TRANSLATABLE_TABLES, TranslationRequest, tr,
-  type LanguageCode, type Restaurant, type TranslatableTable, type Translation,
+  FIELD_LABELS,
+  LANGUAGES,
+  RTL_LANGUAGES,
+  TABLE_LABELS,
+  TRANSLATABLE_FIELDS,
+  TRANSLATABLE_TABLES,
+  TranslationRequest,
+  tr,
+  type LanguageCode,
+  type Restaurant,
+  type TranslatableTable,
+  type Translation,
 } from '@menu/shared';
 import { Col, Form, Input, Row, Select, Tag, Typography } from 'antd';
 import { useState } from 'react';
@@ -23,8 +33,19 @@ const t = tr.schedule.translations;
 const FIELDS = ['restaurantId', 'languageCode', 'tableName', 'fieldName', 'recordId', 'translatedText'] as const;
 
 /** SPEC: a new translation defaults to English, Products, Name. */
-export function toFormValues(translation: Translation | null, defaultRestaurantId: number | null): TranslationFormValues {
-  if (!translation) return { restaurantId: defaultRestaurantId, languageCode: 'en', tableName: 'Products', fieldName: 'Name', recordId: null, translatedText: '' };
+export function toFormValues(
+  translation: Translation | null,
+  defaultRestaurantId: number | null,
+): TranslationFormValues {
+  if (!translation)
+    return {
+      restaurantId: defaultRestaurantId,
+      languageCode: 'en',
+      tableName: 'Products',
+      fieldName: 'Name',
+      recordId: null,
+      translatedText: '',
+    };
   return {
     restaurantId: translation.restaurantId,
     languageCode: translation.languageCode as LanguageCode,
@@ -49,7 +70,17 @@ export interface TranslationFormProps {
 }
 
 /** The parent gives each opening a new `key`, so nothing typed last time leaks into the next form. */
-export function TranslationForm({ open, translation, translations, restaurants, tables = TRANSLATABLE_TABLES, defaultRestaurantId, saving, onClose, onSubmit }: TranslationFormProps) {
+export function TranslationForm({
+  open,
+  translation,
+  translations,
+  restaurants,
+  tables = TRANSLATABLE_TABLES,
+  defaultRestaurantId,
+  saving,
+  onClose,
+  onSubmit,
+}: TranslationFormProps) {
   const [form] = Form.useForm<TranslationFormValues>();
   const [banner, setBanner] = useState<string | null>(null);
   const initial = toFormValues(translation, defaultRestaurantId);
@@ -63,21 +94,36 @@ export function TranslationForm({ open, translation, translations, restaurants, 
 
   const exists = (id: number) =>
     translations.some(
-      (x) => x.restaurantId === restaurantId && x.languageCode === languageCode && x.tableName === tableName && x.recordId === id && x.fieldName === fieldName && x.id !== translation?.id,
+      (x) =>
+        x.restaurantId === restaurantId &&
+        x.languageCode === languageCode &&
+        x.tableName === tableName &&
+        x.recordId === id &&
+        x.fieldName === fieldName &&
+        x.id !== translation?.id,
     );
   const chosen = records.data?.find((r) => r.id === recordId);
   const original = chosen?.fields[fieldName] ?? null;
-
 
   const { submit: save } = useFormSubmit(form, {
     schema: TranslationRequest,
     fields: FIELDS,
     validate: false,
     onBanner: setBanner,
-    toInput: (raw: TranslationFormValues) => ({ ...raw, restaurantId: raw.restaurantId ?? '', recordId: raw.recordId ?? '' }),
+    toInput: (raw: TranslationFormValues) => ({
+      ...raw,
+      restaurantId: raw.restaurantId ?? '',
+      recordId: raw.recordId ?? '',
+    }),
     check: (v) =>
       translations.some(
-        (x) => x.restaurantId === v.restaurantId && x.languageCode === v.languageCode && x.tableName === v.tableName && x.recordId === v.recordId && x.fieldName === v.fieldName && x.id !== translation?.id,
+        (x) =>
+          x.restaurantId === v.restaurantId &&
+          x.languageCode === v.languageCode &&
+          x.tableName === v.tableName &&
+          x.recordId === v.recordId &&
+          x.fieldName === v.fieldName &&
+          x.id !== translation?.id,
       )
         ? { field: 'recordId', message: t.duplicate }
         : null,
@@ -87,10 +133,23 @@ export function TranslationForm({ open, translation, translations, restaurants, 
   // Records by their Turkish name; the id is added only where two records read the same.
   const named = (records.data ?? []).map((r) => ({ r, name: r.context ? `${r.context} › ${r.name}` : r.name }));
   const repeated = new Set(named.filter((x, i) => named.findIndex((y) => y.name === x.name) !== i).map((x) => x.name));
-  const recordOptions = named.map(({ r, name }) => ({ value: r.id, label: repeated.has(name) ? `${name} (#${r.id})` : name, search: `${name} ${r.id}`, done: exists(r.id) }));
+  const recordOptions = named.map(({ r, name }) => ({
+    value: r.id,
+    label: repeated.has(name) ? `${name} (#${r.id})` : name,
+    search: `${name} ${r.id}`,
+    done: exists(r.id),
+  }));
 
   return (
-    <FormDrawer open={open} width={680} title={translation ? t.editTranslation : t.newTranslation} editing={!!translation} saving={saving} onClose={onClose} onSave={() => void save()}>
+    <FormDrawer
+      open={open}
+      width={680}
+      title={translation ? t.editTranslation : t.newTranslation}
+      editing={!!translation}
+      saving={saving}
+      onClose={onClose}
+      onSave={() => void save()}
+    >
       <FormErrorBanner message={banner} />
       <Form<TranslationFormValues>
         form={form}
@@ -102,7 +161,8 @@ export function TranslationForm({ open, translation, translations, restaurants, 
         onValuesChange={(changed: Partial<TranslationFormValues>) => {
           clearErrors(form, changed, banner, setBanner);
           // SPEC: changing the table resets the field to its first field; the record belongs to the table and restaurant.
-          if ('tableName' in changed && changed.tableName) form.setFieldsValue({ fieldName: TRANSLATABLE_FIELDS[changed.tableName][0], recordId: null });
+          if ('tableName' in changed && changed.tableName)
+            form.setFieldsValue({ fieldName: TRANSLATABLE_FIELDS[changed.tableName][0], recordId: null });
           if ('restaurantId' in changed) form.setFieldsValue({ recordId: null });
         }}
       >
@@ -114,7 +174,10 @@ export function TranslationForm({ open, translation, translations, restaurants, 
           </Col>
           <Col xs={24} sm={12}>
             <Form.Item name="languageCode" label={t.language} required>
-              <Select options={LANGUAGES.map((l) => ({ value: l.code, label: `${l.label} (${l.code})` }))} listHeight={8 * 32 + 8} />
+              <Select
+                options={LANGUAGES.map((l) => ({ value: l.code, label: `${l.label} (${l.code})` }))}
+                listHeight={8 * 32 + 8}
+              />
             </Form.Item>
           </Col>
           <Col xs={24} sm={12}>
@@ -124,7 +187,9 @@ export function TranslationForm({ open, translation, translations, restaurants, 
           </Col>
           <Col xs={24} sm={12}>
             <Form.Item name="fieldName" label={t.field} required>
-              <Select options={TRANSLATABLE_FIELDS[tableName].map((f) => ({ value: f, label: FIELD_LABELS[f] ?? f }))} />
+              <Select
+                options={TRANSLATABLE_FIELDS[tableName].map((f) => ({ value: f, label: FIELD_LABELS[f] ?? f }))}
+              />
             </Form.Item>
           </Col>
         </Row>
@@ -159,7 +224,15 @@ export function TranslationForm({ open, translation, translations, restaurants, 
                 role="note"
                 aria-label={t.original}
                 lang="tr"
-                style={{ minHeight: 96, padding: '8px 12px', background: '#fafafa', border: '1px solid #f0f0f0', borderRadius: 8, whiteSpace: 'pre-line', color: original ? undefined : 'rgba(0,0,0,0.62)' }}
+                style={{
+                  minHeight: 96,
+                  padding: '8px 12px',
+                  background: '#fafafa',
+                  border: '1px solid #f0f0f0',
+                  borderRadius: 8,
+                  whiteSpace: 'pre-line',
+                  color: original ? undefined : 'rgba(0,0,0,0.62)',
+                }}
               >
                 {chosen ? original || t.originalEmpty : t.recordPlaceholder}
               </div>

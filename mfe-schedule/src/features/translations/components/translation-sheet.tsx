@@ -23,7 +23,13 @@ export function TranslationSheetButton({ restaurantId }: { restaurantId: number 
       {open ? (
         <SheetImportDialog
           texts={text}
-          downloads={[{ label: text.download, path: (id) => `/restaurants/${id}/translations.xlsx`, fileName: (id) => `ceviriler-${id}.xlsx` }]}
+          downloads={[
+            {
+              label: text.download,
+              path: (id) => `/restaurants/${id}/translations.xlsx`,
+              fileName: (id) => `ceviriler-${id}.xlsx`,
+            },
+          ]}
           accept={XLSX}
           send={importTranslationSheet}
           onApplied={() => invalidateTranslations(queryClient)}

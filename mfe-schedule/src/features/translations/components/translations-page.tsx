@@ -3,7 +3,19 @@
 // drawer; "Eksik çeviriler" lists instead what the chosen language lacks, each with a quick add; the
 // translation sheet (Excel) goes out to a translator and comes back through a preview.
 import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
-import { useEditLink, canWriteTranslationsOf, LANGUAGES, TABLE_LABELS, TRANSLATABLE_TABLES, tr, type TranslatableTable, type Translation, useRestaurantChoices, useScopedUser, errorMessage } from '@menu/shared';
+import {
+  useEditLink,
+  canWriteTranslationsOf,
+  LANGUAGES,
+  TABLE_LABELS,
+  TRANSLATABLE_TABLES,
+  tr,
+  type TranslatableTable,
+  type Translation,
+  useRestaurantChoices,
+  useScopedUser,
+  errorMessage,
+} from '@menu/shared';
 import { EmptyState, LoadFailedAlert, PageHeader, SkeletonCardGrid } from '@menu/shared/ui';
 import { Button, Col, Flex, Input, Row, Segmented, Select, Typography } from 'antd';
 import { useMemo, useState } from 'react';
@@ -33,7 +45,11 @@ export function TranslationsPage() {
   const [view, setView] = useState<'all' | 'missing'>('all');
   const [chosenRestaurant, setChosenRestaurant] = useState<number | null>(null);
   const coverageRestaurant = chosenRestaurant ?? defaultId ?? restaurants[0]?.id ?? null;
-  const [form, setForm] = useState<{ open: boolean; translation: Translation | null; key: number }>({ open: false, translation: null, key: 0 });
+  const [form, setForm] = useState<{ open: boolean; translation: Translation | null; key: number }>({
+    open: false,
+    translation: null,
+    key: 0,
+  });
 
   const all = useMemo(() => translations.data ?? [], [translations.data]);
   const counts = useMemo(() => countByLanguage(all), [all]);
@@ -45,7 +61,13 @@ export function TranslationsPage() {
   const openForm = (translation: Translation | null) => setForm((f) => ({ open: true, translation, key: f.key + 1 }));
   useEditLink(translations.data, openForm);
   const newButton = (
-    <Button type="primary" size="large" icon={<PlusOutlined />} onClick={() => openForm(null)} aria-label={t.newTranslation}>
+    <Button
+      type="primary"
+      size="large"
+      icon={<PlusOutlined />}
+      onClick={() => openForm(null)}
+      aria-label={t.newTranslation}
+    >
       {t.newTranslation}
     </Button>
   );
@@ -75,7 +97,13 @@ export function TranslationsPage() {
         ))}
       </Flex>
 
-      <CoveragePanel restaurantId={coverageRestaurant} restaurants={restaurants} onRestaurantChange={setChosenRestaurant} selected={view === 'missing' ? language : null} onShowMissing={showMissing} />
+      <CoveragePanel
+        restaurantId={coverageRestaurant}
+        restaurants={restaurants}
+        onRestaurantChange={setChosenRestaurant}
+        selected={view === 'missing' ? language : null}
+        onShowMissing={showMissing}
+      />
 
       <Segmented<'all' | 'missing'>
         aria-label={t.view}
@@ -109,7 +137,10 @@ export function TranslationsPage() {
             placeholder={view === 'missing' ? tr.schedule.translations.missing.language : t.allLanguages}
             value={language ?? undefined}
             onChange={(v) => setLanguage(v ?? null)}
-            options={LANGUAGES.filter((l) => view === 'all' || l.code !== 'tr').map((l) => ({ value: l.code, label: `${l.label} (${l.code})` }))}
+            options={LANGUAGES.filter((l) => view === 'all' || l.code !== 'tr').map((l) => ({
+              value: l.code,
+              label: `${l.label} (${l.code})`,
+            }))}
             style={{ width: '100%' }}
           />
         </Col>
@@ -131,7 +162,11 @@ export function TranslationsPage() {
       ) : null}
 
       {view === 'missing' ? null : translations.isError ? (
-        <LoadFailedAlert title={errorMessage(translations.error, 'load', t.loadFailed)} onRetry={() => translations.refetch()} retrying={translations.isFetching} />
+        <LoadFailedAlert
+          title={errorMessage(translations.error, 'load', t.loadFailed)}
+          onRetry={() => translations.refetch()}
+          retrying={translations.isFetching}
+        />
       ) : null}
 
       {view === 'missing' ? null : translations.isPending ? (

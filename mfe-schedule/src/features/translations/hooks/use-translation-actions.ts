@@ -7,10 +7,12 @@ export function useTranslationActions() {
   const save = useSaveTranslation();
   const remove = useDeleteTranslation();
   return useRecordActions<Translation, TranslationValues>({
-    save: (values, editing) => save.mutateAsync({ id: editing && typeof editing === 'object' ? editing.id : null, values }),
+    save: (values, editing) =>
+      save.mutateAsync({ id: editing && typeof editing === 'object' ? editing.id : null, values }),
     saving: save.isPending,
     remove,
     texts: { ...tr.schedule.translations, deleteTitle: tr.schedule.deleteTitle },
-    failure: (action, error) => (action === 'delete' ? { title: tr.schedule.deleteFailed, description: refusalReason(error) } : undefined),
+    failure: (action, error) =>
+      action === 'delete' ? { title: tr.schedule.deleteFailed, description: refusalReason(error) } : undefined,
   });
 }

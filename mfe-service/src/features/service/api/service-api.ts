@@ -1,5 +1,12 @@
 // The service screen's queries: the restaurant's live calls, today's figures, and the status change.
-import { apiClient, createQueryKeys, listOf, ServiceSummarySchema, TableCallSchema, type TableCall } from '@menu/shared';
+import {
+  apiClient,
+  createQueryKeys,
+  listOf,
+  ServiceSummarySchema,
+  TableCallSchema,
+  type TableCall,
+} from '@menu/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 export const serviceKeys = createQueryKeys('service-calls');
@@ -13,7 +20,8 @@ export function liveCallsQueryOptions(restaurantId: number | null, enabled: bool
     enabled,
   });
 }
-export const useLiveCalls = (restaurantId: number | null, enabled: boolean) => useQuery(liveCallsQueryOptions(restaurantId, enabled));
+export const useLiveCalls = (restaurantId: number | null, enabled: boolean) =>
+  useQuery(liveCallsQueryOptions(restaurantId, enabled));
 
 export const useTodaySummary = (restaurantId: number | null, enabled: boolean) =>
   useQuery({
@@ -28,7 +36,8 @@ export const serviceEventsPath = (restaurantId: number | null) => `service/event
 export function useUpdateCall() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, status }: { id: number; status: 'acknowledged' | 'done' }) => apiClient.put(`/service/calls/${id}`, { status }, TableCallSchema),
+    mutationFn: ({ id, status }: { id: number; status: 'acknowledged' | 'done' }) =>
+      apiClient.put(`/service/calls/${id}`, { status }, TableCallSchema),
     onSuccess: (call: TableCall) => {
       queryClient.setQueriesData<TableCall[]>({ queryKey: serviceKeys.of('live') }, (list) => applyCall(list, call));
       void queryClient.invalidateQueries({ queryKey: serviceKeys.of('summary') });

@@ -2,11 +2,34 @@
 // Tamamlandı), kept current by the staff stream; today's figures above. Works from a phone to a wall tablet.
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Alert, App, Button, Card, Col, Flex, Row, Switch, Tag, Typography } from 'antd';
-import { BellOutlined, CheckOutlined, FileTextOutlined, SoundOutlined, UserOutlined, WalletOutlined } from '@ant-design/icons';
+import {
+  BellOutlined,
+  CheckOutlined,
+  FileTextOutlined,
+  SoundOutlined,
+  UserOutlined,
+  WalletOutlined,
+} from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { errorMessage, TableCallSchema, tr, useLiveStream, useRestaurantChoices, useScopedUser, type CallKind, type TableCall } from '@menu/shared';
+import {
+  errorMessage,
+  TableCallSchema,
+  tr,
+  useLiveStream,
+  useRestaurantChoices,
+  useScopedUser,
+  type CallKind,
+  type TableCall,
+} from '@menu/shared';
 import { EmptyState, LoadFailedAlert, PageHeader, RestaurantSelect, SkeletonCardGrid, StatCard } from '@menu/shared/ui';
-import { applyCall, serviceEventsPath, serviceKeys, useLiveCalls, useTodaySummary, useUpdateCall } from '../api/service-api';
+import {
+  applyCall,
+  serviceEventsPath,
+  serviceKeys,
+  useLiveCalls,
+  useTodaySummary,
+  useUpdateCall,
+} from '../api/service-api';
 import { useCallAlerts } from '../hooks/use-call-alerts';
 import { ageTone, minutesSince, type AgeTone } from '../lib/age';
 
@@ -34,7 +57,17 @@ function useNow(everyMs = 15_000): number {
   return now;
 }
 
-function CallCard({ call, now, onUpdate, busy }: { call: TableCall; now: number; onUpdate: (status: 'acknowledged' | 'done') => void; busy: boolean }) {
+function CallCard({
+  call,
+  now,
+  onUpdate,
+  busy,
+}: {
+  call: TableCall;
+  now: number;
+  onUpdate: (status: 'acknowledged' | 'done') => void;
+  busy: boolean;
+}) {
   const minutes = call.createdAt ? minutesSince(call.createdAt, now) : 0;
   const tone = TONE_STYLE[ageTone(minutes)];
   const heading = s.table(call.tableNumber);
@@ -65,7 +98,13 @@ function CallCard({ call, now, onUpdate, busy }: { call: TableCall; now: number;
       )}
       <Flex gap={8} style={{ marginTop: 12 }} wrap>
         {call.status === 'open' && (
-          <Button type="primary" size="large" disabled={busy} onClick={() => onUpdate('acknowledged')} style={{ flex: '1 1 120px' }}>
+          <Button
+            type="primary"
+            size="large"
+            disabled={busy}
+            onClick={() => onUpdate('acknowledged')}
+            style={{ flex: '1 1 120px' }}
+          >
             {s.acknowledge}
           </Button>
         )}
@@ -84,7 +123,9 @@ function mergeCalls(list: TableCall[], streamed: ReadonlyMap<number, TableCall>)
     const current = byId.get(call.id);
     if (!current || call.eventId > current.eventId) byId.set(call.id, call);
   }
-  return [...byId.values()].filter((c) => c.status === 'open' || c.status === 'acknowledged').sort((a, b) => (a.createdAt ?? '').localeCompare(b.createdAt ?? ''));
+  return [...byId.values()]
+    .filter((c) => c.status === 'open' || c.status === 'acknowledged')
+    .sort((a, b) => (a.createdAt ?? '').localeCompare(b.createdAt ?? ''));
 }
 
 export function ServiceBoard() {
@@ -129,7 +170,10 @@ export function ServiceBoard() {
   }, [calls.data]);
 
   const onUpdate = (call: TableCall, status: 'acknowledged' | 'done') =>
-    update.mutate({ id: call.id, status }, { onError: (error) => void message.error(`${s.updateFailed}: ${errorMessage(error, 'save')}`) });
+    update.mutate(
+      { id: call.id, status },
+      { onError: (error) => void message.error(`${s.updateFailed}: ${errorMessage(error, 'save')}`) },
+    );
 
   const figures = summary.data;
   return (
@@ -139,10 +183,21 @@ export function ServiceBoard() {
         subtitle={s.subtitle}
         extra={
           <Flex gap={12} align="center" wrap>
-            {isSuperAdmin && <RestaurantSelect aria-label={s.pickRestaurant} value={restaurantId} onChange={setPicked} restaurants={restaurants} />}
+            {isSuperAdmin && (
+              <RestaurantSelect
+                aria-label={s.pickRestaurant}
+                value={restaurantId}
+                onChange={setPicked}
+                restaurants={restaurants}
+              />
+            )}
             <label style={{ display: 'inline-flex', alignItems: 'center', gap: 6 }}>
               <SoundOutlined aria-hidden />
-              <Switch checked={!alerts.muted} onChange={(on) => alerts.setMuted(!on)} aria-label={alerts.muted ? s.unmute : s.mute} />
+              <Switch
+                checked={!alerts.muted}
+                onChange={(on) => alerts.setMuted(!on)}
+                aria-label={alerts.muted ? s.unmute : s.mute}
+              />
             </label>
             {alerts.permission === 'default' && (
               <Button icon={<BellOutlined />} onClick={() => void alerts.askPermission()}>
@@ -153,16 +208,28 @@ export function ServiceBoard() {
           </Flex>
         }
       />
-      <div aria-live="polite" role="status" style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+      <div
+        aria-live="polite"
+        role="status"
+        style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
+      >
         {alerts.announcement}
       </div>
-      {ready && live.status === 'reconnecting' && <Alert type="warning" showIcon message={s.reconnecting} style={{ marginBottom: 16 }} />}
-      {!ready && user?.role === 'SuperAdmin' && <EmptyState title={s.pickRestaurant} description={s.pickRestaurantHint} />}
+      {ready && live.status === 'reconnecting' && (
+        <Alert type="warning" showIcon message={s.reconnecting} style={{ marginBottom: 16 }} />
+      )}
+      {!ready && user?.role === 'SuperAdmin' && (
+        <EmptyState title={s.pickRestaurant} description={s.pickRestaurantHint} />
+      )}
       {ready && (
         <>
           <Row gutter={[12, 12]} style={{ marginBottom: 16 }}>
             <Col xs={12} md={6}>
-              <StatCard label={`${s.today.title}: ${s.today.total}`} value={figures?.total ?? '—'} loading={summary.isLoading} />
+              <StatCard
+                label={`${s.today.title}: ${s.today.total}`}
+                value={figures?.total ?? '—'}
+                loading={summary.isLoading}
+              />
             </Col>
             <Col xs={12} md={6}>
               <StatCard
@@ -172,13 +239,27 @@ export function ServiceBoard() {
               />
             </Col>
             <Col xs={12} md={6}>
-              <StatCard label={s.today.median} value={s.today.seconds(figures?.medianAckSeconds ?? null)} loading={summary.isLoading} />
+              <StatCard
+                label={s.today.median}
+                value={s.today.seconds(figures?.medianAckSeconds ?? null)}
+                loading={summary.isLoading}
+              />
             </Col>
             <Col xs={12} md={6}>
-              <StatCard label={s.today.p90} value={s.today.seconds(figures?.p90AckSeconds ?? null)} loading={summary.isLoading} />
+              <StatCard
+                label={s.today.p90}
+                value={s.today.seconds(figures?.p90AckSeconds ?? null)}
+                loading={summary.isLoading}
+              />
             </Col>
           </Row>
-          {calls.isError && <LoadFailedAlert title={errorMessage(calls.error, 'load')} onRetry={() => calls.refetch()} retrying={calls.isFetching} />}
+          {calls.isError && (
+            <LoadFailedAlert
+              title={errorMessage(calls.error, 'load')}
+              onRetry={() => calls.refetch()}
+              retrying={calls.isFetching}
+            />
+          )}
           {calls.isLoading ? (
             <SkeletonCardGrid count={3} />
           ) : sorted.length === 0 ? (
@@ -187,7 +268,12 @@ export function ServiceBoard() {
             <Row gutter={[12, 12]}>
               {sorted.map((call) => (
                 <Col key={call.id} xs={24} sm={12} lg={8} xxl={6}>
-                  <CallCard call={call} now={now} busy={update.isPending && update.variables?.id === call.id} onUpdate={(status) => onUpdate(call, status)} />
+                  <CallCard
+                    call={call}
+                    now={now}
+                    busy={update.isPending && update.variables?.id === call.id}
+                    onUpdate={(status) => onUpdate(call, status)}
+                  />
                 </Col>
               ))}
             </Row>

@@ -17,7 +17,10 @@ function readMuted(): boolean {
 /** Two short tones through Web Audio: no sound file to load. */
 function chime(context: AudioContext) {
   const start = context.currentTime;
-  for (const [offset, frequency] of [[0, 880], [0.18, 1320]] as const) {
+  for (const [offset, frequency] of [
+    [0, 880],
+    [0.18, 1320],
+  ] as const) {
     const oscillator = context.createOscillator();
     const gain = context.createGain();
     oscillator.frequency.value = frequency;
@@ -33,7 +36,9 @@ function chime(context: AudioContext) {
 export function useCallAlerts() {
   const [muted, setMutedState] = useState(readMuted);
   const [announcement, setAnnouncement] = useState('');
-  const [permission, setPermission] = useState<NotificationPermission | 'unsupported'>(() => (typeof Notification === 'undefined' ? 'unsupported' : Notification.permission));
+  const [permission, setPermission] = useState<NotificationPermission | 'unsupported'>(() =>
+    typeof Notification === 'undefined' ? 'unsupported' : Notification.permission,
+  );
   const audio = useRef<AudioContext | null>(null);
 
   const setMuted = useCallback((value: boolean) => {
@@ -56,7 +61,9 @@ export function useCallAlerts() {
       setAnnouncement(tr.service.announce(call.tableNumber, kind));
       if (!muted) {
         try {
-          const AudioContextClass = globalThis.AudioContext ?? (globalThis as unknown as { webkitAudioContext?: typeof AudioContext }).webkitAudioContext;
+          const AudioContextClass =
+            globalThis.AudioContext ??
+            (globalThis as unknown as { webkitAudioContext?: typeof AudioContext }).webkitAudioContext;
           if (AudioContextClass) {
             audio.current ??= new AudioContextClass();
             void audio.current.resume().then(() => chime(audio.current!));
@@ -66,7 +73,11 @@ export function useCallAlerts() {
         }
       }
       globalThis.navigator?.vibrate?.([200, 100, 200]);
-      if (typeof Notification !== 'undefined' && Notification.permission === 'granted' && document.visibilityState === 'hidden') {
+      if (
+        typeof Notification !== 'undefined' &&
+        Notification.permission === 'granted' &&
+        document.visibilityState === 'hidden'
+      ) {
         try {
           new Notification(tr.service.notificationTitle(call.tableNumber), { body: kind, tag: `call-${call.id}` });
         } catch {

@@ -15,5 +15,9 @@ export function useAuditPages(filters: AuditFilters) {
 /** Whom the user filter offers: the users the caller may see (the server scopes the list). */
 export function useAuditUsers() {
   const user = useScopedUser();
-  return useQuery({ queryKey: auditUserKeys.list(listScope(user)), queryFn: (): Promise<User[]> => apiClient.get('/users', UserList), enabled: user !== null });
+  return useQuery({
+    queryKey: auditUserKeys.list(listScope(user)),
+    queryFn: (): Promise<User[]> => apiClient.get('/users', UserList),
+    enabled: user !== null,
+  });
 }

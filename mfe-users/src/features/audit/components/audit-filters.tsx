@@ -43,7 +43,10 @@ export function AuditFiltersBar({ value, onChange, users, restaurants }: AuditFi
           value={value.userId ?? ALL}
           onChange={(v: number | typeof ALL) => change({ userId: v === ALL ? null : v })}
           showSearch={{ optionFilterProp: 'label' }}
-          options={[{ value: ALL, label: text.filterUserAll }, ...users.map((u) => ({ value: u.id, label: `${u.firstName} ${u.lastName}`.trim() || u.username }))]}
+          options={[
+            { value: ALL, label: text.filterUserAll },
+            ...users.map((u) => ({ value: u.id, label: `${u.firstName} ${u.lastName}`.trim() || u.username })),
+          ]}
         />
       </Field>
       <Field label={text.filterEntity}>
@@ -51,7 +54,10 @@ export function AuditFiltersBar({ value, onChange, users, restaurants }: AuditFi
           aria-label={text.filterEntity}
           value={value.entity ?? ALL}
           onChange={(v: string) => change({ entity: v === ALL ? null : v })}
-          options={[{ value: ALL, label: text.filterEntityAll }, ...AUDIT_ENTITIES.map((e) => ({ value: e, label: text.entities[e] }))]}
+          options={[
+            { value: ALL, label: text.filterEntityAll },
+            ...AUDIT_ENTITIES.map((e) => ({ value: e, label: text.entities[e] })),
+          ]}
         />
       </Field>
       <Field label={text.filterDates} grow="1 1 260px">
@@ -60,16 +66,30 @@ export function AuditFiltersBar({ value, onChange, users, restaurants }: AuditFi
           value={range}
           format="DD.MM.YYYY"
           allowClear
-          onChange={(v) => change(v && v[0] && v[1] ? { from: v[0].format('YYYY-MM-DD'), to: v[1].format('YYYY-MM-DD') } : { from: null, to: null })}
+          onChange={(v) =>
+            change(
+              v && v[0] && v[1]
+                ? { from: v[0].format('YYYY-MM-DD'), to: v[1].format('YYYY-MM-DD') }
+                : { from: null, to: null },
+            )
+          }
           style={{ width: '100%' }}
         />
       </Field>
       {restaurants.length > 1 ? (
         <Field label={text.filterRestaurant}>
-          <RestaurantSelect aria-label={text.filterRestaurant} value={value.restaurantId ?? null} onChange={(id) => change({ restaurantId: id })} restaurants={restaurants} allowAll />
+          <RestaurantSelect
+            aria-label={text.filterRestaurant}
+            value={value.restaurantId ?? null}
+            onChange={(id) => change({ restaurantId: id })}
+            restaurants={restaurants}
+            allowAll
+          />
         </Field>
       ) : null}
-      {hasAuditFilters(value) ? <Button onClick={() => onChange(NO_AUDIT_FILTERS)}>{tr.common.clearFilters}</Button> : null}
+      {hasAuditFilters(value) ? (
+        <Button onClick={() => onChange(NO_AUDIT_FILTERS)}>{tr.common.clearFilters}</Button>
+      ) : null}
     </Flex>
   );
 }

@@ -26,7 +26,11 @@ export function AuditPage() {
       const { blob, fileName } = await fetchAuditExport(kind, filters);
       saveBlob(blob, fileName);
     } catch (error) {
-      notification.error({ title: text.exportFailed, description: errorMessage(error, 'load', text.loadFailed), placement: 'topRight' });
+      notification.error({
+        title: text.exportFailed,
+        description: errorMessage(error, 'load', text.loadFailed),
+        placement: 'topRight',
+      });
     } finally {
       setBusy(null);
     }
@@ -48,7 +52,12 @@ export function AuditPage() {
           </Flex>
         }
       />
-      <AuditFiltersBar value={filters} onChange={setFilters} users={users.data ?? []} restaurants={viewer?.role === 'SuperAdmin' ? restaurants : []} />
+      <AuditFiltersBar
+        value={filters}
+        onChange={setFilters}
+        users={users.data ?? []}
+        restaurants={viewer?.role === 'SuperAdmin' ? restaurants : []}
+      />
       <Card size="small" styles={{ body: { padding: '4px 16px' } }}>
         <AuditList pages={pages} />
       </Card>

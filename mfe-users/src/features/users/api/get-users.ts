@@ -1,5 +1,14 @@
 // GET /users: every user for a SuperAdmin, the own restaurant's users for an Admin (scoped by the server).
-import { apiClient, createQueryKeys, listOf, listScope, UserSchema, useScopedUser, type ScopedUser, type User } from '@menu/shared';
+import {
+  apiClient,
+  createQueryKeys,
+  listOf,
+  listScope,
+  UserSchema,
+  useScopedUser,
+  type ScopedUser,
+  type User,
+} from '@menu/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 export const userKeys = createQueryKeys('users');

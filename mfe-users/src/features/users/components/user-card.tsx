@@ -1,6 +1,13 @@
 // One user: initials, full name, user name, restaurant, role badge, status toggle, email, account age,
 // last sign-in, and the actions the signed-in user is allowed.
-import { CalendarOutlined, DeleteOutlined, EditOutlined, LoginOutlined, MailOutlined, ShopOutlined } from '@ant-design/icons';
+import {
+  CalendarOutlined,
+  DeleteOutlined,
+  EditOutlined,
+  LoginOutlined,
+  MailOutlined,
+  ShopOutlined,
+} from '@ant-design/icons';
 import { formatAccountAge, formatDateTime, initials, tr, type User, type UserRowPermissions } from '@menu/shared';
 import { CardDetail } from '@menu/shared/ui';
 import { Avatar, Button, Card, Flex, Switch, Tag, Tooltip, Typography } from 'antd';
@@ -28,7 +35,12 @@ export function lockedTooltip(permissions: UserRowPermissions): string | undefin
   return undefined;
 }
 
-export function StatusSwitch({ user, permissions, toggling, onToggle }: Pick<UserCardProps, 'user' | 'permissions' | 'toggling' | 'onToggle'>) {
+export function StatusSwitch({
+  user,
+  permissions,
+  toggling,
+  onToggle,
+}: Pick<UserCardProps, 'user' | 'permissions' | 'toggling' | 'onToggle'>) {
   const name = fullName(user);
   return (
     <Tooltip title={permissions.toggleOrDelete ? undefined : lockedTooltip(permissions)}>
@@ -49,17 +61,36 @@ export function StatusSwitch({ user, permissions, toggling, onToggle }: Pick<Use
   );
 }
 
-export function UserCard({ user, restaurantName, isSelf, permissions, toggling, deleting, onEdit, onToggle, onDelete }: UserCardProps) {
+export function UserCard({
+  user,
+  restaurantName,
+  isSelf,
+  permissions,
+  toggling,
+  deleting,
+  onEdit,
+  onToggle,
+  onDelete,
+}: UserCardProps) {
   const name = fullName(user);
   return (
     <Card
       role="article"
       aria-label={name}
-      style={{ width: '100%', height: '100%', display: 'flex', flexDirection: 'column', opacity: user.isActive ? 1 : 0.8 }}
+      style={{
+        width: '100%',
+        height: '100%',
+        display: 'flex',
+        flexDirection: 'column',
+        opacity: user.isActive ? 1 : 0.8,
+      }}
       styles={{ body: { flex: 1, display: 'flex', flexDirection: 'column', gap: 14 } }}
     >
       <Flex gap={12} align="flex-start">
-        <Avatar size={52} style={{ background: ROLE_AVATAR_COLOURS[user.role], flex: '0 0 auto', fontSize: 20, fontWeight: 600 }}>
+        <Avatar
+          size={52}
+          style={{ background: ROLE_AVATAR_COLOURS[user.role], flex: '0 0 auto', fontSize: 20, fontWeight: 600 }}
+        >
           {initials(user.firstName, user.lastName) || initials(user.username)}
         </Avatar>
         <div style={{ minWidth: 0, flex: 1 }}>
@@ -97,11 +128,23 @@ export function UserCard({ user, restaurantName, isSelf, permissions, toggling, 
         </CardDetail>
       </Flex>
 
-      <Flex justify="space-between" align="center" wrap gap={8} style={{ marginTop: 'auto', paddingTop: 12, borderTop: '1px solid #f0f0f0' }}>
+      <Flex
+        justify="space-between"
+        align="center"
+        wrap
+        gap={8}
+        style={{ marginTop: 'auto', paddingTop: 12, borderTop: '1px solid #f0f0f0' }}
+      >
         <StatusSwitch user={user} permissions={permissions} toggling={toggling} onToggle={onToggle} />
         <Flex gap={4}>
           <Tooltip title={permissions.edit ? undefined : lockedTooltip(permissions)}>
-            <Button type="text" icon={<EditOutlined />} disabled={!permissions.edit} onClick={() => onEdit(user)} aria-label={tr.users.editAria(name)}>
+            <Button
+              type="text"
+              icon={<EditOutlined />}
+              disabled={!permissions.edit}
+              onClick={() => onEdit(user)}
+              aria-label={tr.users.editAria(name)}
+            >
               {tr.common.edit}
             </Button>
           </Tooltip>

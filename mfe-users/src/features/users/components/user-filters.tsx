@@ -13,16 +13,36 @@ export interface UserFiltersBarProps {
   onViewChange: (view: ViewMode) => void;
 }
 
-export function UserFiltersBar({ filters, onChange, restaurants, showRestaurantFilter, view, onViewChange }: UserFiltersBarProps) {
-  const advancedCount = [filters.status !== 'all', filters.role !== 'all', filters.login !== 'all'].filter(Boolean).length;
+export function UserFiltersBar({
+  filters,
+  onChange,
+  restaurants,
+  showRestaurantFilter,
+  view,
+  onViewChange,
+}: UserFiltersBarProps) {
+  const advancedCount = [filters.status !== 'all', filters.role !== 'all', filters.login !== 'all'].filter(
+    Boolean,
+  ).length;
   const set = (patch: Partial<UserFilters>) => onChange({ ...filters, ...patch });
 
   return (
     <FilterBar
-      search={{ value: filters.search, onChange: (search) => set({ search }), label: tr.users.searchLabel, placeholder: tr.users.searchPlaceholder }}
+      search={{
+        value: filters.search,
+        onChange: (search) => set({ search }),
+        label: tr.users.searchLabel,
+        placeholder: tr.users.searchPlaceholder,
+      }}
       active={hasActiveFilters(filters)}
       onClear={() => onChange({ search: '', restaurantId: null, status: 'all', role: 'all', login: 'all' })}
-      view={{ value: view, onChange: onViewChange, ariaLabel: tr.users.viewLabel, gridLabel: tr.common.gridShort, listLabel: tr.common.listShort }}
+      view={{
+        value: view,
+        onChange: onViewChange,
+        ariaLabel: tr.users.viewLabel,
+        gridLabel: tr.common.gridShort,
+        listLabel: tr.common.listShort,
+      }}
       advancedCount={advancedCount}
       advancedOpen={advancedCount > 0}
       advanced={
@@ -76,7 +96,10 @@ export function UserFiltersBar({ filters, onChange, restaurants, showRestaurantF
           aria-label={tr.users.restaurantFilterLabel}
           value={filters.restaurantId ?? 'all'}
           onChange={(v) => set({ restaurantId: v === 'all' ? null : v })}
-          options={[{ value: 'all', label: tr.users.allRestaurants }, ...restaurants.map((r) => ({ value: r.id, label: r.name }))]}
+          options={[
+            { value: 'all', label: tr.users.allRestaurants },
+            ...restaurants.map((r) => ({ value: r.id, label: r.name })),
+          ]}
           style={{ flex: '1 1 200px', minWidth: 0, maxWidth: 320 }}
           showSearch={searchBy()}
         />

@@ -1,7 +1,17 @@
 // Create/edit dialog. Validation is the shared UserCreateRequest / UserUpdateRequest schema, so each field
 // shows the message the API would answer with; the field names are the wire names, so a 400 or 409 from
 // the server lands on the field at fault.
-import { MAX_PASSWORD_LENGTH, PASSWORD_MESSAGES, ROLE_LABELS, tr, UserCreateRequest, UserUpdateRequest, type Restaurant, type Role, type User } from '@menu/shared';
+import {
+  MAX_PASSWORD_LENGTH,
+  PASSWORD_MESSAGES,
+  ROLE_LABELS,
+  tr,
+  UserCreateRequest,
+  UserUpdateRequest,
+  type Restaurant,
+  type Role,
+  type User,
+} from '@menu/shared';
 import { FormFooter, useFormSubmit, zodFieldRules, searchBy } from '@menu/shared/ui';
 import { Alert, App, Col, Flex, Form, Grid, Input, Modal, Row, Select, Switch, Typography } from 'antd';
 import { useEffect } from 'react';
@@ -40,7 +50,17 @@ const createRules = zodFieldRules(UserCreateRequest);
 const updateRules = zodFieldRules(UserUpdateRequest);
 const f = tr.users.fields;
 const p = tr.users.placeholders;
-const FIELDS: ReadonlyArray<keyof UserFormValues> = ['restaurantId', 'firstName', 'lastName', 'username', 'email', 'passwordHash', 'currentPassword', 'role', 'isActive'];
+const FIELDS: ReadonlyArray<keyof UserFormValues> = [
+  'restaurantId',
+  'firstName',
+  'lastName',
+  'username',
+  'email',
+  'passwordHash',
+  'currentPassword',
+  'role',
+  'isActive',
+];
 
 export interface UserFormProps {
   open: boolean;
@@ -59,7 +79,17 @@ export interface UserFormProps {
   onSubmit: (values: UserValues) => Promise<void>;
 }
 
-export function UserForm({ open, user, restaurants, defaultRestaurantId, canAssignSuperAdmin, isSelf, saving, onClose, onSubmit }: UserFormProps) {
+export function UserForm({
+  open,
+  user,
+  restaurants,
+  defaultRestaurantId,
+  canAssignSuperAdmin,
+  isSelf,
+  saving,
+  onClose,
+  onSubmit,
+}: UserFormProps) {
   const { message } = App.useApp();
   const [form] = Form.useForm<UserFormValues>();
   const screens = Grid.useBreakpoint();
@@ -77,7 +107,9 @@ export function UserForm({ open, user, restaurants, defaultRestaurantId, canAssi
     }
   }, [open, user, defaultRestaurantId, form]);
 
-  const roles: Role[] = canAssignSuperAdmin ? ['Admin', 'Manager', 'Garson', 'SuperAdmin'] : ['Admin', 'Manager', 'Garson'];
+  const roles: Role[] = canAssignSuperAdmin
+    ? ['Admin', 'Manager', 'Garson', 'SuperAdmin']
+    : ['Admin', 'Manager', 'Garson'];
   // An Admin editing a user never sees a SuperAdmin (the server hides them), so the current role is always offered.
   const restaurantOptions = restaurants.map((r) => ({ value: r.id, label: r.name }));
   if (user?.restaurantId && !restaurants.some((r) => r.id === user.restaurantId)) {
@@ -90,7 +122,9 @@ export function UserForm({ open, user, restaurants, defaultRestaurantId, canAssi
     // Every value the form holds, also those of fields not shown for this role.
     toInput: () => form.getFieldsValue(true),
     check: (_data, values) =>
-      askCurrent && !values.currentPassword ? { field: 'currentPassword', message: PASSWORD_MESSAGES.currentRequired } : null,
+      askCurrent && !values.currentPassword
+        ? { field: 'currentPassword', message: PASSWORD_MESSAGES.currentRequired }
+        : null,
     submit: (v, values) =>
       onSubmit({
         restaurantId: v.restaurantId,
@@ -108,7 +142,6 @@ export function UserForm({ open, user, restaurants, defaultRestaurantId, canAssi
     if (form.getFieldValue('restaurantId') == null) message.warning(tr.users.selectRestaurant);
     void submit();
   }
-
 
   return (
     <Modal
@@ -156,7 +189,13 @@ export function UserForm({ open, user, restaurants, defaultRestaurantId, canAssi
         <Row gutter={16}>
           <Col xs={24} sm={12}>
             <Form.Item name="username" label={f.username} required rules={rules('username')}>
-              <Input placeholder={p.username} maxLength={50} autoComplete="off" autoCapitalize="none" spellCheck={false} />
+              <Input
+                placeholder={p.username}
+                maxLength={50}
+                autoComplete="off"
+                autoCapitalize="none"
+                spellCheck={false}
+              />
             </Form.Item>
           </Col>
           <Col xs={24} sm={12}>
@@ -172,7 +211,11 @@ export function UserForm({ open, user, restaurants, defaultRestaurantId, canAssi
           rules={rules('passwordHash')}
           extra={editing ? tr.users.passwordEditHint : tr.users.passwordHint}
         >
-          <Input.Password placeholder={editing ? p.passwordEdit : p.password} maxLength={MAX_PASSWORD_LENGTH} autoComplete="new-password" />
+          <Input.Password
+            placeholder={editing ? p.passwordEdit : p.password}
+            maxLength={MAX_PASSWORD_LENGTH}
+            autoComplete="new-password"
+          />
         </Form.Item>
         {askCurrent && (
           <Form.Item name="currentPassword" label={f.currentPassword} required extra={tr.users.currentPasswordHint}>
@@ -205,11 +248,22 @@ export function UserForm({ open, user, restaurants, defaultRestaurantId, canAssi
           </Col>
           <Col xs={24} sm={12}>
             <Form.Item name="isActive" label={f.isActive} valuePropName="checked">
-              <Switch checkedChildren={tr.common.active} unCheckedChildren={tr.common.passive} disabled={isSelf} aria-label={f.isActive} />
+              <Switch
+                checkedChildren={tr.common.active}
+                unCheckedChildren={tr.common.passive}
+                disabled={isSelf}
+                aria-label={f.isActive}
+              />
             </Form.Item>
           </Col>
         </Row>
-        {isSelf ? <Alert type="info" showIcon title={tr.users.selfLocked} style={{ marginBottom: 8 }} /> : <Typography.Paragraph type="secondary" style={{ fontSize: 13, marginBottom: 0 }}>{tr.users.isActiveHint}</Typography.Paragraph>}
+        {isSelf ? (
+          <Alert type="info" showIcon title={tr.users.selfLocked} style={{ marginBottom: 8 }} />
+        ) : (
+          <Typography.Paragraph type="secondary" style={{ fontSize: 13, marginBottom: 0 }}>
+            {tr.users.isActiveHint}
+          </Typography.Paragraph>
+        )}
         <button type="submit" hidden aria-hidden tabIndex={-1} />
       </Form>
     </Modal>

@@ -8,9 +8,27 @@ import type { UserStats as Stats } from '../hooks/filter-users';
 export function UserStats({ stats, loading }: { stats: Stats; loading?: boolean }) {
   const items = [
     { key: 'total', label: tr.users.stats.total, value: stats.total, icon: <TeamOutlined />, colour: '#1677ff' },
-    { key: 'active', label: tr.users.stats.active, value: stats.active, icon: <CheckCircleOutlined />, colour: '#389e0d' },
-    { key: 'superAdmins', label: tr.users.stats.superAdmins, value: stats.superAdmins, icon: <CrownOutlined />, colour: '#c41d7f' },
-    { key: 'signedIn', label: tr.users.stats.signedIn, value: stats.signedIn, icon: <LoginOutlined />, colour: '#d46b08' },
+    {
+      key: 'active',
+      label: tr.users.stats.active,
+      value: stats.active,
+      icon: <CheckCircleOutlined />,
+      colour: '#389e0d',
+    },
+    {
+      key: 'superAdmins',
+      label: tr.users.stats.superAdmins,
+      value: stats.superAdmins,
+      icon: <CrownOutlined />,
+      colour: '#c41d7f',
+    },
+    {
+      key: 'signedIn',
+      label: tr.users.stats.signedIn,
+      value: stats.signedIn,
+      icon: <LoginOutlined />,
+      colour: '#d46b08',
+    },
   ];
   return (
     <Row gutter={[12, 12]} style={{ marginBottom: 16 }} role="region" aria-label={tr.users.statsLabel}>

@@ -17,7 +17,17 @@ export interface UserTableProps {
   onDelete: (user: User) => void;
 }
 
-export function UserTable({ users, viewerId, restaurantName, permissionsFor, togglingId, deletingId, onEdit, onToggle, onDelete }: UserTableProps) {
+export function UserTable({
+  users,
+  viewerId,
+  restaurantName,
+  permissionsFor,
+  togglingId,
+  deletingId,
+  onEdit,
+  onToggle,
+  onDelete,
+}: UserTableProps) {
   return (
     <Table<User>
       rowKey="id"
@@ -39,7 +49,8 @@ export function UserTable({ users, viewerId, restaurantName, permissionsFor, tog
               </Avatar>
               <div style={{ minWidth: 0 }}>
                 <Typography.Text strong style={{ display: 'block' }}>
-                  {fullName(user)} {user.id === viewerId ? <Tag style={{ marginInlineStart: 4 }}>{tr.users.you}</Tag> : null}
+                  {fullName(user)}{' '}
+                  {user.id === viewerId ? <Tag style={{ marginInlineStart: 4 }}>{tr.users.you}</Tag> : null}
                 </Typography.Text>
                 <Typography.Text type="secondary">@{user.username}</Typography.Text>
               </div>
@@ -52,19 +63,32 @@ export function UserTable({ users, viewerId, restaurantName, permissionsFor, tog
           key: 'status',
           title: tr.users.fields.isActive,
           width: 120,
-          render: (_, user) => <StatusSwitch user={user} permissions={permissionsFor(user)} toggling={togglingId === user.id} onToggle={onToggle} />,
+          render: (_, user) => (
+            <StatusSwitch
+              user={user}
+              permissions={permissionsFor(user)}
+              toggling={togglingId === user.id}
+              onToggle={onToggle}
+            />
+          ),
         },
         {
           key: 'email',
           title: tr.users.fields.email,
-          render: (_, user) => (user.email ? <Typography.Link href={`mailto:${user.email}`}>{user.email}</Typography.Link> : '-'),
+          render: (_, user) =>
+            user.email ? <Typography.Link href={`mailto:${user.email}`}>{user.email}</Typography.Link> : '-',
         },
         { key: 'age', title: tr.users.accountAge, width: 110, render: (_, user) => formatAccountAge(user.createdDate) },
         {
           key: 'lastLogin',
           title: tr.users.lastLogin,
           width: 170,
-          render: (_, user) => (user.lastLoginDate ? formatDateTime(user.lastLoginDate) : <Typography.Text type="secondary">{tr.users.neverSignedIn}</Typography.Text>),
+          render: (_, user) =>
+            user.lastLoginDate ? (
+              formatDateTime(user.lastLoginDate)
+            ) : (
+              <Typography.Text type="secondary">{tr.users.neverSignedIn}</Typography.Text>
+            ),
         },
         {
           key: 'actions',
@@ -77,7 +101,13 @@ export function UserTable({ users, viewerId, restaurantName, permissionsFor, tog
             return (
               <Flex gap={4}>
                 <Tooltip title={permissions.edit ? tr.common.edit : lockedTooltip(permissions)}>
-                  <Button type="text" icon={<EditOutlined />} disabled={!permissions.edit} onClick={() => onEdit(user)} aria-label={tr.users.editAria(name)} />
+                  <Button
+                    type="text"
+                    icon={<EditOutlined />}
+                    disabled={!permissions.edit}
+                    onClick={() => onEdit(user)}
+                    aria-label={tr.users.editAria(name)}
+                  />
                 </Tooltip>
                 <Tooltip title={permissions.toggleOrDelete ? tr.common.delete : lockedTooltip(permissions)}>
                   <Button

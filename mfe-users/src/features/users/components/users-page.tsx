@@ -2,13 +2,27 @@
 // list, create/edit dialog.
 import { PlusOutlined, UserOutlined } from '@ant-design/icons';
 import { ROLE_LABELS, tr, useSession, type User, userRowPermissions } from '@menu/shared';
-import { EmptyState, LoadFailedAlert, PageHeader, SkeletonCardGrid, useRecordEditor, type ViewMode } from '@menu/shared/ui';
+import {
+  EmptyState,
+  LoadFailedAlert,
+  PageHeader,
+  SkeletonCardGrid,
+  useRecordEditor,
+  type ViewMode,
+} from '@menu/shared/ui';
 import { Button, Col, Flex, Row, Tag, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import type { UserValues } from '../api/request-body';
 import { usersLoadMessage } from '../api/user-errors';
 import { useUsers } from '../api/get-users';
-import { filterUsers, hasActiveFilters, NO_FILTERS, restaurantIdFromToken, userStats, type UserFilters } from '../hooks/filter-users';
+import {
+  filterUsers,
+  hasActiveFilters,
+  NO_FILTERS,
+  restaurantIdFromToken,
+  userStats,
+  type UserFilters,
+} from '../hooks/filter-users';
 import { useUserActions } from '../hooks/use-user-actions';
 import { UserCard } from './user-card';
 import { UserFiltersBar } from './user-filters';
@@ -34,10 +48,13 @@ export function UsersPage() {
   const shown = useMemo(() => filterUsers(all, filters), [all, filters]);
   const stats = useMemo(() => userStats(all), [all]);
   const restaurantNames = useMemo(() => new Map(restaurants.map((r) => [r.id, r.name])), [restaurants]);
-  const defaultRestaurantId = restaurantIdFromToken(token) ?? viewer?.restaurantId ?? (restaurants.length === 1 ? restaurants[0].id : null);
+  const defaultRestaurantId =
+    restaurantIdFromToken(token) ?? viewer?.restaurantId ?? (restaurants.length === 1 ? restaurants[0].id : null);
 
   const restaurantName = (user: User) =>
-    user.restaurantId == null ? tr.users.noRestaurant : (restaurantNames.get(user.restaurantId) ?? `#${user.restaurantId}`);
+    user.restaurantId == null
+      ? tr.users.noRestaurant
+      : (restaurantNames.get(user.restaurantId) ?? `#${user.restaurantId}`);
   const rowPermissions = (user: User) => userRowPermissions(viewer, user);
 
   const submit = (values: UserValues) => editor.saveAndClose(actions.save(values, editor.editing));
@@ -69,7 +86,13 @@ export function UsersPage() {
       />
 
       {users.isError ? (
-        <LoadFailedAlert title={tr.users.loadFailedTitle} description={usersLoadMessage(users.error)} onRetry={() => users.refetch()} retrying={users.isFetching} style={{ marginBottom: 16 }} />
+        <LoadFailedAlert
+          title={tr.users.loadFailedTitle}
+          description={usersLoadMessage(users.error)}
+          onRetry={() => users.refetch()}
+          retrying={users.isFetching}
+          style={{ marginBottom: 16 }}
+        />
       ) : null}
 
       <UserStats stats={stats} loading={loading} />

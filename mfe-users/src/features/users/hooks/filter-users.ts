@@ -15,7 +15,9 @@ export interface UserFilters {
 export const NO_FILTERS: UserFilters = { search: '', restaurantId: null, status: 'all', role: 'all', login: 'all' };
 
 export function hasActiveFilters(f: UserFilters): boolean {
-  return f.search.trim() !== '' || f.restaurantId !== null || f.status !== 'all' || f.role !== 'all' || f.login !== 'all';
+  return (
+    f.search.trim() !== '' || f.restaurantId !== null || f.status !== 'all' || f.role !== 'all' || f.login !== 'all'
+  );
 }
 
 export function filterUsers(users: readonly User[], f: UserFilters): User[] {
@@ -53,7 +55,10 @@ export function restaurantIdFromToken(token: string | null | undefined): number 
   const part = token.split('.')[1];
   if (!part) return null;
   try {
-    const base64 = part.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(part.length / 4) * 4, '=');
+    const base64 = part
+      .replace(/-/g, '+')
+      .replace(/_/g, '/')
+      .padEnd(Math.ceil(part.length / 4) * 4, '=');
     const json = new TextDecoder().decode(Uint8Array.from(atob(base64), (c) => c.charCodeAt(0)));
     const claims = JSON.parse(json) as Record<string, unknown>;
     const raw = claims.RestaurantId ?? claims.restaurantId;

@@ -10,7 +10,10 @@ export function useUserActions() {
   const toggle = useToggleUser();
   const remove = useDeleteUser();
   const actions = useRecordActions<User, UserValues>({
-    save: (values, editing) => (editing && typeof editing === 'object' ? update.mutateAsync({ ...toBody(values), id: editing.id }) : create.mutateAsync(toBody(values))),
+    save: (values, editing) =>
+      editing && typeof editing === 'object'
+        ? update.mutateAsync({ ...toBody(values), id: editing.id })
+        : create.mutateAsync(toBody(values)),
     saving: create.isPending || update.isPending,
     toggle,
     remove,
@@ -23,7 +26,14 @@ export function useUserActions() {
       deleteConfirm: tr.users.deleteConfirm,
     },
     failure: (action, error, editing) => ({
-      title: action === 'save' ? (editing ? tr.users.updateFailed : tr.users.createFailed) : action === 'toggle' ? tr.users.toggleFailed : tr.users.deleteFailed,
+      title:
+        action === 'save'
+          ? editing
+            ? tr.users.updateFailed
+            : tr.users.createFailed
+          : action === 'toggle'
+            ? tr.users.toggleFailed
+            : tr.users.deleteFailed,
       description: errorDetail(error),
     }),
   });

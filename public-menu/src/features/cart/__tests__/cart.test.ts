@@ -50,7 +50,13 @@ describe('cart arithmetic', () => {
     const m = menuFixture();
     m.products[0] = { ...m.products[0], price: 0.1 };
     m.products[1] = { ...m.products[1], price: 0.2, discountedPrice: null };
-    const lines = priceLines([{ productId: 11, variantId: null, addonIds: [], quantity: 1 }, { productId: 12, variantId: null, addonIds: [], quantity: 1 }], m);
+    const lines = priceLines(
+      [
+        { productId: 11, variantId: null, addonIds: [], quantity: 1 },
+        { productId: 12, variantId: null, addonIds: [], quantity: 1 },
+      ],
+      m,
+    );
     expect(cartTotals(lines).total).toBe(0.3);
   });
 
@@ -76,8 +82,14 @@ describe('cart arithmetic', () => {
   it('reads only well-formed lines from storage', () => {
     expect(parseStoredCart('not json')).toEqual([]);
     expect(parseStoredCart(JSON.stringify({ a: 1 }))).toEqual([]);
-    expect(parseStoredCart(JSON.stringify([{ productId: 1, quantity: 2, addonIds: [3, 'x'] }, { productId: 'x', quantity: 1 }, { productId: 2, quantity: 0 }]))).toEqual([
-      { productId: 1, variantId: null, addonIds: [3], quantity: 2 },
-    ]);
+    expect(
+      parseStoredCart(
+        JSON.stringify([
+          { productId: 1, quantity: 2, addonIds: [3, 'x'] },
+          { productId: 'x', quantity: 1 },
+          { productId: 2, quantity: 0 },
+        ]),
+      ),
+    ).toEqual([{ productId: 1, variantId: null, addonIds: [3], quantity: 2 }]);
   });
 });

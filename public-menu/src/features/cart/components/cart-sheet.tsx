@@ -21,9 +21,20 @@ export interface CartSheetProps {
   closed: boolean;
 }
 
-export const lineOptions = (line: PricedLine) => [line.variant?.name, ...line.addons.map((a) => `+ ${a.name}`)].filter(Boolean).join(', ');
+export const lineOptions = (line: PricedLine) =>
+  [line.variant?.name, ...line.addons.map((a) => `+ ${a.name}`)].filter(Boolean).join(', ');
 
-export function CartSheet({ lines, total, text, onChange, onClear, onOrder, onClose, acceptsOrders, closed }: CartSheetProps) {
+export function CartSheet({
+  lines,
+  total,
+  text,
+  onChange,
+  onClear,
+  onOrder,
+  onClose,
+  acceptsOrders,
+  closed,
+}: CartSheetProps) {
   const titleId = useId();
   return (
     <Sheet labelledBy={titleId} onClose={onClose} className="cart-sheet">
@@ -56,7 +67,13 @@ export function CartSheet({ lines, total, text, onChange, onClear, onOrder, onCl
                   <span className="cart-line-unit">{text.price(line.unitPrice)}</span>
                 </div>
                 <div className="cart-line-side">
-                  <QuantityStepper name={line.product.name} quantity={line.quantity} text={text} onDecrease={() => onChange(line.key, -1)} onIncrease={() => onChange(line.key, 1)} />
+                  <QuantityStepper
+                    name={line.product.name}
+                    quantity={line.quantity}
+                    text={text}
+                    onDecrease={() => onChange(line.key, -1)}
+                    onIncrease={() => onChange(line.key, 1)}
+                  />
                   <span className="cart-line-total">{text.price(line.lineTotal)}</span>
                 </div>
               </li>

@@ -23,7 +23,11 @@ export function MenuFilters({ text, contents, diets, allergens, filters, onFilte
   const id = useId();
   if (!diets.length && !allergens.length) return null;
   const active = filters.diets.length + filters.excluded.length;
-  const dietLabel: Record<Diet, string> = { vegetarian: text.vegetarian, vegan: text.vegan, glutenFree: text.glutenFree };
+  const dietLabel: Record<Diet, string> = {
+    vegetarian: text.vegetarian,
+    vegan: text.vegan,
+    glutenFree: text.glutenFree,
+  };
   return (
     <details className="filters" open={active > 0 || undefined}>
       <summary className="filters-summary">
@@ -38,7 +42,13 @@ export function MenuFilters({ text, contents, diets, allergens, filters, onFilte
               {contents.diet}
             </span>
             {diets.map((d) => (
-              <button key={d} type="button" className="chip" aria-pressed={filters.diets.includes(d)} onClick={() => onFilters({ ...filters, diets: toggle(filters.diets, d) })}>
+              <button
+                key={d}
+                type="button"
+                className="chip"
+                aria-pressed={filters.diets.includes(d)}
+                onClick={() => onFilters({ ...filters, diets: toggle(filters.diets, d) })}
+              >
                 {dietLabel[d]}
               </button>
             ))}
@@ -64,7 +74,11 @@ export function MenuFilters({ text, contents, diets, allergens, filters, onFilte
           </div>
         )}
         {active > 0 && (
-          <button type="button" className="link-button filters-clear" onClick={() => onFilters({ diets: [], excluded: [] })}>
+          <button
+            type="button"
+            className="link-button filters-clear"
+            onClick={() => onFilters({ diets: [], excluded: [] })}
+          >
             {contents.clearFilters}
           </button>
         )}

@@ -60,9 +60,22 @@ function useCompact(): boolean {
   return compact;
 }
 
-export function MenuHeader({ menu, text, query, onQuery, categoryId, onCategory, cartCount, onOpenCart, children }: MenuHeaderProps) {
+export function MenuHeader({
+  menu,
+  text,
+  query,
+  onQuery,
+  categoryId,
+  onCategory,
+  cartCount,
+  onOpenCart,
+  children,
+}: MenuHeaderProps) {
   const compact = useCompact();
-  const chips = [{ id: null as number | null, label: text.all, emoji: '' }, ...menu.categories.map((c) => ({ id: c.id as number | null, label: c.name, emoji: c.emoji }))];
+  const chips = [
+    { id: null as number | null, label: text.all, emoji: '' },
+    ...menu.categories.map((c) => ({ id: c.id as number | null, label: c.name, emoji: c.emoji })),
+  ];
   return (
     <header className={compact ? 'header header-compact' : 'header'}>
       <div className="header-top">
@@ -73,7 +86,11 @@ export function MenuHeader({ menu, text, query, onQuery, categoryId, onCategory,
         </div>
         <button type="button" className="cart-button" onClick={onOpenCart} aria-label={text.openCart(cartCount)}>
           <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-            <path fill="currentColor" d="M7 18a2 2 0 1 0 0 4 2 2 0 0 0 0-4Zm10 0a2 2 0 1 0 0 4 2 2 0 0 0 0-4ZM5.2 4l.4 2H21l-2.2 8.4a2 2 0 0 1-1.9 1.6H8.1a2 2 0 0 1-2-1.6L4 2H1V0h4.6l.6 4Z" transform="translate(1 1) scale(.9)" />
+            <path
+              fill="currentColor"
+              d="M7 18a2 2 0 1 0 0 4 2 2 0 0 0 0-4Zm10 0a2 2 0 1 0 0 4 2 2 0 0 0 0-4ZM5.2 4l.4 2H21l-2.2 8.4a2 2 0 0 1-1.9 1.6H8.1a2 2 0 0 1-2-1.6L4 2H1V0h4.6l.6 4Z"
+              transform="translate(1 1) scale(.9)"
+            />
           </svg>
           {cartCount > 0 && (
             <span className="badge" aria-hidden="true">
@@ -86,7 +103,15 @@ export function MenuHeader({ menu, text, query, onQuery, categoryId, onCategory,
         <label htmlFor="menu-search" className="visually-hidden">
           {text.searchLabel}
         </label>
-        <input id="menu-search" type="search" value={query} placeholder={text.searchPlaceholder} onChange={(e) => onQuery(e.target.value)} autoComplete="off" enterKeyHint="search" />
+        <input
+          id="menu-search"
+          type="search"
+          value={query}
+          placeholder={text.searchPlaceholder}
+          onChange={(e) => onQuery(e.target.value)}
+          autoComplete="off"
+          enterKeyHint="search"
+        />
         {query && (
           <button type="button" className="search-clear" onClick={() => onQuery('')} aria-label={text.clearSearch}>
             ×
@@ -96,7 +121,13 @@ export function MenuHeader({ menu, text, query, onQuery, categoryId, onCategory,
       {children}
       <nav className="chips" aria-label={text.categoriesLabel}>
         {chips.map((chip) => (
-          <button key={chip.id ?? 'all'} type="button" className="chip" aria-pressed={categoryId === chip.id} onClick={() => onCategory(chip.id)}>
+          <button
+            key={chip.id ?? 'all'}
+            type="button"
+            className="chip"
+            aria-pressed={categoryId === chip.id}
+            onClick={() => onCategory(chip.id)}
+          >
             {chip.emoji && <span aria-hidden="true">{chip.emoji} </span>}
             {chip.label}
           </button>

@@ -22,7 +22,16 @@ export interface MenuSectionsProps {
 /** Cards this near the top load their images at once; the rest lazily (a phone shows about four). */
 const EAGER_CARDS = 4;
 
-export const MenuSections = memo(function MenuSections({ sections, text, contents, unavailable, quantities, onOpen, onAdd, onRemove }: MenuSectionsProps) {
+export const MenuSections = memo(function MenuSections({
+  sections,
+  text,
+  contents,
+  unavailable,
+  quantities,
+  onOpen,
+  onAdd,
+  onRemove,
+}: MenuSectionsProps) {
   if (!sections.length) {
     return (
       <div className="empty" role="status">
@@ -41,33 +50,37 @@ export const MenuSections = memo(function MenuSections({ sections, text, content
       {sections.map(({ category, products }) => {
         const blocked = unavailable.get(category.id);
         return (
-        <section key={category.id} className={`section${blocked ? ' section-unavailable' : ''}`} aria-labelledby={`c-${category.id}`}>
-          <h2 className="section-title" id={`c-${category.id}`}>
-            <span aria-hidden="true">{category.emoji} </span>
-            {category.name}
-          </h2>
-          {blocked && <p className="section-later">{blocked}</p>}
-          {category.description && <p className="section-text">{category.description}</p>}
-          <div className="grid">
-            {products.map((p) => (
-              <Suspense key={p.id} fallback={null}>
-              <ProductCard
-                product={p}
-                emoji={category.emoji}
-                text={text}
-                contents={contents}
-                blocked={blocked}
-                quantity={quantities.get(p.id) ?? 0}
-                eager={position++ < EAGER_CARDS}
-                priority={p.id === firstImage}
-                onOpen={onOpen}
-                onAdd={onAdd}
-                onRemove={onRemove}
-              />
-              </Suspense>
-            ))}
-          </div>
-        </section>
+          <section
+            key={category.id}
+            className={`section${blocked ? ' section-unavailable' : ''}`}
+            aria-labelledby={`c-${category.id}`}
+          >
+            <h2 className="section-title" id={`c-${category.id}`}>
+              <span aria-hidden="true">{category.emoji} </span>
+              {category.name}
+            </h2>
+            {blocked && <p className="section-later">{blocked}</p>}
+            {category.description && <p className="section-text">{category.description}</p>}
+            <div className="grid">
+              {products.map((p) => (
+                <Suspense key={p.id} fallback={null}>
+                  <ProductCard
+                    product={p}
+                    emoji={category.emoji}
+                    text={text}
+                    contents={contents}
+                    blocked={blocked}
+                    quantity={quantities.get(p.id) ?? 0}
+                    eager={position++ < EAGER_CARDS}
+                    priority={p.id === firstImage}
+                    onOpen={onOpen}
+                    onAdd={onAdd}
+                    onRemove={onRemove}
+                  />
+                </Suspense>
+              ))}
+            </div>
+          </section>
         );
       })}
     </>

@@ -30,7 +30,15 @@ export interface ProductCardProps {
  * The price; with a discount, the reference price struck through (the lowest of the 30 days before the
  * discount began, named for screen readers and on hover by `referenceLabel`) and the discounted one.
  */
-export function Price({ product, text, className = '' }: { product: Pick<PublicMenuProduct, 'price' | 'discountedPrice' | 'referencePrice'>; text: Pick<MenuText, 'price' | 'reference'>; className?: string }) {
+export function Price({
+  product,
+  text,
+  className = '',
+}: {
+  product: Pick<PublicMenuProduct, 'price' | 'discountedPrice' | 'referencePrice'>;
+  text: Pick<MenuText, 'price' | 'reference'>;
+  className?: string;
+}) {
   const referenceLabel = text.reference;
   const discounted = product.discountedPrice != null && product.discountedPrice < product.price;
   return (
@@ -54,7 +62,11 @@ export function Badges({ product, text }: { product: PublicMenuProduct; text: Me
   const badges: Array<[string, string]> = [];
   if (product.isVegan) badges.push(['veg', text.vegan]);
   else if (product.isVegetarian) badges.push(['veg', text.vegetarian]);
-  if (product.isSpicy) badges.push(['spicy', `${text.spicy}${product.spicyLevel > 0 ? ' ' + '🌶'.repeat(Math.min(3, Math.ceil(product.spicyLevel / 2))) : ''}`]);
+  if (product.isSpicy)
+    badges.push([
+      'spicy',
+      `${text.spicy}${product.spicyLevel > 0 ? ' ' + '🌶'.repeat(Math.min(3, Math.ceil(product.spicyLevel / 2))) : ''}`,
+    ]);
   if (product.isGlutenFree) badges.push(['gf', text.glutenFree]);
   if (!badges.length) return null;
   return (
@@ -69,7 +81,15 @@ export function Badges({ product, text }: { product: PublicMenuProduct; text: Me
 }
 
 /** Allergens (icon and name), alcohol, pork and the portion weight; nothing when the product declares none. */
-export function Contents({ product, contents, className = 'card-contents' }: { product: PublicMenuProduct; contents: ContentTexts; className?: string }) {
+export function Contents({
+  product,
+  contents,
+  className = 'card-contents',
+}: {
+  product: PublicMenuProduct;
+  contents: ContentTexts;
+  className?: string;
+}) {
   const allergens = (product.allergens ?? []).filter(isAllergenCode);
   if (!allergens.length && !product.containsAlcohol && !product.containsPork && !product.portionGrams) return null;
   return (
@@ -99,7 +119,19 @@ export function Contents({ product, contents, className = 'card-contents' }: { p
   );
 }
 
-export function ProductImage({ product, emoji, size, eager, priority }: { product: PublicMenuProduct; emoji: string; size: number; eager?: boolean; priority?: boolean }) {
+export function ProductImage({
+  product,
+  emoji,
+  size,
+  eager,
+  priority,
+}: {
+  product: PublicMenuProduct;
+  emoji: string;
+  size: number;
+  eager?: boolean;
+  priority?: boolean;
+}) {
   if (!product.image) {
     return (
       <span className="thumb thumb-empty" style={{ width: size, height: size }} aria-hidden="true">
@@ -107,10 +139,31 @@ export function ProductImage({ product, emoji, size, eager, priority }: { produc
       </span>
     );
   }
-  return <ResponsiveImage className="thumb" src={product.image} set={product.imageSet} size={size} eager={eager} priority={priority} />;
+  return (
+    <ResponsiveImage
+      className="thumb"
+      src={product.image}
+      set={product.imageSet}
+      size={size}
+      eager={eager}
+      priority={priority}
+    />
+  );
 }
 
-export const ProductCard = memo(function ProductCard({ product, emoji, text, contents, blocked, quantity, eager, priority, onOpen: open, onAdd: add, onRemove: remove }: ProductCardProps) {
+export const ProductCard = memo(function ProductCard({
+  product,
+  emoji,
+  text,
+  contents,
+  blocked,
+  quantity,
+  eager,
+  priority,
+  onOpen: open,
+  onAdd: add,
+  onRemove: remove,
+}: ProductCardProps) {
   const available = product.isAvailable && !blocked;
   const onOpen = () => open(product.id);
   const onAdd = () => add(product.id);
@@ -137,7 +190,13 @@ export const ProductCard = memo(function ProductCard({ product, emoji, text, con
           {!available ? (
             <span className="sold-out-label">{blocked ?? text.soldOut}</span>
           ) : quantity > 0 ? (
-            <QuantityStepper name={product.name} quantity={quantity} text={text} onDecrease={onRemove} onIncrease={onAdd} />
+            <QuantityStepper
+              name={product.name}
+              quantity={quantity}
+              text={text}
+              onDecrease={onRemove}
+              onIncrease={onAdd}
+            />
           ) : (
             <button type="button" className="add-button" onClick={onAdd} aria-label={text.addNamed(product.name)}>
               + {text.add}

@@ -20,7 +20,6 @@ export interface ProductSheetProps {
   onClose: () => void;
 }
 
-
 export function ProductSheet({ product, emoji, addons, text, contents, blocked, onAdd, onClose }: ProductSheetProps) {
   const titleId = useId();
   const signed = (n: number) => (n > 0 ? `+${text.price(n)}` : n < 0 ? `−${text.price(-n)}` : '');
@@ -32,7 +31,8 @@ export function ProductSheet({ product, emoji, addons, text, contents, blocked, 
   const chosen = addons.filter((a) => addonIds.includes(a.id));
   const total = unitPrice(product, variant, chosen) * quantity;
 
-  const toggleAddon = (id: number) => setAddonIds((ids) => (ids.includes(id) ? ids.filter((x) => x !== id) : [...ids, id]));
+  const toggleAddon = (id: number) =>
+    setAddonIds((ids) => (ids.includes(id) ? ids.filter((x) => x !== id) : [...ids, id]));
 
   return (
     <Sheet labelledBy={titleId} onClose={onClose} className="product-sheet">
@@ -57,7 +57,12 @@ export function ProductSheet({ product, emoji, addons, text, contents, blocked, 
             <Badges product={product} text={text} />
             {(product.preparationTime || product.calories > 0) && (
               <p className="meta">
-                {[product.preparationTime ? `⏱ ${text.minutes(product.preparationTime)}` : '', product.calories > 0 ? text.calories(product.calories) : ''].filter(Boolean).join(' · ')}
+                {[
+                  product.preparationTime ? `⏱ ${text.minutes(product.preparationTime)}` : '',
+                  product.calories > 0 ? text.calories(product.calories) : '',
+                ]
+                  .filter(Boolean)
+                  .join(' · ')}
               </p>
             )}
           </div>
@@ -74,7 +79,12 @@ export function ProductSheet({ product, emoji, addons, text, contents, blocked, 
             <legend>{text.variant}</legend>
             {product.variants.map((v) => (
               <label key={v.id} className={`option${variantId === v.id ? ' option-checked' : ''}`}>
-                <input type="radio" name={`variant-${product.id}`} checked={variantId === v.id} onChange={() => setVariantId(v.id)} />
+                <input
+                  type="radio"
+                  name={`variant-${product.id}`}
+                  checked={variantId === v.id}
+                  onChange={() => setVariantId(v.id)}
+                />
                 <span className="option-name">
                   {v.name}
                   {v.description && <small>{v.description}</small>}
@@ -103,7 +113,14 @@ export function ProductSheet({ product, emoji, addons, text, contents, blocked, 
       <div className="sheet-actions">
         {product.isAvailable && !blocked ? (
           <>
-            <QuantityStepper name={product.name} quantity={quantity} text={text} min={1} onDecrease={() => setQuantity((q) => Math.max(1, q - 1))} onIncrease={() => setQuantity((q) => Math.min(99, q + 1))} />
+            <QuantityStepper
+              name={product.name}
+              quantity={quantity}
+              text={text}
+              min={1}
+              onDecrease={() => setQuantity((q) => Math.max(1, q - 1))}
+              onIncrease={() => setQuantity((q) => Math.min(99, q + 1))}
+            />
             <button
               type="button"
               className="primary-button grow"

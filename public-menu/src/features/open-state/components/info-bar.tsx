@@ -14,7 +14,9 @@ export interface InfoBarProps {
 
 export function InfoBar({ menu, openState, now, text, onLanguage, switching }: InfoBarProps) {
   const label = describeOpenState(openState, text, menu.timeZone, now);
-  const languages = menu.languages.map((code) => MENU_LANGUAGES.find((l) => l.code === code) ?? { code, label: code.toUpperCase() });
+  const languages = menu.languages.map(
+    (code) => MENU_LANGUAGES.find((l) => l.code === code) ?? { code, label: code.toUpperCase() },
+  );
   return (
     <div className="info-bar">
       <p className={`open-state ${label.isOpen ? 'is-open' : 'is-closed'}`}>

@@ -7,7 +7,14 @@ import { renderMenu, resetBrowserState } from '../../../testing/render';
 
 let fetchMock: jest.SpyInstance;
 const VISIT = { logId: 55, token: 'lx3k2.AbCdEfGhIjKlMnOpQrStUv' };
-const CALL = { callId: 81, qrCodeId: 9, tableNumber: '3', kind: 'waiter', status: 'open', createdAt: new Date().toISOString() };
+const CALL = {
+  callId: 81,
+  qrCodeId: 9,
+  tableNumber: '3',
+  kind: 'waiter',
+  status: 'open',
+  createdAt: new Date().toISOString(),
+};
 
 /** Open all day, whenever the test runs (calls are not offered while the restaurant is closed). */
 function openMenu(): PublicMenu {
@@ -63,7 +70,8 @@ describe('table service on the menu', () => {
     let online = false;
     answer({
       '/access': () => jsonResponse(VISIT, 201),
-      '/tables/9/calls': () => (online ? jsonResponse({ ...CALL, kind: 'bill' }, 201) : Promise.reject(new TypeError('Failed to fetch'))),
+      '/tables/9/calls': () =>
+        online ? jsonResponse({ ...CALL, kind: 'bill' }, 201) : Promise.reject(new TypeError('Failed to fetch')),
     });
     const { user } = renderMenu({ url: '/menu/7?table=3&qr=9', initialMenu: openMenu() });
     await waitFor(() => expect(sessionStorage.getItem('qrmenu:visit:9')).toContain('55'));
@@ -89,7 +97,12 @@ describe('table service on the menu', () => {
 
     const closed = menuFixture();
     closed.hours = closed.hours.map((h) => ({ ...h, openTime: null, closeTime: null, isClosed: true }));
-    closed.openState = { ...closed.openState, isOpen: false, today: { ...closed.openState.today, isClosed: true, openTime: null, closeTime: null }, nextChange: null };
+    closed.openState = {
+      ...closed.openState,
+      isOpen: false,
+      today: { ...closed.openState.today, isClosed: true, openTime: null, closeTime: null },
+      nextChange: null,
+    };
     renderMenu({ url: '/menu/7?table=3&qr=9', initialMenu: closed });
     expect(await screen.findByText('Restoran şu anda kapalı; masadan çağrı gönderilemiyor.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Hesabı iste' })).not.toBeInTheDocument();

@@ -67,7 +67,11 @@ export function TableServiceBar({ text, calls, unavailable, now }: Props) {
       <div aria-live="polite">
         {calls.calls.map((call) => (
           <div key={call.callId} className={`table-call table-call-${call.status}`}>
-            <span>{call.status === 'acknowledged' ? text.coming : text.waiting(call.kind, minutesSince(call.createdAt, now))}</span>
+            <span>
+              {call.status === 'acknowledged'
+                ? text.coming
+                : text.waiting(call.kind, minutesSince(call.createdAt, now))}
+            </span>
             <button type="button" className="link-button" onClick={() => calls.cancel(call.callId)}>
               {text.cancel}
             </button>

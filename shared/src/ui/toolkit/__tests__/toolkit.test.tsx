@@ -19,7 +19,13 @@ function Actions({ remove, save }: { remove: (id: number) => Promise<unknown>; s
   const actions = useRecordActions<Row, string>({
     save: () => save(),
     remove: { mutateAsync: remove, isPending: false },
-    texts: { created: 'Eklendi', updated: 'Güncellendi', removed: 'Silindi', deleteTitle: (r) => `${r.name} silinsin mi?`, deleteConfirm: 'Geri alınamaz.' },
+    texts: {
+      created: 'Eklendi',
+      updated: 'Güncellendi',
+      removed: 'Silindi',
+      deleteTitle: (r) => `${r.name} silinsin mi?`,
+      deleteConfirm: 'Geri alınamaz.',
+    },
     failure: (action, error, editing) => ({
       title: action === 'delete' ? 'Silinemedi' : editing ? 'Güncellenemedi' : 'Eklenemedi',
       description: errorMessage(error, action),
@@ -48,7 +54,9 @@ describe('record actions', () => {
   });
 
   it("explains a failed delete and a failed save with the screen's title and wording", async () => {
-    const remove = jest.fn().mockRejectedValue(new ApiError(409, { status: 409, title: 'x', message: 'Bu kaydın bağlı kayıtları var' }, ''));
+    const remove = jest
+      .fn()
+      .mockRejectedValue(new ApiError(409, { status: 409, title: 'x', message: 'Bu kaydın bağlı kayıtları var' }, ''));
     const save = jest.fn().mockRejectedValue(new ApiError(500, { status: 500, title: 'x', message: 'Disk dolu' }, ''));
     const { user } = renderWithProviders(<Actions remove={remove} save={save} />);
     await user.click(screen.getByRole('button', { name: 'Sil' }));
@@ -61,12 +69,26 @@ describe('record actions', () => {
   });
 });
 
-const NameRequest = z.object({ name: z.string().trim().min(1, 'Ad zorunludur'), price: z.coerce.number().positive('Fiyat sıfırdan büyük olmalı') });
+const NameRequest = z.object({
+  name: z.string().trim().min(1, 'Ad zorunludur'),
+  price: z.coerce.number().positive('Fiyat sıfırdan büyük olmalı'),
+});
 
-function NameForm({ submit, banner }: { submit: (data: z.output<typeof NameRequest>) => Promise<unknown>; banner?: boolean }) {
+function NameForm({
+  submit,
+  banner,
+}: {
+  submit: (data: z.output<typeof NameRequest>) => Promise<unknown>;
+  banner?: boolean;
+}) {
   const [form] = Form.useForm<{ name: string; price: string }>();
   const [message, setMessage] = useState<string | null>(null);
-  const { submit: send } = useFormSubmit(form, { schema: NameRequest, fields: ['name', 'price'], submit, onBanner: banner ? setMessage : undefined });
+  const { submit: send } = useFormSubmit(form, {
+    schema: NameRequest,
+    fields: ['name', 'price'],
+    submit,
+    onBanner: banner ? setMessage : undefined,
+  });
   return (
     <Form form={form} initialValues={{ name: '', price: '' }}>
       {message ? <div role="alert">{message}</div> : null}
@@ -92,7 +114,15 @@ describe('form submission', () => {
   });
 
   it("puts a 400's field messages on the fields it names, and the server's sentence in the banner", async () => {
-    const submit = jest.fn().mockRejectedValue(new ApiError(400, { status: 400, title: 'x', message: 'Bu ad kullanılıyor', errors: { Name: ['Bu ad kullanılıyor'] } }, ''));
+    const submit = jest
+      .fn()
+      .mockRejectedValue(
+        new ApiError(
+          400,
+          { status: 400, title: 'x', message: 'Bu ad kullanılıyor', errors: { Name: ['Bu ad kullanılıyor'] } },
+          '',
+        ),
+      );
     const { user } = renderWithProviders(<NameForm submit={submit} banner />);
     await user.type(screen.getByLabelText('Ad'), 'Ayran');
     await user.type(screen.getByLabelText('Fiyat'), '40');
@@ -132,7 +162,16 @@ describe('filter bar', () => {
   });
 });
 
-const labels = { upload: 'Yükle', uploading: 'Yükleniyor', uploaded: 'Görsel yüklendi', uploadFailed: 'Görsel yüklenemedi', remove: 'Kaldır', preview: 'Önizleme', uploadAria: 'Görsel yükle', placeholder: 'Adres' };
+const labels = {
+  upload: 'Yükle',
+  uploading: 'Yükleniyor',
+  uploaded: 'Görsel yüklendi',
+  uploadFailed: 'Görsel yüklenemedi',
+  remove: 'Kaldır',
+  preview: 'Önizleme',
+  uploadAria: 'Görsel yükle',
+  placeholder: 'Adres',
+};
 
 function ImageForm() {
   const [value, setValue] = useState('');
@@ -151,7 +190,10 @@ describe('image upload field', () => {
   });
 
   it("shows the server's sentence for a refused file and keeps the value", async () => {
-    mockApi({ 'POST /uploads/images': () => jsonResponse({ status: 415, title: 'x', message: 'Yalnızca görsel dosyaları yüklenebilir' }, 415) });
+    mockApi({
+      'POST /uploads/images': () =>
+        jsonResponse({ status: 415, title: 'x', message: 'Yalnızca görsel dosyaları yüklenebilir' }, 415),
+    });
     const { user } = renderWithProviders(<ImageForm />);
     await user.upload(screen.getByTestId('image-file'), new File(['x'], 'a.txt', { type: 'image/png' }));
     expect(await screen.findByText('Yalnızca görsel dosyaları yüklenebilir')).toBeInTheDocument();

@@ -86,7 +86,14 @@ describe('product add-ons screen', () => {
     const card = await screen.findByRole('article', { name: 'Acı Sos' });
     await user.click(within(card).getByRole('switch', { name: 'Acı Sos eklentisi aktif' }));
     await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
-    expect(calls.find((c) => c.method === 'PUT')!.body).toEqual({ addonId: 1, restaurantId: 1, name: 'Acı Sos', description: null, price: 5, isActive: false });
+    expect(calls.find((c) => c.method === 'PUT')!.body).toEqual({
+      addonId: 1,
+      restaurantId: 1,
+      name: 'Acı Sos',
+      description: null,
+      price: 5,
+      isActive: false,
+    });
 
     await user.click(screen.getAllByRole('button', { name: /Yeni Eklenti/ })[0]);
     const dialog = await screen.findByRole('dialog');
@@ -98,15 +105,28 @@ describe('product add-ons screen', () => {
     expect(await within(preview).findByText('Süzme Bal')).toBeInTheDocument();
     expect(within(preview).getByText('Tatlı')).toBeInTheDocument();
     expect(within(preview).getByText('Premium')).toBeInTheDocument();
-    expect(within(dialog).getByText(/Premium \(15 ₺ üzeri\)/).closest('li')).toHaveAttribute('aria-current', 'true');
+    expect(
+      within(dialog)
+        .getByText(/Premium \(15 ₺ üzeri\)/)
+        .closest('li'),
+    ).toHaveAttribute('aria-current', 'true');
     await user.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
     await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
-    expect(calls.find((c) => c.method === 'POST')!.body).toEqual({ restaurantId: 1, name: 'Süzme Bal', description: null, price: 18, isActive: true });
+    expect(calls.find((c) => c.method === 'POST')!.body).toEqual({
+      restaurantId: 1,
+      name: 'Süzme Bal',
+      description: null,
+      price: 18,
+      isActive: true,
+    });
   });
 
   it("shows a failed save with the spec's alert text", async () => {
     signIn(makeUser({ id: 5, role: 'Manager', restaurantId: 1 }), sessionRestaurants(lezzet));
-    mockApi({ 'GET /productaddons': [], 'POST /productaddons': () => jsonResponse({ status: 500, title: 'x', message: 'y' }, 500) });
+    mockApi({
+      'GET /productaddons': [],
+      'POST /productaddons': () => jsonResponse({ status: 500, title: 'x', message: 'y' }, 500),
+    });
     const { user } = renderWithProviders(<AddonsScreen />);
     await screen.findByText('Henüz eklenti eklenmemiş');
     await user.click(screen.getAllByRole('button', { name: /Yeni Eklenti/ })[0]);
@@ -119,7 +139,10 @@ describe('product add-ons screen', () => {
   it("shows a refused delete with the spec's message and the server's reason beneath it, and keeps the add-on", async () => {
     signIn(makeUser({ id: 5, role: 'Manager', restaurantId: 1 }), sessionRestaurants(lezzet));
     const reason = 'Bu eklenti 3 siparişte kullanıldığı için silinemez';
-    mockApi({ 'GET /productaddons': list.slice(0, 2), 'DELETE /productaddons/1': () => jsonResponse({ status: 409, title: 'Çakışma', message: reason }, 409) });
+    mockApi({
+      'GET /productaddons': list.slice(0, 2),
+      'DELETE /productaddons/1': () => jsonResponse({ status: 409, title: 'Çakışma', message: reason }, 409),
+    });
     const { user } = renderWithProviders(<AddonsScreen />);
     await user.click(await screen.findByRole('button', { name: 'Acı Sos eklentisini sil' }));
     const confirm = await screen.findByRole('dialog');

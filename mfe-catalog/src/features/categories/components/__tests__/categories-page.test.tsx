@@ -12,7 +12,10 @@ describe('category management screen', () => {
   it('shows cards with emoji, order, status, restaurant and Turkish date; a Manager loads through the per-user list', async () => {
     signIn(makeUser({ id: 5, role: 'Manager', restaurantId: 1 }), sessionRestaurants(lezzet));
     const calls = mockApi({
-      'GET /Categories/user/5': [category(1, { name: 'Çorbalar', icon: 'soup', displayOrder: 2, description: 'Sıcak başlangıçlar' }), category(2, { name: 'Tatlılar', isActive: false })],
+      'GET /Categories/user/5': [
+        category(1, { name: 'Çorbalar', icon: 'soup', displayOrder: 2, description: 'Sıcak başlangıçlar' }),
+        category(2, { name: 'Tatlılar', isActive: false }),
+      ],
     });
     renderWithProviders(<CategoriesScreen />);
 
@@ -37,7 +40,9 @@ describe('category management screen', () => {
   it('gives a category time-of-day windows (days, from, to), refuses an end before the start, and shows them on the card', async () => {
     signIn(makeUser({ id: 5, role: 'Admin', restaurantId: 1 }), sessionRestaurants(lezzet));
     const calls = mockApi({
-      'GET /Categories/user/5': [category(3, { name: 'Kahvaltı', availability: [{ days: [1, 2, 3, 4, 5, 6, 7], from: '08:00', to: '11:30' }] })],
+      'GET /Categories/user/5': [
+        category(3, { name: 'Kahvaltı', availability: [{ days: [1, 2, 3, 4, 5, 6, 7], from: '08:00', to: '11:30' }] }),
+      ],
       'POST /Categories': category(9, { name: 'Brunch' }),
     });
     const { user } = renderWithProviders(<CategoriesScreen />);
@@ -50,7 +55,8 @@ describe('category management screen', () => {
     await user.click(within(dialog).getByRole('button', { name: /Zaman aralığı ekle/ }));
     const window = within(dialog).getByRole('group', { name: 'Menüde görüneceği saatler 1' });
     // Weekend only, 11:00 to 10:00 first (refused), then to 15:00.
-    for (const day of ['Pzt', 'Sal', 'Çar', 'Per', 'Cum']) await user.click(within(window).getByRole('checkbox', { name: day }));
+    for (const day of ['Pzt', 'Sal', 'Çar', 'Per', 'Cum'])
+      await user.click(within(window).getByRole('checkbox', { name: day }));
     const from = within(window).getByLabelText('Başlangıç');
     const to = within(window).getByLabelText('Bitiş');
     await user.clear(from);
@@ -64,7 +70,9 @@ describe('category management screen', () => {
     await user.type(to, '1500');
     await user.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
     await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
-    expect((calls.find((c) => c.method === 'POST')!.body as { availability: unknown }).availability).toEqual([{ days: [6, 7], from: '11:00', to: '15:00' }]);
+    expect((calls.find((c) => c.method === 'POST')!.body as { availability: unknown }).availability).toEqual([
+      { days: [6, 7], from: '11:00', to: '15:00' },
+    ]);
   });
 
   it('creates a category with the single restaurant preselected, empty description and icon sent as null', async () => {
@@ -79,7 +87,15 @@ describe('category management screen', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
 
     await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
-    expect(calls.find((c) => c.method === 'POST')!.body).toEqual({ restaurantId: 1, name: 'Kahvaltı', description: null, displayOrder: 0, icon: null, isActive: true, availability: [] });
+    expect(calls.find((c) => c.method === 'POST')!.body).toEqual({
+      restaurantId: 1,
+      name: 'Kahvaltı',
+      description: null,
+      displayOrder: 0,
+      icon: null,
+      isActive: true,
+      availability: [],
+    });
   });
 
   it('shows the Turkish field messages and sends nothing for an empty name and a negative order', async () => {
@@ -103,7 +119,8 @@ describe('category management screen', () => {
     signIn(makeUser({ id: 5, role: 'Admin', restaurantId: 1 }), sessionRestaurants(lezzet));
     mockApi({
       'GET /Categories/user/5': [],
-      'POST /Categories': () => jsonResponse({ status: 400, title: 'Geçersiz veri', message: 'x', errors: { Name: ['Bu ad zaten var'] } }, 400),
+      'POST /Categories': () =>
+        jsonResponse({ status: 400, title: 'Geçersiz veri', message: 'x', errors: { Name: ['Bu ad zaten var'] } }, 400),
     });
     const { user } = renderWithProviders(<CategoriesScreen />);
     await screen.findByText('Henüz kategori eklenmemiş');
@@ -121,14 +138,30 @@ describe('category management screen', () => {
       'GET /Categories': [c],
       'PUT /Categories/3': { ...c, isActive: false },
       'DELETE /Categories/3': () =>
-        jsonResponse({ status: 409, title: 'Çakışma', message: 'Bu kategori silinemez çünkü bağlı ürünleri var. Önce ürünleri silmeniz gerekiyor.' }, 409),
+        jsonResponse(
+          {
+            status: 409,
+            title: 'Çakışma',
+            message: 'Bu kategori silinemez çünkü bağlı ürünleri var. Önce ürünleri silmeniz gerekiyor.',
+          },
+          409,
+        ),
     });
     const { user } = renderWithProviders(<CategoriesScreen />);
     const card = await screen.findByRole('article', { name: 'Izgaralar' });
 
     await user.click(within(card).getByRole('switch', { name: 'Izgaralar kategorisi aktif' }));
     await waitFor(() => expect(calls.some((x) => x.method === 'PUT')).toBe(true));
-    expect(calls.find((x) => x.method === 'PUT')!.body).toEqual({ id: 3, restaurantId: 1, name: 'Izgaralar', description: null, displayOrder: 0, icon: 'meat', isActive: false, availability: [] });
+    expect(calls.find((x) => x.method === 'PUT')!.body).toEqual({
+      id: 3,
+      restaurantId: 1,
+      name: 'Izgaralar',
+      description: null,
+      displayOrder: 0,
+      icon: 'meat',
+      isActive: false,
+      availability: [],
+    });
   });
 
   it('asks before deleting and explains a delete refused because of products', async () => {
@@ -137,13 +170,24 @@ describe('category management screen', () => {
     mockApi({
       'GET /Categories': [c],
       'DELETE /Categories/3': () =>
-        jsonResponse({ status: 409, title: 'Çakışma', message: 'Bu kategori silinemez çünkü bağlı ürünleri var. Önce ürünleri silmeniz gerekiyor.' }, 409),
+        jsonResponse(
+          {
+            status: 409,
+            title: 'Çakışma',
+            message: 'Bu kategori silinemez çünkü bağlı ürünleri var. Önce ürünleri silmeniz gerekiyor.',
+          },
+          409,
+        ),
     });
     const { user } = renderWithProviders(<CategoriesScreen />);
     const card = await screen.findByRole('article', { name: 'Izgaralar' });
     await user.click(within(card).getByRole('button', { name: 'Izgaralar kategorisini sil' }));
-    expect(await screen.findByText('Bu kategoriyi silmek istediğinizden emin misiniz? Bu işlem geri alınamaz.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Bu kategoriyi silmek istediğinizden emin misiniz? Bu işlem geri alınamaz.'),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Sil' }));
-    expect(await screen.findByText('Bu kategori silinemez çünkü bağlı ürünleri var. Önce ürünleri silmeniz gerekiyor.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Bu kategori silinemez çünkü bağlı ürünleri var. Önce ürünleri silmeniz gerekiyor.'),
+    ).toBeInTheDocument();
   });
 });

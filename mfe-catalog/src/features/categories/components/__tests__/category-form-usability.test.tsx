@@ -33,7 +33,10 @@ describe('the category dialog', () => {
   it('proposes the end of the list for a new category', async () => {
     admin();
     const calls = mockApi({
-      'GET /Categories/user/5': [category(1, { name: 'Çorbalar', displayOrder: 0 }), category(2, { name: 'Tatlılar', displayOrder: 7 })],
+      'GET /Categories/user/5': [
+        category(1, { name: 'Çorbalar', displayOrder: 0 }),
+        category(2, { name: 'Tatlılar', displayOrder: 7 }),
+      ],
       'POST /Categories': category(9, { name: 'İçecekler', displayOrder: 8 }),
     });
     const { user } = renderWithProviders(<CategoriesScreen />);
@@ -43,12 +46,15 @@ describe('the category dialog', () => {
     expect(within(dialog).getByLabelText('Sıralama')).toHaveValue('8');
     await user.type(within(dialog).getByLabelText('Kategori adı'), 'İçecekler');
     await user.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
-    await waitFor(() => expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({ name: 'İçecekler', displayOrder: 8 }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({ name: 'İçecekler', displayOrder: 8 }),
+    );
   });
 
   it('shows the Turkish refusal of a second category of the same name and keeps the dialog open', async () => {
     admin();
-    const message = 'Bu restoranda “Tatlılar” adında aktif bir kategori zaten var. Başka bir ad seçin ya da diğerini yayından kaldırın.';
+    const message =
+      'Bu restoranda “Tatlılar” adında aktif bir kategori zaten var. Başka bir ad seçin ya da diğerini yayından kaldırın.';
     mockApi({
       'GET /Categories/user/5': [category(2, { name: 'Tatlılar' })],
       'POST /Categories': () => jsonResponse({ status: 409, title: 'Çakışma', message }, 409),

@@ -10,7 +10,11 @@ afterEach(() => {
   signOutForTest();
 });
 
-async function fill(user: { click(e: Element): Promise<void>; paste(v: string): Promise<void> }, el: HTMLElement, value: string) {
+async function fill(
+  user: { click(e: Element): Promise<void>; paste(v: string): Promise<void> },
+  el: HTMLElement,
+  value: string,
+) {
   await user.click(el);
   await user.paste(value);
 }
@@ -22,7 +26,10 @@ const daysAgo = (n: number) => new Date(Date.now() - n * DAY).toISOString();
 describe('product form checks', () => {
   it('refuses gluten-free with gluten, naming both, and sends nothing', async () => {
     admin();
-    const calls = mockApi({ 'GET /Products/user/5': [], 'GET /Categories/user/5': [category(10, { name: 'Tatlılar' })] });
+    const calls = mockApi({
+      'GET /Products/user/5': [],
+      'GET /Categories/user/5': [category(10, { name: 'Tatlılar' })],
+    });
     const { user } = renderWithProviders(<ProductsScreen />);
     await screen.findByText('Henüz ürün eklenmemiş');
     await user.click(screen.getAllByRole('button', { name: /Yeni Ürün/ })[0]);
@@ -34,14 +41,21 @@ describe('product form checks', () => {
     await user.click(within(form).getByRole('switch', { name: 'Glutensiz' }));
     await user.click(within(form).getByRole('checkbox', { name: 'Gluten' }));
     await user.click(within(form).getByRole('button', { name: 'Kaydet' }));
-    expect(await within(form).findByText('“Glutensiz” olarak işaretlenen ürün “Gluten” alerjenini içeremez: işareti ya da alerjeni kaldırın.')).toBeInTheDocument();
+    expect(
+      await within(form).findByText(
+        '“Glutensiz” olarak işaretlenen ürün “Gluten” alerjenini içeremez: işareti ya da alerjeni kaldırın.',
+      ),
+    ).toBeInTheDocument();
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
   });
 
   it('proposes the end of the chosen category for a new product', async () => {
     admin();
     mockApi({
-      'GET /Products/user/5': [product(1, { name: 'Sütlaç', categoryId: 10, displayOrder: 4 }), product(2, { name: 'Ayran', categoryId: 11, displayOrder: 9 })],
+      'GET /Products/user/5': [
+        product(1, { name: 'Sütlaç', categoryId: 10, displayOrder: 4 }),
+        product(2, { name: 'Ayran', categoryId: 11, displayOrder: 9 }),
+      ],
       'GET /Categories/user/5': [category(10, { name: 'Tatlılar' }), category(11, { name: 'İçecekler' })],
     });
     const { user } = renderWithProviders(<ProductsScreen />);
@@ -69,7 +83,9 @@ describe('product form checks', () => {
     const form = await screen.findByRole('region', { name: 'Ürünü Düzenle' });
     const discount = within(form).getByLabelText('İndirimli fiyat (₺)');
     await fill(user, discount, '90');
-    expect(await within(form).findByText('Son 30 günün en düşük fiyatı ₺80,00: bu fiyat indirim olarak gösterilemez')).toBeInTheDocument();
+    expect(
+      await within(form).findByText('Son 30 günün en düşük fiyatı ₺80,00: bu fiyat indirim olarak gösterilemez'),
+    ).toBeInTheDocument();
     await user.clear(discount);
     await fill(user, discount, '75');
     await waitFor(() => expect(within(form).queryByText(/bu fiyat indirim olarak gösterilemez/)).toBeNull());
@@ -77,7 +93,10 @@ describe('product form checks', () => {
 
   it('finds a product typed in capitals without Turkish letters', async () => {
     admin();
-    mockApi({ 'GET /Products/user/5': [product(1, { name: 'İskender' }), product(2, { name: 'Lahmacun' })], 'GET /Categories/user/5': [category(10)] });
+    mockApi({
+      'GET /Products/user/5': [product(1, { name: 'İskender' }), product(2, { name: 'Lahmacun' })],
+      'GET /Categories/user/5': [category(10)],
+    });
     const { user } = renderWithProviders(<ProductsScreen />);
     await screen.findByRole('article', { name: 'İskender' });
     await user.type(screen.getByLabelText('Ürün ara'), 'ISKENDER');
@@ -89,15 +108,23 @@ describe('product form checks', () => {
     // antd reads the screen width through matchMedia: this one answers as a 390 px phone.
     const original = window.matchMedia;
     window.matchMedia = ((query: string) => ({
-      matches: /max-width:\s*575/.test(query), media: query, onchange: null,
-      addListener: () => undefined, removeListener: () => undefined, addEventListener: () => undefined, removeEventListener: () => undefined, dispatchEvent: () => false,
+      matches: /max-width:\s*575/.test(query),
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
     })) as typeof window.matchMedia;
     try {
       admin();
       mockApi({
         'GET /Products/user/5': [product(1, { name: 'Künefe', price: 100 })],
         'GET /Categories/user/5': [category(10, { name: 'Tatlılar' })],
-        'GET /Products/1/price-history': [{ price: 100, discountedPrice: null, changedAt: daysAgo(5), changedBy: 'admin-a' }],
+        'GET /Products/1/price-history': [
+          { price: 100, discountedPrice: null, changedAt: daysAgo(5), changedBy: 'admin-a' },
+        ],
       });
       const { user } = renderWithProviders(<ProductsScreen />);
       const card = await screen.findByRole('article', { name: 'Künefe' });
@@ -114,4 +141,3 @@ describe('product form checks', () => {
     }
   });
 });
-

@@ -21,10 +21,15 @@ describe('product form sections', () => {
     await screen.findByText('Henüz ürün eklenmemiş');
     await user.click(screen.getAllByRole('button', { name: /Yeni Ürün/ })[0]);
     const form = await screen.findByRole('region', { name: 'Yeni Ürün' });
-    expect(within(form).getAllByRole('heading', { level: 5 }).map((h) => h.textContent)).toEqual(['Temel bilgiler', 'Fotoğraf', 'İçerik ve alerjenler', 'Menüde görünüm']);
+    expect(
+      within(form)
+        .getAllByRole('heading', { level: 5 })
+        .map((h) => h.textContent),
+    ).toEqual(['Temel bilgiler', 'Fotoğraf', 'İçerik ve alerjenler', 'Menüde görünüm']);
 
     const basics = within(within(form).getByRole('region', { name: 'Temel bilgiler' }));
-    for (const label of ['Ürün adı', 'Kategori', 'Fiyat (₺)', 'İndirimli fiyat (₺)', 'Açıklama']) expect(basics.getByLabelText(label)).toBeInTheDocument();
+    for (const label of ['Ürün adı', 'Kategori', 'Fiyat (₺)', 'İndirimli fiyat (₺)', 'Açıklama'])
+      expect(basics.getByLabelText(label)).toBeInTheDocument();
     const photo = within(within(form).getByRole('region', { name: 'Fotoğraf' }));
     expect(photo.getByRole('button', { name: 'Ürün için fotoğraf yükle' })).toBeInTheDocument();
     const contents = within(within(form).getByRole('region', { name: 'İçerik ve alerjenler' }));
@@ -69,8 +74,14 @@ describe('product form sections', () => {
       'GET /Products/7/price-history': [],
     });
     const { user } = renderWithProviders(<ProductsScreen />);
-    await user.click(within(await screen.findByRole('article', { name: 'Künefe' })).getByRole('button', { name: 'Künefe ürününü düzenle' }));
-    const photo = within(within(await screen.findByRole('region', { name: 'Ürünü Düzenle' })).getByRole('region', { name: 'Fotoğraf' }));
+    await user.click(
+      within(await screen.findByRole('article', { name: 'Künefe' })).getByRole('button', {
+        name: 'Künefe ürününü düzenle',
+      }),
+    );
+    const photo = within(
+      within(await screen.findByRole('region', { name: 'Ürünü Düzenle' })).getByRole('region', { name: 'Fotoğraf' }),
+    );
     expect(photo.getByText('Bağlantıdaki görsel: cdn.example.com')).toBeInTheDocument();
     await user.click(photo.getByRole('button', { name: /Görseli kaldır/ }));
     expect(photo.getByPlaceholderText('Görsel adresi (https://...)')).toHaveValue('');

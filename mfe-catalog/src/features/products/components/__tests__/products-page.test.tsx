@@ -10,7 +10,11 @@ afterEach(() => {
 });
 
 /** Pastes the whole value at once: typing key by key into a large antd form is slow on a busy machine. */
-async function fill(user: { click(e: Element): Promise<void>; paste(v: string): Promise<void> }, el: HTMLElement, value: string) {
+async function fill(
+  user: { click(e: Element): Promise<void>; paste(v: string): Promise<void> },
+  el: HTMLElement,
+  value: string,
+) {
   await user.click(el);
   await user.paste(value);
 }
@@ -21,7 +25,10 @@ describe('product management screen', () => {
   it('searches by name with the counter, shows the no-result state and clears the search', async () => {
     admin();
     mockApi({
-      'GET /Products/user/5': [product(1, { name: 'Mercimek Çorbası', price: 85, discountedPrice: 70 }), product(2, { name: 'Adana Kebap' })],
+      'GET /Products/user/5': [
+        product(1, { name: 'Mercimek Çorbası', price: 85, discountedPrice: 70 }),
+        product(2, { name: 'Adana Kebap' }),
+      ],
       'GET /Categories/user/5': [category(10, { name: 'Çorbalar' })],
     });
     const { user } = renderWithProviders(<ProductsScreen />);
@@ -51,7 +58,16 @@ describe('product management screen', () => {
   it('shows the allergens on the card and the price history of a product being edited, newest first', async () => {
     admin();
     mockApi({
-      'GET /Products/user/5': [product(1, { name: 'İskender', price: 120, discountedPrice: 110, allergens: ['gluten', 'milk'], portionGrams: 250, containsPork: false })],
+      'GET /Products/user/5': [
+        product(1, {
+          name: 'İskender',
+          price: 120,
+          discountedPrice: 110,
+          allergens: ['gluten', 'milk'],
+          portionGrams: 250,
+          containsPork: false,
+        }),
+      ],
       'GET /Categories/user/5': [category(10, { name: 'Kebaplar' })],
       'GET /Products/1/price-history': [
         { price: 120, discountedPrice: 110, changedAt: '2026-11-20T09:30:00Z', changedBy: 'admin-a' },
@@ -71,7 +87,13 @@ describe('product management screen', () => {
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('İskender: fiyat geçmişi')).toBeInTheDocument();
     const rows = await within(dialog).findAllByRole('row');
-    expect(rows.slice(1).map((r) => within(r).getAllByRole('cell').map((c) => c.textContent))).toEqual([
+    expect(
+      rows.slice(1).map((r) =>
+        within(r)
+          .getAllByRole('cell')
+          .map((c) => c.textContent),
+      ),
+    ).toEqual([
       ['20.11.2026 12:30', '₺120,00', '₺110,00', 'admin-a'],
       ['10.11.2026 12:30', '₺120,00', '—', 'manager-a'],
       ['01.10.2026 12:30', '₺100,00', '—', 'Kayıt öncesi'],
@@ -82,10 +104,16 @@ describe('product management screen', () => {
     admin();
     window.history.pushState({}, '', '/products?edit=1');
     mockApi({
-      'GET /Products/user/5': [product(1, { name: 'Et Döner', price: 300, portionGrams: 120 }), product(2, { name: 'Adana Kebap' })],
+      'GET /Products/user/5': [
+        product(1, { name: 'Et Döner', price: 300, portionGrams: 120 }),
+        product(2, { name: 'Adana Kebap' }),
+      ],
       'GET /Categories/user/5': [category(10, { name: 'Kebaplar' })],
       'GET /Products/1/price-history': [],
-      'GET /restaurants/1/price-list/status': { layouts: [{ layout: 'door', printedAt: '2026-11-12T09:00:00.000Z' }], changedSince: [] },
+      'GET /restaurants/1/price-list/status': {
+        layouts: [{ layout: 'door', printedAt: '2026-11-12T09:00:00.000Z' }],
+        changedSince: [],
+      },
     });
     const { user } = renderWithProviders(<ProductsScreen />);
     const form = await screen.findByRole('region', { name: 'Ürünü Düzenle' });
@@ -96,7 +124,9 @@ describe('product management screen', () => {
     await user.clear(price);
     await fill(user, price, '320');
     expect(await within(form).findByText('Basılı listeler yeniden basılmalı')).toBeInTheDocument();
-    expect(within(form).getByText(/kapıdaki ve masalardaki basılı fiyat listelerinin yeniden basılması gerekir/)).toBeInTheDocument();
+    expect(
+      within(form).getByText(/kapıdaki ve masalardaki basılı fiyat listelerinin yeniden basılması gerekir/),
+    ).toBeInTheDocument();
     window.history.pushState({}, '', '/');
   });
 
@@ -109,7 +139,16 @@ describe('product management screen', () => {
       'POST /restaurants/1/catalog/import': () => {
         round += 1;
         // First file: two bad rows. Second file: clean; applied on confirm.
-        if (round === 1) return jsonResponse({ create: 1, update: 2, unchanged: 5, errors: [{ row: 4, message: 'İndirimli fiyat, fiyattan düşük olmalıdır' }, { row: 9, message: 'Kategori bulunamadı: "Yok" (önce kategori satırını ekleyin)' }] });
+        if (round === 1)
+          return jsonResponse({
+            create: 1,
+            update: 2,
+            unchanged: 5,
+            errors: [
+              { row: 4, message: 'İndirimli fiyat, fiyattan düşük olmalıdır' },
+              { row: 9, message: 'Kategori bulunamadı: "Yok" (önce kategori satırını ekleyin)' },
+            ],
+          });
         return jsonResponse({ create: 1, update: 2, unchanged: 5, errors: [] });
       },
     });
@@ -120,8 +159,14 @@ describe('product management screen', () => {
     const input = within(dialog).getByLabelText('Dosya seç (CSV veya XLSX)');
 
     await user.upload(input, new File(['Tür,ID,Ad\r\n'], 'katalog.csv', { type: 'text/csv' }));
-    expect(await within(dialog).findByText('2 satırda hata var: hiçbir değişiklik yapılmayacak. Dosyayı düzeltip yeniden yükleyin.')).toBeInTheDocument();
-    expect(within(dialog).getByRole('cell', { name: 'Kategori bulunamadı: "Yok" (önce kategori satırını ekleyin)' })).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText(
+        '2 satırda hata var: hiçbir değişiklik yapılmayacak. Dosyayı düzeltip yeniden yükleyin.',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      within(dialog).getByRole('cell', { name: 'Kategori bulunamadı: "Yok" (önce kategori satırını ekleyin)' }),
+    ).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: /İçe aktar/ })).toBeDisabled();
     expect(calls.filter((c) => c.method === 'POST').every((c) => c.query.get('dryRun') === 'true')).toBe(true);
 
@@ -139,7 +184,11 @@ describe('product management screen', () => {
   it('adds and takes allergens on the products the list shows, at once', async () => {
     admin();
     const calls = mockApi({
-      'GET /Products/user/5': [product(1, { name: 'Mercimek Çorbası' }), product(2, { name: 'Ezogelin Çorbası' }), product(3, { name: 'Adana Kebap' })],
+      'GET /Products/user/5': [
+        product(1, { name: 'Mercimek Çorbası' }),
+        product(2, { name: 'Ezogelin Çorbası' }),
+        product(3, { name: 'Adana Kebap' }),
+      ],
       'GET /Categories/user/5': [category(10)],
       'POST /products/allergens': [product(1, { allergens: ['gluten'] }), product(2, { allergens: ['gluten'] })],
     });
@@ -154,12 +203,19 @@ describe('product management screen', () => {
     await user.click(within(dialog).getAllByRole('checkbox', { name: 'Süt' })[1]);
     await user.click(within(dialog).getByRole('button', { name: 'Uygula' }));
     expect(await screen.findByText('2 ürünün alerjenleri güncellendi')).toBeInTheDocument();
-    expect(calls.find((c) => c.method === 'POST')!.body).toEqual({ productIds: [1, 2], add: ['gluten'], remove: ['milk'] });
+    expect(calls.find((c) => c.method === 'POST')!.body).toEqual({
+      productIds: [1, 2],
+      add: ['gluten'],
+      remove: ['milk'],
+    });
   });
 
   it('pages a large menu 24 cards at a time', async () => {
     admin();
-    mockApi({ 'GET /Products/user/5': Array.from({ length: 60 }, (_, i) => product(i + 1)), 'GET /Categories/user/5': [category(10)] });
+    mockApi({
+      'GET /Products/user/5': Array.from({ length: 60 }, (_, i) => product(i + 1)),
+      'GET /Categories/user/5': [category(10)],
+    });
     const { user } = renderWithProviders(<ProductsScreen />);
     await screen.findByText('60 ürün bulundu');
     expect(screen.getAllByRole('article')).toHaveLength(24);
@@ -228,10 +284,28 @@ describe('product management screen', () => {
     await user.click(within(form).getByRole('button', { name: 'Kaydet' }));
     await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
     expect(calls.find((c) => c.method === 'POST')!.body).toEqual({
-      name: 'Ezogelin', restaurantId: 1, categoryId: 10, price: 85.5, discountedPrice: 79.9, description: null, image: null,
-      ingredients: 'Mercimek, bulgur', calories: 0, preparationTime: 0, isVegetarian: true, isVegan: false, isGlutenFree: false,
-      isSpicy: true, spicyLevel: 1, isAvailable: true, isFeatured: false, displayOrder: 0,
-      allergens: ['gluten', 'milk'], containsAlcohol: false, containsPork: false, portionGrams: 300,
+      name: 'Ezogelin',
+      restaurantId: 1,
+      categoryId: 10,
+      price: 85.5,
+      discountedPrice: 79.9,
+      description: null,
+      image: null,
+      ingredients: 'Mercimek, bulgur',
+      calories: 0,
+      preparationTime: 0,
+      isVegetarian: true,
+      isVegan: false,
+      isGlutenFree: false,
+      isSpicy: true,
+      spicyLevel: 1,
+      isAvailable: true,
+      isFeatured: false,
+      displayOrder: 0,
+      allergens: ['gluten', 'milk'],
+      containsAlcohol: false,
+      containsPork: false,
+      portionGrams: 300,
     });
   });
 
@@ -247,9 +321,14 @@ describe('product management screen', () => {
     await user.click(screen.getAllByRole('button', { name: /Yeni Ürün/ })[0]);
     const form = await screen.findByRole('region', { name: 'Yeni Ürün' });
     const input = within(form).getByTestId('product_image-file');
-    fireEvent.change(input, { target: { files: [new File([new Uint8Array([137, 80, 78, 71])], 'Çorba.png', { type: 'image/png' })] } });
+    fireEvent.change(input, {
+      target: { files: [new File([new Uint8Array([137, 80, 78, 71])], 'Çorba.png', { type: 'image/png' })] },
+    });
     await waitFor(() => expect(calls.some((c) => c.path === '/uploads/images')).toBe(true));
-    expect(await within(form).findByRole('img', { name: 'Ürün görseli önizlemesi' })).toHaveAttribute('src', '/uploads/menu/corba.png');
+    expect(await within(form).findByRole('img', { name: 'Ürün görseli önizlemesi' })).toHaveAttribute(
+      'src',
+      '/uploads/menu/corba.png',
+    );
     expect(within(form).getByText('Fotoğraf yüklendi')).toBeInTheDocument();
     expect(within(form).queryByDisplayValue('/uploads/menu/corba.png')).not.toBeInTheDocument();
   });
@@ -261,16 +340,25 @@ describe('product management screen', () => {
       'GET /Products/user/5': [p],
       'GET /Categories/user/5': [category(10)],
       'PUT /Products/7': { ...p, isAvailable: false },
-      'DELETE /Products/7': () => jsonResponse({ status: 409, title: 'Çakışma', message: 'Bu ürün silinemez çünkü bağlı kayıtları var.' }, 409),
+      'DELETE /Products/7': () =>
+        jsonResponse({ status: 409, title: 'Çakışma', message: 'Bu ürün silinemez çünkü bağlı kayıtları var.' }, 409),
     });
     const { user } = renderWithProviders(<ProductsScreen />);
     const card = await screen.findByRole('article', { name: 'Künefe' });
     await user.click(within(card).getByRole('switch', { name: 'Künefe satışta' }));
     await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
-    expect(calls.find((c) => c.method === 'PUT')!.body).toMatchObject({ id: 7, isAvailable: false, ingredients: 'Kadayıf', calories: 600, name: 'Künefe' });
+    expect(calls.find((c) => c.method === 'PUT')!.body).toMatchObject({
+      id: 7,
+      isAvailable: false,
+      ingredients: 'Kadayıf',
+      calories: 600,
+      name: 'Künefe',
+    });
 
     await user.click(within(card).getByRole('button', { name: 'Künefe ürününü sil' }));
-    expect(await screen.findByText('Bu ürünü silmek istediğinizden emin misiniz? Bu işlem geri alınamaz.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Bu ürünü silmek istediğinizden emin misiniz? Bu işlem geri alınamaz.'),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Sil' }));
     expect(await screen.findByText('Bu ürün silinemez çünkü bağlı kayıtları var.')).toBeInTheDocument();
   });
@@ -278,11 +366,31 @@ describe('product management screen', () => {
   it("opens a product's translations from its card: every language in one form, saved at once", async () => {
     admin();
     const calls = mockApi({
-      'GET /Products/user/5': [product(1, { name: 'Mercimek Çorbası', description: 'Limonlu', ingredients: 'Mercimek, soğan' })],
+      'GET /Products/user/5': [
+        product(1, { name: 'Mercimek Çorbası', description: 'Limonlu', ingredients: 'Mercimek, soğan' }),
+      ],
       'GET /Categories/user/5': [category(10)],
       'GET /Translations': [
-        { id: 3, restaurantId: 1, languageCode: 'en', tableName: 'Products', recordId: 1, fieldName: 'Name', translatedText: 'Lentil Soup', createdDate: '2026-01-05T10:00:00Z' },
-        { id: 4, restaurantId: 1, languageCode: 'en', tableName: 'Products', recordId: 1, fieldName: 'Description', translatedText: 'With lemon', createdDate: '2026-01-05T10:00:00Z' },
+        {
+          id: 3,
+          restaurantId: 1,
+          languageCode: 'en',
+          tableName: 'Products',
+          recordId: 1,
+          fieldName: 'Name',
+          translatedText: 'Lentil Soup',
+          createdDate: '2026-01-05T10:00:00Z',
+        },
+        {
+          id: 4,
+          restaurantId: 1,
+          languageCode: 'en',
+          tableName: 'Products',
+          recordId: 1,
+          fieldName: 'Description',
+          translatedText: 'With lemon',
+          createdDate: '2026-01-05T10:00:00Z',
+        },
       ],
       'PUT /Translations/record': [],
     });
@@ -305,9 +413,16 @@ describe('product management screen', () => {
     await fill(user, arabic, 'شوربة العدس');
     await user.click(within(drawer).getByRole('button', { name: 'Kaydet' }));
     await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
-    const sent = calls.find((c) => c.method === 'PUT')!.body as { restaurantId: number; tableName: string; recordId: number; texts: Array<{ languageCode: string; fieldName: string; translatedText: string }> };
+    const sent = calls.find((c) => c.method === 'PUT')!.body as {
+      restaurantId: number;
+      tableName: string;
+      recordId: number;
+      texts: Array<{ languageCode: string; fieldName: string; translatedText: string }>;
+    };
     expect(sent).toMatchObject({ restaurantId: 1, tableName: 'Products', recordId: 1 });
-    const texts = Object.fromEntries(sent.texts.filter((x) => x.translatedText).map((x) => [`${x.languageCode}:${x.fieldName}`, x.translatedText]));
+    const texts = Object.fromEntries(
+      sent.texts.filter((x) => x.translatedText).map((x) => [`${x.languageCode}:${x.fieldName}`, x.translatedText]),
+    );
     expect(texts).toEqual({ 'en:Name': 'Lentil Soup', 'en:Ingredients': 'Lentils, onion', 'ar:Name': 'شوربة العدس' });
     // The emptied English description is sent empty: the server removes it.
     expect(sent.texts).toContainEqual({ languageCode: 'en', fieldName: 'Description', translatedText: '' });

@@ -9,7 +9,10 @@ afterEach(() => {
 });
 
 const data = {
-  'GET /Products/user/5': [product(100, { name: 'Ayran', price: 40, categoryId: 10 }), product(200, { name: 'Adana Kebap', price: 420, categoryId: 20 })],
+  'GET /Products/user/5': [
+    product(100, { name: 'Ayran', price: 40, categoryId: 10 }),
+    product(200, { name: 'Adana Kebap', price: 420, categoryId: 20 }),
+  ],
   'GET /Categories/user/5': [category(10, { name: 'İçecekler' }), category(20, { name: 'Ana Yemekler' })],
   'GET /productvariants': [
     variant(1, { productId: 100, name: 'Küçük', displayOrder: 0, isDefault: true }),
@@ -59,7 +62,7 @@ describe('product variants screen', () => {
     await waitFor(() => expect(cardNames()).toEqual(['Küçük', 'Büyük', '1,5 Porsiyon']));
   });
 
-  it("filters by product, and choosing a category drops a product that is not in it", async () => {
+  it('filters by product, and choosing a category drops a product that is not in it', async () => {
     const { user, filters } = await renderLoaded();
     await user.click(filters.getByLabelText('Ürün'));
     await user.click(await screen.findByTitle('Adana Kebap'));
@@ -91,7 +94,10 @@ describe('product variants screen', () => {
     expect(screen.getByRole('button', { name: '1,5 Porsiyon varyantını yukarı taşı' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Büyük varyantını yukarı taşı' }));
     await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
-    expect(calls.find((c) => c.method === 'POST')).toMatchObject({ path: '/productvariants/2/move', body: { direction: 'up' } });
+    expect(calls.find((c) => c.method === 'POST')).toMatchObject({
+      path: '/productvariants/2/move',
+      body: { direction: 'up' },
+    });
   });
 
   it("validates with the spec's messages and previews base price plus modifier", async () => {
@@ -116,12 +122,24 @@ describe('product variants screen', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
     await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
     // Proposed at the end of Adana Kebap's variants (its one variant has order 0).
-    expect(calls.find((c) => c.method === 'POST')!.body).toEqual({ productId: 200, name: 'Duble', description: null, priceModifier: -15.5, isDefault: false, displayOrder: 1, isActive: true });
+    expect(calls.find((c) => c.method === 'POST')!.body).toEqual({
+      productId: 200,
+      name: 'Duble',
+      description: null,
+      priceModifier: -15.5,
+      isDefault: false,
+      displayOrder: 1,
+      isActive: true,
+    });
   });
 
   it("shows a failed load as 'API Hatası: ...' with the list cleared", async () => {
     admin();
-    mockApi({ ...data, 'GET /productvariants': () => jsonResponse({ status: 403, title: 'x', message: 'Bu işlem için yetkiniz yok' }, 403) });
+    mockApi({
+      ...data,
+      'GET /productvariants': () =>
+        jsonResponse({ status: 403, title: 'x', message: 'Bu işlem için yetkiniz yok' }, 403),
+    });
     renderWithProviders(<VariantsScreen />);
     expect(await screen.findByText('API Hatası: Bu işlem için yetkiniz yok')).toBeInTheDocument();
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
@@ -130,7 +148,10 @@ describe('product variants screen', () => {
   it("shows a refused delete with the spec's message and the server's reason beneath it", async () => {
     admin();
     const reason = 'Bu varyant açık siparişlerde kullanıldığı için silinemez';
-    mockApi({ ...data, 'DELETE /productvariants/2': () => jsonResponse({ status: 409, title: 'Çakışma', message: reason }, 409) });
+    mockApi({
+      ...data,
+      'DELETE /productvariants/2': () => jsonResponse({ status: 409, title: 'Çakışma', message: reason }, 409),
+    });
     const { user } = renderWithProviders(<VariantsScreen />);
     await user.click(await screen.findByRole('button', { name: 'Büyük varyantını sil' }));
     const confirm = await screen.findByRole('dialog');

@@ -3,13 +3,33 @@ import { RestaurantSchema } from '@menu/shared';
 import { AccessLogsPage } from '../access-logs-page';
 import { ege, lezzet, logWire, qrList, statsWire } from '../../../../testing/fixtures';
 import { button, findOption, stat } from '../../../../testing/queries';
-import { captureDownloads, jsonResponse, makeUser, mockApi, renderWithProviders, signIn, signOutForTest } from '@menu/shared/testing';
+import {
+  captureDownloads,
+  jsonResponse,
+  makeUser,
+  mockApi,
+  renderWithProviders,
+  signIn,
+  signOutForTest,
+} from '@menu/shared/testing';
 
-const emptyStats = { total: 0, uniqueIps: 0, averageSession: 0, mobileShare: 0, devices: { mobile: 0, tablet: 0, desktop: 0, other: 0 }, perDay: [] };
+const emptyStats = {
+  total: 0,
+  uniqueIps: 0,
+  averageSession: 0,
+  mobileShare: 0,
+  devices: { mobile: 0, tablet: 0, desktop: 0, other: 0 },
+  perDay: [],
+};
 const page = (items: unknown[], total = items.length) => ({ items, total, page: 1, pageSize: 20 });
 
 describe('menu access logs', () => {
-  beforeEach(() => signIn(makeUser({ role: 'SuperAdmin', restaurantId: null }), [RestaurantSchema.parse(lezzet), RestaurantSchema.parse(ege)]));
+  beforeEach(() =>
+    signIn(makeUser({ role: 'SuperAdmin', restaurantId: null }), [
+      RestaurantSchema.parse(lezzet),
+      RestaurantSchema.parse(ege),
+    ]),
+  );
   afterEach(() => {
     jest.restoreAllMocks();
     signOutForTest();
@@ -18,7 +38,20 @@ describe('menu access logs', () => {
   it('shows the four stat cards, the device distribution, the chart and the table', async () => {
     mockApi({
       'GET /MenuAccessLogs/stats': statsWire,
-      'GET /MenuAccessLogs/page': page([logWire({ id: 1, qrCodeId: 3 }), logWire({ id: 2, qrCodeId: null, ipAddress: '192.168.1.20', deviceType: 'desktop', sessionDuration: 0, restaurantId: 2 })], 120),
+      'GET /MenuAccessLogs/page': page(
+        [
+          logWire({ id: 1, qrCodeId: 3 }),
+          logWire({
+            id: 2,
+            qrCodeId: null,
+            ipAddress: '192.168.1.20',
+            deviceType: 'desktop',
+            sessionDuration: 0,
+            restaurantId: 2,
+          }),
+        ],
+        120,
+      ),
       'GET /menuqrcodes': qrList(),
     });
     renderWithProviders(<AccessLogsPage />);
@@ -50,7 +83,10 @@ describe('menu access logs', () => {
   });
 
   it('says how many visits the per-address cap refused, and nothing when none were', async () => {
-    mockApi({ 'GET /MenuAccessLogs/stats': { ...statsWire, refused: 1250 }, 'GET /MenuAccessLogs/page': page([logWire()]) });
+    mockApi({
+      'GET /MenuAccessLogs/stats': { ...statsWire, refused: 1250 },
+      'GET /MenuAccessLogs/page': page([logWire()]),
+    });
     const first = renderWithProviders(<AccessLogsPage />);
     expect(await screen.findByText(/1\.250 ziyaret sayılmadı/)).toBeInTheDocument();
     first.unmount();
@@ -70,7 +106,12 @@ describe('menu access logs', () => {
     await user.click(await findOption('Ege Sofrası'));
     await waitFor(() => {
       const last = calls.filter((c) => c.path === '/MenuAccessLogs/page').pop()!;
-      expect(Object.fromEntries(last.query)).toEqual({ deviceType: 'tablet', restaurantId: '2', page: '1', pageSize: '20' });
+      expect(Object.fromEntries(last.query)).toEqual({
+        deviceType: 'tablet',
+        restaurantId: '2',
+        page: '1',
+        pageSize: '20',
+      });
     });
     const stats = calls.filter((c) => c.path === '/MenuAccessLogs/stats').pop()!;
     expect(Object.fromEntries(stats.query)).toEqual({ deviceType: 'tablet', restaurantId: '2' });
@@ -88,11 +129,19 @@ describe('menu access logs', () => {
   });
 
   it('downloads the CSV of the filtered set under the name the server gives', async () => {
-    const csv = '\uFEFFTarih,Restoran ID,QR Kod ID,IP Adresi,Cihaz,Oturum Süresi (sn),Kullanıcı Aracısı\r\n2026-03-01 12:00:00,1,1,85.1.1.1,Mobil,125,"Kötü, ""tırnaklı"""\r\n';
+    const csv =
+      '\uFEFFTarih,Restoran ID,QR Kod ID,IP Adresi,Cihaz,Oturum Süresi (sn),Kullanıcı Aracısı\r\n2026-03-01 12:00:00,1,1,85.1.1.1,Mobil,125,"Kötü, ""tırnaklı"""\r\n';
     const calls = mockApi({
       'GET /MenuAccessLogs/stats': statsWire,
       'GET /MenuAccessLogs/page': page([logWire()]),
-      'GET /MenuAccessLogs/csv': () => new Response(csv, { status: 200, headers: { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': 'attachment; filename="erisim-kayitlari-2026-03-02.csv"' } }),
+      'GET /MenuAccessLogs/csv': () =>
+        new Response(csv, {
+          status: 200,
+          headers: {
+            'content-type': 'text/csv; charset=utf-8',
+            'content-disposition': 'attachment; filename="erisim-kayitlari-2026-03-02.csv"',
+          },
+        }),
     });
     const download = captureDownloads();
     const { user } = renderWithProviders(<AccessLogsPage />);
@@ -121,16 +170,27 @@ describe('menu access logs', () => {
           { qrCodeId: 7, tableNumber: 'Teras 2', restaurantId: 1, count: 70 },
           { qrCodeId: null, tableNumber: null, restaurantId: 1, count: 10 },
         ],
-        languages: [{ language: 'tr', count: 90 }, { language: 'en', count: 25 }, { language: '', count: 5 }],
-        sections: [{ categoryId: 3, name: 'Çorbalar', opens: 44 }, { categoryId: 9, name: null, opens: 6 }],
+        languages: [
+          { language: 'tr', count: 90 },
+          { language: 'en', count: 25 },
+          { language: '', count: 5 },
+        ],
+        sections: [
+          { categoryId: 3, name: 'Çorbalar', opens: 44 },
+          { categoryId: 9, name: null, opens: 6 },
+        ],
       },
       'GET /MenuAccessLogs/page': page([logWire()], 120),
     });
     renderWithProviders(<AccessLogsPage />);
     await screen.findByText('2 dk 5 sn');
     // 120 against 100 visits: up 20 %; 45 against 50 addresses: down 10 %.
-    expect(within(screen.getByRole('group', { name: 'Ziyaret' })).getByLabelText('Önceki döneme göre %20 artış')).toBeInTheDocument();
-    expect(within(screen.getByRole('group', { name: 'Farklı ziyaretçi' })).getByLabelText('Önceki döneme göre %10 düşüş')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('group', { name: 'Ziyaret' })).getByLabelText('Önceki döneme göre %20 artış'),
+    ).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('group', { name: 'Farklı ziyaretçi' })).getByLabelText('Önceki döneme göre %10 düşüş'),
+    ).toBeInTheDocument();
     const heat = screen.getByRole('table', { name: 'Gün ve Saate Göre Ziyaretler' });
     expect(within(heat).getByRole('cell', { name: 'Cuma 20:00–21:00: 30 ziyaret' })).toBeInTheDocument();
     expect(within(heat).getByRole('cell', { name: 'Pazartesi 12:00–13:00: 3 ziyaret' })).toBeInTheDocument();
@@ -145,17 +205,29 @@ describe('menu access logs', () => {
   });
 
   it('says so when the previous period had no visits, and hides the comparison without a start date', async () => {
-    mockApi({ 'GET /MenuAccessLogs/stats': { ...statsWire, previous: { from: 'a', to: 'b', total: 0, uniqueIps: 0 } }, 'GET /MenuAccessLogs/page': page([logWire()], 120) });
+    mockApi({
+      'GET /MenuAccessLogs/stats': { ...statsWire, previous: { from: 'a', to: 'b', total: 0, uniqueIps: 0 } },
+      'GET /MenuAccessLogs/page': page([logWire()], 120),
+    });
     renderWithProviders(<AccessLogsPage />);
     await screen.findByText('2 dk 5 sn');
-    expect(within(screen.getByRole('group', { name: 'Ziyaret' })).getByText('Önceki dönemde ziyaret yok')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('group', { name: 'Ziyaret' })).getByText('Önceki dönemde ziyaret yok'),
+    ).toBeInTheDocument();
   });
 
   it("downloads the log as Excel and the report's tables as CSV or Excel, with the filters", async () => {
     const calls = mockApi({
       'GET /MenuAccessLogs/stats': statsWire,
       'GET /MenuAccessLogs/page': page([logWire()]),
-      'GET /MenuAccessLogs/report/xlsx': () => new Response(new Uint8Array([0x50, 0x4b, 3, 4]), { status: 200, headers: { 'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'content-disposition': 'attachment; filename="erisim-raporu-2026-03-02.xlsx"' } }),
+      'GET /MenuAccessLogs/report/xlsx': () =>
+        new Response(new Uint8Array([0x50, 0x4b, 3, 4]), {
+          status: 200,
+          headers: {
+            'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+            'content-disposition': 'attachment; filename="erisim-raporu-2026-03-02.xlsx"',
+          },
+        }),
     });
     const download = captureDownloads();
     const { user } = renderWithProviders(<AccessLogsPage />);
@@ -172,7 +244,10 @@ describe('menu access logs', () => {
   });
 
   it("shows the spec's load error", async () => {
-    mockApi({ 'GET /MenuAccessLogs/stats': () => jsonResponse({ status: 500, title: 'Sunucu hatası', message: 'x' }, 500), 'GET /MenuAccessLogs/page': page([]) });
+    mockApi({
+      'GET /MenuAccessLogs/stats': () => jsonResponse({ status: 500, title: 'Sunucu hatası', message: 'x' }, 500),
+      'GET /MenuAccessLogs/page': page([]),
+    });
     renderWithProviders(<AccessLogsPage />);
     expect(await screen.findByText('Erişim logları yüklenirken hata oluştu')).toBeInTheDocument();
   });

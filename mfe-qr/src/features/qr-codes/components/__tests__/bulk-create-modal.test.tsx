@@ -10,7 +10,12 @@ async function openBulk(user: ReturnType<typeof renderWithProviders>['user']) {
   return findDialog('Toplu QR Oluştur');
 }
 
-async function range(user: ReturnType<typeof renderWithProviders>['user'], dialog: HTMLElement, start: string, end: string) {
+async function range(
+  user: ReturnType<typeof renderWithProviders>['user'],
+  dialog: HTMLElement,
+  start: string,
+  end: string,
+) {
   const startInput = within(dialog).getByLabelText('Başlangıç masa no');
   const endInput = within(dialog).getByLabelText('Bitiş masa no');
   await user.clear(startInput);
@@ -40,10 +45,23 @@ describe('bulk QR creation', () => {
   });
 
   it('creates the range in one call and summarises what was created and what existed', async () => {
-    signIn(makeUser({ role: 'SuperAdmin', restaurantId: null }), [RestaurantSchema.parse(lezzet), RestaurantSchema.parse(ege)]);
+    signIn(makeUser({ role: 'SuperAdmin', restaurantId: null }), [
+      RestaurantSchema.parse(lezzet),
+      RestaurantSchema.parse(ege),
+    ]);
     const calls = mockApi({
       'GET /menuqrcodes': qrList(),
-      'POST /menuqrcodes/bulk': () => jsonResponse({ created: [qrWire({ id: 20, restaurantId: 2, tableNumber: '4' }), qrWire({ id: 21, restaurantId: 2, tableNumber: '5' })], existing: ['2', '3'] }, 201),
+      'POST /menuqrcodes/bulk': () =>
+        jsonResponse(
+          {
+            created: [
+              qrWire({ id: 20, restaurantId: 2, tableNumber: '4' }),
+              qrWire({ id: 21, restaurantId: 2, tableNumber: '5' }),
+            ],
+            existing: ['2', '3'],
+          },
+          201,
+        ),
     });
     const { user } = renderWithProviders(<QrCodesPage />);
     await screen.findByText('Masa 1');
@@ -62,7 +80,11 @@ describe('bulk QR creation', () => {
 
   it("shows the spec's message when the bulk call fails", async () => {
     signIn(makeUser({ role: 'Admin', restaurantId: 1 }), [RestaurantSchema.parse(lezzet)]);
-    mockApi({ 'GET /menuqrcodes': [], 'POST /menuqrcodes/bulk': () => jsonResponse({ status: 500, title: 'Sunucu hatası', message: 'Beklenmeyen' }, 500) });
+    mockApi({
+      'GET /menuqrcodes': [],
+      'POST /menuqrcodes/bulk': () =>
+        jsonResponse({ status: 500, title: 'Sunucu hatası', message: 'Beklenmeyen' }, 500),
+    });
     const { user } = renderWithProviders(<QrCodesPage />);
     await screen.findByText('QR kod bulunamadı');
     const dialog = await openBulk(user);

@@ -3,7 +3,15 @@ import { RestaurantSchema } from '@menu/shared';
 import { QrCodesPage } from '../qr-codes-page';
 import { ege, lezzet, qrList, qrWire } from '../../../../testing/fixtures';
 import { button, card, findDialog, findOption, stat } from '../../../../testing/queries';
-import { captureDownloads, jsonResponse, makeUser, mockApi, renderWithProviders, signIn, signOutForTest } from '@menu/shared/testing';
+import {
+  captureDownloads,
+  jsonResponse,
+  makeUser,
+  mockApi,
+  renderWithProviders,
+  signIn,
+  signOutForTest,
+} from '@menu/shared/testing';
 
 const restaurants = [RestaurantSchema.parse(lezzet), RestaurantSchema.parse(ege)];
 const shown = () => Array.from(document.querySelectorAll('h4')).map((h) => h.textContent);
@@ -30,8 +38,16 @@ describe('QR code management', () => {
     expect(stat('Toplam Erişim')).toBe('240');
     expect(stat('En Az Bir Kez Kullanılan')).toBe('4');
 
-    const colourOf = (table: string) => within(card(table)).getByText(/erişim$/).getAttribute('data-colour');
-    expect([colourOf('1'), colourOf('2'), colourOf('10'), colourOf('VIP-1')]).toEqual(['red', 'yellow', 'blue', 'green']);
+    const colourOf = (table: string) =>
+      within(card(table))
+        .getByText(/erişim$/)
+        .getAttribute('data-colour');
+    expect([colourOf('1'), colourOf('2'), colourOf('10'), colourOf('VIP-1')]).toEqual([
+      'red',
+      'yellow',
+      'blue',
+      'green',
+    ]);
     // Accesses per day over the 10 days since creation: 0, 1.2, 7.5, 15 and 0.3.
     expect(within(card('1')).getByText('Kullanım: Çok Düşük')).toBeInTheDocument();
     expect(within(card('2')).getByText('Kullanım: Orta')).toBeInTheDocument();
@@ -40,7 +56,10 @@ describe('QR code management', () => {
     expect(within(card('VIP-1')).getByText('Pasif')).toBeInTheDocument();
     expect(within(card('1')).getByText(/Henüz okutulmadı/)).toBeInTheDocument();
     expect(within(card('A1')).getByText('Ege Sofrası')).toBeInTheDocument();
-    expect(await within(card('1')).findByAltText('Masa 1 için QR kod')).toHaveAttribute('src', expect.stringMatching(/^data:image\/svg\+xml/));
+    expect(await within(card('1')).findByAltText('Masa 1 için QR kod')).toHaveAttribute(
+      'src',
+      expect.stringMatching(/^data:image\/svg\+xml/),
+    );
   });
 
   it('filters by search, restaurant and the advanced status and access filters', async () => {
@@ -71,12 +90,20 @@ describe('QR code management', () => {
     const calls = mockApi({
       'GET /menuqrcodes': list,
       [`GET /menuqrcodes/${list[0].id}/table-card.pdf`]: () =>
-        new Response('%PDF-1.7', { status: 200, headers: { 'content-type': 'application/pdf', 'content-disposition': 'attachment; filename="masa-karti-lezzet-1.pdf"' } }),
+        new Response('%PDF-1.7', {
+          status: 200,
+          headers: {
+            'content-type': 'application/pdf',
+            'content-disposition': 'attachment; filename="masa-karti-lezzet-1.pdf"',
+          },
+        }),
     });
     const download = captureDownloads();
     const { user } = renderWithProviders(<QrCodesPage />);
     await screen.findByText('Masa VIP-1');
-    await user.click(within(card(list[0].tableNumber)).getByRole('button', { name: `Masa ${list[0].tableNumber}: Masa kartı (PDF)` }));
+    await user.click(
+      within(card(list[0].tableNumber)).getByRole('button', { name: `Masa ${list[0].tableNumber}: Masa kartı (PDF)` }),
+    );
     await waitFor(() => expect(download.name).toBe('masa-karti-lezzet-1.pdf'));
     expect(calls.some((c) => c.path === `/menuqrcodes/${list[0].id}/table-card.pdf`)).toBe(true);
   });
@@ -92,7 +119,10 @@ describe('QR code management', () => {
   });
 
   it('checks the form with the API messages, previews the automatic URL and creates the code', async () => {
-    const calls = mockApi({ 'GET /menuqrcodes': qrList(), 'POST /menuqrcodes': () => jsonResponse(qrWire({ id: 9, tableNumber: 'B2' }), 201) });
+    const calls = mockApi({
+      'GET /menuqrcodes': qrList(),
+      'POST /menuqrcodes': () => jsonResponse(qrWire({ id: 9, tableNumber: 'B2' }), 201),
+    });
     const { user } = renderWithProviders(<QrCodesPage />);
     await screen.findByText('Masa 1');
     await user.click(button('Yeni QR Kod'));
@@ -110,21 +140,45 @@ describe('QR code management', () => {
     // The code always carries the scan address; where an active scan leads is shown before saving.
     await user.clear(within(dialog).getByLabelText('Özel URL (isteğe bağlı)'));
     await user.type(within(dialog).getByLabelText('Özel URL (isteğe bağlı)'), 'https://lezzet.example.com/kahvalti');
-    await waitFor(() => expect(within(dialog).getByTestId('qr-preview-target')).toHaveTextContent('Aktifken yönlendirir: https://lezzet.example.com/kahvalti'));
-    expect(within(dialog).getByTestId('qr-preview-url')).toHaveTextContent('Kodun taşıdığı adres: https://api.example.com/api/menu/1?table=B2');
+    await waitFor(() =>
+      expect(within(dialog).getByTestId('qr-preview-target')).toHaveTextContent(
+        'Aktifken yönlendirir: https://lezzet.example.com/kahvalti',
+      ),
+    );
+    expect(within(dialog).getByTestId('qr-preview-url')).toHaveTextContent(
+      'Kodun taşıdığı adres: https://api.example.com/api/menu/1?table=B2',
+    );
     await user.clear(within(dialog).getByLabelText('Özel URL (isteğe bağlı)'));
-    await waitFor(() => expect(within(dialog).getByTestId('qr-preview-target')).toHaveTextContent('Aktifken yönlendirir: Restoranın menüsü'));
-    expect(within(dialog).getByTestId('qr-preview-url')).toHaveTextContent('Kodun taşıdığı adres: https://api.example.com/api/menu/1?table=B2');
+    await waitFor(() =>
+      expect(within(dialog).getByTestId('qr-preview-target')).toHaveTextContent(
+        'Aktifken yönlendirir: Restoranın menüsü',
+      ),
+    );
+    expect(within(dialog).getByTestId('qr-preview-url')).toHaveTextContent(
+      'Kodun taşıdığı adres: https://api.example.com/api/menu/1?table=B2',
+    );
     await user.click(button('Oluştur', dialog));
     await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
-    expect(calls.find((c) => c.method === 'POST')!.body).toEqual({ restaurantId: 1, tableNumber: 'B2', qrCodeUrl: '', qrCodeImage: null, lastAccessedDate: null, accessCount: 0, isActive: true });
+    expect(calls.find((c) => c.method === 'POST')!.body).toEqual({
+      restaurantId: 1,
+      tableNumber: 'B2',
+      qrCodeUrl: '',
+      qrCodeImage: null,
+      lastAccessedDate: null,
+      accessCount: 0,
+      isActive: true,
+    });
     expect(await screen.findByText('QR kod oluşturuldu')).toBeInTheDocument();
   });
 
   it('shows the 409 message under the table number and keeps the dialog open', async () => {
     mockApi({
       'GET /menuqrcodes': qrList(),
-      'POST /menuqrcodes': () => jsonResponse({ status: 409, title: 'Çakışma', message: 'Bu restoranda "1" masası için zaten bir QR kod var' }, 409),
+      'POST /menuqrcodes': () =>
+        jsonResponse(
+          { status: 409, title: 'Çakışma', message: 'Bu restoranda "1" masası için zaten bir QR kod var' },
+          409,
+        ),
     });
     const { user } = renderWithProviders(<QrCodesPage />);
     await screen.findByText('Masa 1');
@@ -140,7 +194,10 @@ describe('QR code management', () => {
   });
 
   it('says which printed codes need printing again, selects them for the PDF, and clears the mark once staff reprinted one', async () => {
-    const calls = mockApi({ 'GET /menuqrcodes': qrList(), 'PUT /menuqrcodes/4': () => jsonResponse(qrWire({ id: 4, tableNumber: 'VIP-1', needsReprint: false })) });
+    const calls = mockApi({
+      'GET /menuqrcodes': qrList(),
+      'PUT /menuqrcodes/4': () => jsonResponse(qrWire({ id: 4, tableNumber: 'VIP-1', needsReprint: false })),
+    });
     const { user } = renderWithProviders(<QrCodesPage />);
     await screen.findByText('Masa VIP-1');
     const banner = screen.getByText('1 QR kod yeniden basılmalı').closest('[role="status"]') as HTMLElement;
@@ -150,18 +207,40 @@ describe('QR code management', () => {
     expect(await screen.findByText('1 QR kod seçildi')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Masa VIP-1: Yeniden bastım' }));
     await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
-    expect(calls.find((c) => c.method === 'PUT')!.body).toMatchObject({ restaurantId: 1, tableNumber: 'VIP-1', qrCodeUrl: 'https://lezzet.example.com/vip', isActive: false, reprinted: true });
+    expect(calls.find((c) => c.method === 'PUT')!.body).toMatchObject({
+      restaurantId: 1,
+      tableNumber: 'VIP-1',
+      qrCodeUrl: 'https://lezzet.example.com/vip',
+      isActive: false,
+      reprinted: true,
+    });
     expect(await screen.findByText('QR kod yeniden basıldı olarak işaretlendi')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Masa 1: Yeniden bastım' })).toBeNull();
   });
 
   it("shows each table's visits today and this week against the other tables, and names every action on the card", async () => {
-    const stats = (perQrCode: unknown[]) => ({ total: 0, uniqueIps: 0, averageSession: 0, mobileShare: 0, devices: { mobile: 0, tablet: 0, desktop: 0, other: 0 }, perDay: [], perQrCode });
+    const stats = (perQrCode: unknown[]) => ({
+      total: 0,
+      uniqueIps: 0,
+      averageSession: 0,
+      mobileShare: 0,
+      devices: { mobile: 0, tablet: 0, desktop: 0, other: 0 },
+      perDay: [],
+      perQrCode,
+    });
     let call = 0;
     mockApi({
       'GET /menuqrcodes': qrList(),
       // Today first, then the week (the page asks for both at once; the order of answers does not matter here).
-      'GET /MenuAccessLogs/stats': () => jsonResponse(call++ === 0 ? stats([{ qrCodeId: 3, tableNumber: '10', restaurantId: 1, count: 4 }]) : stats([{ qrCodeId: 3, tableNumber: '10', restaurantId: 1, count: 30 }, { qrCodeId: 2, tableNumber: '2', restaurantId: 1, count: 6 }])),
+      'GET /MenuAccessLogs/stats': () =>
+        jsonResponse(
+          call++ === 0
+            ? stats([{ qrCodeId: 3, tableNumber: '10', restaurantId: 1, count: 4 }])
+            : stats([
+                { qrCodeId: 3, tableNumber: '10', restaurantId: 1, count: 30 },
+                { qrCodeId: 2, tableNumber: '2', restaurantId: 1, count: 6 },
+              ]),
+        ),
     });
     renderWithProviders(<QrCodesPage />);
     await screen.findByText('Masa 10');
@@ -174,7 +253,10 @@ describe('QR code management', () => {
   });
 
   it('toggles by sending the full record with the flag inverted', async () => {
-    const calls = mockApi({ 'GET /menuqrcodes': qrList(), 'PUT /menuqrcodes/2': () => new Response(null, { status: 204 }) });
+    const calls = mockApi({
+      'GET /menuqrcodes': qrList(),
+      'PUT /menuqrcodes/2': () => new Response(null, { status: 204 }),
+    });
     const { user } = renderWithProviders(<QrCodesPage />);
     await screen.findByText('Masa 2');
     await user.click(button('Masa 2: Yayından kaldır'));
@@ -185,23 +267,39 @@ describe('QR code management', () => {
     expect(calls.some((c) => c.method === 'PUT')).toBe(false);
     await user.click(within(ask).getByRole('button', { name: 'Yayından kaldır' }));
     await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
-    expect(calls.find((c) => c.method === 'PUT')!.body).toMatchObject({ restaurantId: 1, tableNumber: '2', isActive: false, accessCount: 12 });
+    expect(calls.find((c) => c.method === 'PUT')!.body).toMatchObject({
+      restaurantId: 1,
+      tableNumber: '2',
+      isActive: false,
+      accessCount: 12,
+    });
     expect(await screen.findByText('QR kod yayından kaldırıldı')).toBeInTheDocument();
   });
 
   it("asks the spec's confirmation before deleting, and shows the spec's message when it fails", async () => {
-    const calls = mockApi({ 'GET /menuqrcodes': qrList(), 'DELETE /menuqrcodes/1': () => jsonResponse({ status: 500, title: 'Sunucu hatası', message: 'x' }, 500) });
+    const calls = mockApi({
+      'GET /menuqrcodes': qrList(),
+      'DELETE /menuqrcodes/1': () => jsonResponse({ status: 500, title: 'Sunucu hatası', message: 'x' }, 500),
+    });
     const { user } = renderWithProviders(<QrCodesPage />);
     await screen.findByText('Masa 1');
     await user.click(button('Masa 1: Sil'));
-    const confirm = (await screen.findByText(/Bu QR kodu silmek istediğinizden emin misiniz\?/)).closest('.ant-modal') as HTMLElement;
+    const confirm = (await screen.findByText(/Bu QR kodu silmek istediğinizden emin misiniz\?/)).closest(
+      '.ant-modal',
+    ) as HTMLElement;
     await user.click(button('Sil', confirm));
     expect(await screen.findByText('QR kod silinirken bir hata oluştu!')).toBeInTheDocument();
     expect(calls.filter((c) => c.method === 'DELETE')).toHaveLength(1);
   });
 
   it("shows 'API Hatası: {message}' and an empty list when loading fails", async () => {
-    mockApi({ 'GET /menuqrcodes': () => jsonResponse({ status: 503, title: 'Hizmet kullanılamıyor', message: 'Veritabanına şu anda ulaşılamıyor.' }, 503) });
+    mockApi({
+      'GET /menuqrcodes': () =>
+        jsonResponse(
+          { status: 503, title: 'Hizmet kullanılamıyor', message: 'Veritabanına şu anda ulaşılamıyor.' },
+          503,
+        ),
+    });
     renderWithProviders(<QrCodesPage />);
     expect(await screen.findByText('API Hatası: Veritabanına şu anda ulaşılamıyor.')).toBeInTheDocument();
     expect(document.querySelectorAll('h4')).toHaveLength(0);

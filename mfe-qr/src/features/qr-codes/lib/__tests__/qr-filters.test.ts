@@ -4,7 +4,8 @@ import { EMPTY_FILTERS, filterQrCodes, hasActiveFilters, qrStats } from '../qr-f
 import { archiveName, qrFileName } from '../qr-image';
 
 const list = qrList().map(toQrCodeItem);
-const tables = (filters: Partial<typeof EMPTY_FILTERS>) => filterQrCodes(list, { ...EMPTY_FILTERS, ...filters }).map((q) => q.tableNumber);
+const tables = (filters: Partial<typeof EMPTY_FILTERS>) =>
+  filterQrCodes(list, { ...EMPTY_FILTERS, ...filters }).map((q) => q.tableNumber);
 
 describe('QR list rules', () => {
   it('orders by restaurant, then table number naturally', () => {
@@ -41,6 +42,8 @@ describe('QR list rules', () => {
       'QR-Masa-Bahçe 3-Lezzet Durağı.png',
       'QR-Masa-Teras #2-Lezzet Durağı.png',
     ]);
-    expect(archiveName('Ege Sofrası', 'pdf', new Date('2026-03-01T22:30:00Z'))).toBe('QR-Kodlari-Ege Sofrası-2026-03-02.pdf');
+    expect(archiveName('Ege Sofrası', 'pdf', new Date('2026-03-01T22:30:00Z'))).toBe(
+      'QR-Kodlari-Ege Sofrası-2026-03-02.pdf',
+    );
   });
 });

@@ -9,7 +9,18 @@ describe("a table's visits against the restaurant's other tables", () => {
   ];
 
   it('counts today and the week, and says busier, usual or quieter against the average', () => {
-    const v = tableVisits(codes, [{ qrCodeId: 1, count: 3 }, { qrCodeId: null, count: 5 }], [{ qrCodeId: 1, count: 20 }, { qrCodeId: 2, count: 9 }, { qrCodeId: 9, count: 4 }]);
+    const v = tableVisits(
+      codes,
+      [
+        { qrCodeId: 1, count: 3 },
+        { qrCodeId: null, count: 5 },
+      ],
+      [
+        { qrCodeId: 1, count: 20 },
+        { qrCodeId: 2, count: 9 },
+        { qrCodeId: 9, count: 4 },
+      ],
+    );
     // Restaurant 1: 29 visits over 3 tables, about 9.7 each.
     expect(v.get(1)).toEqual({ today: 3, week: 20, busyness: 'busier' });
     expect(v.get(2)).toEqual({ today: 0, week: 9, busyness: 'usual' });

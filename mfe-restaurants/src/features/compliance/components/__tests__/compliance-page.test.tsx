@@ -2,7 +2,15 @@ import { RestaurantSchema } from '@menu/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import ComplianceScreen from '../../../../exposes/compliance-screen';
 import { lezzetDuragi } from '../../../../testing/fixtures';
-import { captureDownloads, jsonResponse, makeUser, mockApi, renderWithProviders, signIn, signOutForTest } from '@menu/shared/testing';
+import {
+  captureDownloads,
+  jsonResponse,
+  makeUser,
+  mockApi,
+  renderWithProviders,
+  signIn,
+  signOutForTest,
+} from '@menu/shared/testing';
 
 afterEach(() => {
   jest.restoreAllMocks();
@@ -17,17 +25,37 @@ const answer = (printed: boolean) => ({
     {
       rule: 'printedList',
       passed: printed,
-      items: printed ? [] : [{ kind: 'layout', id: 0, name: 'Kapı listesi (A3)', detail: '3 ürün değişti (son baskı 12.11.2026)', fix: 'door' }],
+      items: printed
+        ? []
+        : [
+            {
+              kind: 'layout',
+              id: 0,
+              name: 'Kapı listesi (A3)',
+              detail: '3 ürün değişti (son baskı 12.11.2026)',
+              fix: 'door',
+            },
+          ],
     },
     {
       rule: 'charges',
       passed: false,
       items: [
         { kind: 'product', id: 11, name: 'Servis Ücreti', detail: null, fix: '/products?edit=11' },
-        { kind: 'translation', id: 5, name: 'Mercimek', detail: 'English çevirisi: Cover charge', fix: '/translations?edit=5' },
+        {
+          kind: 'translation',
+          id: 5,
+          name: 'Mercimek',
+          detail: 'English çevirisi: Cover charge',
+          fix: '/translations?edit=5',
+        },
       ],
     },
-    { rule: 'portionGrams', passed: false, items: [{ kind: 'product', id: 12, name: 'Et Döner', detail: 'Kategori: Yemekler', fix: '/products?edit=12' }] },
+    {
+      rule: 'portionGrams',
+      passed: false,
+      items: [{ kind: 'product', id: 12, name: 'Et Döner', detail: 'Kategori: Yemekler', fix: '/products?edit=12' }],
+    },
     { rule: 'referencePrice', passed: true, items: [] },
     { rule: 'notPrinted', passed: true, items: [] },
   ],
@@ -41,7 +69,13 @@ describe('compliance panel', () => {
       'GET /restaurants/7/compliance': () => jsonResponse(answer(printed)),
       'GET /restaurants/7/price-list.pdf': () => {
         printed = true;
-        return new Response('%PDF-1.7', { status: 200, headers: { 'content-type': 'application/pdf', 'content-disposition': 'attachment; filename="fiyat-listesi-kapi.pdf"' } });
+        return new Response('%PDF-1.7', {
+          status: 200,
+          headers: {
+            'content-type': 'application/pdf',
+            'content-disposition': 'attachment; filename="fiyat-listesi-kapi.pdf"',
+          },
+        });
       },
     });
     const download = captureDownloads();
@@ -50,12 +84,22 @@ describe('compliance panel', () => {
     expect(await screen.findByText('3 kuralda eksik var')).toBeInTheDocument();
 
     const rules = screen.getByRole('list', { name: 'Kurallara uygunluk' });
-    const charges = within(rules).getAllByRole('listitem').find((li) => within(li).queryByText('Servis, masa veya kuver ücreti yok'))!;
+    const charges = within(rules)
+      .getAllByRole('listitem')
+      .find((li) => within(li).queryByText('Servis, masa veya kuver ücreti yok'))!;
     expect(within(charges).getByText('Uygun değil')).toBeInTheDocument();
-    expect(within(charges).getAllByRole('link', { name: 'Ürünü düzenle' })[0]).toHaveAttribute('href', '/products?edit=11');
-    expect(within(charges).getByRole('link', { name: 'Çeviriyi düzenle' })).toHaveAttribute('href', '/translations?edit=5');
+    expect(within(charges).getAllByRole('link', { name: 'Ürünü düzenle' })[0]).toHaveAttribute(
+      'href',
+      '/products?edit=11',
+    );
+    expect(within(charges).getByRole('link', { name: 'Çeviriyi düzenle' })).toHaveAttribute(
+      'href',
+      '/translations?edit=5',
+    );
     expect(within(charges).getByText('English çevirisi: Cover charge')).toBeInTheDocument();
-    const reference = within(rules).getAllByRole('listitem').find((li) => within(li).queryByText('İndirimlerde son 30 günün en düşük fiyatı'))!;
+    const reference = within(rules)
+      .getAllByRole('listitem')
+      .find((li) => within(li).queryByText('İndirimlerde son 30 günün en düşük fiyatı'))!;
     expect(within(reference).getByText('Uygun')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: /Yeniden yazdır/ }));

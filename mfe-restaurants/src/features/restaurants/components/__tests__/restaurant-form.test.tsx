@@ -38,7 +38,8 @@ describe('restaurant form', () => {
     const { user, drawer } = await openNewRestaurantForm();
     const calls = mockApi({
       'GET /restaurants/by-role': () => jsonResponse([]),
-      'POST /restaurants': ({ body }) => jsonResponse({ id: 9, createdDate: '2026-02-01T09:00:00Z', ...(body as object) }, 201),
+      'POST /restaurants': ({ body }) =>
+        jsonResponse({ id: 9, createdDate: '2026-02-01T09:00:00Z', ...(body as object) }, 201),
     });
 
     expect(within(drawer).getByLabelText('Ana renk')).toHaveValue('#FF6B35');
@@ -76,7 +77,15 @@ describe('restaurant form', () => {
     mockApi({
       'GET /restaurants/by-role': () => jsonResponse([]),
       'POST /restaurants': () =>
-        jsonResponse({ status: 400, title: 'Bad Request', message: 'Geçersiz veri', errors: { name: ['Bu ad zaten kullanılıyor'] } }, 400),
+        jsonResponse(
+          {
+            status: 400,
+            title: 'Bad Request',
+            message: 'Geçersiz veri',
+            errors: { name: ['Bu ad zaten kullanılıyor'] },
+          },
+          400,
+        ),
     });
 
     await user.click(within(drawer).getByLabelText('Restoran adı'));
@@ -94,24 +103,43 @@ describe('restaurant form', () => {
       'POST /uploads/images': ({ body }) =>
         (body as FormData).get('file') instanceof Blob && ((body as FormData).get('file') as File).name === 'logo.png'
           ? jsonResponse({ path: '/uploads/menu/logo.png' }, 201)
-          : jsonResponse({ status: 415, title: 'Unsupported Media Type', message: 'Desteklenmeyen görsel türü. JPEG, PNG, WebP, GIF veya AVIF yükleyin.' }, 415),
+          : jsonResponse(
+              {
+                status: 415,
+                title: 'Unsupported Media Type',
+                message: 'Desteklenmeyen görsel türü. JPEG, PNG, WebP, GIF veya AVIF yükleyin.',
+              },
+              415,
+            ),
     });
     const fileInput = within(drawer).getByTestId('restaurant_logo-file');
 
     await user.upload(fileInput, new File(['png-bytes'], 'logo.png', { type: 'image/png' }));
     await waitFor(() => expect(within(drawer).getByLabelText('Logo')).toHaveValue('/uploads/menu/logo.png'));
-    expect(within(drawer).getByRole('img', { name: 'Logo önizlemesi' })).toHaveAttribute('src', '/uploads/menu/logo.png');
+    expect(within(drawer).getByRole('img', { name: 'Logo önizlemesi' })).toHaveAttribute(
+      'src',
+      '/uploads/menu/logo.png',
+    );
     expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual(['POST /uploads/images']);
 
     await user.upload(fileInput, new File(['text'], 'notlar.txt', { type: 'image/png' }));
-    expect(await screen.findByText('Desteklenmeyen görsel türü. JPEG, PNG, WebP, GIF veya AVIF yükleyin.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Desteklenmeyen görsel türü. JPEG, PNG, WebP, GIF veya AVIF yükleyin.'),
+    ).toBeInTheDocument();
   });
 
   it('refuses to save without the permission to manage a restaurant', async () => {
     signIn(makeUser({ role: 'Manager' }));
     const calls = mockApi({});
     const { user } = renderWithProviders(
-      <RestaurantForm open restaurant={null} saving={false} canSave={false} onClose={() => undefined} onSubmit={async () => undefined} />,
+      <RestaurantForm
+        open
+        restaurant={null}
+        saving={false}
+        canSave={false}
+        onClose={() => undefined}
+        onSubmit={async () => undefined}
+      />,
     );
 
     await user.click(await screen.findByText('Kaydet'));

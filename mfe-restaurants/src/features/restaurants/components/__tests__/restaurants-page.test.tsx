@@ -2,7 +2,15 @@ import { sessionStore, tokenStorage } from '@menu/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import RestaurantsScreen from '../../../../exposes/restaurants-screen';
 import { lezzetDuragi } from '../../../../testing/fixtures';
-import { captureDownloads, jsonResponse, makeUser, mockApi, renderWithProviders, signIn, signOutForTest } from '@menu/shared/testing';
+import {
+  captureDownloads,
+  jsonResponse,
+  makeUser,
+  mockApi,
+  renderWithProviders,
+  signIn,
+  signOutForTest,
+} from '@menu/shared/testing';
 
 afterEach(() => {
   jest.restoreAllMocks();
@@ -23,7 +31,9 @@ describe('restaurant management screen', () => {
     expect(within(card).getByText('Aktif')).toBeInTheDocument();
     expect(within(card).getByText('LD')).toBeInTheDocument();
     expect(within(card).getByText('Oluşturulma: 5 Ocak 2026')).toBeInTheDocument();
-    expect(within(card).getByRole('link', { name: 'info@lezzet.com: Lezzet Durağı restoranına e-posta gönder' })).toHaveAttribute('href', 'mailto:info@lezzet.com');
+    expect(
+      within(card).getByRole('link', { name: 'info@lezzet.com: Lezzet Durağı restoranına e-posta gönder' }),
+    ).toHaveAttribute('href', 'mailto:info@lezzet.com');
     const website = within(card).getByRole('link', { name: /^[^:]+: Lezzet Durağı web sitesini yeni sekmede aç$/ });
     expect(website).toHaveAttribute('href', 'http://www.lezzet.com');
     expect(website).toHaveAttribute('target', '_blank');
@@ -38,12 +48,22 @@ describe('restaurant management screen', () => {
     const calls = mockApi({
       'GET /restaurants/by-role': [lezzetDuragi],
       [`GET /restaurants/${lezzetDuragi.id}/price-list.pdf`]: () =>
-        new Response('%PDF-1.7 test', { status: 200, headers: { 'content-type': 'application/pdf', 'content-disposition': 'attachment; filename="fiyat-listesi-lezzet-duragi-2026-11-26.pdf"' } }),
+        new Response('%PDF-1.7 test', {
+          status: 200,
+          headers: {
+            'content-type': 'application/pdf',
+            'content-disposition': 'attachment; filename="fiyat-listesi-lezzet-duragi-2026-11-26.pdf"',
+          },
+        }),
     });
     const download = captureDownloads();
     const { user } = renderWithProviders(<RestaurantsScreen />);
     const card = await screen.findByRole('article', { name: 'Lezzet Durağı' });
-    await user.click(within(within(card).getByRole('group', { name: 'Fiyat listesi (PDF): Lezzet Durağı' })).getByRole('button', { name: 'A4 fiyat listesi' }));
+    await user.click(
+      within(within(card).getByRole('group', { name: 'Fiyat listesi (PDF): Lezzet Durağı' })).getByRole('button', {
+        name: 'A4 fiyat listesi',
+      }),
+    );
     await waitFor(() => expect(download.name).toBe('fiyat-listesi-lezzet-duragi-2026-11-26.pdf'));
     expect(calls.some((c) => c.path === `/restaurants/${lezzetDuragi.id}/price-list.pdf`)).toBe(true);
     expect(await download.blob!.text()).toBe('%PDF-1.7 test');
@@ -53,12 +73,22 @@ describe('restaurant management screen', () => {
     signIn(makeUser({ role: 'Admin', restaurantId: lezzetDuragi.id }));
     mockApi({
       'GET /restaurants/by-role': [lezzetDuragi],
-      [`GET /restaurants/${lezzetDuragi.id}/price-list.pdf`]: () => jsonResponse({ status: 404, title: 'Bulunamadı', message: 'Restoran bulunamadı veya menüsü yayında değil' }, 404),
+      [`GET /restaurants/${lezzetDuragi.id}/price-list.pdf`]: () =>
+        jsonResponse(
+          { status: 404, title: 'Bulunamadı', message: 'Restoran bulunamadı veya menüsü yayında değil' },
+          404,
+        ),
     });
     const { user } = renderWithProviders(<RestaurantsScreen />);
     const card = await screen.findByRole('article', { name: 'Lezzet Durağı' });
-    await user.click(within(within(card).getByRole('group', { name: 'Fiyat listesi (PDF): Lezzet Durağı' })).getByRole('button', { name: 'A4 fiyat listesi' }));
-    expect(await screen.findByText('Fiyat listesi indirilemedi: Restoran bulunamadı veya menüsü yayında değil')).toBeInTheDocument();
+    await user.click(
+      within(within(card).getByRole('group', { name: 'Fiyat listesi (PDF): Lezzet Durağı' })).getByRole('button', {
+        name: 'A4 fiyat listesi',
+      }),
+    );
+    expect(
+      await screen.findByText('Fiyat listesi indirilemedi: Restoran bulunamadı veya menüsü yayında değil'),
+    ).toBeInTheDocument();
   });
 
   it('prints the door and table layouts, and warns with the changed products and one tap to reprint when the menu changed since', async () => {
@@ -68,23 +98,44 @@ describe('restaurant management screen', () => {
       'GET /restaurants/by-role': [lezzetDuragi],
       [`GET /restaurants/${lezzetDuragi.id}/price-list/status`]: () =>
         jsonResponse({
-          layouts: [{ layout: 'door', printedAt: '2026-11-12T09:00:00.000Z' }, { layout: 'a4', printedAt: '2026-11-01T09:00:00.000Z' }],
+          layouts: [
+            { layout: 'door', printedAt: '2026-11-12T09:00:00.000Z' },
+            { layout: 'a4', printedAt: '2026-11-01T09:00:00.000Z' },
+          ],
           changedSince: changed
             ? [
-                { productId: 1, name: 'Mercimek Çorbası', printed: { name: 'Mercimek Çorbası', price: 85, discountedPrice: null }, current: { name: 'Mercimek Çorbası', price: 95, discountedPrice: null } },
-                { productId: 2, name: 'Künefe', printed: null, current: { name: 'Künefe', price: 200, discountedPrice: null } },
+                {
+                  productId: 1,
+                  name: 'Mercimek Çorbası',
+                  printed: { name: 'Mercimek Çorbası', price: 85, discountedPrice: null },
+                  current: { name: 'Mercimek Çorbası', price: 95, discountedPrice: null },
+                },
+                {
+                  productId: 2,
+                  name: 'Künefe',
+                  printed: null,
+                  current: { name: 'Künefe', price: 200, discountedPrice: null },
+                },
               ]
             : [],
         }),
       [`GET /restaurants/${lezzetDuragi.id}/price-list.pdf`]: (call) => {
         changed = false;
-        return new Response('%PDF-1.7', { status: 200, headers: { 'content-type': 'application/pdf', 'content-disposition': `attachment; filename="fiyat-listesi-${call.query.get('layout')}.pdf"` } });
+        return new Response('%PDF-1.7', {
+          status: 200,
+          headers: {
+            'content-type': 'application/pdf',
+            'content-disposition': `attachment; filename="fiyat-listesi-${call.query.get('layout')}.pdf"`,
+          },
+        });
       },
     });
     const download = captureDownloads();
     const { user } = renderWithProviders(<RestaurantsScreen />);
     const card = await screen.findByRole('article', { name: 'Lezzet Durağı' });
-    expect(await within(card).findByText('Basılı fiyat listesi güncel değil: 2 ürün değişti (son baskı 12.11.2026)')).toBeInTheDocument();
+    expect(
+      await within(card).findByText('Basılı fiyat listesi güncel değil: 2 ürün değişti (son baskı 12.11.2026)'),
+    ).toBeInTheDocument();
     const changes = within(card).getByRole('list', { name: 'Değişen ürünler' });
     expect(within(changes).getByText('Mercimek Çorbası: ₺85,00 → ₺95,00')).toBeInTheDocument();
     expect(within(changes).getByText('Künefe: menüye eklendi')).toBeInTheDocument();
@@ -94,7 +145,10 @@ describe('restaurant management screen', () => {
     expect(await within(card).findByText('Basılı fiyat listeleri güncel (son baskı 12.11.2026)')).toBeInTheDocument();
     await user.click(within(card).getByRole('button', { name: 'Masa listesi (A5)' }));
     await waitFor(() => expect(download.name).toBe('fiyat-listesi-table.pdf'));
-    expect(calls.filter((c) => c.path.endsWith('price-list.pdf')).map((c) => c.query.get('layout'))).toEqual(['door', 'table']);
+    expect(calls.filter((c) => c.path.endsWith('price-list.pdf')).map((c) => c.query.get('layout'))).toEqual([
+      'door',
+      'table',
+    ]);
   });
 
   it('tells an Admin they manage their own restaurant, without a new-restaurant or delete button', async () => {
@@ -124,7 +178,10 @@ describe('restaurant management screen', () => {
 
   it('says the restaurants could not be loaded when the server fails', async () => {
     signIn();
-    mockApi({ 'GET /restaurants/by-role': () => jsonResponse({ status: 500, title: 'Internal', message: 'Beklenmeyen hata' }, 500) });
+    mockApi({
+      'GET /restaurants/by-role': () =>
+        jsonResponse({ status: 500, title: 'Internal', message: 'Beklenmeyen hata' }, 500),
+    });
     renderWithProviders(<RestaurantsScreen />);
 
     // A 5xx is retried once (after about a second) before the error is shown.
@@ -133,7 +190,10 @@ describe('restaurant management screen', () => {
 
   it('asks to sign in again when the token is rejected, and signs out', async () => {
     signIn();
-    mockApi({ 'GET /restaurants/by-role': () => jsonResponse({ status: 401, title: 'Unauthorized', message: 'Oturum geçersiz' }, 401) });
+    mockApi({
+      'GET /restaurants/by-role': () =>
+        jsonResponse({ status: 401, title: 'Unauthorized', message: 'Oturum geçersiz' }, 401),
+    });
     renderWithProviders(<RestaurantsScreen />);
 
     expect(
@@ -169,7 +229,9 @@ describe('restaurant management screen', () => {
     // Taking the whole menu offline asks first and says what diners will see; nothing is sent before.
     const ask = await screen.findByRole('dialog');
     expect(ask).toHaveTextContent('“Lezzet Durağı” yayından kaldırılsın mı?');
-    expect(ask).toHaveTextContent('QR kodu okutan misafirler menü yerine restoranın menüsünün şu anda kullanılamadığını okur');
+    expect(ask).toHaveTextContent(
+      'QR kodu okutan misafirler menü yerine restoranın menüsünün şu anda kullanılamadığını okur',
+    );
     expect(calls.some((c) => c.method === 'PUT')).toBe(false);
     await user.click(within(ask).getByRole('button', { name: 'Yayından kaldır' }));
 
@@ -209,7 +271,9 @@ describe('restaurant management screen', () => {
     await user.click(await screen.findByRole('button', { name: 'Lezzet Durağı restoranını sil' }));
 
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText('Bu restoranı silmek istediğinizden emin misiniz? Bu işlem geri alınamaz.')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('Bu restoranı silmek istediğinizden emin misiniz? Bu işlem geri alınamaz.'),
+    ).toBeInTheDocument();
     expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
 
     await user.click(within(dialog).getByText('Sil'));

@@ -28,7 +28,13 @@ async function typeTime(user: ReturnType<typeof renderWithProviders>['user'], la
 describe('opening hours screen', () => {
   it('shows the days Monday to Sunday with Sunday last, closed days with a red badge, and the missing days', async () => {
     signIn(makeUser({ role: 'Admin', restaurantId: 1 }), restaurants);
-    mockApi({ 'GET /RestaurantHours': [hour(1, 0, { isClosed: true, openTime: null, closeTime: null }), hour(2, 3), hour(3, 1, { openTime: '08:30:00', closeTime: '23:00:00' })] });
+    mockApi({
+      'GET /RestaurantHours': [
+        hour(1, 0, { isClosed: true, openTime: null, closeTime: null }),
+        hour(2, 3),
+        hour(3, 1, { openTime: '08:30:00', closeTime: '23:00:00' }),
+      ],
+    });
     renderWithProviders(<HoursScreen />);
 
     const cards = await screen.findAllByRole('article');
@@ -75,7 +81,9 @@ describe('opening hours screen', () => {
     await typeTime(user, 'Kapanış saati', '1000');
     expect(screen.getByLabelText('Kapanış saati')).toHaveValue('10:00');
     await user.click(save);
-    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Kapanış saati açılış saatinden sonra olmalıdır'));
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent('Kapanış saati açılış saatinden sonra olmalıdır'),
+    );
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
   });
 
@@ -95,19 +103,33 @@ describe('opening hours screen', () => {
 
   it('saves an open day with HH:MM:SS times, the day suggested being the first without hours', async () => {
     signIn(makeUser({ role: 'Admin', restaurantId: 1 }), restaurants);
-    const calls = mockApi({ 'GET /RestaurantHours': [hour(1, 1)], 'POST /RestaurantHours': (c: { body: unknown }) => jsonResponse({ ...hour(9, 2), ...(c.body as object) }, 201) });
+    const calls = mockApi({
+      'GET /RestaurantHours': [hour(1, 1)],
+      'POST /RestaurantHours': (c: { body: unknown }) => jsonResponse({ ...hour(9, 2), ...(c.body as object) }, 201),
+    });
     const { user } = renderWithProviders(<HoursScreen />);
     await openNewForm(user);
     expect(screen.getByTitle('Salı')).toBeInTheDocument(); // the selected day
     await typeTime(user, 'Açılış saati', '09:00');
     await typeTime(user, 'Kapanış saati', '22:30');
     await user.click(screen.getByRole('button', { name: 'Kaydet' }));
-    await waitFor(() => expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ restaurantId: 1, dayOfWeek: 2, isClosed: false, openTime: '09:00:00', closeTime: '22:30:00' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+        restaurantId: 1,
+        dayOfWeek: 2,
+        isClosed: false,
+        openTime: '09:00:00',
+        closeTime: '22:30:00',
+      }),
+    );
   });
 
   it('hides and clears the times when the day is marked closed', async () => {
     signIn(makeUser({ role: 'Admin', restaurantId: 1 }), restaurants);
-    const calls = mockApi({ 'GET /RestaurantHours': [], 'POST /RestaurantHours': () => jsonResponse(hour(9, 1, { isClosed: true }), 201) });
+    const calls = mockApi({
+      'GET /RestaurantHours': [],
+      'POST /RestaurantHours': () => jsonResponse(hour(9, 1, { isClosed: true }), 201),
+    });
     const { user } = renderWithProviders(<HoursScreen />);
     await openNewForm(user);
     await typeTime(user, 'Açılış saati', '09:00');
@@ -117,14 +139,31 @@ describe('opening hours screen', () => {
     expect(screen.getByLabelText('Açılış saati')).toHaveValue('');
     await user.click(screen.getByRole('checkbox', { name: 'Kapalı (bütün gün)' }));
     await user.click(screen.getByRole('button', { name: 'Kaydet' }));
-    await waitFor(() => expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ restaurantId: 1, dayOfWeek: 1, isClosed: true, openTime: null, closeTime: null }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+        restaurantId: 1,
+        dayOfWeek: 1,
+        isClosed: true,
+        openTime: null,
+        closeTime: null,
+      }),
+    );
   });
 
   it("shows the server's message in the red banner and keeps the form open", async () => {
     signIn(makeUser({ role: 'Admin', restaurantId: 1 }), restaurants);
     mockApi({
       'GET /RestaurantHours': [],
-      'POST /RestaurantHours': () => jsonResponse({ status: 409, title: 'Çakışma', message: 'Bu gün için zaten çalışma saati tanımlanmış', errors: { dayOfWeek: ['Bu gün için zaten çalışma saati tanımlanmış'] } }, 409),
+      'POST /RestaurantHours': () =>
+        jsonResponse(
+          {
+            status: 409,
+            title: 'Çakışma',
+            message: 'Bu gün için zaten çalışma saati tanımlanmış',
+            errors: { dayOfWeek: ['Bu gün için zaten çalışma saati tanımlanmış'] },
+          },
+          409,
+        ),
     });
     const { user } = renderWithProviders(<HoursScreen />);
     await openNewForm(user);
@@ -136,7 +175,10 @@ describe('opening hours screen', () => {
 
   it("falls back to 'İşlem sırasında hata oluştu' when the server gives no reason", async () => {
     signIn(makeUser({ role: 'Admin', restaurantId: 1 }), restaurants);
-    mockApi({ 'GET /RestaurantHours': [], 'POST /RestaurantHours': () => jsonResponse({ status: 500, title: 'Sunucu hatası', message: 'boom' }, 500) });
+    mockApi({
+      'GET /RestaurantHours': [],
+      'POST /RestaurantHours': () => jsonResponse({ status: 500, title: 'Sunucu hatası', message: 'boom' }, 500),
+    });
     const { user } = renderWithProviders(<HoursScreen />);
     await openNewForm(user);
     await user.click(screen.getByRole('checkbox', { name: 'Kapalı (bütün gün)' }));
@@ -157,7 +199,14 @@ describe('opening hours screen', () => {
     expect(screen.getByLabelText('Açılış saati')).toHaveValue('09:00');
     await typeTime(user, 'Kapanış saati', '23:30');
     await user.click(screen.getByRole('button', { name: 'Güncelle' }));
-    await waitFor(() => expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({ restaurantId: 1, dayOfWeek: 5, closeTime: '23:30:00', hourId: 4 }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({
+        restaurantId: 1,
+        dayOfWeek: 5,
+        closeTime: '23:30:00',
+        hourId: 4,
+      }),
+    );
 
     await user.click(screen.getByRole('button', { name: 'Cuma çalışma saatini sil' }));
     expect(await screen.findByText('Bu çalışma saatini silmek istediğinizden emin misiniz?')).toBeInTheDocument();
@@ -167,7 +216,10 @@ describe('opening hours screen', () => {
 
   it("says 'Silme işlemi sırasında hata oluştu' when a delete fails", async () => {
     signIn(makeUser({ role: 'Admin', restaurantId: 1 }), restaurants);
-    mockApi({ 'GET /RestaurantHours': [hour(4, 5)], 'DELETE /RestaurantHours/4': () => jsonResponse({ status: 500, title: 'x', message: 'y' }, 500) });
+    mockApi({
+      'GET /RestaurantHours': [hour(4, 5)],
+      'DELETE /RestaurantHours/4': () => jsonResponse({ status: 500, title: 'x', message: 'y' }, 500),
+    });
     const { user } = renderWithProviders(<HoursScreen />);
     await user.click(await screen.findByRole('button', { name: 'Cuma çalışma saatini sil' }));
     await user.click(await screen.findByRole('button', { name: 'Sil' }));

@@ -29,7 +29,11 @@ describe('special day state and order', () => {
     expect(specialDayState('2026-05-20', now)).toBe('upcoming');
   });
   it('sorts by date ascending', () => {
-    const days = [{ id: 1, restaurantId: 1, date: '2027-01-01' }, { id: 2, restaurantId: 1, date: '2020-05-01' }, { id: 3, restaurantId: 1, date: '2026-10-29' }];
+    const days = [
+      { id: 1, restaurantId: 1, date: '2027-01-01' },
+      { id: 2, restaurantId: 1, date: '2020-05-01' },
+      { id: 3, restaurantId: 1, date: '2026-10-29' },
+    ];
     expect(sortByDate(days).map((d) => d.id)).toEqual([2, 3, 1]);
   });
 });
@@ -40,7 +44,13 @@ describe('special days screen', () => {
     mockApi({
       'GET /SpecialDays': [
         specialDay(1, `${nextYear}-01-01`, { name: 'Yılbaşı' }),
-        specialDay(2, '2020-04-23', { name: 'Ulusal Egemenlik', isClosed: false, openTime: '10:00:00', closeTime: '15:00:00', note: 'Kısa çalışma' }),
+        specialDay(2, '2020-04-23', {
+          name: 'Ulusal Egemenlik',
+          isClosed: false,
+          openTime: '10:00:00',
+          closeTime: '15:00:00',
+          note: 'Kısa çalışma',
+        }),
       ],
     });
     renderWithProviders(<SpecialDaysScreen />);
@@ -67,7 +77,8 @@ describe('special days screen', () => {
     signIn(makeUser({ role: 'Admin', restaurantId: 1 }), restaurants);
     const calls = mockApi({
       'GET /SpecialDays': [specialDay(1, `${nextYear}-01-01`, { name: 'Yılbaşı' })],
-      'POST /SpecialDays': (c: { body: unknown }) => jsonResponse({ ...specialDay(5, `${nextYear}-04-23`), ...(c.body as object) }, 201),
+      'POST /SpecialDays': (c: { body: unknown }) =>
+        jsonResponse({ ...specialDay(5, `${nextYear}-04-23`), ...(c.body as object) }, 201),
     });
     const { user } = renderWithProviders(<SpecialDaysScreen />);
     await user.click(await screen.findByRole('button', { name: 'Yeni Özel Gün' }));
@@ -78,14 +89,22 @@ describe('special days screen', () => {
 
     enterDate(`01.01.${nextYear}`);
     await user.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
-    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Bu tarih için zaten özel gün tanımlanmış'));
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent('Bu tarih için zaten özel gün tanımlanmış'),
+    );
 
     enterDate(`23.04.${nextYear}`);
     await user.type(screen.getByLabelText('Adı (isteğe bağlı)'), 'Ulusal Egemenlik ve Çocuk Bayramı');
     await user.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
     await waitFor(() =>
       expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
-        restaurantId: 1, date: `${nextYear}-04-23`, name: 'Ulusal Egemenlik ve Çocuk Bayramı', isClosed: true, openTime: null, closeTime: null, note: null,
+        restaurantId: 1,
+        date: `${nextYear}-04-23`,
+        name: 'Ulusal Egemenlik ve Çocuk Bayramı',
+        isClosed: true,
+        openTime: null,
+        closeTime: null,
+        note: null,
       }),
     );
   }, 90_000);

@@ -4,7 +4,15 @@ import { RestaurantSchema } from '@menu/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import TranslationsScreen from '../../../../exposes/translations-screen';
 import { lezzet, translation } from '../../../../testing/fixtures';
-import { captureDownloads, jsonResponse, makeUser, mockApi, renderWithProviders, signIn, signOutForTest } from '@menu/shared/testing';
+import {
+  captureDownloads,
+  jsonResponse,
+  makeUser,
+  mockApi,
+  renderWithProviders,
+  signIn,
+  signOutForTest,
+} from '@menu/shared/testing';
 import { percentOf } from '../coverage-panel';
 
 const restaurants = [RestaurantSchema.parse(lezzet)];
@@ -28,9 +36,30 @@ const coverage = {
   ],
 };
 const missingEn = [
-  { tableName: 'Categories', recordId: 3, name: 'Çorbalar', context: null, fieldName: 'Description', original: 'Günün çorbaları' },
-  { tableName: 'Products', recordId: 8, name: 'Adana Kebap', context: 'Çorbalar', fieldName: 'Name', original: 'Adana Kebap' },
-  { tableName: 'ProductAddons', recordId: 4, name: 'Ekstra peynir', context: null, fieldName: 'Name', original: 'Ekstra peynir' },
+  {
+    tableName: 'Categories',
+    recordId: 3,
+    name: 'Çorbalar',
+    context: null,
+    fieldName: 'Description',
+    original: 'Günün çorbaları',
+  },
+  {
+    tableName: 'Products',
+    recordId: 8,
+    name: 'Adana Kebap',
+    context: 'Çorbalar',
+    fieldName: 'Name',
+    original: 'Adana Kebap',
+  },
+  {
+    tableName: 'ProductAddons',
+    recordId: 4,
+    name: 'Ekstra peynir',
+    context: null,
+    fieldName: 'Name',
+    original: 'Ekstra peynir',
+  },
 ];
 
 afterEach(() => {
@@ -57,7 +86,10 @@ describe('translation coverage and missing translations', () => {
       'GET /Translations/missing': () => jsonResponse(missing),
       'POST /Translations': (c: { body: unknown }) => {
         missing = missingEn.filter((m) => m.recordId !== 8);
-        return new Response(JSON.stringify({ ...translation(9), ...(c.body as object) }), { status: 201, headers: { 'content-type': 'application/json' } });
+        return new Response(JSON.stringify({ ...translation(9), ...(c.body as object) }), {
+          status: 201,
+          headers: { 'content-type': 'application/json' },
+        });
       },
     });
     const { user } = renderWithProviders(<TranslationsScreen />);
@@ -80,20 +112,37 @@ describe('translation coverage and missing translations', () => {
     // Empty is refused on the spot; a text is saved through the usual create call.
     await user.click(within(adana).getByRole('button', { name: 'Çorbalar › Adana Kebap (Ad) çevirisini ekle' }));
     expect(within(adana).getByRole('alert')).toHaveTextContent('Çeviri metni zorunludur');
-    await user.type(within(adana).getByLabelText('Çorbalar › Adana Kebap (Ad) için English çeviri'), ' Adana Kebab {Enter}');
+    await user.type(
+      within(adana).getByLabelText('Çorbalar › Adana Kebap (Ad) için English çeviri'),
+      ' Adana Kebab {Enter}',
+    );
     await waitFor(() =>
-      expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ restaurantId: 1, languageCode: 'en', tableName: 'Products', recordId: 8, fieldName: 'Name', translatedText: 'Adana Kebab' }),
+      expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+        restaurantId: 1,
+        languageCode: 'en',
+        tableName: 'Products',
+        recordId: 8,
+        fieldName: 'Name',
+        translatedText: 'Adana Kebab',
+      }),
     );
     await waitFor(() => expect(screen.getByText('English: 2 eksik çeviri')).toBeInTheDocument());
 
     // The search narrows the list; the table filter too.
     await user.type(screen.getByLabelText('Çeviri metni veya kayıt ID ile arayın'), 'PEYNİR');
-    await waitFor(() => expect(within(screen.getByRole('list', { name: 'Eksik çeviriler' })).getAllByRole('listitem')).toHaveLength(1));
+    await waitFor(() =>
+      expect(within(screen.getByRole('list', { name: 'Eksik çeviriler' })).getAllByRole('listitem')).toHaveLength(1),
+    );
   }, 120_000);
 
   it('asks for a language in the missing view, and says when a language lacks nothing', async () => {
     signIn(makeUser({ role: 'Manager', restaurantId: 1 }), restaurants);
-    mockApi({ 'GET /Translations': [], 'GET /Translations/records': [], 'GET /Translations/coverage': coverage, 'GET /Translations/missing': [] });
+    mockApi({
+      'GET /Translations': [],
+      'GET /Translations/records': [],
+      'GET /Translations/coverage': coverage,
+      'GET /Translations/missing': [],
+    });
     const { user } = renderWithProviders(<TranslationsScreen />);
     await user.click(await screen.findByText('Eksik çeviriler', { selector: '.ant-segmented-item-label' }));
     expect(await screen.findByText('Eksikleri görmek için bir dil seçin')).toBeInTheDocument();
@@ -113,10 +162,24 @@ describe('translation sheet', () => {
       'GET /Translations': [],
       'GET /Translations/records': [],
       'GET /Translations/coverage': coverage,
-      'GET /restaurants/1/translations.xlsx': new Response('xlsx', { headers: { 'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'content-disposition': 'attachment; filename="ceviriler-1-2026-11-27.xlsx"' } }),
+      'GET /restaurants/1/translations.xlsx': new Response('xlsx', {
+        headers: {
+          'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+          'content-disposition': 'attachment; filename="ceviriler-1-2026-11-27.xlsx"',
+        },
+      }),
       'POST /restaurants/1/translations/import': () => {
         round += 1;
-        if (round === 1) return jsonResponse({ create: 3, update: 1, unchanged: 20, errors: [{ row: 7, message: 'Seçilen kayıt bu tabloda ve restoranda bulunamadı' }, { row: 12, message: 'DE: En fazla 4000 karakter girilebilir' }] });
+        if (round === 1)
+          return jsonResponse({
+            create: 3,
+            update: 1,
+            unchanged: 20,
+            errors: [
+              { row: 7, message: 'Seçilen kayıt bu tabloda ve restoranda bulunamadı' },
+              { row: 12, message: 'DE: En fazla 4000 karakter girilebilir' },
+            ],
+          });
         return jsonResponse({ create: 3, update: 1, unchanged: 20, errors: [] });
       },
     });
@@ -127,8 +190,13 @@ describe('translation sheet', () => {
     await waitFor(() => expect(download.name).toBe('ceviriler-1-2026-11-27.xlsx'));
 
     const input = within(dialog).getByLabelText('Dosya seç (XLSX)');
-    await user.upload(input, new File(['PK'], 'ceviriler.xlsx', { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }));
-    expect(await within(dialog).findByText('2 hata var: hiçbir çeviri kaydedilmeyecek. Dosyayı düzeltip yeniden yükleyin.')).toBeInTheDocument();
+    await user.upload(
+      input,
+      new File(['PK'], 'ceviriler.xlsx', { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }),
+    );
+    expect(
+      await within(dialog).findByText('2 hata var: hiçbir çeviri kaydedilmeyecek. Dosyayı düzeltip yeniden yükleyin.'),
+    ).toBeInTheDocument();
     expect(within(dialog).getByRole('cell', { name: 'DE: En fazla 4000 karakter girilebilir' })).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: /Çevirileri kaydet/ })).toBeDisabled();
 

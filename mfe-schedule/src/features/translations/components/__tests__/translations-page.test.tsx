@@ -21,10 +21,16 @@ afterEach(() => {
 describe('translation search and counts', () => {
   const parsed = list.map((x) => TranslationSchema.parse(x));
   it('matches the text case-insensitively or the record id', () => {
-    expect(filterTranslations(parsed, { search: 'kebab', language: null, table: null }).map((x) => x.id)).toEqual([1, 2]);
+    expect(filterTranslations(parsed, { search: 'kebab', language: null, table: null }).map((x) => x.id)).toEqual([
+      1, 2,
+    ]);
     expect(filterTranslations(parsed, { search: '123', language: null, table: null }).map((x) => x.id)).toEqual([3]);
-    expect(filterTranslations(parsed, { search: '', language: 'en', table: 'Products' }).map((x) => x.id)).toEqual([1, 2]);
-    expect(filterTranslations(parsed, { search: '', language: null, table: 'Categories' }).map((x) => x.id)).toEqual([4]);
+    expect(filterTranslations(parsed, { search: '', language: 'en', table: 'Products' }).map((x) => x.id)).toEqual([
+      1, 2,
+    ]);
+    expect(filterTranslations(parsed, { search: '', language: null, table: 'Categories' }).map((x) => x.id)).toEqual([
+      4,
+    ]);
   });
   it('counts per language', () => {
     expect(countByLanguage(parsed)).toEqual({ en: 2, ar: 1, de: 1 });
@@ -53,7 +59,12 @@ describe('translations screen', () => {
 
   it("shows a Manager the restaurant's own translations read-only and leaves Restaurants out of the new form's tables", async () => {
     signIn(makeUser({ role: 'Manager', restaurantId: 1 }), restaurants);
-    const own = translation(5, { tableName: 'Restaurants', recordId: 1, fieldName: 'Description', translatedText: 'A cosy kebab house' });
+    const own = translation(5, {
+      tableName: 'Restaurants',
+      recordId: 1,
+      fieldName: 'Description',
+      translatedText: 'A cosy kebab house',
+    });
     mockApi({ 'GET /Translations': [translation(1), own], 'GET /Translations/records': productRecords });
     const { user } = renderWithProviders(<TranslationsScreen />);
     const cards = await screen.findAllByRole('article');
@@ -72,7 +83,12 @@ describe('translations screen', () => {
 
   it('lets an Admin edit the restaurant translations', async () => {
     signIn(makeUser({ role: 'Admin', restaurantId: 1 }), restaurants);
-    const own = translation(5, { tableName: 'Restaurants', recordId: 1, fieldName: 'Description', translatedText: 'A cosy kebab house' });
+    const own = translation(5, {
+      tableName: 'Restaurants',
+      recordId: 1,
+      fieldName: 'Description',
+      translatedText: 'A cosy kebab house',
+    });
     mockApi({ 'GET /Translations': [own], 'GET /Translations/records': productRecords });
     renderWithProviders(<TranslationsScreen />);
     const [card] = await screen.findAllByRole('article');
@@ -102,7 +118,11 @@ describe('translations screen', () => {
 
   it('checks record and text with the spec messages, shows the Turkish original, refuses a duplicate', async () => {
     signIn(makeUser({ role: 'Manager', restaurantId: 1 }), restaurants);
-    const calls = mockApi({ 'GET /Translations': [translation(1)], 'GET /Translations/records': productRecords, 'GET /Translations/coverage': { restaurantId: 1, languages: [] } });
+    const calls = mockApi({
+      'GET /Translations': [translation(1)],
+      'GET /Translations/records': productRecords,
+      'GET /Translations/coverage': { restaurantId: 1, languages: [] },
+    });
     const { user } = renderWithProviders(<TranslationsScreen />);
     await user.click(await screen.findByRole('button', { name: 'Yeni Çeviri' }));
     const dialog = await screen.findByRole('dialog');
@@ -119,7 +139,9 @@ describe('translations screen', () => {
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Çeviri metni zorunludur'));
     await user.type(screen.getByLabelText('Çeviri metni'), 'Adana');
     await user.click(save);
-    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Bu kayıt için aynı dil ve alan çevirisi zaten mevcut'));
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent('Bu kayıt için aynı dil ve alan çevirisi zaten mevcut'),
+    );
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
   }, 120_000);
 
@@ -128,7 +150,11 @@ describe('translations screen', () => {
     const calls = mockApi({
       'GET /Translations': [],
       'GET /Translations/records': productRecords,
-      'POST /Translations': (c: { body: unknown }) => new Response(JSON.stringify({ ...translation(7), ...(c.body as object) }), { status: 201, headers: { 'content-type': 'application/json' } }),
+      'POST /Translations': (c: { body: unknown }) =>
+        new Response(JSON.stringify({ ...translation(7), ...(c.body as object) }), {
+          status: 201,
+          headers: { 'content-type': 'application/json' },
+        }),
     });
     const { user } = renderWithProviders(<TranslationsScreen />);
     await user.click((await screen.findAllByRole('button', { name: 'Yeni Çeviri' }))[0]);
@@ -142,7 +168,12 @@ describe('translations screen', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
     await waitFor(() =>
       expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
-        restaurantId: 1, languageCode: 'ar', tableName: 'Products', recordId: 9, fieldName: 'Name', translatedText: 'كباب أورفا',
+        restaurantId: 1,
+        languageCode: 'ar',
+        tableName: 'Products',
+        recordId: 9,
+        fieldName: 'Name',
+        translatedText: 'كباب أورفا',
       }),
     );
   }, 120_000);

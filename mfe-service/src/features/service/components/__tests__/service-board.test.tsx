@@ -21,11 +21,21 @@ const wireCall = (id: number, tableNumber: string, kind: string, createdAt: stri
   cancelledAt: null,
   eventId: 100 + id,
 });
-const SUMMARY = { total: 12, waiter: 7, bill: 4, printedMenu: 1, acknowledged: 10, medianAckSeconds: 48, p90AckSeconds: 150 };
+const SUMMARY = {
+  total: 12,
+  waiter: 7,
+  bill: 4,
+  printedMenu: 1,
+  acknowledged: 10,
+  medianAckSeconds: 48,
+  p90AckSeconds: 150,
+};
 
 /** An event stream that sends `events` and stays open. */
 function stream(events: object[]): Response {
-  const text = events.map((e) => `id: ${(e as { eventId: number }).eventId}\nevent: call\ndata: ${JSON.stringify(e)}\n\n`).join('');
+  const text = events
+    .map((e) => `id: ${(e as { eventId: number }).eventId}\nevent: call\ndata: ${JSON.stringify(e)}\n\n`)
+    .join('');
   const body = new ReadableStream<Uint8Array>({
     start(controller) {
       controller.enqueue(new TextEncoder().encode(`retry: 3000\n: connected\n\n${text}`));
@@ -43,7 +53,10 @@ describe('service board', () => {
   it('shows the waiting calls with their age, receives a new one live, and acknowledges a call', async () => {
     signIn(makeUser({ id: 5, userId: 5, role: 'Garson', restaurantId: 1 }));
     const calls = mockApi({
-      'GET /service/calls': [wireCall(1, '4', 'waiter', minutesAgo(6)), wireCall(2, '9', 'printed-menu', minutesAgo(3))],
+      'GET /service/calls': [
+        wireCall(1, '4', 'waiter', minutesAgo(6)),
+        wireCall(2, '9', 'printed-menu', minutesAgo(3)),
+      ],
       'GET /service/calls/summary': SUMMARY,
       'GET /service/events': () => stream([wireCall(3, '7', 'bill', minutesAgo(0))]),
       'PUT /service/calls/1': () => jsonResponse(wireCall(1, '4', 'waiter', minutesAgo(6), 'acknowledged')),
@@ -52,7 +65,9 @@ describe('service board', () => {
 
     const old = await screen.findByRole('article', { name: 'Masa 4: Garson çağırıyor' });
     expect(within(old).getByText('6 dk')).toBeInTheDocument();
-    expect(within(await screen.findByRole('article', { name: 'Masa 9: Basılı menü istiyor' })).getByText('3 dk')).toBeInTheDocument();
+    expect(
+      within(await screen.findByRole('article', { name: 'Masa 9: Basılı menü istiyor' })).getByText('3 dk'),
+    ).toBeInTheDocument();
     // The call that arrived on the stream, and its sentence for screen readers.
     expect(await screen.findByRole('article', { name: 'Masa 7: Hesabı istiyor' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Yeni çağrı: Masa 7, Hesabı istiyor');
@@ -62,7 +77,10 @@ describe('service board', () => {
 
     await user.click(within(old).getByRole('button', { name: 'Geliyorum' }));
     expect(await within(old).findByText('Karşılandı')).toBeInTheDocument();
-    expect(calls.find((c) => c.method === 'PUT')).toMatchObject({ path: '/service/calls/1', body: { status: 'acknowledged' } });
+    expect(calls.find((c) => c.method === 'PUT')).toMatchObject({
+      path: '/service/calls/1',
+      body: { status: 'acknowledged' },
+    });
     // The stream was asked with the token in the header, never in the address.
     expect(calls.find((c) => c.path === '/service/events')!.query.toString()).toBe('');
   });

@@ -4,10 +4,27 @@ import { RestaurantSchema } from '@menu/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import AuditScreen from '../../../../exposes/audit-screen';
 import { ege, lezzet, wireUsers } from '../../../../testing/fixtures';
-import { captureDownloads, jsonResponse, makeUser, mockApi, renderWithProviders, signIn, signOutForTest, type RecordedCall } from '@menu/shared/testing';
+import {
+  captureDownloads,
+  jsonResponse,
+  makeUser,
+  mockApi,
+  renderWithProviders,
+  signIn,
+  signOutForTest,
+  type RecordedCall,
+} from '@menu/shared/testing';
 
 const restaurants = [lezzet, ege].map((r) => RestaurantSchema.parse(r));
-const adminA = makeUser({ id: 2, userId: 2, role: 'Admin', restaurantId: 1, username: 'ahmet', firstName: 'Ahmet', lastName: 'Demir' });
+const adminA = makeUser({
+  id: 2,
+  userId: 2,
+  role: 'Admin',
+  restaurantId: 1,
+  username: 'ahmet',
+  firstName: 'Ahmet',
+  lastName: 'Demir',
+});
 
 const row = (id: number, extra: Record<string, unknown> = {}) => ({
   id,
@@ -34,15 +51,27 @@ describe('change trail screen', () => {
   it('shows each change in words and sends the chosen filters to the server', async () => {
     signIn(adminA, restaurants);
     const audit = (call: RecordedCall) => {
-      if (call.query.get('before') === '10') return jsonResponse({ items: [row(9, { action: 'create', changes: { name: [null, 'Ezogelin'] }, recordLabel: 'Ezogelin' })], nextCursor: null });
-      return jsonResponse({ items: [row(11), row(10, { entity: 'users', recordLabel: 'Can Demir', changes: { role: ['Manager', 'Admin'] } })], nextCursor: 10 });
+      if (call.query.get('before') === '10')
+        return jsonResponse({
+          items: [row(9, { action: 'create', changes: { name: [null, 'Ezogelin'] }, recordLabel: 'Ezogelin' })],
+          nextCursor: null,
+        });
+      return jsonResponse({
+        items: [
+          row(11),
+          row(10, { entity: 'users', recordLabel: 'Can Demir', changes: { role: ['Manager', 'Admin'] } }),
+        ],
+        nextCursor: 10,
+      });
     };
     const calls = mockApi({ 'GET /audit': audit, 'GET /users': wireUsers });
     const { user } = renderWithProviders(<AuditScreen />);
 
     expect(screen.getByRole('heading', { name: 'Değişiklik geçmişi' })).toBeInTheDocument();
     const list = await screen.findByRole('list', { name: 'Değişiklikler' });
-    expect(within(list).getByText("Ayşe Yılmaz, Mercimek Çorbası'nın fiyatını ₺85,00 → ₺95,00 yaptı")).toBeInTheDocument();
+    expect(
+      within(list).getByText("Ayşe Yılmaz, Mercimek Çorbası'nın fiyatını ₺85,00 → ₺95,00 yaptı"),
+    ).toBeInTheDocument();
     expect(within(list).getByText("Ayşe Yılmaz, Can Demir'in rolünü Müdür → Yönetici yaptı")).toBeInTheDocument();
     expect(within(list).getAllByText(/12\.11\.2026 14:03/)).toHaveLength(2);
 
@@ -53,20 +82,39 @@ describe('change trail screen', () => {
     // Record kind: products only.
     await user.click(screen.getByRole('combobox', { name: 'Kayıt türü' }));
     await user.click(await screen.findByTitle('Ürün'));
-    await waitFor(() => expect(calls.some((c) => c.path === '/audit' && c.query.get('entity') === 'products')).toBe(true));
+    await waitFor(() =>
+      expect(calls.some((c) => c.path === '/audit' && c.query.get('entity') === 'products')).toBe(true),
+    );
 
     // A user: the list comes from the users the caller may see.
     await user.click(screen.getByRole('combobox', { name: 'Kullanıcı' }));
     const option = wireUsers[0];
     await user.click(await screen.findByTitle(`${option.firstName} ${option.lastName}`));
-    await waitFor(() => expect(calls.some((c) => c.path === '/audit' && c.query.get('userId') === String(option.id) && c.query.get('entity') === 'products')).toBe(true));
+    await waitFor(() =>
+      expect(
+        calls.some(
+          (c) =>
+            c.path === '/audit' && c.query.get('userId') === String(option.id) && c.query.get('entity') === 'products',
+        ),
+      ).toBe(true),
+    );
 
     // Clearing brings back the unfiltered trail (read before, so from the cache).
     await user.click(screen.getByRole('button', { name: 'Filtreleri temizle' }));
-    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Kayıt türü' }).closest('.ant-select')).toHaveTextContent('Tüm kayıtlar'));
-    expect(screen.getByRole('combobox', { name: 'Kullanıcı' }).closest('.ant-select')).toHaveTextContent('Tüm kullanıcılar');
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Kayıt türü' }).closest('.ant-select')).toHaveTextContent(
+        'Tüm kayıtlar',
+      ),
+    );
+    expect(screen.getByRole('combobox', { name: 'Kullanıcı' }).closest('.ant-select')).toHaveTextContent(
+      'Tüm kullanıcılar',
+    );
     expect(screen.queryByRole('button', { name: 'Filtreleri temizle' })).not.toBeInTheDocument();
-    expect(await within(await screen.findByRole('list', { name: 'Değişiklikler' })).findByText("Ayşe Yılmaz, Mercimek Çorbası'nın fiyatını ₺85,00 → ₺95,00 yaptı")).toBeInTheDocument();
+    expect(
+      await within(await screen.findByRole('list', { name: 'Değişiklikler' })).findByText(
+        "Ayşe Yılmaz, Mercimek Çorbası'nın fiyatını ₺85,00 → ₺95,00 yaptı",
+      ),
+    ).toBeInTheDocument();
   });
 
   it('downloads the filtered trail as CSV', async () => {
@@ -74,7 +122,14 @@ describe('change trail screen', () => {
     const calls = mockApi({
       'GET /audit': { items: [row(1)], nextCursor: null },
       'GET /users': wireUsers,
-      'GET /audit/csv': () => new Response('Tarih\r\n', { status: 200, headers: { 'content-type': 'text/csv', 'content-disposition': 'attachment; filename="degisiklik-gecmisi-2026-11-12.csv"' } }),
+      'GET /audit/csv': () =>
+        new Response('Tarih\r\n', {
+          status: 200,
+          headers: {
+            'content-type': 'text/csv',
+            'content-disposition': 'attachment; filename="degisiklik-gecmisi-2026-11-12.csv"',
+          },
+        }),
     });
     const download = captureDownloads();
     const { user } = renderWithProviders(<AuditScreen />);

@@ -5,8 +5,24 @@ import { ege, lezzet, tokenWithRestaurant, wireUsers } from '../../../../testing
 import { jsonResponse, makeUser, mockApi, renderWithProviders, signIn, signOutForTest } from '@menu/shared/testing';
 
 const restaurants = [lezzet, ege].map((r) => RestaurantSchema.parse(r));
-const superAdmin = makeUser({ id: 1, userId: 1, role: 'SuperAdmin', restaurantId: null, username: 'superadmin', firstName: 'Selin', lastName: 'Kara' });
-const adminA = makeUser({ id: 2, userId: 2, role: 'Admin', restaurantId: 1, username: 'ahmet', firstName: 'Ahmet', lastName: 'Demir' });
+const superAdmin = makeUser({
+  id: 1,
+  userId: 1,
+  role: 'SuperAdmin',
+  restaurantId: null,
+  username: 'superadmin',
+  firstName: 'Selin',
+  lastName: 'Kara',
+});
+const adminA = makeUser({
+  id: 2,
+  userId: 2,
+  role: 'Admin',
+  restaurantId: 1,
+  username: 'ahmet',
+  firstName: 'Ahmet',
+  lastName: 'Demir',
+});
 const usersOfA = wireUsers.filter((u) => u.restaurantId === 1);
 
 afterEach(() => {
@@ -39,16 +55,26 @@ describe('user management screen', () => {
     expect(within(irem).getByText('Pasif')).toBeInTheDocument();
     expect(within(irem).getByText('Hesap yaşı: 2 hafta')).toBeInTheDocument();
     expect(within(irem).getByText('Son giriş: Hiç giriş yapmadı')).toBeInTheDocument();
-    expect(within(irem).getByRole('link', { name: 'irem@lezzet.com: İrem Şahin kullanıcısına e-posta gönder' })).toHaveAttribute('href', 'mailto:irem@lezzet.com');
+    expect(
+      within(irem).getByRole('link', { name: 'irem@lezzet.com: İrem Şahin kullanıcısına e-posta gönder' }),
+    ).toHaveAttribute('href', 'mailto:irem@lezzet.com');
     expect(within(irem).getByRole('switch', { name: 'İrem Şahin kullanıcısının durumu' })).not.toBeChecked();
-    expect(within(screen.getByRole('article', { name: 'Ozan Işık' })).getByText('Hesap yaşı: Bugün')).toBeInTheDocument();
-    expect(within(screen.getByRole('article', { name: 'Ahmet Demir' })).getByText('Hesap yaşı: 3 gün')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('article', { name: 'Ozan Işık' })).getByText('Hesap yaşı: Bugün'),
+    ).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('article', { name: 'Ahmet Demir' })).getByText('Hesap yaşı: 3 gün'),
+    ).toBeInTheDocument();
 
     const stats = screen.getByRole('region', { name: 'Kullanıcı istatistikleri' });
     expect(within(within(stats).getByRole('group', { name: 'Toplam kullanıcı' })).getByText('4')).toBeInTheDocument();
     expect(within(within(stats).getByRole('group', { name: 'Aktif kullanıcı' })).getByText('3')).toBeInTheDocument();
-    expect(within(within(stats).getByRole('group', { name: 'Süper Yönetici sayısı' })).getByText('1')).toBeInTheDocument();
-    expect(within(within(stats).getByRole('group', { name: 'Giriş yapmış kullanıcı' })).getByText('2')).toBeInTheDocument();
+    expect(
+      within(within(stats).getByRole('group', { name: 'Süper Yönetici sayısı' })).getByText('1'),
+    ).toBeInTheDocument();
+    expect(
+      within(within(stats).getByRole('group', { name: 'Giriş yapmış kullanıcı' })).getByText('2'),
+    ).toBeInTheDocument();
 
     // Oneself: no status toggle and no delete.
     const self = screen.getByRole('article', { name: 'Selin Kara' });
@@ -137,7 +163,15 @@ describe('user management screen', () => {
     mockApi({
       'GET /users': usersOfA,
       'POST /users': () =>
-        jsonResponse({ status: 409, title: 'Çakışma', message: 'Bu kullanıcı adı zaten kullanılıyor', errors: { username: ['Bu kullanıcı adı zaten kullanılıyor'] } }, 409),
+        jsonResponse(
+          {
+            status: 409,
+            title: 'Çakışma',
+            message: 'Bu kullanıcı adı zaten kullanılıyor',
+            errors: { username: ['Bu kullanıcı adı zaten kullanılıyor'] },
+          },
+          409,
+        ),
     });
     const { user } = renderWithProviders(<UsersScreen />);
 
@@ -169,18 +203,33 @@ describe('user management screen', () => {
     await user.click(form.getByRole('button', { name: 'Güncelle' }));
 
     await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
-    expect(calls.find((c) => c.method === 'PUT')!.body).toMatchObject({ id: 3, lastName: 'Yıldız', passwordHash: '', role: 2, restaurantId: 1, isActive: false });
+    expect(calls.find((c) => c.method === 'PUT')!.body).toMatchObject({
+      id: 3,
+      lastName: 'Yıldız',
+      passwordHash: '',
+      role: 2,
+      restaurantId: 1,
+      isActive: false,
+    });
     expect(await screen.findByText('Kullanıcı güncellendi')).toBeInTheDocument();
   });
 
-  it('asks for the current password when one changes one\'s own, and shows the server\'s verdict on it', async () => {
+  it("asks for the current password when one changes one's own, and shows the server's verdict on it", async () => {
     signIn(adminA, [restaurants[0]]);
     let attempt = 0;
     const calls = mockApi({
       'GET /users': usersOfA,
       'PUT /users/2': () =>
         ++attempt === 1
-          ? jsonResponse({ status: 400, title: 'Geçersiz veri', message: 'Mevcut şifreniz hatalı', errors: { currentPassword: ['Mevcut şifreniz hatalı'] } }, 400)
+          ? jsonResponse(
+              {
+                status: 400,
+                title: 'Geçersiz veri',
+                message: 'Mevcut şifreniz hatalı',
+                errors: { currentPassword: ['Mevcut şifreniz hatalı'] },
+              },
+              400,
+            )
           : jsonResponse(wireUsers[1]),
     });
     const { user } = renderWithProviders(<UsersScreen />);
@@ -191,7 +240,11 @@ describe('user management screen', () => {
     // No current-password field until a new password is typed.
     expect(form.queryByLabelText('Mevcut şifreniz')).not.toBeInTheDocument();
     await user.type(form.getByLabelText('Yeni şifre'), 'Kordon-Boyu-2026');
-    expect(form.getByText('Kendi şifrenizi değiştirmek için mevcut şifreniz gerekir. Diğer cihazlardaki oturumlarınız kapanır.')).toBeInTheDocument();
+    expect(
+      form.getByText(
+        'Kendi şifrenizi değiştirmek için mevcut şifreniz gerekir. Diğer cihazlardaki oturumlarınız kapanır.',
+      ),
+    ).toBeInTheDocument();
     await user.click(form.getByRole('button', { name: 'Güncelle' }));
     expect(await form.findByText('Şifrenizi değiştirmek için mevcut şifrenizi girin')).toBeInTheDocument();
     expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(0);
@@ -199,20 +252,28 @@ describe('user management screen', () => {
     await user.type(form.getByLabelText('Mevcut şifreniz'), 'yanlis-sifre');
     await user.click(form.getByRole('button', { name: 'Güncelle' }));
     expect(await form.findByText('Mevcut şifreniz hatalı')).toBeInTheDocument();
-    expect(calls.find((c) => c.method === 'PUT')!.body).toMatchObject({ id: 2, passwordHash: 'Kordon-Boyu-2026', currentPassword: 'yanlis-sifre' });
+    expect(calls.find((c) => c.method === 'PUT')!.body).toMatchObject({
+      id: 2,
+      passwordHash: 'Kordon-Boyu-2026',
+      currentPassword: 'yanlis-sifre',
+    });
 
     await user.clear(form.getByLabelText('Mevcut şifreniz'));
     await user.type(form.getByLabelText('Mevcut şifreniz'), 'Dogru-Sifre-2026');
     await user.click(form.getByRole('button', { name: 'Güncelle' }));
     expect(await screen.findByText('Kullanıcı güncellendi')).toBeInTheDocument();
-    expect(calls.filter((c) => c.method === 'PUT').at(-1)!.body).toMatchObject({ passwordHash: 'Kordon-Boyu-2026', currentPassword: 'Dogru-Sifre-2026' });
+    expect(calls.filter((c) => c.method === 'PUT').at(-1)!.body).toMatchObject({
+      passwordHash: 'Kordon-Boyu-2026',
+      currentPassword: 'Dogru-Sifre-2026',
+    });
   });
 
   it('toggles a user by sending the full record with the flag inverted, and reports a failure in Turkish', async () => {
     signIn(superAdmin, restaurants);
     const calls = mockApi({
       'GET /users': wireUsers,
-      'PUT /users/2': () => jsonResponse({ status: 500, title: 'Sunucu hatası', message: 'Beklenmeyen bir sunucu hatası oluştu.' }, 500),
+      'PUT /users/2': () =>
+        jsonResponse({ status: 500, title: 'Sunucu hatası', message: 'Beklenmeyen bir sunucu hatası oluştu.' }, 500),
     });
     const { user } = renderWithProviders(<UsersScreen />);
 
@@ -220,14 +281,25 @@ describe('user management screen', () => {
     await user.click(within(card).getByRole('switch', { name: 'Ahmet Demir kullanıcısının durumu' }));
     await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
     expect(calls.find((c) => c.method === 'PUT')!.body).toEqual({
-      id: 2, restaurantId: 1, username: 'ahmet', email: 'ahmet@lezzet.com', passwordHash: '', firstName: 'Ahmet', lastName: 'Demir', role: 1, isActive: false,
+      id: 2,
+      restaurantId: 1,
+      username: 'ahmet',
+      email: 'ahmet@lezzet.com',
+      passwordHash: '',
+      firstName: 'Ahmet',
+      lastName: 'Demir',
+      role: 1,
+      isActive: false,
     });
     expect(await screen.findByText('Kullanıcı durumu değiştirilirken bir hata oluştu!')).toBeInTheDocument();
   });
 
   it('asks before deleting and says so in Turkish when it fails', async () => {
     signIn(superAdmin, restaurants);
-    mockApi({ 'GET /users': wireUsers, 'DELETE /users/4': () => jsonResponse({ status: 404, title: 'Bulunamadı', message: 'Kullanıcı bulunamadı' }, 404) });
+    mockApi({
+      'GET /users': wireUsers,
+      'DELETE /users/4': () => jsonResponse({ status: 404, title: 'Bulunamadı', message: 'Kullanıcı bulunamadı' }, 404),
+    });
     const { user } = renderWithProviders(<UsersScreen />);
 
     const card = await screen.findByRole('article', { name: 'Ozan Işık' });
@@ -254,7 +326,12 @@ describe('user management screen', () => {
     await user.click(screen.getByRole('combobox', { name: 'Giriş durumu' }));
     const never = document.querySelector('.ant-select-item-option[title="Hiç giriş yapmamış"]') as HTMLElement;
     await user.click(never);
-    await waitFor(() => expect(screen.getAllByRole('article').map((a) => a.getAttribute('aria-label'))).toEqual(['İrem Şahin', 'Ozan Işık']));
+    await waitFor(() =>
+      expect(screen.getAllByRole('article').map((a) => a.getAttribute('aria-label'))).toEqual([
+        'İrem Şahin',
+        'Ozan Işık',
+      ]),
+    );
 
     await user.type(screen.getByRole('textbox', { name: 'Kullanıcı ara' }), 'yok-boyle-biri');
     expect(await screen.findByText('Filtrelere uyan kullanıcı bulunamadı')).toBeInTheDocument();
@@ -275,7 +352,10 @@ describe('user management screen', () => {
 
   it("shows the spec's load failure and empties the list", async () => {
     signIn(superAdmin, restaurants);
-    mockApi({ 'GET /users': () => jsonResponse({ status: 403, title: 'Erişim reddedildi', message: 'Bu işlem için yetkiniz yok' }, 403) });
+    mockApi({
+      'GET /users': () =>
+        jsonResponse({ status: 403, title: 'Erişim reddedildi', message: 'Bu işlem için yetkiniz yok' }, 403),
+    });
     renderWithProviders(<UsersScreen />);
 
     expect(await screen.findByText('API Hatası: Bu işlem için yetkiniz yok')).toBeInTheDocument();
@@ -290,6 +370,10 @@ describe('user management screen', () => {
   });
 
   it('parses users whatever id alias and role form they arrive with', () => {
-    expect(UserSchema.parse({ UserId: 5, username: 'x', role: '3' })).toMatchObject({ id: 5, userId: 5, role: 'SuperAdmin' });
+    expect(UserSchema.parse({ UserId: 5, username: 'x', role: '3' })).toMatchObject({
+      id: 5,
+      userId: 5,
+      role: 'SuperAdmin',
+    });
   });
 });
