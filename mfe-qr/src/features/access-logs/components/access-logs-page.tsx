@@ -33,6 +33,7 @@ import {
   fetchAccessLogExport,
   useAccessLogPage,
   useAccessLogStats,
+  useSalesReport,
   useTableNumbers,
   type ExportKind,
 } from '../api/access-logs';
@@ -41,6 +42,7 @@ import { AccessLogTable } from './access-log-table';
 import { ChangeNote } from './change-note';
 import { DeviceChart } from './device-chart';
 import { Heatmap } from './heatmap';
+import { SalesSection } from './sales-section';
 import { ShareBars } from './share-bars';
 import { VisitsChart } from './visits-chart';
 
@@ -63,6 +65,7 @@ export function AccessLogsPage() {
 
   const query = useMemo(() => toQuery(filters), [filters]);
   const stats = useAccessLogStats(query);
+  const sales = useSalesReport(query);
   const logs = useAccessLogPage(query, page, pageSize);
   const names = useMemo(() => new Map(restaurants.map((r) => [r.id, r.name])), [restaurants]);
   const restaurantName = (id: number) => names.get(id) ?? `Restoran #${id}`;
@@ -378,6 +381,7 @@ export function AccessLogsPage() {
               </Card>
             </Col>
           </Row>
+          <SalesSection sales={sales.data} loading={sales.isPending} />
           <Card size="small" styles={{ body: { padding: 0 } }}>
             <AccessLogTable
               rows={rows}
