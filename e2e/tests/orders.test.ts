@@ -69,12 +69,12 @@ describe('orders from the table', () => {
     await cart.getByRole('button', { name: 'Siparişi gönder' }).click();
     const review = diner.page.getByRole('dialog', { name: 'Siparişinizi gözden geçirin' });
     await review.getByText('Fiyatlarımıza KDV dahildir; servis, kuver veya masa ücreti alınmaz').waitFor();
-    await review.getByRole('textbox', { name: 'Not' }).fill('Limonlu olsun');
+    await review.getByRole('textbox', { name: 'Not', exact: true }).fill('Limonlu olsun');
     await shot(diner.page, 'orders-diner-review');
     await review.getByRole('button', { name: 'Gönder' }).click();
     const sent = diner.page.getByRole('dialog', { name: 'Siparişiniz gönderildi' });
     await sent.getByText(/^Sipariş no\. \d+$/).waitFor();
-    await sent.getByText('Gönderildi').waitFor();
+    await sent.getByText('Gönderildi', { exact: true }).waitFor();
     await shot(diner.page, 'orders-diner-sent');
 
     const card = staff.page.getByRole('article', { name: 'Masa 5' });
@@ -84,10 +84,10 @@ describe('orders from the table', () => {
     await card.getByRole('button', { name: /Kabul et/ }).click();
     await staff.page.getByRole('article', { name: /^Masa 5 · 1 sipariş · ₺/ }).waitFor();
 
-    await sent.getByText('Onaylandı').waitFor({ timeout: 15_000 });
+    await sent.getByText('Onaylandı', { exact: true }).waitFor({ timeout: 15_000 });
     await shot(diner.page, 'orders-diner-accepted');
     await sent.getByRole('button', { name: 'Menüye dön' }).click();
-    await diner.page.getByRole('region', { name: 'Siparişlerim' }).getByText('Onaylandı').waitFor();
+    await diner.page.getByRole('region', { name: 'Siparişlerim' }).getByText('Onaylandı', { exact: true }).waitFor();
     await shot(diner.page, 'orders-diner-my-orders');
 
     await staff.page.setViewportSize({ width: 390, height: 844 });
