@@ -2,7 +2,7 @@
 // The menu access logs report (docs/screens.md, Access logs): refresh, CSV and the other downloads, four stat
 // cards (with the change against the previous period), visits per day (a zoomable time series), devices, the
 =======
-// The menu access logs report (SPEC 'Menu Access Logs'): refresh, CSV and the other downloads, four stat cards
+// The menu access logs report (docs/screens.md, Menu access logs): refresh, CSV and the other downloads, four stat cards
 // (with the change against the previous period), visits per day (a zoomable time series), devices, the
 >>>>>>> cohweb
 // weekday × hour heatmap, menu languages, the busiest tables and the menu sections opened most, filters (dates,
