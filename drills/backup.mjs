@@ -175,7 +175,7 @@ async function scenario(kind) {
     const backupMs = Date.now() - backupStarted;
     await sleep(LOAD_MS / 2);
     await load.stop();
-    const file = /backup written[^:]*: (\S+)/.exec(backup.output)?.[1];
+    const file = /yedek yazıldı[^:]*: (\S+)/.exec(backup.output)?.[1];
     g.check(
       backup.code === 0 && file && existsSync(file),
       `${label}: npm run backup while the server runs and writes`,
