@@ -196,6 +196,60 @@ export async function signIn(baseUrl, { username, password } = SUPERADMIN) {
   return res.body.token;
 }
 
+/**
+ * The foundation checks a restored (or restarted) server must pass, over HTTP as a caller sees it: staff sign in,
+ * the restaurants list names the restaurant, its public menu answers with every product image served (the
+ * original and a square copy), and a QR scan of `tableNumber` redirects to the menu. Resolves with one line per
+ * check, `ok` false on the first that fails in each.
+ */
+export async function foundationChecks(baseUrl, { restaurantId, restaurantName, tableNumber, credentials }) {
+  const results = [];
+  const check = (what, ok, detail) => results.push({ what, ok: !!ok, detail });
+  let token = null;
+  try {
+    token = await signIn(baseUrl, credentials);
+    check('sign-in', true, 'token');
+  } catch (error) {
+    check('sign-in', false, error.message);
+  }
+  const list = await request(baseUrl, { path: '/api/restaurants', token });
+  check(
+    'restaurants list',
+    list.status === 200 && list.body?.some?.((r) => r.id === restaurantId && r.name === restaurantName),
+    `${list.status}, ${Array.isArray(list.body) ? list.body.length : 0} restaurant(s)`,
+  );
+  const menu = await request(baseUrl, { path: `/api/public/menu/${restaurantId}` });
+  const withImages = (menu.body?.products ?? []).filter((p) => p.image);
+  let served = 0;
+  for (const product of withImages) {
+    const urls = [product.image];
+    if (product.imageSet?.sizes?.length)
+      urls.push(`${product.imageSet.base}.s${Math.min(...product.imageSet.sizes)}.webp`);
+    let ok = true;
+    for (const url of urls) {
+      const res = await fetch(new URL(url, baseUrl)).catch(() => null);
+      const body = res ? Buffer.from(await res.arrayBuffer()) : Buffer.alloc(0);
+      ok &&= res?.status === 200 && /^image\//.test(res.headers.get('content-type') ?? '') && body.length > 0;
+    }
+    if (ok) served += 1;
+  }
+  check(
+    'public menu with its images',
+    menu.status === 200 && withImages.length > 0 && served === withImages.length,
+    `${menu.status}, ${menu.body?.products?.length ?? 0} products, images served ${served}/${withImages.length}`,
+  );
+  const scan = await request(baseUrl, {
+    path: `/api/menu/${restaurantId}?table=${encodeURIComponent(tableNumber)}`,
+  });
+  const location = scan.headers?.get('location') ?? '';
+  check(
+    'QR scan redirect',
+    scan.status === 302 && location.includes(String(restaurantId)),
+    `${scan.status} -> ${location}`,
+  );
+  return results;
+}
+
 // ---------------------------------------------------------------------------------------------------------
 // Throwaway PostgreSQL
 

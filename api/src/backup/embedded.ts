@@ -124,7 +124,10 @@ async function* tarStream(root: string): AsyncGenerator<Buffer> {
     yield tarHeader(name, stat.size, '0', stat.mtimeMs);
     let written = 0;
     if (stat.size === 0) continue;
-    for await (const chunk of fs.createReadStream(full, { end: stat.size - 1 }) as AsyncIterable<Buffer>) {
+    for await (const chunk of fs.createReadStream(full, {
+      end: stat.size - 1,
+      highWaterMark: 1 << 20,
+    }) as AsyncIterable<Buffer>) {
       written += chunk.length;
       yield chunk;
     }
