@@ -1,4 +1,4 @@
-// One lint setup for the whole repo, with the import boundaries of ARCHITECTURE section 1:
+// One lint setup for the whole repo, with the import boundaries of CONVENTIONS.md:
 // a remote or the public menu imports only @menu/shared and libraries; api never imports front-end code.
 import fs from 'node:fs';
 import js from '@eslint/js';

@@ -1,4 +1,4 @@
-// Reliability drill 4 (issue #8): load. Starts the real API (tsx + api/src/main.ts) on a free loopback port
+// Reliability drill 4: load. Starts the real API (tsx + api/src/main.ts) on a free loopback port
 // with a fresh DATA_DIR and the demo data, then drives it with autocannon:
 //   1. steady mix for DRILL_LOAD_SECONDS (default 60): diners (server-rendered menu page, the menu aggregate,
 //      QR scans, visit posts and session-end beacons) and staff (signed-in lists and writes) at a fixed

@@ -1,4 +1,4 @@
-// Shared helpers for the reliability drills (issue #8): start the real API entry point as a child process on a
+// Shared helpers for the reliability drills: start the real API entry point as a child process on a
 // free loopback port with its own DATA_DIR, sign in, send requests that never throw and never hang, and start,
 // stop and restart a throwaway PostgreSQL 15 (as the `postgres` system user when running as root).
 /* global AbortSignal, TextDecoderStream */

@@ -10,7 +10,7 @@ export { formatClosingTime, formatHoursSpan, formatLira, formatTime } from './fo
 export type { OpenState, OpenStateInput } from './open-now';
 export { menu as menuText } from './strings/menu';
 
-/** Languages a translation may use (SPEC section 3), in the order the menu offers them. */
+/** Languages a translation may use (docs/api-rules.md, Entities), in the order the menu offers them. */
 export const MENU_LANGUAGES = [
   { code: 'tr', label: 'Türkçe', dir: 'ltr' },
   { code: 'en', label: 'English', dir: 'ltr' },

@@ -1,4 +1,4 @@
-// The PostgreSQL schema (ARCHITECTURE section 5). Migrations in api/drizzle/ are generated from this file
+// The PostgreSQL schema (docs/api-rules.md, Data). Migrations in api/drizzle/ are generated from this file
 // with `npm --workspace api run db:generate`; never edit a migration that has been committed.
 import { sql } from 'drizzle-orm';
 import {
@@ -417,7 +417,7 @@ export const menuVisitRefusals = pgTable(
 );
 
 /**
- * Every price a product, a variant (its price modifier) or an add-on had, with when and by whom (issue 16):
+ * Every price a product, a variant (its price modifier) or an add-on had, with when and by whom:
  * written by the tables' triggers (migration 0014) on insert and on a change of price, so no path that
  * writes a price can skip it; the acting user comes from the transaction's `menu.user_id` (db/actor.ts).
  */

@@ -1,4 +1,4 @@
-// The authorization matrix (ARCHITECTURE section 4): every route of the API with the answer it must give
+// The authorization matrix (docs/roles-and-permissions.md): every route of the API with the answer it must give
 // to no token, a Manager of restaurant A, an Admin of restaurant A, a SuperAdmin and a Garson (waiter) of
 // restaurant A, each against a record
 // of restaurant A ("own") and of restaurant B ("other") where the route takes a record or a restaurant.
@@ -634,7 +634,7 @@ export const MATRIX: readonly MatrixRow[] = [
   { method: 'POST', path: '/api/users', body: body.user, expect: ADMINS.create },
   { method: 'PUT', path: '/api/users/:id', setup: fresh.user, body: body.user, expect: ADMINS.read },
   { method: 'DELETE', path: '/api/users/:id', setup: fresh.user, expect: ADMINS.remove },
-  // A SuperAdmin assigned to a restaurant is not one of its users to that restaurant's Admin (issue 17.7)
+  // A SuperAdmin assigned to a restaurant is not one of its users to that restaurant's Admin
   {
     label: 'SuperAdmin of the restaurant',
     method: 'GET',
@@ -861,7 +861,7 @@ export const MATRIX: readonly MatrixRow[] = [
     upload: true,
     expect: { anon: 401, manager: [400, 404], admin: [400, 404], superAdmin: 400 },
   },
-  // ...of the restaurant's own name and description: manage_own_restaurant, so not a Manager (issue 17.7)
+  // ...of the restaurant's own name and description: manage_own_restaurant, so not a Manager
   {
     label: 'restaurant record',
     method: 'POST',

@@ -1,4 +1,4 @@
-// Entities of SPEC section 3, each defined once (define.ts): `XWire` is what the API answers with and documents,
+// Entities of docs/api-rules.md, Entities, each defined once (define.ts): `XWire` is what the API answers with and documents,
 // `XSchema` how a remote reads it (tolerant of the old server's forms, normalised by `normaliseWire`).
 // Every entity carries its canonical `id` plus the alias the spec names (restaurantId, categoryId...).
 import { z } from 'zod';
@@ -187,7 +187,7 @@ export const QrCodeEntity = defineEntity(
     qrCodeUrl: f.textOrNull,
     qrCodeImage: f.textOrNull,
     /**
-     * What the printed code encodes: always the scan address of ARCHITECTURE section 6, which redirects an
+     * What the printed code encodes: always the scan address of docs/api-rules.md, The scan and the visit, which redirects an
      * active code to its custom URL (if any) or the menu, and shows the Turkish page for an inactive one.
      * (The QR remote computes it when an older API leaves it out.)
      */

@@ -1,6 +1,6 @@
 // The diners' menu (/menu/{restaurantId}) in Turkish: every word the page shows, in one place (the other seven
 // languages have one file each in public-menu/src/i18n/words with the same keys; a repo test checks they are
-// complete). SPEC quotes verbatim. Grouped by where the words appear; a new feature adds its group at the end,
+// complete). Texts docs/screens.md quotes are verbatim. Grouped by where the words appear; a new feature adds its group at the end,
 // here and in each language file (for example the table-service calls to the waiter).
 import { formatLira } from '../format';
 

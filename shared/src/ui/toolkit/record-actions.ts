@@ -1,6 +1,6 @@
-// Save, status toggle and delete of one record with the SPEC's confirmation and Turkish feedback, for every
+// Save, status toggle and delete of one record with the confirmation of docs/screens.md and Turkish feedback, for every
 // list screen: a success message; on failure a notification (title and detail, top right) or a one-line
-// message, as the screen's part of SPEC section 8 asks; and for a delete the dangerous-action confirmation
+// message, as docs/screens.md (Error messages) asks of each screen; and for a delete the dangerous-action confirmation
 // first. A failed save rejects, so the form stays open with what was typed and can show the field errors.
 import { tr } from '@menu/shared';
 import { App } from 'antd';

@@ -1,4 +1,4 @@
-// Add-on actions with the alert texts of SPEC section 8 (one-line messages); a refused delete also shows the
+// Add-on actions with the alert texts of docs/screens.md, Error messages (one-line messages); a refused delete also shows the
 // server's reason (for example the records that still refer to the add-on) beneath the spec's message.
 import { errorMessage, tr, type Addon } from '@menu/shared';
 import { useRecordActions } from '@menu/shared/ui';

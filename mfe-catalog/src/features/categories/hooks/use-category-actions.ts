@@ -1,4 +1,4 @@
-// Save, toggle and delete with the SPEC's confirmation and Turkish feedback; the page stays declarative.
+// Save, toggle and delete with the confirmation of docs/screens.md and Turkish feedback; the page stays declarative.
 import { tr, type Category } from '@menu/shared';
 import { useRecordActions } from '@menu/shared/ui';
 import type { CategoryBody } from '../api/category-body';

@@ -1,4 +1,4 @@
-// The availability toggle (SPEC section 4): PUT /Products/{id} with the whole product, isAvailable flipped.
+// The availability toggle (docs/screens.md, States and transitions): PUT /Products/{id} with the whole product, isAvailable flipped.
 import { ActionError, tr, type Product } from '@menu/shared';
 import { useMutation } from '@tanstack/react-query';
 import { productToBody } from './product-body';

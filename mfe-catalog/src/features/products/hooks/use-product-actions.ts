@@ -1,4 +1,4 @@
-// Save, toggle and delete with the SPEC's confirmation and Turkish feedback.
+// Save, toggle and delete with the confirmation of docs/screens.md and Turkish feedback.
 import { tr, type Product } from '@menu/shared';
 import { useRecordActions } from '@menu/shared/ui';
 import { useDeleteProduct } from '../api/delete-product';

@@ -1,4 +1,4 @@
-// Variant actions with the alert texts of SPEC section 8 ('Varyant oluşturulurken bir hata oluştu: ...'),
+// Variant actions with the alert texts of docs/screens.md, Error messages ('Varyant oluşturulurken bir hata oluştu: ...'),
 // plus the reorder of the list view.
 import { errorMessage, serverMessage, tr, type Variant } from '@menu/shared';
 import { useRecordActions } from '@menu/shared/ui';

@@ -1,4 +1,4 @@
-// The menu access logs report (SPEC 'Menu Access Logs', issue 14): refresh, CSV and the other downloads, four stat
+// The menu access logs report (docs/screens.md, Access logs): refresh, CSV and the other downloads, four stat
 // cards (with the change against the previous period), visits per day (a zoomable time series), devices, the
 // weekday × hour heatmap, menu languages, the busiest tables and the menu sections opened most, filters (dates,
 // device, restaurant) and the paged table; all counted on the server.

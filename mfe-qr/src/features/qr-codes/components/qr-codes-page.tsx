@@ -1,4 +1,4 @@
-// The QR code management screen (SPEC section 2): stats, search and filters, grid or list, create/edit,
+// The QR code management screen (docs/screens.md): stats, search and filters, grid or list, create/edit,
 // view, bulk create, and the print-ready PDF and PNG ZIP of the selected (or listed) codes.
 import {
   AppstoreAddOutlined,
@@ -64,7 +64,7 @@ export function QrCodesPage() {
   );
   const actions = useQrActions(lookup);
 
-  // SPEC: on a load error the list is cleared.
+  // On a load error the list is cleared: never a stale list under an error.
   const all = useMemo(() => (query.isError ? [] : (query.data ?? [])), [query.data, query.isError]);
   const counts = useTableVisitCounts();
   const visits = useMemo(

@@ -1,4 +1,4 @@
-// Request bodies of POST/PUT /restaurants (SPEC section 7).
+// Request bodies of POST/PUT /restaurants (docs/api-rules.md, Calls).
 import type { Restaurant, RestaurantValues } from '@menu/shared';
 
 export type RestaurantUpdateBody = RestaurantValues & { id: number };

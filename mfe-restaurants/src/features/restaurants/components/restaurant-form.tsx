@@ -55,7 +55,7 @@ export interface RestaurantFormProps {
   /** The record being edited; null for a new restaurant. */
   restaurant: Restaurant | null;
   saving: boolean;
-  /** False: saving is refused with the SPEC's permission message. */
+  /** False: saving is refused with the permission message of docs/screens.md. */
   canSave: boolean;
   onClose: () => void;
   /** Resolves when saved (the drawer then closes); rejects to keep the form open with what was typed. */
@@ -119,7 +119,7 @@ export function RestaurantForm({ open, restaurant, saving, canSave, onClose, onS
         </Form.Item>
 
         <SectionTitle>{tr.restaurants.sections.contact}</SectionTitle>
-        {/* SPEC: address, logo and background are marked required but not checked. */}
+        {/* Address, logo and background are marked required but not checked: a restaurant may open its menu before it has them. */}
         <Form.Item name="address" label={f.address} required rules={rules('address')}>
           <Input.TextArea placeholder={p.address} rows={2} maxLength={500} autoComplete="street-address" />
         </Form.Item>
