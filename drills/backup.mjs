@@ -141,7 +141,7 @@ async function scenario(kind) {
     });
     servers.push(api);
     const token = await signIn(api.baseUrl);
-    const call = (method, p, body) => request(api.baseUrl, { method, path: p, token, body });
+    const call = (method, p, body) => request(api.baseUrl, { method, path: p, token, body, retryShed: true });
     const restaurant = (await call('POST', '/api/restaurants', { name: 'Yedek Lokantası', isActive: true })).body;
     const category = (
       await call('POST', '/api/categories', {
@@ -156,7 +156,11 @@ async function scenario(kind) {
     ).body;
     if (!restaurant?.id || !category?.id || !qr?.id) throw new Error('could not create the drill restaurant');
     // A product with a photo, for the menu-with-images check of the restored server.
-    const photo = await upload(api.baseUrl, token, png(7, { size: 64 }), 'mercimek.png');
+    let photo = await upload(api.baseUrl, token, png(7, { size: 64 }), 'mercimek.png');
+    for (let i = 0; photo.status === 503 && i < 60; i++) {
+      await sleep(500);
+      photo = await upload(api.baseUrl, token, png(7, { size: 64 }), 'mercimek.png');
+    }
     const soup = await call('POST', '/api/products', {
       restaurantId: restaurant.id,
       categoryId: category.id,
@@ -206,6 +210,21 @@ async function scenario(kind) {
     if (kind === 'pglite') {
       const mode = (statSync(path.dirname(file)).mode & 0o777).toString(8);
       g.check(mode === '700', `${label}: BACKUP_DIR is private (mode 700)`, mode);
+      // What an alert on "no recent backup" reads.
+      const families = parsePrometheusTextFormat((await request(api.baseUrl, { path: '/metrics' })).text);
+      const value = (name, labels = {}) =>
+        Number(
+          families
+            .find((f) => f.name === name)
+            ?.metrics.find((m) => Object.entries(labels).every(([k, v]) => m.labels?.[k] === v))?.value ?? 0,
+        );
+      const at = value('menu_backup_last_success_timestamp_seconds');
+      const bytes = value('menu_backup_last', { figure: 'bytes' });
+      g.check(
+        Math.abs(at * 1000 - Date.now()) < 120_000 && bytes === statSync(file).size,
+        `${label}: /metrics tells when the last backup was written and its size`,
+        `${new Date(at * 1000).toISOString()}, ${bytes} bytes`,
+      );
     }
     await api.stop();
     servers.pop();
@@ -254,8 +273,13 @@ async function scenario(kind) {
     servers.push(restored);
     const rtoken = await signIn(restored.baseUrl);
     const products =
-      (await request(restored.baseUrl, { path: `/api/products?restaurantId=${restaurant.id}`, token: rtoken })).body ??
-      [];
+      (
+        await request(restored.baseUrl, {
+          path: `/api/products?restaurantId=${restaurant.id}`,
+          token: rtoken,
+          retryShed: true,
+        })
+      ).body ?? [];
     const byId = new Map(products.map((p) => [p.id, p]));
     const missingProducts = expected.products.filter(
       (p) => !byId.has(p.id) || byId.get(p.id).name !== p.name || Number(byId.get(p.id).price) !== p.price,
@@ -277,7 +301,8 @@ async function scenario(kind) {
       `${imagesOk}/${expected.images.length}`,
     );
     const logs =
-      (await request(restored.baseUrl, { path: '/api/MenuAccessLogs?limit=10000', token: rtoken })).body ?? [];
+      (await request(restored.baseUrl, { path: '/api/MenuAccessLogs?limit=10000', token: rtoken, retryShed: true }))
+        .body ?? [];
     const logIds = new Set(logs.map((l) => l.id));
     const visitsOk = expected.visits.filter((v) => logIds.has(v.id)).length;
     g.check(
@@ -294,16 +319,18 @@ async function scenario(kind) {
       tableNumber: '1',
     }))
       g.check(c.ok, `${label}: restored server, foundation check: ${c.what}`, c.detail);
-    const menu = await request(restored.baseUrl, { path: `/api/public/menu/${restaurant.id}` });
+    const menu = await request(restored.baseUrl, { path: `/api/public/menu/${restaurant.id}`, retryShed: true });
     const write = await request(restored.baseUrl, {
       method: 'POST',
       path: '/api/products',
       token: rtoken,
       body: { restaurantId: restaurant.id, categoryId: category.id, name: 'Restore sonrası', price: 10 },
+      retryShed: true,
     });
     const audit = await request(restored.baseUrl, {
       path: `/api/audit?restaurantId=${restaurant.id}&limit=5`,
       token: rtoken,
+      retryShed: true,
     });
     g.check(
       menu.body?.products?.length >= expected.products.length &&

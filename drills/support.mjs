@@ -155,9 +155,21 @@ export async function startApi({ dataDir, port, databaseUrl, env = {}, readyTime
 /**
  * One HTTP request that never throws: `{ status, body, text, ms, error }`; status 0 with `error` (the cause's
  * code, e.g. ECONNREFUSED, ECONNRESET, TIMEOUT) when no answer arrived within `timeoutMs`. Redirects are not
- * followed (a QR scan answers 302).
+ * followed (a QR scan answers 302). With `retryShed`, a 503 (the API shedding load, as it does on a machine busy
+ * with other work) is asked again, every half second for up to 30 s: for set-up calls and checks, not for
+ * calls whose answer is what the drill measures.
  */
-export async function request(
+export async function request(baseUrl, options) {
+  if (!options.retryShed) return requestOnce(baseUrl, options);
+  const until = Date.now() + 30_000;
+  for (;;) {
+    const res = await requestOnce(baseUrl, options);
+    if (res.status !== 503 || Date.now() > until) return res;
+    await sleep(500);
+  }
+}
+
+async function requestOnce(
   baseUrl,
   { method = 'GET', path: urlPath, body, token, headers = {}, timeoutMs = 10_000, redirect = 'manual' },
 ) {
@@ -191,7 +203,12 @@ export async function request(
 
 /** Signs in and returns the bearer token (throws with the answer when the sign-in fails). */
 export async function signIn(baseUrl, { username, password } = SUPERADMIN) {
-  const res = await request(baseUrl, { method: 'POST', path: '/api/auth/login', body: { username, password } });
+  const res = await request(baseUrl, {
+    method: 'POST',
+    path: '/api/auth/login',
+    body: { username, password },
+    retryShed: true,
+  });
   if (res.status !== 200 || !res.body?.token) throw new Error(`sign-in failed: ${res.status} ${res.error ?? res.text}`);
   return res.body.token;
 }
@@ -212,13 +229,13 @@ export async function foundationChecks(baseUrl, { restaurantId, restaurantName, 
   } catch (error) {
     check('sign-in', false, error.message);
   }
-  const list = await request(baseUrl, { path: '/api/restaurants', token });
+  const list = await request(baseUrl, { path: '/api/restaurants', token, retryShed: true });
   check(
     'restaurants list',
     list.status === 200 && list.body?.some?.((r) => r.id === restaurantId && r.name === restaurantName),
     `${list.status}, ${Array.isArray(list.body) ? list.body.length : 0} restaurant(s)`,
   );
-  const menu = await request(baseUrl, { path: `/api/public/menu/${restaurantId}` });
+  const menu = await request(baseUrl, { path: `/api/public/menu/${restaurantId}`, retryShed: true });
   const withImages = (menu.body?.products ?? []).filter((p) => p.image);
   let served = 0;
   for (const product of withImages) {
@@ -240,6 +257,7 @@ export async function foundationChecks(baseUrl, { restaurantId, restaurantName, 
   );
   const scan = await request(baseUrl, {
     path: `/api/menu/${restaurantId}?table=${encodeURIComponent(tableNumber)}`,
+    retryShed: true,
   });
   const location = scan.headers?.get('location') ?? '';
   check(

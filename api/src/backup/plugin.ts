@@ -26,11 +26,21 @@ export default fp<BackupPluginOptions>(
     const backup = () => {
       running ??= writeEmbeddedBackup(source, backupDir, backupKeep)
         .then((result) => {
+          app.metrics.backupWritten({
+            bytes: result.bytes,
+            seconds: result.ms / 1000,
+            pausedSeconds: (result.pausedMs ?? 0) / 1000,
+          });
           app.log.info(
             { backup: result },
             `backup written: ${result.file} (${result.bytes} bytes, ${result.ms} ms; queries waited ${result.pausedMs} ms)`,
           );
           return result;
+        })
+        .catch((error: unknown) => {
+          app.metrics.backupWritten(null);
+          app.log.error({ err: error }, 'backup failed');
+          throw error;
         })
         .finally(() => {
           running = undefined;
@@ -58,5 +68,5 @@ export default fp<BackupPluginOptions>(
       return reply.header('cache-control', 'no-store').send(await backup());
     });
   },
-  { name: 'backup', dependencies: ['database', 'jobs'] },
+  { name: 'backup', dependencies: ['database', 'jobs', 'metrics'] },
 );
