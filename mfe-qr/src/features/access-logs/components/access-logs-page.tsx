@@ -1,10 +1,5 @@
-<<<<<<< HEAD
 // The menu access logs report (docs/screens.md, Access logs): refresh, CSV and the other downloads, four stat
 // cards (with the change against the previous period), visits per day (a zoomable time series), devices, the
-=======
-// The menu access logs report (docs/screens.md, Menu access logs): refresh, CSV and the other downloads, four stat cards
-// (with the change against the previous period), visits per day (a zoomable time series), devices, the
->>>>>>> cohweb
 // weekday × hour heatmap, menu languages, the busiest tables and the menu sections opened most, filters (dates,
 // device, restaurant) and the paged table; all counted on the server.
 import { ClearOutlined } from '@ant-design/icons';
