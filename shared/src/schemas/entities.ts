@@ -46,6 +46,8 @@ export const RestaurantEntity = defineEntity(
     secondaryColor: f.textOr('#2C3E50'),
     /** Diners at a table may call the waiter, ask for the bill or the printed menu (table service). */
     acceptsCalls: f.flagOn,
+    /** Diners at a table may send their cart to the staff as an order (orders from the table); off by default. */
+    acceptsOrders: f.flag,
     isActive: f.flagOn,
     createdDate: f.date,
   },

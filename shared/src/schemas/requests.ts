@@ -59,6 +59,7 @@ export const RestaurantRequest = z.object({
   primaryColor: colourField(DEFAULT_PRIMARY_COLOR),
   secondaryColor: colourField(DEFAULT_SECONDARY_COLOR),
   acceptsCalls: boolField(true),
+  acceptsOrders: boolField(false),
   isActive: boolField(true),
 });
 export type RestaurantRequest = z.input<typeof RestaurantRequest>;

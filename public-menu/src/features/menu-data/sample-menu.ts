@@ -60,6 +60,7 @@ export function sampleMenu(restaurantId: number, now = new Date()): PublicMenu {
       primaryColor: '#FF6B35',
       secondaryColor: '#2C3E50',
       acceptsCalls: false,
+      acceptsOrders: false,
     },
     language: 'tr',
     languages: ['tr'],

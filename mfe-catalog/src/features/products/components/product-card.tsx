@@ -29,6 +29,72 @@ export interface ProductCardProps {
   onDelete: (p: Product) => void;
 }
 
+/** Diet, spiciness, time, energy, portion, alcohol and pork as tags; the allergens as a line. */
+function ProductTags({ p }: { p: Product }) {
+  return (
+    <>
+      <Flex gap={4} wrap>
+        {p.isVegan ? (
+          <Tag color="green">{text.fields.isVegan}</Tag>
+        ) : p.isVegetarian ? (
+          <Tag color="green">{text.fields.isVegetarian}</Tag>
+        ) : null}
+        {p.isGlutenFree ? <Tag color="blue">{text.fields.isGlutenFree}</Tag> : null}
+        {p.isSpicy ? (
+          <Tag color="volcano" icon={<FireOutlined />}>
+            {text.spicy(p.spicyLevel)}
+          </Tag>
+        ) : null}
+        {p.preparationTime ? <Tag>{text.minutes(p.preparationTime)}</Tag> : null}
+        {p.calories ? <Tag>{text.kcal(p.calories)}</Tag> : null}
+        {p.portionGrams ? <Tag>{text.grams(p.portionGrams)}</Tag> : null}
+        {p.containsAlcohol ? (
+          <Tag>
+            {CONTENT_ICONS.alcohol} {text.fields.containsAlcohol}
+          </Tag>
+        ) : null}
+        {p.containsPork ? (
+          <Tag>
+            {CONTENT_ICONS.pork} {text.fields.containsPork}
+          </Tag>
+        ) : null}
+      </Flex>
+      {p.allergens.length ? (
+        <Typography.Text type="secondary" style={{ fontSize: 13 }}>
+          {text.fields.allergens}:{' '}
+          {p.allergens
+            .filter(isAllergenCode)
+            .map((a) => `${ALLERGEN_ICONS[a]} ${ALLERGEN_NAMES[a]}`)
+            .join(', ')}
+        </Typography.Text>
+      ) : null}
+    </>
+  );
+}
+
+/** The price, or the discounted price beside the struck-through one. */
+function ProductPrice({ p }: { p: Product }) {
+  const discounted = p.discountedPrice != null && p.discountedPrice < p.price;
+  return (
+    <Flex align="baseline" gap={8} wrap style={{ marginTop: 'auto' }}>
+      {discounted ? (
+        <>
+          <Typography.Text strong style={{ fontSize: 18, color: '#d4380d' }}>
+            {formatLira(p.discountedPrice)}
+          </Typography.Text>
+          <Typography.Text delete type="secondary">
+            {formatLira(p.price)}
+          </Typography.Text>
+        </>
+      ) : (
+        <Typography.Text strong style={{ fontSize: 18 }}>
+          {formatLira(p.price)}
+        </Typography.Text>
+      )}
+    </Flex>
+  );
+}
+
 export const ProductCard = memo(function ProductCard({
   product: p,
   categoryName,
@@ -39,7 +105,6 @@ export const ProductCard = memo(function ProductCard({
   onToggle,
   onDelete,
 }: ProductCardProps) {
-  const discounted = p.discountedPrice != null && p.discountedPrice < p.price;
   return (
     <RecordCard
       name={p.name}
@@ -90,57 +155,8 @@ export const ProductCard = memo(function ProductCard({
           {p.description}
         </Typography.Paragraph>
       ) : null}
-      <Flex gap={4} wrap>
-        {p.isVegan ? (
-          <Tag color="green">{text.fields.isVegan}</Tag>
-        ) : p.isVegetarian ? (
-          <Tag color="green">{text.fields.isVegetarian}</Tag>
-        ) : null}
-        {p.isGlutenFree ? <Tag color="blue">{text.fields.isGlutenFree}</Tag> : null}
-        {p.isSpicy ? (
-          <Tag color="volcano" icon={<FireOutlined />}>
-            {text.spicy(p.spicyLevel)}
-          </Tag>
-        ) : null}
-        {p.preparationTime ? <Tag>{text.minutes(p.preparationTime)}</Tag> : null}
-        {p.calories ? <Tag>{text.kcal(p.calories)}</Tag> : null}
-        {p.portionGrams ? <Tag>{text.grams(p.portionGrams)}</Tag> : null}
-        {p.containsAlcohol ? (
-          <Tag>
-            {CONTENT_ICONS.alcohol} {text.fields.containsAlcohol}
-          </Tag>
-        ) : null}
-        {p.containsPork ? (
-          <Tag>
-            {CONTENT_ICONS.pork} {text.fields.containsPork}
-          </Tag>
-        ) : null}
-      </Flex>
-      {p.allergens.length ? (
-        <Typography.Text type="secondary" style={{ fontSize: 13 }}>
-          {text.fields.allergens}:{' '}
-          {p.allergens
-            .filter(isAllergenCode)
-            .map((a) => `${ALLERGEN_ICONS[a]} ${ALLERGEN_NAMES[a]}`)
-            .join(', ')}
-        </Typography.Text>
-      ) : null}
-      <Flex align="baseline" gap={8} wrap style={{ marginTop: 'auto' }}>
-        {discounted ? (
-          <>
-            <Typography.Text strong style={{ fontSize: 18, color: '#d4380d' }}>
-              {formatLira(p.discountedPrice)}
-            </Typography.Text>
-            <Typography.Text delete type="secondary">
-              {formatLira(p.price)}
-            </Typography.Text>
-          </>
-        ) : (
-          <Typography.Text strong style={{ fontSize: 18 }}>
-            {formatLira(p.price)}
-          </Typography.Text>
-        )}
-      </Flex>
+      <ProductTags p={p} />
+      <ProductPrice p={p} />
       <Flex justify="space-between" align="center" gap={8} style={{ paddingTop: 8, borderTop: '1px solid #f0f0f0' }}>
         <Typography.Text type="secondary" style={{ fontSize: 13 }}>
           {p.isAvailable ? text.available : text.unavailable}
