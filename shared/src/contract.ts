@@ -20,6 +20,7 @@ export * from './schemas/auth';
 export * from './schemas/access-log-report';
 export * from './schemas/menu-answer';
 export * from './schemas/table-service';
+export * from './live-menu';
 export * from './schemas/audit';
 export * from './audit';
 export * from './price-rules';
