@@ -57,6 +57,7 @@ import uploadRoutes from './uploads/routes';
 import visitsPlugin from './table-session/visits-plugin';
 import tableServicePlugin from './table-session/plugin';
 import tableServiceRoutes from './table-session/calls-routes';
+import orderRoutes from './table-session/orders-routes';
 import visitRoutes from './table-session/visit-routes';
 import uploadServing from './uploads/serve';
 import { createImageUploads } from './uploads/service';
@@ -243,6 +244,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(userRoutes, { throttle: loginThrottle });
       await api.register(uploadRoutes, { uploads });
       await api.register(tableServiceRoutes);
+      await api.register(orderRoutes);
       await api.register(auditRoutes);
     },
     { prefix: API_PREFIX },

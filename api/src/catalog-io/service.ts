@@ -1,4 +1,4 @@
-// Export and import of a restaurant's whole catalog (issue 16, item 4). The export writes every category,
+// Export and import of a restaurant's whole catalog. The export writes every category,
 // product, variant and add-on as rows of table.ts; the import reads the same table from CSV or XLSX, checks
 // every row with the shared request schemas (the API's own Turkish messages, with the row number), works out
 // what it would create, update or leave unchanged, and, unless it is a dry run, applies all of it in one

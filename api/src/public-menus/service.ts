@@ -159,6 +159,7 @@ export function buildMenu(source: MenuSource, language: string, now: Date, timeZ
       primaryColor: r.primaryColor,
       secondaryColor: r.secondaryColor,
       acceptsCalls: r.acceptsCalls,
+      acceptsOrders: r.acceptsOrders,
     },
     language,
     languages: languagesOf(source),

@@ -18,7 +18,7 @@ import { ErrorResponse, idParam, IdParams } from '../http/schemas';
 import { DINER_LOG_LEVEL, PUBLIC_RATE_LIMIT } from '../plugins/security';
 import { callToDiner, callToWire } from './calls-service';
 import { lastEventIdOf, startEventStream } from './event-stream';
-import { STAFF_CALLS_FEED } from './plugin';
+import { STAFF_FEED } from './plugin';
 
 const bearer = [{ bearerAuth: [] }];
 const tags = ['table-service'];
@@ -175,7 +175,7 @@ const tableServiceRoutes: FastifyPluginAsyncZod = async (app) => {
       const lastEventId = lastEventIdOf(request.headers['last-event-id']);
       const raw = startEventStream(app, reply);
       await app.tableService.hub.open(restaurantId, raw, lastEventId, app.config.accessTokenMinutes * 60_000, [
-        { feed: STAFF_CALLS_FEED },
+        { feed: STAFF_FEED },
       ]);
     },
   });

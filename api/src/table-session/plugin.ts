@@ -1,11 +1,15 @@
-// The diner's table session beyond the visit: calls from the table and the live hub that streams them to staff,
-// as `app.tableService`. The retention job deletes calls after CALL_RETENTION_DAYS, once per cluster.
+// The diner's table session beyond the visit: calls and orders from the table and the live hub that streams
+// both to staff (one sequence numbers their changes), as `app.tableService`. Retention jobs, once per cluster,
+// delete calls after CALL_RETENTION_DAYS and orders with the visits (VISIT_RETENTION_DAYS).
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { CALL_RETENTION_DAYS } from '@menu/shared/contract';
 import { createCallRepository, type CallRepository } from './calls-repository';
 import { callToDiner, callToWire, createCallService, type CallService } from './calls-service';
-import { createLiveHub, type LiveEvent, type LiveHub } from './live-hub';
+import { createLiveHub, type LiveEvent, type LiveHub, type LiveSource } from './live-hub';
+import { createOrderRepository, type OrderRepository } from './orders-repository';
+import { createOrderService, orderToDiner, orderToWire, type OrderService } from './orders-service';
+import { createTableChecks } from './table-checks';
 import { createVisitTokenSigner } from './visit-token';
 import type { ClusterJob } from '../jobs/cluster-jobs';
 
@@ -27,13 +31,14 @@ export interface VisitFeed {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    tableService: { calls: CallService; hub: LiveHub; visitFeeds: VisitFeed[] };
+    tableService: { calls: CallService; orders: OrderService; hub: LiveHub; visitFeeds: VisitFeed[] };
   }
 }
 
-/** The staff's feed of calls (the whole record) and a table's feed (what the diner's phone is told). */
-export const STAFF_CALLS_FEED = 'staff-calls';
+/** The staff's feed (calls and orders, whole records), a table's calls and a visit's orders (as the diner sees them). */
+export const STAFF_FEED = 'staff';
 export const TABLE_CALLS_FEED = 'table-calls';
+export const VISIT_ORDERS_FEED = 'visit-orders';
 
 const DAY_MS = 86_400_000;
 
@@ -48,47 +53,80 @@ export function callRetentionJob(calls: CallRepository): ClusterJob {
   };
 }
 
+export function orderRetentionJob(orders: OrderRepository, days: number): ClusterJob {
+  return {
+    name: 'table-orders-retention',
+    everyMs: DAY_MS,
+    async run() {
+      const deleted = await orders.deleteOlderThan(days);
+      return deleted ? `${deleted} orders older than ${days} days deleted with their visits` : undefined;
+    },
+  };
+}
+
+/** Calls: each change goes to staff whole and to its table's diners as the diner sees it (one read serves both). */
+function callSource(calls: CallRepository): LiveSource {
+  return {
+    topic: 'table-service',
+    feeds: [STAFF_FEED, TABLE_CALLS_FEED],
+    changes: async (restaurantId, afterId, opts) =>
+      (await calls.changes(restaurantId, afterId, opts)).flatMap((row): LiveEvent[] => [
+        { id: row.eventId, name: 'call', feed: STAFF_FEED, data: callToWire(row) },
+        ...(row.qrCodeId === null
+          ? []
+          : [
+              {
+                id: row.eventId,
+                name: 'call' as const,
+                feed: TABLE_CALLS_FEED,
+                key: row.qrCodeId,
+                data: callToDiner(row),
+              },
+            ]),
+      ]),
+    lastId: (restaurantId) => calls.lastEventId(restaurantId),
+  };
+}
+
+/** Orders: to staff whole, and to the visit that placed them as the diner sees them. One sequence numbers both sources. */
+function orderSource(orders: OrderRepository): LiveSource {
+  return {
+    topic: 'table-service',
+    feeds: [STAFF_FEED, VISIT_ORDERS_FEED],
+    changes: async (restaurantId, afterId, opts) =>
+      (await orders.changes(restaurantId, afterId, opts)).flatMap((row): LiveEvent[] => [
+        { id: row.eventId, name: 'order', feed: STAFF_FEED, data: orderToWire(row) },
+        { id: row.eventId, name: 'order', feed: VISIT_ORDERS_FEED, key: row.visitId, data: orderToDiner(row) },
+      ]),
+    lastId: (restaurantId) => orders.lastEventId(restaurantId),
+  };
+}
+
 export default fp<{ secret: string; heartbeatMs?: number }>(
   async function tableServicePlugin(app: FastifyInstance, options) {
     const calls = createCallRepository(app.db);
-    const service = createCallService({
-      db: app.db,
-      calls,
-      tokens: createVisitTokenSigner(options.secret),
-      codeIsLive: async (qrCodeId) => (await app.visits.lookup.byId(qrCodeId))?.active === true,
+    const tokens = createVisitTokenSigner(options.secret);
+    const codeIsLive = async (qrCodeId: number) => (await app.visits.lookup.byId(qrCodeId))?.active === true;
+    const service = createCallService({ db: app.db, calls, tokens, codeIsLive, announce: app.changes.publish });
+    const orders = createOrderRepository(app.db);
+    const orderService = createOrderService({
+      orders,
+      checks: createTableChecks({ db: app.db, calls, tokens, codeIsLive }),
+      menus: app.publicMenu,
       announce: app.changes.publish,
     });
-    const hub = createLiveHub(
-      app.changes,
-      [
-        {
-          topic: 'table-service',
-          feeds: [STAFF_CALLS_FEED, TABLE_CALLS_FEED],
-          // One read serves both: each change goes to staff whole and to its table's diners as the diner sees it.
-          changes: async (restaurantId, afterId, opts) =>
-            (await calls.changes(restaurantId, afterId, opts)).flatMap((row): LiveEvent[] => [
-              { id: row.eventId, name: 'call', feed: STAFF_CALLS_FEED, data: callToWire(row) },
-              ...(row.qrCodeId === null
-                ? []
-                : [
-                    {
-                      id: row.eventId,
-                      name: 'call' as const,
-                      feed: TABLE_CALLS_FEED,
-                      key: row.qrCodeId,
-                      data: callToDiner(row),
-                    },
-                  ]),
-            ]),
-          lastId: (restaurantId) => calls.lastEventId(restaurantId),
-        },
-      ],
-      { log: app.log, heartbeatMs: options.heartbeatMs },
-    );
-    const visitFeeds: VisitFeed[] = [{ feed: TABLE_CALLS_FEED, keyOf: (visit) => visit.qrCodeId }];
-    app.decorate('tableService', { calls: service, hub, visitFeeds });
+    const hub = createLiveHub(app.changes, [callSource(calls), orderSource(orders)], {
+      log: app.log,
+      heartbeatMs: options.heartbeatMs,
+    });
+    const visitFeeds: VisitFeed[] = [
+      { feed: TABLE_CALLS_FEED, keyOf: (visit) => visit.qrCodeId },
+      { feed: VISIT_ORDERS_FEED, keyOf: (visit) => visit.logId },
+    ];
+    app.decorate('tableService', { calls: service, orders: orderService, hub, visitFeeds });
     app.jobs.schedule(callRetentionJob(calls));
+    app.jobs.schedule(orderRetentionJob(orders, app.config.visitRetentionDays));
     app.addHook('preClose', async () => hub.close());
   },
-  { name: 'table-service', dependencies: ['database', 'changes', 'visits'] },
+  { name: 'table-service', dependencies: ['database', 'changes', 'visits', 'public-menu-cache'] },
 );

@@ -21,6 +21,8 @@ import {
   ServiceSummarySchema,
   SpecialDaySchema,
   TableCallSchema,
+  TableOrderSchema,
+  DinerOrderSchema,
   TranslatableRecordSchema,
   TranslationCoverageSchema,
   MissingTranslationSchema,
@@ -192,6 +194,8 @@ export const SHARED_READS: Record<string, Check> = {
   '/api/public/menu/:restaurantId/price-list.pdf': file('application/pdf'),
   '/api/public/menu/:restaurantId/live': file('text/event-stream'),
   '/api/service/calls': list(TableCallSchema),
+  '/api/service/orders': list(TableOrderSchema),
+  '/api/public/tables/:qrCodeId/orders': list(DinerOrderSchema),
   '/api/service/calls/summary': parses(ServiceSummarySchema),
   '/api/service/events': file('text/event-stream'),
 };

@@ -45,6 +45,7 @@ export function menuFixture(overrides: Partial<PublicMenu> = {}): PublicMenu {
       primaryColor: '#FF6B35',
       secondaryColor: '#2C3E50',
       acceptsCalls: true,
+      acceptsOrders: false,
     },
     language: 'tr',
     languages: ['tr', 'en'],

@@ -1,4 +1,4 @@
-// Request bodies of SPEC section 7. The API validates with these and the forms validate with the same
+// Request bodies of the calls in docs/api-rules.md. The API validates with these and the forms validate with the same
 // schemas, so a rule and its Turkish message live in one place.
 import { z } from 'zod';
 import { ROLES, roleFromWire } from '../roles';
@@ -59,6 +59,7 @@ export const RestaurantRequest = z.object({
   primaryColor: colourField(DEFAULT_PRIMARY_COLOR),
   secondaryColor: colourField(DEFAULT_SECONDARY_COLOR),
   acceptsCalls: boolField(true),
+  acceptsOrders: boolField(false),
   isActive: boolField(true),
 });
 export type RestaurantRequest = z.input<typeof RestaurantRequest>;
@@ -229,7 +230,7 @@ export const VariantRequest = z.object({
     )
     .transform((v) => Math.round(v * 100) / 100),
   isDefault: boolField(false),
-  // SPEC: non-numeric display order becomes 0.
+  // A non-numeric display order becomes 0 (the variant form's number box may be cleared).
   displayOrder: z.preprocess((v) => {
     const n = typeof v === 'string' ? Number(v) : v;
     return typeof n === 'number' && Number.isFinite(n) ? Math.trunc(n) : 0;

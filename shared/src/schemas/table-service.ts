@@ -28,8 +28,8 @@ export const CALL_RETENTION_DAYS = 90;
 export const CHANGE_TOPICS = ['menu', 'qr-codes', 'table-service'] as const;
 export type ChangeTopic = (typeof CHANGE_TOPICS)[number];
 
-/** Event names of the staff live stream (`event:` lines); orders join later on the same stream. */
-export const SERVICE_EVENT_NAMES = ['call'] as const;
+/** Event names of the staff live stream (`event:` lines). */
+export const SERVICE_EVENT_NAMES = ['call', 'order'] as const;
 export type ServiceEventName = (typeof SERVICE_EVENT_NAMES)[number];
 /** A reconnect with Last-Event-ID replays this far back. */
 export const SERVICE_REPLAY_MINUTES = 10;

@@ -1,5 +1,5 @@
 // Turkish strings of the catalogue: categories, products, product variants and product add-ons.
-// SPEC quotes are verbatim; the server's conflict messages live here too so both sides say the same.
+// Texts docs/screens.md quotes are verbatim; the server's conflict messages live here too so both sides say the same.
 import { dativeSuffix } from './menu';
 
 export const catalog = {

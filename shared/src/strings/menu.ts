@@ -1,6 +1,6 @@
 // The diners' menu (/menu/{restaurantId}) in Turkish: every word the page shows, in one place (the other seven
 // languages have one file each in public-menu/src/i18n/words with the same keys; a repo test checks they are
-// complete). SPEC quotes verbatim. Grouped by where the words appear; a new feature adds its group at the end,
+// complete). Texts docs/screens.md quotes are verbatim. Grouped by where the words appear; a new feature adds its group at the end,
 // here and in each language file (for example the table-service calls to the waiter).
 import { formatLira } from '../format';
 
@@ -152,4 +152,32 @@ export const menu = {
   callClosed: 'Restoran şu anda kapalı; masadan çağrı gönderilemiyor.',
   callNoTable: 'Garson çağırmak için masanızdaki QR kodu okutun.',
   callTooMany: 'Kısa sürede çok fazla çağrı gönderildi. Lütfen biraz bekleyin.',
+  // Orders from the table: the review of the cart, the send, and the visit's rounds.
+  orderSend: 'Siparişi gönder',
+  orderReviewTitle: 'Siparişinizi gözden geçirin',
+  orderLineNote: 'Not',
+  orderLineNotePlaceholder: 'Örn. az pişmiş, soğansız',
+  orderNote: 'Sipariş notu',
+  orderNotePlaceholder: 'Mutfağa iletmek istediğiniz bir şey varsa yazın',
+  orderTaxNote: 'Fiyatlarımıza KDV dahildir; servis, kuver veya masa ücreti alınmaz',
+  orderConfirm: 'Gönder',
+  orderSending: 'Gönderiliyor…',
+  orderBack: 'Sepete dön',
+  orderNumber: (n: number) => `Sipariş no. ${n}`,
+  orderStatus: {
+    sent: 'Gönderildi',
+    accepted: 'Onaylandı',
+    rejected: 'Reddedildi',
+    served: 'Servis edildi',
+    closed: 'Hesap kapandı',
+  },
+  orderRejectedBecause: (reason: string) => `Reddedildi: ${reason}`,
+  orderSentTitle: 'Siparişiniz gönderildi',
+  orderSentHint: 'Onaylandığında bu sayfada görünür.',
+  myOrders: 'Siparişlerim',
+  myOrdersTotal: 'Bu ziyaretin toplamı',
+  orderSendFailed: 'Sipariş gönderilemedi. Bağlantınızı kontrol edip tekrar deneyin; siparişiniz iki kez gönderilmez.',
+  orderRetry: 'Tekrar dene',
+  orderTooMany: 'Kısa sürede çok fazla sipariş gönderildi. Lütfen biraz bekleyin.',
+  orderQuantityLimit: (n: number) => `Bir satırda en fazla ${n} adet sipariş edilebilir; adedi azaltın.`,
 } as const;

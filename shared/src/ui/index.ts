@@ -8,6 +8,7 @@ export * from './components/empty-state';
 export * from './components/skeleton-card-grid';
 export * from './components/colour-swatch';
 export * from './components/card-detail';
+export * from './components/record-card';
 export * from './components/zod-rule';
 export * from './components/stat-card';
 export * from './components/view-mode-toggle';

@@ -1,4 +1,4 @@
-// The product calls of SPEC section 7: GET /api/Products, /api/Products/user/{userId}, POST /api/Products,
+// The product calls of docs/api-rules.md, Calls: GET /api/Products, /api/Products/user/{userId}, POST /api/Products,
 // PUT/DELETE /api/Products/{id} (POST and PUT take JSON or multipart with an optional imageFile), the
 // diagnostic POST /api/Products/test-form, and the public GET /api/products/restaurant/{id}.
 import { catalogRoom } from '../bounds';

@@ -126,7 +126,7 @@ export interface RouteSpec {
   html?: boolean;
   /**
    * A GET that may write when it succeeds: the QR scan address counts a visit when it sends the diner to a code's
-   * custom URL (issue 19). Its accepted answers are treated as writes; its rejections must still change nothing.
+   * custom URL. Its accepted answers are treated as writes; its rejections must still change nothing.
    */
   writesWhenAccepted?: boolean;
   /** GET url of the record a successful write stored, for the read-back. */

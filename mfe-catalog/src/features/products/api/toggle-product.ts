@@ -1,5 +1,5 @@
-// The availability toggle (SPEC section 4): PUT /Products/{id} with the whole product, isAvailable flipped. A
-// product in a timed sold-out counts as off: switching it on ends the timed sold-out too.
+// The availability toggle (docs/screens.md, States and transitions): PUT /Products/{id} with the whole product,
+// isAvailable flipped. A product in a timed sold-out counts as off: switching it on ends the timed sold-out too.
 import { ActionError, tr, type Product } from '@menu/shared';
 import { isOnSale } from '../lib/sold-out';
 import { useMutation } from '@tanstack/react-query';
