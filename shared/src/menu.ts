@@ -41,6 +41,8 @@ export type PublicMenuSpecialDay = z.output<typeof W.PublicMenuSpecialDayWire>;
 export type VisitStarted = z.output<typeof W.VisitStartedWire>;
 /** A call from the table to staff, as the diner's phone is told about it (table service). */
 export type DinerCall = z.output<typeof S.DinerCallWire>;
+export type { MenuChangeEvent } from './live-menu';
+export { MENU_LIVE_POLL_SECONDS } from './live-menu';
 /** An order the visit sent from the table, as the diner's phone is told about it. */
 export type DinerOrder = z.output<typeof O.DinerOrderWire>;
 export {

@@ -186,6 +186,8 @@ export const products = pgTable(
     isSpicy: boolean('is_spicy').notNull().default(false),
     spicyLevel: smallint('spicy_level').notNull().default(0),
     isAvailable: boolean('is_available').notNull().default(true),
+    /** Sold out until this time whatever isAvailable says; back on sale by itself after it (migration 0024). */
+    soldOutUntil: timestamp('sold_out_until', { withTimezone: true, mode: 'date' }),
     isFeatured: boolean('is_featured').notNull().default(false),
     displayOrder: integer('display_order').notNull().default(0),
     rating: numeric('rating', { precision: 2, scale: 1 }).notNull().default('4.5'),
@@ -514,6 +516,16 @@ export const menuVersions = pgTable('menu_versions', {
   restaurantId: integer('restaurant_id').primaryKey(),
   version: bigint('version', { mode: 'number' }).notNull().default(1),
   changedAt: timestamp('changed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  /** The live stream's event number of the latest bump (sequence service_event_seq, shared with table calls). */
+  eventId: bigint('event_id', { mode: 'number' })
+    .notNull()
+    .default(sql`nextval('service_event_seq')`),
+  /** The tables the latest writing transaction touched ('products', 'categories', ...). */
+  changed: text('changed')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  changedTx: bigint('changed_tx', { mode: 'number' }),
 });
 
 export type RestaurantRow = typeof restaurants.$inferSelect;

@@ -123,6 +123,11 @@ export function createCallService({
       await announceCall(moved);
     },
 
+    /** A diner's visit of this restaurant, proved by its id and token (403 otherwise): what its live stream hears. */
+    async proveVisit(restaurantId: number, logId: unknown, token: unknown) {
+      return provenVisit(null, restaurantId, logId, token);
+    },
+
     /** The calls of the diner's table the page shows (live ones and those just finished). */
     async ofTable(qrCodeId: number, body: { logId?: number; token?: string }): Promise<TableCallRow[]> {
       const table = await tableOf(qrCodeId);

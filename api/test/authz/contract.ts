@@ -194,6 +194,7 @@ export const SHARED_READS: Record<string, Check> = {
   '/api/restaurants/:id/translations.xlsx': file('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'),
   '/api/public/menu/:restaurantId': publicMenu,
   '/api/public/menu/:restaurantId/price-list.pdf': file('application/pdf'),
+  '/api/public/menu/:restaurantId/live': file('text/event-stream'),
   '/api/service/calls': list(TableCallSchema),
   '/api/service/orders': list(TableOrderSchema),
   '/api/public/tables/:qrCodeId/orders': list(DinerOrderSchema),

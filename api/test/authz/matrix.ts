@@ -709,6 +709,13 @@ export const MATRIX: readonly MatrixRow[] = [
     body: (_c, target) => ({ productIds: [target!.id], add: ['gluten'] }),
     expect: PRODUCTS.read,
   },
+  {
+    method: 'POST',
+    path: '/api/products/sold-out',
+    record: 'productId',
+    body: (_c, target) => ({ productIds: [target!.id], until: 'hour' }),
+    expect: PRODUCTS.read,
+  },
   { method: 'GET', path: '/api/products/:id', record: 'productId', expect: PRODUCTS.read },
   { method: 'GET', path: '/api/products/:id/price-history', record: 'productId', expect: PRODUCTS.read },
   { method: 'POST', path: '/api/products', body: body.product, expect: PRODUCTS.create },
@@ -902,6 +909,13 @@ export const MATRIX: readonly MatrixRow[] = [
   // The diners' menu in one call
   { method: 'GET', path: '/api/public/menu/:restaurantId', record: 'restaurantId', expect: PUBLIC(200) },
   { method: 'GET', path: '/api/public/menu/:restaurantId/price-list.pdf', record: 'restaurantId', expect: PUBLIC(200) },
+  {
+    method: 'GET',
+    path: '/api/public/menu/:restaurantId/live',
+    record: 'restaurantId',
+    stream: true,
+    expect: PUBLIC(200),
+  },
 
   // Table service: the diner's calls from a table, the staff's board and live stream
   {

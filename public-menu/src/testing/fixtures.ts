@@ -23,6 +23,7 @@ export function menuFixture(overrides: Partial<PublicMenu> = {}): PublicMenu {
     isSpicy: false,
     spicyLevel: 0,
     isAvailable: true,
+    soldOutUntil: null,
     variants: [],
     ingredients: '',
     allergens: [] as AllergenCode[],

@@ -92,6 +92,11 @@ export const ProductEntity = defineEntity('Product', 'productId', ['id', 'produc
   isSpicy: f.flag,
   spicyLevel: f.int(0),
   isAvailable: f.flagOn,
+  /**
+   * Sold out until this time (ISO), whatever isAvailable says; back on sale by itself after it. Null: no timed
+   * sold-out. The public menu answers a product whose time lies ahead with isAvailable false and this time.
+   */
+  soldOutUntil: f.dateOrNull,
   isFeatured: f.flag,
   displayOrder: f.int(0),
   rating: f.number(4.5),

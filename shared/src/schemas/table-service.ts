@@ -2,6 +2,7 @@
 // live. The call's shapes, the requests of both sides, the live stream's event names and the change-bus topics,
 // once for the API, the service remote and the menu (which imports only the types and the plain constants).
 import { z } from 'zod';
+import type { MenuLiveEventName } from '../live-menu';
 import { defineEntity, defineShape, f } from './define';
 
 /** What a diner can ask for from the table. */
@@ -34,6 +35,9 @@ export type ServiceEventName = (typeof SERVICE_EVENT_NAMES)[number];
 export const SERVICE_REPLAY_MINUTES = 10;
 /** Seconds between the stream's heartbeat comments. */
 export const SERVICE_HEARTBEAT_SECONDS = 15;
+
+/** Every name a live stream's `event:` line may carry (the staff's and the diners'). */
+export type LiveEventName = ServiceEventName | MenuLiveEventName;
 
 const kindWire = z.enum(CALL_KINDS);
 const statusWire = z.enum(CALL_STATUSES);

@@ -67,6 +67,7 @@ export const audit = {
     calories: 'kalorisini',
     preparation_time: 'hazırlanma süresini',
     is_available: 'stok durumunu',
+    sold_out_until: 'tükendi bitişini',
     is_featured: 'öne çıkma durumunu',
     is_active: 'aktiflik durumunu',
     display_order: 'sırasını',

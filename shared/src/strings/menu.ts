@@ -17,6 +17,18 @@ export function locativeSuffix(time: string): string {
   return n % 10 ? ones[n % 10] : n === 0 ? ones[0] : tens[n / 10];
 }
 
+/**
+ * The Turkish dative suffix for a clock time as it is read aloud ('20:00' → 'ye': "yirmiye"; '10:00' → 'a':
+ * "ona"; '14:00' → 'e': "dörde"; '09:40' → 'a': "dokuz kırka"), by the same rule: the last number word read.
+ */
+export function dativeSuffix(time: string): string {
+  const [h, m] = time.split(':').map(Number);
+  const n = m ? m : h;
+  const ones = ['a', 'e', 'ye', 'e', 'e', 'e', 'ya', 'ye', 'e', 'a']; // sıfıra, bire, ikiye, üçe, dörde, beşe, altıya, yediye, sekize, dokuza
+  const tens = ['a', 'a', 'ye', 'a', 'a', 'ye']; // -, ona, yirmiye, otuza, kırka, elliye
+  return n % 10 ? ones[n % 10] : n === 0 ? ones[0] : tens[n / 10];
+}
+
 export const menu = {
   /** The locale prices and numbers are written in (Intl). */
   locale: 'tr-TR',

@@ -37,6 +37,7 @@ export function sampleMenu(restaurantId: number, now = new Date()): PublicMenu {
     isSpicy: false,
     spicyLevel: 0,
     isAvailable: true,
+    soldOutUntil: null,
     isFeatured: false,
     rating: 4.5,
     allergens: [] as AllergenCode[],
