@@ -385,6 +385,38 @@ describe('orders from the table', () => {
     expect(diner.json()[1]).toMatchObject({ status: 'rejected', reason: 'Mutfak kapandı' });
   });
 
+  it('tells the diner’s page of its own orders on the menu’s live stream, and no one else’s', async () => {
+    const qr = await h.table();
+    const v = await h.visit(qr.id);
+    const other = await h.visit(qr.id);
+    const live = (visit: Visit) =>
+      openEventStream(
+        `${base}/api/public/menu/${t.restaurants.A}/live?logId=${visit.logId}&token=${encodeURIComponent(visit.token)}`,
+        {},
+      );
+    const mine = await live(v);
+    const theirs = await live(other);
+    expect(mine.status).toBe(200);
+    const order = (await h.send(qr.id, { ...v, lines: [{ productId: m.adana, quantity: 1 }] })).json();
+    await t.request({
+      method: 'PUT',
+      url: `/api/service/orders/${order.orderId}`,
+      token: garson,
+      payload: { status: 'accepted' },
+    });
+    const accepted = await mine.next(
+      (e) =>
+        e.event === 'order' && JSON.parse(e.data).orderId === order.orderId && JSON.parse(e.data).status === 'accepted',
+      3000,
+    );
+    // The diner's shape: no staff fields.
+    expect(JSON.parse(accepted.data)).toMatchObject({ orderId: order.orderId, number: order.number, total: 270 });
+    expect(JSON.parse(accepted.data).changedBy).toBeUndefined();
+    expect(theirs.events.filter((e) => e.event === 'order')).toEqual([]);
+    mine.close();
+    theirs.close();
+  });
+
   it('closes the table’s accepted and served rounds ("Masayı kapat"), scoped to the staff’s restaurant', async () => {
     const qr = await h.table();
     const v = await h.visit(qr.id);

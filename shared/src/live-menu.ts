@@ -2,10 +2,10 @@
 
 /**
  * Event names of the diner's live stream (GET /api/public/menu/{id}/live): `menu` when something the menu shows
- * changed (or a category window or a timed sold-out reached its time), and the visit's own events (`call`;
- * orders join later on the same stream).
+ * changed (or a category window or a timed sold-out reached its time), and the visit's own events (`call` of its
+ * table, `order` of the orders it sent).
  */
-export const MENU_LIVE_EVENT_NAMES = ['menu', 'call'] as const;
+export const MENU_LIVE_EVENT_NAMES = ['menu', 'call', 'order'] as const;
 export type MenuLiveEventName = (typeof MENU_LIVE_EVENT_NAMES)[number];
 /** A diner's stream ends after this many minutes; the page reconnects (with Last-Event-ID). */
 export const MENU_LIVE_MAX_MINUTES = 30;

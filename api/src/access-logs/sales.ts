@@ -77,6 +77,8 @@ export function createSalesRepository(db: Database) {
 export type SalesRepository = ReturnType<typeof createSalesRepository>;
 
 /** The sales section as the report's exported tables (CSV and XLSX). */
+const ACCEPTED_ORDERS = 'Onaylanan sipariş';
+
 export function salesTables(sales: SalesReport): ReportTable[] {
   return [
     {
@@ -84,14 +86,14 @@ export function salesTables(sales: SalesReport): ReportTable[] {
       columns: ['Ölçü', 'Değer'],
       rows: [
         ['Sipariş', sales.orders],
-        ['Onaylanan sipariş', sales.acceptedOrders],
+        [ACCEPTED_ORDERS, sales.acceptedOrders],
         ['Onaylanan ciro (₺)', sales.revenue],
         ['Ortalama sipariş (₺)', sales.averageOrder],
       ],
     },
     {
       title: 'Günlük satış',
-      columns: ['Gün', 'Sipariş', 'Onaylanan sipariş', 'Onaylanan ciro (₺)'],
+      columns: ['Gün', 'Sipariş', ACCEPTED_ORDERS, 'Onaylanan ciro (₺)'],
       rows: sales.days.map((d) => [d.date, d.orders, d.acceptedOrders, d.revenue]),
     },
     {

@@ -3,7 +3,7 @@
 // never a record a staff call would need a token for; the page then fetches the menu with one conditional request.
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { MENU_LIVE_MAX_MINUTES } from '@menu/shared/contract';
+import { MENU_LIVE_MAX_MINUTES, serverText } from '@menu/shared/contract';
 import { createError } from '../errors';
 import { addressKey } from '../http/address-key';
 import { clientAddress } from '../http/client-address';
@@ -34,7 +34,7 @@ const menuLiveRoutes: FastifyPluginAsyncZod = async (app) => {
       params: MenuParams,
       querystring: LiveQuery,
       response: {
-        200: { description: 'Olay akışı', content: { 'text/event-stream': { schema: z.string() } } },
+        200: { description: serverText.eventStream, content: { 'text/event-stream': { schema: z.string() } } },
         400: ErrorResponse,
         403: ErrorResponse,
         404: ErrorResponse,

@@ -163,7 +163,7 @@ const tableServiceRoutes: FastifyPluginAsyncZod = async (app) => {
         'Canlı akış (text/event-stream): her olayın id, event (call; ileride order) ve data (kaydın JSON hali) satırları vardır. Last-Event-ID ile yeniden bağlanan son 10 dakikada kaçırdıklarını alır; 15 saniyede bir yorum satırı (heartbeat) gelir. Token Authorization başlığında gönderilir.',
       querystring: StreamQuery,
       response: {
-        200: { description: 'Olay akışı', content: { 'text/event-stream': { schema: z.string() } } },
+        200: { description: serverText.eventStream, content: { 'text/event-stream': { schema: z.string() } } },
         ...errors,
       },
     },

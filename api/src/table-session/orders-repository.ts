@@ -121,6 +121,81 @@ export type OrderCreateOutcome = { kind: 'created' | 'existing'; order: OrderRec
 
 const lira = (kurus: number) => (kurus / 100).toFixed(2);
 
+/**
+ * One transaction, serialised per visit: the key's order is answered as it is; past the visit's cap nothing is
+ * written; else the day's next number is taken and the order and its lines inserted.
+ */
+async function insertOrder(
+  db: Database,
+  one: (where: SQL) => Promise<OrderRecord | undefined>,
+  input: NewOrder,
+): Promise<OrderCreateOutcome> {
+  const created = await db.transaction(async (tx) => {
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(hashtextextended(${`order:${input.restaurantId}:${input.visitId}`}, 0))`,
+    );
+    // The key's order (a retry) and the visit's orders in the cap's window, in one read.
+    const [seen] = rowsOf<{ existing: number | string | null; n: number | string }>(
+      await tx.execute(sql`
+            select max(id) filter (where idempotency_key = ${input.idempotencyKey}) as existing,
+                   count(*) filter (where created_at > now() - make_interval(mins => ${ORDER_CAP_WINDOW_MINUTES})) as n
+              from table_orders
+             where restaurant_id = ${input.restaurantId} and visit_id = ${input.visitId}`),
+    );
+    if (seen?.existing != null) return { kind: 'existing' as const, id: Number(seen.existing) };
+    if (Number(seen?.n ?? 0) >= input.cap) return { kind: 'capped' as const };
+    const [numbered] = rowsOf<{ last: number }>(
+      await tx.execute(sql`
+            insert into table_order_numbers (restaurant_id, day, last)
+            values (${input.restaurantId}, (now() at time zone ${DEFAULT_TIME_ZONE})::date, 1)
+            on conflict (restaurant_id, day) do update set last = table_order_numbers.last + 1
+            returning last`),
+    );
+    const [order] = rowsOf<RawOrder>(
+      await tx.execute(sql`
+            insert into table_orders (restaurant_id, number, qr_code_id, table_number, visit_id, idempotency_key, note, total)
+            values (${input.restaurantId}, ${Number(numbered.last)}, ${input.qrCodeId}, ${input.tableNumber}, ${input.visitId},
+                    ${input.idempotencyKey}, ${input.note}, ${lira(input.totalKurus)})
+            returning *`),
+    );
+    const id = Number(order.id);
+    const values = input.lines.map(
+      (l, i) =>
+        sql`(${input.restaurantId}, ${id}, ${i + 1}, ${l.productId}, ${l.variantId}, ${l.name}, ${l.variantName},
+                 ${JSON.stringify(l.addons)}::jsonb, ${l.quantity}, ${lira(l.unitKurus)}, ${lira(l.lineKurus)}, ${l.note})`,
+    );
+    await tx.execute(sql`
+          insert into table_order_lines (restaurant_id, order_id, line_no, product_id, variant_id, name, variant_name,
+                                         addons, quantity, unit_price, line_total, note)
+          values ${sql.join(values, sql`, `)}`);
+    // The new order as stored: its row and the lines just written (no second read).
+    const record = toRecord({ ...order, lines: [] });
+    record.lines = input.lines.map((l, i) => ({ ...l, lineNo: i + 1 }));
+    return { kind: 'created' as const, id, record };
+  });
+  if (created.kind === 'capped') return created;
+  if (created.kind === 'created') return { kind: 'created', order: created.record };
+  const order = await one(sql`o.restaurant_id = ${input.restaurantId} and o.id = ${created.id}`);
+  return { kind: created.kind, order: order! };
+}
+
+/** Orders older than `days` go, a batch at a time (their lines with them), and the old day numbers. */
+async function deleteOlderThan(db: Database, days: number, batch = 5000): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const deleted = rowsOf<{ id: number }>(
+      await db.execute(sql`
+            delete from table_orders where (restaurant_id, id) in (
+              select restaurant_id, id from table_orders where created_at < now() - make_interval(days => ${days}) limit ${batch})
+            returning id`),
+    ).length;
+    total += deleted;
+    if (deleted < batch) break;
+  }
+  await db.execute(sql`delete from table_order_numbers where day < current_date - 7`);
+  return total;
+}
+
 export function createOrderRepository(db: Database) {
   async function one(where: SQL): Promise<OrderRecord | undefined> {
     const [row] = rowsOf<RawOrder>(await db.execute(selectOrders(where)));
@@ -144,55 +219,7 @@ export function createOrderRepository(db: Database) {
      * One transaction, serialised per visit: the key's order is answered as it is; past the visit's cap nothing
      * is written; else the day's next number is taken and the order and its lines inserted.
      */
-    async create(input: NewOrder): Promise<OrderCreateOutcome> {
-      const created = await db.transaction(async (tx) => {
-        await tx.execute(
-          sql`select pg_advisory_xact_lock(hashtextextended(${`order:${input.restaurantId}:${input.visitId}`}, 0))`,
-        );
-        // The key's order (a retry) and the visit's orders in the cap's window, in one read.
-        const [seen] = rowsOf<{ existing: number | string | null; n: number | string }>(
-          await tx.execute(sql`
-            select max(id) filter (where idempotency_key = ${input.idempotencyKey}) as existing,
-                   count(*) filter (where created_at > now() - make_interval(mins => ${ORDER_CAP_WINDOW_MINUTES})) as n
-              from table_orders
-             where restaurant_id = ${input.restaurantId} and visit_id = ${input.visitId}`),
-        );
-        if (seen?.existing != null) return { kind: 'existing' as const, id: Number(seen.existing) };
-        if (Number(seen?.n ?? 0) >= input.cap) return { kind: 'capped' as const };
-        const [numbered] = rowsOf<{ last: number }>(
-          await tx.execute(sql`
-            insert into table_order_numbers (restaurant_id, day, last)
-            values (${input.restaurantId}, (now() at time zone ${DEFAULT_TIME_ZONE})::date, 1)
-            on conflict (restaurant_id, day) do update set last = table_order_numbers.last + 1
-            returning last`),
-        );
-        const [order] = rowsOf<RawOrder>(
-          await tx.execute(sql`
-            insert into table_orders (restaurant_id, number, qr_code_id, table_number, visit_id, idempotency_key, note, total)
-            values (${input.restaurantId}, ${Number(numbered.last)}, ${input.qrCodeId}, ${input.tableNumber}, ${input.visitId},
-                    ${input.idempotencyKey}, ${input.note}, ${lira(input.totalKurus)})
-            returning *`),
-        );
-        const id = Number(order.id);
-        const values = input.lines.map(
-          (l, i) =>
-            sql`(${input.restaurantId}, ${id}, ${i + 1}, ${l.productId}, ${l.variantId}, ${l.name}, ${l.variantName},
-                 ${JSON.stringify(l.addons)}::jsonb, ${l.quantity}, ${lira(l.unitKurus)}, ${lira(l.lineKurus)}, ${l.note})`,
-        );
-        await tx.execute(sql`
-          insert into table_order_lines (restaurant_id, order_id, line_no, product_id, variant_id, name, variant_name,
-                                         addons, quantity, unit_price, line_total, note)
-          values ${sql.join(values, sql`, `)}`);
-        // The new order as stored: its row and the lines just written (no second read).
-        const record = toRecord({ ...order, lines: [] });
-        record.lines = input.lines.map((l, i) => ({ ...l, lineNo: i + 1 }));
-        return { kind: 'created' as const, id, record };
-      });
-      if (created.kind === 'capped') return created;
-      if (created.kind === 'created') return { kind: 'created', order: created.record };
-      const order = await one(sql`o.restaurant_id = ${input.restaurantId} and o.id = ${created.id}`);
-      return { kind: created.kind, order: order! };
-    },
+    create: (input: NewOrder) => insertOrder(db, one, input),
 
     /**
      * Moves orders on: those of `where` still in one of `from` take `to`. Returns the orders moved (none when
@@ -305,21 +332,7 @@ export function createOrderRepository(db: Database) {
     },
 
     /** Orders older than the visit retention go with the visits, a batch at a time. */
-    async deleteOlderThan(days: number, batch = 5000): Promise<number> {
-      let total = 0;
-      for (;;) {
-        const deleted = rowsOf<{ id: number }>(
-          await db.execute(sql`
-            delete from table_orders where (restaurant_id, id) in (
-              select restaurant_id, id from table_orders where created_at < now() - make_interval(days => ${days}) limit ${batch})
-            returning id`),
-        ).length;
-        total += deleted;
-        if (deleted < batch) break;
-      }
-      await db.execute(sql`delete from table_order_numbers where day < current_date - 7`);
-      return total;
-    },
+    deleteOlderThan: (days: number) => deleteOlderThan(db, days),
   };
 }
 export type OrderRepository = ReturnType<typeof createOrderRepository>;

@@ -78,7 +78,7 @@ export function MenuApp({ restaurantId, initialMenu, apiBase = '', onReady }: Me
   const tableCalls = useTableCalls(apiBase, where.qr, live && menu?.restaurant.acceptsCalls === true, readQr);
   // Orders to staff: from a table, when the restaurant takes them (the rounds stay listed while it is closed).
   const takesOrders = live && menu?.restaurant.acceptsOrders === true && Boolean(where.qr);
-  const tableOrders = useTableOrders(apiBase, where.qr, takesOrders, visitProof);
+  const tableOrders = useTableOrders(apiBase, restaurantId, where.qr, takesOrders, visitProof);
 
   if (status === 'loading') return <MenuLoading text={text} />;
   if (status === 'notfound' || !menu || !openState) return <MenuNotFound text={text} />;

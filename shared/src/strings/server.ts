@@ -4,6 +4,8 @@
 // written twice in api/src.
 export const serverText = {
   restaurantNotFound: 'Restoran bulunamadı',
+  /** The OpenAPI description of a text/event-stream answer (the staff's and the diner's live streams). */
+  eventStream: 'Olay akışı',
   userNotFound: 'Kullanıcı bulunamadı',
   qrNotFound: 'QR kod bulunamadı',
   emptyFile: 'Dosya boş',
