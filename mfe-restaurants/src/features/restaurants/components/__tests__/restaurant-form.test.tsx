@@ -67,6 +67,7 @@ describe('restaurant form', () => {
       primaryColor: '#FF6B35',
       secondaryColor: '#2C3E50',
       acceptsCalls: true,
+      acceptsOrders: false,
       isActive: true,
     });
     await waitFor(() => expect(screen.queryByLabelText('Restoran adı')).not.toBeInTheDocument());

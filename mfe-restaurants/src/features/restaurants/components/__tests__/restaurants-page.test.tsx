@@ -250,6 +250,7 @@ describe('restaurant management screen', () => {
       primaryColor: '#FF6B35',
       secondaryColor: '#2C3E50',
       acceptsCalls: true,
+      acceptsOrders: false,
       isActive: false,
     });
     const card = screen.getByRole('article', { name: 'Lezzet Durağı' });
