@@ -46,7 +46,7 @@ export const PERMISSION_LABELS: Record<Permission, string> = {
   view_reports: 'Raporları görüntüleme (view_reports)',
   manage_users: 'Kullanıcıları yönetme (manage_users)',
   manage_products: 'Ürünleri yönetme (manage_products)',
-  serve_tables: 'Masalara hizmet: garson çağrıları (serve_tables)',
+  serve_tables: 'Masalara hizmet: garson çağrıları ve masadan siparişler (serve_tables)',
 };
 
 /**

@@ -613,8 +613,10 @@ export function createCatalogIoService(db: Database, limits: TableFileLimits, ro
         const newProduct = new Map<string, number>();
         for (const p of planned.products) {
           const categoryId = typeof p.categoryRef === 'number' ? p.categoryRef : newCategory.get(p.categoryRef)!;
+          // The sheet has no timed sold-out: an import leaves a running one as it is.
+          const { soldOutUntil: _timed, ...sheet } = p.values;
           const values = {
-            ...p.values,
+            ...sheet,
             restaurantId,
             categoryId,
             price: moneyIn(p.values.price),

@@ -31,6 +31,7 @@ export function restaurantToWire(row: RestaurantRow): RestaurantResponse {
     primaryColor: row.primaryColor,
     secondaryColor: row.secondaryColor,
     acceptsCalls: row.acceptsCalls,
+    acceptsOrders: row.acceptsOrders,
     isActive: row.isActive,
     createdDate: row.createdDate.toISOString(),
   };

@@ -46,6 +46,8 @@ export const RestaurantEntity = defineEntity(
     secondaryColor: f.textOr('#2C3E50'),
     /** Diners at a table may call the waiter, ask for the bill or the printed menu (table service). */
     acceptsCalls: f.flagOn,
+    /** Diners at a table may send their cart to the staff as an order (orders from the table); off by default. */
+    acceptsOrders: f.flag,
     isActive: f.flagOn,
     createdDate: f.date,
   },
@@ -90,6 +92,11 @@ export const ProductEntity = defineEntity('Product', 'productId', ['id', 'produc
   isSpicy: f.flag,
   spicyLevel: f.int(0),
   isAvailable: f.flagOn,
+  /**
+   * Sold out until this time (ISO), whatever isAvailable says; back on sale by itself after it. Null: no timed
+   * sold-out. The public menu answers a product whose time lies ahead with isAvailable false and this time.
+   */
+  soldOutUntil: f.dateOrNull,
   isFeatured: f.flag,
   displayOrder: f.int(0),
   rating: f.number(4.5),

@@ -41,6 +41,7 @@ export const PublicMenuRestaurantWire = RestaurantWire.pick({
   primaryColor: true,
   secondaryColor: true,
   acceptsCalls: true,
+  acceptsOrders: true,
 }).extend({
   /** The logo's responsive copies, when it is an uploaded image that has them. */
   logoSet: PublicMenuImageSetWire.nullable().optional(),

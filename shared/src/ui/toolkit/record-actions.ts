@@ -128,3 +128,30 @@ export function useRecordActions<T extends { id: number }, V = unknown, Toggle =
     deletingId: remove?.isPending ? ((remove.variables as number | undefined) ?? null) : null,
   };
 }
+
+/** Options of a record whose request body carries its own id (null or absent: a new record). */
+export interface BodyRecordActionsOptions<
+  T extends { id: number },
+  V extends { id?: number | null },
+  Toggle,
+> extends Omit<RecordActionsOptions<T, V, Toggle>, 'save' | 'saving'> {
+  /** The save mutation: creates without an id in the body, updates with one. */
+  saveMutation: ActionMutation<V, unknown>;
+}
+
+/**
+ * `useRecordActions` for screens whose save mutation takes the whole body: saving is the mutation's pending state,
+ * `save(body)` updates when the body names an id, and `togglingId` is the record being toggled (or null).
+ */
+export function useBodyRecordActions<T extends { id: number }, V extends { id?: number | null }, Toggle = T>(
+  options: BodyRecordActionsOptions<T, V, Toggle>,
+) {
+  const { saveMutation, ...rest } = options;
+  const actions = useRecordActions<T, V, Toggle>({
+    ...rest,
+    save: (body) => saveMutation.mutateAsync(body),
+    saving: saveMutation.isPending,
+  });
+  const toggling = actions.toggling as { id?: number } | null | undefined;
+  return { ...actions, save: (body: V) => actions.save(body, !!body.id), togglingId: toggling?.id ?? null };
+}

@@ -24,6 +24,7 @@ export function productToBody(p: Product): ProductBody {
     isSpicy: p.isSpicy,
     spicyLevel: p.spicyLevel,
     isAvailable: p.isAvailable,
+    soldOutUntil: p.soldOutUntil,
     isFeatured: p.isFeatured,
     displayOrder: p.displayOrder,
     allergens: p.allergens,

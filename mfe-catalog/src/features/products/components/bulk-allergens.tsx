@@ -6,7 +6,7 @@ import { catalogKeys, useFormSubmit, searchBy } from '@menu/shared/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Checkbox, Form, Modal, Select } from 'antd';
 import { useState } from 'react';
-import { ALLERGEN_OPTIONS } from './product-form';
+import { ALLERGEN_OPTIONS } from './product-form-parts';
 
 const text = tr.catalog.products.bulkAllergens;
 const Products = listOf(ProductSchema);

@@ -18,6 +18,7 @@ export function recordToBody(restaurant: Restaurant): RestaurantUpdateBody {
     primaryColor: restaurant.primaryColor,
     secondaryColor: restaurant.secondaryColor,
     acceptsCalls: restaurant.acceptsCalls,
+    acceptsOrders: restaurant.acceptsOrders,
     isActive: restaurant.isActive,
   };
 }

@@ -26,6 +26,7 @@ export interface RestaurantFormValues {
   primaryColor: string;
   secondaryColor: string;
   acceptsCalls: boolean;
+  acceptsOrders: boolean;
   isActive: boolean;
 }
 
@@ -42,6 +43,7 @@ export function toFormValues(restaurant: Restaurant | null): RestaurantFormValue
     primaryColor: restaurant?.primaryColor ?? DEFAULT_PRIMARY_COLOR,
     secondaryColor: restaurant?.secondaryColor ?? DEFAULT_SECONDARY_COLOR,
     acceptsCalls: restaurant?.acceptsCalls ?? true,
+    acceptsOrders: restaurant?.acceptsOrders ?? false,
     isActive: restaurant?.isActive ?? true,
   };
 }
@@ -114,6 +116,14 @@ export function RestaurantForm({ open, restaurant, saving, canSave, onClose, onS
           label={f.acceptsCalls}
           valuePropName="checked"
           extra={tr.restaurants.acceptsCallsHint}
+        >
+          <Switch checkedChildren={tr.common.on} unCheckedChildren={tr.common.off} />
+        </Form.Item>
+        <Form.Item
+          name="acceptsOrders"
+          label={f.acceptsOrders}
+          valuePropName="checked"
+          extra={tr.restaurants.acceptsOrdersHint}
         >
           <Switch checkedChildren={tr.common.on} unCheckedChildren={tr.common.off} />
         </Form.Item>
