@@ -5,7 +5,7 @@
 // This is where the diner's features meet, and only that: each feature is one hook call below (its state and
 // effects live in its own folder) and its parts have one place in the page (the header, the bars above the
 // sections, the footer, the sheets). A new feature adds its hook here and its part in the page, nothing else.
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { PublicMenu } from '@menu/shared/menu';
 import { uiText } from '../i18n/ui-text';
 import { useDocumentLanguage } from '../i18n/use-document-language';
@@ -30,6 +30,7 @@ import { useTableCalls } from '../features/visit/use-table-calls';
 import { visitProof } from '../features/visit/qr-visit';
 import { MyOrders } from '../features/orders/components/my-orders';
 import { useTableOrders } from '../features/orders/use-table-orders';
+import { useLiveMenu } from '../features/live/use-live-menu';
 import { usePreloadLater } from './later';
 import { MenuFooter } from './menu-footer';
 import { MenuSheets } from './menu-sheets';
@@ -75,10 +76,30 @@ export function MenuApp({ restaurantId, initialMenu, apiBase = '', onReady }: Me
   useQrVisit(apiBase, where.qr, where.lang ?? menu?.language ?? '', browse.categoryId ?? openedProductCategory);
   // Calls to staff: only from a table (the QR code in the address), when the restaurant takes them.
   const live = status === 'live';
-  const tableCalls = useTableCalls(apiBase, where.qr, live && menu?.restaurant.acceptsCalls === true, readQr);
+  const [streaming, setStreaming] = useState(false);
+  const tableCalls = useTableCalls(
+    apiBase,
+    where.qr,
+    live && menu?.restaurant.acceptsCalls === true,
+    readQr,
+    streaming,
+  );
   // Orders to staff: from a table, when the restaurant takes them (the rounds stay listed while it is closed).
   const takesOrders = live && menu?.restaurant.acceptsOrders === true && Boolean(where.qr);
   const tableOrders = useTableOrders(apiBase, where.qr, takesOrders, visitProof);
+  // The page's one live stream: the menu's changes, the table's calls and the visit's orders.
+  const liveMode = useLiveMenu({
+    apiBase,
+    restaurantId,
+    enabled: live,
+    qr: where.qr,
+    proof: visitProof,
+    onMenuChange: data.refresh,
+    onCall: tableCalls.applyChange,
+    onOrder: tableOrders.applyChange,
+    onReconnect: tableCalls.refresh,
+  });
+  useEffect(() => setStreaming(liveMode === 'stream'), [liveMode]);
 
   if (status === 'loading') return <MenuLoading text={text} />;
   if (status === 'notfound' || !menu || !openState) return <MenuNotFound text={text} />;
