@@ -30,12 +30,12 @@ import { useTableCalls } from '../features/visit/use-table-calls';
 import { visitProof } from '../features/visit/qr-visit';
 import { MyOrders } from '../features/orders/components/my-orders';
 import { useTableOrders } from '../features/orders/use-table-orders';
-import { useLiveMenu } from '../features/live/use-live-menu';
 import { usePreloadLater } from './later';
 import { MenuFooter } from './menu-footer';
 import { MenuSheets } from './menu-sheets';
 import { MenuLoading, MenuNotFound } from './menu-states';
 import { readLocation, useMenuLocation } from './use-menu-location';
+import { usePageStream } from './use-page-stream';
 import { useSheets } from './use-sheets';
 
 export type { MenuStatus } from '../features/menu-data/use-menu-data';
@@ -88,18 +88,7 @@ export function MenuApp({ restaurantId, initialMenu, apiBase = '', onReady }: Me
   const takesOrders = live && menu?.restaurant.acceptsOrders === true && Boolean(where.qr);
   const tableOrders = useTableOrders(apiBase, where.qr, takesOrders, visitProof);
   // The page's one live stream: the menu's changes, the table's calls and the visit's orders.
-  const liveMode = useLiveMenu({
-    apiBase,
-    restaurantId,
-    enabled: live,
-    qr: where.qr,
-    proof: visitProof,
-    onMenuChange: data.refresh,
-    onCall: tableCalls.applyChange,
-    onOrder: tableOrders.applyChange,
-    onReconnect: tableCalls.refresh,
-  });
-  useEffect(() => setStreaming(liveMode === 'stream'), [liveMode]);
+  usePageStream(apiBase, restaurantId, where.qr, live, data.refresh, tableCalls, tableOrders, setStreaming);
 
   if (status === 'loading') return <MenuLoading text={text} />;
   if (status === 'notfound' || !menu || !openState) return <MenuNotFound text={text} />;
