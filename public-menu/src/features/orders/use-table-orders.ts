@@ -2,9 +2,9 @@
 // their state. A send that did not get an answer (the connection dropped) is kept with its Idempotency-Key, so
 // sending the same cart again ("Tekrar dene", even after a reload) sends the same key and the server answers the
 // order it may already have stored.
-// While a round waits for staff the page follows it on the menu's live stream (GET /api/public/menu/{id}/live
-// with the visit's proof: `order` events of this visit); while that stream is not open (not yet, dropped, or a
-// browser without EventSource) a light poll every few seconds, only while the page is visible, stands in.
+// The page's live stream pushes the visit's `order` events (`applyChange`); while it is not open (`streaming`
+// false: not yet, dropped, or no EventSource) a light poll every few seconds, while the page is visible and a
+// round waits for staff, stands in.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   newIdempotencyKey,
@@ -85,37 +85,12 @@ async function waitForProof(proof: () => VisitProof | null): Promise<VisitProof>
   throw new OrderError('offline');
 }
 
-/** The visit's `order` events on the menu's live stream; `streaming` is true while it is open. */
-function useOrderStream(url: string | null, onOrder: (order: DinerOrder) => void): boolean {
-  const [streaming, setStreaming] = useState(false);
-  const handler = useRef(onOrder);
-  handler.current = onOrder;
-  useEffect(() => {
-    if (!url || typeof EventSource === 'undefined') return undefined;
-    const source = new EventSource(url);
-    source.onopen = () => setStreaming(true);
-    source.onerror = () => setStreaming(false); // it reconnects by itself (with Last-Event-ID); the poll covers the gap
-    source.addEventListener('order', (event) => {
-      try {
-        handler.current(JSON.parse((event as MessageEvent<string>).data) as DinerOrder);
-      } catch {
-        // a malformed event is skipped (the next one or the poll corrects the state)
-      }
-    });
-    return () => {
-      source.close();
-      setStreaming(false);
-    };
-  }, [url]);
-  return streaming;
-}
-
 export function useTableOrders(
   apiBase: string,
-  restaurantId: number | null,
   qr: string | null,
   enabled: boolean,
   proof: (qr: string) => VisitProof | null,
+  streaming = false,
 ): TableOrders {
   const [orders, setOrders] = useState<DinerOrder[]>([]);
   const [sending, setSending] = useState(false);
@@ -141,16 +116,6 @@ export function useTableOrders(
   }, [enabled, qr, refresh]);
 
   const waiting = orders.some(isWaiting);
-  const applyChange = useCallback((order: DinerOrder) => {
-    setOrders((list) => merge(list, order));
-    setLastSent((last) => (last?.orderId === order.orderId ? order : last));
-  }, []);
-  const streamProof = waiting && enabled && qr ? proof(qr) : null;
-  const streamUrl =
-    streamProof && restaurantId != null
-      ? `${apiBase}/api/public/menu/${restaurantId}/live?logId=${streamProof.logId}&token=${encodeURIComponent(streamProof.token)}`
-      : null;
-  const streaming = useOrderStream(streamUrl, applyChange);
   useEffect(() => {
     if (!waiting || streaming) return undefined;
     const timer = setInterval(() => {
@@ -191,6 +156,10 @@ export function useTableOrders(
     [apiBase, qr, proof],
   );
 
+  const applyChange = useCallback((order: DinerOrder) => {
+    setOrders((list) => merge(list, order));
+    setLastSent((last) => (last?.orderId === order.orderId ? order : last));
+  }, []);
   const dismiss = useCallback(() => {
     setLastSent(null);
     setFailure(null);
