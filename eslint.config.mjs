@@ -222,7 +222,14 @@ export default tseslint.config(
             { name: 'react', message: 'API arayüz kodu içe aktarmaz.' },
             { name: 'antd', message: 'API arayüz kodu içe aktarmaz.' },
           ],
-          patterns: forbidPackages(FRONT_END, 'API ön yüz kodu içe aktarmaz.'),
+          patterns: [
+            ...forbidPackages(FRONT_END, 'API ön yüz kodu içe aktarmaz.'),
+            // The contract is the API's one entry of @menu/shared (its tests may also use the test helpers).
+            {
+              group: ['@menu/shared/*', '!@menu/shared/contract', '!@menu/shared/testing', '!@menu/shared/testing/*'],
+              message: 'API yalnızca @menu/shared/contract içe aktarır.',
+            },
+          ],
         },
       ],
     },

@@ -4,8 +4,24 @@ export * from './roles';
 export * from './remotes';
 export * from './user-rules';
 export * from './format';
-export * from './rules';
+export * from './qr-usage';
+export * from './addon-kinds';
+export * from './network';
+export * from './image-names';
+export * from './variant-price';
+export * from './weekdays';
 export * from './open-now';
+// What the API needs of the diners' menu entry: the answer's types, its price and thumbnail rules, the language
+// cookie (the API builds that answer and draws the page).
+export {
+  basePrice,
+  MENU_LANGUAGE_COOKIE,
+  thumbUrl,
+  type PublicMenu,
+  type PublicMenuImageSet,
+  type PublicMenuProduct,
+  type ThumbFormat,
+} from './menu';
 export * from './icons';
 export * from './allergens';
 export * from './search';

@@ -25,8 +25,8 @@ import {
   customType,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { ALLERGEN_CODES, PORTION_GRAMS_MAX } from '@menu/shared/allergens';
-import type { AvailabilityWindow } from '@menu/shared/open-now';
+import { ALLERGEN_CODES, PORTION_GRAMS_MAX } from '@menu/shared/contract';
+import type { AvailabilityWindow } from '@menu/shared/contract';
 import { CALL_KINDS, CALL_STATUSES } from '@menu/shared/contract';
 
 const createdDate = () => timestamp('created_date', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
@@ -142,7 +142,7 @@ export const categories = pgTable(
     displayOrder: integer('display_order').notNull().default(0),
     icon: varchar('icon', { length: 50 }),
     isActive: boolean('is_active').notNull().default(true),
-    /** Time-of-day windows (AvailabilityWindow of @menu/shared/open-now); empty: on the menu all day. */
+    /** Time-of-day windows (AvailabilityWindow of @menu/shared/contract); empty: on the menu all day. */
     availability: jsonb('availability')
       .$type<AvailabilityWindow[]>()
       .notNull()
@@ -187,7 +187,7 @@ export const products = pgTable(
     isFeatured: boolean('is_featured').notNull().default(false),
     displayOrder: integer('display_order').notNull().default(0),
     rating: numeric('rating', { precision: 2, scale: 1 }).notNull().default('4.5'),
-    /** Codes of ALLERGEN_CODES (@menu/shared/allergens), in the list's order. */
+    /** Codes of ALLERGEN_CODES (@menu/shared/contract), in the list's order. */
     allergens: text('allergens')
       .array()
       .notNull()
