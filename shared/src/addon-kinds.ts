@@ -1,4 +1,4 @@
-// What kind of add-on a name is (SPEC section 4): its price tier, and its type guessed from the words of its name.
+// What kind of add-on a name is (docs/screens.md, Add-ons): its price tier, and its type guessed from the words of its name.
 import { tr } from './strings';
 
 export type AddonTier = 'free' | 'economic' | 'medium' | 'premium';

@@ -12,12 +12,16 @@ export * from './variant-price';
 export * from './weekdays';
 export * from './open-now';
 // What the API needs of the diners' menu entry: the answer's types, its price and thumbnail rules, the language
-// cookie (the API builds that answer and draws the page).
+// cookie (the API builds that answer and draws the page), and the price of a cart line, which the server charges
+// for an order from the table.
 export {
   basePrice,
+  kurus,
+  unitPrice,
   MENU_LANGUAGE_COOKIE,
   thumbUrl,
   type PublicMenu,
+  type PublicMenuAddon,
   type PublicMenuImageSet,
   type PublicMenuProduct,
   type ThumbFormat,
@@ -36,6 +40,8 @@ export * from './schemas/auth';
 export * from './schemas/access-log-report';
 export * from './schemas/menu-answer';
 export * from './schemas/table-service';
+export * from './live-menu';
+export * from './schemas/table-orders';
 export * from './schemas/audit';
 export * from './audit';
 export * from './price-rules';

@@ -1,6 +1,6 @@
-// The name an uploaded image is stored under (SPEC section 5).
+// The name an uploaded image is stored under (docs/screens.md, Products).
 
-/** SPEC section 5 image name rule: stem before the first dot, lowercased, non-alphanumerics to hyphens, plus the lowercased extension. */
+/** The image name rule: stem before the first dot, lowercased, non-alphanumerics to hyphens, plus the lowercased extension. */
 export function imageFileName(original: string): string {
   const base = original.split(/[\\/]/).pop() ?? '';
   const firstDot = base.indexOf('.');

@@ -1,7 +1,7 @@
-// Where a visitor's address is (SPEC section 9): the restaurant's own network or outside it.
+// Where a visitor's address is (docs/screens.md, Constants): the restaurant's own network or outside it.
 import { tr } from './strings';
 
-/** SPEC section 9: private network by prefix 192.168, 10. or 172. */
+/** Private network by prefix 192.168, 10. or 172. */
 export function isPrivateIp(ip: string | null | undefined): boolean {
   if (!ip) return false;
   const v4 = ip.startsWith('::ffff:') ? ip.slice(7) : ip;

@@ -1,4 +1,4 @@
-// How much a QR code is used (SPEC section 4): its usage level by scans per day, and its scan count's badge colour.
+// How much a QR code is used (docs/screens.md, QR codes): its usage level by scans per day, and its scan count's badge colour.
 import { tr } from './strings';
 
 export type UsageLevel = 'very-low' | 'low' | 'medium' | 'high' | 'very-high';

@@ -1,4 +1,4 @@
-// Export and import of a restaurant's whole catalog (issue 16, item 4). The export writes every category,
+// Export and import of a restaurant's whole catalog. The export writes every category,
 // product, variant and add-on as rows of table.ts; the import reads the same table from CSV or XLSX, checks
 // every row with the shared request schemas (the API's own Turkish messages, with the row number), works out
 // what it would create, update or leave unchanged, and, unless it is a dry run, applies all of it in one
@@ -613,8 +613,10 @@ export function createCatalogIoService(db: Database, limits: TableFileLimits, ro
         const newProduct = new Map<string, number>();
         for (const p of planned.products) {
           const categoryId = typeof p.categoryRef === 'number' ? p.categoryRef : newCategory.get(p.categoryRef)!;
+          // The sheet has no timed sold-out: an import leaves a running one as it is.
+          const { soldOutUntil: _timed, ...sheet } = p.values;
           const values = {
-            ...p.values,
+            ...sheet,
             restaurantId,
             categoryId,
             price: moneyIn(p.values.price),

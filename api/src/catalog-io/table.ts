@@ -1,4 +1,4 @@
-// The catalog as one table (issue 16, item 4): a row per category, product, variant and add-on, the same
+// The catalog as one table: a row per category, product, variant and add-on, the same
 // columns in the CSV and the XLSX, Turkish headers and values a restaurant can edit in a spreadsheet
 // ("Evet"/"Hayır", allergens by name, windows as "1,2,3,4,5 08:00-11:30"). Rows are matched to records by ID;
 // a row without an ID is new. Products name their category and variants their product, so rows added in the

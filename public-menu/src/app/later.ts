@@ -7,6 +7,7 @@ const loadSheets = () => import(/* webpackChunkName: "later" */ './sheets');
 export const ProductSheet = lazy(() => loadSheets().then((m) => ({ default: m.ProductSheet })));
 export const CartSheet = lazy(() => loadSheets().then((m) => ({ default: m.CartSheet })));
 export const WaiterSummary = lazy(() => loadSheets().then((m) => ({ default: m.WaiterSummary })));
+export const OrderReview = lazy(() => loadSheets().then((m) => ({ default: m.OrderReview })));
 
 export function usePreloadLater(): void {
   useEffect(() => {

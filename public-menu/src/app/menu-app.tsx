@@ -27,6 +27,9 @@ import { callsUnavailable } from '../features/visit/calls-unavailable';
 import { TableServiceBar } from '../features/visit/components/table-service-bar';
 import { useQrVisit } from '../features/visit/use-qr-visit';
 import { useTableCalls } from '../features/visit/use-table-calls';
+import { visitProof } from '../features/visit/qr-visit';
+import { MyOrders } from '../features/orders/components/my-orders';
+import { useTableOrders } from '../features/orders/use-table-orders';
 import { usePreloadLater } from './later';
 import { MenuFooter } from './menu-footer';
 import { MenuSheets } from './menu-sheets';
@@ -73,13 +76,16 @@ export function MenuApp({ restaurantId, initialMenu, apiBase = '', onReady }: Me
   // Calls to staff: only from a table (the QR code in the address), when the restaurant takes them.
   const live = status === 'live';
   const tableCalls = useTableCalls(apiBase, where.qr, live && menu?.restaurant.acceptsCalls === true, readQr);
+  // Orders to staff: from a table, when the restaurant takes them (the rounds stay listed while it is closed).
+  const takesOrders = live && menu?.restaurant.acceptsOrders === true && Boolean(where.qr);
+  const tableOrders = useTableOrders(apiBase, where.qr, takesOrders, visitProof);
 
   if (status === 'loading') return <MenuLoading text={text} />;
   if (status === 'notfound' || !menu || !openState) return <MenuNotFound text={text} />;
 
   const { acceptsCalls } = menu.restaurant;
   const productOpen = menu.products.some((p) => p.id === sheets.productId);
-  const sheetOpen = sheets.cartOpen || sheets.summaryOpen || productOpen;
+  const sheetOpen = sheets.cartOpen || sheets.summaryOpen || sheets.reviewOpen || productOpen;
   return (
     <div className="app" style={themeStyle(themeFor(menu.restaurant.primaryColor, menu.restaurant.secondaryColor))}>
       <MenuHeader
@@ -119,6 +125,7 @@ export function MenuApp({ restaurantId, initialMenu, apiBase = '', onReady }: Me
             now={now ?? new Date()}
           />
         )}
+        {takesOrders && <MyOrders orders={tableOrders.orders} text={text} />}
         <MenuSections
           sections={browse.sections}
           text={text}
@@ -149,6 +156,8 @@ export function MenuApp({ restaurantId, initialMenu, apiBase = '', onReady }: Me
         unavailable={unavailable}
         openState={openState}
         table={where.table}
+        // A restaurant that wrote no hours for today has not said it is closed (as the server decides).
+        orders={takesOrders && (openState.isOpen || openState.today.source === 'none') ? tableOrders : null}
       />
     </div>
   );

@@ -1,9 +1,11 @@
-// The sheets over the menu (a dish, the cart, the waiter's summary), loaded with the background chunk.
+// The sheets over the menu (a dish, the cart, the waiter's summary, the order review), loaded with the
+// background chunk.
 import { Suspense } from 'react';
 import type { OpenState, PublicMenu } from '@menu/shared/menu';
 import type { CartApi } from '../features/cart/use-cart';
 import type { MenuText } from '../i18n/ui-text';
-import { CartSheet, ProductSheet, WaiterSummary } from './later';
+import type { TableOrders } from '../features/orders/use-table-orders';
+import { CartSheet, OrderReview, ProductSheet, WaiterSummary } from './later';
 import type { Sheets } from './use-sheets';
 
 interface MenuSheetsProps {
@@ -14,9 +16,11 @@ interface MenuSheetsProps {
   unavailable: Map<number, string>;
   openState: OpenState;
   table: string | null;
+  /** The visit's orders where the restaurant takes orders from this table now; null: the cart shows the waiter. */
+  orders: TableOrders | null;
 }
 
-export function MenuSheets({ menu, sheets, cart, text, unavailable, openState, table }: MenuSheetsProps) {
+export function MenuSheets({ menu, sheets, cart, text, unavailable, openState, table, orders }: MenuSheetsProps) {
   const product = sheets.productId != null ? menu.products.find((p) => p.id === sheets.productId) : undefined;
   const emojiOf = (categoryId: number) => menu.categories.find((c) => c.id === categoryId)?.emoji ?? '🍽️';
   return (
@@ -41,11 +45,25 @@ export function MenuSheets({ menu, sheets, cart, text, unavailable, openState, t
           text={text}
           onChange={cart.change}
           onClear={cart.clear}
-          onOrder={sheets.showSummary}
+          onOrder={orders ? sheets.showReview : sheets.showSummary}
           onClose={sheets.closeCart}
-          // No restaurant takes orders through the menu yet: the button shows the summary to the waiter.
-          acceptsOrders={false}
+          // Where orders are not taken from this table now, the button shows the summary to the waiter.
+          acceptsOrders={orders !== null}
           closed={!openState.isOpen}
+        />
+      )}
+      {sheets.reviewOpen && orders && (
+        <OrderReview
+          lines={cart.lines}
+          total={cart.total}
+          text={text}
+          orders={orders}
+          onSent={cart.clear}
+          onBack={sheets.backToCart}
+          onClose={() => {
+            orders.dismiss();
+            sheets.closeReview();
+          }}
         />
       )}
       {sheets.summaryOpen && (

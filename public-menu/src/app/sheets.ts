@@ -2,3 +2,4 @@
 export { CartSheet } from '../features/cart/components/cart-sheet';
 export { WaiterSummary } from '../features/cart/components/waiter-summary';
 export { ProductSheet } from '../features/menu/components/product-sheet';
+export { OrderReview } from '../features/orders/components/order-review';

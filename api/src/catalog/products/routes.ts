@@ -1,10 +1,10 @@
-// The product calls of SPEC section 7: GET /api/Products, /api/Products/user/{userId}, POST /api/Products,
+// The product calls of docs/api-rules.md, Calls: GET /api/Products, /api/Products/user/{userId}, POST /api/Products,
 // PUT/DELETE /api/Products/{id} (POST and PUT take JSON or multipart with an optional imageFile), the
 // diagnostic POST /api/Products/test-form, and the public GET /api/products/restaurant/{id}.
 import { catalogRoom } from '../bounds';
 import multipart from '@fastify/multipart';
 import { z } from 'zod';
-import { BulkAllergensRequest, ProductRequest, serverText } from '@menu/shared/contract';
+import { BulkAllergensRequest, BulkSoldOutRequest, ProductRequest, serverText } from '@menu/shared/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MAX_UPLOAD_BYTES } from '../../errors';
 import { ErrorResponse, FilePart, handlerReadsBody, idParam, IdParams } from '../../http/schemas';
@@ -24,6 +24,7 @@ import {
 } from './schema';
 import type { ImageUploads } from '../../uploads/service';
 import { createProductService } from './service';
+import { createSoldOutClock } from './sold-out';
 
 const bearer = [{ bearerAuth: [] }];
 const tags = ['products'];
@@ -54,6 +55,7 @@ const productRoutes: FastifyPluginAsyncZod<{ uploads: ImageUploads }> = async (a
     images,
     app.changes.publish,
     catalogRoom(app.db, app.config.catalogBounds),
+    createSoldOutClock(app.db),
   );
   const guard = app.auth.requirePermission('manage_products');
 
@@ -116,6 +118,19 @@ const productRoutes: FastifyPluginAsyncZod<{ uploads: ImageUploads }> = async (a
       response: { 200: z.array(ProductResponse), ...errors },
     },
     handler: async (request) => (await service.bulkAllergens(request.principal!, request.body)).map(productToWire),
+  });
+
+  app.post('/products/sold-out', {
+    onRequest: guard,
+    schema: {
+      tags,
+      security: bearer,
+      summary:
+        "Tükendi: seçilen ürünler 1 saat (hour), gün sonuna kadar (day: restoranın bugünkü kapanış saati, yoksa gece yarısı, Türkiye saati) ya da yeniden açılana kadar (manual) tükenir; available satışa geri açar. Süreli tükendi soldOutUntil'de kendiliğinden biter. Hepsi ya da hiçbiri.",
+      body: BulkSoldOutRequest,
+      response: { 200: z.array(ProductResponse), ...errors },
+    },
+    handler: async (request) => (await service.bulkSoldOut(request.principal!, request.body)).map(productToWire),
   });
 
   app.get('/products/:id/price-history', {

@@ -33,6 +33,7 @@ export function productToWire(row: ProductRow): ProductResponse {
     isSpicy: row.isSpicy,
     spicyLevel: row.spicyLevel,
     isAvailable: row.isAvailable,
+    soldOutUntil: row.soldOutUntil?.toISOString() ?? null,
     isFeatured: row.isFeatured,
     displayOrder: row.displayOrder,
     rating: Number(row.rating),

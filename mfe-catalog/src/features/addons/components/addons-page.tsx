@@ -1,4 +1,4 @@
-// Product add-ons management (SPEC section 2): search; restaurant filter; advanced filters (status, price
+// Product add-ons management (docs/screens.md): search; restaurant filter; advanced filters (status, price
 // range, type); clear; grid/list; 'Yeni Eklenti'; four stat cards; modal with preview and pricing tips.
 import { PlusOutlined } from '@ant-design/icons';
 import { loadAlertMessage, tr, useEditLink, useRestaurantChoices, type Addon } from '@menu/shared';

@@ -1,4 +1,4 @@
-// Category management (SPEC section 2): header, restaurant filter, card grid, create/edit modal.
+// Category management (docs/screens.md): header, restaurant filter, card grid, create/edit modal.
 import { PlusOutlined } from '@ant-design/icons';
 import { nextDisplayOrder, tr, useSession, type Category, useRestaurantChoices } from '@menu/shared';
 import {

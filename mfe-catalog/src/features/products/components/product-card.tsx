@@ -1,6 +1,6 @@
 // One product: picture, name, category, price (struck through when discounted), diet badges, availability
 // and the actions (availability toggle, edit, translate, delete).
-import { DeleteOutlined, EditOutlined, FireOutlined, StarFilled } from '@ant-design/icons';
+import { FireOutlined, StarFilled } from '@ant-design/icons';
 import {
   ALLERGEN_ICONS,
   ALLERGEN_NAMES,
@@ -10,9 +10,9 @@ import {
   tr,
   type Product,
 } from '@menu/shared';
-import { Button, Card, Flex, Switch, Tag, Typography } from 'antd';
+import { Flex, Switch, Tag, Typography } from 'antd';
 import { memo } from 'react';
-import { RecordTranslationsButton } from '@menu/shared/ui';
+import { ActiveTag, DeleteAction, EditAction, RecordCard, RecordTranslationsButton } from '@menu/shared/ui';
 import { PriceHistoryButton } from './price-history';
 import { ProductImage } from './product-image';
 
@@ -106,11 +106,10 @@ export const ProductCard = memo(function ProductCard({
   onDelete,
 }: ProductCardProps) {
   return (
-    <Card
-      role="article"
-      aria-label={p.name}
-      style={{ height: '100%', width: '100%', display: 'flex', flexDirection: 'column', overflow: 'hidden' }}
-      styles={{ body: { flex: 1, display: 'flex', flexDirection: 'column', gap: 8, padding: 16 } }}
+    <RecordCard
+      name={p.name}
+      style={{ overflow: 'hidden' }}
+      bodyStyle={{ padding: 16 }}
       cover={
         <div style={{ position: 'relative', opacity: p.isAvailable ? 1 : 0.55 }}>
           <ProductImage image={p.image} name={p.name} />
@@ -122,15 +121,7 @@ export const ProductCard = memo(function ProductCard({
         </div>
       }
       actions={[
-        <Button
-          key="edit"
-          type="text"
-          icon={<EditOutlined />}
-          onClick={() => onEdit(p)}
-          aria-label={text.editAria(p.name)}
-        >
-          {tr.common.edit}
-        </Button>,
+        <EditAction key="edit" label={text.editAria(p.name)} onClick={() => onEdit(p)} />,
         <RecordTranslationsButton
           key="translate"
           type="text"
@@ -143,26 +134,14 @@ export const ProductCard = memo(function ProductCard({
           }}
         />,
         <PriceHistoryButton key="prices" productId={p.id} name={p.name} onCard />,
-        <Button
-          key="delete"
-          type="text"
-          danger
-          icon={<DeleteOutlined />}
-          loading={deleting}
-          onClick={() => onDelete(p)}
-          aria-label={text.deleteAria(p.name)}
-        >
-          {tr.common.delete}
-        </Button>,
+        <DeleteAction key="delete" label={text.deleteAria(p.name)} onClick={() => onDelete(p)} loading={deleting} />,
       ]}
     >
       <Flex justify="space-between" align="flex-start" gap={8}>
         <Typography.Title level={5} style={{ margin: 0, minWidth: 0, overflowWrap: 'anywhere' }}>
           {p.name}
         </Typography.Title>
-        <Tag color={p.isAvailable ? 'success' : 'default'} style={{ marginInlineEnd: 0, flex: '0 0 auto' }}>
-          {p.isAvailable ? text.available : text.unavailable}
-        </Tag>
+        <ActiveTag active={p.isAvailable} on={text.available} off={text.unavailable} />
       </Flex>
       <Typography.Text type="secondary" style={{ fontSize: 13 }}>
         {restaurantName ? `${categoryName} · ${restaurantName}` : categoryName}
@@ -190,6 +169,6 @@ export const ProductCard = memo(function ProductCard({
           aria-label={text.availableAria(p.name)}
         />
       </Flex>
-    </Card>
+    </RecordCard>
   );
 });

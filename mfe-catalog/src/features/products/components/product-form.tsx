@@ -1,4 +1,4 @@
-// The create/edit form (SPEC section 2 and 5), in four titled groups: basics, photo, contents and allergens,
+// The create/edit form (docs/screens.md), in four titled groups: basics, photo, contents and allergens,
 // and how the product shows on the menu. Field rules come from the shared ProductRequest, so
 // the messages match the API's; the whole schema runs on save for the rules across fields (discounted
 // price below the price, spicy level 1-5 when spicy). Choosing another restaurant clears the category.
@@ -81,7 +81,7 @@ export function ProductForm({
         disabled={saving}
         onFinish={() => void save()}
         onValuesChange={(changed: Partial<ProductFormValues>) => {
-          // SPEC: selecting a restaurant clears the chosen category.
+          // Categories belong to a restaurant: selecting a restaurant clears the chosen category.
           if ('restaurantId' in changed) form.setFieldValue('categoryId', undefined);
           // A new product goes to the end of the chosen category's list unless an order was typed.
           if (!product && changed.categoryId != null && nextOrder && !form.isFieldTouched('displayOrder'))

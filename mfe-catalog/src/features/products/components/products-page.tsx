@@ -1,4 +1,4 @@
-// Product management (SPEC section 2): inline create/edit form, name search with 'N ürün bulundu', a card
+// Product management (docs/screens.md): inline create/edit form, name search with 'N ürün bulundu', a card
 // grid paginated on the client (24 a page) so a menu of thousands of products stays responsive.
 import { PlusOutlined } from '@ant-design/icons';
 import { nextDisplayOrder, tr, useEditLink, useSession, type Product, useRestaurantChoices } from '@menu/shared';

@@ -1,4 +1,4 @@
-// Create/edit modal with the price preview (SPEC: base price plus modifier, two decimals, in lira).
+// Create/edit modal with the price preview (base price plus modifier, two decimals, in lira).
 import { formatLira, tr, variantPrice, VariantRequest, type Product, type Variant } from '@menu/shared';
 import { zodFieldRules, useFormSubmit, searchBy } from '@menu/shared/ui';
 import { Card, Col, Flex, Form, Input, InputNumber, Modal, Row, Select, Switch, Typography } from 'antd';

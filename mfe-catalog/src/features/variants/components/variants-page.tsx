@@ -1,4 +1,4 @@
-// Product variants management (SPEC section 2): search; restaurant, category and product filters; advanced
+// Product variants management (docs/screens.md): search; restaurant, category and product filters; advanced
 // filters (status, default); grid/list toggle (grid first); modal with price preview; reorder in list view.
 import { PlusOutlined } from '@ant-design/icons';
 import { loadAlertMessage, nextDisplayOrder, tr, useRestaurantChoices, type Variant } from '@menu/shared';
@@ -30,7 +30,7 @@ export function VariantsPage() {
   const categories = useCategories();
   const restaurants = useRestaurantChoices();
   const actions = useVariantActions();
-  // SPEC: load errors clear the list.
+  // A load error clears the list: never a stale list under an error.
   const list = variants.isError ? [] : (variants.data ?? []);
   const f = useVariantFilters(list, products.data ?? [], categories.data ?? []);
   const [view, setView] = useState<ViewMode>('grid');

@@ -1,4 +1,4 @@
-// The QR code management screen (SPEC section 2): stats, search and filters, grid or list, create/edit,
+// The QR code management screen (docs/screens.md): stats, search and filters, grid or list, create/edit,
 // view, bulk create, and the print-ready PDF and PNG ZIP of the selected (or listed) codes.
 import { AppstoreAddOutlined, PlusOutlined } from '@ant-design/icons';
 import { DEFAULT_PRIMARY_COLOR, loadAlertMessage, tr, useRestaurantChoices } from '@menu/shared';

@@ -1,4 +1,4 @@
-// Save, toggle, delete, download, bulk create and the PDF/ZIP exports, with the SPEC's confirmations and
+// Save, toggle, delete, download, bulk create and the PDF/ZIP exports, with the confirmations of docs/screens.md and
 // the Turkish messages of its error catalogue; the page stays declarative.
 import { describeError, errorMessage, tr, type ErrorAction, type QrBulkResult } from '@menu/shared';
 import { useRecordActions } from '@menu/shared/ui';

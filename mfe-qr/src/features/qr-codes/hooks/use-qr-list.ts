@@ -17,7 +17,7 @@ export function useQrList() {
   const [filters, setFilters] = useState<QrFilters>(EMPTY_FILTERS);
   const [selectedIds, setSelectedIds] = useState<number[]>([]);
 
-  // SPEC: on a load error the list is cleared.
+  // On a load error the list is cleared: never a stale list under an error.
   const all = useMemo(() => (query.isError ? [] : (query.data ?? [])), [query.data, query.isError]);
   const counts = useTableVisitCounts();
   const visits = useMemo(
