@@ -4,8 +4,28 @@ export * from './roles';
 export * from './remotes';
 export * from './user-rules';
 export * from './format';
-export * from './rules';
+export * from './qr-usage';
+export * from './addon-kinds';
+export * from './network';
+export * from './image-names';
+export * from './variant-price';
+export * from './weekdays';
 export * from './open-now';
+// What the API needs of the diners' menu entry: the answer's types, its price and thumbnail rules, the language
+// cookie (the API builds that answer and draws the page), and the price of a cart line, which the server charges
+// for an order from the table.
+export {
+  basePrice,
+  kurus,
+  unitPrice,
+  MENU_LANGUAGE_COOKIE,
+  thumbUrl,
+  type PublicMenu,
+  type PublicMenuAddon,
+  type PublicMenuImageSet,
+  type PublicMenuProduct,
+  type ThumbFormat,
+} from './menu';
 export * from './icons';
 export * from './allergens';
 export * from './search';
@@ -22,8 +42,6 @@ export * from './schemas/menu-answer';
 export * from './schemas/table-service';
 export * from './live-menu';
 export * from './schemas/table-orders';
-// The menu's price of a cart line, which the server charges for an order from the table.
-export { basePrice, kurus, unitPrice } from './menu';
 export * from './schemas/audit';
 export * from './audit';
 export * from './price-rules';

@@ -129,3 +129,13 @@ export function requiresPortionGrams(productName: string | null | undefined, cat
       .some((w) => w.startsWith('doner') || w.startsWith('iskender') || w.includes('burger')),
   );
 }
+
+/**
+ * Whether a discount may be shown as one (the old price struck through, the discount marked): only when the
+ * lowest price charged in the 30 days before it began is above the discounted price. Otherwise the law does not
+ * count it as a discount (a product raised from ₺80 to ₺100 and then "discounted" to ₺90): the menu, the price
+ * list and the search engines' data show the current price alone, and the product form warns staff.
+ */
+export function showsAsDiscount(discountedPrice: number, lowestBefore: number): boolean {
+  return Math.round(lowestBefore * 100) > Math.round(discountedPrice * 100);
+}

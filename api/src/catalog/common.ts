@@ -1,7 +1,7 @@
 // Pieces every catalogue domain uses: validation errors in the API's shape, the per-user list scope, reading
 // a record the caller may see, money on the wire, and the id-in-body check of PUT.
 import type { z } from 'zod';
-import { serverText, tr } from '@menu/shared/contract';
+import { fieldErrors, serverText, tr } from '@menu/shared/contract';
 import { assertCanSee, listScope, type AuthPrincipal } from '../auth/scope';
 import { type AppError, createError, fieldError } from '../errors';
 import type { RestaurantRepository } from '../restaurants/repository';
@@ -9,15 +9,7 @@ import type { UserRepository } from '../users/repository';
 
 /** A failed zod parse as the 400 the route schemas give: `errors` maps 'field' to its messages. */
 export function validationError(error: z.ZodError): AppError {
-  const errors: Record<string, string[]> = {};
-  for (const issue of error.issues) {
-    const key = issue.path.map(String).join('.') || '_';
-    const list = (errors[key] ??= []);
-    // A field rule and the schema's cross-field rule may say the same thing once each.
-    if (!list.includes(issue.message)) list.push(issue.message);
-  }
-  const first = error.issues[0]?.message;
-  return createError('VALIDATION', first, { errors });
+  return createError('VALIDATION', error.issues[0]?.message, { errors: fieldErrors(error) });
 }
 
 /** Parses with a shared request schema and throws the 400 on failure. */

@@ -25,9 +25,15 @@ import {
   customType,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { ALLERGEN_CODES, PORTION_GRAMS_MAX } from '@menu/shared/allergens';
-import type { AvailabilityWindow } from '@menu/shared/open-now';
-import { CALL_KINDS, CALL_STATUSES, ORDER_STATUSES, type OrderLineAddon } from '@menu/shared/contract';
+import {
+  ALLERGEN_CODES,
+  CALL_KINDS,
+  CALL_STATUSES,
+  ORDER_STATUSES,
+  PORTION_GRAMS_MAX,
+  type AvailabilityWindow,
+  type OrderLineAddon,
+} from '@menu/shared/contract';
 
 const createdDate = () => timestamp('created_date', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 /** Lira: NUMERIC(10,2), read back as a string so no float rounding creeps in. */
@@ -144,7 +150,7 @@ export const categories = pgTable(
     displayOrder: integer('display_order').notNull().default(0),
     icon: varchar('icon', { length: 50 }),
     isActive: boolean('is_active').notNull().default(true),
-    /** Time-of-day windows (AvailabilityWindow of @menu/shared/open-now); empty: on the menu all day. */
+    /** Time-of-day windows (AvailabilityWindow of @menu/shared/contract); empty: on the menu all day. */
     availability: jsonb('availability')
       .$type<AvailabilityWindow[]>()
       .notNull()
@@ -191,7 +197,7 @@ export const products = pgTable(
     isFeatured: boolean('is_featured').notNull().default(false),
     displayOrder: integer('display_order').notNull().default(0),
     rating: numeric('rating', { precision: 2, scale: 1 }).notNull().default('4.5'),
-    /** Codes of ALLERGEN_CODES (@menu/shared/allergens), in the list's order. */
+    /** Codes of ALLERGEN_CODES (@menu/shared/contract), in the list's order. */
     allergens: text('allergens')
       .array()
       .notNull()

@@ -9,7 +9,7 @@ import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import { formatLira, formatLongDate, formatShortDate, tr, type PriceListLayout } from '@menu/shared/contract';
-import { basePrice, type PublicMenu } from '@menu/shared/menu';
+import { basePrice, type PublicMenu } from '@menu/shared/contract';
 
 const require = createRequire(__filename);
 const FONT = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');

@@ -2,7 +2,7 @@
 // earlier choice (the cookie the page sets when they switch), else the first language of the phone
 // (Accept-Language, by weight) that the restaurant's menu offers, else Turkish. Decided on the server, so the
 // first paint is already in that language.
-import { MENU_LANGUAGE_COOKIE } from '@menu/shared/menu';
+import { MENU_LANGUAGE_COOKIE } from '@menu/shared/contract';
 import { normaliseLanguage } from './service';
 
 const COOKIE = new RegExp(`(?:^|;\\s*)${MENU_LANGUAGE_COOKIE}=([A-Za-z]{2})(?:;|$)`);

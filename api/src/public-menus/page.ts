@@ -6,7 +6,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply } from 'fastify';
 import { tr } from '@menu/shared/contract';
-import type { PublicMenu } from '@menu/shared/menu';
+import type { PublicMenu } from '@menu/shared/contract';
 import { isAppError } from '../errors';
 import { DINER_LOG_LEVEL, PUBLIC_RATE_LIMIT } from '../plugins/security';
 import { addVary } from '../http/vary';

@@ -10,7 +10,7 @@ import {
   DEFAULT_TIME_ZONE,
   isAllergenCode,
 } from '@menu/shared/contract';
-import type { PublicMenu, PublicMenuImageSet, PublicMenuProduct } from '@menu/shared/menu';
+import type { PublicMenu, PublicMenuImageSet, PublicMenuProduct } from '@menu/shared/contract';
 import { shownPrice } from '../catalog/products/reference-price';
 import { imageKeyOf, UPLOADS_PREFIX } from '../uploads/storage';
 import { createError } from '../errors';

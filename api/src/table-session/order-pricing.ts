@@ -3,7 +3,7 @@
 // phone sent as a price never gets here. A line the menu cannot serve is a refusal naming it; ids the menu
 // does not know are looked up once to tell "of this restaurant, but hidden" (409) from "not ours" (400).
 import { categoryAvailability, kurus, unitPrice, type OrderLineAddon, type OrderRequest } from '@menu/shared/contract';
-import type { PublicMenu, PublicMenuAddon, PublicMenuProduct } from '@menu/shared/menu';
+import type { PublicMenu, PublicMenuAddon, PublicMenuProduct } from '@menu/shared/contract';
 import { createError, fieldError } from '../errors';
 import type { OrderLineRecord, OrderRepository } from './orders-repository';
 

@@ -14,7 +14,7 @@ import { and, eq, inArray, isNull, like, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { images, products, restaurants } from '../db/schema';
 import type { ClusterJob } from '../jobs/cluster-jobs';
-import { thumbUrl, type PublicMenuImageSet, type ThumbFormat } from '@menu/shared/menu';
+import { thumbUrl, type PublicMenuImageSet, type ThumbFormat } from '@menu/shared/contract';
 import { UPLOADS_PREFIX } from './storage';
 
 /** Square sizes in pixels: 1×, 2× and 3× of the menu's 112 px image (its 96 px card image takes the same). */

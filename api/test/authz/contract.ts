@@ -31,7 +31,7 @@ import {
   UserSchema,
   VariantSchema,
 } from '@menu/shared/contract';
-import type { PublicMenu } from '@menu/shared/menu';
+import type { PublicMenu } from '@menu/shared/contract';
 import type { z } from 'zod';
 
 type Check = (res: LightMyRequestResponse, url: string) => string[];

@@ -10,7 +10,7 @@
 // code's on both; what differs by database (constraints, stored text) has its own tests on both.
 import fc from 'fast-check';
 import { CategoryRequest, ProductRequest, RestaurantRequest } from '@menu/shared/contract';
-import type { PublicMenu } from '@menu/shared/menu';
+import type { PublicMenu } from '@menu/shared/contract';
 import { createFingerprinter, listRoutes, routeKey, scanPage, type AppRoute } from './fuzz/inspect';
 import { describeFindings, Drill } from './fuzz/drill';
 import { buildSpecs, headSpec, UNMATCHED_KEY, type RouteSpec } from './fuzz/route-specs';

@@ -8,7 +8,7 @@ import {
   mondayFirstIndex,
   qrUsageLevel,
   variantPrice,
-} from '../rules';
+} from '../contract';
 
 const DAY = 24 * 60 * 60 * 1000;
 const now = new Date('2026-11-22T12:00:00Z');

@@ -12,12 +12,17 @@ export const ApiErrorBody = z
   .meta({ id: 'Error' });
 export type ApiErrorBody = z.infer<typeof ApiErrorBody>;
 
-/** zod issues -> { field: [messages] } */
+/**
+ * A failed parse as the API's `errors`: 'field' (a nested one 'a.b', the whole body '_') to its messages. The one
+ * map of the API's 400s and its form diagnostic.
+ */
 export function fieldErrors(error: z.ZodError): Record<string, string[]> {
   const out: Record<string, string[]> = {};
   for (const issue of error.issues) {
-    const key = issue.path.length ? issue.path.join('.') : '_';
-    (out[key] ??= []).push(issue.message);
+    const key = issue.path.map(String).join('.') || '_';
+    const list = (out[key] ??= []);
+    // A field rule and the schema's cross-field rule may say the same thing once each.
+    if (!list.includes(issue.message)) list.push(issue.message);
   }
   return out;
 }

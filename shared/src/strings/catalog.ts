@@ -326,6 +326,16 @@ export const catalog = {
     orderLabel: (n: number) => `Sıra ${n}`,
   },
   addons: {
+    tierLabels: { free: 'Ücretsiz', economic: 'Ekonomik', medium: 'Orta', premium: 'Premium' },
+    typeLabels: {
+      sauce: 'Sos',
+      cheese: 'Peynir',
+      meat: 'Et',
+      vegetable: 'Sebze',
+      spice: 'Baharat',
+      sweet: 'Tatlı',
+      other: 'Diğer',
+    },
     title: 'Ürün Eklentileri',
     subtitle: 'Ekstra sos, peynir ve diğer eklentileri fiyatlarıyla yönetin',
     newAddon: 'Yeni Eklenti',

@@ -1,5 +1,7 @@
 // Turkish strings used across screens. Texts docs/screens.md quotes are verbatim.
 export const common = {
+  /** Days 0 Sunday .. 6 Saturday, as JavaScript counts them. */
+  dayNames: ['Pazar', 'Pazartesi', 'Salı', 'Çarşamba', 'Perşembe', 'Cuma', 'Cumartesi'] as const,
   appTitle: 'QR Menü Yönetim Paneli',
   loading: 'Yükleniyor...',
   save: 'Kaydet',

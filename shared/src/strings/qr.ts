@@ -1,5 +1,7 @@
 // Turkish strings of the QR remote: QR code management and the menu access logs. Texts docs/screens.md quotes are verbatim.
 export const qr = {
+  /** A code's usage level by scans per day since it was made. */
+  usageLevels: { 'very-low': 'Çok Düşük', low: 'Düşük', medium: 'Orta', high: 'Yüksek', 'very-high': 'Çok Yüksek' },
   title: 'QR Kod Yönetimi',
   subtitle: 'Masa QR kodlarını oluşturun, yazdırın ve ne kadar okutulduğunu izleyin',
   newQr: 'Yeni QR Kod',
@@ -135,6 +137,8 @@ export const qr = {
 } as const;
 
 export const accessLogs = {
+  /** Where a visitor's address is. */
+  network: { private: 'yerel ağ', public: 'dış ağ' },
   title: 'Menü Erişim Kayıtları',
   subtitle: 'Müşterilerin menünüzü ne zaman, hangi cihazdan ve ne kadar süre görüntülediğini izleyin',
   refresh: 'Yenile',

@@ -7,6 +7,7 @@ import {
   ProductRequest,
   dietConflictMessage,
   dietConflicts,
+  fieldErrors,
   foldSearch,
   serverText,
   tr,
@@ -256,11 +257,6 @@ export function createProductService(
     /** The diagnostic: what the server read and whether it would pass, without saving anything. */
     async testForm(body: ProductBody) {
       const result = ProductRequest.safeParse(body.fields);
-      const errors: Record<string, string[]> = {};
-      if (!result.success) {
-        for (const issue of result.error.issues)
-          (errors[issue.path.map(String).join('.') || '_'] ??= []).push(issue.message);
-      }
       return {
         contentType: body.contentType,
         fields: echoable(body.raw),
@@ -274,7 +270,7 @@ export function createProductService(
           : null,
         valid: result.success,
         parsed: result.success ? (result.data as unknown as Record<string, unknown>) : null,
-        ...(result.success ? {} : { errors }),
+        ...(result.success ? {} : { errors: fieldErrors(result.error) }),
       };
     },
 

@@ -7,7 +7,6 @@ export * from './form-submit';
 export * from './form-values';
 export * from './filter-bar';
 export * from './image-upload-field';
-export * from './catalog-lists';
 export * from './search-select';
 export * from './record-translations';
 export * from './sheet-import';

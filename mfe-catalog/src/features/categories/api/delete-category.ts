@@ -1,6 +1,6 @@
 // DELETE /Categories/{id}: refused (409) while products still use the category.
 import { ActionError, apiClient, tr } from '@menu/shared';
-import { catalogKeys } from '@menu/shared/ui';
+import { catalogKeys } from '../../../lists/catalog-lists';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 export function deleteCategory(id: number | null | undefined): Promise<void> {

@@ -1,6 +1,6 @@
 // POST /Categories and PUT /Categories/{id}; the toggle is a PUT of the full record with isActive inverted.
 import { ActionError, apiClient, CategorySchema, tr, type Category } from '@menu/shared';
-import { catalogKeys } from '@menu/shared/ui';
+import { catalogKeys } from '../../../lists/catalog-lists';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { categoryToBody, type CategoryBody } from './category-body';
 

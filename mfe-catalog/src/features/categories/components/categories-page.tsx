@@ -6,10 +6,10 @@ import {
   LoadFailedAlert,
   PageHeader,
   SkeletonCardGrid,
-  useCategories,
   useRecordEditor,
   RestaurantFilter,
 } from '@menu/shared/ui';
+import { useCategories } from '../../../lists/catalog-lists';
 import { Button, Col, Flex, Row, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { categoryErrorMessage } from '../api/category-errors';

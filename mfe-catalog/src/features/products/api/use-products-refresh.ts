@@ -2,7 +2,7 @@
 // A trigger-type 500 (docs/screens.md, States and transitions) may have saved anyway: wait 1 s and reload; if the change is
 // not there, look once more after 1.5 s; then give up with 'Ürün kaydedilemedi, lütfen tekrar deneyin'.
 import { tr, useScopedUser, withTriggerRecovery, type Product } from '@menu/shared';
-import { catalogKeys, productsQueryOptions } from '@menu/shared/ui';
+import { catalogKeys, productsQueryOptions } from '../../../lists/catalog-lists';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 

@@ -2,7 +2,8 @@
 // the allergens to add and those to take off; the server applies it to all of them or none.
 import { TagsOutlined } from '@ant-design/icons';
 import { apiClient, BulkAllergensRequest, errorDetail, listOf, ProductSchema, tr, type Product } from '@menu/shared';
-import { catalogKeys, useFormSubmit, searchBy } from '@menu/shared/ui';
+import { useFormSubmit, searchBy } from '@menu/shared/ui';
+import { catalogKeys } from '../../../lists/catalog-lists';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Checkbox, Form, Modal, Select } from 'antd';
 import { useState } from 'react';

@@ -4,7 +4,8 @@
 // from the products screen.
 import { SwapOutlined } from '@ant-design/icons';
 import { apiClient, CatalogImportPreviewSchema, tr, type CatalogImportPreview as ImportPreview } from '@menu/shared';
-import { catalogKeys, SheetImportDialog } from '@menu/shared/ui';
+import { SheetImportDialog } from '@menu/shared/ui';
+import { catalogKeys } from '../../../lists/catalog-lists';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button } from 'antd';
 import { useState } from 'react';

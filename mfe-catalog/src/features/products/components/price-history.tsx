@@ -11,7 +11,7 @@ import {
   tr,
   type PriceChange,
 } from '@menu/shared';
-import { catalogKeys } from '@menu/shared/ui';
+import { catalogKeys } from '../../../lists/catalog-lists';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Modal, Table, Typography } from 'antd';
 import { useState } from 'react';

@@ -2,7 +2,8 @@
 // grid paginated on the client (24 a page) so a menu of thousands of products stays responsive.
 import { PlusOutlined } from '@ant-design/icons';
 import { nextDisplayOrder, tr, useEditLink, useSession, type Product, useRestaurantChoices } from '@menu/shared';
-import { EmptyState, LoadFailedAlert, PageHeader, SkeletonCardGrid, useCategories, useProducts } from '@menu/shared/ui';
+import { EmptyState, LoadFailedAlert, PageHeader, SkeletonCardGrid } from '@menu/shared/ui';
+import { useCategories, useProducts } from '../../../lists/catalog-lists';
 import { Button, Col, Flex, Pagination, Row } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
 import { productErrorMessage } from '../api/product-errors';

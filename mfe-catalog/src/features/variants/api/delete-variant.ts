@@ -1,6 +1,6 @@
 // DELETE /productvariants/{id}
 import { ActionError, apiClient, tr } from '@menu/shared';
-import { catalogKeys } from '@menu/shared/ui';
+import { catalogKeys } from '../../../lists/catalog-lists';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 export function useDeleteVariant() {

@@ -1,6 +1,6 @@
 // GET /productvariants: scoped by the server through each variant's product.
 import { apiClient, listOf, listScope, useScopedUser, VariantSchema, type Variant } from '@menu/shared';
-import { catalogKeys } from '@menu/shared/ui';
+import { catalogKeys } from '../../../lists/catalog-lists';
 import { useQuery } from '@tanstack/react-query';
 
 const VariantList = listOf(VariantSchema);

@@ -1,7 +1,7 @@
 // POST /productvariants/{id}/move: the server swaps display order with the neighbour in the same product
 // in one transaction (the reorder of docs/screens.md, without two separate saves that could half-succeed).
 import { ActionError, apiClient, tr, VariantMoveSchema } from '@menu/shared';
-import { catalogKeys } from '@menu/shared/ui';
+import { catalogKeys } from '../../../lists/catalog-lists';
 import type { VariantMoveRequest } from '@menu/shared/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 

@@ -1,7 +1,7 @@
 // POST /productvariants, PUT /productvariants/{id} (id plus the fields), and the active/default toggles,
 // which send the full record with one flag flipped. The server clears the product's other default.
 import { ActionError, apiClient, tr, type Variant, type VariantRequest } from '@menu/shared';
-import { catalogKeys } from '@menu/shared/ui';
+import { catalogKeys } from '../../../lists/catalog-lists';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 export type VariantBody = VariantRequest & { id?: number };

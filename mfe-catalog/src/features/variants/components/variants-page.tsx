@@ -7,11 +7,10 @@ import {
   LoadFailedAlert,
   PageHeader,
   SkeletonCardGrid,
-  useCategories,
-  useProducts,
   useRecordEditor,
   type ViewMode,
 } from '@menu/shared/ui';
+import { useCategories, useProducts } from '../../../lists/catalog-lists';
 import { Button, Col, Row, Typography } from 'antd';
 import { useState } from 'react';
 import { useVariants } from '../api/get-variants';

@@ -1,4 +1,4 @@
-// The category and product lists the catalogue screens read (categories, products, variants and add-ons
+// The category and product lists the catalogue's screens read (categories, products, variants and add-ons
 // each need one of them). docs/roles-and-permissions.md: a SuperAdmin loads them all, anyone else through the per-user
 // list calls; the server scopes both, and the user is part of each list's key.
 import {
