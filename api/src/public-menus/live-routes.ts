@@ -9,7 +9,7 @@ import { addressKey } from '../http/address-key';
 import { clientAddress } from '../http/client-address';
 import { ErrorResponse } from '../http/schemas';
 import { DINER_LOG_LEVEL, PUBLIC_RATE_LIMIT } from '../plugins/security';
-import { lastEventIdOf, startEventStream } from '../table-session/event-stream';
+import { EVENT_STREAM_RESPONSE, lastEventIdOf, startEventStream } from '../table-session/event-stream';
 import type { LiveSubscription } from '../table-session/live-hub';
 import { MENU_FEED } from './live';
 import { MenuParams } from './routes';
@@ -34,7 +34,7 @@ const menuLiveRoutes: FastifyPluginAsyncZod = async (app) => {
       params: MenuParams,
       querystring: LiveQuery,
       response: {
-        200: { description: 'Olay akışı', content: { 'text/event-stream': { schema: z.string() } } },
+        200: EVENT_STREAM_RESPONSE,
         400: ErrorResponse,
         403: ErrorResponse,
         404: ErrorResponse,
