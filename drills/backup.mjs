@@ -122,6 +122,7 @@ const requestCount = (text, route) =>
 async function scenario(kind) {
   const label = kind === 'pglite' ? 'PGlite' : 'PostgreSQL';
   const started = Date.now();
+  const phase = (what) => console.log(`${label}: ${what} at ${((Date.now() - started) / 1000).toFixed(1)} s`);
   const dataDir = tempDir('qr-menu-drill-backup-');
   let pg;
   let databaseUrl;
@@ -139,6 +140,7 @@ async function scenario(kind) {
       databaseUrl,
       env: { BACKUP_EVERY_HOURS: '0', WORKERS: kind === 'postgres' ? '2' : '1' },
     });
+    phase('server started');
     servers.push(api);
     const token = await signIn(api.baseUrl);
     const call = (method, p, body) => request(api.baseUrl, { method, path: p, token, body, retryShed: true });
@@ -185,6 +187,7 @@ async function scenario(kind) {
     }
 
     const load = startLoad(api.baseUrl, token, { restaurantId: restaurant.id, categoryId: category.id, qrId: qr.id });
+    phase('load running');
     // The backup starts once each kind of write has been acknowledged at least once (a busy machine is slow to
     // answer the first upload), and the load has run a while.
     const waitUntil = Date.now() + 60_000;
@@ -196,6 +199,7 @@ async function scenario(kind) {
     await sleep(LOAD_MS / 2);
     const backupStarted = Date.now();
     const backup = await command('backup', [], { DATA_DIR: dataDir, ...env });
+    phase('backup taken');
     const backupMs = Date.now() - backupStarted;
     await sleep(LOAD_MS / 2);
     await load.stop();
@@ -227,6 +231,7 @@ async function scenario(kind) {
       );
     }
     await api.stop();
+    phase('server stopped');
     servers.pop();
 
     const before = (list) => list.filter((x) => x.at < backupStarted);
@@ -246,6 +251,7 @@ async function scenario(kind) {
     const restoreEnv =
       kind === 'pglite' ? { DATA_DIR: restoredDir } : { DATA_DIR: restoredDir, DATABASE_URL: restoredUrl };
     const restore = await command('restore', [file], restoreEnv);
+    phase('restored');
     g.check(
       restore.code === 0,
       `${label}: npm run restore into a new ${kind === 'pglite' ? 'data folder' : 'database'}`,
@@ -259,6 +265,7 @@ async function scenario(kind) {
     const listing = () => readdirSync(restoredDir).sort().join(',');
     const beforeBad = listing();
     const bad = await command('restore', [damaged], restoreEnv);
+    phase('damaged copy refused');
     g.check(
       bad.code === 1 && listing() === beforeBad && !/before-restore|before_restore/.test(listing()),
       `${label}: a damaged backup is refused and nothing changes`,
@@ -270,6 +277,7 @@ async function scenario(kind) {
       databaseUrl: restoredUrl,
       env: { BACKUP_EVERY_HOURS: '0' },
     });
+    phase('restored server started');
     servers.push(restored);
     const rtoken = await signIn(restored.baseUrl);
     const products =

@@ -271,8 +271,11 @@ describe('orders from the table', () => {
       .insert(specialDays)
       .values({ restaurantId: t.restaurants.A, date: today, name: 'Tadilat', isClosed: true })
       .returning();
+    // Written past the API here: the menu cache is told as a write through the API would tell it.
+    t.app.publicMenu.invalidate([t.restaurants.A]);
     const shut = await h.send(qr.id, { ...v, lines: [line] });
     await t.db.delete(specialDays).where(eq(specialDays.id, closed.id));
+    t.app.publicMenu.invalidate([t.restaurants.A]);
     expect(shut.statusCode).toBe(409);
     expect(shut.json().message).toBe('Restoran şu anda kapalı; masadan sipariş gönderilemiyor');
 
@@ -417,6 +420,39 @@ describe('orders from the table', () => {
       token: await t.login('adminB'),
     });
     expect(adminB.json()).toEqual([]);
+  });
+
+  it('sums the orders in the report’s sales section and its CSV: per day, accepted revenue, top products, average', async () => {
+    const admin = await t.login('adminA');
+    const res = await t.request({
+      method: 'GET',
+      url: `/api/MenuAccessLogs/sales?restaurantId=${t.restaurants.A}`,
+      token: admin,
+    });
+    expect(res.statusCode).toBe(200);
+    const sales = res.json();
+    const rows = await t.db.select().from(tableOrders).where(eq(tableOrders.restaurantId, t.restaurants.A));
+    const accepted = rows.filter((r) => ['accepted', 'served', 'closed'].includes(r.status));
+    const revenue = accepted.reduce((sum, r) => sum + Math.round(Number(r.total) * 100), 0) / 100;
+    expect(sales).toMatchObject({ orders: rows.length, acceptedOrders: accepted.length, revenue });
+    expect(accepted.length).toBeGreaterThan(0);
+    expect(sales.averageOrder).toBeCloseTo(revenue / accepted.length, 2);
+    expect(sales.days.reduce((n: number, d: { orders: number }) => n + d.orders, 0)).toBe(rows.length);
+    expect(sales.topProducts[0]).toMatchObject({ name: 'Sipariş Adana' });
+    const other = await t.request({
+      method: 'GET',
+      url: `/api/MenuAccessLogs/sales?restaurantId=${t.restaurants.A}`,
+      token: await t.login('adminB'),
+    });
+    expect(other.statusCode).toBe(404);
+    const csv = await t.request({
+      method: 'GET',
+      url: `/api/MenuAccessLogs/report/csv?restaurantId=${t.restaurants.A}`,
+      token: admin,
+    });
+    expect(csv.body).toContain('Satış özeti');
+    expect(csv.body).toContain('En çok satan ürünler');
+    expect(csv.body).toContain('Sipariş Adana');
   });
 
   it('deletes orders with the visits once they are older than the visit retention', async () => {

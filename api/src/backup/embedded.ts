@@ -1,19 +1,18 @@
 // Backups of the embedded database (PGlite in DATA_DIR/pglite): the running server writes them (PGlite is one
 // process with one connection, and a second process opening the folder would corrupt it). The copy is taken
-// between two transactions: PGlite's query and transaction locks are held while the folder's files are copied
-// to a staging folder beside the backups (asynchronous file copies, so the event loop keeps answering; only
-// database queries wait, for about a second per few hundred MB), then the staging copy is written as a tar
-// stream through gzip (zlib's thread pool) without holding anything. PGlite's own dumpDataDir builds the whole
-// tar in memory on the server's thread and stalled every answer for as long as it ran (97 s for 1 M visits).
+// between two transactions: PGlite's query and transaction locks are held while a worker thread copies the
+// folder's files to a staging folder beside the backups (the event loop keeps answering; only database queries
+// wait, for about a second per few hundred MB), then the same worker writes the staging copy as a gzipped tar
+// without holding anything (archiver.ts). PGlite's own dumpDataDir builds the whole tar in memory on the
+// server's thread and stalled every answer for as long as it ran (97 s for 1 M visits).
 // A restore checks the whole file first (gzip CRC, every tar header's checksum, the folder's PG_VERSION, then
 // the copy opened in memory and read), moves the current folder aside (never deletes it) and unpacks the copy
 // in its place.
 import fs from 'node:fs';
 import path from 'node:path';
-import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import { startArchiver } from './archiver';
 
 const gunzip = promisify(zlib.gunzip);
 
@@ -66,94 +65,6 @@ export function pruneBackups(dir: string, keep: number): string[] {
   return removed;
 }
 
-/** Every folder and file under `root`, parents first, by relative path. */
-async function walk(root: string): Promise<Array<{ rel: string; dir: boolean }>> {
-  const entries = await fs.promises.readdir(root, { recursive: true, withFileTypes: true });
-  return entries
-    .filter((e) => e.isDirectory() || e.isFile())
-    .map((e) => ({ rel: path.relative(root, path.join(e.parentPath, e.name)), dir: e.isDirectory() }))
-    .sort((a, b) => (a.rel < b.rel ? -1 : a.rel > b.rel ? 1 : 0));
-}
-
-/** Copies the folder's files a few at a time (copy-on-write where the file system offers it). */
-async function copyFolder(from: string, to: string): Promise<void> {
-  const entries = await walk(from);
-  for (const e of entries) if (e.dir) await fs.promises.mkdir(path.join(to, e.rel), { recursive: true });
-  const files = entries.filter((e) => !e.dir);
-  let next = 0;
-  const copier = async () => {
-    while (next < files.length) {
-      const { rel } = files[next++];
-      await fs.promises.copyFile(path.join(from, rel), path.join(to, rel), fs.constants.COPYFILE_FICLONE);
-    }
-  };
-  await Promise.all([copier(), copier(), copier(), copier()]);
-}
-
-const octal = (value: number, width: number) => value.toString(8).padStart(width - 1, '0') + '\0';
-
-/** One ustar header block (names are short in a PostgreSQL data folder: at most 99 bytes, no prefix needed). */
-export function tarHeader(name: string, size: number, type: '0' | '5', mtime: number): Buffer {
-  const header = Buffer.alloc(512);
-  if (Buffer.byteLength(name) > 99) throw new Error(`path too long for the archive: ${name}`);
-  header.write(name, 0, 'utf8');
-  header.write(octal(type === '5' ? 0o700 : 0o600, 8), 100, 'latin1');
-  header.write(octal(0, 8), 108, 'latin1');
-  header.write(octal(0, 8), 116, 'latin1');
-  header.write(octal(size, 12), 124, 'latin1');
-  header.write(octal(Math.floor(mtime / 1000), 12), 136, 'latin1');
-  header.write('        ', 148, 'latin1');
-  header.write(type, 156, 'latin1');
-  header.write('ustar\0' + '00', 257, 'latin1');
-  let sum = 0;
-  for (const byte of header) sum += byte;
-  header.write(octal(sum, 7) + ' ', 148, 'latin1');
-  return header;
-}
-
-/** The folder as a tar stream, file by file (never the whole archive in memory). */
-async function* tarStream(root: string): AsyncGenerator<Buffer> {
-  for (const { rel, dir } of await walk(root)) {
-    const full = path.join(root, rel);
-    const stat = await fs.promises.stat(full);
-    const name = rel.split(path.sep).join('/');
-    if (dir) {
-      yield tarHeader(`${name}/`, 0, '5', stat.mtimeMs);
-      continue;
-    }
-    yield tarHeader(name, stat.size, '0', stat.mtimeMs);
-    let written = 0;
-    if (stat.size === 0) continue;
-    for await (const chunk of fs.createReadStream(full, {
-      end: stat.size - 1,
-      highWaterMark: 1 << 20,
-    }) as AsyncIterable<Buffer>) {
-      written += chunk.length;
-      yield chunk;
-    }
-    if (written !== stat.size) throw new Error(`${name} changed size while it was archived`);
-    if (written % 512) yield Buffer.alloc(512 - (written % 512));
-  }
-  yield Buffer.alloc(1024);
-}
-
-/** `root` as a gzipped tar in `file`, written under a temporary name first: a half-written backup never carries a backup's name. */
-async function writeTarGz(root: string, file: string): Promise<number> {
-  const partial = path.join(path.dirname(file), `.${path.basename(file)}.partial`);
-  try {
-    await pipeline(
-      Readable.from(tarStream(root)),
-      zlib.createGzip({ level: 6 }),
-      fs.createWriteStream(partial, { mode: 0o600 }),
-    );
-    await fs.promises.rename(partial, file);
-  } catch (error) {
-    await fs.promises.rm(partial, { force: true });
-    throw error;
-  }
-  return (await fs.promises.stat(file)).size;
-}
-
 /**
  * One backup of the embedded database into `dir`, then the oldest beyond `keep` removed. The staging copy lives
  * in `dir` (so the backup needs the data folder's size free there for a while) and is always removed.
@@ -166,16 +77,23 @@ export async function writeEmbeddedBackup(source: EmbeddedSource, dir: string, k
     if (/^\.kopyalaniyor-|^\.menu-yedek-.*\.partial$/.test(name))
       await fs.promises.rm(path.join(dir, name), { recursive: true, force: true });
   const staging = await fs.promises.mkdtemp(path.join(dir, '.kopyalaniyor-'));
+  const archiver = startArchiver();
+  let partial: string | undefined;
   try {
     const pauseStarted = performance.now();
-    await source.whileIdle(() => copyFolder(source.dir, staging));
+    await source.whileIdle(() => archiver.run({ kind: 'copy', from: source.dir, to: staging }));
     const pausedMs = Math.round(performance.now() - pauseStarted);
     const file = backupPath(dir, EMBEDDED_EXTENSION);
-    const bytes = await writeTarGz(staging, file);
+    // Written under a temporary name first: a half-written backup never carries a backup's name.
+    partial = path.join(dir, `.${path.basename(file)}.partial`);
+    const bytes = await archiver.run({ kind: 'archive', root: staging, file: partial });
+    await fs.promises.rename(partial, file);
     pruneBackups(dir, keep);
     return { file, bytes, ms: Math.round(performance.now() - started), pausedMs };
   } finally {
+    await archiver.stop();
     await fs.promises.rm(staging, { recursive: true, force: true });
+    if (partial) await fs.promises.rm(partial, { force: true });
   }
 }
 

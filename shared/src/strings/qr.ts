@@ -187,6 +187,20 @@ export const accessLogs = {
   languagesTitle: 'Menü Dili',
   sectionsTitle: 'En Çok Açılan Menü Bölümleri',
   sectionsEmpty: 'Bu aralıkta bölüm bilgisi yok',
+  /** Orders from the tables in the same range. */
+  sales: {
+    title: 'Satışlar (masadan siparişler)',
+    orders: 'Sipariş',
+    acceptedOrders: 'Onaylanan sipariş',
+    revenue: 'Onaylanan ciro',
+    averageOrder: 'Ortalama sipariş',
+    perDay: 'Günlük sipariş ve ciro',
+    day: 'Gün',
+    topProducts: 'En çok satan ürünler',
+    product: 'Ürün',
+    quantity: 'Adet',
+    empty: 'Bu aralıkta masadan sipariş yok',
+  },
   deletedCategory: 'Silinmiş kategori',
   /** The menu language in Turkish ('' is a visit from before the language was recorded). */
   languageName: (code: string): string =>

@@ -1,5 +1,6 @@
 // @menu/shared/ui: antd-based building blocks shared by the host and the remotes.
 export * from './theme';
+export * from './visually-hidden';
 export { accessibleBrand } from '../colour';
 export * from './providers';
 export * from './standalone';

@@ -7,7 +7,7 @@ import { errorMessage, tr, useRestaurantChoices } from '@menu/shared';
 import { EmptyState, LoadFailedAlert, PageHeader } from '@menu/shared/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Card } from 'antd';
-import { accessLogKeys, useTableNumbers } from '../api/access-logs';
+import { accessLogKeys, useSalesReport, useTableNumbers } from '../api/access-logs';
 import { useAccessLogReport } from '../hooks/use-access-log-report';
 import { useReportDownloads } from '../hooks/use-report-downloads';
 import { AccessLogTable } from './access-log-table';
@@ -15,6 +15,7 @@ import { ReportActions } from './report-actions';
 import { ReportCharts } from './report-charts';
 import { ReportFilterBar } from './report-filter-bar';
 import { ReportStats } from './report-stats';
+import { SalesSection } from './sales-section';
 
 export function AccessLogsPage() {
   const client = useQueryClient();
@@ -23,6 +24,7 @@ export function AccessLogsPage() {
   const { stats, logs, error, total, loaded } = report;
   const downloads = useReportDownloads(report.query);
   const tables = useTableNumbers();
+  const sales = useSalesReport(report.query);
   const statsLoading = stats.isPending && !error;
   const refresh = () => void client.invalidateQueries({ queryKey: accessLogKeys.all });
 
@@ -74,6 +76,7 @@ export function AccessLogsPage() {
       ) : (
         <>
           <ReportCharts stats={stats.data} loading={statsLoading} />
+          <SalesSection sales={sales.data} loading={sales.isPending} />
           <Card size="small" styles={{ body: { padding: 0 } }}>
             <AccessLogTable
               rows={logs.data?.items ?? []}

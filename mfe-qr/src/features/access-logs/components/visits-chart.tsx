@@ -3,6 +3,7 @@
 // tooltip that follows the pointer, and drag across the chart to zoom into a range (a button resets it). The days
 // are also a table, read by screen readers, and shown instead of the chart where a canvas cannot be drawn.
 import { formatShortDate, tr } from '@menu/shared';
+import { VISUALLY_HIDDEN } from '@menu/shared/ui';
 import { Button, Empty, Flex, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import type uPlot from 'uplot';
@@ -205,15 +206,3 @@ function DaysTable({ days, hidden }: { days: VisitsChartProps['days']; hidden: b
     </table>
   );
 }
-
-const VISUALLY_HIDDEN = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  padding: 0,
-  margin: -1,
-  overflow: 'hidden',
-  clip: 'rect(0, 0, 0, 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-} as const;
