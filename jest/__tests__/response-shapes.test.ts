@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(__dirname, '..', '..');
-const API_ONLY = new Set(['Health', 'MenuCacheFigures', 'ChangeBusFigures', 'ProductTestForm']);
+const API_ONLY = new Set(['Health', 'MenuCacheFigures', 'ChangeBusFigures', 'LiveFigures', 'ProductTestForm']);
 const NAMED = /\.meta\(\s*\{[^}]*\bid:\s*'([^']+)'/g;
 
 function files(dir: string, out: string[] = []): string[] {

@@ -27,12 +27,22 @@ const ChangeBusFigures = z
   })
   .meta({ id: 'ChangeBusFigures' });
 
+const LiveFigures = z
+  .object({
+    streams: z.number().describe('Bu sunucu örneğinde açık canlı akışlar (personel ve menü)'),
+    restaurants: z.number(),
+    reads: z.number().describe('Değişiklikleri dağıtmak için yapılan veritabanı okumaları (değişiklik başına bir)'),
+    events: z.number(),
+  })
+  .meta({ id: 'LiveFigures' });
+
 const HealthResponse = z
   .object({
     status: z.enum(['ok', 'unavailable']),
     database: z.enum(['up', 'down']),
     menuCache: MenuCacheFigures,
     changes: ChangeBusFigures,
+    live: LiveFigures,
   })
   .meta({ id: 'Health' });
 
@@ -48,6 +58,7 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       const figures = {
         menuCache: { ...menuCache, fastAnswers: app.menuFastPath.answered() },
         changes: app.changes.stats(),
+        live: app.tableService.hub.stats(),
       };
       try {
         await app.dbHandle.ping(2000);

@@ -3,13 +3,13 @@
 // never a record a staff call would need a token for; the page then fetches the menu with one conditional request.
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { MENU_LIVE_MAX_MINUTES, serverText } from '@menu/shared/contract';
+import { MENU_LIVE_MAX_MINUTES } from '@menu/shared/contract';
 import { createError } from '../errors';
 import { addressKey } from '../http/address-key';
 import { clientAddress } from '../http/client-address';
 import { ErrorResponse } from '../http/schemas';
 import { DINER_LOG_LEVEL, PUBLIC_RATE_LIMIT } from '../plugins/security';
-import { lastEventIdOf, startEventStream } from '../table-session/event-stream';
+import { EVENT_STREAM_RESPONSE, lastEventIdOf, startEventStream } from '../table-session/event-stream';
 import type { LiveSubscription } from '../table-session/live-hub';
 import { MENU_FEED } from './live';
 import { MenuParams } from './routes';
@@ -34,7 +34,7 @@ const menuLiveRoutes: FastifyPluginAsyncZod = async (app) => {
       params: MenuParams,
       querystring: LiveQuery,
       response: {
-        200: { description: serverText.eventStream, content: { 'text/event-stream': { schema: z.string() } } },
+        200: EVENT_STREAM_RESPONSE,
         400: ErrorResponse,
         403: ErrorResponse,
         404: ErrorResponse,

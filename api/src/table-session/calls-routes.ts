@@ -17,7 +17,7 @@ import { createError, fieldError } from '../errors';
 import { ErrorResponse, idParam, IdParams } from '../http/schemas';
 import { DINER_LOG_LEVEL, PUBLIC_RATE_LIMIT } from '../plugins/security';
 import { callToDiner, callToWire } from './calls-service';
-import { lastEventIdOf, startEventStream } from './event-stream';
+import { EVENT_STREAM_RESPONSE, lastEventIdOf, startEventStream } from './event-stream';
 import { STAFF_FEED } from './plugin';
 
 const bearer = [{ bearerAuth: [] }];
@@ -163,7 +163,7 @@ const tableServiceRoutes: FastifyPluginAsyncZod = async (app) => {
         'Canlı akış (text/event-stream): her olayın id, event (call; ileride order) ve data (kaydın JSON hali) satırları vardır. Last-Event-ID ile yeniden bağlanan son 10 dakikada kaçırdıklarını alır; 15 saniyede bir yorum satırı (heartbeat) gelir. Token Authorization başlığında gönderilir.',
       querystring: StreamQuery,
       response: {
-        200: { description: serverText.eventStream, content: { 'text/event-stream': { schema: z.string() } } },
+        200: EVENT_STREAM_RESPONSE,
         ...errors,
       },
     },

@@ -3,6 +3,14 @@
 // the client its retry delay and writes a first line, so proxies and the reader see the stream is open.
 import type { ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { z } from 'zod';
+import { serverText } from '@menu/shared/contract';
+
+/** A stream route's 200 in the reference. */
+export const EVENT_STREAM_RESPONSE = {
+  description: serverText.eventStream,
+  content: { 'text/event-stream': { schema: z.string() } },
+};
 
 export function startEventStream(app: FastifyInstance, reply: FastifyReply): ServerResponse {
   app.leaveInFlight(reply);

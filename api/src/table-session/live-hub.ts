@@ -88,6 +88,82 @@ export function formatEvent(event: LiveEvent): string {
   return `${id}event: ${event.name}\ndata: ${JSON.stringify(event.data)}\n\n`;
 }
 
+function write(stream: Stream, chunk: string) {
+  if (stream.raw.writableEnded || stream.raw.destroyed) return;
+  if (stream.raw.writableLength > MAX_PENDING_BYTES) {
+    stream.raw.destroy();
+    return;
+  }
+  stream.raw.write(chunk);
+}
+
+/** Every stream gets a comment line each period; a stream whose time is up is ended (the client reconnects). */
+function startHeartbeat(channels: Map<number, RestaurantChannel>, periodMs: number) {
+  const timer = setInterval(() => {
+    const now = Date.now();
+    for (const channel of channels.values()) {
+      for (const stream of channel.streams) {
+        // A stream's time is up (its token expires, or the diners' 30 minutes): the client reconnects.
+        if (now >= stream.closesAt) stream.raw.end();
+        else write(stream, ': heartbeat\n\n');
+      }
+    }
+  }, periodMs);
+  timer.unref();
+  return timer;
+}
+
+/** What a reconnecting stream missed after `lastEventId`, from every source it hears, oldest first. */
+async function replay(
+  restaurantId: number,
+  channel: RestaurantChannel,
+  stream: Stream,
+  feeds: string[],
+  lastEventId: number,
+) {
+  const missed: LiveEvent[] = [];
+  for (const source of channel.sources.keys()) {
+    if (!source.feeds.some((f) => feeds.includes(f))) continue;
+    const events = await source.changes(restaurantId, lastEventId, { maxAgeMinutes: SERVICE_REPLAY_MINUTES });
+    missed.push(...events.filter((e) => wants(stream, e)));
+  }
+  missed.sort((a, b) => (a.id ?? 0) - (b.id ?? 0));
+  for (const event of missed) write(stream, formatEvent(event));
+}
+
+type Counts = { reads: number; events: number };
+
+function sendToChannel(channel: RestaurantChannel, event: LiveEvent, stats: Counts) {
+  const chunk = formatEvent(event);
+  stats.events += 1;
+  for (const stream of channel.streams) if (wants(stream, event)) write(stream, chunk);
+}
+
+/** One read of a source's changes for a restaurant, fanned out once each (the window's repeats dropped). */
+async function readChanges(
+  restaurantId: number,
+  channel: RestaurantChannel,
+  source: LiveSource,
+  state: SourceState,
+  stats: Counts,
+) {
+  stats.reads += 1;
+  const events = await source.changes(restaurantId, state.cursor, {
+    recentMs: RECENT_MS,
+    maxAgeMinutes: SERVICE_REPLAY_MINUTES,
+  });
+  const now = Date.now();
+  for (const [id, at] of channel.sent) if (now - at > RECENT_MS * 2) channel.sent.delete(id);
+  for (const event of events) {
+    if (event.id === null) continue;
+    const seen = `${event.feed}:${event.id}`;
+    if (channel.sent.has(seen)) continue;
+    channel.sent.set(seen, now);
+    state.cursor = Math.max(state.cursor, event.id);
+    sendToChannel(channel, event, stats);
+  }
+}
+
 function wants(stream: Stream, event: LiveEvent): boolean {
   for (const s of stream.wants) if (s.feed === event.feed && (s.key === undefined || s.key === event.key)) return true;
   return false;
@@ -99,40 +175,12 @@ export function createLiveHub(bus: ChangeBus, initialSources: LiveSource[], opti
   const pending = new Map<number, Promise<RestaurantChannel>>();
   const stats = { reads: 0, events: 0 };
 
-  function write(stream: Stream, chunk: string) {
-    if (stream.raw.writableEnded || stream.raw.destroyed) return;
-    if (stream.raw.writableLength > MAX_PENDING_BYTES) {
-      stream.raw.destroy();
-      return;
-    }
-    stream.raw.write(chunk);
-  }
-
-  function fanOut(channel: RestaurantChannel, event: LiveEvent) {
-    const chunk = formatEvent(event);
-    stats.events += 1;
-    for (const stream of channel.streams) if (wants(stream, event)) write(stream, chunk);
-  }
+  const fanOut = (channel: RestaurantChannel, event: LiveEvent) => sendToChannel(channel, event, stats);
 
   const wanted = (channel: RestaurantChannel, source: LiveSource) => source.feeds.some((f) => channel.feeds.has(f));
 
-  async function read(restaurantId: number, channel: RestaurantChannel, source: LiveSource, state: SourceState) {
-    stats.reads += 1;
-    const events = await source.changes(restaurantId, state.cursor, {
-      recentMs: RECENT_MS,
-      maxAgeMinutes: SERVICE_REPLAY_MINUTES,
-    });
-    const now = Date.now();
-    for (const [id, at] of channel.sent) if (now - at > RECENT_MS * 2) channel.sent.delete(id);
-    for (const event of events) {
-      if (event.id === null) continue;
-      const seen = `${event.feed}:${event.id}`;
-      if (channel.sent.has(seen)) continue;
-      channel.sent.set(seen, now);
-      state.cursor = Math.max(state.cursor, event.id);
-      fanOut(channel, event);
-    }
-  }
+  const read = (restaurantId: number, channel: RestaurantChannel, source: LiveSource, state: SourceState) =>
+    readChanges(restaurantId, channel, source, state, stats);
 
   /** Reads a restaurant's changes of one source; a change announced during a read makes one more read after it. */
   function refresh(restaurantId: number, source: LiveSource) {
@@ -168,20 +216,7 @@ export function createLiveHub(bus: ChangeBus, initialSources: LiveSource[], opti
     }
   });
 
-  const heartbeat = setInterval(
-    () => {
-      const now = Date.now();
-      for (const channel of channels.values()) {
-        for (const stream of channel.streams) {
-          // A stream's time is up (its token expires, or the diners' 30 minutes): the client reconnects.
-          if (now >= stream.closesAt) stream.raw.end();
-          else write(stream, ': heartbeat\n\n');
-        }
-      }
-    },
-    options.heartbeatMs ?? SERVICE_HEARTBEAT_SECONDS * 1000,
-  );
-  heartbeat.unref();
+  const heartbeat = startHeartbeat(channels, options.heartbeatMs ?? SERVICE_HEARTBEAT_SECONDS * 1000);
 
   async function sourceState(restaurantId: number, source: LiveSource): Promise<SourceState> {
     return { cursor: await source.lastId(restaurantId), reading: null, again: false };
@@ -245,15 +280,7 @@ export function createLiveHub(bus: ChangeBus, initialSources: LiveSource[], opti
         }
         if (idle(channel) && channels.get(restaurantId) === channel) channels.delete(restaurantId);
       });
-      if (lastEventId === null) return;
-      const missed: LiveEvent[] = [];
-      for (const source of channel.sources.keys()) {
-        if (!source.feeds.some((f) => feeds.includes(f))) continue;
-        const events = await source.changes(restaurantId, lastEventId, { maxAgeMinutes: SERVICE_REPLAY_MINUTES });
-        missed.push(...events.filter((e) => wants(stream, e)));
-      }
-      missed.sort((a, b) => (a.id ?? 0) - (b.id ?? 0));
-      for (const event of missed) write(stream, formatEvent(event));
+      if (lastEventId !== null) await replay(restaurantId, channel, stream, feeds, lastEventId);
     },
 
     /** An event no write made (the clock): fanned out to the restaurant's streams here, without an id. */

@@ -713,7 +713,8 @@ export const MATRIX: readonly MatrixRow[] = [
     method: 'POST',
     path: '/api/products/sold-out',
     record: 'productId',
-    body: (_c, target) => ({ productIds: [target!.id], until: 'hour' }),
+    // Back on sale: a sold-out here would refuse the orders the matrix places later.
+    body: (_c, target) => ({ productIds: [target!.id], until: 'available' }),
     expect: PRODUCTS.read,
   },
   { method: 'GET', path: '/api/products/:id', record: 'productId', expect: PRODUCTS.read },

@@ -117,13 +117,20 @@ export const dietConflictMessage = (diet: DietMark, allergen: AllergenCode) =>
   catalog.products.dietConflict(catalog.products.fields[diet], ALLERGEN_NAMES[allergen]);
 
 const SOLD_OUT_UNTIL_MESSAGE = 'Tükendi bitişi geçerli bir tarih ve saat olmalıdır (ISO 8601)';
-/** An ISO time (stored as given, answered in UTC); blank or left out: none. */
-const soldOutUntilField = blank(z.string({ error: SOLD_OUT_UNTIL_MESSAGE }).trim())
-  .refine(
-    (v) => v === '' || (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(v) && Number.isFinite(Date.parse(v))),
-    SOLD_OUT_UNTIL_MESSAGE,
-  )
-  .transform((v) => (v ? new Date(v).toISOString() : null));
+/**
+ * An ISO time (answered in UTC); blank or null: none; left out: unchanged (so the product form, which does not
+ * show it, never ends a running timed sold-out).
+ */
+const soldOutUntilField = z.preprocess(
+  (v) => (v === '' ? null : v),
+  z
+    .string({ error: SOLD_OUT_UNTIL_MESSAGE })
+    .trim()
+    .refine((v) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(v) && Number.isFinite(Date.parse(v)), SOLD_OUT_UNTIL_MESSAGE)
+    .transform((v) => new Date(v).toISOString())
+    .nullable()
+    .optional(),
+);
 
 export const ProductRequest = z
   .object({

@@ -9,12 +9,15 @@ import {
   isAllergenCode,
   tr,
   type Product,
+  type SoldOutChoice,
 } from '@menu/shared';
 import { Flex, Switch, Tag, Typography } from 'antd';
 import { memo } from 'react';
 import { ActiveTag, DeleteAction, EditAction, RecordCard, RecordTranslationsButton } from '@menu/shared/ui';
 import { PriceHistoryButton } from './price-history';
 import { ProductImage } from './product-image';
+import { SoldOutMenu } from './sold-out';
+import { isOnSale, soldOutLabel } from '../lib/sold-out';
 
 const text = tr.catalog.products;
 
@@ -27,6 +30,7 @@ export interface ProductCardProps {
   onEdit: (p: Product) => void;
   onToggle: (p: Product) => void;
   onDelete: (p: Product) => void;
+  onSoldOut?: (p: Product, choice: SoldOutChoice) => void;
 }
 
 /** Diet, spiciness, time, energy, portion, alcohol and pork as tags; the allergens as a line. */
@@ -104,14 +108,17 @@ export const ProductCard = memo(function ProductCard({
   onEdit,
   onToggle,
   onDelete,
+  onSoldOut,
 }: ProductCardProps) {
+  const onSale = isOnSale(p);
+  const label = soldOutLabel(p);
   return (
     <RecordCard
       name={p.name}
       style={{ overflow: 'hidden' }}
       bodyStyle={{ padding: 16 }}
       cover={
-        <div style={{ position: 'relative', opacity: p.isAvailable ? 1 : 0.55 }}>
+        <div style={{ position: 'relative', opacity: onSale ? 1 : 0.55 }}>
           <ProductImage image={p.image} name={p.name} />
           {p.isFeatured ? (
             <Tag color="gold" icon={<StarFilled />} style={{ position: 'absolute', top: 10, left: 10 }}>
@@ -158,12 +165,13 @@ export const ProductCard = memo(function ProductCard({
       <ProductTags p={p} />
       <ProductPrice p={p} />
       <Flex justify="space-between" align="center" gap={8} style={{ paddingTop: 8, borderTop: '1px solid #f0f0f0' }}>
-        <Typography.Text type="secondary" style={{ fontSize: 13 }}>
-          {p.isAvailable ? text.available : text.unavailable}
+        <Typography.Text type={label ? 'danger' : 'secondary'} style={{ fontSize: 13 }}>
+          {label ?? text.available}
         </Typography.Text>
+        {onSoldOut ? <SoldOutMenu product={p} onChoose={(choice) => onSoldOut(p, choice)} /> : null}
         <Switch
           size="small"
-          checked={p.isAvailable}
+          checked={onSale}
           loading={toggling}
           onChange={() => onToggle(p)}
           aria-label={text.availableAria(p.name)}

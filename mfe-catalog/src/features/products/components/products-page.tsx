@@ -15,6 +15,8 @@ export { PRODUCTS_PAGE_SIZE } from '../hooks/use-product-list';
 import { ProductCard } from './product-card';
 import { ProductForm } from './product-form';
 import { BulkAllergensButton } from './bulk-allergens';
+import { BulkSoldOutButton } from './sold-out';
+import { useSoldOutTap } from '../api/sold-out';
 import { CatalogTransferButton } from './catalog-transfer';
 
 const text = tr.catalog.products;
@@ -41,6 +43,7 @@ export function ProductsPage() {
     globalThis.scrollTo?.({ top: 0, behavior: 'smooth' });
   }, []);
   const onToggle = useCallback((p: Product) => void actions.toggle(p), [actions]);
+  const onSoldOut = useSoldOutTap();
   useEditLink(products.data, onEdit);
 
   async function submit(body: Parameters<typeof actions.save>[0]) {
@@ -61,6 +64,7 @@ export function ProductsPage() {
         subtitle={user?.role === 'SuperAdmin' ? text.subtitleAll : text.subtitleOwn}
         extra={
           <Flex gap={8} wrap>
+            <BulkSoldOutButton products={all} shown={filtered} />
             <BulkAllergensButton products={all} shown={filtered} />
             <CatalogTransferButton />
             {newButton}
@@ -120,6 +124,7 @@ export function ProductsPage() {
                   deleting={actions.deletingId === p.id}
                   onEdit={onEdit}
                   onToggle={onToggle}
+                  onSoldOut={onSoldOut}
                   onDelete={actions.confirmDelete}
                 />
               </Col>
