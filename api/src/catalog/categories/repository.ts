@@ -1,12 +1,13 @@
 // SQL for the categories table.
 import { and, asc, eq, inArray } from 'drizzle-orm';
+import { withActor } from '../../db/actor';
 import type { Database } from '../../db/client';
 import { categories, restaurants } from '../../db/schema';
 
 export type CategoryRow = typeof categories.$inferSelect;
 export type NewCategoryRow = typeof categories.$inferInsert;
 
-export function createCategoryRepository(db: Database) {
+function repository(db: Database) {
   return {
     async list(scope: 'all' | number[]): Promise<CategoryRow[]> {
       if (scope !== 'all' && scope.length === 0) return [];
@@ -51,5 +52,9 @@ export function createCategoryRepository(db: Database) {
       return rows.length > 0;
     },
   };
+}
+/** The category queries, and `within` a transaction the caller holds (the catalog import). */
+export function createCategoryRepository(db: Database) {
+  return withActor(db, repository);
 }
 export type CategoryRepository = ReturnType<typeof createCategoryRepository>;

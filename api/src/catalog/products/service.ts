@@ -12,7 +12,7 @@ import {
 } from '@menu/shared/contract';
 import type { z } from 'zod';
 import { assertCanSee, assertCanWriteInto, listScope, type AuthPrincipal } from '../../auth/scope';
-import { isForeignKeyViolation, isUniqueViolation } from '../../db/client';
+import { isForeignKeyViolation, isUniqueViolation, type Database } from '../../db/client';
 import { createError, fieldError } from '../../errors';
 import type { AnnounceChanges } from '../../changes/bus';
 import { updateAddition, type CatalogRoom } from '../bounds';
@@ -34,6 +34,14 @@ const toRow = (v: ProductValues) => ({
   price: moneyIn(v.price),
   discountedPrice: moneyInNullable(v.discountedPrice),
 });
+
+/** How a product whose rules have passed is stored: prices as NUMERIC text. */
+function productWrites(repo: Omit<ProductRepository, 'asActor' | 'within'>) {
+  return {
+    insert: (values: ProductValues) => repo.insert(toRow(values)),
+    update: (id: number, values: ProductValues) => repo.update(id, toRow(values)),
+  };
+}
 
 /**
  * The shared rule checks `price > 0` before rounding to kuruş, so 0.001 passes and would be stored as 0.00,
@@ -126,6 +134,12 @@ export function createProductService(
     get: visible,
 
     /**
+     * The writes in a transaction the caller holds, for values it has already checked against these rules
+     * (the catalog import checks a whole file at once, then writes it all or nothing and announces once).
+     */
+    writer: (tx: Database) => productWrites(products.within(tx)),
+
+    /**
      * Adds and takes allergens on many products at once, all or none: every product must exist and be the
      * user's to edit (one outside their restaurants is "not found", as on its own).
      */
@@ -175,7 +189,7 @@ export function createProductService(
       if (!body.file) await images.assertOwned(values.restaurantId, { image: values.image });
       if (body.file) values.image = await storeImage(body.file, values.restaurantId);
       const row = await saving(values.name, () =>
-        products.asActor(principal.userId, (repo) => repo.insert(toRow(values))),
+        products.asActor(principal.userId, (repo) => productWrites(repo).insert(values)),
       );
       await announce([row.restaurantId]);
       return row;
@@ -215,7 +229,7 @@ export function createProductService(
         await images.assertOwned(values.restaurantId, { image: values.image });
       if (body.file) values.image = await storeImage(body.file, values.restaurantId);
       const row = await saving(values.name, () =>
-        products.asActor(principal.userId, (repo) => repo.update(id, toRow(values))),
+        products.asActor(principal.userId, (repo) => productWrites(repo).update(id, values)),
       );
       if (!row) throw notFound();
       await announce([existing.restaurantId, row.restaurantId]);
