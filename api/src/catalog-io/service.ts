@@ -544,23 +544,23 @@ async function apply(planned: Plan, restaurantId: number, write: Writers): Promi
   const idOf = (ref: Ref) => (typeof ref === 'number' ? ref : created.get(ref)!);
   for (const c of planned.cats) {
     const values = { ...c.values, restaurantId };
-    if (c.id == null) created.set(`new:${c.line}`, (await write.categories.insert(values)).id);
-    else if (c.changed) await write.categories.update(c.id, values);
+    if (c.id == null) created.set(`new:${c.line}`, await write.categories.add(values));
+    else if (c.changed) await write.categories.set(c.id, values);
   }
   for (const p of planned.products) {
     const values = { ...p.values, restaurantId, categoryId: idOf(p.categoryRef) };
-    if (p.id == null) created.set(`new:${p.line}`, (await write.products.insert(values)).id);
-    else if (p.changed) await write.products.update(p.id, values);
+    if (p.id == null) created.set(`new:${p.line}`, await write.products.add(values));
+    else if (p.changed) await write.products.set(p.id, values);
   }
   for (const v of planned.variants) {
     const values = { ...v.values, productId: idOf(v.productRef) };
-    if (v.id == null) await write.variants.insert(values);
-    else if (v.changed) await write.variants.update(v.id, values);
+    if (v.id == null) await write.variants.add(values);
+    else if (v.changed) await write.variants.set(v.id, values);
   }
   for (const a of planned.addons) {
     const values = { ...a.values, restaurantId };
-    if (a.id == null) await write.addons.insert(values);
-    else if (a.changed) await write.addons.update(a.id, values);
+    if (a.id == null) await write.addons.add(values);
+    else if (a.changed) await write.addons.set(a.id, values);
   }
 }
 

@@ -20,6 +20,9 @@ function addonWrites(repo: Omit<AddonRepository, 'asActor' | 'within'>) {
   return {
     insert: (values: AddonValues) => repo.insert(toRow(values)),
     update: (id: number, values: AddonValues) => repo.update(id, toRow(values)),
+    /** The bulk forms: the new id only, nothing back from an update. */
+    add: (values: AddonValues) => repo.insertId(toRow(values)),
+    set: (id: number, values: AddonValues) => repo.set(id, toRow(values)),
   };
 }
 
@@ -35,7 +38,10 @@ export function createAddonService(
     list: (principal: AuthPrincipal) => addons.list(listScope(principal)),
     get: visible,
     /** The writes in a transaction the caller holds, for values it has already checked (the catalog import). */
-    writer: (tx: Database) => addonWrites(addons.within(tx)),
+    writer(tx: Database) {
+      const { add, set } = addonWrites(addons.within(tx));
+      return { add, set };
+    },
     async create(principal: AuthPrincipal, values: AddonValues): Promise<AddonRow> {
       assertCanWriteInto(principal, values.restaurantId);
       await assertRestaurantExists(restaurants, values.restaurantId);

@@ -42,6 +42,14 @@ function repository(db: Database) {
       const [row] = await db.insert(categories).values(values).returning();
       return row;
     },
+    /** Bulk writes (the catalog import) need only the new id, and no row back from an update. */
+    async insertId(values: NewCategoryRow): Promise<number> {
+      const [row] = await db.insert(categories).values(values).returning({ id: categories.id });
+      return row.id;
+    },
+    async set(id: number, values: Partial<NewCategoryRow>): Promise<void> {
+      await db.update(categories).set(values).where(eq(categories.id, id));
+    },
     async update(id: number, values: Partial<NewCategoryRow>): Promise<CategoryRow | undefined> {
       const [row] = await db.update(categories).set(values).where(eq(categories.id, id)).returning();
       return row;

@@ -53,8 +53,8 @@ export function createCategoryService(
     writer(tx: Database) {
       const repo = categories.within(tx);
       return {
-        insert: (values: CategoryValues) => repo.insert(values),
-        update: (id: number, values: CategoryValues) => repo.update(id, values),
+        add: (values: CategoryValues) => repo.insertId(values),
+        set: (id: number, values: CategoryValues) => repo.set(id, values),
       };
     },
 

@@ -40,6 +40,9 @@ function productWrites(repo: Omit<ProductRepository, 'asActor' | 'within'>) {
   return {
     insert: (values: ProductValues) => repo.insert(toRow(values)),
     update: (id: number, values: ProductValues) => repo.update(id, toRow(values)),
+    /** The bulk forms: the new id only, nothing back from an update. */
+    add: (values: ProductValues) => repo.insertId(toRow(values)),
+    set: (id: number, values: ProductValues) => repo.set(id, toRow(values)),
   };
 }
 
@@ -137,7 +140,10 @@ export function createProductService(
      * The writes in a transaction the caller holds, for values it has already checked against these rules
      * (the catalog import checks a whole file at once, then writes it all or nothing and announces once).
      */
-    writer: (tx: Database) => productWrites(products.within(tx)),
+    writer(tx: Database) {
+      const { add, set } = productWrites(products.within(tx));
+      return { add, set };
+    },
 
     /**
      * Adds and takes allergens on many products at once, all or none: every product must exist and be the

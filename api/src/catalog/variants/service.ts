@@ -18,17 +18,30 @@ const toRow = (v: VariantValues) => ({ ...v, priceModifier: moneyIn(v.priceModif
 
 /** How a variant whose rules have passed is stored: one default per product (a new default clears the others). */
 function variantWrites(repo: Omit<VariantRepository, 'asActor' | 'within'>) {
+  const oneDefault = async (id: number, values: VariantValues) => {
+    if (values.isDefault) await repo.clearOtherDefaults(values.productId, id);
+  };
   return {
     async insert(values: VariantValues): Promise<VariantRow> {
       const row = await repo.insert(toRow(values));
-      if (row.isDefault) await repo.clearOtherDefaults(row.productId, row.id);
+      await oneDefault(row.id, values);
       return row;
     },
     async update(id: number, values: VariantValues): Promise<VariantRow> {
       const row = await repo.update(id, toRow(values));
       if (!row) throw notFound();
-      if (row.isDefault) await repo.clearOtherDefaults(row.productId, row.id);
+      await oneDefault(id, values);
       return row;
+    },
+    /** The bulk forms: the new id only, nothing back from an update. */
+    async add(values: VariantValues): Promise<number> {
+      const id = await repo.insertId(toRow(values));
+      await oneDefault(id, values);
+      return id;
+    },
+    async set(id: number, values: VariantValues): Promise<void> {
+      await repo.set(id, toRow(values));
+      await oneDefault(id, values);
     },
   };
 }
@@ -53,7 +66,10 @@ export function createVariantService(
     list: (principal: AuthPrincipal) => variants.list(listScope(principal)),
     get: visible,
     /** The writes in a transaction the caller holds, for values it has already checked (the catalog import). */
-    writer: (tx: Database) => variantWrites(variants.within(tx)),
+    writer(tx: Database) {
+      const { add, set } = variantWrites(variants.within(tx));
+      return { add, set };
+    },
 
     async create(principal: AuthPrincipal, values: VariantValues): Promise<VariantRow> {
       const restaurantId = await targetProduct(principal, values.productId);
