@@ -1,4 +1,4 @@
-// One lint setup for the whole repo, with the import boundaries of ARCHITECTURE section 1:
+// One lint setup for the whole repo, with the import boundaries of CONVENTIONS.md:
 // a remote or the public menu imports only @menu/shared and libraries; api never imports front-end code.
 import fs from 'node:fs';
 import js from '@eslint/js';
@@ -10,6 +10,50 @@ const REMOTE_FOLDERS = Object.values(
   JSON.parse(fs.readFileSync(new URL('./shared/remotes.json', import.meta.url), 'utf8')),
 ).map((r) => r.folder);
 const FRONT_END = ['host-shell', ...REMOTE_FOLDERS, 'public-menu'];
+
+/**
+ * Files written before the 120-line rule whose long functions are still to be split (the API's waits for its
+ * modules' new layout). The list only shrinks: a file leaves it when its functions fit, and no file joins it.
+ */
+const LONG_FUNCTIONS_TO_SPLIT = [
+  'api/src/access-logs/report.ts',
+  'api/src/access-logs/repository.ts',
+  'api/src/access-logs/routes.ts',
+  'api/src/app.ts',
+  'api/src/auth/routes.ts',
+  'api/src/auth/sessions.ts',
+  'api/src/catalog-io/service.ts',
+  'api/src/catalog/products/routes.ts',
+  'api/src/catalog/products/service.ts',
+  'api/src/changes/bus.ts',
+  'api/src/compliance/service.ts',
+  'api/src/db/client.ts',
+  'api/src/metrics/plugin.ts',
+  'api/src/price-list/pdf.ts',
+  'api/src/price-list/routes.ts',
+  'api/src/public-menus/service.ts',
+  'api/src/qr-codes/routes.ts',
+  'api/src/table-session/calls-repository.ts',
+  'api/src/table-session/calls-routes.ts',
+  'api/src/translations/bulk-routes.ts',
+  'api/src/translations/bulk.ts',
+  'api/src/translations/repository.ts',
+  'api/src/uploads/storage.ts',
+  'drills/backup.mjs',
+  'drills/cluster.mjs',
+  'drills/crash/model.mjs',
+  'drills/crash/workload.mjs',
+  'drills/load.mjs',
+  'host-shell/src/features/auth/login-page.tsx',
+  'mfe-restaurants/src/features/restaurants/components/restaurant-card.tsx',
+  'mfe-schedule/src/features/translations/components/translation-form.tsx',
+  'mfe-schedule/src/features/translations/components/translations-page.tsx',
+  'mfe-service/src/features/service/components/service-board.tsx',
+  'mfe-users/src/features/users/components/user-form.tsx',
+  'mfe-users/src/features/users/components/users-page.tsx',
+  'public-menu/src/features/menu-data/sample-menu.ts',
+  'shared/src/ui/toolkit/sheet-import.tsx',
+];
 
 /** Patterns that reach into another package's folder by relative path or by package name. */
 function forbidPackages(names, message) {
@@ -108,6 +152,21 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/no-explicit-any': 'error',
     },
+  },
+  // A function fits on a screen or two: none over 120 lines in source. Tests and their fixtures are exempt
+  // (their scenarios read top to bottom and their tables are long on purpose).
+  {
+    files: ['**/*.{ts,tsx,mjs,js}'],
+    ignores: [
+      '**/__tests__/**',
+      '**/*.test.{ts,tsx,mjs}',
+      '**/testing/**',
+      'api/test/**',
+      'e2e/tests/**',
+      'jest/**',
+      ...LONG_FUNCTIONS_TO_SPLIT,
+    ],
+    rules: { 'max-lines-per-function': ['error', { max: 120, skipBlankLines: true, skipComments: true }] },
   },
   {
     files: ['**/*.mjs', '**/*.js', 'scripts/**', 'bench/**'],

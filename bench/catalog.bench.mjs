@@ -1,4 +1,4 @@
-// Catalogue figures (issue 3), printed, never asserted. With 2,000 products in one restaurant:
+// Catalogue figures, printed, never asserted. With 2,000 products in one restaurant:
 // - GET /api/Products over loopback HTTP (SuperAdmin, every product), next to the same call with the demo's
 //   23 products measured in the same run;
 // - the products screen's first render of its grid in jsdom + React 19 (the real screen, the real API):

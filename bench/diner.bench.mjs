@@ -1,4 +1,4 @@
-// The diner's hot path (issue 13), printed, never asserted, on PGlite and on PostgreSQL 15 side by side:
+// The diner's hot path, printed, never asserted, on PGlite and on PostgreSQL 15 side by side:
 // - scan redirect GET /api/menu/{id}?table=..., visit record POST /api/menuqrcodes/{id}/access: req/s, p50,
 //   p99 (goals: scan ≥ 5,000 req/s, visit ≥ 3,000 req/s, each p99 < 30 ms at 32 connections), and after the
 //   visit run, that every visit answered 201 is in the database (nothing acknowledged lost);

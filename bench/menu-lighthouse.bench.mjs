@@ -1,4 +1,4 @@
-// The diner's menu under Lighthouse (issue 15), printed, never asserted:
+// The diner's menu under Lighthouse, printed, never asserted:
 // - the demo menu (no photos) and a 60-product menu where staff uploaded ordinary phone photos (JPEG 1600×1200,
 //   300–600 KB, made here with sharp from smooth colour fields and grain, so they weigh what a phone's do) for
 //   40 of them, through the real upload route;
@@ -8,7 +8,7 @@
 //   4G, 4× CPU), RUNS rounds (default 3) interleaved, medians printed with the worst LCP and the bytes moved.
 // - the demo menu's first visit from a German phone (Accept-Language: de-DE, no ?lang=; the restaurant has German
 //   names), beside the Turkish one: the server draws it German, the German words come as their own small chunk;
-// Goals (issue 15): performance ≥ 0.98, LCP ≤ 1.2 s, TBT ≤ 150 ms, CLS ≤ 0.02, accessibility ≥ 0.98, no run with
+// Goals: performance ≥ 0.98, LCP ≤ 1.2 s, TBT ≤ 150 ms, CLS ≤ 0.02, accessibility ≥ 0.98, no run with
 // LCP > 2 s; the photo menu's load under 250 KB.
 /* global FormData, Blob, PerformanceObserver, MutationObserver, PointerEvent, document, requestAnimationFrame -- the last five run in the page */
 import { spawn } from 'node:child_process';

@@ -1,4 +1,4 @@
-// The staff portal on a phone (issue 20), printed, never asserted:
+// The staff portal on a phone, printed, never asserted:
 // - bundles: bytes of every built JS/CSS file of the host, the five remotes and the public menu, raw and as the
 //   .br the build wrote, and what the server sends for each when the browser asks for br/gzip;
 // - the sign-in page under Lighthouse 13 (mobile defaults: simulated slow 4G, 4× CPU), median of RUNS (default 3)
@@ -8,7 +8,7 @@
 //   the user first types into the sign-in form (which prefetches the portal's files: counted and printed apart),
 //   signs in, then opens the screen by a fresh navigation: the bytes it moves until its heading shows and nothing
 //   spins, and that time.
-// Goals (issue 20): sign-in performance ≥ 0.95, LCP ≤ 2.5 s, ≤ 300 KB, accessibility 1.0; each screen's first
+// Goals: sign-in performance ≥ 0.95, LCP ≤ 2.5 s, ≤ 300 KB, accessibility 1.0; each screen's first
 // visit ≤ 400 KB and usable within 3 s.
 import http from 'node:http';
 import os from 'node:os';

@@ -1,4 +1,4 @@
-// Public menu figures (issue 7), printed, never asserted:
+// Public menu figures, printed, never asserted:
 // - initial JavaScript and CSS of the menu page (gzip and brotli; goal JS ≤ 80 KB, CSS ≤ 15 KB gzip) and the
 //   number of data requests before the first paint (the menu is embedded in the server-rendered HTML);
 // - Lighthouse, mobile defaults, on the demo menu: performance (goal ≥ 98), accessibility (≥ 95), LCP (≤ 1.2 s),

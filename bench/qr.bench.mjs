@@ -1,4 +1,4 @@
-// Access-log report figures (issues 4 and 14), printed, never asserted:
+// Access-log report figures, printed, never asserted:
 // - with 1,000,000 visits on PGlite and 10,000,000 on PostgreSQL 15 (BENCH_ACCESS_LOGS, BENCH_ACCESS_LOGS_PG): the
 //   stats call all time and for the last month, and the log's first page, over loopback HTTP as a SuperAdmin
 //   (every restaurant) and as one restaurant (goal: stats < 300 ms on PGlite at 1 M, < 150 ms on PostgreSQL at 10 M);

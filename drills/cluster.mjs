@@ -1,4 +1,4 @@
-// Cluster drill (issue 12): three API instances on one throwaway PostgreSQL behind a small round-robin proxy on
+// Cluster drill: three API instances on one throwaway PostgreSQL behind a small round-robin proxy on
 // loopback, diner traffic and staff writes for a while (60 s; 15 s with --short, which `npm test` runs), one
 // instance killed with SIGKILL mid-load and started again. It prints and checks:
 //   - the time from an acknowledged write to every instance serving it (p99 <= 1 s),

@@ -1,4 +1,4 @@
-// Drill 2 of issue #8, crash mid-write: the real API runs as a child process while workers signed in as the
+// Drill 2, crash mid-write: the real API runs as a child process while workers signed in as the
 // SuperAdmin send a stream of creates, updates, deletes and multi-row operations across the tables; the
 // server is killed with SIGKILL at random moments, restarted on the same data, and every write that was
 // answered 2xx must be there with its answered values. A write that was in flight at the kill may have

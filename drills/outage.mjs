@@ -1,4 +1,4 @@
-// Drill 3 of issue #8, database outage: the real API runs on a throwaway PostgreSQL while staff and diner
+// Drill 3, database outage: the real API runs on a throwaway PostgreSQL while staff and diner
 // traffic flows; the database goes away under traffic (pg_ctl stop -m fast, then -m immediate, then a frozen
 // server: SIGSTOP, as a network partition would look) and comes back. Guarantees: every request answers within
 // a few seconds, database failures answer 503 with the Turkish message, /api/health answers 503, the API

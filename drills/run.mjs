@@ -1,4 +1,4 @@
-// `npm run drills`: every reliability drill of issue #8, one after the other, with a summary at the end.
+// `npm run drills`: every reliability drill, one after the other, with a summary at the end.
 // The fast ones (generated bad input, sign-in abuse, load shedding, outage handling, a lost remote) also
 // run inside `npm test`; the slow ones (crash, outage and load against the real server) only here.
 //

@@ -4,21 +4,7 @@
 const path = require('node:path');
 const { rspack } = require('@rspack/core');
 const { PrecompressPlugin } = require('../shared/precompress.cjs');
-const { PREACT_ALIASES } = require('../shared/rspack.cjs');
-
-const swcRule = (dev, target) => ({
-  test: /\.[cm]?[jt]sx?$/,
-  exclude: /node_modules/,
-  loader: 'builtin:swc-loader',
-  options: {
-    jsc: {
-      parser: { syntax: 'typescript', tsx: true },
-      transform: { react: { runtime: 'automatic', development: dev, refresh: false } },
-      target,
-    },
-  },
-  type: 'javascript/auto',
-});
+const { PREACT_ALIASES, swcRule } = require('../shared/rspack.cjs');
 
 module.exports = (_env, argv = {}) => {
   const mode = argv.mode === 'development' ? 'development' : 'production';

@@ -1,4 +1,4 @@
-// `npm start`: build what is missing or stale, then serve everything on one port (ARCHITECTURE section 2).
+// `npm start`: build what is missing or stale, then serve everything on one port (docs/scale-out.md).
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { build } from './build.mjs';

@@ -1,4 +1,4 @@
-// The antd the portal's bundles share (issue 20): only the components the host and the remotes import, so the
+// The antd the portal's bundles share: only the components the host and the remotes import, so the
 // one shared copy leaves out the rest of antd (Tree, Cascader, Transfer, Upload, Calendar...). shared/rspack.cjs
 // points 'antd' here; shared/src/__tests__/antd-subset.test.ts fails when a source file imports a component
 // missing from this list. The lines are antd's own (antd/es/index.js) with the package path.

@@ -1,4 +1,4 @@
-// The Module Federation `shared` settings, once, for the host and every remote (ARCHITECTURE section 3).
+// The Module Federation `shared` settings, once, for the host and every remote (README.md, Architecture).
 // Everything listed is a singleton: one React, one router, one antd (so the Turkish locale and theme flow
 // from the host), one @menu/shared (so one session store). @ant-design/icons is deliberately NOT shared:
 // sharing it would ship every icon; each bundle tree-shakes the few it uses.

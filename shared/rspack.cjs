@@ -9,6 +9,23 @@ const { PrecompressPlugin } = require('./precompress.cjs');
 /**
  * @param {{ name: 'host' | keyof typeof REMOTES, dir: string }} bundle
  */
+/** TypeScript and JSX through rspack's built-in swc, for every bundle (`target`: the JavaScript it emits). */
+function swcRule(dev, target) {
+  return {
+    test: /\.[cm]?[jt]sx?$/,
+    exclude: /node_modules/,
+    loader: 'builtin:swc-loader',
+    options: {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        transform: { react: { runtime: 'automatic', development: dev, refresh: false } },
+        target,
+      },
+    },
+    type: 'javascript/auto',
+  };
+}
+
 function createConfig({ name, dir }) {
   const isHost = name === 'host';
   const remote = REMOTES[name];
@@ -37,19 +54,7 @@ function createConfig({ name, dir }) {
       },
       module: {
         rules: [
-          {
-            test: /\.[cm]?[jt]sx?$/,
-            exclude: /node_modules/,
-            loader: 'builtin:swc-loader',
-            options: {
-              jsc: {
-                parser: { syntax: 'typescript', tsx: true },
-                transform: { react: { runtime: 'automatic', development: dev, refresh: false } },
-                target: 'es2020',
-              },
-            },
-            type: 'javascript/auto',
-          },
+          swcRule(dev, 'es2020'),
           { test: /\.css$/, type: 'css/auto' },
           { test: /\.(png|svg|jpe?g|webp|gif)$/, type: 'asset' },
         ],
@@ -122,4 +127,4 @@ const PREACT_ALIASES = {
   react: 'preact/compat',
 };
 
-module.exports = { createConfig, PREACT_ALIASES };
+module.exports = { createConfig, PREACT_ALIASES, swcRule };

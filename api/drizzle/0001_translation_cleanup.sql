@@ -1,6 +1,6 @@
 -- Custom migration: translations.record_id points into the table named by table_name, so it cannot be a
 -- foreign key. These triggers delete a record's translations together with the record (a product's
--- translations go with it, ARCHITECTURE section 5), including variants removed by the products cascade.
+-- translations go with it, docs/api-rules.md, Data), including variants removed by the products cascade.
 CREATE FUNCTION delete_record_translations() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   DELETE FROM translations WHERE table_name = TG_ARGV[0] AND record_id = OLD.id;

@@ -1,4 +1,4 @@
--- Custom migration (issue 14): the visit log partitioned by month, its rollups kept by statement-level
+-- Custom migration: the visit log partitioned by month, its rollups kept by statement-level
 -- triggers in the same statement as every insert, update and delete, and the visitor sketches.
 -- The snapshot beside it was generated from src/db/schema.ts; this SQL replaces what drizzle-kit wrote,
 -- which cannot express partitions or triggers.

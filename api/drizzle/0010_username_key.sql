@@ -1,4 +1,4 @@
--- One fold of user names (issue 17, item 3): the key is computed in JavaScript (api/src/users/username-key.ts);
+-- One fold of user names: the key is computed in JavaScript (api/src/users/username-key.ts);
 -- this backfill is its approximation in SQL, and the start recomputes every key in JavaScript
 -- (refreshUsernameKeys in api/src/seed/bootstrap.ts). Older rows whose folds now clash keep working: all but the
 -- oldest get '#<id>' after the key and sign in by their exact spelling.

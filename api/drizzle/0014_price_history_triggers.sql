@@ -1,4 +1,4 @@
--- Price history (issue 16): a row in price_changes for every product, variant and add-on when it is created
+-- Price history: a row in price_changes for every product, variant and add-on when it is created
 -- and whenever its price changes, written by the tables' own triggers so no path that writes a price (the API,
 -- a catalog import, a script) can leave it out. The acting user is the transaction's menu.user_id setting
 -- (api/src/db/actor.ts); its name is kept with the row.

@@ -36,6 +36,8 @@ import { rawClientAddressResolver } from './http/client-address';
 import { createMenuFastPath, type MenuFastPath } from './public-menus/fast-path';
 import { REPO_ROOT } from './paths';
 import publicMenuCache from './public-menus/plugin';
+import menuLivePlugin from './public-menus/live';
+import menuLiveRoutes from './public-menus/live-routes';
 import publicMenuPage, { createMenuPages, MENU_PAGE_ROUTE } from './public-menus/page';
 import publicMenuRoutes, { PUBLIC_MENU_ROUTE } from './public-menus/routes';
 import priceListRoutes from './price-list/routes';
@@ -55,6 +57,7 @@ import uploadRoutes from './uploads/routes';
 import visitsPlugin from './table-session/visits-plugin';
 import tableServicePlugin from './table-session/plugin';
 import tableServiceRoutes from './table-session/calls-routes';
+import orderRoutes from './table-session/orders-routes';
 import visitRoutes from './table-session/visit-routes';
 import uploadServing from './uploads/serve';
 import uploadsPlugin from './uploads/plugin';
@@ -83,6 +86,10 @@ export interface BuildAppOptions {
   jobCheckEveryMs?: number;
   /** How often cached menus are checked against their database versions (default MENU_VERSION_CHECK_MS). */
   menuVersionCheckMs?: number;
+  /** Seconds between the live streams' heartbeats, in ms (default SERVICE_HEARTBEAT_SECONDS); tests shorten it. */
+  liveHeartbeatMs?: number;
+  /** The public menu's clock (open state, category windows, timed sold-out); tests pass a fake one. */
+  now?: () => Date;
 }
 
 /** TRUST_PROXY as a hop count becomes "trust the nearest n proxies". */
@@ -193,9 +200,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     maxBytes: config.menuCacheBytes,
     maxEntryBytes: Math.floor((config.menuCacheBytes * config.menuCacheEntryPercent) / 100),
     versionCheckMs: options.menuVersionCheckMs,
+    now: options.now,
   });
   await app.register(visitsPlugin, { secret: config.jwtSecret });
-  await app.register(tableServicePlugin, { secret: config.jwtSecret });
+  await app.register(tableServicePlugin, { secret: config.jwtSecret, heartbeatMs: options.liveHeartbeatMs });
+  await app.register(menuLivePlugin);
 
   // Pass 2: the REST API under /api.
   await app.register(
@@ -219,6 +228,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(visitRoutes);
       await api.register(catalogRoutes);
       await api.register(publicMenuRoutes);
+      await api.register(menuLiveRoutes);
       await api.register(priceListRoutes);
       await api.register(complianceRoutes);
       await api.register(catalogIoRoutes);
@@ -229,6 +239,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(userRoutes, { throttle: loginThrottle });
       await api.register(uploadRoutes);
       await api.register(tableServiceRoutes);
+      await api.register(orderRoutes);
       await api.register(auditRoutes);
     },
     { prefix: API_PREFIX },

@@ -3,7 +3,7 @@ import { isIP } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
-import { MIN_PASSWORD_LENGTH, REMOTE_NAMES } from '@menu/shared/contract';
+import { DEFAULT_LIVE_STREAMS_PER_ADDRESS, MIN_PASSWORD_LENGTH, REMOTE_NAMES } from '@menu/shared/contract';
 import { REPO_ROOT } from './paths';
 import { DEFAULT_TABLE_FILE_LIMITS, type TableFileLimits } from './table-files/limits';
 import { isCommonPassword } from './users/common-passwords';
@@ -157,6 +157,7 @@ const EnvSchema = z.object({
   VISIT_CAP_PER_IP: wholeNumber('VISIT_CAP_PER_IP', 30, 0, 1_000_000),
   VISIT_CAP_WINDOW_MINUTES: wholeNumber('VISIT_CAP_WINDOW_MINUTES', 10, 1, 1440),
   VISIT_BATCH_MS: wholeNumber('VISIT_BATCH_MS', 2, 0, 1000),
+  LIVE_STREAMS_PER_ADDRESS: wholeNumber('LIVE_STREAMS_PER_ADDRESS', DEFAULT_LIVE_STREAMS_PER_ADDRESS, 1, 1_000_000),
   ACCESS_TOKEN_MINUTES: wholeNumber('ACCESS_TOKEN_MINUTES', 15, 1, 15),
   SESSION_IDLE_HOURS: wholeNumber('SESSION_IDLE_HOURS', 12, 1, 720),
   SESSION_MAX_DAYS: wholeNumber('SESSION_MAX_DAYS', 7, 1, 90),
@@ -260,6 +261,8 @@ export interface Config {
   visitCapWindowMinutes: number;
   /** Group commit: how long the first visit of a batch waits for others before the batch is written. */
   visitBatchMs: number;
+  /** Open live menu streams per client address (IPv6: per /64) on one instance (LIVE_STREAMS_PER_ADDRESS). */
+  liveStreamsPerAddress: number;
   /** Bound of each instance's public-menu cache, in bytes (MENU_CACHE_MB). */
   menuCacheBytes: number;
   /** The largest share of that bound one restaurant's menu may take; a larger one is not cached (MENU_CACHE_ENTRY_PERCENT). */
@@ -355,6 +358,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     visitCapPerIp: e.VISIT_CAP_PER_IP,
     visitCapWindowMinutes: e.VISIT_CAP_WINDOW_MINUTES,
     visitBatchMs: e.VISIT_BATCH_MS,
+    liveStreamsPerAddress: e.LIVE_STREAMS_PER_ADDRESS,
     menuCacheBytes: e.MENU_CACHE_MB * 1024 * 1024,
     menuCacheEntryPercent: e.MENU_CACHE_ENTRY_PERCENT,
     catalogBounds: {

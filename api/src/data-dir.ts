@@ -1,4 +1,4 @@
-// DATA_DIR and the private files the API keeps there (issue 17, item 5): the folder is the owner's alone
+// DATA_DIR and the private files the API keeps there: the folder is the owner's alone
 // (mode 0700), the generated JWT secret must not be readable by anyone else, and passwords generated on a first
 // start go to a file only the owner can read, never to the log.
 import { randomBytes } from 'node:crypto';

@@ -1,4 +1,4 @@
-// The API's one set of error codes (ARCHITECTURE section 4): each has a status, a title and a default
+// The API's one set of error codes (docs/api-rules.md): each has a status, a title and a default
 // Turkish message; `createError` is the only way route code produces an error response.
 import { serverText } from '@menu/shared/contract';
 

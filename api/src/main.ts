@@ -143,7 +143,8 @@ async function runInstance(config: Config, startedAt: number): Promise<void> {
     const port = typeof address === 'object' && address ? address.port : config.port;
     const host = ['0.0.0.0', '::', '127.0.0.1', 'localhost'].includes(config.host) ? '127.0.0.1' : config.host;
     publishAdminEndpoint(config.dataDir, {
-      url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
+      // HTTPS=self-signed: the same server over TLS; the command trusts DATA_DIR/tls/ca.crt.
+      url: `${config.https === 'self-signed' ? 'https' : 'http'}://${host.includes(':') ? `[${host}]` : host}:${port}`,
       token: adminToken,
     });
   }

@@ -1,4 +1,4 @@
-// Issue 14, item 5: the filtered log as XLSX beside the CSV, and the report's tables as CSV and XLSX, scoped like
+// The filtered log as XLSX beside the CSV, and the report's tables as CSV and XLSX, scoped like
 // every report call; what a spreadsheet opens is what the report shows.
 import ExcelJS from 'exceljs';
 import { menuAccessLogs, menuQrCodes } from '../src/db/schema';

@@ -1,4 +1,4 @@
-// Issue 16, item 4: export and import of a whole catalog (CSV and XLSX): a dry run previews
+// Export and import of a whole catalog (CSV and XLSX): a dry run previews
 // { create, update, unchanged, errors } and changes nothing; without it, all rows or none; exporting and
 // importing the unchanged file reports 0 changes.
 import { eq } from 'drizzle-orm';

@@ -55,7 +55,7 @@ describe('configuration', () => {
     });
   });
 
-  describe('TRUST_PROXY (issue 17, item 4)', () => {
+  describe('TRUST_PROXY', () => {
     it('accepts a list of proxy addresses and CIDR ranges', () => {
       expect(loadConfig({ TRUST_PROXY: '127.0.0.1' }).trustProxy).toEqual(['127.0.0.1']);
       expect(loadConfig({ TRUST_PROXY: 'loopback, 10.1.0.0/16, 2001:db8::/32' }).trustProxy).toEqual([
@@ -110,7 +110,7 @@ describe('configuration', () => {
     });
   });
 
-  describe('demo data (issue 17, item 5)', () => {
+  describe('demo data', () => {
     it('is on by default with the embedded database and off with a production database unless asked for', () => {
       expect(loadConfig({}).demoData).toBe(true);
       expect(loadConfig({ DATABASE_URL: 'postgres://db/menu' }).demoData).toBe(false);

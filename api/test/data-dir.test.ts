@@ -1,4 +1,4 @@
-// Issue 17, item 5: DATA_DIR is the owner's alone, the JWT secret file must not be readable by others, and
+// DATA_DIR is the owner's alone, the JWT secret file must not be readable by others, and
 // generated passwords go to a private file, never to the output. The last test starts the real server.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';

@@ -1,4 +1,4 @@
-// Issue 15, item 2: an uploaded phone photo gets square AVIF, WebP and JPEG copies at three sizes and a tiny
+// An uploaded phone photo gets square AVIF, WebP and JPEG copies at three sizes and a tiny
 // placeholder (uploads/variants.ts); the menu offers them (imageSet); they go with the original; images stored
 // before copies existed get theirs from the image-copies job, and the menus showing them are refreshed.
 import { and, eq, isNotNull } from 'drizzle-orm';

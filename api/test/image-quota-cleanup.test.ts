@@ -1,4 +1,4 @@
-// Issue 17, item 6: a per-restaurant upload quota, images removed with the last reference to them, and the
+// A per-restaurant upload quota, images removed with the last reference to them, and the
 // clean-up (hourly job and npm run images:cleanup) for what is left over.
 import { spawn } from 'node:child_process';
 import path from 'node:path';

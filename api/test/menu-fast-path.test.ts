@@ -1,4 +1,4 @@
-// Issue 13: cached menus are answered ahead of Fastify (public-menus/fast-path.ts). Over real HTTP, since
+// Cached menus are answered ahead of Fastify (public-menus/fast-path.ts). Over real HTTP, since
 // `app.inject` goes straight to Fastify: the answers must be the route's to the byte (headers included, in every
 // CORS setting), everything the fast path cannot answer exactly must reach the route, a request counts in the
 // route's own rate-limit bucket, and a write is seen at once.

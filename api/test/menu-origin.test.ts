@@ -1,4 +1,4 @@
-// Issue 17, item 8: the menu on its own origin (MENU_ORIGIN), and frame-ancestors 'none' everywhere.
+// The menu on its own origin (MENU_ORIGIN), and frame-ancestors 'none' everywhere.
 import { loadConfig } from '../src/config';
 import { menuQrCodes } from '../src/db/schema';
 import { createTestApp, type TestApp } from './helpers/test-app';

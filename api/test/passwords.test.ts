@@ -1,4 +1,4 @@
-// Passwords (issue 17, item 2): at least 8 characters, long passphrases allowed, refused when common or
+// Passwords: at least 8 characters, long passphrases allowed, refused when common or
 // breached (a list of more than 100,000), one's own password changed only with the current one, and a change
 // ending the user's other sessions.
 import { eq } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// Issue 16, item 3: the printable price list. A4, Turkish characters, the restaurant's name and address, the
+// The printable price list. A4, Turkish characters, the restaurant's name and address, the
 // date, every product of the menu with its variants and add-ons in lira, the VAT line, page numbers; for staff
 // in their scope and, from the menu's link, for diners.
 import { categories, productAddons, products, productVariants } from '../src/db/schema';

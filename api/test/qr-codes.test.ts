@@ -520,7 +520,7 @@ describe('menu QR codes behind a proxy', () => {
     expect(log.ipAddress).toBe('85.10.20.30');
   });
 
-  it("never stores a forwarded value that is not an IP address: the proxy's own address stands in (issue 17, item 4)", async () => {
+  it("never stores a forwarded value that is not an IP address: the proxy's own address stands in", async () => {
     const token = await t.login('adminA');
     const qr = (
       await t.request({

@@ -83,6 +83,7 @@ describe('restaurants', () => {
       expect(Object.keys(body).sort()).toEqual(
         [
           'acceptsCalls',
+          'acceptsOrders',
           'address',
           'backgroundImage',
           'description',

@@ -3,22 +3,16 @@
 // announcement can deliver it), a listening connection that is cut and restored still converges, the sign-in
 // throttle counts across both, a background job runs once for both, and a diner's call reaches staff streams
 // on the other instance.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { buildApp } from '../src/app';
-import { createPostgresChangeBus } from '../src/changes/bus';
-import { openDatabase } from '../src/db/client';
 import { clusterJobs, menuQrCodes } from '../src/db/schema';
 import type { ClusterJob } from '../src/jobs/cluster-jobs';
 import { testBackend } from './helpers/database';
-import { FIXTURE_PASSWORD, TEST_SCRYPT } from './helpers/fixtures';
+import { FIXTURE_PASSWORD } from './helpers/fixtures';
 import { png } from './helpers/images';
-import { createTestApp, NO_LOAD_SHEDDING, type TestApp } from './helpers/test-app';
+import { NO_VERSION_CHECK, secondInstance } from './helpers/second-instance';
+import { createTestApp, type TestApp } from './helpers/test-app';
 import { openEventStream } from './helpers/event-stream';
 
-const NO_VERSION_CHECK = 3_600_000;
 const onPostgres = testBackend() === 'postgres';
 if (!onPostgres) console.log('scale-out tests run in the api-pg project (PGlite is one process)');
 
@@ -30,38 +24,6 @@ const until = async (what: string, ok: () => Promise<boolean>, timeoutMs: number
   }
   return Date.now() - started;
 };
-
-/** A second instance on the first one's database, as a second server process would be. */
-async function secondInstance(t: TestApp, options: { listenerName?: string; backoffMs?: number } = {}) {
-  const database = await openDatabase({ databaseUrl: t.app.dbHandle.url, migrate: false });
-  const changeBus = createPostgresChangeBus({
-    connectionString: t.app.dbHandle.url!,
-    applicationName: options.listenerName,
-    notify: async (channel, payload) => {
-      await database.db.execute(sql`select pg_notify(${channel}, ${payload})`);
-    },
-    backoff: options.backoffMs ? { initialMs: options.backoffMs, maxMs: options.backoffMs } : undefined,
-  });
-  // Its own data folder, as another machine would have: nothing may depend on the first one's disk.
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'qr-menu-b-'));
-  const app = await buildApp({
-    config: { ...t.config, dataDir },
-    database,
-    scrypt: TEST_SCRYPT,
-    repoRoot: t.config.dataDir,
-    loadShedding: NO_LOAD_SHEDDING,
-    changeBus,
-    menuVersionCheckMs: NO_VERSION_CHECK,
-  });
-  return {
-    app,
-    async close() {
-      await app.close();
-      await database.close();
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
 
 (onPostgres ? describe : describe.skip)('two instances on one PostgreSQL', () => {
   let t: TestApp;

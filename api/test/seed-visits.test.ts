@@ -1,4 +1,4 @@
-// Issue 14, item 6: realistic visits through the bulk path (src/seed/visits.ts) and `npm run seed:visits`.
+// Realistic visits through the bulk path (src/seed/visits.ts) and `npm run seed:visits`.
 // The report's rollups must agree with the rows written; the shape must be what owners see in a real week
 // (lunch and dinner peaks, busier weekends, a spread over tables, devices and languages).
 import { spawnSync, spawn } from 'node:child_process';

@@ -1,4 +1,4 @@
-// Sign-in sessions (issue 17, item 1): a short-lived access token in the body, the refresh token in an
+// Sign-in sessions: a short-lived access token in the body, the refresh token in an
 // HttpOnly; Secure; SameSite=Strict cookie on the auth path, rotated on every use, a reused one revoking the
 // whole session, sign-out revoking it, and all of it held in the database so two instances agree.
 import { eq, sql } from 'drizzle-orm';

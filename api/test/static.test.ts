@@ -153,7 +153,7 @@ describe('static bundles', () => {
     expect(res.headers['cache-control']).toMatch(/immutable/);
   });
 
-  describe('compressed and revalidated (issue 20, item 1)', () => {
+  describe('compressed and revalidated', () => {
     it("sends the build's brotli or gzip copy with content-encoding and vary, and the plain file to a client that asks for neither", async () => {
       const url = '/remotes/restaurants/123.89abcdef.js';
       const plain = await t.request({ method: 'GET', url });

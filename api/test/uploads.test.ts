@@ -29,7 +29,7 @@ describe('image uploads', () => {
   const KEY = /^\/uploads\/menu\/([0-9a-f]{16})\/([^/]+)$/;
   const sha16 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex').slice(0, 16);
 
-  // SPEC name rule: stem before the first dot, lowercased, each non a-z0-9 character to a hyphen. The name sits
+  // The image name rule: stem before the first dot, lowercased, each non a-z0-9 character to a hyphen. The name sits
   // below a folder named by the bytes' hash, so an address never changes meaning and is never overwritten.
   it('stores a PNG in the database under the name rule and serves it back with nosniff and a year of caching', async () => {
     const bytes = png(1);

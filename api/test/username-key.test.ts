@@ -1,4 +1,4 @@
-// Issue 17, item 3: one fold of user names everywhere (stored key, sign-in, duplicates, throttle), tested on
+// One fold of user names everywhere (stored key, sign-in, duplicates, throttle), tested on
 // Turkish letters. Before it, JavaScript folded with tr-TR casing ('I' -> 'ı') and SQL with lower() ('I' -> 'i'),
 // so 'ILKER' and 'ilker' were one account but two throttle counters.
 import { eq } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// The access-log report from rollups (issue 14): rollups equal the raw log after mixed ingest, session ends,
+// The access-log report from rollups: rollups equal the raw log after mixed ingest, session ends,
 // deleted codes, deletes, IP truncation and retention; the weekday × hour heatmap in Turkey's time; the exact
 // previous period; tables, languages, opened sections, unique visitors; monthly partitions.
 import { eq, sql } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// Accessibility of every portal screen (issue 20, item 4): axe-core (WCAG 2.1 A and AA rules) in the real
+// Accessibility of every portal screen: axe-core (WCAG 2.1 A and AA rules) in the real
 // browser on the sign-in page and on each screen's list, its new-record form and that form's errors, at desktop
 // and phone widths. Any serious or critical violation fails, named with the screen, state and element.
 import assert from 'node:assert/strict';

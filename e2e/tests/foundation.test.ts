@@ -21,7 +21,7 @@ describe('foundation', () => {
     assert.match(system.output(), /superadmin/);
   });
 
-  it('has a brotli and a gzip twin of every built JS/CSS file and sends each with its encoding (issue 20, item 1)', async () => {
+  it('has a brotli and a gzip twin of every built JS/CSS file and sends each with its encoding', async () => {
     // Where each build is served; files under 512 bytes are left alone by shared/precompress.cjs.
     const served: Record<string, string> = {
       'host-shell': '/',
@@ -89,7 +89,7 @@ describe('foundation', () => {
     await context.close();
   });
 
-  it('draws the sign-in form before its scripts run, and fetches the portal once the user turns to it (issue 20, item 2)', async () => {
+  it('draws the sign-in form before its scripts run, and fetches the portal once the user turns to it', async () => {
     // Without JavaScript the page still shows the whole form: it is HTML from the build, not drawn by a script.
     const noScript = await system.browser.newContext({
       javaScriptEnabled: false,

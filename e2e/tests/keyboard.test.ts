@@ -1,4 +1,4 @@
-// The main flows by keyboard alone (issue 20, item 4): an Admin signs in, opens the products screen from the
+// The main flows by keyboard alone: an Admin signs in, opens the products screen from the
 // navigation, creates a product and prints a table's QR code, pressing only Tab, Shift+Tab, arrows, Enter,
 // Space and typing. No click, no fill: every step goes through the element that has the focus.
 import assert from 'node:assert/strict';

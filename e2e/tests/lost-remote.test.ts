@@ -1,4 +1,4 @@
-// Reliability drill 5 (issue #8): each remote in turn unreachable, then throwing while it loads. The
+// Reliability drill 5: each remote in turn unreachable, then throwing while it loads. The
 // shell and every other tab keep working, the broken tab shows the Turkish error panel, and the tab
 // recovers with its retry button once the remote is back.
 import assert from 'node:assert/strict';

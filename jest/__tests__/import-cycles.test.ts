@@ -1,5 +1,5 @@
 // No import cycles between a package's own files (type imports and lazy imports included): a cycle makes the
-// load order matter and hides a missing layer (issue 18: public-menu's i18n had one).
+// load order matter and hides a missing layer (public-menu's i18n had one).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

@@ -1,4 +1,4 @@
-// One contract (issue 18): every shape the API's OpenAPI reference names is declared in @menu/shared, where the
+// One contract: every shape the API's OpenAPI reference names is declared in @menu/shared, where the
 // remotes read it from the same definition (shared/src/schemas/define.ts); the API only uses it. A shape
 // named in api/src would be a second definition of what a screen parses, free to drift. The exceptions are
 // answers no screen reads: the operators' health figures and the diagnostic form echo.

@@ -1,4 +1,4 @@
-// One server message catalogue (issue 18): every Turkish sentence the API sends is written once. A sentence
+// One server message catalogue: every Turkish sentence the API sends is written once. A sentence
 // used in two places of api/src comes from @menu/shared's serverText (or the API's ERRORS table, or a
 // constant of its module) instead of being typed again; demo data (api/src/seed) is not a message.
 import fs from 'node:fs';

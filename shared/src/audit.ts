@@ -18,6 +18,7 @@ export interface AuditWords {
 
 const MONEY_FIELDS = new Set(['price', 'discounted_price', 'price_modifier']);
 const TIME_FIELDS = new Set(['open_time', 'close_time']);
+const INSTANT_FIELDS = new Set(['sold_out_until']);
 const FRONT_VOWELS: Record<string, string> = { a: 'ın', ı: 'ın', e: 'in', i: 'in', o: 'un', u: 'un', ö: 'ün', ü: 'ün' };
 
 /** "Mercimek Çorbası" → "Mercimek Çorbası'nın", "Lahmacun" → "Lahmacun'un" (Turkish vowel harmony). */
@@ -34,6 +35,7 @@ export function auditValue(field: string, value: unknown): string {
   if (value === null || value === undefined || value === '') return text.empty_value;
   if (MONEY_FIELDS.has(field)) return formatLira(value as number | string);
   if (TIME_FIELDS.has(field) && typeof value === 'string') return formatTime(value);
+  if (INSTANT_FIELDS.has(field) && typeof value === 'string') return formatDateTime(value);
   if (field === 'role' && typeof value === 'string' && value in ROLE_LABELS) return ROLE_LABELS[value as Role];
   if (typeof value === 'boolean') return value ? text.yes : text.no;
   if (Array.isArray(value)) return value.length ? value.map(String).join(', ') : text.empty_value;

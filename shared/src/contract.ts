@@ -20,6 +20,10 @@ export * from './schemas/auth';
 export * from './schemas/access-log-report';
 export * from './schemas/menu-answer';
 export * from './schemas/table-service';
+export * from './live-menu';
+export * from './schemas/table-orders';
+// The menu's price of a cart line, which the server charges for an order from the table.
+export { basePrice, kurus, unitPrice } from './menu';
 export * from './schemas/audit';
 export * from './audit';
 export * from './price-rules';

@@ -14,6 +14,17 @@ const dateTimeFormat = new Intl.DateTimeFormat('tr-TR', {
   minute: '2-digit',
   timeZone: 'Europe/Istanbul',
 });
+const clockFormat = new Intl.DateTimeFormat('tr-TR', {
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+  timeZone: 'Europe/Istanbul',
+});
+const dayMonthFormat = new Intl.DateTimeFormat('tr-TR', {
+  day: '2-digit',
+  month: '2-digit',
+  timeZone: 'Europe/Istanbul',
+});
 const shortDateFormat = new Intl.DateTimeFormat('tr-TR', {
   day: '2-digit',
   month: '2-digit',
@@ -42,6 +53,21 @@ export function formatLongDate(value: Date | string | number | null | undefined)
 export function formatDateTime(value: Date | string | number | null | undefined): string {
   const d = toDate(value);
   return d ? dateTimeFormat.format(d) : '-';
+}
+
+/**
+ * An instant as a clock reads it in Turkey: `time` is 'HH:mm'; `when` is the time alone today, else the day and
+ * month before it ('28.11 02:00'). Null for no or an unreadable value.
+ */
+export function formatInstant(
+  value: Date | string | number | null | undefined,
+  now: Date = new Date(),
+): { when: string; time: string } | null {
+  const d = toDate(value);
+  if (!d) return null;
+  const time = clockFormat.format(d);
+  const day = dayMonthFormat.format(d);
+  return { time, when: day === dayMonthFormat.format(now) ? time : `${day} ${time}` };
 }
 
 export function formatShortDate(value: Date | string | number | null | undefined): string {

@@ -1,4 +1,4 @@
-// The fixed list of category icons (SPEC: about 50 food and drink choices, shown as emoji).
+// The fixed list of category icons (about 50 food and drink choices, shown as emoji).
 // The admin form offers these keys and the public menu maps the same keys, so they live here once.
 export const CATEGORY_ICONS = [
   { key: 'utensils', emoji: '🍽️', label: 'Genel' },

@@ -1,4 +1,4 @@
-// The languages a translation may use (SPEC section 3), in the order the portal offers them.
+// The languages a translation may use (docs/api-rules.md, Entities), in the order the portal offers them.
 export const LANGUAGES = [
   { code: 'tr', label: 'Türkçe' },
   { code: 'en', label: 'English' },

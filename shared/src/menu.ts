@@ -4,13 +4,14 @@
 import type { z } from 'zod';
 import type * as W from './schemas/menu-answer';
 import type * as S from './schemas/table-service';
+import type * as O from './schemas/table-orders';
 
 export { formatClosingTime, formatHoursSpan, formatLira, formatTime } from './format';
 // The open-now rule itself is `@menu/shared/open-now`: the menu loads it after the first paint.
 export type { OpenState, OpenStateInput } from './open-now';
 export { menu as menuText } from './strings/menu';
 
-/** Languages a translation may use (SPEC section 3), in the order the menu offers them. */
+/** Languages a translation may use (docs/api-rules.md, Entities), in the order the menu offers them. */
 export const MENU_LANGUAGES = [
   { code: 'tr', label: 'Türkçe', dir: 'ltr' },
   { code: 'en', label: 'English', dir: 'ltr' },
@@ -40,6 +41,18 @@ export type PublicMenuSpecialDay = z.output<typeof W.PublicMenuSpecialDayWire>;
 export type VisitStarted = z.output<typeof W.VisitStartedWire>;
 /** A call from the table to staff, as the diner's phone is told about it (table service). */
 export type DinerCall = z.output<typeof S.DinerCallWire>;
+export type { MenuChangeEvent } from './live-menu';
+export { MENU_LIVE_POLL_SECONDS } from './live-menu';
+/** An order the visit sent from the table, as the diner's phone is told about it. */
+export type DinerOrder = z.output<typeof O.DinerOrderWire>;
+export {
+  ORDER_CAP_PER_VISIT,
+  ORDER_LINE_NOTE_MAX,
+  ORDER_MAX_LINES,
+  ORDER_MAX_QUANTITY,
+  ORDER_NOTE_MAX,
+  type OrderStatus,
+} from './order-rules';
 
 export type ThumbFormat = 'avif' | 'webp' | 'jpeg';
 const THUMB_EXTENSIONS: Record<ThumbFormat, string> = { avif: 'avif', webp: 'webp', jpeg: 'jpg' };

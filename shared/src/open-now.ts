@@ -182,7 +182,7 @@ export function sortHoursMondayFirst<T extends { dayOfWeek: number }>(hours: rea
   return [...hours].sort(compareDaysMondayFirst);
 }
 
-/** A time-of-day window of a category (issue 16): on these weekdays (1–7, Monday = 1), from 'HH:mm' to 'HH:mm' (to after from). */
+/** A time-of-day window of a category: on these weekdays (1–7, Monday = 1), from 'HH:mm' to 'HH:mm' (to after from). */
 export interface AvailabilityWindow {
   days: number[];
   from: string;

@@ -5,7 +5,7 @@ import type { Permission } from './roles';
 import declared from '../remotes.json';
 
 export interface RemoteScreenDecl {
-  /** The SPEC screen id (the portal's path). */
+  /** The screen id (the portal's path). */
   id: string;
   /** Key of the tab's label in tr.shell.nav. */
   nav: string;

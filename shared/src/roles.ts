@@ -1,8 +1,8 @@
-// Roles and permissions of SPEC section 6: the one table the host, the remotes and the API all read.
+// Roles and permissions of docs/roles-and-permissions.md: the one table the host, the remotes and the API all read.
 export const ROLES = ['SuperAdmin', 'Admin', 'Manager', 'User', 'Garson'] as const;
 export type Role = (typeof ROLES)[number];
 
-/** Wire numbers of SPEC section 9: Admin 1, Manager 2, SuperAdmin 3, Garson (waiter) 4, any other number is User. */
+/** Wire numbers of docs/screens.md, Constants: Admin 1, Manager 2, SuperAdmin 3, Garson (waiter) 4, any other number is User. */
 const ROLE_BY_NUMBER: Record<number, Role> = { 1: 'Admin', 2: 'Manager', 3: 'SuperAdmin', 4: 'Garson' };
 const NUMBER_BY_ROLE: Record<Role, number> = { Admin: 1, Manager: 2, SuperAdmin: 3, Garson: 4, User: 0 };
 
@@ -46,7 +46,7 @@ export const PERMISSION_LABELS: Record<Permission, string> = {
   view_reports: 'Raporları görüntüleme (view_reports)',
   manage_users: 'Kullanıcıları yönetme (manage_users)',
   manage_products: 'Ürünleri yönetme (manage_products)',
-  serve_tables: 'Masalara hizmet: garson çağrıları (serve_tables)',
+  serve_tables: 'Masalara hizmet: garson çağrıları ve masadan siparişler (serve_tables)',
 };
 
 /**

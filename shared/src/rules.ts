@@ -1,4 +1,4 @@
-// Pure business rules of SPEC sections 4 and 9.
+// Pure business rules of docs/screens.md (States and transitions, Constants).
 import { tr } from './strings';
 
 export type UsageLevel = 'very-low' | 'low' | 'medium' | 'high' | 'very-high';
@@ -228,7 +228,7 @@ export function addonType(name: string): AddonType {
   return 'other';
 }
 
-/** SPEC section 9: private network by prefix 192.168, 10. or 172. */
+/** docs/screens.md, Constants: private network by prefix 192.168, 10. or 172. */
 export function isPrivateIp(ip: string | null | undefined): boolean {
   if (!ip) return false;
   const v4 = ip.startsWith('::ffff:') ? ip.slice(7) : ip;
@@ -240,7 +240,7 @@ export function ipNetworkLabel(ip: string | null | undefined): string {
   return isPrivateIp(ip) ? 'yerel ağ' : 'dış ağ';
 }
 
-/** SPEC section 5 image name rule: stem before the first dot, lowercased, non-alphanumerics to hyphens, plus the lowercased extension. */
+/** The image name rule (docs/screens.md, Products): stem before the first dot, lowercased, non-alphanumerics to hyphens, plus the lowercased extension. */
 export function imageFileName(original: string): string {
   const base = original.split(/[\\/]/).pop() ?? '';
   const firstDot = base.indexOf('.');

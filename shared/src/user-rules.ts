@@ -1,4 +1,4 @@
-// Who may do what to which user (ARCHITECTURE section 4), once for both sides: the API refuses with these
+// Who may do what to which user (docs/roles-and-permissions.md), once for both sides: the API refuses with these
 // rules (api/src/users/service.ts) and the users screen locks the same controls (mfe-users). A SuperAdmin
 // manages everyone; an Admin only its own restaurant's users (scoping, checked by canAccessRestaurant) and
 // never a SuperAdmin; only a SuperAdmin gives the SuperAdmin role; nobody deactivates, demotes or deletes

@@ -2,7 +2,7 @@
 // RFC 4180 quoting, and formula-looking values defused (a diner controls the user agent).
 import { DEVICE_LABELS, type DeviceType } from '@menu/shared/contract';
 import type { AccessLogRow } from './repository';
-import { REPORT_TIME_ZONE } from './repository';
+import { reportDateTime, reportDay } from './report';
 
 export const CSV_BOM = '\uFEFF';
 export const CSV_COLUMNS = [
@@ -14,18 +14,6 @@ export const CSV_COLUMNS = [
   'Oturum Süresi (sn)',
   'Kullanıcı Aracısı',
 ] as const;
-
-// 'sv-SE' writes dates as YYYY-MM-DD HH:MM:SS, which spreadsheets sort and parse.
-const dateFormat = new Intl.DateTimeFormat('sv-SE', {
-  timeZone: REPORT_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hour12: false,
-});
 
 /** One field: quoted when it holds a comma, quote, line break or edge spaces; '=', '+', '-', '@' starts get a leading apostrophe. */
 export function csvField(value: string | number | null | undefined): string {
@@ -45,7 +33,7 @@ export function csvHeader(): string {
 
 export function csvRow(row: AccessLogRow): string {
   return csvLine([
-    dateFormat.format(row.accessDate),
+    reportDateTime(row.accessDate),
     row.restaurantId,
     row.qrCodeId,
     row.ipAddress,
@@ -62,5 +50,5 @@ export function csvFileName(now: Date = new Date()): string {
 
 /** '<stem>-2026-01-05.<extension>' (today in Turkey). */
 export function exportFileName(stem: string, extension: string, now: Date = new Date()): string {
-  return `${stem}-${dateFormat.format(now).slice(0, 10)}.${extension}`;
+  return `${stem}-${reportDay(now)}.${extension}`;
 }

@@ -1,4 +1,4 @@
-// Exports of the access-log report (issue 14, item 5): the filtered log as XLSX (the CSV is csv.ts), and the
+// Exports of the access-log report: the filtered log as XLSX (the CSV is csv.ts), and the
 // report's tables (summary, visits per day, tables/QR codes, devices, languages, menu sections, weekday × hour)
 // as one CSV and as an XLSX workbook with a sheet per table. The log is written row by row through exceljs's
 // streaming writer in keyset batches, so a million visits never sit in memory and the event loop is given back

@@ -1,4 +1,4 @@
-// What a visit keeps after ACCESS_LOG_IP_RETENTION_DAYS (issue 17, item 4): the address without its host part
+// What a visit keeps after ACCESS_LOG_IP_RETENTION_DAYS: the address without its host part
 // (IPv4 to its /24, IPv6 to its /64) and the user agent reduced to browser and system names without versions.
 // Computed here, not in SQL, so a stored value that is not an address (written before addresses were checked
 // at the door) becomes null instead of failing the whole run's cast.

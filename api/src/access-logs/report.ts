@@ -31,13 +31,8 @@ export interface ReportFilter {
   deviceType?: string;
 }
 
-const dayFormat = new Intl.DateTimeFormat('sv-SE', {
-  timeZone: REPORT_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-const partsFormat = new Intl.DateTimeFormat('en-US', {
+// 'sv-SE' writes YYYY-MM-DD HH:MM:SS, which spreadsheets sort and parse; its parts also give Turkey's offset.
+const dateTimeFormat = new Intl.DateTimeFormat('sv-SE', {
   timeZone: REPORT_TIME_ZONE,
   hourCycle: 'h23',
   year: 'numeric',
@@ -48,14 +43,19 @@ const partsFormat = new Intl.DateTimeFormat('en-US', {
   second: '2-digit',
 });
 
+/** 'YYYY-MM-DD HH:MM:SS' of an instant in Turkey (the exports' date cells). */
+export function reportDateTime(at: Date): string {
+  return dateTimeFormat.format(at);
+}
+
 /** 'YYYY-MM-DD' of an instant in Turkey. */
 export function reportDay(at: Date): string {
-  return dayFormat.format(at);
+  return reportDateTime(at).slice(0, 10);
 }
 
 /** Turkey's offset from UTC at an instant, in ms (3 h since 2016; computed, not assumed). */
 function offsetAt(at: Date): number {
-  const p = Object.fromEntries(partsFormat.formatToParts(at).map((x) => [x.type, x.value]));
+  const p = Object.fromEntries(dateTimeFormat.formatToParts(at).map((x) => [x.type, x.value]));
   return (
     Date.UTC(Number(p.year), Number(p.month) - 1, Number(p.day), Number(p.hour), Number(p.minute), Number(p.second)) -
     Math.floor(at.getTime() / 1000) * 1000

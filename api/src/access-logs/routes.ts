@@ -3,13 +3,14 @@
 import { z } from 'zod';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AccessLogFilterQuery, AccessLogPageQuery } from '@menu/shared/contract';
+import { AccessLogFilterQuery, AccessLogPageQuery, SalesReportWire } from '@menu/shared/contract';
 import { ErrorResponse, fileResponse } from '../http/schemas';
 import { csvFileName, exportFileName } from './csv';
 import { reportCsv, reportXlsx, XLSX_TYPE } from './export';
 import { visitLogUpkeepJob } from './ip-retention';
 import { createAccessLogRepository } from './repository';
 import { AccessLogPageResponse, AccessLogResponse, AccessLogStatsResponse, accessLogToWire } from './schema';
+import { createSalesRepository } from './sales';
 import { createAccessLogService } from './service';
 
 const bearer = [{ bearerAuth: [] }];
@@ -22,7 +23,7 @@ export const LIST_MAX_LIMIT = 10000;
 const accessLogRoutes: FastifyPluginAsyncZod = async (app) => {
   // PGlite runs on this thread: the report reads in short slices so diners are answered in between.
   const repo = createAccessLogRepository(app.db, { inProcess: app.dbHandle.kind === 'pglite' });
-  const service = createAccessLogService(repo);
+  const service = createAccessLogService(repo, createSalesRepository(app.db));
   const reports = app.auth.requirePermission('view_reports');
   app.jobs.schedule(
     visitLogUpkeepJob(repo, { ipDays: app.config.accessLogIpRetentionDays, visitDays: app.config.visitRetentionDays }),
@@ -102,6 +103,19 @@ const accessLogRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: AccessLogStatsResponse, ...errors },
     },
     handler: async (request) => service.stats(request.principal!, request.query),
+  });
+
+  app.get('/MenuAccessLogs/sales', {
+    onRequest: reports,
+    schema: {
+      tags,
+      security: bearer,
+      summary:
+        'Masadan siparişlerin özeti (aynı süzgeçle): günlük sipariş ve onaylanan ciro, en çok satan ürünler, ortalama sipariş',
+      querystring: AccessLogFilterQuery,
+      response: { 200: SalesReportWire, ...errors },
+    },
+    handler: async (request) => service.sales(request.principal!, request.query),
   });
 
   app.get('/MenuAccessLogs/csv', {

@@ -1,17 +1,18 @@
 // Access-log rules: every report is limited to the caller's restaurants; a restaurant filter outside them
 // is "not found". The diner's visit calls are in ../visits.
 import { Readable } from 'node:stream';
-import { type AccessLogFilter, type AccessLogStats, serverText } from '@menu/shared/contract';
+import { type AccessLogFilter, type AccessLogStats, type SalesReport, serverText } from '@menu/shared/contract';
 import { assertCanSee, listScope, type AuthPrincipal } from '../auth/scope';
 import { createError } from '../errors';
 import { csvHeader, csvRow } from './csv';
 import { logXlsx, reportTables, type ReportTable } from './export';
 import type { AccessLogRepository, AccessLogRow, ScopedFilter } from './repository';
+import { salesTables, type SalesRepository } from './sales';
 
 /** Rows per query of an export: on PGlite (which runs on this thread) 250 rows take about 7 ms, so diners are answered between batches; 2,000 took 35 ms and more. */
 const CSV_BATCH = 250;
 
-export function createAccessLogService(repo: AccessLogRepository) {
+export function createAccessLogService(repo: AccessLogRepository, sales?: SalesRepository) {
   function scoped(principal: AuthPrincipal, filter: AccessLogFilter): ScopedFilter {
     if (filter.restaurantId)
       assertCanSee(principal, filter.restaurantId, createError('NOT_FOUND', serverText.restaurantNotFound));
@@ -69,9 +70,16 @@ export function createAccessLogService(repo: AccessLogRepository) {
       scoped(principal, filter);
       return logXlsx(this.batches(principal, filter));
     },
-    /** The report's tables (summary, per day, per table, devices, languages, sections, weekday × hour). */
+    /** Orders from the tables in the range: per day, top products, average order. */
+    async sales(principal: AuthPrincipal, filter: AccessLogFilter): Promise<SalesReport> {
+      if (!sales) throw createError('NOT_FOUND');
+      return sales.sales(scoped(principal, filter));
+    },
+    /** The report's tables (summary, per day, per table, devices, languages, sections, weekday × hour, sales). */
     async reportTables(principal: AuthPrincipal, filter: AccessLogFilter): Promise<ReportTable[]> {
-      return reportTables(await repo.stats(scoped(principal, filter)));
+      const f = scoped(principal, filter);
+      const [stats, sold] = await Promise.all([repo.stats(f), sales?.sales(f)]);
+      return [...reportTables(stats), ...(sold ? salesTables(sold) : [])];
     },
   };
 }

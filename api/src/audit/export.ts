@@ -4,26 +4,15 @@ import ExcelJS from 'exceljs';
 import { auditSentence, tr } from '@menu/shared/contract';
 import { CSV_BOM, csvLine } from '../access-logs/csv';
 import { XLSX_TYPE } from '../access-logs/export';
-import { REPORT_TIME_ZONE } from '../access-logs/repository';
+import { reportDateTime } from '../access-logs/report';
 import type { AuditEventRow } from '../db/schema';
 
 export { XLSX_TYPE };
 
 const text = tr.audit;
-const dateFormat = new Intl.DateTimeFormat('sv-SE', {
-  timeZone: REPORT_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hour12: false,
-});
-
 function cells(row: AuditEventRow): Array<string | number | null> {
   return [
-    dateFormat.format(row.at),
+    reportDateTime(row.at),
     row.restaurantId,
     row.userName,
     text.entities[row.entity] ?? row.entity,

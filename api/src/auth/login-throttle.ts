@@ -1,7 +1,7 @@
 // Sign-in throttling: counts failed attempts per user name and per IP in a fixed window, in the database, so
 // any number of API instances enforce one limit (a row per user name and per address, table sign_in_throttle).
 //
-// Window rules (drill 6 of issue #8, api/test/drills/sign-in-abuse.test.ts):
+// Window rules (drill 6, api/test/drills/sign-in-abuse.test.ts):
 // - Every attempt is counted as a failure before its password is checked, in the same step as the check,
 //   so a burst of parallel attempts cannot all pass before the first failure is recorded; a success takes
 //   the address's count back, and one that could not be judged (database down) takes both back. A refused

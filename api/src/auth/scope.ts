@@ -1,4 +1,4 @@
-// Restaurant scoping (ARCHITECTURE section 4), used by every domain: a SuperAdmin sees everything; anyone
+// Restaurant scoping (docs/roles-and-permissions.md), used by every domain: a SuperAdmin sees everything; anyone
 // else only their own restaurant. Another restaurant's record answers 404 (as if absent); creating into
 // another restaurant answers 403.
 import { canAccessRestaurant, hasPermission, type Permission, type Role } from '@menu/shared/contract';

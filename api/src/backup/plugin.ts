@@ -17,19 +17,30 @@ export interface BackupPluginOptions {
 export default fp<BackupPluginOptions>(
   async function backupPlugin(app: FastifyInstance, options) {
     const handle = app.dbHandle;
-    const dump = handle.dumpDataDir;
-    if (handle.kind !== 'pglite' || !handle.pgliteDir || !dump) return;
+    const { pgliteDir, whileIdle } = handle;
+    if (handle.kind !== 'pglite' || !pgliteDir || !whileIdle) return;
+    const source = { dir: pgliteDir, whileIdle };
     const { backupDir, backupKeep, backupEveryHours } = app.config;
     // One at a time: a second request waits for the running one's file.
     let running: Promise<BackupResult> | undefined;
     const backup = () => {
-      running ??= writeEmbeddedBackup(dump, backupDir, backupKeep)
+      running ??= writeEmbeddedBackup(source, backupDir, backupKeep)
         .then((result) => {
+          app.metrics.backupWritten({
+            bytes: result.bytes,
+            seconds: result.ms / 1000,
+            pausedSeconds: (result.pausedMs ?? 0) / 1000,
+          });
           app.log.info(
-            { backup: { file: result.file, bytes: result.bytes, ms: result.ms } },
-            `backup written: ${result.file} (${result.bytes} bytes, ${result.ms} ms)`,
+            { backup: result },
+            `backup written: ${result.file} (${result.bytes} bytes, ${result.ms} ms; queries waited ${result.pausedMs} ms)`,
           );
           return result;
+        })
+        .catch((error: unknown) => {
+          app.metrics.backupWritten(null);
+          app.log.error({ err: error }, 'backup failed');
+          throw error;
         })
         .finally(() => {
           running = undefined;
@@ -57,5 +68,5 @@ export default fp<BackupPluginOptions>(
       return reply.header('cache-control', 'no-store').send(await backup());
     });
   },
-  { name: 'backup', dependencies: ['database', 'jobs'] },
+  { name: 'backup', dependencies: ['database', 'jobs', 'metrics'] },
 );

@@ -38,6 +38,7 @@ import {
   parseWindows,
   productCells,
   productInput,
+  PRODUCT_STATE,
   readBool,
   readText,
   ROW_TYPES,
@@ -308,8 +309,16 @@ function readCategory({ line, row, id, restaurantId, saved, fail }: RowContext):
   return { line, id, values: parsed.data, changed: differs(CategoryRequest, before, parsed.data) };
 }
 
-function readProduct({ line, row, id, restaurantId, fail }: RowContext): PendingProduct | null {
+/** The saved product's state fields (PRODUCT_STATE), which the sheet leaves as they are. */
+function savedState(saved: unknown): Record<string, unknown> {
+  if (!saved) return {};
+  const wire = productToWire(saved as Catalog['products'][number]) as Record<string, unknown>;
+  return Object.fromEntries([...PRODUCT_STATE].map((key) => [key, wire[key]]));
+}
+
+function readProduct({ line, row, id, restaurantId, saved, fail }: RowContext): PendingProduct | null {
   const parsed = ProductRequest.safeParse({
+    ...savedState(saved),
     ...productInput(row),
     restaurantId,
     categoryId: 1,

@@ -1,4 +1,4 @@
-// The catalog as one table (issue 16, item 4): a row per category, product, variant and add-on, the same
+// The catalog as one table: a row per category, product, variant and add-on, the same
 // columns in the CSV and the XLSX, Turkish headers and values a restaurant can edit in a spreadsheet
 // ("Evet"/"Hayır", allergens by name, windows as "1,2,3,4,5 08:00-11:30"). Rows are matched to records by ID;
 // a row without an ID is new. Products name their category and variants their product, so rows added in the
@@ -30,12 +30,17 @@ const SHARED_OR_DERIVED = new Set<string>([
   'displayOrder',
   'isSpicy',
 ]);
+/**
+ * The product's state rather than its catalogue entry: a timed sold-out is the floor staff's tap, so the sheet has
+ * no column for it and an import leaves a running one as it is.
+ */
+export const PRODUCT_STATE = new Set<string>(['soldOutUntil']);
 /** Headers files already carry where they differ from the form's label (shorter, or with the range). */
 const HEADER_OF: Partial<Record<ProductField, string>> = { spicyLevel: 'Acılık (0-5)', portionGrams: 'Porsiyon (g)' };
 
 /** Every other field of the shared product request, in the form's order: a field added there is a column here. */
 export const PRODUCT_COLUMNS = Object.keys(ProductRequest.in.shape).filter(
-  (key): key is ProductField => !SHARED_OR_DERIVED.has(key) && key in ProductEntity.fields,
+  (key): key is ProductField => !SHARED_OR_DERIVED.has(key) && !PRODUCT_STATE.has(key) && key in ProductEntity.fields,
 );
 
 export const COLUMNS = [

@@ -70,7 +70,7 @@ export const moneyOutNullable = (value: string | number | null): number | null =
 export const moneyIn = (value: number): string => value.toFixed(2);
 export const moneyInNullable = (value: number | null): string | null => (value == null ? null : moneyIn(value));
 
-/** PUT bodies may repeat the record's id (SPEC: 'id plus same fields'); a different one is refused. */
+/** PUT bodies may repeat the record's id (the portal's edit forms send it); a different one is refused. */
 export function assertBodyId(pathId: number, ...values: unknown[]): void {
   for (const value of values) {
     if (value != null && value !== '' && Number(value) !== pathId) {

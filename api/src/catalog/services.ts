@@ -11,6 +11,7 @@ import { createCategoryRepository } from './categories/repository';
 import { createCategoryService } from './categories/service';
 import { createProductRepository } from './products/repository';
 import { createProductService } from './products/service';
+import { createSoldOutClock } from './products/sold-out';
 import { createVariantRepository } from './variants/repository';
 import { createVariantService } from './variants/service';
 
@@ -20,7 +21,15 @@ function createCatalogServices(app: FastifyInstance, images: ImageUploads, room:
   const announce = app.changes.publish;
   return {
     categories: createCategoryService(createCategoryRepository(app.db), restaurants, app.auth.users, announce),
-    products: createProductService(products, restaurants, app.auth.users, images, announce, room),
+    products: createProductService(
+      products,
+      restaurants,
+      app.auth.users,
+      images,
+      announce,
+      room,
+      createSoldOutClock(app.db),
+    ),
     variants: createVariantService(createVariantRepository(app.db), products, announce, room),
     addons: createAddonService(createAddonRepository(app.db), restaurants, announce, room),
   };

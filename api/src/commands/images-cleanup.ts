@@ -1,4 +1,4 @@
-// npm run images:cleanup: deletes uploaded images no product or restaurant refers to (issue 17, item 6), for
+// npm run images:cleanup: deletes uploaded images no product or restaurant refers to, for
 // images left over from before they were removed with their reference. The server does the same every hour;
 // this is for doing it now, or to see what would go.
 //

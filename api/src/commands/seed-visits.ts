@@ -1,4 +1,4 @@
-// npm run seed:visits: fills a restaurant's access log with realistic visits (issue 14, item 6), through the same
+// npm run seed:visits: fills a restaurant's access log with realistic visits, through the same
 // bulk path that keeps the report's rollups (src/seed/visits.ts), so the report answers at once.
 //
 //   npm run seed:visits -- --restaurant 1 --visits 1000000 --days 90

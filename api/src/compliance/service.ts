@@ -16,8 +16,9 @@ import {
   type PriceListLayout,
 } from '@menu/shared/contract';
 import type { Database } from '../db/client';
-import { categories, priceChanges, productAddons, products, translations } from '../db/schema';
+import { categories, productAddons, products, translations } from '../db/schema';
 import { REFERENCE_DAYS, type PricePoint } from '../catalog/products/reference-price';
+import { priceHistoriesOf } from '../catalog/products/repository';
 import { changesSince, printStatus } from '../price-list/prints';
 
 type Item = Compliance['rules'][number]['items'][number];
@@ -154,33 +155,10 @@ export async function complianceOf(db: Database, restaurantId: number, now = new
   const discounted = productRows.filter(
     (p) => p.categoryActive && p.discountedPrice != null && Number(p.discountedPrice) < Number(p.price),
   );
-  const history = new Map<number, PricePoint[]>();
-  if (discounted.length) {
-    const rows = await db
-      .select({
-        productId: priceChanges.productId,
-        price: priceChanges.price,
-        discountedPrice: priceChanges.discountedPrice,
-        changedAt: priceChanges.changedAt,
-      })
-      .from(priceChanges)
-      .where(
-        inArray(
-          priceChanges.productId,
-          discounted.map((p) => p.id),
-        ),
-      )
-      .orderBy(asc(priceChanges.productId), asc(priceChanges.changedAt), asc(priceChanges.id));
-    for (const r of rows) {
-      const list = history.get(r.productId!) ?? [];
-      list.push({
-        price: Number(r.price),
-        discountedPrice: r.discountedPrice == null ? null : Number(r.discountedPrice),
-        changedAt: r.changedAt,
-      });
-      history.set(r.productId!, list);
-    }
-  }
+  const history = await priceHistoriesOf(
+    db,
+    discounted.map((p) => p.id),
+  );
   rule(
     'referencePrice',
     discounted.flatMap((p): Item[] => {

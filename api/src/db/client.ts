@@ -22,8 +22,11 @@ export interface DatabaseHandle {
   waiting(): number;
   /** PGlite on disk: its folder (backups are taken of it); unset in memory and on PostgreSQL. */
   pgliteDir?: string;
-  /** PGlite: the data folder as one uncompressed tar, consistent (taken between queries, by PGlite itself). */
-  dumpDataDir?(): Promise<Blob>;
+  /**
+   * PGlite: runs `work` while no query or transaction is in flight (they wait for it), so the files of `pgliteDir`
+   * are a consistent copy for as long as it runs (backups copy them then).
+   */
+  whileIdle?<T>(work: () => Promise<T>): Promise<T>;
   /** Connections of the pool by state, for the metrics (PGlite: its one connection). */
   poolStats(): { total: number; idle: number; waiting: number };
   /**
@@ -154,7 +157,8 @@ async function openPglite(options: OpenDatabaseOptions): Promise<Opened> {
     db: db as unknown as Database,
     kind: 'pglite',
     pgliteDir: options.pgliteDir,
-    dumpDataDir: () => client.dumpDataDir('none'),
+    // The same order of the two locks as PGlite's own queries and transactions take them.
+    whileIdle: (work) => client._runExclusiveTransaction(() => client._runExclusiveQuery(work)),
     waiting: () => 0,
     poolStats: () => ({ total: 1, idle: 0, waiting: 0 }),
     withLock: memoryLocks(),

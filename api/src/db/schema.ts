@@ -1,4 +1,4 @@
-// The PostgreSQL schema (ARCHITECTURE section 5). Migrations in api/drizzle/ are generated from this file
+// The PostgreSQL schema (docs/api-rules.md, Data). Migrations in api/drizzle/ are generated from this file
 // with `npm --workspace api run db:generate`; never edit a migration that has been committed.
 import { sql } from 'drizzle-orm';
 import {
@@ -27,7 +27,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { ALLERGEN_CODES, PORTION_GRAMS_MAX } from '@menu/shared/allergens';
 import type { AvailabilityWindow } from '@menu/shared/open-now';
-import { CALL_KINDS, CALL_STATUSES } from '@menu/shared/contract';
+import { CALL_KINDS, CALL_STATUSES, ORDER_STATUSES, type OrderLineAddon } from '@menu/shared/contract';
 
 const createdDate = () => timestamp('created_date', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 /** Lira: NUMERIC(10,2), read back as a string so no float rounding creeps in. */
@@ -50,6 +50,8 @@ export const restaurants = pgTable('restaurants', {
   secondaryColor: varchar('secondary_color', { length: 7 }).notNull().default('#2C3E50'),
   /** Diners at a table may call staff (table service); on by default. */
   acceptsCalls: boolean('accepts_calls').notNull().default(true),
+  /** Diners at a table may send their cart to the staff as an order; off by default. */
+  acceptsOrders: boolean('accepts_orders').notNull().default(false),
   isActive: boolean('is_active').notNull().default(true),
   createdDate: createdDate(),
 });
@@ -184,6 +186,8 @@ export const products = pgTable(
     isSpicy: boolean('is_spicy').notNull().default(false),
     spicyLevel: smallint('spicy_level').notNull().default(0),
     isAvailable: boolean('is_available').notNull().default(true),
+    /** Sold out until this time whatever isAvailable says; back on sale by itself after it (migration 0024). */
+    soldOutUntil: timestamp('sold_out_until', { withTimezone: true, mode: 'date' }),
     isFeatured: boolean('is_featured').notNull().default(false),
     displayOrder: integer('display_order').notNull().default(0),
     rating: numeric('rating', { precision: 2, scale: 1 }).notNull().default('4.5'),
@@ -417,7 +421,7 @@ export const menuVisitRefusals = pgTable(
 );
 
 /**
- * Every price a product, a variant (its price modifier) or an add-on had, with when and by whom (issue 16):
+ * Every price a product, a variant (its price modifier) or an add-on had, with when and by whom:
  * written by the tables' triggers (migration 0014) on insert and on a change of price, so no path that
  * writes a price can skip it; the acting user comes from the transaction's `menu.user_id` (db/actor.ts).
  */
@@ -512,6 +516,16 @@ export const menuVersions = pgTable('menu_versions', {
   restaurantId: integer('restaurant_id').primaryKey(),
   version: bigint('version', { mode: 'number' }).notNull().default(1),
   changedAt: timestamp('changed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  /** The live stream's event number of the latest bump (sequence service_event_seq, shared with table calls). */
+  eventId: bigint('event_id', { mode: 'number' })
+    .notNull()
+    .default(sql`nextval('service_event_seq')`),
+  /** The tables the latest writing transaction touched ('products', 'categories', ...). */
+  changed: text('changed')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  changedTx: bigint('changed_tx', { mode: 'number' }),
 });
 
 export type RestaurantRow = typeof restaurants.$inferSelect;
@@ -627,6 +641,98 @@ export const tableCalls = pgTable(
   ],
 );
 export type TableCallRow = typeof tableCalls.$inferSelect;
+
+/**
+ * Orders sent from a table (migration 0025): the cart of one visit, priced by the server from the menu of the
+ * moment. Lines keep the names and prices of then, so a later menu edit never changes a past order. A retried
+ * send finds its order by the visit's idempotency key; every change takes a new event id from the calls'
+ * sequence, so orders and calls share the staff stream's ids.
+ */
+export const tableOrders = pgTable(
+  'table_orders',
+  {
+    restaurantId: integer('restaurant_id')
+      .notNull()
+      .references(() => restaurants.id, { onDelete: 'cascade' }),
+    id: bigserial('id', { mode: 'number' }).notNull(),
+    /** The restaurant's running number of the day (Turkey's day), what the diner and the kitchen call it. */
+    number: integer('number').notNull(),
+    qrCodeId: integer('qr_code_id').references(() => menuQrCodes.id, { onDelete: 'set null' }),
+    tableNumber: varchar('table_number', { length: 50 }).notNull(),
+    visitId: bigint('visit_id', { mode: 'number' }).notNull(),
+    idempotencyKey: varchar('idempotency_key', { length: 100 }).notNull(),
+    status: varchar('status', { length: 20, enum: ORDER_STATUSES }).notNull().default('sent'),
+    note: varchar('note', { length: 500 }),
+    /** Why staff refused it. */
+    reason: varchar('reason', { length: 200 }),
+    total: numeric('total', { precision: 12, scale: 2 }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true, mode: 'date' }),
+    acceptedBy: integer('accepted_by').references(() => users.id, { onDelete: 'set null' }),
+    rejectedAt: timestamp('rejected_at', { withTimezone: true, mode: 'date' }),
+    servedAt: timestamp('served_at', { withTimezone: true, mode: 'date' }),
+    closedAt: timestamp('closed_at', { withTimezone: true, mode: 'date' }),
+    changedBy: integer('changed_by').references(() => users.id, { onDelete: 'set null' }),
+    eventId: bigint('event_id', { mode: 'number' })
+      .notNull()
+      .default(sql`nextval('service_event_seq')`),
+    changedAt: timestamp('changed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ name: 'table_orders_pkey', columns: [t.restaurantId, t.id] }),
+    uniqueIndex('table_orders_idempotency_idx').on(t.restaurantId, t.visitId, t.idempotencyKey),
+    index('table_orders_event_idx').on(t.restaurantId, t.eventId),
+    index('table_orders_table_idx').on(t.restaurantId, t.qrCodeId, t.status),
+    index('table_orders_created_idx').on(t.restaurantId, t.createdAt),
+    check('table_orders_status_check', sql`${t.status} in ('sent', 'accepted', 'rejected', 'served', 'closed')`),
+  ],
+);
+export type TableOrderRow = typeof tableOrders.$inferSelect;
+
+export const tableOrderLines = pgTable(
+  'table_order_lines',
+  {
+    restaurantId: integer('restaurant_id').notNull(),
+    orderId: bigint('order_id', { mode: 'number' }).notNull(),
+    lineNo: smallint('line_no').notNull(),
+    /** The product and variant ordered (no foreign key: the line outlives them). */
+    productId: integer('product_id').notNull(),
+    variantId: integer('variant_id'),
+    name: varchar('name', { length: 200 }).notNull(),
+    variantName: varchar('variant_name', { length: 200 }),
+    addons: jsonb('addons')
+      .$type<OrderLineAddon[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    quantity: smallint('quantity').notNull(),
+    unitPrice: money('unit_price').notNull(),
+    lineTotal: numeric('line_total', { precision: 12, scale: 2 }).notNull(),
+    note: varchar('note', { length: 140 }),
+  },
+  (t) => [
+    primaryKey({ name: 'table_order_lines_pkey', columns: [t.restaurantId, t.orderId, t.lineNo] }),
+    foreignKey({
+      name: 'table_order_lines_order_fk',
+      columns: [t.restaurantId, t.orderId],
+      foreignColumns: [tableOrders.restaurantId, tableOrders.id],
+    }).onDelete('cascade'),
+    check('table_order_lines_quantity_check', sql`${t.quantity} between 1 and 20`),
+  ],
+);
+export type TableOrderLineRow = typeof tableOrderLines.$inferSelect;
+
+/** The last order number given per restaurant and day: one row lock hands out the next. */
+export const tableOrderNumbers = pgTable(
+  'table_order_numbers',
+  {
+    restaurantId: integer('restaurant_id')
+      .notNull()
+      .references(() => restaurants.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    last: integer('last').notNull(),
+  },
+  (t) => [primaryKey({ name: 'table_order_numbers_pkey', columns: [t.restaurantId, t.day] })],
+);
 
 /**
  * The trail of who changed what (migration 0022): one row per staff write to an audited table, written by the

@@ -1,4 +1,4 @@
-// The RestaurantHours calls of SPEC section 7 (manage_own_restaurant, restaurant-scoped).
+// The RestaurantHours calls of docs/api-rules.md, Calls (manage_own_restaurant, restaurant-scoped).
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HoursRequest } from '@menu/shared/contract';

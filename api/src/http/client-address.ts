@@ -1,4 +1,4 @@
-// The client's address, as every part of the API stores and counts it (issue 17, item 4). With TRUST_PROXY,
+// The client's address, as every part of the API stores and counts it. With TRUST_PROXY,
 // Fastify takes it from X-Forwarded-For, which a client writes: a value there that is not an IP address (or
 // a forged hop behind an untrusted one) must never reach the database, a throttle key or a rate-limit bucket.
 import type { IncomingMessage } from 'node:http';

@@ -20,6 +20,8 @@ export interface Metrics {
   visitQueue(read: () => number): void;
   /** A live stream (server-sent events) opened; call the returned function when it closes. */
   streamOpened(): () => void;
+  /** An embedded backup written (its size, seconds in all and seconds queries waited), or failed (null). */
+  backupWritten(result: { bytes: number; seconds: number; pausedSeconds: number } | null): void;
 }
 
 declare module 'fastify' {
@@ -220,6 +222,27 @@ export default fp(
       },
     });
 
+    // Backups of the embedded database (none on PostgreSQL, where pg_dump or archiving is the operator's tool):
+    // the alert on "no backup for longer than BACKUP_EVERY_HOURS" reads the time of the last good one.
+    const backupLast = new Gauge({
+      name: 'menu_backup_last_success_timestamp_seconds',
+      help: 'Unix time of the last embedded backup written (0: none since the start)',
+      registers,
+      aggregator: 'max',
+    });
+    const backupFigures = new Gauge({
+      name: 'menu_backup_last',
+      help: 'The last embedded backup: its size in bytes, its duration and how long queries waited, in seconds',
+      labelNames: ['figure'] as const,
+      registers,
+      aggregator: 'max',
+    });
+    const backupFailures = new Counter({
+      name: 'menu_backup_failures_total',
+      help: 'Embedded backups that failed',
+      registers,
+    });
+
     const metrics: Metrics = {
       registry,
       visitBatch(kind, items, seconds, ok) {
@@ -229,6 +252,13 @@ export default fp(
       },
       visitQueue(read) {
         readQueue = read;
+      },
+      backupWritten(result) {
+        if (!result) return backupFailures.inc();
+        backupLast.set(Date.now() / 1000);
+        backupFigures.set({ figure: 'bytes' }, result.bytes);
+        backupFigures.set({ figure: 'seconds' }, result.seconds);
+        backupFigures.set({ figure: 'paused_seconds' }, result.pausedSeconds);
       },
       streamOpened() {
         streams.inc();

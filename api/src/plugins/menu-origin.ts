@@ -1,4 +1,4 @@
-// Separate origins (issue 17, item 8). With MENU_ORIGIN set (for example https://menu.example.com, a name that
+// Separate origins. With MENU_ORIGIN set (for example https://menu.example.com, a name that
 // points at the same servers), requests arriving on that host get only what a diner needs: the menu pages and
 // their assets, uploaded images, the scan address and the public visit calls. The portal, the API reference and
 // every staff call answer 404 there; and the menu is not served on the portal's host (it redirects to

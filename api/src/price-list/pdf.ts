@@ -1,4 +1,4 @@
-// The printable price lists (issue 16, and the price-label rules' lists at the door and on the tables). Drawn
+// The printable price lists (A4, and the price-label rules' lists at the door and on the tables). Drawn
 // by pdfkit with DejaVu Sans embedded (the PDF standard fonts have no ğ, ş, ı, İ or ₺) from the Turkish menu
 // the diners see: the restaurant's name and address, the list's date, every product of the menu's categories
 // with its price, its variants' prices, its portion weight, a discount with its reference price and the date of

@@ -1,4 +1,4 @@
-// The diner's cached menu answered ahead of Fastify (issue 13). A menu load (`GET /api/public/menu/{id}` and the
+// The diner's cached menu answered ahead of Fastify. A menu load (`GET /api/public/menu/{id}` and the
 // page `GET /menu/{id}`) is, thousands of times a second, the same bytes from memory; Fastify's per-request
 // pipeline (request and reply objects, the hook chain, routing, the schema's parse) cost three times the answer
 // itself (measured: 0.23× a bare node:http server sending the same bytes). So the server's request listener

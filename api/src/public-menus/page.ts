@@ -1,4 +1,4 @@
-// GET /menu/{restaurantId}: the diners' page rendered to HTML on the server (ARCHITECTURE section 6),
+// GET /menu/{restaurantId}: the diners' page rendered to HTML on the server (docs/api-rules.md, The scan and the visit),
 // cached with the aggregate it embeds and dropped with it when its restaurant changes. Registered on the root instance
 // ahead of the static bundles; its numeric-only parameter leaves /menu/<asset> to the static files.
 import fs from 'node:fs';

@@ -5,7 +5,6 @@ import type { Database } from '../db/client';
 import {
   categories,
   menuVersions,
-  priceChanges,
   productAddons,
   products,
   productVariants,
@@ -14,7 +13,7 @@ import {
   specialDays,
   translations,
 } from '../db/schema';
-import type { PricePoint } from '../catalog/products/reference-price';
+import { priceHistoriesOf } from '../catalog/products/repository';
 import { imageKeyOf } from '../uploads/storage';
 import { imageSets } from '../uploads/variants';
 
@@ -72,28 +71,7 @@ export function createPublicMenuRepository(db: Database) {
       const images = await imageSets(db, [...new Set(imageKeys)]);
       // The price history of the discounted products, oldest first: the reference price each discount is shown against.
       const discounted = productRows.filter((p) => p.discountedPrice != null).map((p) => p.id);
-      const priceHistory = new Map<number, PricePoint[]>();
-      if (discounted.length) {
-        const rows = await db
-          .select({
-            productId: priceChanges.productId,
-            price: priceChanges.price,
-            discountedPrice: priceChanges.discountedPrice,
-            changedAt: priceChanges.changedAt,
-          })
-          .from(priceChanges)
-          .where(inArray(priceChanges.productId, discounted))
-          .orderBy(asc(priceChanges.productId), asc(priceChanges.changedAt), asc(priceChanges.id));
-        for (const r of rows) {
-          const list = priceHistory.get(r.productId!) ?? [];
-          list.push({
-            price: Number(r.price),
-            discountedPrice: r.discountedPrice == null ? null : Number(r.discountedPrice),
-            changedAt: r.changedAt,
-          });
-          priceHistory.set(r.productId!, list);
-        }
-      }
+      const priceHistory = await priceHistoriesOf(db, discounted);
       return {
         version,
         restaurant,

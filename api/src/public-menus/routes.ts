@@ -1,5 +1,5 @@
 // GET /api/public/menu/{restaurantId}?lang=xx: everything the diners' page needs in one cached response
-// (ARCHITECTURE section 4). Public and rate limited; ETag with 304, a short Cache-Control.
+// (docs/api-rules.md). Public and rate limited; ETag with 304, a short Cache-Control.
 import { z } from 'zod';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

@@ -41,6 +41,11 @@ export interface RenderedMenu {
   body: EncodedBody;
   etag: string;
   expiresAt: number;
+  /**
+   * When what the menu shows changes by the clock alone (a category window, a timed sold-out ending, opening or
+   * closing), or null: the live streams tell their pages then, and the cached answer expires then.
+   */
+  nextBoundary: number | null;
   /** The server-rendered page of this menu, filled by the page route on first use. */
   page?: { html: EncodedBody; etag: string };
 }
@@ -64,6 +69,29 @@ function languagesOf(source: MenuSource): string[] {
   codes.delete('tr');
   const rank = (c: string) => (LANGUAGE_ORDER.includes(c) ? LANGUAGE_ORDER.indexOf(c) : LANGUAGE_ORDER.length);
   return ['tr', ...[...codes].sort((a, b) => rank(a) - rank(b) || a.localeCompare(b))];
+}
+
+/** A product whose timed sold-out lies ahead is sold out whatever isAvailable says; a past one is forgotten. */
+function soldOut(p: { isAvailable: boolean; soldOutUntil?: Date | null }, now: Date) {
+  const until = p.soldOutUntil && p.soldOutUntil.getTime() > now.getTime() ? p.soldOutUntil : null;
+  return { isAvailable: p.isAvailable && !until, soldOutUntil: until ? until.toISOString() : null };
+}
+
+/** The next instant the menu changes by the clock alone, as epoch ms (Infinity: none). */
+function clockBoundary(menu: PublicMenu, at: Date): number {
+  const next = menu.openState.nextChange ? Date.parse(menu.openState.nextChange.at) : Infinity;
+  // A category with time-of-day windows comes on or goes off the menu at its next boundary.
+  const categoryNext = menu.categories.map((c) => {
+    const n = categoryAvailability(c.availability, {
+      specialDays: menu.specialDays,
+      now: at,
+      timeZone: menu.timeZone,
+    }).nextChange;
+    return n ? Date.parse(n) : Infinity;
+  });
+  // A timed sold-out ends: the product is back.
+  const soldOutNext = menu.products.map((p) => (p.soldOutUntil ? Date.parse(p.soldOutUntil) : Infinity));
+  return Math.min(next, ...categoryNext, ...soldOutNext);
 }
 
 /** The aggregate for one language at one instant. Untranslated fields keep their Turkish text. */
@@ -141,6 +169,7 @@ export function buildMenu(source: MenuSource, language: string, now: Date, timeZ
       primaryColor: r.primaryColor,
       secondaryColor: r.secondaryColor,
       acceptsCalls: r.acceptsCalls,
+      acceptsOrders: r.acceptsOrders,
     },
     language,
     languages: languagesOf(source),
@@ -169,6 +198,7 @@ export function buildMenu(source: MenuSource, language: string, now: Date, timeZ
         imageSet: imageSet(p.image),
         ingredients: tr('products', p.id, 'ingredients', p.ingredients),
         isSpicy: p.isSpicy || p.spicyLevel > 0,
+        ...soldOut(p, now),
         rating: Number(p.rating),
         allergens: (p.allergens ?? []).filter(isAllergenCode),
         variants: variantsByProduct.get(p.id) ?? [],
@@ -391,24 +421,16 @@ export function createPublicMenuService(repository: PublicMenuRepository, option
       const menu = buildMenu(src, language, at);
       const body = JSON.stringify(menu);
       const etag = menuEtag(entry.version, body);
-      const next = menu.openState.nextChange ? Date.parse(menu.openState.nextChange.at) : Infinity;
-      // A category with time-of-day windows comes on or goes off the menu at its next boundary: rebuilt then.
-      const categoryNext = menu.categories.map(
-        (c) =>
-          categoryAvailability(c.availability, { specialDays: menu.specialDays, now: at, timeZone: menu.timeZone })
-            .nextChange,
-      );
-      const expiresAt = Math.min(
-        at.getTime() + MAX_AGE_MS,
-        next,
-        ...categoryNext.map((n) => (n ? Date.parse(n) : Infinity)),
-      );
+      // Rebuilt when the clock alone changes the menu (a category window, a timed sold-out ending), or after MAX_AGE_MS.
+      const boundary = clockBoundary(menu, at);
+      const expiresAt = Math.min(at.getTime() + MAX_AGE_MS, boundary);
+      const nextBoundary = Number.isFinite(boundary) ? boundary : null;
       // Same bytes as before (rebuilt after a minute, nothing changed): keep the compressed copies and the page.
       const previous = entry.menus.get(language);
       const rendered: RenderedMenu =
         previous?.etag === etag
-          ? Object.assign(previous, { expiresAt })
-          : { menu, body: encodedBody(body), etag, expiresAt };
+          ? Object.assign(previous, { expiresAt, nextBoundary })
+          : { menu, body: encodedBody(body), etag, expiresAt, nextBoundary };
       if (rendered !== previous) {
         watch(entry, rendered.body);
         entry.menus.set(language, rendered);

@@ -1,4 +1,4 @@
-// The QR code calls of SPEC section 7, bulk creation, the public list and the scan redirect of ARCHITECTURE
+// The QR code calls of docs/api-rules.md, Calls, bulk creation, the public list and the scan redirect of docs/api-rules.md
 // section 6 (the visit it records is the table session's: table-session/visit-routes.ts).
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

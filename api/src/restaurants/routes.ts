@@ -1,4 +1,4 @@
-// The restaurant calls of SPEC section 7.
+// The restaurant calls of docs/api-rules.md, Calls.
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { RestaurantRequest, serverText } from '@menu/shared/contract';

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { RestaurantRequest, RestaurantWire } from '@menu/shared/contract';
 import type { RestaurantRow } from '../db/schema';
 
-/** PUT accepts the same body with or without its id (SPEC sends `same plus id`). */
+/** PUT accepts the same body with or without its id (the edit form sends the id too). */
 export const RestaurantUpdateRequest = RestaurantRequest.extend({
   id: z.unknown().optional(),
   restaurantId: z.unknown().optional(),
@@ -31,6 +31,7 @@ export function restaurantToWire(row: RestaurantRow): RestaurantResponse {
     primaryColor: row.primaryColor,
     secondaryColor: row.secondaryColor,
     acceptsCalls: row.acceptsCalls,
+    acceptsOrders: row.acceptsOrders,
     isActive: row.isActive,
     createdDate: row.createdDate.toISOString(),
   };

@@ -233,7 +233,7 @@ async function seedDemoData(db: Database, password: string, passwords: PasswordH
         isActive: true,
       })),
     );
-    // A month of visits, so the access-log report has something to show on a first start (issue 14).
+    // A month of visits, so the access-log report has something to show on a first start.
     await seedVisits(txDb, { restaurantId: first.id, visits: DEMO_VISITS, days: 30, now: today });
 
     const demoUsers = [

@@ -499,7 +499,7 @@ export const EGE_SOFRASI: DemoRestaurant = {
 };
 
 /**
- * What the demo dishes contain (issue 16): the regulated allergens their ingredients carry, and the portion
+ * What the demo dishes contain: the regulated allergens their ingredients carry, and the portion
  * weight of the dishes sold by weight, so the menu's allergen icons, filter and legend show on first start.
  */
 const DEMO_CONTENTS: Record<string, Pick<DemoProduct, 'allergens' | 'portionGrams'>> = {

@@ -1,4 +1,4 @@
-// Realistic visits for a restaurant's access log (issue 14, item 6): `npm run seed:visits` and the demo data's
+// Realistic visits for a restaurant's access log: `npm run seed:visits` and the demo data's
 // 30 days. Diners come at lunch and dinner, more on Friday and at the weekend; some tables are busier than
 // others; most use a phone; most read Turkish; four in five visits end with a duration (a log-normal around two
 // and a half minutes) and the sections they opened; a third of the addresses come back.

@@ -1,4 +1,4 @@
-// The SpecialDays calls of SPEC section 7 (manage_own_restaurant, restaurant-scoped).
+// The SpecialDays calls of docs/api-rules.md, Calls (manage_own_restaurant, restaurant-scoped).
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SpecialDayRequest } from '@menu/shared/contract';

@@ -1,4 +1,4 @@
-// One-command mode (ARCHITECTURE section 2): serves the public menu, each remote's bundle,
+// One-command mode (docs/scale-out.md): serves the public menu, each remote's bundle,
 // the remote map and the host shell, with an SPA fallback. A bundle whose dist folder does not exist is
 // simply not served (the remote map still lists it; the host shows its error panel).
 import { createHash } from 'node:crypto';

@@ -59,6 +59,7 @@ export interface TableOfCode {
   tableNumber: string;
   active: boolean;
   acceptsCalls: boolean;
+  acceptsOrders: boolean;
 }
 
 export type CreateOutcome =
@@ -80,9 +81,15 @@ export function createCallRepository(db: Database) {
     },
 
     async table(qrCodeId: number): Promise<TableOfCode | undefined> {
-      const [row] = rowsOf<{ restaurant_id: number; table_number: string; active: boolean; accepts_calls: boolean }>(
+      const [row] = rowsOf<{
+        restaurant_id: number;
+        table_number: string;
+        active: boolean;
+        accepts_calls: boolean;
+        accepts_orders: boolean;
+      }>(
         await db.execute(sql`
-          select q.restaurant_id, q.table_number, (q.is_active and r.is_active) as active, r.accepts_calls
+          select q.restaurant_id, q.table_number, (q.is_active and r.is_active) as active, r.accepts_calls, r.accepts_orders
             from menu_qr_codes q join restaurants r on r.id = q.restaurant_id where q.id = ${qrCodeId}`),
       );
       return row
@@ -91,6 +98,7 @@ export function createCallRepository(db: Database) {
             tableNumber: row.table_number,
             active: row.active === true,
             acceptsCalls: row.accepts_calls === true,
+            acceptsOrders: row.accepts_orders === true,
           }
         : undefined;
     },

@@ -17,6 +17,8 @@ import { createError, fieldError } from '../errors';
 import { ErrorResponse, idParam, IdParams } from '../http/schemas';
 import { DINER_LOG_LEVEL, PUBLIC_RATE_LIMIT } from '../plugins/security';
 import { callToDiner, callToWire } from './calls-service';
+import { lastEventIdOf, startEventStream } from './event-stream';
+import { STAFF_FEED } from './plugin';
 
 const bearer = [{ bearerAuth: [] }];
 const tags = ['table-service'];
@@ -170,24 +172,11 @@ const tableServiceRoutes: FastifyPluginAsyncZod = async (app) => {
       const restaurantId = request.query.restaurantId ?? principal.restaurantId;
       if (restaurantId == null) throw fieldError('restaurantId', STREAM_NEEDS_RESTAURANT);
       if (principal.role !== 'SuperAdmin' && restaurantId !== principal.restaurantId) throw createError('FORBIDDEN');
-      const header = request.headers['last-event-id'];
-      const lastEventId = typeof header === 'string' && /^\d{1,15}$/.test(header.trim()) ? Number(header.trim()) : null;
-      app.leaveInFlight(reply);
-      reply.hijack();
-      const raw = reply.raw;
-      raw.writeHead(200, {
-        ...(reply.getHeaders() as Record<string, string>),
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-cache',
-        'x-accel-buffering': 'no',
-        connection: 'keep-alive',
-      });
-      // The client's retry delay, and a first line so proxies and the reader see the stream is open.
-      raw.write('retry: 3000\n: connected\n\n');
-      raw.once('close', app.metrics.streamOpened());
-      raw.socket?.setNoDelay(true);
-      raw.socket?.setTimeout(0);
-      await app.tableService.hub.open(restaurantId, raw, lastEventId, app.config.accessTokenMinutes * 60_000);
+      const lastEventId = lastEventIdOf(request.headers['last-event-id']);
+      const raw = startEventStream(app, reply);
+      await app.tableService.hub.open(restaurantId, raw, lastEventId, app.config.accessTokenMinutes * 60_000, [
+        { feed: STAFF_FEED },
+      ]);
     },
   });
 };

@@ -1,13 +1,10 @@
 // Table service calls: a diner at a table (proved by the visit's id and token) calls the waiter, asks for the
 // bill or the printed menu; staff acknowledge and finish them. Every change is announced on the change bus
 // after commit ('table-service'), where each instance's live hub picks it up.
-import { and, eq, gte, lte } from 'drizzle-orm';
 import {
   CALL_CAP_PER_VISIT,
   CALL_CAP_WINDOW_MINUTES,
-  computeOpenState,
   LIVE_CALL_STATUSES,
-  serverText,
   type CallKind,
   type CallStatus,
   type DinerCall,
@@ -15,12 +12,12 @@ import {
 } from '@menu/shared/contract';
 import type { AnnounceChanges } from '../changes/bus';
 import type { Database } from '../db/client';
-import { restaurantHours, specialDays, type TableCallRow } from '../db/schema';
+import type { TableCallRow } from '../db/schema';
 import { createError } from '../errors';
 import { assertCanSee, assertPermission, listScope, type AuthPrincipal } from '../auth/scope';
 import type { VisitTokenSigner } from './visit-token';
-import { SESSION_END_WINDOW_HOURS } from './visit-repository';
 import type { CallRepository } from './calls-repository';
+import { createTableChecks } from './table-checks';
 
 export const CALLS_OFF = 'Bu restoran masadan çağrı almıyor';
 export const CALLS_CLOSED = 'Restoran şu anda kapalı; masadan çağrı gönderilemiyor';
@@ -28,8 +25,6 @@ export const CALL_VISIT_INVALID = 'Çağrı doğrulanamadı: bu masadaki ziyaret
 export const CALLS_CAPPED = `Bu ziyaretten ${CALL_CAP_WINDOW_MINUTES} dakikada en fazla ${CALL_CAP_PER_VISIT} çağrı gönderilebilir. Lütfen biraz sonra tekrar deneyin.`;
 export const CALL_NOT_FOUND = 'Çağrı bulunamadı';
 export const CALL_FINISHED = 'Bu çağrı zaten tamamlanmış ya da iptal edilmiş';
-
-const HOUR_MS = 3_600_000;
 
 export function callToWire(row: TableCallRow): TableCallWireType {
   return {
@@ -79,51 +74,11 @@ export function createCallService({
   announce,
   now = () => new Date(),
 }: CallServiceDeps) {
-  /** The table of a live code (404 otherwise), whatever the visit proof says. */
-  async function tableOf(qrCodeId: number) {
-    const table = (await codeIsLive(qrCodeId)) ? await calls.table(qrCodeId) : undefined;
-    if (!table || !table.active) throw createError('NOT_FOUND', serverText.qrNotFound);
-    return table;
-  }
-
-  /** The visit is this table's (its token, its code, started within the visit window): 403 otherwise. */
-  async function provenVisit(
-    qrCodeId: number | null,
-    restaurantId: number,
-    logId: unknown,
-    token: unknown,
-  ): Promise<{ logId: number; qrCodeId: number | null }> {
-    if (typeof logId !== 'number' || !Number.isSafeInteger(logId) || logId <= 0)
-      throw createError('FORBIDDEN', CALL_VISIT_INVALID);
-    const startedAtMs = tokens.verify(logId, token);
-    if (startedAtMs === null || now().getTime() - startedAtMs > SESSION_END_WINDOW_HOURS * HOUR_MS)
-      throw createError('FORBIDDEN', CALL_VISIT_INVALID);
-    const visit = await calls.visit(logId, startedAtMs);
-    if (!visit || visit.restaurantId !== restaurantId || (qrCodeId !== null && visit.qrCodeId !== qrCodeId))
-      throw createError('FORBIDDEN', CALL_VISIT_INVALID);
-    return { logId, qrCodeId: visit.qrCodeId };
-  }
-
-  async function isClosedNow(restaurantId: number): Promise<boolean> {
-    const at = now();
-    const near = (offset: number) => new Date(at.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
-    const [hours, days] = await Promise.all([
-      db.select().from(restaurantHours).where(eq(restaurantHours.restaurantId, restaurantId)),
-      db
-        .select()
-        .from(specialDays)
-        .where(
-          and(
-            eq(specialDays.restaurantId, restaurantId),
-            gte(specialDays.date, near(-1)),
-            lte(specialDays.date, near(1)),
-          ),
-        ),
-    ]);
-    const state = computeOpenState({ hours, specialDays: days, now: at });
-    // A restaurant that wrote no hours for today has not said it is closed: calls stay open.
-    return !state.isOpen && state.today.source !== 'none';
-  }
+  const checks = createTableChecks({ db, calls, tokens, codeIsLive, now });
+  const tableOf = checks.tableOf;
+  const provenVisit = (qrCodeId: number | null, restaurantId: number, logId: unknown, token: unknown) =>
+    checks.provenVisit(qrCodeId, restaurantId, logId, token, CALL_VISIT_INVALID);
+  const isClosedNow = checks.isClosedNow;
 
   async function announceCall(row: TableCallRow) {
     await announce([row.restaurantId], 'table-service');
@@ -166,6 +121,11 @@ export function createCallService({
       const moved = await calls.transition(call.restaurantId, callId, 'cancelled', null);
       if (!moved) throw createError('CONFLICT', CALL_FINISHED);
       await announceCall(moved);
+    },
+
+    /** A diner's visit of this restaurant, proved by its id and token (403 otherwise): what its live stream hears. */
+    async proveVisit(restaurantId: number, logId: unknown, token: unknown) {
+      return provenVisit(null, restaurantId, logId, token);
     },
 
     /** The calls of the diner's table the page shows (live ones and those just finished). */

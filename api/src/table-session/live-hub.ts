@@ -1,23 +1,31 @@
-// The live channel of one API instance: the staff streams open here (text/event-stream), grouped by restaurant.
-// A change announced on the bus ('table-service', from this instance or another) makes the hub read that
-// restaurant's changes from the database ONCE and write them to every stream of the restaurant open here:
-// no query per connection per event. Event ids are the rows' event_id (a database sequence), so they mean the
-// same on every instance and a reconnect's Last-Event-ID replays from the database. The stream names its
-// events (`call` now; orders and the public menu later) and is fed by whatever producer is registered.
+// The live channel of one API instance: the streams open here (text/event-stream), grouped by restaurant: the
+// staff's (calls) and the diners' (their menu's changes and their visit's own events). A change announced on
+// the bus (from this instance or another) makes the hub read that restaurant's changes of the announced topic
+// from the database ONCE and write them to every stream of the restaurant open here that wants them: no query
+// per connection per event. Event ids are database sequence numbers (one sequence for every source), so they
+// mean the same on every instance and a reconnect's Last-Event-ID replays from the database. Sources register
+// themselves (calls now, the menu, orders later); each names the feeds its events go to, and a stream names the
+// feeds it wants (a visit's feed with the visit's key, so a table hears only its own calls).
 import type { ServerResponse } from 'node:http';
-import { SERVICE_HEARTBEAT_SECONDS, SERVICE_REPLAY_MINUTES, type ServiceEventName } from '@menu/shared/contract';
+import { SERVICE_HEARTBEAT_SECONDS, SERVICE_REPLAY_MINUTES, type LiveEventName } from '@menu/shared/contract';
 import type { ChangeBus, ChangeTopic } from '../changes/bus';
 
-/** One event of a stream: its id (stable across instances), name and record. */
+/** One event of a stream: its id (stable across instances), name, record, and the feed it belongs to. */
 export interface LiveEvent {
-  id: number;
-  name: ServiceEventName;
+  /** A database sequence number; null for an event of the clock (a menu boundary), which no replay repeats. */
+  id: number | null;
+  name: LiveEventName;
   data: unknown;
+  feed: string;
+  /** Only streams that asked for this feed with this key hear it (a table's calls); none: every such stream. */
+  key?: number;
 }
 
 /** Where a topic's events come from: the changes of one restaurant after an event id (oldest first). */
 export interface LiveSource {
   topic: ChangeTopic;
+  /** The feeds its events go to: a source is read only while a stream of the restaurant wants one of them. */
+  feeds: readonly string[];
   /** Changes after `afterId`, plus those of the last `recentMs` (see `RECENT_MS`); none older than `maxAgeMinutes`. */
   changes(
     restaurantId: number,
@@ -25,6 +33,12 @@ export interface LiveSource {
     options: { recentMs?: number; maxAgeMinutes: number },
   ): Promise<LiveEvent[]>;
   lastId(restaurantId: number): Promise<number>;
+}
+
+/** What a stream hears: a feed, and for a visit's feed the visit's key. */
+export interface LiveSubscription {
+  feed: string;
+  key?: number;
 }
 
 /**
@@ -38,21 +52,28 @@ const MAX_PENDING_BYTES = 1024 * 1024;
 interface Stream {
   raw: ServerResponse;
   closesAt: number;
+  wants: readonly LiveSubscription[];
+}
+
+interface SourceState {
+  cursor: number;
+  reading: Promise<void> | null;
+  again: boolean;
 }
 
 interface RestaurantChannel {
   streams: Set<Stream>;
-  cursor: number;
-  /** Event ids sent lately, with when: the window's repeats are dropped. */
-  sent: Map<number, number>;
-  reading: Promise<void> | null;
-  again: boolean;
+  /** Open streams per feed: a source none of whose feeds is wanted here is not read. */
+  feeds: Map<string, number>;
+  sources: Map<LiveSource, SourceState>;
+  /** Events sent lately (feed and id), with when: the window's repeats are dropped. */
+  sent: Map<string, number>;
 }
 
 export interface LiveHubStats {
   streams: number;
   restaurants: number;
-  /** Database reads made to fan out changes (one per announced change per restaurant with streams here). */
+  /** Database reads made to fan out changes (one per announced change per source per restaurant with streams here). */
   reads: number;
   events: number;
 }
@@ -63,10 +84,17 @@ export interface LiveHubOptions {
 }
 
 export function formatEvent(event: LiveEvent): string {
-  return `id: ${event.id}\nevent: ${event.name}\ndata: ${JSON.stringify(event.data)}\n\n`;
+  const id = event.id === null ? '' : `id: ${event.id}\n`;
+  return `${id}event: ${event.name}\ndata: ${JSON.stringify(event.data)}\n\n`;
 }
 
-export function createLiveHub(bus: ChangeBus, source: LiveSource, options: LiveHubOptions = {}) {
+function wants(stream: Stream, event: LiveEvent): boolean {
+  for (const s of stream.wants) if (s.feed === event.feed && (s.key === undefined || s.key === event.key)) return true;
+  return false;
+}
+
+export function createLiveHub(bus: ChangeBus, initialSources: LiveSource[], options: LiveHubOptions = {}) {
+  const sources: LiveSource[] = [...initialSources];
   const channels = new Map<number, RestaurantChannel>();
   const pending = new Map<number, Promise<RestaurantChannel>>();
   const stats = { reads: 0, events: 0 };
@@ -80,53 +108,63 @@ export function createLiveHub(bus: ChangeBus, source: LiveSource, options: LiveH
     stream.raw.write(chunk);
   }
 
-  async function read(restaurantId: number, channel: RestaurantChannel) {
+  function fanOut(channel: RestaurantChannel, event: LiveEvent) {
+    const chunk = formatEvent(event);
+    stats.events += 1;
+    for (const stream of channel.streams) if (wants(stream, event)) write(stream, chunk);
+  }
+
+  const wanted = (channel: RestaurantChannel, source: LiveSource) => source.feeds.some((f) => channel.feeds.has(f));
+
+  async function read(restaurantId: number, channel: RestaurantChannel, source: LiveSource, state: SourceState) {
     stats.reads += 1;
-    const events = await source.changes(restaurantId, channel.cursor, {
+    const events = await source.changes(restaurantId, state.cursor, {
       recentMs: RECENT_MS,
       maxAgeMinutes: SERVICE_REPLAY_MINUTES,
     });
     const now = Date.now();
     for (const [id, at] of channel.sent) if (now - at > RECENT_MS * 2) channel.sent.delete(id);
     for (const event of events) {
-      if (channel.sent.has(event.id)) continue;
-      channel.sent.set(event.id, now);
-      channel.cursor = Math.max(channel.cursor, event.id);
-      const chunk = formatEvent(event);
-      stats.events += 1;
-      for (const stream of channel.streams) write(stream, chunk);
+      if (event.id === null) continue;
+      const seen = `${event.feed}:${event.id}`;
+      if (channel.sent.has(seen)) continue;
+      channel.sent.set(seen, now);
+      state.cursor = Math.max(state.cursor, event.id);
+      fanOut(channel, event);
     }
   }
 
-  /** Reads a restaurant's changes; a change announced during a read makes one more read after it. */
-  function refresh(restaurantId: number) {
+  /** Reads a restaurant's changes of one source; a change announced during a read makes one more read after it. */
+  function refresh(restaurantId: number, source: LiveSource) {
     const channel = channels.get(restaurantId);
-    if (!channel) return;
-    if (channel.reading) {
-      channel.again = true;
+    const state = channel?.sources.get(source);
+    if (!channel || !state || !wanted(channel, source)) return;
+    if (state.reading) {
+      state.again = true;
       return;
     }
-    channel.reading = (async () => {
+    state.reading = (async () => {
       do {
-        channel.again = false;
+        state.again = false;
         try {
-          await read(restaurantId, channel);
+          await read(restaurantId, channel, source, state);
         } catch (error) {
           options.log?.warn(
             { err: error, restaurantId },
             'live hub: changes not read; the next announcement reads them',
           );
         }
-      } while (channel.again);
-      channel.reading = null;
+      } while (state.again);
+      state.reading = null;
     })();
   }
 
   const unsubscribe = bus.subscribe((event) => {
     if (event.kind === 'all') {
-      for (const id of channels.keys()) refresh(id);
-    } else if (event.kind === 'restaurants' && event.topic === source.topic) {
-      for (const id of event.restaurantIds) refresh(id);
+      for (const id of channels.keys()) for (const source of sources) refresh(id, source);
+    } else if (event.kind === 'restaurants') {
+      for (const source of sources)
+        if (source.topic === event.topic) for (const id of event.restaurantIds) refresh(id, source);
     }
   });
 
@@ -135,7 +173,7 @@ export function createLiveHub(bus: ChangeBus, source: LiveSource, options: LiveH
       const now = Date.now();
       for (const channel of channels.values()) {
         for (const stream of channel.streams) {
-          // The token a stream was opened with expires: the client reconnects with a fresh one.
+          // A stream's time is up (its token expires, or the diners' 30 minutes): the client reconnects.
           if (now >= stream.closesAt) stream.raw.end();
           else write(stream, ': heartbeat\n\n');
         }
@@ -145,13 +183,22 @@ export function createLiveHub(bus: ChangeBus, source: LiveSource, options: LiveH
   );
   heartbeat.unref();
 
+  async function sourceState(restaurantId: number, source: LiveSource): Promise<SourceState> {
+    return { cursor: await source.lastId(restaurantId), reading: null, again: false };
+  }
+
   async function channelOf(restaurantId: number): Promise<RestaurantChannel> {
     const existing = channels.get(restaurantId);
     if (existing) return existing;
     let opening = pending.get(restaurantId);
     if (!opening) {
-      opening = source.lastId(restaurantId).then((cursor) => {
-        const channel: RestaurantChannel = { streams: new Set(), cursor, sent: new Map(), reading: null, again: false };
+      opening = Promise.all(sources.map((s) => sourceState(restaurantId, s))).then((states) => {
+        const channel: RestaurantChannel = {
+          streams: new Set(),
+          feeds: new Map(),
+          sources: new Map(sources.map((s, i) => [s, states[i]])),
+          sent: new Map(),
+        };
         channels.set(restaurantId, channel);
         pending.delete(restaurantId);
         return channel;
@@ -162,30 +209,64 @@ export function createLiveHub(bus: ChangeBus, source: LiveSource, options: LiveH
     return opening;
   }
 
+  function idle(channel: RestaurantChannel) {
+    return !channel.streams.size && ![...channel.sources.values()].some((s) => s.reading);
+  }
+
   return {
+    /** Adds a source of events (for example a visit's orders); restaurants already open read it from now on. */
+    async addSource(source: LiveSource): Promise<void> {
+      sources.push(source);
+      for (const [id, channel] of channels) channel.sources.set(source, await sourceState(id, source));
+    },
+
     /**
-     * Adds an open response (headers written) to a restaurant's streams, then replays what came after
-     * `lastEventId` (at most SERVICE_REPLAY_MINUTES back). Closing the response removes it.
+     * Adds an open response (headers written) to a restaurant's streams, hearing the feeds of `wants`, then
+     * replays what came after `lastEventId` (at most SERVICE_REPLAY_MINUTES back). Closing the response removes it.
      */
     async open(
       restaurantId: number,
       raw: ServerResponse,
       lastEventId: number | null,
       maxOpenMs: number,
+      wanted: readonly LiveSubscription[] = [{ feed: 'staff-calls' }],
     ): Promise<void> {
       const channel = await channelOf(restaurantId);
-      const stream: Stream = { raw, closesAt: Date.now() + maxOpenMs };
+      const stream: Stream = { raw, closesAt: Date.now() + maxOpenMs, wants: wanted };
+      const feeds = [...new Set(wanted.map((w) => w.feed))];
       channel.streams.add(stream);
+      for (const f of feeds) channel.feeds.set(f, (channel.feeds.get(f) ?? 0) + 1);
       raw.once('close', () => {
         channel.streams.delete(stream);
-        if (!channel.streams.size && channels.get(restaurantId) === channel && !channel.reading)
-          channels.delete(restaurantId);
+        for (const f of feeds) {
+          const left = (channel.feeds.get(f) ?? 1) - 1;
+          if (left) channel.feeds.set(f, left);
+          else channel.feeds.delete(f);
+        }
+        if (idle(channel) && channels.get(restaurantId) === channel) channels.delete(restaurantId);
       });
-      if (lastEventId !== null) {
-        const missed = await source.changes(restaurantId, lastEventId, { maxAgeMinutes: SERVICE_REPLAY_MINUTES });
-        for (const event of missed) write(stream, formatEvent(event));
+      if (lastEventId === null) return;
+      const missed: LiveEvent[] = [];
+      for (const source of channel.sources.keys()) {
+        if (!source.feeds.some((f) => feeds.includes(f))) continue;
+        const events = await source.changes(restaurantId, lastEventId, { maxAgeMinutes: SERVICE_REPLAY_MINUTES });
+        missed.push(...events.filter((e) => wants(stream, e)));
       }
+      missed.sort((a, b) => (a.id ?? 0) - (b.id ?? 0));
+      for (const event of missed) write(stream, formatEvent(event));
     },
+
+    /** An event no write made (the clock): fanned out to the restaurant's streams here, without an id. */
+    emit(restaurantId: number, event: LiveEvent): void {
+      const channel = channels.get(restaurantId);
+      if (channel) fanOut(channel, event);
+    },
+
+    /** Open streams of a restaurant here that hear `feed`. */
+    listeners(restaurantId: number, feed: string): number {
+      return channels.get(restaurantId)?.feeds.get(feed) ?? 0;
+    },
+
     stats(): LiveHubStats {
       let streams = 0;
       for (const channel of channels.values()) streams += channel.streams.size;

@@ -1,7 +1,7 @@
 // The per-address visit cap: at most VISIT_CAP_PER_IP visits of one client address are recorded for one
 // restaurant within VISIT_CAP_WINDOW_MINUTES, so one client cannot flood a restaurant's report. A sliding
 // window estimated from two fixed windows (the current count plus the previous one's share of the window
-// still in reach), held in memory per instance, like the other per-address limits (ARCHITECTURE section 2):
+// still in reach), held in memory per instance, like the other per-address limits (docs/scale-out.md):
 // behind a balancer that spreads one client over N instances the cap is at most N times looser. Memory is
 // bounded: past `maxKeys` addresses in one window the window turns early (forgetting older counts).
 

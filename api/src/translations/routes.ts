@@ -1,4 +1,4 @@
-// The Translations calls of SPEC section 7 (manage_products, restaurant-scoped), plus
+// The Translations calls of docs/api-rules.md, Calls (manage_products, restaurant-scoped), plus
 // GET /api/Translations/records: the records of one table with their Turkish originals, for the record picker.
 import { catalogRoom } from '../catalog/bounds';
 import { z } from 'zod';

@@ -15,7 +15,7 @@ export const IMAGE_TYPES: Record<string, string[]> = {
   'image/avif': ['avif'],
 };
 
-/** The SPEC's name rule, with the extension corrected when it does not match the real type. */
+/** The image name rule (docs/screens.md, Products), with the extension corrected when it does not match the real type. */
 export function storedImageName(originalName: string, mime: string): string {
   const name = imageFileName(originalName || 'gorsel');
   const allowed = IMAGE_TYPES[mime];

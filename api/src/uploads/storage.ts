@@ -6,7 +6,7 @@
 // address never changes meaning (served with a year's cache lifetime), the same bytes under the same name are
 // stored once, and two different images with one name never overwrite each other.
 //
-// Quotas and clean-up (issue 17, item 6): each restaurant holds at most IMAGE_QUOTA_COUNT originals and
+// Quotas and clean-up: each restaurant holds at most IMAGE_QUOTA_COUNT originals and
 // IMAGE_QUOTA_MB of them (checked under a per-restaurant advisory lock, so two instances cannot both pass the
 // last place); an image no product or restaurant refers to any more is deleted when the reference goes
 // (`release`), and what is left over (an upload whose form was never saved) by the hourly clean-up and

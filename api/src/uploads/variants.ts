@@ -1,4 +1,4 @@
-// Responsive copies of uploaded photos (issue 15, item 2). A phone photo is 1600×1200 and 300–600 KB; the menu
+// Responsive copies of uploaded photos. A phone photo is 1600×1200 and 300–600 KB; the menu
 // shows it in a 96–112 px square. Each uploaded raster image gets, made with sharp:
 // - square crops (the salient part, sharp's 'attention' strategy) at THUMB_SIZES pixels, each as AVIF, WebP and
 //   JPEG: the menu's <picture> offers them with srcset/sizes and the browser takes the smallest that is sharp on

@@ -5,7 +5,7 @@ import type { Database } from '../db/client';
 import { users, type NewUserRow, type UserRow } from '../db/schema';
 import { usernameKey } from './username-key';
 
-/** The user as the front ends receive it (SPEC section 3); never carries the password hash. */
+/** The user as the front ends receive it (docs/api-rules.md, Entities); never carries the password hash. */
 export interface UserWire {
   id: number;
   userId: number;

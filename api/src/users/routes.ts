@@ -1,4 +1,4 @@
-// The user calls of SPEC section 7 (GET, POST, PUT, DELETE /api/users), all behind manage_users.
+// The user calls of docs/api-rules.md, Calls (GET, POST, PUT, DELETE /api/users), all behind manage_users.
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { serverText, UserCreateRequest } from '@menu/shared/contract';

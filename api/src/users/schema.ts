@@ -5,7 +5,7 @@ import { UserUpdateRequest } from '@menu/shared/contract';
 
 export { UserResponse } from '../auth/schema';
 
-/** PUT takes the same body with or without its id (SPEC: "same body"); a different id is refused. */
+/** PUT takes the same body with or without its id (the edit form sends the create body); a different id is refused. */
 export const UserUpdateBody = UserUpdateRequest.extend({
   id: z.unknown().optional(),
   userId: z.unknown().optional(),

@@ -1,4 +1,4 @@
-// User management rules (ARCHITECTURE section 4): a SuperAdmin manages everyone; an Admin only its own
+// User management rules (docs/roles-and-permissions.md): a SuperAdmin manages everyone; an Admin only its own
 // restaurant's users and never a SuperAdmin; nobody deactivates, demotes or deletes themself or the last
 // active SuperAdmin; user names and emails are unique ignoring case; a password change, deactivation,
 // role or restaurant change ends the user's sessions (its token version goes up, its sessions are revoked).

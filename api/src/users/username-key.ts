@@ -1,5 +1,5 @@
 /**
- * The one normalisation of a sign-in name (issue 17, item 3). Every comparison of user names goes through it:
+ * The one normalisation of a sign-in name. Every comparison of user names goes through it:
  * the stored `users.username_key` (unique), sign-in lookup, the duplicate check, the SuperAdmin bootstrap and
  * the sign-in throttle's per-account counter. SQL never folds user names itself: `lower()` depends on the
  * database's locale and folds 'İ' differently from JavaScript.

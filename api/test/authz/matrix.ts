@@ -1,4 +1,4 @@
-// The authorization matrix (ARCHITECTURE section 4): every route of the API with the answer it must give
+// The authorization matrix (docs/roles-and-permissions.md): every route of the API with the answer it must give
 // to no token, a Manager of restaurant A, an Admin of restaurant A, a SuperAdmin and a Garson (waiter) of
 // restaurant A, each against a record
 // of restaurant A ("own") and of restaurant B ("other") where the route takes a record or a restaurant.
@@ -260,6 +260,18 @@ export const fresh = {
     });
     if (res.statusCode !== 201) throw new Error(`call for the matrix failed: ${res.statusCode} ${res.body}`);
     return { id: res.json().callId as number, tableId: table.id, logId: table.logId, token: table.token };
+  },
+  /** A sent order at a new table of the side's restaurant (orders switched on); its visit's proof comes along. */
+  async order(c: MatrixContext): Promise<Target> {
+    const table = await fresh.table(c);
+    await c.app.db.update(t.restaurants).set({ acceptsOrders: true }).where(eq(t.restaurants.id, c.fx.restaurantId));
+    const res = await c.app.request({
+      method: 'POST',
+      url: `/api/public/tables/${table.id}/orders`,
+      payload: { logId: table.logId, token: table.token, lines: [{ productId: c.fx.productId, quantity: 1 }] },
+    });
+    if (res.statusCode !== 201) throw new Error(`order for the matrix failed: ${res.statusCode} ${res.body}`);
+    return { id: res.json().orderId as number, tableId: table.id, logId: table.logId, token: table.token };
   },
   /** Days 1-6 rotate (day 0 holds the persistent record); whatever sat on the chosen day is removed first. */
   async hoursSlot(c: MatrixContext): Promise<Target> {
@@ -634,7 +646,7 @@ export const MATRIX: readonly MatrixRow[] = [
   { method: 'POST', path: '/api/users', body: body.user, expect: ADMINS.create },
   { method: 'PUT', path: '/api/users/:id', setup: fresh.user, body: body.user, expect: ADMINS.read },
   { method: 'DELETE', path: '/api/users/:id', setup: fresh.user, expect: ADMINS.remove },
-  // A SuperAdmin assigned to a restaurant is not one of its users to that restaurant's Admin (issue 17.7)
+  // A SuperAdmin assigned to a restaurant is not one of its users to that restaurant's Admin
   {
     label: 'SuperAdmin of the restaurant',
     method: 'GET',
@@ -697,6 +709,13 @@ export const MATRIX: readonly MatrixRow[] = [
     body: (_c, target) => ({ productIds: [target!.id], add: ['gluten'] }),
     expect: PRODUCTS.read,
   },
+  {
+    method: 'POST',
+    path: '/api/products/sold-out',
+    record: 'productId',
+    body: (_c, target) => ({ productIds: [target!.id], until: 'hour' }),
+    expect: PRODUCTS.read,
+  },
   { method: 'GET', path: '/api/products/:id', record: 'productId', expect: PRODUCTS.read },
   { method: 'GET', path: '/api/products/:id/price-history', record: 'productId', expect: PRODUCTS.read },
   { method: 'POST', path: '/api/products', body: body.product, expect: PRODUCTS.create },
@@ -753,6 +772,7 @@ export const MATRIX: readonly MatrixRow[] = [
   { method: 'GET', path: '/api/MenuAccessLogs', expect: ADMINS.list },
   { method: 'GET', path: '/api/MenuAccessLogs/page', expect: ADMINS.list },
   { method: 'GET', path: '/api/MenuAccessLogs/stats', expect: ADMINS.list },
+  { method: 'GET', path: '/api/MenuAccessLogs/sales', expect: ADMINS.list },
   { method: 'GET', path: '/api/MenuAccessLogs/csv', expect: ADMINS.list },
   { method: 'GET', path: '/api/MenuAccessLogs/xlsx', expect: ADMINS.list },
   { method: 'GET', path: '/api/MenuAccessLogs/report/csv', expect: ADMINS.list },
@@ -861,7 +881,7 @@ export const MATRIX: readonly MatrixRow[] = [
     upload: true,
     expect: { anon: 401, manager: [400, 404], admin: [400, 404], superAdmin: 400 },
   },
-  // ...of the restaurant's own name and description: manage_own_restaurant, so not a Manager (issue 17.7)
+  // ...of the restaurant's own name and description: manage_own_restaurant, so not a Manager
   {
     label: 'restaurant record',
     method: 'POST',
@@ -889,6 +909,13 @@ export const MATRIX: readonly MatrixRow[] = [
   // The diners' menu in one call
   { method: 'GET', path: '/api/public/menu/:restaurantId', record: 'restaurantId', expect: PUBLIC(200) },
   { method: 'GET', path: '/api/public/menu/:restaurantId/price-list.pdf', record: 'restaurantId', expect: PUBLIC(200) },
+  {
+    method: 'GET',
+    path: '/api/public/menu/:restaurantId/live',
+    record: 'restaurantId',
+    stream: true,
+    expect: PUBLIC(200),
+  },
 
   // Table service: the diner's calls from a table, the staff's board and live stream
   {
@@ -920,6 +947,49 @@ export const MATRIX: readonly MatrixRow[] = [
     path: '/api/service/calls/:id',
     setup: fresh.call,
     body: () => ({ status: 'acknowledged' }),
+    expect: SERVICE.update,
+  },
+  // Orders from the table: the diner's send and list, the staff's board, status changes and "Masayı kapat"
+  {
+    method: 'POST',
+    path: '/api/public/tables/:qrCodeId/orders',
+    setup: async (c) => {
+      const table = await fresh.table(c);
+      await c.app.db.update(t.restaurants).set({ acceptsOrders: true }).where(eq(t.restaurants.id, c.fx.restaurantId));
+      return table;
+    },
+    body: (c, target) => ({
+      logId: target!.logId,
+      token: target!.token,
+      lines: [{ productId: c.fx.productId, quantity: 1 }],
+    }),
+    expect: PUBLIC(201),
+  },
+  {
+    method: 'GET',
+    path: '/api/public/tables/:qrCodeId/orders',
+    setup: fresh.order,
+    url: (_c, target) =>
+      `/api/public/tables/${target!.tableId ?? ''}/orders?logId=${target!.logId}&token=${encodeURIComponent(String(target!.token))}`,
+    expect: PUBLIC(200),
+  },
+  { method: 'GET', path: '/api/service/orders', expect: SERVICE.list },
+  {
+    method: 'PUT',
+    path: '/api/service/orders/:id',
+    setup: fresh.order,
+    body: () => ({ status: 'accepted' }),
+    expect: SERVICE.update,
+  },
+  {
+    method: 'POST',
+    path: '/api/service/tables/:qrCodeId/close',
+    setup: async (c) => {
+      const order = await fresh.order(c);
+      await c.app.db.update(t.tableOrders).set({ status: 'accepted' }).where(eq(t.tableOrders.id, order.id));
+      return { ...order, id: order.tableId as number };
+    },
+    body: (c) => ({ restaurantId: c.fx.restaurantId }),
     expect: SERVICE.update,
   },
   // Staff of restaurant A streaming B's calls: 403 (a SuperAdmin streams any restaurant it names).
@@ -1062,6 +1132,7 @@ function acrossRows(): MatrixRow[] {
       '/api/SpecialDays',
       '/api/MenuAccessLogs/page',
       '/api/MenuAccessLogs/stats',
+      '/api/MenuAccessLogs/sales',
       '/api/MenuAccessLogs/csv',
       '/api/MenuAccessLogs/xlsx',
       '/api/MenuAccessLogs/report/csv',

@@ -1,4 +1,4 @@
-// Issue 16, item 5: time-of-day menus. Categories carry availability windows (weekdays 1–7, Monday = 1, from–to
+// Time-of-day menus. Categories carry availability windows (weekdays 1–7, Monday = 1, from–to
 // 'HH:mm') through the category API, validated in Turkish; the public menu gives each category availableNow,
 // evaluated in Turkey's time, and its cached answer is rebuilt when a window opens or closes.
 import { eq } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// Issue 16, item 2: every change of a product's price or discounted price, a variant's price modifier and an
+// Every change of a product's price or discounted price, a variant's price modifier and an
 // add-on's price is recorded with its time and user; GET /api/products/{id}/price-history, newest first, scoped
 // like the product; the public menu's referencePrice (the lowest price of the 30 days before a discount began).
 import { eq } from 'drizzle-orm';

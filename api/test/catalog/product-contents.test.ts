@@ -1,4 +1,4 @@
-// Issue 16, item 1: allergens (the 14 regulated codes), alcohol, pork and portion weight on products, through
+// Allergens (the 14 regulated codes), alcohol, pork and portion weight on products, through
 // POST/PUT (JSON and the multipart form), every product read and the public menu.
 import { eq } from 'drizzle-orm';
 import { products } from '../../src/db/schema';

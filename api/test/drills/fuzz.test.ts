@@ -1,4 +1,4 @@
-// Reliability drill 1, generated bad input (issue #8): for every route the app serves, fast-check generates
+// Reliability drill 1, generated bad input: for every route the app serves, fast-check generates
 // requests from the route's zod schemas and mutations of them (missing, extra and mistyped fields, hostile
 // text and numbers, malformed JSON, wrong content types, oversized bodies, path ids that are not numbers)
 // and sends them through app.inject. Never a 5xx; a rejection is a 4xx in the error shape with Turkish

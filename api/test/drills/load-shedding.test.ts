@@ -1,4 +1,4 @@
-// Drill 4 (issue #8), the part that fits in `npm test`: when the event loop stays slow the API sheds with
+// Drill 4, the part that fits in `npm test`: when the event loop stays slow the API sheds with
 // 503 in its Turkish error shape and a Retry-After, keeps answering the health check, and serves again
 // by itself once the load is gone; one long block alone (a slow PGlite query) sheds nothing.
 // drills/load.mjs drives the real server with autocannon for the figures.

@@ -1,4 +1,4 @@
-// Drill 6 (issue #8): sign-in abuse. A thousand wrong passwords for one user name, from a thousand
+// Drill 6: sign-in abuse. A thousand wrong passwords for one user name, from a thousand
 // addresses and from one, sent a hundred at a time as an attacker would; the rightful owner afterwards;
 // and the answer time of an unknown user name against a wrong password. The window rules under test are
 // those of src/auth/login-throttle.ts:

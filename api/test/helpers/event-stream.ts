@@ -9,6 +9,8 @@ export interface OpenStream {
   status: number;
   headers: Headers;
   events: StreamEvent[];
+  /** Everything received so far, comments (heartbeats) included. */
+  text(): string;
   /** Resolves with the first event (after those already seen) that matches, or rejects after `timeoutMs`. */
   next(match: (e: StreamEvent) => boolean, timeoutMs?: number): Promise<StreamEvent>;
   close(): void;
@@ -19,6 +21,7 @@ export async function openEventStream(url: string, headers: Record<string, strin
   const res = await fetch(url, { headers: { accept: 'text/event-stream', ...headers }, signal: controller.signal });
   const events: StreamEvent[] = [];
   const waiters = new Set<() => void>();
+  let received = '';
   if (res.ok && res.body) {
     const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
     void (async () => {
@@ -28,6 +31,8 @@ export async function openEventStream(url: string, headers: Record<string, strin
           const { value, done } = await reader.read();
           if (done) break;
           buffer += value;
+          received += value;
+          for (const wake of waiters) wake();
           let end: number;
           while ((end = buffer.indexOf('\n\n')) >= 0) {
             const block = buffer.slice(0, end);
@@ -58,6 +63,7 @@ export async function openEventStream(url: string, headers: Record<string, strin
     status: res.status,
     headers: res.headers,
     events,
+    text: () => received,
     next(match, timeoutMs = 1000) {
       return new Promise((resolve, reject) => {
         const check = () => {

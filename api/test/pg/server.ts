@@ -1,4 +1,4 @@
-// Starts and stops a throwaway PostgreSQL 15 for the `api-pg` jest project (MACHINE-NOTES recipe:
+// Starts and stops a throwaway PostgreSQL 15 for the `api-pg` jest project (docs/operations.md, Machine notes:
 // initdb refuses root, so as root the server runs as the `postgres` system user in a temp folder).
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';

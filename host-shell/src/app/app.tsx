@@ -1,4 +1,4 @@
-// Routes of SPEC section 2: /login, / (protected admin shell, one path per tab), anything else -> /.
+// Routes of docs/screens.md: /login, / (protected admin shell, one path per tab), anything else -> /.
 // The sign-in page is plain React; the shell (and with it antd) loads only after sign-in.
 import { sessionStore, useSession } from '@menu/shared';
 import { lazy, Suspense, useCallback, useState } from 'react';

@@ -1,20 +1,7 @@
 // Wire records as the API sends them, for the tests of this package.
-export const lezzet = {
-  id: 1,
-  name: 'Lezzet Durağı',
-  isActive: true,
-  primaryColor: '#FF6B35',
-  secondaryColor: '#2C3E50',
-  createdDate: '2026-01-05T10:00:00Z',
-};
-export const ege = {
-  id: 2,
-  name: 'Ege Sofrası',
-  isActive: true,
-  primaryColor: '#FF6B35',
-  secondaryColor: '#2C3E50',
-  createdDate: '2026-01-05T10:00:00Z',
-};
+import { wireRestaurant } from '@menu/shared/testing';
+export const lezzet = wireRestaurant({});
+export const ege = wireRestaurant({ id: 2, name: 'Ege Sofrası' });
 
 export function category(id: number, extra: Record<string, unknown> = {}) {
   return {

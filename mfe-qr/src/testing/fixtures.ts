@@ -1,22 +1,13 @@
 // Wire records as the API sends them, for the tests of this package.
-export const lezzet = {
-  id: 1,
-  restaurantId: 1,
-  name: 'Lezzet Durağı',
-  primaryColor: '#FF6B35',
-  secondaryColor: '#2C3E50',
-  isActive: true,
-  createdDate: '2025-01-01T00:00:00Z',
-};
-export const ege = {
+import { wireRestaurant } from '@menu/shared/testing';
+export const lezzet = wireRestaurant({ restaurantId: 1, createdDate: '2025-01-01T00:00:00Z' });
+export const ege = wireRestaurant({
   id: 2,
   restaurantId: 2,
   name: 'Ege Sofrası',
   primaryColor: '#0077B6',
-  secondaryColor: '#2C3E50',
-  isActive: true,
   createdDate: '2025-01-01T00:00:00Z',
-};
+});
 
 const DAY = 24 * 60 * 60 * 1000;
 const daysAgo = (n: number) => new Date(Date.now() - n * DAY).toISOString();

@@ -12,6 +12,7 @@ export const lezzetDuragi = {
   primaryColor: '#FF6B35',
   secondaryColor: '#2C3E50',
   acceptsCalls: true,
+  acceptsOrders: false,
   isActive: true,
   createdDate: '2026-01-05T10:00:00Z',
 };

@@ -1,20 +1,7 @@
 // Wire records as the API sends them, for the tests of this package.
-export const lezzet = {
-  id: 1,
-  name: 'Lezzet Durağı',
-  isActive: true,
-  primaryColor: '#FF6B35',
-  secondaryColor: '#2C3E50',
-  createdDate: '2026-01-05T10:00:00Z',
-};
-export const ege = {
-  id: 2,
-  name: 'Ege Sofrası',
-  isActive: true,
-  primaryColor: '#FF6B35',
-  secondaryColor: '#2C3E50',
-  createdDate: '2026-01-06T10:00:00Z',
-};
+import { wireRestaurant } from '@menu/shared/testing';
+export const lezzet = wireRestaurant({});
+export const ege = wireRestaurant({ id: 2, name: 'Ege Sofrası', createdDate: '2026-01-06T10:00:00Z' });
 
 const DAY = 24 * 60 * 60 * 1000;
 const daysAgo = (n: number) => new Date(Date.now() - n * DAY - 60_000).toISOString();

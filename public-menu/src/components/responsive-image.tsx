@@ -1,5 +1,5 @@
 // An image of the menu at a fixed square size. An uploaded photo with responsive copies (the API makes them:
-// AVIF, WebP and JPEG squares at three sizes, issue 15) is offered as a <picture> whose srcset and sizes let the
+// AVIF, WebP and JPEG squares at three sizes) is offered as a <picture> whose srcset and sizes let the
 // browser take the smallest copy that is sharp on its screen, over a blur of its colours while it loads; any
 // other image is shown as it is. Width and height are always set (no layout shift); images are lazy unless the
 // caller knows them to be near the top, and the first one visible may ask to be fetched first.

@@ -159,7 +159,7 @@ describe('the API client', () => {
   });
 });
 
-describe('the error catalogue of SPEC section 8', () => {
+describe('the error catalogue of docs/screens.md, Error messages', () => {
   const http = (status: number, body?: object, text = '') => new ApiError(status, body, text);
 
   it('names a network failure', () => {

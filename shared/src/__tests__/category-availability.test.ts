@@ -1,4 +1,4 @@
-// Issue 16, item 5: time-of-day menus. A category's windows in Turkey's time, weekdays Monday = 1, special
+// Time-of-day menus. A category's windows in Turkey's time, weekdays Monday = 1, special
 // days honoured; and the Turkish words for when it starts.
 import { locativeSuffix, menu } from '../strings/menu';
 import { categoryAvailability, type AvailabilityWindow } from '../open-now';

@@ -1,4 +1,4 @@
-// Issue 20, item 4: brand colours used for text or under white text reach WCAG AA while keeping their hue.
+// Brand colours used for text or under white text reach WCAG AA while keeping their hue.
 import fs from 'node:fs';
 import path from 'node:path';
 import { accessibleBrand, contrast, parseHex, WHITE } from '../colour';

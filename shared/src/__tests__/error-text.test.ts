@@ -18,7 +18,7 @@ const api = (status: number, message = '', errors?: Record<string, string[]>) =>
 const network = new ApiError(0, undefined, 'Failed to fetch');
 const schema = Object.assign(new Error('bad'), { name: 'ZodError' });
 
-describe('the SPEC section 8 status wording', () => {
+describe('the status wording of docs/screens.md, Error messages', () => {
   it('words each failure of a save, a delete, a toggle and a load as the catalogue says', () => {
     expect(errorMessage(api(400, 'x', { name: ['Zorunlu'], price: ['Pozitif', 'Sayı'] }), 'save')).toBe(
       'Validation Hatası: name: Zorunlu; price: Pozitif, Sayı',

@@ -29,7 +29,7 @@ describe('roles on the wire', () => {
   });
 });
 
-describe('permissions of SPEC section 6', () => {
+describe('permissions of docs/roles-and-permissions.md', () => {
   const table: Array<[string, Role[]]> = [
     ['manage_all_restaurants', ['SuperAdmin']],
     ['manage_own_restaurant', ['SuperAdmin', 'Admin']],

@@ -1,5 +1,5 @@
 // The one table from a failed call to the Turkish sentence a screen shows. A failure is sorted once
-// (`describeError`) and each wording the SPEC asks of a screen reads that sort: the SPEC section 8 status
+// (`describeError`) and each wording a screen uses (docs/screens.md, Error messages) reads that sort: the status
 // wording (`errorMessage`), the server's own sentence (`serverMessage`, `errorDetail`), a form's banner
 // (`formErrorMessage`) and the fields a 400/409 names (`serverFieldErrors`). Screens never test ApiError themselves.
 import { tr } from '../strings';
@@ -13,7 +13,7 @@ export class ActionError extends Error {
   }
 }
 
-/** SPEC: loading without a stored token. */
+/** Loading without a session. */
 export class MissingTokenError extends ActionError {
   constructor() {
     super(tr.errors.noToken);
@@ -70,7 +70,7 @@ export function validationDetails(errors: Record<string, string[]>): string {
 }
 
 /**
- * SPEC section 8, the status wording (restaurants, categories, products, QR codes, access logs):
+ * docs/screens.md, Error messages, the status wording (restaurants, categories, products, QR codes, access logs):
  * load: network 'API bağlantı hatası', 401 the token message, else the screen's fallback;
  * save/delete/toggle: network 'Bağlantı hatası: ...', 400 'Validation Hatası: field: messages',
  * 500 'Server Hatası (500): ...', other 'API Hatası (status): ...' / 'Silme Hatası (status): ...'.
@@ -119,11 +119,11 @@ export function serverMessage(error: unknown): string {
   return e.text || tr.errors.api(e.status, tr.errors.unknown);
 }
 
-/** SPEC: add-on, variant and QR load errors read 'API Hatası: {message}'. */
+/** Add-on, variant and QR load errors read 'API Hatası: {message}'. */
 export function loadAlertMessage(error: unknown): string {
   const e = describeError(error);
   if (e.kind === 'unauthorized') return tr.errors.unauthorized;
-  // SPEC section 8: no answer at all reads 'API bağlantı hatası' on every screen.
+  // docs/screens.md, Error messages: no answer at all reads 'API bağlantı hatası' on every screen.
   if (e.kind === 'network') return tr.errors.network;
   return tr.errors.apiPlain(serverMessage(error));
 }
@@ -175,7 +175,7 @@ export function uploadErrorMessage(error: unknown, uploadFailed: string): string
   return `${uploadFailed}: ${errorMessage(error, 'save', uploadFailed)}`;
 }
 
-/** SPEC: a 500 mentioning database triggers or an OUTPUT clause may have succeeded. */
+/** A 500 mentioning database triggers or an OUTPUT clause may have succeeded. */
 export function isTriggerError(error: unknown): boolean {
   return error instanceof ApiError && error.status === 500 && /trigger|OUTPUT clause/i.test(error.serverText);
 }

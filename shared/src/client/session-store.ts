@@ -1,4 +1,4 @@
-// The session of SPEC section 4: on load the refresh cookie is traded for an access token (so a reload keeps
+// The session of docs/screens.md, States and transitions: on load the refresh cookie is traded for an access token (so a reload keeps
 // the user signed in although the token lives only in memory), login, logout (revoked on the server), and
 // the user's restaurants. One store for the host and every remote (@menu/shared is a Module Federation
 // singleton).
@@ -29,7 +29,7 @@ export interface SessionState {
 
 const RestaurantList = listOf(RestaurantSchema);
 
-/** SPEC: by-role, falling back to /restaurants/user/{userId}, then /restaurants filtered unless SuperAdmin. */
+/** By-role, falling back to /restaurants/user/{userId}, then /restaurants filtered unless SuperAdmin. */
 async function fetchRestaurantsFor(user: User): Promise<Restaurant[]> {
   // A waiter's account works the service screen of its own restaurant and may read no restaurant record.
   if (isServiceOnly(user.role)) return [];

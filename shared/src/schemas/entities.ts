@@ -1,4 +1,4 @@
-// Entities of SPEC section 3, each defined once (define.ts): `XWire` is what the API answers with and documents,
+// Entities of docs/api-rules.md, Entities, each defined once (define.ts): `XWire` is what the API answers with and documents,
 // `XSchema` how a remote reads it (tolerant of the old server's forms, normalised by `normaliseWire`).
 // Every entity carries its canonical `id` plus the alias the spec names (restaurantId, categoryId...).
 import { z } from 'zod';
@@ -46,6 +46,8 @@ export const RestaurantEntity = defineEntity(
     secondaryColor: f.textOr('#2C3E50'),
     /** Diners at a table may call the waiter, ask for the bill or the printed menu (table service). */
     acceptsCalls: f.flagOn,
+    /** Diners at a table may send their cart to the staff as an order (orders from the table); off by default. */
+    acceptsOrders: f.flag,
     isActive: f.flagOn,
     createdDate: f.date,
   },
@@ -90,6 +92,11 @@ export const ProductEntity = defineEntity('Product', 'productId', ['id', 'produc
   isSpicy: f.flag,
   spicyLevel: f.int(0),
   isAvailable: f.flagOn,
+  /**
+   * Sold out until this time (ISO), whatever isAvailable says; back on sale by itself after it. Null: no timed
+   * sold-out. The public menu answers a product whose time lies ahead with isAvailable false and this time.
+   */
+  soldOutUntil: f.dateOrNull,
   isFeatured: f.flag,
   displayOrder: f.int(0),
   rating: f.number(4.5),
@@ -187,7 +194,7 @@ export const QrCodeEntity = defineEntity(
     qrCodeUrl: f.textOrNull,
     qrCodeImage: f.textOrNull,
     /**
-     * What the printed code encodes: always the scan address of ARCHITECTURE section 6, which redirects an
+     * What the printed code encodes: always the scan address of docs/api-rules.md, The scan and the visit, which redirects an
      * active code to its custom URL (if any) or the menu, and shows the Turkish page for an inactive one.
      * (The QR remote computes it when an older API leaves it out.)
      */

@@ -1,4 +1,4 @@
-// The one error shape of the API (ARCHITECTURE section 4), modelled on an ASP.NET validation problem.
+// The one error shape of the API (docs/api-rules.md), modelled on an ASP.NET validation problem.
 import { z } from 'zod';
 
 export const ApiErrorBody = z

@@ -11,7 +11,7 @@ export function requiredText(message: string, max = 200) {
     .max(max, `En fazla ${max} karakter girilebilir`);
 }
 
-/** Empty or blank becomes null (SPEC: empty description and icon sent as null). */
+/** Empty or blank becomes null (an empty description or icon is stored as null, not ''). */
 // A missing key, null and '' all mean "empty"; zod 4 needs the preprocess (not a union with undefined)
 // so that an absent key still runs the field.
 export function blank<T extends z.ZodType>(inner: T) {
@@ -83,7 +83,7 @@ export function emailField(message: string, required: boolean) {
     : base.refine((v) => v === '' || isEmail(v), message).transform((v) => v || null);
 }
 
-/** SPEC: http:// assumed when the scheme is missing; only http(s) URLs with a host are accepted. */
+/** http:// assumed when the scheme is missing; only http(s) URLs with a host are accepted. */
 export function normaliseWebsite(input: string): string | null {
   const v = input.trim();
   if (!v) return null;

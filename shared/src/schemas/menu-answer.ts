@@ -1,4 +1,4 @@
-// The aggregate answer of GET /api/public/menu/{restaurantId} (ARCHITECTURE section 4), built from the
+// The aggregate answer of GET /api/public/menu/{restaurantId} (docs/api-rules.md), built from the
 // entities' wire shapes (a diner's product is the product's public fields plus what the menu adds), so a field
 // of an entity is declared once for the portal, the API and the menu. The API documents the answer with this
 // schema and the contract test checks every answer against it; the menu bundle only imports the types
@@ -41,6 +41,7 @@ export const PublicMenuRestaurantWire = RestaurantWire.pick({
   primaryColor: true,
   secondaryColor: true,
   acceptsCalls: true,
+  acceptsOrders: true,
 }).extend({
   /** The logo's responsive copies, when it is an uploaded image that has them. */
   logoSet: PublicMenuImageSetWire.nullable().optional(),
@@ -83,7 +84,7 @@ export const PublicMenuProductWire = ProductWire.omit({
    * `referencePrice` null, so every surface shows the current price alone.
    */
   referencePrice: z.number().nullable(),
-  /** The image's responsive copies, when it is an uploaded photo that has them (issue 15). */
+  /** The image's responsive copies, when it is an uploaded photo that has them. */
   imageSet: PublicMenuImageSetWire.nullable().optional(),
   variants: z.array(PublicMenuVariantWire),
 });

@@ -1,4 +1,4 @@
-// Request bodies of SPEC section 7. The API validates with these and the forms validate with the same
+// Request bodies of the calls in docs/api-rules.md. The API validates with these and the forms validate with the same
 // schemas, so a rule and its Turkish message live in one place.
 import { z } from 'zod';
 import { ROLES, roleFromWire } from '../roles';
@@ -59,6 +59,7 @@ export const RestaurantRequest = z.object({
   primaryColor: colourField(DEFAULT_PRIMARY_COLOR),
   secondaryColor: colourField(DEFAULT_SECONDARY_COLOR),
   acceptsCalls: boolField(true),
+  acceptsOrders: boolField(false),
   isActive: boolField(true),
 });
 export type RestaurantRequest = z.input<typeof RestaurantRequest>;
@@ -115,6 +116,15 @@ export type CategoryRequest = z.input<typeof CategoryRequest>;
 export const dietConflictMessage = (diet: DietMark, allergen: AllergenCode) =>
   catalog.products.dietConflict(catalog.products.fields[diet], ALLERGEN_NAMES[allergen]);
 
+const SOLD_OUT_UNTIL_MESSAGE = 'Tükendi bitişi geçerli bir tarih ve saat olmalıdır (ISO 8601)';
+/** An ISO time (stored as given, answered in UTC); blank or left out: none. */
+const soldOutUntilField = blank(z.string({ error: SOLD_OUT_UNTIL_MESSAGE }).trim())
+  .refine(
+    (v) => v === '' || (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(v) && Number.isFinite(Date.parse(v))),
+    SOLD_OUT_UNTIL_MESSAGE,
+  )
+  .transform((v) => (v ? new Date(v).toISOString() : null));
+
 export const ProductRequest = z
   .object({
     name: requiredText('Ürün adı zorunludur', 200),
@@ -135,6 +145,7 @@ export const ProductRequest = z
     isSpicy: boolField(false),
     spicyLevel: intField('Acılık seviyesi 1 ile 5 arasında olmalıdır', { max: 5 }),
     isAvailable: boolField(true),
+    soldOutUntil: soldOutUntilField,
     isFeatured: boolField(false),
     displayOrder: intField('Sıralama 0 veya daha büyük bir tam sayı olmalıdır'),
     allergens: codeSetField(ALLERGEN_CODES, 'Bilinmeyen alerjen kodu: listedeki 14 alerjenden biri olmalıdır'),
@@ -159,14 +170,17 @@ export const ProductRequest = z
   .transform((p) => ({ ...p, spicyLevel: p.isSpicy ? p.spicyLevel : 0 }));
 export type ProductRequest = z.input<typeof ProductRequest>;
 
+/** The products a bulk action applies to: at least one, at most 1000, each once. */
+const bulkProductIds = z
+  .array(idField('Geçersiz ürün numarası'), { error: 'Lütfen en az bir ürün seçin' })
+  .min(1, 'Lütfen en az bir ürün seçin')
+  .max(1000, 'Bir seferde en fazla 1000 ürün düzenlenebilir')
+  .transform((ids) => [...new Set(ids)]);
+
 /** POST /api/products/allergens: allergens added to and taken from many products at once. */
 export const BulkAllergensRequest = z
   .object({
-    productIds: z
-      .array(idField('Geçersiz ürün numarası'), { error: 'Lütfen en az bir ürün seçin' })
-      .min(1, 'Lütfen en az bir ürün seçin')
-      .max(1000, 'Bir seferde en fazla 1000 ürün düzenlenebilir')
-      .transform((ids) => [...new Set(ids)]),
+    productIds: bulkProductIds,
     add: codeSetField(ALLERGEN_CODES, 'Bilinmeyen alerjen kodu: listedeki 14 alerjenden biri olmalıdır'),
     remove: codeSetField(ALLERGEN_CODES, 'Bilinmeyen alerjen kodu: listedeki 14 alerjenden biri olmalıdır'),
   })
@@ -177,6 +191,20 @@ export const BulkAllergensRequest = z
       ctx.addIssue({ code: 'custom', path: ['remove'], message: 'Bir alerjen hem eklenip hem çıkarılamaz' });
   });
 export type BulkAllergensRequest = z.input<typeof BulkAllergensRequest>;
+
+/**
+ * The sold-out taps of the products screen: for an hour, to the end of the day (the restaurant's closing time
+ * today, else midnight, in Turkey's time), until staff put it back ('manual'), or back on sale now.
+ */
+export const SOLD_OUT_CHOICES = ['hour', 'day', 'manual', 'available'] as const;
+export type SoldOutChoice = (typeof SOLD_OUT_CHOICES)[number];
+
+/** POST /api/products/sold-out: one of the sold-out taps on one or many products (all or none). */
+export const BulkSoldOutRequest = z.object({
+  productIds: bulkProductIds,
+  until: z.enum(SOLD_OUT_CHOICES, { error: 'Seçim hour, day, manual veya available olmalıdır' }),
+});
+export type BulkSoldOutRequest = z.input<typeof BulkSoldOutRequest>;
 
 export const AddonRequest = z.object({
   restaurantId: idField('Restoran seçimi zorunludur'),
@@ -202,7 +230,7 @@ export const VariantRequest = z.object({
     )
     .transform((v) => Math.round(v * 100) / 100),
   isDefault: boolField(false),
-  // SPEC: non-numeric display order becomes 0.
+  // A non-numeric display order becomes 0 (the variant form's number box may be cleared).
   displayOrder: z.preprocess((v) => {
     const n = typeof v === 'string' ? Number(v) : v;
     return typeof n === 'number' && Number.isFinite(n) ? Math.trunc(n) : 0;

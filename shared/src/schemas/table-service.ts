@@ -2,6 +2,7 @@
 // live. The call's shapes, the requests of both sides, the live stream's event names and the change-bus topics,
 // once for the API, the service remote and the menu (which imports only the types and the plain constants).
 import { z } from 'zod';
+import type { MenuLiveEventName } from '../live-menu';
 import { defineEntity, defineShape, f } from './define';
 
 /** What a diner can ask for from the table. */
@@ -27,13 +28,16 @@ export const CALL_RETENTION_DAYS = 90;
 export const CHANGE_TOPICS = ['menu', 'qr-codes', 'table-service'] as const;
 export type ChangeTopic = (typeof CHANGE_TOPICS)[number];
 
-/** Event names of the staff live stream (`event:` lines); orders join later on the same stream. */
-export const SERVICE_EVENT_NAMES = ['call'] as const;
+/** Event names of the staff live stream (`event:` lines). */
+export const SERVICE_EVENT_NAMES = ['call', 'order'] as const;
 export type ServiceEventName = (typeof SERVICE_EVENT_NAMES)[number];
 /** A reconnect with Last-Event-ID replays this far back. */
 export const SERVICE_REPLAY_MINUTES = 10;
 /** Seconds between the stream's heartbeat comments. */
 export const SERVICE_HEARTBEAT_SECONDS = 15;
+
+/** Every name a live stream's `event:` line may carry (the staff's and the diners'). */
+export type LiveEventName = ServiceEventName | MenuLiveEventName;
 
 const kindWire = z.enum(CALL_KINDS);
 const statusWire = z.enum(CALL_STATUSES);

@@ -37,6 +37,7 @@ export const audit = {
     special_days: 'Özel gün',
     translations: 'Çeviri',
     users: 'Kullanıcı',
+    table_orders: 'Masa siparişi',
     security: 'Güvenlik olayı',
   } as Record<string, string>,
   /** The noun after "yeni bir" / before "sildi": lower case. */
@@ -51,6 +52,7 @@ export const audit = {
     special_days: 'özel gün',
     translations: 'çeviri',
     users: 'kullanıcı',
+    table_orders: 'masa siparişi',
   } as Record<string, string>,
   /** A field in the accusative, as in "…'nın fiyatını ₺85,00 → ₺95,00 yaptı". */
   fields: {
@@ -65,6 +67,7 @@ export const audit = {
     calories: 'kalorisini',
     preparation_time: 'hazırlanma süresini',
     is_available: 'stok durumunu',
+    sold_out_until: 'tükendi bitişini',
     is_featured: 'öne çıkma durumunu',
     is_active: 'aktiflik durumunu',
     display_order: 'sırasını',

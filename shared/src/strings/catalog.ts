@@ -1,5 +1,7 @@
 // Turkish strings of the catalogue: categories, products, product variants and product add-ons.
-// SPEC quotes are verbatim; the server's conflict messages live here too so both sides say the same.
+// Texts docs/screens.md quotes are verbatim; the server's conflict messages live here too so both sides say the same.
+import { dativeSuffix } from './menu';
+
 export const catalog = {
   categories: {
     title: 'Kategori Yönetimi',
@@ -99,6 +101,7 @@ export const catalog = {
       isSpicy: 'Acılı',
       spicyLevel: 'Acılık seviyesi',
       isAvailable: 'Satışta',
+      soldOutUntil: 'Tükendi bitişi',
       isFeatured: 'Öne çıkan',
       displayOrder: 'Sıralama',
       allergens: 'Alerjenler',
@@ -224,6 +227,24 @@ export const catalog = {
     editAria: (name: string) => `${name} ürününü düzenle`,
     deleteAria: (name: string) => `${name} ürününü sil`,
     availableAria: (name: string) => `${name} satışta`,
+    /** The sold-out taps of a product card and of the bulk dialog. */
+    soldOut: {
+      menu: 'Tükendi',
+      menuAria: (name: string) => `${name}: tükendi olarak işaretle`,
+      hour: 'Tükendi — 1 saat',
+      day: 'gün sonuna kadar',
+      manual: 'ben açana kadar',
+      available: 'Yeniden satışa aç',
+      /** "20:00'ye kadar tükendi"; another day's time carries its date: "28.11 02:00'ye kadar tükendi". */
+      until: (when: string, time: string) => `${when}'${dativeSuffix(time)} kadar tükendi`,
+      manualTag: 'Tükendi',
+      bulkOpen: 'Toplu tükendi',
+      bulkTitle: 'Seçilen ürünleri tükendi işaretle',
+      choice: 'Ne zamana kadar?',
+      apply: 'Uygula',
+      done: (n: number) => `${n} ürün güncellendi`,
+      failed: 'Tükendi bilgisi kaydedilemedi',
+    },
     upload: 'Fotoğraf yükle',
     uploading: 'Yükleniyor...',
     uploaded: 'Görsel yüklendi',

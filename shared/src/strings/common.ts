@@ -1,4 +1,4 @@
-// Turkish strings used across screens. SPEC quotes are verbatim.
+// Turkish strings used across screens. Texts docs/screens.md quotes are verbatim.
 export const common = {
   appTitle: 'QR Menü Yönetim Paneli',
   loading: 'Yükleniyor...',

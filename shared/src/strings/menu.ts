@@ -1,6 +1,6 @@
 // The diners' menu (/menu/{restaurantId}) in Turkish: every word the page shows, in one place (the other seven
 // languages have one file each in public-menu/src/i18n/words with the same keys; a repo test checks they are
-// complete). SPEC quotes verbatim. Grouped by where the words appear; a new feature adds its group at the end,
+// complete). Texts docs/screens.md quotes are verbatim. Grouped by where the words appear; a new feature adds its group at the end,
 // here and in each language file (for example the table-service calls to the waiter).
 import { formatLira } from '../format';
 
@@ -14,6 +14,18 @@ export function locativeSuffix(time: string): string {
   const n = m ? m : h;
   const ones = ['da', 'de', 'de', 'te', 'te', 'te', 'da', 'de', 'de', 'da']; // sıfır, bir, iki, üç, dört, beş, altı, yedi, sekiz, dokuz
   const tens = ['da', 'da', 'de', 'da', 'ta', 'de']; // -, on, yirmi, otuz, kırk, elli
+  return n % 10 ? ones[n % 10] : n === 0 ? ones[0] : tens[n / 10];
+}
+
+/**
+ * The Turkish dative suffix for a clock time as it is read aloud ('20:00' → 'ye': "yirmiye"; '10:00' → 'a':
+ * "ona"; '14:00' → 'e': "dörde"; '09:40' → 'a': "dokuz kırka"), by the same rule: the last number word read.
+ */
+export function dativeSuffix(time: string): string {
+  const [h, m] = time.split(':').map(Number);
+  const n = m ? m : h;
+  const ones = ['a', 'e', 'ye', 'e', 'e', 'e', 'ya', 'ye', 'e', 'a']; // sıfıra, bire, ikiye, üçe, dörde, beşe, altıya, yediye, sekize, dokuza
+  const tens = ['a', 'a', 'ye', 'a', 'a', 'ye']; // -, ona, yirmiye, otuza, kırka, elliye
   return n % 10 ? ones[n % 10] : n === 0 ? ones[0] : tens[n / 10];
 }
 
@@ -140,4 +152,32 @@ export const menu = {
   callClosed: 'Restoran şu anda kapalı; masadan çağrı gönderilemiyor.',
   callNoTable: 'Garson çağırmak için masanızdaki QR kodu okutun.',
   callTooMany: 'Kısa sürede çok fazla çağrı gönderildi. Lütfen biraz bekleyin.',
+  // Orders from the table: the review of the cart, the send, and the visit's rounds.
+  orderSend: 'Siparişi gönder',
+  orderReviewTitle: 'Siparişinizi gözden geçirin',
+  orderLineNote: 'Not',
+  orderLineNotePlaceholder: 'Örn. az pişmiş, soğansız',
+  orderNote: 'Sipariş notu',
+  orderNotePlaceholder: 'Mutfağa iletmek istediğiniz bir şey varsa yazın',
+  orderTaxNote: 'Fiyatlarımıza KDV dahildir; servis, kuver veya masa ücreti alınmaz',
+  orderConfirm: 'Gönder',
+  orderSending: 'Gönderiliyor…',
+  orderBack: 'Sepete dön',
+  orderNumber: (n: number) => `Sipariş no. ${n}`,
+  orderStatus: {
+    sent: 'Gönderildi',
+    accepted: 'Onaylandı',
+    rejected: 'Reddedildi',
+    served: 'Servis edildi',
+    closed: 'Hesap kapandı',
+  },
+  orderRejectedBecause: (reason: string) => `Reddedildi: ${reason}`,
+  orderSentTitle: 'Siparişiniz gönderildi',
+  orderSentHint: 'Onaylandığında bu sayfada görünür.',
+  myOrders: 'Siparişlerim',
+  myOrdersTotal: 'Bu ziyaretin toplamı',
+  orderSendFailed: 'Sipariş gönderilemedi. Bağlantınızı kontrol edip tekrar deneyin; siparişiniz iki kez gönderilmez.',
+  orderRetry: 'Tekrar dene',
+  orderTooMany: 'Kısa sürede çok fazla sipariş gönderildi. Lütfen biraz bekleyin.',
+  orderQuantityLimit: (n: number) => `Bir satırda en fazla ${n} adet sipariş edilebilir; adedi azaltın.`,
 } as const;

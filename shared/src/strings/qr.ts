@@ -1,4 +1,4 @@
-// Turkish strings of the QR remote: QR code management and the menu access logs. SPEC quotes are verbatim.
+// Turkish strings of the QR remote: QR code management and the menu access logs. Texts docs/screens.md quotes are verbatim.
 export const qr = {
   title: 'QR Kod Yönetimi',
   subtitle: 'Masa QR kodlarını oluşturun, yazdırın ve ne kadar okutulduğunu izleyin',
@@ -93,7 +93,7 @@ export const qr = {
   deleteTitle: 'QR kodu sil',
   deleteConfirm: 'Bu QR kodu silmek istediğinizden emin misiniz?',
   deleteNote: 'Bu koda ait geçmiş erişim kayıtları raporlarda kalır.',
-  // SPEC section 8
+  // docs/screens.md, Error messages
   deleteFailed: 'QR kod silinirken bir hata oluştu!',
   downloadFailed: 'QR kod indirilemedi. Lütfen tekrar deneyin.',
   bulkFailed: 'Toplu QR kod oluşturulurken bir hata oluştu!',
@@ -141,7 +141,7 @@ export const accessLogs = {
   csv: 'CSV indir',
   csvPreparing: 'CSV hazırlanıyor...',
   csvFailed: 'CSV dosyası indirilemedi. Lütfen tekrar deneyin.',
-  /** The other downloads (issue 14): the log as Excel, the report's tables as CSV and Excel. */
+  /** The other downloads: the log as Excel, the report's tables as CSV and Excel. */
   exportMore: 'Diğer biçimler',
   exports: {
     logXlsx: 'Kayıtlar (Excel)',
@@ -159,7 +159,7 @@ export const accessLogs = {
   },
   devicesTitle: 'Cihaz Dağılımı',
   perDayTitle: 'Günlük Ziyaretler',
-  /** The report's other parts (issue 14). */
+  /** The report's other parts. */
   zoomHint: 'Bir aralığı yakınlaştırmak için grafikte sürükleyin',
   zoomReset: 'Yakınlaştırmayı sıfırla',
   chartLoading: 'Grafik yükleniyor...',
@@ -187,6 +187,20 @@ export const accessLogs = {
   languagesTitle: 'Menü Dili',
   sectionsTitle: 'En Çok Açılan Menü Bölümleri',
   sectionsEmpty: 'Bu aralıkta bölüm bilgisi yok',
+  /** Orders from the tables in the same range. */
+  sales: {
+    title: 'Satışlar (masadan siparişler)',
+    orders: 'Sipariş',
+    acceptedOrders: 'Onaylanan sipariş',
+    revenue: 'Onaylanan ciro',
+    averageOrder: 'Ortalama sipariş',
+    perDay: 'Günlük sipariş ve ciro',
+    day: 'Gün',
+    topProducts: 'En çok satan ürünler',
+    product: 'Ürün',
+    quantity: 'Adet',
+    empty: 'Bu aralıkta masadan sipariş yok',
+  },
   deletedCategory: 'Silinmiş kategori',
   /** The menu language in Turkish ('' is a visit from before the language was recorded). */
   languageName: (code: string): string =>

@@ -19,6 +19,7 @@ export const restaurants = {
     secondaryColor: 'İkincil renk',
     isActive: 'Aktif',
     acceptsCalls: 'Masadan çağrı',
+    acceptsOrders: 'Masadan sipariş',
   },
   upload: 'Görsel yükle',
   uploading: 'Yükleniyor...',
@@ -54,6 +55,8 @@ export const restaurants = {
   imageHint: 'Bir görsel adresi yapıştırın ya da bilgisayarınızdan yükleyin (JPEG, PNG, WebP, GIF, AVIF).',
   websiteHint: 'http:// yazmazsanız otomatik eklenir.',
   isActiveHint: 'Pasif restoranların menüsü misafirlere gösterilmez.',
+  acceptsOrdersHint:
+    'Açıkken masadaki misafir sepetini menüden gönderir; siparişler Servis ekranına düşer, onaylayınca misafirin ekranında görünür.',
   acceptsCallsHint: 'Açıkken masadaki misafir menüden garson çağırabilir, hesabı ve basılı menüyü isteyebilir.',
   uploaded: 'Görsel yüklendi',
   uploadFailed: 'Görsel yüklenemedi',

@@ -1,4 +1,4 @@
-// Turkish strings of the schedule screens: opening hours, special days, translations. SPEC quotes verbatim.
+// Turkish strings of the schedule screens: opening hours, special days, translations. Texts docs/screens.md quotes are verbatim.
 export const schedule = {
   restaurantFilter: 'Restoran filtresi',
   allRestaurants: 'Tüm restoranlar',

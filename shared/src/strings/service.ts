@@ -1,7 +1,7 @@
-// The service screen (mfe-service): diners' calls from the tables, live.
+// The service screen (mfe-service): diners' calls and orders from the tables, live.
 export const service = {
   title: 'Servis',
-  subtitle: 'Masalardan gelen çağrılar, canlı',
+  subtitle: 'Masalardan gelen çağrılar ve siparişler, canlı',
   kinds: {
     waiter: 'Garson',
     bill: 'Hesap',
@@ -36,5 +36,44 @@ export const service = {
     median: 'Karşılama (medyan)',
     p90: 'Karşılama (%90)',
     seconds: (s: number | null) => (s == null ? '—' : s < 60 ? `${s} sn` : `${Math.floor(s / 60)} dk ${s % 60} sn`),
+  },
+  /** Orders from the tables: cards per table, the kitchen ticket, "Masayı kapat". */
+  orders: {
+    title: 'Siparişler',
+    empty: 'Bekleyen sipariş yok',
+    emptyHint: 'Masadan gönderilen siparişler burada anında görünür.',
+    number: (n: number) => `Sipariş no. ${n}`,
+    newOrder: (n: number) => `yeni sipariş (no. ${n})`,
+    /** "Masa 7 · 3 sipariş · ₺1.240,00": the table's accepted rounds summed. */
+    tableSum: (tableNumber: string, count: number, total: string) =>
+      `Masa ${tableNumber} · ${count} sipariş · ${total}`,
+    tableWaiting: (tableNumber: string) => `Masa ${tableNumber}`,
+    status: {
+      sent: 'Yeni',
+      accepted: 'Onaylandı',
+      rejected: 'Reddedildi',
+      served: 'Servis edildi',
+      closed: 'Kapandı',
+    } as Record<string, string>,
+    accept: 'Kabul et',
+    reject: 'Reddet',
+    served: 'Servis edildi',
+    closeTable: 'Masayı kapat',
+    closeTableConfirm: (tableNumber: string) => `Masa ${tableNumber} kapatılsın mı?`,
+    closeTableHint: 'Misafirler ödediyse masanın onaylı siparişleri kapanır.',
+    printTicket: 'Mutfak fişi',
+    orderNote: 'Sipariş notu',
+    lineNote: 'Not',
+    total: 'Toplam',
+    rejectTitle: (n: number) => `Sipariş no. ${n} reddedilsin mi?`,
+    rejectReason: 'Gerekçe (misafir görür)',
+    reasons: ['Ürün kalmadı', 'Mutfak kapandı', 'Çok yoğunuz, şu an sipariş alamıyoruz', 'Masa numarası hatalı'],
+    otherReason: 'Başka bir gerekçe',
+    otherReasonPlaceholder: 'Gerekçeyi yazın',
+    reasonNeeded: 'Bir gerekçe seçin ya da yazın',
+    updateFailed: 'Sipariş güncellenemedi',
+    closeFailed: 'Masa kapatılamadı',
+    ticketTable: (tableNumber: string) => `MASA ${tableNumber}`,
+    ticketTime: (time: string) => `Saat: ${time}`,
   },
 } as const;

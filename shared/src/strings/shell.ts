@@ -1,4 +1,4 @@
-// Navigation labels of the admin shell; screen ids are the SPEC's.
+// Navigation labels of the admin shell; screen ids are those of shared/remotes.json.
 export const shell = {
   menuToggle: 'Menüyü aç/kapat',
   nav: {

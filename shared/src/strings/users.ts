@@ -1,4 +1,4 @@
-// The user management screen (SPEC section 2 "Kullanıcı Yönetimi", messages of sections 5 and 8).
+// The user management screen (docs/screens.md, Users, and its messages).
 export const users = {
   title: 'Kullanıcı Yönetimi',
   subtitleAll: 'Sistemdeki tüm kullanıcıları yönetin',
@@ -84,7 +84,7 @@ export const users = {
   selfLocked: 'Kendi hesabınızı pasifleştiremez veya silemezsiniz',
   superAdminLocked: 'SuperAdmin kullanıcılarını yalnızca bir SuperAdmin değiştirebilir',
   columns: { user: 'Kullanıcı', actions: 'İşlemler' },
-  // Feedback (SPEC section 8 wording for failures)
+  // Feedback (docs/screens.md, Error messages wording for failures)
   deleteTitle: 'Kullanıcıyı sil',
   deleteConfirm: 'Bu kullanıcıyı silmek istediğinizden emin misiniz?',
   created: 'Kullanıcı oluşturuldu',

@@ -47,6 +47,19 @@ export function renderWithProviders(ui: ReactElement, options?: Omit<RenderOptio
   return { ...result, user, queryClient };
 }
 
+/** A restaurant as the API sends it, for a package's fixtures: the demo's first restaurant unless overridden. */
+export function wireRestaurant<O extends Record<string, unknown>>(overrides: O) {
+  return {
+    id: 1,
+    name: 'Lezzet Durağı',
+    isActive: true,
+    primaryColor: '#FF6B35',
+    secondaryColor: '#2C3E50',
+    createdDate: '2026-01-05T10:00:00Z',
+    ...overrides,
+  };
+}
+
 export function makeUser(overrides: Partial<User> = {}): User {
   return {
     id: 1,

@@ -1,5 +1,5 @@
-// Images of records: stored as full URLs or server-relative paths such as /uploads/menu/x.png (SPEC
-// section 3); relative ones live on the API origin. Uploads go to POST /uploads/images (multipart field
+// Images of records: stored as full URLs or server-relative paths such as /uploads/menu/x.png (docs/api-rules.md,
+// Data); relative ones live on the API origin. Uploads go to POST /uploads/images (multipart field
 // `file`), which sniffs the bytes, caps the size and answers 201 { path }.
 import { apiClient } from '../client/api-client';
 import { apiBase } from '../client/config';

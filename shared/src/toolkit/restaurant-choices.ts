@@ -15,7 +15,7 @@ export interface RestaurantChoices {
   options: RestaurantOption[];
   /** The restaurant's name, or 'Restoran #id' when the session does not know it. */
   nameOf: (id: number | null | undefined) => string;
-  /** SPEC: a user with exactly one restaurant gets it preselected in new forms. */
+  /** A user with exactly one restaurant gets it preselected in new forms. */
   single: number | undefined;
 }
 

@@ -1,5 +1,6 @@
 // @menu/shared/ui: antd-based building blocks shared by the host and the remotes.
 export * from './theme';
+export * from './visually-hidden';
 export { accessibleBrand } from '../colour';
 export * from './providers';
 export * from './standalone';
@@ -8,6 +9,7 @@ export * from './components/empty-state';
 export * from './components/skeleton-card-grid';
 export * from './components/colour-swatch';
 export * from './components/card-detail';
+export * from './components/record-card';
 export * from './components/zod-rule';
 export * from './components/stat-card';
 export * from './components/view-mode-toggle';

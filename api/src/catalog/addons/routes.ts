@@ -1,4 +1,4 @@
-// The product add-on calls of SPEC section 7: GET/POST /api/productaddons, PUT/DELETE /api/productaddons/{id}.
+// The product add-on calls of docs/api-rules.md, Calls: GET/POST /api/productaddons, PUT/DELETE /api/productaddons/{id}.
 // PUT always answers the saved record as JSON (the old client failed on an empty body).
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

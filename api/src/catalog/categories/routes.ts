@@ -1,4 +1,4 @@
-// The category calls of SPEC section 7 (GET/POST /api/Categories, PUT/DELETE /api/Categories/{id},
+// The category calls of docs/api-rules.md, Calls (GET/POST /api/Categories, PUT/DELETE /api/Categories/{id},
 // GET /api/Categories/user/{userId}) plus the public GET /api/categories/restaurant/{id}.
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

@@ -3,6 +3,7 @@ import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { withActor } from '../../db/actor';
 import type { Database } from '../../db/client';
 import { categories, priceChanges, products, restaurants } from '../../db/schema';
+import type { PricePoint } from './reference-price';
 
 export type ProductRow = typeof products.$inferSelect;
 export type NewProductRow = typeof products.$inferInsert;
@@ -11,6 +12,35 @@ export type PriceChangeRow = Pick<
   typeof priceChanges.$inferSelect,
   'productId' | 'price' | 'discountedPrice' | 'changedAt' | 'changedByName'
 >;
+
+/**
+ * The price histories of these products, oldest first per product: what the reference price of a discount is read
+ * from (the menu's answer and the compliance report).
+ */
+export async function priceHistoriesOf(db: Database, productIds: number[]): Promise<Map<number, PricePoint[]>> {
+  const histories = new Map<number, PricePoint[]>();
+  if (!productIds.length) return histories;
+  const rows = await db
+    .select({
+      productId: priceChanges.productId,
+      price: priceChanges.price,
+      discountedPrice: priceChanges.discountedPrice,
+      changedAt: priceChanges.changedAt,
+    })
+    .from(priceChanges)
+    .where(inArray(priceChanges.productId, productIds))
+    .orderBy(asc(priceChanges.productId), asc(priceChanges.changedAt), asc(priceChanges.id));
+  for (const r of rows) {
+    const list = histories.get(r.productId!) ?? [];
+    list.push({
+      price: Number(r.price),
+      discountedPrice: r.discountedPrice == null ? null : Number(r.discountedPrice),
+      changedAt: r.changedAt,
+    });
+    histories.set(r.productId!, list);
+  }
+  return histories;
+}
 
 function repository(db: Database) {
   return {

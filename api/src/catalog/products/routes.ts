@@ -1,9 +1,9 @@
-// The product calls of SPEC section 7: GET /api/Products, /api/Products/user/{userId}, POST /api/Products,
+// The product calls of docs/api-rules.md, Calls: GET /api/Products, /api/Products/user/{userId}, POST /api/Products,
 // PUT/DELETE /api/Products/{id} (POST and PUT take JSON or multipart with an optional imageFile), the
 // diagnostic POST /api/Products/test-form, and the public GET /api/products/restaurant/{id}.
 import multipart from '@fastify/multipart';
 import { z } from 'zod';
-import { BulkAllergensRequest, ProductRequest, serverText } from '@menu/shared/contract';
+import { BulkAllergensRequest, BulkSoldOutRequest, ProductRequest, serverText } from '@menu/shared/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MAX_UPLOAD_BYTES } from '../../errors';
 import { ErrorResponse, FilePart, handlerReadsBody, idParam, IdParams } from '../../http/schemas';
@@ -104,6 +104,19 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: z.array(ProductResponse), ...errors },
     },
     handler: async (request) => (await service.bulkAllergens(request.principal!, request.body)).map(productToWire),
+  });
+
+  app.post('/products/sold-out', {
+    onRequest: guard,
+    schema: {
+      tags,
+      security: bearer,
+      summary:
+        "Tükendi: seçilen ürünler 1 saat (hour), gün sonuna kadar (day: restoranın bugünkü kapanış saati, yoksa gece yarısı, Türkiye saati) ya da yeniden açılana kadar (manual) tükenir; available satışa geri açar. Süreli tükendi soldOutUntil'de kendiliğinden biter. Hepsi ya da hiçbiri.",
+      body: BulkSoldOutRequest,
+      response: { 200: z.array(ProductResponse), ...errors },
+    },
+    handler: async (request) => (await service.bulkSoldOut(request.principal!, request.body)).map(productToWire),
   });
 
   app.get('/products/:id/price-history', {

@@ -24,6 +24,7 @@ export function productToWire(row: ProductRow): ProductResponse {
     ...columns,
     price: moneyOut(row.price),
     discountedPrice: moneyOutNullable(row.discountedPrice),
+    soldOutUntil: row.soldOutUntil?.toISOString() ?? null,
     rating: Number(row.rating),
     allergens: row.allergens.filter(isAllergenCode),
     createdDate: row.createdDate.toISOString(),

@@ -3,6 +3,7 @@
 import {
   ALLERGEN_CODES,
   BulkAllergensRequest,
+  BulkSoldOutRequest,
   ProductRequest,
   dietConflictMessage,
   dietConflicts,
@@ -24,6 +25,7 @@ import { assertRestaurantExists, moneyIn, moneyInNullable, parseBody, scopeForUs
 import type { ProductBody, UploadedFile } from './form-body';
 import type { ProductRepository, ProductRow } from './repository';
 import { productToWire } from './schema';
+import type { SoldOutClock, SoldOutValues } from './sold-out';
 
 type ProductValues = z.output<typeof ProductRequest>;
 const text = tr.catalog.products;
@@ -33,6 +35,7 @@ const toRow = (v: ProductValues) => ({
   ...v,
   price: moneyIn(v.price),
   discountedPrice: moneyInNullable(v.discountedPrice),
+  soldOutUntil: v.soldOutUntil ? new Date(v.soldOutUntil) : null,
 });
 
 /** How a product whose rules have passed is stored: prices as NUMERIC text. */
@@ -81,8 +84,21 @@ export function createProductService(
   images: ImageUploads,
   announce: AnnounceChanges,
   room: CatalogRoom,
+  soldOut: SoldOutClock,
 ) {
   const visible = visibleRecord(products.findById, notFound);
+
+  /** Every product exists and is the user's to edit (one outside their restaurants is "not found", as on its own). */
+  async function editable(principal: AuthPrincipal, productIds: number[]): Promise<ProductRow[]> {
+    const rows = await products.findByIds(productIds);
+    for (const id of productIds) {
+      const row = rows.find((r) => r.id === id);
+      if (!row) throw createError('NOT_FOUND', `${text.notFound}: ${id}`);
+      assertCanSee(principal, row.restaurantId, createError('NOT_FOUND', `${text.notFound}: ${id}`));
+      assertCanWriteInto(principal, row.restaurantId);
+    }
+    return rows;
+  }
   const duplicate = (name: string) => createError('CONFLICT', text.duplicateName(name));
 
   /** A product's name is its category's only one (foldSearch: 'ISKENDER' is 'İskender'). */
@@ -151,13 +167,7 @@ export function createProductService(
      */
     async bulkAllergens(principal: AuthPrincipal, body: unknown): Promise<ProductRow[]> {
       const { productIds, add, remove } = parseBody(BulkAllergensRequest, body);
-      const rows = await products.findByIds(productIds);
-      for (const id of productIds) {
-        const row = rows.find((r) => r.id === id);
-        if (!row) throw createError('NOT_FOUND', `${text.notFound}: ${id}`);
-        assertCanSee(principal, row.restaurantId, createError('NOT_FOUND', `${text.notFound}: ${id}`));
-        assertCanWriteInto(principal, row.restaurantId);
-      }
+      const rows = await editable(principal, productIds);
       const planned = rows.map((row) => ({
         row,
         next: ALLERGEN_CODES.filter((c) => (row.allergens.includes(c) || add.includes(c)) && !remove.includes(c)),
@@ -176,6 +186,26 @@ export function createProductService(
         return out;
       });
       await announce([...new Set(rows.map((r) => r.restaurantId))]);
+      return updated;
+    },
+
+    /**
+     * A sold-out tap on one or many products, all or none, written as the user (the change trail records it):
+     * for an hour, to the end of the restaurant's day, until staff put it back, or back on sale now.
+     */
+    async bulkSoldOut(principal: AuthPrincipal, body: unknown): Promise<ProductRow[]> {
+      const { productIds, until } = parseBody(BulkSoldOutRequest, body);
+      const rows = await editable(principal, productIds);
+      const byRestaurant = new Map<number, SoldOutValues>();
+      for (const restaurantId of new Set(rows.map((r) => r.restaurantId)))
+        byRestaurant.set(restaurantId, await soldOut.values(until, restaurantId));
+      const ordered = productIds.map((id) => rows.find((r) => r.id === id)!);
+      const updated = await products.asActor(principal.userId, async (repo) => {
+        const out: ProductRow[] = [];
+        for (const row of ordered) out.push((await repo.update(row.id, byRestaurant.get(row.restaurantId)!)) ?? row);
+        return out;
+      });
+      await announce([...byRestaurant.keys()]);
       return updated;
     },
 

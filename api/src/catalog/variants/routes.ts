@@ -1,4 +1,4 @@
-// The product variant calls of SPEC section 7 (GET/POST /api/productvariants, PUT/DELETE
+// The product variant calls of docs/api-rules.md, Calls (GET/POST /api/productvariants, PUT/DELETE
 // /api/productvariants/{id}) plus POST /api/productvariants/{id}/move, the reorder as one transaction.
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

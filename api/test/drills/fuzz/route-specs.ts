@@ -34,7 +34,7 @@ import { JSON_BODY_LIMIT } from '../../../src/app';
 import { BEACON_BODY_LIMIT } from '../../../src/table-session/beacon-body';
 import { AddonUpdateRequest } from '../../../src/catalog/addons/schema';
 import { CategoryUpdateRequest } from '../../../src/catalog/categories/schema';
-import { BulkAllergensRequest, PriceListQuery, VariantMoveRequest } from '@menu/shared/contract';
+import { BulkAllergensRequest, BulkSoldOutRequest, PriceListQuery, VariantMoveRequest } from '@menu/shared/contract';
 import { VariantUpdateRequest } from '../../../src/catalog/variants/schema';
 import { RestaurantFilterQuery } from '../../../src/hours/schema';
 import { idParam } from '../../../src/http/schemas';
@@ -126,7 +126,7 @@ export interface RouteSpec {
   html?: boolean;
   /**
    * A GET that may write when it succeeds: the QR scan address counts a visit when it sends the diner to a code's
-   * custom URL (issue 19). Its accepted answers are treated as writes; its rejections must still change nothing.
+   * custom URL. Its accepted answers are treated as writes; its rejections must still change nothing.
    */
   writesWhenAccepted?: boolean;
   /** GET url of the record a successful write stored, for the read-back. */
@@ -512,6 +512,14 @@ export function buildSpecs(ids: Sandbox): RouteSpec[] {
     group: g2,
     auth: 'staff',
     body: json(BulkAllergensRequest, { productIds: [1], add: ['gluten'], remove: [] }),
+  });
+  add({
+    method: 'POST',
+    path: '/api/products/sold-out',
+    runs: 60,
+    group: g2,
+    auth: 'staff',
+    body: json(BulkSoldOutRequest, { productIds: [1], until: 'hour' }),
   });
   add({
     method: 'GET',
@@ -960,6 +968,16 @@ export function buildSpecs(ids: Sandbox): RouteSpec[] {
     group: g6,
     auth: 'public',
     params: { restaurantId: id('restaurant') },
+  });
+  add({
+    method: 'GET',
+    path: '/api/public/menu/:restaurantid/live',
+    runs: 20,
+    group: g6,
+    auth: 'public',
+    // Only ids no published restaurant has: a valid one opens a stream that app.inject would wait on for 30 minutes.
+    params: { restaurantId: { sandbox: 'restaurant', idParam: true, useSandbox: false } },
+    query: { hints: { logId: qh.page, token: qh.lang } },
   });
   add({
     method: 'GET',

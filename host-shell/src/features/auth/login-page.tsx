@@ -1,4 +1,4 @@
-// SPEC "Sign-in (/login)": username, password with show/hide, submit, a forgot link that leads nowhere,
+// docs/screens.md, Sign-in: username, password with show/hide, submit, a forgot link that leads nowhere,
 // 'Lütfen tüm alanları doldurun', a success message and / after 1.5 s. Plain React (no antd, no router, no
 // session store): the sign-in build draws it into login.html and ships it on Preact
 // (host-shell/scripts/host-pages.cjs); inside the portal (after signing out) LoginRoute renders it with React.

@@ -1,5 +1,5 @@
 // Reads /remotes.json at run time and registers the remotes with the federation runtime, so a remote's
-// URL can change without rebuilding the host (ARCHITECTURE sections 2 and 3).
+// URL can change without rebuilding the host (README.md, Architecture).
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
 

@@ -1,4 +1,4 @@
-// SPEC "Protected-area wrapper": spinner while checking, /login without a user, and role/permission gates.
+// docs/screens.md, Protected area: spinner while checking, /login without a user, and role/permission gates.
 import {
   hasPermission,
   PERMISSION_LABELS,

@@ -1,4 +1,4 @@
-// SPEC section 4: on load the session is checked once (the refresh cookie is traded for an access token).
+// docs/screens.md, States and transitions: on load the session is checked once (the refresh cookie is traded for an access token).
 import { sessionStore } from '@menu/shared';
 import { useEffect } from 'react';
 

@@ -1,4 +1,4 @@
-// SPEC "Admin shell": header (title, initials, full name, role, sign-out, mobile menu toggle), navigation
+// docs/screens.md, Admin shell: header (title, initials, full name, role, sign-out, mobile menu toggle), navigation
 // with the Ürünler, QR and Çalışma Düzeni dropdowns, and the selected tab in the URL (/{screenId}).
 // This chunk is loaded after sign-in; it brings antd (a shared singleton) for the whole portal.
 import { LogoutOutlined, MenuOutlined } from '@ant-design/icons';

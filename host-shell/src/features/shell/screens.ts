@@ -1,4 +1,4 @@
-// The admin screens (SPEC screen ids), the remote module that renders each, and the permission its tab needs:
+// The admin screens (screen ids of docs/screens.md), the remote module that renders each, and the permission its tab needs:
 // read from the one declaration of the remotes (@menu/shared's REMOTE_SCREENS, remotes.json).
 import { REMOTE_SCREENS, tr, type Permission } from '@menu/shared';
 
@@ -34,7 +34,7 @@ export interface NavItem {
   children?: NavItem[];
 }
 
-/** SPEC navigation: restaurants; Products dropdown; QR dropdown; users; plus the schedule dropdown. */
+/** The navigation of docs/screens.md, Admin shell: restaurants; Products dropdown; QR dropdown; users; plus the schedule dropdown. */
 export const NAVIGATION: NavItem[] = [
   { key: 'restaurants', label: tr.shell.nav.restaurants, screen: 'restaurants' },
   { key: 'compliance', label: tr.shell.nav.compliance, screen: 'compliance' },
@@ -81,7 +81,7 @@ export function visibleNavigation(can: (p: Permission) => boolean): NavItem[] {
 }
 
 /**
- * The tab '/' opens: restaurants when allowed (SPEC), else the first visible one; a service-only role (Garson)
+ * The tab '/' opens: restaurants when allowed, else the first visible one; a service-only role (Garson)
  * sees only the service screen, so it opens there.
  */
 export function defaultScreen(can: (p: Permission) => boolean): ScreenId | null {

@@ -1,5 +1,5 @@
 // Loaded in the background after the first paint, so it is at hand when the network is gone.
-// The spec's built-in sample (SPEC: a placeholder restaurant, five categories, six products), shown only
+// The built-in sample (docs/screens.md, The diner's menu: a placeholder restaurant, five categories, six products), shown only
 // when the menu cannot be fetched and this device has no saved copy, and always labelled as a sample.
 import type { AllergenCode } from '@menu/shared/allergens';
 import { menuText, type PublicMenu } from '@menu/shared/menu';
@@ -37,6 +37,7 @@ export function sampleMenu(restaurantId: number, now = new Date()): PublicMenu {
     isSpicy: false,
     spicyLevel: 0,
     isAvailable: true,
+    soldOutUntil: null,
     isFeatured: false,
     rating: 4.5,
     allergens: [] as AllergenCode[],
@@ -60,6 +61,7 @@ export function sampleMenu(restaurantId: number, now = new Date()): PublicMenu {
       primaryColor: '#FF6B35',
       secondaryColor: '#2C3E50',
       acceptsCalls: false,
+      acceptsOrders: false,
     },
     language: 'tr',
     languages: ['tr'],

@@ -1,4 +1,4 @@
-// The QR visit (ARCHITECTURE section 6): with `qr` in the address, POST /api/menuqrcodes/{qr}/access once
+// The QR visit (docs/api-rules.md, The scan and the visit): with `qr` in the address, POST /api/menuqrcodes/{qr}/access once
 // per visit (a sessionStorage mark, so a reload in the same tab does not count again) with the menu language,
 // then send the visit's length (with the visit's token) and the menu sections the diner opened with sendBeacon
 // whenever the page is hidden. Failures are tolerated silently: the diner's menu never depends on the statistics.

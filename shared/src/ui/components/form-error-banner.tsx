@@ -1,4 +1,4 @@
-// The red banner at the top of a form (SPEC section 8: errors appear in a red banner in the form).
+// The red banner at the top of a form (docs/screens.md, Error messages: errors appear in a red banner in the form).
 import { Alert } from 'antd';
 
 export function FormErrorBanner({ message }: { message: string | null }) {

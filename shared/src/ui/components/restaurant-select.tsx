@@ -1,7 +1,9 @@
 // The restaurant of a record, picked by name among the restaurants the user may see (replaces the
-// spec's raw restaurant ID box). Searchable for a SuperAdmin with many restaurants.
-import { tr, type Restaurant } from '@menu/shared';
+// spec's raw restaurant ID box). Searchable for a SuperAdmin with many restaurants. RestaurantFilter is the
+// list screens' "which restaurant" filter built on it.
+import { tr, useRestaurantChoices, type Restaurant } from '@menu/shared';
 import { Select } from 'antd';
+import type { CSSProperties } from 'react';
 import { searchBy } from '../toolkit/search-select';
 
 export interface RestaurantSelectProps {
@@ -13,6 +15,7 @@ export interface RestaurantSelectProps {
   status?: 'error';
   allowAll?: boolean;
   'aria-label'?: string;
+  style?: CSSProperties;
 }
 
 const ALL = 0;
@@ -25,6 +28,7 @@ export function RestaurantSelect({
   disabled,
   status,
   allowAll,
+  style,
   ...rest
 }: RestaurantSelectProps) {
   const options = [
@@ -42,7 +46,31 @@ export function RestaurantSelect({
       disabled={disabled}
       status={status}
       showSearch={searchBy()}
-      style={{ width: '100%' }}
+      style={style ?? { width: '100%' }}
+    />
+  );
+}
+
+export interface RestaurantFilterProps {
+  /** null: every restaurant. */
+  value: number | null;
+  onChange: (value: number | null) => void;
+  'aria-label'?: string;
+  style?: CSSProperties;
+}
+
+/** A list's restaurant filter: "all restaurants" or one of the user's; nothing when the user has only one. */
+export function RestaurantFilter({ value, onChange, style, ...rest }: RestaurantFilterProps) {
+  const { restaurants } = useRestaurantChoices();
+  if (restaurants.length <= 1) return null;
+  return (
+    <RestaurantSelect
+      allowAll
+      value={value}
+      onChange={onChange}
+      restaurants={restaurants}
+      aria-label={rest['aria-label'] ?? tr.common.restaurant}
+      style={style ?? { flex: '0 1 220px', minWidth: 160 }}
     />
   );
 }

@@ -1,5 +1,5 @@
 // The closed checkbox and the opening/closing times of the hours and special-day forms: ticking "closed"
-// hides the times and clears them (SPEC section 4: closing clears times to null).
+// hides the times and clears them (docs/screens.md, States and transitions: closing clears times to null).
 import { TIMES_REQUIRED_MESSAGE, tr } from '@menu/shared';
 import { Checkbox, Col, Form, Row, type FormInstance } from 'antd';
 import { TimeInput } from './time-input';

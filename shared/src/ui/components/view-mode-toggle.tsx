@@ -1,4 +1,4 @@
-// Grid/list switch of the list screens (SPEC: default grid).
+// Grid/list switch of the list screens (grid by default).
 import { AppstoreOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { tr } from '@menu/shared';
 import { Segmented } from 'antd';

@@ -1,5 +1,5 @@
 // The category and product lists the catalogue screens read (categories, products, variants and add-ons
-// each need one of them). SPEC section 6: a SuperAdmin loads them all, anyone else through the per-user
+// each need one of them). docs/roles-and-permissions.md: a SuperAdmin loads them all, anyone else through the per-user
 // list calls; the server scopes both, and the user is part of each list's key.
 import {
   apiClient,

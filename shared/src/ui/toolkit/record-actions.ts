@@ -1,6 +1,6 @@
-// Save, status toggle and delete of one record with the SPEC's confirmation and Turkish feedback, for every
+// Save, status toggle and delete of one record with the confirmation of docs/screens.md and Turkish feedback, for every
 // list screen: a success message; on failure a notification (title and detail, top right) or a one-line
-// message, as the screen's part of SPEC section 8 asks; and for a delete the dangerous-action confirmation
+// message, as docs/screens.md (Error messages) asks of each screen; and for a delete the dangerous-action confirmation
 // first. A failed save rejects, so the form stays open with what was typed and can show the field errors.
 import { tr } from '@menu/shared';
 import { App } from 'antd';
@@ -127,4 +127,31 @@ export function useRecordActions<T extends { id: number }, V = unknown, Toggle =
     },
     deletingId: remove?.isPending ? ((remove.variables as number | undefined) ?? null) : null,
   };
+}
+
+/** Options of a record whose request body carries its own id (null or absent: a new record). */
+export interface BodyRecordActionsOptions<
+  T extends { id: number },
+  V extends { id?: number | null },
+  Toggle,
+> extends Omit<RecordActionsOptions<T, V, Toggle>, 'save' | 'saving'> {
+  /** The save mutation: creates without an id in the body, updates with one. */
+  saveMutation: ActionMutation<V, unknown>;
+}
+
+/**
+ * `useRecordActions` for screens whose save mutation takes the whole body: saving is the mutation's pending state,
+ * `save(body)` updates when the body names an id, and `togglingId` is the record being toggled (or null).
+ */
+export function useBodyRecordActions<T extends { id: number }, V extends { id?: number | null }, Toggle = T>(
+  options: BodyRecordActionsOptions<T, V, Toggle>,
+) {
+  const { saveMutation, ...rest } = options;
+  const actions = useRecordActions<T, V, Toggle>({
+    ...rest,
+    save: (body) => saveMutation.mutateAsync(body),
+    saving: saveMutation.isPending,
+  });
+  const toggling = actions.toggling as { id?: number } | null | undefined;
+  return { ...actions, save: (body: V) => actions.save(body, !!body.id), togglingId: toggling?.id ?? null };
 }

@@ -5,8 +5,11 @@ import { useCallback, useState } from 'react';
 export function useRecordEditor<T>() {
   const [open, setOpen] = useState(false);
   const [editing, setEditing] = useState<T | null>(null);
+  /** A new value per opening: as the form's React key, a form that keeps its state in its fields starts afresh. */
+  const [key, setKey] = useState(0);
   const edit = useCallback((record: T | null) => {
     setEditing(record);
+    setKey((k) => k + 1);
     setOpen(true);
   }, []);
   const close = useCallback(() => setOpen(false), []);
@@ -14,5 +17,5 @@ export function useRecordEditor<T>() {
     await save;
     setOpen(false);
   }, []);
-  return { open, editing, edit, close, saveAndClose };
+  return { open, editing, key, edit, close, saveAndClose };
 }

@@ -1,5 +1,5 @@
 // GET/POST /productaddons, PUT/DELETE /productaddons/{id}. The toggle sends the record with addonId and the
-// flag flipped; the edit form sends id (SPEC section 7). PUT answers the saved record as JSON.
+// flag flipped; the edit form sends id (docs/api-rules.md, Calls). PUT answers the saved record as JSON.
 import { AddonSchema, apiClient, listOf, listScope, useScopedUser, type Addon, type AddonRequest } from '@menu/shared';
 import { catalogKeys } from '@menu/shared/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';

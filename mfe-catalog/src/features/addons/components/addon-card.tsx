@@ -1,7 +1,8 @@
 // One add-on: name, type and tier, description, price, restaurant, status switch, edit and delete.
-import { DeleteOutlined, EditOutlined, ShopOutlined } from '@ant-design/icons';
+import { ShopOutlined } from '@ant-design/icons';
 import { formatLira, tr, type Addon } from '@menu/shared';
-import { Button, Card, Flex, Switch, Tag, Typography } from 'antd';
+import { ActiveTag, DeleteAction, EditAction, RecordCard } from '@menu/shared/ui';
+import { Flex, Switch, Typography } from 'antd';
 import { AddonTierTag, AddonTypeTag } from './addon-labels';
 
 const text = tr.catalog.addons;
@@ -17,46 +18,19 @@ export interface AddonCardProps {
 
 export function AddonCard({ addon: a, restaurantName, toggling, onEdit, onDelete, onToggle }: AddonCardProps) {
   return (
-    <Card
-      role="article"
-      aria-label={a.name}
-      style={{
-        height: '100%',
-        width: '100%',
-        display: 'flex',
-        flexDirection: 'column',
-        opacity: a.isActive ? 1 : 0.75,
-      }}
-      styles={{ body: { flex: 1, display: 'flex', flexDirection: 'column', gap: 8 } }}
+    <RecordCard
+      name={a.name}
+      opacity={a.isActive ? 1 : 0.75}
       actions={[
-        <Button
-          key="edit"
-          type="text"
-          icon={<EditOutlined />}
-          onClick={() => onEdit(a)}
-          aria-label={text.editAria(a.name)}
-        >
-          {tr.common.edit}
-        </Button>,
-        <Button
-          key="delete"
-          type="text"
-          danger
-          icon={<DeleteOutlined />}
-          onClick={() => onDelete(a)}
-          aria-label={text.deleteAria(a.name)}
-        >
-          {tr.common.delete}
-        </Button>,
+        <EditAction key="edit" label={text.editAria(a.name)} onClick={() => onEdit(a)} />,
+        <DeleteAction key="delete" label={text.deleteAria(a.name)} onClick={() => onDelete(a)} />,
       ]}
     >
       <Flex justify="space-between" align="flex-start" gap={8}>
         <Typography.Title level={5} style={{ margin: 0, minWidth: 0, overflowWrap: 'anywhere' }}>
           {a.name}
         </Typography.Title>
-        <Tag color={a.isActive ? 'success' : 'default'} style={{ marginInlineEnd: 0, flex: '0 0 auto' }}>
-          {a.isActive ? tr.common.active : tr.common.passive}
-        </Tag>
+        <ActiveTag active={a.isActive} />
       </Flex>
       <Flex gap={6} wrap>
         <AddonTypeTag name={a.name} />
@@ -87,6 +61,6 @@ export function AddonCard({ addon: a, restaurantName, toggling, onEdit, onDelete
           aria-label={text.activeAria(a.name)}
         />
       </Flex>
-    </Card>
+    </RecordCard>
   );
 }

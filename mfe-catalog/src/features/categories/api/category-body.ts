@@ -1,4 +1,4 @@
-// Request bodies of POST/PUT /Categories (SPEC section 7: restaurantId, name, description, displayOrder, icon, isActive).
+// Request bodies of POST/PUT /Categories (docs/api-rules.md, Calls: restaurantId, name, description, displayOrder, icon, isActive).
 import type { Category, CategoryRequest } from '@menu/shared';
 
 export type CategoryBody = CategoryRequest & { id?: number };

@@ -1,4 +1,4 @@
-// SPEC section 8, categories: a 400 with validation errors reads 'Validation Hatası: field: messages', else
+// docs/screens.md, Error messages, categories: a 400 with validation errors reads 'Validation Hatası: field: messages', else
 // 'API Hatası: {title}', else 'Bad Request'; a delete blocked by products has its own sentence.
 import { ApiError, errorMessage, isReferenceError, tr, validationDetails, type ErrorAction } from '@menu/shared';
 

@@ -1,4 +1,4 @@
-// Category management (SPEC section 2): header, restaurant filter, card grid, create/edit modal.
+// Category management (docs/screens.md): header, restaurant filter, card grid, create/edit modal.
 import { PlusOutlined } from '@ant-design/icons';
 import { nextDisplayOrder, tr, useSession, type Category, useRestaurantChoices } from '@menu/shared';
 import {
@@ -8,8 +8,9 @@ import {
   SkeletonCardGrid,
   useCategories,
   useRecordEditor,
+  RestaurantFilter,
 } from '@menu/shared/ui';
-import { Button, Col, Flex, Row, Select, Typography } from 'antd';
+import { Button, Col, Flex, Row, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { categoryErrorMessage } from '../api/category-errors';
 import { useCategoryActions } from '../hooks/use-category-actions';
@@ -25,7 +26,7 @@ export function CategoriesPage() {
   const restaurants = useRestaurantChoices();
   const actions = useCategoryActions();
   const editor = useRecordEditor<Category>();
-  const [restaurantFilter, setRestaurantFilter] = useState<number | undefined>();
+  const [restaurantFilter, setRestaurantFilter] = useState<number | null>(null);
 
   const list = useMemo(() => {
     const all = categories.data ?? [];
@@ -51,15 +52,7 @@ export function CategoriesPage() {
 
       {restaurants.options.length > 1 ? (
         <Flex style={{ marginBottom: 16 }}>
-          <Select
-            aria-label={tr.common.restaurant}
-            placeholder={tr.catalog.variants.filters.allRestaurants}
-            allowClear
-            options={restaurants.options}
-            value={restaurantFilter}
-            onChange={setRestaurantFilter}
-            style={{ minWidth: 240 }}
-          />
+          <RestaurantFilter value={restaurantFilter} onChange={setRestaurantFilter} style={{ minWidth: 240 }} />
         </Flex>
       ) : null}
 
@@ -98,7 +91,7 @@ export function CategoriesPage() {
         open={editor.open}
         category={editor.editing}
         restaurants={restaurants.options}
-        defaultRestaurant={restaurants.single ?? restaurantFilter}
+        defaultRestaurant={restaurants.single ?? restaurantFilter ?? undefined}
         nextOrder={nextDisplayOrder(
           (categories.data ?? []).filter(
             (c) => c.restaurantId === (restaurants.single ?? restaurantFilter ?? c.restaurantId),

@@ -1,7 +1,8 @@
 // One category: emoji icon, name, description, order, status, restaurant, creation date and its actions.
-import { CalendarOutlined, ClockCircleOutlined, DeleteOutlined, EditOutlined, ShopOutlined } from '@ant-design/icons';
+import { CalendarOutlined, ClockCircleOutlined, ShopOutlined } from '@ant-design/icons';
 import { availabilitySummary, categoryEmoji, formatLongDate, tr, type Category } from '@menu/shared';
-import { Button, Card, Flex, Switch, Tag, Typography } from 'antd';
+import { ActiveTag, DeleteAction, EditAction, RecordCard } from '@menu/shared/ui';
+import { Flex, Switch, Typography } from 'antd';
 
 const text = tr.catalog.categories;
 
@@ -25,32 +26,13 @@ export function CategoryCard({
   onDelete,
 }: CategoryCardProps) {
   return (
-    <Card
-      role="article"
-      aria-label={c.name}
-      style={{ height: '100%', width: '100%', display: 'flex', flexDirection: 'column', opacity: c.isActive ? 1 : 0.8 }}
-      styles={{ body: { flex: 1, display: 'flex', flexDirection: 'column', gap: 10 } }}
+    <RecordCard
+      name={c.name}
+      opacity={c.isActive ? 1 : 0.8}
+      gap={10}
       actions={[
-        <Button
-          key="edit"
-          type="text"
-          icon={<EditOutlined />}
-          onClick={() => onEdit(c)}
-          aria-label={text.editAria(c.name)}
-        >
-          {tr.common.edit}
-        </Button>,
-        <Button
-          key="delete"
-          type="text"
-          danger
-          icon={<DeleteOutlined />}
-          loading={deleting}
-          onClick={() => onDelete(c)}
-          aria-label={text.deleteAria(c.name)}
-        >
-          {tr.common.delete}
-        </Button>,
+        <EditAction key="edit" label={text.editAria(c.name)} onClick={() => onEdit(c)} />,
+        <DeleteAction key="delete" label={text.deleteAria(c.name)} onClick={() => onDelete(c)} loading={deleting} />,
       ]}
     >
       <Flex gap={14} align="flex-start">
@@ -75,9 +57,7 @@ export function CategoryCard({
             <Typography.Title level={4} style={{ margin: 0, minWidth: 0, overflowWrap: 'anywhere' }}>
               {c.name}
             </Typography.Title>
-            <Tag color={c.isActive ? 'success' : 'default'} style={{ marginInlineEnd: 0, flex: '0 0 auto' }}>
-              {c.isActive ? tr.common.active : tr.common.passive}
-            </Tag>
+            <ActiveTag active={c.isActive} />
           </Flex>
           <Typography.Text type="secondary">{text.order(c.displayOrder)}</Typography.Text>
         </Flex>
@@ -119,6 +99,6 @@ export function CategoryCard({
           />
         </Flex>
       </Flex>
-    </Card>
+    </RecordCard>
   );
 }

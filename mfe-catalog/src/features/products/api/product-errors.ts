@@ -1,4 +1,4 @@
-// SPEC section 8, products: the shared mapping, plus 'Bu ürün silinemez çünkü bağlı kayıtları var.' for a refused delete.
+// docs/screens.md, Error messages, products: the shared mapping, plus 'Bu ürün silinemez çünkü bağlı kayıtları var.' for a refused delete.
 import { errorMessage, isReferenceError, tr, type ErrorAction } from '@menu/shared';
 
 export function productErrorMessage(error: unknown, action: ErrorAction): string {

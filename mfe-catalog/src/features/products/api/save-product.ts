@@ -1,4 +1,4 @@
-// POST /Products and PUT /Products/{id} as JSON, with the trigger-500 recovery of SPEC section 4.
+// POST /Products and PUT /Products/{id} as JSON, with the trigger-500 recovery of docs/screens.md, States and transitions.
 import { ActionError, apiClient, tr } from '@menu/shared';
 import { useMutation } from '@tanstack/react-query';
 import type { ProductBody } from './product-body';

@@ -1,12 +1,12 @@
 // After a change: refetch the product lists (and the variants, whose price preview and filters read products).
-// A trigger-type 500 (SPEC sections 4, 8, 9) may have saved anyway: wait 1 s and reload; if the change is
+// A trigger-type 500 (docs/screens.md, States and transitions) may have saved anyway: wait 1 s and reload; if the change is
 // not there, look once more after 1.5 s; then give up with 'Ürün kaydedilemedi, lütfen tekrar deneyin'.
 import { tr, useScopedUser, withTriggerRecovery, type Product } from '@menu/shared';
 import { catalogKeys, productsQueryOptions } from '@menu/shared/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 
-/** SPEC section 9: the waits after a trigger-type 500. */
+/** docs/screens.md, Constants: the waits after a trigger-type 500. */
 export const TRIGGER_RECOVERY_DELAYS_MS = [1000, 1500] as const;
 
 export function useProductsRefresh() {

@@ -1,4 +1,4 @@
-// Allergens on many products at once (issue 16): choose products (or take every product the list shows),
+// Allergens on many products at once: choose products (or take every product the list shows),
 // the allergens to add and those to take off; the server applies it to all of them or none.
 import { TagsOutlined } from '@ant-design/icons';
 import { apiClient, BulkAllergensRequest, errorDetail, listOf, ProductSchema, tr, type Product } from '@menu/shared';
@@ -6,7 +6,7 @@ import { catalogKeys, useFormSubmit, searchBy } from '@menu/shared/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Checkbox, Form, Modal, Select } from 'antd';
 import { useState } from 'react';
-import { ALLERGEN_OPTIONS } from './product-form';
+import { ALLERGEN_OPTIONS } from './product-form-parts';
 
 const text = tr.catalog.products.bulkAllergens;
 const Products = listOf(ProductSchema);

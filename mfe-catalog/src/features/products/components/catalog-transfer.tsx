@@ -1,4 +1,4 @@
-// The whole catalog out and back in (issue 16): download it as CSV or Excel, edit it, upload it; the server
+// The whole catalog out and back in: download it as CSV or Excel, edit it, upload it; the server
 // checks every row and answers a preview (new, to update, unchanged, the rows with errors); nothing changes
 // until the user confirms, and then all of it or nothing (the toolkit's SheetImportDialog). A dialog opened
 // from the products screen.

@@ -1,4 +1,4 @@
-// A product's price history (issue 16): every change of its price and discounted price, when and by whom,
+// A product's price history: every change of its price and discounted price, when and by whom,
 // newest first, in a dialog opened from the edit form. Read on demand; refreshed with the product lists.
 import { HistoryOutlined } from '@ant-design/icons';
 import {

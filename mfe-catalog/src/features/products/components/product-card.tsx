@@ -1,6 +1,6 @@
 // One product: picture, name, category, price (struck through when discounted), diet badges, availability
 // and the actions (availability toggle, edit, translate, delete).
-import { DeleteOutlined, EditOutlined, FireOutlined, StarFilled } from '@ant-design/icons';
+import { FireOutlined, StarFilled } from '@ant-design/icons';
 import {
   ALLERGEN_ICONS,
   ALLERGEN_NAMES,
@@ -10,9 +10,9 @@ import {
   tr,
   type Product,
 } from '@menu/shared';
-import { Button, Card, Flex, Switch, Tag, Typography } from 'antd';
+import { Flex, Switch, Tag, Typography } from 'antd';
 import { memo } from 'react';
-import { RecordTranslationsButton } from '@menu/shared/ui';
+import { ActiveTag, DeleteAction, EditAction, RecordCard, RecordTranslationsButton } from '@menu/shared/ui';
 import { PriceHistoryButton } from './price-history';
 import { ProductImage } from './product-image';
 
@@ -29,88 +29,10 @@ export interface ProductCardProps {
   onDelete: (p: Product) => void;
 }
 
-export const ProductCard = memo(function ProductCard({
-  product: p,
-  categoryName,
-  restaurantName,
-  toggling,
-  deleting,
-  onEdit,
-  onToggle,
-  onDelete,
-}: ProductCardProps) {
-  const discounted = p.discountedPrice != null && p.discountedPrice < p.price;
+/** Diet, spiciness, time, energy, portion, alcohol and pork as tags; the allergens as a line. */
+function ProductTags({ p }: { p: Product }) {
   return (
-    <Card
-      role="article"
-      aria-label={p.name}
-      style={{ height: '100%', width: '100%', display: 'flex', flexDirection: 'column', overflow: 'hidden' }}
-      styles={{ body: { flex: 1, display: 'flex', flexDirection: 'column', gap: 8, padding: 16 } }}
-      cover={
-        <div style={{ position: 'relative', opacity: p.isAvailable ? 1 : 0.55 }}>
-          <ProductImage image={p.image} name={p.name} />
-          {p.isFeatured ? (
-            <Tag color="gold" icon={<StarFilled />} style={{ position: 'absolute', top: 10, left: 10 }}>
-              {text.featured}
-            </Tag>
-          ) : null}
-        </div>
-      }
-      actions={[
-        <Button
-          key="edit"
-          type="text"
-          icon={<EditOutlined />}
-          onClick={() => onEdit(p)}
-          aria-label={text.editAria(p.name)}
-        >
-          {tr.common.edit}
-        </Button>,
-        <RecordTranslationsButton
-          key="translate"
-          type="text"
-          record={{
-            tableName: 'Products',
-            recordId: p.id,
-            restaurantId: p.restaurantId,
-            name: p.name,
-            originals: { Name: p.name, Description: p.description, Ingredients: p.ingredients },
-          }}
-        />,
-        <PriceHistoryButton key="prices" productId={p.id} name={p.name} onCard />,
-        <Button
-          key="delete"
-          type="text"
-          danger
-          icon={<DeleteOutlined />}
-          loading={deleting}
-          onClick={() => onDelete(p)}
-          aria-label={text.deleteAria(p.name)}
-        >
-          {tr.common.delete}
-        </Button>,
-      ]}
-    >
-      <Flex justify="space-between" align="flex-start" gap={8}>
-        <Typography.Title level={5} style={{ margin: 0, minWidth: 0, overflowWrap: 'anywhere' }}>
-          {p.name}
-        </Typography.Title>
-        <Tag color={p.isAvailable ? 'success' : 'default'} style={{ marginInlineEnd: 0, flex: '0 0 auto' }}>
-          {p.isAvailable ? text.available : text.unavailable}
-        </Tag>
-      </Flex>
-      <Typography.Text type="secondary" style={{ fontSize: 13 }}>
-        {restaurantName ? `${categoryName} · ${restaurantName}` : categoryName}
-      </Typography.Text>
-      {p.description ? (
-        <Typography.Paragraph
-          type="secondary"
-          ellipsis={{ rows: 2, tooltip: p.description }}
-          style={{ margin: 0, fontSize: 13 }}
-        >
-          {p.description}
-        </Typography.Paragraph>
-      ) : null}
+    <>
       <Flex gap={4} wrap>
         {p.isVegan ? (
           <Tag color="green">{text.fields.isVegan}</Tag>
@@ -146,22 +68,95 @@ export const ProductCard = memo(function ProductCard({
             .join(', ')}
         </Typography.Text>
       ) : null}
-      <Flex align="baseline" gap={8} wrap style={{ marginTop: 'auto' }}>
-        {discounted ? (
-          <>
-            <Typography.Text strong style={{ fontSize: 18, color: '#d4380d' }}>
-              {formatLira(p.discountedPrice)}
-            </Typography.Text>
-            <Typography.Text delete type="secondary">
-              {formatLira(p.price)}
-            </Typography.Text>
-          </>
-        ) : (
-          <Typography.Text strong style={{ fontSize: 18 }}>
+    </>
+  );
+}
+
+/** The price, or the discounted price beside the struck-through one. */
+function ProductPrice({ p }: { p: Product }) {
+  const discounted = p.discountedPrice != null && p.discountedPrice < p.price;
+  return (
+    <Flex align="baseline" gap={8} wrap style={{ marginTop: 'auto' }}>
+      {discounted ? (
+        <>
+          <Typography.Text strong style={{ fontSize: 18, color: '#d4380d' }}>
+            {formatLira(p.discountedPrice)}
+          </Typography.Text>
+          <Typography.Text delete type="secondary">
             {formatLira(p.price)}
           </Typography.Text>
-        )}
+        </>
+      ) : (
+        <Typography.Text strong style={{ fontSize: 18 }}>
+          {formatLira(p.price)}
+        </Typography.Text>
+      )}
+    </Flex>
+  );
+}
+
+export const ProductCard = memo(function ProductCard({
+  product: p,
+  categoryName,
+  restaurantName,
+  toggling,
+  deleting,
+  onEdit,
+  onToggle,
+  onDelete,
+}: ProductCardProps) {
+  return (
+    <RecordCard
+      name={p.name}
+      style={{ overflow: 'hidden' }}
+      bodyStyle={{ padding: 16 }}
+      cover={
+        <div style={{ position: 'relative', opacity: p.isAvailable ? 1 : 0.55 }}>
+          <ProductImage image={p.image} name={p.name} />
+          {p.isFeatured ? (
+            <Tag color="gold" icon={<StarFilled />} style={{ position: 'absolute', top: 10, left: 10 }}>
+              {text.featured}
+            </Tag>
+          ) : null}
+        </div>
+      }
+      actions={[
+        <EditAction key="edit" label={text.editAria(p.name)} onClick={() => onEdit(p)} />,
+        <RecordTranslationsButton
+          key="translate"
+          type="text"
+          record={{
+            tableName: 'Products',
+            recordId: p.id,
+            restaurantId: p.restaurantId,
+            name: p.name,
+            originals: { Name: p.name, Description: p.description, Ingredients: p.ingredients },
+          }}
+        />,
+        <PriceHistoryButton key="prices" productId={p.id} name={p.name} onCard />,
+        <DeleteAction key="delete" label={text.deleteAria(p.name)} onClick={() => onDelete(p)} loading={deleting} />,
+      ]}
+    >
+      <Flex justify="space-between" align="flex-start" gap={8}>
+        <Typography.Title level={5} style={{ margin: 0, minWidth: 0, overflowWrap: 'anywhere' }}>
+          {p.name}
+        </Typography.Title>
+        <ActiveTag active={p.isAvailable} on={text.available} off={text.unavailable} />
       </Flex>
+      <Typography.Text type="secondary" style={{ fontSize: 13 }}>
+        {restaurantName ? `${categoryName} · ${restaurantName}` : categoryName}
+      </Typography.Text>
+      {p.description ? (
+        <Typography.Paragraph
+          type="secondary"
+          ellipsis={{ rows: 2, tooltip: p.description }}
+          style={{ margin: 0, fontSize: 13 }}
+        >
+          {p.description}
+        </Typography.Paragraph>
+      ) : null}
+      <ProductTags p={p} />
+      <ProductPrice p={p} />
       <Flex justify="space-between" align="center" gap={8} style={{ paddingTop: 8, borderTop: '1px solid #f0f0f0' }}>
         <Typography.Text type="secondary" style={{ fontSize: 13 }}>
           {p.isAvailable ? text.available : text.unavailable}
@@ -174,6 +169,6 @@ export const ProductCard = memo(function ProductCard({
           aria-label={text.availableAria(p.name)}
         />
       </Flex>
-    </Card>
+    </RecordCard>
   );
 });

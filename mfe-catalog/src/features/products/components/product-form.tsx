@@ -1,125 +1,17 @@
-// The create/edit form (SPEC section 2 and 5), in four titled groups: basics, photo, contents and allergens,
+// The create/edit form (docs/screens.md), in four titled groups: basics, photo, contents and allergens,
 // and how the product shows on the menu. Field rules come from the shared ProductRequest, so
 // the messages match the API's; the whole schema runs on save for the rules across fields (discounted
 // price below the price, spicy level 1-5 when spicy). Choosing another restaurant clears the category.
-import {
-  ALLERGEN_CODES,
-  ALLERGEN_ICONS,
-  ALLERGEN_NAMES,
-  CONTENT_ICONS,
-  hasPermission,
-  PORTION_GRAMS_MAX,
-  ProductRequest,
-  tr,
-  usePrintStatus,
-  useSession,
-  type Category,
-  type Product,
-  type RestaurantOption,
-} from '@menu/shared';
-import {
-  RecordHistoryButton,
-  zodFieldRules,
-  ImageUploadField,
-  RecordTranslationsButton,
-  useFormSubmit,
-  searchBy,
-} from '@menu/shared/ui';
-import { Alert, Button, Checkbox, Col, Flex, Form, Input, InputNumber, Row, Select, Switch, Typography } from 'antd';
-import { useEffect, useId, useMemo, type ReactNode } from 'react';
+import { ProductRequest, tr, usePrintStatus, type Category, type Product, type RestaurantOption } from '@menu/shared';
+import { useFormSubmit } from '@menu/shared/ui';
+import { Alert, Form } from 'antd';
+import { useEffect, useMemo } from 'react';
 import type { ProductBody } from '../api/product-body';
-import { DiscountWarning } from './discount-warning';
+import { priceText, toFormValues, type ProductFormValues } from '../lib/product-form-values';
+import { BasicsSection, ContentsSection, DisplaySection, ImageSection, ProductFormFooter } from './product-form-parts';
 import { ProductFormFrame } from './product-form-frame';
-import { PriceHistoryButton } from './price-history';
 
 const text = tr.catalog.products;
-const f = text.fields;
-const rules = zodFieldRules(ProductRequest.in);
-
-export interface ProductFormValues {
-  restaurantId?: number;
-  categoryId?: number;
-  name: string;
-  description: string;
-  price: string;
-  discountedPrice: string;
-  image: string;
-  ingredients: string;
-  calories: number | null;
-  preparationTime: number | null;
-  isVegetarian: boolean;
-  isVegan: boolean;
-  isGlutenFree: boolean;
-  isSpicy: boolean;
-  spicyLevel: number;
-  isAvailable: boolean;
-  isFeatured: boolean;
-  displayOrder: number | null;
-  allergens: string[];
-  containsAlcohol: boolean;
-  containsPork: boolean;
-  portionGrams: number | null;
-}
-
-/** Prices are edited as text so a comma works as the decimal point ('85,50'). */
-const priceText = (v: number | null | undefined) => (v == null ? '' : String(v).replace('.', ','));
-
-export function toFormValues(p: Product | null, defaultRestaurant?: number): ProductFormValues {
-  return {
-    restaurantId: p?.restaurantId ?? defaultRestaurant,
-    categoryId: p?.categoryId,
-    name: p?.name ?? '',
-    description: p?.description ?? '',
-    price: priceText(p?.price),
-    discountedPrice: priceText(p?.discountedPrice),
-    image: p?.image ?? '',
-    ingredients: p?.ingredients ?? '',
-    calories: p?.calories ?? 0,
-    preparationTime: p?.preparationTime ?? null,
-    isVegetarian: p?.isVegetarian ?? false,
-    isVegan: p?.isVegan ?? false,
-    isGlutenFree: p?.isGlutenFree ?? false,
-    isSpicy: p?.isSpicy ?? false,
-    spicyLevel: p?.isSpicy ? p.spicyLevel || 1 : 1,
-    isAvailable: p?.isAvailable ?? true,
-    isFeatured: p?.isFeatured ?? false,
-    displayOrder: p?.displayOrder ?? 0,
-    allergens: p?.allergens ?? [],
-    containsAlcohol: p?.containsAlcohol ?? false,
-    containsPork: p?.containsPork ?? false,
-    portionGrams: p?.portionGrams ?? null,
-  };
-}
-
-const SPICY_OPTIONS = text.spicyLevels.map((label, i) => ({ value: i + 1, label }));
-const DIET_FLAGS = ['isVegetarian', 'isVegan', 'isGlutenFree'] as const;
-const DISPLAY_FLAGS = ['isAvailable', 'isFeatured'] as const;
-
-/** One titled group of the form: a heading that names the region, so a phone user can tell where they are. */
-function FormSection({ title, children }: { title: string; children: ReactNode }) {
-  const id = useId();
-  return (
-    <section aria-labelledby={id} style={{ marginBottom: 8 }}>
-      <Typography.Title
-        id={id}
-        level={5}
-        style={{ marginTop: 0, marginBottom: 12, paddingBottom: 6, borderBottom: '1px solid #f0f0f0' }}
-      >
-        {title}
-      </Typography.Title>
-      {children}
-    </section>
-  );
-}
-/** The 14 allergens as checkboxes: icon and Turkish name (the names come from the menu's own list). */
-export const ALLERGEN_OPTIONS = ALLERGEN_CODES.map((code) => ({
-  value: code,
-  label: (
-    <span>
-      <span aria-hidden="true">{ALLERGEN_ICONS[code]}</span> {ALLERGEN_NAMES[code]}
-    </span>
-  ),
-}));
 
 export interface ProductFormProps {
   product: Product | null;
@@ -155,11 +47,6 @@ export function ProductForm({
     price !== undefined &&
     (price !== priceText(product.price) || (discountedPrice ?? '') !== priceText(product.discountedPrice));
   const reprintNeeded = priceEdited && (prints.data?.layouts.length ?? 0) > 0;
-  // The change trail is the users' area (Admin, SuperAdmin): a Manager edits products without it.
-  const canSeeTrail = hasPermission(
-    useSession((s) => s.user),
-    'manage_users',
-  );
 
   useEffect(() => {
     form.resetFields();
@@ -173,7 +60,6 @@ export function ProductForm({
         .map((c) => ({ value: c.id, label: c.isActive ? c.name : `${c.name} (${tr.common.passive})` })),
     [categories, restaurantId],
   );
-  const noCategory = restaurantId != null && categoryOptions.length === 0;
 
   const { submit: save } = useFormSubmit(form, {
     schema: ProductRequest,
@@ -195,7 +81,7 @@ export function ProductForm({
         disabled={saving}
         onFinish={() => void save()}
         onValuesChange={(changed: Partial<ProductFormValues>) => {
-          // SPEC: selecting a restaurant clears the chosen category.
+          // Categories belong to a restaurant: selecting a restaurant clears the chosen category.
           if ('restaurantId' in changed) form.setFieldValue('categoryId', undefined);
           // A new product goes to the end of the chosen category's list unless an order was typed.
           if (!product && changed.categoryId != null && nextOrder && !form.isFieldTouched('displayOrder'))
@@ -204,222 +90,23 @@ export function ProductForm({
         }}
         requiredMark
       >
-        <FormSection title={text.sections.basics}>
-          <Row gutter={16}>
-            <Col xs={24} md={12}>
-              <Form.Item name="name" label={f.name} required rules={rules('name')}>
-                <Input placeholder={text.placeholders.name} maxLength={200} autoComplete="off" />
-              </Form.Item>
-            </Col>
-            <Col xs={24} sm={12} md={6}>
-              <Form.Item name="restaurantId" label={f.restaurantId} required rules={rules('restaurantId')}>
-                <Select options={restaurants} placeholder={text.placeholders.restaurant} showSearch={searchBy()} />
-              </Form.Item>
-            </Col>
-            <Col xs={24} sm={12} md={6}>
-              <Form.Item
-                name="categoryId"
-                label={f.categoryId}
-                required
-                rules={rules('categoryId')}
-                extra={noCategory ? <Typography.Text type="warning">{text.noCategoryHint}</Typography.Text> : undefined}
-              >
-                <Select
-                  options={categoryOptions}
-                  placeholder={restaurantId == null ? text.placeholders.categoryDisabled : text.placeholders.category}
-                  disabled={saving || restaurantId == null}
-                  showSearch={searchBy()}
-                />
-              </Form.Item>
-            </Col>
-            <Col xs={24} sm={12}>
-              <Form.Item name="price" label={f.price} required rules={rules('price')} extra={text.priceHint}>
-                <Input inputMode="decimal" placeholder={text.placeholders.price} suffix="₺" autoComplete="off" />
-              </Form.Item>
-            </Col>
-            <Col xs={24} sm={12}>
-              <Form.Item
-                name="discountedPrice"
-                label={f.discountedPrice}
-                rules={rules('discountedPrice')}
-                extra={
-                  <>
-                    {text.discountHint}
-                    {product ? (
-                      <DiscountWarning productId={product.id} price={price} discountedPrice={discountedPrice} />
-                    ) : null}
-                  </>
-                }
-              >
-                <Input inputMode="decimal" placeholder={text.placeholders.price} suffix="₺" autoComplete="off" />
-              </Form.Item>
-            </Col>
-          </Row>
-          {reprintNeeded ? (
-            <Alert
-              type="warning"
-              showIcon
-              title={tr.priceList.reprintWarningTitle}
-              description={tr.priceList.reprintWarning}
-              style={{ marginBottom: 16 }}
-            />
-          ) : null}
-          <Form.Item name="description" label={f.description} rules={rules('description')}>
-            <Input.TextArea
-              placeholder={text.placeholders.description}
-              autoSize={{ minRows: 2, maxRows: 5 }}
-              maxLength={2000}
-              showCount
-            />
-          </Form.Item>
-        </FormSection>
-
-        <FormSection title={text.sections.image}>
-          <Form.Item name="image" label={f.image} rules={rules('image')}>
-            <ImageUploadField
-              disabled={saving}
-              size={{ width: 160, height: 120 }}
-              labels={{
-                upload: text.upload,
-                uploading: text.uploading,
-                uploaded: text.uploaded,
-                uploadFailed: text.uploadFailed,
-                remove: text.removeImage,
-                preview: text.imagePreview,
-                uploadAria: text.uploadAria,
-                placeholder: text.imagePlaceholder,
-                hint: text.imageHint,
-                stored: text.imageStored,
-                linked: text.imageLinked,
-              }}
-            />
-          </Form.Item>
-        </FormSection>
-
-        <FormSection title={text.sections.contents}>
-          <Form.Item name="ingredients" label={f.ingredients} rules={rules('ingredients')}>
-            <Input.TextArea
-              placeholder={text.placeholders.ingredients}
-              autoSize={{ minRows: 1, maxRows: 4 }}
-              maxLength={2000}
-            />
-          </Form.Item>
-          <Row gutter={16}>
-            <Col xs={12} sm={8}>
-              <Form.Item name="calories" label={f.calories} rules={rules('calories')}>
-                <InputNumber min={0} precision={0} style={{ width: '100%' }} />
-              </Form.Item>
-            </Col>
-            <Col xs={12} sm={8}>
-              <Form.Item name="preparationTime" label={f.preparationTime} rules={rules('preparationTime')}>
-                <InputNumber min={0} precision={0} style={{ width: '100%' }} />
-              </Form.Item>
-            </Col>
-            <Col xs={24} sm={8}>
-              <Form.Item
-                name="portionGrams"
-                label={f.portionGrams}
-                rules={rules('portionGrams')}
-                extra={text.portionHint}
-              >
-                <InputNumber min={1} max={PORTION_GRAMS_MAX} precision={0} suffix="g" style={{ width: '100%' }} />
-              </Form.Item>
-            </Col>
-          </Row>
-          <Flex gap="4px 24px" wrap align="flex-start">
-            {DIET_FLAGS.map((flag) => (
-              <Form.Item key={flag} name={flag} label={f[flag]} valuePropName="checked" style={{ marginBottom: 12 }}>
-                <Switch checkedChildren={tr.common.yes} unCheckedChildren={tr.common.no} />
-              </Form.Item>
-            ))}
-            <Form.Item name="isSpicy" label={f.isSpicy} valuePropName="checked" style={{ marginBottom: 12 }}>
-              <Switch checkedChildren={tr.common.yes} unCheckedChildren={tr.common.no} />
-            </Form.Item>
-            {isSpicy ? (
-              <Form.Item name="spicyLevel" label={f.spicyLevel} required style={{ marginBottom: 12, minWidth: 180 }}>
-                <Select options={SPICY_OPTIONS} />
-              </Form.Item>
-            ) : null}
-          </Flex>
-          <Form.Item name="allergens" label={f.allergens} rules={rules('allergens')} extra={text.allergensHint}>
-            <Checkbox.Group
-              options={ALLERGEN_OPTIONS}
-              className="product-allergens"
-              style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))', gap: '8px 16px' }}
-            />
-          </Form.Item>
-          <Flex gap="4px 24px" wrap align="flex-start">
-            <Form.Item
-              name="containsAlcohol"
-              label={
-                <span>
-                  <span aria-hidden="true">{CONTENT_ICONS.alcohol}</span> {f.containsAlcohol}
-                </span>
-              }
-              valuePropName="checked"
-              style={{ marginBottom: 12 }}
-            >
-              <Switch checkedChildren={tr.common.yes} unCheckedChildren={tr.common.no} />
-            </Form.Item>
-            <Form.Item
-              name="containsPork"
-              label={
-                <span>
-                  <span aria-hidden="true">{CONTENT_ICONS.pork}</span> {f.containsPork}
-                </span>
-              }
-              valuePropName="checked"
-              style={{ marginBottom: 12 }}
-            >
-              <Switch checkedChildren={tr.common.yes} unCheckedChildren={tr.common.no} />
-            </Form.Item>
-          </Flex>
-        </FormSection>
-
-        <FormSection title={text.sections.display}>
-          <Flex gap="4px 24px" wrap align="flex-start">
-            <Form.Item
-              name="displayOrder"
-              label={f.displayOrder}
-              rules={rules('displayOrder')}
-              style={{ marginBottom: 12, width: 160 }}
-            >
-              <InputNumber min={0} precision={0} style={{ width: '100%' }} />
-            </Form.Item>
-            {DISPLAY_FLAGS.map((flag) => (
-              <Form.Item key={flag} name={flag} label={f[flag]} valuePropName="checked" style={{ marginBottom: 12 }}>
-                <Switch checkedChildren={tr.common.yes} unCheckedChildren={tr.common.no} />
-              </Form.Item>
-            ))}
-          </Flex>
-        </FormSection>
-
+        <BasicsSection
+          product={product}
+          restaurants={restaurants}
+          categoryOptions={categoryOptions}
+          restaurantId={restaurantId}
+          saving={saving}
+          price={price}
+          discountedPrice={discountedPrice}
+          reprintNeeded={reprintNeeded}
+        />
+        <ImageSection saving={saving} />
+        <ContentsSection isSpicy={isSpicy} />
+        <DisplaySection />
         {restaurants.length === 0 ? (
           <Alert type="warning" showIcon title={tr.common.selectRestaurant} style={{ marginBottom: 16 }} />
         ) : null}
-        <Flex justify="flex-end" gap={8} wrap>
-          {product ? (
-            <Flex gap={8} wrap style={{ marginInlineEnd: 'auto' }}>
-              <PriceHistoryButton productId={product.id} name={product.name} />
-              <RecordTranslationsButton
-                record={{
-                  tableName: 'Products',
-                  recordId: product.id,
-                  restaurantId: product.restaurantId,
-                  name: product.name,
-                  originals: { Name: product.name, Description: product.description, Ingredients: product.ingredients },
-                }}
-              />
-              {canSeeTrail ? <RecordHistoryButton entity="products" recordId={product.id} name={product.name} /> : null}
-            </Flex>
-          ) : null}
-          <Button onClick={onCancel} disabled={saving}>
-            {tr.common.cancel}
-          </Button>
-          <Button type="primary" htmlType="submit" loading={saving}>
-            {product ? tr.common.update : tr.common.save}
-          </Button>
-        </Flex>
+        <ProductFormFooter product={product} saving={saving} onCancel={onCancel} />
       </Form>
     </ProductFormFrame>
   );

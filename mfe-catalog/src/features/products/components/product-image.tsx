@@ -1,4 +1,4 @@
-// A product's picture with a placeholder when there is none or it fails to load (SPEC: card images).
+// A product's picture with a placeholder when there is none or it fails to load (a broken image never leaves a hole in the card).
 import { PictureOutlined } from '@ant-design/icons';
 import { imageSrc, tr } from '@menu/shared';
 import { useState } from 'react';

@@ -1,28 +1,16 @@
-// Product management (SPEC section 2): inline create/edit form, name search with 'N ürün bulundu', a card
+// Product management (docs/screens.md): inline create/edit form, name search with 'N ürün bulundu', a card
 // grid paginated on the client (24 a page) so a menu of thousands of products stays responsive.
-import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
-import {
-  matchesSearch,
-  nextDisplayOrder,
-  tr,
-  useEditLink,
-  useSession,
-  type Product,
-  useRestaurantChoices,
-} from '@menu/shared';
-import {
-  EmptyState,
-  LoadFailedAlert,
-  PageHeader,
-  SkeletonCardGrid,
-  useCategories,
-  useProducts,
-  searchBy,
-} from '@menu/shared/ui';
-import { Button, Col, Flex, Input, Pagination, Row, Select, Typography } from 'antd';
-import { useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { PlusOutlined } from '@ant-design/icons';
+import { nextDisplayOrder, tr, useEditLink, useSession, type Product, useRestaurantChoices } from '@menu/shared';
+import { EmptyState, LoadFailedAlert, PageHeader, SkeletonCardGrid, useCategories, useProducts } from '@menu/shared/ui';
+import { Button, Col, Flex, Pagination, Row } from 'antd';
+import { useCallback, useMemo, useState } from 'react';
 import { productErrorMessage } from '../api/product-errors';
 import { useProductActions } from '../hooks/use-product-actions';
+import { PRODUCTS_PAGE_SIZE, useProductList } from '../hooks/use-product-list';
+import { ProductSearchBar } from './product-search-bar';
+
+export { PRODUCTS_PAGE_SIZE } from '../hooks/use-product-list';
 import { ProductCard } from './product-card';
 import { ProductForm } from './product-form';
 import { BulkAllergensButton } from './bulk-allergens';
@@ -30,7 +18,6 @@ import { CatalogTransferButton } from './catalog-transfer';
 
 const text = tr.catalog.products;
 const GRID_COL = { xs: 24, sm: 12, lg: 8, xl: 6 } as const;
-export const PRODUCTS_PAGE_SIZE = 24;
 
 type FormState = { mode: 'closed' } | { mode: 'create' } | { mode: 'edit'; product: Product };
 
@@ -41,23 +28,11 @@ export function ProductsPage() {
   const restaurants = useRestaurantChoices();
   const actions = useProductActions();
   const [formState, setFormState] = useState<FormState>({ mode: 'closed' });
-  const [search, setSearch] = useState('');
-  const [categoryFilter, setCategoryFilter] = useState<number | undefined>();
-  const [page, setPage] = useState(1);
-  const query = useDeferredValue(search);
+  const list = useProductList(products.data);
+  const { search, query, filtered, visible, currentPage } = list;
 
   const categoryNames = useMemo(() => new Map((categories.data ?? []).map((c) => [c.id, c.name])), [categories.data]);
   const all = products.data ?? [];
-  const filtered = useMemo(
-    () =>
-      (products.data ?? []).filter(
-        (p) => matchesSearch(query, p.name) && (!categoryFilter || p.categoryId === categoryFilter),
-      ),
-    [products.data, query, categoryFilter],
-  );
-  const pageCount = Math.max(1, Math.ceil(filtered.length / PRODUCTS_PAGE_SIZE));
-  const currentPage = Math.min(page, pageCount);
-  const visible = filtered.slice((currentPage - 1) * PRODUCTS_PAGE_SIZE, currentPage * PRODUCTS_PAGE_SIZE);
   const showRestaurant = restaurants.options.length > 1;
 
   const onEdit = useCallback((product: Product) => {
@@ -71,12 +46,6 @@ export function ProductsPage() {
     await actions.save(body);
     setFormState({ mode: 'closed' });
   }
-  function clearSearch() {
-    setSearch('');
-    setCategoryFilter(undefined);
-    setPage(1);
-  }
-
   const newButton =
     formState.mode === 'closed' ? (
       <Button type="primary" size="large" icon={<PlusOutlined />} onClick={() => setFormState({ mode: 'create' })}>
@@ -111,41 +80,12 @@ export function ProductsPage() {
         />
       ) : null}
 
-      <Flex gap={12} wrap align="center" style={{ marginBottom: 16 }}>
-        <Input
-          allowClear
-          prefix={<SearchOutlined aria-hidden />}
-          placeholder={text.searchPlaceholder}
-          aria-label={text.searchLabel}
-          value={search}
-          onChange={(e) => {
-            setSearch(e.target.value);
-            setPage(1);
-          }}
-          style={{ flex: '1 1 260px', maxWidth: 420 }}
-        />
-        <Select
-          aria-label={text.fields.categoryId}
-          placeholder={tr.catalog.variants.filters.allCategories}
-          allowClear
-          showSearch={searchBy()}
-          options={(categories.data ?? []).map((c) => ({
-            value: c.id,
-            label: showRestaurant ? `${c.name} · ${restaurants.nameOf(c.restaurantId)}` : c.name,
-          }))}
-          value={categoryFilter}
-          onChange={(v) => {
-            setCategoryFilter(v);
-            setPage(1);
-          }}
-          style={{ flex: '0 1 260px', minWidth: 180 }}
-        />
-        {products.data ? (
-          <Typography.Text type="secondary" role="status">
-            {text.found(filtered.length)}
-          </Typography.Text>
-        ) : null}
-      </Flex>
+      <ProductSearchBar
+        list={list}
+        categories={categories.data ?? []}
+        categoryLabel={(c) => (showRestaurant ? `${c.name} · ${restaurants.nameOf(c.restaurantId)}` : c.name)}
+        loaded={products.data !== undefined}
+      />
 
       {products.isError ? (
         <LoadFailedAlert
@@ -164,7 +104,7 @@ export function ProductsPage() {
         <EmptyState
           title={text.noResults}
           description={query ? text.noResultsHint(search.trim()) : undefined}
-          action={<Button onClick={clearSearch}>{text.clearSearch}</Button>}
+          action={<Button onClick={list.clear}>{text.clearSearch}</Button>}
         />
       ) : visible.length > 0 ? (
         <>
@@ -193,7 +133,7 @@ export function ProductsPage() {
                 total={filtered.length}
                 showSizeChanger={false}
                 onChange={(next) => {
-                  setPage(next);
+                  list.setPage(next);
                   globalThis.scrollTo?.({ top: 0 });
                 }}
               />

@@ -1,5 +1,5 @@
 // POST /productvariants/{id}/move: the server swaps display order with the neighbour in the same product
-// in one transaction (SPEC section 4's reorder, without two separate saves that could half-succeed).
+// in one transaction (the reorder of docs/screens.md, without two separate saves that could half-succeed).
 import { ActionError, apiClient, tr, VariantMoveSchema } from '@menu/shared';
 import { catalogKeys } from '@menu/shared/ui';
 import type { VariantMoveRequest } from '@menu/shared/contract';

@@ -1,7 +1,8 @@
 // One variant in the grid: name, product, modifier and resulting price, default and status toggles, actions.
-import { DeleteOutlined, EditOutlined, StarFilled } from '@ant-design/icons';
+import { StarFilled } from '@ant-design/icons';
 import { formatLira, tr, variantPrice, type Product, type Variant } from '@menu/shared';
-import { Button, Card, Flex, Switch, Tag, Typography } from 'antd';
+import { ActiveTag, DeleteAction, EditAction, RecordCard } from '@menu/shared/ui';
+import { Flex, Switch, Tag, Typography } from 'antd';
 
 const text = tr.catalog.variants;
 
@@ -20,37 +21,12 @@ export interface VariantCardProps {
 
 export function VariantCard({ variant: v, product, onEdit, onDelete, onToggle, busy }: VariantCardProps) {
   return (
-    <Card
-      role="article"
-      aria-label={v.name}
-      style={{
-        height: '100%',
-        width: '100%',
-        display: 'flex',
-        flexDirection: 'column',
-        opacity: v.isActive ? 1 : 0.75,
-      }}
-      styles={{ body: { flex: 1, display: 'flex', flexDirection: 'column', gap: 8 } }}
+    <RecordCard
+      name={v.name}
+      opacity={v.isActive ? 1 : 0.75}
       actions={[
-        <Button
-          key="edit"
-          type="text"
-          icon={<EditOutlined />}
-          onClick={() => onEdit(v)}
-          aria-label={text.editAria(v.name)}
-        >
-          {tr.common.edit}
-        </Button>,
-        <Button
-          key="delete"
-          type="text"
-          danger
-          icon={<DeleteOutlined />}
-          onClick={() => onDelete(v)}
-          aria-label={text.deleteAria(v.name)}
-        >
-          {tr.common.delete}
-        </Button>,
+        <EditAction key="edit" label={text.editAria(v.name)} onClick={() => onEdit(v)} />,
+        <DeleteAction key="delete" label={text.deleteAria(v.name)} onClick={() => onDelete(v)} />,
       ]}
     >
       <Flex justify="space-between" align="flex-start" gap={8}>
@@ -68,9 +44,7 @@ export function VariantCard({ variant: v, product, onEdit, onDelete, onToggle, b
               {text.default}
             </Tag>
           ) : null}
-          <Tag color={v.isActive ? 'success' : 'default'} style={{ marginInlineEnd: 0 }}>
-            {v.isActive ? tr.common.active : tr.common.passive}
-          </Tag>
+          <ActiveTag active={v.isActive} />
         </Flex>
       </Flex>
       {v.description ? (
@@ -106,6 +80,6 @@ export function VariantCard({ variant: v, product, onEdit, onDelete, onToggle, b
           <Typography.Text style={{ fontSize: 13 }}>{text.fields.isDefault}</Typography.Text>
         </Flex>
       </Flex>
-    </Card>
+    </RecordCard>
   );
 }

@@ -1,4 +1,4 @@
-// Create/edit modal with the price preview (SPEC: base price plus modifier, two decimals, in lira).
+// Create/edit modal with the price preview (base price plus modifier, two decimals, in lira).
 import { formatLira, tr, variantPrice, VariantRequest, type Product, type Variant } from '@menu/shared';
 import { zodFieldRules, useFormSubmit, searchBy } from '@menu/shared/ui';
 import { Card, Col, Flex, Form, Input, InputNumber, Modal, Row, Select, Switch, Typography } from 'antd';
@@ -43,6 +43,26 @@ export interface VariantFormProps {
   saving: boolean;
   onClose: () => void;
   onSubmit: (body: VariantBody) => Promise<void>;
+}
+
+/** The product's price and the variant's price with the modifier, as the diner will see it. */
+function PricePreview({ base, modifier }: { base: Product | undefined; modifier: unknown }) {
+  return (
+    <Card size="small" title={text.pricePreview} style={{ background: '#fafafa' }}>
+      {base ? (
+        <Flex justify="space-between" wrap gap={8} role="group" aria-label={text.pricePreview}>
+          <Typography.Text type="secondary">
+            {text.basePrice}: {formatLira(base.price)}
+          </Typography.Text>
+          <Typography.Text strong>
+            {text.finalPrice}: {formatLira(variantPrice(base.price, Number(modifier) || 0))}
+          </Typography.Text>
+        </Flex>
+      ) : (
+        <Typography.Text type="secondary">{text.selectProductForPreview}</Typography.Text>
+      )}
+    </Card>
+  );
 }
 
 export function VariantForm({
@@ -157,20 +177,7 @@ export function VariantForm({
             <Switch checkedChildren={tr.common.yes} unCheckedChildren={tr.common.no} />
           </Form.Item>
         </Flex>
-        <Card size="small" title={text.pricePreview} style={{ background: '#fafafa' }}>
-          {base ? (
-            <Flex justify="space-between" wrap gap={8} role="group" aria-label={text.pricePreview}>
-              <Typography.Text type="secondary">
-                {text.basePrice}: {formatLira(base.price)}
-              </Typography.Text>
-              <Typography.Text strong>
-                {text.finalPrice}: {formatLira(variantPrice(base.price, Number(modifier) || 0))}
-              </Typography.Text>
-            </Flex>
-          ) : (
-            <Typography.Text type="secondary">{text.selectProductForPreview}</Typography.Text>
-          )}
-        </Card>
+        <PricePreview base={base} modifier={modifier} />
         <button type="submit" hidden aria-hidden tabIndex={-1} />
       </Form>
     </Modal>

@@ -19,6 +19,48 @@ export interface VariantTableProps {
   onToggle: (v: Variant, flag: 'isActive' | 'isDefault') => void;
 }
 
+/** Each product's first and last variant in display order: the first cannot go up, the last cannot go down. */
+function productEdges(variants: Variant[]): Map<number, { first: number; last: number }> {
+  const edges = new Map<number, { first: number; last: number }>();
+  for (const v of [...variants].sort((a, b) => a.displayOrder - b.displayOrder || a.id - b.id)) {
+    const e = edges.get(v.productId);
+    if (!e) edges.set(v.productId, { first: v.id, last: v.id });
+    else e.last = v.id;
+  }
+  return edges;
+}
+
+interface MoveButtonsProps {
+  v: Variant;
+  first: boolean;
+  last: boolean;
+  moving: boolean;
+  onMove: (v: Variant, direction: 'up' | 'down') => void;
+}
+
+function MoveButtons({ v, first, last, moving, onMove }: MoveButtonsProps) {
+  return (
+    <Flex gap={4} align="center">
+      <Button
+        size="small"
+        icon={<ArrowUpOutlined />}
+        aria-label={text.moveUp(v.name)}
+        disabled={first}
+        loading={moving}
+        onClick={() => onMove(v, 'up')}
+      />
+      <Button
+        size="small"
+        icon={<ArrowDownOutlined />}
+        aria-label={text.moveDown(v.name)}
+        disabled={last}
+        onClick={() => onMove(v, 'down')}
+      />
+      <span style={{ color: '#8c8c8c', fontSize: 12 }}>{v.displayOrder}</span>
+    </Flex>
+  );
+}
+
 export function VariantTable({
   variants,
   allVariants,
@@ -29,12 +71,7 @@ export function VariantTable({
   onDelete,
   onToggle,
 }: VariantTableProps) {
-  const edges = new Map<number, { first: number; last: number }>();
-  for (const v of [...allVariants].sort((a, b) => a.displayOrder - b.displayOrder || a.id - b.id)) {
-    const e = edges.get(v.productId);
-    if (!e) edges.set(v.productId, { first: v.id, last: v.id });
-    else e.last = v.id;
-  }
+  const edges = productEdges(allVariants);
   return (
     <Table<Variant>
       rowKey="id"
@@ -49,24 +86,13 @@ export function VariantTable({
           key: 'order',
           width: 120,
           render: (_, v) => (
-            <Flex gap={4} align="center">
-              <Button
-                size="small"
-                icon={<ArrowUpOutlined />}
-                aria-label={text.moveUp(v.name)}
-                disabled={edges.get(v.productId)?.first === v.id}
-                loading={movingId === v.id}
-                onClick={() => onMove(v, 'up')}
-              />
-              <Button
-                size="small"
-                icon={<ArrowDownOutlined />}
-                aria-label={text.moveDown(v.name)}
-                disabled={edges.get(v.productId)?.last === v.id}
-                onClick={() => onMove(v, 'down')}
-              />
-              <span style={{ color: '#8c8c8c', fontSize: 12 }}>{v.displayOrder}</span>
-            </Flex>
+            <MoveButtons
+              v={v}
+              first={edges.get(v.productId)?.first === v.id}
+              last={edges.get(v.productId)?.last === v.id}
+              moving={movingId === v.id}
+              onMove={onMove}
+            />
           ),
         },
         {

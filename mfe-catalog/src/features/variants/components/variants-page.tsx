@@ -1,27 +1,24 @@
-// Product variants management (SPEC section 2): search; restaurant, category and product filters; advanced
+// Product variants management (docs/screens.md): search; restaurant, category and product filters; advanced
 // filters (status, default); grid/list toggle (grid first); modal with price preview; reorder in list view.
 import { PlusOutlined } from '@ant-design/icons';
 import { loadAlertMessage, nextDisplayOrder, tr, useRestaurantChoices, type Variant } from '@menu/shared';
 import {
   EmptyState,
-  FilterBar,
-  FilterField,
   LoadFailedAlert,
   PageHeader,
   SkeletonCardGrid,
-  StatusSegmented,
   useCategories,
   useProducts,
   useRecordEditor,
   type ViewMode,
-  searchBy,
 } from '@menu/shared/ui';
-import { Button, Col, Row, Segmented, Select, Typography } from 'antd';
+import { Button, Col, Row, Typography } from 'antd';
 import { useState } from 'react';
 import { useVariants } from '../api/get-variants';
 import { useVariantActions } from '../hooks/use-variant-actions';
-import { useVariantFilters, type DefaultFilter } from '../hooks/use-variant-filters';
+import { useVariantFilters } from '../hooks/use-variant-filters';
 import { VariantCard } from './variant-card';
+import { VariantFilterBar } from './variant-filter-bar';
 import { VariantForm } from './variant-form';
 import { VariantTable } from './variant-table';
 
@@ -34,7 +31,7 @@ export function VariantsPage() {
   const categories = useCategories();
   const restaurants = useRestaurantChoices();
   const actions = useVariantActions();
-  // SPEC: load errors clear the list.
+  // A load error clears the list: never a stale list under an error.
   const list = variants.isError ? [] : (variants.data ?? []);
   const f = useVariantFilters(list, products.data ?? [], categories.data ?? []);
   const [view, setView] = useState<ViewMode>('grid');
@@ -58,70 +55,7 @@ export function VariantsPage() {
         extra={newButton}
       />
 
-      <FilterBar
-        search={{
-          value: f.filters.search,
-          onChange: (search) => f.set({ search }),
-          label: text.searchLabel,
-          placeholder: text.searchPlaceholder,
-        }}
-        active={f.active}
-        onClear={f.clear}
-        view={{ value: view, onChange: setView }}
-        advanced={
-          <>
-            <StatusSegmented
-              label={text.filters.status}
-              value={f.filters.status}
-              onChange={(status) => f.set({ status })}
-            />
-            <FilterField label={text.filters.isDefault}>
-              <Segmented<DefaultFilter>
-                aria-label={text.filters.isDefault}
-                value={f.filters.isDefault}
-                onChange={(isDefault) => f.set({ isDefault })}
-                options={[
-                  { value: 'all', label: tr.common.all },
-                  { value: 'default', label: text.filters.onlyDefault },
-                  { value: 'other', label: text.filters.notDefault },
-                ]}
-              />
-            </FilterField>
-          </>
-        }
-      >
-        {several ? (
-          <Select
-            aria-label={text.filters.restaurant}
-            placeholder={text.filters.allRestaurants}
-            allowClear
-            options={restaurants.options}
-            value={f.filters.restaurantId}
-            onChange={(v) => f.set({ restaurantId: v })}
-            style={{ flex: '0 1 200px', minWidth: 160 }}
-          />
-        ) : null}
-        <Select
-          aria-label={text.filters.category}
-          placeholder={text.filters.allCategories}
-          allowClear
-          showSearch={searchBy()}
-          options={f.categoryOptions.map((x) => ({ value: x.id, label: x.name }))}
-          value={f.filters.categoryId}
-          onChange={(v) => f.set({ categoryId: v })}
-          style={{ flex: '0 1 200px', minWidth: 160 }}
-        />
-        <Select
-          aria-label={text.filters.product}
-          placeholder={text.filters.allProducts}
-          allowClear
-          showSearch={searchBy()}
-          options={f.productOptions.map((p) => ({ value: p.id, label: p.name }))}
-          value={f.filters.productId}
-          onChange={(v) => f.set({ productId: v })}
-          style={{ flex: '0 1 220px', minWidth: 160 }}
-        />
-      </FilterBar>
+      <VariantFilterBar f={f} view={view} onView={setView} />
 
       {variants.isError ? (
         <LoadFailedAlert

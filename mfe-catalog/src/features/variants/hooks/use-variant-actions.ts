@@ -1,7 +1,7 @@
-// Variant actions with the alert texts of SPEC section 8 ('Varyant oluşturulurken bir hata oluştu: ...'),
+// Variant actions with the alert texts of docs/screens.md, Error messages ('Varyant oluşturulurken bir hata oluştu: ...'),
 // plus the reorder of the list view.
 import { errorMessage, serverMessage, tr, type Variant } from '@menu/shared';
-import { useRecordActions } from '@menu/shared/ui';
+import { useBodyRecordActions } from '@menu/shared/ui';
 import { App } from 'antd';
 import { useDeleteVariant } from '../api/delete-variant';
 import { useMoveVariant } from '../api/move-variant';
@@ -11,22 +11,12 @@ const text = tr.catalog.variants;
 
 export function useVariantActions() {
   const { message } = App.useApp();
-  const save = useSaveVariant();
-  const toggle = useToggleVariant();
-  const remove = useDeleteVariant();
   const move = useMoveVariant();
-  const actions = useRecordActions<Variant, VariantBody, { variant: Variant; flag: 'isActive' | 'isDefault' }>({
-    save: (body) => save.mutateAsync(body),
-    saving: save.isPending,
-    toggle,
-    remove,
-    texts: {
-      created: text.created,
-      updated: text.updated,
-      removed: text.removed,
-      deleteTitle: text.deleteTitle,
-      deleteConfirm: text.deleteConfirm,
-    },
+  const actions = useBodyRecordActions<Variant, VariantBody, { variant: Variant; flag: 'isActive' | 'isDefault' }>({
+    saveMutation: useSaveVariant(),
+    toggle: useToggleVariant(),
+    remove: useDeleteVariant(),
+    texts: text,
     failure: (action, error, editing) => ({
       title:
         action === 'delete'
@@ -34,14 +24,13 @@ export function useVariantActions() {
           : editing
             ? text.updateFailed(serverMessage(error))
             : text.createFailed(serverMessage(error)),
-      // A refused delete shows the server's reason beneath the spec's message, as the other delete screens do.
+      // A refused delete shows the server's reason beneath the screen's own sentence, as the other delete screens do.
       description: action === 'delete' ? errorMessage(error, 'delete') : undefined,
     }),
     feedback: 'message',
   });
   return {
     ...actions,
-    save: (body: VariantBody) => actions.save(body, !!body.id),
     toggle: (variant: Variant, flag: 'isActive' | 'isDefault') => actions.toggle({ variant, flag }),
     async move(variant: Variant, direction: 'up' | 'down'): Promise<void> {
       try {

@@ -7,6 +7,7 @@ import {
   fetchDownload,
   listOf,
   QrCodeSchema,
+  SalesReportSchema,
   useScopedUser,
   type AccessLogPage,
   type AccessLogStats,
@@ -25,6 +26,16 @@ export function fetchAccessLogPage(query: AccessLogQuery, page: number, pageSize
 
 export function fetchAccessLogStats(query: AccessLogQuery): Promise<AccessLogStats> {
   return apiClient.get('/MenuAccessLogs/stats', AccessLogStatsSchema, { searchParams: searchParams(query) });
+}
+
+/** Orders from the tables in the report's range (the sales section). */
+export function useSalesReport(query: AccessLogQuery) {
+  const userId = useScopedUser()?.id ?? null;
+  return useQuery({
+    queryKey: accessLogKeys.of('sales', userId, query),
+    queryFn: () => apiClient.get('/MenuAccessLogs/sales', SalesReportSchema, { searchParams: searchParams(query) }),
+    placeholderData: keepPreviousData,
+  });
 }
 
 export function useAccessLogPage(query: AccessLogQuery, page: number, pageSize: number) {

@@ -3,24 +3,12 @@
 // and count. A legend says what the shades mean; on a phone the table opens scrolled to the busiest hours and
 // says that it scrolls.
 import { tr } from '@menu/shared';
+import { VISUALLY_HIDDEN } from '@menu/shared/ui';
 import { Flex, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 
 const t = tr.accessLogs;
 const HOURS = Array.from({ length: 24 }, (_, h) => h);
-/** Read by screen readers, not shown. */
-const HIDDEN = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  padding: 0,
-  margin: -1,
-  overflow: 'hidden',
-  clip: 'rect(0, 0, 0, 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-} as const;
-
 /** White to the report's blue; a cell with visits never fades out completely. */
 function shade(count: number, max: number): string {
   if (count === 0 || max === 0) return '#f5f5f5';
@@ -65,7 +53,7 @@ export function Heatmap({ heatmap }: { heatmap: number[][] }) {
           <thead>
             <tr>
               <th scope="col" style={{ width: 40 }}>
-                <span style={HIDDEN}>{t.heatmapHint}</span>
+                <span style={VISUALLY_HIDDEN}>{t.heatmapHint}</span>
               </th>
               {HOURS.map((h) => (
                 <th
@@ -77,7 +65,7 @@ export function Heatmap({ heatmap }: { heatmap: number[][] }) {
                   {h % 3 === 0 ? (
                     String(h).padStart(2, '0')
                   ) : (
-                    <span style={HIDDEN}>{`${String(h).padStart(2, '0')}:00`}</span>
+                    <span style={VISUALLY_HIDDEN}>{`${String(h).padStart(2, '0')}:00`}</span>
                   )}
                 </th>
               ))}

@@ -49,7 +49,7 @@ export interface QrValues {
   reprinted?: boolean;
 }
 
-/** The body of SPEC section 7 (counters are sent as the spec does; the server keeps its own). */
+/** The body of docs/api-rules.md, Calls (counters are sent along; the server keeps its own). */
 export function toBody(values: QrValues, record?: QrCodeItem) {
   return {
     restaurantId: values.restaurantId,
@@ -120,7 +120,7 @@ export function useUpdateQrCode() {
   });
 }
 
-/** SPEC section 4: the toggle sends the full record with the flag inverted. */
+/** docs/screens.md, States and transitions: the toggle sends the full record with the flag inverted. */
 export function useToggleQrCode() {
   const invalidate = useInvalidate();
   return useMutation({

@@ -1,7 +1,20 @@
 // Bulk create: a real form (restaurant, start and end table numbers, start <= end, checked with the shared
 // QrBulkRequest), a progress bar while the server works, and a summary of what was created and what existed.
 import { QrBulkRequest, tr, type QrBulkResult, type Restaurant } from '@menu/shared';
-import { Alert, Button, Col, Form, InputNumber, Modal, Progress, Result, Row, Select, Typography } from 'antd';
+import { RestaurantSelect } from '@menu/shared/ui';
+import {
+  Alert,
+  Button,
+  Col,
+  Form,
+  InputNumber,
+  Modal,
+  Progress,
+  Result,
+  Row,
+  Typography,
+  type FormInstance,
+} from 'antd';
 import { useEffect, useState } from 'react';
 
 const b = tr.qr.bulkForm;
@@ -18,6 +31,37 @@ export interface BulkCreateModalProps {
   /** Resolves with the server's summary; rejects with the catalogue message shown in the dialog. */
   onSubmit: (body: { restaurantId: number; start: number; end: number }) => Promise<QrBulkResult>;
   onClose: () => void;
+}
+
+/** The request schema's first message per field on its field; the others cleared. */
+function showIssues(form: FormInstance<FormValues>, issues: Array<{ path: PropertyKey[]; message: string }>) {
+  const byField = new Map<string, string>();
+  for (const issue of issues) {
+    const key = String(issue.path[0] ?? 'end');
+    if (!byField.has(key)) byField.set(key, issue.message);
+  }
+  form.setFields(
+    (['restaurantId', 'start', 'end'] as const).map((name) => ({
+      name,
+      errors: byField.has(name) ? [byField.get(name)!] : [],
+    })),
+  );
+}
+
+/** What the server did: how many codes it created, and the tables that had one already. */
+function BulkResult({ result }: { result: QrBulkResult }) {
+  return (
+    <Result
+      status={result.created.length ? 'success' : 'info'}
+      title={b.resultTitle}
+      subTitle={result.created.length ? b.createdCount(result.created.length) : b.noneCreated}
+      extra={
+        result.existing.length ? (
+          <Alert type="warning" showIcon title={b.existing(result.existing.join(', '))} style={{ textAlign: 'left' }} />
+        ) : null
+      }
+    />
+  );
 }
 
 export function BulkCreateModal({ open, restaurants, onSubmit, onClose }: BulkCreateModalProps) {
@@ -50,17 +94,7 @@ export function BulkCreateModal({ open, restaurants, onSubmit, onClose }: BulkCr
     const values = form.getFieldsValue();
     const parsed = QrBulkRequest.safeParse(values);
     if (!parsed.success) {
-      const byField = new Map<string, string>();
-      for (const issue of parsed.error.issues) {
-        const key = String(issue.path[0] ?? 'end');
-        if (!byField.has(key)) byField.set(key, issue.message);
-      }
-      form.setFields(
-        (['restaurantId', 'start', 'end'] as const).map((name) => ({
-          name,
-          errors: byField.has(name) ? [byField.get(name)!] : [],
-        })),
-      );
+      showIssues(form, parsed.error.issues);
       return;
     }
     setPhase('working');
@@ -109,21 +143,7 @@ export function BulkCreateModal({ open, restaurants, onSubmit, onClose }: BulkCr
       destroyOnHidden
     >
       {phase === 'done' && result ? (
-        <Result
-          status={result.created.length ? 'success' : 'info'}
-          title={b.resultTitle}
-          subTitle={result.created.length ? b.createdCount(result.created.length) : b.noneCreated}
-          extra={
-            result.existing.length ? (
-              <Alert
-                type="warning"
-                showIcon
-                title={b.existing(result.existing.join(', '))}
-                style={{ textAlign: 'left' }}
-              />
-            ) : null
-          }
-        />
+        <BulkResult result={result} />
       ) : (
         <>
           <Typography.Paragraph type="secondary">{b.intro}</Typography.Paragraph>
@@ -136,11 +156,7 @@ export function BulkCreateModal({ open, restaurants, onSubmit, onClose }: BulkCr
             name="qr-bulk-form"
           >
             <Form.Item name="restaurantId" label={tr.qr.fields.restaurant} required>
-              <Select
-                placeholder={tr.common.selectRestaurant}
-                options={restaurants.map((r) => ({ value: r.id, label: r.name }))}
-                aria-label={tr.qr.fields.restaurant}
-              />
+              <RestaurantSelect restaurants={restaurants} aria-label={tr.qr.fields.restaurant} />
             </Form.Item>
             <Row gutter={16}>
               <Col span={12}>

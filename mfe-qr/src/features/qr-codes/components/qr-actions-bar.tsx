@@ -27,6 +27,73 @@ export interface QrItemHandlers {
   onReprinted?: (qr: QrCodeItem) => void;
 }
 
+interface ActionItem {
+  key: string;
+  title: string;
+  icon: React.ReactNode;
+  onClick: () => void;
+  loading?: boolean;
+  danger?: boolean;
+}
+
+/** The table's card: its QR code and number, then the price list in the table layout (the API records the print). */
+function useTableCard(qrId: number) {
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const [printing, setPrinting] = useState(false);
+  const tableCard = async () => {
+    setPrinting(true);
+    try {
+      await downloadTableCard(queryClient, qrId);
+    } catch (error) {
+      void message.error(`${tr.priceList.printFailed}: ${errorDetail(error)}`);
+    } finally {
+      setPrinting(false);
+    }
+  };
+  return { printing, tableCard };
+}
+
+/** On a card: each button with its name under its icon. */
+function CardButtons({ items, label }: { items: ActionItem[]; label: string }) {
+  return (
+    <div
+      style={{
+        display: 'grid',
+        gridTemplateColumns: 'repeat(auto-fit, minmax(64px, 1fr))',
+        gap: 2,
+        padding: '0 4px',
+      }}
+    >
+      {items.map((i) => (
+        <Button
+          key={i.key}
+          type="text"
+          onClick={i.onClick}
+          loading={i.loading}
+          danger={i.danger}
+          aria-label={`${label}: ${i.title}`}
+          style={{
+            height: 'auto',
+            minHeight: 48,
+            padding: '4px 2px',
+            display: 'flex',
+            flexDirection: 'column',
+            gap: 2,
+            whiteSpace: 'normal',
+            lineHeight: 1.2,
+          }}
+        >
+          <span aria-hidden style={{ fontSize: 16 }}>
+            {i.icon}
+          </span>
+          <span style={{ fontSize: 12 }}>{i.title}</span>
+        </Button>
+      ))}
+    </div>
+  );
+}
+
 export function QrActionsBar({
   qr,
   busy,
@@ -39,28 +106,8 @@ export function QrActionsBar({
   compact?: boolean;
 }) {
   const label = tr.qr.table(qr.tableNumber);
-  const { message } = App.useApp();
-  const queryClient = useQueryClient();
-  const [printing, setPrinting] = useState(false);
-  /** The table's card: its QR code and number, then the price list in the table layout (the API records the print). */
-  const tableCard = async () => {
-    setPrinting(true);
-    try {
-      await downloadTableCard(queryClient, qr.id);
-    } catch (error) {
-      void message.error(`${tr.priceList.printFailed}: ${errorDetail(error)}`);
-    } finally {
-      setPrinting(false);
-    }
-  };
-  const items: Array<{
-    key: string;
-    title: string;
-    icon: React.ReactNode;
-    onClick: () => void;
-    loading?: boolean;
-    danger?: boolean;
-  }> = [
+  const { printing, tableCard } = useTableCard(qr.id);
+  const items: ActionItem[] = [
     { key: 'view', title: tr.qr.view, icon: <EyeOutlined />, onClick: () => handlers.onView(qr) },
     { key: 'download', title: tr.qr.download, icon: <DownloadOutlined />, onClick: () => handlers.onDownload(qr) },
     {
@@ -94,44 +141,7 @@ export function QrActionsBar({
       onClick: () => handlers.onReprinted!(qr),
     });
   }
-  if (!compact) {
-    return (
-      <div
-        style={{
-          display: 'grid',
-          gridTemplateColumns: 'repeat(auto-fit, minmax(64px, 1fr))',
-          gap: 2,
-          padding: '0 4px',
-        }}
-      >
-        {items.map((i) => (
-          <Button
-            key={i.key}
-            type="text"
-            onClick={i.onClick}
-            loading={i.loading}
-            danger={i.danger}
-            aria-label={`${label}: ${i.title}`}
-            style={{
-              height: 'auto',
-              minHeight: 48,
-              padding: '4px 2px',
-              display: 'flex',
-              flexDirection: 'column',
-              gap: 2,
-              whiteSpace: 'normal',
-              lineHeight: 1.2,
-            }}
-          >
-            <span aria-hidden style={{ fontSize: 16 }}>
-              {i.icon}
-            </span>
-            <span style={{ fontSize: 12 }}>{i.title}</span>
-          </Button>
-        ))}
-      </div>
-    );
-  }
+  if (!compact) return <CardButtons items={items} label={label} />;
   return (
     <Flex gap={2} wrap justify="center">
       {items.map((i) => (

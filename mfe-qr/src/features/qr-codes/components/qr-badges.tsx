@@ -1,4 +1,4 @@
-// The badges of a QR code: status, access count (SPEC colours), and its visits today and this week against the
+// The badges of a QR code: status, access count (colours of docs/screens.md, States and transitions), and its visits today and this week against the
 // restaurant's other tables (the usage level of accesses per day when the visit report cannot be read).
 import {
   accessCountColour,

@@ -2,8 +2,8 @@
 // and how QR codes work. Fields are checked with the shared QrCodeRequest schema (the API's messages).
 import { InfoCircleOutlined } from '@ant-design/icons';
 import { isHttpUrl, QrCodeRequest, TABLE_NUMBER_MAX, tr, type Restaurant } from '@menu/shared';
-import { zodFieldRules, useFormSubmit, searchBy } from '@menu/shared/ui';
-import { Alert, Checkbox, Col, Flex, Form, Input, Modal, Row, Select, Typography } from 'antd';
+import { RestaurantSelect, useFormSubmit, zodFieldRules } from '@menu/shared/ui';
+import { Alert, Checkbox, Col, Flex, Form, Input, Modal, Row, Typography } from 'antd';
 import { useEffect } from 'react';
 import type { QrCodeItem, QrValues } from '../api/qr-codes';
 import { QrImage } from './qr-image';
@@ -28,6 +28,60 @@ export interface QrFormModalProps {
   onCancel: () => void;
   /** Rejects with a field message to keep the dialog open (409: the table already has a code). */
   onSubmit: (values: QrValues) => Promise<void>;
+}
+
+interface QrPreviewProps {
+  previewUrl: string | null;
+  table: string;
+  /** Where an active scan leads: the custom URL or the menu. */
+  target: string;
+  dimmed: boolean;
+}
+
+/** The code as it will print, the address it encodes and where a scan leads; a hint until there is a table. */
+function QrPreview({ previewUrl, table, target, dimmed }: QrPreviewProps) {
+  return (
+    <>
+      <Typography.Text strong style={{ display: 'block', marginBottom: 8 }}>
+        {f.preview}
+      </Typography.Text>
+      <Flex
+        vertical
+        align="center"
+        gap={8}
+        style={{
+          padding: 12,
+          border: '1px solid #f0f0f0',
+          borderRadius: 12,
+          minHeight: 220,
+          justifyContent: 'center',
+        }}
+      >
+        {previewUrl ? (
+          <>
+            <QrImage text={previewUrl} size={180} alt={tr.qr.imageAlt(table || '?')} dimmed={dimmed} />
+            <Typography.Text
+              type="secondary"
+              style={{ fontSize: 12, wordBreak: 'break-all', textAlign: 'center' }}
+              data-testid="qr-preview-url"
+            >
+              {`${f.scanAddress}: ${previewUrl}`}
+            </Typography.Text>
+            <Typography.Text
+              style={{ fontSize: 12, wordBreak: 'break-all', textAlign: 'center' }}
+              data-testid="qr-preview-target"
+            >
+              {`${f.leadsTo}: ${target}`}
+            </Typography.Text>
+          </>
+        ) : (
+          <Typography.Text type="secondary" style={{ textAlign: 'center' }}>
+            {f.previewEmpty}
+          </Typography.Text>
+        )}
+      </Flex>
+    </>
+  );
 }
 
 export function QrFormModal({ open, record, restaurants, automaticUrl, saving, onCancel, onSubmit }: QrFormModalProps) {
@@ -82,12 +136,7 @@ export function QrFormModal({ open, record, restaurants, automaticUrl, saving, o
         <Col xs={24} md={14}>
           <Form form={form} layout="vertical" requiredMark onFinish={() => void submit()} name="qr-form">
             <Form.Item name="restaurantId" label={f.restaurant} rules={rules('restaurantId')} required>
-              <Select
-                placeholder={tr.common.selectRestaurant}
-                options={restaurants.map((r) => ({ value: r.id, label: r.name }))}
-                showSearch={searchBy()}
-                aria-label={f.restaurant}
-              />
+              <RestaurantSelect restaurants={restaurants} aria-label={f.restaurant} />
             </Form.Item>
             <Form.Item
               name="tableNumber"
@@ -107,49 +156,12 @@ export function QrFormModal({ open, record, restaurants, automaticUrl, saving, o
           </Form>
         </Col>
         <Col xs={24} md={10}>
-          <Typography.Text strong style={{ display: 'block', marginBottom: 8 }}>
-            {f.preview}
-          </Typography.Text>
-          <Flex
-            vertical
-            align="center"
-            gap={8}
-            style={{
-              padding: 12,
-              border: '1px solid #f0f0f0',
-              borderRadius: 12,
-              minHeight: 220,
-              justifyContent: 'center',
-            }}
-          >
-            {previewUrl ? (
-              <>
-                <QrImage
-                  text={previewUrl}
-                  size={180}
-                  alt={tr.qr.imageAlt(trimmedTable || '?')}
-                  dimmed={isActive === false}
-                />
-                <Typography.Text
-                  type="secondary"
-                  style={{ fontSize: 12, wordBreak: 'break-all', textAlign: 'center' }}
-                  data-testid="qr-preview-url"
-                >
-                  {`${f.scanAddress}: ${previewUrl}`}
-                </Typography.Text>
-                <Typography.Text
-                  style={{ fontSize: 12, wordBreak: 'break-all', textAlign: 'center' }}
-                  data-testid="qr-preview-target"
-                >
-                  {`${f.leadsTo}: ${usesCustomUrl ? trimmedUrl : f.leadsToMenu}`}
-                </Typography.Text>
-              </>
-            ) : (
-              <Typography.Text type="secondary" style={{ textAlign: 'center' }}>
-                {f.previewEmpty}
-              </Typography.Text>
-            )}
-          </Flex>
+          <QrPreview
+            previewUrl={previewUrl}
+            table={trimmedTable}
+            target={usesCustomUrl ? trimmedUrl : f.leadsToMenu}
+            dimmed={isActive === false}
+          />
         </Col>
       </Row>
       <Alert

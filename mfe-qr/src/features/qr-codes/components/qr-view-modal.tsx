@@ -26,7 +26,7 @@ export function QrViewModal({ qr, restaurantName, onClose, onDownload }: QrViewM
       setCopied(true);
       setTimeout(() => setCopied(false), 2000);
     } catch (error) {
-      // SPEC: a copy failure is only logged.
+      // A copy failure is only logged: the URL stays on screen to copy by hand.
       console.warn('URL kopyalanamadı', error);
     }
   }

@@ -1,9 +1,8 @@
-// Save, toggle, delete, download, bulk create and the PDF/ZIP exports, with the SPEC's confirmations and
+// Save, toggle, delete, download, bulk create and the PDF/ZIP exports, with the confirmations of docs/screens.md and
 // the Turkish messages of its error catalogue; the page stays declarative.
 import { describeError, errorMessage, tr, type ErrorAction, type QrBulkResult } from '@menu/shared';
 import { useRecordActions } from '@menu/shared/ui';
 import { App } from 'antd';
-import { useState } from 'react';
 import {
   useBulkCreateQrCodes,
   useCreateQrCode,
@@ -15,18 +14,10 @@ import {
   type QrValues,
 } from '../api/qr-codes';
 import { bytesToBlob, saveBlob } from '@menu/shared';
-import { archiveName, dataUrlToBytes, qrFileName, qrPngDataUrl } from '../lib/qr-image';
+import { dataUrlToBytes, qrFileName, qrPngDataUrl } from '../lib/qr-image';
+import { useQrExports, type RestaurantLookup } from './use-qr-exports';
 
-export interface ExportProgress {
-  kind: 'pdf' | 'zip';
-  done: number;
-  total: number;
-}
-
-export interface RestaurantLookup {
-  name: (id: number) => string;
-  colour: (id: number) => string;
-}
+export type { ExportProgress, RestaurantLookup } from './use-qr-exports';
 
 /** The server's own sentence for conflicts and validation, else the catalogue's generic wording. */
 function detail(error: unknown, action: ErrorAction): string {
@@ -45,7 +36,7 @@ export function useQrActions(restaurants: RestaurantLookup) {
   const remove = useDeleteQrCode();
   const bulk = useBulkCreateQrCodes();
   const reprinted = useMarkReprinted();
-  const [exporting, setExporting] = useState<ExportProgress | null>(null);
+  const exports = useQrExports(restaurants);
 
   const actions = useRecordActions<QrCodeItem, QrValues>({
     save: (values, record) =>
@@ -107,57 +98,6 @@ export function useQrActions(restaurants: RestaurantLookup) {
     }
   }
 
-  /** One restaurant's name for the file, when every code belongs to it. */
-  function soleRestaurant(list: QrCodeItem[]): string | null {
-    const ids = new Set(list.map((q) => q.restaurantId));
-    return ids.size === 1 ? restaurants.name([...ids][0]) : null;
-  }
-
-  async function exportPdf(list: QrCodeItem[]): Promise<void> {
-    if (!list.length) return void message.warning(tr.qr.print.nothing);
-    setExporting({ kind: 'pdf', done: 0, total: list.length });
-    try {
-      // pdf-lib is loaded only when a PDF is asked for (about 150 KB gzip), not with the screen.
-      const { buildTableCardsPdf } = await import(/* webpackChunkName: "qr-print" */ '../lib/print-sheet');
-      const bytes = await buildTableCardsPdf(
-        list.map((q) => ({
-          url: q.scanUrl,
-          tableLabel: tr.qr.table(q.tableNumber),
-          restaurantName: restaurants.name(q.restaurantId),
-          colour: restaurants.colour(q.restaurantId),
-          instruction: tr.qr.print.instruction,
-        })),
-        (done, total) => setExporting({ kind: 'pdf', done, total }),
-      );
-      saveBlob(bytesToBlob(bytes, 'application/pdf'), archiveName(soleRestaurant(list), 'pdf'));
-      message.success(tr.qr.print.pdfReady);
-    } catch (error) {
-      console.error(error);
-      fail(tr.qr.print.failed);
-    } finally {
-      setExporting(null);
-    }
-  }
-
-  async function exportZip(list: QrCodeItem[]): Promise<void> {
-    if (!list.length) return void message.warning(tr.qr.print.nothing);
-    setExporting({ kind: 'zip', done: 0, total: list.length });
-    try {
-      const { buildPngZip } = await import(/* webpackChunkName: "qr-zip" */ '../lib/png-zip');
-      const bytes = await buildPngZip(
-        list.map((q) => ({ url: q.scanUrl, fileName: qrFileName(q.tableNumber, restaurants.name(q.restaurantId)) })),
-        (done, total) => setExporting({ kind: 'zip', done, total }),
-      );
-      saveBlob(bytesToBlob(bytes, 'application/zip'), archiveName(soleRestaurant(list), 'zip'));
-      message.success(tr.qr.print.zipReady);
-    } catch (error) {
-      console.error(error);
-      fail(tr.qr.print.failed);
-    } finally {
-      setExporting(null);
-    }
-  }
-
   return {
     save: actions.save,
     saving: actions.saving,
@@ -167,8 +107,6 @@ export function useQrActions(restaurants: RestaurantLookup) {
     downloadPng,
     markReprinted,
     bulkCreate,
-    exportPdf,
-    exportZip,
-    exporting,
+    ...exports,
   };
 }

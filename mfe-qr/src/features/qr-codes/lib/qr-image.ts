@@ -4,7 +4,7 @@ import QRCode from 'qrcode';
 
 const OPTIONS = { errorCorrectionLevel: 'M', margin: 2 } as const;
 
-/** SPEC section 9 sizes. */
+/** Sizes of docs/screens.md, Constants. */
 export const QR_SIZES = { card: 200, view: 300, download: 400 } as const;
 
 export async function qrSvgDataUrl(text: string): Promise<string> {
@@ -45,7 +45,7 @@ function safePart(value: string): string {
   );
 }
 
-/** SPEC: 'QR-Masa-{table}-{restaurant name}.png' */
+/** 'QR-Masa-{table}-{restaurant name}.png' */
 export function qrFileName(tableNumber: string, restaurantName: string): string {
   return `QR-Masa-${safePart(tableNumber)}-${safePart(restaurantName)}.png`;
 }

@@ -1,4 +1,4 @@
-// Request bodies of POST/PUT /restaurants (SPEC section 7).
+// Request bodies of POST/PUT /restaurants (docs/api-rules.md, Calls).
 import type { Restaurant, RestaurantValues } from '@menu/shared';
 
 export type RestaurantUpdateBody = RestaurantValues & { id: number };
@@ -18,6 +18,7 @@ export function recordToBody(restaurant: Restaurant): RestaurantUpdateBody {
     primaryColor: restaurant.primaryColor,
     secondaryColor: restaurant.secondaryColor,
     acceptsCalls: restaurant.acceptsCalls,
+    acceptsOrders: restaurant.acceptsOrders,
     isActive: restaurant.isActive,
   };
 }

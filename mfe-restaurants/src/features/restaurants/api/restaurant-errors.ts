@@ -1,4 +1,4 @@
-// SPEC section 8 for restaurants through the shared error table: a failed load reads 'Restoranlar
+// docs/screens.md, Error messages for restaurants through the shared error table: a failed load reads 'Restoranlar
 // yüklenirken hata oluştu' unless the connection or the session is the reason.
 import { errorMessage, tr, type ErrorAction } from '@menu/shared';
 

@@ -1,4 +1,4 @@
-// The active toggle (SPEC section 4): PUT /restaurants/{id} with the full record and isActive inverted.
+// The active toggle (docs/screens.md, States and transitions): PUT /restaurants/{id} with the full record and isActive inverted.
 import { ActionError, tr, type Restaurant } from '@menu/shared';
 import { useMutation } from '@tanstack/react-query';
 import { recordToBody } from './request-body';

@@ -1,5 +1,5 @@
 // After a change: refetch this screen's lists and the session's restaurant list (the host's selectors).
-// A trigger-type 500 (SPEC sections 8, 9) may have saved anyway: wait 1 s, reload, and decide from the
+// A trigger-type 500 (docs/screens.md, States and transitions) may have saved anyway: wait 1 s, reload, and decide from the
 // list; if the change is not there, 'EF Core Hatası: ...' (or 'EF Core Silme Hatası: ...').
 import { sessionStore, useScopedUser, withTriggerRecovery, type Restaurant } from '@menu/shared';
 import { useQueryClient } from '@tanstack/react-query';

@@ -3,8 +3,6 @@
 import {
   CalendarOutlined,
   CheckCircleOutlined,
-  DeleteOutlined,
-  EditOutlined,
   EnvironmentOutlined,
   GlobalOutlined,
   MailOutlined,
@@ -12,8 +10,16 @@ import {
   StopOutlined,
 } from '@ant-design/icons';
 import { formatLongDate, imageSrc, initials, normaliseWebsite, tr, type Restaurant } from '@menu/shared';
-import { accessibleBrand, CardDetail, ColourSwatch } from '@menu/shared/ui';
-import { Avatar, Button, Card, Flex, Tag, Typography } from 'antd';
+import {
+  accessibleBrand,
+  ActiveTag,
+  CardDetail,
+  ColourSwatch,
+  DeleteAction,
+  EditAction,
+  RecordCard,
+} from '@menu/shared/ui';
+import { Avatar, Button, Flex, Typography } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { PriceListPanel } from './price-list-panel';
 
@@ -52,15 +58,7 @@ export function RestaurantCard({
   const actions: ReactNode[] = [];
   if (canEdit) {
     actions.push(
-      <Button
-        key="edit"
-        type="text"
-        icon={<EditOutlined />}
-        onClick={() => onEdit(r)}
-        aria-label={tr.restaurants.editAria(r.name)}
-      >
-        {tr.common.edit}
-      </Button>,
+      <EditAction key="edit" label={tr.restaurants.editAria(r.name)} onClick={() => onEdit(r)} />,
       <Button
         key="toggle"
         type="text"
@@ -75,33 +73,22 @@ export function RestaurantCard({
   }
   if (canDelete) {
     actions.push(
-      <Button
+      <DeleteAction
         key="delete"
-        type="text"
-        danger
-        icon={<DeleteOutlined />}
-        loading={deleting}
+        label={tr.restaurants.deleteAria(r.name)}
         onClick={() => onDelete(r)}
-        aria-label={tr.restaurants.deleteAria(r.name)}
-      >
-        {tr.common.delete}
-      </Button>,
+        loading={deleting}
+      />,
     );
   }
 
   return (
-    <Card
-      role="article"
-      aria-label={r.name}
-      style={{
-        height: '100%',
-        width: '100%',
-        display: 'flex',
-        flexDirection: 'column',
-        overflow: 'hidden',
-        opacity: r.isActive ? 1 : 0.85,
-      }}
-      styles={{ body: { flex: 1, display: 'flex', flexDirection: 'column', gap: 12, paddingTop: LOGO_SIZE / 2 + 12 } }}
+    <RecordCard
+      name={r.name}
+      opacity={r.isActive ? 1 : 0.85}
+      gap={12}
+      style={{ overflow: 'hidden' }}
+      bodyStyle={{ paddingTop: LOGO_SIZE / 2 + 12 }}
       cover={
         <div
           style={{
@@ -144,9 +131,7 @@ export function RestaurantCard({
         <Typography.Title level={4} style={{ margin: 0, minWidth: 0, overflowWrap: 'anywhere' }}>
           {r.name}
         </Typography.Title>
-        <Tag color={r.isActive ? 'success' : 'default'} style={{ marginInlineEnd: 0, flex: '0 0 auto' }}>
-          {r.isActive ? tr.common.active : tr.common.passive}
-        </Tag>
+        <ActiveTag active={r.isActive} />
       </Flex>
 
       {r.description ? (
@@ -216,6 +201,6 @@ export function RestaurantCard({
           <ColourSwatch colour={r.secondaryColor} label={tr.restaurants.fields.secondaryColor} />
         </Flex>
       </Flex>
-    </Card>
+    </RecordCard>
   );
 }

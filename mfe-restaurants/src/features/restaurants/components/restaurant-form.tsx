@@ -26,6 +26,7 @@ export interface RestaurantFormValues {
   primaryColor: string;
   secondaryColor: string;
   acceptsCalls: boolean;
+  acceptsOrders: boolean;
   isActive: boolean;
 }
 
@@ -42,6 +43,7 @@ export function toFormValues(restaurant: Restaurant | null): RestaurantFormValue
     primaryColor: restaurant?.primaryColor ?? DEFAULT_PRIMARY_COLOR,
     secondaryColor: restaurant?.secondaryColor ?? DEFAULT_SECONDARY_COLOR,
     acceptsCalls: restaurant?.acceptsCalls ?? true,
+    acceptsOrders: restaurant?.acceptsOrders ?? false,
     isActive: restaurant?.isActive ?? true,
   };
 }
@@ -55,7 +57,7 @@ export interface RestaurantFormProps {
   /** The record being edited; null for a new restaurant. */
   restaurant: Restaurant | null;
   saving: boolean;
-  /** False: saving is refused with the SPEC's permission message. */
+  /** False: saving is refused with the permission message of docs/screens.md. */
   canSave: boolean;
   onClose: () => void;
   /** Resolves when saved (the drawer then closes); rejects to keep the form open with what was typed. */
@@ -117,9 +119,17 @@ export function RestaurantForm({ open, restaurant, saving, canSave, onClose, onS
         >
           <Switch checkedChildren={tr.common.on} unCheckedChildren={tr.common.off} />
         </Form.Item>
+        <Form.Item
+          name="acceptsOrders"
+          label={f.acceptsOrders}
+          valuePropName="checked"
+          extra={tr.restaurants.acceptsOrdersHint}
+        >
+          <Switch checkedChildren={tr.common.on} unCheckedChildren={tr.common.off} />
+        </Form.Item>
 
         <SectionTitle>{tr.restaurants.sections.contact}</SectionTitle>
-        {/* SPEC: address, logo and background are marked required but not checked. */}
+        {/* Address, logo and background are marked required but not checked: a restaurant may open its menu before it has them. */}
         <Form.Item name="address" label={f.address} required rules={rules('address')}>
           <Input.TextArea placeholder={p.address} rows={2} maxLength={500} autoComplete="street-address" />
         </Form.Item>

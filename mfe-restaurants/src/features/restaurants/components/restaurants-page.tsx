@@ -1,4 +1,4 @@
-// The restaurant management screen (SPEC section 2): header, card grid, create/edit drawer.
+// The restaurant management screen (docs/screens.md): header, card grid, create/edit drawer.
 import { PlusOutlined, UserOutlined } from '@ant-design/icons';
 import { ROLE_LABELS, tr, useSession, type Restaurant } from '@menu/shared';
 import { EmptyState, LoadFailedAlert, PageHeader, SkeletonCardGrid, useRecordEditor } from '@menu/shared/ui';

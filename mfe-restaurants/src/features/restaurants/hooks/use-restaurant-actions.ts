@@ -1,4 +1,4 @@
-// Save, toggle and delete with the SPEC's confirmations and Turkish feedback; the page stays declarative.
+// Save, toggle and delete with the confirmations of docs/screens.md and Turkish feedback; the page stays declarative.
 import { hasPermission, tr, type Restaurant, type RestaurantValues, type User } from '@menu/shared';
 import { useRecordActions } from '@menu/shared/ui';
 import { useCreateRestaurant } from '../api/create-restaurant';
@@ -47,7 +47,7 @@ export function useRestaurantActions(user: User | null) {
   return {
     ...actions,
     permissions: {
-      /** ARCHITECTURE: creating and deleting a restaurant need manage_all_restaurants. */
+      /** Creating and deleting a restaurant need manage_all_restaurants. */
       create: hasPermission(user, 'manage_all_restaurants'),
       edit: hasPermission(user, 'manage_own_restaurant'),
       delete: hasPermission(user, 'manage_all_restaurants'),

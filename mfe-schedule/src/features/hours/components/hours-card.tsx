@@ -1,7 +1,8 @@
 // One weekday's hours: the day, the restaurant, a red 'Kapalı' badge or 'HH:MM - HH:MM', edit and delete.
-import { ClockCircleOutlined, DeleteOutlined, EditOutlined, ShopOutlined } from '@ant-design/icons';
+import { ClockCircleOutlined, ShopOutlined } from '@ant-design/icons';
 import { DAY_NAMES, formatTime, tr, type Hours } from '@menu/shared';
-import { Button, Card, Flex, Tag, Tooltip, Typography } from 'antd';
+import { DeleteAction, EditAction } from '@menu/shared/ui';
+import { Card, Flex, Tag, Typography } from 'antd';
 
 export interface HoursCardProps {
   entry: Hours;
@@ -32,24 +33,13 @@ export function HoursCard({ entry, restaurantName, deleting, onEdit, onDelete }:
           </Typography.Text>
         </div>
         <Flex gap={4}>
-          <Tooltip title={tr.common.edit}>
-            <Button
-              type="text"
-              icon={<EditOutlined />}
-              aria-label={tr.schedule.hours.editLabel(day)}
-              onClick={() => onEdit(entry)}
-            />
-          </Tooltip>
-          <Tooltip title={tr.common.delete}>
-            <Button
-              type="text"
-              danger
-              icon={<DeleteOutlined />}
-              aria-label={tr.schedule.hours.deleteLabel(day)}
-              loading={deleting}
-              onClick={() => onDelete(entry)}
-            />
-          </Tooltip>
+          <EditAction iconOnly label={tr.schedule.hours.editLabel(day)} onClick={() => onEdit(entry)} />
+          <DeleteAction
+            iconOnly
+            label={tr.schedule.hours.deleteLabel(day)}
+            loading={deleting}
+            onClick={() => onDelete(entry)}
+          />
         </Flex>
       </Flex>
       <div style={{ marginTop: 12 }}>

@@ -1,4 +1,4 @@
-// Create/edit form of one weekday's hours. Checked in the SPEC's order with the shared HoursRequest
+// Create/edit form of one weekday's hours. Checked in the order of docs/screens.md with the shared HoursRequest
 // schema (restaurant, both times when open, close after open), then one entry per restaurant and day.
 import { DAY_NAMES, HoursRequest, tr, type Hours, type Restaurant } from '@menu/shared';
 import { Form, Select } from 'antd';

@@ -2,7 +2,14 @@
 // restaurant when the user sees several, a create/edit drawer, the days still without hours.
 import { PlusOutlined } from '@ant-design/icons';
 import { DAY_NAMES, sortHoursMondayFirst, tr, type Hours, useRestaurantChoices, errorMessage } from '@menu/shared';
-import { EmptyState, LoadFailedAlert, PageHeader, RestaurantSelect, SkeletonCardGrid } from '@menu/shared/ui';
+import {
+  EmptyState,
+  LoadFailedAlert,
+  PageHeader,
+  RestaurantSelect,
+  SkeletonCardGrid,
+  useRecordEditor,
+} from '@menu/shared/ui';
 import { Button, Col, Flex, Row, Tag, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useHours } from '../api/hours-api';
@@ -20,11 +27,7 @@ export function HoursPage() {
   const { restaurants, nameOf, single } = useRestaurantChoices();
   const defaultId = single ?? null;
   const [filter, setFilter] = useState<number | null>(null);
-  const [form, setForm] = useState<{ open: boolean; entry: Hours | null; key: number }>({
-    open: false,
-    entry: null,
-    key: 0,
-  });
+  const editor = useRecordEditor<Hours>();
 
   const all = useMemo(() => hours.data ?? [], [hours.data]);
   const groups = useMemo(() => {
@@ -39,9 +42,14 @@ export function HoursPage() {
   }, [all, filter, nameOf]);
   const showGroupTitles = groups.length > 1 || restaurants.length > 1;
 
-  const openForm = (entry: Hours | null) => setForm((f) => ({ open: true, entry, key: f.key + 1 }));
   const newButton = (
-    <Button type="primary" size="large" icon={<PlusOutlined />} onClick={() => openForm(null)} aria-label={t.newHours}>
+    <Button
+      type="primary"
+      size="large"
+      icon={<PlusOutlined />}
+      onClick={() => editor.edit(null)}
+      aria-label={t.newHours}
+    >
       {t.newHours}
     </Button>
   );
@@ -102,7 +110,7 @@ export function HoursPage() {
                       entry={h}
                       restaurantName={nameOf(h.restaurantId)}
                       deleting={actions.deletingId === h.id}
-                      onEdit={openForm}
+                      onEdit={editor.edit}
                       onDelete={actions.confirmDelete}
                     />
                   </Col>
@@ -114,18 +122,15 @@ export function HoursPage() {
       )}
 
       <HoursForm
-        key={form.key}
-        open={form.open}
-        entry={form.entry}
+        key={editor.key}
+        open={editor.open}
+        entry={editor.editing}
         hours={all}
         restaurants={restaurants}
-        defaultRestaurantId={form.entry ? null : (filter ?? defaultId)}
+        defaultRestaurantId={editor.editing ? null : (filter ?? defaultId)}
         saving={actions.saving}
-        onClose={() => setForm((f) => ({ ...f, open: false }))}
-        onSubmit={async (values) => {
-          await actions.save(values, form.entry);
-          setForm((f) => ({ ...f, open: false }));
-        }}
+        onClose={editor.close}
+        onSubmit={(values) => editor.saveAndClose(actions.save(values, editor.editing))}
       />
     </section>
   );

@@ -1,8 +1,9 @@
 // One special day: the date in Turkish, its name, 'Kapalı' or the hours, the note, the restaurant;
 // past days faded with '(Geçmiş)', upcoming ones highlighted.
-import { CalendarOutlined, ClockCircleOutlined, DeleteOutlined, EditOutlined, ShopOutlined } from '@ant-design/icons';
+import { CalendarOutlined, ClockCircleOutlined, ShopOutlined } from '@ant-design/icons';
 import { formatTime, tr, type SpecialDay } from '@menu/shared';
-import { Button, Card, Flex, Tag, Tooltip, Typography } from 'antd';
+import { DeleteAction, EditAction } from '@menu/shared/ui';
+import { Card, Flex, Tag, Typography } from 'antd';
 import { formatDayLong, type SpecialDayState } from './special-day-state';
 
 export interface SpecialDayCardProps {
@@ -59,19 +60,8 @@ export function SpecialDayCard({ day, state, restaurantName, deleting, onEdit, o
           </Typography.Text>
         </div>
         <Flex gap={4}>
-          <Tooltip title={tr.common.edit}>
-            <Button type="text" icon={<EditOutlined />} aria-label={t.editLabel(label)} onClick={() => onEdit(day)} />
-          </Tooltip>
-          <Tooltip title={tr.common.delete}>
-            <Button
-              type="text"
-              danger
-              icon={<DeleteOutlined />}
-              aria-label={t.deleteLabel(label)}
-              loading={deleting}
-              onClick={() => onDelete(day)}
-            />
-          </Tooltip>
+          <EditAction iconOnly label={t.editLabel(label)} onClick={() => onEdit(day)} />
+          <DeleteAction iconOnly label={t.deleteLabel(label)} loading={deleting} onClick={() => onDelete(day)} />
         </Flex>
       </Flex>
       {day.isClosed ? null : (

@@ -1,4 +1,4 @@
-// Create/edit form of a special day, checked in the SPEC's order with the shared SpecialDayRequest schema
+// Create/edit form of a special day, checked in the order of docs/screens.md with the shared SpecialDayRequest schema
 // (restaurant, date, both times when open, close after open), then one special day per restaurant and date.
 import { SpecialDayRequest, tr, type Restaurant, type SpecialDay } from '@menu/shared';
 import { DatePicker, Form, Input } from 'antd';

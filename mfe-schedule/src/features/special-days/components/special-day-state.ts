@@ -1,4 +1,4 @@
-// Past or upcoming (SPEC section 4) by the local calendar date: today counts as upcoming, not past.
+// Past or upcoming (docs/screens.md, States and transitions) by the local calendar date: today counts as upcoming, not past.
 import type { SpecialDay } from '@menu/shared';
 
 export type SpecialDayState = 'past' | 'today' | 'upcoming';
@@ -14,7 +14,7 @@ export function specialDayState(date: string, now: Date = new Date()): SpecialDa
   return day < today ? 'past' : day === today ? 'today' : 'upcoming';
 }
 
-/** Date ascending (SPEC), then restaurant, then id, so the order never jumps. */
+/** Date ascending, then restaurant, then id, so the order never jumps. */
 export function sortByDate<T extends Pick<SpecialDay, 'date' | 'restaurantId' | 'id'>>(days: readonly T[]): T[] {
   return [...days].sort((a, b) => a.date.localeCompare(b.date) || a.restaurantId - b.restaurantId || a.id - b.id);
 }

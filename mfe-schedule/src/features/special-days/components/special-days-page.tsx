@@ -2,7 +2,14 @@
 // upcoming ones highlighted; a create/edit drawer.
 import { PlusOutlined } from '@ant-design/icons';
 import { tr, type SpecialDay, useRestaurantChoices, errorMessage } from '@menu/shared';
-import { EmptyState, LoadFailedAlert, PageHeader, RestaurantSelect, SkeletonCardGrid } from '@menu/shared/ui';
+import {
+  EmptyState,
+  LoadFailedAlert,
+  PageHeader,
+  RestaurantSelect,
+  SkeletonCardGrid,
+  useRecordEditor,
+} from '@menu/shared/ui';
 import { Button, Col, Row, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useSpecialDays } from '../api/special-days-api';
@@ -20,11 +27,7 @@ export function SpecialDaysPage() {
   const { restaurants, nameOf, single } = useRestaurantChoices();
   const defaultId = single ?? null;
   const [filter, setFilter] = useState<number | null>(null);
-  const [form, setForm] = useState<{ open: boolean; day: SpecialDay | null; key: number }>({
-    open: false,
-    day: null,
-    key: 0,
-  });
+  const editor = useRecordEditor<SpecialDay>();
 
   const all = useMemo(() => days.data ?? [], [days.data]);
   const now = new Date();
@@ -34,13 +37,12 @@ export function SpecialDaysPage() {
   );
   const pastCount = visible.filter((d) => specialDayState(d.date, now) === 'past').length;
 
-  const openForm = (day: SpecialDay | null) => setForm((f) => ({ open: true, day, key: f.key + 1 }));
   const newButton = (
     <Button
       type="primary"
       size="large"
       icon={<PlusOutlined />}
-      onClick={() => openForm(null)}
+      onClick={() => editor.edit(null)}
       aria-label={t.newSpecialDay}
     >
       {t.newSpecialDay}
@@ -93,7 +95,7 @@ export function SpecialDaysPage() {
                 state={specialDayState(d.date, now)}
                 restaurantName={nameOf(d.restaurantId)}
                 deleting={actions.deletingId === d.id}
-                onEdit={openForm}
+                onEdit={editor.edit}
                 onDelete={actions.confirmDelete}
               />
             </Col>
@@ -102,18 +104,15 @@ export function SpecialDaysPage() {
       )}
 
       <SpecialDayForm
-        key={form.key}
-        open={form.open}
-        day={form.day}
+        key={editor.key}
+        open={editor.open}
+        day={editor.editing}
         days={all}
         restaurants={restaurants}
-        defaultRestaurantId={form.day ? null : (filter ?? defaultId)}
+        defaultRestaurantId={editor.editing ? null : (filter ?? defaultId)}
         saving={actions.saving}
-        onClose={() => setForm((f) => ({ ...f, open: false }))}
-        onSubmit={async (values) => {
-          await actions.save(values, form.day);
-          setForm((f) => ({ ...f, open: false }));
-        }}
+        onClose={editor.close}
+        onSubmit={(values) => editor.saveAndClose(actions.save(values, editor.editing))}
       />
     </section>
   );

@@ -1,7 +1,7 @@
 // One translation: language badge, table, field, the text (right to left for Arabic), restaurant,
 // record (its Turkish name; the id only while the name is unknown) with "Çevir" for all its languages at once,
 // creation date in Turkish, edit and delete.
-import { DeleteOutlined, EditOutlined, LockOutlined, ShopOutlined } from '@ant-design/icons';
+import { LockOutlined, ShopOutlined } from '@ant-design/icons';
 import {
   FIELD_LABELS,
   formatLongDate,
@@ -13,8 +13,8 @@ import {
   type TranslatableTable,
   type Translation,
 } from '@menu/shared';
-import { Button, Card, Flex, Tag, Tooltip, Typography } from 'antd';
-import { RecordTranslationsButton } from '@menu/shared/ui';
+import { Card, Flex, Tag, Tooltip, Typography } from 'antd';
+import { DeleteAction, EditAction, RecordTranslationsButton } from '@menu/shared/ui';
 import { LanguageTag } from './language-tag';
 
 export interface TranslationCardProps {
@@ -68,24 +68,13 @@ export function TranslationCard({
           </Tooltip>
         ) : (
           <Flex gap={4} style={{ flex: '0 0 auto' }}>
-            <Tooltip title={tr.common.edit}>
-              <Button
-                type="text"
-                icon={<EditOutlined />}
-                aria-label={t.editLabel(short)}
-                onClick={() => onEdit(translation)}
-              />
-            </Tooltip>
-            <Tooltip title={tr.common.delete}>
-              <Button
-                type="text"
-                danger
-                icon={<DeleteOutlined />}
-                aria-label={t.deleteLabel(short)}
-                loading={deleting}
-                onClick={() => onDelete(translation)}
-              />
-            </Tooltip>
+            <EditAction iconOnly label={t.editLabel(short)} onClick={() => onEdit(translation)} />
+            <DeleteAction
+              iconOnly
+              label={t.deleteLabel(short)}
+              loading={deleting}
+              onClick={() => onDelete(translation)}
+            />
           </Flex>
         )}
       </Flex>

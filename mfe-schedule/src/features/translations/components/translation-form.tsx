@@ -32,7 +32,7 @@ export interface TranslationFormValues {
 const t = tr.schedule.translations;
 const FIELDS = ['restaurantId', 'languageCode', 'tableName', 'fieldName', 'recordId', 'translatedText'] as const;
 
-/** SPEC: a new translation defaults to English, Products, Name. */
+/** A new translation defaults to English, Products, Name. */
 export function toFormValues(
   translation: Translation | null,
   defaultRestaurantId: number | null,
@@ -160,7 +160,7 @@ export function TranslationForm({
         onFinish={() => void save()}
         onValuesChange={(changed: Partial<TranslationFormValues>) => {
           clearErrors(form, changed, banner, setBanner);
-          // SPEC: changing the table resets the field to its first field; the record belongs to the table and restaurant.
+          // Fields depend on the table: changing the table resets the field to its first field; the record belongs to the table and restaurant.
           if ('tableName' in changed && changed.tableName)
             form.setFieldsValue({ fieldName: TRANSLATABLE_FIELDS[changed.tableName][0], recordId: null });
           if ('restaurantId' in changed) form.setFieldsValue({ recordId: null });

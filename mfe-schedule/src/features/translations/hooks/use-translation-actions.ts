@@ -1,4 +1,4 @@
-// Save and delete with the SPEC's confirmation and Turkish feedback; the page stays declarative. A failed
+// Save and delete with the confirmation of docs/screens.md and Turkish feedback; the page stays declarative. A failed
 // save only rejects (the form's banner shows why); a failed delete is notified with the server's reason.
 import { refusalReason, tr, type Translation } from '@menu/shared';
 import { useRecordActions } from '@menu/shared/ui';

@@ -1,5 +1,6 @@
 // The live board of a restaurant's tables: each waiting call is a card (table, kind, age, Geliyorum and
-// Tamamlandı), kept current by the staff stream; today's figures above. Works from a phone to a wall tablet.
+// Tamamlandı), and the tables' orders below (order-board.tsx), both kept current by the one staff stream;
+// today's figures above. Works from a phone to a wall tablet.
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Alert, App, Button, Card, Col, Flex, Row, Switch, Tag, Typography } from 'antd';
 import {
@@ -31,6 +32,8 @@ import {
   useUpdateCall,
 } from '../api/service-api';
 import { useCallAlerts } from '../hooks/use-call-alerts';
+import { useOrderFeed } from '../hooks/use-order-feed';
+import { OrderBoard } from './order-board';
 import { ageTone, minutesSince, type AgeTone } from '../lib/age';
 
 const s = tr.service;
@@ -142,6 +145,7 @@ export function ServiceBoard() {
   const summary = useTodaySummary(isSuperAdmin ? restaurantId : null, ready);
   const update = useUpdateCall();
   const alerts = useCallAlerts();
+  const orders = useOrderFeed(isSuperAdmin ? restaurantId : null, ready, alerts.alertOrder);
   const now = useNow();
   const known = useRef(new Set<number>());
   // Calls as the stream last told them: an event can arrive before the list has loaded (or while it reloads).
@@ -152,6 +156,7 @@ export function ServiceBoard() {
     // After a reconnect the list and the figures are read again (events may have been missed).
     invalidate: (event) => (event ? [serviceKeys.of('summary')] : [serviceKeys.all]),
     onEvent: (event) => {
+      if (event.name === 'order') return orders.onEvent(event.data);
       if (event.name !== 'call') return;
       // A malformed record is ignored (the next reload corrects the list).
       const result = TableCallSchema.safeParse(event.data);
@@ -278,6 +283,20 @@ export function ServiceBoard() {
               ))}
             </Row>
           )}
+          {orders.query.isError && (
+            <LoadFailedAlert
+              title={errorMessage(orders.query.error, 'load')}
+              onRetry={() => orders.query.refetch()}
+              retrying={orders.query.isFetching}
+            />
+          )}
+          <div style={{ marginTop: 24 }}>
+            {orders.query.isLoading ? (
+              <SkeletonCardGrid count={2} />
+            ) : (
+              <OrderBoard orders={orders.orders} restaurantId={restaurantId} now={now} onChanged={orders.onEvent} />
+            )}
+          </div>
         </>
       )}
     </div>

@@ -2,7 +2,7 @@
 // device), a vibration where the device has it, a browser notification while the tab is in the background
 // (permission asked once, from a button), and a sentence for screen readers.
 import { useCallback, useRef, useState } from 'react';
-import { tr, type TableCall } from '@menu/shared';
+import { tr, type TableCall, type TableOrder } from '@menu/shared';
 
 const MUTE_KEY = 'menu.service.muted';
 
@@ -55,10 +55,10 @@ export function useCallAlerts() {
     setPermission(await Notification.requestPermission());
   }, []);
 
-  const alert = useCallback(
-    (call: TableCall) => {
-      const kind = tr.service.kindLong[call.kind];
-      setAnnouncement(tr.service.announce(call.tableNumber, kind));
+  /** A new call or order: said to screen readers, chimed, vibrated, and notified while the page is hidden. */
+  const notify = useCallback(
+    (tableNumber: string, kind: string, tag: string) => {
+      setAnnouncement(tr.service.announce(tableNumber, kind));
       if (!muted) {
         try {
           const AudioContextClass =
@@ -79,7 +79,7 @@ export function useCallAlerts() {
         document.visibilityState === 'hidden'
       ) {
         try {
-          new Notification(tr.service.notificationTitle(call.tableNumber), { body: kind, tag: `call-${call.id}` });
+          new Notification(tr.service.notificationTitle(tableNumber), { body: kind, tag });
         } catch {
           // some mobile browsers only notify through a service worker
         }
@@ -88,5 +88,14 @@ export function useCallAlerts() {
     [muted],
   );
 
-  return { muted, setMuted, announcement, alert, permission, askPermission };
+  const alert = useCallback(
+    (call: TableCall) => notify(call.tableNumber, tr.service.kindLong[call.kind], `call-${call.id}`),
+    [notify],
+  );
+  const alertOrder = useCallback(
+    (order: TableOrder) => notify(order.tableNumber, tr.service.orders.newOrder(order.number), `order-${order.id}`),
+    [notify],
+  );
+
+  return { muted, setMuted, announcement, alert, alertOrder, permission, askPermission };
 }

@@ -1,4 +1,4 @@
-// Request bodies of POST/PUT /users (SPEC section 7): role as its wire number, the password under
+// Request bodies of POST/PUT /users (docs/api-rules.md, Calls): role as its wire number, the password under
 // passwordHash as typed (the server hashes it), blank on edit meaning "unchanged".
 import { roleToWire, type Role, type User } from '@menu/shared';
 

@@ -1,4 +1,4 @@
-// SPEC section 8 for users through the shared error table: a load failure reads 'API Hatası: {message}';
+// docs/screens.md, Error messages for users through the shared error table: a load failure reads 'API Hatası: {message}';
 // each action has its own title ('Kullanıcı ... bir hata oluştu!') with the server's words below it.
 import { ApiError, errorDetail, tr } from '@menu/shared';
 

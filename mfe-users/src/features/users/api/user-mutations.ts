@@ -1,5 +1,5 @@
 // POST /users, PUT /users/{id} (edit and status toggle), DELETE /users/{id}. Every success reloads the
-// lists (SPEC section 4: lists reload after every change in users).
+// lists (docs/screens.md, States and transitions: lists reload after every change in users).
 import { apiClient, type User } from '@menu/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { recordToBody, type UserBody, type UserUpdateBody } from './request-body';
@@ -32,7 +32,7 @@ export function useUpdateUser() {
   return useMutation({ mutationFn: updateUser, onSuccess: reload });
 }
 
-/** SPEC section 4: the toggle sends the full record with the flag inverted. */
+/** docs/screens.md, States and transitions: the toggle sends the full record with the flag inverted. */
 export function useToggleUser() {
   const reload = useReloadUsers();
   return useMutation({

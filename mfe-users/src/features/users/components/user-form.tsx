@@ -40,7 +40,7 @@ export function toFormValues(user: User | null, defaultRestaurantId: number | nu
     email: user?.email ?? '',
     passwordHash: '',
     currentPassword: '',
-    // SPEC section 5: Admin by default.
+    // A new user is an Admin by default (docs/screens.md, Users).
     role: user && user.role !== 'User' ? user.role : 'Admin',
     isActive: user?.isActive ?? true,
   };

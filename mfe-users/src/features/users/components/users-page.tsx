@@ -1,4 +1,4 @@
-// The user management screen (SPEC section 2 "Kullanıcı Yönetimi"): header, stats, filters, cards or
+// The user management screen (docs/screens.md, "Kullanıcı Yönetimi"): header, stats, filters, cards or
 // list, create/edit dialog.
 import { PlusOutlined, UserOutlined } from '@ant-design/icons';
 import { ROLE_LABELS, tr, useSession, type User, userRowPermissions } from '@menu/shared';
@@ -43,7 +43,7 @@ export function UsersPage() {
   const editor = useRecordEditor<User>();
 
   const isSuperAdmin = viewer?.role === 'SuperAdmin';
-  // SPEC section 8: after a failed load the lists are emptied.
+  // docs/screens.md, Error messages: after a failed load the lists are emptied.
   const all = useMemo(() => (users.isError ? [] : (users.data ?? [])), [users.data, users.isError]);
   const shown = useMemo(() => filterUsers(all, filters), [all, filters]);
   const stats = useMemo(() => userStats(all), [all]);
@@ -59,7 +59,7 @@ export function UsersPage() {
 
   const submit = (values: UserValues) => editor.saveAndClose(actions.save(values, editor.editing));
 
-  // SPEC: the new-user button is hidden while a form is open.
+  // One form at a time: the new-user button is hidden while a form is open.
   const newButton = editor.open ? null : (
     <Button type="primary" size="large" icon={<PlusOutlined />} onClick={() => editor.edit(null)}>
       {tr.users.newUser}

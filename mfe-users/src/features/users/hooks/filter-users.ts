@@ -49,7 +49,7 @@ export function userStats(users: readonly User[]): UserStats {
   };
 }
 
-/** The RestaurantId claim of the sign-in token (SPEC section 6), or null when absent or unreadable. */
+/** The RestaurantId claim of the sign-in token (docs/roles-and-permissions.md), or null when absent or unreadable. */
 export function restaurantIdFromToken(token: string | null | undefined): number | null {
   if (!token) return null;
   const part = token.split('.')[1];

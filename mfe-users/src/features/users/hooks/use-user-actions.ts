@@ -1,4 +1,4 @@
-// Save, toggle and delete with the SPEC's confirmation and Turkish feedback; the page stays declarative.
+// Save, toggle and delete with the confirmation of docs/screens.md and Turkish feedback; the page stays declarative.
 import { errorDetail, tr, type User } from '@menu/shared';
 import { useRecordActions } from '@menu/shared/ui';
 import { toBody, type UserValues } from '../api/request-body';

@@ -1,6 +1,6 @@
-// 'Sepetim': the lines with their options, − and + per line, the total, and the button that opens the summary
-// for the waiter. While the restaurant takes no orders through the menu it says so ('Garsona göster'): nothing is
-// sent. While the restaurant is closed the cart says that too.
+// 'Sepetim': the lines with their options, − and + per line, the total, and the order button: where the
+// restaurant takes orders from this table now it opens the review ('Siparişi gönder'); otherwise it opens the
+// summary for the waiter ('Garsona göster') and nothing is sent. While the restaurant is closed the cart says so.
 import { useId } from 'react';
 import { QuantityStepper } from '../../../components/quantity-stepper';
 import { Sheet } from '../../../components/sheet';
@@ -15,7 +15,7 @@ export interface CartSheetProps {
   onClear: () => void;
   onOrder: () => void;
   onClose: () => void;
-  /** The restaurant takes orders through the menu (none does yet): the button then reads 'Sipariş Ver'. */
+  /** The restaurant takes orders from this table now: the button then reads 'Siparişi gönder'. */
   acceptsOrders: boolean;
   /** The restaurant is closed now. */
   closed: boolean;
@@ -92,7 +92,7 @@ export function CartSheet({
               {text.clearCart}
             </button>
             <button type="button" className="primary-button grow" onClick={onOrder}>
-              {acceptsOrders ? text.placeOrder : text.showWaiter}
+              {acceptsOrders ? text.orderSend : text.showWaiter}
             </button>
           </div>
         </div>

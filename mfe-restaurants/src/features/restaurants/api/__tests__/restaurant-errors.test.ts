@@ -13,7 +13,7 @@ describe('restaurant error messages', () => {
     fetchSpy.mockRestore();
   });
 
-  it('maps delete and toggle failures to the SPEC catalogue', () => {
+  it('maps delete and toggle failures to the status wording', () => {
     const conflict = new ApiError(404, { status: 404, title: 'Not Found', message: 'Restoran bulunamadı' }, '');
     expect(restaurantErrorMessage(conflict, 'delete')).toBe('Silme Hatası (404): Restoran bulunamadı');
     expect(restaurantErrorMessage(conflict, 'toggle')).toBe('Durum güncellenirken hata oluştu: Restoran bulunamadı');

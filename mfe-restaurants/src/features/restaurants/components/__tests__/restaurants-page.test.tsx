@@ -256,7 +256,7 @@ describe('restaurant management screen', () => {
     await waitFor(() => expect(within(card).getByText('Pasif')).toBeInTheDocument());
   });
 
-  it('asks for confirmation with the SPEC wording before deleting, then deletes', async () => {
+  it('asks for confirmation with the restaurant wording before deleting, then deletes', async () => {
     signIn();
     let list = [lezzetDuragi];
     const calls = mockApi({

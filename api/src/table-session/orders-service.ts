@@ -1,0 +1,238 @@
+// Orders from the table: a diner at a table (proved by the visit's id and token) sends the cart; the server
+// prices it from the menu of the moment and stores it with the names and prices of then. Staff accept or
+// reject it, mark it served and close the table's rounds when the guests have paid. Every change is announced
+// on the change bus after commit ('table-service'), where each instance's live hub picks it up.
+import { sql } from 'drizzle-orm';
+import {
+  ORDER_CAP_PER_VISIT,
+  ORDER_CAP_WINDOW_MINUTES,
+  ORDER_STATUSES,
+  ORDER_TRANSITIONS,
+  OPEN_ORDER_STATUSES,
+  IDEMPOTENCY_KEY_MAX,
+  type DinerOrder,
+  type OrderRequest,
+  type OrderStatus,
+  type StaffOrderStatus,
+  type TableOrderWireType,
+} from '@menu/shared/contract';
+import { randomUUID } from 'node:crypto';
+import type { AnnounceChanges } from '../changes/bus';
+import { createError, fieldError } from '../errors';
+import { assertCanSee, assertPermission, listScope, type AuthPrincipal } from '../auth/scope';
+import type { PublicMenuService } from '../public-menus/service';
+import type { OrderRecord, OrderRepository } from './orders-repository';
+import { priceOrder } from './order-pricing';
+import type { TableChecks } from './table-checks';
+
+export const ORDERS_OFF = 'Bu restoran masadan sipariş almıyor';
+export const ORDERS_CLOSED = 'Restoran şu anda kapalı; masadan sipariş gönderilemiyor';
+export const ORDER_VISIT_INVALID = 'Sipariş doğrulanamadı: bu masadaki ziyaretin anahtarı eksik ya da hatalı';
+export const ORDERS_CAPPED = `Bu ziyaretten ${ORDER_CAP_WINDOW_MINUTES} dakikada en fazla ${ORDER_CAP_PER_VISIT} sipariş gönderilebilir. Lütfen biraz sonra tekrar deneyin.`;
+export const ORDER_NOT_FOUND = 'Sipariş bulunamadı';
+export const ORDER_KEY_INVALID = `Idempotency-Key başlığı en fazla ${IDEMPOTENCY_KEY_MAX} karakterlik harf, rakam ve - _ . : olmalıdır`;
+export const ORDER_REASON_NEEDED = 'Reddetme gerekçesi gerekir';
+export const ORDER_NO_TABLE_ORDERS = 'Bu masada kapatılacak onaylı sipariş yok';
+export const ORDER_TABLE_NEEDS_RESTAURANT = 'Masayı kapatmak için restaurantId gerekir';
+const STATUS_TEXT: Record<OrderStatus, string> = {
+  sent: 'gönderildi',
+  accepted: 'onaylandı',
+  rejected: 'reddedildi',
+  served: 'servis edildi',
+  closed: 'kapatıldı',
+};
+export const orderCannotMove = (from: OrderStatus) => `Bu sipariş ${STATUS_TEXT[from]}; bu duruma geçirilemez`;
+
+const KEY_PATTERN = /^[A-Za-z0-9_.:-]+$/;
+const lira = (kurus: number) => kurus / 100;
+
+function linesOf(order: OrderRecord): DinerOrder['lines'] {
+  return order.lines.map((l) => ({
+    productId: l.productId,
+    name: l.name,
+    ...(l.variantName ? { variantName: l.variantName } : {}),
+    addons: l.addons,
+    quantity: l.quantity,
+    unitPrice: lira(l.unitKurus),
+    lineTotal: lira(l.lineKurus),
+    ...(l.note ? { note: l.note } : {}),
+  }));
+}
+
+export function orderToDiner(order: OrderRecord): DinerOrder {
+  return {
+    orderId: order.id,
+    number: order.number,
+    status: order.status,
+    tableNumber: order.tableNumber,
+    lines: linesOf(order),
+    ...(order.note ? { note: order.note } : {}),
+    ...(order.reason ? { reason: order.reason } : {}),
+    total: lira(order.totalKurus),
+    createdAt: order.createdAt.toISOString(),
+  };
+}
+
+export function orderToWire(order: OrderRecord): TableOrderWireType {
+  return {
+    id: order.id,
+    orderId: order.id,
+    restaurantId: order.restaurantId,
+    qrCodeId: order.qrCodeId,
+    tableNumber: order.tableNumber,
+    number: order.number,
+    status: order.status,
+    lines: linesOf(order),
+    note: order.note,
+    reason: order.reason,
+    total: lira(order.totalKurus),
+    createdAt: order.createdAt.toISOString(),
+    acceptedAt: order.acceptedAt?.toISOString() ?? null,
+    rejectedAt: order.rejectedAt?.toISOString() ?? null,
+    servedAt: order.servedAt?.toISOString() ?? null,
+    closedAt: order.closedAt?.toISOString() ?? null,
+    changedBy: order.changedBy,
+    eventId: order.eventId,
+  };
+}
+
+export interface OrderServiceDeps {
+  orders: OrderRepository;
+  checks: TableChecks;
+  menus: Pick<PublicMenuService, 'get'>;
+  announce: AnnounceChanges;
+}
+
+export function createOrderService({ orders, checks, menus, announce }: OrderServiceDeps) {
+  const narrow = (principal: AuthPrincipal, restaurantId: number | undefined) => {
+    const scope = listScope(principal);
+    return restaurantId === undefined ? scope : scope === 'all' || scope.includes(restaurantId) ? [restaurantId] : [];
+  };
+
+  async function findForStaff(principal: AuthPrincipal, orderId: number): Promise<OrderRecord> {
+    const order = await orders.byId(principal.role === 'SuperAdmin' ? null : principal.restaurantId, orderId);
+    if (!order) throw createError('NOT_FOUND', ORDER_NOT_FOUND);
+    assertCanSee(principal, order.restaurantId, createError('NOT_FOUND', ORDER_NOT_FOUND));
+    return order;
+  }
+
+  return {
+    /** 201 with a new order; 200 with the order this visit already sent with the same key (a retried send). */
+    async create(
+      qrCodeId: number,
+      body: OrderRequest,
+      idempotencyKey: string | undefined,
+    ): Promise<{ created: boolean; order: OrderRecord }> {
+      if (
+        idempotencyKey !== undefined &&
+        (idempotencyKey.length > IDEMPOTENCY_KEY_MAX || !KEY_PATTERN.test(idempotencyKey))
+      )
+        throw fieldError('Idempotency-Key', ORDER_KEY_INVALID);
+      const table = await checks.tableOf(qrCodeId);
+      const visit = await checks.provenVisit(qrCodeId, table.restaurantId, body.logId, body.token, ORDER_VISIT_INVALID);
+      const key = idempotencyKey ?? randomUUID();
+      // A retry answers what the first send stored, even if the menu or the hours changed in between.
+      const sent = idempotencyKey ? await orders.byKey(table.restaurantId, visit.logId, key) : undefined;
+      if (sent) return { created: false, order: sent };
+      if (!table.acceptsOrders) throw createError('CONFLICT', ORDERS_OFF);
+      if (await checks.isClosedNow(table.restaurantId)) throw createError('CONFLICT', ORDERS_CLOSED);
+      const { menu } = await menus.get(table.restaurantId, 'tr');
+      const priced = await priceOrder(orders, menu, table.restaurantId, body.lines, checks.now());
+      const outcome = await orders.create({
+        restaurantId: table.restaurantId,
+        qrCodeId,
+        tableNumber: table.tableNumber,
+        visitId: visit.logId,
+        idempotencyKey: key,
+        note: body.note ? body.note : null,
+        totalKurus: priced.totalKurus,
+        lines: priced.lines,
+        cap: ORDER_CAP_PER_VISIT,
+      });
+      if (outcome.kind === 'capped')
+        throw createError('TOO_MANY_REQUESTS', ORDERS_CAPPED, {
+          headers: { 'retry-after': String(ORDER_CAP_WINDOW_MINUTES * 60), 'cache-control': 'no-store' },
+        });
+      if (outcome.kind === 'created') await announce([table.restaurantId], 'table-service');
+      return { created: outcome.kind === 'created', order: outcome.order };
+    },
+
+    /** The orders this visit sent (the diner's "Siparişlerim"). */
+    async ofVisit(qrCodeId: number, proof: { logId?: number; token?: string }): Promise<OrderRecord[]> {
+      const table = await checks.tableOf(qrCodeId);
+      const visit = await checks.provenVisit(
+        qrCodeId,
+        table.restaurantId,
+        proof.logId,
+        proof.token,
+        ORDER_VISIT_INVALID,
+      );
+      return orders.ofVisit(table.restaurantId, visit.logId);
+    },
+
+    async list(
+      principal: AuthPrincipal,
+      restaurantId: number | undefined,
+      statuses: OrderStatus[] | undefined,
+    ): Promise<OrderRecord[]> {
+      assertPermission(principal, 'serve_tables');
+      return orders.list(narrow(principal, restaurantId), statuses?.length ? statuses : [...OPEN_ORDER_STATUSES]);
+    },
+
+    /** Staff move an order on; another restaurant's order is "not found", a move its status does not allow 409. */
+    async update(
+      principal: AuthPrincipal,
+      orderId: number,
+      status: StaffOrderStatus,
+      reason: string | undefined,
+    ): Promise<OrderRecord> {
+      assertPermission(principal, 'serve_tables');
+      const order = await findForStaff(principal, orderId);
+      // The same move twice (two waiters at once) answers the order as it is.
+      if (order.status === status) return order;
+      if (!ORDER_TRANSITIONS[order.status].includes(status))
+        throw createError('CONFLICT', orderCannotMove(order.status));
+      if (status === 'rejected' && !reason?.trim()) throw fieldError('reason', ORDER_REASON_NEEDED);
+      const from = ORDER_STATUSES.filter((s) => ORDER_TRANSITIONS[s].includes(status));
+      const [moved] = await orders.transition(
+        order.restaurantId,
+        sql`id = ${orderId}`,
+        from,
+        status,
+        principal.userId,
+        status === 'rejected' ? reason!.trim() : null,
+      );
+      if (!moved) {
+        const now = await orders.byId(order.restaurantId, orderId);
+        if (now?.status === status) return now;
+        throw createError('CONFLICT', orderCannotMove(now?.status ?? order.status));
+      }
+      await announce([moved.restaurantId], 'table-service');
+      return moved;
+    },
+
+    /** "Masayı kapat": the table's accepted and served rounds are closed (the guests paid). */
+    async closeTable(
+      principal: AuthPrincipal,
+      qrCodeId: number,
+      restaurantId: number | undefined,
+    ): Promise<OrderRecord[]> {
+      assertPermission(principal, 'serve_tables');
+      const owner = restaurantId ?? principal.restaurantId;
+      if (owner == null) throw fieldError('restaurantId', ORDER_TABLE_NEEDS_RESTAURANT);
+      assertCanSee(principal, owner, createError('NOT_FOUND', ORDER_NO_TABLE_ORDERS));
+      const closed = await orders.transition(
+        owner,
+        sql`qr_code_id = ${qrCodeId} and created_at > now() - interval '1 day'`,
+        ['accepted', 'served'],
+        'closed',
+        principal.userId,
+        null,
+      );
+      if (!closed.length) throw createError('NOT_FOUND', ORDER_NO_TABLE_ORDERS);
+      await announce([owner], 'table-service');
+      return closed;
+    },
+  };
+}
+export type OrderService = ReturnType<typeof createOrderService>;

@@ -1,0 +1,47 @@
+// The product list's search box, category filter and 'N ürün bulundu'.
+import { SearchOutlined } from '@ant-design/icons';
+import { tr, type Category } from '@menu/shared';
+import { searchBy } from '@menu/shared/ui';
+import { Flex, Input, Select, Typography } from 'antd';
+import type { ProductList } from '../hooks/use-product-list';
+
+const text = tr.catalog.products;
+
+interface ProductSearchBarProps {
+  list: ProductList;
+  categories: Category[];
+  categoryLabel: (category: Category) => string;
+  /** The products have loaded (the count shows then). */
+  loaded: boolean;
+}
+
+export function ProductSearchBar({ list, categories, categoryLabel, loaded }: ProductSearchBarProps) {
+  return (
+    <Flex gap={12} wrap align="center" style={{ marginBottom: 16 }}>
+      <Input
+        allowClear
+        prefix={<SearchOutlined aria-hidden />}
+        placeholder={text.searchPlaceholder}
+        aria-label={text.searchLabel}
+        value={list.search}
+        onChange={(e) => list.changeSearch(e.target.value)}
+        style={{ flex: '1 1 260px', maxWidth: 420 }}
+      />
+      <Select
+        aria-label={text.fields.categoryId}
+        placeholder={tr.catalog.variants.filters.allCategories}
+        allowClear
+        showSearch={searchBy()}
+        options={categories.map((c) => ({ value: c.id, label: categoryLabel(c) }))}
+        value={list.categoryFilter}
+        onChange={list.changeCategory}
+        style={{ flex: '0 1 260px', minWidth: 180 }}
+      />
+      {loaded ? (
+        <Typography.Text type="secondary" role="status">
+          {text.found(list.filtered.length)}
+        </Typography.Text>
+      ) : null}
+    </Flex>
+  );
+}

@@ -1,0 +1,164 @@
+// Orders from the table: a diner's cart sent to the staff, priced by the server. The order's shapes (the
+// diner's and the staff's), the requests of both sides and the limits, once for the API, the service remote
+// and the menu (which imports only the types and the plain constants).
+import { z } from 'zod';
+import { defineEntity, defineShape, f } from './define';
+
+import {
+  ORDER_STATUSES,
+  ORDER_MAX_LINES,
+  ORDER_MAX_QUANTITY,
+  ORDER_LINE_NOTE_MAX,
+  ORDER_NOTE_MAX,
+  ORDER_REASON_MAX,
+  STAFF_ORDER_STATUSES,
+} from '../order-rules';
+
+export * from '../order-rules';
+
+const statusWire = z.enum(ORDER_STATUSES);
+const statusField = f.custom(statusWire, statusWire);
+const AddonOfLine = z.object({ name: z.string(), price: z.number() });
+const AddonOfLineRead = z.object({ name: z.string(), price: z.coerce.number() });
+
+/** A line as ordered: names and prices of the moment it was sent. */
+export const OrderLineShape = defineShape('OrderLine', {
+  productId: f.ref,
+  name: f.text,
+  variantName: f.custom(z.string().optional(), z.string().nullish()),
+  addons: f.custom(z.array(AddonOfLine), z.array(AddonOfLineRead)),
+  quantity: f.count,
+  unitPrice: f.money,
+  lineTotal: f.money,
+  note: f.custom(z.string().optional(), z.string().nullish()),
+});
+export const OrderLineWire = OrderLineShape.wire;
+export type OrderLine = z.infer<typeof OrderLineWire>;
+
+/** What the diner's phone is told about an order of its visit (the POST's answer and the visit's list). */
+export const DinerOrderShape = defineShape('DinerOrder', {
+  orderId: f.ref,
+  number: f.count,
+  status: statusField,
+  tableNumber: f.text,
+  lines: f.custom(z.array(OrderLineWire), z.array(OrderLineShape.read)),
+  note: f.custom(z.string().optional(), z.string().nullish()),
+  /** Why staff refused it (a rejected order only). */
+  reason: f.custom(z.string().optional(), z.string().nullish()),
+  total: f.money,
+  createdAt: f.date,
+});
+export const DinerOrderWire = DinerOrderShape.wire;
+export const DinerOrderSchema = DinerOrderShape.read;
+export type DinerOrder = z.infer<typeof DinerOrderWire>;
+
+export const TableOrderEntity = defineEntity('TableOrder', 'orderId', ['id', 'orderId', 'OrderId', 'ID'], {
+  restaurantId: f.ref,
+  qrCodeId: f.refOrNull,
+  tableNumber: f.text,
+  number: f.count,
+  status: statusField,
+  lines: f.custom(z.array(OrderLineWire), z.array(OrderLineShape.read)),
+  note: f.textOrNull,
+  reason: f.textOrNull,
+  total: f.money,
+  createdAt: f.date,
+  acceptedAt: f.dateOrNull,
+  rejectedAt: f.dateOrNull,
+  servedAt: f.dateOrNull,
+  closedAt: f.dateOrNull,
+  /** The staff member who made the latest change. */
+  changedBy: f.refOrNull,
+  /** The live stream's event id of the order's latest change (stable across API instances). */
+  eventId: f.count,
+});
+export const TableOrderSchema = TableOrderEntity.read;
+export const TableOrderWire = TableOrderEntity.wire;
+export type TableOrder = z.output<typeof TableOrderSchema>;
+export type TableOrderWireType = z.infer<typeof TableOrderWire>;
+
+// A missing or wrong visit proof is the server's 403 (the visit is checked, not the shape), so both are optional.
+const visitId = z
+  .number({ error: 'Ziyaret numarası (logId) bir sayı olmalıdır' })
+  .int('Ziyaret numarası (logId) bir sayı olmalıdır')
+  .optional();
+const visitToken = z.string({ error: 'Ziyaret anahtarı (token) metin olmalıdır' }).optional();
+const QUANTITY_MESSAGE = `Adet 1 ile ${ORDER_MAX_QUANTITY} arasında olmalıdır`;
+const LINES_MESSAGE = `Siparişte en az 1, en fazla ${ORDER_MAX_LINES} satır olmalıdır`;
+const ID_MESSAGE = 'Ürün, seçenek ve ek ürün numaraları pozitif tam sayı olmalıdır';
+const positiveId = z.number({ error: ID_MESSAGE }).int(ID_MESSAGE).positive(ID_MESSAGE);
+
+/** One line of the cart (any price the phone sends is ignored: the server prices from the menu). */
+export const OrderLineRequest = z.object({
+  productId: positiveId,
+  variantId: positiveId.nullish(),
+  addonIds: z
+    .array(positiveId, { error: 'Ek ürünler bir liste olmalıdır' })
+    .max(20, 'Bir satırda en fazla 20 ek ürün seçilebilir')
+    .optional(),
+  quantity: z
+    .number({ error: QUANTITY_MESSAGE })
+    .int(QUANTITY_MESSAGE)
+    .min(1, QUANTITY_MESSAGE)
+    .max(ORDER_MAX_QUANTITY, QUANTITY_MESSAGE),
+  note: z
+    .string({ error: 'Not metin olmalıdır' })
+    .trim()
+    .max(ORDER_LINE_NOTE_MAX, `Satır notu en fazla ${ORDER_LINE_NOTE_MAX} karakter olabilir`)
+    .optional(),
+});
+
+/** POST /api/public/tables/{qrCodeId}/orders */
+export const OrderRequest = z.object({
+  logId: visitId,
+  token: visitToken,
+  lines: z.array(OrderLineRequest, { error: LINES_MESSAGE }).min(1, LINES_MESSAGE).max(ORDER_MAX_LINES, LINES_MESSAGE),
+  note: z
+    .string({ error: 'Sipariş notu metin olmalıdır' })
+    .trim()
+    .max(ORDER_NOTE_MAX, `Sipariş notu en fazla ${ORDER_NOTE_MAX} karakter olabilir`)
+    .optional(),
+});
+export type OrderRequest = z.input<typeof OrderRequest>;
+
+/** PUT /api/service/orders/{orderId} */
+export const OrderStatusRequest = z.object({
+  status: z.enum(STAFF_ORDER_STATUSES, { error: 'Durum accepted, rejected, served veya closed olmalıdır' }),
+  reason: z
+    .string({ error: 'Gerekçe metin olmalıdır' })
+    .trim()
+    .max(ORDER_REASON_MAX, `Gerekçe en fazla ${ORDER_REASON_MAX} karakter olabilir`)
+    .optional(),
+});
+export type OrderStatusRequest = z.input<typeof OrderStatusRequest>;
+
+/** POST /api/service/tables/{qrCodeId}/close: the table's accepted and served rounds are closed (paid). */
+export const CloseTableRequest = z.object({
+  restaurantId: z.number({ error: 'Restoran numarası bir sayı olmalıdır' }).int().positive().optional(),
+});
+
+/** One day of the sales section of the visit report (Turkey's day). */
+export const SalesDayShape = defineShape('SalesDay', {
+  date: f.text,
+  orders: f.count,
+  acceptedOrders: f.count,
+  revenue: f.money,
+});
+export const SalesProductShape = defineShape('SalesProduct', {
+  productId: f.ref,
+  name: f.text,
+  quantity: f.count,
+  revenue: f.money,
+});
+export const SalesReportShape = defineShape('SalesReport', {
+  orders: f.count,
+  acceptedOrders: f.count,
+  revenue: f.money,
+  /** Accepted revenue over accepted orders; 0 with none. */
+  averageOrder: f.money,
+  days: f.custom(z.array(SalesDayShape.wire), z.array(SalesDayShape.read)),
+  topProducts: f.custom(z.array(SalesProductShape.wire), z.array(SalesProductShape.read)),
+});
+export const SalesReportWire = SalesReportShape.wire;
+export const SalesReportSchema = SalesReportShape.read;
+export type SalesReport = z.output<typeof SalesReportSchema>;

@@ -1,0 +1,93 @@
+// The card of one record in a list screen's grid: an article named after the record, its body a column that fills
+// the grid cell, dimmed while the record is off, with the edit and delete buttons (and any others) at its foot.
+import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
+import { Button, Card, Tag, Tooltip } from 'antd';
+import type { CSSProperties, ReactNode } from 'react';
+import { tr } from '@menu/shared';
+
+export interface RecordCardProps {
+  /** The record's name: the article's accessible name. */
+  name: string;
+  /** Below 1 while the record is inactive or unavailable. */
+  opacity?: number;
+  /** Space between the body's parts. */
+  gap?: number;
+  cover?: ReactNode;
+  actions?: ReactNode[];
+  style?: CSSProperties;
+  /** Added to the body's column layout (padding). */
+  bodyStyle?: CSSProperties;
+  children: ReactNode;
+}
+
+export function RecordCard(props: RecordCardProps) {
+  const { name, opacity = 1, gap = 8, cover, actions, style, bodyStyle, children } = props;
+  return (
+    <Card
+      role="article"
+      aria-label={name}
+      cover={cover}
+      style={{ height: '100%', width: '100%', display: 'flex', flexDirection: 'column', opacity, ...style }}
+      styles={{ body: { flex: 1, display: 'flex', flexDirection: 'column', gap, ...bodyStyle } }}
+      actions={actions}
+    >
+      {children}
+    </Card>
+  );
+}
+
+export interface CardActionProps {
+  /** The button's accessible name, naming the record ("Mercimek Çorbası düzenle"). */
+  label: string;
+  onClick: () => void;
+  loading?: boolean;
+  /** The icon alone, its word in a tooltip (the compact cards of the schedule screens). */
+  iconOnly?: boolean;
+}
+
+function CardAction({
+  label,
+  onClick,
+  loading,
+  iconOnly,
+  word,
+  icon,
+  danger,
+}: CardActionProps & {
+  word: string;
+  icon: ReactNode;
+  danger?: boolean;
+}) {
+  const button = (
+    <Button type="text" danger={danger} icon={icon} loading={loading} onClick={onClick} aria-label={label}>
+      {iconOnly ? null : word}
+    </Button>
+  );
+  return iconOnly ? <Tooltip title={word}>{button}</Tooltip> : button;
+}
+
+/** "Düzenle" at a card's foot. */
+export function EditAction(props: CardActionProps) {
+  return <CardAction {...props} word={tr.common.edit} icon={<EditOutlined />} />;
+}
+
+/** "Sil" at a card's foot (the screen asks for confirmation). */
+export function DeleteAction(props: CardActionProps) {
+  return <CardAction {...props} word={tr.common.delete} icon={<DeleteOutlined />} danger />;
+}
+
+export interface ActiveTagProps {
+  active: boolean;
+  /** The words for on and off ("Aktif" and "Pasif" unless given). */
+  on?: string;
+  off?: string;
+}
+
+/** The tag of a record's status: green "Aktif" or grey "Pasif". */
+export function ActiveTag({ active, on = tr.common.active, off = tr.common.passive }: ActiveTagProps) {
+  return (
+    <Tag color={active ? 'success' : 'default'} style={{ marginInlineEnd: 0, flex: '0 0 auto' }}>
+      {active ? on : off}
+    </Tag>
+  );
+}
