@@ -258,4 +258,13 @@ describe('catalog export and import', () => {
     const variants = await t.db.select().from(productVariants).where(eq(productVariants.productId, adana.id));
     expect(variants.filter((v) => v.isDefault).map((v) => v.name)).toEqual(['Yarım Porsiyon']);
   });
+  it('leaves a running timed sold-out as it is: the sheet has no column for it', async () => {
+    const until = new Date(Date.now() + 3_600_000);
+    await t.db.update(products).set({ soldOutUntil: until }).where(eq(products.name, 'Adana Kebap'));
+    const csv = (await exportFile('csv')).body.replace('Adana Kebap,,420,', 'Adana Kebap,,430,');
+    expect((await upload(csv, 'k.csv', false)).json()).toMatchObject({ update: 1, errors: [] });
+    const [adana] = await t.db.select().from(products).where(eq(products.name, 'Adana Kebap'));
+    expect(adana.price).toBe('430.00');
+    expect(adana.soldOutUntil?.toISOString()).toBe(until.toISOString());
+  });
 });
