@@ -1,4 +1,4 @@
-// Request bodies of POST/PUT /Products: the screen sends JSON with every field of SPEC section 3
+// Request bodies of POST/PUT /Products: the screen sends JSON with every field of docs/api-rules.md, Entities
 // (the old client's multipart form dropped ingredients, calories, diet flags...; nothing is dropped here).
 import type { Product, ProductRequest } from '@menu/shared';
 
