@@ -147,6 +147,9 @@ describe('access-log exports', () => {
       'Diller',
       'Menü bölümleri',
       'Gün ve saat',
+      'Satış özeti',
+      'Günlük satış',
+      'En çok satan ürünler',
     ]);
     expect(blocks[0]).toContain('Ziyaret,2,,');
     expect(blocks[1]).toEqual(['Günlük ziyaretler', 'Tarih,Ziyaret', '2026-03-01,1', '2026-03-02,1']);
@@ -181,6 +184,9 @@ describe('access-log exports', () => {
       'Diller',
       'Menü bölümleri',
       'Gün ve saat',
+      'Satış özeti',
+      'Günlük satış',
+      'En çok satan ürünler',
     ]);
     const summary = values(book.getWorksheet('Özet')!);
     expect(summary[0]).toEqual(['Ölçü', 'Değer', 'Önceki dönem', 'Değişim (%)']);

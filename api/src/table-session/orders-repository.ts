@@ -149,19 +149,16 @@ export function createOrderRepository(db: Database) {
         await tx.execute(
           sql`select pg_advisory_xact_lock(hashtextextended(${`order:${input.restaurantId}:${input.visitId}`}, 0))`,
         );
-        const [existing] = rowsOf<{ id: number | string }>(
+        // The key's order (a retry) and the visit's orders in the cap's window, in one read.
+        const [seen] = rowsOf<{ existing: number | string | null; n: number | string }>(
           await tx.execute(sql`
-            select id from table_orders
-             where restaurant_id = ${input.restaurantId} and visit_id = ${input.visitId} and idempotency_key = ${input.idempotencyKey}`),
+            select max(id) filter (where idempotency_key = ${input.idempotencyKey}) as existing,
+                   count(*) filter (where created_at > now() - make_interval(mins => ${ORDER_CAP_WINDOW_MINUTES})) as n
+              from table_orders
+             where restaurant_id = ${input.restaurantId} and visit_id = ${input.visitId}`),
         );
-        if (existing) return { kind: 'existing' as const, id: Number(existing.id) };
-        const [count] = rowsOf<{ n: number | string }>(
-          await tx.execute(sql`
-            select count(*) as n from table_orders
-             where restaurant_id = ${input.restaurantId} and visit_id = ${input.visitId}
-               and created_at > now() - make_interval(mins => ${ORDER_CAP_WINDOW_MINUTES})`),
-        );
-        if (Number(count?.n ?? 0) >= input.cap) return { kind: 'capped' as const };
+        if (seen?.existing != null) return { kind: 'existing' as const, id: Number(seen.existing) };
+        if (Number(seen?.n ?? 0) >= input.cap) return { kind: 'capped' as const };
         const [numbered] = rowsOf<{ last: number }>(
           await tx.execute(sql`
             insert into table_order_numbers (restaurant_id, day, last)
@@ -169,12 +166,12 @@ export function createOrderRepository(db: Database) {
             on conflict (restaurant_id, day) do update set last = table_order_numbers.last + 1
             returning last`),
         );
-        const [order] = rowsOf<{ id: number | string }>(
+        const [order] = rowsOf<RawOrder>(
           await tx.execute(sql`
             insert into table_orders (restaurant_id, number, qr_code_id, table_number, visit_id, idempotency_key, note, total)
             values (${input.restaurantId}, ${Number(numbered.last)}, ${input.qrCodeId}, ${input.tableNumber}, ${input.visitId},
                     ${input.idempotencyKey}, ${input.note}, ${lira(input.totalKurus)})
-            returning id`),
+            returning *`),
         );
         const id = Number(order.id);
         const values = input.lines.map(
@@ -186,9 +183,13 @@ export function createOrderRepository(db: Database) {
           insert into table_order_lines (restaurant_id, order_id, line_no, product_id, variant_id, name, variant_name,
                                          addons, quantity, unit_price, line_total, note)
           values ${sql.join(values, sql`, `)}`);
-        return { kind: 'created' as const, id };
+        // The new order as stored: its row and the lines just written (no second read).
+        const record = toRecord({ ...order, lines: [] });
+        record.lines = input.lines.map((l, i) => ({ ...l, lineNo: i + 1 }));
+        return { kind: 'created' as const, id, record };
       });
       if (created.kind === 'capped') return created;
+      if (created.kind === 'created') return { kind: 'created', order: created.record };
       const order = await one(sql`o.restaurant_id = ${input.restaurantId} and o.id = ${created.id}`);
       return { kind: created.kind, order: order! };
     },

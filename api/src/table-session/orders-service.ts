@@ -4,6 +4,7 @@
 // on the change bus after commit ('table-service'), where each instance's live hub picks it up.
 import { sql } from 'drizzle-orm';
 import {
+  computeOpenState,
   ORDER_CAP_PER_VISIT,
   ORDER_CAP_WINDOW_MINUTES,
   ORDER_STATUSES,
@@ -20,6 +21,7 @@ import { randomUUID } from 'node:crypto';
 import type { AnnounceChanges } from '../changes/bus';
 import { createError, fieldError } from '../errors';
 import { assertCanSee, assertPermission, listScope, type AuthPrincipal } from '../auth/scope';
+import type { PublicMenu } from '@menu/shared/menu';
 import type { PublicMenuService } from '../public-menus/service';
 import type { OrderRecord, OrderRepository } from './orders-repository';
 import { priceOrder } from './order-pricing';
@@ -44,6 +46,12 @@ const STATUS_TEXT: Record<OrderStatus, string> = {
 export const orderCannotMove = (from: OrderStatus) => `Bu sipariş ${STATUS_TEXT[from]}; bu duruma geçirilemez`;
 
 const KEY_PATTERN = /^[A-Za-z0-9_.:-]+$/;
+
+/** Closed by its hours or special days now; a restaurant that wrote no hours for today has not said it is closed. */
+function closedNow(menu: PublicMenu, now: Date): boolean {
+  const state = computeOpenState({ hours: menu.hours, specialDays: menu.specialDays, now, timeZone: menu.timeZone });
+  return !state.isOpen && state.today.source !== 'none';
+}
 const lira = (kurus: number) => kurus / 100;
 
 function linesOf(order: OrderRecord): DinerOrder['lines'] {
@@ -135,8 +143,9 @@ export function createOrderService({ orders, checks, menus, announce }: OrderSer
       const sent = idempotencyKey ? await orders.byKey(table.restaurantId, visit.logId, key) : undefined;
       if (sent) return { created: false, order: sent };
       if (!table.acceptsOrders) throw createError('CONFLICT', ORDERS_OFF);
-      if (await checks.isClosedNow(table.restaurantId)) throw createError('CONFLICT', ORDERS_CLOSED);
+      // The menu of the moment (from the cache, dropped on every write): its hours say whether it is open now.
       const { menu } = await menus.get(table.restaurantId, 'tr');
+      if (closedNow(menu, checks.now())) throw createError('CONFLICT', ORDERS_CLOSED);
       const priced = await priceOrder(orders, menu, table.restaurantId, body.lines, checks.now());
       const outcome = await orders.create({
         restaurantId: table.restaurantId,

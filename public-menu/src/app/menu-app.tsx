@@ -5,7 +5,7 @@
 // This is where the diner's features meet, and only that: each feature is one hook call below (its state and
 // effects live in its own folder) and its parts have one place in the page (the header, the bars above the
 // sections, the footer, the sheets). A new feature adds its hook here and its part in the page, nothing else.
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { PublicMenu } from '@menu/shared/menu';
 import { uiText } from '../i18n/ui-text';
 import { useDocumentLanguage } from '../i18n/use-document-language';
@@ -35,6 +35,7 @@ import { MenuFooter } from './menu-footer';
 import { MenuSheets } from './menu-sheets';
 import { MenuLoading, MenuNotFound } from './menu-states';
 import { readLocation, useMenuLocation } from './use-menu-location';
+import { usePageStream } from './use-page-stream';
 import { useSheets } from './use-sheets';
 
 export type { MenuStatus } from '../features/menu-data/use-menu-data';
@@ -75,10 +76,19 @@ export function MenuApp({ restaurantId, initialMenu, apiBase = '', onReady }: Me
   useQrVisit(apiBase, where.qr, where.lang ?? menu?.language ?? '', browse.categoryId ?? openedProductCategory);
   // Calls to staff: only from a table (the QR code in the address), when the restaurant takes them.
   const live = status === 'live';
-  const tableCalls = useTableCalls(apiBase, where.qr, live && menu?.restaurant.acceptsCalls === true, readQr);
+  const [streaming, setStreaming] = useState(false);
+  const tableCalls = useTableCalls(
+    apiBase,
+    where.qr,
+    live && menu?.restaurant.acceptsCalls === true,
+    readQr,
+    streaming,
+  );
   // Orders to staff: from a table, when the restaurant takes them (the rounds stay listed while it is closed).
   const takesOrders = live && menu?.restaurant.acceptsOrders === true && Boolean(where.qr);
   const tableOrders = useTableOrders(apiBase, where.qr, takesOrders, visitProof);
+  // The page's one live stream: the menu's changes, the table's calls and the visit's orders.
+  usePageStream(apiBase, restaurantId, where.qr, live, data.refresh, tableCalls, tableOrders, setStreaming);
 
   if (status === 'loading') return <MenuLoading text={text} />;
   if (status === 'notfound' || !menu || !openState) return <MenuNotFound text={text} />;

@@ -41,6 +41,8 @@ export function MenuSheets({ menu, sheets, cart, text, unavailable, openState, t
       {sheets.cartOpen && (
         <CartSheet
           lines={cart.lines}
+          soldOut={cart.soldOut}
+          onRemove={cart.remove}
           total={cart.total}
           text={text}
           onChange={cart.change}

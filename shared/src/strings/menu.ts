@@ -180,4 +180,8 @@ export const menu = {
   orderRetry: 'Tekrar dene',
   orderTooMany: 'Kısa sürede çok fazla sipariş gönderildi. Lütfen biraz bekleyin.',
   orderQuantityLimit: (n: number) => `Bir satırda en fazla ${n} adet sipariş edilebilir; adedi azaltın.`,
+  // The live menu: a cart line whose product sold out meanwhile, and a price changed since it was added.
+  cartSoldOut: 'Tükendi — sepetten çıkarın',
+  cartRemove: (name: string) => `${name} sepetten çıkar`,
+  priceChanged: 'Fiyat değişti',
 } as const;

@@ -294,7 +294,7 @@ describe('menu page', () => {
     expect(screen.getByRole('button', { name: /Sepeti Gör/ })).toHaveTextContent('1 ürün');
     await act(async () => undefined);
     expect(JSON.parse(localStorage.getItem(cartStorageKey(7, '3'))!)).toEqual([
-      { productId: 11, variantId: null, addonIds: [], quantity: 1 },
+      { productId: 11, variantId: null, addonIds: [], quantity: 1, seenPrice: 85 },
     ]);
   });
 

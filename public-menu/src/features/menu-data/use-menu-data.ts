@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { MENU_LANGUAGE_COOKIE, type PublicMenu } from '@menu/shared/menu';
 import { loadTexts } from '../../i18n/ui-text';
-import { fetchMenu, MenuNotFoundError } from './fetch-menu';
+import { fetchMenuIfChanged, MenuNotFoundError } from './fetch-menu';
 import { loadCopy, saveCopy } from './offline-copy';
 
 export type MenuStatus = 'loading' | 'live' | 'offline' | 'sample' | 'notfound';
@@ -30,14 +30,17 @@ export function useMenuData({ restaurantId, initialMenu, apiBase, readLanguage }
     initialMenu ? { status: 'live', menu: initialMenu } : { status: 'loading', menu: null },
   );
   const [switching, setSwitching] = useState(false);
+  /** The ETag of the menu on screen (unknown for the one the server embedded until the first fetch). */
+  const etagRef = useRef<string | null>(null);
 
   const load = useCallback(
     async (lang: string, keepOnFailure: boolean) => {
       if (restaurantId == null) return setView({ status: 'notfound', menu: null });
       const texts = loadTexts(lang).catch(() => undefined);
       try {
-        const [menu] = await Promise.all([fetchMenu(apiBase, restaurantId, lang), texts]);
-        setView({ status: 'live', menu });
+        const [fetched] = await Promise.all([fetchMenuIfChanged(apiBase, restaurantId, lang, null), texts]);
+        etagRef.current = fetched!.etag;
+        setView({ status: 'live', menu: fetched!.menu });
       } catch (error) {
         if (error instanceof MenuNotFoundError) return setView({ status: 'notfound', menu: null });
         const copy = loadCopy(restaurantId, lang);
@@ -74,8 +77,28 @@ export function useMenuData({ restaurantId, initialMenu, apiBase, readLanguage }
     window.history.replaceState(null, '', url);
   };
 
+  /**
+   * The live menu heard a change: one conditional request, and the page re-renders only when the menu differs
+   * (scroll, search, filters, the open sheet and the cart are the page's own state and stay).
+   */
+  const viewRef = useRef(view);
+  viewRef.current = view;
+  const refresh = useCallback(async () => {
+    const shown = viewRef.current.menu;
+    if (restaurantId == null || !shown) return;
+    try {
+      const fetched = await fetchMenuIfChanged(apiBase, restaurantId, shown.language, etagRef.current);
+      if (!fetched) return;
+      etagRef.current = fetched.etag;
+      // Still the language asked for (the diner may have switched meanwhile).
+      if (viewRef.current.menu?.language === fetched.menu.language) setView({ status: 'live', menu: fetched.menu });
+    } catch {
+      // The next event or check tries again.
+    }
+  }, [apiBase, restaurantId]);
+
   /** Tries the network again: an offline copy stays on screen if it fails again, the sample does not. */
   const retry = () => void load(view.menu?.language ?? 'tr', view.status === 'offline');
 
-  return { status: view.status, menu: view.menu, switching, switchLanguage, retry };
+  return { status: view.status, menu: view.menu, switching, switchLanguage, retry, refresh };
 }

@@ -1,6 +1,7 @@
 // The table's calls on the diner's phone: send one (or get the table's open one back), cancel, and follow its
-// state while it waits (a light poll every few seconds while the page is visible; the live menu stream will
-// replace it). A call that could not be sent keeps what was asked, for "try again".
+// state while it waits: pushed by the page's live stream (`applyChange`), or, while the page cannot stream, a
+// light poll every few seconds while it is visible. A call that could not be sent keeps what was asked, for
+// "try again".
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { CallError, cancelCall, createCall, currentCalls, type CallKind, type DinerCall } from './calls-api';
 
@@ -13,6 +14,10 @@ export interface TableCalls {
   call(kind: CallKind): void;
   cancel(callId: number): void;
   retry(): void;
+  /** A call of the table pushed by the live stream. */
+  applyChange(call: DinerCall): void;
+  /** Asks for the table's calls once (the stream opened again and may have missed a change). */
+  refresh(): void;
 }
 
 const live = (c: DinerCall) => c.status === 'open' || c.status === 'acknowledged';
@@ -44,6 +49,8 @@ export function useTableCalls(
   qr: string | null,
   enabled: boolean,
   currentQr: () => string | null = () => qr,
+  /** The page's live stream is open: it pushes the calls' changes and no poll is needed. */
+  streaming = false,
 ): TableCalls {
   const [calls, setCalls] = useState<DinerCall[]>([]);
   const [sending, setSending] = useState<CallKind | null>(null);
@@ -71,11 +78,23 @@ export function useTableCalls(
     if (qr) markWaiting(qr, waiting);
   }, [qr, waiting]);
   useEffect(() => {
-    if (!waiting) return undefined;
+    if (!waiting || streaming) return undefined;
     const timer = setInterval(() => {
       if (document.visibilityState === 'visible') void refresh();
     }, POLL_MS);
     return () => clearInterval(timer);
+  }, [waiting, streaming, refresh]);
+
+  const applyChange = useCallback((changed: DinerCall) => {
+    setCalls((list) => {
+      const known = list.some((c) => c.callId === changed.callId);
+      const rest = list.filter((c) => c.callId !== changed.callId);
+      // A new call of the table from another phone shows too; an ended one goes.
+      return live(changed) ? [...rest, changed] : known ? rest : list;
+    });
+  }, []);
+  const refreshOnce = useCallback(() => {
+    if (waiting) void refresh();
   }, [waiting, refresh]);
 
   const call = useCallback(
@@ -111,5 +130,5 @@ export function useTableCalls(
     if (failure) call(failure.kind);
   }, [failure, call]);
 
-  return { calls, sending, failure, call, cancel, retry };
+  return { calls, sending, failure, call, cancel, retry, applyChange, refresh: refreshOnce };
 }

@@ -152,6 +152,10 @@ const ar: MenuText = {
   orderRetry: 'أعد المحاولة',
   orderTooMany: 'طلبات كثيرة في وقت قصير. يرجى الانتظار قليلًا.',
   orderQuantityLimit: (n) => `بحد أقصى ${n} في السطر؛ يرجى تقليل الكمية.`,
+  // The live menu: a cart line whose product sold out meanwhile, and a price changed since it was added.
+  cartSoldOut: 'نفد — يرجى إزالته من السلة',
+  cartRemove: (name) => `إزالة ${name} من السلة`,
+  priceChanged: 'تغيّر السعر',
 };
 
 export default ar;

@@ -152,6 +152,10 @@ const de: MenuText = {
   orderRetry: 'Erneut versuchen',
   orderTooMany: 'Zu viele Bestellungen in kurzer Zeit. Bitte warten Sie einen Moment.',
   orderQuantityLimit: (n) => `Höchstens ${n} Stück pro Zeile; bitte die Menge verringern.`,
+  // The live menu: a cart line whose product sold out meanwhile, and a price changed since it was added.
+  cartSoldOut: 'Ausverkauft — bitte aus dem Warenkorb entfernen',
+  cartRemove: (name) => `${name} aus dem Warenkorb entfernen`,
+  priceChanged: 'Preis geändert',
 };
 
 export default de;

@@ -148,6 +148,10 @@ const en: MenuText = {
   orderRetry: 'Try again',
   orderTooMany: 'Too many orders in a short time. Please wait a moment.',
   orderQuantityLimit: (n) => `At most ${n} of one item per line; please lower the quantity.`,
+  // The live menu: a cart line whose product sold out meanwhile, and a price changed since it was added.
+  cartSoldOut: 'Sold out — please remove it from the cart',
+  cartRemove: (name) => `Remove ${name} from the cart`,
+  priceChanged: 'Price changed',
 };
 
 export default en;

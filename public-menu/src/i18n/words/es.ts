@@ -150,6 +150,10 @@ const es: MenuText = {
   orderRetry: 'Reintentar',
   orderTooMany: 'Demasiados pedidos en poco tiempo. Espere un momento.',
   orderQuantityLimit: (n) => `Como máximo ${n} por línea; reduzca la cantidad.`,
+  // The live menu: a cart line whose product sold out meanwhile, and a price changed since it was added.
+  cartSoldOut: 'Agotado — quítelo del carrito',
+  cartRemove: (name) => `Quitar ${name} del carrito`,
+  priceChanged: 'Precio cambiado',
 };
 
 export default es;

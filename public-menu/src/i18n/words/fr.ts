@@ -151,6 +151,10 @@ const fr: MenuText = {
   orderRetry: 'Réessayer',
   orderTooMany: 'Trop de commandes en peu de temps. Veuillez patienter un instant.',
   orderQuantityLimit: (n) => `Au plus ${n} par ligne ; veuillez réduire la quantité.`,
+  // The live menu: a cart line whose product sold out meanwhile, and a price changed since it was added.
+  cartSoldOut: 'Épuisé — retirez-le du panier',
+  cartRemove: (name) => `Retirer ${name} du panier`,
+  priceChanged: 'Prix modifié',
 };
 
 export default fr;

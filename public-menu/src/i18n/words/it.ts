@@ -149,6 +149,10 @@ const it: MenuText = {
   orderRetry: 'Riprova',
   orderTooMany: 'Troppi ordini in poco tempo. Attendi un momento.',
   orderQuantityLimit: (n) => `Al massimo ${n} per riga; riduci la quantità.`,
+  // The live menu: a cart line whose product sold out meanwhile, and a price changed since it was added.
+  cartSoldOut: 'Esaurito — rimuovilo dal carrello',
+  cartRemove: (name) => `Rimuovi ${name} dal carrello`,
+  priceChanged: 'Prezzo cambiato',
 };
 
 export default it;

@@ -149,6 +149,10 @@ const ru: MenuText = {
   orderRetry: 'Повторить',
   orderTooMany: 'Слишком много заказов за короткое время. Подождите немного.',
   orderQuantityLimit: (n) => `Не более ${n} шт. в строке; уменьшите количество.`,
+  // The live menu: a cart line whose product sold out meanwhile, and a price changed since it was added.
+  cartSoldOut: 'Закончилось — удалите из корзины',
+  cartRemove: (name) => `Удалить ${name} из корзины`,
+  priceChanged: 'Цена изменилась',
 };
 
 export default ru;

@@ -1,8 +1,9 @@
 // The report's sales section: orders sent from the tables in the same range and restaurants: orders, accepted
 // orders and revenue, the average accepted order, per day, and the products sold most. Exported with the rest of
 // the report's tables (CSV, Excel).
-import { Card, Col, Empty, Row, Statistic, Table } from 'antd';
+import { Card, Col, Empty, Row, Table } from 'antd';
 import { formatLira, tr, type SalesReport } from '@menu/shared';
+import { StatCard } from '@menu/shared/ui';
 
 const t = tr.accessLogs.sales;
 
@@ -15,16 +16,16 @@ export function SalesSection({ sales, loading }: { sales: SalesReport | undefine
         <>
           <Row gutter={[16, 16]} style={{ marginBottom: 16 }}>
             <Col xs={12} lg={6}>
-              <Statistic title={t.orders} value={sales.orders} />
+              <StatCard label={t.orders} value={sales.orders} />
             </Col>
             <Col xs={12} lg={6}>
-              <Statistic title={t.acceptedOrders} value={sales.acceptedOrders} />
+              <StatCard label={t.acceptedOrders} value={sales.acceptedOrders} />
             </Col>
             <Col xs={12} lg={6}>
-              <Statistic title={t.revenue} value={formatLira(sales.revenue)} />
+              <StatCard label={t.revenue} value={formatLira(sales.revenue)} />
             </Col>
             <Col xs={12} lg={6}>
-              <Statistic title={t.averageOrder} value={formatLira(sales.averageOrder)} />
+              <StatCard label={t.averageOrder} value={formatLira(sales.averageOrder)} />
             </Col>
           </Row>
           <Row gutter={[16, 16]}>

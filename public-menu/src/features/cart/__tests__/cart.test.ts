@@ -1,7 +1,7 @@
 import { formatLira } from '@menu/shared/menu';
 import { menuFixture } from '../../../testing/fixtures';
 import { basePrice, unitPrice } from '@menu/shared/menu';
-import { addLine, cartTotals, changeQuantity, lineKey, parseStoredCart, priceLines } from '../cart';
+import { addLine, cartTotals, changeQuantity, lineKey, parseStoredCart, priceLines, splitLines } from '../cart';
 
 const menu = menuFixture();
 const adana = menu.products.find((p) => p.id === 21)!;
@@ -66,17 +66,25 @@ describe('cart arithmetic', () => {
     expect(changeQuantity(lines, '11::', 1)[0].quantity).toBe(2);
   });
 
-  it('drops sold-out or removed products and options no longer offered when pricing a stored cart', () => {
-    const lines = priceLines(
-      [
-        { productId: 22, variantId: null, addonIds: [], quantity: 1 },
-        { productId: 999, variantId: null, addonIds: [], quantity: 1 },
-        { productId: 21, variantId: 555, addonIds: [31, 777], quantity: 1 },
-      ],
-      menu,
-    );
+  it('keeps sold-out products and variants no longer offered out of the priced lines, and marks those it can name', () => {
+    const stored = [
+      { productId: 22, variantId: null, addonIds: [], quantity: 1 },
+      { productId: 999, variantId: null, addonIds: [], quantity: 1 },
+      { productId: 21, variantId: 555, addonIds: [31, 777], quantity: 1 },
+      { productId: 21, variantId: null, addonIds: [31, 777], quantity: 1 },
+    ];
+    const lines = priceLines(stored, menu);
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatchObject({ variant: null, addonIds: [31], unitPrice: 424.9 });
+    const { soldOut } = splitLines(stored, menu);
+    expect(soldOut.map((l) => l.name)).toEqual(['Köfte', 'Adana Kebap']);
+  });
+
+  it('shows the price a line was added at beside its new price', () => {
+    const [line] = priceLines([{ productId: 11, variantId: null, addonIds: [], quantity: 2, seenPrice: 80 }], menu);
+    expect(line).toMatchObject({ unitPrice: 85, previousUnitPrice: 80, lineTotal: 170 });
+    const [same] = priceLines([{ productId: 11, variantId: null, addonIds: [], quantity: 1, seenPrice: 85 }], menu);
+    expect(same.previousUnitPrice).toBeUndefined();
   });
 
   it('reads only well-formed lines from storage', () => {

@@ -5,10 +5,13 @@ import { useId } from 'react';
 import { QuantityStepper } from '../../../components/quantity-stepper';
 import { Sheet } from '../../../components/sheet';
 import type { MenuText } from '../../../i18n/ui-text';
-import type { PricedLine } from '../cart';
+import type { PricedLine, SoldOutLine } from '../cart';
 
 export interface CartSheetProps {
   lines: PricedLine[];
+  /** Lines whose product sold out while in the cart: marked, outside the total and the order. */
+  soldOut?: SoldOutLine[];
+  onRemove?: (key: string) => void;
   total: number;
   text: MenuText;
   onChange: (key: string, delta: number) => void;
@@ -26,6 +29,8 @@ export const lineOptions = (line: PricedLine) =>
 
 export function CartSheet({
   lines,
+  soldOut = [],
+  onRemove,
   total,
   text,
   onChange,
@@ -52,7 +57,32 @@ export function CartSheet({
             {text.closedNotice}
           </p>
         )}
-        {lines.length === 0 ? (
+        {soldOut.length > 0 && (
+          <ul className="cart-lines" aria-label={text.cartSoldOut}>
+            {soldOut.map((line) => (
+              <li key={line.key} className="cart-line cart-line-sold-out">
+                <div className="cart-line-text">
+                  <span className="cart-line-name">
+                    {line.quantity} × {line.name}
+                  </span>
+                  {line.options && <span className="cart-line-options">{line.options}</span>}
+                  <span className="cart-line-warning" role="status">
+                    {text.cartSoldOut}
+                  </span>
+                </div>
+                <button
+                  type="button"
+                  className="secondary-button"
+                  onClick={() => onRemove?.(line.key)}
+                  aria-label={text.cartRemove(line.name)}
+                >
+                  ×
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+        {lines.length === 0 && soldOut.length === 0 ? (
           <div className="empty">
             <p className="empty-title">{text.cartEmpty}</p>
             <p>{text.cartEmptyHint}</p>
@@ -64,7 +94,14 @@ export function CartSheet({
                 <div className="cart-line-text">
                   <span className="cart-line-name">{line.product.name}</span>
                   {lineOptions(line) && <span className="cart-line-options">{lineOptions(line)}</span>}
-                  <span className="cart-line-unit">{text.price(line.unitPrice)}</span>
+                  <span className="cart-line-unit">
+                    {line.previousUnitPrice !== undefined && (
+                      <>
+                        <del aria-label={text.priceChanged}>{text.price(line.previousUnitPrice)}</del>{' '}
+                      </>
+                    )}
+                    {text.price(line.unitPrice)}
+                  </span>
                 </div>
                 <div className="cart-line-side">
                   <QuantityStepper
@@ -81,7 +118,7 @@ export function CartSheet({
           </ul>
         )}
       </div>
-      {lines.length > 0 && (
+      {lines.length + soldOut.length > 0 && (
         <div className="sheet-actions sheet-actions-column">
           <p className="total-row">
             <span>{text.total}</span>
@@ -91,7 +128,7 @@ export function CartSheet({
             <button type="button" className="secondary-button" onClick={onClear}>
               {text.clearCart}
             </button>
-            <button type="button" className="primary-button grow" onClick={onOrder}>
+            <button type="button" className="primary-button grow" onClick={onOrder} disabled={lines.length === 0}>
               {acceptsOrders ? text.orderSend : text.showWaiter}
             </button>
           </div>
