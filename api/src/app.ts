@@ -60,9 +60,9 @@ import tableServiceRoutes from './table-session/calls-routes';
 import orderRoutes from './table-session/orders-routes';
 import visitRoutes from './table-session/visit-routes';
 import uploadServing from './uploads/serve';
-import { createImageUploads } from './uploads/service';
-import { createDatabaseImageStorage, imageCleanupJob, UPLOADS_PREFIX, type ImageStorage } from './uploads/storage';
-import { imageCopiesJob } from './uploads/variants';
+import uploadsPlugin from './uploads/plugin';
+import type { ImageStorage } from './uploads/storage';
+import catalogServices from './catalog/services';
 
 export interface BuildAppOptions {
   config: Config & { jwtSecret: string };
@@ -190,17 +190,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     passwords: createPasswordHasher(options.scrypt ?? OWASP_SCRYPT),
   });
   app.decorate('securityEvents', createSecurityEvents(app.db, app.log));
-  const imageStorage =
-    options.imageStorage ??
-    createDatabaseImageStorage(app.db, { count: config.imageQuotaCount, bytes: config.imageQuotaMb * 1024 * 1024 });
-  app.decorate('imageStorage', imageStorage);
-  const uploads = createImageUploads(imageStorage, UPLOADS_PREFIX);
   await app.register(jobsPlugin, { checkEveryMs: options.jobCheckEveryMs });
   app.jobs.schedule(throttleCleanupJob(app.db));
-  app.jobs.schedule(imageCleanupJob(imageStorage));
   await app.register(backupPlugin, { adminToken: options.adminToken });
   await app.register(changesPlugin, { bus: options.changeBus ?? defaultChangeBus(app, options.database) });
-  app.jobs.schedule(imageCopiesJob(app.db, (restaurantIds) => app.changes.publish(restaurantIds)));
+  await app.register(uploadsPlugin, { storage: options.imageStorage });
+  await app.register(catalogServices);
   await app.register(publicMenuCache, {
     maxBytes: config.menuCacheBytes,
     maxEntryBytes: Math.floor((config.menuCacheBytes * config.menuCacheEntryPercent) / 100),
@@ -231,7 +226,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(qrCodeRoutes);
       await api.register(accessLogRoutes);
       await api.register(visitRoutes);
-      await api.register(catalogRoutes, { uploads });
+      await api.register(catalogRoutes);
       await api.register(publicMenuRoutes);
       await api.register(menuLiveRoutes);
       await api.register(priceListRoutes);
@@ -242,7 +237,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(translationRoutes);
       await api.register(translationBulkRoutes);
       await api.register(userRoutes, { throttle: loginThrottle });
-      await api.register(uploadRoutes, { uploads });
+      await api.register(uploadRoutes);
       await api.register(tableServiceRoutes);
       await api.register(orderRoutes);
       await api.register(auditRoutes);
@@ -262,7 +257,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }
 
   // Pass 3: uploads, static bundles and the SPA fallback.
-  await app.register(uploadServing, { storage: imageStorage, legacyDir: path.join(config.dataDir, 'uploads', 'menu') });
+  await app.register(uploadServing, {
+    storage: app.imageStorage,
+    legacyDir: path.join(config.dataDir, 'uploads', 'menu'),
+  });
   const pages = createMenuPages(options.repoRoot ?? REPO_ROOT, app.log);
   await app.register(publicMenuPage, { pages });
   const spaFallback = await registerBundles(app, { repoRoot: options.repoRoot ?? REPO_ROOT });

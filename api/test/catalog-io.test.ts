@@ -231,4 +231,40 @@ describe('catalog export and import', () => {
     const bytes = Buffer.from(await book.xlsx.writeBuffer());
     expect((await upload(bytes, 'elle.xlsx', true)).json()).toEqual({ create: 1, update: 0, unchanged: 0, errors: [] });
   });
+  it('announces an applied import once, after it is committed; a dry run or an unchanged file announces nothing', async () => {
+    const announced: number[][] = [];
+    const off = t.app.changes.subscribe((event) => {
+      if (event.kind === 'restaurants') announced.push(event.restaurantIds);
+    });
+    try {
+      const unchanged = await exportFile('csv');
+      await upload(unchanged.body, 'k.csv', false);
+      const csv = unchanged.body.trimEnd().concat('\r\nEklenti,,,,Ekstra Yoğurt,,12,,,,,,,,,,,,,,,,,Evet,,,\r\n');
+      await upload(csv, 'k.csv', true);
+      expect(announced).toEqual([]);
+      const applied = await upload(csv, 'k.csv', false);
+      expect(applied.json()).toMatchObject({ create: 1, errors: [] });
+      expect(announced).toEqual([[t.restaurants.A]]);
+    } finally {
+      off();
+    }
+  });
+
+  it('keeps one default variant per product: a default imported for a product clears its saved one', async () => {
+    const [adana] = await t.db.select().from(products).where(eq(products.name, 'Adana Kebap'));
+    const header = (await exportFile('csv')).body.slice(1).split('\r\n')[0];
+    const csv = `${header}\r\nVaryant,,,Adana Kebap,Yarım Porsiyon,,-100,,,,,,,,,,,,,,,,,Evet,Evet,,2\r\n`;
+    expect((await upload(csv, 'k.csv', false)).json()).toMatchObject({ create: 1, errors: [] });
+    const variants = await t.db.select().from(productVariants).where(eq(productVariants.productId, adana.id));
+    expect(variants.filter((v) => v.isDefault).map((v) => v.name)).toEqual(['Yarım Porsiyon']);
+  });
+  it('leaves a running timed sold-out as it is: the sheet has no column for it', async () => {
+    const until = new Date(Date.now() + 3_600_000);
+    await t.db.update(products).set({ soldOutUntil: until }).where(eq(products.name, 'Adana Kebap'));
+    const csv = (await exportFile('csv')).body.replace('Adana Kebap,,420,', 'Adana Kebap,,430,');
+    expect((await upload(csv, 'k.csv', false)).json()).toMatchObject({ update: 1, errors: [] });
+    const [adana] = await t.db.select().from(products).where(eq(products.name, 'Adana Kebap'));
+    expect(adana.price).toBe('430.00');
+    expect(adana.soldOutUntil?.toISOString()).toBe(until.toISOString());
+  });
 });

@@ -2,7 +2,6 @@
 // POST /api/restaurants/{id}/catalog/import[?dryRun=true] with that table as CSV or XLSX (multipart, field
 // 'file'): a preview { create, update, unchanged, errors } and, without dryRun, all of it or nothing
 // (manage_products, the restaurant in the user's scope).
-import { catalogRoom } from '../catalog/bounds';
 import multipart from '@fastify/multipart';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -24,7 +23,13 @@ const ImportQuery = z.object({ dryRun: z.enum(['true', 'false']).optional() });
 const catalogIoRoutes: FastifyPluginAsyncZod = async (app) => {
   const limits = app.config.importLimits;
   await app.register(multipart, { limits: { fileSize: limits.maxFileBytes, files: 1, fields: 5, parts: 6 } });
-  const service = createCatalogIoService(app.db, limits, catalogRoom(app.db, app.config.catalogBounds));
+  const service = createCatalogIoService({
+    db: app.db,
+    limits,
+    room: app.catalogRoom,
+    catalog: app.catalog,
+    announce: app.changes.publish,
+  });
   const download = (reply: FastifyReply, type: string, name: string, body: string | Buffer) =>
     reply
       .type(type)
@@ -117,12 +122,9 @@ const catalogIoRoutes: FastifyPluginAsyncZod = async (app) => {
       const bytes = await readUploadedTable(file, limits);
       if (bytes.length === 0) throw fieldError('file', serverText.emptyFile);
       const restaurantId = request.params.id;
-      const preview = await withImportTurn(app.dbHandle, 'catalog', restaurantId, () =>
+      return withImportTurn(app.dbHandle, 'catalog', restaurantId, () =>
         service.importFile(restaurantId, request.principal!.userId, bytes, request.query.dryRun === 'true'),
       );
-      if (request.query.dryRun !== 'true' && !preview.errors.length && preview.create + preview.update > 0)
-        await app.changes.publish([request.params.id]);
-      return preview;
     },
   });
 };

@@ -1,10 +1,11 @@
-// Export and import of a restaurant's whole catalog. The export writes every category,
-// product, variant and add-on as rows of table.ts; the import reads the same table from CSV or XLSX, checks
-// every row with the shared request schemas (the API's own Turkish messages, with the row number), works out
-// what it would create, update or leave unchanged, and, unless it is a dry run, applies all of it in one
-// transaction (as the user, so the price history records who) or nothing. Rows absent from the file are left
-// as they are: an import never deletes.
-import { and, asc, eq, inArray, ne } from 'drizzle-orm';
+// Export and import of a restaurant's whole catalog. The export writes every category, product, variant and
+// add-on as rows of table.ts; the import reads the same table from CSV or XLSX, checks every row with the shared
+// request schemas and the catalogue's rules (compliance, same names, bounds; the API's own Turkish messages, with
+// the row number), works out what it would create, update or leave unchanged, and, unless it is a dry run, writes
+// all of it through the catalogue services' writers in one transaction (as the user, so the price history and the
+// change trail record who) or nothing, then announces the change once it is committed. Rows absent from the file
+// are left as they are: an import never deletes.
+import { asc, eq, inArray } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import {
   AddonRequest,
@@ -20,18 +21,24 @@ import { asActor } from '../db/actor';
 import type { Database } from '../db/client';
 import { categories, productAddons, products, productVariants } from '../db/schema';
 import { createError } from '../errors';
+import type { AnnounceChanges } from '../changes/bus';
 import { importAddition, type CatalogRoom } from '../catalog/bounds';
+import type { CatalogServices } from '../catalog/services';
+import { addonToWire } from '../catalog/addons/schema';
+import { categoryToWire } from '../catalog/categories/schema';
+import { productToWire } from '../catalog/products/schema';
+import { variantToWire } from '../catalog/variants/schema';
 import { csvLine, CSV_BOM } from '../access-logs/csv';
 import { readTableFile, type TableFileLimits } from '../table-files/read-table-file';
 import { imageReferenceProblem, type ImageOwners } from '../uploads/ownership';
 import { imageOwner } from '../uploads/storage';
-import { moneyIn, moneyInNullable, moneyOut, moneyOutNullable } from '../catalog/common';
 import { addonRefusal, productRefusal } from '../compliance/rules';
 import {
-  allergenCodes,
-  allergenNames,
   COLUMNS,
   parseWindows,
+  productCells,
+  productInput,
+  PRODUCT_STATE,
   readBool,
   readText,
   ROW_TYPES,
@@ -95,54 +102,46 @@ export function catalogRows(c: Catalog): TableRow[] {
       displayOrder: cat.displayOrder,
     });
   }
+  const variantsOf = new Map<number, Catalog['variants']>();
+  for (const v of c.variants) variantsOf.set(v.productId, [...(variantsOf.get(v.productId) ?? []), v]);
   for (const p of c.products) {
+    const wire = productToWire(p);
     rows.push({
       type: ROW_TYPES.product,
       id: p.id,
       category: categoryName.get(p.categoryId) ?? '',
-      name: p.name,
-      description: p.description,
-      price: moneyOut(p.price),
-      discountedPrice: moneyOutNullable(p.discountedPrice),
-      image: p.image,
-      ingredients: p.ingredients,
-      calories: p.calories,
-      preparationTime: p.preparationTime,
-      isVegetarian: yesNo(p.isVegetarian),
-      isVegan: yesNo(p.isVegan),
-      isGlutenFree: yesNo(p.isGlutenFree),
-      spicyLevel: p.isSpicy ? p.spicyLevel : 0,
-      isAvailable: yesNo(p.isAvailable),
-      isFeatured: yesNo(p.isFeatured),
-      allergens: allergenNames(p.allergens),
-      containsAlcohol: yesNo(p.containsAlcohol),
-      containsPork: yesNo(p.containsPork),
-      portionGrams: p.portionGrams,
-      displayOrder: p.displayOrder,
+      name: wire.name,
+      description: wire.description,
+      price: wire.price,
+      ...productCells(wire),
+      displayOrder: wire.displayOrder,
     });
-    for (const v of c.variants.filter((x) => x.productId === p.id)) {
+    for (const v of variantsOf.get(p.id) ?? []) {
+      const variant = variantToWire(v);
       rows.push({
         type: ROW_TYPES.variant,
         id: v.id,
         product: p.name,
-        name: v.name,
-        description: v.description,
-        price: moneyOut(v.priceModifier),
-        isDefault: yesNo(v.isDefault),
-        isActive: yesNo(v.isActive),
-        displayOrder: v.displayOrder,
+        name: variant.name,
+        description: variant.description,
+        price: variant.priceModifier,
+        isDefault: yesNo(variant.isDefault),
+        isActive: yesNo(variant.isActive),
+        displayOrder: variant.displayOrder,
       });
     }
   }
-  for (const a of c.addons)
+  for (const a of c.addons) {
+    const addon = addonToWire(a);
     rows.push({
       type: ROW_TYPES.addon,
       id: a.id,
-      name: a.name,
-      description: a.description,
-      price: moneyOut(a.price),
-      isActive: yesNo(a.isActive),
+      name: addon.name,
+      description: addon.description,
+      price: addon.price,
+      isActive: yesNo(addon.isActive),
     });
+  }
   return rows;
 }
 
@@ -210,6 +209,7 @@ const typeOf = (value: unknown): RowType | null => {
 const text = (v: unknown) => readText(v).trim();
 const optional = (v: unknown) => (v == null || text(v) === '' ? null : text(v));
 const num = (v: unknown) => (v == null || text(v) === '' ? null : typeof v === 'number' ? v : text(v));
+const nameKey = (name: string) => name.toLocaleLowerCase('tr-TR');
 const firstIssue = (error: z.ZodError) => {
   const issue = error.issues[0];
   return issue ? issue.message : 'Geçersiz satır';
@@ -226,6 +226,13 @@ const canonical = (v: unknown): unknown =>
         )
       : v;
 const same = (a: unknown, b: unknown) => JSON.stringify(canonical(a)) === JSON.stringify(canonical(b));
+
+/** Whether checked values differ from the saved record's, read through the same request schema (its wire form). */
+function differs<S extends z.ZodType>(schema: S, saved: unknown, values: z.output<S>): boolean {
+  if (saved == null) return true;
+  const before = schema.safeParse(saved);
+  return !before.success || !same(before.data, values);
+}
 
 interface Named {
   id: number | null;
@@ -259,40 +266,120 @@ interface Planned<T> {
   values: T;
   changed: boolean;
 }
+type CategoryValues = z.output<typeof CategoryRequest>;
+type ProductValues = z.output<typeof ProductRequest>;
+type VariantValues = z.output<typeof VariantRequest>;
+type AddonValues = z.output<typeof AddonRequest>;
+/** A product row before its category is looked up by name. */
+type PendingProduct = Planned<ProductValues> & { category: string };
+/** A variant row before its product is looked up by name. */
+type PendingVariant = Planned<VariantValues> & { product: string };
+/** A new record's reference: its row ('new:12') until it is written. */
+type Ref = number | string;
+type Fail = (line: number, message: string) => void;
 
-/** Works out the import: every row checked, matched and compared; nothing written. */
-function plan(table: Array<{ line: number; row: TableRow }>, c: Catalog, restaurantId: number) {
-  const errors: ImportPreview['errors'] = [];
-  const fail = (line: number, message: string) => errors.push({ row: line, message });
-  const byId = {
-    category: new Map(c.categories.map((x) => [x.id, x])),
-    product: new Map(c.products.map((x) => [x.id, x])),
-    variant: new Map(c.variants.map((x) => [x.id, x])),
-    addon: new Map(c.addons.map((x) => [x.id, x])),
-  };
-  const idOf = (row: TableRow, line: number, type: RowType): number | null | undefined => {
-    if (row.id == null || text(row.id) === '') return null;
-    const id = Number(text(row.id));
-    if (!Number.isInteger(id) || !byId[type].has(id)) {
-      fail(
-        line,
-        `${ROW_TYPES[type]} ID ${text(row.id)} bu restoranda bulunamadı (yeni bir kayıt için ID sütununu boş bırakın)`,
-      );
-      return undefined;
-    }
-    return id;
-  };
+/** A row checked on its own: its values (parsed by the shared request schema) or the first problem. */
+interface RowContext {
+  line: number;
+  row: TableRow;
+  id: number | null;
+  restaurantId: number;
+  /** The saved record of this row's ID (none for a new row). */
+  saved: unknown;
+  fail: Fail;
+}
 
-  // Categories first: products refer to them by name (the name in the file wins over the saved one).
-  const cats: Array<Planned<z.output<typeof CategoryRequest>>> = [];
-  const categoryByName = new Map<string, number | string>(
-    c.categories.map((x) => [x.name.toLocaleLowerCase('tr-TR'), x.id]),
-  );
-  const products_: Array<Planned<Omit<z.output<typeof ProductRequest>, 'categoryId'>> & { category: string }> = [];
-  const variants: Array<Planned<Omit<z.output<typeof VariantRequest>, 'productId'>> & { product: string }> = [];
-  const addons: Array<Planned<z.output<typeof AddonRequest>>> = [];
+function readCategory({ line, row, id, restaurantId, saved, fail }: RowContext): Planned<CategoryValues> | null {
+  const windows = parseWindows(text(row.availability));
+  if (windows === null) {
+    fail(line, 'Saatler "1,2,3,4,5 08:00-11:30; 6,7 09:00-14:00" biçiminde olmalıdır (günler 1 Pazartesi … 7 Pazar)');
+    return null;
+  }
+  const parsed = CategoryRequest.safeParse({
+    restaurantId,
+    name: text(row.name),
+    description: optional(row.description),
+    displayOrder: num(row.displayOrder),
+    icon: optional(row.icon),
+    isActive: readBool(row.isActive, true),
+    availability: windows,
+  });
+  if (!parsed.success) return (fail(line, firstIssue(parsed.error)), null);
+  const before = saved && categoryToWire(saved as Catalog['categories'][number]);
+  return { line, id, values: parsed.data, changed: differs(CategoryRequest, before, parsed.data) };
+}
+
+/** The saved product's state fields (PRODUCT_STATE), which the sheet leaves as they are. */
+function savedState(saved: unknown): Record<string, unknown> {
+  if (!saved) return {};
+  const wire = productToWire(saved as Catalog['products'][number]) as Record<string, unknown>;
+  return Object.fromEntries([...PRODUCT_STATE].map((key) => [key, wire[key]]));
+}
+
+function readProduct({ line, row, id, restaurantId, saved, fail }: RowContext): PendingProduct | null {
+  const parsed = ProductRequest.safeParse({
+    ...savedState(saved),
+    ...productInput(row),
+    restaurantId,
+    categoryId: 1,
+    name: text(row.name),
+    description: optional(row.description),
+    price: num(row.price),
+    displayOrder: num(row.displayOrder),
+  });
+  if (!parsed.success) return (fail(line, firstIssue(parsed.error)), null);
+  if (!text(row.category)) return (fail(line, 'Ürünün kategorisi yazılmalıdır'), null);
+  const refused = productRefusal(parsed.data, text(row.category));
+  if (refused) return (fail(line, refused.message), null);
+  return { line, id, values: parsed.data, category: text(row.category), changed: true };
+}
+
+function readVariant({ line, row, id, fail }: RowContext): PendingVariant | null {
+  const parsed = VariantRequest.safeParse({
+    productId: 1,
+    name: text(row.name),
+    description: optional(row.description),
+    priceModifier: num(row.price),
+    isDefault: readBool(row.isDefault, false),
+    displayOrder: num(row.displayOrder),
+    isActive: readBool(row.isActive, true),
+  });
+  if (!parsed.success) return (fail(line, firstIssue(parsed.error)), null);
+  if (!text(row.product)) return (fail(line, 'Varyantın ürünü yazılmalıdır'), null);
+  return { line, id, values: parsed.data, product: text(row.product), changed: true };
+}
+
+function readAddon({ line, row, id, restaurantId, saved, fail }: RowContext): Planned<AddonValues> | null {
+  const parsed = AddonRequest.safeParse({
+    restaurantId,
+    name: text(row.name),
+    description: optional(row.description),
+    price: num(row.price),
+    isActive: readBool(row.isActive, true),
+  });
+  if (!parsed.success) return (fail(line, firstIssue(parsed.error)), null);
+  const refused = addonRefusal(parsed.data);
+  if (refused) return (fail(line, refused.message), null);
+  const before = saved && addonToWire(saved as Catalog['addons'][number]);
+  return { line, id, values: parsed.data, changed: differs(AddonRequest, before, parsed.data) };
+}
+
+/** Every row read on its own: its type, its ID (of this restaurant, once in the file) and its values. */
+function readRows(table: Array<{ line: number; row: TableRow }>, catalog: Catalog, restaurantId: number, fail: Fail) {
+  const byId = <T extends { id: number }>(list: T[]) => new Map<number, unknown>(list.map((x) => [x.id, x]));
+  const known = {
+    category: byId(catalog.categories),
+    product: byId(catalog.products),
+    variant: byId(catalog.variants),
+    addon: byId(catalog.addons),
+  };
   const seen = new Set<string>();
-
+  const out = {
+    cats: [] as Array<Planned<CategoryValues>>,
+    products: [] as PendingProduct[],
+    variants: [] as PendingVariant[],
+    addons: [] as Array<Planned<AddonValues>>,
+  };
   for (const { line, row } of table) {
     const type = typeOf(row.type);
     if (!type) {
@@ -302,217 +389,82 @@ function plan(table: Array<{ line: number; row: TableRow }>, c: Catalog, restaur
       );
       continue;
     }
-    const id = idOf(row, line, type);
-    if (id === undefined) continue;
-    if (id != null) {
+    let id: number | null = null;
+    if (row.id != null && text(row.id) !== '') {
+      id = Number(text(row.id));
+      if (!Number.isInteger(id) || !known[type].has(id)) {
+        fail(
+          line,
+          `${ROW_TYPES[type]} ID ${text(row.id)} bu restoranda bulunamadı (yeni bir kayıt için ID sütununu boş bırakın)`,
+        );
+        continue;
+      }
       if (seen.has(`${type}:${id}`)) {
         fail(line, `${ROW_TYPES[type]} ID ${id} dosyada birden fazla kez var`);
         continue;
       }
       seen.add(`${type}:${id}`);
     }
-    if (type === 'category') {
-      const windows = parseWindows(text(row.availability));
-      if (windows === null) {
-        fail(
-          line,
-          'Saatler "1,2,3,4,5 08:00-11:30; 6,7 09:00-14:00" biçiminde olmalıdır (günler 1 Pazartesi … 7 Pazar)',
-        );
-        continue;
-      }
-      const parsed = CategoryRequest.safeParse({
-        restaurantId,
-        name: text(row.name),
-        description: optional(row.description),
-        displayOrder: num(row.displayOrder),
-        icon: optional(row.icon),
-        isActive: readBool(row.isActive, true),
-        availability: windows,
-      });
-      if (!parsed.success) {
-        fail(line, firstIssue(parsed.error));
-        continue;
-      }
-      const saved = id != null ? byId.category.get(id)! : null;
-      const before = saved
-        ? CategoryRequest.safeParse({
-            restaurantId,
-            name: saved.name,
-            description: saved.description,
-            displayOrder: saved.displayOrder,
-            icon: saved.icon,
-            isActive: saved.isActive,
-            availability: saved.availability ?? [],
-          })
-        : null;
-      cats.push({ line, id, values: parsed.data, changed: !before?.success || !same(before.data, parsed.data) });
-      if (saved) categoryByName.delete(saved.name.toLocaleLowerCase('tr-TR'));
-      categoryByName.set(parsed.data.name.toLocaleLowerCase('tr-TR'), id ?? `new:${line}`);
-    } else if (type === 'product') {
-      const parsed = ProductRequest.safeParse({
-        restaurantId,
-        categoryId: 1,
-        name: text(row.name),
-        description: optional(row.description),
-        price: num(row.price),
-        discountedPrice: num(row.discountedPrice),
-        image: optional(row.image),
-        ingredients: optional(row.ingredients),
-        calories: num(row.calories),
-        preparationTime: num(row.preparationTime),
-        isVegetarian: readBool(row.isVegetarian, false),
-        isVegan: readBool(row.isVegan, false),
-        isGlutenFree: readBool(row.isGlutenFree, false),
-        isSpicy: Number(num(row.spicyLevel) ?? 0) > 0,
-        spicyLevel: num(row.spicyLevel),
-        isAvailable: readBool(row.isAvailable, true),
-        isFeatured: readBool(row.isFeatured, false),
-        displayOrder: num(row.displayOrder),
-        allergens: allergenCodes(text(row.allergens)),
-        containsAlcohol: readBool(row.containsAlcohol, false),
-        containsPork: readBool(row.containsPork, false),
-        portionGrams: num(row.portionGrams),
-      });
-      if (!parsed.success) {
-        fail(line, firstIssue(parsed.error));
-        continue;
-      }
-      if (!text(row.category)) {
-        fail(line, 'Ürünün kategorisi yazılmalıdır');
-        continue;
-      }
-      const refused = productRefusal(parsed.data, text(row.category));
-      if (refused) {
-        fail(line, refused.message);
-        continue;
-      }
-      const { categoryId: _c, ...values } = parsed.data;
-      products_.push({ line, id, values, category: text(row.category), changed: true });
-    } else if (type === 'variant') {
-      const parsed = VariantRequest.safeParse({
-        productId: 1,
-        name: text(row.name),
-        description: optional(row.description),
-        priceModifier: num(row.price),
-        isDefault: readBool(row.isDefault, false),
-        displayOrder: num(row.displayOrder),
-        isActive: readBool(row.isActive, true),
-      });
-      if (!parsed.success) {
-        fail(line, firstIssue(parsed.error));
-        continue;
-      }
-      if (!text(row.product)) {
-        fail(line, 'Varyantın ürünü yazılmalıdır');
-        continue;
-      }
-      const { productId: _p, ...values } = parsed.data;
-      variants.push({ line, id, values, product: text(row.product), changed: true });
-    } else {
-      const parsed = AddonRequest.safeParse({
-        restaurantId,
-        name: text(row.name),
-        description: optional(row.description),
-        price: num(row.price),
-        isActive: readBool(row.isActive, true),
-      });
-      if (!parsed.success) {
-        fail(line, firstIssue(parsed.error));
-        continue;
-      }
-      const refused = addonRefusal(parsed.data);
-      if (refused) {
-        fail(line, refused.message);
-        continue;
-      }
-      const saved = id != null ? byId.addon.get(id)! : null;
-      const before = saved
-        ? AddonRequest.safeParse({
-            restaurantId,
-            name: saved.name,
-            description: saved.description,
-            price: saved.price,
-            isActive: saved.isActive,
-          })
-        : null;
-      addons.push({ line, id, values: parsed.data, changed: !before?.success || !same(before.data, parsed.data) });
-    }
+    const context = { line, row, id, restaurantId, saved: id != null ? known[type].get(id) : undefined, fail };
+    if (type === 'category') push(out.cats, readCategory(context));
+    else if (type === 'product') push(out.products, readProduct(context));
+    else if (type === 'variant') push(out.variants, readVariant(context));
+    else push(out.addons, readAddon(context));
   }
+  return out;
+}
+const push = <T>(list: T[], item: T | null) => void (item && list.push(item));
 
-  const restaurantGroup = String(restaurantId);
-  for (const clash of nameClashes(
-    c.categories.map((x) => ({ id: x.id, group: x.isActive ? restaurantGroup : null, name: x.name })),
-    cats.map((x) => ({
-      line: x.line,
-      id: x.id,
-      group: x.values.isActive ? restaurantGroup : null,
-      name: x.values.name,
-    })),
-  ))
-    fail(clash.line, tr.catalog.categories.duplicateName(clash.name));
+/** Categories by name once the file is applied: a renamed category answers to its new name only. */
+function categoriesByName(catalog: Catalog, cats: Array<Planned<CategoryValues>>): Map<string, Ref> {
+  const byName = new Map<string, Ref>(catalog.categories.map((x) => [nameKey(x.name), x.id]));
+  for (const c of cats) {
+    const saved = c.id != null ? catalog.categories.find((x) => x.id === c.id) : null;
+    if (saved) byName.delete(nameKey(saved.name));
+    byName.set(nameKey(c.values.name), c.id ?? `new:${c.line}`);
+  }
+  return byName;
+}
 
-  // Products: their category by name; compared with the saved record.
-  const productByName = new Map<string, Array<number | string>>();
-  for (const p of c.products)
-    productByName.set(p.name.toLocaleLowerCase('tr-TR'), [
-      ...(productByName.get(p.name.toLocaleLowerCase('tr-TR')) ?? []),
-      p.id,
-    ]);
-  const resolvedProducts: Array<Planned<z.output<typeof ProductRequest>> & { categoryRef: number | string }> = [];
-  for (const p of products_) {
-    const ref = categoryByName.get(p.category.toLocaleLowerCase('tr-TR'));
+/** Products with their category found by name, compared with the saved record; and products by name after the file. */
+function resolveProducts(pending: PendingProduct[], catalog: Catalog, categoryByName: Map<string, Ref>, fail: Fail) {
+  const byId = new Map(catalog.products.map((x) => [x.id, x]));
+  const productByName = new Map<string, Ref[]>();
+  for (const p of catalog.products)
+    productByName.set(nameKey(p.name), [...(productByName.get(nameKey(p.name)) ?? []), p.id]);
+  const resolved: Array<Planned<ProductValues> & { categoryRef: Ref }> = [];
+  for (const p of pending) {
+    const ref = categoryByName.get(nameKey(p.category));
     if (ref === undefined) {
       fail(p.line, `Kategori bulunamadı: "${p.category.slice(0, 100)}" (önce kategori satırını ekleyin)`);
       continue;
     }
-    const saved = p.id != null ? byId.product.get(p.id)! : null;
+    const saved = p.id != null ? byId.get(p.id) : undefined;
     const values = { ...p.values, categoryId: typeof ref === 'number' ? ref : 0 };
-    const before = saved
-      ? ProductRequest.safeParse({
-          restaurantId,
-          categoryId: saved.categoryId,
-          name: saved.name,
-          description: saved.description,
-          price: saved.price,
-          discountedPrice: saved.discountedPrice,
-          image: saved.image,
-          ingredients: saved.ingredients,
-          calories: saved.calories,
-          preparationTime: saved.preparationTime,
-          isVegetarian: saved.isVegetarian,
-          isVegan: saved.isVegan,
-          isGlutenFree: saved.isGlutenFree,
-          isSpicy: saved.isSpicy,
-          spicyLevel: saved.spicyLevel,
-          isAvailable: saved.isAvailable,
-          isFeatured: saved.isFeatured,
-          displayOrder: saved.displayOrder,
-          allergens: saved.allergens,
-          containsAlcohol: saved.containsAlcohol,
-          containsPork: saved.containsPork,
-          portionGrams: saved.portionGrams,
-        })
-      : null;
-    resolvedProducts.push({ ...p, values, categoryRef: ref, changed: !before?.success || !same(before.data, values) });
-    if (saved) {
-      const list = (productByName.get(saved.name.toLocaleLowerCase('tr-TR')) ?? []).filter((x) => x !== saved.id);
-      productByName.set(saved.name.toLocaleLowerCase('tr-TR'), list);
-    }
-    const key = p.values.name.toLocaleLowerCase('tr-TR');
+    resolved.push({
+      ...p,
+      values,
+      categoryRef: ref,
+      changed: differs(ProductRequest, saved && productToWire(saved), values),
+    });
+    if (saved)
+      productByName.set(
+        nameKey(saved.name),
+        (productByName.get(nameKey(saved.name)) ?? []).filter((x) => x !== saved.id),
+      );
+    const key = nameKey(p.values.name);
     productByName.set(key, [...(productByName.get(key) ?? []), p.id ?? `new:${p.line}`]);
   }
+  return { resolved, productByName };
+}
 
-  for (const clash of nameClashes(
-    c.products.map((x) => ({ id: x.id, group: String(x.categoryId), name: x.name })),
-    resolvedProducts.map((x) => ({ line: x.line, id: x.id, group: String(x.categoryRef), name: x.values.name })),
-  ))
-    fail(clash.line, tr.catalog.products.duplicateName(clash.name));
-
-  // Variants: their product by name (one product of that name).
-  const resolvedVariants: Array<Planned<z.output<typeof VariantRequest>> & { productRef: number | string }> = [];
-  const defaults = new Map<string, number>();
-  for (const v of variants) {
-    const refs = productByName.get(v.product.toLocaleLowerCase('tr-TR')) ?? [];
+/** Variants with their product found by name (one product of that name), one default per product in the file. */
+function resolveVariants(pending: PendingVariant[], catalog: Catalog, productByName: Map<string, Ref[]>, fail: Fail) {
+  const byId = new Map(catalog.variants.map((x) => [x.id, x]));
+  const resolved: Array<Planned<VariantValues> & { productRef: Ref }> = [];
+  const defaults = new Set<string>();
+  for (const v of pending) {
+    const refs = productByName.get(nameKey(v.product)) ?? [];
     if (refs.length !== 1) {
       fail(
         v.line,
@@ -524,38 +476,56 @@ function plan(table: Array<{ line: number; row: TableRow }>, c: Catalog, restaur
     }
     const ref = refs[0];
     if (v.values.isDefault) {
-      const key = String(ref);
-      if (defaults.has(key)) {
+      if (defaults.has(String(ref))) {
         fail(v.line, 'Bir ürünün yalnızca bir varsayılan varyantı olabilir');
         continue;
       }
-      defaults.set(key, v.line);
+      defaults.add(String(ref));
     }
-    const saved = v.id != null ? byId.variant.get(v.id)! : null;
+    const saved = v.id != null ? byId.get(v.id) : undefined;
     const values = { ...v.values, productId: typeof ref === 'number' ? ref : 0 };
-    const before = saved
-      ? VariantRequest.safeParse({
-          productId: saved.productId,
-          name: saved.name,
-          description: saved.description,
-          priceModifier: saved.priceModifier,
-          isDefault: saved.isDefault,
-          displayOrder: saved.displayOrder,
-          isActive: saved.isActive,
-        })
-      : null;
-    resolvedVariants.push({ ...v, values, productRef: ref, changed: !before?.success || !same(before.data, values) });
+    resolved.push({
+      ...v,
+      values,
+      productRef: ref,
+      changed: differs(VariantRequest, saved && variantToWire(saved), values),
+    });
   }
+  return resolved;
+}
 
-  const all = [...cats, ...resolvedProducts, ...resolvedVariants, ...addons];
+/** Works out the import: every row checked, matched and compared; nothing written. */
+function plan(table: Array<{ line: number; row: TableRow }>, catalog: Catalog, restaurantId: number) {
+  const errors: ImportPreview['errors'] = [];
+  const fail: Fail = (line, message) => void errors.push({ row: line, message });
+  const read = readRows(table, catalog, restaurantId, fail);
+
+  const restaurantGroup = String(restaurantId);
+  const active = (isActive: boolean) => (isActive ? restaurantGroup : null);
+  for (const clash of nameClashes(
+    catalog.categories.map((x) => ({ id: x.id, group: active(x.isActive), name: x.name })),
+    read.cats.map((x) => ({ line: x.line, id: x.id, group: active(x.values.isActive), name: x.values.name })),
+  ))
+    fail(clash.line, tr.catalog.categories.duplicateName(clash.name));
+
+  const products = resolveProducts(read.products, catalog, categoriesByName(catalog, read.cats), fail);
+  for (const clash of nameClashes(
+    catalog.products.map((x) => ({ id: x.id, group: String(x.categoryId), name: x.name })),
+    products.resolved.map((x) => ({ line: x.line, id: x.id, group: String(x.categoryRef), name: x.values.name })),
+  ))
+    fail(clash.line, tr.catalog.products.duplicateName(clash.name));
+  const variants = resolveVariants(read.variants, catalog, products.productByName, fail);
+
+  const all = [...read.cats, ...products.resolved, ...variants, ...read.addons];
   const preview: ImportPreview = {
     create: all.filter((x) => x.id == null).length,
     update: all.filter((x) => x.id != null && x.changed).length,
     unchanged: all.filter((x) => x.id != null && !x.changed).length,
     errors: errors.sort((a, b) => a.row - b.row),
   };
-  return { preview, cats, products: resolvedProducts, variants: resolvedVariants, addons };
+  return { preview, cats: read.cats, products: products.resolved, variants, addons: read.addons };
 }
+type Plan = ReturnType<typeof plan>;
 
 /** Rows whose image (new or changed) names another restaurant's upload or a server path (uploads/ownership.ts). */
 async function imageErrors(
@@ -574,21 +544,62 @@ async function imageErrors(
   return errors;
 }
 
-export function createCatalogIoService(db: Database, limits: TableFileLimits, room: CatalogRoom) {
+/** The catalogue services the import writes through (their writers: money as stored, one default variant). */
+type Writers = { [K in keyof CatalogServices]: ReturnType<CatalogServices[K]['writer']> };
+
+/** Writes a checked plan in the caller's transaction: categories, then products, variants and add-ons. */
+async function apply(planned: Plan, restaurantId: number, write: Writers): Promise<void> {
+  const created = new Map<string, number>();
+  const idOf = (ref: Ref) => (typeof ref === 'number' ? ref : created.get(ref)!);
+  for (const c of planned.cats) {
+    const values = { ...c.values, restaurantId };
+    if (c.id == null) created.set(`new:${c.line}`, await write.categories.add(values));
+    else if (c.changed) await write.categories.set(c.id, values);
+  }
+  for (const p of planned.products) {
+    const values = { ...p.values, restaurantId, categoryId: idOf(p.categoryRef) };
+    if (p.id == null) created.set(`new:${p.line}`, await write.products.add(values));
+    else if (p.changed) await write.products.set(p.id, values);
+  }
+  for (const v of planned.variants) {
+    const values = { ...v.values, productId: idOf(v.productRef) };
+    if (v.id == null) await write.variants.add(values);
+    else if (v.changed) await write.variants.set(v.id, values);
+  }
+  for (const a of planned.addons) {
+    const values = { ...a.values, restaurantId };
+    if (a.id == null) await write.addons.add(values);
+    else if (a.changed) await write.addons.set(a.id, values);
+  }
+}
+
+export interface CatalogIoDeps {
+  db: Database;
+  limits: TableFileLimits;
+  /** The catalogue's bounds (CATALOG_MAX_*), checked once for the whole file inside the transaction. */
+  room: CatalogRoom;
+  catalog: CatalogServices;
+  announce: AnnounceChanges;
+}
+
+export function createCatalogIoService({ db, limits, room, catalog, announce }: CatalogIoDeps) {
   return {
     async exportRows(restaurantId: number): Promise<TableRow[]> {
       return catalogRows(await loadCatalog(db, restaurantId));
     },
 
-    /** Checks (and unless `dryRun`, applies in one transaction) an uploaded catalog; a file with errors changes nothing. */
+    /**
+     * Checks (and unless `dryRun`, applies in one transaction) an uploaded catalog; a file with errors changes
+     * nothing. A change is announced to the menus once it is committed.
+     */
     async importFile(restaurantId: number, userId: number, bytes: Buffer, dryRun: boolean): Promise<ImportPreview> {
       const table = await readTable(bytes, limits);
-      const work = async (tx: Database) => {
-        const catalog = await loadCatalog(tx, restaurantId);
-        const planned = plan(table, catalog, restaurantId);
+      const preview = await asActor(db, userId, async (tx) => {
+        const saved = await loadCatalog(tx, restaurantId);
+        const planned = plan(table, saved, restaurantId);
         const foreign = await imageErrors(
           planned.products,
-          catalog,
+          saved,
           { ownerOf: (key) => imageOwner(tx, key) },
           restaurantId,
         );
@@ -596,75 +607,16 @@ export function createCatalogIoService(db: Database, limits: TableFileLimits, ro
           planned.preview.errors = [...planned.preview.errors, ...foreign].sort((a, b) => a.row - b.row);
         if (dryRun || planned.preview.errors.length) return planned.preview;
         await room(restaurantId, importAddition(planned), tx);
-        const newCategory = new Map<string, number>();
-        for (const c of planned.cats) {
-          const values = { ...c.values, restaurantId };
-          if (c.id == null)
-            newCategory.set(
-              `new:${c.line}`,
-              (await tx.insert(categories).values(values).returning({ id: categories.id }))[0].id,
-            );
-          else if (c.changed)
-            await tx
-              .update(categories)
-              .set(values)
-              .where(and(eq(categories.id, c.id), eq(categories.restaurantId, restaurantId)));
-        }
-        const newProduct = new Map<string, number>();
-        for (const p of planned.products) {
-          const categoryId = typeof p.categoryRef === 'number' ? p.categoryRef : newCategory.get(p.categoryRef)!;
-          // The sheet has no timed sold-out: an import leaves a running one as it is.
-          const { soldOutUntil: _timed, ...sheet } = p.values;
-          const values = {
-            ...sheet,
-            restaurantId,
-            categoryId,
-            price: moneyIn(p.values.price),
-            discountedPrice: moneyInNullable(p.values.discountedPrice),
-          };
-          if (p.id == null)
-            newProduct.set(
-              `new:${p.line}`,
-              (await tx.insert(products).values(values).returning({ id: products.id }))[0].id,
-            );
-          else if (p.changed)
-            await tx
-              .update(products)
-              .set(values)
-              .where(and(eq(products.id, p.id), eq(products.restaurantId, restaurantId)));
-        }
-        for (const v of planned.variants) {
-          const productId = typeof v.productRef === 'number' ? v.productRef : newProduct.get(v.productRef)!;
-          const values = { ...v.values, productId, priceModifier: moneyIn(v.values.priceModifier) };
-          let id = v.id;
-          if (id == null)
-            id = (await tx.insert(productVariants).values(values).returning({ id: productVariants.id }))[0].id;
-          else if (v.changed) await tx.update(productVariants).set(values).where(eq(productVariants.id, id));
-          // One default per product, as the variants screen keeps it.
-          if (values.isDefault)
-            await tx
-              .update(productVariants)
-              .set({ isDefault: false })
-              .where(
-                and(
-                  eq(productVariants.productId, productId),
-                  eq(productVariants.isDefault, true),
-                  ne(productVariants.id, id),
-                ),
-              );
-        }
-        for (const a of planned.addons) {
-          const values = { ...a.values, restaurantId, price: moneyIn(a.values.price) };
-          if (a.id == null) await tx.insert(productAddons).values(values);
-          else if (a.changed)
-            await tx
-              .update(productAddons)
-              .set(values)
-              .where(and(eq(productAddons.id, a.id), eq(productAddons.restaurantId, restaurantId)));
-        }
+        await apply(planned, restaurantId, {
+          categories: catalog.categories.writer(tx),
+          products: catalog.products.writer(tx),
+          variants: catalog.variants.writer(tx),
+          addons: catalog.addons.writer(tx),
+        });
         return planned.preview;
-      };
-      return asActor(db, userId, work);
+      });
+      if (!dryRun && !preview.errors.length && preview.create + preview.update > 0) await announce([restaurantId]);
+      return preview;
     },
   };
 }

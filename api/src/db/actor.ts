@@ -17,14 +17,16 @@ export async function asActor<T>(
 
 /**
  * A repository with `asActor`: the same queries bound to one transaction that names the acting user, for
- * writes the audit triggers record (several writes in it commit or roll back together).
+ * writes the audit triggers record (several writes in it commit or roll back together); and `within`: the
+ * same queries in a transaction the caller already holds (an import writing many records at once).
  */
 export function withActor<R>(
   db: Database,
   make: (db: Database) => R,
-): R & { asActor<T>(userId: number, work: (repo: R) => Promise<T>): Promise<T> } {
+): R & { asActor<T>(userId: number, work: (repo: R) => Promise<T>): Promise<T>; within(tx: Database): R } {
   return {
     ...make(db),
     asActor: <T>(userId: number, work: (repo: R) => Promise<T>) => asActor(db, userId, (tx) => work(make(tx))),
+    within: (tx: Database) => make(tx),
   };
 }

@@ -9,6 +9,8 @@ import {
   computeOpenState,
   DEFAULT_TIME_ZONE,
   isAllergenCode,
+  ProductEntity,
+  PublicMenuProductWire,
 } from '@menu/shared/contract';
 import type { PublicMenu, PublicMenuImageSet, PublicMenuProduct } from '@menu/shared/contract';
 import { shownPrice } from '../catalog/products/reference-price';
@@ -17,6 +19,14 @@ import { createError } from '../errors';
 import { ByteLru } from '../lib/byte-lru';
 import { encodedBody, encodedBodyBytes, type EncodedBody } from './encoding';
 import type { MenuSource, PublicMenuRepository } from './repository';
+
+/** The product fields a diner sees as stored (the menu answer's product fields that are the product's own). */
+const MENU_PRODUCT_FIELDS = Object.keys(PublicMenuProductWire.shape).filter((key) => key in ProductEntity.fields);
+const menuFields = (p: MenuSource['products'][number]) =>
+  Object.fromEntries(MENU_PRODUCT_FIELDS.map((key) => [key, p[key as keyof typeof p]])) as Omit<
+    PublicMenuProduct,
+    'id' | 'variants' | 'referencePrice' | 'imageSet'
+  >;
 
 export const MENU_NOT_FOUND = 'Restoran bulunamadı veya menüsü yayında değil';
 /** The order the language switch offers; codes outside it follow alphabetically. */
@@ -181,27 +191,16 @@ export function buildMenu(source: MenuSource, language: string, now: Date, timeZ
       .filter((p) => activeCategoryIds.has(p.categoryId))
       .map((p) => ({
         id: p.id,
-        categoryId: p.categoryId,
+        ...menuFields(p),
         name: tr('products', p.id, 'name', p.name),
         description: tr('products', p.id, 'description', p.description),
         ...shownPrice(money(p.price) ?? 0, money(p.discountedPrice), source.priceHistory?.get(p.id) ?? []),
-        image: p.image,
         imageSet: imageSet(p.image),
         ingredients: tr('products', p.id, 'ingredients', p.ingredients),
-        calories: p.calories,
-        preparationTime: p.preparationTime,
-        isVegetarian: p.isVegetarian,
-        isVegan: p.isVegan,
-        isGlutenFree: p.isGlutenFree,
         isSpicy: p.isSpicy || p.spicyLevel > 0,
-        spicyLevel: p.spicyLevel,
         ...soldOut(p, now),
-        isFeatured: p.isFeatured,
         rating: Number(p.rating),
         allergens: (p.allergens ?? []).filter(isAllergenCode),
-        containsAlcohol: p.containsAlcohol,
-        containsPork: p.containsPork,
-        portionGrams: p.portionGrams,
         variants: variantsByProduct.get(p.id) ?? [],
       })),
     addons: source.addons.map((a) => ({

@@ -123,29 +123,13 @@ async function insertRestaurant(
   const productRows = await tx
     .insert(t.products)
     .values(
-      demo.products.map((p, i) => ({
+      // The product's own fields as written; what a demo product leaves out takes the column's default.
+      demo.products.map(({ category, variants: _v, en: _e, ...fields }, i) => ({
+        ...fields,
         restaurantId: restaurant.id,
-        categoryId: categoryIds.get(p.category)!,
-        name: p.name,
-        description: p.description,
-        price: p.price,
-        discountedPrice: p.discountedPrice ?? null,
-        ingredients: p.ingredients,
-        calories: p.calories,
-        preparationTime: p.preparationTime,
-        isVegetarian: p.isVegetarian ?? false,
-        isVegan: p.isVegan ?? false,
-        isGlutenFree: p.isGlutenFree ?? false,
-        isSpicy: (p.spicyLevel ?? 0) > 0,
-        spicyLevel: p.spicyLevel ?? 0,
-        isAvailable: p.isAvailable ?? true,
-        isFeatured: p.isFeatured ?? false,
+        categoryId: categoryIds.get(category)!,
+        isSpicy: (fields.spicyLevel ?? 0) > 0,
         displayOrder: i,
-        rating: p.rating ?? '4.5',
-        allergens: p.allergens ?? [],
-        containsAlcohol: p.containsAlcohol ?? false,
-        containsPork: p.containsPork ?? false,
-        portionGrams: p.portionGrams ?? null,
       })),
     )
     .returning({ id: t.products.id, name: t.products.name });

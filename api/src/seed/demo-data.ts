@@ -1,30 +1,23 @@
 // Turkish demo content for the first start: two restaurants with realistic menus, hours, a special day,
 // translations and QR codes. Plain data; `seedDemoData` writes it.
+import type { products } from '../db/schema';
 
-export interface DemoProduct {
-  category: string;
-  name: string;
-  description: string;
-  price: string;
-  discountedPrice?: string;
-  ingredients: string;
-  calories: number;
-  preparationTime: number;
-  isVegetarian?: boolean;
-  isVegan?: boolean;
-  isGlutenFree?: boolean;
-  spicyLevel?: number;
-  isFeatured?: boolean;
-  isAvailable?: boolean;
-  rating?: string;
-  /** Codes of ALLERGEN_CODES. */
-  allergens?: string[];
-  containsAlcohol?: boolean;
-  containsPork?: boolean;
-  portionGrams?: number;
-  variants?: Array<{ name: string; priceModifier: string; isDefault?: boolean; description?: string }>;
-  en?: { name: string; description: string };
-}
+/** A demo product: the product table's fields (any left out take the column's default), its category by name. */
+export type DemoProduct = Omit<
+  Partial<typeof products.$inferInsert>,
+  'id' | 'restaurantId' | 'categoryId' | 'isSpicy' | 'displayOrder' | 'createdDate'
+> &
+  Pick<typeof products.$inferInsert, 'name' | 'price'> & {
+    category: string;
+    description: string;
+    ingredients: string;
+    calories: number;
+    preparationTime: number;
+    /** Codes of ALLERGEN_CODES. */
+    allergens?: string[];
+    variants?: Array<{ name: string; priceModifier: string; isDefault?: boolean; description?: string }>;
+    en?: { name: string; description: string };
+  };
 
 export interface DemoRestaurant {
   restaurant: {

@@ -5,10 +5,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { serverText, UploadedImageWire } from '@menu/shared/contract';
 import { createError, fieldError, MAX_UPLOAD_BYTES } from '../errors';
 import { ErrorResponse, FilePart, handlerReadsBody } from '../http/schemas';
-import type { ImageUploads } from './service';
 import { ensureCopies } from './variants';
 
-const uploadRoutes: FastifyPluginAsyncZod<{ uploads: ImageUploads }> = async (app, { uploads }) => {
+const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
+  const uploads = app.imageUploads;
   await app.register(multipart, {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, parts: 20, fieldNameSize: 100 },
   });

@@ -23,6 +23,14 @@ function repository(db: Database) {
       const [row] = await db.insert(productAddons).values(values).returning();
       return row;
     },
+    /** Bulk writes (the catalog import) need only the new id, and no row back from an update. */
+    async insertId(values: NewAddonRow): Promise<number> {
+      const [row] = await db.insert(productAddons).values(values).returning({ id: productAddons.id });
+      return row.id;
+    },
+    async set(id: number, values: Partial<NewAddonRow>): Promise<void> {
+      await db.update(productAddons).set(values).where(eq(productAddons.id, id));
+    },
     async update(id: number, values: Partial<NewAddonRow>): Promise<AddonRow | undefined> {
       const [row] = await db.update(productAddons).set(values).where(eq(productAddons.id, id)).returning();
       return row;

@@ -1,27 +1,18 @@
 // The product add-on calls of docs/api-rules.md, Calls: GET/POST /api/productaddons, PUT/DELETE /api/productaddons/{id}.
 // PUT always answers the saved record as JSON (the old client failed on an empty body).
-import { catalogRoom } from '../bounds';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AddonRequest } from '@menu/shared/contract';
 import { ErrorResponse, IdParams } from '../../http/schemas';
-import { createRestaurantRepository } from '../../restaurants/repository';
 import { assertBodyId } from '../common';
-import { createAddonRepository } from './repository';
 import { addonToWire, AddonResponse, AddonUpdateRequest } from './schema';
-import { createAddonService } from './service';
 
 const bearer = [{ bearerAuth: [] }];
 const tags = ['productaddons'];
 const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse };
 
 const addonRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createAddonService(
-    createAddonRepository(app.db),
-    createRestaurantRepository(app.db),
-    app.changes.publish,
-    catalogRoom(app.db, app.config.catalogBounds),
-  );
+  const service = app.catalog.addons;
   const guard = app.auth.requirePermission('manage_products');
 
   app.get('/productaddons', {

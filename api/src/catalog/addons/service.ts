@@ -2,7 +2,7 @@
 import { tr, type AddonRequest } from '@menu/shared/contract';
 import type { z } from 'zod';
 import { assertCanWriteInto, listScope, type AuthPrincipal } from '../../auth/scope';
-import { isForeignKeyViolation } from '../../db/client';
+import { isForeignKeyViolation, type Database } from '../../db/client';
 import { createError } from '../../errors';
 import type { AnnounceChanges } from '../../changes/bus';
 import { updateAddition, type CatalogRoom } from '../bounds';
@@ -15,6 +15,17 @@ type AddonValues = z.output<typeof AddonRequest>;
 const notFound = () => createError('NOT_FOUND', tr.catalog.addons.notFound);
 const toRow = (v: AddonValues) => ({ ...v, price: moneyIn(v.price) });
 
+/** How an add-on whose rules have passed is stored: its price as NUMERIC text. */
+function addonWrites(repo: Omit<AddonRepository, 'asActor' | 'within'>) {
+  return {
+    insert: (values: AddonValues) => repo.insert(toRow(values)),
+    update: (id: number, values: AddonValues) => repo.update(id, toRow(values)),
+    /** The bulk forms: the new id only, nothing back from an update. */
+    add: (values: AddonValues) => repo.insertId(toRow(values)),
+    set: (id: number, values: AddonValues) => repo.set(id, toRow(values)),
+  };
+}
+
 export function createAddonService(
   addons: AddonRepository,
   restaurants: RestaurantRepository,
@@ -26,12 +37,17 @@ export function createAddonService(
   return {
     list: (principal: AuthPrincipal) => addons.list(listScope(principal)),
     get: visible,
+    /** The writes in a transaction the caller holds, for values it has already checked (the catalog import). */
+    writer(tx: Database) {
+      const { add, set } = addonWrites(addons.within(tx));
+      return { add, set };
+    },
     async create(principal: AuthPrincipal, values: AddonValues): Promise<AddonRow> {
       assertCanWriteInto(principal, values.restaurantId);
       await assertRestaurantExists(restaurants, values.restaurantId);
       assertAddonRules(values);
       await room(values.restaurantId, { addons: 1, texts: [values.name, values.description] });
-      const row = await addons.asActor(principal.userId, (repo) => repo.insert(toRow(values)));
+      const row = await addons.asActor(principal.userId, (repo) => addonWrites(repo).insert(values));
       await announce([row.restaurantId]);
       return row;
     },
@@ -51,7 +67,7 @@ export function createAddonService(
           [existing.name, existing.description],
         ),
       );
-      const row = await addons.asActor(principal.userId, (repo) => repo.update(id, toRow(values)));
+      const row = await addons.asActor(principal.userId, (repo) => addonWrites(repo).update(id, values));
       if (!row) throw notFound();
       await announce([existing.restaurantId, row.restaurantId]);
       return row;

@@ -1,12 +1,13 @@
 // SQL for the categories table.
 import { and, asc, eq, inArray } from 'drizzle-orm';
+import { withActor } from '../../db/actor';
 import type { Database } from '../../db/client';
 import { categories, restaurants } from '../../db/schema';
 
 export type CategoryRow = typeof categories.$inferSelect;
 export type NewCategoryRow = typeof categories.$inferInsert;
 
-export function createCategoryRepository(db: Database) {
+function repository(db: Database) {
   return {
     async list(scope: 'all' | number[]): Promise<CategoryRow[]> {
       if (scope !== 'all' && scope.length === 0) return [];
@@ -41,6 +42,14 @@ export function createCategoryRepository(db: Database) {
       const [row] = await db.insert(categories).values(values).returning();
       return row;
     },
+    /** Bulk writes (the catalog import) need only the new id, and no row back from an update. */
+    async insertId(values: NewCategoryRow): Promise<number> {
+      const [row] = await db.insert(categories).values(values).returning({ id: categories.id });
+      return row.id;
+    },
+    async set(id: number, values: Partial<NewCategoryRow>): Promise<void> {
+      await db.update(categories).set(values).where(eq(categories.id, id));
+    },
     async update(id: number, values: Partial<NewCategoryRow>): Promise<CategoryRow | undefined> {
       const [row] = await db.update(categories).set(values).where(eq(categories.id, id)).returning();
       return row;
@@ -51,5 +60,9 @@ export function createCategoryRepository(db: Database) {
       return rows.length > 0;
     },
   };
+}
+/** The category queries, and `within` a transaction the caller holds (the catalog import). */
+export function createCategoryRepository(db: Database) {
+  return withActor(db, repository);
 }
 export type CategoryRepository = ReturnType<typeof createCategoryRepository>;

@@ -5,9 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CategoryRequest, serverText } from '@menu/shared/contract';
 import { ErrorResponse, idParam, IdParams } from '../../http/schemas';
 import { PUBLIC_RATE_LIMIT } from '../../plugins/security';
-import { createRestaurantRepository } from '../../restaurants/repository';
 import { assertBodyId } from '../common';
-import { createCategoryRepository } from './repository';
 import {
   categoryToPublic,
   categoryToWire,
@@ -15,19 +13,13 @@ import {
   CategoryUpdateRequest,
   PublicCategoryResponse,
 } from './schema';
-import { createCategoryService } from './service';
 
 const bearer = [{ bearerAuth: [] }];
 const tags = ['categories'];
 const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse };
 
 const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createCategoryService(
-    createCategoryRepository(app.db),
-    createRestaurantRepository(app.db),
-    app.auth.users,
-    app.changes.publish,
-  );
+  const service = app.catalog.categories;
   const guard = app.auth.requirePermission('manage_products');
 
   app.get('/categories', {

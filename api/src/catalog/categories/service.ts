@@ -2,7 +2,7 @@
 import { foldSearch, serverText, tr, type CategoryRequest } from '@menu/shared/contract';
 import type { z } from 'zod';
 import { assertCanWriteInto, listScope, type AuthPrincipal } from '../../auth/scope';
-import { isForeignKeyViolation, isUniqueViolation } from '../../db/client';
+import { isForeignKeyViolation, isUniqueViolation, type Database } from '../../db/client';
 import { createError } from '../../errors';
 import type { AnnounceChanges } from '../../changes/bus';
 import type { RestaurantRepository } from '../../restaurants/repository';
@@ -49,6 +49,14 @@ export function createCategoryService(
     },
 
     get: visible,
+    /** The writes in a transaction the caller holds, for values it has already checked (the catalog import). */
+    writer(tx: Database) {
+      const repo = categories.within(tx);
+      return {
+        add: (values: CategoryValues) => repo.insertId(values),
+        set: (id: number, values: CategoryValues) => repo.set(id, values),
+      };
+    },
 
     async create(principal: AuthPrincipal, values: CategoryValues): Promise<CategoryRow> {
       assertCanWriteInto(principal, values.restaurantId);

@@ -103,6 +103,14 @@ function repository(db: Database) {
       const [row] = await db.insert(products).values(values).returning();
       return row;
     },
+    /** Bulk writes (the catalog import) need only the new id, and no row back from an update. */
+    async insertId(values: NewProductRow): Promise<number> {
+      const [row] = await db.insert(products).values(values).returning({ id: products.id });
+      return row.id;
+    },
+    async set(id: number, values: Partial<NewProductRow>): Promise<void> {
+      await db.update(products).set(values).where(eq(products.id, id));
+    },
     async update(id: number, values: Partial<NewProductRow>): Promise<ProductRow | undefined> {
       const [row] = await db.update(products).set(values).where(eq(products.id, id)).returning();
       return row;

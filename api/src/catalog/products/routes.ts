@@ -1,7 +1,6 @@
 // The product calls of docs/api-rules.md, Calls: GET /api/Products, /api/Products/user/{userId}, POST /api/Products,
 // PUT/DELETE /api/Products/{id} (POST and PUT take JSON or multipart with an optional imageFile), the
 // diagnostic POST /api/Products/test-form, and the public GET /api/products/restaurant/{id}.
-import { catalogRoom } from '../bounds';
 import multipart from '@fastify/multipart';
 import { z } from 'zod';
 import { BulkAllergensRequest, BulkSoldOutRequest, ProductRequest, serverText } from '@menu/shared/contract';
@@ -9,10 +8,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MAX_UPLOAD_BYTES } from '../../errors';
 import { ErrorResponse, FilePart, handlerReadsBody, idParam, IdParams } from '../../http/schemas';
 import { PUBLIC_RATE_LIMIT } from '../../plugins/security';
-import { createRestaurantRepository } from '../../restaurants/repository';
 import { assertBodyId } from '../common';
 import { readProductBody } from './form-body';
-import { createProductRepository } from './repository';
 import {
   priceChangeToWire,
   PriceChangeResponse,
@@ -22,9 +19,6 @@ import {
   PublicProductResponse,
   TestFormResponse,
 } from './schema';
-import type { ImageUploads } from '../../uploads/service';
-import { createProductService } from './service';
-import { createSoldOutClock } from './sold-out';
 
 const bearer = [{ bearerAuth: [] }];
 const tags = ['products'];
@@ -44,19 +38,11 @@ const ProductBodyDoc = z
 const bodyRead = { validatorCompiler: handlerReadsBody as never };
 const consumes = ['application/json', 'multipart/form-data'];
 
-const productRoutes: FastifyPluginAsyncZod<{ uploads: ImageUploads }> = async (app, { uploads: images }) => {
+const productRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 40, parts: 50, fieldNameSize: 100, fieldSize: 100_000 },
   });
-  const service = createProductService(
-    createProductRepository(app.db),
-    createRestaurantRepository(app.db),
-    app.auth.users,
-    images,
-    app.changes.publish,
-    catalogRoom(app.db, app.config.catalogBounds),
-    createSoldOutClock(app.db),
-  );
+  const service = app.catalog.products;
   const guard = app.auth.requirePermission('manage_products');
 
   app.get('/products', {

@@ -1,7 +1,7 @@
 // Response shapes of the product routes. Requests are the shared ProductRequest, parsed in the handler
 // because POST/PUT accept JSON and multipart alike.
 import { z } from 'zod';
-import { isAllergenCode, PriceChangeWire, ProductWire, PublicProductWire } from '@menu/shared/contract';
+import { isAllergenCode, PriceChangeWire, ProductEntity, ProductWire, PublicProductWire } from '@menu/shared/contract';
 import { moneyOut, moneyOutNullable } from '../common';
 import type { PriceChangeRow, ProductRow } from './repository';
 
@@ -13,34 +13,20 @@ export {
 } from '@menu/shared/contract';
 export type ProductResponse = z.infer<typeof ProductWire>;
 
+/** A stored product as the API answers it: the contract's fields, each from its column (money, dates converted). */
 export function productToWire(row: ProductRow): ProductResponse {
+  const columns = Object.fromEntries(
+    Object.keys(ProductEntity.fields).map((key) => [key, row[key as keyof ProductRow]]),
+  ) as Omit<ProductResponse, 'id' | 'productId'>;
   return {
     id: row.id,
     productId: row.id,
-    restaurantId: row.restaurantId,
-    categoryId: row.categoryId,
-    name: row.name,
-    description: row.description,
+    ...columns,
     price: moneyOut(row.price),
     discountedPrice: moneyOutNullable(row.discountedPrice),
-    image: row.image,
-    ingredients: row.ingredients,
-    calories: row.calories,
-    preparationTime: row.preparationTime,
-    isVegetarian: row.isVegetarian,
-    isVegan: row.isVegan,
-    isGlutenFree: row.isGlutenFree,
-    isSpicy: row.isSpicy,
-    spicyLevel: row.spicyLevel,
-    isAvailable: row.isAvailable,
     soldOutUntil: row.soldOutUntil?.toISOString() ?? null,
-    isFeatured: row.isFeatured,
-    displayOrder: row.displayOrder,
     rating: Number(row.rating),
     allergens: row.allergens.filter(isAllergenCode),
-    containsAlcohol: row.containsAlcohol,
-    containsPork: row.containsPork,
-    portionGrams: row.portionGrams,
     createdDate: row.createdDate.toISOString(),
   };
 }

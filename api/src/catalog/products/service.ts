@@ -14,7 +14,7 @@ import {
 } from '@menu/shared/contract';
 import type { z } from 'zod';
 import { assertCanSee, assertCanWriteInto, listScope, type AuthPrincipal } from '../../auth/scope';
-import { isForeignKeyViolation, isUniqueViolation } from '../../db/client';
+import { isForeignKeyViolation, isUniqueViolation, type Database } from '../../db/client';
 import { createError, fieldError } from '../../errors';
 import type { AnnounceChanges } from '../../changes/bus';
 import { updateAddition, type CatalogRoom } from '../bounds';
@@ -38,6 +38,17 @@ const toRow = (v: ProductValues) => ({
   discountedPrice: moneyInNullable(v.discountedPrice),
   soldOutUntil: v.soldOutUntil ? new Date(v.soldOutUntil) : null,
 });
+
+/** How a product whose rules have passed is stored: prices as NUMERIC text. */
+function productWrites(repo: Omit<ProductRepository, 'asActor' | 'within'>) {
+  return {
+    insert: (values: ProductValues) => repo.insert(toRow(values)),
+    update: (id: number, values: ProductValues) => repo.update(id, toRow(values)),
+    /** The bulk forms: the new id only, nothing back from an update. */
+    add: (values: ProductValues) => repo.insertId(toRow(values)),
+    set: (id: number, values: ProductValues) => repo.set(id, toRow(values)),
+  };
+}
 
 /**
  * The shared rule checks `price > 0` before rounding to kuruş, so 0.001 passes and would be stored as 0.00,
@@ -143,6 +154,15 @@ export function createProductService(
     get: visible,
 
     /**
+     * The writes in a transaction the caller holds, for values it has already checked against these rules
+     * (the catalog import checks a whole file at once, then writes it all or nothing and announces once).
+     */
+    writer(tx: Database) {
+      const { add, set } = productWrites(products.within(tx));
+      return { add, set };
+    },
+
+    /**
      * Adds and takes allergens on many products at once, all or none: every product must exist and be the
      * user's to edit (one outside their restaurants is "not found", as on its own).
      */
@@ -206,7 +226,7 @@ export function createProductService(
       if (!body.file) await images.assertOwned(values.restaurantId, { image: values.image });
       if (body.file) values.image = await storeImage(body.file, values.restaurantId);
       const row = await saving(values.name, () =>
-        products.asActor(principal.userId, (repo) => repo.insert(toRow(values))),
+        products.asActor(principal.userId, (repo) => productWrites(repo).insert(values)),
       );
       await announce([row.restaurantId]);
       return row;
@@ -246,7 +266,7 @@ export function createProductService(
         await images.assertOwned(values.restaurantId, { image: values.image });
       if (body.file) values.image = await storeImage(body.file, values.restaurantId);
       const row = await saving(values.name, () =>
-        products.asActor(principal.userId, (repo) => repo.update(id, toRow(values))),
+        products.asActor(principal.userId, (repo) => productWrites(repo).update(id, values)),
       );
       if (!row) throw notFound();
       await announce([existing.restaurantId, row.restaurantId]);

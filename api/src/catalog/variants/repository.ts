@@ -45,6 +45,14 @@ function repository(db: Database) {
       const [row] = await db.insert(productVariants).values(values).returning();
       return row;
     },
+    /** Bulk writes (the catalog import) need only the new id, and no row back from an update. */
+    async insertId(values: NewVariantRow): Promise<number> {
+      const [row] = await db.insert(productVariants).values(values).returning({ id: productVariants.id });
+      return row.id;
+    },
+    async set(id: number, values: Partial<NewVariantRow>): Promise<void> {
+      await db.update(productVariants).set(values).where(eq(productVariants.id, id));
+    },
     async update(id: number, values: Partial<NewVariantRow>): Promise<VariantRow | undefined> {
       const [row] = await db.update(productVariants).set(values).where(eq(productVariants.id, id)).returning();
       return row;

@@ -1,27 +1,18 @@
 // The product variant calls of docs/api-rules.md, Calls (GET/POST /api/productvariants, PUT/DELETE
 // /api/productvariants/{id}) plus POST /api/productvariants/{id}/move, the reorder as one transaction.
-import { catalogRoom } from '../bounds';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { VariantMoveRequest, VariantRequest } from '@menu/shared/contract';
 import { ErrorResponse, IdParams } from '../../http/schemas';
-import { createProductRepository } from '../products/repository';
 import { assertBodyId } from '../common';
-import { createVariantRepository } from './repository';
 import { variantToWire, VariantMoveResponse, VariantResponse, VariantUpdateRequest } from './schema';
-import { createVariantService } from './service';
 
 const bearer = [{ bearerAuth: [] }];
 const tags = ['productvariants'];
 const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse };
 
 const variantRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createVariantService(
-    createVariantRepository(app.db),
-    createProductRepository(app.db),
-    app.changes.publish,
-    catalogRoom(app.db, app.config.catalogBounds),
-  );
+  const service = app.catalog.variants;
   const guard = app.auth.requirePermission('manage_products');
 
   app.get('/productvariants', {

@@ -4,6 +4,7 @@ import { tr, type VariantRequest } from '@menu/shared/contract';
 import type { z } from 'zod';
 import { assertCanWriteInto, listScope, type AuthPrincipal } from '../../auth/scope';
 import type { AnnounceChanges } from '../../changes/bus';
+import type { Database } from '../../db/client';
 import { createError, fieldError } from '../../errors';
 import { moneyIn, visibleRecord } from '../common';
 import type { ProductRepository } from '../products/repository';
@@ -14,6 +15,36 @@ type VariantValues = z.output<typeof VariantRequest>;
 const text = tr.catalog.variants;
 const notFound = () => createError('NOT_FOUND', text.notFound);
 const toRow = (v: VariantValues) => ({ ...v, priceModifier: moneyIn(v.priceModifier) });
+
+/** How a variant whose rules have passed is stored: one default per product (a new default clears the others). */
+function variantWrites(repo: Omit<VariantRepository, 'asActor' | 'within'>) {
+  const oneDefault = async (id: number, values: VariantValues) => {
+    if (values.isDefault) await repo.clearOtherDefaults(values.productId, id);
+  };
+  return {
+    async insert(values: VariantValues): Promise<VariantRow> {
+      const row = await repo.insert(toRow(values));
+      await oneDefault(row.id, values);
+      return row;
+    },
+    async update(id: number, values: VariantValues): Promise<VariantRow> {
+      const row = await repo.update(id, toRow(values));
+      if (!row) throw notFound();
+      await oneDefault(id, values);
+      return row;
+    },
+    /** The bulk forms: the new id only, nothing back from an update. */
+    async add(values: VariantValues): Promise<number> {
+      const id = await repo.insertId(toRow(values));
+      await oneDefault(id, values);
+      return id;
+    },
+    async set(id: number, values: VariantValues): Promise<void> {
+      await repo.set(id, toRow(values));
+      await oneDefault(id, values);
+    },
+  };
+}
 
 export function createVariantService(
   variants: VariantRepository,
@@ -34,15 +65,16 @@ export function createVariantService(
   return {
     list: (principal: AuthPrincipal) => variants.list(listScope(principal)),
     get: visible,
+    /** The writes in a transaction the caller holds, for values it has already checked (the catalog import). */
+    writer(tx: Database) {
+      const { add, set } = variantWrites(variants.within(tx));
+      return { add, set };
+    },
 
     async create(principal: AuthPrincipal, values: VariantValues): Promise<VariantRow> {
       const restaurantId = await targetProduct(principal, values.productId);
       await room(restaurantId, { variants: 1, texts: [values.name, values.description] });
-      const created = await variants.asActor(principal.userId, async (repo) => {
-        const row = await repo.insert(toRow(values));
-        if (row.isDefault) await repo.clearOtherDefaults(row.productId, row.id);
-        return row;
-      });
+      const created = await variants.asActor(principal.userId, (repo) => variantWrites(repo).insert(values));
       await announce([restaurantId]);
       return created;
     },
@@ -62,12 +94,7 @@ export function createVariantService(
           [existing.name, existing.description],
         ),
       );
-      const updated = await variants.asActor(principal.userId, async (repo) => {
-        const row = await repo.update(id, toRow(values));
-        if (!row) throw notFound();
-        if (row.isDefault) await repo.clearOtherDefaults(row.productId, row.id);
-        return row;
-      });
+      const updated = await variants.asActor(principal.userId, (repo) => variantWrites(repo).update(id, values));
       await announce([existing.restaurantId, restaurantId]);
       return updated;
     },

@@ -4,32 +4,7 @@ import type { Product, ProductRequest } from '@menu/shared';
 
 export type ProductBody = ProductRequest & { id?: number };
 
-/** The full record as the API takes it back; used by the availability toggle. */
-export function productToBody(p: Product): ProductBody {
-  return {
-    id: p.id,
-    restaurantId: p.restaurantId,
-    categoryId: p.categoryId,
-    name: p.name,
-    description: p.description,
-    price: p.price,
-    discountedPrice: p.discountedPrice,
-    image: p.image,
-    ingredients: p.ingredients,
-    calories: p.calories,
-    preparationTime: p.preparationTime,
-    isVegetarian: p.isVegetarian,
-    isVegan: p.isVegan,
-    isGlutenFree: p.isGlutenFree,
-    isSpicy: p.isSpicy,
-    spicyLevel: p.spicyLevel,
-    isAvailable: p.isAvailable,
-    soldOutUntil: p.soldOutUntil,
-    isFeatured: p.isFeatured,
-    displayOrder: p.displayOrder,
-    allergens: p.allergens,
-    containsAlcohol: p.containsAlcohol,
-    containsPork: p.containsPork,
-    portionGrams: p.portionGrams,
-  };
+/** The full record as the API takes it back (every field of the product form); used by the availability toggle. */
+export function productToBody({ productId: _p, rating: _r, createdDate: _c, ...fields }: Product): ProductBody {
+  return fields;
 }
