@@ -6,6 +6,7 @@
 //   - the sign-in throttle holding across instances (the 11th failure for one user name is refused, wherever),
 //   - diners' calls from a table made through every instance reaching a staff stream on every other instance
 //     (p99 <= 1 s), the killed instance's stream back after its restart,
+//   - a product marked sold out (and back) on one instance reaching a diner's menu stream on another (<= 1 s),
 //   - no 5xx other than the proxy's 502s for connections to the killed instance,
 //   - each instance's memory bounded (resident set, and the menu cache within MENU_CACHE_MB).
 //
@@ -156,6 +157,49 @@ function staffStream(instance, restaurantId, token) {
     return stream.done;
   };
   return stream;
+}
+
+/**
+ * A diner's menu stream on instance B (GET /api/public/menu/{id}/live) while staff mark a product sold out and
+ * back on instance A: when each `menu` event arrived, and whether B's menu then answers the product's state.
+ */
+async function menuStreamAcross(a, b, restaurantId, productId, token) {
+  const controller = new AbortController();
+  const res = await fetch(`${b.api.baseUrl}/api/public/menu/${restaurantId}/live`, {
+    headers: { 'x-forwarded-for': '198.51.100.7' },
+    signal: controller.signal,
+  });
+  if (!res.ok || !res.body) throw new Error(`menu stream ${res.status}`);
+  const events = [];
+  const reading = eachEventData(res.body, (data) => {
+    const event = JSON.parse(data);
+    if (event.version !== undefined) events.push(performance.now());
+  }).catch(() => undefined);
+  const lags = [];
+  let stale = 0;
+  for (let i = 0; i < 6; i++) {
+    const choice = i % 2 === 0 ? 'hour' : 'available';
+    const before = events.length;
+    const sent = performance.now();
+    const marked = await request(a.api.baseUrl, {
+      method: 'POST',
+      path: '/api/products/sold-out',
+      body: { productIds: [productId], until: choice },
+      token,
+    });
+    if (marked.status !== 200) throw new Error(`sold-out refused: ${marked.status} ${marked.text}`);
+    if (!(await until(() => events.length > before, 5000))) continue;
+    lags.push(events[before] - sent);
+    const menu = await request(b.api.baseUrl, {
+      path: `/api/public/menu/${restaurantId}`,
+      headers: { 'x-forwarded-for': '198.51.100.7' },
+    });
+    const product = menu.body?.products?.find((p) => p.id === productId);
+    if (product?.isAvailable !== (choice === 'available')) stale += 1;
+  }
+  controller.abort();
+  await reading;
+  return { lags, stale };
 }
 
 async function upload(baseUrl, token, name, bytes) {
@@ -419,6 +463,23 @@ async function main() {
         if (!res || res.status !== 200 || !body.equals(image.bytes)) imageMisses += 1;
       }
     }
+
+    // ------------------------------------------------------------------ a sold-out on A reaches a diner's menu stream on B
+    const live = await menuStreamAcross(instances[0], instances[2], restaurant.id, product.id, token);
+    const liveP50 = percentile(live.lags, 50);
+    console.log(
+      `  menu stream: ${live.lags.length} sold-out/back taps on instance 0 → 'menu' event on instance 2's diner stream: p50 ${liveP50?.toFixed(0)} ms, max ${live.lags.length ? Math.max(...live.lags).toFixed(0) : '?'} ms`,
+    );
+    g.check(
+      live.lags.length === 6 && Math.max(...live.lags) <= WRITE_VISIBLE_MS,
+      `a sold-out on one instance reaches a diner's menu stream on another within ${WRITE_VISIBLE_MS} ms`,
+      `${live.lags.length} of 6 events, max ${live.lags.length ? Math.max(...live.lags).toFixed(0) : '?'} ms`,
+    );
+    g.check(
+      live.stale === 0,
+      "after the stream's event the other instance serves the product's new state",
+      `${live.stale} stale`,
+    );
 
     // ------------------------------------------------------------------ WORKERS=2: one server, two worker processes
     const multi = await startApi({
