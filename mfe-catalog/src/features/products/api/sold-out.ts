@@ -1,6 +1,6 @@
 // The sold-out taps (one product or many): POST /products/sold-out, then the list is read again.
 import { apiClient, errorDetail, listOf, ProductSchema, tr, type Product, type SoldOutChoice } from '@menu/shared';
-import { catalogKeys } from '@menu/shared/ui';
+import { catalogKeys } from '../../../lists/catalog-lists';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { App } from 'antd';
