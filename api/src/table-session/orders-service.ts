@@ -21,7 +21,7 @@ import { randomUUID } from 'node:crypto';
 import type { AnnounceChanges } from '../changes/bus';
 import { createError, fieldError } from '../errors';
 import { assertCanSee, assertPermission, listScope, type AuthPrincipal } from '../auth/scope';
-import type { PublicMenu } from '@menu/shared/menu';
+import type { PublicMenu } from '@menu/shared/contract';
 import type { PublicMenuService } from '../public-menus/service';
 import type { OrderRecord, OrderRepository } from './orders-repository';
 import { priceOrder } from './order-pricing';
