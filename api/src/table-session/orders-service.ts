@@ -1,7 +1,7 @@
 // Orders from the table: a diner at a table (proved by the visit's id and token) sends the cart; the server
 // prices it from the menu of the moment and stores it with the names and prices of then. Staff accept or
 // reject it, mark it served and close the table's rounds when the guests have paid. Every change is announced
-// on the change bus after commit ('table-service'), where each instance's live hub picks it up.
+// on the change bus after commit ('table-orders'), where each instance's live hub picks it up.
 import { sql } from 'drizzle-orm';
 import {
   computeOpenState,
@@ -162,7 +162,7 @@ export function createOrderService({ orders, checks, menus, announce }: OrderSer
         throw createError('TOO_MANY_REQUESTS', ORDERS_CAPPED, {
           headers: { 'retry-after': String(ORDER_CAP_WINDOW_MINUTES * 60), 'cache-control': 'no-store' },
         });
-      if (outcome.kind === 'created') await announce([table.restaurantId], 'table-service');
+      if (outcome.kind === 'created') await announce([table.restaurantId], 'table-orders');
       return { created: outcome.kind === 'created', order: outcome.order };
     },
 
@@ -216,7 +216,7 @@ export function createOrderService({ orders, checks, menus, announce }: OrderSer
         if (now?.status === status) return now;
         throw createError('CONFLICT', orderCannotMove(now?.status ?? order.status));
       }
-      await announce([moved.restaurantId], 'table-service');
+      await announce([moved.restaurantId], 'table-orders');
       return moved;
     },
 
@@ -239,7 +239,7 @@ export function createOrderService({ orders, checks, menus, announce }: OrderSer
         null,
       );
       if (!closed.length) throw createError('NOT_FOUND', ORDER_NO_TABLE_ORDERS);
-      await announce([owner], 'table-service');
+      await announce([owner], 'table-orders');
       return closed;
     },
   };

@@ -91,7 +91,7 @@ function callSource(calls: CallRepository): LiveSource {
 /** Orders: to staff whole, and to the visit that placed them as the diner sees them. One sequence numbers both sources. */
 function orderSource(orders: OrderRepository): LiveSource {
   return {
-    topic: 'table-service',
+    topic: 'table-orders',
     feeds: [STAFF_FEED, VISIT_ORDERS_FEED],
     changes: async (restaurantId, afterId, opts) =>
       (await orders.changes(restaurantId, afterId, opts)).flatMap((row): LiveEvent[] => [

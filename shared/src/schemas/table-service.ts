@@ -23,9 +23,10 @@ export const CALL_RETENTION_DAYS = 90;
 
 /**
  * Topics of the change bus: what a write announces after commit. `menu` and `qr-codes` drop caches;
- * `table-service` wakes each instance's live streams, which read the change once and fan it out.
+ * `table-service` (calls) and `table-orders` wake each instance's live streams, which read the change of
+ * that source once and fan it out (a topic per source, so a call does not make the hub read the orders too).
  */
-export const CHANGE_TOPICS = ['menu', 'qr-codes', 'table-service'] as const;
+export const CHANGE_TOPICS = ['menu', 'qr-codes', 'table-service', 'table-orders'] as const;
 export type ChangeTopic = (typeof CHANGE_TOPICS)[number];
 
 /** Event names of the staff live stream (`event:` lines). */

@@ -7,6 +7,9 @@ import {
   AccessLogPageQuery,
   AccessSessionEndRequest,
   CallStatusRequest,
+  CloseTableRequest,
+  OrderRequest,
+  OrderStatusRequest,
   TableCallRequest,
   VisitProofRequest,
   AuditFilterQuery,
@@ -811,6 +814,60 @@ export function buildSpecs(ids: Sandbox): RouteSpec[] {
     auth: 'staff',
     params: { id: id('accessLog') },
     body: json(CallStatusRequest, { status: 'acknowledged' }),
+  });
+  // Orders from the table: the diner's need the visit's token (refused, nothing stored), as the calls.
+  const orderStatus = fc.constantFrom('sent', 'accepted', 'rejected', 'served', 'closed', 'sent,accepted', 'x', '');
+  add({
+    method: 'POST',
+    path: '/api/public/tables/:qrcodeid/orders',
+    runs: 80,
+    group: g3,
+    auth: 'public',
+    params: { qrCodeId: id('qrCode') },
+    body: json(OrderRequest, { ...visitProof, lines: [{ productId: ids.product, quantity: 1 }] }),
+  });
+  add({
+    method: 'GET',
+    path: '/api/public/tables/:qrcodeid/orders',
+    runs: 40,
+    group: g3,
+    auth: 'public',
+    params: { qrCodeId: id('qrCode') },
+    query: { hints: { logId: fc.constant(String(ids.accessLog)), token: fc.constant(visitProof.token) } },
+  });
+  add({
+    method: 'GET',
+    path: '/api/service/orders',
+    runs: 40,
+    group: g3,
+    auth: 'staff',
+    query: { hints: { restaurantId: qh.restaurantId, status: orderStatus } },
+  });
+  add({
+    method: 'PUT',
+    path: '/api/service/orders/:id',
+    runs: 60,
+    group: g3,
+    auth: 'staff',
+    params: { id: id('accessLog') },
+    body: json(OrderStatusRequest, { status: 'accepted' }),
+  });
+  add({
+    method: 'POST',
+    path: '/api/service/tables/:qrcodeid/close',
+    runs: 40,
+    group: g3,
+    auth: 'staff',
+    params: { qrCodeId: id('qrCode') },
+    body: json(CloseTableRequest, {}),
+  });
+  add({
+    method: 'GET',
+    path: '/api/menuaccesslogs/sales',
+    runs: 40,
+    group: g3,
+    auth: 'staff',
+    query: { schema: AccessLogFilterQuery, hints: qh },
   });
   add({
     method: 'GET',
