@@ -1,7 +1,8 @@
 // The live menu end to end: a diner (phone, 390 px) has a soup in the cart; the staff's products screen beside
 // it marks the soup "Tükendi — 1 saat", and the diner's page, without a reload, shows the soup sold out and the
 // cart line marked "Tükendi — sepetten çıkarın"; back on sale, the soup can be ordered again. A hidden page
-// closes its stream and opens it again when shown (seen in the server's count of open streams, /api/health).
+// closes its stream and opens it again when shown (seen in the server's count of open streams, /api/health), and a page the
+// diner has not touched yet hears a change too.
 import assert from 'node:assert/strict';
 import { after, before, describe } from 'node:test';
 import path from 'node:path';
@@ -12,6 +13,7 @@ const SOUP = 'Mercimek Çorbası';
 
 let system: System;
 let restaurantId: number;
+let staffToken: string;
 
 before(async () => {
   system = await startSystem();
@@ -21,6 +23,7 @@ before(async () => {
     body: JSON.stringify({ username: 'demo-admin', password: DEMO_PASSWORD }),
   });
   const { token } = (await login.json()) as { token: string };
+  staffToken = token;
   const restaurants = await fetch(`${system.baseUrl}/api/restaurants`, {
     headers: { authorization: `Bearer ${token}` },
   });
@@ -112,19 +115,38 @@ describe('the live menu', () => {
     await diner.context.close();
   });
 
-  it('closes a hidden page’s stream and opens it again when the page is shown', async () => {
+  it('hears a change on a page the diner has not touched yet, and closes a hidden page’s stream', async () => {
     // The first test's pages are closed: no stream is open.
     await streamsBecome(0);
     const diner = await system.newPage({ width: 390, height: 844 });
     await diner.page.goto(`/api/menu/${restaurantId}`);
     await diner.page.getByRole('article', { name: SOUP }).waitFor();
-    // The server-rendered page wakes its script (and with it the stream) on the diner's first touch or key.
-    await diner.page.keyboard.press('Tab');
+    // No touch, no key: the server-rendered page opens its stream once it has settled.
     await streamsBecome(1);
     await setHidden(diner.page, true);
     await streamsBecome(0);
     await setHidden(diner.page, false);
     await streamsBecome(1);
+
+    // Staff mark the soup sold out: the untouched page loads its app and shows it.
+    const products = (await (
+      await fetch(`${system.baseUrl}/api/products`, { headers: { authorization: `Bearer ${staffToken}` } })
+    ).json()) as Array<{ id: number; name: string; restaurantId: number }>;
+    const soup = products.find((p) => p.name === SOUP && p.restaurantId === restaurantId)!;
+    const soldOut = async (until: string) => {
+      const res = await fetch(`${system.baseUrl}/api/products/sold-out`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${staffToken}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ productIds: [soup.id], until }),
+      });
+      assert.ok(res.ok, `sold-out ${until}: ${res.status}`);
+    };
+    await soldOut('hour');
+    const card = diner.page.getByRole('article', { name: SOUP });
+    await card.getByText('Tükendi').first().waitFor({ timeout: 10_000 });
+    await shot(diner.page, 'live-menu-untouched-page-sold-out');
+    await soldOut('available');
+    await card.getByText('Tükendi').first().waitFor({ state: 'detached', timeout: 10_000 });
     await diner.context.close();
   });
 });

@@ -85,8 +85,37 @@ if (main) {
       .requestIdleCallback;
     setTimeout(() => (idle ? idle(prefetch, { timeout: 2000 }) : prefetch()), 1000);
   };
-  if (document.readyState === 'complete') whenIdle();
-  else window.addEventListener('load', whenIdle, { once: true });
+  // Until the app runs, this page still hears its menu's changes: a light stream of its own, opened once the
+  // page has settled and closed while the tab is hidden. A change loads the app (which reads the menu again:
+  // the mark below says the page on screen is stale); a browser without EventSource loads the app, which polls.
+  let live: EventSource | null = null;
+  const listen = () => {
+    if (requested || live || where.restaurantId == null || document.visibilityState === 'hidden') return;
+    if (typeof EventSource === 'undefined') return load();
+    live = new EventSource(`${apiBaseFromDocument(document)}/api/public/menu/${where.restaurantId}/live`);
+    live.addEventListener('menu', () => {
+      document.documentElement.dataset.menuStale = 'yes';
+      stopListening();
+      load();
+    });
+  };
+  const stopListening = () => {
+    live?.close();
+    live = null;
+  };
+  document.addEventListener('visibilitychange', () =>
+    document.visibilityState === 'hidden' || requested ? stopListening() : listen(),
+  );
+  // The app opens its own stream: this one closes as soon as the app's script is asked for.
+  document.addEventListener('menu:hydrated', stopListening, { once: true });
+  for (const type of wakeEvents) document.addEventListener(type, stopListening, { capture: true, passive: true });
+
+  const settled = () => {
+    whenIdle();
+    setTimeout(listen, 1000);
+  };
+  if (document.readyState === 'complete') settled();
+  else window.addEventListener('load', settled, { once: true });
 }
 
 export {};

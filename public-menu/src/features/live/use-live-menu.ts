@@ -91,8 +91,11 @@ export function useLiveMenu(options: LiveMenuOptions): LiveMode {
       es.onopen = () => {
         failures = 0;
         setMode('stream');
-        // Opened again (a reconnect, a tab shown again): what changed meanwhile is fetched once.
-        if (opened) {
+        // Opened again (a reconnect, a tab shown again), or the page's boot heard a change before the app ran:
+        // what changed meanwhile is fetched once.
+        const stale = document.documentElement.dataset.menuStale === 'yes';
+        delete document.documentElement.dataset.menuStale;
+        if (opened || stale) {
           latest.current.onMenuChange();
           latest.current.onReconnect?.();
         }
