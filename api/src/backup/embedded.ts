@@ -107,15 +107,15 @@ export function tarEntries(tar: Buffer): string[] {
     const stored = parseInt(header.subarray(148, 156).toString('latin1').replace(/\0.*$/, '').trim(), 8);
     let sum = 0;
     for (let i = 0; i < 512; i++) sum += i >= 148 && i < 156 ? 32 : header[i];
-    if (stored !== sum) throw new Error(`tar header ${names.length + 1} is damaged (checksum)`);
+    if (stored !== sum) throw new Error(`${names.length + 1}. tar başlığı bozuk (sağlama toplamı)`);
     const name = header.subarray(0, 100).toString('utf8').replace(/\0.*$/s, '');
     const prefix = header.subarray(345, 500).toString('utf8').replace(/\0.*$/s, '');
     const size = parseInt(header.subarray(124, 136).toString('latin1').replace(/\0.*$/, '').trim() || '0', 8);
     names.push(prefix ? `${prefix}/${name}` : name);
     offset += 512 + Math.ceil(size / 512) * 512;
-    if (offset > tar.length) throw new Error('the archive ends in the middle of a file (truncated)');
+    if (offset > tar.length) throw new Error('arşiv bir dosyanın ortasında bitiyor (kesik)');
   }
-  throw new Error('the archive has no end marker (truncated)');
+  throw new Error('arşivin bitiş işareti yok (kesik)');
 }
 
 export interface VerifiedBackup {
@@ -131,11 +131,11 @@ export async function verifyEmbeddedBackup(bytes: Buffer): Promise<VerifiedBacku
   try {
     tar = await gunzip(bytes);
   } catch (error) {
-    throw new Error(`not a readable gzip file (${(error as Error).message})`, { cause: error });
+    throw new Error(`okunabilir bir gzip dosyası değil (${(error as Error).message})`, { cause: error });
   }
   const names = tarEntries(tar);
   if (!names.some((name) => /(^|\/)PG_VERSION$/.test(name)))
-    throw new Error('the archive holds no PostgreSQL data folder (no PG_VERSION)');
+    throw new Error('arşivde PostgreSQL veri klasörü yok (PG_VERSION bulunamadı)');
   const { PGlite } = await import('@electric-sql/pglite');
   let db: InstanceType<typeof PGlite> | undefined;
   try {
@@ -145,7 +145,7 @@ export async function verifyEmbeddedBackup(bytes: Buffer): Promise<VerifiedBacku
     );
     return { tar, files: names.length, restaurants: rows[0].restaurants, products: rows[0].products };
   } catch (error) {
-    throw new Error(`the database in the archive does not open (${(error as Error).message})`, { cause: error });
+    throw new Error(`arşivdeki veritabanı açılmıyor (${(error as Error).message})`, { cause: error });
   } finally {
     await db?.close().catch(() => undefined);
   }

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { backupPath, ensureBackupDir, POSTGRES_EXTENSION, pruneBackups, type BackupResult } from './embedded';
 
 export const INSTALL_HINT =
-  "pg_dump and pg_restore were not found. Install the PostgreSQL client tools of your server's version (Debian/Ubuntu: apt-get install postgresql-client-15; macOS: brew install libpq) or set PG_BIN to their folder.";
+  'pg_dump ve pg_restore bulunamadı. Sunucunuzun sürümündeki PostgreSQL istemci araçlarını kurun (Debian/Ubuntu: apt-get install postgresql-client-15; macOS: brew install libpq) ya da PG_BIN ile klasörlerini gösterin.';
 
 /** The folder holding pg_dump and pg_restore, or null. */
 export function findPostgresTools(env: NodeJS.ProcessEnv = process.env): string | null {

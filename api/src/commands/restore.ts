@@ -16,12 +16,12 @@ import { runCommand } from './run';
 async function main(): Promise<number> {
   const file = process.argv.slice(2).find((a) => !a.startsWith('-'));
   if (!file) {
-    console.error('usage: npm run restore -- FILE   (a file written by npm run backup)');
+    console.error('kullanım: npm run restore -- DOSYA   (npm run backup ile yazılmış bir dosya)');
     return 2;
   }
   const source = path.resolve(process.env.INIT_CWD ?? process.cwd(), file);
   if (!fs.existsSync(source)) {
-    console.error(`No such file: ${source}`);
+    console.error(`Dosya bulunamadı: ${source}`);
     return 2;
   }
   const config = loadConfig();
@@ -36,33 +36,37 @@ async function main(): Promise<number> {
       verifyPostgresDump(bin, source);
     } catch (error) {
       console.error(
-        `Refused: ${source} is not a complete PostgreSQL backup; nothing was changed. ${(error as Error).message}`,
+        `Reddedildi: ${source} eksiksiz bir PostgreSQL yedeği değil; hiçbir şey değiştirilmedi. ${(error as Error).message}`,
       );
       return 1;
     }
     const aside = await restorePostgres(bin, config.databaseUrl, source);
-    console.log(`restored ${source}${aside ? `; the previous database is kept as "${aside}"` : ''}`);
+    console.log(`geri yüklendi: ${source}${aside ? `; önceki veritabanı "${aside}" adıyla saklanıyor` : ''}`);
     return 0;
   }
 
   const pid = dataDirServer(config.dataDir);
   if (pid) {
-    console.error(`A server (process ${pid}) is using ${config.dataDir}: stop it first; nothing was changed.`);
+    console.error(
+      `${config.dataDir} klasörünü çalışan bir sunucu (süreç ${pid}) kullanıyor: önce onu durdurun; hiçbir şey değiştirilmedi.`,
+    );
     return 2;
   }
   let verified;
   try {
     verified = await verifyEmbeddedBackup(fs.readFileSync(source));
   } catch (error) {
-    console.error(`Refused: ${source} is not a complete backup (${(error as Error).message}); nothing was changed.`);
+    console.error(
+      `Reddedildi: ${source} eksiksiz bir yedek değil (${(error as Error).message}); hiçbir şey değiştirilmedi.`,
+    );
     return 1;
   }
   const release = claimDataDir(config.dataDir);
   try {
     const aside = await restoreEmbedded(verified, path.join(config.dataDir, 'pglite'));
     console.log(
-      `restored ${source}: ${verified.restaurants} restaurant(s), ${verified.products} product(s)` +
-        (aside ? `; the previous data is kept in ${aside}` : ''),
+      `geri yüklendi: ${source}: ${verified.restaurants} restoran, ${verified.products} ürün` +
+        (aside ? `; önceki veriler ${aside} klasöründe saklanıyor` : ''),
     );
     return 0;
   } finally {
