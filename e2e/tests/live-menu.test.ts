@@ -7,23 +7,28 @@ import assert from 'node:assert/strict';
 import { after, before, describe } from 'node:test';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { DEMO_PASSWORD, root, settleDialogs, shot, signIn, startSystem, it, type System } from './support/system';
+import {
+  DEMO_PASSWORD,
+  root,
+  settleDialogs,
+  shot,
+  signIn,
+  startSystem,
+  it,
+  type System,
+  staffToken,
+} from './support/system';
 
 const SOUP = 'Mercimek Çorbası';
 
 let system: System;
 let restaurantId: number;
-let staffToken: string;
+let adminToken: string;
 
 before(async () => {
   system = await startSystem();
-  const login = await fetch(`${system.baseUrl}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'demo-admin', password: DEMO_PASSWORD }),
-  });
-  const { token } = (await login.json()) as { token: string };
-  staffToken = token;
+  adminToken = await staffToken(system);
+  const token = adminToken;
   const restaurants = await fetch(`${system.baseUrl}/api/restaurants`, {
     headers: { authorization: `Bearer ${token}` },
   });
@@ -153,13 +158,13 @@ describe('the live menu', () => {
 
     // Staff mark the soup sold out: the untouched page loads its app and shows it.
     const products = (await (
-      await fetch(`${system.baseUrl}/api/products`, { headers: { authorization: `Bearer ${staffToken}` } })
+      await fetch(`${system.baseUrl}/api/products`, { headers: { authorization: `Bearer ${adminToken}` } })
     ).json()) as Array<{ id: number; name: string; restaurantId: number }>;
     const soup = products.find((p) => p.name === SOUP && p.restaurantId === restaurantId)!;
     const soldOut = async (until: string) => {
       const res = await fetch(`${system.baseUrl}/api/products/sold-out`, {
         method: 'POST',
-        headers: { authorization: `Bearer ${staffToken}`, 'content-type': 'application/json' },
+        headers: { authorization: `Bearer ${adminToken}`, 'content-type': 'application/json' },
         body: JSON.stringify({ productIds: [soup.id], until }),
       });
       assert.ok(res.ok, `sold-out ${until}: ${res.status}`);

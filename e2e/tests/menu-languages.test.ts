@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe } from 'node:test';
 import type { Page } from 'playwright-core';
-import { DEMO_PASSWORD, shot, startSystem, it, type System } from './support/system';
+import { shot, startSystem, it, type System, staffToken } from './support/system';
 
 let system: System;
 let token: string;
@@ -61,12 +61,7 @@ const ADD_WORDS = { tr: 'Ekle', de: 'Hinzufügen', ru: 'Добавить', ar: '
 
 before(async () => {
   system = await startSystem();
-  const login = await fetch(`${system.baseUrl}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'demo-admin', password: DEMO_PASSWORD }),
-  });
-  ({ token } = (await login.json()) as { token: string });
+  token = await staffToken(system);
   const [restaurant] = await api<Array<{ id: number }>>('/api/restaurants');
   restaurantId = restaurant.id;
   const categories = await api<Array<{ id: number; name: string; restaurantId: number }>>(

@@ -3,19 +3,14 @@
 // live, "Kabul et" accepts it, and the diner's page says "Onaylandı" without a reload.
 import assert from 'node:assert/strict';
 import { after, before, describe } from 'node:test';
-import { DEMO_PASSWORD, shot, signIn, startSystem, it, type System } from './support/system';
+import { DEMO_PASSWORD, shot, signIn, startSystem, it, type System, staffToken } from './support/system';
 
 let system: System;
 let restaurantId: number;
 
 before(async () => {
   system = await startSystem();
-  const login = await fetch(`${system.baseUrl}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'demo-admin', password: DEMO_PASSWORD }),
-  });
-  const { token } = (await login.json()) as { token: string };
+  const token = await staffToken(system);
   const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
   const [restaurant] = (await (await fetch(`${system.baseUrl}/api/restaurants`, { headers })).json()) as Array<
     Record<string, unknown> & { id: number }

@@ -3,7 +3,7 @@
 // the total, the summary for the waiter, English; the visit's duration sent when the page is hidden.
 import assert from 'node:assert/strict';
 import { after, before, describe } from 'node:test';
-import { DEMO_PASSWORD, shot, startSystem, it, type System } from './support/system';
+import { shot, startSystem, it, type System, staffToken } from './support/system';
 
 let system: System;
 let token: string;
@@ -31,12 +31,7 @@ const logs = async () => api<{ items?: LogRow[] } | LogRow[]>('/api/MenuAccessLo
 
 before(async () => {
   system = await startSystem();
-  const login = await fetch(`${system.baseUrl}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'demo-admin', password: DEMO_PASSWORD }),
-  });
-  ({ token } = (await login.json()) as { token: string });
+  token = await staffToken(system);
   const [restaurant] = await api<Array<{ id: number; name: string }>>('/api/restaurants');
   assert.equal(restaurant.name, 'Lezzet Durağı');
   restaurantId = restaurant.id;

@@ -190,3 +190,13 @@ export async function shot(page: Page, name: string) {
   await settleDialogs(page);
   await page.screenshot({ path: path.join(root, 'e2e', 'artifacts', `${name}.png`), fullPage: true });
 }
+
+/** A staff token through the API, for a test's set-up calls (the browser's sign-in is driven elsewhere). */
+export async function staffToken(system: System, username = 'demo-admin'): Promise<string> {
+  const login = await fetch(`${system.baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password: DEMO_PASSWORD }),
+  });
+  return ((await login.json()) as { token: string }).token;
+}
