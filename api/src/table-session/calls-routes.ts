@@ -11,9 +11,9 @@ import {
   TableCallWire,
   serverText,
   VisitProofRequest,
-  type CallStatus,
 } from '@menu/shared/contract';
 import { createError, fieldError } from '../errors';
+import { staffListQuery } from './status-query';
 import { ErrorResponse, idParam, IdParams } from '../http/schemas';
 import { DINER_LOG_LEVEL, PUBLIC_RATE_LIMIT } from '../plugins/security';
 import { callToDiner, callToWire } from './calls-service';
@@ -32,24 +32,8 @@ const dinerErrors = {
 };
 
 const STREAM_NEEDS_RESTAURANT = 'Akış için restaurantId gerekir';
-const STATUS_MESSAGE = `Durum şunlardan biri olmalıdır: ${CALL_STATUSES.join(', ')}`;
-const StaffQuery = z.object({
-  restaurantId: idParam(serverText.invalidRestaurantId).optional(),
-  /** Comma-separated statuses; default: the live ones (open, acknowledged). */
-  status: z
-    .string()
-    .optional()
-    .transform((v) =>
-      v
-        ? v
-            .split(',')
-            .map((s) => s.trim())
-            .filter(Boolean)
-        : undefined,
-    )
-    .refine((list) => !list || list.every((s) => (CALL_STATUSES as readonly string[]).includes(s)), STATUS_MESSAGE)
-    .transform((list) => list as CallStatus[] | undefined),
-});
+/** Comma-separated statuses; default: the live ones (open, acknowledged). */
+const StaffQuery = staffListQuery(CALL_STATUSES);
 const StreamQuery = z.object({ restaurantId: idParam(serverText.invalidRestaurantId).optional() });
 const QrParams = z.object({ qrCodeId: idParam() });
 

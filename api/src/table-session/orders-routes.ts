@@ -9,10 +9,9 @@ import {
   ORDER_STATUSES,
   OrderRequest,
   OrderStatusRequest,
-  serverText,
   TableOrderWire,
-  type OrderStatus,
 } from '@menu/shared/contract';
+import { staffListQuery } from './status-query';
 import { ErrorResponse, idParam, IdParams } from '../http/schemas';
 import { DINER_LOG_LEVEL, PUBLIC_RATE_LIMIT } from '../plugins/security';
 import { orderToDiner, orderToWire } from './orders-service';
@@ -28,24 +27,8 @@ const dinerErrors = {
   429: ErrorResponse,
 };
 
-const STATUS_MESSAGE = `Durum şunlardan biri olmalıdır: ${ORDER_STATUSES.join(', ')}`;
-const StaffQuery = z.object({
-  restaurantId: idParam(serverText.invalidRestaurantId).optional(),
-  /** Comma-separated statuses; default: the open ones (sent, accepted, served). */
-  status: z
-    .string()
-    .optional()
-    .transform((v) =>
-      v
-        ? v
-            .split(',')
-            .map((s) => s.trim())
-            .filter(Boolean)
-        : undefined,
-    )
-    .refine((list) => !list || list.every((s) => (ORDER_STATUSES as readonly string[]).includes(s)), STATUS_MESSAGE)
-    .transform((list) => list as OrderStatus[] | undefined),
-});
+/** Comma-separated statuses; default: the open ones (sent, accepted, served). */
+const StaffQuery = staffListQuery(ORDER_STATUSES);
 const QrParams = z.object({ qrCodeId: idParam() });
 const VisitQuery = z.object({
   logId: z.coerce.number().int().optional().catch(undefined),
