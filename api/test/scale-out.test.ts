@@ -2,9 +2,10 @@
 // either is served by the other (announced with NOTIFY; the version check is switched off here so only the
 // announcement can deliver it), a listening connection that is cut and restored still converges, the sign-in
 // throttle counts across both, a background job runs once for both, and a diner's call reaches staff streams
-// on the other instance.
+// on the other instance; a diner's menu stream hears a sold-out made on the other instance, and a page that
+// reconnects to the other instance with Last-Event-ID gets what it missed under the same id.
 import { sql } from 'drizzle-orm';
-import { clusterJobs, menuQrCodes } from '../src/db/schema';
+import { categories, clusterJobs, menuQrCodes, products } from '../src/db/schema';
 import type { ClusterJob } from '../src/jobs/cluster-jobs';
 import { testBackend } from './helpers/database';
 import { FIXTURE_PASSWORD } from './helpers/fixtures';
@@ -143,6 +144,48 @@ const until = async (what: string, ok: () => Promise<boolean>, timeoutMs: number
     // Well inside the lookup's 5 s safety-net lifetime: the announcement did it.
     await until('instance 2 stops redirecting', async () => (await scan()).statusCode === 200, 3000);
     expect((await scan()).body).toContain('Bu QR kod şu anda aktif değil');
+  });
+
+  it('sends a sold-out made on one instance to a menu stream on the other, and replays it there after Last-Event-ID', async () => {
+    const [{ id: categoryId }] = await t.db
+      .insert(categories)
+      .values({ restaurantId: t.restaurants.A, name: 'Ölçek Çorbaları' })
+      .returning();
+    const [soup] = await t.db
+      .insert(products)
+      .values({ restaurantId: t.restaurants.A, categoryId, name: 'Ölçek Çorbası', price: '85.00', preparationTime: 0 })
+      .returning();
+    // An instance another test already put on a port keeps it.
+    const urlOf = async (app: typeof t.app) =>
+      app.server.listening
+        ? `http://127.0.0.1:${(app.server.address() as { port: number }).port}`
+        : app.listen({ port: 0, host: '127.0.0.1' });
+    const baseA = await urlOf(t.app);
+    const baseB = await urlOf(other.app);
+    const path = `/api/public/menu/${t.restaurants.A}/live`;
+    const soldOut = (until: string) =>
+      t.request({ method: 'POST', url: '/api/products/sold-out', token, payload: { productIds: [soup.id], until } });
+    const menuEvent = (e: { event: string | null }) => e.event === 'menu';
+
+    const onB = await openEventStream(`${baseB}${path}`, {});
+    const onA = await openEventStream(`${baseA}${path}`, {});
+    expect((await soldOut('hour')).statusCode).toBe(200);
+    const heardOnB = await onB.next(menuEvent, 5000);
+    const heardOnA = await onA.next(menuEvent, 5000);
+    // One event, one id, whichever instance sent it.
+    expect(heardOnB.id).toBe(heardOnA.id);
+    onB.close();
+
+    // The page was on A, lost its connection, and the balancer sends it to B: what came meanwhile is replayed.
+    onA.close();
+    expect((await soldOut('available')).statusCode).toBe(200);
+    const resumed = await openEventStream(`${baseB}${path}`, { 'last-event-id': heardOnA.id! });
+    const missed = await resumed.next(menuEvent, 5000);
+    expect(Number(missed.id)).toBeGreaterThan(Number(heardOnA.id));
+    resumed.close();
+    const again = await openEventStream(`${baseA}${path}`, { 'last-event-id': heardOnA.id! });
+    expect((await again.next(menuEvent, 5000)).id).toBe(missed.id);
+    again.close();
   });
 
   it('serves an image uploaded through the other instance (images live in the database)', async () => {
