@@ -6,8 +6,8 @@
 //   const live = useLiveStream({ path: `service/events?restaurantId=${id}`, invalidate: () => [serviceKeys.all], onEvent });
 import { useEffect, useRef, useState } from 'react';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { refreshSession } from '../client/api-client';
-import { apiBase, tokenStorage } from '../client/config';
+import { refreshSession } from '../../client/api-client';
+import { apiBase, tokenStorage } from '../../client/config';
 
 export interface LiveEvent {
   id: string | null;

@@ -1,6 +1,6 @@
 // Files from the API to the browser's downloads: the request goes through the API client (an access token
 // that ran out is renewed like on every other call), the name comes from the answer's Content-Disposition.
-import { apiClient, type RequestOptions } from '../client/api-client';
+import { apiClient, type RequestOptions } from '../../client/api-client';
 
 /** Hands a file to the browser's downloads (the object URL is released once the click has been handled). */
 export function saveBlob(blob: Blob, fileName: string): void {

@@ -1,10 +1,10 @@
 // Images of records: stored as full URLs or server-relative paths such as /uploads/menu/x.png (docs/api-rules.md,
 // Data); relative ones live on the API origin. Uploads go to POST /uploads/images (multipart field
 // `file`), which sniffs the bytes, caps the size and answers 201 { path }.
-import { apiClient } from '../client/api-client';
-import { apiBase } from '../client/config';
-import { ActionError } from '../client/error-text';
-import { UploadedImageSchema } from '../schemas/entities';
+import { apiClient } from '../../client/api-client';
+import { apiBase } from '../../client/config';
+import { ActionError } from '../../client/error-text';
+import { UploadedImageSchema } from '../../schemas/entities';
 
 export function imageSrc(ref: string | null | undefined): string | undefined {
   const value = ref?.trim();

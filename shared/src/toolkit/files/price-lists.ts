@@ -2,10 +2,10 @@
 // cards and the product form's reminder read one status query and download through one call, which refreshes
 // that status (a download is a print the API records).
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { apiClient } from '../client/api-client';
-import { ComplianceSchema, PriceListStatusSchema, type PriceListLayout } from '../contract';
+import { apiClient } from '../../client/api-client';
+import { ComplianceSchema, PriceListStatusSchema, type PriceListLayout } from '../../contract';
 import { fetchDownload, saveBlob } from './download';
-import { createQueryKeys } from './query-keys';
+import { createQueryKeys } from '../data/query-keys';
 
 export const priceListKeys = createQueryKeys('price-lists');
 export const complianceKeys = createQueryKeys('compliance');

@@ -1,5 +1,5 @@
 // What kind of add-on a name is (docs/screens.md, Add-ons): its price tier, and its type guessed from the words of its name.
-import { tr } from './strings';
+import { tr } from '@menu/shared';
 
 export type AddonTier = 'free' | 'economic' | 'medium' | 'premium';
 export const ADDON_TIER_LABELS: Record<AddonTier, string> = tr.catalog.addons.tierLabels;

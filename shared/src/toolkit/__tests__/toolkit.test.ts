@@ -1,7 +1,7 @@
 // The toolkit's parts without antd: query keys, the retry rule, trigger recovery and image addresses.
-import { ApiError } from '../client/api-error';
-import { ActionError, errorMessage, MissingTokenError } from '../client/error-text';
-import { createQueryKeys, imageSrc, shouldRetry, withTriggerRecovery } from '../toolkit';
+import { ApiError } from '../../client/api-error';
+import { ActionError, errorMessage, MissingTokenError } from '../../client/error-text';
+import { createQueryKeys, imageSrc, shouldRetry, withTriggerRecovery } from '..';
 
 describe('query keys', () => {
   it('nest from the domain down, so invalidating `all` reaches every list, record and report of it', () => {

@@ -2,8 +2,8 @@
 // is part of each list's query key. After a 401 the session signs out (user becomes null); the last user is
 // kept, so the screen can still say why instead of falling back to a blank loading state.
 import { useState } from 'react';
-import { useSession } from '../client/session-store';
-import type { Role } from '../roles';
+import { useSession } from '../../client/session-store';
+import type { Role } from '../../roles';
 import type { ListScope } from './query-keys';
 
 export interface ScopedUser {

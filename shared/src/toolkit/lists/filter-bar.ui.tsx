@@ -5,7 +5,7 @@ import { ClearOutlined, FilterOutlined, SearchOutlined } from '@ant-design/icons
 import { tr } from '@menu/shared';
 import { Badge, Button, Flex, Input, Segmented, Typography } from 'antd';
 import { useState, type ReactNode } from 'react';
-import { ViewModeToggle, type ViewMode } from '../components/view-mode-toggle';
+import { ViewModeToggle, type ViewMode } from '../../ui/components/view-mode-toggle';
 
 export interface FilterBarProps {
   search: { value: string; onChange: (value: string) => void; label: string; placeholder: string };

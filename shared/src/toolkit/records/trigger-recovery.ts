@@ -1,8 +1,8 @@
 // docs/screens.md, States and transitions: a 500 mentioning database triggers or an OUTPUT clause may have been saved
 // anyway. Wait, reload the list and decide from what the server now holds; look again after each further
 // wait; then give up with the screen's sentence. Nothing is sent twice, so nothing is saved twice.
-import type { ApiError } from '../client/api-error';
-import { ActionError, isTriggerError } from '../client/error-text';
+import type { ApiError } from '../../client/api-error';
+import { ActionError, isTriggerError } from '../../client/error-text';
 
 /** docs/screens.md, Constants: the wait before the list is reloaded after a trigger-type 500. */
 export const TRIGGER_RECOVERY_DELAY_MS = 1000;

@@ -1,9 +1,9 @@
 // The restaurants the signed-in user may manage (from the session store, loaded once by the host), for
 // selects and for naming a record's restaurant.
 import { useMemo } from 'react';
-import { useSession } from '../client/session-store';
-import type { Restaurant } from '../schemas/entities';
-import { tr } from '../strings';
+import { useSession } from '../../client/session-store';
+import type { Restaurant } from '../../schemas/entities';
+import { tr } from '../../strings';
 
 export interface RestaurantOption {
   value: number;

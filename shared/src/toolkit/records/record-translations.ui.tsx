@@ -23,7 +23,7 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Badge, Button, Flex, Input, Skeleton, Tabs, Typography } from 'antd';
 import { useMemo, useState } from 'react';
-import { FormDrawer } from '../components/form-drawer';
+import { FormDrawer } from '../../ui/components/form-drawer';
 
 /** The translations' query keys, one factory for the screens that read or change translations. */
 export const translationKeys = createQueryKeys('translations');

@@ -4,9 +4,16 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { z } from 'zod';
-import { ApiError, errorMessage } from '../../..';
-import { jsonResponse, mockApi, renderWithProviders } from '../../../testing';
-import { FilterBar, ImageUploadField, StatusSegmented, useFormSubmit, useRecordActions, type StatusFilter } from '..';
+import { ApiError, errorMessage } from '../..';
+import { jsonResponse, mockApi, renderWithProviders } from '../../testing';
+import {
+  FilterBar,
+  ImageUploadField,
+  StatusSegmented,
+  useFormSubmit,
+  useRecordActions,
+  type StatusFilter,
+} from '../ui';
 
 afterEach(() => jest.restoreAllMocks());
 

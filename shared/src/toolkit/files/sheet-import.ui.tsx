@@ -6,7 +6,7 @@ import { CloudUploadOutlined, DownloadOutlined } from '@ant-design/icons';
 import { errorDetail, fetchDownload, saveBlob, tr, useRestaurantChoices } from '@menu/shared';
 import { Alert, App, Button, Divider, Flex, Modal, Progress, Table, Typography } from 'antd';
 import { useRef, useState } from 'react';
-import { RestaurantSelect } from '../components/restaurant-select';
+import { RestaurantSelect } from '../../ui/components/restaurant-select';
 
 /** What a checked (or applied) file comes back as: counts, and the rows refused with the reason. */
 export interface SheetPreview {

@@ -1,5 +1,5 @@
 // How much a QR code is used (docs/screens.md, QR codes): its usage level by scans per day, and its scan count's badge colour.
-import { tr } from './strings';
+import { tr } from '@menu/shared';
 
 export type UsageLevel = 'very-low' | 'low' | 'medium' | 'high' | 'very-high';
 export const USAGE_LEVEL_LABELS: Record<UsageLevel, string> = tr.qr.usageLevels;
