@@ -16,7 +16,6 @@ const FRONT_END = ['host-shell', ...REMOTE_FOLDERS, 'public-menu'];
  * modules' new layout). The list only shrinks: a file leaves it when its functions fit, and no file joins it.
  */
 const LONG_FUNCTIONS_TO_SPLIT = [
-  'api/src/access-logs/repository.ts',
   'api/src/access-logs/routes.ts',
   'api/src/app.ts',
   'api/src/auth/routes.ts',

@@ -9,6 +9,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AccessLogStats } from '@menu/shared/contract';
 import type { Database } from '../db/client';
+import { rowsOf } from '../db/rows';
 import { zoneDateTimeFormat, zoneOffsetMs } from '../lib/zone-time';
 import { addRanks, emptySketch, estimateVisitors, mergeSketch, rankOf, REGISTERS } from './visitor-sketch';
 
@@ -106,10 +107,6 @@ export function wholeDays(
   }
   if (start && end && start.getTime() >= end.getTime()) return null;
   return { firstDay, endDay, start, end };
-}
-
-function rowsOf<T>(result: unknown): T[] {
-  return ((result as { rows?: T[] }).rows ?? []) as T[];
 }
 
 interface Partial {
