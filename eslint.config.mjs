@@ -23,7 +23,6 @@ const LONG_FUNCTIONS_TO_SPLIT = [
   'api/src/changes/bus.ts',
   'api/src/db/client.ts',
   'api/src/metrics/plugin.ts',
-  'api/src/price-list/pdf.ts',
   'api/src/price-list/routes.ts',
   'api/src/public-menus/service.ts',
   'api/src/qr-codes/routes.ts',
