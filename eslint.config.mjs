@@ -46,7 +46,6 @@ const LONG_FUNCTIONS_TO_SPLIT = [
   'drills/crash/model.mjs',
   'drills/crash/workload.mjs',
   'drills/load.mjs',
-  'mfe-restaurants/src/features/restaurants/components/restaurant-card.tsx',
   'mfe-schedule/src/features/translations/components/translation-form.tsx',
   'mfe-schedule/src/features/translations/components/translations-page.tsx',
   'mfe-service/src/features/service/components/service-board.tsx',
