@@ -49,8 +49,6 @@ const LONG_FUNCTIONS_TO_SPLIT = [
   'mfe-schedule/src/features/translations/components/translation-form.tsx',
   'mfe-schedule/src/features/translations/components/translations-page.tsx',
   'mfe-service/src/features/service/components/service-board.tsx',
-  'mfe-users/src/features/users/components/user-form.tsx',
-  'mfe-users/src/features/users/components/users-page.tsx',
   'public-menu/src/features/menu-data/sample-menu.ts',
   'shared/src/ui/toolkit/sheet-import.tsx',
 ];
