@@ -48,7 +48,6 @@ const LONG_FUNCTIONS_TO_SPLIT = [
   'drills/load.mjs',
   'mfe-schedule/src/features/translations/components/translation-form.tsx',
   'mfe-schedule/src/features/translations/components/translations-page.tsx',
-  'mfe-service/src/features/service/components/service-board.tsx',
   'public-menu/src/features/menu-data/sample-menu.ts',
   'shared/src/ui/toolkit/sheet-import.tsx',
 ];
