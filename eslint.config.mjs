@@ -39,13 +39,8 @@ const LONG_FUNCTIONS_TO_SPLIT = [
   'drills/crash/model.mjs',
   'drills/crash/workload.mjs',
   'drills/load.mjs',
-  'host-shell/src/features/auth/login-page.tsx',
-  'mfe-restaurants/src/features/restaurants/components/restaurant-card.tsx',
   'mfe-schedule/src/features/translations/components/translation-form.tsx',
   'mfe-schedule/src/features/translations/components/translations-page.tsx',
-  'mfe-service/src/features/service/components/service-board.tsx',
-  'mfe-users/src/features/users/components/user-form.tsx',
-  'mfe-users/src/features/users/components/users-page.tsx',
   'public-menu/src/features/menu-data/sample-menu.ts',
   'shared/src/toolkit/files/sheet-import.ui.tsx',
 ];
