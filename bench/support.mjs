@@ -18,6 +18,23 @@ import {
 
 export { CHROMIUM_ARGS, freePort, root };
 
+/** The passwords the benches' API starts with: the SuperAdmin's and every demo user's. */
+export const SUPERADMIN_PASSWORD = 'Bench-Sifre-2026';
+export const DEMO_PASSWORD = 'Bench-Demo-2026';
+
+/** Signs in through the API: `{ token, user }`. The password defaults to the bench's own for that user. */
+export async function signIn(baseUrl, username = 'superadmin', password) {
+  const res = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      username,
+      password: password ?? (username === 'superadmin' ? SUPERADMIN_PASSWORD : DEMO_PASSWORD),
+    }),
+  });
+  return res.json();
+}
+
 export function tempDataDir() {
   return mkdtempSync(path.join(os.tmpdir(), 'qr-menu-bench-'));
 }
@@ -33,9 +50,9 @@ export async function startApi({ dataDir, env = {} }) {
     dataDir,
     launcher: 'cli',
     env: {
-      SUPERADMIN_PASSWORD: 'Bench-Sifre-2026',
+      SUPERADMIN_PASSWORD,
       DEMO_DATA: 'true',
-      DEMO_PASSWORD: 'Bench-Demo-2026',
+      DEMO_PASSWORD,
       ...env,
     },
   });

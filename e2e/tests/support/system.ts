@@ -1,6 +1,7 @@
 // Starts the built system (the API serving every bundle) on a free port with a fresh data folder, and
 // Debian's Chromium through playwright-core. Shared by every browser test file.
-import { mkdtempSync, rmSync } from 'node:fs';
+import assert from 'node:assert/strict';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { it as nodeIt } from 'node:test';
@@ -154,4 +155,25 @@ export async function staffToken(system: System, username = 'demo-admin'): Promi
     body: JSON.stringify({ username, password: DEMO_PASSWORD }),
   });
   return ((await login.json()) as { token: string }).token;
+}
+
+/** Clicks the button named `name` and resolves with the download it starts and the downloaded bytes. */
+export async function download(page: Page, name: string | RegExp) {
+  const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name }).click()]);
+  return { file, bytes: readFileSync(await file.path()) };
+}
+
+/** Whether `bytes` are a PDF file (its first five bytes). */
+export const isPdf = (bytes: Buffer | Uint8Array) => Buffer.from(bytes.subarray(0, 5)).toString() === '%PDF-';
+
+/** A fetch with a staff token that asserts a 2xx and resolves with the JSON body. */
+export function staffApi(system: System, token: string) {
+  return async function api<T>(path: string, init: RequestInit = {}): Promise<T> {
+    const res = await fetch(`${system.baseUrl}${path}`, {
+      ...init,
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, ...(init.headers ?? {}) },
+    });
+    assert.ok(res.ok, `${path}: ${res.status} ${await res.clone().text()}`);
+    return (await res.json()) as T;
+  };
 }
