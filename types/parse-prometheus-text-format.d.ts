@@ -1,4 +1,4 @@
-// The Prometheus text-format parser the metrics test reads /metrics with ships no types.
+// The Prometheus text-format parser (the metrics tests and the backup drill read /metrics with it) ships no types.
 declare module 'parse-prometheus-text-format' {
   interface Sample {
     value?: string;
