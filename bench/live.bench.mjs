@@ -12,8 +12,8 @@ import { fork } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DINER_ENV, TURNS, loadTool, login, measureDinerPath, printDinerPath } from './diner-path.mjs';
-import { load, machineLoad, rssMb, startApi, startPostgres, tempDataDir } from './support.mjs';
+import { DINER_ENV, TURNS, loadTool, measureDinerPath, printDinerPath } from './diner-path.mjs';
+import { load, machineLoad, rssMb, signIn, startApi, startPostgres, tempDataDir } from './support.mjs';
 
 const STREAMS = Number(process.env.BENCH_LIVE_STREAMS ?? 10000);
 const CHANGES = Number(process.env.BENCH_LIVE_CHANGES ?? 5);
@@ -136,7 +136,7 @@ async function openMeasured(api, holder) {
 }
 
 async function measure(label, api, dbLabel) {
-  const token = await login(api.baseUrl, 'demo-admin', 'Bench-Demo-2026');
+  const { token } = await signIn(api.baseUrl, 'demo-admin');
   // Warm first (the caches, the JIT, the database's first reads), so the resident set before the streams is
   // the running API's rather than its start-up's.
   await load({ baseUrl: api.baseUrl, paths: [`/api/public/menu/${RESTAURANT}`, `/menu/${RESTAURANT}`], seconds: 2 });
