@@ -53,7 +53,6 @@ const LONG_FUNCTIONS_TO_SPLIT = [
   'mfe-service/src/features/service/components/service-board.tsx',
   'mfe-users/src/features/users/components/user-form.tsx',
   'mfe-users/src/features/users/components/users-page.tsx',
-  'shared/src/toolkit/files/sheet-import.ui.tsx',
 ];
 
 /** Patterns that reach into another package's folder by relative path or by package name. */
