@@ -14,6 +14,7 @@ export * from './components/zod-rule';
 export * from './components/stat-card';
 export * from './components/view-mode-toggle';
 export * from './components/form-drawer';
+export * from './components/form-modal';
 export * from './components/form-error-banner';
 export * from './components/load-failed-alert';
 export * from './components/restaurant-select';
