@@ -97,3 +97,32 @@ export function recordRoutes<Row>(app: ZodApp, options: RecordRoutesOptions<Row>
     },
   };
 }
+
+/** A service whose five methods take the principal and answer rows of one restaurant-scoped record. */
+export interface ScopedRecordService<Row, Values> {
+  list(principal: AuthPrincipal, restaurantId?: number): Promise<Row[]>;
+  get(principal: AuthPrincipal, id: number): Promise<Row>;
+  create(principal: AuthPrincipal, values: Values): Promise<Row>;
+  update(principal: AuthPrincipal, id: number, values: Values): Promise<Row>;
+  remove(principal: AuthPrincipal, id: number): Promise<void>;
+}
+
+export interface ScopedRecordOptions<Row, B extends z.ZodType> extends RecordRoutesOptions<Row> {
+  service: ScopedRecordService<Row, z.output<B>>;
+  /** The body of a create and an update. */
+  body: B;
+  /** The list's query: an optional restaurantId filter. */
+  query: z.ZodType<{ restaurantId?: number }>;
+  summaries: Record<'list' | 'get' | 'create' | 'update' | 'remove', string>;
+}
+
+/** The five calls, in that order, of a record whose service answers them as they are (hours, special days). */
+export function scopedRecordRoutes<Row, B extends z.ZodType>(app: ZodApp, options: ScopedRecordOptions<Row, B>) {
+  const { service, body, query, summaries } = options;
+  const calls = recordRoutes(app, options);
+  calls.list(summaries.list, (principal, q) => service.list(principal, q.restaurantId), query);
+  calls.get(summaries.get, (principal, id) => service.get(principal, id));
+  calls.create(summaries.create, body, (principal, values) => service.create(principal, values));
+  calls.update(summaries.update, body, (principal, id, values) => service.update(principal, id, values));
+  calls.remove(summaries.remove, (principal, id) => service.remove(principal, id));
+}
