@@ -30,7 +30,6 @@ const LONG_FUNCTIONS_TO_SPLIT = [
   'api/src/table-session/live-hub.ts',
   'api/src/table-session/orders-repository.ts',
   'api/src/translations/bulk-routes.ts',
-  'api/src/uploads/storage.ts',
   'drills/backup.mjs',
   'drills/cluster.mjs',
   'drills/crash/model.mjs',
