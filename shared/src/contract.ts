@@ -4,11 +4,7 @@ export * from './roles';
 export * from './remotes';
 export * from './user-rules';
 export * from './format';
-export * from './qr-usage';
-export * from './addon-kinds';
-export * from './network';
 export * from './image-names';
-export * from './variant-price';
 export * from './weekdays';
 export * from './open-now';
 // What the API needs of the diners' menu entry: the answer's types, its price and thumbnail rules, the language

@@ -1,5 +1,5 @@
 // The access-log calls: the spec's array, the report's filtered page, stats and CSV (view_reports, scoped),
-// Also starts the IP retention job. (The diner's visit and its end are the table session's: table-session/visit-routes.ts.)
+// (the IP retention job is plugin.ts's). (The diner's visit and its end are the table session's: table-session/visit-routes.ts.)
 import { z } from 'zod';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -7,11 +7,7 @@ import { AccessLogFilterQuery, AccessLogPageQuery, SalesReportWire } from '@menu
 import { ErrorResponse, fileResponse } from '../http/schemas';
 import { csvFileName, exportFileName } from './csv';
 import { reportCsv, reportXlsx, XLSX_TYPE } from './export';
-import { visitLogUpkeepJob } from './ip-retention';
-import { createAccessLogRepository } from './repository';
 import { AccessLogPageResponse, AccessLogResponse, AccessLogStatsResponse, accessLogToWire } from './schema';
-import { createSalesRepository } from './sales';
-import { createAccessLogService } from './service';
 
 const bearer = [{ bearerAuth: [] }];
 const tags = ['menuaccesslogs'];
@@ -21,13 +17,8 @@ export const LIST_DEFAULT_LIMIT = 1000;
 export const LIST_MAX_LIMIT = 10000;
 
 const accessLogRoutes: FastifyPluginAsyncZod = async (app) => {
-  // PGlite runs on this thread: the report reads in short slices so diners are answered in between.
-  const repo = createAccessLogRepository(app.db, { inProcess: app.dbHandle.kind === 'pglite' });
-  const service = createAccessLogService(repo, createSalesRepository(app.db));
+  const service = app.accessLogs;
   const reports = app.auth.requirePermission('view_reports');
-  app.jobs.schedule(
-    visitLogUpkeepJob(repo, { ipDays: app.config.accessLogIpRetentionDays, visitDays: app.config.visitRetentionDays }),
-  );
 
   app.get('/MenuAccessLogs', {
     onRequest: reports,

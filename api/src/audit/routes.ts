@@ -10,9 +10,6 @@ import { XlsxFile } from '../access-logs/routes';
 import type { AuditEventRow } from '../db/schema';
 import { ErrorResponse, fileResponse } from '../http/schemas';
 import { XLSX_TYPE } from './export';
-import { createAuditRepository } from './repository';
-import { auditRetentionJob } from './retention';
-import { createAuditService } from './service';
 
 const bearer = [{ bearerAuth: [] }];
 const tags = ['audit'];
@@ -36,10 +33,8 @@ export function auditEventToWire(row: AuditEventRow): z.infer<typeof AuditEventW
 }
 
 const auditRoutes: FastifyPluginAsyncZod = async (app) => {
-  const repo = createAuditRepository(app.db);
-  const service = createAuditService(repo);
+  const service = app.audit;
   const guard = app.auth.requirePermission('manage_users');
-  app.jobs.schedule(auditRetentionJob(repo, app.config.auditRetentionDays));
 
   app.get('/audit', {
     onRequest: guard,

@@ -11,13 +11,11 @@ import { LoginRequest, PasswordChangeRequest } from '@menu/shared/contract';
 import { AppError, createError } from '../errors';
 import { usernameKey } from '../users/username-key';
 import { DEFAULT_THROTTLE_LIMITS } from './login-throttle';
-import type { SessionStore } from './sessions';
+import { fullName } from './plugin';
 import { ErrorResponse } from '../http/schemas';
 import { LOGIN_RATE_LIMIT, PUBLIC_RATE_LIMIT } from '../plugins/security';
 import { userToWire } from '../users/repository';
-import { createUserService } from '../users/service';
-import { createAuthService, type LoginResult } from './service';
-import type { LoginThrottle } from './login-throttle';
+import type { LoginResult } from './service';
 import { LoginResponse, UserResponse } from './schema';
 import { throttledPasswordCheck } from './password-check';
 import { addressKey } from '../http/address-key';
@@ -61,30 +59,10 @@ function bearer(request: FastifyRequest): string | null {
   return match ? match[1] : null;
 }
 
-const fullName = (user: { firstName: string; lastName: string; username: string }) =>
-  `${user.firstName} ${user.lastName}`.trim() || user.username;
-
-const authRoutes: FastifyPluginAsyncZod<{ throttle: LoginThrottle }> = async (app, { throttle }) => {
-  const { users, passwords, tokens, sessions } = app.auth;
+const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { users, tokens } = app.auth;
   const events = app.securityEvents;
-  // A replayed refresh token revokes its session (sessions.ts); it is also a security event.
-  const watchedSessions: SessionStore = Object.assign(Object.create(sessions) as SessionStore, {
-    async rotate(token: string | undefined) {
-      const result = await sessions.rotate.call(watchedSessions, token);
-      if (!result.ok && result.reason === 'reused' && result.userId != null) {
-        const user = await users.findById(result.userId);
-        await events.record({
-          event: 'session_reuse',
-          userId: result.userId,
-          usernameKey: user?.usernameKey,
-          userName: user ? fullName(user) : null,
-          restaurantId: user?.restaurantId,
-        });
-      }
-      return result;
-    },
-  });
-  const service = createAuthService({ users, passwords, tokens, throttle, sessions: watchedSessions });
+  const { service, throttle } = app.signIn;
 
   /** Wrong passwords and the lockout they lead to, as security events (once per lockout). */
   async function signInRefused(error: unknown, username: string, address: string): Promise<void> {
@@ -107,7 +85,6 @@ const authRoutes: FastifyPluginAsyncZod<{ throttle: LoginThrottle }> = async (ap
       await events.record({ ...who, event: 'sign_in_locked', reason: 'too_many_failures' });
     }
   }
-  const userService = createUserService(app.db, passwords, sessions);
 
   const throttled = <T>(username: string, key: string, work: () => Promise<T>) =>
     throttledPasswordCheck(throttle, username, key, work);
@@ -210,7 +187,7 @@ const authRoutes: FastifyPluginAsyncZod<{ throttle: LoginThrottle }> = async (ap
     handler: async (request, reply) => {
       const principal = request.principal!;
       const user = await throttled(app.auth.currentUser(request).username, addressKey(clientAddress(request)), () =>
-        userService.changeOwnPassword(principal, request.body.currentPassword, request.body.newPassword),
+        app.users.changeOwnPassword(principal, request.body.currentPassword, request.body.newPassword),
       );
       await events.record({
         event: 'password_changed',

@@ -12,7 +12,7 @@ import { ErrorResponse, FilePart, fileResponse, handlerReadsBody, IdParams } fro
 import { exportFileName } from '../access-logs/csv';
 import { withImportTurn } from '../table-files/import-turn';
 import { readUploadedTable } from '../table-files/read-table-file';
-import { catalogCsv, catalogXlsx, createCatalogIoService } from './service';
+import { catalogCsv, catalogXlsx } from './service';
 import { CatalogImportPreviewWire, serverText } from '@menu/shared/contract';
 
 const tags = ['catalog'];
@@ -23,13 +23,7 @@ const ImportQuery = z.object({ dryRun: z.enum(['true', 'false']).optional() });
 const catalogIoRoutes: FastifyPluginAsyncZod = async (app) => {
   const limits = app.config.importLimits;
   await app.register(multipart, { limits: { fileSize: limits.maxFileBytes, files: 1, fields: 5, parts: 6 } });
-  const service = createCatalogIoService({
-    db: app.db,
-    limits,
-    room: app.catalogRoom,
-    catalog: app.catalog,
-    announce: app.changes.publish,
-  });
+  const service = app.catalogIo;
   const download = (reply: FastifyReply, type: string, name: string, body: string | Buffer) =>
     reply
       .type(type)

@@ -3,16 +3,14 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HoursRequest } from '@menu/shared/contract';
 import { ErrorResponse, IdParams } from '../http/schemas';
-import { createHoursRepository } from './repository';
 import { HoursResponse, hoursToWire, RestaurantFilterQuery } from './schema';
-import { createHoursService } from './service';
 
 const bearer = [{ bearerAuth: [] }];
 const tags = ['restaurant-hours'];
 const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse };
 
 const hoursRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createHoursService(createHoursRepository(app.db), app.changes.publish);
+  const service = app.hours;
   const guard = app.auth.requirePermission('manage_own_restaurant');
 
   app.get('/RestaurantHours', {

@@ -20,7 +20,6 @@ import { ErrorResponse, fileResponse, IdParams } from '../http/schemas';
 import { MenuParams } from '../public-menus/routes';
 import { DINER_LOG_LEVEL, PUBLIC_RATE_LIMIT } from '../plugins/security';
 import { exportFileName } from '../access-logs/csv';
-import { createQrCodeRepository } from '../qr-codes/repository';
 import { automaticScanUrl } from '../qr-codes/schema';
 import { priceListPdf, type TableCard } from './pdf';
 import { menuItems, priceChangedAt, printStatus, recordPrint } from './prints';
@@ -43,7 +42,7 @@ const slugOf = (name: string, fallback: string) =>
     .replace(/^-|-$/g, '') || fallback;
 
 const priceListRoutes: FastifyPluginAsyncZod = async (app) => {
-  const qrCodes = createQrCodeRepository(app.db);
+  const qrCodes = app.qrCodeRepository;
   const restaurantNotFound = () => createError('NOT_FOUND', serverText.restaurantNotFound);
   const qrNotFound = () => createError('NOT_FOUND', serverText.qrNotFound);
 

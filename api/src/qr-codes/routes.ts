@@ -5,10 +5,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { QrBulkRequest, QrCodeRequest, serverText } from '@menu/shared/contract';
 import { ErrorResponse, fileResponse, idParam, IdParams } from '../http/schemas';
 import { DINER_LOG_LEVEL, PUBLIC_RATE_LIMIT } from '../plugins/security';
-import { createQrCodeRepository } from './repository';
 import { leavingPage, offSiteCheck, scanPage } from './scan-page';
 import { PublicQrCodeResponse, QrBulkResponse, QrCodeResponse, qrToWire } from './schema';
-import { createQrCodeService } from './service';
 import { clientAddress } from '../http/client-address';
 
 const bearer = [{ bearerAuth: [] }];
@@ -17,7 +15,7 @@ const tags = ['menuqrcodes'];
 const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse };
 
 const qrCodeRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createQrCodeService(createQrCodeRepository(app.db), app.visits.lookup, app.changes.publish);
+  const service = app.qrCodes;
   const apiUrl = app.config.apiPublicUrl;
   const menuUrl = app.config.menuPublicUrl;
   // Under MENU_ORIGIN the codes encode the menu origin's scan address: the portal's host answers none.

@@ -4,16 +4,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SpecialDayRequest } from '@menu/shared/contract';
 import { ErrorResponse, IdParams } from '../http/schemas';
 import { RestaurantFilterQuery } from '../hours/schema';
-import { createSpecialDayRepository } from './repository';
 import { SpecialDayResponse, specialDayToWire } from './schema';
-import { createSpecialDayService } from './service';
 
 const bearer = [{ bearerAuth: [] }];
 const tags = ['special-days'];
 const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse };
 
 const specialDayRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createSpecialDayService(createSpecialDayRepository(app.db), app.changes.publish);
+  const service = app.specialDays;
   const guard = app.auth.requirePermission('manage_own_restaurant');
 
   app.get('/SpecialDays', {

@@ -3,7 +3,6 @@
 // PUT /api/Translations/record (every translation of one record at once, the record's "Çevir" form),
 // GET /api/restaurants/{id}/translations.xlsx (the translation sheet) and
 // POST /api/restaurants/{id}/translations/import[?dryRun=true] (the sheet back: a preview, then all or nothing).
-import { catalogRoom } from '../catalog/bounds';
 import multipart from '@fastify/multipart';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -24,9 +23,6 @@ import { assertCanSee, assertCanWriteInto } from '../auth/scope';
 import { createError, fieldError } from '../errors';
 import { ErrorResponse, FilePart, fileResponse, handlerReadsBody, IdParams } from '../http/schemas';
 import { exportFileName } from '../access-logs/csv';
-import { createTranslationBulk } from './bulk';
-import { createCoverage } from './coverage';
-import { createTranslationRepository } from './repository';
 import { MissingTranslationsQuery, TranslationCoverageQuery, translationToWire } from './schema';
 import { withImportTurn } from '../table-files/import-turn';
 import { readUploadedTable } from '../table-files/read-table-file';
@@ -43,9 +39,7 @@ const ImportQuery = z.object({ dryRun: z.enum(['true', 'false']).optional() });
 const translationBulkRoutes: FastifyPluginAsyncZod = async (app) => {
   const limits = app.config.importLimits;
   await app.register(multipart, { limits: { fileSize: limits.maxFileBytes, files: 1, fields: 5, parts: 6 } });
-  const repository = createTranslationRepository(app.db);
-  const coverage = createCoverage(app.db);
-  const bulk = createTranslationBulk(app.db, app.changes.publish, catalogRoom(app.db, app.config.catalogBounds));
+  const { repository, coverage, bulk } = app.translations;
   const guard = app.auth.requirePermission('manage_products');
 
   app.get('/Translations/coverage', {

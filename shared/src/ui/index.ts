@@ -19,5 +19,5 @@ export * from './components/load-failed-alert';
 export * from './components/restaurant-select';
 export * from './components/time-input';
 export * from './components/time-range-fields';
-export * from './toolkit';
+export * from '../toolkit/ui';
 export * from './components/audit-list';

@@ -1,6 +1,7 @@
 // The add-ons' filters: search, the restaurant, and (advanced) status, price tier and type; with the grid/list
 // switch.
-import { ADDON_TIER_LABELS, ADDON_TYPE_LABELS, tr, type AddonTier, type AddonType } from '@menu/shared';
+import { tr } from '@menu/shared';
+import { ADDON_TIER_LABELS, ADDON_TYPE_LABELS, type AddonTier, type AddonType } from '../lib/addon-kinds';
 import { FilterBar, RestaurantFilter, StatusSegmented, type ViewMode } from '@menu/shared/ui';
 import { Select } from 'antd';
 import type { useAddonFilters } from '../hooks/use-addon-filters';

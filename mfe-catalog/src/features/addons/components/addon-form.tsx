@@ -1,13 +1,6 @@
 // Create/edit modal with a live preview (name, price, inferred type and tier) and pricing tips by tier.
-import {
-  addonTier,
-  AddonRequest,
-  formatLira,
-  tr,
-  type Addon,
-  type AddonTier,
-  type RestaurantOption,
-} from '@menu/shared';
+import { AddonRequest, formatLira, tr, type Addon, type RestaurantOption } from '@menu/shared';
+import { addonTier, type AddonTier } from '../lib/addon-kinds';
 import { zodFieldRules, useFormSubmit, searchBy } from '@menu/shared/ui';
 import { Card, Col, Flex, Form, Input, InputNumber, Modal, Row, Select, Switch, Typography } from 'antd';
 import { useEffect } from 'react';

@@ -1,6 +1,7 @@
 // One variant in the grid: name, product, modifier and resulting price, default and status toggles, actions.
 import { StarFilled } from '@ant-design/icons';
-import { formatLira, tr, variantPrice, type Product, type Variant } from '@menu/shared';
+import { formatLira, tr, type Product, type Variant } from '@menu/shared';
+import { variantPrice } from '../lib/variant-price';
 import { ActiveTag, DeleteAction, EditAction, RecordCard } from '@menu/shared/ui';
 import { Flex, Switch, Tag, Typography } from 'antd';
 

@@ -1,5 +1,6 @@
 // Create/edit modal with the price preview (base price plus modifier, two decimals, in lira).
-import { formatLira, tr, variantPrice, VariantRequest, type Product, type Variant } from '@menu/shared';
+import { formatLira, tr, VariantRequest, type Product, type Variant } from '@menu/shared';
+import { variantPrice } from '../lib/variant-price';
 import { zodFieldRules, useFormSubmit, searchBy } from '@menu/shared/ui';
 import { Card, Col, Flex, Form, Input, InputNumber, Modal, Row, Select, Switch, Typography } from 'antd';
 import { useEffect, useMemo, useRef } from 'react';

@@ -1,7 +1,8 @@
 // The list view: variants by product and display order, with up/down reorder inside each product
 // (the first of a product cannot go up, the last cannot go down).
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, EditOutlined } from '@ant-design/icons';
-import { formatLira, tr, variantPrice, type Product, type Variant } from '@menu/shared';
+import { formatLira, tr, type Product, type Variant } from '@menu/shared';
+import { variantPrice } from '../lib/variant-price';
 import { Button, Flex, Switch, Table, Tag } from 'antd';
 import { signedLira } from './variant-card';
 

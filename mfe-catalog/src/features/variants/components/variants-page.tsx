@@ -1,7 +1,8 @@
 // Product variants management (docs/screens.md): search; restaurant, category and product filters; advanced
 // filters (status, default); grid/list toggle (grid first); modal with price preview; reorder in list view.
 import { PlusOutlined } from '@ant-design/icons';
-import { loadAlertMessage, nextDisplayOrder, tr, useRestaurantChoices, type Variant } from '@menu/shared';
+import { loadAlertMessage, tr, useRestaurantChoices, type Variant } from '@menu/shared';
+import { nextDisplayOrder } from '../../../lists/display-order';
 import {
   EmptyState,
   LoadFailedAlert,
