@@ -46,8 +46,6 @@ const LONG_FUNCTIONS_TO_SPLIT = [
   'drills/crash/model.mjs',
   'drills/crash/workload.mjs',
   'drills/load.mjs',
-  'mfe-schedule/src/features/translations/components/translation-form.tsx',
-  'mfe-schedule/src/features/translations/components/translations-page.tsx',
   'public-menu/src/features/menu-data/sample-menu.ts',
   'shared/src/ui/toolkit/sheet-import.tsx',
 ];
