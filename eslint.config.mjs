@@ -19,8 +19,6 @@ const LONG_FUNCTIONS_TO_SPLIT = [
   'api/src/table-session/calls-repository.ts',
   'api/src/table-session/calls-routes.ts',
   'api/src/table-session/orders-repository.ts',
-  'mfe-schedule/src/features/translations/components/translation-form.tsx',
-  'mfe-schedule/src/features/translations/components/translations-page.tsx',
   'public-menu/src/features/menu-data/sample-menu.ts',
   'shared/src/toolkit/files/sheet-import.ui.tsx',
 ];

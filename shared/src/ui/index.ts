@@ -17,6 +17,8 @@ export * from './components/form-drawer';
 export * from './components/form-error-banner';
 export * from './components/load-failed-alert';
 export * from './components/restaurant-select';
+export * from './components/record-list';
+export * from './components/schedule-form';
 export * from './components/time-input';
 export * from './components/time-range-fields';
 export * from '../toolkit/ui';
