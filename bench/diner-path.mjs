@@ -11,7 +11,7 @@
 // TRUST_PROXY=127.0.0.1 and the default LOG_LEVEL), autocannon only when wrk is missing.
 import { spawn } from 'node:child_process';
 import http from 'node:http';
-import { freePort, hasWrk, load } from './support.mjs';
+import { freePort, hasWrk, load, signIn } from './support.mjs';
 
 /** What the API is started with for these figures (beside its database). */
 export const DINER_ENV = { TRUST_PROXY: '127.0.0.1', LOG_LEVEL: 'info' };
@@ -125,15 +125,6 @@ async function sideBySide(api, ...floors) {
   ];
 }
 
-export async function login(baseUrl, username, password) {
-  const res = await fetch(`${baseUrl}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username, password }),
-  });
-  return (await res.json()).token;
-}
-
 /** Staff calls one after another (a person clicking through the portal, quickly) until `until` resolves. */
 async function staffWhile(baseUrl, token, until) {
   const times = [];
@@ -204,11 +195,11 @@ async function visitsAndStaff(api, run, qrs) {
   const visitPaths = qrs.map((q) => `/api/menuqrcodes/${q.id}/access`);
   const visits = () =>
     run({ baseUrl: api.baseUrl, paths: visitPaths, method: 'POST', headers: VISIT_HEADERS, body: '{}' });
-  const superToken = await login(api.baseUrl, 'superadmin', 'Bench-Sifre-2026');
+  const superToken = (await signIn(api.baseUrl)).token;
   const before = await countVisits(api.baseUrl, superToken);
   out.visit = await visits();
 
-  const token = await login(api.baseUrl, 'demo-admin', 'Bench-Demo-2026');
+  const token = (await signIn(api.baseUrl, 'demo-admin')).token;
   let finish;
   const flood = visits().then((r) => (finish?.(), r));
   const staff = staffWhile(api.baseUrl, token, new Promise((r) => (finish = r)));

@@ -5,7 +5,7 @@
 // Messages from the bench: { type: 'open', port, path, count } → { type: 'opened', open, failed };
 // { type: 'await', sent, timeoutMs } → { type: 'arrived', lags, missed } (ms from `sent`, an absolute time
 // performance.timeOrigin + performance.now() in the sender); { type: 'usage' } → { type: 'usage', ... };
-// { type: 'close' } ends every stream and the process.
+// { type: 'reset' } ends every stream → { type: 'reset' }; { type: 'close' } ends every stream and the process.
 import net from 'node:net';
 
 const MENU_EVENT = Buffer.from('event: menu');
@@ -13,12 +13,11 @@ const OK = Buffer.from('HTTP/1.1 200 ');
 const BATCH = 200;
 const now = () => performance.timeOrigin + performance.now();
 
-const sockets = [];
+let sockets = [];
 /** The numbers of the streams answered 200 (their index in lastMenuAt). */
-const opened = [];
+let opened = [];
 /** When each stream last saw a `menu` event (absolute ms; 0: never). */
 let lastMenuAt = new Float64Array(0);
-let closed = 0;
 
 function openOne(port, path, i) {
   return new Promise((resolve) => {
@@ -44,8 +43,7 @@ function openOne(port, path, i) {
       if (chunk.indexOf(MENU_EVENT) !== -1) lastMenuAt[i] = now();
     });
     socket.once('close', () => {
-      if (answered) closed += 1;
-      else resolve(false);
+      if (!answered) resolve(false);
     });
     socket.on('error', () => undefined);
   });
@@ -83,7 +81,7 @@ function usage() {
     type: 'usage',
     cpuMs: (user + system) / 1000,
     rssMb: process.memoryUsage.rss() / 1024 / 1024,
-    open: sockets.length - closed,
+    open: sockets.filter((socket) => !socket.destroyed).length,
   };
 }
 
@@ -91,7 +89,11 @@ process.on('message', async (message) => {
   if (message.type === 'open') process.send(await open(message));
   else if (message.type === 'await') process.send(await arrivals(message));
   else if (message.type === 'usage') process.send(usage());
-  else if (message.type === 'close') {
+  else if (message.type === 'reset') {
+    for (const socket of sockets) socket.destroy();
+    [sockets, opened] = [[], []];
+    process.send({ type: 'reset' });
+  } else if (message.type === 'close') {
     for (const socket of sockets) socket.destroy();
     process.disconnect();
   }

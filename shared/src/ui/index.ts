@@ -18,6 +18,8 @@ export * from './components/form-modal';
 export * from './components/form-error-banner';
 export * from './components/load-failed-alert';
 export * from './components/restaurant-select';
+export * from './components/record-list';
+export * from './components/schedule-form';
 export * from './components/time-input';
 export * from './components/time-range-fields';
 export * from '../toolkit/ui';
