@@ -30,6 +30,7 @@ export * from './strings';
 export * from './schemas/wire';
 export * from './schemas/fields';
 export * from './schemas/entities';
+export * from './languages';
 export * from './schemas/requests';
 export * from './schemas/errors';
 export * from './schemas/auth';

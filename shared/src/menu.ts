@@ -11,8 +11,22 @@ export { formatClosingTime, formatHoursSpan, formatLira, formatTime } from './fo
 export type { OpenState, OpenStateInput } from './open-now';
 export { menu as menuText } from './strings/menu';
 
-/** The menu's languages: the ones a translation may use, in the order the menu offers them. */
-export { LANGUAGES as MENU_LANGUAGES, type LanguageCode as MenuLanguageCode } from './languages';
+/**
+ * Languages a translation may use (docs/api-rules.md, Entities), in the order the menu and the portal offer them
+ * (the contract's `LANGUAGES`, languages.ts): written here, in the light entry, so the menu's first script
+ * carries the list alone.
+ */
+export const MENU_LANGUAGES = [
+  { code: 'tr', label: 'Türkçe', dir: 'ltr' },
+  { code: 'en', label: 'English', dir: 'ltr' },
+  { code: 'de', label: 'Deutsch', dir: 'ltr' },
+  { code: 'fr', label: 'Français', dir: 'ltr' },
+  { code: 'es', label: 'Español', dir: 'ltr' },
+  { code: 'it', label: 'Italiano', dir: 'ltr' },
+  { code: 'ru', label: 'Русский', dir: 'ltr' },
+  { code: 'ar', label: 'العربية', dir: 'rtl' },
+] as const;
+export type MenuLanguageCode = (typeof MENU_LANGUAGES)[number]['code'];
 
 /** The cookie that remembers the language a diner chose on the menu (the server draws the next page in it). */
 export const MENU_LANGUAGE_COOKIE = 'menu_lang';

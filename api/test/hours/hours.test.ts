@@ -13,6 +13,15 @@ describe('restaurant hours', () => {
 
   const create = async (user: 'superAdmin' | 'adminA' | 'adminB' | 'managerA', body: Record<string, unknown>) =>
     t.request({ method: 'POST', url: '/api/RestaurantHours', token: await t.login(user), payload: body });
+  /** An open Tuesday of restaurant A, 09:00–10:00, with `extra` over it. */
+  const day = (extra: Record<string, unknown> = {}) => ({
+    restaurantId: t.restaurants.A,
+    dayOfWeek: 2,
+    openTime: '09:00',
+    closeTime: '10:00',
+    isClosed: false,
+    ...extra,
+  });
 
   it('creates an open day with HH:MM:SS times and returns hourId', async () => {
     const res = await create('adminA', {
@@ -54,71 +63,34 @@ describe('restaurant hours', () => {
   });
 
   it('requires both times when open, in the order of the spec', async () => {
-    const res = await create('adminA', {
-      restaurantId: t.restaurants.A,
-      dayOfWeek: 2,
-      openTime: '09:00:00',
-      closeTime: null,
-      isClosed: false,
-    });
+    const res = await create('adminA', day({ openTime: '09:00:00', closeTime: null }));
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('Açılış ve kapanış saatleri zorunludur');
   });
 
   it('rejects a closing time before or equal to the opening time', async () => {
     for (const closeTime of ['08:00:00', '09:00:00']) {
-      const res = await create('adminA', {
-        restaurantId: t.restaurants.A,
-        dayOfWeek: 2,
-        openTime: '09:00:00',
-        closeTime,
-        isClosed: false,
-      });
+      const res = await create('adminA', day({ openTime: '09:00:00', closeTime }));
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toBe('Kapanış saati açılış saatinden sonra olmalıdır');
     }
   });
 
   it('rejects a missing restaurant, a day outside 0-6 and a malformed time with Turkish messages', async () => {
-    const noRestaurant = await create('superAdmin', {
-      dayOfWeek: 2,
-      openTime: '09:00',
-      closeTime: '10:00',
-      isClosed: false,
-    });
-    expect(noRestaurant.statusCode).toBe(400);
-    expect(noRestaurant.json().message).toBe('Restoran seçimi zorunludur');
-    const badDay = await create('adminA', {
-      restaurantId: t.restaurants.A,
-      dayOfWeek: 7,
-      openTime: '09:00',
-      closeTime: '10:00',
-      isClosed: false,
-    });
-    expect(badDay.statusCode).toBe(400);
-    expect(badDay.json().message).toMatch(/Gün 0/);
-    const badTime = await create('adminA', {
-      restaurantId: t.restaurants.A,
-      dayOfWeek: 2,
-      openTime: '25:00',
-      closeTime: '10:00',
-      isClosed: false,
-    });
-    expect(badTime.statusCode).toBe(400);
-    expect(badTime.json().message).toBe('Saat SS:DD biçiminde olmalıdır');
-    const unknown = await create('superAdmin', { restaurantId: 999999, dayOfWeek: 2, isClosed: true });
-    expect(unknown.statusCode).toBe(400);
-    expect(unknown.json().message).toBe('Restoran bulunamadı');
+    for (const [user, body, message] of [
+      ['superAdmin', day({ restaurantId: undefined }), /^Restoran seçimi zorunludur$/],
+      ['adminA', day({ dayOfWeek: 7 }), /Gün 0/],
+      ['adminA', day({ openTime: '25:00' }), /^Saat SS:DD biçiminde olmalıdır$/],
+      ['superAdmin', { restaurantId: 999999, dayOfWeek: 2, isClosed: true }, /^Restoran bulunamadı$/],
+    ] as const) {
+      const res = await create(user, body);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toMatch(message);
+    }
   });
 
   it('answers 409 with the spec message for a second entry on the same day', async () => {
-    const res = await create('adminA', {
-      restaurantId: t.restaurants.A,
-      dayOfWeek: 1,
-      openTime: '10:00',
-      closeTime: '11:00',
-      isClosed: false,
-    });
+    const res = await create('adminA', day({ dayOfWeek: 1, openTime: '10:00', closeTime: '11:00' }));
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe(DUPLICATE);
   });
@@ -142,13 +114,10 @@ describe('restaurant hours', () => {
   });
 
   it('lets the same weekday exist once in each restaurant', async () => {
-    const res = await create('adminB', {
-      restaurantId: t.restaurants.B,
-      dayOfWeek: 1,
-      openTime: '08:00',
-      closeTime: '20:00',
-      isClosed: false,
-    });
+    const res = await create(
+      'adminB',
+      day({ restaurantId: t.restaurants.B, dayOfWeek: 1, openTime: '08:00', closeTime: '20:00' }),
+    );
     expect(res.statusCode).toBe(201);
   });
 

@@ -2,29 +2,8 @@
 // date, every product of the menu with its variants and add-ons in lira, the VAT line, page numbers; for staff
 // in their scope and, from the menu's link, for diners.
 import { categories, productAddons, products, productVariants } from '../../src/db/schema';
+import { pdfText } from '../helpers/pdf-text';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-
-/** The text of each page, as a reader of the PDF would get it (pdf.js). */
-async function pdfText(bytes: Buffer): Promise<{ pages: string[]; width: number; height: number }> {
-  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const doc = await pdfjs.getDocument({ data: new Uint8Array(bytes), useSystemFonts: false, isEvalSupported: false })
-    .promise;
-  const pages: string[] = [];
-  let size = { width: 0, height: 0 };
-  for (let i = 1; i <= doc.numPages; i++) {
-    const page = await doc.getPage(i);
-    if (i === 1) size = { width: Math.round(page.view[2]), height: Math.round(page.view[3]) };
-    const content = await page.getTextContent();
-    pages.push(
-      content.items
-        .map((item) => ('str' in item ? item.str : ''))
-        .join(' ')
-        .replace(/\s+/g, ' '),
-    );
-  }
-  await doc.destroy();
-  return { pages, ...size };
-}
 
 describe('price list PDF', () => {
   let t: TestApp;
@@ -129,82 +108,55 @@ describe('price list PDF', () => {
     expect(inactive.json().message).toBe('Restoran bulunamadı veya menüsü yayında değil');
   });
 
-  it('draws the list again after a price changes', async () => {
-    const token = await t.login('managerA');
-    const before = await pdfText(
-      (await t.request({ method: 'GET', url: `/api/public/menu/${t.restaurants.A}/price-list.pdf` })).rawPayload,
-    );
-    expect(before.pages.join(' ')).toContain('₺95,50');
+  /** The text of the price list a diner downloads from the menu's link. */
+  const publicListText = async () =>
+    (
+      await pdfText(
+        (await t.request({ method: 'GET', url: `/api/public/menu/${t.restaurants.A}/price-list.pdf` })).rawPayload,
+      )
+    ).pages.join(' ');
+  const soupOf = async (token: string) => {
     const list = (await t.request({ method: 'GET', url: '/api/products', token })).json() as Array<{
       id: number;
       name: string;
       categoryId: number;
     }>;
-    const soup = list.find((p) => p.name === 'Işkembe Çorbası')!;
+    return list.find((p) => p.name === 'Işkembe Çorbası')!;
+  };
+
+  it('draws the list again after a price changes', async () => {
+    const token = await t.login('managerA');
+    expect(await publicListText()).toContain('₺95,50');
+    const soup = await soupOf(token);
     await t.request({
       method: 'PUT',
       url: `/api/products/${soup.id}`,
       token,
       payload: { restaurantId: t.restaurants.A, categoryId: soup.categoryId, name: soup.name, price: 105 },
     });
-    const after = await pdfText(
-      (await t.request({ method: 'GET', url: `/api/public/menu/${t.restaurants.A}/price-list.pdf` })).rawPayload,
-    );
-    expect(after.pages.join(' ')).toContain('₺105,00');
+    expect(await publicListText()).toContain('₺105,00');
   });
 
   it('marks a discount below the lowest price of the 30 days before it, and shows a "discount" not below it as the current price alone', async () => {
     const token = await t.login('managerA');
-    const list = (await t.request({ method: 'GET', url: '/api/products', token })).json() as Array<{
-      id: number;
-      name: string;
-      categoryId: number;
-    }>;
-    const soup = list.find((p) => p.name === 'Işkembe Çorbası')!;
-    const put = (name: string, price: number, discountedPrice: number | null = null) =>
-      t.request({
-        method: 'POST',
-        url: '/api/products',
-        token,
-        payload: { restaurantId: t.restaurants.A, categoryId: soup.categoryId, name, price, discountedPrice },
-      });
-    const real = (await put('Tavuk Suyu', 100)).json();
-    await t.request({
-      method: 'PUT',
-      url: `/api/products/${real.id}`,
-      token,
-      payload: {
-        restaurantId: t.restaurants.A,
-        categoryId: soup.categoryId,
-        name: 'Tavuk Suyu',
-        price: 100,
-        discountedPrice: 85,
-      },
+    const soup = await soupOf(token);
+    const body = (name: string, price: number, discountedPrice: number | null = null) => ({
+      restaurantId: t.restaurants.A,
+      categoryId: soup.categoryId,
+      name,
+      price,
+      discountedPrice,
     });
-    const raised = (await put('Kelle Paça', 80)).json();
-    await t.request({
-      method: 'PUT',
-      url: `/api/products/${raised.id}`,
-      token,
-      payload: { restaurantId: t.restaurants.A, categoryId: soup.categoryId, name: 'Kelle Paça', price: 100 },
-    });
-    await t.request({
-      method: 'PUT',
-      url: `/api/products/${raised.id}`,
-      token,
-      payload: {
-        restaurantId: t.restaurants.A,
-        categoryId: soup.categoryId,
-        name: 'Kelle Paça',
-        price: 100,
-        discountedPrice: 90,
-      },
-    });
-    const all = (
-      await pdfText(
-        (await t.request({ method: 'GET', url: `/api/public/menu/${t.restaurants.A}/price-list.pdf` })).rawPayload,
-      )
-    ).pages.join(' ');
+    const create = (name: string, price: number) =>
+      t.request({ method: 'POST', url: '/api/products', token, payload: body(name, price) });
+    const change = (id: number, name: string, price: number, discountedPrice?: number) =>
+      t.request({ method: 'PUT', url: `/api/products/${id}`, token, payload: body(name, price, discountedPrice) });
+    const real = (await create('Tavuk Suyu', 100)).json();
+    await change(real.id, 'Tavuk Suyu', 100, 85);
+    const raised = (await create('Kelle Paça', 80)).json();
+    await change(raised.id, 'Kelle Paça', 100);
+    await change(raised.id, 'Kelle Paça', 100, 90);
+    const all = await publicListText();
     expect(all).toMatch(
       /Tavuk Suyu İndirimli fiyat; son 30 günün en düşük fiyatı ₺100,00 ₺85,00|Tavuk Suyu ₺85,00 İndirimli fiyat; son 30 günün en düşük fiyatı ₺100,00/,
     );

@@ -4,8 +4,8 @@
 import { eq } from 'drizzle-orm';
 import * as s from '../../src/db/schema';
 import { createPublicMenuService } from '../../src/public-menus/service';
-import type { MenuSource } from '../../src/public-menus/repository';
 import { createTestApp, type TestApp } from '../helpers/test-app';
+import { menuSource } from './support';
 
 const until = async (what: string, ok: () => Promise<boolean>, timeoutMs = 10_000) => {
   const deadline = Date.now() + timeoutMs;
@@ -256,70 +256,10 @@ describe('menu cache: a write nobody announced', () => {
 });
 
 describe('menu cache: bounded in bytes', () => {
-  const source = (id: number, products: number): MenuSource =>
-    ({
-      version: 1,
-      restaurant: {
-        id,
-        name: `Restoran ${id}`,
-        description: null,
-        address: null,
-        phone: null,
-        email: null,
-        website: null,
-        logo: null,
-        backgroundImage: null,
-        primaryColor: '#FF6B35',
-        secondaryColor: '#2C3E50',
-        isActive: true,
-        createdDate: new Date(),
-      },
-      categories: [
-        {
-          id: id * 10,
-          restaurantId: id,
-          name: 'Kategori',
-          description: null,
-          icon: null,
-          displayOrder: 0,
-          isActive: true,
-          createdDate: new Date(),
-        },
-      ],
-      products: Array.from({ length: products }, (_, i) => ({
-        id: id * 1000 + i,
-        restaurantId: id,
-        categoryId: id * 10,
-        name: `Ürün ${i} — şiş, çöp şiş`,
-        description: 'Uzun bir açıklama '.repeat(5),
-        price: '100.00',
-        discountedPrice: null,
-        image: null,
-        ingredients: null,
-        calories: 0,
-        preparationTime: null,
-        isVegetarian: false,
-        isVegan: false,
-        isGlutenFree: false,
-        isSpicy: false,
-        spicyLevel: 0,
-        isAvailable: true,
-        isFeatured: false,
-        displayOrder: i,
-        rating: '4.5',
-        createdDate: new Date(),
-      })),
-      variants: [],
-      addons: [],
-      hours: [],
-      specialDays: [],
-      translations: [],
-    }) as unknown as MenuSource;
-
   it('evicts the least recently used restaurants past the bound and counts it', async () => {
     const loads: number[] = [];
     const repo = {
-      load: async (id: number) => (loads.push(id), source(id, 50)),
+      load: async (id: number) => (loads.push(id), menuSource(id, 50)),
       versions: async () => new Map<number, number>(),
     };
     const service = createPublicMenuService(repo, { maxBytes: 300_000 });
@@ -336,7 +276,7 @@ describe('menu cache: bounded in bytes', () => {
   });
 
   it('counts the compressed copies it adds, and keeps within the bound', async () => {
-    const repo = { load: async (id: number) => source(id, 200), versions: async () => new Map<number, number>() };
+    const repo = { load: async (id: number) => menuSource(id, 200), versions: async () => new Map<number, number>() };
     const service = createPublicMenuService(repo, { maxBytes: 2_000_000 });
     const menu = await service.get(1, 'tr');
     const before = service.stats().bytes;
@@ -348,7 +288,7 @@ describe('menu cache: bounded in bytes', () => {
   it('does not keep a menu larger than its share of the bound, and evicts nobody for it', async () => {
     const loads: number[] = [];
     const repo = {
-      load: async (id: number) => (loads.push(id), source(id, id === 9 ? 400 : 2)),
+      load: async (id: number) => (loads.push(id), menuSource(id, id === 9 ? 400 : 2)),
       versions: async () => new Map<number, number>(),
     };
     const service = createPublicMenuService(repo, { maxBytes: 1_000_000, maxEntryBytes: 250_000 });
@@ -370,7 +310,7 @@ describe('menu cache: bounded in bytes', () => {
     let release!: () => void;
     const gate = new Promise<void>((r) => (release = r));
     const repo = {
-      load: async (id: number) => (await gate, source(id, 1)),
+      load: async (id: number) => (await gate, menuSource(id, 1)),
       versions: async () => new Map<number, number>(),
     };
     const service = createPublicMenuService(repo);

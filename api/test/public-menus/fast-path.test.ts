@@ -10,8 +10,8 @@ import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import * as s from '../../src/db/schema';
 import { createPublicMenuService } from '../../src/public-menus/service';
-import type { MenuSource } from '../../src/public-menus/repository';
 import { createTestApp } from '../helpers/test-app';
+import { menuSource } from './support';
 
 interface Answer {
   status: number;
@@ -283,32 +283,8 @@ describe('menu fast path under MENU_ORIGIN', () => {
 describe('menu cache peek', () => {
   it('gives a cached menu until it expires (the open state may flip), then leaves the rebuild to get', async () => {
     let clock = Date.parse('2026-11-26T09:00:00Z');
-    const source = (id: number) =>
-      ({
-        version: 1,
-        restaurant: {
-          id,
-          name: `Restoran ${id}`,
-          description: null,
-          address: null,
-          phone: null,
-          email: null,
-          website: null,
-          logo: null,
-          backgroundImage: null,
-          primaryColor: null,
-          secondaryColor: null,
-        },
-        categories: [],
-        products: [],
-        variants: [],
-        addons: [],
-        hours: [],
-        specialDays: [],
-        translations: [],
-      }) as unknown as MenuSource;
     const service = createPublicMenuService(
-      { load: async (id: number) => source(id), versions: async () => new Map() },
+      { load: async (id: number) => menuSource(id), versions: async () => new Map() },
       { now: () => new Date(clock) },
     );
     expect(service.peek(1, 'tr')).toBeUndefined();

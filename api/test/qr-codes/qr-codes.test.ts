@@ -500,55 +500,38 @@ describe('menu QR codes behind a proxy', () => {
     await t?.close();
   });
 
-  it('records the client address the proxy reports', async () => {
-    const token = await t.login('adminA');
-    const qr = (
+  /** A new QR code of restaurant A for `table`. */
+  const newQr = async (table: string) =>
+    (
       await t.request({
         method: 'POST',
         url: '/api/menuqrcodes',
-        token,
-        payload: { restaurantId: t.restaurants.A, tableNumber: '1' },
+        token: await t.login('adminA'),
+        payload: { restaurantId: t.restaurants.A, tableNumber: table },
       })
     ).json();
+  /** A scan of `qrId` forwarded for `address`: its status and the address the access log stored. */
+  const scanFrom = async (qrId: number, address: string) => {
     const res = await t.request({
       method: 'POST',
-      url: `/api/menuqrcodes/${qr.id}/access`,
-      headers: { 'x-forwarded-for': '85.10.20.30' },
+      url: `/api/menuqrcodes/${qrId}/access`,
+      headers: { 'x-forwarded-for': address },
     });
-    expect(res.statusCode).toBe(201);
     const [log] = await t.db.select().from(menuAccessLogs).where(eq(menuAccessLogs.id, res.json().logId));
-    expect(log.ipAddress).toBe('85.10.20.30');
+    return { status: res.statusCode, stored: log.ipAddress };
+  };
+
+  it('records the client address the proxy reports', async () => {
+    const qr = await newQr('1');
+    expect(await scanFrom(qr.id, '85.10.20.30')).toEqual({ status: 201, stored: '85.10.20.30' });
   });
 
   it("never stores a forwarded value that is not an IP address: the proxy's own address stands in", async () => {
-    const token = await t.login('adminA');
-    const qr = (
-      await t.request({
-        method: 'POST',
-        url: '/api/menuqrcodes',
-        token,
-        payload: { restaurantId: t.restaurants.A, tableNumber: '2' },
-      })
-    ).json();
+    const qr = await newQr('2');
     const forged = ['abc:::', "1.2.3.4'; --", 'localhost', '85.10.20.30:8080', '<script>', 'x'.repeat(300)];
-    for (const value of forged) {
-      const res = await t.request({
-        method: 'POST',
-        url: `/api/menuqrcodes/${qr.id}/access`,
-        headers: { 'x-forwarded-for': value },
-      });
-      expect(res.statusCode).toBe(201);
-      const [log] = await t.db.select().from(menuAccessLogs).where(eq(menuAccessLogs.id, res.json().logId));
-      expect(log.ipAddress).toBe('127.0.0.1');
-    }
+    for (const value of forged) expect(await scanFrom(qr.id, value)).toEqual({ status: 201, stored: '127.0.0.1' });
     // An IPv4 address written as IPv6 is stored as IPv4.
-    const mapped = await t.request({
-      method: 'POST',
-      url: `/api/menuqrcodes/${qr.id}/access`,
-      headers: { 'x-forwarded-for': '::ffff:85.10.20.31' },
-    });
-    const [log] = await t.db.select().from(menuAccessLogs).where(eq(menuAccessLogs.id, mapped.json().logId));
-    expect(log.ipAddress).toBe('85.10.20.31');
+    expect((await scanFrom(qr.id, '::ffff:85.10.20.31')).stored).toBe('85.10.20.31');
   });
 
   it('counts forged sign-in addresses in one bucket, so rotating them does not escape the address limit', async () => {

@@ -64,31 +64,21 @@ describe('special days', () => {
   });
 
   it('validates the date and the time rules with the spec messages', async () => {
-    const noDate = await create('adminA', { restaurantId: t.restaurants.A, date: '', isClosed: true });
-    expect(noDate.statusCode).toBe(400);
-    expect(noDate.json().message).toBe('Tarih seçimi zorunludur');
-    const badDate = await create('adminA', { restaurantId: t.restaurants.A, date: '2026-02-30', isClosed: true });
-    expect(badDate.statusCode).toBe(400);
-    expect(badDate.json().message).toBe('Geçerli bir tarih girin');
-    const noTimes = await create('adminA', {
-      restaurantId: t.restaurants.A,
-      date: '2026-05-01',
-      isClosed: false,
-      openTime: '',
-      closeTime: '',
-    });
-    expect(noTimes.json().message).toBe('Açılış ve kapanış saatleri zorunludur');
-    const backwards = await create('adminA', {
-      restaurantId: t.restaurants.A,
-      date: '2026-05-01',
-      isClosed: false,
-      openTime: '18:00',
-      closeTime: '10:00',
-    });
-    expect(backwards.statusCode).toBe(400);
-    expect(backwards.json().message).toBe('Kapanış saati açılış saatinden sonra olmalıdır');
-    const noRestaurant = await create('superAdmin', { date: '2026-05-01', isClosed: true });
-    expect(noRestaurant.json().message).toBe('Restoran seçimi zorunludur');
+    const on = (extra: Record<string, unknown>) => ({ restaurantId: t.restaurants.A, date: '2026-05-01', ...extra });
+    for (const [user, body, message] of [
+      ['adminA', on({ date: '', isClosed: true }), 'Tarih seçimi zorunludur'],
+      ['adminA', on({ date: '2026-02-30', isClosed: true }), 'Geçerli bir tarih girin'],
+      ['adminA', on({ isClosed: false, openTime: '', closeTime: '' }), 'Açılış ve kapanış saatleri zorunludur'],
+      [
+        'adminA',
+        on({ isClosed: false, openTime: '18:00', closeTime: '10:00' }),
+        'Kapanış saati açılış saatinden sonra olmalıdır',
+      ],
+      ['superAdmin', { date: '2026-05-01', isClosed: true }, 'Restoran seçimi zorunludur'],
+    ] as const) {
+      const res = await create(user, body);
+      expect([res.statusCode, res.json().message]).toEqual([400, message]);
+    }
   });
 
   it('answers 409 for a second special day on the same date, also when two creates race', async () => {

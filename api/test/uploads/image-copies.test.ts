@@ -5,7 +5,7 @@ import { and, eq, isNotNull } from 'drizzle-orm';
 import sharp from 'sharp';
 import { images } from '../../src/db/schema';
 import { imageCopiesJob, THUMB_SIZES } from '../../src/uploads/variants';
-import { multipart, png } from '../helpers/images';
+import { png, uploadImage } from '../helpers/images';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 /**
@@ -48,12 +48,7 @@ describe('responsive copies of uploaded photos', () => {
   });
 
   const upload = async (filename: string, bytes: Buffer, contentType = 'image/jpeg') => {
-    const res = await t.request({
-      method: 'POST',
-      url: '/api/uploads/images',
-      token,
-      ...multipart(filename, bytes, contentType),
-    });
+    const res = await uploadImage(t, token, filename, bytes, contentType);
     expect(res.statusCode).toBe(201);
     return res.json().path as string;
   };

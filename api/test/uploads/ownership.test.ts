@@ -3,7 +3,7 @@
 // (400, Turkish) on the product form, the restaurant form and the catalog import; links to other sites stay.
 import { FOREIGN_IMAGE, SERVER_PATH_IMAGE } from '../../src/uploads/ownership';
 import { multipartBody, seedCategory } from '../catalog/support';
-import { multipart, png } from '../helpers/images';
+import { png, uploadImage } from '../helpers/images';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 describe('image references stay within the restaurant', () => {
@@ -18,14 +18,7 @@ describe('image references stay within the restaurant', () => {
     t = await createTestApp();
     [managerA, adminA] = await Promise.all([t.login('managerA'), t.login('adminA')]);
     const upload = async (token: string, seed: number) =>
-      (
-        await t.request({
-          method: 'POST',
-          url: '/api/uploads/images',
-          token,
-          ...multipart(`foto-${seed}.png`, png(seed)),
-        })
-      ).json().path as string;
+      (await uploadImage(t, token, `foto-${seed}.png`, png(seed))).json().path as string;
     ownImage = await upload(managerA, 201);
     foreignImage = await upload(await t.login('adminB'), 202);
     superImage = await upload(await t.login('superAdmin'), 203);

@@ -6,7 +6,7 @@ import { eq, sql } from 'drizzle-orm';
 import { openDatabase } from '../../src/db/client';
 import { images } from '../../src/db/schema';
 import { createDatabaseImageStorage, imageKeyOf } from '../../src/uploads/storage';
-import { multipart, png } from '../helpers/images';
+import { png, uploadImage } from '../helpers/images';
 import { seedCategory } from '../catalog/support';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { createEmbeddedDataDir, describeEmbedded } from '../helpers/database';
@@ -23,7 +23,7 @@ describe('image quota per restaurant', () => {
     await t?.close();
   });
   const upload = async (who: 'adminA' | 'adminB' | 'managerA', name: string, bytes: Buffer) =>
-    t.request({ method: 'POST', url: '/api/uploads/images', token: await t.login(who), ...multipart(name, bytes) });
+    uploadImage(t, await t.login(who), name, bytes);
 
   it('refuses the upload past the number of images with 413 and a Turkish message; other restaurants are not affected', async () => {
     for (let i = 0; i < 3; i++) expect((await upload('managerA', `foto-${i}.png`, png(100 + i))).statusCode).toBe(201);
@@ -49,16 +49,7 @@ describe('image quota per restaurant', () => {
 
   it('lets only one of parallel uploads take the last place', async () => {
     const token = await t.login('adminB');
-    const results = await Promise.all(
-      [0, 1, 2, 3].map((i) =>
-        t.request({
-          method: 'POST',
-          url: '/api/uploads/images',
-          token,
-          ...multipart(`paralel-${i}.png`, png(400 + i)),
-        }),
-      ),
-    );
+    const results = await Promise.all([0, 1, 2, 3].map((i) => uploadImage(t, token, `paralel-${i}.png`, png(400 + i))));
     // B holds b.png and buyuk-1.png: one place is left.
     expect(results.map((r) => r.statusCode).sort()).toEqual([201, 413, 413, 413]);
   });
@@ -78,12 +69,7 @@ describe('images removed with their last reference', () => {
   });
 
   const uploaded = async (seed: number, name = `gorsel-${seed}.png`, as = token) => {
-    const res = await t.request({
-      method: 'POST',
-      url: '/api/uploads/images',
-      token: as,
-      ...multipart(name, png(seed)),
-    });
+    const res = await uploadImage(t, as, name, png(seed));
     expect(res.statusCode).toBe(201);
     return res.json().path as string;
   };

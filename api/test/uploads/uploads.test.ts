@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { images } from '../../src/db/schema';
 import { moveLegacyUploads } from '../../src/uploads/legacy-move';
 import { createDatabaseImageStorage } from '../../src/uploads/storage';
-import { multipart, png } from '../helpers/images';
+import { multipart, png, uploadImage } from '../helpers/images';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 describe('image uploads', () => {
@@ -19,12 +19,7 @@ describe('image uploads', () => {
   });
 
   const upload = async (filename: string, bytes: Buffer, token?: string, field?: string) =>
-    t.request({
-      method: 'POST',
-      url: '/api/uploads/images',
-      token: token ?? (await t.login('managerA')),
-      ...multipart(filename, bytes, undefined, field),
-    });
+    uploadImage(t, token ?? (await t.login('managerA')), filename, bytes, undefined, field);
 
   const KEY = /^\/uploads\/menu\/([0-9a-f]{16})\/([^/]+)$/;
   const sha16 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex').slice(0, 16);

@@ -64,7 +64,12 @@ describe('users', () => {
 
   async function signIn(username: string, password: string) {
     return t.request({ method: 'POST', url: '/api/auth/login', payload: { username, password } });
+  } /** A user `by` creates, signed in: the user and its token. */
+  async function createSignedIn(by: string, overrides: Record<string, unknown> = {}) {
+    const user = await create(by, overrides);
+    return { user, token: (await signIn(user.username, STRONG)).json().token as string };
   }
+  const verify = (token: string) => t.request({ method: 'GET', url: '/api/auth/verify', token });
 
   function asUpdate(user: { body: ReturnType<typeof newUser> }, changes: Record<string, unknown>) {
     return { ...user.body, passwordHash: '', ...changes };
@@ -242,8 +247,7 @@ describe('users', () => {
   describe('update', () => {
     it('updates a user with a blank password keeping the old one and the session', async () => {
       const admin = await t.login('adminA');
-      const user = await create(admin);
-      const token = (await signIn(user.username, STRONG)).json().token;
+      const { user, token } = await createSignedIn(admin);
       const res = await call(
         'PUT',
         `/api/users/${user.id}`,
@@ -252,7 +256,7 @@ describe('users', () => {
       );
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({ id: user.id, firstName: 'Derya', lastName: 'Aksoy', role: 2 });
-      expect((await t.request({ method: 'GET', url: '/api/auth/verify', token })).statusCode).toBe(200);
+      expect((await verify(token)).statusCode).toBe(200);
       expect((await signIn(user.username, STRONG)).statusCode).toBe(200);
     });
 
@@ -372,8 +376,7 @@ describe('users', () => {
   describe('sessions end at once', () => {
     it('ends the sessions of a user whose password changes', async () => {
       const admin = await t.login('adminA');
-      const user = await create(admin);
-      const token = (await signIn(user.username, STRONG)).json().token;
+      const { user, token } = await createSignedIn(admin);
       const res = await call(
         'PUT',
         `/api/users/${user.id}`,
@@ -381,46 +384,43 @@ describe('users', () => {
         asUpdate(user, { passwordHash: 'Yeni-Sifre-2026' }),
       );
       expect(res.statusCode).toBe(200);
-      const verify = await t.request({ method: 'GET', url: '/api/auth/verify', token });
-      expect(verify.statusCode).toBe(401);
-      expect(verify.json().message).toBe(TOKEN_INVALID);
+      const verified = await verify(token);
+      expect(verified.statusCode).toBe(401);
+      expect(verified.json().message).toBe(TOKEN_INVALID);
       expect((await signIn(user.username, STRONG)).statusCode).toBe(401);
       expect((await signIn(user.username, 'Yeni-Sifre-2026')).statusCode).toBe(200);
     });
 
     it('ends the sessions of a deactivated user, who then cannot sign in', async () => {
       const superToken = await t.login('superAdmin');
-      const user = await create(superToken, { role: 1 });
-      const token = (await signIn(user.username, STRONG)).json().token;
+      const { user, token } = await createSignedIn(superToken, { role: 1 });
       expect((await call('GET', '/api/users', token)).statusCode).toBe(200);
       expect(
         (await call('PUT', `/api/users/${user.id}`, superToken, asUpdate(user, { isActive: false }))).json().isActive,
       ).toBe(false);
       expect((await call('GET', '/api/users', token)).statusCode).toBe(401);
-      expect((await t.request({ method: 'GET', url: '/api/auth/verify', token })).statusCode).toBe(401);
+      expect((await verify(token)).statusCode).toBe(401);
       const login = await signIn(user.username, STRONG);
       expect(login.statusCode).toBe(403);
       expect(login.json().message).toBe('Hesabınız pasif durumda');
       // Reactivated, the old token stays dead; a new sign-in works.
       await call('PUT', `/api/users/${user.id}`, superToken, asUpdate(user, { isActive: true }));
-      expect((await t.request({ method: 'GET', url: '/api/auth/verify', token })).statusCode).toBe(401);
+      expect((await verify(token)).statusCode).toBe(401);
       expect((await signIn(user.username, STRONG)).statusCode).toBe(200);
     });
 
     it('ends the sessions of a user whose role changes', async () => {
       const superToken = await t.login('superAdmin');
-      const user = await create(superToken, { role: 1 });
-      const token = (await signIn(user.username, STRONG)).json().token;
+      const { user, token } = await createSignedIn(superToken, { role: 1 });
       await call('PUT', `/api/users/${user.id}`, superToken, asUpdate(user, { role: 2 }));
-      expect((await t.request({ method: 'GET', url: '/api/auth/verify', token })).statusCode).toBe(401);
+      expect((await verify(token)).statusCode).toBe(401);
     });
 
     it('ends the sessions of a deleted user', async () => {
       const superToken = await t.login('superAdmin');
-      const user = await create(superToken);
-      const token = (await signIn(user.username, STRONG)).json().token;
+      const { user, token } = await createSignedIn(superToken);
       expect((await call('DELETE', `/api/users/${user.id}`, superToken)).statusCode).toBe(204);
-      expect((await t.request({ method: 'GET', url: '/api/auth/verify', token })).statusCode).toBe(401);
+      expect((await verify(token)).statusCode).toBe(401);
       expect((await signIn(user.username, STRONG)).statusCode).toBe(401);
     });
   });

@@ -8,6 +8,7 @@ export * from './data/query-keys';
 export * from './data/retry';
 export * from './data/scoped-user';
 export * from './data/restaurant-choices';
+export * from './lists/status-filter';
 export * from './records/edit-link';
 export * from './records/trigger-recovery';
 export * from './files/download';

@@ -4,16 +4,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { z } from 'zod';
-import { ApiError, errorMessage } from '../..';
+import { ApiError, errorMessage, type StatusFilter } from '../..';
 import { jsonResponse, mockApi, renderWithProviders } from '../../testing';
-import {
-  FilterBar,
-  ImageUploadField,
-  StatusSegmented,
-  useFormSubmit,
-  useRecordActions,
-  type StatusFilter,
-} from '../ui';
+import { FilterBar, ImageUploadField, StatusSegmented, useFormSubmit, useRecordActions } from '../ui';
 
 afterEach(() => jest.restoreAllMocks());
 

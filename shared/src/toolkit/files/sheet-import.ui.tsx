@@ -3,69 +3,21 @@
 // answers a preview (new, changed, unchanged, the rows with errors); nothing changes until the user
 // confirms, and then all of it or nothing.
 import { CloudUploadOutlined, DownloadOutlined } from '@ant-design/icons';
-import { errorDetail, fetchDownload, saveBlob, tr, useRestaurantChoices } from '@menu/shared';
-import { Alert, App, Button, Divider, Flex, Modal, Progress, Table, Typography } from 'antd';
-import { useRef, useState } from 'react';
+import { tr } from '@menu/shared';
+import { Alert, Button, Divider, Flex, Modal, Progress, Table, Typography } from 'antd';
+import { useRef } from 'react';
 import { RestaurantSelect } from '../../ui/components/restaurant-select';
+import {
+  useSheetImport,
+  type SheetDownload,
+  type SheetImportDialogProps,
+  type SheetImportTexts,
+  type SheetPreview,
+} from './use-sheet-import.ui';
 
-/** What a checked (or applied) file comes back as: counts, and the rows refused with the reason. */
-export interface SheetPreview {
-  create: number;
-  update: number;
-  unchanged: number;
-  errors: Array<{ row: number; message: string }>;
-}
+export type { SheetDownload, SheetImportDialogProps, SheetImportTexts, SheetPreview } from './use-sheet-import.ui';
 
-export interface SheetImportTexts {
-  title: string;
-  restaurant: string;
-  exportTitle: string;
-  exportHint: string;
-  importTitle: string;
-  choose: string;
-  checking: string;
-  previewTitle: string;
-  create: string;
-  update: string;
-  unchanged: string;
-  errorsTitle: (n: number) => string;
-  row: string;
-  message: string;
-  nothing: string;
-  confirm: string;
-  applying: string;
-  done: (created: number, updated: number) => string;
-  failed: string;
-  downloadFailed: string;
-  again: string;
-}
-
-export interface SheetDownload {
-  label: string;
-  /** The API path of the file for a restaurant, and the name to save it under when the answer gives none. */
-  path: (restaurantId: number) => string;
-  fileName: (restaurantId: number) => string;
-}
-
-export interface SheetImportDialogProps {
-  texts: SheetImportTexts;
-  downloads: SheetDownload[];
-  /** The file input's `accept`. */
-  accept: string;
-  /** Sends the file: a preview with `dryRun`, else all of it or nothing. */
-  send: (restaurantId: number, file: File, dryRun: boolean) => Promise<SheetPreview>;
-  /** After a successful import (refresh the lists it changed). */
-  onApplied: () => Promise<unknown>;
-  initialRestaurantId?: number | null;
-  onClose: () => void;
-}
-
-type Step =
-  | { kind: 'idle' }
-  | { kind: 'checking'; file: File }
-  | { kind: 'preview'; file: File; preview: SheetPreview }
-  | { kind: 'applying'; file: File; preview: SheetPreview }
-  | { kind: 'done'; preview: SheetPreview };
+type SheetImport = ReturnType<typeof useSheetImport>;
 
 /** A count of the preview: its label above, the number large. */
 function Count({ title, value }: { title: string; value: number }) {
@@ -79,72 +31,10 @@ function Count({ title, value }: { title: string; value: number }) {
   );
 }
 
-export function SheetImportDialog({
-  texts: text,
-  downloads,
-  accept,
-  send,
-  onApplied,
-  initialRestaurantId,
-  onClose,
-}: SheetImportDialogProps) {
-  const { message } = App.useApp();
-  const restaurants = useRestaurantChoices();
-  const [restaurantId, setRestaurantId] = useState<number | null>(
-    initialRestaurantId ?? restaurants.single ?? restaurants.options[0]?.value ?? null,
-  );
-  const [step, setStep] = useState<Step>({ kind: 'idle' });
-  const [error, setError] = useState<string | null>(null);
-  const [downloading, setDownloading] = useState<string | null>(null);
-  const input = useRef<HTMLInputElement>(null);
-  const busy = step.kind === 'checking' || step.kind === 'applying';
-
-  const download = async (d: SheetDownload) => {
-    if (!restaurantId) return;
-    setDownloading(d.label);
-    try {
-      const { blob, fileName } = await fetchDownload(d.path(restaurantId), d.fileName(restaurantId));
-      saveBlob(blob, fileName);
-    } catch (e) {
-      void message.error(`${text.downloadFailed}: ${errorDetail(e)}`);
-    } finally {
-      setDownloading(null);
-    }
-  };
-
-  const check = async (file: File) => {
-    if (!restaurantId) return;
-    setError(null);
-    setStep({ kind: 'checking', file });
-    try {
-      setStep({ kind: 'preview', file, preview: await send(restaurantId, file, true) });
-    } catch (e) {
-      setError(errorDetail(e));
-      setStep({ kind: 'idle' });
-    }
-  };
-
-  const apply = async () => {
-    if (step.kind !== 'preview' || !restaurantId) return;
-    setStep({ kind: 'applying', file: step.file, preview: step.preview });
-    try {
-      const result = await send(restaurantId, step.file, false);
-      if (result.errors.length) {
-        // The data changed since the preview: show the new findings, nothing was written.
-        setStep({ kind: 'preview', file: step.file, preview: result });
-        return;
-      }
-      setStep({ kind: 'done', preview: result });
-      await onApplied();
-    } catch (e) {
-      setError(`${text.failed}: ${errorDetail(e)}`);
-      setStep({ kind: 'preview', file: step.file, preview: step.preview });
-    }
-  };
-
-  const preview = step.kind === 'preview' || step.kind === 'applying' || step.kind === 'done' ? step.preview : null;
-  const changes = preview ? preview.create + preview.update : 0;
-  const footer = (
+/** Cancel (Close once done) and, with a preview, the confirmation that writes it. */
+function SheetFooter({ sheet, text, onClose }: { sheet: SheetImport; text: SheetImportTexts; onClose: () => void }) {
+  const { step, preview, changes, busy } = sheet;
+  return (
     <Flex justify="flex-end" gap={8} wrap>
       <Button onClick={onClose} disabled={busy}>
         {step.kind === 'done' ? tr.common.close : tr.common.cancel}
@@ -155,40 +45,40 @@ export function SheetImportDialog({
           icon={<CloudUploadOutlined />}
           loading={step.kind === 'applying'}
           disabled={!changes || (preview?.errors.length ?? 0) > 0}
-          onClick={() => void apply()}
+          onClick={() => void sheet.apply()}
         >
           {step.kind === 'applying' ? text.applying : text.confirm}
         </Button>
       ) : null}
     </Flex>
   );
+}
 
+/** The restaurant (when there is a choice) and the tables to download. */
+function SheetExport({
+  sheet,
+  text,
+  downloads,
+}: {
+  sheet: SheetImport;
+  text: SheetImportTexts;
+  downloads: SheetDownload[];
+}) {
+  const { restaurants, restaurantId, busy } = sheet;
   return (
-    <Modal
-      open
-      title={text.title}
-      onCancel={busy ? undefined : onClose}
-      footer={footer}
-      width={760}
-      mask={{ closable: !busy }}
-      destroyOnHidden
-    >
+    <>
       {restaurants.options.length > 1 ? (
         <Flex vertical gap={4} style={{ marginBottom: 16 }}>
           <Typography.Text strong>{text.restaurant}</Typography.Text>
           <RestaurantSelect
             value={restaurantId}
-            onChange={(v) => {
-              setRestaurantId(v);
-              setStep({ kind: 'idle' });
-            }}
+            onChange={sheet.chooseRestaurant}
             restaurants={restaurants.restaurants}
             disabled={busy}
             aria-label={text.restaurant}
           />
         </Flex>
       ) : null}
-
       <Typography.Title level={5}>{text.exportTitle}</Typography.Title>
       <Typography.Paragraph type="secondary">{text.exportHint}</Typography.Paragraph>
       <Flex gap={8} wrap>
@@ -196,16 +86,24 @@ export function SheetImportDialog({
           <Button
             key={d.label}
             icon={<DownloadOutlined />}
-            loading={downloading === d.label}
+            loading={sheet.downloading === d.label}
             disabled={!restaurantId}
-            onClick={() => void download(d)}
+            onClick={() => void sheet.download(d)}
           >
             {d.label}
           </Button>
         ))}
       </Flex>
+    </>
+  );
+}
 
-      <Divider />
+/** The file to check: the chooser, its name, the progress while the server reads it, and a failure. */
+function SheetUpload({ sheet, text, accept }: { sheet: SheetImport; text: SheetImportTexts; accept: string }) {
+  const input = useRef<HTMLInputElement>(null);
+  const { step, busy, error } = sheet;
+  return (
+    <>
       <Typography.Title level={5}>{text.importTitle}</Typography.Title>
       <input
         ref={input}
@@ -216,11 +114,15 @@ export function SheetImportDialog({
         onChange={(e) => {
           const file = e.target.files?.[0];
           e.target.value = '';
-          if (file) void check(file);
+          if (file) void sheet.check(file);
         }}
       />
       <Flex gap={12} align="center" wrap>
-        <Button icon={<CloudUploadOutlined />} onClick={() => input.current?.click()} disabled={busy || !restaurantId}>
+        <Button
+          icon={<CloudUploadOutlined />}
+          onClick={() => input.current?.click()}
+          disabled={busy || !sheet.restaurantId}
+        >
           {step.kind === 'done' ? text.again : text.choose}
         </Button>
         {step.kind !== 'idle' && step.kind !== 'done' ? (
@@ -234,42 +136,69 @@ export function SheetImportDialog({
         </div>
       ) : null}
       {error ? <Alert type="error" showIcon title={error} style={{ marginTop: 12 }} /> : null}
+    </>
+  );
+}
 
-      {preview ? (
+/** What the server found: the counts, then the outcome (done, the refused rows, or nothing to change). */
+function SheetFindings({
+  sheet,
+  text,
+  preview,
+}: {
+  sheet: SheetImport;
+  text: SheetImportTexts;
+  preview: SheetPreview;
+}) {
+  return (
+    <>
+      <Divider />
+      <Typography.Title level={5}>{text.previewTitle}</Typography.Title>
+      <Flex gap={32} wrap style={{ marginBottom: 12 }}>
+        <Count title={text.create} value={preview.create} />
+        <Count title={text.update} value={preview.update} />
+        <Count title={text.unchanged} value={preview.unchanged} />
+      </Flex>
+      {sheet.step.kind === 'done' ? (
+        <Alert type="success" showIcon title={text.done(preview.create, preview.update)} />
+      ) : preview.errors.length ? (
         <>
-          <Divider />
-          <Typography.Title level={5}>{text.previewTitle}</Typography.Title>
-          <Flex gap={32} wrap style={{ marginBottom: 12 }}>
-            <Count title={text.create} value={preview.create} />
-            <Count title={text.update} value={preview.update} />
-            <Count title={text.unchanged} value={preview.unchanged} />
-          </Flex>
-          {step.kind === 'done' ? (
-            <Alert type="success" showIcon title={text.done(preview.create, preview.update)} />
-          ) : preview.errors.length ? (
-            <>
-              <Alert
-                type="error"
-                showIcon
-                title={text.errorsTitle(preview.errors.length)}
-                style={{ marginBottom: 12 }}
-              />
-              <Table
-                size="small"
-                rowKey={(r) => `${r.row}-${r.message}`}
-                dataSource={preview.errors}
-                pagination={{ pageSize: 8, hideOnSinglePage: true }}
-                columns={[
-                  { title: text.row, dataIndex: 'row', width: 80 },
-                  { title: text.message, dataIndex: 'message' },
-                ]}
-              />
-            </>
-          ) : !changes ? (
-            <Alert type="info" showIcon title={text.nothing} />
-          ) : null}
+          <Alert type="error" showIcon title={text.errorsTitle(preview.errors.length)} style={{ marginBottom: 12 }} />
+          <Table
+            size="small"
+            rowKey={(r) => `${r.row}-${r.message}`}
+            dataSource={preview.errors}
+            pagination={{ pageSize: 8, hideOnSinglePage: true }}
+            columns={[
+              { title: text.row, dataIndex: 'row', width: 80 },
+              { title: text.message, dataIndex: 'message' },
+            ]}
+          />
         </>
+      ) : !sheet.changes ? (
+        <Alert type="info" showIcon title={text.nothing} />
       ) : null}
+    </>
+  );
+}
+
+export function SheetImportDialog(props: SheetImportDialogProps) {
+  const { texts: text, downloads, accept, onClose } = props;
+  const sheet = useSheetImport(props);
+  return (
+    <Modal
+      open
+      title={text.title}
+      onCancel={sheet.busy ? undefined : onClose}
+      footer={<SheetFooter sheet={sheet} text={text} onClose={onClose} />}
+      width={760}
+      mask={{ closable: !sheet.busy }}
+      destroyOnHidden
+    >
+      <SheetExport sheet={sheet} text={text} downloads={downloads} />
+      <Divider />
+      <SheetUpload sheet={sheet} text={text} accept={accept} />
+      {sheet.preview ? <SheetFindings sheet={sheet} text={text} preview={sheet.preview} /> : null}
     </Modal>
   );
 }

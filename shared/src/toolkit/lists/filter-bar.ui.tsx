@@ -3,9 +3,11 @@
 // as the page's search region, so a screen reader can jump to it.
 import { ClearOutlined, FilterOutlined, SearchOutlined } from '@ant-design/icons';
 import { tr } from '@menu/shared';
-import { Badge, Button, Flex, Input, Segmented, Typography } from 'antd';
-import { useState, type ReactNode } from 'react';
+import { Badge, Button, Flex, Input, Segmented, Select, Typography } from 'antd';
+import { useState, type CSSProperties, type ReactNode } from 'react';
 import { ViewModeToggle, type ViewMode } from '../../ui/components/view-mode-toggle';
+import { searchBy } from './search-select.ui';
+import type { StatusFilter } from './status-filter';
 
 export interface FilterBarProps {
   search: { value: string; onChange: (value: string) => void; label: string; placeholder: string };
@@ -27,6 +29,27 @@ export interface FilterBarProps {
     gridLabel?: string;
     listLabel?: string;
   };
+}
+
+/** The search box of a list screen: a magnifier, the label for screen readers, a clear button. */
+export function SearchBox({
+  value,
+  onChange,
+  label,
+  placeholder,
+  style = { flex: '1 1 240px', maxWidth: 360 },
+}: FilterBarProps['search'] & { style?: CSSProperties }) {
+  return (
+    <Input
+      allowClear
+      prefix={<SearchOutlined aria-hidden />}
+      placeholder={placeholder}
+      aria-label={label}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      style={style}
+    />
+  );
 }
 
 export function FilterBar({
@@ -54,15 +77,7 @@ export function FilterBar({
   return (
     <Flex vertical gap={12} style={{ marginBottom: 16 }} role="search" aria-label={tr.common.search}>
       <Flex gap={12} wrap align="center">
-        <Input
-          allowClear
-          prefix={<SearchOutlined aria-hidden />}
-          placeholder={search.placeholder}
-          aria-label={search.label}
-          value={search.value}
-          onChange={(e) => search.onChange(e.target.value)}
-          style={{ flex: '1 1 240px', maxWidth: 360 }}
-        />
+        <SearchBox {...search} />
         {children}
         {advanced ? (
           advancedCount > 0 ? (
@@ -109,8 +124,6 @@ export function FilterField({ label, children }: { label: string; children: Reac
   );
 }
 
-export type StatusFilter = 'all' | 'active' | 'passive';
-
 /** The status filter of the list screens: all, active, passive. */
 export function StatusSegmented({
   label,
@@ -123,21 +136,67 @@ export function StatusSegmented({
 }) {
   return (
     <FilterField label={label}>
-      <Segmented<StatusFilter>
-        aria-label={label}
-        value={value}
-        onChange={onChange}
-        options={[
-          { value: 'all', label: tr.common.all },
-          { value: 'active', label: tr.common.active },
-          { value: 'passive', label: tr.common.passive },
-        ]}
-      />
+      <Segmented<StatusFilter> aria-label={label} value={value} onChange={onChange} options={statusChoices()} />
     </FilterField>
   );
 }
 
-/** Whether a status filter lets a record through. */
-export function matchesStatus(status: StatusFilter, isActive: boolean): boolean {
-  return status === 'all' || (status === 'active') === isActive;
+/** The choices of a status filter (all, active, passive), in the order every list offers them. */
+export function statusChoices(): Array<{ value: StatusFilter; label: string }> {
+  return [
+    { value: 'all', label: tr.common.all },
+    { value: 'active', label: tr.common.active },
+    { value: 'passive', label: tr.common.passive },
+  ];
+}
+
+/** A labelled drop-down of the advanced panel ('Durum: [Tümü ▾]'), its label also its name for screen readers. */
+export function FilterSelect<T extends string>({
+  label,
+  value,
+  onChange,
+  options,
+  minWidth,
+}: {
+  label: string;
+  value: T;
+  onChange: (value: T) => void;
+  options: Array<{ value: T; label: string }>;
+  minWidth: number;
+}) {
+  return (
+    <FilterField label={label}>
+      <Select<T> aria-label={label} value={value} onChange={onChange} options={options} style={{ minWidth }} />
+    </FilterField>
+  );
+}
+
+/** A searchable drop-down of records among a list's filters ('Tüm kategoriler' until one is chosen). */
+export function RecordFilter({
+  label,
+  placeholder,
+  records,
+  value,
+  onChange,
+  style,
+}: {
+  label: string;
+  placeholder: string;
+  records: ReadonlyArray<{ id: number; name: string }>;
+  value: number | undefined;
+  onChange: (id: number | undefined) => void;
+  style: CSSProperties;
+}) {
+  return (
+    <Select
+      aria-label={label}
+      placeholder={placeholder}
+      allowClear
+      showSearch={searchBy()}
+      options={records.map((r) => ({ value: r.id, label: r.name }))}
+      value={value}
+      onChange={onChange}
+      style={style}
+    />
+  );
 }
