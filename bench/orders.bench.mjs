@@ -9,7 +9,7 @@
 // - first, the orders alone: the API's CPU time per order and the load generator's own (both share 2 cores).
 // The visits the orders are sent from are recorded before each measured run (they are diners who scanned a
 // while ago), so a visit record refused under the flood does not turn into a refused order. Requests go over
-// kept-alive node:http connections (jsonRequest), a third of the client CPU of Node's fetch.
+// kept-alive node:http connections (jsonRequest), a fifth to a quarter of the client CPU of Node's fetch.
 // BENCH_ORDERS_SECONDS sets each run's length (default 10), BENCH_ORDERS_RATE the rate, BENCH_ORDERS_ONLY=
 // pglite|postgres one database.
 import {
