@@ -3,7 +3,7 @@
 // concurrent creates give one 201 and one 409), a Turkish 400 for an unknown restaurant, and every write
 // announced to the menus.
 import { serverText } from '@menu/shared/contract';
-import { assertCanSee, assertCanWriteInto, listScope, type AuthPrincipal } from '../auth/scope';
+import { assertCanWriteInto, listScope, visibleRecord, type AuthPrincipal } from '../auth/scope';
 import type { AnnounceChanges } from '../changes/bus';
 import { isForeignKeyViolation, isUniqueViolation } from '../db/client';
 import { createError, fieldError } from '../errors';
@@ -39,12 +39,7 @@ export function createScopedRecordService<
     }
   }
 
-  async function get(principal: AuthPrincipal, id: number): Promise<Row> {
-    const row = await records.findById(id);
-    if (!row) throw notFound();
-    assertCanSee(principal, row.restaurantId, notFound());
-    return row;
-  }
+  const get = visibleRecord(records.findById, notFound);
 
   return {
     list(principal: AuthPrincipal, restaurantId?: number): Promise<Row[]> {
