@@ -9,59 +9,29 @@
 // BENCH_SERVICE_ONLY=pglite|postgres runs one part.
 /* global AbortController */
 import { eachEventData } from '../drills/support.mjs';
-import { startApi, startPostgres, tempDataDir, load, rssMb } from './support.mjs';
+import {
+  demoRestaurantOpenToday,
+  jsonRequest as json,
+  load,
+  percentile,
+  rssMb,
+  startApi,
+  startPostgres,
+  tempDataDir,
+} from './support.mjs';
 
 const SECONDS = Number(process.env.BENCH_SERVICE_SECONDS ?? 10);
 const STREAMS = Number(process.env.BENCH_SERVICE_STREAMS ?? 500);
 // One JWT_SECRET for both instances (a generated one differs per data folder).
 const env = { TRUST_PROXY: '127.0.0.1', VISIT_CAP_PER_IP: '0', JWT_SECRET: 'bench-service-secret-'.padEnd(48, 'x') };
-const percentile = (xs, p) => {
-  const sorted = [...xs].sort((a, b) => a - b);
-  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN;
-};
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-let ipCounter = 0;
-const ip = () => `10.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter++ & 255}`;
-
-async function json(baseUrl, path, { method = 'GET', body, token } = {}) {
-  const res = await fetch(`${baseUrl}${path}`, {
-    method,
-    headers: {
-      ...(body ? { 'content-type': 'application/json' } : {}),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      'x-forwarded-for': ip(),
-    },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const text = await res.text();
-  return { status: res.status, body: text ? JSON.parse(text) : null };
-}
 
 /** The demo restaurant, its tables, a staff token, and the restaurant open all day today (calls need it open). */
 async function prepare(baseUrl) {
-  const { token } = (
-    await json(baseUrl, '/api/auth/login', {
-      method: 'POST',
-      body: { username: 'demo-admin', password: 'Bench-Demo-2026' },
-    })
-  ).body;
-  const [restaurant] = (await json(baseUrl, '/api/restaurants', { token })).body;
+  const { token, restaurant } = await demoRestaurantOpenToday(baseUrl);
   const codes = (await json(baseUrl, '/api/menuqrcodes', { token })).body.filter(
     (q) => q.restaurantId === restaurant.id,
   );
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul' }).format(new Date());
-  await json(baseUrl, '/api/SpecialDays', {
-    method: 'POST',
-    token,
-    body: {
-      restaurantId: restaurant.id,
-      date: today,
-      name: 'Ölçüm',
-      openTime: '00:00',
-      closeTime: '23:59',
-      isClosed: false,
-    },
-  });
   return { token, restaurantId: restaurant.id, codes };
 }
 
@@ -130,40 +100,34 @@ function report(label, { lags, missed }, wrk) {
     );
 }
 
+/**
+ * Calls through `callBase` seen on a stream of `streamBase`: a warm-up (the first calls compile the statements),
+ * then SECONDS with no other load, then SECONDS with wrk on the diner hot path of `callBase` beside them.
+ */
+async function measureCalls(label, { callBase, streamBase }) {
+  const { token, restaurantId, codes } = await prepare(callBase);
+  const stream = openStream(streamBase, token);
+  await stream.ready;
+  const loop = (ms) =>
+    callLoop({ callBase, staffBase: streamBase, token, codes, stream, stopAt: performance.now() + ms });
+  await loop(1500);
+  report(`${label}, no other load`, await loop(SECONDS * 1000));
+  const [busy, wrk] = await Promise.all([
+    loop(SECONDS * 1000),
+    load({ baseUrl: callBase, paths: dinerPaths(restaurantId, codes), seconds: SECONDS, connections: 8 }),
+  ]);
+  report(`${label}, diner hot path under wrk beside it`, busy, wrk);
+  stream.close();
+  return token;
+}
+
 const ONLY = process.env.BENCH_SERVICE_ONLY;
 
 // ------------------------------------------------------------------ one instance (PGlite)
 if (ONLY !== 'postgres') {
   const api = await startApi({ dataDir: tempDataDir(), env });
   try {
-    const { token, restaurantId, codes } = await prepare(api.baseUrl);
-    const stream = openStream(api.baseUrl, token);
-    await stream.ready;
-    // Warm-up: the first calls compile the statements.
-    await callLoop({
-      callBase: api.baseUrl,
-      staffBase: api.baseUrl,
-      token,
-      codes,
-      stream,
-      stopAt: performance.now() + 1500,
-    });
-    const quiet = await callLoop({
-      callBase: api.baseUrl,
-      staffBase: api.baseUrl,
-      token,
-      codes,
-      stream,
-      stopAt: performance.now() + SECONDS * 1000,
-    });
-    report('one instance (PGlite), no other load', quiet);
-    const stopAt = performance.now() + SECONDS * 1000;
-    const [busy, wrk] = await Promise.all([
-      callLoop({ callBase: api.baseUrl, staffBase: api.baseUrl, token, codes, stream, stopAt }),
-      load({ baseUrl: api.baseUrl, paths: dinerPaths(restaurantId, codes), seconds: SECONDS, connections: 8 }),
-    ]);
-    report('one instance (PGlite), diner hot path under wrk beside it', busy, wrk);
-    stream.close();
+    const token = await measureCalls('one instance (PGlite)', { callBase: api.baseUrl, streamBase: api.baseUrl });
 
     // ---------------------------------------------------------------- memory per open staff stream
     await sleep(500);
@@ -190,33 +154,10 @@ if (ONLY !== 'pglite') {
     const a = await startApi({ dataDir: tempDataDir(), env: { ...env, DATABASE_URL: pg.url } });
     const b = await startApi({ dataDir: tempDataDir(), env: { ...env, DATABASE_URL: pg.url } });
     try {
-      const { token, restaurantId, codes } = await prepare(a.baseUrl);
-      const stream = openStream(b.baseUrl, token);
-      await stream.ready;
-      await callLoop({
+      await measureCalls('two instances on PostgreSQL 15 (call through A, stream on B)', {
         callBase: a.baseUrl,
-        staffBase: b.baseUrl,
-        token,
-        codes,
-        stream,
-        stopAt: performance.now() + 1500,
+        streamBase: b.baseUrl,
       });
-      const quiet = await callLoop({
-        callBase: a.baseUrl,
-        staffBase: b.baseUrl,
-        token,
-        codes,
-        stream,
-        stopAt: performance.now() + SECONDS * 1000,
-      });
-      report('two instances on PostgreSQL 15 (call through A, stream on B), no other load', quiet);
-      const stopAt = performance.now() + SECONDS * 1000;
-      const [busy, wrk] = await Promise.all([
-        callLoop({ callBase: a.baseUrl, staffBase: b.baseUrl, token, codes, stream, stopAt }),
-        load({ baseUrl: a.baseUrl, paths: dinerPaths(restaurantId, codes), seconds: SECONDS, connections: 8 }),
-      ]);
-      report('two instances on PostgreSQL 15, diner hot path under wrk on A beside it', busy, wrk);
-      stream.close();
     } finally {
       await Promise.all([a.stop(), b.stop()]);
       pg.stop();

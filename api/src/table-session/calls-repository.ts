@@ -3,10 +3,8 @@ import { sql } from 'drizzle-orm';
 import { CALL_CAP_WINDOW_MINUTES, DEFAULT_TIME_ZONE, type CallKind, type CallStatus } from '@menu/shared/contract';
 import type { Database } from '../db/client';
 import type { TableCallRow } from '../db/schema';
-
-function rowsOf<T>(result: unknown): T[] {
-  return ((result as { rows?: T[] }).rows ?? []) as T[];
-}
+import { date, dateOrNull, deleteOlderThan, numOrNull, rowsOf } from './sql-rows';
+import { visitRow } from './visit-repository';
 
 interface RawCall {
   restaurant_id: number;
@@ -26,23 +24,20 @@ interface RawCall {
   changed_at: Date | string;
 }
 
-const date = (v: Date | string) => (v instanceof Date ? v : new Date(v));
-const dateOrNull = (v: Date | string | null) => (v == null ? null : date(v));
-
 function toRow(r: RawCall): TableCallRow {
   return {
     restaurantId: Number(r.restaurant_id),
     id: Number(r.id),
-    qrCodeId: r.qr_code_id == null ? null : Number(r.qr_code_id),
+    qrCodeId: numOrNull(r.qr_code_id),
     tableNumber: r.table_number,
     kind: r.kind,
     status: r.status,
     visitId: Number(r.visit_id),
     createdAt: date(r.created_at),
     acknowledgedAt: dateOrNull(r.acknowledged_at),
-    acknowledgedBy: r.acknowledged_by == null ? null : Number(r.acknowledged_by),
+    acknowledgedBy: numOrNull(r.acknowledged_by),
     doneAt: dateOrNull(r.done_at),
-    doneBy: r.done_by == null ? null : Number(r.done_by),
+    doneBy: numOrNull(r.done_by),
     cancelledAt: dateOrNull(r.cancelled_at),
     eventId: Number(r.event_id),
     changedAt: date(r.changed_at),
@@ -54,16 +49,82 @@ export interface VisitOfCall {
   qrCodeId: number | null;
 }
 
-export interface TableOfCode {
-  restaurantId: number;
-  tableNumber: string;
-  active: boolean;
-  acceptsCalls: boolean;
-  acceptsOrders: boolean;
-}
-
 export type CreateOutcome =
   { kind: 'created'; call: TableCallRow } | { kind: 'existing'; call: TableCallRow } | { kind: 'capped' };
+
+export interface NewCall {
+  restaurantId: number;
+  qrCodeId: number;
+  tableNumber: string;
+  kind: CallKind;
+  visitId: number;
+  cap: number;
+}
+
+/** Serialised per table: a live call of the kind is answered as it is; past the visit's cap nothing is written. */
+async function insertCall(db: Database, input: NewCall): Promise<CreateOutcome> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${input.restaurantId}::int, ${input.qrCodeId}::int)`);
+    const [existing] = rowsOf<RawCall>(
+      await tx.execute(sql`
+        select * from table_calls
+         where restaurant_id = ${input.restaurantId} and qr_code_id = ${input.qrCodeId} and kind = ${input.kind} and status in ('open', 'acknowledged')`),
+    );
+    if (existing) return { kind: 'existing', call: toRow(existing) };
+    const [count] = rowsOf<{ n: number | string }>(
+      await tx.execute(sql`
+        select count(*) as n from table_calls
+         where restaurant_id = ${input.restaurantId} and visit_id = ${input.visitId}
+           and created_at > now() - make_interval(mins => ${CALL_CAP_WINDOW_MINUTES})`),
+    );
+    if (Number(count?.n ?? 0) >= input.cap) return { kind: 'capped' };
+    const [row] = rowsOf<RawCall>(
+      await tx.execute(sql`
+        insert into table_calls (restaurant_id, qr_code_id, table_number, kind, visit_id)
+        values (${input.restaurantId}, ${input.qrCodeId}, ${input.tableNumber}, ${input.kind}, ${input.visitId})
+        returning *`),
+    );
+    return { kind: 'created', call: toRow(row) };
+  });
+}
+
+/** Today's calls of the scope (the day in Turkey's time) by kind, and the time to acknowledge. */
+async function summary(db: Database, scope: 'all' | number[]) {
+  if (scope !== 'all' && !scope.length)
+    return {
+      total: 0,
+      waiter: 0,
+      bill: 0,
+      printedMenu: 0,
+      acknowledged: 0,
+      medianAckSeconds: null,
+      p90AckSeconds: null,
+    };
+  const restaurants = scope === 'all' ? sql`true` : sql`restaurant_id = any(${sql.param(scope)}::int[])`;
+  const [row] = rowsOf<Record<string, number | string | null>>(
+    await db.execute(sql`
+      select count(*) as total,
+             count(*) filter (where kind = 'waiter') as waiter,
+             count(*) filter (where kind = 'bill') as bill,
+             count(*) filter (where kind = 'printed-menu') as printed_menu,
+             count(acknowledged_at) as acknowledged,
+             percentile_cont(0.5) within group (order by extract(epoch from acknowledged_at - created_at)) filter (where acknowledged_at is not null) as median,
+             percentile_cont(0.9) within group (order by extract(epoch from acknowledged_at - created_at)) filter (where acknowledged_at is not null) as p90
+        from table_calls
+       where ${restaurants}
+         and created_at >= (date_trunc('day', now() at time zone ${DEFAULT_TIME_ZONE}) at time zone ${DEFAULT_TIME_ZONE})`),
+  );
+  const seconds = (v: unknown) => (v == null ? null : Math.round(Number(v)));
+  return {
+    total: Number(row?.total ?? 0),
+    waiter: Number(row?.waiter ?? 0),
+    bill: Number(row?.bill ?? 0),
+    printedMenu: Number(row?.printed_menu ?? 0),
+    acknowledged: Number(row?.acknowledged ?? 0),
+    medianAckSeconds: seconds(row?.median),
+    p90AckSeconds: seconds(row?.p90),
+  };
+}
 
 export function createCallRepository(db: Database) {
   return {
@@ -71,74 +132,16 @@ export function createCallRepository(db: Database) {
     async visit(logId: number, startedAtMs: number): Promise<VisitOfCall | undefined> {
       const [row] = rowsOf<{ restaurant_id: number; qr_code_id: number | null }>(
         await db.execute(sql`
-          select restaurant_id, qr_code_id from menu_access_logs
-           where id = ${logId}
-             and access_date between to_timestamp(${startedAtMs / 1000}) - interval '1 second' and to_timestamp(${startedAtMs / 1000}) + interval '1 second'`),
+          select restaurant_id, qr_code_id from menu_access_logs where ${visitRow(logId, startedAtMs)}`),
       );
-      return row
-        ? { restaurantId: Number(row.restaurant_id), qrCodeId: row.qr_code_id == null ? null : Number(row.qr_code_id) }
-        : undefined;
-    },
-
-    async table(qrCodeId: number): Promise<TableOfCode | undefined> {
-      const [row] = rowsOf<{
-        restaurant_id: number;
-        table_number: string;
-        active: boolean;
-        accepts_calls: boolean;
-        accepts_orders: boolean;
-      }>(
-        await db.execute(sql`
-          select q.restaurant_id, q.table_number, (q.is_active and r.is_active) as active, r.accepts_calls, r.accepts_orders
-            from menu_qr_codes q join restaurants r on r.id = q.restaurant_id where q.id = ${qrCodeId}`),
-      );
-      return row
-        ? {
-            restaurantId: Number(row.restaurant_id),
-            tableNumber: row.table_number,
-            active: row.active === true,
-            acceptsCalls: row.accepts_calls === true,
-            acceptsOrders: row.accepts_orders === true,
-          }
-        : undefined;
+      return row ? { restaurantId: Number(row.restaurant_id), qrCodeId: numOrNull(row.qr_code_id) } : undefined;
     },
 
     /**
      * One transaction, serialised per table by an advisory lock: a live call of the same kind is answered as
      * it is; past the visit's cap nothing is written; else the call is inserted.
      */
-    async create(input: {
-      restaurantId: number;
-      qrCodeId: number;
-      tableNumber: string;
-      kind: CallKind;
-      visitId: number;
-      cap: number;
-    }): Promise<CreateOutcome> {
-      return db.transaction(async (tx) => {
-        await tx.execute(sql`select pg_advisory_xact_lock(${input.restaurantId}::int, ${input.qrCodeId}::int)`);
-        const [existing] = rowsOf<RawCall>(
-          await tx.execute(sql`
-            select * from table_calls
-             where restaurant_id = ${input.restaurantId} and qr_code_id = ${input.qrCodeId} and kind = ${input.kind} and status in ('open', 'acknowledged')`),
-        );
-        if (existing) return { kind: 'existing', call: toRow(existing) };
-        const [count] = rowsOf<{ n: number | string }>(
-          await tx.execute(sql`
-            select count(*) as n from table_calls
-             where restaurant_id = ${input.restaurantId} and visit_id = ${input.visitId}
-               and created_at > now() - make_interval(mins => ${CALL_CAP_WINDOW_MINUTES})`),
-        );
-        if (Number(count?.n ?? 0) >= input.cap) return { kind: 'capped' };
-        const [row] = rowsOf<RawCall>(
-          await tx.execute(sql`
-            insert into table_calls (restaurant_id, qr_code_id, table_number, kind, visit_id)
-            values (${input.restaurantId}, ${input.qrCodeId}, ${input.tableNumber}, ${input.kind}, ${input.visitId})
-            returning *`),
-        );
-        return { kind: 'created', call: toRow(row) };
-      });
-    },
+    create: (input: NewCall) => insertCall(db, input),
 
     async byId(restaurantId: number | null, callId: number): Promise<TableCallRow | undefined> {
       // A SuperAdmin names no restaurant: the one lookup by id alone (rare; staff of a restaurant pass theirs).
@@ -227,57 +230,10 @@ export function createCallRepository(db: Database) {
     },
 
     /** Today's calls (the day in Turkey's time) by kind, and the time to acknowledge. */
-    async summary(scope: 'all' | number[]) {
-      if (scope !== 'all' && !scope.length)
-        return {
-          total: 0,
-          waiter: 0,
-          bill: 0,
-          printedMenu: 0,
-          acknowledged: 0,
-          medianAckSeconds: null,
-          p90AckSeconds: null,
-        };
-      const restaurants = scope === 'all' ? sql`true` : sql`restaurant_id = any(${sql.param(scope)}::int[])`;
-      const [row] = rowsOf<Record<string, number | string | null>>(
-        await db.execute(sql`
-          select count(*) as total,
-                 count(*) filter (where kind = 'waiter') as waiter,
-                 count(*) filter (where kind = 'bill') as bill,
-                 count(*) filter (where kind = 'printed-menu') as printed_menu,
-                 count(acknowledged_at) as acknowledged,
-                 percentile_cont(0.5) within group (order by extract(epoch from acknowledged_at - created_at)) filter (where acknowledged_at is not null) as median,
-                 percentile_cont(0.9) within group (order by extract(epoch from acknowledged_at - created_at)) filter (where acknowledged_at is not null) as p90
-            from table_calls
-           where ${restaurants}
-             and created_at >= (date_trunc('day', now() at time zone ${DEFAULT_TIME_ZONE}) at time zone ${DEFAULT_TIME_ZONE})`),
-      );
-      const seconds = (v: unknown) => (v == null ? null : Math.round(Number(v)));
-      return {
-        total: Number(row?.total ?? 0),
-        waiter: Number(row?.waiter ?? 0),
-        bill: Number(row?.bill ?? 0),
-        printedMenu: Number(row?.printed_menu ?? 0),
-        acknowledged: Number(row?.acknowledged ?? 0),
-        medianAckSeconds: seconds(row?.median),
-        p90AckSeconds: seconds(row?.p90),
-      };
-    },
+    summary: (scope: 'all' | number[]) => summary(db, scope),
 
     /** The retention pass: calls older than `days` go, a batch at a time. */
-    async deleteOlderThan(days: number, batch = 5000): Promise<number> {
-      let total = 0;
-      for (;;) {
-        const deleted = rowsOf<{ id: number }>(
-          await db.execute(sql`
-            delete from table_calls where (restaurant_id, id) in (
-              select restaurant_id, id from table_calls where created_at < now() - make_interval(days => ${days}) limit ${batch})
-            returning id`),
-        ).length;
-        total += deleted;
-        if (deleted < batch) return total;
-      }
-    },
+    deleteOlderThan: (days: number) => deleteOlderThan(db, 'table_calls', days),
   };
 }
 export type CallRepository = ReturnType<typeof createCallRepository>;

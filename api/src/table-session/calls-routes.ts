@@ -14,28 +14,17 @@ import {
 } from '@menu/shared/contract';
 import { createError, fieldError } from '../errors';
 import { staffListQuery } from './status-query';
+import { bearer, dinerErrors, errors, QrParams, tags } from './route-schemas';
 import { ErrorResponse, idParam, IdParams } from '../http/schemas';
 import { DINER_LOG_LEVEL, PUBLIC_RATE_LIMIT } from '../plugins/security';
 import { callToDiner, callToWire } from './calls-service';
 import { EVENT_STREAM_RESPONSE, lastEventIdOf, startEventStream } from './event-stream';
 import { STAFF_FEED } from './plugin';
 
-const bearer = [{ bearerAuth: [] }];
-const tags = ['table-service'];
-const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse };
-const dinerErrors = {
-  400: ErrorResponse,
-  403: ErrorResponse,
-  404: ErrorResponse,
-  409: ErrorResponse,
-  429: ErrorResponse,
-};
-
 const STREAM_NEEDS_RESTAURANT = 'Akış için restaurantId gerekir';
 /** Comma-separated statuses; default: the live ones (open, acknowledged). */
 const StaffQuery = staffListQuery(CALL_STATUSES);
 const StreamQuery = z.object({ restaurantId: idParam(serverText.invalidRestaurantId).optional() });
-const QrParams = z.object({ qrCodeId: idParam() });
 
 const tableServiceRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.tableService.calls;

@@ -11,13 +11,12 @@ import {
   type TableCallWireType,
 } from '@menu/shared/contract';
 import type { AnnounceChanges } from '../changes/bus';
-import type { Database } from '../db/client';
 import type { TableCallRow } from '../db/schema';
 import { createError } from '../errors';
-import { assertCanSee, assertPermission, listScope, type AuthPrincipal } from '../auth/scope';
-import type { VisitTokenSigner } from './visit-token';
+import { assertCanSee, assertPermission, type AuthPrincipal } from '../auth/scope';
 import type { CallRepository } from './calls-repository';
-import { createTableChecks } from './table-checks';
+import { staffScope } from './status-query';
+import type { TableChecks } from './table-checks';
 
 export const CALLS_OFF = 'Bu restoran masadan çağrı almıyor';
 export const CALLS_CLOSED = 'Restoran şu anda kapalı; masadan çağrı gönderilemiyor';
@@ -57,24 +56,12 @@ export function callToDiner(row: TableCallRow): DinerCall {
 }
 
 export interface CallServiceDeps {
-  db: Database;
   calls: CallRepository;
-  tokens: VisitTokenSigner;
-  /** The QR lookup from memory: an unknown or inactive code costs no query. */
-  codeIsLive(qrCodeId: number): Promise<boolean>;
+  checks: TableChecks;
   announce: AnnounceChanges;
-  now?: () => Date;
 }
 
-export function createCallService({
-  db,
-  calls,
-  tokens,
-  codeIsLive,
-  announce,
-  now = () => new Date(),
-}: CallServiceDeps) {
-  const checks = createTableChecks({ db, calls, tokens, codeIsLive, now });
+export function createCallService({ calls, checks, announce }: CallServiceDeps) {
   const tableOf = checks.tableOf;
   const provenVisit = (qrCodeId: number | null, restaurantId: number, logId: unknown, token: unknown) =>
     checks.provenVisit(qrCodeId, restaurantId, logId, token, CALL_VISIT_INVALID);
@@ -112,8 +99,8 @@ export function createCallService({
 
     /** The diner's cancel: a visit at the call's table. */
     async cancel(callId: number, body: { logId?: number; token?: string }): Promise<void> {
-      const startedAtMs = typeof body.logId === 'number' ? tokens.verify(body.logId, body.token) : null;
-      const visit = startedAtMs === null ? undefined : await calls.visit(body.logId!, startedAtMs);
+      const signed = checks.signedVisit(body.logId, body.token, CALL_VISIT_INVALID);
+      const visit = await calls.visit(signed.logId, signed.startedAtMs);
       if (!visit) throw createError('FORBIDDEN', CALL_VISIT_INVALID);
       const call = await calls.byId(visit.restaurantId, callId);
       if (!call) throw createError('NOT_FOUND', CALL_NOT_FOUND);
@@ -141,17 +128,11 @@ export function createCallService({
       statuses: CallStatus[] | undefined,
     ): Promise<TableCallRow[]> {
       assertPermission(principal, 'serve_tables');
-      const scope = listScope(principal);
-      const narrowed =
-        restaurantId === undefined ? scope : scope === 'all' || scope.includes(restaurantId) ? [restaurantId] : [];
-      return calls.list(narrowed, statuses?.length ? statuses : [...LIVE_CALL_STATUSES]);
+      return calls.list(staffScope(principal, restaurantId), statuses?.length ? statuses : [...LIVE_CALL_STATUSES]);
     },
 
     async summary(principal: AuthPrincipal, restaurantId: number | undefined) {
-      const scope = listScope(principal);
-      const narrowed =
-        restaurantId === undefined ? scope : scope === 'all' || scope.includes(restaurantId) ? [restaurantId] : [];
-      return calls.summary(narrowed);
+      return calls.summary(staffScope(principal, restaurantId));
     },
 
     /** Staff acknowledge or finish a call; another restaurant's call is "not found". */

@@ -1,6 +1,8 @@
 // SQL of orders from the table. Every statement names the restaurant first (the tables' keys lead with it).
-// An order and its lines are written in one transaction, serialised per visit by an advisory lock, so the
-// idempotency key and the per-visit cap hold across API instances.
+// An order is written by one statement: the visit's row, its idempotency key and its cap are checked, the day's
+// number taken and the order and its lines inserted together. On PostgreSQL that statement runs after an
+// advisory lock per visit in one transaction, so the key and the cap hold across API instances; PGlite is one
+// connection in one process, where a statement runs alone and needs no lock.
 import { sql, type SQL } from 'drizzle-orm';
 import {
   ORDER_CAP_WINDOW_MINUTES,
@@ -10,10 +12,8 @@ import {
 } from '@menu/shared/contract';
 import type { Database } from '../db/client';
 import type { TableOrderRow } from '../db/schema';
-
-function rowsOf<T>(result: unknown): T[] {
-  return ((result as { rows?: T[] }).rows ?? []) as T[];
-}
+import { date, dateOrNull, deleteOlderThan, numOrNull, rowsOf } from './sql-rows';
+import { visitRow } from './visit-repository';
 
 export interface OrderLineRecord {
   lineNo: number;
@@ -50,9 +50,6 @@ interface RawLine {
 
 type RawOrder = Record<string, unknown> & { lines: RawLine[] | string | null };
 
-const date = (v: unknown) => (v instanceof Date ? v : new Date(String(v)));
-const dateOrNull = (v: unknown) => (v == null ? null : date(v));
-const numOrNull = (v: unknown) => (v == null ? null : Number(v));
 const toKurus = (v: unknown) => Math.round(Number(v) * 100);
 
 function toRecord(r: RawOrder): OrderRecord {
@@ -110,6 +107,8 @@ export interface NewOrder {
   qrCodeId: number;
   tableNumber: string;
   visitId: number;
+  /** The visit's start, from its token: the visit's row is found (and checked to be this table's) in the write. */
+  visitStartedAtMs: number;
   idempotencyKey: string;
   note: string | null;
   totalKurus: number;
@@ -117,199 +116,147 @@ export interface NewOrder {
   cap: number;
 }
 
-export type OrderCreateOutcome = { kind: 'created' | 'existing'; order: OrderRecord } | { kind: 'capped' };
+export type OrderCreateOutcome =
+  | { kind: 'created' | 'existing'; order: OrderRecord }
+  | { kind: 'capped' }
+  /** The token's visit is not a visit of this table (or no longer stored). */
+  | { kind: 'forbidden' };
 
 const lira = (kurus: number) => (kurus / 100).toFixed(2);
 
+/** Lock per visit: two sends of one visit on two instances are written one after the other. */
+const visitLock = (input: NewOrder) =>
+  sql`select pg_advisory_xact_lock(hashtextextended(${`order:${input.restaurantId}:${input.visitId}`}, 0))`;
+
 /**
- * One transaction, serialised per visit: the key's order is answered as it is; past the visit's cap nothing is
- * written; else the day's next number is taken and the order and its lines inserted.
+ * The whole send as one statement: the visit's row is this table's; the key's order (a retry) and the visit's
+ * orders in the cap's window are counted; only when the visit is proved, the key new and the cap not reached is
+ * the day's next number taken and the order inserted with its lines. Answers the checks and the new order's row.
  */
+function writeOrder(input: NewOrder): SQL {
+  const lines = input.lines.map((l, i) => ({
+    line_no: i + 1,
+    product_id: l.productId,
+    variant_id: l.variantId,
+    name: l.name,
+    variant_name: l.variantName,
+    addons: l.addons,
+    quantity: l.quantity,
+    unit_price: lira(l.unitKurus),
+    line_total: lira(l.lineKurus),
+    note: l.note,
+  }));
+  const r = input.restaurantId;
+  return sql`
+    with visit as (
+      select 1 from menu_access_logs
+       where ${visitRow(input.visitId, input.visitStartedAtMs)} and restaurant_id = ${r} and qr_code_id = ${input.qrCodeId}
+    ), seen as (
+      select max(id) filter (where idempotency_key = ${input.idempotencyKey}) as existing,
+             count(*) filter (where created_at > now() - make_interval(mins => ${ORDER_CAP_WINDOW_MINUTES})) as n
+        from table_orders where restaurant_id = ${r} and visit_id = ${input.visitId}
+    ), proved as (
+      select exists (select 1 from visit) as ok
+    ), numbered as (
+      insert into table_order_numbers (restaurant_id, day, last)
+      select ${r}, (now() at time zone ${DEFAULT_TIME_ZONE})::date, 1 from seen, proved
+       where proved.ok and seen.existing is null and seen.n < ${input.cap}
+      on conflict (restaurant_id, day) do update set last = table_order_numbers.last + 1
+      returning last
+    ), inserted as (
+      insert into table_orders (restaurant_id, number, qr_code_id, table_number, visit_id, idempotency_key, note, total)
+      select ${r}, last, ${input.qrCodeId}, ${input.tableNumber}, ${input.visitId}, ${input.idempotencyKey},
+             ${input.note}, ${lira(input.totalKurus)}
+        from numbered
+      returning *
+    ), written_lines as (
+      insert into table_order_lines (restaurant_id, order_id, line_no, product_id, variant_id, name, variant_name,
+                                     addons, quantity, unit_price, line_total, note)
+      select o.restaurant_id, o.id, l.line_no, l.product_id, l.variant_id, l.name, l.variant_name, coalesce(l.addons, '[]'),
+             l.quantity, l.unit_price, l.line_total, l.note
+        from inserted o, jsonb_to_recordset(${JSON.stringify(lines)}::jsonb) as l(line_no smallint, product_id integer,
+             variant_id integer, name text, variant_name text, addons jsonb, quantity smallint, unit_price numeric,
+             line_total numeric, note text)
+    )
+    select proved.ok as visit_proved, seen.existing as existing_id, seen.n as recent, inserted.*
+      from proved cross join seen left join inserted on true`;
+}
+
+type WriteRow = RawOrder & { visit_proved: boolean; existing_id: number | string | null; recent: number | string };
+
+/** One statement (PGlite), or the visit's lock and that statement in one transaction (PostgreSQL). */
 async function insertOrder(
   db: Database,
+  oneConnection: boolean,
   one: (where: SQL) => Promise<OrderRecord | undefined>,
   input: NewOrder,
 ): Promise<OrderCreateOutcome> {
-  const created = await db.transaction(async (tx) => {
-    await tx.execute(
-      sql`select pg_advisory_xact_lock(hashtextextended(${`order:${input.restaurantId}:${input.visitId}`}, 0))`,
-    );
-    // The key's order (a retry) and the visit's orders in the cap's window, in one read.
-    const [seen] = rowsOf<{ existing: number | string | null; n: number | string }>(
-      await tx.execute(sql`
-            select max(id) filter (where idempotency_key = ${input.idempotencyKey}) as existing,
-                   count(*) filter (where created_at > now() - make_interval(mins => ${ORDER_CAP_WINDOW_MINUTES})) as n
-              from table_orders
-             where restaurant_id = ${input.restaurantId} and visit_id = ${input.visitId}`),
-    );
-    if (seen?.existing != null) return { kind: 'existing' as const, id: Number(seen.existing) };
-    if (Number(seen?.n ?? 0) >= input.cap) return { kind: 'capped' as const };
-    const [numbered] = rowsOf<{ last: number }>(
-      await tx.execute(sql`
-            insert into table_order_numbers (restaurant_id, day, last)
-            values (${input.restaurantId}, (now() at time zone ${DEFAULT_TIME_ZONE})::date, 1)
-            on conflict (restaurant_id, day) do update set last = table_order_numbers.last + 1
-            returning last`),
-    );
-    const [order] = rowsOf<RawOrder>(
-      await tx.execute(sql`
-            insert into table_orders (restaurant_id, number, qr_code_id, table_number, visit_id, idempotency_key, note, total)
-            values (${input.restaurantId}, ${Number(numbered.last)}, ${input.qrCodeId}, ${input.tableNumber}, ${input.visitId},
-                    ${input.idempotencyKey}, ${input.note}, ${lira(input.totalKurus)})
-            returning *`),
-    );
-    const id = Number(order.id);
-    const values = input.lines.map(
-      (l, i) =>
-        sql`(${input.restaurantId}, ${id}, ${i + 1}, ${l.productId}, ${l.variantId}, ${l.name}, ${l.variantName},
-                 ${JSON.stringify(l.addons)}::jsonb, ${l.quantity}, ${lira(l.unitKurus)}, ${lira(l.lineKurus)}, ${l.note})`,
-    );
-    await tx.execute(sql`
-          insert into table_order_lines (restaurant_id, order_id, line_no, product_id, variant_id, name, variant_name,
-                                         addons, quantity, unit_price, line_total, note)
-          values ${sql.join(values, sql`, `)}`);
-    // The new order as stored: its row and the lines just written (no second read).
-    const record = toRecord({ ...order, lines: [] });
-    record.lines = input.lines.map((l, i) => ({ ...l, lineNo: i + 1 }));
-    return { kind: 'created' as const, id, record };
-  });
-  if (created.kind === 'capped') return created;
-  if (created.kind === 'created') return { kind: 'created', order: created.record };
-  const order = await one(sql`o.restaurant_id = ${input.restaurantId} and o.id = ${created.id}`);
-  return { kind: created.kind, order: order! };
+  const [row] = oneConnection
+    ? rowsOf<WriteRow>(await db.execute(writeOrder(input)))
+    : await db.transaction(async (tx) => {
+        await tx.execute(visitLock(input));
+        return rowsOf<WriteRow>(await tx.execute(writeOrder(input)));
+      });
+  if (row.visit_proved !== true) return { kind: 'forbidden' };
+  if (row.existing_id != null) {
+    const order = await one(sql`o.restaurant_id = ${input.restaurantId} and o.id = ${Number(row.existing_id)}`);
+    return { kind: 'existing', order: order! };
+  }
+  if (row.id == null) return { kind: 'capped' };
+  // The new order as stored: its row and the lines just written (no second read).
+  const { visit_proved: _proved, existing_id: _existing, recent: _recent, ...order } = row;
+  const record = toRecord({ ...order, lines: [] });
+  record.lines = input.lines.map((l, i) => ({ ...l, lineNo: i + 1 }));
+  return { kind: 'created', order: record };
 }
 
 /** Orders older than `days` go, a batch at a time (their lines with them), and the old day numbers. */
-async function deleteOlderThan(db: Database, days: number, batch = 5000): Promise<number> {
-  let total = 0;
-  for (;;) {
-    const deleted = rowsOf<{ id: number }>(
-      await db.execute(sql`
-            delete from table_orders where (restaurant_id, id) in (
-              select restaurant_id, id from table_orders where created_at < now() - make_interval(days => ${days}) limit ${batch})
-            returning id`),
-    ).length;
-    total += deleted;
-    if (deleted < batch) break;
-  }
+async function deleteOrdersOlderThan(db: Database, days: number): Promise<number> {
+  const total = await deleteOlderThan(db, 'table_orders', days);
   await db.execute(sql`delete from table_order_numbers where day < current_date - 7`);
   return total;
 }
 
-export function createOrderRepository(db: Database) {
-  async function one(where: SQL): Promise<OrderRecord | undefined> {
-    const [row] = rowsOf<RawOrder>(await db.execute(selectOrders(where)));
-    return row ? toRecord(row) : undefined;
-  }
+interface Move {
+  restaurantId: number;
+  where: SQL;
+  from: readonly OrderStatus[];
+  to: OrderStatus;
+  userId: number | null;
+  reason: string | null;
+}
 
-  return {
-    /** The order a visit already sent with this key (a retried send). */
-    byKey(restaurantId: number, visitId: number, key: string): Promise<OrderRecord | undefined> {
-      return one(sql`o.restaurant_id = ${restaurantId} and o.visit_id = ${visitId} and o.idempotency_key = ${key}`);
-    },
-
-    byId(restaurantId: number | null, orderId: number): Promise<OrderRecord | undefined> {
-      // A SuperAdmin names no restaurant: the one lookup by id alone (staff of a restaurant pass theirs).
-      return one(
-        restaurantId == null ? sql`o.id = ${orderId}` : sql`o.restaurant_id = ${restaurantId} and o.id = ${orderId}`,
-      );
-    },
-
-    /**
-     * One transaction, serialised per visit: the key's order is answered as it is; past the visit's cap nothing
-     * is written; else the day's next number is taken and the order and its lines inserted.
-     */
-    create: (input: NewOrder) => insertOrder(db, one, input),
-
-    /**
-     * Moves orders on: those of `where` still in one of `from` take `to`. Returns the orders moved (none when
-     * they were no longer in a status they may move from).
-     */
-    async transition(
-      restaurantId: number,
-      where: SQL,
-      from: readonly OrderStatus[],
-      to: OrderStatus,
-      userId: number | null,
-      reason: string | null,
-    ): Promise<OrderRecord[]> {
-      const stamp =
-        to === 'accepted'
-          ? sql`accepted_at = now(), accepted_by = ${userId}`
-          : to === 'rejected'
-            ? sql`rejected_at = now(), reason = ${reason}`
-            : to === 'served'
-              ? sql`served_at = now()`
-              : sql`closed_at = now()`;
-      const moved = rowsOf<{ id: number | string }>(
-        await db.execute(sql`
+/** The orders of a move still in one of its `from` statuses take its `to`; the orders moved, read back. */
+async function transition(
+  db: Database,
+  { restaurantId, where, from, to, userId, reason }: Move,
+): Promise<OrderRecord[]> {
+  const stamp =
+    to === 'accepted'
+      ? sql`accepted_at = now(), accepted_by = ${userId}`
+      : to === 'rejected'
+        ? sql`rejected_at = now(), reason = ${reason}`
+        : to === 'served'
+          ? sql`served_at = now()`
+          : sql`closed_at = now()`;
+  const moved = rowsOf<{ id: number | string }>(
+    await db.execute(sql`
           update table_orders set status = ${to}, ${stamp}, changed_by = ${userId},
                  event_id = nextval('service_event_seq'), changed_at = now()
            where restaurant_id = ${restaurantId} and ${where} and status = any(${sql.param([...from])}::text[])
           returning id`),
-      ).map((r) => Number(r.id));
-      if (!moved.length) return [];
-      return rowsOf<RawOrder>(
-        await db.execute(
-          selectOrders(sql`o.restaurant_id = ${restaurantId} and o.id = any(${sql.param(moved)}::bigint[])`),
-        ),
-      ).map(toRecord);
-    },
+  ).map((r) => Number(r.id));
+  if (!moved.length) return [];
+  return manyOrders(db, sql`o.restaurant_id = ${restaurantId} and o.id = any(${sql.param(moved)}::bigint[])`);
+}
 
-    /** Staff's list: the scope's orders of the last day in `statuses`, newest first. */
-    async list(scope: 'all' | number[], statuses: OrderStatus[], limit = 500): Promise<OrderRecord[]> {
-      if (scope !== 'all' && !scope.length) return [];
-      const restaurants = scope === 'all' ? sql`true` : sql`o.restaurant_id = any(${sql.param(scope)}::int[])`;
-      return rowsOf<RawOrder>(
-        await db.execute(
-          selectOrders(
-            sql`${restaurants} and o.status = any(${sql.param(statuses)}::text[]) and o.created_at > now() - interval '1 day'`,
-            sql` order by o.created_at desc limit ${limit}`,
-          ),
-        ),
-      ).map(toRecord);
-    },
+async function manyOrders(db: Database, where: SQL, tail?: SQL): Promise<OrderRecord[]> {
+  return rowsOf<RawOrder>(await db.execute(selectOrders(where, tail))).map(toRecord);
+}
 
-    /** The orders one visit sent (the diner's "Siparişlerim"), oldest first. */
-    async ofVisit(restaurantId: number, visitId: number): Promise<OrderRecord[]> {
-      return rowsOf<RawOrder>(
-        await db.execute(
-          selectOrders(
-            sql`o.restaurant_id = ${restaurantId} and o.visit_id = ${visitId} and o.created_at > now() - interval '1 day'`,
-            sql` order by o.created_at, o.id`,
-          ),
-        ),
-      ).map(toRecord);
-    },
-
-    /** Changes of one restaurant after `afterEventId`, or made in the last `recentMs`, at most `maxAgeMinutes` old. */
-    async changes(
-      restaurantId: number,
-      afterEventId: number,
-      options: { recentMs?: number; maxAgeMinutes: number },
-    ): Promise<OrderRecord[]> {
-      const recent = options.recentMs
-        ? sql` or o.changed_at > now() - make_interval(secs => ${options.recentMs / 1000})`
-        : sql``;
-      return rowsOf<RawOrder>(
-        await db.execute(
-          selectOrders(
-            sql`o.restaurant_id = ${restaurantId} and (o.event_id > ${afterEventId}${recent})
-                and o.changed_at > now() - make_interval(mins => ${options.maxAgeMinutes})`,
-            sql` order by o.event_id`,
-          ),
-        ),
-      ).map(toRecord);
-    },
-
-    async lastEventId(restaurantId: number): Promise<number> {
-      const [row] = rowsOf<{ last: number | string | null }>(
-        await db.execute(sql`select max(event_id) as last from table_orders where restaurant_id = ${restaurantId}`),
-      );
-      return Number(row?.last ?? 0);
-    },
-
-    /** Products the menu did not offer: their restaurant and name tell "hidden here" from "not of this restaurant". */
+/** Products and variants the menu did not offer: their restaurant and name tell "hidden here" from "not ours". */
+function unknownIds(db: Database) {
+  return {
     async productsById(ids: number[]) {
       if (!ids.length) return [];
       return rowsOf<{ id: number; restaurant_id: number; name: string }>(
@@ -330,9 +277,101 @@ export function createOrderRepository(db: Database) {
         name: r.name,
       }));
     },
+  };
+}
+
+export interface OrderRepositoryOptions {
+  /** PGlite: one connection in this process, where every statement runs alone. */
+  oneConnection?: boolean;
+}
+
+export function createOrderRepository(db: Database, { oneConnection = false }: OrderRepositoryOptions = {}) {
+  async function one(where: SQL): Promise<OrderRecord | undefined> {
+    const [row] = rowsOf<RawOrder>(await db.execute(selectOrders(where)));
+    return row ? toRecord(row) : undefined;
+  }
+
+  return {
+    /** The order a visit already sent with this key (a retried send). */
+    byKey(restaurantId: number, visitId: number, key: string): Promise<OrderRecord | undefined> {
+      return one(sql`o.restaurant_id = ${restaurantId} and o.visit_id = ${visitId} and o.idempotency_key = ${key}`);
+    },
+
+    byId(restaurantId: number | null, orderId: number): Promise<OrderRecord | undefined> {
+      // A SuperAdmin names no restaurant: the one lookup by id alone (staff of a restaurant pass theirs).
+      return one(
+        restaurantId == null ? sql`o.id = ${orderId}` : sql`o.restaurant_id = ${restaurantId} and o.id = ${orderId}`,
+      );
+    },
+
+    /**
+     * The send, serialised per visit: a visit not of this table is refused; the key's order is answered as it is;
+     * past the visit's cap nothing is written; else the day's next number is taken and the order and its lines
+     * inserted.
+     */
+    create: (input: NewOrder) => insertOrder(db, oneConnection, one, input),
+
+    /**
+     * Moves orders on: those of `where` still in one of `from` take `to`. Returns the orders moved (none when
+     * they were no longer in a status they may move from).
+     */
+    transition: (
+      restaurantId: number,
+      where: SQL,
+      from: readonly OrderStatus[],
+      to: OrderStatus,
+      userId: number | null,
+      reason: string | null,
+    ) => transition(db, { restaurantId, where, from, to, userId, reason }),
+
+    /** Staff's list: the scope's orders of the last day in `statuses`, newest first. */
+    async list(scope: 'all' | number[], statuses: OrderStatus[], limit = 500): Promise<OrderRecord[]> {
+      if (scope !== 'all' && !scope.length) return [];
+      const restaurants = scope === 'all' ? sql`true` : sql`o.restaurant_id = any(${sql.param(scope)}::int[])`;
+      return manyOrders(
+        db,
+        sql`${restaurants} and o.status = any(${sql.param(statuses)}::text[]) and o.created_at > now() - interval '1 day'`,
+        sql` order by o.created_at desc limit ${limit}`,
+      );
+    },
+
+    /** The orders one visit sent (the diner's "Siparişlerim"), oldest first. */
+    ofVisit(restaurantId: number, visitId: number): Promise<OrderRecord[]> {
+      return manyOrders(
+        db,
+        sql`o.restaurant_id = ${restaurantId} and o.visit_id = ${visitId} and o.created_at > now() - interval '1 day'`,
+        sql` order by o.created_at, o.id`,
+      );
+    },
+
+    /** Changes of one restaurant after `afterEventId`, or made in the last `recentMs`, at most `maxAgeMinutes` old. */
+    changes(
+      restaurantId: number,
+      afterEventId: number,
+      options: { recentMs?: number; maxAgeMinutes: number },
+    ): Promise<OrderRecord[]> {
+      const recent = options.recentMs
+        ? sql` or o.changed_at > now() - make_interval(secs => ${options.recentMs / 1000})`
+        : sql``;
+      return manyOrders(
+        db,
+        sql`o.restaurant_id = ${restaurantId} and (o.event_id > ${afterEventId}${recent})
+                and o.changed_at > now() - make_interval(mins => ${options.maxAgeMinutes})`,
+        sql` order by o.event_id`,
+      );
+    },
+
+    async lastEventId(restaurantId: number): Promise<number> {
+      const [row] = rowsOf<{ last: number | string | null }>(
+        await db.execute(sql`select max(event_id) as last from table_orders where restaurant_id = ${restaurantId}`),
+      );
+      return Number(row?.last ?? 0);
+    },
+
+    ...unknownIds(db),
 
     /** Orders older than the visit retention go with the visits, a batch at a time. */
-    deleteOlderThan: (days: number) => deleteOlderThan(db, days),
+    deleteOlderThan: (days: number) => deleteOrdersOlderThan(db, days),
   };
 }
 export type OrderRepository = ReturnType<typeof createOrderRepository>;

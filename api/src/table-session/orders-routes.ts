@@ -12,24 +12,13 @@ import {
   TableOrderWire,
 } from '@menu/shared/contract';
 import { staffListQuery } from './status-query';
-import { ErrorResponse, idParam, IdParams } from '../http/schemas';
+import { bearer, dinerErrors, errors, QrParams, tags } from './route-schemas';
+import { ErrorResponse, IdParams } from '../http/schemas';
 import { DINER_LOG_LEVEL, PUBLIC_RATE_LIMIT } from '../plugins/security';
 import { orderToDiner, orderToWire } from './orders-service';
 
-const bearer = [{ bearerAuth: [] }];
-const tags = ['table-service'];
-const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse };
-const dinerErrors = {
-  400: ErrorResponse,
-  403: ErrorResponse,
-  404: ErrorResponse,
-  409: ErrorResponse,
-  429: ErrorResponse,
-};
-
 /** Comma-separated statuses; default: the open ones (sent, accepted, served). */
 const StaffQuery = staffListQuery(ORDER_STATUSES);
-const QrParams = z.object({ qrCodeId: idParam() });
 const VisitQuery = z.object({
   logId: z.coerce.number().int().optional().catch(undefined),
   token: z.string().optional(),

@@ -4,7 +4,6 @@
 // on the change bus after commit ('table-orders'), where each instance's live hub picks it up.
 import { sql } from 'drizzle-orm';
 import {
-  computeOpenState,
   ORDER_CAP_PER_VISIT,
   ORDER_CAP_WINDOW_MINUTES,
   ORDER_STATUSES,
@@ -20,11 +19,12 @@ import {
 import { randomUUID } from 'node:crypto';
 import type { AnnounceChanges } from '../changes/bus';
 import { createError, fieldError } from '../errors';
-import { assertCanSee, assertPermission, listScope, type AuthPrincipal } from '../auth/scope';
-import type { PublicMenu } from '@menu/shared/contract';
+import { assertCanSee, assertPermission, type AuthPrincipal } from '../auth/scope';
 import type { PublicMenuService } from '../public-menus/service';
 import type { OrderRecord, OrderRepository } from './orders-repository';
 import { priceOrder } from './order-pricing';
+import type { QrTarget } from './qr-lookup';
+import { staffScope } from './status-query';
 import type { TableChecks } from './table-checks';
 
 export const ORDERS_OFF = 'Bu restoran masadan sipariş almıyor';
@@ -47,11 +47,6 @@ export const orderCannotMove = (from: OrderStatus) => `Bu sipariş ${STATUS_TEXT
 
 const KEY_PATTERN = /^[A-Za-z0-9_.:-]+$/;
 
-/** Closed by its hours or special days now; a restaurant that wrote no hours for today has not said it is closed. */
-function closedNow(menu: PublicMenu, now: Date): boolean {
-  const state = computeOpenState({ hours: menu.hours, specialDays: menu.specialDays, now, timeZone: menu.timeZone });
-  return !state.isOpen && state.today.source !== 'none';
-}
 const lira = (kurus: number) => kurus / 100;
 
 function linesOf(order: OrderRecord): DinerOrder['lines'] {
@@ -111,12 +106,69 @@ export interface OrderServiceDeps {
   announce: AnnounceChanges;
 }
 
-export function createOrderService({ orders, checks, menus, announce }: OrderServiceDeps) {
-  const narrow = (principal: AuthPrincipal, restaurantId: number | undefined) => {
-    const scope = listScope(principal);
-    return restaurantId === undefined ? scope : scope === 'all' || scope.includes(restaurantId) ? [restaurantId] : [];
-  };
+/** The lines priced from the menu of the moment, or the refusal: orders off, closed now, a line it cannot serve. */
+async function priced({ orders, checks, menus }: OrderServiceDeps, table: QrTarget, lines: OrderRequest['lines']) {
+  if (!table.acceptsOrders) throw createError('CONFLICT', ORDERS_OFF);
+  // The menu of the moment (from the cache, dropped on every write): its hours say whether it is open now.
+  if (await checks.isClosedNow(table.restaurantId)) throw createError('CONFLICT', ORDERS_CLOSED);
+  const { menu } = await menus.get(table.restaurantId, 'tr');
+  return priceOrder(orders, menu, table.restaurantId, lines, checks.now());
+}
 
+/**
+ * 201 with a new order; 200 with the order this visit already sent with the same key (a retried send). The
+ * happy path is one statement: the table comes from the QR lookup, the token is checked without a query, the
+ * menu is the cached one, and the visit's row, the key and the cap are checked by the write itself.
+ */
+async function sendOrder(
+  deps: OrderServiceDeps,
+  qrCodeId: number,
+  body: OrderRequest,
+  idempotencyKey: string | undefined,
+): Promise<{ created: boolean; order: OrderRecord }> {
+  const { orders, checks, announce } = deps;
+  if (
+    idempotencyKey !== undefined &&
+    (idempotencyKey.length > IDEMPOTENCY_KEY_MAX || !KEY_PATTERN.test(idempotencyKey))
+  )
+    throw fieldError('Idempotency-Key', ORDER_KEY_INVALID);
+  const table = await checks.tableOf(qrCodeId);
+  const visit = checks.signedVisit(body.logId, body.token, ORDER_VISIT_INVALID);
+  const key = idempotencyKey ?? randomUUID();
+  let order: Awaited<ReturnType<typeof priced>>;
+  try {
+    order = await priced(deps, table, body.lines);
+  } catch (refusal) {
+    // Refused before the write: a visit not of this table hears 403 all the same, and a retry answers what the
+    // first send stored, even if the menu or the hours changed in between.
+    const proved = await checks.provenVisit(qrCodeId, table.restaurantId, body.logId, body.token, ORDER_VISIT_INVALID);
+    const sent = idempotencyKey ? await orders.byKey(table.restaurantId, proved.logId, key) : undefined;
+    if (sent) return { created: false, order: sent };
+    throw refusal;
+  }
+  const outcome = await orders.create({
+    restaurantId: table.restaurantId,
+    qrCodeId,
+    tableNumber: table.tableNumber,
+    visitId: visit.logId,
+    visitStartedAtMs: visit.startedAtMs,
+    idempotencyKey: key,
+    note: body.note ? body.note : null,
+    totalKurus: order.totalKurus,
+    lines: order.lines,
+    cap: ORDER_CAP_PER_VISIT,
+  });
+  if (outcome.kind === 'forbidden') throw createError('FORBIDDEN', ORDER_VISIT_INVALID);
+  if (outcome.kind === 'capped')
+    throw createError('TOO_MANY_REQUESTS', ORDERS_CAPPED, {
+      headers: { 'retry-after': String(ORDER_CAP_WINDOW_MINUTES * 60), 'cache-control': 'no-store' },
+    });
+  if (outcome.kind === 'created') await announce([table.restaurantId], 'table-orders');
+  return { created: outcome.kind === 'created', order: outcome.order };
+}
+
+export function createOrderService(deps: OrderServiceDeps) {
+  const { orders, checks, announce } = deps;
   async function findForStaff(principal: AuthPrincipal, orderId: number): Promise<OrderRecord> {
     const order = await orders.byId(principal.role === 'SuperAdmin' ? null : principal.restaurantId, orderId);
     if (!order) throw createError('NOT_FOUND', ORDER_NOT_FOUND);
@@ -126,45 +178,8 @@ export function createOrderService({ orders, checks, menus, announce }: OrderSer
 
   return {
     /** 201 with a new order; 200 with the order this visit already sent with the same key (a retried send). */
-    async create(
-      qrCodeId: number,
-      body: OrderRequest,
-      idempotencyKey: string | undefined,
-    ): Promise<{ created: boolean; order: OrderRecord }> {
-      if (
-        idempotencyKey !== undefined &&
-        (idempotencyKey.length > IDEMPOTENCY_KEY_MAX || !KEY_PATTERN.test(idempotencyKey))
-      )
-        throw fieldError('Idempotency-Key', ORDER_KEY_INVALID);
-      const table = await checks.tableOf(qrCodeId);
-      const visit = await checks.provenVisit(qrCodeId, table.restaurantId, body.logId, body.token, ORDER_VISIT_INVALID);
-      const key = idempotencyKey ?? randomUUID();
-      // A retry answers what the first send stored, even if the menu or the hours changed in between.
-      const sent = idempotencyKey ? await orders.byKey(table.restaurantId, visit.logId, key) : undefined;
-      if (sent) return { created: false, order: sent };
-      if (!table.acceptsOrders) throw createError('CONFLICT', ORDERS_OFF);
-      // The menu of the moment (from the cache, dropped on every write): its hours say whether it is open now.
-      const { menu } = await menus.get(table.restaurantId, 'tr');
-      if (closedNow(menu, checks.now())) throw createError('CONFLICT', ORDERS_CLOSED);
-      const priced = await priceOrder(orders, menu, table.restaurantId, body.lines, checks.now());
-      const outcome = await orders.create({
-        restaurantId: table.restaurantId,
-        qrCodeId,
-        tableNumber: table.tableNumber,
-        visitId: visit.logId,
-        idempotencyKey: key,
-        note: body.note ? body.note : null,
-        totalKurus: priced.totalKurus,
-        lines: priced.lines,
-        cap: ORDER_CAP_PER_VISIT,
-      });
-      if (outcome.kind === 'capped')
-        throw createError('TOO_MANY_REQUESTS', ORDERS_CAPPED, {
-          headers: { 'retry-after': String(ORDER_CAP_WINDOW_MINUTES * 60), 'cache-control': 'no-store' },
-        });
-      if (outcome.kind === 'created') await announce([table.restaurantId], 'table-orders');
-      return { created: outcome.kind === 'created', order: outcome.order };
-    },
+    create: (qrCodeId: number, body: OrderRequest, idempotencyKey: string | undefined) =>
+      sendOrder(deps, qrCodeId, body, idempotencyKey),
 
     /** The orders this visit sent (the diner's "Siparişlerim"). */
     async ofVisit(qrCodeId: number, proof: { logId?: number; token?: string }): Promise<OrderRecord[]> {
@@ -185,7 +200,7 @@ export function createOrderService({ orders, checks, menus, announce }: OrderSer
       statuses: OrderStatus[] | undefined,
     ): Promise<OrderRecord[]> {
       assertPermission(principal, 'serve_tables');
-      return orders.list(narrow(principal, restaurantId), statuses?.length ? statuses : [...OPEN_ORDER_STATUSES]);
+      return orders.list(staffScope(principal, restaurantId), statuses?.length ? statuses : [...OPEN_ORDER_STATUSES]);
     },
 
     /** Staff move an order on; another restaurant's order is "not found", a move its status does not allow 409. */

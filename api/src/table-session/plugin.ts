@@ -105,16 +105,16 @@ function orderSource(orders: OrderRepository): LiveSource {
 export default fp<{ secret: string; heartbeatMs?: number }>(
   async function tableServicePlugin(app: FastifyInstance, options) {
     const calls = createCallRepository(app.db);
-    const tokens = createVisitTokenSigner(options.secret);
-    const codeIsLive = async (qrCodeId: number) => (await app.visits.lookup.byId(qrCodeId))?.active === true;
-    const service = createCallService({ db: app.db, calls, tokens, codeIsLive, announce: app.changes.publish });
-    const orders = createOrderRepository(app.db);
-    const orderService = createOrderService({
-      orders,
-      checks: createTableChecks({ db: app.db, calls, tokens, codeIsLive }),
+    const checks = createTableChecks({
+      calls,
+      tokens: createVisitTokenSigner(options.secret),
+      target: (qrCodeId) => app.visits.lookup.byId(qrCodeId),
       menus: app.publicMenu,
-      announce: app.changes.publish,
     });
+    const service = createCallService({ calls, checks, announce: app.changes.publish });
+    // PGlite is one connection in this process: a statement runs alone, so an order needs no lock around it.
+    const orders = createOrderRepository(app.db, { oneConnection: app.dbHandle.kind === 'pglite' });
+    const orderService = createOrderService({ orders, checks, menus: app.publicMenu, announce: app.changes.publish });
     const hub = createLiveHub(app.changes, [callSource(calls), orderSource(orders)], {
       log: app.log,
       heartbeatMs: options.heartbeatMs,

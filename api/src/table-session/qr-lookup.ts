@@ -8,6 +8,10 @@ export interface QrTarget {
   restaurantId: number;
   /** The code and its restaurant are both active. */
   active: boolean;
+  /** What calls and orders from the table need of it, so they cost no query either. */
+  tableNumber: string;
+  acceptsCalls: boolean;
+  acceptsOrders: boolean;
 }
 
 export interface ScanTarget {

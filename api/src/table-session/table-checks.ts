@@ -1,32 +1,51 @@
 // What every request from a table is checked against, once for calls and orders: the code is live, the visit
 // is this table's (its id and signed token, started within the visit window), and whether the restaurant is
-// closed now by its hours and special days.
-import { serverText } from '@menu/shared/contract';
-import type { Database } from '../db/client';
+// closed now by its hours and special days. The code and the opening hours come from memory (the QR lookup
+// and the built menu, both dropped on every write to them), so a diner's call or order pays no query for them.
+import { computeOpenState, serverText } from '@menu/shared/contract';
+import type { PublicMenuService } from '../public-menus/service';
 import { createError } from '../errors';
-import { openStateAt } from '../hours/open-state';
 import type { CallRepository } from './calls-repository';
+import type { QrTarget } from './qr-lookup';
 import { SESSION_END_WINDOW_HOURS } from './visit-repository';
 import type { VisitTokenSigner } from './visit-token';
 
 const HOUR_MS = 3_600_000;
 
 export interface TableCheckDeps {
-  db: Database;
-  calls: CallRepository;
+  calls: Pick<CallRepository, 'visit'>;
   tokens: VisitTokenSigner;
-  /** The QR lookup from memory: an unknown or inactive code costs no query. */
-  codeIsLive(qrCodeId: number): Promise<boolean>;
+  /** The QR lookup from memory: a known code costs no query, an unknown one a single cached miss. */
+  target(qrCodeId: number): Promise<QrTarget | undefined>;
+  menus: Pick<PublicMenuService, 'get'>;
   now?: () => Date;
 }
 
-export function createTableChecks({ db, calls, tokens, codeIsLive, now = () => new Date() }: TableCheckDeps) {
+/** A visit whose token checked out: its id and start (the row itself is not read yet). */
+export interface SignedVisit {
+  logId: number;
+  startedAtMs: number;
+}
+
+export function createTableChecks({ calls, tokens, target, menus, now = () => new Date() }: TableCheckDeps) {
+  /** The visit's token is its own and the visit started within the window (no query): 403 with `refusal` otherwise. */
+  function signedVisit(logId: unknown, token: unknown, refusal: string): SignedVisit {
+    if (typeof logId !== 'number' || !Number.isSafeInteger(logId) || logId <= 0)
+      throw createError('FORBIDDEN', refusal);
+    const startedAtMs = tokens.verify(logId, token);
+    if (startedAtMs === null || now().getTime() - startedAtMs > SESSION_END_WINDOW_HOURS * HOUR_MS)
+      throw createError('FORBIDDEN', refusal);
+    return { logId, startedAtMs };
+  }
+
   return {
     now,
+    signedVisit,
+
     /** The table of a live code (404 otherwise), whatever the visit proof says. */
-    async tableOf(qrCodeId: number) {
-      const table = (await codeIsLive(qrCodeId)) ? await calls.table(qrCodeId) : undefined;
-      if (!table || !table.active) throw createError('NOT_FOUND', serverText.qrNotFound);
+    async tableOf(qrCodeId: number): Promise<QrTarget> {
+      const table = await target(qrCodeId);
+      if (!table?.active) throw createError('NOT_FOUND', serverText.qrNotFound);
       return table;
     },
 
@@ -38,20 +57,25 @@ export function createTableChecks({ db, calls, tokens, codeIsLive, now = () => n
       token: unknown,
       refusal: string,
     ): Promise<{ logId: number; qrCodeId: number | null }> {
-      if (typeof logId !== 'number' || !Number.isSafeInteger(logId) || logId <= 0)
-        throw createError('FORBIDDEN', refusal);
-      const startedAtMs = tokens.verify(logId, token);
-      if (startedAtMs === null || now().getTime() - startedAtMs > SESSION_END_WINDOW_HOURS * HOUR_MS)
-        throw createError('FORBIDDEN', refusal);
-      const visit = await calls.visit(logId, startedAtMs);
+      const signed = signedVisit(logId, token, refusal);
+      const visit = await calls.visit(signed.logId, signed.startedAtMs);
       if (!visit || visit.restaurantId !== restaurantId || (qrCodeId !== null && visit.qrCodeId !== qrCodeId))
         throw createError('FORBIDDEN', refusal);
-      return { logId, qrCodeId: visit.qrCodeId };
+      return { logId: signed.logId, qrCodeId: visit.qrCodeId };
     },
 
+    /**
+     * Closed by its hours or special days now, read from the menu of the moment (the cache, dropped on every
+     * write to them). A restaurant that wrote no hours for today has not said it is closed: the table stays open.
+     */
     async isClosedNow(restaurantId: number): Promise<boolean> {
-      const state = await openStateAt(db, restaurantId, now());
-      // A restaurant that wrote no hours for today has not said it is closed: the table stays open.
+      const { menu } = await menus.get(restaurantId, 'tr');
+      const state = computeOpenState({
+        hours: menu.hours,
+        specialDays: menu.specialDays,
+        now: now(),
+        timeZone: menu.timeZone,
+      });
       return !state.isOpen && state.today.source !== 'none';
     },
   };

@@ -1,7 +1,7 @@
 // SQL of the visit ingest: one statement per batch of visits (group commit) and one per batch of visit ends.
 // Arrays go in as parameters and are taken apart with unnest, so the statement text never changes with the
 // batch size.
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import type { DeviceType } from './device-type';
 import type { QrTarget, ScanTarget } from './qr-lookup';
@@ -41,22 +41,47 @@ export const MAX_SECTIONS = 100;
 /** The end of a visit is accepted only this long after it started. */
 export const SESSION_END_WINDOW_HOURS = 12;
 
+/** The visit row a diner's token names: its id, and its start from the token, so the row's partition is found directly. */
+export function visitRow(logId: number, startedAtMs: number): SQL {
+  const at = startedAtMs / 1000;
+  return sql`id = ${logId} and access_date between to_timestamp(${at}) - interval '1 second' and to_timestamp(${at}) + interval '1 second'`;
+}
+
 function rowsOf<T>(result: unknown): T[] {
   return ((result as { rows?: T[] }).rows ?? []) as T[];
 }
 
 const param = (value: unknown[]) => sql.param(value);
 
+/** A code's target with what calls and orders from its table need (one query, cached by the QR lookup). */
+async function qrTarget(db: Database, qrCodeId: number): Promise<QrTarget | undefined> {
+  const [row] = rowsOf<{
+    restaurant_id: number;
+    active: boolean;
+    table_number: string;
+    accepts_calls: boolean;
+    accepts_orders: boolean;
+  }>(
+    await db.execute(
+      sql`select q.restaurant_id, (q.is_active and r.is_active) as active, q.table_number, r.accepts_calls, r.accepts_orders
+            from menu_qr_codes q join restaurants r on r.id = q.restaurant_id where q.id = ${qrCodeId}`,
+    ),
+  );
+  return row
+    ? {
+        qrCodeId,
+        restaurantId: Number(row.restaurant_id),
+        active: row.active === true,
+        tableNumber: row.table_number,
+        acceptsCalls: row.accepts_calls === true,
+        acceptsOrders: row.accepts_orders === true,
+      }
+    : undefined;
+}
+
 export function createVisitRepository(db: Database) {
   return {
-    async qrTarget(qrCodeId: number): Promise<QrTarget | undefined> {
-      const [row] = rowsOf<{ restaurant_id: number; active: boolean }>(
-        await db.execute(
-          sql`select q.restaurant_id, (q.is_active and r.is_active) as active from menu_qr_codes q join restaurants r on r.id = q.restaurant_id where q.id = ${qrCodeId}`,
-        ),
-      );
-      return row ? { qrCodeId, restaurantId: Number(row.restaurant_id), active: row.active === true } : undefined;
-    },
+    qrTarget: (qrCodeId: number) => qrTarget(db, qrCodeId),
 
     async scanTarget(restaurantId: number, tableNumber: string): Promise<ScanTarget | undefined> {
       const [row] = rowsOf<{ id: number; active: boolean; restaurant_active: boolean; qr_code_url: string | null }>(

@@ -3,6 +3,7 @@
 // Registered on the root instance so its write hook sees every route.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { ChangeTopic } from '../changes/bus';
 import { createQrLookup } from './qr-lookup';
 import { createVisitRepository } from './visit-repository';
 import { createVisitService, type VisitService } from './visit-service';
@@ -22,6 +23,8 @@ declare module 'fastify' {
  */
 export const QR_LOOKUP_TTL_MS = 5000;
 const QR_LOOKUP_MAX_ENTRIES = 50_000;
+/** The change topics that may change a code's target: its restaurant's record ('menu') and the codes themselves. */
+const LOOKUP_TOPICS: ReadonlySet<ChangeTopic> = new Set<ChangeTopic>(['menu', 'qr-codes']);
 
 export default fp<{ secret: string }>(
   async function visitsPlugin(app: FastifyInstance, options) {
@@ -52,8 +55,12 @@ export default fp<{ secret: string }>(
       }),
     );
     // Staff writes to codes or restaurants (activate, deactivate, delete) take effect on the next scan, on every
-    // instance: the QR code and restaurant services announce them on the change bus after commit.
-    const unsubscribe = app.changes.subscribe((event) => event.kind !== 'images' && lookup.clear());
+    // instance: the QR code and restaurant services announce them on the change bus after commit (topics 'qr-codes'
+    // and 'menu'). Calls and orders from the tables change no code: at hundreds of orders a second, dropping the
+    // lookup on each of them made every scan a query.
+    const unsubscribe = app.changes.subscribe((event) => {
+      if (event.kind === 'all' || (event.kind === 'restaurants' && LOOKUP_TOPICS.has(event.topic))) lookup.clear();
+    });
     app.addHook('onClose', async () => {
       unsubscribe();
       await writer.close();

@@ -265,6 +265,7 @@ export const fresh = {
   async order(c: MatrixContext): Promise<Target> {
     const table = await fresh.table(c);
     await c.app.db.update(t.restaurants).set({ acceptsOrders: true }).where(eq(t.restaurants.id, c.fx.restaurantId));
+    await c.app.app.changes.publish([c.fx.restaurantId]);
     const res = await c.app.request({
       method: 'POST',
       url: `/api/public/tables/${table.id}/orders`,
@@ -957,6 +958,7 @@ export const MATRIX: readonly MatrixRow[] = [
     setup: async (c) => {
       const table = await fresh.table(c);
       await c.app.db.update(t.restaurants).set({ acceptsOrders: true }).where(eq(t.restaurants.id, c.fx.restaurantId));
+      await c.app.app.changes.publish([c.fx.restaurantId]);
       return table;
     },
     body: (c, target) => ({

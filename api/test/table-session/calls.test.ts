@@ -82,9 +82,12 @@ describe('table service calls', () => {
     t.app.visits.lookup.clear();
     await expectRefusal(await call(other.id, { kind: 'waiter', ...v }), 404);
 
+    // Written past the API: the caches are told as a write through the API would tell them.
     await t.db.update(restaurants).set({ acceptsCalls: false }).where(eq(restaurants.id, t.restaurants.A));
+    await t.app.changes.publish([t.restaurants.A]);
     const off = await call(qr.id, { kind: 'waiter', ...v });
     await t.db.update(restaurants).set({ acceptsCalls: true }).where(eq(restaurants.id, t.restaurants.A));
+    await t.app.changes.publish([t.restaurants.A]);
     await expectRefusal(off, 409);
     expect(off.json().message).toBe('Bu restoran masadan çağrı almıyor');
 
@@ -93,8 +96,10 @@ describe('table service calls', () => {
       .insert(specialDays)
       .values({ restaurantId: t.restaurants.A, date: today, name: 'Tadilat', isClosed: true })
       .returning();
+    await t.app.changes.publish([t.restaurants.A]);
     const shut = await call(qr.id, { kind: 'waiter', ...v });
     await t.db.delete(specialDays).where(eq(specialDays.id, closed.id));
+    await t.app.changes.publish([t.restaurants.A]);
     await expectRefusal(shut, 409);
     expect(shut.json().message).toBe('Restoran şu anda kapalı; masadan çağrı gönderilemiyor');
 
