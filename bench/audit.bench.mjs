@@ -4,7 +4,7 @@
 import { rmSync } from 'node:fs';
 import os from 'node:os';
 import pg from 'pg';
-import { startApi, startPostgres, tempDataDir } from './support.mjs';
+import { signIn, startApi, startPostgres, tempDataDir } from './support.mjs';
 
 const SAVES = Number(process.env.BENCH_SAVES ?? 300);
 const pct = (xs, p) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((xs.length * p) / 100))];
@@ -17,13 +17,7 @@ async function auditFigures() {
   const client = new pg.Client({ connectionString: server.url });
   await client.connect();
   try {
-    const login = await (
-      await fetch(`${api.baseUrl}/api/auth/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ username: 'superadmin', password: 'Bench-Sifre-2026' }),
-      })
-    ).json();
+    const login = await signIn(api.baseUrl);
     const headers = { 'content-type': 'application/json', authorization: `Bearer ${login.token}` };
     const products = await (await fetch(`${api.baseUrl}/api/products`, { headers })).json();
     const product = products[0];

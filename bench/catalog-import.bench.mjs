@@ -4,7 +4,7 @@
 // raised for the run (CATALOG_MAX_*), since the default allows 2,000 products.
 /* global FormData, Blob */
 import { rmSync } from 'node:fs';
-import { startApi, tempDataDir } from './support.mjs';
+import { signIn, startApi, tempDataDir } from './support.mjs';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
 const csvCell = (v) => (v == null ? '' : /[",\n;]/.test(String(v)) ? `"${String(v).replace(/"/g, '""')}"` : String(v));
@@ -45,12 +45,7 @@ async function run(round) {
     env: { CATALOG_MAX_PRODUCTS: '20000', CATALOG_MAX_VARIANTS: '20000', CATALOG_MAX_ADDONS: '20000' },
   });
   try {
-    const login = await fetch(`${api.baseUrl}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'superadmin', password: 'Bench-Sifre-2026' }),
-    });
-    const { token } = await login.json();
+    const { token } = await signIn(api.baseUrl);
     const auth = { authorization: `Bearer ${token}` };
     const created = await fetch(`${api.baseUrl}/api/restaurants`, {
       method: 'POST',

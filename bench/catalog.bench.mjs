@@ -6,7 +6,7 @@
 //   next to rendering all 2,000 cards at once (what the screen would cost without pagination).
 import { rmSync } from 'node:fs';
 import { JSDOM } from 'jsdom';
-import { startApi, tempDataDir } from './support.mjs';
+import { signIn, startApi, tempDataDir } from './support.mjs';
 
 const TARGET = Number(process.env.BENCH_PRODUCTS ?? 2000);
 const runs = 15;
@@ -16,12 +16,7 @@ const ms = (n) => `${n.toFixed(1)} ms`;
 const dataDir = tempDataDir();
 const api = await startApi({ dataDir });
 try {
-  const login = await fetch(`${api.baseUrl}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'superadmin', password: 'Bench-Sifre-2026' }),
-  });
-  const { token, user } = await login.json();
+  const { token, user } = await signIn(api.baseUrl);
   const auth = { authorization: `Bearer ${token}` };
 
   async function timeList() {

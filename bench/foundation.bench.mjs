@@ -4,7 +4,7 @@
 import { rmSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, kb, startApi, tempDataDir } from './support.mjs';
+import { CHROMIUM_ARGS, kb, startApi, SUPERADMIN_PASSWORD, tempDataDir } from './support.mjs';
 
 const dataDir = tempDataDir();
 const first = await startApi({ dataDir });
@@ -33,7 +33,7 @@ let phase = 'login';
 await page.goto(`${api.baseUrl}/login`, { waitUntil: 'networkidle' });
 phase = 'after-sign-in';
 await page.getByLabel('Kullanıcı adı').fill('superadmin');
-await page.getByLabel('Şifre', { exact: true }).fill('Bench-Sifre-2026');
+await page.getByLabel('Şifre', { exact: true }).fill(SUPERADMIN_PASSWORD);
 await page.getByRole('button', { name: 'Giriş Yap' }).click();
 await page.getByText('Tüm restoranları yönetin').waitFor({ timeout: 30_000 });
 await page.waitForLoadState('networkidle');

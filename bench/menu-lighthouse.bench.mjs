@@ -18,7 +18,7 @@ import { rmSync } from 'node:fs';
 import { brotliCompressSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import sharp from 'sharp';
-import { CHROMIUM_ARGS, freePort, kb, startApi, startLighthouse, tempDataDir } from './support.mjs';
+import { CHROMIUM_ARGS, freePort, kb, signIn, startApi, startLighthouse, tempDataDir } from './support.mjs';
 
 const RUNS = Number(process.env.RUNS ?? 3);
 /** MENUS=demo measures the demo menu alone (quicker, for trying a change). */
@@ -196,17 +196,7 @@ const dataDir = tempDataDir();
 const api = await startApi({ dataDir });
 const cleanups = [() => api.stop(), () => rmSync(dataDir, { recursive: true, force: true })];
 try {
-  const login = async (username, password) =>
-    (
-      await json(
-        await fetch(`${api.baseUrl}/api/auth/login`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ username, password }),
-        }),
-      )
-    ).token;
-  const superToken = await login('superadmin', 'Bench-Sifre-2026');
+  const superToken = (await signIn(api.baseUrl)).token;
   const [demo] = await json(
     await fetch(`${api.baseUrl}/api/restaurants`, { headers: { authorization: `Bearer ${superToken}` } }),
   );

@@ -16,7 +16,16 @@ import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, freePort, kb, root, startApi, startLighthouse, tempDataDir } from './support.mjs';
+import {
+  CHROMIUM_ARGS,
+  freePort,
+  kb,
+  root,
+  startApi,
+  startLighthouse,
+  SUPERADMIN_PASSWORD,
+  tempDataDir,
+} from './support.mjs';
 
 const RUNS = Number(process.env.RUNS ?? 3);
 /** Median of the runs that measured the figure (Lighthouse now and then reports no LCP for a run: NaN). */
@@ -24,7 +33,6 @@ const median = (values) => {
   const measured = values.filter(Number.isFinite).sort((a, b) => a - b);
   return measured.length ? measured[Math.floor((measured.length - 1) / 2)] : NaN;
 };
-const PASSWORD = 'Bench-Sifre-2026';
 
 // 1. What the builds wrote.
 // The remotes from their one declaration (shared/remotes.json).
@@ -155,12 +163,12 @@ try {
       await page.goto(`${api.baseUrl}/login`);
       await page.getByRole('button', { name: 'Giriş Yap' }).and(page.locator(':enabled')).waitFor();
       await page.getByLabel('Kullanıcı adı').fill('superadmin');
-      await page.getByLabel('Şifre', { exact: true }).fill(PASSWORD);
+      await page.getByLabel('Şifre', { exact: true }).fill(SUPERADMIN_PASSWORD);
       await page.waitForLoadState('networkidle');
       await page.waitForTimeout(500);
       const signInBytes = bytes;
       const signIn = await context.request.post(`${api.baseUrl}/api/auth/login`, {
-        data: { username: 'superadmin', password: PASSWORD },
+        data: { username: 'superadmin', password: SUPERADMIN_PASSWORD },
       });
       if (!signIn.ok()) throw new Error(`sign-in failed: ${signIn.status()}`);
       // Now the screen, from a fresh navigation on a throttled phone (the sign-in page's own files are cached).

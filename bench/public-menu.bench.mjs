@@ -9,7 +9,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, freePort, kb, root, startApi, startLighthouse, tempDataDir } from './support.mjs';
+import { CHROMIUM_ARGS, freePort, kb, root, signIn, startApi, startLighthouse, tempDataDir } from './support.mjs';
 
 const dist = path.join(root, 'public-menu', 'dist');
 const sizeOf = (file) => {
@@ -34,15 +34,7 @@ const dataDir = tempDataDir();
 const api = await startApi({ dataDir, env: { TRUST_PROXY: 'true' } });
 const cleanups = [() => api.stop(), () => rmSync(dataDir, { recursive: true, force: true })];
 try {
-  const token = (
-    await (
-      await fetch(`${api.baseUrl}/api/auth/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ username: 'demo-admin', password: 'Bench-Demo-2026' }),
-      })
-    ).json()
-  ).token;
+  const { token } = await signIn(api.baseUrl, 'demo-admin');
   const [restaurant] = await (
     await fetch(`${api.baseUrl}/api/restaurants`, { headers: { authorization: `Bearer ${token}` } })
   ).json();

@@ -10,7 +10,7 @@
 // BENCH_QR_SKIP_PGLITE=1 / BENCH_QR_SKIP_PG=1 leave one out.
 import { rmSync } from 'node:fs';
 import path from 'node:path';
-import { load, startApi, startPostgres, tempDataDir } from './support.mjs';
+import { load, signIn, startApi, startPostgres, tempDataDir } from './support.mjs';
 
 const LOGS = Number(process.env.BENCH_ACCESS_LOGS ?? 1_000_000);
 const LOGS_PG = Number(process.env.BENCH_ACCESS_LOGS_PG ?? 10_000_000);
@@ -61,18 +61,8 @@ async function seed(count, databaseUrl, pgliteDir) {
 }
 
 async function measureReport(api, label, visits) {
-  const login = async (username, password) =>
-    (
-      await (
-        await fetch(`${api.baseUrl}/api/auth/login`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ username, password }),
-        })
-      ).json()
-    ).token;
-  const superToken = await login('superadmin', 'Bench-Sifre-2026');
-  const adminToken = await login('demo-admin', 'Bench-Demo-2026');
+  const superToken = (await signIn(api.baseUrl)).token;
+  const adminToken = (await signIn(api.baseUrl, 'demo-admin')).token;
   const monthAgo = new Date(Date.now() - 30 * 24 * 3600 * 1000).toISOString();
   const calls = [
     ['stats, all restaurants, all time', superToken, '/api/MenuAccessLogs/stats'],
@@ -105,15 +95,7 @@ async function measureReport(api, label, visits) {
 
 /** The scan redirect under wrk, alone and then while a staff user opens the all-time report and downloads the CSV. */
 async function dinersDuringReports(api) {
-  const superToken = (
-    await (
-      await fetch(`${api.baseUrl}/api/auth/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ username: 'superadmin', password: 'Bench-Sifre-2026' }),
-      })
-    ).json()
-  ).token;
+  const superToken = (await signIn(api.baseUrl)).token;
   const qrs = (await (await fetch(`${api.baseUrl}/api/menuqrcodes/restaurant/1`)).json()).filter((q) => q.isActive);
   const diners = (seconds) =>
     load({

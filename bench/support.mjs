@@ -1,32 +1,38 @@
 // Helpers for the benchmarks: start the API as a child process on a free loopback port, read its RSS.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import {
+  CHROMIUM_ARGS,
+  freePort,
+  initdbArgs,
+  pgAsPostgres,
+  pgBin,
+  pgCommand,
+  pgStartArgs,
+  repoRoot as root,
+  spawnApi,
+  waitUntilHealthy,
+} from '../scripts/lib/local-servers.mjs';
 
-export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+export { CHROMIUM_ARGS, freePort, root };
 
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
+/** The passwords the benches' API starts with: the SuperAdmin's and every demo user's. */
+export const SUPERADMIN_PASSWORD = 'Bench-Sifre-2026';
+export const DEMO_PASSWORD = 'Bench-Demo-2026';
+
+/** Signs in through the API: `{ token, user }`. The password defaults to the bench's own for that user. */
+export async function signIn(baseUrl, username = 'superadmin', password) {
+  const res = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      username,
+      password: password ?? (username === 'superadmin' ? SUPERADMIN_PASSWORD : DEMO_PASSWORD),
+    }),
   });
+  return res.json();
 }
 
 export function tempDataDir() {
@@ -39,41 +45,19 @@ export function tempDataDir() {
  */
 export async function startApi({ dataDir, env = {} }) {
   const port = await freePort();
-  const started = performance.now();
-  const child = spawn(
-    process.execPath,
-    [path.join(root, 'node_modules/tsx/dist/cli.mjs'), path.join(root, 'api/src/main.ts')],
-    {
-      cwd: root,
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        SUPERADMIN_PASSWORD: 'Bench-Sifre-2026',
-        DEMO_DATA: 'true',
-        DEMO_PASSWORD: 'Bench-Demo-2026',
-        LOG_LEVEL: 'warn',
-        WORKERS: '1',
-        ...env,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+  const { child, output } = spawnApi({
+    port,
+    dataDir,
+    launcher: 'cli',
+    env: {
+      SUPERADMIN_PASSWORD,
+      DEMO_DATA: 'true',
+      DEMO_PASSWORD,
+      ...env,
     },
-  );
-  let output = '';
-  child.stdout.on('data', (d) => (output += d));
-  child.stderr.on('data', (d) => (output += d));
+  });
   const baseUrl = `http://127.0.0.1:${port}`;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`API exited: ${output}`);
-    try {
-      if ((await fetch(`${baseUrl}/api/health`)).ok) break;
-    } catch {
-      /* starting */
-    }
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  const readyMs = performance.now() - started;
+  const readyMs = await waitUntilHealthy(baseUrl, { child, output, timeoutMs: 600_000 });
   return {
     baseUrl,
     readyMs,
@@ -127,41 +111,37 @@ export function machineLoad() {
 
 /** A throwaway PostgreSQL 15 (as the `postgres` user when root), or { skipped } without binaries. */
 export async function startPostgres() {
-  const bin = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
+  const bin = pgBin();
   if (!existsSync(path.join(bin, 'initdb'))) return { skipped: `no PostgreSQL binaries in ${bin}` };
   const dir = mkdtempSync(path.join(os.tmpdir(), 'qr-bench-pg-'));
-  const asRoot = process.getuid?.() === 0;
-  if (asRoot)
+  if (pgAsPostgres())
     chownSync(
       dir,
       Number(execFileSync('id', ['-u', 'postgres']).toString()),
       Number(execFileSync('id', ['-g', 'postgres']).toString()),
     );
-  const run = (cmd, args) => {
-    const r = asRoot
-      ? spawnSync('runuser', ['-u', 'postgres', '--', path.join(bin, cmd), ...args])
-      : spawnSync(path.join(bin, cmd), args);
-    if (r.status !== 0) throw new Error(`${cmd} failed: ${r.stderr}`);
+  const run = (tool, args) => {
+    const r = spawnSync(...pgCommand(tool, args));
+    if (r.status !== 0) throw new Error(`${tool} failed: ${r.stderr}`);
   };
   const port = await freePort();
-  run('initdb', ['-D', path.join(dir, 'data'), '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8']);
-  run('pg_ctl', [
-    '-D',
-    path.join(dir, 'data'),
-    '-l',
-    path.join(dir, 'server.log'),
-    '-w',
-    '-t',
-    '30',
-    '-o',
-    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=50`,
-    'start',
-  ]);
+  const dataDir = path.join(dir, 'data');
+  run('initdb', initdbArgs(dataDir));
+  run(
+    'pg_ctl',
+    pgStartArgs({
+      dataDir,
+      logFile: path.join(dir, 'server.log'),
+      port,
+      socketDir: dir,
+      settings: { max_connections: 50 },
+    }),
+  );
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     stop() {
       try {
-        run('pg_ctl', ['-D', path.join(dir, 'data'), '-m', 'fast', '-w', 'stop']);
+        run('pg_ctl', ['-D', dataDir, '-m', 'fast', '-w', 'stop']);
       } finally {
         rmSync(dir, { recursive: true, force: true });
       }

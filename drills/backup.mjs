@@ -8,7 +8,6 @@
 //
 //   node drills/backup.mjs           both databases, 6 s of load around the backup
 //   node drills/backup.mjs --short   the same with 2 s of load (npm test)
-/* global FormData, Blob */
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -25,6 +24,8 @@ import {
   startApi,
   startPostgres,
   tempDir,
+  THROWAWAY_SETTINGS,
+  uploadImage,
 } from './support.mjs';
 
 const SHORT = process.argv.includes('--short');
@@ -53,17 +54,6 @@ function command(name, args, env) {
   });
 }
 
-async function upload(baseUrl, token, bytes, name) {
-  const form = new FormData();
-  form.append('file', new Blob([bytes], { type: 'image/png' }), name);
-  const res = await fetch(`${baseUrl}/api/uploads/images`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}` },
-    body: form,
-  });
-  return { status: res.status, body: await res.json().catch(() => null) };
-}
-
 /** Staff writes, uploads and visits in parallel until `stop()`; each acknowledgement with the time it arrived. */
 function startLoad(baseUrl, token, { restaurantId, categoryId, qrId }) {
   const acked = { products: [], images: [], visits: [], refused: [] };
@@ -86,7 +76,7 @@ function startLoad(baseUrl, token, { restaurantId, categoryId, qrId }) {
     let seed = 0;
     while (running) {
       const bytes = png(++seed + 1000, { size: 8 });
-      const res = await upload(baseUrl, token, bytes, `yedek-${seed}.png`);
+      const res = await uploadImage(baseUrl, token, bytes, `yedek-${seed}.png`);
       if (res.status === 201 || res.status === 200)
         acked.images.push({ path: res.body.path, bytes: bytes.length, at: Date.now() });
       else acked.refused.push(`upload ${res.status}`);
@@ -119,6 +109,224 @@ const requestCount = (text, route) =>
     .filter((m) => m.labels?.route === route)
     .reduce((sum, m) => sum + Number(m.value), 0);
 
+/** The drill's restaurant: a category, a QR code for table 1 and a product with a photo. */
+async function setUpRestaurant(api, token) {
+  const call = (method, p, body) => request(api.baseUrl, { method, path: p, token, body, retryShed: true });
+  const restaurant = (await call('POST', '/api/restaurants', { name: 'Yedek Lokantası', isActive: true })).body;
+  const category = (
+    await call('POST', '/api/categories', {
+      restaurantId: restaurant.id,
+      name: 'Çorbalar',
+      displayOrder: 1,
+      isActive: true,
+    })
+  ).body;
+  const qr = (await call('POST', '/api/menuqrcodes', { restaurantId: restaurant.id, tableNumber: '1', isActive: true }))
+    .body;
+  if (!restaurant?.id || !category?.id || !qr?.id) throw new Error('could not create the drill restaurant');
+  // A product with a photo, for the menu-with-images check of the restored server.
+  let photo = await uploadImage(api.baseUrl, token, png(7, { size: 64 }), 'mercimek.png');
+  for (let i = 0; photo.status === 503 && i < 60; i++) {
+    await sleep(500);
+    photo = await uploadImage(api.baseUrl, token, png(7, { size: 64 }), 'mercimek.png');
+  }
+  const soup = await call('POST', '/api/products', {
+    restaurantId: restaurant.id,
+    categoryId: category.id,
+    name: 'Mercimek Çorbası',
+    price: 85,
+    image: photo.body?.path,
+    isAvailable: true,
+  });
+  if (soup.status !== 201) throw new Error(`could not create the product with a photo: ${soup.status} ${soup.text}`);
+  return { restaurant, category, qr };
+}
+
+/** One scrape answers for both workers: the health calls are spread over them by the cluster. */
+async function checkMetricsOfWorkers(api, label) {
+  const before = requestCount((await request(api.baseUrl, { path: '/metrics' })).text, '/api/health');
+  for (let i = 0; i < 40; i++) await request(api.baseUrl, { path: '/api/health' });
+  const scrape = await request(api.baseUrl, { path: '/metrics' });
+  const after = requestCount(scrape.text, '/api/health');
+  g.check(
+    scrape.status === 200 && after - before >= 40,
+    `${label}: one /metrics scrape counts the requests of both workers (WORKERS=2)`,
+    `${after - before} of 40 health calls counted`,
+  );
+}
+
+/**
+ * Staff writes, uploads and visits run while `npm run backup` takes a backup. Resolves with the backup file,
+ * when it began, and what was acknowledged.
+ */
+async function backupUnderLoad(api, token, made, { label, phase, env }) {
+  const load = startLoad(api.baseUrl, token, {
+    restaurantId: made.restaurant.id,
+    categoryId: made.category.id,
+    qrId: made.qr.id,
+  });
+  phase('load running');
+  // The backup starts once each kind of write has been acknowledged at least once (a busy machine is slow to
+  // answer the first upload), and the load has run a while.
+  const waitUntil = Date.now() + 60_000;
+  while (
+    Date.now() < waitUntil &&
+    !(load.acked.products.length && load.acked.images.length && load.acked.visits.length)
+  )
+    await sleep(100);
+  await sleep(LOAD_MS / 2);
+  const backupStarted = Date.now();
+  const backup = await command('backup', [], env);
+  phase('backup taken');
+  const backupMs = Date.now() - backupStarted;
+  await sleep(LOAD_MS / 2);
+  await load.stop();
+  const file = /yedek yazıldı[^:]*: (\S+)/.exec(backup.output)?.[1];
+  g.check(
+    backup.code === 0 && file && existsSync(file),
+    `${label}: npm run backup while the server runs and writes`,
+    file
+      ? `${path.basename(file)}, ${(statSync(file).size / 1024 / 1024).toFixed(2)} MB, ${backupMs} ms`
+      : backup.output.slice(-500),
+  );
+  return { file, backupStarted, acked: load.acked };
+}
+
+/** The backup folder is private, and /metrics tells what an alert on "no recent backup" reads. */
+async function checkBackupFigures(api, file, label) {
+  const mode = (statSync(path.dirname(file)).mode & 0o777).toString(8);
+  g.check(mode === '700', `${label}: BACKUP_DIR is private (mode 700)`, mode);
+  const families = parsePrometheusTextFormat((await request(api.baseUrl, { path: '/metrics' })).text);
+  const value = (name, labels = {}) =>
+    Number(
+      families
+        .find((f) => f.name === name)
+        ?.metrics.find((m) => Object.entries(labels).every(([k, v]) => m.labels?.[k] === v))?.value ?? 0,
+    );
+  const at = value('menu_backup_last_success_timestamp_seconds');
+  const bytes = value('menu_backup_last', { figure: 'bytes' });
+  g.check(
+    Math.abs(at * 1000 - Date.now()) < 120_000 && bytes === statSync(file).size,
+    `${label}: /metrics tells when the last backup was written and its size`,
+    `${new Date(at * 1000).toISOString()}, ${bytes} bytes`,
+  );
+}
+
+/** Restores `file` into a new data folder / a new database, then checks a damaged copy is refused. */
+async function restoreAndRefuseDamaged(file, { kind, label, phase, restoredUrl }) {
+  const restoredDir = tempDir('qr-menu-drill-restored-');
+  const restoreEnv =
+    kind === 'pglite' ? { DATA_DIR: restoredDir } : { DATA_DIR: restoredDir, DATABASE_URL: restoredUrl };
+  const restore = await command('restore', [file], restoreEnv);
+  phase('restored');
+  g.check(
+    restore.code === 0,
+    `${label}: npm run restore into a new ${kind === 'pglite' ? 'data folder' : 'database'}`,
+    restore.output.trim().split('\n').at(-1),
+  );
+
+  const damaged = path.join(tempDir('qr-menu-drill-damaged-'), path.basename(file));
+  const bytes = readFileSync(file);
+  writeFileSync(damaged, bytes.subarray(0, Math.floor(bytes.length * 0.6)));
+  const listing = () => readdirSync(restoredDir).sort().join(',');
+  const beforeBad = listing();
+  const bad = await command('restore', [damaged], restoreEnv);
+  phase('damaged copy refused');
+  g.check(
+    bad.code === 1 && listing() === beforeBad && !/before-restore|before_restore/.test(listing()),
+    `${label}: a damaged backup is refused and nothing changes`,
+    bad.output.trim().split('\n').at(-1),
+  );
+  return restoredDir;
+}
+
+/** Every product, image and visit acknowledged before the backup began is served by the restored server. */
+async function checkRestoredData(restored, rtoken, restaurant, expected, label) {
+  const products =
+    (
+      await request(restored.baseUrl, {
+        path: `/api/products?restaurantId=${restaurant.id}`,
+        token: rtoken,
+        retryShed: true,
+      })
+    ).body ?? [];
+  const byId = new Map(products.map((p) => [p.id, p]));
+  const missingProducts = expected.products.filter(
+    (p) => !byId.has(p.id) || byId.get(p.id).name !== p.name || Number(byId.get(p.id).price) !== p.price,
+  );
+  g.check(
+    missingProducts.length === 0,
+    `${label}: every product acknowledged before the backup is restored with its name and price`,
+    `${expected.products.length - missingProducts.length}/${expected.products.length}`,
+  );
+  let imagesOk = 0;
+  for (const image of expected.images) {
+    const res = await fetch(`${restored.baseUrl}${image.path}`);
+    const body = Buffer.from(await res.arrayBuffer());
+    if (res.status === 200 && body.length === image.bytes) imagesOk += 1;
+  }
+  g.check(
+    imagesOk === expected.images.length,
+    `${label}: every image uploaded before the backup is served by the restored server`,
+    `${imagesOk}/${expected.images.length}`,
+  );
+  const logs =
+    (await request(restored.baseUrl, { path: '/api/MenuAccessLogs?limit=10000', token: rtoken, retryShed: true }))
+      .body ?? [];
+  const logIds = new Set(logs.map((l) => l.id));
+  const visitsOk = expected.visits.filter((v) => logIds.has(v.id)).length;
+  g.check(
+    visitsOk === expected.visits.length,
+    `${label}: every visit recorded before the backup is restored`,
+    `${visitsOk}/${expected.visits.length}`,
+  );
+}
+
+/**
+ * The restored server passes the foundation checks (sign-in, restaurants, the menu with its images, a QR scan),
+ * then takes a new write, which the change trail records.
+ */
+async function checkRestoredServer(restored, rtoken, { restaurant, category }, expected, label) {
+  for (const c of await foundationChecks(restored.baseUrl, {
+    restaurantId: restaurant.id,
+    restaurantName: 'Yedek Lokantası',
+    tableNumber: '1',
+  }))
+    g.check(c.ok, `${label}: restored server, foundation check: ${c.what}`, c.detail);
+  const menu = await request(restored.baseUrl, { path: `/api/public/menu/${restaurant.id}`, retryShed: true });
+  const write = await request(restored.baseUrl, {
+    method: 'POST',
+    path: '/api/products',
+    token: rtoken,
+    body: { restaurantId: restaurant.id, categoryId: category.id, name: 'Restore sonrası', price: 10 },
+    retryShed: true,
+  });
+  const audit = await request(restored.baseUrl, {
+    path: `/api/audit?restaurantId=${restaurant.id}&limit=5`,
+    token: rtoken,
+    retryShed: true,
+  });
+  g.check(
+    menu.body?.products?.length >= expected.products.length &&
+      write.status === 201 &&
+      audit.body?.items?.some((row) => row.recordId === write.body?.id),
+    `${label}: the restored menu lists every restored product; a new write is taken and the change trail records it`,
+    `menu ${menu.body?.products?.length ?? 0} products, write ${write.status}, audit ${audit.status}`,
+  );
+}
+
+/** What was acknowledged before the backup began, which the restored server must have. */
+function acknowledgedBefore(acked, backupStarted, label) {
+  const before = (list) => list.filter((x) => x.at < backupStarted);
+  const expected = { products: before(acked.products), images: before(acked.images), visits: before(acked.visits) };
+  g.check(
+    expected.products.length > 0 && expected.images.length > 0 && expected.visits.length > 0,
+    `${label}: writes, uploads and visits were acknowledged before the backup began`,
+    `${expected.products.length} products, ${expected.images.length} images, ${expected.visits.length} visits${acked.refused.length ? `; refused: ${[...new Set(acked.refused)].join(', ')}` : ''}`,
+  );
+  return expected;
+}
+
 async function scenario(kind) {
   const label = kind === 'pglite' ? 'PGlite' : 'PostgreSQL';
   const started = Date.now();
@@ -128,11 +336,11 @@ async function scenario(kind) {
   let databaseUrl;
   let restoredUrl;
   if (kind === 'postgres') {
-    pg = await startPostgres({ settings: { fsync: 'off', synchronous_commit: 'off', full_page_writes: 'off' } });
+    pg = await startPostgres({ settings: THROWAWAY_SETTINGS });
     databaseUrl = await pg.createDatabase('menu_backup');
     restoredUrl = databaseUrl.replace(/\/menu_backup$/, '/menu_restored');
   }
-  const env = { BACKUP_EVERY_HOURS: '0', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) };
+  const env = { DATA_DIR: dataDir, BACKUP_EVERY_HOURS: '0', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) };
   const servers = [];
   try {
     const api = await startApi({
@@ -143,135 +351,16 @@ async function scenario(kind) {
     phase('server started');
     servers.push(api);
     const token = await signIn(api.baseUrl);
-    const call = (method, p, body) => request(api.baseUrl, { method, path: p, token, body, retryShed: true });
-    const restaurant = (await call('POST', '/api/restaurants', { name: 'Yedek Lokantası', isActive: true })).body;
-    const category = (
-      await call('POST', '/api/categories', {
-        restaurantId: restaurant.id,
-        name: 'Çorbalar',
-        displayOrder: 1,
-        isActive: true,
-      })
-    ).body;
-    const qr = (
-      await call('POST', '/api/menuqrcodes', { restaurantId: restaurant.id, tableNumber: '1', isActive: true })
-    ).body;
-    if (!restaurant?.id || !category?.id || !qr?.id) throw new Error('could not create the drill restaurant');
-    // A product with a photo, for the menu-with-images check of the restored server.
-    let photo = await upload(api.baseUrl, token, png(7, { size: 64 }), 'mercimek.png');
-    for (let i = 0; photo.status === 503 && i < 60; i++) {
-      await sleep(500);
-      photo = await upload(api.baseUrl, token, png(7, { size: 64 }), 'mercimek.png');
-    }
-    const soup = await call('POST', '/api/products', {
-      restaurantId: restaurant.id,
-      categoryId: category.id,
-      name: 'Mercimek Çorbası',
-      price: 85,
-      image: photo.body?.path,
-      isAvailable: true,
-    });
-    if (soup.status !== 201) throw new Error(`could not create the product with a photo: ${soup.status} ${soup.text}`);
-
-    if (kind === 'postgres') {
-      // One scrape answers for both workers: the health calls are spread over them by the cluster.
-      const before = requestCount((await request(api.baseUrl, { path: '/metrics' })).text, '/api/health');
-      for (let i = 0; i < 40; i++) await request(api.baseUrl, { path: '/api/health' });
-      const scrape = await request(api.baseUrl, { path: '/metrics' });
-      const after = requestCount(scrape.text, '/api/health');
-      g.check(
-        scrape.status === 200 && after - before >= 40,
-        `${label}: one /metrics scrape counts the requests of both workers (WORKERS=2)`,
-        `${after - before} of 40 health calls counted`,
-      );
-    }
-
-    const load = startLoad(api.baseUrl, token, { restaurantId: restaurant.id, categoryId: category.id, qrId: qr.id });
-    phase('load running');
-    // The backup starts once each kind of write has been acknowledged at least once (a busy machine is slow to
-    // answer the first upload), and the load has run a while.
-    const waitUntil = Date.now() + 60_000;
-    while (
-      Date.now() < waitUntil &&
-      !(load.acked.products.length && load.acked.images.length && load.acked.visits.length)
-    )
-      await sleep(100);
-    await sleep(LOAD_MS / 2);
-    const backupStarted = Date.now();
-    const backup = await command('backup', [], { DATA_DIR: dataDir, ...env });
-    phase('backup taken');
-    const backupMs = Date.now() - backupStarted;
-    await sleep(LOAD_MS / 2);
-    await load.stop();
-    const file = /yedek yazıldı[^:]*: (\S+)/.exec(backup.output)?.[1];
-    g.check(
-      backup.code === 0 && file && existsSync(file),
-      `${label}: npm run backup while the server runs and writes`,
-      file
-        ? `${path.basename(file)}, ${(statSync(file).size / 1024 / 1024).toFixed(2)} MB, ${backupMs} ms`
-        : backup.output.slice(-500),
-    );
-    if (kind === 'pglite') {
-      const mode = (statSync(path.dirname(file)).mode & 0o777).toString(8);
-      g.check(mode === '700', `${label}: BACKUP_DIR is private (mode 700)`, mode);
-      // What an alert on "no recent backup" reads.
-      const families = parsePrometheusTextFormat((await request(api.baseUrl, { path: '/metrics' })).text);
-      const value = (name, labels = {}) =>
-        Number(
-          families
-            .find((f) => f.name === name)
-            ?.metrics.find((m) => Object.entries(labels).every(([k, v]) => m.labels?.[k] === v))?.value ?? 0,
-        );
-      const at = value('menu_backup_last_success_timestamp_seconds');
-      const bytes = value('menu_backup_last', { figure: 'bytes' });
-      g.check(
-        Math.abs(at * 1000 - Date.now()) < 120_000 && bytes === statSync(file).size,
-        `${label}: /metrics tells when the last backup was written and its size`,
-        `${new Date(at * 1000).toISOString()}, ${bytes} bytes`,
-      );
-    }
+    const made = await setUpRestaurant(api, token);
+    if (kind === 'postgres') await checkMetricsOfWorkers(api, label);
+    const { file, backupStarted, acked } = await backupUnderLoad(api, token, made, { label, phase, env });
+    if (kind === 'pglite') await checkBackupFigures(api, file, label);
     await api.stop();
     phase('server stopped');
     servers.pop();
+    const expected = acknowledgedBefore(acked, backupStarted, label);
 
-    const before = (list) => list.filter((x) => x.at < backupStarted);
-    const expected = {
-      products: before(load.acked.products),
-      images: before(load.acked.images),
-      visits: before(load.acked.visits),
-    };
-    g.check(
-      expected.products.length > 0 && expected.images.length > 0 && expected.visits.length > 0,
-      `${label}: writes, uploads and visits were acknowledged before the backup began`,
-      `${expected.products.length} products, ${expected.images.length} images, ${expected.visits.length} visits${load.acked.refused.length ? `; refused: ${[...new Set(load.acked.refused)].join(', ')}` : ''}`,
-    );
-
-    // Restore into a new data folder / a new database.
-    const restoredDir = tempDir('qr-menu-drill-restored-');
-    const restoreEnv =
-      kind === 'pglite' ? { DATA_DIR: restoredDir } : { DATA_DIR: restoredDir, DATABASE_URL: restoredUrl };
-    const restore = await command('restore', [file], restoreEnv);
-    phase('restored');
-    g.check(
-      restore.code === 0,
-      `${label}: npm run restore into a new ${kind === 'pglite' ? 'data folder' : 'database'}`,
-      restore.output.trim().split('\n').at(-1),
-    );
-
-    // A damaged copy is refused and changes nothing.
-    const damaged = path.join(tempDir('qr-menu-drill-damaged-'), path.basename(file));
-    const bytes = readFileSync(file);
-    writeFileSync(damaged, bytes.subarray(0, Math.floor(bytes.length * 0.6)));
-    const listing = () => readdirSync(restoredDir).sort().join(',');
-    const beforeBad = listing();
-    const bad = await command('restore', [damaged], restoreEnv);
-    phase('damaged copy refused');
-    g.check(
-      bad.code === 1 && listing() === beforeBad && !/before-restore|before_restore/.test(listing()),
-      `${label}: a damaged backup is refused and nothing changes`,
-      bad.output.trim().split('\n').at(-1),
-    );
-
+    const restoredDir = await restoreAndRefuseDamaged(file, { kind, label, phase, restoredUrl });
     const restored = await startApi({
       dataDir: restoredDir,
       databaseUrl: restoredUrl,
@@ -280,73 +369,8 @@ async function scenario(kind) {
     phase('restored server started');
     servers.push(restored);
     const rtoken = await signIn(restored.baseUrl);
-    const products =
-      (
-        await request(restored.baseUrl, {
-          path: `/api/products?restaurantId=${restaurant.id}`,
-          token: rtoken,
-          retryShed: true,
-        })
-      ).body ?? [];
-    const byId = new Map(products.map((p) => [p.id, p]));
-    const missingProducts = expected.products.filter(
-      (p) => !byId.has(p.id) || byId.get(p.id).name !== p.name || Number(byId.get(p.id).price) !== p.price,
-    );
-    g.check(
-      missingProducts.length === 0,
-      `${label}: every product acknowledged before the backup is restored with its name and price`,
-      `${expected.products.length - missingProducts.length}/${expected.products.length}`,
-    );
-    let imagesOk = 0;
-    for (const image of expected.images) {
-      const res = await fetch(`${restored.baseUrl}${image.path}`);
-      const body = Buffer.from(await res.arrayBuffer());
-      if (res.status === 200 && body.length === image.bytes) imagesOk += 1;
-    }
-    g.check(
-      imagesOk === expected.images.length,
-      `${label}: every image uploaded before the backup is served by the restored server`,
-      `${imagesOk}/${expected.images.length}`,
-    );
-    const logs =
-      (await request(restored.baseUrl, { path: '/api/MenuAccessLogs?limit=10000', token: rtoken, retryShed: true }))
-        .body ?? [];
-    const logIds = new Set(logs.map((l) => l.id));
-    const visitsOk = expected.visits.filter((v) => logIds.has(v.id)).length;
-    g.check(
-      visitsOk === expected.visits.length,
-      `${label}: every visit recorded before the backup is restored`,
-      `${visitsOk}/${expected.visits.length}`,
-    );
-
-    // The restored server passes the foundation checks (sign-in, restaurants, the menu with its images, a QR
-    // scan), then takes a new write, which the change trail records.
-    for (const c of await foundationChecks(restored.baseUrl, {
-      restaurantId: restaurant.id,
-      restaurantName: 'Yedek Lokantası',
-      tableNumber: '1',
-    }))
-      g.check(c.ok, `${label}: restored server, foundation check: ${c.what}`, c.detail);
-    const menu = await request(restored.baseUrl, { path: `/api/public/menu/${restaurant.id}`, retryShed: true });
-    const write = await request(restored.baseUrl, {
-      method: 'POST',
-      path: '/api/products',
-      token: rtoken,
-      body: { restaurantId: restaurant.id, categoryId: category.id, name: 'Restore sonrası', price: 10 },
-      retryShed: true,
-    });
-    const audit = await request(restored.baseUrl, {
-      path: `/api/audit?restaurantId=${restaurant.id}&limit=5`,
-      token: rtoken,
-      retryShed: true,
-    });
-    g.check(
-      menu.body?.products?.length >= expected.products.length &&
-        write.status === 201 &&
-        audit.body?.items?.some((row) => row.recordId === write.body?.id),
-      `${label}: the restored menu lists every restored product; a new write is taken and the change trail records it`,
-      `menu ${menu.body?.products?.length ?? 0} products, write ${write.status}, audit ${audit.status}`,
-    );
+    await checkRestoredData(restored, rtoken, made.restaurant, expected, label);
+    await checkRestoredServer(restored, rtoken, made, expected, label);
     await restored.stop();
     servers.pop();
     console.log(`${label}: ${((Date.now() - started) / 1000).toFixed(0)} s`);

@@ -16,6 +16,7 @@ import { createModel, PATHS } from './crash/model.mjs';
 import { sqlCheck, tamper } from './crash/sql-check.mjs';
 import { createWorkload } from './crash/workload.mjs';
 import {
+  arg,
   guarantees,
   percentile,
   postgresUnavailable,
@@ -28,7 +29,6 @@ import {
   tempDir,
 } from './support.mjs';
 
-const arg = (name, fallback) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
 const DATABASES = arg('db', 'postgres,pglite').split(',');
 const KILLS = Number(arg('kills', '20'));
 const WORKERS = Number(arg('workers', '4'));

@@ -12,6 +12,7 @@
 import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import {
+  arg,
   guarantees,
   percentile,
   postgresUnavailable,
@@ -26,7 +27,6 @@ import {
   tempDir,
 } from './support.mjs';
 
-const arg = (name, fallback) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
 const OUTAGE_S = Number(arg('outage', '8'));
 const CLIENTS = Number(arg('clients', '8'));
 const WHICH = arg('outages', 'fast,immediate,frozen').split(',');

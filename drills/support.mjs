@@ -1,33 +1,29 @@
 // Shared helpers for the reliability drills: start the real API entry point as a child process on a
 // free loopback port with its own DATA_DIR, sign in, send requests that never throw and never hang, and start,
 // stop and restart a throwaway PostgreSQL 15 (as the `postgres` system user when running as root).
-/* global AbortSignal, TextDecoderStream */
+/* global AbortSignal, TextDecoderStream, FormData, Blob */
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { fileURLToPath } from 'node:url';
+import {
+  freePort,
+  initdbArgs,
+  pgAsPostgres,
+  pgBin,
+  pgCommand,
+  pgStartArgs,
+  repoRoot as root,
+  spawnApi,
+  waitUntilHealthy,
+} from '../scripts/lib/local-servers.mjs';
 
-export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-export { sleep };
+export { freePort, root, sleep };
 
 export const SUPERADMIN = { username: 'superadmin', password: 'Drill-Sifre-2026' };
 /** Fixed, so tokens survive a restart whatever happens to DATA_DIR/jwt-secret. */
 export const JWT_SECRET = 'drill-jwt-secret-'.padEnd(48, 'x');
-
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.unref();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 export function tempDir(prefix = 'qr-menu-drill-') {
   return mkdtempSync(path.join(os.tmpdir(), prefix));
@@ -62,35 +58,22 @@ export async function startApi({ dataDir, port, databaseUrl, env = {}, readyTime
   if (!dataDir) throw new Error('startApi needs a dataDir (use tempDir())');
   port ??= await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const started = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'api/src/main.ts')], {
-    cwd: root,
+  const { child, output } = spawnApi({
+    port,
+    dataDir,
     detached: true,
+    keepChars: 200_000,
     env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
       JWT_SECRET,
       SUPERADMIN_USERNAME: SUPERADMIN.username,
       SUPERADMIN_PASSWORD: SUPERADMIN.password,
       DEMO_DATA: 'false',
       API_PUBLIC_URL: 'http://drill.invalid',
       MENU_PUBLIC_URL: 'http://drill.invalid',
-      LOG_LEVEL: 'warn',
-      // One process per started server unless a drill asks for workers: drills kill and measure one instance.
-      WORKERS: '1',
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       ...env,
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
   });
-  let output = '';
-  const keep = (d) => {
-    output = (output + d).slice(-200_000);
-  };
-  child.stdout.on('data', keep);
-  child.stderr.on('data', keep);
   const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
   // A drill that dies halfway must not leave its server running.
   const orphanGuard = () => {
@@ -110,7 +93,7 @@ export async function startApi({ dataDir, port, databaseUrl, env = {}, readyTime
     child,
     pid: child.pid,
     exited,
-    output: () => output,
+    output,
     alive: () => child.exitCode === null && child.signalCode === null,
     /** Sends `signal` to the server's process group and resolves when it has exited. */
     async kill(signal = 'SIGKILL') {
@@ -133,22 +116,13 @@ export async function startApi({ dataDir, port, databaseUrl, env = {}, readyTime
       return exited;
     },
   };
-  const deadline = Date.now() + readyTimeoutMs;
-  for (;;) {
-    if (!handle.alive()) {
-      const error = new Error(`API exited before it was ready:\n${output.slice(-4000)}`);
-      error.output = output;
-      throw error;
-    }
-    if (Date.now() > deadline) {
-      await handle.kill();
-      throw new Error(`API not ready within ${readyTimeoutMs} ms:\n${output.slice(-4000)}`);
-    }
-    const res = await request(baseUrl, { path: '/api/health', timeoutMs: 2000 });
-    if (res.status === 200) break;
-    await sleep(50);
+  try {
+    handle.readyMs = await waitUntilHealthy(baseUrl, { child, output, timeoutMs: readyTimeoutMs });
+  } catch (error) {
+    await handle.kill();
+    error.output = output();
+    throw error;
   }
-  handle.readyMs = performance.now() - started;
   return handle;
 }
 
@@ -199,6 +173,21 @@ async function requestOnce(
       error?.name === 'TimeoutError' ? 'TIMEOUT' : (error?.cause?.code ?? error?.code ?? error?.name ?? 'ERROR');
     return { status: 0, error: String(code), ms: performance.now() - t0 };
   }
+}
+
+/** `--name=value` from the command line, or `fallback`. */
+export const arg = (name, fallback) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
+
+/** Uploads a PNG as staff do (POST /api/uploads/images): `{ status, body }`, body null when it is not JSON. */
+export async function uploadImage(baseUrl, token, bytes, name) {
+  const form = new FormData();
+  form.append('file', new Blob([bytes], { type: 'image/png' }), name);
+  const res = await fetch(`${baseUrl}/api/uploads/images`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
+  return { status: res.status, body: await res.json().catch(() => null) };
 }
 
 /** Signs in and returns the bearer token (throws with the answer when the sign-in fails). */
@@ -271,13 +260,12 @@ export async function foundationChecks(baseUrl, { restaurantId, restaurantName, 
 // ---------------------------------------------------------------------------------------------------------
 // Throwaway PostgreSQL
 
-export const PG_BIN = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
-
 /** Why PostgreSQL cannot be used here, or null when it can. */
 export function postgresUnavailable() {
-  if (!existsSync(path.join(PG_BIN, 'initdb')) || !existsSync(path.join(PG_BIN, 'pg_ctl')))
-    return `no PostgreSQL binaries in ${PG_BIN} (set PG_BIN)`;
-  if (process.getuid?.() === 0) {
+  const bin = pgBin();
+  if (!existsSync(path.join(bin, 'initdb')) || !existsSync(path.join(bin, 'pg_ctl')))
+    return `no PostgreSQL binaries in ${bin} (set PG_BIN)`;
+  if (pgAsPostgres()) {
     try {
       execFileSync('id', ['-u', 'postgres'], { stdio: 'ignore' });
     } catch {
@@ -288,9 +276,8 @@ export function postgresUnavailable() {
 }
 
 /** Runs a PostgreSQL tool (as `postgres` when root) without blocking the event loop; rejects on failure. */
-function pgTool(asPostgres, tool, args, timeoutMs = 60_000) {
-  const exe = path.join(PG_BIN, tool);
-  const [cmd, argv] = asPostgres ? ['runuser', ['-u', 'postgres', '--', exe, ...args]] : [exe, args];
+function pgTool(tool, args, timeoutMs = 60_000) {
+  const [cmd, argv] = pgCommand(tool, args);
   return new Promise((resolve, reject) => {
     const child = spawn(cmd, argv, { stdio: ['ignore', 'pipe', 'pipe'] });
     let out = '';
@@ -310,6 +297,9 @@ function pgTool(asPostgres, tool, args, timeoutMs = 60_000) {
   });
 }
 
+/** For a PostgreSQL the drill throws away: durability off, since no drill using it kills the database. */
+export const THROWAWAY_SETTINGS = { fsync: 'off', synchronous_commit: 'off', full_page_writes: 'off' };
+
 /**
  * initdb + start on a free port, with production durability (fsync and synchronous_commit on, unlike the
  * jest server) unless `settings` say otherwise. Returns { url, port, dir, start(), stop(mode), destroy(),
@@ -318,26 +308,31 @@ function pgTool(asPostgres, tool, args, timeoutMs = 60_000) {
 export async function startPostgres({ settings = {} } = {}) {
   const reason = postgresUnavailable();
   if (reason) throw new Error(reason);
-  const asPostgres = process.getuid?.() === 0;
   const dir = tempDir('qr-menu-drill-pg-');
-  if (asPostgres) execFileSync('chown', ['postgres:postgres', dir]);
+  if (pgAsPostgres()) execFileSync('chown', ['postgres:postgres', dir]);
   const port = await freePort();
   const dataDir = path.join(dir, 'data');
   const logFile = path.join(dir, 'server.log');
-  const options = { listen_addresses: '127.0.0.1', max_connections: 100, ...settings };
-  const opts = [`-p ${port}`, `-k ${dir}`, ...Object.entries(options).map(([k, v]) => `-c ${k}=${v}`)].join(' ');
+  const startArgs = pgStartArgs({
+    dataDir,
+    logFile,
+    port,
+    socketDir: dir,
+    settings: { max_connections: 100, ...settings },
+    waitSeconds: 60,
+  });
   const server = {
     dir,
     port,
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     running: false,
     async start() {
-      await pgTool(asPostgres, 'pg_ctl', ['-D', dataDir, '-l', logFile, '-w', '-t', '60', '-o', opts, 'start']);
+      await pgTool('pg_ctl', startArgs);
       server.running = true;
     },
     /** pg_ctl stop: 'smart', 'fast' (disconnects clients, checkpoint) or 'immediate' (no checkpoint, crash recovery on the next start). */
     async stop(mode = 'fast') {
-      await pgTool(asPostgres, 'pg_ctl', ['-D', dataDir, '-m', mode, '-w', '-t', '60', 'stop']);
+      await pgTool('pg_ctl', ['-D', dataDir, '-m', mode, '-w', '-t', '60', 'stop']);
       server.running = false;
     },
     async destroy() {
@@ -351,12 +346,8 @@ export async function startPostgres({ settings = {} } = {}) {
     },
     /** For process 'exit': a drill that dies halfway must not leave its server running. */
     destroySync() {
-      const exe = path.join(PG_BIN, 'pg_ctl');
-      const args = ['-D', dataDir, '-m', 'immediate', '-w', 'stop'];
-      spawnSync(asPostgres ? 'runuser' : exe, asPostgres ? ['-u', 'postgres', '--', exe, ...args] : args, {
-        stdio: 'ignore',
-        timeout: 30_000,
-      });
+      const [cmd, argv] = pgCommand('pg_ctl', ['-D', dataDir, '-m', 'immediate', '-w', 'stop']);
+      spawnSync(cmd, argv, { stdio: 'ignore', timeout: 30_000 });
       rmSync(dir, { recursive: true, force: true });
     },
     async createDatabase(name) {
@@ -379,16 +370,7 @@ export async function startPostgres({ settings = {} } = {}) {
     },
   };
   try {
-    await pgTool(asPostgres, 'initdb', [
-      '-D',
-      dataDir,
-      '-U',
-      'postgres',
-      '--auth=trust',
-      '-E',
-      'UTF8',
-      '--locale=C.UTF-8',
-    ]);
+    await pgTool('initdb', initdbArgs(dataDir));
     await server.start();
   } catch (error) {
     rmSync(dir, { recursive: true, force: true });

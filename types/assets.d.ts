@@ -1,4 +1,4 @@
-// Module declarations shared by every package's type check.
+// What a bundled asset import gives: CSS for its side effect, an image as its URL.
 declare module '*.css';
 declare module '*.svg' {
   const url: string;
@@ -7,20 +7,4 @@ declare module '*.svg' {
 declare module '*.png' {
   const url: string;
   export default url;
-}
-declare module 'parse-prometheus-text-format' {
-  interface Sample {
-    value?: string;
-    labels?: Record<string, string>;
-    buckets?: Record<string, string>;
-    count?: string;
-    sum?: string;
-  }
-  export interface MetricFamily {
-    name: string;
-    help: string;
-    type: 'COUNTER' | 'GAUGE' | 'HISTOGRAM' | 'SUMMARY' | 'UNTYPED';
-    metrics: Sample[];
-  }
-  export default function parsePrometheusTextFormat(text: string): MetricFamily[];
 }

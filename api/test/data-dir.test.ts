@@ -1,11 +1,11 @@
 // DATA_DIR is the owner's alone, the JWT secret file must not be readable by others, and
 // generated passwords go to a private file, never to the output. The last test starts the real server.
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ConfigError, loadConfig } from '../src/config';
 import { CREDENTIALS_FILE, ensureDataDir, ensureJwtSecret, writeGeneratedCredentials } from '../src/data-dir';
+import { spawnApi } from '../../scripts/lib/local-servers.mjs';
 import { describeEmbedded } from './helpers/database';
 
 const modeOf = (file: string) => fs.statSync(file).mode & 0o777;
@@ -70,33 +70,16 @@ describe('DATA_DIR and its private files', () => {
 });
 
 describeEmbedded('a first start of the server', () => {
-  const REPO = path.resolve(__dirname, '../..');
-  function start(dataDir: string, env: Record<string, string> = {}) {
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(REPO, 'api/src/main.ts')], {
-      cwd: REPO,
-      env: {
-        PATH: process.env.PATH ?? '',
-        HOME: process.env.HOME ?? '',
-        PORT: '0',
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        DEMO_DATA: 'true',
-        LOG_LEVEL: 'warn',
-        WORKERS: '1',
-        ...env,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout.on('data', (d) => (output += d));
-    child.stderr.on('data', (d) => (output += d));
+  /** The server as a new shell starts it: PATH and HOME only, the demo data, any free port. */
+  function start(dataDir: string) {
+    const { child, output } = spawnApi({ port: 0, dataDir, inheritEnv: false, env: { DEMO_DATA: 'true' } });
     const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
     const ready = new Promise<void>((resolve, reject) => {
-      const timer = setInterval(() => output.includes('QR Menü çalışıyor') && (clearInterval(timer), resolve()), 50);
-      void exited.then((code) => (clearInterval(timer), reject(new Error(`exited ${code}: ${output}`))));
+      const timer = setInterval(() => output().includes('QR Menü çalışıyor') && (clearInterval(timer), resolve()), 50);
+      void exited.then((code) => (clearInterval(timer), reject(new Error(`exited ${code}: ${output()}`))));
     });
     ready.catch(() => undefined); // awaited only by the test that expects a start
-    return { child, ready, exited, output: () => output };
+    return { child, ready, exited, output };
   }
 
   it('never prints a generated password: the banner names the private file that holds them', async () => {

@@ -6,20 +6,12 @@
 import assert from 'node:assert/strict';
 import { after, before, describe } from 'node:test';
 import type { Page } from 'playwright-core';
-import { shot, startSystem, it, type System, staffToken } from './support/system';
+import { shot, startSystem, it, type System, staffApi, staffToken } from './support/system';
 
 let system: System;
-let token: string;
 let restaurantId: number;
 
-async function api<T>(path: string, init: RequestInit = {}): Promise<T> {
-  const res = await fetch(`${system.baseUrl}${path}`, {
-    ...init,
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, ...(init.headers ?? {}) },
-  });
-  assert.ok(res.ok, `${path}: ${res.status} ${await res.clone().text()}`);
-  return (await res.json()) as T;
-}
+let api: ReturnType<typeof staffApi>;
 
 // Content the restaurant translated (the menu offers a language once it has some of its own words in it).
 const TRANSLATED = {
@@ -61,7 +53,7 @@ const ADD_WORDS = { tr: 'Ekle', de: 'Hinzufügen', ru: 'Добавить', ar: '
 
 before(async () => {
   system = await startSystem();
-  token = await staffToken(system);
+  api = staffApi(system, await staffToken(system));
   const [restaurant] = await api<Array<{ id: number }>>('/api/restaurants');
   restaurantId = restaurant.id;
   const categories = await api<Array<{ id: number; name: string; restaurantId: number }>>(

@@ -3,41 +3,16 @@
 // live, "Kabul et" accepts it, and the diner's page says "Onaylandı" without a reload.
 import assert from 'node:assert/strict';
 import { after, before, describe } from 'node:test';
-import { DEMO_PASSWORD, shot, signIn, startSystem, it, type System, staffToken } from './support/system';
+import { shot, startSystem, it, type System } from './support/system';
+import { openDemoRestaurant, waiterAndDiner } from './support/table-service';
 
 let system: System;
 let restaurantId: number;
 
 before(async () => {
   system = await startSystem();
-  const token = await staffToken(system);
-  const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
-  const [restaurant] = (await (await fetch(`${system.baseUrl}/api/restaurants`, { headers })).json()) as Array<
-    Record<string, unknown> & { id: number }
-  >;
-  restaurantId = restaurant.id;
   // The restaurant takes orders from its tables (off by default).
-  const put = await fetch(`${system.baseUrl}/api/restaurants/${restaurantId}`, {
-    method: 'PUT',
-    headers,
-    body: JSON.stringify({ ...restaurant, acceptsOrders: true }),
-  });
-  assert.ok(put.ok, `orders on: ${put.status} ${await put.text()}`);
-  // Open all day today, whatever time the test runs: orders are refused while the restaurant is closed.
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul' }).format(new Date());
-  const res = await fetch(`${system.baseUrl}/api/SpecialDays`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({
-      restaurantId,
-      date: today,
-      name: 'Test günü',
-      openTime: '00:00',
-      closeTime: '23:59',
-      isClosed: false,
-    }),
-  });
-  assert.ok(res.ok, `special day: ${res.status} ${await res.text()}`);
+  restaurantId = (await openDemoRestaurant(system, { acceptsOrders: true })).id;
 });
 after(async () => {
   await system?.stop();
@@ -45,17 +20,7 @@ after(async () => {
 
 describe('orders from the table', () => {
   it('sends a diner’s order to the waiter’s screen live, and the acceptance back to the diner', async () => {
-    const staff = await system.newPage({ width: 1280, height: 800 });
-    const jsErrors: string[] = [];
-    staff.page.on('pageerror', (e) => jsErrors.push(String(e)));
-    await signIn(staff.page, 'demo-garson', DEMO_PASSWORD);
-    await staff.page.getByRole('heading', { name: 'Servis' }).waitFor();
-    await staff.page.getByText('Bekleyen sipariş yok').waitFor();
-    await staff.page.getByText('Canlı', { exact: true }).waitFor();
-
-    const diner = await system.newPage({ width: 390, height: 844 });
-    diner.page.on('pageerror', (e) => jsErrors.push(String(e)));
-    await diner.page.goto(`/api/menu/${restaurantId}?table=5`);
+    const { staff, diner, jsErrors } = await waiterAndDiner(system, restaurantId, { empty: 'Bekleyen sipariş yok' });
     const soup = diner.page.getByRole('article', { name: 'Mercimek Çorbası' });
     await soup.waitFor();
     await soup.getByRole('button', { name: 'Mercimek Çorbası sepete ekle' }).click();

@@ -3,21 +3,14 @@
 // the total, the summary for the waiter, English; the visit's duration sent when the page is hidden.
 import assert from 'node:assert/strict';
 import { after, before, describe } from 'node:test';
-import { shot, startSystem, it, type System, staffToken } from './support/system';
+import { shot, startSystem, it, type System, staffApi, staffToken } from './support/system';
 
 let system: System;
 let token: string;
 let restaurantId: number;
 let qr: { id: number; tableNumber: string };
 
-async function api<T>(path: string, init: RequestInit = {}): Promise<T> {
-  const res = await fetch(`${system.baseUrl}${path}`, {
-    ...init,
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, ...(init.headers ?? {}) },
-  });
-  assert.ok(res.ok, `${path}: ${res.status} ${await res.clone().text()}`);
-  return (await res.json()) as T;
-}
+let api: ReturnType<typeof staffApi>;
 
 interface QrCode {
   id: number;
@@ -32,6 +25,7 @@ const logs = async () => api<{ items?: LogRow[] } | LogRow[]>('/api/MenuAccessLo
 before(async () => {
   system = await startSystem();
   token = await staffToken(system);
+  api = staffApi(system, token);
   const [restaurant] = await api<Array<{ id: number; name: string }>>('/api/restaurants');
   assert.equal(restaurant.name, 'Lezzet Durağı');
   restaurantId = restaurant.id;

@@ -2,12 +2,21 @@
 // table cards, follow the scan URL to the menu route, deactivate and see no redirect, then the visit in
 // the access-log report and its CSV.
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
 import { after, before, describe } from 'node:test';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import type { Page } from 'playwright-core';
-import { chooseOption, DEMO_PASSWORD, shot, signIn, startSystem, it, type System } from './support/system';
+import {
+  chooseOption,
+  DEMO_PASSWORD,
+  download,
+  isPdf,
+  shot,
+  signIn,
+  startSystem,
+  it,
+  type System,
+} from './support/system';
 
 let system: System;
 before(async () => {
@@ -61,12 +70,9 @@ describe('QR codes', () => {
   it('downloads a PNG that decodes to the scan URL, and a PDF of table cards', async () => {
     const { page, context } = await system.newPage();
     await openQrScreen(page);
-    const [png] = await Promise.all([
-      page.waitForEvent('download'),
-      page.getByRole('button', { name: 'Masa 11: İndir' }).click(),
-    ]);
+    const { file: png, bytes: pngBytes } = await download(page, 'Masa 11: İndir');
     assert.equal(png.suggestedFilename(), 'QR-Masa-11-Lezzet Durağı.png');
-    const image = PNG.sync.read(readFileSync(await png.path()));
+    const image = PNG.sync.read(pngBytes);
     assert.equal(image.width, 400);
     const decoded = jsQR(new Uint8ClampedArray(image.data), image.width, image.height);
     assert.ok(decoded, 'the PNG holds a readable QR code');
@@ -74,14 +80,10 @@ describe('QR codes', () => {
 
     await card(page, '11').getByRole('checkbox').check();
     await card(page, '12').getByRole('checkbox').check();
-    const [pdf] = await Promise.all([
-      page.waitForEvent('download'),
-      page.getByRole('button', { name: 'Seçilenleri yazdır (2)' }).click(),
-    ]);
+    const { file: pdf, bytes } = await download(page, 'Seçilenleri yazdır (2)');
     assert.match(pdf.suggestedFilename(), /^QR-Kodlari-Lezzet Durağı-\d{4}-\d{2}-\d{2}\.pdf$/);
-    const bytes = readFileSync(await pdf.path());
     assert.ok(bytes.length > 10_000, `PDF has content (${bytes.length} bytes)`);
-    assert.equal(bytes.subarray(0, 5).toString(), '%PDF-');
+    assert.ok(isPdf(bytes), 'a PDF');
     await pdf.saveAs(`${__dirname}/../artifacts/qr-table-cards.pdf`);
 
     // The view dialog and its copy button.
@@ -145,12 +147,9 @@ describe('QR codes', () => {
     await dialog.getByRole('button', { name: 'Oluştur' }).click();
     await card(page, 'Teras #2').waitFor();
 
-    const [png] = await Promise.all([
-      page.waitForEvent('download'),
-      page.getByRole('button', { name: 'Masa Teras #2: İndir' }).click(),
-    ]);
+    const { file: png, bytes: pngBytes } = await download(page, 'Masa Teras #2: İndir');
     assert.equal(png.suggestedFilename(), 'QR-Masa-Teras #2-Lezzet Durağı.png');
-    const image = PNG.sync.read(readFileSync(await png.path()));
+    const image = PNG.sync.read(pngBytes);
     const decoded = jsQR(new Uint8ClampedArray(image.data), image.width, image.height);
     assert.ok(decoded, 'the PNG holds a readable QR code');
     const scan = new URL(decoded.data);
@@ -158,25 +157,14 @@ describe('QR codes', () => {
     assert.equal(scan.searchParams.get('table'), 'Teras #2');
 
     await card(page, 'Teras #2').getByRole('checkbox').check();
-    const [zip] = await Promise.all([
-      page.waitForEvent('download'),
-      page.getByRole('button', { name: 'Seçilenleri ZIP indir (1)' }).click(),
-    ]);
-    const zipText = readFileSync(await zip.path()).toString('latin1');
+    const { bytes: zipBytes } = await download(page, 'Seçilenleri ZIP indir (1)');
+    const zipText = zipBytes.toString('latin1');
     assert.ok(
       zipText.includes(Buffer.from('QR-Masa-Teras #2-Lezzet Durağı.png').toString('latin1')),
       'the ZIP holds the PNG under the table name',
     );
-    const [pdf] = await Promise.all([
-      page.waitForEvent('download'),
-      page.getByRole('button', { name: 'Seçilenleri yazdır (1)' }).click(),
-    ]);
-    assert.equal(
-      readFileSync(await pdf.path())
-        .subarray(0, 5)
-        .toString(),
-      '%PDF-',
-    );
+    const { bytes: pdfBytes } = await download(page, 'Seçilenleri yazdır (1)');
+    assert.ok(isPdf(pdfBytes), 'a PDF');
 
     // Active: the custom URL leaves the server's own origins, so the scan answers a Turkish page naming its host
     // with one link to continue (never a bare redirect off site); inactive: the Turkish page, no link.
@@ -222,12 +210,8 @@ describe('QR codes', () => {
       .getByText(/^[1-9]/)
       .waitFor();
     await shot(page, 'access-logs-desktop');
-    const [csv] = await Promise.all([
-      page.waitForEvent('download'),
-      page.getByRole('button', { name: 'CSV indir' }).click(),
-    ]);
+    const { file: csv, bytes: text } = await download(page, 'CSV indir');
     assert.match(csv.suggestedFilename(), /^erisim-kayitlari-\d{4}-\d{2}-\d{2}\.csv$/);
-    const text = readFileSync(await csv.path());
     assert.deepEqual([...text.subarray(0, 3)], [0xef, 0xbb, 0xbf]);
     const lines = text.toString('utf8').slice(1).split('\r\n');
     assert.equal(lines[0], 'Tarih,Restoran ID,QR Kod ID,IP Adresi,Cihaz,Oturum Süresi (sn),Kullanıcı Aracısı');

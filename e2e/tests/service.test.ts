@@ -2,34 +2,15 @@
 // screen shows the table's card live, "Geliyorum" acknowledges it, and the diner's page says "Garson geliyor".
 import assert from 'node:assert/strict';
 import { after, before, describe } from 'node:test';
-import { DEMO_PASSWORD, shot, signIn, startSystem, it, type System, staffToken } from './support/system';
+import { shot, startSystem, it, type System } from './support/system';
+import { openDemoRestaurant, waiterAndDiner } from './support/table-service';
 
 let system: System;
 let restaurantId: number;
 
 before(async () => {
   system = await startSystem();
-  const token = await staffToken(system);
-  const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
-  const [restaurant] = (await (await fetch(`${system.baseUrl}/api/restaurants`, { headers })).json()) as Array<{
-    id: number;
-  }>;
-  restaurantId = restaurant.id;
-  // Open all day today, whatever time the test runs: calls are refused while the restaurant is closed.
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul' }).format(new Date());
-  const res = await fetch(`${system.baseUrl}/api/SpecialDays`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({
-      restaurantId,
-      date: today,
-      name: 'Test günü',
-      openTime: '00:00',
-      closeTime: '23:59',
-      isClosed: false,
-    }),
-  });
-  assert.ok(res.ok, `special day: ${res.status} ${await res.text()}`);
+  restaurantId = (await openDemoRestaurant(system)).id;
 });
 after(async () => {
   await system?.stop();
@@ -37,18 +18,8 @@ after(async () => {
 
 describe('table service', () => {
   it('brings a diner’s call to the waiter’s screen live, and the acknowledgement back to the diner', async () => {
-    const staff = await system.newPage({ width: 1280, height: 800 });
-    const jsErrors: string[] = [];
-    staff.page.on('pageerror', (e) => jsErrors.push(String(e)));
-    await signIn(staff.page, 'demo-garson', DEMO_PASSWORD);
     // A waiter sees only the service screen, and it opens first.
-    await staff.page.getByRole('heading', { name: 'Servis' }).waitFor();
-    await staff.page.getByText('Bekleyen çağrı yok').waitFor();
-    await staff.page.getByText('Canlı', { exact: true }).waitFor();
-
-    const diner = await system.newPage({ width: 390, height: 844 });
-    diner.page.on('pageerror', (e) => jsErrors.push(String(e)));
-    await diner.page.goto(`/api/menu/${restaurantId}?table=5`);
+    const { staff, diner, jsErrors } = await waiterAndDiner(system, restaurantId, { empty: 'Bekleyen çağrı yok' });
     await diner.page.getByRole('article', { name: 'Mercimek Çorbası' }).waitFor();
     await shot(diner.page, 'service-diner-menu');
     await diner.page.getByRole('button', { name: 'Garson çağır' }).click();

@@ -555,7 +555,7 @@ export const MATRIX: readonly MatrixRow[] = [
     expect: PUBLIC(200),
   },
   { method: 'GET', path: '/api/auth/verify', expect: { ...SIGNED_IN, garson: 200 } },
-  // No refresh cookie in the matrix: 401 whoever calls (the cookie flow is api/test/sessions.test.ts).
+  // No refresh cookie in the matrix: 401 whoever calls (the cookie flow is api/test/auth/sessions.test.ts).
   { method: 'POST', path: '/api/auth/refresh', expect: { ...PUBLIC(401), garson: 401 } },
   // Signs out a session of its own, so the matrix's tokens keep working.
   { method: 'POST', path: '/api/auth/logout', freshSession: true, expect: PUBLIC(204) },

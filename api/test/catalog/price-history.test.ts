@@ -25,19 +25,22 @@ describe('price history', () => {
     price: 100,
     ...extra,
   });
+  const create = async (token: string, extra: Record<string, unknown> = {}) =>
+    (await t.request({ method: 'POST', url: '/api/products', token, payload: body(extra) })).json();
+  const save = (token: string, id: number, extra: Record<string, unknown>) =>
+    t.request({ method: 'PUT', url: `/api/products/${id}`, token, payload: body(extra) });
+  /** Product `id` as the public menu shows it. */
+  const onMenu = async (id: number) => {
+    const menu = (await t.request({ method: 'GET', url: `/api/public/menu/${t.restaurants.A}` })).json();
+    return menu.products.find((x: { id: number }) => x.id === id);
+  };
 
   it('records the first price and each change of price or discount, with the user, newest first; other edits add nothing', async () => {
     const token = await t.login('managerA');
-    const p = (await t.request({ method: 'POST', url: '/api/products', token, payload: body() })).json();
-    await t.request({ method: 'PUT', url: `/api/products/${p.id}`, token, payload: body({ name: 'Kuzu Şiş (yeni)' }) });
-    await t.request({ method: 'PUT', url: `/api/products/${p.id}`, token, payload: body({ price: 120 }) });
-    const admin = await t.login('adminA');
-    await t.request({
-      method: 'PUT',
-      url: `/api/products/${p.id}`,
-      token: admin,
-      payload: body({ price: 120, discountedPrice: 110 }),
-    });
+    const p = await create(token);
+    await save(token, p.id, { name: 'Kuzu Şiş (yeni)' });
+    await save(token, p.id, { price: 120 });
+    await save(await t.login('adminA'), p.id, { price: 120, discountedPrice: 110 });
     const res = await t.request({ method: 'GET', url: `/api/products/${p.id}/price-history`, token });
     expect(res.statusCode).toBe(200);
     const history = res.json() as Array<{
@@ -57,78 +60,27 @@ describe('price history', () => {
 
   it('gives the public menu the lowest price of the 30 days before a discount as its reference (100 → 120 → 90 shows ~~100~~ 90)', async () => {
     const token = await t.login('managerA');
-    const p = (
-      await t.request({ method: 'POST', url: '/api/products', token, payload: body({ name: 'Beyti', price: 100 }) })
-    ).json();
-    await t.request({
-      method: 'PUT',
-      url: `/api/products/${p.id}`,
-      token,
-      payload: body({ name: 'Beyti', price: 120 }),
-    });
-    let menu = (await t.request({ method: 'GET', url: `/api/public/menu/${t.restaurants.A}` })).json();
-    expect(menu.products.find((x: { id: number }) => x.id === p.id)).toMatchObject({
-      price: 120,
-      discountedPrice: null,
-      referencePrice: null,
-    });
-    await t.request({
-      method: 'PUT',
-      url: `/api/products/${p.id}`,
-      token,
-      payload: body({ name: 'Beyti', price: 120, discountedPrice: 90 }),
-    });
-    menu = (await t.request({ method: 'GET', url: `/api/public/menu/${t.restaurants.A}` })).json();
-    expect(menu.products.find((x: { id: number }) => x.id === p.id)).toMatchObject({
-      price: 120,
-      discountedPrice: 90,
-      referencePrice: 100,
-    });
+    const p = await create(token, { name: 'Beyti', price: 100 });
+    await save(token, p.id, { name: 'Beyti', price: 120 });
+    expect(await onMenu(p.id)).toMatchObject({ price: 120, discountedPrice: null, referencePrice: null });
+    await save(token, p.id, { name: 'Beyti', price: 120, discountedPrice: 90 });
+    expect(await onMenu(p.id)).toMatchObject({ price: 120, discountedPrice: 90, referencePrice: 100 });
   });
 
   it('shows a "discount" not below the lowest price of the 30 days before it as the current price alone (80 → 100 → 90 shows 90)', async () => {
     const token = await t.login('managerA');
-    const p = (
-      await t.request({ method: 'POST', url: '/api/products', token, payload: body({ name: 'Çöp Şiş', price: 80 }) })
-    ).json();
-    await t.request({
-      method: 'PUT',
-      url: `/api/products/${p.id}`,
-      token,
-      payload: body({ name: 'Çöp Şiş', price: 100 }),
-    });
-    await t.request({
-      method: 'PUT',
-      url: `/api/products/${p.id}`,
-      token,
-      payload: body({ name: 'Çöp Şiş', price: 100, discountedPrice: 90 }),
-    });
-    const menu = (await t.request({ method: 'GET', url: `/api/public/menu/${t.restaurants.A}` })).json();
-    expect(menu.products.find((x: { id: number }) => x.id === p.id)).toMatchObject({
-      price: 90,
-      discountedPrice: null,
-      referencePrice: null,
-    });
+    const p = await create(token, { name: 'Çöp Şiş', price: 80 });
+    await save(token, p.id, { name: 'Çöp Şiş', price: 100 });
+    await save(token, p.id, { name: 'Çöp Şiş', price: 100, discountedPrice: 90 });
+    expect(await onMenu(p.id)).toMatchObject({ price: 90, discountedPrice: null, referencePrice: null });
     // Equal to the lowest price is no discount either.
-    await t.request({
-      method: 'PUT',
-      url: `/api/products/${p.id}`,
-      token,
-      payload: body({ name: 'Çöp Şiş', price: 100, discountedPrice: 80 }),
-    });
-    const again = (await t.request({ method: 'GET', url: `/api/public/menu/${t.restaurants.A}` })).json();
-    expect(again.products.find((x: { id: number }) => x.id === p.id)).toMatchObject({
-      price: 80,
-      discountedPrice: null,
-      referencePrice: null,
-    });
+    await save(token, p.id, { name: 'Çöp Şiş', price: 100, discountedPrice: 80 });
+    expect(await onMenu(p.id)).toMatchObject({ price: 80, discountedPrice: null, referencePrice: null });
   });
 
   it('records variants’ price modifiers and add-ons’ prices too', async () => {
     const token = await t.login('managerA');
-    const p = (
-      await t.request({ method: 'POST', url: '/api/products', token, payload: body({ name: 'Pide' }) })
-    ).json();
+    const p = await create(token, { name: 'Pide' });
     const v = (
       await t.request({
         method: 'POST',
@@ -173,9 +125,7 @@ describe('price history', () => {
 
   it('is scoped like the product: another restaurant’s product is not found, an unknown one 404, no token 401', async () => {
     const token = await t.login('managerA');
-    const p = (
-      await t.request({ method: 'POST', url: '/api/products', token, payload: body({ name: 'Gizli' }) })
-    ).json();
+    const p = await create(token, { name: 'Gizli' });
     const other = await t.request({
       method: 'GET',
       url: `/api/products/${p.id}/price-history`,

@@ -38,6 +38,9 @@ describe('products', () => {
     displayOrder: 4,
     ...extra,
   });
+  /** A product saved with every field (`full`) under `name`, as the API answered it. */
+  const createFull = async (token: string, name: string) =>
+    (await t.request({ method: 'POST', url: '/api/Products', token, payload: full({ name }) })).json();
 
   describe('JSON create and read', () => {
     it('saves every field of the product, with comma prices and both id names', async () => {
@@ -203,9 +206,7 @@ describe('products', () => {
   describe('update, toggle, delete', () => {
     it('flips availability with the full JSON record, as the card toggle does', async () => {
       const token = await t.login('managerA');
-      const created = (
-        await t.request({ method: 'POST', url: '/api/Products', token, payload: full({ name: 'Toggle' }) })
-      ).json();
+      const created = await createFull(token, 'Toggle');
       const { id: _id, productId: _pid, createdDate: _c, rating: _r, ...record } = created;
       const res = await t.request({
         method: 'PUT',
@@ -219,9 +220,7 @@ describe('products', () => {
 
     it('keeps fields a body leaves out and refuses a different id in the body', async () => {
       const token = await t.login('managerA');
-      const created = (
-        await t.request({ method: 'POST', url: '/api/Products', token, payload: full({ name: 'Kısmi' }) })
-      ).json();
+      const created = await createFull(token, 'Kısmi');
       const res = await t.request({
         method: 'PUT',
         url: `/api/Products/${created.id}`,
@@ -325,9 +324,7 @@ describe('products', () => {
 
     it('keeps the fields the old form does not send when it updates, and clears an absent discount', async () => {
       const token = await t.login('managerA');
-      const created = (
-        await t.request({ method: 'POST', url: '/api/Products', token, payload: full({ name: 'Eski Form' }) })
-      ).json();
+      const created = await createFull(token, 'Eski Form');
       const res = await t.request({
         method: 'PUT',
         url: `/api/Products/${created.id}`,

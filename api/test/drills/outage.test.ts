@@ -3,7 +3,6 @@
 // runs dry and the API never recovers), a server that stops answering must cost a request a few seconds and a
 // 503, never a hang, and every such failure is answered 503 with the Turkish message. The PostgreSQL cases run
 // in the api-pg project on a server of their own, since they stop and freeze it.
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -16,7 +15,8 @@ import { restaurants } from '../../src/db/schema';
 import { ERRORS } from '../../src/errors';
 import { toAppError } from '../../src/plugins/error-handler';
 import { TEST_SCRYPT } from '../helpers/fixtures';
-import { startPostgres, stopPostgres, type PgServer } from '../pg/server';
+import { pgStartArgs } from '../../../scripts/lib/local-servers.mjs';
+import { run, startPostgres, stopPostgres, type PgServer } from '../pg/server';
 
 const UNAVAILABLE = ERRORS.SERVICE_UNAVAILABLE.message;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -52,26 +52,18 @@ const onPostgres = (globalThis as { __MENU_TEST_DB__?: string }).__MENU_TEST_DB_
   let dataDir: string;
   let restaurantId: number;
 
-  function pgCtl(args: string[]) {
-    const exe = path.join(server.bin, 'pg_ctl');
-    const [cmd, argv] = server.asPostgres ? ['runuser', ['-u', 'postgres', '--', exe, ...args]] : [exe, args];
-    const result = spawnSync(cmd, argv, { encoding: 'utf8', timeout: 60_000 });
-    if (result.status !== 0) throw new Error(`pg_ctl ${args.at(-1)} failed: ${result.stderr || result.stdout}`);
-  }
+  const pgCtl = (args: string[]) => run('pg_ctl', args);
   const data = () => path.join(server.dir, 'data');
   const startServer = () =>
-    pgCtl([
-      '-D',
-      data(),
-      '-l',
-      path.join(server.dir, 'server.log'),
-      '-w',
-      '-t',
-      '30',
-      '-o',
-      `-p ${server.port} -k ${server.dir} -c listen_addresses=127.0.0.1 -c fsync=off`,
-      'start',
-    ]);
+    pgCtl(
+      pgStartArgs({
+        dataDir: data(),
+        logFile: path.join(server.dir, 'server.log'),
+        port: server.port,
+        socketDir: server.dir,
+        settings: { fsync: 'off' },
+      }),
+    );
   /** The postmaster and every backend: SIGSTOP freezes the server the way a lost network looks to the API. */
   function serverPids(): number[] {
     const main = Number(fs.readFileSync(path.join(data(), 'postmaster.pid'), 'utf8').split('\n')[0]);

@@ -1,4 +1,5 @@
-// Real, tiny images for upload tests.
+// Real, tiny images for upload tests, and the upload itself.
+import type { TestApp } from './test-app';
 
 /** A real 1x1 PNG; `seed` changes its colour so different seeds give different bytes. */
 export { png } from '@menu/shared/testing/png';
@@ -14,4 +15,21 @@ export function multipart(filename: string, bytes: Buffer, contentType = 'image/
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
   return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+/** Uploads one file through POST /api/uploads/images as `token` would. */
+export function uploadImage(
+  t: TestApp,
+  token: string | undefined,
+  filename: string,
+  bytes: Buffer,
+  contentType?: string,
+  field?: string,
+) {
+  return t.request({
+    method: 'POST',
+    url: '/api/uploads/images',
+    token,
+    ...multipart(filename, bytes, contentType, field),
+  });
 }

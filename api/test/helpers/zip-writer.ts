@@ -1,7 +1,8 @@
-// Writes ZIP files for the import tests, including decompression bombs: a part given as `repeat` copies of
-// one chunk is deflated once (a full flush makes the compressed chunk self-contained) and the compressed
-// chunk is repeated, so a part that inflates to hundreds of megabytes is built in milliseconds without ever
-// holding it. `declaredSize` lets a test lie in the headers about what a part inflates to.
+// Writes ZIP files for the import tests and the import bench (bench/import-bounds.bench.mjs), decompression
+// bombs included: a part given as `repeat` copies of one chunk is deflated once (a full flush makes the
+// compressed chunk self-contained) and the compressed chunk is repeated, so a part that inflates to hundreds of
+// megabytes is built in milliseconds without ever holding it. `declaredSize` lets a test lie in the headers
+// about what a part inflates to.
 import zlib from 'node:zlib';
 
 export interface ZipPart {

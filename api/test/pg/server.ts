@@ -2,9 +2,16 @@
 // initdb refuses root, so as root the server runs as the `postgres` system user in a temp folder).
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import {
+  freePort,
+  initdbArgs,
+  pgAsPostgres,
+  pgBin,
+  pgCommand,
+  pgStartArgs,
+} from '../../../scripts/lib/local-servers.mjs';
 
 export interface PgServer {
   dir: string;
@@ -14,23 +21,9 @@ export interface PgServer {
   url: string;
 }
 
-const DEFAULT_BIN = '/usr/lib/postgresql/15/bin';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-function run(server: Pick<PgServer, 'bin' | 'asPostgres'>, tool: string, args: string[]) {
-  const exe = path.join(server.bin, tool);
-  const [cmd, argv] = server.asPostgres ? ['runuser', ['-u', 'postgres', '--', exe, ...args]] : [exe, args];
+/** Runs a PostgreSQL program to its end; throws with its last lines when it fails. */
+export function run(tool: string, args: string[]) {
+  const [cmd, argv] = pgCommand(tool, args);
   const result = spawnSync(cmd, argv, { encoding: 'utf8', timeout: 60_000 });
   if (result.status !== 0)
     throw new Error(
@@ -74,11 +67,11 @@ function stopOrphans(bin: string, asPostgres: boolean) {
 
 /** Starts a server, or throws with a one-line reason. */
 export async function startPostgres(): Promise<PgServer> {
-  const bin = process.env.PG_BIN ?? DEFAULT_BIN;
+  const bin = pgBin();
   if (!fs.existsSync(path.join(bin, 'initdb')) || !fs.existsSync(path.join(bin, 'pg_ctl'))) {
     throw new Error(`no PostgreSQL binaries in ${bin}`);
   }
-  const asPostgres = typeof process.getuid === 'function' && process.getuid() === 0;
+  const asPostgres = pgAsPostgres();
   stopOrphans(bin, asPostgres);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'menu-pg-'));
   fs.writeFileSync(path.join(dir, OWNER_FILE), String(process.pid));
@@ -92,29 +85,17 @@ export async function startPostgres(): Promise<PgServer> {
   const port = await freePort();
   const server: PgServer = { dir, port, bin, asPostgres, url: `postgres://postgres@127.0.0.1:${port}/postgres` };
   try {
-    run(server, 'initdb', [
-      '-D',
-      path.join(dir, 'data'),
-      '-U',
-      'postgres',
-      '--auth=trust',
-      '-E',
-      'UTF8',
-      '--locale=C.UTF-8',
-      '--no-sync',
-    ]);
-    run(server, 'pg_ctl', [
-      '-D',
-      path.join(dir, 'data'),
-      '-l',
-      path.join(dir, 'server.log'),
-      '-w',
-      '-t',
-      '30',
-      '-o',
-      `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`,
-      'start',
-    ]);
+    run('initdb', initdbArgs(path.join(dir, 'data'), ['--no-sync']));
+    run(
+      'pg_ctl',
+      pgStartArgs({
+        dataDir: path.join(dir, 'data'),
+        logFile: path.join(dir, 'server.log'),
+        port,
+        socketDir: dir,
+        settings: { fsync: 'off', synchronous_commit: 'off', full_page_writes: 'off', max_connections: 200 },
+      }),
+    );
   } catch (error) {
     fs.rmSync(dir, { recursive: true, force: true });
     throw error;
@@ -124,7 +105,7 @@ export async function startPostgres(): Promise<PgServer> {
 
 export function stopPostgres(server: PgServer): void {
   try {
-    run(server, 'pg_ctl', ['-D', path.join(server.dir, 'data'), '-m', 'immediate', '-w', 'stop']);
+    run('pg_ctl', ['-D', path.join(server.dir, 'data'), '-m', 'immediate', '-w', 'stop']);
   } finally {
     fs.rmSync(server.dir, { recursive: true, force: true });
   }

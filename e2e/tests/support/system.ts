@@ -1,38 +1,16 @@
 // Starts the built system (the API serving every bundle) on a free port with a fresh data folder, and
 // Debian's Chromium through playwright-core. Shared by every browser test file.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import assert from 'node:assert/strict';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { it as nodeIt } from 'node:test';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import { CHROMIUM_ARGS, freePort, repoRoot, spawnApi, waitUntilHealthy } from '../../../scripts/lib/local-servers.mjs';
 
-export const root = path.resolve(__dirname, '..', '..', '..');
+export const root = repoRoot;
 export const SUPERADMIN = { username: 'superadmin', password: 'Super-Gizli-2026' };
 export const DEMO_PASSWORD = 'Demo-Sifre-2026';
-
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-}
 
 export interface System {
   baseUrl: string;
@@ -79,43 +57,21 @@ export function it(name: string, fn: () => void | Promise<void>) {
 export async function startSystem(env: Record<string, string> = {}): Promise<System> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'qr-menu-e2e-'));
-  let output = '';
-  const api: ChildProcess = spawn(
-    process.execPath,
-    [path.join(root, 'node_modules/tsx/dist/cli.mjs'), path.join(root, 'api/src/main.ts')],
-    {
-      cwd: root,
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        SUPERADMIN_USERNAME: SUPERADMIN.username,
-        SUPERADMIN_PASSWORD: SUPERADMIN.password,
-        DEMO_DATA: 'true',
-        DEMO_PASSWORD,
-        LOG_LEVEL: 'warn',
-        ...env,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+  const { child: api, output } = spawnApi({
+    port,
+    dataDir,
+    launcher: 'cli',
+    env: {
+      SUPERADMIN_USERNAME: SUPERADMIN.username,
+      SUPERADMIN_PASSWORD: SUPERADMIN.password,
+      DEMO_DATA: 'true',
+      DEMO_PASSWORD,
+      ...env,
     },
-  );
-  api.stdout!.on('data', (d) => (output += d));
-  api.stderr!.on('data', (d) => (output += d));
+  });
   const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    if (api.exitCode !== null) throw new Error(`API exited (${api.exitCode}):\n${output}`);
-    try {
-      const res = await fetch(`${baseUrl}/api/health`);
-      if (res.ok) break;
-    } catch {
-      /* not up yet */
-    }
-    if (Date.now() > deadline) throw new Error(`API did not become healthy:\n${output}`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  lastOutput = () => output;
+  await waitUntilHealthy(baseUrl, { child: api, output, timeoutMs: 90_000, everyMs: 250 });
+  lastOutput = output;
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
@@ -124,7 +80,7 @@ export async function startSystem(env: Record<string, string> = {}): Promise<Sys
   return {
     baseUrl,
     browser,
-    output: () => output,
+    output,
     async newPage({ width = 1366, height = 900, deviceScaleFactor = 1 } = {}) {
       const context = await browser.newContext({
         viewport: { width, height },
@@ -199,4 +155,25 @@ export async function staffToken(system: System, username = 'demo-admin'): Promi
     body: JSON.stringify({ username, password: DEMO_PASSWORD }),
   });
   return ((await login.json()) as { token: string }).token;
+}
+
+/** Clicks the button named `name` and resolves with the download it starts and the downloaded bytes. */
+export async function download(page: Page, name: string | RegExp) {
+  const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name }).click()]);
+  return { file, bytes: readFileSync(await file.path()) };
+}
+
+/** Whether `bytes` are a PDF file (its first five bytes). */
+export const isPdf = (bytes: Buffer | Uint8Array) => Buffer.from(bytes.subarray(0, 5)).toString() === '%PDF-';
+
+/** A fetch with a staff token that asserts a 2xx and resolves with the JSON body. */
+export function staffApi(system: System, token: string) {
+  return async function api<T>(path: string, init: RequestInit = {}): Promise<T> {
+    const res = await fetch(`${system.baseUrl}${path}`, {
+      ...init,
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, ...(init.headers ?? {}) },
+    });
+    assert.ok(res.ok, `${path}: ${res.status} ${await res.clone().text()}`);
+    return (await res.json()) as T;
+  };
 }

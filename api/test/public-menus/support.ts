@@ -1,0 +1,63 @@
+// What the public menu's service is built from, for tests that drive the service without a database: a
+// restaurant with one category and `products` products.
+import type { MenuSource } from '../../src/public-menus/repository';
+
+export const menuSource = (id: number, products = 0): MenuSource =>
+  ({
+    version: 1,
+    restaurant: {
+      id,
+      name: `Restoran ${id}`,
+      description: null,
+      address: null,
+      phone: null,
+      email: null,
+      website: null,
+      logo: null,
+      backgroundImage: null,
+      primaryColor: '#FF6B35',
+      secondaryColor: '#2C3E50',
+      isActive: true,
+      createdDate: new Date(),
+    },
+    categories: [
+      {
+        id: id * 10,
+        restaurantId: id,
+        name: 'Kategori',
+        description: null,
+        icon: null,
+        displayOrder: 0,
+        isActive: true,
+        createdDate: new Date(),
+      },
+    ],
+    products: Array.from({ length: products }, (_, i) => ({
+      id: id * 1000 + i,
+      restaurantId: id,
+      categoryId: id * 10,
+      name: `Ürün ${i} — şiş, çöp şiş`,
+      description: 'Uzun bir açıklama '.repeat(5),
+      price: '100.00',
+      discountedPrice: null,
+      image: null,
+      ingredients: null,
+      calories: 0,
+      preparationTime: null,
+      isVegetarian: false,
+      isVegan: false,
+      isGlutenFree: false,
+      isSpicy: false,
+      spicyLevel: 0,
+      isAvailable: true,
+      isFeatured: false,
+      displayOrder: i,
+      rating: '4.5',
+      createdDate: new Date(),
+    })),
+    variants: [],
+    addons: [],
+    hours: [],
+    specialDays: [],
+    translations: [],
+  }) as unknown as MenuSource;

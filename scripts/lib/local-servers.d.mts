@@ -1,0 +1,31 @@
+// Types of local-servers.mjs for the TypeScript callers (browser tests, the API's jest projects).
+import type { ChildProcess } from 'node:child_process';
+
+export const repoRoot: string;
+export function freePort(): Promise<number>;
+export const CHROMIUM_ARGS: string[];
+export function spawnApi(options: {
+  port: number;
+  dataDir: string;
+  env?: Record<string, string>;
+  launcher?: 'import' | 'cli';
+  inheritEnv?: boolean;
+  detached?: boolean;
+  keepChars?: number;
+}): { child: ChildProcess; output: () => string };
+export function waitUntilHealthy(
+  baseUrl: string,
+  options: { child: ChildProcess; output: () => string; timeoutMs?: number; everyMs?: number },
+): Promise<number>;
+export function pgBin(): string;
+export function pgAsPostgres(): boolean;
+export function pgCommand(tool: string, args: string[]): [string, string[]];
+export function initdbArgs(dataDir: string, extra?: string[]): string[];
+export function pgStartArgs(options: {
+  dataDir: string;
+  logFile: string;
+  port: number;
+  socketDir: string;
+  settings?: Record<string, string | number>;
+  waitSeconds?: number;
+}): string[];
