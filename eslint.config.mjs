@@ -16,40 +16,9 @@ const FRONT_END = ['host-shell', ...REMOTE_FOLDERS, 'public-menu'];
  * modules' new layout). The list only shrinks: a file leaves it when its functions fit, and no file joins it.
  */
 const LONG_FUNCTIONS_TO_SPLIT = [
-  'api/src/access-logs/report.ts',
-  'api/src/access-logs/repository.ts',
-  'api/src/access-logs/routes.ts',
-  'api/src/app.ts',
-  'api/src/auth/routes.ts',
-  'api/src/auth/sessions.ts',
-  'api/src/catalog-io/service.ts',
-  'api/src/catalog/products/routes.ts',
-  'api/src/catalog/products/service.ts',
-  'api/src/changes/bus.ts',
-  'api/src/compliance/service.ts',
-  'api/src/db/client.ts',
-  'api/src/metrics/plugin.ts',
-  'api/src/price-list/pdf.ts',
-  'api/src/price-list/routes.ts',
-  'api/src/public-menus/service.ts',
-  'api/src/qr-codes/routes.ts',
   'api/src/table-session/calls-repository.ts',
   'api/src/table-session/calls-routes.ts',
-  'api/src/table-session/live-hub.ts',
   'api/src/table-session/orders-repository.ts',
-  'api/src/translations/bulk-routes.ts',
-  'api/src/translations/bulk.ts',
-  'api/src/translations/repository.ts',
-  'api/src/uploads/storage.ts',
-  'host-shell/src/features/auth/login-page.tsx',
-  'mfe-restaurants/src/features/restaurants/components/restaurant-card.tsx',
-  'mfe-schedule/src/features/translations/components/translation-form.tsx',
-  'mfe-schedule/src/features/translations/components/translations-page.tsx',
-  'mfe-service/src/features/service/components/service-board.tsx',
-  'mfe-users/src/features/users/components/user-form.tsx',
-  'mfe-users/src/features/users/components/users-page.tsx',
-  'public-menu/src/features/menu-data/sample-menu.ts',
-  'shared/src/ui/toolkit/sheet-import.tsx',
 ];
 
 /** Patterns that reach into another package's folder by relative path or by package name. */
@@ -115,6 +84,28 @@ const INTERNALS = [...FRONT_END, 'api', 'shared'].flatMap((p) => [
   `**/${p}/src/**`,
   `@menu/${p}/src/**`,
 ]);
+
+/** The sign-in subset is the host's first script; outside the host it would be a second session store. */
+const SIGN_IN_ONLY = {
+  name: '@menu/shared/sign-in',
+  message: 'Yalnızca ana kabuğun giriş sayfası içindir; @menu/shared kullanın.',
+};
+
+/**
+ * The diners' menu has no antd, no zod and no API client: it imports only the light entries of @menu/shared
+ * (`/menu`, `/menu-items`, `/open-now`, `/allergens`, `/colour`) and, in its tests, `/testing/menu`.
+ */
+const MENU_LIGHT_ENTRIES_ONLY = [
+  SIGN_IN_ONLY,
+  ...['@menu/shared', '@menu/shared/ui', '@menu/shared/contract'].map((name) => ({
+    name,
+    message: 'Menü yalnızca @menu/shared/menu, /menu-items, /open-now, /allergens ve /colour girişlerini kullanır.',
+  })),
+  { name: 'antd', message: 'Menü antd kullanmaz.' },
+];
+
+/** What a remote's files may not import besides other packages (the public menu has its own, stricter list). */
+const extraPathsOf = (pkg) => (pkg === 'public-menu' ? MENU_LIGHT_ENTRIES_ONLY : [SIGN_IN_ONLY]);
 
 function boundary(files, forbidden, message, extra = {}) {
   return {
@@ -189,15 +180,7 @@ export default tseslint.config(
       [`${p}/**/*.{ts,tsx}`],
       [...FRONT_END.filter((o) => o !== p), 'api'],
       'Bir uzak modül yalnızca @menu/shared ve kütüphaneleri içe aktarabilir.',
-      {
-        // The sign-in subset is the host's first script; outside the host it would be a second session store.
-        paths: [
-          {
-            name: '@menu/shared/sign-in',
-            message: 'Yalnızca ana kabuğun giriş sayfası içindir; @menu/shared kullanın.',
-          },
-        ],
-      },
+      { paths: extraPathsOf(p) },
     ),
   ),
   // The host loads remotes at run time, never by source.
@@ -232,11 +215,7 @@ export default tseslint.config(
     },
   },
   // Within a remote (and the public menu), features do not import each other.
-  ...FRONT_END.filter((p) => p !== 'host-shell').flatMap((p) =>
-    featureBoundaries(p, [
-      { name: '@menu/shared/sign-in', message: 'Yalnızca ana kabuğun giriş sayfası içindir; @menu/shared kullanın.' },
-    ]),
-  ),
+  ...FRONT_END.filter((p) => p !== 'host-shell').flatMap((p) => featureBoundaries(p, extraPathsOf(p))),
   {
     files: ['bench/**', 'drills/**', 'e2e/**', 'scripts/**'],
     rules: {
@@ -255,4 +234,31 @@ export default tseslint.config(
   },
   // Shared is the bottom layer: it imports no package of this repo.
   boundary(['shared/**/*.{ts,tsx}'], [...FRONT_END, 'api'], '@menu/shared bu depodaki hiçbir paketi içe aktarmaz.'),
+  // antd lives in ui/ and in the toolkit's `*.ui.ts(x)` parts (reached through @menu/shared/ui, toolkit/ui.ts):
+  // every other file, and so the package's light entries (the root, /contract, /menu, ...), stays without it.
+  {
+    files: ['shared/src/**/*.{ts,tsx}'],
+    ignores: [
+      'shared/src/ui/**',
+      'shared/src/**/*.ui.{ts,tsx}',
+      'shared/src/toolkit/ui.ts',
+      'shared/src/**/__tests__/**',
+      'shared/src/testing/**',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'antd', message: 'antd yalnızca ui/ ve araç kutusunun *.ui parçalarındadır.' }],
+          patterns: [
+            ...forbidPackages([...FRONT_END, 'api'], '@menu/shared bu depodaki hiçbir paketi içe aktarmaz.'),
+            {
+              group: ['antd/*', '@ant-design/*', '**/*.ui', '**/ui', '**/ui/**'],
+              message: 'antd yalnızca ui/ ve araç kutusunun *.ui parçalarındadır.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

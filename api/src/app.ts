@@ -1,10 +1,14 @@
 // Builds the Fastify application from an injected configuration and database, so tests can use
-// `app.inject` on a throwaway database. Plugins are registered in passes: external, app, routes.
+// `app.inject` on a throwaway database. Everything is registered from the tables below, in passes: the root's
+// plugins (cross-cutting ones, then each module's services, decorated once), each module's routes under /api,
+// then uploads, the menu page, the static bundles and the SPA fallback. Each plugin names the plugins it needs
+// (fastify-plugin `dependencies`), so an order that breaks one fails at start.
 import http from 'node:http';
 import https from 'node:https';
 import path from 'node:path';
 import { constants as zlibConstants } from 'node:zlib';
 import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -14,15 +18,15 @@ import type { DatabaseHandle } from './db/client';
 import { createMemoryChangeBus, createPostgresChangeBus, type ChangeBus } from './changes/bus';
 import changesPlugin from './changes/plugin';
 import jobsPlugin from './jobs/plugin';
-import { createDatabaseLoginThrottle, throttleCleanupJob, type LoginThrottle } from './auth/login-throttle';
+import type { LoginThrottle } from './auth/login-throttle';
 import { createPasswordHasher, OWASP_SCRYPT, type ScryptParams } from './auth/password';
-import cookie from '@fastify/cookie';
-import auditRoutes from './audit/routes';
-import backupPlugin from './backup/plugin';
-import { createSecurityEvents, type SecurityEvents } from './audit/security-events';
+import signInPlugin from './auth/plugin';
 import authRoutes from './auth/routes';
 import { createSessionStore } from './auth/sessions';
 import { createTokenService } from './auth/token';
+import auditPlugin from './audit/plugin';
+import auditRoutes from './audit/routes';
+import backupPlugin from './backup/plugin';
 import healthRoutes from './health/routes';
 import authPlugin from './plugins/auth';
 import databasePlugin from './plugins/database';
@@ -38,19 +42,28 @@ import { REPO_ROOT } from './paths';
 import publicMenuCache from './public-menus/plugin';
 import menuLivePlugin from './public-menus/live';
 import menuLiveRoutes from './public-menus/live-routes';
-import publicMenuPage, { createMenuPages, MENU_PAGE_ROUTE } from './public-menus/page';
+import publicMenuPage, { createMenuPages, MENU_PAGE_ROUTE, type MenuPages } from './public-menus/page';
 import publicMenuRoutes, { PUBLIC_MENU_ROUTE } from './public-menus/routes';
 import priceListRoutes from './price-list/routes';
 import complianceRoutes from './compliance/routes';
+import catalogIoPlugin from './catalog-io/plugin';
 import catalogIoRoutes from './catalog-io/routes';
+import restaurantsPlugin from './restaurants/plugin';
 import restaurantRoutes from './restaurants/routes';
+import qrCodesPlugin from './qr-codes/plugin';
 import qrCodeRoutes from './qr-codes/routes';
+import accessLogsPlugin from './access-logs/plugin';
 import accessLogRoutes from './access-logs/routes';
 import catalogRoutes from './catalog';
+import catalogServices from './catalog/services';
+import hoursPlugin from './hours/plugin';
 import hoursRoutes from './hours/routes';
+import specialDaysPlugin from './special-days/plugin';
 import specialDayRoutes from './special-days/routes';
+import translationsPlugin from './translations/plugin';
 import translationRoutes from './translations/routes';
 import translationBulkRoutes from './translations/bulk-routes';
+import usersPlugin from './users/plugin';
 import userRoutes from './users/routes';
 import { registerBundles } from './static/bundles';
 import uploadRoutes from './uploads/routes';
@@ -62,7 +75,6 @@ import visitRoutes from './table-session/visit-routes';
 import uploadServing from './uploads/serve';
 import uploadsPlugin from './uploads/plugin';
 import type { ImageStorage } from './uploads/storage';
-import catalogServices from './catalog/services';
 
 export interface BuildAppOptions {
   config: Config & { jwtSecret: string };
@@ -105,8 +117,6 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Cached menus answered ahead of Fastify (public-menus/fast-path.ts); over real HTTP only, not `inject`. */
     menuFastPath: MenuFastPath;
-    /** Security events: a log line and a row of the change trail each (audit/security-events.ts). */
-    securityEvents: SecurityEvents;
   }
 }
 
@@ -153,98 +163,105 @@ function defaultChangeBus(app: FastifyInstance, database: DatabaseHandle): Chang
   });
 }
 
-export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
-  const { config } = options;
-  // Set once the app is ready; the server exists before that.
-  const fast: { path?: MenuFastPath } = {};
-  const trustProxy = trustProxyOption(config.trustProxy);
-  const serverOptions: FastifyServerOptions = {
-    serverFactory: serverWithFastPath(() => fast.path, options.tls),
-    logger: options.logger ?? false,
-    // The spec calls both /api/Categories and /api/categories.
-    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, maxParamLength: 200 },
-    trustProxy,
-    bodyLimit: JSON_BODY_LIMIT,
-    // A URL Fastify cannot decode, or a path parameter past maxParamLength: the API's error shape too.
-    frameworkErrors,
-  };
-  const app = Fastify(serverOptions).withTypeProvider<ZodTypeProvider>();
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+/** One registration on the root, in the order of the table it is in. */
+type Registration = (app: FastifyInstance) => PromiseLike<unknown>;
 
-  // Pass 1: cross-cutting plugins.
-  await app.register(errorHandler);
-  await app.register(textGuard);
-  await app.register(databasePlugin, { handle: options.database, config });
-  await app.register(metricsPlugin);
-  await app.register(securityPlugin, { loadShedding: options.loadShedding });
-  await app.register(menuOriginPlugin);
-  await app.register(docsPlugin);
-  await app.register(cookie);
-  await app.register(authPlugin, {
-    tokens: createTokenService(config.jwtSecret, config.accessTokenMinutes * 60),
-    sessions: createSessionStore(options.database.db, config.jwtSecret, {
-      idleSeconds: config.sessionIdleHours * 3600,
-      maxSeconds: config.sessionMaxDays * 86400,
-    }),
-    passwords: createPasswordHasher(options.scrypt ?? OWASP_SCRYPT),
+/**
+ * The root's plugins, in order. Cross-cutting first: the error shape (every later failure answers in it), the
+ * database, metrics, then security headers and load shedding ahead of every route, the menu origin, the API
+ * reference, cookies, authentication and the cluster jobs. Then each module's services, decorated once on the
+ * root (fastify-plugin) so the routes, the other modules and the fast path use the same ones.
+ */
+function rootPlugins(options: BuildAppOptions): Registration[] {
+  const { config, database } = options;
+  return [
+    (app) => app.register(errorHandler),
+    (app) => app.register(textGuard),
+    (app) => app.register(databasePlugin, { handle: database, config }),
+    (app) => app.register(metricsPlugin),
+    (app) => app.register(securityPlugin, { loadShedding: options.loadShedding }),
+    (app) => app.register(menuOriginPlugin),
+    (app) => app.register(docsPlugin),
+    (app) => app.register(cookie),
+    (app) =>
+      app.register(authPlugin, {
+        tokens: createTokenService(config.jwtSecret, config.accessTokenMinutes * 60),
+        sessions: createSessionStore(database.db, config.jwtSecret, {
+          idleSeconds: config.sessionIdleHours * 3600,
+          maxSeconds: config.sessionMaxDays * 86400,
+        }),
+        passwords: createPasswordHasher(options.scrypt ?? OWASP_SCRYPT),
+      }),
+    (app) => app.register(jobsPlugin, { checkEveryMs: options.jobCheckEveryMs }),
+    (app) => app.register(auditPlugin),
+    (app) => app.register(signInPlugin, { throttle: options.loginThrottle }),
+    (app) => app.register(backupPlugin, { adminToken: options.adminToken }),
+    (app) => app.register(changesPlugin, { bus: options.changeBus ?? defaultChangeBus(app, database) }),
+    (app) => app.register(uploadsPlugin, { storage: options.imageStorage }),
+    (app) => app.register(catalogServices),
+    (app) =>
+      app.register(publicMenuCache, {
+        maxBytes: config.menuCacheBytes,
+        maxEntryBytes: Math.floor((config.menuCacheBytes * config.menuCacheEntryPercent) / 100),
+        versionCheckMs: options.menuVersionCheckMs,
+        now: options.now,
+      }),
+    (app) => app.register(visitsPlugin, { secret: config.jwtSecret }),
+    (app) => app.register(tableServicePlugin, { secret: config.jwtSecret, heartbeatMs: options.liveHeartbeatMs }),
+    (app) => app.register(menuLivePlugin),
+    (app) => app.register(restaurantsPlugin),
+    (app) => app.register(qrCodesPlugin),
+    (app) => app.register(accessLogsPlugin),
+    (app) => app.register(catalogIoPlugin),
+    (app) => app.register(hoursPlugin),
+    (app) => app.register(specialDaysPlugin),
+    (app) => app.register(translationsPlugin),
+    (app) => app.register(usersPlugin),
+  ];
+}
+
+/** Each module's routes under /api, in the order of the OpenAPI reference; their services are the root's. */
+const API_ROUTES = [
+  healthRoutes,
+  authRoutes,
+  restaurantRoutes,
+  qrCodeRoutes,
+  accessLogRoutes,
+  visitRoutes,
+  catalogRoutes,
+  publicMenuRoutes,
+  menuLiveRoutes,
+  priceListRoutes,
+  complianceRoutes,
+  catalogIoRoutes,
+  hoursRoutes,
+  specialDayRoutes,
+  translationRoutes,
+  translationBulkRoutes,
+  userRoutes,
+  uploadRoutes,
+  tableServiceRoutes,
+  orderRoutes,
+  auditRoutes,
+];
+
+/** The REST API under /api. */
+async function apiRoutes(api: FastifyInstance) {
+  // Staff answers (lists of products, users, logs) compressed for phones on weak Wi-Fi: brotli at a fast
+  // level, only above 1 KB. The public menu sends its own precompressed bytes and is left alone.
+  await api.register(compress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+    zlibOptions: { level: 6 },
+    // Request bodies stay as they are (no compressed uploads to unpack).
+    globalDecompression: false,
   });
-  app.decorate('securityEvents', createSecurityEvents(app.db, app.log));
-  await app.register(jobsPlugin, { checkEveryMs: options.jobCheckEveryMs });
-  app.jobs.schedule(throttleCleanupJob(app.db));
-  await app.register(backupPlugin, { adminToken: options.adminToken });
-  await app.register(changesPlugin, { bus: options.changeBus ?? defaultChangeBus(app, options.database) });
-  await app.register(uploadsPlugin, { storage: options.imageStorage });
-  await app.register(catalogServices);
-  await app.register(publicMenuCache, {
-    maxBytes: config.menuCacheBytes,
-    maxEntryBytes: Math.floor((config.menuCacheBytes * config.menuCacheEntryPercent) / 100),
-    versionCheckMs: options.menuVersionCheckMs,
-    now: options.now,
-  });
-  await app.register(visitsPlugin, { secret: config.jwtSecret });
-  await app.register(tableServicePlugin, { secret: config.jwtSecret, heartbeatMs: options.liveHeartbeatMs });
-  await app.register(menuLivePlugin);
+  for (const routes of API_ROUTES) await api.register(routes);
+}
 
-  // Pass 2: the REST API under /api.
-  await app.register(
-    async (api) => {
-      // Staff answers (lists of products, users, logs) compressed for phones on weak Wi-Fi: brotli at a fast
-      // level, only above 1 KB. The public menu sends its own precompressed bytes and is left alone.
-      await api.register(compress, {
-        threshold: 1024,
-        encodings: ['br', 'gzip'],
-        brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
-        zlibOptions: { level: 6 },
-        // Request bodies stay as they are (no compressed uploads to unpack).
-        globalDecompression: false,
-      });
-      await api.register(healthRoutes);
-      const loginThrottle = options.loginThrottle ?? createDatabaseLoginThrottle(app.db);
-      await api.register(authRoutes, { throttle: loginThrottle });
-      await api.register(restaurantRoutes);
-      await api.register(qrCodeRoutes);
-      await api.register(accessLogRoutes);
-      await api.register(visitRoutes);
-      await api.register(catalogRoutes);
-      await api.register(publicMenuRoutes);
-      await api.register(menuLiveRoutes);
-      await api.register(priceListRoutes);
-      await api.register(complianceRoutes);
-      await api.register(catalogIoRoutes);
-      await api.register(hoursRoutes);
-      await api.register(specialDayRoutes);
-      await api.register(translationRoutes);
-      await api.register(translationBulkRoutes);
-      await api.register(userRoutes, { throttle: loginThrottle });
-      await api.register(uploadRoutes);
-      await api.register(tableServiceRoutes);
-      await api.register(orderRoutes);
-      await api.register(auditRoutes);
-    },
-    { prefix: API_PREFIX },
-  );
-
+/** The machine's certificate authority, uploads, the menu page, static bundles and the SPA fallback. */
+async function registerFiles(app: FastifyInstance, options: BuildAppOptions, pages: MenuPages) {
   // The machine's own certificate authority, for staff tablets to trust (HTTPS=self-signed; not secret).
   const caCert = options.tls?.ca;
   if (caCert) {
@@ -255,41 +272,64 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         .send(caCert),
     );
   }
-
-  // Pass 3: uploads, static bundles and the SPA fallback.
   await app.register(uploadServing, {
     storage: app.imageStorage,
-    legacyDir: path.join(config.dataDir, 'uploads', 'menu'),
+    legacyDir: path.join(options.config.dataDir, 'uploads', 'menu'),
   });
-  const pages = createMenuPages(options.repoRoot ?? REPO_ROOT, app.log);
   await app.register(publicMenuPage, { pages });
   const spaFallback = await registerBundles(app, { repoRoot: options.repoRoot ?? REPO_ROOT });
   app.setNotFoundHandler(async (request, reply) => {
     if (await spaFallback(request, reply)) return reply;
     return sendError(reply, notFoundError(request));
   });
+}
 
+/** The menu's fast path over the app's cached menus, headers, rate limits and shutdown. */
+function menuFastPath(app: FastifyInstance, config: Config, pages: MenuPages): MenuFastPath {
   let closing = false;
   app.addHook('preClose', async () => {
     closing = true;
   });
   const cors = corsHeadersWithoutOrigin(config.corsOrigins);
-  const fastPath = createMenuFastPath({
+  const resolve = rawClientAddressResolver(trustProxyOption(config.trustProxy));
+  return createMenuFastPath({
     menus: app.publicMenu,
     pages,
     headers: { ...app.securityHeaders, ...cors.headers },
     vary: cors.varyOrigin ? 'Origin' : undefined,
-    clientAddress: (
-      (resolve) => (raw: Parameters<typeof resolve>[0]) =>
-        addressKey(resolve(raw))
-    )(rawClientAddressResolver(trustProxy)),
+    clientAddress: (raw) => addressKey(resolve(raw)),
     countRateLimited: (route, key) =>
       app.countRateLimited(route === 'page' ? MENU_PAGE_ROUTE : `${API_PREFIX}${PUBLIC_MENU_ROUTE}`, key),
     menuHost: config.menuOrigin ? new URL(config.menuOrigin).host.toLowerCase() : null,
     closing: () => closing,
   });
-  fast.path = fastPath;
-  app.decorate('menuFastPath', fastPath);
+}
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  // Set once the app is ready; the server exists before that.
+  const fast: { path?: MenuFastPath } = {};
+  const serverOptions: FastifyServerOptions = {
+    serverFactory: serverWithFastPath(() => fast.path, options.tls),
+    logger: options.logger ?? false,
+    // The spec calls both /api/Categories and /api/categories.
+    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, maxParamLength: 200 },
+    trustProxy: trustProxyOption(config.trustProxy),
+    bodyLimit: JSON_BODY_LIMIT,
+    // A URL Fastify cannot decode, or a path parameter past maxParamLength: the API's error shape too.
+    frameworkErrors,
+  };
+  const app = Fastify(serverOptions).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  for (const register of rootPlugins(options)) await register(app);
+  await app.register(apiRoutes, { prefix: API_PREFIX });
+  const pages = createMenuPages(options.repoRoot ?? REPO_ROOT, app.log);
+  await registerFiles(app, options, pages);
+
+  fast.path = menuFastPath(app, config, pages);
+  app.decorate('menuFastPath', fast.path);
 
   await app.ready();
   return app;

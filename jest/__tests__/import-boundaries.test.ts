@@ -101,4 +101,23 @@ describe('import boundaries', () => {
       await lint('bench/x.mjs', "import { openDatabase } from '@menu/api/db';\nexport const a = openDatabase;\n"),
     ).toEqual([]);
   });
+
+  it('keeps the public menu on the light entries of @menu/shared (no antd, no zod, no API client)', async () => {
+    for (const file of ['public-menu/src/app/x.ts', 'public-menu/src/features/cart/x.ts']) {
+      expect(await lint(file, "import { tr } from '@menu/shared';\nexport const a = tr;\n")).toHaveLength(1);
+      expect(await lint(file, "import { Button } from 'antd';\nexport const a = Button;\n")).toHaveLength(1);
+      expect(
+        await lint(file, "import { formatLira } from '@menu/shared/menu';\nexport const a = formatLira;\n"),
+      ).toEqual([]);
+    }
+  });
+
+  it("keeps antd in @menu/shared's ui/ and the toolkit's *.ui parts", async () => {
+    const antd = "import { Button } from 'antd';\nexport const a = Button;\n";
+    expect(await lint('shared/src/toolkit/data/x.ts', antd)).toHaveLength(1);
+    expect(await lint('shared/src/x.ts', antd)).toHaveLength(1);
+    expect(await lint('shared/src/toolkit/index.ts', "export * from './records/record-actions.ui';\n")).toHaveLength(1);
+    expect(await lint('shared/src/toolkit/lists/x.ui.tsx', antd)).toEqual([]);
+    expect(await lint('shared/src/ui/components/x.tsx', antd)).toEqual([]);
+  });
 });

@@ -11,7 +11,11 @@ export { formatClosingTime, formatHoursSpan, formatLira, formatTime } from './fo
 export type { OpenState, OpenStateInput } from './open-now';
 export { menu as menuText } from './strings/menu';
 
-/** Languages a translation may use (docs/api-rules.md, Entities), in the order the menu offers them. */
+/**
+ * Languages a translation may use (docs/api-rules.md, Entities), in the order the menu and the portal offer them
+ * (the contract's `LANGUAGES`, languages.ts): written here, in the light entry, so the menu's first script
+ * carries the list alone.
+ */
 export const MENU_LANGUAGES = [
   { code: 'tr', label: 'Türkçe', dir: 'ltr' },
   { code: 'en', label: 'English', dir: 'ltr' },

@@ -31,16 +31,21 @@ export function csvHeader(): string {
   return CSV_BOM + csvLine([...CSV_COLUMNS]);
 }
 
-export function csvRow(row: AccessLogRow): string {
-  return csvLine([
-    reportDateTime(row.accessDate),
+/** A visit's cells in the exports' column order (CSV_COLUMNS), its date as each format writes it. */
+export function logCells<D>(row: AccessLogRow, date: D) {
+  return [
+    date,
     row.restaurantId,
     row.qrCodeId,
     row.ipAddress,
     DEVICE_LABELS[row.deviceType as DeviceType] ?? row.deviceType,
     row.sessionDuration,
     row.userAgent,
-  ]);
+  ];
+}
+
+export function csvRow(row: AccessLogRow): string {
+  return csvLine(logCells(row, reportDateTime(row.accessDate)));
 }
 
 /** 'erisim-kayitlari-2026-01-05.csv' (today in Turkey). */

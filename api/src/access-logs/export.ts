@@ -14,7 +14,8 @@ import {
   type AccessLogStats,
   type DeviceType,
 } from '@menu/shared/contract';
-import { CSV_BOM, CSV_COLUMNS, csvLine } from './csv';
+import { zoneOffsetMs } from '../lib/zone-time';
+import { CSV_BOM, CSV_COLUMNS, csvLine, logCells } from './csv';
 import type { AccessLogRow } from './repository';
 import { REPORT_TIME_ZONE } from './repository';
 
@@ -120,17 +121,6 @@ export async function reportXlsx(tables: ReportTable[]): Promise<Buffer> {
   return Buffer.from(await book.xlsx.writeBuffer());
 }
 
-/** Minutes east of UTC in the report's zone at `at` (Turkey: +180), so a cell shows the time a Turkish reader expects. */
-function zoneOffsetMinutes(at: Date): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone: REPORT_TIME_ZONE,
-    timeZoneName: 'longOffset',
-  }).formatToParts(at);
-  const name = parts.find((p) => p.type === 'timeZoneName')?.value ?? 'GMT';
-  const m = /GMT([+-])(\d{2}):(\d{2})/.exec(name);
-  return m ? (m[1] === '-' ? -1 : 1) * (Number(m[2]) * 60 + Number(m[3])) : 0;
-}
-
 /**
  * The filtered log as an XLSX stream: `batches` yields keyset batches of rows (the service's reader); each row is
  * committed as it is written. Dates are real date cells in Turkish time.
@@ -150,18 +140,8 @@ export function logXlsx(batches: AsyncIterable<AccessLogRow[]>): Readable {
     for await (const rows of batches) {
       for (const row of rows) {
         // Excel has no zones: the cell holds the wall-clock time in Turkey.
-        const local = new Date(row.accessDate.getTime() + zoneOffsetMinutes(row.accessDate) * 60_000);
-        sheet
-          .addRow([
-            local,
-            row.restaurantId,
-            row.qrCodeId,
-            row.ipAddress,
-            DEVICE_LABELS[row.deviceType as DeviceType] ?? row.deviceType,
-            row.sessionDuration,
-            row.userAgent,
-          ])
-          .commit();
+        const local = new Date(row.accessDate.getTime() + zoneOffsetMs(row.accessDate, REPORT_TIME_ZONE));
+        sheet.addRow(logCells(row, local)).commit();
       }
     }
     sheet.commit();

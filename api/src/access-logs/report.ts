@@ -9,6 +9,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AccessLogStats } from '@menu/shared/contract';
 import type { Database } from '../db/client';
+import { rowsOf } from '../db/rows';
+import { zoneDateTimeFormat, zoneOffsetMs } from '../lib/zone-time';
 import { addRanks, emptySketch, estimateVisitors, mergeSketch, rankOf, REGISTERS } from './visitor-sketch';
 
 export const REPORT_TIME_ZONE = 'Europe/Istanbul';
@@ -31,17 +33,8 @@ export interface ReportFilter {
   deviceType?: string;
 }
 
-// 'sv-SE' writes YYYY-MM-DD HH:MM:SS, which spreadsheets sort and parse; its parts also give Turkey's offset.
-const dateTimeFormat = new Intl.DateTimeFormat('sv-SE', {
-  timeZone: REPORT_TIME_ZONE,
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-});
+// 'sv-SE' writes YYYY-MM-DD HH:MM:SS, which spreadsheets sort and parse.
+const dateTimeFormat = zoneDateTimeFormat(REPORT_TIME_ZONE);
 
 /** 'YYYY-MM-DD HH:MM:SS' of an instant in Turkey (the exports' date cells). */
 export function reportDateTime(at: Date): string {
@@ -54,13 +47,7 @@ export function reportDay(at: Date): string {
 }
 
 /** Turkey's offset from UTC at an instant, in ms (3 h since 2016; computed, not assumed). */
-function offsetAt(at: Date): number {
-  const p = Object.fromEntries(dateTimeFormat.formatToParts(at).map((x) => [x.type, x.value]));
-  return (
-    Date.UTC(Number(p.year), Number(p.month) - 1, Number(p.day), Number(p.hour), Number(p.minute), Number(p.second)) -
-    Math.floor(at.getTime() / 1000) * 1000
-  );
-}
+const offsetAt = (at: Date) => zoneOffsetMs(at, REPORT_TIME_ZONE);
 
 /** The instant a day in Turkey starts. */
 export function dayStart(day: string): Date {
@@ -120,10 +107,6 @@ export function wholeDays(
   }
   if (start && end && start.getTime() >= end.getTime()) return null;
   return { firstDay, endDay, start, end };
-}
-
-function rowsOf<T>(result: unknown): T[] {
-  return ((result as { rows?: T[] }).rows ?? []) as T[];
 }
 
 interface Partial {
@@ -210,171 +193,275 @@ export const RAW_SLICE_HOURS = 4;
 const HOUR_MS = 3_600_000;
 const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
+const restaurantCondition = (column: SQL, restaurants: ReportFilter['restaurants']) =>
+  restaurants === 'all' ? sql`true` : sql`${column} = any(${sql.param(restaurants)}::int[])`;
+const deviceCondition = (column: SQL, deviceType?: string) => (deviceType ? sql`${column} = ${deviceType}` : sql`true`);
+
+type Span = NonNullable<ReturnType<typeof wholeDays>>;
+/** What a read needs: the whole report, totals with unique visitors (the previous period), or the count alone. */
+type Parts = 'all' | 'totals' | 'count';
+
+/** How a report reads: the database, and whether it runs in process (short reads, one after another). */
+interface Reader {
+  db: Database;
+  inProcess: boolean;
+  /** Runs reads together on a server, one after another with a turn between them in process. */
+  all<T>(reads: Array<() => Promise<T>>): Promise<T[]>;
+}
+
+function readerOf(db: Database, inProcess: boolean): Reader {
+  return {
+    db,
+    inProcess,
+    async all<T>(reads: Array<() => Promise<T>>): Promise<T[]> {
+      if (!inProcess) return Promise.all(reads.map((read) => read()));
+      const out: T[] = [];
+      for (const read of reads) {
+        out.push(await read());
+        await turn();
+      }
+      return out;
+    },
+  };
+}
+
+/**
+ * The whole days of a range bounded by the first and last day that has visits (an index lookup per
+ * restaurant), in windows of SLICE_DAYS in process: "all time" is as many reads as months with visits.
+ */
+async function windows({ db, inProcess }: Reader, f: ReportFilter, span: Span): Promise<Span[]> {
+  const [bounds] = rowsOf<{ first: string | null; last: string | null }>(
+    await db.execute(sql`
+      select min(d.first)::text as first, max(d.last)::text as last
+        from restaurants r cross join lateral (select min(day) as first, max(day) as last from menu_visit_days where restaurant_id = r.id) d
+       where ${restaurantCondition(sql`r.id`, f.restaurants)}`),
+  );
+  if (!bounds?.first || !bounds.last) return [];
+  let first = span.firstDay && span.firstDay > bounds.first ? span.firstDay : bounds.first;
+  const lastEnd = addDays(bounds.last, 1);
+  const end = span.endDay && span.endDay < lastEnd ? span.endDay : lastEnd;
+  const out: Span[] = [];
+  while (first < end) {
+    const next = inProcess && addDays(first, SLICE_DAYS) < end ? addDays(first, SLICE_DAYS) : end;
+    out.push({ firstDay: first, endDay: next, start: dayStart(first), end: dayStart(next) });
+    first = next;
+  }
+  return out;
+}
+
+/** Whole days: hours and days rollups, and the sketches. */
+async function fromRollups(r: Reader, into: Partial, f: ReportFilter, span: Span, parts: Parts) {
+  for (const window of await windows(r, f, span)) await fromRollupWindow(r, into, f, window, parts);
+}
+
+async function fromRollupWindow({ db, all }: Reader, into: Partial, f: ReportFilter, span: Span, parts: Parts) {
+  const hourRange = sql`${span.start ? sql`hour >= ${span.start.toISOString()}::timestamptz` : sql`true`} and ${span.end ? sql`hour < ${span.end.toISOString()}::timestamptz` : sql`true`}`;
+  const dayRange = sql`${span.firstDay ? sql`day >= ${span.firstDay}::date` : sql`true`} and ${span.endDay ? sql`day < ${span.endDay}::date` : sql`true`}`;
+  const hours = () =>
+    db.execute(sql`
+    select ${parts === 'all' ? sql`case when grouping(device_type) = 0 then 0 when grouping(dn) = 0 then 1 else 2 end` : sql`0`} as g,
+           device_type, ${parts === 'all' ? sql`${dayText}, dow, hod` : sql`null::text as day, null::int as dow, null::int as hod`}, null::int as qr_code_id, null::text as language,
+           sum(visits)::float8 as visits, sum(ended)::float8 as ended, sum(session_seconds)::float8 as seconds
+      from (select device_type, visits, ended, session_seconds${parts === 'all' ? sql`, ${localColumns(sql`hour`, span.start, span.end)}` : sql``}
+              from menu_visit_hours
+             where ${restaurantCondition(sql`restaurant_id`, f.restaurants)} and ${deviceCondition(sql`device_type`, f.deviceType)} and ${hourRange}) h
+     group by grouping sets ((device_type)${parts === 'all' ? sql`, (dn), (dow, hod)` : sql``})`);
+  const days = () =>
+    parts === 'all'
+      ? db.execute(sql`
+          select case when grouping(qr_code_id) = 0 then 3 else 4 end as g, null::text as device_type, null::text as day, null::int as dow, null::int as hod,
+                 qr_code_id, language, sum(visits)::float8 as visits, 0::float8 as ended, 0::float8 as seconds
+            from menu_visit_days
+           where ${restaurantCondition(sql`restaurant_id`, f.restaurants)} and ${deviceCondition(sql`device_type`, f.deviceType)} and ${dayRange}
+           group by grouping sets ((qr_code_id), (language))`)
+      : Promise.resolve({ rows: [] });
+  // One row of hex for all the days: a row of bytea per day costs PGlite ten times as much to hand over.
+  const sketches = () =>
+    parts === 'count'
+      ? Promise.resolve({ rows: [] })
+      : db.execute(sql`
+    select string_agg(encode(registers, 'hex'), '') as hex from menu_visitor_sketches
+     where ${f.restaurants === 'all' ? sql`restaurant_id = 0` : restaurantCondition(sql`restaurant_id`, f.restaurants)}
+       and device_type = ${f.deviceType ?? ''} and ${dayRange}`);
+  const [h, d, s] = await all<unknown>([hours, days, sketches]);
+  addGroups(into, rowsOf<GroupRow>(h));
+  addGroups(into, rowsOf<GroupRow>(d));
+  const hex = rowsOf<{ hex: string | null }>(s)[0]?.hex;
+  if (hex) {
+    const bytes = Buffer.from(hex, 'hex');
+    for (let at = 0; at < bytes.length; at += REGISTERS) mergeSketch(into.sketch, bytes.subarray(at, at + REGISTERS));
+  }
+}
+
+/** A part of a day at an end of the range: straight from the log (in process, RAW_SLICE_HOURS at a time). */
+async function fromRaw(r: Reader, into: Partial, f: ReportFilter, from: Date | null, to: Date | null, parts: Parts) {
+  if (!r.inProcess || !from || !to) return fromRawSlice(r, into, f, from, to, parts);
+  for (let at = from.getTime(); at < to.getTime(); at += RAW_SLICE_HOURS * HOUR_MS) {
+    await fromRawSlice(
+      r,
+      into,
+      f,
+      new Date(at),
+      new Date(Math.min(to.getTime(), at + RAW_SLICE_HOURS * HOUR_MS)),
+      parts,
+    );
+  }
+}
+
+async function fromRawSlice(
+  { db, all }: Reader,
+  into: Partial,
+  f: ReportFilter,
+  from: Date | null,
+  to: Date | null,
+  parts: Parts,
+) {
+  const where = sql`${restaurantCondition(sql`restaurant_id`, f.restaurants)} and ${deviceCondition(sql`device_type`, f.deviceType)}
+    and ${from ? sql`access_date >= ${from.toISOString()}::timestamptz` : sql`true`} and ${to ? sql`access_date < ${to.toISOString()}::timestamptz` : sql`true`}`;
+  const groups = () =>
+    db.execute(sql`
+    select ${parts === 'all' ? sql`case when grouping(device_type) = 0 then 0 when grouping(dn) = 0 then 1 when grouping(dow) = 0 then 2 when grouping(qr_code_id) = 0 then 3 else 4 end` : sql`0`} as g,
+           device_type, ${parts === 'all' ? sql`${dayText}, dow, hod, qr_code_id, language` : sql`null::text as day, null::int as dow, null::int as hod, null::int as qr_code_id, null::text as language`},
+           count(*)::float8 as visits, count(*) filter (where session_duration > 0)::float8 as ended, coalesce(sum(session_duration), 0)::float8 as seconds
+      from (select device_type, qr_code_id, language, session_duration${parts === 'all' ? sql`, ${localColumns(sql`access_date`, from, to)}` : sql``}
+              from menu_access_logs where ${where}) l
+     group by grouping sets ((device_type)${parts === 'all' ? sql`, (dn), (dow, hod), (qr_code_id), (language)` : sql``})`);
+  // Per register the smallest rest of the hash: the highest rank (menu_visitor_rank) is the one with the fewest
+  // bits, worked out here rather than through bit strings for every visit.
+  const ranks = () =>
+    parts === 'count'
+      ? Promise.resolve({ rows: [] })
+      : db.execute(sql`
+    select h & 1023 as register, min((h >> 10) & 4194303) as rest
+      from (select menu_visitor_hash(ip_address) as h from menu_access_logs where ${where} and ip_address is not null) x
+     group by 1`);
+  const [g, r] = await all<unknown>([groups, ranks]);
+  addGroups(into, rowsOf<GroupRow>(g));
+  addRanks(
+    into.sketch,
+    rowsOf<{ register: number | string; rest: number | string }>(r).map((x) => ({
+      register: Number(x.register),
+      rank: rankOf(Number(x.rest)),
+    })),
+  );
+}
+
+/** Everything of one range: whole days from the rollups, the partial days at its ends from the log. */
+async function aggregateRange(r: Reader, f: ReportFilter, parts: Parts): Promise<Partial> {
+  const into = emptyPartial();
+  const span = wholeDays(f.from, f.to);
+  if (!span) {
+    await fromRaw(r, into, f, f.from ?? null, f.to ?? null, parts);
+    return into;
+  }
+  const work: Array<() => Promise<void>> = [() => fromRollups(r, into, f, span, parts)];
+  if (f.from && span.start && f.from.getTime() < span.start.getTime())
+    work.push(() => fromRaw(r, into, f, f.from!, span.start!, parts));
+  if (f.to && span.end && f.to.getTime() > span.end.getTime())
+    work.push(() => fromRaw(r, into, f, span.end!, f.to!, parts));
+  await r.all(work);
+  return into;
+}
+
+/** Distinct stored addresses of a range, straight from the log. */
+async function exactVisitors(db: Database, f: ReportFilter): Promise<number> {
+  const [row] = rowsOf<{ n: number | string }>(
+    await db.execute(sql`
+      select count(*)::int as n from (
+        select distinct ip_address from menu_access_logs
+         where ip_address is not null and ${restaurantCondition(sql`restaurant_id`, f.restaurants)} and ${deviceCondition(sql`device_type`, f.deviceType)}
+           and ${f.from ? sql`access_date >= ${f.from.toISOString()}::timestamptz` : sql`true`} and ${f.to ? sql`access_date < ${f.to.toISOString()}::timestamptz` : sql`true`}) x`),
+  );
+  return Number(row?.n ?? 0);
+}
+
+/** Opened menu sections in the days the range touches, most first, with their current names. */
+async function sectionsOf(db: Database, f: ReportFilter): Promise<AccessLogStats['sections']> {
+  const rows = rowsOf<{ category_id: number | string; name: string | null; opens: number | string }>(
+    await db.execute(sql`
+      select s.category_id, c.name, sum(s.opens)::float8 as opens
+        from menu_visit_sections s left join categories c on c.id = s.category_id
+       where ${restaurantCondition(sql`s.restaurant_id`, f.restaurants)}
+         and ${f.from ? sql`s.day >= ${reportDay(f.from)}::date` : sql`true`} and ${f.to ? sql`s.day <= ${reportDay(new Date(f.to.getTime() - 1))}::date` : sql`true`}
+       group by 1, 2 order by 3 desc, 1 limit 50`),
+  );
+  return rows.map((r) => ({ categoryId: Number(r.category_id), name: r.name, opens: Number(r.opens) }));
+}
+
+/** The QR codes' table numbers and restaurants, by code id (the per-code list names its tables). */
+async function tablesOf(db: Database, f: ReportFilter) {
+  const rows = rowsOf<{ id: number | string; table_number: string; restaurant_id: number | string }>(
+    await db.execute(
+      sql`select id, table_number, restaurant_id from menu_qr_codes where ${restaurantCondition(sql`restaurant_id`, f.restaurants)}`,
+    ),
+  );
+  return new Map(
+    rows.map((r) => [Number(r.id), { tableNumber: r.table_number, restaurantId: Number(r.restaurant_id) }]),
+  );
+}
+
+/** The previous period of a range: as long as it, ending where it starts (none without a start). */
+function previousRangeOf(f: ReportFilter, now: Date): { from: Date; to: Date } | null {
+  return f.from
+    ? { from: new Date(f.from.getTime() - ((f.to ?? now).getTime() - f.from.getTime())), to: f.from }
+    : null;
+}
+
+/** Most first; equal counts in a fixed order (table id, language code; unknown last), whatever order the reads came in. */
+function byCount<K extends number | string | null>(m: Map<K, number>): Array<[K, number]> {
+  const key = (k: number | string | null) => (k === null || k === '' ? '\uffff' : String(k));
+  return [...m.entries()]
+    .filter(([, n]) => n > 0)
+    .sort((a, b) => b[1] - a[1] || key(a[0]).localeCompare(key(b[0]), 'en', { numeric: true }));
+}
+
+/** The report's answer from the range's totals, the table names and the previous period. */
+function statsAnswer(
+  main: Partial,
+  uniqueIps: number,
+  tables: Awaited<ReturnType<typeof tablesOf>>,
+  previous: { range: { from: Date; to: Date }; totals: Partial; uniqueIps: number } | null,
+  sections: AccessLogStats['sections'],
+): Omit<AccessLogStats, 'refused'> {
+  const devices = { mobile: 0, tablet: 0, desktop: 0, other: 0 };
+  for (const [k, v] of Object.entries(main.devices)) devices[(k in devices ? k : 'other') as keyof typeof devices] += v;
+  return {
+    total: main.total,
+    uniqueIps,
+    averageSession: main.ended ? Math.round(main.seconds / main.ended) : 0,
+    mobileShare: main.total ? Math.round((devices.mobile / main.total) * 1000) / 10 : 0,
+    devices,
+    perDay: [...main.perDay.entries()]
+      .filter(([, n]) => n > 0)
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([date, count]) => ({ date, count })),
+    heatmap: main.heatmap,
+    perQrCode: byCount(main.perQr).map(([qrCodeId, count]) => ({
+      qrCodeId,
+      tableNumber: qrCodeId === null ? null : (tables.get(qrCodeId)?.tableNumber ?? null),
+      restaurantId: qrCodeId === null ? null : (tables.get(qrCodeId)?.restaurantId ?? null),
+      count,
+    })),
+    languages: byCount(main.languages).map(([language, count]) => ({ language, count })),
+    previous: previous
+      ? {
+          from: previous.range.from.toISOString(),
+          to: previous.range.to.toISOString(),
+          total: previous.totals.total,
+          uniqueIps: previous.uniqueIps,
+        }
+      : null,
+    sections,
+  };
+}
+
 export function createReportRepository(db: Database, options: ReportOptions = {}) {
   const inProcess = options.inProcess ?? false;
   const exactUpTo = options.exactVisitorsUpTo ?? (inProcess ? EXACT_VISITORS_UP_TO_IN_PROCESS : EXACT_VISITORS_UP_TO);
-  /** Runs reads together on a server, one after another with a turn between them in process. */
-  async function all<T>(reads: Array<() => Promise<T>>): Promise<T[]> {
-    if (!inProcess) return Promise.all(reads.map((read) => read()));
-    const out: T[] = [];
-    for (const read of reads) {
-      out.push(await read());
-      await turn();
-    }
-    return out;
-  }
-  const restaurantCondition = (column: SQL, restaurants: ReportFilter['restaurants']) =>
-    restaurants === 'all' ? sql`true` : sql`${column} = any(${sql.param(restaurants)}::int[])`;
-  const deviceCondition = (column: SQL, deviceType?: string) =>
-    deviceType ? sql`${column} = ${deviceType}` : sql`true`;
-
-  type Span = NonNullable<ReturnType<typeof wholeDays>>;
-  /** What a read needs: the whole report, totals with unique visitors (the previous period), or the count alone. */
-  type Parts = 'all' | 'totals' | 'count';
-
-  /**
-   * The whole days of a range bounded by the first and last day that has visits (an index lookup per
-   * restaurant), in windows of SLICE_DAYS in process: "all time" is as many reads as months with visits.
-   */
-  async function windows(f: ReportFilter, span: Span): Promise<Span[]> {
-    const [bounds] = rowsOf<{ first: string | null; last: string | null }>(
-      await db.execute(sql`
-        select min(d.first)::text as first, max(d.last)::text as last
-          from restaurants r cross join lateral (select min(day) as first, max(day) as last from menu_visit_days where restaurant_id = r.id) d
-         where ${restaurantCondition(sql`r.id`, f.restaurants)}`),
-    );
-    if (!bounds?.first || !bounds.last) return [];
-    let first = span.firstDay && span.firstDay > bounds.first ? span.firstDay : bounds.first;
-    const lastEnd = addDays(bounds.last, 1);
-    const end = span.endDay && span.endDay < lastEnd ? span.endDay : lastEnd;
-    const out: Span[] = [];
-    while (first < end) {
-      const next = inProcess && addDays(first, SLICE_DAYS) < end ? addDays(first, SLICE_DAYS) : end;
-      out.push({ firstDay: first, endDay: next, start: dayStart(first), end: dayStart(next) });
-      first = next;
-    }
-    return out;
-  }
-
-  /** Whole days: hours and days rollups, and the sketches. */
-  async function fromRollups(into: Partial, f: ReportFilter, span: Span, parts: Parts) {
-    for (const window of await windows(f, span)) await fromRollupWindow(into, f, window, parts);
-  }
-
-  async function fromRollupWindow(into: Partial, f: ReportFilter, span: Span, parts: Parts) {
-    const hourRange = sql`${span.start ? sql`hour >= ${span.start.toISOString()}::timestamptz` : sql`true`} and ${span.end ? sql`hour < ${span.end.toISOString()}::timestamptz` : sql`true`}`;
-    const dayRange = sql`${span.firstDay ? sql`day >= ${span.firstDay}::date` : sql`true`} and ${span.endDay ? sql`day < ${span.endDay}::date` : sql`true`}`;
-    const hours = () =>
-      db.execute(sql`
-      select ${parts === 'all' ? sql`case when grouping(device_type) = 0 then 0 when grouping(dn) = 0 then 1 else 2 end` : sql`0`} as g,
-             device_type, ${parts === 'all' ? sql`${dayText}, dow, hod` : sql`null::text as day, null::int as dow, null::int as hod`}, null::int as qr_code_id, null::text as language,
-             sum(visits)::float8 as visits, sum(ended)::float8 as ended, sum(session_seconds)::float8 as seconds
-        from (select device_type, visits, ended, session_seconds${parts === 'all' ? sql`, ${localColumns(sql`hour`, span.start, span.end)}` : sql``}
-                from menu_visit_hours
-               where ${restaurantCondition(sql`restaurant_id`, f.restaurants)} and ${deviceCondition(sql`device_type`, f.deviceType)} and ${hourRange}) h
-       group by grouping sets ((device_type)${parts === 'all' ? sql`, (dn), (dow, hod)` : sql``})`);
-    const days = () =>
-      parts === 'all'
-        ? db.execute(sql`
-            select case when grouping(qr_code_id) = 0 then 3 else 4 end as g, null::text as device_type, null::text as day, null::int as dow, null::int as hod,
-                   qr_code_id, language, sum(visits)::float8 as visits, 0::float8 as ended, 0::float8 as seconds
-              from menu_visit_days
-             where ${restaurantCondition(sql`restaurant_id`, f.restaurants)} and ${deviceCondition(sql`device_type`, f.deviceType)} and ${dayRange}
-             group by grouping sets ((qr_code_id), (language))`)
-        : Promise.resolve({ rows: [] });
-    // One row of hex for all the days: a row of bytea per day costs PGlite ten times as much to hand over.
-    const sketches = () =>
-      parts === 'count'
-        ? Promise.resolve({ rows: [] })
-        : db.execute(sql`
-      select string_agg(encode(registers, 'hex'), '') as hex from menu_visitor_sketches
-       where ${f.restaurants === 'all' ? sql`restaurant_id = 0` : restaurantCondition(sql`restaurant_id`, f.restaurants)}
-         and device_type = ${f.deviceType ?? ''} and ${dayRange}`);
-    const [h, d, s] = await all<unknown>([hours, days, sketches]);
-    addGroups(into, rowsOf<GroupRow>(h));
-    addGroups(into, rowsOf<GroupRow>(d));
-    const hex = rowsOf<{ hex: string | null }>(s)[0]?.hex;
-    if (hex) {
-      const bytes = Buffer.from(hex, 'hex');
-      for (let at = 0; at < bytes.length; at += REGISTERS) mergeSketch(into.sketch, bytes.subarray(at, at + REGISTERS));
-    }
-  }
-
-  /** A part of a day at an end of the range: straight from the log (in process, RAW_SLICE_HOURS at a time). */
-  async function fromRaw(into: Partial, f: ReportFilter, from: Date | null, to: Date | null, parts: Parts) {
-    if (!inProcess || !from || !to) return fromRawSlice(into, f, from, to, parts);
-    for (let at = from.getTime(); at < to.getTime(); at += RAW_SLICE_HOURS * HOUR_MS) {
-      await fromRawSlice(
-        into,
-        f,
-        new Date(at),
-        new Date(Math.min(to.getTime(), at + RAW_SLICE_HOURS * HOUR_MS)),
-        parts,
-      );
-    }
-  }
-
-  async function fromRawSlice(into: Partial, f: ReportFilter, from: Date | null, to: Date | null, parts: Parts) {
-    const where = sql`${restaurantCondition(sql`restaurant_id`, f.restaurants)} and ${deviceCondition(sql`device_type`, f.deviceType)}
-      and ${from ? sql`access_date >= ${from.toISOString()}::timestamptz` : sql`true`} and ${to ? sql`access_date < ${to.toISOString()}::timestamptz` : sql`true`}`;
-    const groups = () =>
-      db.execute(sql`
-      select ${parts === 'all' ? sql`case when grouping(device_type) = 0 then 0 when grouping(dn) = 0 then 1 when grouping(dow) = 0 then 2 when grouping(qr_code_id) = 0 then 3 else 4 end` : sql`0`} as g,
-             device_type, ${parts === 'all' ? sql`${dayText}, dow, hod, qr_code_id, language` : sql`null::text as day, null::int as dow, null::int as hod, null::int as qr_code_id, null::text as language`},
-             count(*)::float8 as visits, count(*) filter (where session_duration > 0)::float8 as ended, coalesce(sum(session_duration), 0)::float8 as seconds
-        from (select device_type, qr_code_id, language, session_duration${parts === 'all' ? sql`, ${localColumns(sql`access_date`, from, to)}` : sql``}
-                from menu_access_logs where ${where}) l
-       group by grouping sets ((device_type)${parts === 'all' ? sql`, (dn), (dow, hod), (qr_code_id), (language)` : sql``})`);
-    // Per register the smallest rest of the hash: the highest rank (menu_visitor_rank) is the one with the fewest
-    // bits, worked out here rather than through bit strings for every visit.
-    const ranks = () =>
-      parts === 'count'
-        ? Promise.resolve({ rows: [] })
-        : db.execute(sql`
-      select h & 1023 as register, min((h >> 10) & 4194303) as rest
-        from (select menu_visitor_hash(ip_address) as h from menu_access_logs where ${where} and ip_address is not null) x
-       group by 1`);
-    const [g, r] = await all<unknown>([groups, ranks]);
-    addGroups(into, rowsOf<GroupRow>(g));
-    addRanks(
-      into.sketch,
-      rowsOf<{ register: number | string; rest: number | string }>(r).map((x) => ({
-        register: Number(x.register),
-        rank: rankOf(Number(x.rest)),
-      })),
-    );
-  }
-
-  /** Everything of one range: whole days from the rollups, the partial days at its ends from the log. */
-  async function aggregate(f: ReportFilter, parts: Parts): Promise<Partial> {
-    const into = emptyPartial();
-    const span = wholeDays(f.from, f.to);
-    if (!span) {
-      await fromRaw(into, f, f.from ?? null, f.to ?? null, parts);
-      return into;
-    }
-    const work: Array<() => Promise<void>> = [() => fromRollups(into, f, span, parts)];
-    if (f.from && span.start && f.from.getTime() < span.start.getTime())
-      work.push(() => fromRaw(into, f, f.from!, span.start!, parts));
-    if (f.to && span.end && f.to.getTime() > span.end.getTime())
-      work.push(() => fromRaw(into, f, span.end!, f.to!, parts));
-    await all(work);
-    return into;
-  }
-
-  /** Distinct stored addresses of a range, straight from the log. */
-  async function exactVisitors(f: ReportFilter): Promise<number> {
-    const [row] = rowsOf<{ n: number | string }>(
-      await db.execute(sql`
-        select count(*)::int as n from (
-          select distinct ip_address from menu_access_logs
-           where ip_address is not null and ${restaurantCondition(sql`restaurant_id`, f.restaurants)} and ${deviceCondition(sql`device_type`, f.deviceType)}
-             and ${f.from ? sql`access_date >= ${f.from.toISOString()}::timestamptz` : sql`true`} and ${f.to ? sql`access_date < ${f.to.toISOString()}::timestamptz` : sql`true`}) x`),
-    );
-    return Number(row?.n ?? 0);
-  }
+  const reader = readerOf(db, inProcess);
+  const aggregate = (f: ReportFilter, parts: Parts) => aggregateRange(reader, f, parts);
   const visitors = (f: ReportFilter, p: Partial) =>
-    p.total <= exactUpTo ? exactVisitors(f) : Promise.resolve(estimateVisitors(p.sketch));
+    p.total <= exactUpTo ? exactVisitors(db, f) : Promise.resolve(estimateVisitors(p.sketch));
 
   return {
     aggregate,
@@ -385,80 +472,24 @@ export function createReportRepository(db: Database, options: ReportOptions = {}
     },
 
     async stats(f: ReportFilter, now: Date = new Date()): Promise<Omit<AccessLogStats, 'refused'>> {
-      const previousRange = f.from
-        ? { from: new Date(f.from.getTime() - ((f.to ?? now).getTime() - f.from.getTime())), to: f.from }
-        : null;
-      const [main, previous, qrNames, sections] = (await all<unknown>([
+      const previousRange = previousRangeOf(f, now);
+      const [main, previous, tables, sections] = (await reader.all<unknown>([
         () => aggregate(f, 'all'),
         () => (previousRange ? aggregate({ ...f, ...previousRange }, 'totals') : Promise.resolve(null)),
-        () =>
-          db.execute(
-            sql`select id, table_number, restaurant_id from menu_qr_codes where ${restaurantCondition(sql`restaurant_id`, f.restaurants)}`,
-          ),
+        () => tablesOf(db, f),
         () => this.sections(f),
-      ])) as [Partial, Partial | null, unknown, AccessLogStats['sections']];
-      const [uniqueIps, previousIps] = await all([
+      ])) as [Partial, Partial | null, Awaited<ReturnType<typeof tablesOf>>, AccessLogStats['sections']];
+      const [uniqueIps, previousIps] = await reader.all([
         () => visitors(f, main),
         () => (previous && previousRange ? visitors({ ...f, ...previousRange }, previous) : Promise.resolve(0)),
       ]);
-      const tables = new Map(
-        rowsOf<{ id: number | string; table_number: string; restaurant_id: number | string }>(qrNames).map((r) => [
-          Number(r.id),
-          { tableNumber: r.table_number, restaurantId: Number(r.restaurant_id) },
-        ]),
-      );
-      const devices = { mobile: 0, tablet: 0, desktop: 0, other: 0 };
-      for (const [k, v] of Object.entries(main.devices))
-        devices[(k in devices ? k : 'other') as keyof typeof devices] += v;
-      // Most first; equal counts in a fixed order (table id, language code; unknown last), whatever order the reads came in.
-      const key = (k: number | string | null) => (k === null || k === '' ? '\uffff' : String(k));
-      const byCount = <K extends number | string | null>(m: Map<K, number>) =>
-        [...m.entries()]
-          .filter(([, n]) => n > 0)
-          .sort((a, b) => b[1] - a[1] || key(a[0]).localeCompare(key(b[0]), 'en', { numeric: true }));
-      return {
-        total: main.total,
-        uniqueIps,
-        averageSession: main.ended ? Math.round(main.seconds / main.ended) : 0,
-        mobileShare: main.total ? Math.round((devices.mobile / main.total) * 1000) / 10 : 0,
-        devices,
-        perDay: [...main.perDay.entries()]
-          .filter(([, n]) => n > 0)
-          .sort(([a], [b]) => a.localeCompare(b))
-          .map(([date, count]) => ({ date, count })),
-        heatmap: main.heatmap,
-        perQrCode: byCount(main.perQr).map(([qrCodeId, count]) => ({
-          qrCodeId,
-          tableNumber: qrCodeId === null ? null : (tables.get(qrCodeId)?.tableNumber ?? null),
-          restaurantId: qrCodeId === null ? null : (tables.get(qrCodeId)?.restaurantId ?? null),
-          count,
-        })),
-        languages: byCount(main.languages).map(([language, count]) => ({ language, count })),
-        previous:
-          previous && previousRange
-            ? {
-                from: previousRange.from.toISOString(),
-                to: previousRange.to.toISOString(),
-                total: previous.total,
-                uniqueIps: previousIps,
-              }
-            : null,
-        sections,
-      };
+      const earlier =
+        previous && previousRange ? { range: previousRange, totals: previous, uniqueIps: previousIps } : null;
+      return statsAnswer(main, uniqueIps, tables, earlier, sections);
     },
 
     /** Opened menu sections in the days the range touches, most first, with their current names. */
-    async sections(f: ReportFilter): Promise<AccessLogStats['sections']> {
-      const rows = rowsOf<{ category_id: number | string; name: string | null; opens: number | string }>(
-        await db.execute(sql`
-          select s.category_id, c.name, sum(s.opens)::float8 as opens
-            from menu_visit_sections s left join categories c on c.id = s.category_id
-           where ${restaurantCondition(sql`s.restaurant_id`, f.restaurants)}
-             and ${f.from ? sql`s.day >= ${reportDay(f.from)}::date` : sql`true`} and ${f.to ? sql`s.day <= ${reportDay(new Date(f.to.getTime() - 1))}::date` : sql`true`}
-           group by 1, 2 order by 3 desc, 1 limit 50`),
-      );
-      return rows.map((r) => ({ categoryId: Number(r.category_id), name: r.name, opens: Number(r.opens) }));
-    },
+    sections: (f: ReportFilter) => sectionsOf(db, f),
   };
 }
 export type ReportRepository = ReturnType<typeof createReportRepository>;

@@ -3,6 +3,7 @@
 import { and, desc, eq, gte, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { AccessLogFilter, AccessLogStats } from '@menu/shared/contract';
 import type { Database } from '../db/client';
+import { rowsOf } from '../db/rows';
 import { menuAccessLogs, menuVisitRefusals } from '../db/schema';
 import { createReportRepository, dayStart, type ReportFilter, type ReportOptions } from './report';
 
@@ -19,10 +20,6 @@ export interface PrivacyRow {
 export { REPORT_TIME_ZONE } from './report';
 
 export type ScopedFilter = Partial<AccessLogFilter> & { scope: 'all' | number[] };
-
-function rowsOf<T>(result: unknown): T[] {
-  return ((result as { rows?: T[] }).rows ?? []) as T[];
-}
 
 function where(filter: ScopedFilter): SQL | undefined {
   const t = menuAccessLogs;
@@ -45,6 +42,92 @@ function reportFilter(filter: ScopedFilter): ReportFilter {
     from: filter.from,
     to: filter.to,
     deviceType: filter.deviceType,
+  };
+}
+
+/**
+ * The log's upkeep: its monthly partitions, retention (visits and their rollups before a day) and the diner
+ * privacy pass that reduces stored addresses and user agents.
+ */
+function createLogUpkeep(db: Database) {
+  return {
+    /** Makes the monthly partitions (months in Turkey) from `first` to `last` that do not exist yet. */
+    async ensurePartitions(first: Date, last: Date): Promise<number> {
+      const [row] = rowsOf<{ n: number | string }>(
+        await db.execute(
+          sql`select menu_access_logs_ensure_partitions(${first.toISOString()}::timestamptz, ${last.toISOString()}::timestamptz) as n`,
+        ),
+      );
+      return Number(row?.n ?? 0);
+    },
+
+    /**
+     * Retention: every visit before the start of `day` (in Turkey) goes, with its share of the rollups, in one
+     * transaction. Months wholly before it are dropped as partitions (no row-by-row delete); the rest is deleted
+     * through the log, whose trigger takes it out of the rollups; then the rollup rows of the dropped months go.
+     * Returns the partitions dropped and the rows deleted one by one.
+     */
+    async deleteVisitsBefore(day: string): Promise<{ partitions: number; rows: number }> {
+      const cutoff = dayStart(day).toISOString();
+      return db.transaction(async (tx) => {
+        const droppable = rowsOf<{ name: string }>(
+          await tx.execute(sql`
+            select name from (
+              select c.relname as name, substring(pg_get_expr(c.relpartbound, c.oid) from 'TO \\(''([^'']+)''\\)') as upper
+                from pg_inherits i join pg_class c on c.oid = i.inhrelid
+               where i.inhparent = 'menu_access_logs'::regclass) p
+             where upper is not null and upper::timestamptz <= ${cutoff}::timestamptz`),
+        ).map((p) => p.name);
+        const deleted = rowsOf<{ n: number | string }>(
+          await tx.execute(sql`
+            with gone as (
+              delete from menu_access_logs
+               where access_date < ${cutoff}::timestamptz
+                 and tableoid::regclass::text <> all(${sql.param(droppable)}::text[])
+           returning 1)
+            select count(*)::int as n from gone`),
+        );
+        for (const name of droppable) await tx.execute(sql.raw(`drop table "${name.replace(/"/g, '')}"`));
+        await tx.execute(sql`delete from menu_visit_hours where hour < ${cutoff}::timestamptz`);
+        await tx.execute(sql`delete from menu_visit_days where day < ${day}::date`);
+        await tx.execute(sql`delete from menu_visitor_sketches where day < ${day}::date`);
+        await tx.execute(sql`delete from menu_visit_sections where day < ${day}::date`);
+        await tx.execute(sql`delete from menu_visit_refusals where hour < ${cutoff}::timestamptz`);
+        return { partitions: droppable.length, rows: Number(deleted[0]?.n ?? 0) };
+      });
+    },
+
+    /**
+     * Diner privacy, one batch: up to `limit` visits before `cutoff` not reduced yet, oldest first (the partial
+     * index menu_access_logs_unreduced_idx), with `access_date` as exact text for the update's partition key.
+     */
+    async visitsForPrivacy(cutoff: Date, limit: number): Promise<PrivacyRow[]> {
+      const result = await db.execute(sql`
+        select id::text as id, access_date::text as at, ip_address as ip, user_agent as ua
+          from menu_access_logs
+         where not reduced and access_date < ${cutoff.toISOString()}::timestamptz
+         order by access_date
+         limit ${limit}`);
+      return rowsOf<{ id: string; at: string; ip: string | null; ua: string | null }>(result).map((r) => ({
+        id: Number(r.id),
+        at: r.at,
+        ip: r.ip,
+        userAgent: r.ua,
+      }));
+    },
+
+    /** Writes a batch's reduced values and marks its visits reduced, in one statement. */
+    async applyPrivacy(rows: PrivacyRow[]): Promise<void> {
+      if (rows.length === 0) return;
+      await db.execute(sql`
+        update menu_access_logs l
+           set ip_address = v.ip, user_agent = v.ua, reduced = true
+          from (select unnest(${sql.param(rows.map((r) => r.id))}::bigint[]) as id,
+                       unnest(${sql.param(rows.map((r) => r.at))}::timestamptz[]) as at,
+                       unnest(${sql.param(rows.map((r) => r.ip))}::text[]) as ip,
+                       unnest(${sql.param(rows.map((r) => r.userAgent))}::text[]) as ua) v
+         where l.id = v.id and l.access_date = v.at`);
+    },
   };
 }
 
@@ -153,83 +236,7 @@ export function createAccessLogRepository(db: Database, options: ReportOptions =
         .limit(size);
     },
 
-    /** Makes the monthly partitions (months in Turkey) from `first` to `last` that do not exist yet. */
-    async ensurePartitions(first: Date, last: Date): Promise<number> {
-      const [row] = rowsOf<{ n: number | string }>(
-        await db.execute(
-          sql`select menu_access_logs_ensure_partitions(${first.toISOString()}::timestamptz, ${last.toISOString()}::timestamptz) as n`,
-        ),
-      );
-      return Number(row?.n ?? 0);
-    },
-
-    /**
-     * Retention: every visit before the start of `day` (in Turkey) goes, with its share of the rollups, in one
-     * transaction. Months wholly before it are dropped as partitions (no row-by-row delete); the rest is deleted
-     * through the log, whose trigger takes it out of the rollups; then the rollup rows of the dropped months go.
-     * Returns the partitions dropped and the rows deleted one by one.
-     */
-    async deleteVisitsBefore(day: string): Promise<{ partitions: number; rows: number }> {
-      const cutoff = dayStart(day).toISOString();
-      return db.transaction(async (tx) => {
-        const droppable = rowsOf<{ name: string }>(
-          await tx.execute(sql`
-            select name from (
-              select c.relname as name, substring(pg_get_expr(c.relpartbound, c.oid) from 'TO \\(''([^'']+)''\\)') as upper
-                from pg_inherits i join pg_class c on c.oid = i.inhrelid
-               where i.inhparent = 'menu_access_logs'::regclass) p
-             where upper is not null and upper::timestamptz <= ${cutoff}::timestamptz`),
-        ).map((p) => p.name);
-        const deleted = rowsOf<{ n: number | string }>(
-          await tx.execute(sql`
-            with gone as (
-              delete from menu_access_logs
-               where access_date < ${cutoff}::timestamptz
-                 and tableoid::regclass::text <> all(${sql.param(droppable)}::text[])
-           returning 1)
-            select count(*)::int as n from gone`),
-        );
-        for (const name of droppable) await tx.execute(sql.raw(`drop table "${name.replace(/"/g, '')}"`));
-        await tx.execute(sql`delete from menu_visit_hours where hour < ${cutoff}::timestamptz`);
-        await tx.execute(sql`delete from menu_visit_days where day < ${day}::date`);
-        await tx.execute(sql`delete from menu_visitor_sketches where day < ${day}::date`);
-        await tx.execute(sql`delete from menu_visit_sections where day < ${day}::date`);
-        await tx.execute(sql`delete from menu_visit_refusals where hour < ${cutoff}::timestamptz`);
-        return { partitions: droppable.length, rows: Number(deleted[0]?.n ?? 0) };
-      });
-    },
-
-    /**
-     * Diner privacy, one batch: up to `limit` visits before `cutoff` not reduced yet, oldest first (the partial
-     * index menu_access_logs_unreduced_idx), with `access_date` as exact text for the update's partition key.
-     */
-    async visitsForPrivacy(cutoff: Date, limit: number): Promise<PrivacyRow[]> {
-      const result = await db.execute(sql`
-        select id::text as id, access_date::text as at, ip_address as ip, user_agent as ua
-          from menu_access_logs
-         where not reduced and access_date < ${cutoff.toISOString()}::timestamptz
-         order by access_date
-         limit ${limit}`);
-      return rowsOf<{ id: string; at: string; ip: string | null; ua: string | null }>(result).map((r) => ({
-        id: Number(r.id),
-        at: r.at,
-        ip: r.ip,
-        userAgent: r.ua,
-      }));
-    },
-
-    /** Writes a batch's reduced values and marks its visits reduced, in one statement. */
-    async applyPrivacy(rows: PrivacyRow[]): Promise<void> {
-      if (rows.length === 0) return;
-      await db.execute(sql`
-        update menu_access_logs l
-           set ip_address = v.ip, user_agent = v.ua, reduced = true
-          from (select unnest(${sql.param(rows.map((r) => r.id))}::bigint[]) as id,
-                       unnest(${sql.param(rows.map((r) => r.at))}::timestamptz[]) as at,
-                       unnest(${sql.param(rows.map((r) => r.ip))}::text[]) as ip,
-                       unnest(${sql.param(rows.map((r) => r.userAgent))}::text[]) as ua) v
-         where l.id = v.id and l.access_date = v.at`);
-    },
+    ...createLogUpkeep(db),
   };
 }
 export type AccessLogRepository = ReturnType<typeof createAccessLogRepository>;

@@ -1,17 +1,14 @@
 // The access-log calls: the spec's array, the report's filtered page, stats and CSV (view_reports, scoped),
-// Also starts the IP retention job. (The diner's visit and its end are the table session's: table-session/visit-routes.ts.)
+// (the IP retention job is plugin.ts's). (The diner's visit and its end are the table session's: table-session/visit-routes.ts.)
 import { z } from 'zod';
-import type { FastifyReply } from 'fastify';
+import type { onRequestAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AccessLogFilterQuery, AccessLogPageQuery, SalesReportWire } from '@menu/shared/contract';
-import { ErrorResponse, fileResponse } from '../http/schemas';
+import { downloadRoutes } from '../http/downloads';
+import { ErrorResponse, fileResponse, type ZodApp } from '../http/schemas';
 import { csvFileName, exportFileName } from './csv';
 import { reportCsv, reportXlsx, XLSX_TYPE } from './export';
-import { visitLogUpkeepJob } from './ip-retention';
-import { createAccessLogRepository } from './repository';
 import { AccessLogPageResponse, AccessLogResponse, AccessLogStatsResponse, accessLogToWire } from './schema';
-import { createSalesRepository } from './sales';
-import { createAccessLogService } from './service';
 
 const bearer = [{ bearerAuth: [] }];
 const tags = ['menuaccesslogs'];
@@ -20,15 +17,9 @@ export const XlsxFile = fileResponse(XLSX_TYPE, 'XLSX dosyası');
 export const LIST_DEFAULT_LIMIT = 1000;
 export const LIST_MAX_LIMIT = 10000;
 
-const accessLogRoutes: FastifyPluginAsyncZod = async (app) => {
-  // PGlite runs on this thread: the report reads in short slices so diners are answered in between.
-  const repo = createAccessLogRepository(app.db, { inProcess: app.dbHandle.kind === 'pglite' });
-  const service = createAccessLogService(repo, createSalesRepository(app.db));
-  const reports = app.auth.requirePermission('view_reports');
-  app.jobs.schedule(
-    visitLogUpkeepJob(repo, { ipDays: app.config.accessLogIpRetentionDays, visitDays: app.config.visitRetentionDays }),
-  );
-
+/** The spec's array: one page of the latest visits, its total and the next page's address in headers. */
+function arrayRoute(app: ZodApp, reports: onRequestAsyncHookHandler) {
+  const service = app.accessLogs;
   app.get('/MenuAccessLogs', {
     onRequest: reports,
     schema: {
@@ -75,6 +66,13 @@ const accessLogRoutes: FastifyPluginAsyncZod = async (app) => {
       return items.map(accessLogToWire);
     },
   });
+}
+
+const accessLogRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = app.accessLogs;
+  const reports = app.auth.requirePermission('view_reports');
+
+  arrayRoute(app, reports);
 
   app.get('/MenuAccessLogs/page', {
     onRequest: reports,
@@ -118,86 +116,41 @@ const accessLogRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => service.sales(request.principal!, request.query),
   });
 
-  app.get('/MenuAccessLogs/csv', {
-    onRequest: reports,
-    schema: {
-      tags,
-      security: bearer,
+  downloadRoutes(app, { guard: reports, tags, querystring: AccessLogFilterQuery }, [
+    {
+      url: '/MenuAccessLogs/csv',
       summary: 'Süzülmüş kayıtlar CSV olarak (UTF-8, BOM ile; akış halinde)',
-      querystring: AccessLogFilterQuery,
-      response: { 200: fileResponse('text/csv', 'CSV (UTF-8, BOM ile)'), ...errors },
+      file: fileResponse('text/csv', 'CSV (UTF-8, BOM ile)'),
+      type: 'text/csv; charset=utf-8',
+      fileName: csvFileName,
+      body: (principal, query) => service.csv(principal, query),
     },
-    handler: async (request, reply) => {
-      return download(
-        reply as unknown as FastifyReply,
-        'text/csv; charset=utf-8',
-        csvFileName(),
-        service.csv(request.principal!, request.query),
-      );
-    },
-  });
-
-  const download = (reply: FastifyReply, type: string, fileName: string, body: unknown) =>
-    reply
-      .type(type)
-      .header('content-disposition', `attachment; filename="${fileName}"`)
-      .header('cache-control', 'no-store')
-      .send(body);
-
-  app.get('/MenuAccessLogs/xlsx', {
-    onRequest: reports,
-    schema: {
-      tags,
-      security: bearer,
+    {
+      url: '/MenuAccessLogs/xlsx',
       summary: 'Süzülmüş kayıtlar Excel (XLSX) olarak; akış halinde',
-      querystring: AccessLogFilterQuery,
-      response: { 200: XlsxFile, ...errors },
+      file: XlsxFile,
+      type: XLSX_TYPE,
+      fileName: () => exportFileName('erisim-kayitlari', 'xlsx'),
+      body: (principal, query) => service.xlsx(principal, query),
     },
-    handler: async (request, reply) =>
-      download(
-        reply,
-        XLSX_TYPE,
-        exportFileName('erisim-kayitlari', 'xlsx'),
-        service.xlsx(request.principal!, request.query),
-      ),
-  });
-
-  app.get('/MenuAccessLogs/report/csv', {
-    onRequest: reports,
-    schema: {
-      tags,
-      security: bearer,
+    {
+      url: '/MenuAccessLogs/report/csv',
       summary:
         'Raporun tabloları CSV olarak: özet (önceki dönemle), günlük ziyaret, masalar, cihazlar, diller, menü bölümleri, gün × saat',
-      querystring: AccessLogFilterQuery,
-      response: { 200: fileResponse('text/csv', 'CSV (UTF-8, BOM ile)'), ...errors },
+      file: fileResponse('text/csv', 'CSV (UTF-8, BOM ile)'),
+      type: 'text/csv; charset=utf-8',
+      fileName: () => exportFileName('erisim-raporu', 'csv'),
+      body: async (principal, query) => reportCsv(await service.reportTables(principal, query)),
     },
-    handler: async (request, reply) =>
-      download(
-        reply,
-        'text/csv; charset=utf-8',
-        exportFileName('erisim-raporu', 'csv'),
-        reportCsv(await service.reportTables(request.principal!, request.query)),
-      ),
-  });
-
-  app.get('/MenuAccessLogs/report/xlsx', {
-    onRequest: reports,
-    schema: {
-      tags,
-      security: bearer,
+    {
+      url: '/MenuAccessLogs/report/xlsx',
       summary: 'Raporun tabloları Excel (XLSX) olarak, her tablo bir sayfada',
-      querystring: AccessLogFilterQuery,
-      response: { 200: XlsxFile, ...errors },
+      file: XlsxFile,
+      type: XLSX_TYPE,
+      fileName: () => exportFileName('erisim-raporu', 'xlsx'),
+      body: async (principal, query) => reportXlsx(await service.reportTables(principal, query)),
     },
-    handler: async (request, reply) =>
-      download(
-        reply,
-        XLSX_TYPE,
-        exportFileName('erisim-raporu', 'xlsx'),
-        await reportXlsx(await service.reportTables(request.principal!, request.query)),
-      ),
-  });
+  ]);
 };
 
 export default accessLogRoutes;

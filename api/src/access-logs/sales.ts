@@ -4,16 +4,13 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { ACCEPTED_ORDER_STATUSES, type SalesReport } from '@menu/shared/contract';
 import type { Database } from '../db/client';
+import { rowsOf } from '../db/rows';
 import type { ReportTable } from './export';
 import type { ScopedFilter } from './repository';
 import { REPORT_TIME_ZONE } from './report';
 
 /** Products the section lists. */
 export const TOP_PRODUCTS = 10;
-
-function rowsOf<T>(result: unknown): T[] {
-  return ((result as { rows?: T[] }).rows ?? []) as T[];
-}
 
 const kurus = (v: unknown) => Math.round(Number(v ?? 0) * 100);
 

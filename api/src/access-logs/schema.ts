@@ -1,6 +1,7 @@
 // Response shapes of the access-log routes and the row -> wire mapping (id plus the spec's logId).
 import type { z } from 'zod';
-import type { AccessLogWire } from '@menu/shared/contract';
+import { AccessLogEntity, type AccessLogWire } from '@menu/shared/contract';
+import { rowToWire } from '../http/wire-rows';
 import type { AccessLogRow } from './repository';
 
 /** The shapes are @menu/shared's: the QR remote parses these answers with the same definition. */
@@ -12,15 +13,5 @@ export {
 export type AccessLogResponse = z.infer<typeof AccessLogWire>;
 
 export function accessLogToWire(row: AccessLogRow): AccessLogResponse {
-  return {
-    id: row.id,
-    logId: row.id,
-    accessDate: row.accessDate.toISOString(),
-    restaurantId: row.restaurantId,
-    qrCodeId: row.qrCodeId,
-    ipAddress: row.ipAddress,
-    deviceType: row.deviceType,
-    sessionDuration: row.sessionDuration,
-    userAgent: row.userAgent,
-  };
+  return rowToWire(AccessLogEntity, 'logId', row);
 }

@@ -1,18 +1,15 @@
 // The change trail: GET /api/audit (keyset pages, newest first) and its CSV/XLSX exports. Admin: their own
 // restaurant; SuperAdmin: every restaurant; Manager and Garson: 403 (manage_users, as the users screen).
 // Also schedules the retention job.
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AuditFilterQuery, AuditPageQuery, AuditPageWire, type AuditEventWire } from '@menu/shared/contract';
 import type { z } from 'zod';
 import { exportFileName } from '../access-logs/csv';
 import { XlsxFile } from '../access-logs/routes';
 import type { AuditEventRow } from '../db/schema';
+import { downloadRoutes } from '../http/downloads';
 import { ErrorResponse, fileResponse } from '../http/schemas';
 import { XLSX_TYPE } from './export';
-import { createAuditRepository } from './repository';
-import { auditRetentionJob } from './retention';
-import { createAuditService } from './service';
 
 const bearer = [{ bearerAuth: [] }];
 const tags = ['audit'];
@@ -36,10 +33,8 @@ export function auditEventToWire(row: AuditEventRow): z.infer<typeof AuditEventW
 }
 
 const auditRoutes: FastifyPluginAsyncZod = async (app) => {
-  const repo = createAuditRepository(app.db);
-  const service = createAuditService(repo);
+  const service = app.audit;
   const guard = app.auth.requirePermission('manage_users');
-  app.jobs.schedule(auditRetentionJob(repo, app.config.auditRetentionDays));
 
   app.get('/audit', {
     onRequest: guard,
@@ -58,48 +53,24 @@ const auditRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  const download = (reply: FastifyReply, type: string, fileName: string, body: unknown) =>
-    reply
-      .type(type)
-      .header('content-disposition', `attachment; filename="${fileName}"`)
-      .header('cache-control', 'no-store')
-      .send(body);
-
-  app.get('/audit/csv', {
-    onRequest: guard,
-    schema: {
-      tags,
-      security: bearer,
+  downloadRoutes(app, { guard, tags, querystring: AuditFilterQuery }, [
+    {
+      url: '/audit/csv',
       summary: 'Süzülmüş değişiklik geçmişi CSV olarak (UTF-8, BOM ile; her satır cümle olarak)',
-      querystring: AuditFilterQuery,
-      response: { 200: fileResponse('text/csv', 'CSV (UTF-8, BOM ile)'), ...errors },
+      file: fileResponse('text/csv', 'CSV (UTF-8, BOM ile)'),
+      type: 'text/csv; charset=utf-8',
+      fileName: () => exportFileName('degisiklik-gecmisi', 'csv'),
+      body: (principal, query) => service.csv(principal, query),
     },
-    handler: async (request, reply) =>
-      download(
-        reply as unknown as FastifyReply,
-        'text/csv; charset=utf-8',
-        exportFileName('degisiklik-gecmisi', 'csv'),
-        service.csv(request.principal!, request.query),
-      ),
-  });
-
-  app.get('/audit/xlsx', {
-    onRequest: guard,
-    schema: {
-      tags,
-      security: bearer,
+    {
+      url: '/audit/xlsx',
       summary: 'Süzülmüş değişiklik geçmişi Excel (XLSX) olarak',
-      querystring: AuditFilterQuery,
-      response: { 200: XlsxFile, ...errors },
+      file: XlsxFile,
+      type: XLSX_TYPE,
+      fileName: () => exportFileName('degisiklik-gecmisi', 'xlsx'),
+      body: (principal, query) => service.xlsx(principal, query),
     },
-    handler: async (request, reply) =>
-      download(
-        reply as unknown as FastifyReply,
-        XLSX_TYPE,
-        exportFileName('degisiklik-gecmisi', 'xlsx'),
-        service.xlsx(request.principal!, request.query),
-      ),
-  });
+  ]);
 };
 
 export default auditRoutes;

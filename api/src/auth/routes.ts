@@ -4,20 +4,18 @@
 // the refresh token as an HttpOnly; Secure; SameSite=Strict cookie that only the auth routes receive. The
 // portal keeps the access token in memory and trades the cookie for a new pair at /refresh (after a reload,
 // or when the access token runs out). /logout revokes the session: its access tokens answer 401 from then on.
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { LoginRequest, PasswordChangeRequest } from '@menu/shared/contract';
 import { AppError, createError } from '../errors';
 import { usernameKey } from '../users/username-key';
 import { DEFAULT_THROTTLE_LIMITS } from './login-throttle';
-import type { SessionStore } from './sessions';
+import { fullName } from './plugin';
 import { ErrorResponse } from '../http/schemas';
 import { LOGIN_RATE_LIMIT, PUBLIC_RATE_LIMIT } from '../plugins/security';
 import { userToWire } from '../users/repository';
-import { createUserService } from '../users/service';
-import { createAuthService, type LoginResult } from './service';
-import type { LoginThrottle } from './login-throttle';
+import type { LoginResult } from './service';
 import { LoginResponse, UserResponse } from './schema';
 import { throttledPasswordCheck } from './password-check';
 import { addressKey } from '../http/address-key';
@@ -61,76 +59,56 @@ function bearer(request: FastifyRequest): string | null {
   return match ? match[1] : null;
 }
 
-const fullName = (user: { firstName: string; lastName: string; username: string }) =>
-  `${user.firstName} ${user.lastName}`.trim() || user.username;
-
-const authRoutes: FastifyPluginAsyncZod<{ throttle: LoginThrottle }> = async (app, { throttle }) => {
-  const { users, passwords, tokens, sessions } = app.auth;
+/** Wrong passwords and the lockout they lead to, as security events (once per lockout). */
+async function signInRefused(app: FastifyInstance, error: unknown, username: string, address: string): Promise<void> {
   const events = app.securityEvents;
-  // A replayed refresh token revokes its session (sessions.ts); it is also a security event.
-  const watchedSessions: SessionStore = Object.assign(Object.create(sessions) as SessionStore, {
-    async rotate(token: string | undefined) {
-      const result = await sessions.rotate.call(watchedSessions, token);
-      if (!result.ok && result.reason === 'reused' && result.userId != null) {
-        const user = await users.findById(result.userId);
-        await events.record({
-          event: 'session_reuse',
-          userId: result.userId,
-          usernameKey: user?.usernameKey,
-          userName: user ? fullName(user) : null,
-          restaurantId: user?.restaurantId,
-        });
-      }
-      return result;
-    },
-  });
-  const service = createAuthService({ users, passwords, tokens, throttle, sessions: watchedSessions });
-
-  /** Wrong passwords and the lockout they lead to, as security events (once per lockout). */
-  async function signInRefused(error: unknown, username: string, address: string): Promise<void> {
-    if (!(error instanceof AppError) || (error.code !== 'INVALID_CREDENTIALS' && error.code !== 'TOO_MANY_REQUESTS'))
-      return;
-    const key = usernameKey(username);
-    const user = await users.findByUsername(username).catch(() => undefined);
-    const who = {
-      userId: user?.id ?? null,
-      usernameKey: key,
-      userName: user ? fullName(user) : null,
-      restaurantId: user?.restaurantId ?? null,
-      clientAddress: address,
-    };
-    if (error.code === 'INVALID_CREDENTIALS') {
-      await events.record({ ...who, event: 'sign_in_failed', reason: user ? 'wrong_password' : 'unknown_user' });
-    } else if (
-      !(await events.recordedSince('sign_in_locked', key, new Date(Date.now() - DEFAULT_THROTTLE_LIMITS.windowMs)))
-    ) {
-      await events.record({ ...who, event: 'sign_in_locked', reason: 'too_many_failures' });
-    }
+  if (!(error instanceof AppError) || (error.code !== 'INVALID_CREDENTIALS' && error.code !== 'TOO_MANY_REQUESTS'))
+    return;
+  const key = usernameKey(username);
+  const user = await app.auth.users.findByUsername(username).catch(() => undefined);
+  const who = {
+    userId: user?.id ?? null,
+    usernameKey: key,
+    userName: user ? fullName(user) : null,
+    restaurantId: user?.restaurantId ?? null,
+    clientAddress: address,
+  };
+  if (error.code === 'INVALID_CREDENTIALS') {
+    await events.record({ ...who, event: 'sign_in_failed', reason: user ? 'wrong_password' : 'unknown_user' });
+  } else if (
+    !(await events.recordedSince('sign_in_locked', key, new Date(Date.now() - DEFAULT_THROTTLE_LIMITS.windowMs)))
+  ) {
+    await events.record({ ...who, event: 'sign_in_locked', reason: 'too_many_failures' });
   }
-  const userService = createUserService(app.db, passwords, sessions);
+}
+
+/**
+ * The cookie routes answer only the portal's own pages: a request that names another origin (a page
+ * elsewhere trying to use a signed-in browser) is refused, on top of SameSite=Strict.
+ */
+function assertOwnOrigin(corsOrigins: string[], request: FastifyRequest) {
+  const origin = request.headers.origin;
+  if (!origin) return;
+  // Host names are compared, not ports or schemes: a TLS-terminating proxy makes the API see http on
+  // another port than the page's https origin.
+  let hostname: string | null = null;
+  try {
+    hostname = new URL(origin).hostname;
+  } catch {
+    /* "null" or garbage: refused below */
+  }
+  if (hostname && hostname === request.hostname.toLowerCase()) return;
+  if (corsOrigins.includes(origin.replace(/\/$/, ''))) return;
+  throw createError('FORBIDDEN', 'Bu istek başka bir siteden gönderilemez');
+}
+
+const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { tokens } = app.auth;
+  const events = app.securityEvents;
+  const { service, throttle } = app.signIn;
 
   const throttled = <T>(username: string, key: string, work: () => Promise<T>) =>
     throttledPasswordCheck(throttle, username, key, work);
-
-  /**
-   * The cookie routes answer only the portal's own pages: a request that names another origin (a page
-   * elsewhere trying to use a signed-in browser) is refused, on top of SameSite=Strict.
-   */
-  function assertOwnOrigin(request: FastifyRequest) {
-    const origin = request.headers.origin;
-    if (!origin) return;
-    // Host names are compared, not ports or schemes: a TLS-terminating proxy makes the API see http on
-    // another port than the page's https origin.
-    let hostname: string | null = null;
-    try {
-      hostname = new URL(origin).hostname;
-    } catch {
-      /* "null" or garbage: refused below */
-    }
-    if (hostname && hostname === request.hostname.toLowerCase()) return;
-    if (app.config.corsOrigins.includes(origin.replace(/\/$/, ''))) return;
-    throw createError('FORBIDDEN', 'Bu istek başka bir siteden gönderilemez');
-  }
 
   app.post('/auth/login', {
     config: { rateLimit: LOGIN_RATE_LIMIT },
@@ -147,7 +125,7 @@ const authRoutes: FastifyPluginAsyncZod<{ throttle: LoginThrottle }> = async (ap
       try {
         result = await service.login(request.body.username, request.body.password, addressKey(address));
       } catch (error) {
-        await signInRefused(error, request.body.username, address);
+        await signInRefused(app, error, request.body.username, address);
         throw error;
       }
       setRefreshCookie(reply, result);
@@ -164,7 +142,7 @@ const authRoutes: FastifyPluginAsyncZod<{ throttle: LoginThrottle }> = async (ap
       response: { 200: LoginResponse, 401: ErrorResponse, 403: ErrorResponse, 429: ErrorResponse },
     },
     handler: async (request, reply) => {
-      assertOwnOrigin(request);
+      assertOwnOrigin(app.config.corsOrigins, request);
       reply.header('cache-control', 'no-store');
       try {
         const result = await service.refresh(request.cookies[REFRESH_COOKIE]);
@@ -186,7 +164,7 @@ const authRoutes: FastifyPluginAsyncZod<{ throttle: LoginThrottle }> = async (ap
       response: { 204: z.null(), 403: ErrorResponse, 429: ErrorResponse },
     },
     handler: async (request, reply) => {
-      assertOwnOrigin(request);
+      assertOwnOrigin(app.config.corsOrigins, request);
       const token = bearer(request);
       const claims = token ? await tokens.verify(token) : null;
       await service.logout(request.cookies[REFRESH_COOKIE], claims?.sessionId ?? null);
@@ -210,7 +188,7 @@ const authRoutes: FastifyPluginAsyncZod<{ throttle: LoginThrottle }> = async (ap
     handler: async (request, reply) => {
       const principal = request.principal!;
       const user = await throttled(app.auth.currentUser(request).username, addressKey(clientAddress(request)), () =>
-        userService.changeOwnPassword(principal, request.body.currentPassword, request.body.newPassword),
+        app.users.changeOwnPassword(principal, request.body.currentPassword, request.body.newPassword),
       );
       await events.record({
         event: 'password_changed',

@@ -45,7 +45,8 @@ interface ParsedToken {
   generation: number;
 }
 
-export function createSessionStore(db: Database, secret: string, settings: SessionSettings) {
+/** Refresh tokens signed with a key derived from the JWT secret: issuing one, and reading back one this server issued. */
+function createRefreshTokens(secret: string) {
   // A key of its own, so a refresh token can never pass for a JWT signature or the other way round.
   const key = createHmac('sha256', secret).update('menu refresh token v1').digest();
   const mac = (body: string) => createHmac('sha256', key).update(body).digest('base64url');
@@ -69,6 +70,11 @@ export function createSessionStore(db: Database, secret: string, settings: Sessi
     return { sessionId, generation: Number(generationText) };
   }
 
+  return { issue, parse };
+}
+
+export function createSessionStore(db: Database, secret: string, settings: SessionSettings) {
+  const { issue, parse } = createRefreshTokens(secret);
   const idleEnd = sql`least(now() + make_interval(secs => ${settings.idleSeconds}), ${authSessions.expiresAt})`;
   const live = () =>
     and(

@@ -10,6 +10,13 @@ import { backupPath, ensureBackupDir, POSTGRES_EXTENSION, pruneBackups, type Bac
 export const INSTALL_HINT =
   'pg_dump ve pg_restore bulunamadı. Sunucunuzun sürümündeki PostgreSQL istemci araçlarını kurun (Debian/Ubuntu: apt-get install postgresql-client-15; macOS: brew install libpq) ya da PG_BIN ile klasörlerini gösterin.';
 
+/** The tools' folder for a command, or null after telling the operator how to install them. */
+export function postgresToolsOrHint(): string | null {
+  const bin = findPostgresTools();
+  if (!bin) console.error(INSTALL_HINT);
+  return bin;
+}
+
 /** The folder holding pg_dump and pg_restore, or null. */
 export function findPostgresTools(env: NodeJS.ProcessEnv = process.env): string | null {
   const candidates: string[] = [];

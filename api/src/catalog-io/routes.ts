@@ -8,11 +8,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { assertCanSee, assertCanWriteInto } from '../auth/scope';
 import { createError, fieldError } from '../errors';
+import { sendDownload } from '../http/downloads';
 import { ErrorResponse, FilePart, fileResponse, handlerReadsBody, IdParams } from '../http/schemas';
 import { exportFileName } from '../access-logs/csv';
 import { withImportTurn } from '../table-files/import-turn';
 import { readUploadedTable } from '../table-files/read-table-file';
-import { catalogCsv, catalogXlsx, createCatalogIoService } from './service';
+import { catalogCsv, catalogXlsx } from './service';
 import { CatalogImportPreviewWire, serverText } from '@menu/shared/contract';
 
 const tags = ['catalog'];
@@ -23,19 +24,7 @@ const ImportQuery = z.object({ dryRun: z.enum(['true', 'false']).optional() });
 const catalogIoRoutes: FastifyPluginAsyncZod = async (app) => {
   const limits = app.config.importLimits;
   await app.register(multipart, { limits: { fileSize: limits.maxFileBytes, files: 1, fields: 5, parts: 6 } });
-  const service = createCatalogIoService({
-    db: app.db,
-    limits,
-    room: app.catalogRoom,
-    catalog: app.catalog,
-    announce: app.changes.publish,
-  });
-  const download = (reply: FastifyReply, type: string, name: string, body: string | Buffer) =>
-    reply
-      .type(type)
-      .header('content-disposition', `attachment; filename="${name}"`)
-      .header('cache-control', 'no-store')
-      .send(body);
+  const service = app.catalogIo;
 
   app.get('/restaurants/:id/catalog.csv', {
     onRequest: app.auth.requireStaff,
@@ -54,7 +43,7 @@ const catalogIoRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request, reply) => {
       assertCanSee(request.principal!, request.params.id, notFound());
-      return download(
+      return sendDownload(
         reply as unknown as FastifyReply,
         'text/csv; charset=utf-8',
         exportFileName(`katalog-${request.params.id}`, 'csv'),
@@ -81,7 +70,7 @@ const catalogIoRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       assertCanSee(request.principal!, request.params.id, notFound());
       const bytes = await catalogXlsx(await service.exportRows(request.params.id));
-      return download(
+      return sendDownload(
         reply as unknown as FastifyReply,
         'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
         exportFileName(`katalog-${request.params.id}`, 'xlsx'),

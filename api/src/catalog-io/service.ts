@@ -19,7 +19,7 @@ import {
 import type { z } from 'zod';
 import { asActor } from '../db/actor';
 import type { Database } from '../db/client';
-import { categories, productAddons, products, productVariants } from '../db/schema';
+import { categories, productAddons, productVariants } from '../db/schema';
 import { createError } from '../errors';
 import type { AnnounceChanges } from '../changes/bus';
 import { importAddition, type CatalogRoom } from '../catalog/bounds';
@@ -28,6 +28,7 @@ import { addonToWire } from '../catalog/addons/schema';
 import { categoryToWire } from '../catalog/categories/schema';
 import { productToWire } from '../catalog/products/schema';
 import { variantToWire } from '../catalog/variants/schema';
+import { productsOfRestaurant } from '../catalog/products/repository';
 import { csvLine, CSV_BOM } from '../access-logs/csv';
 import { readTableFile, type TableFileLimits } from '../table-files/read-table-file';
 import { imageReferenceProblem, type ImageOwners } from '../uploads/ownership';
@@ -60,11 +61,7 @@ async function loadCatalog(db: Database, restaurantId: number) {
       .from(categories)
       .where(eq(categories.restaurantId, restaurantId))
       .orderBy(asc(categories.displayOrder), asc(categories.id)),
-    db
-      .select()
-      .from(products)
-      .where(eq(products.restaurantId, restaurantId))
-      .orderBy(asc(products.displayOrder), asc(products.id)),
+    productsOfRestaurant(db, restaurantId),
     db
       .select()
       .from(productAddons)

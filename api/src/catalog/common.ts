@@ -54,10 +54,7 @@ export async function assertRestaurantExists(restaurants: RestaurantRepository, 
   if (!(await restaurants.findById(restaurantId))) throw fieldError('restaurantId', serverText.restaurantNotFound);
 }
 
-/** NUMERIC comes back from PostgreSQL as a string; the wire carries a number of lira. */
-export const moneyOut = (value: string | number): number => Math.round(Number(value) * 100) / 100;
-export const moneyOutNullable = (value: string | number | null): number | null =>
-  value == null ? null : moneyOut(value);
+export { moneyOut, moneyOutNullable } from '../http/wire-rows';
 /** Numbers go into NUMERIC columns as exact decimal strings. */
 export const moneyIn = (value: number): string => value.toFixed(2);
 export const moneyInNullable = (value: number | null): string | null => (value == null ? null : moneyIn(value));

@@ -133,45 +133,67 @@ const imageKeys = (value: unknown): string[] =>
     ? value.filter((k): k is string => typeof k === 'string' && k.length > 0 && k.length <= 300)
     : [];
 
-export function createPostgresChangeBus(options: PostgresChangeBusOptions): ChangeBus {
-  const channel = options.channel ?? CHANGE_CHANNEL;
-  if (!/^[a-z_][a-z0-9_]{0,62}$/.test(channel)) throw new Error(`invalid channel name: ${channel}`);
-  const log = options.log ?? silent;
-  const backoff = options.backoff ?? { initialMs: 200, maxMs: 10_000 };
-  const heartbeat = options.heartbeat ?? { intervalMs: 10_000, timeoutMs: 5_000 };
-  // Our own notifications come back to us; they were delivered locally already.
-  const origin = randomBytes(9).toString('base64url');
-  const listeners = listenerSet(log);
+/** The announcement a notification carries, or null (malformed, or this instance's own: heard already). */
+function decodeNotification(payload: string, origin: string): ChangeEvent | null {
+  let message: { o?: unknown; r?: unknown; t?: unknown; k?: unknown };
+  try {
+    message = JSON.parse(payload);
+  } catch {
+    return null;
+  }
+  if (message.o === origin) return null;
+  const keys = imageKeys(message.k);
+  if (keys.length) return { kind: 'images', keys };
+  if (!Array.isArray(message.r)) return null;
+  const ids = uniqueIds(message.r as number[]);
+  const topic = TOPICS.find((t) => t === message.t) ?? 'menu';
+  if (!ids.length) return null;
+  return { kind: 'restaurants', restaurantIds: ids, topic };
+}
 
+/** Sends `items` in notifications of at most `size` each; a chunk that fails is logged, the rest still go. */
+async function notifyInChunks<T>(
+  items: T[],
+  size: number,
+  send: (chunk: T[]) => Promise<void>,
+  failed: (error: unknown) => void,
+): Promise<void> {
+  for (let i = 0; i < items.length; i += size) {
+    try {
+      await send(items.slice(i, i + size));
+    } catch (error) {
+      failed(error);
+    }
+  }
+}
+
+interface ListenerSettings {
+  connectionString: string;
+  applicationName: string;
+  channel: string;
+  log: Log;
+  backoff: { initialMs: number; maxMs: number };
+  heartbeat: { intervalMs: number; timeoutMs: number };
+}
+
+interface ListenerHandlers {
+  notification(payload: string): void;
+  /** Listening (again): `reconnected` after a connection was lost, not on the first. */
+  connected(reconnected: boolean): void;
+}
+
+/**
+ * The dedicated LISTEN connection: connects, reconnects with exponential backoff and jitter after a loss, and asks
+ * `select 1` every heartbeat interval to find a connection that died silently.
+ */
+function createListener(settings: ListenerSettings, handlers: ListenerHandlers) {
+  const { backoff, heartbeat, log } = settings;
   let client: Client | null = null;
   let closed = false;
   let failures = 0;
   let connections = 0;
   let retryTimer: NodeJS.Timeout | undefined;
   let heartbeatTimer: NodeJS.Timeout | undefined;
-  const counts = { reconnects: 0, published: 0, received: 0 };
-
-  function receive(payload: string) {
-    let message: { o?: unknown; r?: unknown; t?: unknown; k?: unknown };
-    try {
-      message = JSON.parse(payload);
-    } catch {
-      return;
-    }
-    if (message.o === origin) return;
-    const keys = imageKeys(message.k);
-    if (keys.length) {
-      counts.received += 1;
-      listeners.emit({ kind: 'images', keys });
-      return;
-    }
-    if (!Array.isArray(message.r)) return;
-    const ids = uniqueIds(message.r as number[]);
-    const topic = TOPICS.find((t) => t === message.t) ?? 'menu';
-    if (!ids.length) return;
-    counts.received += 1;
-    listeners.emit({ kind: 'restaurants', restaurantIds: ids, topic });
-  }
 
   function scheduleConnect() {
     if (closed || retryTimer) return;
@@ -195,12 +217,11 @@ export function createPostgresChangeBus(options: PostgresChangeBusOptions): Chan
     scheduleConnect();
   }
 
-  async function connect(): Promise<void> {
-    if (closed || client) return;
+  async function open(): Promise<Client | null> {
     const { Client: PgClient } = await import('pg');
     const next = new PgClient({
-      connectionString: options.connectionString,
-      application_name: options.applicationName ?? 'qr-menu-changes',
+      connectionString: settings.connectionString,
+      application_name: settings.applicationName,
       keepAlive: true,
       connectionTimeoutMillis: heartbeat.timeoutMs,
       query_timeout: heartbeat.timeoutMs,
@@ -209,11 +230,12 @@ export function createPostgresChangeBus(options: PostgresChangeBusOptions): Chan
     next.on('error', (error) => lost(next, error));
     next.on('end', () => lost(next, new Error('connection ended')));
     next.on('notification', (message) => {
-      if (message.channel === channel && message.payload) receive(message.payload);
+      if (message.channel === settings.channel && message.payload) handlers.notification(message.payload);
     });
     try {
       await next.connect();
-      await next.query(`LISTEN ${channel}`);
+      await next.query(`LISTEN ${settings.channel}`);
+      return next;
     } catch (error) {
       next.removeAllListeners('notification');
       next.end().catch(() => undefined);
@@ -221,8 +243,14 @@ export function createPostgresChangeBus(options: PostgresChangeBusOptions): Chan
         if (failures === 0) log.warn({ err: error }, 'change bus: cannot listen yet, retrying');
         scheduleConnect();
       }
-      return;
+      return null;
     }
+  }
+
+  async function connect(): Promise<void> {
+    if (closed || client) return;
+    const next = await open();
+    if (!next) return;
     if (closed) {
       await next.end().catch(() => undefined);
       return;
@@ -230,12 +258,7 @@ export function createPostgresChangeBus(options: PostgresChangeBusOptions): Chan
     client = next;
     failures = 0;
     connections += 1;
-    if (connections > 1) {
-      counts.reconnects += 1;
-      log.info({ reconnects: counts.reconnects }, 'change bus: listening again; every cached menu is dropped');
-    }
-    // Also on the first connection: anything cached before it (a slow start) may have missed an announcement.
-    listeners.emit({ kind: 'all', reason: connections > 1 ? 'reconnected' : 'connected' });
+    handlers.connected(connections > 1);
     heartbeatTimer = setInterval(() => {
       next.query('select 1').catch((error) => lost(next, error));
     }, heartbeat.intervalMs);
@@ -243,39 +266,8 @@ export function createPostgresChangeBus(options: PostgresChangeBusOptions): Chan
   }
 
   return {
-    async publish(restaurantIds, topic = 'menu') {
-      const ids = uniqueIds(restaurantIds);
-      if (!ids.length) return;
-      counts.published += 1;
-      listeners.emit({ kind: 'restaurants', restaurantIds: ids, topic });
-      for (let i = 0; i < ids.length; i += IDS_PER_NOTIFICATION) {
-        try {
-          await options.notify(
-            channel,
-            JSON.stringify({ o: origin, t: topic, r: ids.slice(i, i + IDS_PER_NOTIFICATION) }),
-          );
-        } catch (error) {
-          log.warn({ err: error }, 'change bus: announcement not sent; other instances catch up by the version check');
-        }
-      }
-    },
-    async publishDeletedImages(keys) {
-      if (!keys.length) return;
-      counts.published += 1;
-      listeners.emit({ kind: 'images', keys: [...keys] });
-      for (let i = 0; i < keys.length; i += KEYS_PER_NOTIFICATION) {
-        try {
-          await options.notify(channel, JSON.stringify({ o: origin, k: keys.slice(i, i + KEYS_PER_NOTIFICATION) }));
-        } catch (error) {
-          log.warn(
-            { err: error },
-            'change bus: image deletion not sent; other instances serve it until their cache drops it',
-          );
-        }
-      }
-    },
-    subscribe: (listener) => listeners.add(listener),
     start: () => connect(),
+    listening: () => client !== null,
     async close() {
       closed = true;
       clearTimeout(retryTimer);
@@ -287,6 +279,77 @@ export function createPostgresChangeBus(options: PostgresChangeBusOptions): Chan
         await current.end().catch(() => undefined);
       }
     },
-    stats: () => ({ transport: 'postgres', listening: client !== null, ...counts }),
+  };
+}
+
+export function createPostgresChangeBus(options: PostgresChangeBusOptions): ChangeBus {
+  const channel = options.channel ?? CHANGE_CHANNEL;
+  if (!/^[a-z_][a-z0-9_]{0,62}$/.test(channel)) throw new Error(`invalid channel name: ${channel}`);
+  const log = options.log ?? silent;
+  // Our own notifications come back to us; they were delivered locally already.
+  const origin = randomBytes(9).toString('base64url');
+  const listeners = listenerSet(log);
+  const counts = { reconnects: 0, published: 0, received: 0 };
+
+  const connection = createListener(
+    {
+      connectionString: options.connectionString,
+      applicationName: options.applicationName ?? 'qr-menu-changes',
+      channel,
+      log,
+      backoff: options.backoff ?? { initialMs: 200, maxMs: 10_000 },
+      heartbeat: options.heartbeat ?? { intervalMs: 10_000, timeoutMs: 5_000 },
+    },
+    {
+      notification(payload) {
+        const event = decodeNotification(payload, origin);
+        if (!event) return;
+        counts.received += 1;
+        listeners.emit(event);
+      },
+      connected(reconnected) {
+        if (reconnected) {
+          counts.reconnects += 1;
+          log.info({ reconnects: counts.reconnects }, 'change bus: listening again; every cached menu is dropped');
+        }
+        // Also on the first connection: anything cached before it (a slow start) may have missed an announcement.
+        listeners.emit({ kind: 'all', reason: reconnected ? 'reconnected' : 'connected' });
+      },
+    },
+  );
+
+  return {
+    async publish(restaurantIds, topic = 'menu') {
+      const ids = uniqueIds(restaurantIds);
+      if (!ids.length) return;
+      counts.published += 1;
+      listeners.emit({ kind: 'restaurants', restaurantIds: ids, topic });
+      await notifyInChunks(
+        ids,
+        IDS_PER_NOTIFICATION,
+        (r) => options.notify(channel, JSON.stringify({ o: origin, t: topic, r })),
+        (error) =>
+          log.warn({ err: error }, 'change bus: announcement not sent; other instances catch up by the version check'),
+      );
+    },
+    async publishDeletedImages(keys) {
+      if (!keys.length) return;
+      counts.published += 1;
+      listeners.emit({ kind: 'images', keys: [...keys] });
+      await notifyInChunks(
+        keys,
+        KEYS_PER_NOTIFICATION,
+        (k) => options.notify(channel, JSON.stringify({ o: origin, k })),
+        (error) =>
+          log.warn(
+            { err: error },
+            'change bus: image deletion not sent; other instances serve it until their cache drops it',
+          ),
+      );
+    },
+    subscribe: (listener) => listeners.add(listener),
+    start: () => connection.start(),
+    close: () => connection.close(),
+    stats: () => ({ transport: 'postgres', listening: connection.listening(), ...counts }),
   };
 }

@@ -11,7 +11,7 @@ import { loadConfig } from '../config';
 import { claimDataDir, dataDirServer, readAdminEndpoint } from '../data-dir';
 import { openDatabase } from '../db/client';
 import { writeEmbeddedBackup, type BackupResult } from '../backup/embedded';
-import { dumpPostgres, findPostgresTools, INSTALL_HINT } from '../backup/postgres';
+import { dumpPostgres, postgresToolsOrHint } from '../backup/postgres';
 import { runCommand } from './run';
 
 function report(result: BackupResult, how: string): number {
@@ -65,11 +65,8 @@ function unreachable(error: Error & { code?: string }, url: string, dataDir: str
 async function main(): Promise<number> {
   const config = loadConfig();
   if (config.databaseUrl) {
-    const bin = findPostgresTools();
-    if (!bin) {
-      console.error(INSTALL_HINT);
-      return 2;
-    }
+    const bin = postgresToolsOrHint();
+    if (!bin) return 2;
     return report(dumpPostgres(bin, config.databaseUrl, config.backupDir, config.backupKeep), 'pg_dump');
   }
 

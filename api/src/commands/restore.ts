@@ -10,7 +10,7 @@ import path from 'node:path';
 import { loadConfig } from '../config';
 import { claimDataDir, dataDirServer } from '../data-dir';
 import { restoreEmbedded, verifyEmbeddedBackup } from '../backup/embedded';
-import { findPostgresTools, INSTALL_HINT, restorePostgres, verifyPostgresDump } from '../backup/postgres';
+import { postgresToolsOrHint, restorePostgres, verifyPostgresDump } from '../backup/postgres';
 import { runCommand } from './run';
 
 async function main(): Promise<number> {
@@ -27,11 +27,8 @@ async function main(): Promise<number> {
   const config = loadConfig();
 
   if (config.databaseUrl) {
-    const bin = findPostgresTools();
-    if (!bin) {
-      console.error(INSTALL_HINT);
-      return 2;
-    }
+    const bin = postgresToolsOrHint();
+    if (!bin) return 2;
     try {
       verifyPostgresDump(bin, source);
     } catch (error) {

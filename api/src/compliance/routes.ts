@@ -5,11 +5,10 @@ import { ComplianceWire, serverText } from '@menu/shared/contract';
 import { assertCanSee } from '../auth/scope';
 import { createError } from '../errors';
 import { ErrorResponse, IdParams } from '../http/schemas';
-import { createRestaurantRepository } from '../restaurants/repository';
 import { complianceOf } from './service';
 
 const complianceRoutes: FastifyPluginAsyncZod = async (app) => {
-  const restaurants = createRestaurantRepository(app.db);
+  const restaurants = app.restaurantRepository;
   app.get('/restaurants/:id/compliance', {
     onRequest: app.auth.requirePermission('manage_products'),
     schema: {

@@ -51,7 +51,10 @@ export function thirtyDayReference(history: readonly PricePoint[], days = REFERE
   return lowest;
 }
 
-export async function complianceOf(db: Database, restaurantId: number, now = new Date()): Promise<Compliance> {
+type Records = Awaited<ReturnType<typeof recordsOf>>;
+
+/** What the rules look at: the prints and the menu now, the products, add-ons and their names' translations. */
+async function recordsOf(db: Database, restaurantId: number) {
   const [{ prints, current }, productRows, addonRows, translationRows] = await Promise.all([
     printStatus(db, restaurantId),
     db
@@ -91,11 +94,11 @@ export async function complianceOf(db: Database, restaurantId: number, now = new
       )
       .orderBy(asc(translations.id)),
   ]);
-  const rules: Compliance['rules'] = [];
-  const rule = (name: ComplianceRule, items: Item[], failedWithout = false) =>
-    rules.push({ rule: name, passed: !items.length && !failedWithout, items });
+  return { prints, current, productRows, addonRows, translationRows };
+}
 
-  // Printed lists: each layout's print against the menu now.
+/** Printed lists: each layout's print against the menu now (a menu never printed fails too). */
+function printedListItems({ prints, current }: Records): Item[] {
   const layoutItems: Item[] = prints.flatMap((p) => {
     const changed = changesSince(p.items, current).length;
     const label = tr.priceList.layouts[p.layout as PriceListLayout] ?? p.layout;
@@ -112,14 +115,16 @@ export async function complianceOf(db: Database, restaurantId: number, now = new
       : [];
   });
   if (!prints.length) layoutItems.push({ kind: 'layout', id: 0, name: text.neverPrinted, detail: null, fix: 'a4' });
-  rule('printedList', layoutItems);
+  return layoutItems;
+}
 
-  // Charges: products, add-ons, and their names' translations.
+/** Charges: products, add-ons, and their names' translations. */
+function chargeItems({ productRows, addonRows, translationRows }: Records): Item[] {
   const recordName = new Map<string, string>([
     ...productRows.map((p) => [`Products:${p.id}`, p.name] as const),
     ...addonRows.map((a) => [`ProductAddons:${a.id}`, a.name] as const),
   ]);
-  rule('charges', [
+  return [
     ...productRows
       .filter((p) => isChargeName(p.name))
       .map((p): Item => ({ kind: 'product', id: p.id, name: p.name, detail: null, fix: fixPath.product(p.id) })),
@@ -135,23 +140,24 @@ export async function complianceOf(db: Database, restaurantId: number, now = new
         detail: text.detail.translation(languageName(t.languageCode), t.translatedText),
         fix: fixPath.translation(t.id),
       })),
-  ]);
+  ];
+}
 
-  // Grams where the rule names the dish.
-  rule(
-    'portionGrams',
-    productRows
-      .filter((p) => p.portionGrams == null && requiresPortionGrams(p.name, p.category))
-      .map((p): Item => ({
-        kind: 'product',
-        id: p.id,
-        name: p.name,
-        detail: text.detail.category(p.category),
-        fix: fixPath.product(p.id),
-      })),
-  );
+/** Grams where the rule names the dish. */
+function portionGramItems({ productRows }: Records): Item[] {
+  return productRows
+    .filter((p) => p.portionGrams == null && requiresPortionGrams(p.name, p.category))
+    .map((p): Item => ({
+      kind: 'product',
+      id: p.id,
+      name: p.name,
+      detail: text.detail.category(p.category),
+      fix: fixPath.product(p.id),
+    }));
+}
 
-  // Discounts shown against a price charged in the 30 days before them.
+/** Discounts shown against a price charged in the 30 days before them. */
+async function referencePriceItems(db: Database, { productRows }: Records): Promise<Item[]> {
   const discounted = productRows.filter(
     (p) => p.categoryActive && p.discountedPrice != null && Number(p.discountedPrice) < Number(p.price),
   );
@@ -159,38 +165,44 @@ export async function complianceOf(db: Database, restaurantId: number, now = new
     db,
     discounted.map((p) => p.id),
   );
-  rule(
-    'referencePrice',
-    discounted.flatMap((p): Item[] => {
-      const reference = thirtyDayReference(history.get(p.id) ?? []);
-      const price = Number(p.discountedPrice);
-      if (reference != null && reference > price) return [];
-      const detail =
-        reference == null
-          ? text.detail.noReference(formatLira(price))
-          : text.detail.referenceNotAbove(formatLira(price), formatLira(reference));
-      return [{ kind: 'product', id: p.id, name: p.name, detail, fix: fixPath.product(p.id) }];
-    }),
-  );
+  return discounted.flatMap((p): Item[] => {
+    const reference = thirtyDayReference(history.get(p.id) ?? []);
+    const price = Number(p.discountedPrice);
+    if (reference != null && reference > price) return [];
+    const detail =
+      reference == null
+        ? text.detail.noReference(formatLira(price))
+        : text.detail.referenceNotAbove(formatLira(price), formatLira(reference));
+    return [{ kind: 'product', id: p.id, name: p.name, detail, fix: fixPath.product(p.id) }];
+  });
+}
 
-  // Every product on the menu is on the newest print.
+/** Every product on the menu is on the newest print; null when nothing was ever printed (the rule fails). */
+function notPrintedItems({ prints, current }: Records): Item[] | null {
   const newest = prints[0];
-  const onPrint = new Set(newest?.items.map((i) => i.productId) ?? []);
-  rule(
-    'notPrinted',
-    newest
-      ? current
-          .filter((c) => !onPrint.has(c.productId))
-          .map((c): Item => ({
-            kind: 'product',
-            id: c.productId,
-            name: c.name,
-            detail: text.detail.notOnPrint(formatShortDate(newest.printedAt)),
-            fix: fixPath.product(c.productId),
-          }))
-      : [],
-    !newest,
-  );
+  if (!newest) return null;
+  const onPrint = new Set(newest.items.map((i) => i.productId));
+  return current
+    .filter((c) => !onPrint.has(c.productId))
+    .map((c): Item => ({
+      kind: 'product',
+      id: c.productId,
+      name: c.name,
+      detail: text.detail.notOnPrint(formatShortDate(newest.printedAt)),
+      fix: fixPath.product(c.productId),
+    }));
+}
 
+export async function complianceOf(db: Database, restaurantId: number, now = new Date()): Promise<Compliance> {
+  const records = await recordsOf(db, restaurantId);
+  const rules: Compliance['rules'] = [];
+  const rule = (name: ComplianceRule, items: Item[], failedWithout = false) =>
+    rules.push({ rule: name, passed: !items.length && !failedWithout, items });
+  rule('printedList', printedListItems(records));
+  rule('charges', chargeItems(records));
+  rule('portionGrams', portionGramItems(records));
+  rule('referencePrice', await referencePriceItems(db, records));
+  const notPrinted = notPrintedItems(records);
+  rule('notPrinted', notPrinted ?? [], notPrinted === null);
   return { restaurantId, checkedAt: now.toISOString(), passed: rules.every((r) => r.passed), rules };
 }

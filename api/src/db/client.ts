@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { Pool } from 'pg';
 import { MIGRATIONS_DIR } from '../paths';
 import * as schema from './schema';
 import { currentWriter, isWriteStatement, SET_WRITER_SQL, writerParams } from './write-context';
@@ -177,6 +178,78 @@ async function openPglite(options: OpenDatabaseOptions): Promise<Opened> {
   };
 }
 
+/**
+ * `withLock` on PostgreSQL: a session-level advisory lock on one pooled connection, held while the work runs;
+ * a connection that cannot unlock is closed rather than returned.
+ */
+function advisoryLock(pool: Pool): Opened['withLock'] {
+  return async (name, work, options = {}) => {
+    const client = await pool.connect();
+    let failure: Error | undefined;
+    try {
+      if (options.wait === false) {
+        const { rows } = await client.query<{ ok: boolean }>('select pg_try_advisory_lock($1, hashtext($2)) as ok', [
+          LOCK_NAMESPACE,
+          name,
+        ]);
+        if (!rows[0]?.ok) return { acquired: false };
+      } else {
+        // Waiting may take longer than a query may: the lock is held by a migration or a first start.
+        await client.query({
+          text: 'select pg_advisory_lock($1, hashtext($2))',
+          values: [LOCK_NAMESPACE, name],
+          query_timeout: LOCK_WAIT_MS,
+        } as never);
+      }
+      try {
+        return { acquired: true, value: await work() };
+      } finally {
+        await client
+          .query('select pg_advisory_unlock($1, hashtext($2))', [LOCK_NAMESPACE, name])
+          .catch((error: Error) => {
+            // A connection that cannot unlock is not returned to the pool: closing it releases the lock.
+            failure = error;
+          });
+      }
+    } catch (error) {
+      failure ??= error instanceof Error ? error : new Error(String(error));
+      throw error;
+    } finally {
+      client.release(failure);
+    }
+  };
+}
+
+/** A staff write outside a transaction runs in one that names its writer first (db/write-context.ts). */
+function nameWritersOnPool(pool: Pool): void {
+  const poolQuery = pool.query.bind(pool) as (...args: unknown[]) => unknown;
+  pool.query = ((...args: unknown[]) => {
+    const writer = currentWriter();
+    const [config, values] = args;
+    const text = typeof config === 'string' ? config : (config as { text?: unknown } | undefined)?.text;
+    if (!writer || typeof text !== 'string' || !isWriteStatement(text) || args.some((arg) => typeof arg === 'function'))
+      return poolQuery(...args);
+    return (async () => {
+      const client = await pool.connect();
+      let broken: Error | undefined;
+      try {
+        await client.query('begin');
+        await client.query(SET_WRITER_SQL, writerParams(writer));
+        const result = await client.query(config as never, values as never);
+        await client.query('commit');
+        return result;
+      } catch (error) {
+        await client.query('rollback').catch((rollbackError: Error) => {
+          broken = rollbackError;
+        });
+        throw error;
+      } finally {
+        client.release(broken);
+      }
+    })();
+  }) as typeof pool.query;
+}
+
 async function openPostgres(url: string, timeouts: PostgresTimeouts): Promise<Opened> {
   const { Pool, Client } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
@@ -229,33 +302,7 @@ async function openPostgres(url: string, timeouts: PostgresTimeouts): Promise<Op
     }
   }) as typeof db.transaction;
   namingWriters(db as unknown as Database);
-  // A staff write outside a transaction runs in one that names its writer first (db/write-context.ts).
-  const poolQuery = pool.query.bind(pool) as (...args: unknown[]) => unknown;
-  pool.query = ((...args: unknown[]) => {
-    const writer = currentWriter();
-    const [config, values] = args;
-    const text = typeof config === 'string' ? config : (config as { text?: unknown } | undefined)?.text;
-    if (!writer || typeof text !== 'string' || !isWriteStatement(text) || args.some((arg) => typeof arg === 'function'))
-      return poolQuery(...args);
-    return (async () => {
-      const client = await pool.connect();
-      let broken: Error | undefined;
-      try {
-        await client.query('begin');
-        await client.query(SET_WRITER_SQL, writerParams(writer));
-        const result = await client.query(config as never, values as never);
-        await client.query('commit');
-        return result;
-      } catch (error) {
-        await client.query('rollback').catch((rollbackError: Error) => {
-          broken = rollbackError;
-        });
-        throw error;
-      } finally {
-        client.release(broken);
-      }
-    })();
-  }) as typeof pool.query;
+  nameWritersOnPool(pool);
   let closed = false;
   return {
     db: db as unknown as Database,
@@ -263,41 +310,7 @@ async function openPostgres(url: string, timeouts: PostgresTimeouts): Promise<Op
     url,
     waiting: () => pool.waitingCount,
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
-    async withLock(name, work, options = {}) {
-      const client = await pool.connect();
-      let failure: Error | undefined;
-      try {
-        if (options.wait === false) {
-          const { rows } = await client.query<{ ok: boolean }>('select pg_try_advisory_lock($1, hashtext($2)) as ok', [
-            LOCK_NAMESPACE,
-            name,
-          ]);
-          if (!rows[0]?.ok) return { acquired: false };
-        } else {
-          // Waiting may take longer than a query may: the lock is held by a migration or a first start.
-          await client.query({
-            text: 'select pg_advisory_lock($1, hashtext($2))',
-            values: [LOCK_NAMESPACE, name],
-            query_timeout: LOCK_WAIT_MS,
-          } as never);
-        }
-        try {
-          return { acquired: true, value: await work() };
-        } finally {
-          await client
-            .query('select pg_advisory_unlock($1, hashtext($2))', [LOCK_NAMESPACE, name])
-            .catch((error: Error) => {
-              // A connection that cannot unlock is not returned to the pool: closing it releases the lock.
-              failure = error;
-            });
-        }
-      } catch (error) {
-        failure ??= error instanceof Error ? error : new Error(String(error));
-        throw error;
-      } finally {
-        client.release(failure);
-      }
-    },
+    withLock: advisoryLock(pool),
     async ping(timeoutMs = 2000) {
       await withTimeout(db.execute(sql`select 1`), timeoutMs);
     },

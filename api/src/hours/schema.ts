@@ -1,7 +1,8 @@
 // Response shape of the opening-hours routes; requests reuse the shared HoursRequest.
 import { z } from 'zod';
 import type { HoursRow } from './repository';
-import { serverText, type HoursWire } from '@menu/shared/contract';
+import { HoursEntity, serverText, type HoursWire } from '@menu/shared/contract';
+import { rowToWire } from '../http/wire-rows';
 
 /** The shape is @menu/shared's: the schedule remote parses these answers with the same definition. */
 export { HoursWire as HoursResponse } from '@menu/shared/contract';
@@ -17,14 +18,5 @@ export const RestaurantFilterQuery = z.object({
 });
 
 export function hoursToWire(row: HoursRow): HoursResponse {
-  return {
-    id: row.id,
-    hourId: row.id,
-    restaurantId: row.restaurantId,
-    dayOfWeek: row.dayOfWeek,
-    openTime: row.openTime,
-    closeTime: row.closeTime,
-    isClosed: row.isClosed,
-    createdDate: row.createdDate.toISOString(),
-  };
+  return rowToWire(HoursEntity, 'hourId', row);
 }

@@ -1,6 +1,6 @@
 // Shapes shared by every route: the error body (@menu/shared's) and the numeric id in paths.
 import type { FastifySchemaCompiler } from 'fastify';
-import { validatorCompiler as zodValidatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler as zodValidatorCompiler, type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { serverText } from '@menu/shared/contract';
 
@@ -14,6 +14,9 @@ export const idParam = (message: string = serverText.invalidRecordId) =>
     .regex(/^\d{1,10}$/, message)
     .transform(Number)
     .refine((n) => n > 0 && n <= 2147483647, message);
+
+/** The instance a route plugin of the API is given (zod schemas). */
+export type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
 
 export const IdParams = z.object({ id: idParam() });
 

@@ -103,6 +103,35 @@ export interface PriceListOptions {
 export function priceListPdf(menu: PublicMenu, options: PriceListOptions = {}): Promise<Buffer> {
   const now = options.now ?? new Date();
   const spec = LAYOUTS[options.layout ?? 'a4'];
+  const { doc, done } = openDocument(menu, spec, now);
+  const columns = columnsOf(doc, spec);
+  if (options.tableCard) tableCardPage(doc, spec, menu, options.tableCard, now);
+  listHeading(doc, spec, menu, now);
+  columns.startAt(doc.y);
+  for (const category of menu.categories) {
+    const products = menu.products.filter((p) => p.categoryId === category.id);
+    if (!products.length) continue;
+    columns.heading(category.name);
+    for (const p of products) productLines(doc, spec, columns, p, options.priceChangedAt?.get(p.id));
+  }
+  if (menu.addons.length) {
+    columns.heading(text.addons);
+    for (const a of menu.addons) columns.row(a.name, a.price > 0 ? formatLira(a.price) : text.free);
+  }
+  columns.room(spec.row * 3);
+  doc.moveDown(0.8);
+  doc
+    .font('bold')
+    .fontSize(spec.row)
+    .fillColor('black')
+    .text(text.vat, columns.left(), doc.y, { width: columns.width });
+  pageFooters(doc, spec, menu, now);
+  doc.end();
+  return done;
+}
+
+/** The document with the list's metadata and fonts, and the bytes it writes once it ends. */
+function openDocument(menu: PublicMenu, spec: LayoutSpec, now: Date) {
   const doc = new PDFDocument({
     size: spec.size,
     margins: { top: spec.margin, bottom: spec.margin + spec.footer, left: spec.margin, right: spec.margin },
@@ -124,14 +153,19 @@ export function priceListPdf(menu: PublicMenu, options: PriceListOptions = {}): 
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
+  return { doc, done };
+}
 
-  const pageLeft = spec.margin;
+type Columns = ReturnType<typeof columnsOf>;
+
+/** The list's columns: where the next line goes, moving to the next column or a new page when it would not fit. */
+function columnsOf(doc: PDFKit.PDFDocument, spec: LayoutSpec) {
   const pageWidth = doc.page.width - 2 * spec.margin;
   const width = (pageWidth - (spec.columns - 1) * spec.gap) / spec.columns;
   const nameWidth = width - spec.priceWidth - 8;
   let column = 0;
   let columnTop = doc.y;
-  const left = () => pageLeft + column * (width + spec.gap);
+  const left = () => spec.margin + column * (width + spec.gap);
   const bottom = () => doc.page.height - doc.page.margins.bottom;
   /** Moves to the next column, or a new page, when `height` more points would not fit. */
   const room = (height: number) => {
@@ -180,15 +214,46 @@ export function priceListPdf(menu: PublicMenu, options: PriceListOptions = {}): 
     doc.x = x;
     doc.y = y + nameHeight + noteHeight + spec.row * 0.3;
   };
+  /** A section's title with a rule under it, kept in its column with room for its first lines. */
+  const heading = (title: string) => {
+    room(spec.heading * 3);
+    if (doc.y > columnTop) doc.moveDown(0.4);
+    const x = left();
+    doc.font('bold').fontSize(spec.heading).fillColor('black').text(title, x, doc.y, { width });
+    const lineY = doc.y + 2;
+    doc
+      .moveTo(x, lineY)
+      .lineTo(x + width, lineY)
+      .lineWidth(0.6)
+      .strokeColor('#9ca3af')
+      .stroke();
+    doc.y = lineY + spec.heading * 0.4;
+  };
+  return {
+    width,
+    nameWidth,
+    left,
+    bottom,
+    room,
+    row,
+    heading,
+    /** The columns start here (below the heading across the page). */
+    startAt(y: number) {
+      columnTop = y;
+    },
+    /** Where the current page's columns start. */
+    top: () => columnTop,
+  };
+}
 
-  if (options.tableCard) tableCardPage(doc, spec, menu, options.tableCard, now);
-
-  // Heading, across the page
+/** The heading across the page: the restaurant, its address and phone, the list's date and the VAT line. */
+function listHeading(doc: PDFKit.PDFDocument, spec: LayoutSpec, menu: PublicMenu, now: Date): void {
+  const pageWidth = doc.page.width - 2 * spec.margin;
   doc
     .font('bold')
     .fontSize(spec.title)
     .fillColor('black')
-    .text(menu.restaurant.name, pageLeft, doc.y, { width: pageWidth });
+    .text(menu.restaurant.name, spec.margin, doc.y, { width: pageWidth });
   const contact = [menu.restaurant.address, menu.restaurant.phone].filter(Boolean).join(' · ');
   if (contact)
     doc
@@ -208,64 +273,43 @@ export function priceListPdf(menu: PublicMenu, options: PriceListOptions = {}): 
     .fillColor('black')
     .text(text.vat, { width: pageWidth });
   doc.moveDown(0.8);
-  columnTop = doc.y;
+}
 
-  /** A section's title with a rule under it, kept in its column with room for its first lines. */
-  const heading = (title: string) => {
-    room(spec.heading * 3);
-    if (doc.y > columnTop) doc.moveDown(0.4);
-    const x = left();
-    doc.font('bold').fontSize(spec.heading).fillColor('black').text(title, x, doc.y, { width });
-    const lineY = doc.y + 2;
-    doc
-      .moveTo(x, lineY)
-      .lineTo(x + width, lineY)
-      .lineWidth(0.6)
-      .strokeColor('#9ca3af')
-      .stroke();
-    doc.y = lineY + spec.heading * 0.4;
-  };
+/** A product's line with its notes (portion, discount, sold out, price change), then its variants' lines. */
+function productLines(
+  doc: PDFKit.PDFDocument,
+  spec: LayoutSpec,
+  columns: Columns,
+  p: PublicMenu['products'][number],
+  changedAt: Date | undefined,
+): void {
+  // The answer shows a discount only when it is one (a lower price than the 30 days before it).
+  const base = basePrice(p);
+  const discounted = base < p.price;
+  const notes = [
+    p.portionGrams ? text.portion(p.portionGrams) : '',
+    discounted ? text.discount(formatLira(p.referencePrice ?? p.price)) : '',
+    p.isAvailable ? '' : text.soldOut,
+    changedAt ? text.changedOn(formatShortDate(changedAt)) : '',
+  ].filter(Boolean);
+  // A product and its variants stay in one column when they fit in one.
+  const note = notes.join(' · ') || undefined;
+  const { nameWidth } = columns;
+  doc.font('regular').fontSize(spec.row);
+  const block =
+    doc.heightOfString(p.name, { width: nameWidth }) +
+    (note ? doc.fontSize(spec.note).heightOfString(note, { width: nameWidth }) : 0) +
+    p.variants.length * spec.variant * 1.5;
+  if (block < columns.bottom() - columns.top()) columns.room(block + spec.row);
+  columns.row(p.name, formatLira(base), { note });
+  for (const v of p.variants)
+    columns.row(`– ${v.name}`, formatLira(base + v.priceModifier), { indent: spec.row * 1.3, size: spec.variant });
+}
 
-  const productsOf = (categoryId: number) => menu.products.filter((p) => p.categoryId === categoryId);
-  for (const category of menu.categories) {
-    const products = productsOf(category.id);
-    if (!products.length) continue;
-    heading(category.name);
-    for (const p of products) {
-      // The answer shows a discount only when it is one (a lower price than the 30 days before it).
-      const base = basePrice(p);
-      const discounted = base < p.price;
-      const changedAt = options.priceChangedAt?.get(p.id);
-      const notes = [
-        p.portionGrams ? text.portion(p.portionGrams) : '',
-        discounted ? text.discount(formatLira(p.referencePrice ?? p.price)) : '',
-        p.isAvailable ? '' : text.soldOut,
-        changedAt ? text.changedOn(formatShortDate(changedAt)) : '',
-      ].filter(Boolean);
-      // A product and its variants stay in one column when they fit in one.
-      const note = notes.join(' · ') || undefined;
-      doc.font('regular').fontSize(spec.row);
-      const block =
-        doc.heightOfString(p.name, { width: nameWidth }) +
-        (note ? doc.fontSize(spec.note).heightOfString(note, { width: nameWidth }) : 0) +
-        p.variants.length * spec.variant * 1.5;
-      if (block < bottom() - columnTop) room(block + spec.row);
-      row(p.name, formatLira(base), { note });
-      for (const v of p.variants)
-        row(`– ${v.name}`, formatLira(base + v.priceModifier), { indent: spec.row * 1.3, size: spec.variant });
-    }
-  }
-
-  if (menu.addons.length) {
-    heading(text.addons);
-    for (const a of menu.addons) row(a.name, a.price > 0 ? formatLira(a.price) : text.free);
-  }
-
-  room(spec.row * 3);
-  doc.moveDown(0.8);
-  doc.font('bold').fontSize(spec.row).fillColor('black').text(text.vat, left(), doc.y, { width });
-
-  // Footer on every page: the restaurant, the VAT line, the list's date and the page number.
+/** The footer on every page: the restaurant, the VAT line, the list's date and the page number. */
+function pageFooters(doc: PDFKit.PDFDocument, spec: LayoutSpec, menu: PublicMenu, now: Date): void {
+  const pageLeft = spec.margin;
+  const pageWidth = doc.page.width - 2 * spec.margin;
   const range = doc.bufferedPageRange();
   for (let i = range.start; i < range.start + range.count; i++) {
     doc.switchToPage(i);
@@ -285,8 +329,6 @@ export function priceListPdf(menu: PublicMenu, options: PriceListOptions = {}): 
     });
     doc.page.margins.bottom = saved;
   }
-  doc.end();
-  return done;
 }
 
 /** The table card's first page: the restaurant, the table number, its QR code, and where the price list is. */

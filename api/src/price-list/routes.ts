@@ -5,7 +5,7 @@
 // menu's build (and the day it is dated), cached or too large to cache, so it is drawn again only after a write
 // to the restaurant. A staff download
 // records what it showed (prints.ts), and GET /api/restaurants/{id}/price-list/status says what changed since.
-import type { FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   formatShortDate,
@@ -20,7 +20,6 @@ import { ErrorResponse, fileResponse, IdParams } from '../http/schemas';
 import { MenuParams } from '../public-menus/routes';
 import { DINER_LOG_LEVEL, PUBLIC_RATE_LIMIT } from '../plugins/security';
 import { exportFileName } from '../access-logs/csv';
-import { createQrCodeRepository } from '../qr-codes/repository';
 import { automaticScanUrl } from '../qr-codes/schema';
 import { priceListPdf, type TableCard } from './pdf';
 import { menuItems, priceChangedAt, printStatus, recordPrint } from './prints';
@@ -42,48 +41,50 @@ const slugOf = (name: string, fallback: string) =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '') || fallback;
 
+/** The list of a restaurant's Turkish menu in a layout, drawn once per menu version, layout, card and day. */
+async function pdfOf(
+  app: FastifyInstance,
+  restaurantId: number,
+  layout: PriceListLayout,
+  card?: TableCard,
+): Promise<{ bytes: Buffer; restaurantName: string }> {
+  const entry = await app.publicMenu.get(restaurantId, 'tr');
+  const now = new Date();
+  const key = `${layout}|${formatShortDate(now)}|${card ? `${card.tableNumber}|${card.scanUrl}` : ''}`;
+  const pdf = app.publicMenu.draw(entry, `pdf|${key}`, async () =>
+    priceListPdf(entry.menu, {
+      now,
+      layout,
+      tableCard: card,
+      priceChangedAt: await priceChangedAt(app.db, restaurantId),
+    }),
+  );
+  return { bytes: await pdf, restaurantName: entry.menu.restaurant.name };
+}
+const send = (reply: FastifyReply, bytes: Buffer, name: string, disposition: 'attachment' | 'inline') =>
+  reply
+    .type('application/pdf')
+    .header('content-disposition', `${disposition}; filename="${name}"`)
+    .header('cache-control', 'private, no-cache')
+    .send(bytes);
+
+/** A staff download is a print: what the list showed is kept for its layout. */
+async function printed(
+  app: FastifyInstance,
+  request: { method: string },
+  principal: AuthPrincipal,
+  restaurantId: number,
+  layout: PriceListLayout,
+): Promise<void> {
+  // A HEAD asks about the file without taking it: nothing was printed.
+  if (request.method === 'HEAD') return;
+  await recordPrint(app.db, restaurantId, layout, principal.userId, await menuItems(app.db, restaurantId));
+}
+
 const priceListRoutes: FastifyPluginAsyncZod = async (app) => {
-  const qrCodes = createQrCodeRepository(app.db);
+  const qrCodes = app.qrCodeRepository;
   const restaurantNotFound = () => createError('NOT_FOUND', serverText.restaurantNotFound);
   const qrNotFound = () => createError('NOT_FOUND', serverText.qrNotFound);
-
-  /** The list of a restaurant's Turkish menu in a layout, drawn once per menu version, layout, card and day. */
-  async function pdfOf(
-    restaurantId: number,
-    layout: PriceListLayout,
-    card?: TableCard,
-  ): Promise<{ bytes: Buffer; restaurantName: string }> {
-    const entry = await app.publicMenu.get(restaurantId, 'tr');
-    const now = new Date();
-    const key = `${layout}|${formatShortDate(now)}|${card ? `${card.tableNumber}|${card.scanUrl}` : ''}`;
-    const pdf = app.publicMenu.draw(entry, `pdf|${key}`, async () =>
-      priceListPdf(entry.menu, {
-        now,
-        layout,
-        tableCard: card,
-        priceChangedAt: await priceChangedAt(app.db, restaurantId),
-      }),
-    );
-    return { bytes: await pdf, restaurantName: entry.menu.restaurant.name };
-  }
-  const send = (reply: FastifyReply, bytes: Buffer, name: string, disposition: 'attachment' | 'inline') =>
-    reply
-      .type('application/pdf')
-      .header('content-disposition', `${disposition}; filename="${name}"`)
-      .header('cache-control', 'private, no-cache')
-      .send(bytes);
-
-  /** A staff download is a print: what the list showed is kept for its layout. */
-  async function printed(
-    request: { method: string },
-    principal: AuthPrincipal,
-    restaurantId: number,
-    layout: PriceListLayout,
-  ): Promise<void> {
-    // A HEAD asks about the file without taking it: nothing was printed.
-    if (request.method === 'HEAD') return;
-    await recordPrint(app.db, restaurantId, layout, principal.userId, await menuItems(app.db, restaurantId));
-  }
 
   app.get('/restaurants/:id/price-list.pdf', {
     onRequest: app.auth.requireStaff,
@@ -100,8 +101,8 @@ const priceListRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id } = request.params;
       const { layout } = request.query;
       assertCanSee(request.principal!, id, restaurantNotFound());
-      const pdf = await pdfOf(id, layout);
-      await printed(request, request.principal!, id, layout);
+      const pdf = await pdfOf(app, id, layout);
+      await printed(app, request, request.principal!, id, layout);
       return send(
         reply as unknown as FastifyReply,
         pdf.bytes,
@@ -151,8 +152,8 @@ const priceListRoutes: FastifyPluginAsyncZod = async (app) => {
         tableNumber: code.tableNumber,
         scanUrl: automaticScanUrl(app.config.apiPublicUrl, code.restaurantId, code.tableNumber),
       };
-      const pdf = await pdfOf(code.restaurantId, 'table', card);
-      await printed(request, request.principal!, code.restaurantId, 'table');
+      const pdf = await pdfOf(app, code.restaurantId, 'table', card);
+      await printed(app, request, request.principal!, code.restaurantId, 'table');
       const name = exportFileName(
         `masa-karti-${slugOf(pdf.restaurantName, String(code.restaurantId))}-${slugOf(code.tableNumber, String(code.id))}`,
         'pdf',
@@ -171,7 +172,7 @@ const priceListRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: PdfResponse, 400: ErrorResponse, 404: ErrorResponse, 429: ErrorResponse },
     },
     handler: async (request, reply) => {
-      const pdf = await pdfOf(request.params.restaurantId, 'a4');
+      const pdf = await pdfOf(app, request.params.restaurantId, 'a4');
       return send(
         reply as unknown as FastifyReply,
         pdf.bytes,

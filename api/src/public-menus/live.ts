@@ -8,6 +8,7 @@ import fp from 'fastify-plugin';
 import { sql } from 'drizzle-orm';
 import type { MenuChangeEvent } from '@menu/shared/contract';
 import type { Database } from '../db/client';
+import { rowsOf } from '../db/rows';
 import type { LiveHub, LiveSource } from '../table-session/live-hub';
 import type { PublicMenuService } from './service';
 
@@ -23,10 +24,6 @@ const REPLAN_DELAY_MS = 1000;
 /** Timers wake at least this often (setTimeout's range is about 24 days), and this late after a boundary. */
 const MAX_TIMER_MS = 3_600_000;
 const BOUNDARY_MARGIN_MS = 20;
-
-function rowsOf<T>(result: unknown): T[] {
-  return ((result as { rows?: T[] }).rows ?? []) as T[];
-}
 
 /** The menu's versions as events: the latest bump of a restaurant's menu carries the event number it took. */
 export function menuSource(db: Database): LiveSource {

@@ -6,14 +6,13 @@ import {
   categories,
   menuVersions,
   productAddons,
-  products,
   productVariants,
   restaurantHours,
   restaurants,
   specialDays,
   translations,
 } from '../db/schema';
-import { priceHistoriesOf } from '../catalog/products/repository';
+import { priceHistoriesOf, productsOfRestaurant } from '../catalog/products/repository';
 import { imageKeyOf } from '../uploads/storage';
 import { imageSets } from '../uploads/variants';
 
@@ -42,11 +41,7 @@ export function createPublicMenuRepository(db: Database) {
           .from(categories)
           .where(and(eq(categories.restaurantId, restaurantId), eq(categories.isActive, true)))
           .orderBy(asc(categories.displayOrder), asc(categories.id)),
-        db
-          .select()
-          .from(products)
-          .where(eq(products.restaurantId, restaurantId))
-          .orderBy(asc(products.displayOrder), asc(products.id)),
+        productsOfRestaurant(db, restaurantId),
         db
           .select()
           .from(productAddons)

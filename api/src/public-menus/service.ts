@@ -288,47 +288,11 @@ export interface PublicMenuStats {
   maxBytes: number;
 }
 
-export function createPublicMenuService(repository: PublicMenuRepository, options: PublicMenuServiceOptions = {}) {
-  const now = options.now ?? (() => new Date());
-  const nowMs = options.now ? () => now().getTime() : Date.now;
-  const maxBytes = options.maxBytes ?? DEFAULT_MENU_CACHE_BYTES;
-  const cache = new ByteLru<number, CachedRestaurant>(maxBytes, undefined, options.maxEntryBytes ?? maxBytes);
-  /**
-   * Database reads in flight (shared by concurrent requests). A change announced meanwhile marks its read
-   * stale: the read may have seen the data from before the write, so what it returns is answered but not kept.
-   */
-  const loading = new Map<number, { promise: Promise<CachedRestaurant | undefined>; stale: boolean }>();
+/** The built menus held per restaurant: the byte-bounded cache, and beside it the few entries it refused. */
+function createMenuStore(maxBytes: number, maxEntryBytes: number) {
+  const cache = new ByteLru<number, CachedRestaurant>(maxBytes, undefined, maxEntryBytes);
   /** Entries the cache refused, most recently served last (see OVERSIZE_KEPT). */
   const oversize = new Map<number, CachedRestaurant>();
-  /** What was drawn from a built menu, by what and how: single-flight, and gone with the menu. */
-  const drawn = new WeakMap<RenderedMenu, Map<string, Promise<unknown>>>();
-  let counts = { hits: 0, misses: 0, loads: 0, builds: 0, drawings: 0, invalidations: 0, flushes: 0 };
-  let evictionsAtReset = 0;
-
-  function load(restaurantId: number) {
-    const pending = loading.get(restaurantId);
-    if (pending) return pending;
-    counts.loads += 1;
-    // One entry per read, shared by every request that waited on it, so they share its builds too.
-    const promise = repository.load(restaurantId).then((src): CachedRestaurant | undefined =>
-      src
-        ? {
-            restaurantId,
-            version: src.version,
-            source: src,
-            sourceBytes: Buffer.byteLength(JSON.stringify(src)) * 2,
-            menus: new Map(),
-          }
-        : undefined,
-    );
-    const token = { stale: false, promise };
-    const forget = () => {
-      if (loading.get(restaurantId) === token) loading.delete(restaurantId);
-    };
-    token.promise.then(forget, forget);
-    loading.set(restaurantId, token);
-    return token;
-  }
 
   /** Re-weighs an entry that is still cached (a language, a page or a compressed copy was added). */
   function reweigh(entry: CachedRestaurant) {
@@ -367,6 +331,99 @@ export function createPublicMenuService(repository: PublicMenuRepository, option
     oversize.delete(entry.restaurantId);
     oversize.set(entry.restaurantId, entry);
     while (oversize.size > OVERSIZE_KEPT) oversize.delete(oversize.keys().next().value!);
+  }
+
+  return { cache, oversize, held, keep, reweigh, watch };
+}
+
+/** Builds and serialises an entry's menu in a language (Turkish for one it does not have), kept and weighed in the entry. */
+function renderMenu(
+  entry: CachedRestaurant,
+  wanted: string,
+  at: Date,
+  store: Pick<ReturnType<typeof createMenuStore>, 'watch' | 'reweigh'>,
+): RenderedMenu {
+  const src = entry.source;
+  const languages = languagesOf(src);
+  const language = languages.includes(wanted) ? wanted : 'tr';
+  const menu = buildMenu(src, language, at);
+  const body = JSON.stringify(menu);
+  const etag = menuEtag(entry.version, body);
+  // Rebuilt when the clock alone changes the menu (a category window, a timed sold-out ending), or after MAX_AGE_MS.
+  const boundary = clockBoundary(menu, at);
+  const expiresAt = Math.min(at.getTime() + MAX_AGE_MS, boundary);
+  const nextBoundary = Number.isFinite(boundary) ? boundary : null;
+  // Same bytes as before (rebuilt after a minute, nothing changed): keep the compressed copies and the page.
+  const previous = entry.menus.get(language);
+  const rendered: RenderedMenu =
+    previous?.etag === etag
+      ? Object.assign(previous, { expiresAt, nextBoundary })
+      : { menu, body: encodedBody(body), etag, expiresAt, nextBoundary };
+  if (rendered !== previous) {
+    store.watch(entry, rendered.body);
+    entry.menus.set(language, rendered);
+  }
+  // An unknown language is answered in Turkish; remember that too, so it costs nothing next time.
+  if (wanted !== language) entry.menus.set(wanted, rendered);
+  store.reweigh(entry);
+  return rendered;
+}
+
+/** Something drawn from a built menu, once per menu and key (`counted` is told of each new drawing). */
+function createDrawings(counted: () => void) {
+  /** What was drawn from a built menu, by what and how: single-flight, and gone with the menu. */
+  const drawn = new WeakMap<RenderedMenu, Map<string, Promise<unknown>>>();
+  return function draw<T>(menu: RenderedMenu, key: string, make: () => Promise<T>): Promise<T> {
+    let drawings = drawn.get(menu);
+    if (!drawings) drawn.set(menu, (drawings = new Map()));
+    let pending = drawings.get(key) as Promise<T> | undefined;
+    if (!pending) {
+      counted();
+      const made = make();
+      pending = made;
+      drawings.set(key, made);
+      made.catch(() => drawings!.delete(key));
+    }
+    return pending;
+  };
+}
+
+export function createPublicMenuService(repository: PublicMenuRepository, options: PublicMenuServiceOptions = {}) {
+  const now = options.now ?? (() => new Date());
+  const nowMs = options.now ? () => now().getTime() : Date.now;
+  const maxBytes = options.maxBytes ?? DEFAULT_MENU_CACHE_BYTES;
+  const { cache, oversize, held, keep, reweigh, watch } = createMenuStore(maxBytes, options.maxEntryBytes ?? maxBytes);
+  /**
+   * Database reads in flight (shared by concurrent requests). A change announced meanwhile marks its read
+   * stale: the read may have seen the data from before the write, so what it returns is answered but not kept.
+   */
+  const loading = new Map<number, { promise: Promise<CachedRestaurant | undefined>; stale: boolean }>();
+  let counts = { hits: 0, misses: 0, loads: 0, builds: 0, drawings: 0, invalidations: 0, flushes: 0 };
+  let evictionsAtReset = 0;
+
+  function load(restaurantId: number) {
+    const pending = loading.get(restaurantId);
+    if (pending) return pending;
+    counts.loads += 1;
+    // One entry per read, shared by every request that waited on it, so they share its builds too.
+    const promise = repository.load(restaurantId).then((src): CachedRestaurant | undefined =>
+      src
+        ? {
+            restaurantId,
+            version: src.version,
+            source: src,
+            sourceBytes: Buffer.byteLength(JSON.stringify(src)) * 2,
+            menus: new Map(),
+          }
+        : undefined,
+    );
+    const token = { stale: false, promise };
+    const forget = () => {
+      if (loading.get(restaurantId) === token) loading.delete(restaurantId);
+    };
+    token.promise.then(forget, forget);
+    loading.set(restaurantId, token);
+    return token;
   }
 
   function drop(restaurantId: number): void {
@@ -413,32 +470,8 @@ export function createPublicMenuService(repository: PublicMenuRepository, option
         if (built && built.expiresAt > nowMs()) return built;
       }
 
-      const at = now();
-      const src = entry.source;
-      const languages = languagesOf(src);
-      const language = languages.includes(wanted) ? wanted : 'tr';
       counts.builds += 1;
-      const menu = buildMenu(src, language, at);
-      const body = JSON.stringify(menu);
-      const etag = menuEtag(entry.version, body);
-      // Rebuilt when the clock alone changes the menu (a category window, a timed sold-out ending), or after MAX_AGE_MS.
-      const boundary = clockBoundary(menu, at);
-      const expiresAt = Math.min(at.getTime() + MAX_AGE_MS, boundary);
-      const nextBoundary = Number.isFinite(boundary) ? boundary : null;
-      // Same bytes as before (rebuilt after a minute, nothing changed): keep the compressed copies and the page.
-      const previous = entry.menus.get(language);
-      const rendered: RenderedMenu =
-        previous?.etag === etag
-          ? Object.assign(previous, { expiresAt, nextBoundary })
-          : { menu, body: encodedBody(body), etag, expiresAt, nextBoundary };
-      if (rendered !== previous) {
-        watch(entry, rendered.body);
-        entry.menus.set(language, rendered);
-      }
-      // An unknown language is answered in Turkish; remember that too, so it costs nothing next time.
-      if (wanted !== language) entry.menus.set(wanted, rendered);
-      reweigh(entry);
-      return rendered;
+      return renderMenu(entry, wanted, now(), { watch, reweigh });
     },
 
     peek,
@@ -459,19 +492,7 @@ export function createPublicMenuService(repository: PublicMenuRepository, option
      * Something drawn from a built menu (a PDF), once per menu and key: concurrent requests share the drawing,
      * later ones get it as long as the menu is the current build (cached or not). A failed drawing is forgotten.
      */
-    draw<T>(menu: RenderedMenu, key: string, make: () => Promise<T>): Promise<T> {
-      let drawings = drawn.get(menu);
-      if (!drawings) drawn.set(menu, (drawings = new Map()));
-      let pending = drawings.get(key) as Promise<T> | undefined;
-      if (!pending) {
-        counts.drawings += 1;
-        const made = make();
-        pending = made;
-        drawings.set(key, made);
-        made.catch(() => drawings!.delete(key));
-      }
-      return pending;
-    },
+    draw: createDrawings(() => (counts.drawings += 1)),
 
     /** A write to these restaurants was announced: their menus are dropped, reads in flight are not kept. */
     invalidate(restaurantIds: Iterable<number>): void {

@@ -3,119 +3,22 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { QrBulkRequest, QrCodeRequest, serverText } from '@menu/shared/contract';
-import { ErrorResponse, fileResponse, idParam, IdParams } from '../http/schemas';
+import { recordRoutes } from '../http/record-routes';
+import { ErrorResponse, fileResponse, idParam, type ZodApp } from '../http/schemas';
 import { DINER_LOG_LEVEL, PUBLIC_RATE_LIMIT } from '../plugins/security';
-import { createQrCodeRepository } from './repository';
 import { leavingPage, offSiteCheck, scanPage } from './scan-page';
 import { PublicQrCodeResponse, QrBulkResponse, QrCodeResponse, qrToWire } from './schema';
-import { createQrCodeService } from './service';
 import { clientAddress } from '../http/client-address';
 
 const bearer = [{ bearerAuth: [] }];
-/** The scan's HTML pages (sent as text, never serialised). */
 const tags = ['menuqrcodes'];
 const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse };
 
-const qrCodeRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createQrCodeService(createQrCodeRepository(app.db), app.visits.lookup, app.changes.publish);
-  const apiUrl = app.config.apiPublicUrl;
+/** The address a code encodes: a redirect to the menu or the code's own address, or a Turkish page. */
+function scanRoute(app: ZodApp) {
+  const service = app.qrCodes;
   const menuUrl = app.config.menuPublicUrl;
-  // Under MENU_ORIGIN the codes encode the menu origin's scan address: the portal's host answers none.
-  const toWire = (row: Parameters<typeof qrToWire>[0]) => qrToWire(row, app.config.menuOrigin ?? apiUrl);
   const leavesServer = offSiteCheck(app.config);
-  const manage = app.auth.requirePermission('manage_own_restaurant');
-
-  app.get('/menuqrcodes', {
-    onRequest: manage,
-    schema: {
-      tags,
-      security: bearer,
-      summary: 'QR kod listesi (rol kapsamında; isteğe bağlı restaurantId süzgeci)',
-      querystring: z.object({ restaurantId: idParam(serverText.invalidRestaurantId).optional() }),
-      response: { 200: z.array(QrCodeResponse), ...errors },
-    },
-    handler: async (request) => (await service.list(request.principal!, request.query.restaurantId)).map(toWire),
-  });
-
-  app.get('/menuqrcodes/restaurant/:restaurantId', {
-    config: { rateLimit: PUBLIC_RATE_LIMIT },
-    schema: {
-      tags,
-      summary: 'Herkese açık: aktif restoranın masa kodları (id, masa, durum)',
-      params: z.object({ restaurantId: idParam(serverText.invalidRestaurantId) }),
-      response: { 200: z.array(PublicQrCodeResponse), 400: ErrorResponse, 429: ErrorResponse },
-    },
-    handler: async (request) => service.listPublic(request.params.restaurantId),
-  });
-
-  app.get('/menuqrcodes/:id', {
-    onRequest: manage,
-    schema: {
-      tags,
-      security: bearer,
-      summary: 'Tek QR kod',
-      params: IdParams,
-      response: { 200: QrCodeResponse, ...errors },
-    },
-    handler: async (request) => toWire(await service.get(request.principal!, request.params.id)),
-  });
-
-  app.post('/menuqrcodes', {
-    onRequest: manage,
-    schema: {
-      tags,
-      security: bearer,
-      summary: 'QR kod oluştur (boş URL: otomatik tarama adresi)',
-      body: QrCodeRequest,
-      response: { 201: QrCodeResponse, 409: ErrorResponse, ...errors },
-    },
-    handler: async (request, reply) =>
-      reply.code(201).send(toWire(await service.create(request.principal!, request.body))),
-  });
-
-  app.post('/menuqrcodes/bulk', {
-    onRequest: manage,
-    schema: {
-      tags,
-      security: bearer,
-      summary: 'Başlangıç-bitiş aralığındaki masalar için QR kodları tek işlemde oluştur; var olanları bildir',
-      body: QrBulkRequest,
-      response: { 201: QrBulkResponse, ...errors },
-    },
-    handler: async (request, reply) => {
-      const { restaurantId, start, end } = request.body;
-      const result = await service.bulkCreate(request.principal!, restaurantId, start, end);
-      return reply.code(201).send({ created: result.created.map(toWire), existing: result.existing });
-    },
-  });
-
-  app.put('/menuqrcodes/:id', {
-    onRequest: manage,
-    schema: {
-      tags,
-      security: bearer,
-      summary: 'QR kodu güncelle (erişim sayısı ve son erişim sunucuya aittir, değiştirilmez)',
-      params: IdParams,
-      body: QrCodeRequest,
-      response: { 200: QrCodeResponse, 409: ErrorResponse, ...errors },
-    },
-    handler: async (request) => toWire(await service.update(request.principal!, request.params.id, request.body)),
-  });
-
-  app.delete('/menuqrcodes/:id', {
-    onRequest: manage,
-    schema: {
-      tags,
-      security: bearer,
-      summary: 'QR kodu sil (erişim kayıtları korunur)',
-      params: IdParams,
-      response: { 204: z.null(), ...errors },
-    },
-    handler: async (request, reply) => {
-      await service.remove(request.principal!, request.params.id);
-      return reply.code(204).send(null);
-    },
-  });
 
   app.get('/menu/:restaurantId', {
     config: { rateLimit: PUBLIC_RATE_LIMIT },
@@ -173,6 +76,62 @@ const qrCodeRoutes: FastifyPluginAsyncZod = async (app) => {
         .send(scanPage(decision.kind));
     },
   });
+}
+
+const qrCodeRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = app.qrCodes;
+  const apiUrl = app.config.apiPublicUrl;
+  // Under MENU_ORIGIN the codes encode the menu origin's scan address: the portal's host answers none.
+  const toWire = (row: Parameters<typeof qrToWire>[0]) => qrToWire(row, app.config.menuOrigin ?? apiUrl);
+  const manage = app.auth.requirePermission('manage_own_restaurant');
+  const calls = recordRoutes(app, { path: '/menuqrcodes', tags, guard: manage, item: QrCodeResponse, toWire });
+
+  calls.list(
+    'QR kod listesi (rol kapsamında; isteğe bağlı restaurantId süzgeci)',
+    (principal, query) => service.list(principal, query.restaurantId),
+    z.object({ restaurantId: idParam(serverText.invalidRestaurantId).optional() }),
+  );
+
+  app.get('/menuqrcodes/restaurant/:restaurantId', {
+    config: { rateLimit: PUBLIC_RATE_LIMIT },
+    schema: {
+      tags,
+      summary: 'Herkese açık: aktif restoranın masa kodları (id, masa, durum)',
+      params: z.object({ restaurantId: idParam(serverText.invalidRestaurantId) }),
+      response: { 200: z.array(PublicQrCodeResponse), 400: ErrorResponse, 429: ErrorResponse },
+    },
+    handler: async (request) => service.listPublic(request.params.restaurantId),
+  });
+
+  calls.get('Tek QR kod', (principal, id) => service.get(principal, id));
+  calls.create('QR kod oluştur (boş URL: otomatik tarama adresi)', QrCodeRequest, (principal, values) =>
+    service.create(principal, values),
+  );
+
+  app.post('/menuqrcodes/bulk', {
+    onRequest: manage,
+    schema: {
+      tags,
+      security: bearer,
+      summary: 'Başlangıç-bitiş aralığındaki masalar için QR kodları tek işlemde oluştur; var olanları bildir',
+      body: QrBulkRequest,
+      response: { 201: QrBulkResponse, ...errors },
+    },
+    handler: async (request, reply) => {
+      const { restaurantId, start, end } = request.body;
+      const result = await service.bulkCreate(request.principal!, restaurantId, start, end);
+      return reply.code(201).send({ created: result.created.map(toWire), existing: result.existing });
+    },
+  });
+
+  calls.update(
+    'QR kodu güncelle (erişim sayısı ve son erişim sunucuya aittir, değiştirilmez)',
+    QrCodeRequest,
+    (principal, id, values) => service.update(principal, id, values),
+  );
+  calls.remove('QR kodu sil (erişim kayıtları korunur)', (principal, id) => service.remove(principal, id));
+
+  scanRoute(app);
 };
 
 export default qrCodeRoutes;

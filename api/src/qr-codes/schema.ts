@@ -1,6 +1,7 @@
 // Response shapes of the QR code routes and the row -> wire mapping (with the URL the code encodes).
 import { z } from 'zod';
-import type { QrCodeWire } from '@menu/shared/contract';
+import { QrCodeEntity, type QrCodeWire } from '@menu/shared/contract';
+import { rowToWire } from '../http/wire-rows';
 import type { menuQrCodes } from '../db/schema';
 
 export type QrCodeRow = typeof menuQrCodes.$inferSelect;
@@ -22,17 +23,7 @@ export function automaticScanUrl(apiPublicUrl: string, restaurantId: number, tab
 
 export function qrToWire(row: QrCodeRow, apiPublicUrl: string): QrCodeResponse {
   return {
-    id: row.id,
-    qrCodeId: row.id,
-    restaurantId: row.restaurantId,
-    tableNumber: row.tableNumber,
-    qrCodeUrl: row.qrCodeUrl,
-    qrCodeImage: row.qrCodeImage,
+    ...rowToWire(QrCodeEntity, 'qrCodeId', row),
     scanUrl: automaticScanUrl(apiPublicUrl, row.restaurantId, row.tableNumber),
-    isActive: row.isActive,
-    needsReprint: row.needsReprint,
-    accessCount: row.accessCount,
-    lastAccessedDate: row.lastAccessedDate ? row.lastAccessedDate.toISOString() : null,
-    createdDate: row.createdDate.toISOString(),
   };
 }

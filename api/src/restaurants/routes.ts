@@ -5,24 +5,14 @@ import { RestaurantRequest, serverText } from '@menu/shared/contract';
 import { createError } from '../errors';
 import { ErrorResponse, idParam, IdParams } from '../http/schemas';
 import { PUBLIC_RATE_LIMIT } from '../plugins/security';
-import { createRestaurantRepository } from './repository';
 import { PublicRestaurantResponse, RestaurantResponse, RestaurantUpdateRequest, restaurantToWire } from './schema';
-import { createRestaurantService } from './service';
-import { assertOwnImages } from '../uploads/ownership';
-import { ownersOf } from '../uploads/service';
 
 const bearer = [{ bearerAuth: [] }];
 const tags = ['restaurants'];
 const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse };
 
 const restaurantRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createRestaurantService(
-    createRestaurantRepository(app.db),
-    app.auth.users,
-    app.changes.publish,
-    (refs) => app.imageStorage.release(refs),
-    (id, refs) => assertOwnImages(ownersOf(app.imageStorage), id, refs),
-  );
+  const service = app.restaurants;
 
   app.get('/restaurants/by-role', {
     onRequest: app.auth.requireStaff,

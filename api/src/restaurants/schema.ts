@@ -1,6 +1,7 @@
 // Request and response shapes of the restaurant routes: requests and responses are @menu/shared's.
 import { z } from 'zod';
-import { RestaurantRequest, RestaurantWire } from '@menu/shared/contract';
+import { RestaurantEntity, RestaurantRequest, RestaurantWire } from '@menu/shared/contract';
+import { rowToWire } from '../http/wire-rows';
 import type { RestaurantRow } from '../db/schema';
 
 /** PUT accepts the same body with or without its id (the edit form sends the id too). */
@@ -17,22 +18,5 @@ export {
 export type RestaurantResponse = z.infer<typeof RestaurantWire>;
 
 export function restaurantToWire(row: RestaurantRow): RestaurantResponse {
-  return {
-    id: row.id,
-    restaurantId: row.id,
-    name: row.name,
-    description: row.description,
-    address: row.address,
-    phone: row.phone,
-    email: row.email,
-    website: row.website,
-    logo: row.logo,
-    backgroundImage: row.backgroundImage,
-    primaryColor: row.primaryColor,
-    secondaryColor: row.secondaryColor,
-    acceptsCalls: row.acceptsCalls,
-    acceptsOrders: row.acceptsOrders,
-    isActive: row.isActive,
-    createdDate: row.createdDate.toISOString(),
-  };
+  return rowToWire(RestaurantEntity, 'restaurantId', row);
 }

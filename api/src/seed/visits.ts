@@ -9,6 +9,7 @@
 // the range are made first, so the visits land in them (retention drops them whole later).
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { rowsOf } from '../db/rows';
 import { createAccessLogRepository } from '../access-logs/repository';
 
 export interface VisitSeedOptions {
@@ -34,7 +35,6 @@ export interface VisitSeedResult {
 const BATCH = 5000;
 /** Arrays go in as one parameter each (taken apart by unnest), as in the visit ingest. */
 const p = (values: unknown[]) => sql.param(values);
-const rowsOf = <T>(result: unknown): T[] => ((result as { rows?: T[] }).rows ?? []) as T[];
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 /** Turkey keeps UTC+3 all year. */

@@ -169,58 +169,43 @@ function wants(stream: Stream, event: LiveEvent): boolean {
   return false;
 }
 
-export function createLiveHub(bus: ChangeBus, initialSources: LiveSource[], options: LiveHubOptions = {}) {
-  const sources: LiveSource[] = [...initialSources];
+/** Reads a restaurant's changes of one source; a change announced during a read makes one more read after it. */
+function refreshSource(
+  restaurantId: number,
+  channel: RestaurantChannel,
+  source: LiveSource,
+  state: SourceState,
+  stats: Counts,
+  log: LiveHubOptions['log'],
+) {
+  if (state.reading) {
+    state.again = true;
+    return;
+  }
+  state.reading = (async () => {
+    do {
+      state.again = false;
+      try {
+        await readChanges(restaurantId, channel, source, state, stats);
+      } catch (error) {
+        log?.warn({ err: error }, 'live hub: changes not read; the next announcement reads them');
+      }
+    } while (state.again);
+    state.reading = null;
+  })();
+}
+
+async function sourceState(restaurantId: number, source: LiveSource): Promise<SourceState> {
+  return { cursor: await source.lastId(restaurantId), reading: null, again: false };
+}
+
+/**
+ * The restaurants with streams here: `channelOf` opens a restaurant's channel on its first stream (every source's
+ * cursor at its last event), once however many streams open at the same moment.
+ */
+function createChannels(sources: LiveSource[]) {
   const channels = new Map<number, RestaurantChannel>();
   const pending = new Map<number, Promise<RestaurantChannel>>();
-  const stats = { reads: 0, events: 0 };
-
-  const fanOut = (channel: RestaurantChannel, event: LiveEvent) => sendToChannel(channel, event, stats);
-
-  const wanted = (channel: RestaurantChannel, source: LiveSource) => source.feeds.some((f) => channel.feeds.has(f));
-
-  const read = (restaurantId: number, channel: RestaurantChannel, source: LiveSource, state: SourceState) =>
-    readChanges(restaurantId, channel, source, state, stats);
-
-  /** Reads a restaurant's changes of one source; a change announced during a read makes one more read after it. */
-  function refresh(restaurantId: number, source: LiveSource) {
-    const channel = channels.get(restaurantId);
-    const state = channel?.sources.get(source);
-    if (!channel || !state || !wanted(channel, source)) return;
-    if (state.reading) {
-      state.again = true;
-      return;
-    }
-    state.reading = (async () => {
-      do {
-        state.again = false;
-        try {
-          await read(restaurantId, channel, source, state);
-        } catch (error) {
-          options.log?.warn(
-            { err: error, restaurantId },
-            'live hub: changes not read; the next announcement reads them',
-          );
-        }
-      } while (state.again);
-      state.reading = null;
-    })();
-  }
-
-  const unsubscribe = bus.subscribe((event) => {
-    if (event.kind === 'all') {
-      for (const id of channels.keys()) for (const source of sources) refresh(id, source);
-    } else if (event.kind === 'restaurants') {
-      for (const source of sources)
-        if (source.topic === event.topic) for (const id of event.restaurantIds) refresh(id, source);
-    }
-  });
-
-  const heartbeat = startHeartbeat(channels, options.heartbeatMs ?? SERVICE_HEARTBEAT_SECONDS * 1000);
-
-  async function sourceState(restaurantId: number, source: LiveSource): Promise<SourceState> {
-    return { cursor: await source.lastId(restaurantId), reading: null, again: false };
-  }
 
   async function channelOf(restaurantId: number): Promise<RestaurantChannel> {
     const existing = channels.get(restaurantId);
@@ -244,9 +229,51 @@ export function createLiveHub(bus: ChangeBus, initialSources: LiveSource[], opti
     return opening;
   }
 
-  function idle(channel: RestaurantChannel) {
-    return !channel.streams.size && ![...channel.sources.values()].some((s) => s.reading);
+  return { channels, channelOf };
+}
+
+/** Adds a stream to its channel's streams and feed counts; the returned function takes it out again. */
+function addStream(channel: RestaurantChannel, stream: Stream, feeds: readonly string[]): () => void {
+  channel.streams.add(stream);
+  for (const f of feeds) channel.feeds.set(f, (channel.feeds.get(f) ?? 0) + 1);
+  return () => {
+    channel.streams.delete(stream);
+    for (const f of feeds) {
+      const left = (channel.feeds.get(f) ?? 1) - 1;
+      if (left) channel.feeds.set(f, left);
+      else channel.feeds.delete(f);
+    }
+  };
+}
+
+/** No stream left and no read under way: the channel can go. */
+function idle(channel: RestaurantChannel) {
+  return !channel.streams.size && ![...channel.sources.values()].some((s) => s.reading);
+}
+
+export function createLiveHub(bus: ChangeBus, initialSources: LiveSource[], options: LiveHubOptions = {}) {
+  const sources: LiveSource[] = [...initialSources];
+  const { channels, channelOf } = createChannels(sources);
+  const stats = { reads: 0, events: 0 };
+
+  function refresh(restaurantId: number, source: LiveSource) {
+    const channel = channels.get(restaurantId);
+    const state = channel?.sources.get(source);
+    // A source none of whose feeds a stream here wants is not read.
+    if (!channel || !state || !source.feeds.some((f) => channel.feeds.has(f))) return;
+    refreshSource(restaurantId, channel, source, state, stats, options.log);
   }
+
+  const unsubscribe = bus.subscribe((event) => {
+    if (event.kind === 'all') {
+      for (const id of channels.keys()) for (const source of sources) refresh(id, source);
+    } else if (event.kind === 'restaurants') {
+      for (const source of sources)
+        if (source.topic === event.topic) for (const id of event.restaurantIds) refresh(id, source);
+    }
+  });
+
+  const heartbeat = startHeartbeat(channels, options.heartbeatMs ?? SERVICE_HEARTBEAT_SECONDS * 1000);
 
   return {
     /** Adds a source of events (for example a visit's orders); restaurants already open read it from now on. */
@@ -269,15 +296,9 @@ export function createLiveHub(bus: ChangeBus, initialSources: LiveSource[], opti
       const channel = await channelOf(restaurantId);
       const stream: Stream = { raw, closesAt: Date.now() + maxOpenMs, wants: wanted };
       const feeds = [...new Set(wanted.map((w) => w.feed))];
-      channel.streams.add(stream);
-      for (const f of feeds) channel.feeds.set(f, (channel.feeds.get(f) ?? 0) + 1);
+      const remove = addStream(channel, stream, feeds);
       raw.once('close', () => {
-        channel.streams.delete(stream);
-        for (const f of feeds) {
-          const left = (channel.feeds.get(f) ?? 1) - 1;
-          if (left) channel.feeds.set(f, left);
-          else channel.feeds.delete(f);
-        }
+        remove();
         if (idle(channel) && channels.get(restaurantId) === channel) channels.delete(restaurantId);
       });
       if (lastEventId !== null) await replay(restaurantId, channel, stream, feeds, lastEventId);
@@ -286,7 +307,7 @@ export function createLiveHub(bus: ChangeBus, initialSources: LiveSource[], opti
     /** An event no write made (the clock): fanned out to the restaurant's streams here, without an id. */
     emit(restaurantId: number, event: LiveEvent): void {
       const channel = channels.get(restaurantId);
-      if (channel) fanOut(channel, event);
+      if (channel) sendToChannel(channel, event, stats);
     },
 
     /** Open streams of a restaurant here that hear `feed`. */

@@ -1,11 +1,10 @@
 // What every request from a table is checked against, once for calls and orders: the code is live, the visit
 // is this table's (its id and signed token, started within the visit window), and whether the restaurant is
 // closed now by its hours and special days.
-import { and, eq, gte, lte } from 'drizzle-orm';
-import { computeOpenState, serverText } from '@menu/shared/contract';
+import { serverText } from '@menu/shared/contract';
 import type { Database } from '../db/client';
-import { restaurantHours, specialDays } from '../db/schema';
 import { createError } from '../errors';
+import { openStateAt } from '../hours/open-state';
 import type { CallRepository } from './calls-repository';
 import { SESSION_END_WINDOW_HOURS } from './visit-repository';
 import type { VisitTokenSigner } from './visit-token';
@@ -51,22 +50,7 @@ export function createTableChecks({ db, calls, tokens, codeIsLive, now = () => n
     },
 
     async isClosedNow(restaurantId: number): Promise<boolean> {
-      const at = now();
-      const near = (offset: number) => new Date(at.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
-      const [hours, days] = await Promise.all([
-        db.select().from(restaurantHours).where(eq(restaurantHours.restaurantId, restaurantId)),
-        db
-          .select()
-          .from(specialDays)
-          .where(
-            and(
-              eq(specialDays.restaurantId, restaurantId),
-              gte(specialDays.date, near(-1)),
-              lte(specialDays.date, near(1)),
-            ),
-          ),
-      ]);
-      const state = computeOpenState({ hours, specialDays: days, now: at });
+      const state = await openStateAt(db, restaurantId, now());
       // A restaurant that wrote no hours for today has not said it is closed: the table stays open.
       return !state.isOpen && state.today.source !== 'none';
     },

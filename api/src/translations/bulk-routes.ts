@@ -3,9 +3,8 @@
 // PUT /api/Translations/record (every translation of one record at once, the record's "Çevir" form),
 // GET /api/restaurants/{id}/translations.xlsx (the translation sheet) and
 // POST /api/restaurants/{id}/translations/import[?dryRun=true] (the sheet back: a preview, then all or nothing).
-import { catalogRoom } from '../catalog/bounds';
 import multipart from '@fastify/multipart';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, onRequestAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -22,11 +21,9 @@ import {
 } from '@menu/shared/contract';
 import { assertCanSee, assertCanWriteInto } from '../auth/scope';
 import { createError, fieldError } from '../errors';
-import { ErrorResponse, FilePart, fileResponse, handlerReadsBody, IdParams } from '../http/schemas';
+import { sendDownload } from '../http/downloads';
+import { ErrorResponse, FilePart, fileResponse, handlerReadsBody, IdParams, type ZodApp } from '../http/schemas';
 import { exportFileName } from '../access-logs/csv';
-import { createTranslationBulk } from './bulk';
-import { createCoverage } from './coverage';
-import { createTranslationRepository } from './repository';
 import { MissingTranslationsQuery, TranslationCoverageQuery, translationToWire } from './schema';
 import { withImportTurn } from '../table-files/import-turn';
 import { readUploadedTable } from '../table-files/read-table-file';
@@ -40,12 +37,97 @@ const notFound = () => createError('NOT_FOUND', serverText.restaurantNotFound);
 
 const ImportQuery = z.object({ dryRun: z.enum(['true', 'false']).optional() });
 
+/** The translation sheet: the restaurant's translatable fields as an XLSX, and the sheet back (multipart). */
+function sheetRoutes(app: ZodApp, guard: onRequestAsyncHookHandler) {
+  const limits = app.config.importLimits;
+  const { repository, bulk } = app.translations;
+
+  app.get('/restaurants/:id/translations.xlsx', {
+    onRequest: guard,
+    schema: {
+      tags,
+      security: bearer,
+      summary:
+        'Çeviri tablosu (Excel): restoranın çevrilebilir her alanı bir satır, Türkçe metnin yanında her dil bir sütun',
+      params: IdParams,
+      response: {
+        200: fileResponse(XLSX, 'Çeviri tablosu'),
+        400: ErrorResponse,
+        401: ErrorResponse,
+        403: ErrorResponse,
+        404: ErrorResponse,
+      },
+    },
+    handler: async (request, reply) => {
+      const restaurantId = request.params.id;
+      assertCanSee(request.principal!, restaurantId, notFound());
+      const lists = await Promise.all(
+        TRANSLATABLE_TABLES.map((table) => repository.records(table, [restaurantId], restaurantId)),
+      );
+      const records = Object.fromEntries(TRANSLATABLE_TABLES.map((table, i) => [table, lists[i]])) as Record<
+        TranslatableTable,
+        (typeof lists)[number]
+      >;
+      if (!records.Restaurants.length) throw notFound();
+      const bytes = await translationSheetXlsx(records, await repository.list([restaurantId], { restaurantId }));
+      return sendDownload(
+        reply as unknown as FastifyReply,
+        XLSX,
+        exportFileName(`ceviriler-${restaurantId}`, 'xlsx'),
+        bytes,
+      );
+    },
+  });
+
+  app.post('/restaurants/:id/translations/import', {
+    onRequest: guard,
+    validatorCompiler: handlerReadsBody as never,
+    schema: {
+      tags,
+      security: bearer,
+      consumes: ['multipart/form-data'],
+      summary: `Çeviri tablosunu geri yükle (multipart, alan adı 'file'; XLSX, en fazla ${Math.round(limits.maxFileBytes / 1024 / 1024)} MB ve ${sheetLimits(limits).maxRows.toLocaleString('tr-TR')} satır). dryRun=true: yalnızca önizleme. Hatalı satır varsa hiçbir şey değişmez; yoksa hepsi tek işlemde uygulanır. Boş hücre kayıtlı çeviriyi silmez. Bir restoranda aynı anda tek içe aktarma çalışır (409)`,
+      params: IdParams,
+      querystring: ImportQuery,
+      body: z.object({ file: FilePart }),
+      response: {
+        200: TranslationSheetPreviewWire,
+        409: ErrorResponse,
+        413: ErrorResponse,
+        415: ErrorResponse,
+        ...errors,
+      },
+    },
+    handler: async (request) => {
+      const restaurantId = request.params.id;
+      assertCanSee(request.principal!, restaurantId, notFound());
+      assertCanWriteInto(request.principal!, restaurantId);
+      if (!request.isMultipart())
+        throw createError('UNSUPPORTED_MEDIA_TYPE', 'Çeviri tablosu multipart/form-data olarak gönderilmelidir');
+      const file = await request.file();
+      if (!file || file.fieldname !== 'file') throw fieldError('file', 'Lütfen bir XLSX dosyası seçin');
+      const bytes = await readUploadedTable(file, limits);
+      if (bytes.length === 0) throw fieldError('file', serverText.emptyFile);
+      const dryRun = request.query.dryRun === 'true';
+      const { read, preview } = await withImportTurn(app.dbHandle, 'translations', restaurantId, async () => {
+        const read = sheetCells(await readSheet(bytes, limits));
+        return {
+          read,
+          preview: await bulk.apply(request.principal!, restaurantId, read.cells, {
+            removeBlank: false,
+            dryRun: dryRun || read.errors.length > 0,
+          }),
+        };
+      });
+      return { ...preview, errors: [...read.errors, ...preview.errors].sort((a, b) => a.row - b.row) };
+    },
+  });
+}
+
 const translationBulkRoutes: FastifyPluginAsyncZod = async (app) => {
   const limits = app.config.importLimits;
   await app.register(multipart, { limits: { fileSize: limits.maxFileBytes, files: 1, fields: 5, parts: 6 } });
-  const repository = createTranslationRepository(app.db);
-  const coverage = createCoverage(app.db);
-  const bulk = createTranslationBulk(app.db, app.changes.publish, catalogRoom(app.db, app.config.catalogBounds));
+  const { repository, coverage, bulk } = app.translations;
   const guard = app.auth.requirePermission('manage_products');
 
   app.get('/Translations/coverage', {
@@ -110,85 +192,7 @@ const translationBulkRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.get('/restaurants/:id/translations.xlsx', {
-    onRequest: guard,
-    schema: {
-      tags,
-      security: bearer,
-      summary:
-        'Çeviri tablosu (Excel): restoranın çevrilebilir her alanı bir satır, Türkçe metnin yanında her dil bir sütun',
-      params: IdParams,
-      response: {
-        200: fileResponse(XLSX, 'Çeviri tablosu'),
-        400: ErrorResponse,
-        401: ErrorResponse,
-        403: ErrorResponse,
-        404: ErrorResponse,
-      },
-    },
-    handler: async (request, reply) => {
-      const restaurantId = request.params.id;
-      assertCanSee(request.principal!, restaurantId, notFound());
-      const lists = await Promise.all(
-        TRANSLATABLE_TABLES.map((table) => repository.records(table, [restaurantId], restaurantId)),
-      );
-      const records = Object.fromEntries(TRANSLATABLE_TABLES.map((table, i) => [table, lists[i]])) as Record<
-        TranslatableTable,
-        (typeof lists)[number]
-      >;
-      if (!records.Restaurants.length) throw notFound();
-      const bytes = await translationSheetXlsx(records, await repository.list([restaurantId], { restaurantId }));
-      return (reply as unknown as FastifyReply)
-        .type(XLSX)
-        .header('content-disposition', `attachment; filename="${exportFileName(`ceviriler-${restaurantId}`, 'xlsx')}"`)
-        .header('cache-control', 'no-store')
-        .send(bytes);
-    },
-  });
-
-  app.post('/restaurants/:id/translations/import', {
-    onRequest: guard,
-    validatorCompiler: handlerReadsBody as never,
-    schema: {
-      tags,
-      security: bearer,
-      consumes: ['multipart/form-data'],
-      summary: `Çeviri tablosunu geri yükle (multipart, alan adı 'file'; XLSX, en fazla ${Math.round(limits.maxFileBytes / 1024 / 1024)} MB ve ${sheetLimits(limits).maxRows.toLocaleString('tr-TR')} satır). dryRun=true: yalnızca önizleme. Hatalı satır varsa hiçbir şey değişmez; yoksa hepsi tek işlemde uygulanır. Boş hücre kayıtlı çeviriyi silmez. Bir restoranda aynı anda tek içe aktarma çalışır (409)`,
-      params: IdParams,
-      querystring: ImportQuery,
-      body: z.object({ file: FilePart }),
-      response: {
-        200: TranslationSheetPreviewWire,
-        409: ErrorResponse,
-        413: ErrorResponse,
-        415: ErrorResponse,
-        ...errors,
-      },
-    },
-    handler: async (request) => {
-      const restaurantId = request.params.id;
-      assertCanSee(request.principal!, restaurantId, notFound());
-      assertCanWriteInto(request.principal!, restaurantId);
-      if (!request.isMultipart())
-        throw createError('UNSUPPORTED_MEDIA_TYPE', 'Çeviri tablosu multipart/form-data olarak gönderilmelidir');
-      const file = await request.file();
-      if (!file || file.fieldname !== 'file') throw fieldError('file', 'Lütfen bir XLSX dosyası seçin');
-      const bytes = await readUploadedTable(file, limits);
-      if (bytes.length === 0) throw fieldError('file', serverText.emptyFile);
-      const dryRun = request.query.dryRun === 'true';
-      const { read, preview } = await withImportTurn(app.dbHandle, 'translations', restaurantId, async () => {
-        const read = sheetCells(await readSheet(bytes, limits));
-        return {
-          read,
-          preview: await bulk.apply(request.principal!, restaurantId, read.cells, {
-            removeBlank: false,
-            dryRun: dryRun || read.errors.length > 0,
-          }),
-        };
-      });
-      return { ...preview, errors: [...read.errors, ...preview.errors].sort((a, b) => a.row - b.row) };
-    },
-  });
+  sheetRoutes(app, guard);
 };
 
 export default translationBulkRoutes;

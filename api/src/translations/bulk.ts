@@ -43,90 +43,91 @@ const keyOf = (c: { languageCode: string; tableName: string; recordId: number; f
 export const rowProblem = (languageCode: string | null, message: string) =>
   languageCode ? `${languageCode.toUpperCase()}: ${message}` : message;
 
-export function createTranslationBulk(db: Database, announce: AnnounceChanges, room: CatalogRoom) {
-  /** The ids of each table's records in the restaurant. */
-  async function knownRecords(tx: Database, restaurantId: number): Promise<Set<string>> {
-    const repo = createTranslationRepository(tx);
-    const lists = await Promise.all(
-      TRANSLATABLE_TABLES.map(async (table) =>
-        (await repo.records(table, [restaurantId], restaurantId)).map((r) => `${table}:${r.id}`),
-      ),
-    );
-    return new Set(lists.flat());
-  }
+/** The ids of each table's records in the restaurant. */
+async function knownRecords(tx: Database, restaurantId: number): Promise<Set<string>> {
+  const repo = createTranslationRepository(tx);
+  const lists = await Promise.all(
+    TRANSLATABLE_TABLES.map(async (table) =>
+      (await repo.records(table, [restaurantId], restaurantId)).map((r) => `${table}:${r.id}`),
+    ),
+  );
+  return new Set(lists.flat());
+}
 
-  function plan(
-    principal: AuthPrincipal,
-    restaurantId: number,
-    cells: TranslationCell[],
-    saved: TranslationRow[],
-    known: Set<string>,
-    removeBlank: boolean,
-  ) {
-    const errors: TranslationSheetPreview['errors'] = [];
-    const byKey = new Map(saved.map((row) => [keyOf(row), row]));
-    const inserts: Array<Omit<TranslationCell, 'line' | 'text'> & { translatedText: string }> = [];
-    const updates: Array<{ id: number; translatedText: string }> = [];
-    const deletes: number[] = [];
-    let unchanged = 0;
-    for (const cell of cells) {
-      const existing = byKey.get(keyOf(cell));
-      if (cell.text === '') {
-        if (removeBlank && existing) {
-          if (!canWriteTranslationsOf(principal, cell.tableName))
-            errors.push({ row: cell.line, message: rowProblem(cell.languageCode, RESTAURANT_TRANSLATIONS_FORBIDDEN) });
-          else deletes.push(existing.id);
-        }
-        continue;
+/** Each cell checked against the saved translations and the known records: the writes, and the preview. */
+function plan(
+  principal: AuthPrincipal,
+  restaurantId: number,
+  cells: TranslationCell[],
+  saved: TranslationRow[],
+  known: Set<string>,
+  removeBlank: boolean,
+) {
+  const errors: TranslationSheetPreview['errors'] = [];
+  const byKey = new Map(saved.map((row) => [keyOf(row), row]));
+  const inserts: Array<Omit<TranslationCell, 'line' | 'text'> & { translatedText: string }> = [];
+  const updates: Array<{ id: number; translatedText: string }> = [];
+  const deletes: number[] = [];
+  let unchanged = 0;
+  for (const cell of cells) {
+    const existing = byKey.get(keyOf(cell));
+    if (cell.text === '') {
+      if (removeBlank && existing) {
+        if (!canWriteTranslationsOf(principal, cell.tableName))
+          errors.push({ row: cell.line, message: rowProblem(cell.languageCode, RESTAURANT_TRANSLATIONS_FORBIDDEN) });
+        else deletes.push(existing.id);
       }
-      const parsed = TranslationRequest.safeParse({
-        restaurantId,
-        languageCode: cell.languageCode,
-        tableName: cell.tableName,
-        recordId: cell.recordId,
-        fieldName: cell.fieldName,
-        translatedText: cell.text,
-      });
-      if (!parsed.success) {
-        errors.push({
-          row: cell.line,
-          message: rowProblem(cell.languageCode, parsed.error.issues[0]?.message ?? 'Geçersiz çeviri'),
-        });
-        continue;
-      }
-      if (!known.has(`${cell.tableName}:${cell.recordId}`)) {
-        errors.push({ row: cell.line, message: rowProblem(null, RECORD_NOT_FOUND) });
-        continue;
-      }
-      const text = parsed.data.translatedText;
-      if (existing && existing.translatedText === text) {
-        unchanged++;
-        continue;
-      }
-      if (!canWriteTranslationsOf(principal, cell.tableName)) {
-        errors.push({ row: cell.line, message: rowProblem(cell.languageCode, RESTAURANT_TRANSLATIONS_FORBIDDEN) });
-        continue;
-      }
-      if (existing) updates.push({ id: existing.id, translatedText: text });
-      else
-        inserts.push({
-          languageCode: parsed.data.languageCode,
-          tableName: parsed.data.tableName as TranslatableTable,
-          recordId: parsed.data.recordId,
-          fieldName: parsed.data.fieldName,
-          translatedText: text,
-        });
+      continue;
     }
-    // One message per row and language is enough; several of one row stay in the row's order.
-    const preview: TranslationSheetPreview = {
-      create: inserts.length,
-      update: updates.length + deletes.length,
-      unchanged,
-      errors: errors.sort((a, b) => a.row - b.row),
-    };
-    return { preview, inserts, updates, deletes };
+    const parsed = TranslationRequest.safeParse({
+      restaurantId,
+      languageCode: cell.languageCode,
+      tableName: cell.tableName,
+      recordId: cell.recordId,
+      fieldName: cell.fieldName,
+      translatedText: cell.text,
+    });
+    if (!parsed.success) {
+      errors.push({
+        row: cell.line,
+        message: rowProblem(cell.languageCode, parsed.error.issues[0]?.message ?? 'Geçersiz çeviri'),
+      });
+      continue;
+    }
+    if (!known.has(`${cell.tableName}:${cell.recordId}`)) {
+      errors.push({ row: cell.line, message: rowProblem(null, RECORD_NOT_FOUND) });
+      continue;
+    }
+    const text = parsed.data.translatedText;
+    if (existing && existing.translatedText === text) {
+      unchanged++;
+      continue;
+    }
+    if (!canWriteTranslationsOf(principal, cell.tableName)) {
+      errors.push({ row: cell.line, message: rowProblem(cell.languageCode, RESTAURANT_TRANSLATIONS_FORBIDDEN) });
+      continue;
+    }
+    if (existing) updates.push({ id: existing.id, translatedText: text });
+    else
+      inserts.push({
+        languageCode: parsed.data.languageCode,
+        tableName: parsed.data.tableName as TranslatableTable,
+        recordId: parsed.data.recordId,
+        fieldName: parsed.data.fieldName,
+        translatedText: text,
+      });
   }
+  // One message per row and language is enough; several of one row stay in the row's order.
+  const preview: TranslationSheetPreview = {
+    create: inserts.length,
+    update: updates.length + deletes.length,
+    unchanged,
+    errors: errors.sort((a, b) => a.row - b.row),
+  };
+  return { preview, inserts, updates, deletes };
+}
 
+export function createTranslationBulk(db: Database, announce: AnnounceChanges, room: CatalogRoom) {
   return {
     /**
      * Checks the cells against the restaurant's records and translations and, unless it is a dry run or a cell

@@ -26,6 +26,94 @@ export interface TranslatableRecord {
   fields: Record<string, string | null>;
 }
 
+/** Narrows one table's read: its restaurant column and id column against the scope, restaurant and record asked for. */
+type RecordFilter = (restaurantCol: AnyPgColumn, idCol: AnyPgColumn) => SQL | undefined;
+
+/** A record whose translatable fields are its name and description. */
+function describedRecord(
+  r: { id: number; restaurantId: number; name: string; description: string | null },
+  context: string | null = null,
+): TranslatableRecord {
+  return {
+    id: r.id,
+    restaurantId: r.restaurantId,
+    name: r.name,
+    context,
+    fields: { Name: r.name, Description: r.description },
+  };
+}
+
+/** Categories and add-ons: a name and a description in a restaurant. */
+async function describedRows(
+  db: Database,
+  table: typeof categories | typeof productAddons,
+  where: SQL | undefined,
+  order: SQL[],
+) {
+  const t = table as typeof categories;
+  const rows = await db
+    .select({ id: t.id, restaurantId: t.restaurantId, name: t.name, description: t.description })
+    .from(t)
+    .where(where)
+    .orderBy(...order);
+  return rows.map((r) => describedRecord(r));
+}
+
+/** Each translatable table's records, in the order the translation screens list them. */
+const recordReads: Record<TranslatableTable, (db: Database, filter: RecordFilter) => Promise<TranslatableRecord[]>> = {
+  async Products(db, filter) {
+    const rows = await db
+      .select({
+        id: products.id,
+        restaurantId: products.restaurantId,
+        name: products.name,
+        description: products.description,
+        ingredients: products.ingredients,
+      })
+      .from(products)
+      .where(filter(products.restaurantId, products.id))
+      .orderBy(asc(products.name), asc(products.id));
+    return rows.map((r) => ({
+      ...describedRecord(r),
+      fields: { Name: r.name, Description: r.description, Ingredients: r.ingredients || null },
+    }));
+  },
+  Categories: (db, filter) =>
+    describedRows(db, categories, filter(categories.restaurantId, categories.id), [
+      asc(categories.displayOrder),
+      asc(categories.name),
+      asc(categories.id),
+    ]),
+  ProductAddons: (db, filter) =>
+    describedRows(db, productAddons, filter(productAddons.restaurantId, productAddons.id), [
+      asc(productAddons.name),
+      asc(productAddons.id),
+    ]),
+  async ProductVariants(db, filter) {
+    const rows = await db
+      .select({
+        id: productVariants.id,
+        restaurantId: products.restaurantId,
+        name: productVariants.name,
+        description: productVariants.description,
+        productName: products.name,
+      })
+      .from(productVariants)
+      .innerJoin(products, eq(products.id, productVariants.productId))
+      .where(filter(products.restaurantId, productVariants.id))
+      .orderBy(asc(products.name), asc(productVariants.displayOrder), asc(productVariants.id));
+    return rows.map((r) => describedRecord(r, r.productName));
+  },
+  async Restaurants(db, filter) {
+    const rows = await db
+      .select({ id: restaurants.id, name: restaurants.name, description: restaurants.description })
+      .from(restaurants)
+      .where(filter(restaurants.id, restaurants.id))
+      .orderBy(asc(restaurants.id));
+    return rows.map((r) => describedRecord({ ...r, restaurantId: r.id }));
+  },
+};
+
 export function createTranslationRepository(db: Database) {
   /** Records of one table, optionally one record, limited to the given restaurants. */
   async function records(
@@ -35,96 +123,14 @@ export function createTranslationRepository(db: Database) {
     recordId?: number,
   ): Promise<TranslatableRecord[]> {
     if (scope !== 'all' && scope.length === 0) return [];
-    const filter = (restaurantCol: AnyPgColumn, idCol: AnyPgColumn) => {
+    const filter: RecordFilter = (restaurantCol, idCol) => {
       const where: SQL[] = [];
       if (scope !== 'all') where.push(inArray(restaurantCol, scope));
       if (restaurantId != null) where.push(eq(restaurantCol, restaurantId));
       if (recordId != null) where.push(eq(idCol, recordId));
       return where.length ? and(...where) : undefined;
     };
-    switch (table) {
-      case 'Products': {
-        const rows = await db
-          .select({
-            id: products.id,
-            restaurantId: products.restaurantId,
-            name: products.name,
-            description: products.description,
-            ingredients: products.ingredients,
-          })
-          .from(products)
-          .where(filter(products.restaurantId, products.id))
-          .orderBy(asc(products.name), asc(products.id));
-        return rows.map((r) => ({
-          id: r.id,
-          restaurantId: r.restaurantId,
-          name: r.name,
-          context: null,
-          fields: { Name: r.name, Description: r.description, Ingredients: r.ingredients || null },
-        }));
-      }
-      case 'Categories': {
-        const rows = await db
-          .select({
-            id: categories.id,
-            restaurantId: categories.restaurantId,
-            name: categories.name,
-            description: categories.description,
-          })
-          .from(categories)
-          .where(filter(categories.restaurantId, categories.id))
-          .orderBy(asc(categories.displayOrder), asc(categories.name), asc(categories.id));
-        return rows.map((r) => ({ ...r, context: null, fields: { Name: r.name, Description: r.description } }));
-      }
-      case 'ProductAddons': {
-        const rows = await db
-          .select({
-            id: productAddons.id,
-            restaurantId: productAddons.restaurantId,
-            name: productAddons.name,
-            description: productAddons.description,
-          })
-          .from(productAddons)
-          .where(filter(productAddons.restaurantId, productAddons.id))
-          .orderBy(asc(productAddons.name), asc(productAddons.id));
-        return rows.map((r) => ({ ...r, context: null, fields: { Name: r.name, Description: r.description } }));
-      }
-      case 'ProductVariants': {
-        const rows = await db
-          .select({
-            id: productVariants.id,
-            restaurantId: products.restaurantId,
-            name: productVariants.name,
-            description: productVariants.description,
-            productName: products.name,
-          })
-          .from(productVariants)
-          .innerJoin(products, eq(products.id, productVariants.productId))
-          .where(filter(products.restaurantId, productVariants.id))
-          .orderBy(asc(products.name), asc(productVariants.displayOrder), asc(productVariants.id));
-        return rows.map((r) => ({
-          id: r.id,
-          restaurantId: r.restaurantId,
-          name: r.name,
-          context: r.productName,
-          fields: { Name: r.name, Description: r.description },
-        }));
-      }
-      case 'Restaurants': {
-        const rows = await db
-          .select({ id: restaurants.id, name: restaurants.name, description: restaurants.description })
-          .from(restaurants)
-          .where(filter(restaurants.id, restaurants.id))
-          .orderBy(asc(restaurants.id));
-        return rows.map((r) => ({
-          id: r.id,
-          restaurantId: r.id,
-          name: r.name,
-          context: null,
-          fields: { Name: r.name, Description: r.description },
-        }));
-      }
-    }
+    return recordReads[table](db, filter);
   }
 
   return {

@@ -1,11 +1,9 @@
 // The Translations calls of docs/api-rules.md, Calls (manage_products, restaurant-scoped), plus
 // GET /api/Translations/records: the records of one table with their Turkish originals, for the record picker.
-import { catalogRoom } from '../catalog/bounds';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { TranslationRequest } from '@menu/shared/contract';
 import { ErrorResponse, IdParams } from '../http/schemas';
-import { createTranslationRepository } from './repository';
 import {
   TranslatableRecordResponse,
   TranslationListQuery,
@@ -13,18 +11,13 @@ import {
   TranslationResponse,
   translationToWire,
 } from './schema';
-import { createTranslationService } from './service';
 
 const bearer = [{ bearerAuth: [] }];
 const tags = ['translations'];
 const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse };
 
 const translationRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createTranslationService(
-    createTranslationRepository(app.db),
-    app.changes.publish,
-    catalogRoom(app.db, app.config.catalogBounds),
-  );
+  const { service } = app.translations;
   const guard = app.auth.requirePermission('manage_products');
 
   app.get('/Translations', {

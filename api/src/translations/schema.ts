@@ -1,12 +1,14 @@
 // Response and query shapes of the translation routes; requests reuse the shared TranslationRequest.
 import { z } from 'zod';
 import {
+  TranslationEntity,
   LANGUAGE_CODES,
   serverText,
   TRANSLATABLE_TABLES,
   type TranslatableTable,
   type TranslationWire,
 } from '@menu/shared/contract';
+import { rowToWire } from '../http/wire-rows';
 import type { TranslationRow } from './repository';
 
 /** The shapes are @menu/shared's: the schedule remote parses these answers with the same definition. */
@@ -50,15 +52,5 @@ export const MissingTranslationsQuery = TranslationCoverageQuery.extend({
 });
 
 export function translationToWire(row: TranslationRow): TranslationResponse {
-  return {
-    id: row.id,
-    translationId: row.id,
-    restaurantId: row.restaurantId,
-    languageCode: row.languageCode,
-    tableName: row.tableName,
-    recordId: row.recordId,
-    fieldName: row.fieldName,
-    translatedText: row.translatedText,
-    createdDate: row.createdDate.toISOString(),
-  };
+  return rowToWire(TranslationEntity, 'translationId', row);
 }

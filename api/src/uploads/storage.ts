@@ -153,6 +153,69 @@ async function sniff(bytes: Buffer): Promise<string> {
 const asBuffer = (value: Uint8Array) =>
   Buffer.isBuffer(value) ? value : Buffer.from(value.buffer, value.byteOffset, value.byteLength);
 
+/** Stores bytes under `key` unless another image holds it; whether the key now holds these bytes. */
+async function insertImage(
+  conn: Database,
+  key: string,
+  bytes: Buffer,
+  sha256: string,
+  meta: ImageMeta,
+): Promise<boolean> {
+  const rows = await conn
+    .insert(images)
+    .values({
+      key,
+      sha256,
+      contentType: meta.contentType ?? (await sniff(bytes)),
+      size: bytes.length,
+      bytes,
+      restaurantId: meta.restaurantId ?? null,
+      variantOf: meta.variantOf ?? null,
+      width: meta.width ?? null,
+      height: meta.height ?? null,
+    })
+    // The same bytes under the same name again: the row is touched, so a release in flight leaves it.
+    .onConflictDoUpdate({ target: images.key, set: { createdAt: sql`now()` }, setWhere: eq(images.sha256, sha256) })
+    .returning({ key: images.key });
+  return rows.length > 0;
+}
+
+/** Refuses (413) an upload that would take the restaurant past its quota; run under the restaurant's lock. */
+async function checkQuota(tx: Database, quota: ImageQuota, restaurantId: number, size: number): Promise<void> {
+  const [used] = await tx
+    .select({ count: sql<number>`count(*)::int`, bytes: sql<string>`coalesce(sum(${images.size}), 0)::bigint` })
+    .from(images)
+    .where(and(eq(images.restaurantId, restaurantId), isNull(images.variantOf)));
+  const mb = (n: number) => Math.round(n / (1024 * 1024));
+  if (Number(used.count) + 1 > quota.count) {
+    throw createError(
+      'IMAGE_QUOTA_EXCEEDED',
+      `Bu restoranın görsel kotası doldu: en fazla ${quota.count} görsel yüklenebilir. Kullanılmayan görselleri kaldırıp tekrar deneyin.`,
+    );
+  }
+  if (Number(used.bytes) + size > quota.bytes) {
+    throw createError(
+      'IMAGE_QUOTA_EXCEEDED',
+      `Bu restoranın görsel kotası doldu: görseller en fazla ${mb(quota.bytes)} MB yer kaplayabilir (şu an ${mb(Number(used.bytes))} MB). Kullanılmayan görselleri kaldırıp tekrar deneyin.`,
+    );
+  }
+}
+
+/** Stores bytes under their hash's short folder (the full hash should the short one be taken); the key. */
+async function saveKeyed(
+  conn: Database,
+  name: string,
+  bytes: Buffer,
+  sha256: string,
+  meta: ImageMeta,
+): Promise<string> {
+  // Sixteen hex digits (64 bits) keep addresses short; should two images ever share them, the full hash decides.
+  for (const key of [`${sha256.slice(0, 16)}/${name}`, `${sha256}/${name}`]) {
+    if (await insertImage(conn, key, bytes, sha256, meta)) return key;
+  }
+  throw new Error(`no free key for ${name}`);
+}
+
 export function createDatabaseImageStorage(
   db: Database,
   quota: ImageQuota = DEFAULT_IMAGE_QUOTA,
@@ -160,53 +223,6 @@ export function createDatabaseImageStorage(
   /** Stores under exactly `key` unless taken (the move of an older version's files). Returns whether the key now holds these bytes. */
   storeAt(key: string, bytes: Buffer, meta?: ImageMeta): Promise<boolean>;
 } {
-  async function insert(
-    key: string,
-    bytes: Buffer,
-    sha256: string,
-    meta: ImageMeta,
-    conn: Database = db,
-  ): Promise<boolean> {
-    const rows = await conn
-      .insert(images)
-      .values({
-        key,
-        sha256,
-        contentType: meta.contentType ?? (await sniff(bytes)),
-        size: bytes.length,
-        bytes,
-        restaurantId: meta.restaurantId ?? null,
-        variantOf: meta.variantOf ?? null,
-        width: meta.width ?? null,
-        height: meta.height ?? null,
-      })
-      // The same bytes under the same name again: the row is touched, so a release in flight leaves it.
-      .onConflictDoUpdate({ target: images.key, set: { createdAt: sql`now()` }, setWhere: eq(images.sha256, sha256) })
-      .returning({ key: images.key });
-    return rows.length > 0;
-  }
-
-  /** Refuses (413) an upload that would take the restaurant past its quota; run under the restaurant's lock. */
-  async function checkQuota(tx: Database, restaurantId: number, size: number): Promise<void> {
-    const [used] = await tx
-      .select({ count: sql<number>`count(*)::int`, bytes: sql<string>`coalesce(sum(${images.size}), 0)::bigint` })
-      .from(images)
-      .where(and(eq(images.restaurantId, restaurantId), isNull(images.variantOf)));
-    const mb = (n: number) => Math.round(n / (1024 * 1024));
-    if (Number(used.count) + 1 > quota.count) {
-      throw createError(
-        'IMAGE_QUOTA_EXCEEDED',
-        `Bu restoranın görsel kotası doldu: en fazla ${quota.count} görsel yüklenebilir. Kullanılmayan görselleri kaldırıp tekrar deneyin.`,
-      );
-    }
-    if (Number(used.bytes) + size > quota.bytes) {
-      throw createError(
-        'IMAGE_QUOTA_EXCEEDED',
-        `Bu restoranın görsel kotası doldu: görseller en fazla ${mb(quota.bytes)} MB yer kaplayabilir (şu an ${mb(Number(used.bytes))} MB). Kullanılmayan görselleri kaldırıp tekrar deneyin.`,
-      );
-    }
-  }
-
   const deletedListeners = new Set<(keys: string[]) => void>();
   const deleted = (keys: string[]) => {
     if (keys.length) for (const listener of deletedListeners) listener(keys);
@@ -244,34 +260,20 @@ export function createDatabaseImageStorage(
     return { count: gone.length, bytes: gone.reduce((sum, g) => sum + g.size, 0), keys: gone.map((g) => g.key) };
   }
 
-  async function saveKeyed(
-    name: string,
-    bytes: Buffer,
-    sha256: string,
-    meta: ImageMeta,
-    conn: Database = db,
-  ): Promise<string> {
-    // Sixteen hex digits (64 bits) keep addresses short; should two images ever share them, the full hash decides.
-    for (const key of [`${sha256.slice(0, 16)}/${name}`, `${sha256}/${name}`]) {
-      if (await insert(key, bytes, sha256, meta, conn)) return key;
-    }
-    throw new Error(`no free key for ${name}`);
-  }
-
   return {
     async save(name, bytes, meta = {}) {
       const sha256 = sha256Of(bytes);
       const restaurantId = meta.restaurantId;
-      if (restaurantId == null || meta.variantOf) return saveKeyed(name, bytes, sha256, meta);
+      if (restaurantId == null || meta.variantOf) return saveKeyed(db, name, bytes, sha256, meta);
       const [same] = await db
         .select({ key: images.key })
         .from(images)
         .where(eq(images.key, `${sha256.slice(0, 16)}/${name}`));
-      if (same) return saveKeyed(name, bytes, sha256, meta); // already stored: takes no more room
+      if (same) return saveKeyed(db, name, bytes, sha256, meta); // already stored: takes no more room
       return db.transaction(async (tx) => {
         await tx.execute(sql`select pg_advisory_xact_lock(${IMAGE_QUOTA_LOCK}, ${restaurantId})`);
-        await checkQuota(tx as unknown as Database, restaurantId, bytes.length);
-        return saveKeyed(name, bytes, sha256, meta, tx as unknown as Database);
+        await checkQuota(tx as unknown as Database, quota, restaurantId, bytes.length);
+        return saveKeyed(tx as unknown as Database, name, bytes, sha256, meta);
       });
     },
 
@@ -324,7 +326,7 @@ export function createDatabaseImageStorage(
       return total;
     },
 
-    storeAt: (key, bytes, meta = {}) => insert(key, bytes, sha256Of(bytes), meta),
+    storeAt: (key, bytes, meta = {}) => insertImage(db, key, bytes, sha256Of(bytes), meta),
     ownerOf: (key) => imageOwner(db, key),
     onDeleted(listener) {
       deletedListeners.add(listener);

@@ -4,20 +4,19 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { serverText, UserCreateRequest } from '@menu/shared/contract';
 import { createError } from '../errors';
 import { throttledPasswordCheck } from '../auth/password-check';
-import type { LoginThrottle } from '../auth/login-throttle';
 import { addressKey } from '../http/address-key';
 import { clientAddress } from '../http/client-address';
 import { ErrorResponse, IdParams } from '../http/schemas';
 import { userToWire } from './repository';
 import { UserResponse, UserUpdateBody } from './schema';
-import { createUserService } from './service';
 
 const bearer = [{ bearerAuth: [] }];
 const tags = ['users'];
 const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse };
 
-const userRoutes: FastifyPluginAsyncZod<{ throttle: LoginThrottle }> = async (app, { throttle }) => {
-  const service = createUserService(app.db, app.auth.passwords, app.auth.sessions);
+const userRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = app.users;
+  const { throttle } = app.signIn;
   const manageUsers = app.auth.requirePermission('manage_users');
 
   app.get('/users', {

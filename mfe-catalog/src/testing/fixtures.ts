@@ -77,8 +77,23 @@ export function addon(id: number, extra: Record<string, unknown> = {}) {
 }
 
 import { RestaurantSchema, type Restaurant } from '@menu/shared';
+import { makeUser, signIn } from '@menu/shared/testing';
 
 /** The session's restaurants as the store holds them. */
 export function sessionRestaurants(...records: Array<typeof lezzet>): Restaurant[] {
   return records.map((r) => RestaurantSchema.parse(r));
+}
+
+/** Signs in an Admin of Lezzet Durağı (restaurant 1), the catalogue's usual user in these tests. */
+export const signInAdmin = () =>
+  signIn(makeUser({ id: 5, role: 'Admin', restaurantId: 1 }), sessionRestaurants(lezzet));
+
+/** Pastes the whole value at once: typing key by key into a large antd form is slow on a busy machine. */
+export async function fill(
+  user: { click(e: Element): Promise<void>; paste(v: string): Promise<void> },
+  el: HTMLElement,
+  value: string,
+) {
+  await user.click(el);
+  await user.paste(value);
 }

@@ -70,3 +70,35 @@ export function Sheet({ labelledBy, onClose, children, variant = 'sheet', classN
     </div>
   );
 }
+
+/** A sheet's title row: the heading the sheet is labelled by, and × to close (focused first when `focusClose`). */
+export function SheetHead({
+  titleId,
+  title,
+  closeLabel,
+  onClose,
+  focusClose = false,
+}: {
+  titleId: string;
+  title: ReactNode;
+  closeLabel: string;
+  onClose: () => void;
+  focusClose?: boolean;
+}) {
+  return (
+    <div className="sheet-head">
+      <h2 id={titleId} className="sheet-title">
+        {title}
+      </h2>
+      <button
+        type="button"
+        className="icon-button"
+        onClick={onClose}
+        aria-label={closeLabel}
+        data-autofocus={focusClose || undefined}
+      >
+        ×
+      </button>
+    </div>
+  );
+}

@@ -1,143 +1,15 @@
-// A small menu in the aggregate's shape: two categories, a discounted dish with variants, a sold-out dish.
-import type { AllergenCode } from '@menu/shared/allergens';
+// The menu the tests of this package read is the shared test menu; a JSON answer for the fetch mock.
 import type { PublicMenu } from '@menu/shared/menu';
+import { menuFixture } from '@menu/shared/testing/menu';
 
-export function menuFixture(overrides: Partial<PublicMenu> = {}): PublicMenu {
-  const hours = [0, 1, 2, 3, 4, 5, 6].map((dayOfWeek) => ({
-    dayOfWeek,
-    openTime: '10:00:00',
-    closeTime: '22:00:00',
-    isClosed: false,
-  }));
-  const base = {
-    calories: 0,
-    preparationTime: null,
-    isVegan: false,
-    isGlutenFree: false,
-    isFeatured: false,
-    rating: 4.5,
-    image: null,
-    discountedPrice: null,
-    referencePrice: null as number | null,
-    isVegetarian: false,
-    isSpicy: false,
-    spicyLevel: 0,
-    isAvailable: true,
-    soldOutUntil: null,
-    variants: [],
-    ingredients: '',
-    allergens: [] as AllergenCode[],
-    containsAlcohol: false,
-    containsPork: false,
-    portionGrams: null as number | null,
-  };
+export { englishMenuFixture, menuFixture } from '@menu/shared/testing/menu';
+
+/** The test menu open all day, whenever the test runs (calls and orders are not offered while it is closed). */
+export function openAllDay(menu: PublicMenu = menuFixture()): PublicMenu {
   return {
-    restaurant: {
-      id: 7,
-      name: 'Lezzet Durağı',
-      description: 'Kadıköy’de ev yemekleri',
-      address: 'Moda Cad. 42',
-      phone: '+90 216 555 12 34',
-      email: null,
-      website: null,
-      logo: null,
-      backgroundImage: null,
-      primaryColor: '#FF6B35',
-      secondaryColor: '#2C3E50',
-      acceptsCalls: true,
-      acceptsOrders: false,
-    },
-    language: 'tr',
-    languages: ['tr', 'en'],
-    categories: [
-      {
-        id: 1,
-        name: 'Çorbalar',
-        description: null,
-        icon: 'soup',
-        emoji: '🍲',
-        displayOrder: 0,
-        availability: [],
-        availableNow: true,
-        startsAt: null,
-      },
-      {
-        id: 2,
-        name: 'Ana Yemekler',
-        description: 'Izgaralar',
-        icon: 'kebab',
-        emoji: '🥙',
-        displayOrder: 1,
-        availability: [],
-        availableNow: true,
-        startsAt: null,
-      },
-    ],
-    products: [
-      {
-        ...base,
-        id: 11,
-        categoryId: 1,
-        name: 'Mercimek Çorbası',
-        description: 'Limonlu',
-        price: 85,
-        ingredients: 'Mercimek, soğan',
-        isVegetarian: true,
-        allergens: ['celery'],
-      },
-      {
-        ...base,
-        id: 12,
-        categoryId: 1,
-        name: 'Yayla Çorbası',
-        description: 'Yoğurtlu',
-        price: 80,
-        discountedPrice: 70,
-        referencePrice: 80,
-        allergens: ['gluten', 'milk'],
-      },
-      {
-        ...base,
-        id: 21,
-        categoryId: 2,
-        name: 'Adana Kebap',
-        description: 'Acılı',
-        price: 420,
-        discountedPrice: 399.9,
-        referencePrice: 410,
-        isSpicy: true,
-        spicyLevel: 3,
-        allergens: ['gluten'],
-        portionGrams: 250,
-        variants: [
-          { id: 101, name: 'Porsiyon', description: null, priceModifier: 0, isDefault: true },
-          { id: 102, name: '1,5 Porsiyon', description: null, priceModifier: 190.1, isDefault: false },
-        ],
-      },
-      { ...base, id: 22, categoryId: 2, name: 'Köfte', description: 'Izgara köfte', price: 360, isAvailable: false },
-    ],
-    addons: [
-      { id: 31, name: 'Ekstra Peynir', description: null, price: 25 },
-      { id: 32, name: 'Lavaş', description: null, price: 0 },
-    ],
-    hours,
-    specialDays: [],
-    timeZone: 'Europe/Istanbul',
-    openState: {
-      isOpen: true,
-      today: { source: 'weekly', isClosed: false, openTime: '10:00:00', closeTime: '22:00:00', name: null, note: null },
-      nextChange: { type: 'closes', at: '2026-01-14T19:00:00.000Z' },
-    },
-    ...overrides,
+    ...menu,
+    hours: menu.hours.map((h) => ({ ...h, openTime: '00:00:00', closeTime: '23:59:59', isClosed: false })),
   };
-}
-
-/** The same menu as the API answers it for ?lang=en. */
-export function englishMenuFixture(): PublicMenu {
-  const m = menuFixture({ language: 'en' });
-  m.categories[0] = { ...m.categories[0], name: 'Soups' };
-  m.products[0] = { ...m.products[0], name: 'Lentil Soup' };
-  return m;
 }
 
 export function jsonResponse(body: unknown, status = 200): Response {

@@ -7,7 +7,6 @@ import {
   RestaurantRequest,
   UserSchema,
   VariantSchema,
-  firstMessage,
   listOf,
 } from '../contract';
 
@@ -44,7 +43,7 @@ describe('restaurant request', () => {
   it('requires a name and trims text', () => {
     const r = RestaurantRequest.safeParse({ name: '   ' });
     expect(r.success).toBe(false);
-    if (!r.success) expect(firstMessage(r.error)).toBe('Restoran adı zorunludur');
+    if (!r.success) expect(r.error.issues[0]?.message).toBe('Restoran adı zorunludur');
     const ok = RestaurantRequest.parse({ name: '  Lezzet  ', description: '  ' });
     expect(ok.name).toBe('Lezzet');
     expect(ok.description).toBeNull();

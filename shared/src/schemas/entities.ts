@@ -368,8 +368,6 @@ export const TranslationSheetPreviewSchema = TranslationSheetPreviewShape.read;
 export const TranslationSheetPreviewWire = TranslationSheetPreviewShape.wire;
 export type TranslationSheetPreview = z.output<typeof TranslationSheetPreviewSchema>;
 
-export { LANGUAGES, LANGUAGE_CODES, RTL_LANGUAGES, type LanguageCode } from '../languages';
-
 /** Translatable tables and their fields; the first field is the default when the table changes. */
 export const TRANSLATABLE_FIELDS = {
   Products: ['Name', 'Description', 'Ingredients'],

@@ -26,8 +26,3 @@ export function fieldErrors(error: z.ZodError): Record<string, string[]> {
   }
   return out;
 }
-
-/** The first message of a failed parse, in the schema's field order. */
-export function firstMessage(error: z.ZodError): string {
-  return error.issues[0]?.message ?? 'Geçersiz veri';
-}

@@ -3,7 +3,8 @@
 import { z } from 'zod';
 import { ROLES, roleFromWire } from '../roles';
 import { CATEGORY_ICON_KEYS } from '../icons';
-import { LANGUAGE_CODES, TRANSLATABLE_FIELDS, type TranslatableTable } from './entities';
+import { LANGUAGE_CODES } from '../languages';
+import { TRANSLATABLE_FIELDS, type TranslatableTable } from './entities';
 import {
   ALLERGEN_CODES,
   ALLERGEN_NAMES,

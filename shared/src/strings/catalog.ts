@@ -126,6 +126,7 @@ export const catalog = {
       title: 'Alerjenleri toplu düzenle',
       products: 'Ürünler',
       productsPlaceholder: 'Ürün seçin',
+      pickOne: 'Lütfen en az bir ürün seçin',
       selectShown: (n: number) => `Listedeki ${n} ürünü seç`,
       add: 'Eklenecek alerjenler',
       remove: 'Çıkarılacak alerjenler',

@@ -4,6 +4,8 @@ export const common = {
   dayNames: ['Pazar', 'Pazartesi', 'Salı', 'Çarşamba', 'Perşembe', 'Cuma', 'Cumartesi'] as const,
   appTitle: 'QR Menü Yönetim Paneli',
   loading: 'Yükleniyor...',
+  /** A form field's value a rule refused without a message of its own. */
+  invalidValue: 'Geçersiz değer',
   save: 'Kaydet',
   update: 'Güncelle',
   create: 'Oluştur',

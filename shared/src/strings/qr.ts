@@ -138,7 +138,6 @@ export const qr = {
 
 export const accessLogs = {
   /** Where a visitor's address is. */
-  network: { private: 'yerel ağ', public: 'dış ağ' },
   title: 'Menü Erişim Kayıtları',
   subtitle: 'Müşterilerin menünüzü ne zaman, hangi cihazdan ve ne kadar süre görüntülediğini izleyin',
   refresh: 'Yenile',

@@ -1,7 +1,7 @@
 // Response shapes of the product add-on routes; requests reuse the shared AddonRequest.
 import { z } from 'zod';
-import { AddonRequest, AddonWire } from '@menu/shared/contract';
-import { moneyOut } from '../common';
+import { AddonEntity, AddonRequest, AddonWire } from '@menu/shared/contract';
+import { rowToWire } from '../../http/wire-rows';
 import type { AddonRow } from './repository';
 
 /** The toggle sends addonId, the edit form id: both are accepted (and must match the path). */
@@ -12,14 +12,5 @@ export { AddonWire as AddonResponse } from '@menu/shared/contract';
 export type AddonResponse = z.infer<typeof AddonWire>;
 
 export function addonToWire(row: AddonRow): AddonResponse {
-  return {
-    id: row.id,
-    addonId: row.id,
-    restaurantId: row.restaurantId,
-    name: row.name,
-    description: row.description,
-    price: moneyOut(row.price),
-    isActive: row.isActive,
-    createdDate: row.createdDate.toISOString(),
-  };
+  return rowToWire(AddonEntity, 'addonId', row, ['price']);
 }

@@ -1,6 +1,13 @@
 // Response shapes of the category routes; requests reuse the shared CategoryRequest.
 import { z } from 'zod';
-import { AvailabilityField, CategoryRequest, CategoryWire, PublicCategoryWire } from '@menu/shared/contract';
+import {
+  CategoryEntity,
+  AvailabilityField,
+  CategoryRequest,
+  CategoryWire,
+  PublicCategoryWire,
+} from '@menu/shared/contract';
+import { rowToWire } from '../../http/wire-rows';
 import type { CategoryRow } from './repository';
 
 /**
@@ -18,18 +25,7 @@ export { CategoryWire as CategoryResponse, PublicCategoryWire as PublicCategoryR
 export type CategoryResponse = z.infer<typeof CategoryWire>;
 
 export function categoryToWire(row: CategoryRow): CategoryResponse {
-  return {
-    id: row.id,
-    categoryId: row.id,
-    restaurantId: row.restaurantId,
-    name: row.name,
-    description: row.description,
-    displayOrder: row.displayOrder,
-    icon: row.icon,
-    availability: row.availability ?? [],
-    isActive: row.isActive,
-    createdDate: row.createdDate.toISOString(),
-  };
+  return { ...rowToWire(CategoryEntity, 'categoryId', row), availability: row.availability ?? [] };
 }
 
 export function categoryToPublic(row: CategoryRow): z.infer<typeof PublicCategoryWire> {

@@ -13,6 +13,15 @@ export type PriceChangeRow = Pick<
   'productId' | 'price' | 'discountedPrice' | 'changedAt' | 'changedByName'
 >;
 
+/** A restaurant's products in their menu order (the public menu and the catalog export read them alike). */
+export function productsOfRestaurant(db: Database, restaurantId: number): Promise<ProductRow[]> {
+  return db
+    .select()
+    .from(products)
+    .where(eq(products.restaurantId, restaurantId))
+    .orderBy(asc(products.displayOrder), asc(products.id));
+}
+
 /**
  * The price histories of these products, oldest first per product: what the reference price of a discount is read
  * from (the menu's answer and the compliance report).

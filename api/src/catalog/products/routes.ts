@@ -4,9 +4,11 @@
 import multipart from '@fastify/multipart';
 import { z } from 'zod';
 import { BulkAllergensRequest, BulkSoldOutRequest, ProductRequest, serverText } from '@menu/shared/contract';
+import type { onRequestAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MAX_UPLOAD_BYTES } from '../../errors';
-import { ErrorResponse, FilePart, handlerReadsBody, idParam, IdParams } from '../../http/schemas';
+import { recordRoutes } from '../../http/record-routes';
+import { ErrorResponse, FilePart, handlerReadsBody, idParam, IdParams, type ZodApp } from '../../http/schemas';
 import { PUBLIC_RATE_LIMIT } from '../../plugins/security';
 import { assertBodyId } from '../common';
 import { readProductBody } from './form-body';
@@ -38,61 +40,9 @@ const ProductBodyDoc = z
 const bodyRead = { validatorCompiler: handlerReadsBody as never };
 const consumes = ['application/json', 'multipart/form-data'];
 
-const productRoutes: FastifyPluginAsyncZod = async (app) => {
-  await app.register(multipart, {
-    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 40, parts: 50, fieldNameSize: 100, fieldSize: 100_000 },
-  });
+/** Calls over several products at once (allergens, sold out) and one product's price history. */
+function manyProductRoutes(app: ZodApp, guard: onRequestAsyncHookHandler) {
   const service = app.catalog.products;
-  const guard = app.auth.requirePermission('manage_products');
-
-  app.get('/products', {
-    onRequest: guard,
-    schema: {
-      tags,
-      security: bearer,
-      summary: 'Ürünler (SuperAdmin tümü, diğer roller kendi restoranı)',
-      response: { 200: z.array(ProductResponse), ...errors },
-    },
-    handler: async (request) => (await service.list(request.principal!)).map(productToWire),
-  });
-
-  app.get('/products/user/:userId', {
-    onRequest: guard,
-    schema: {
-      tags,
-      security: bearer,
-      summary: 'Bir kullanıcının ürünleri (yalnızca kendisi veya SuperAdmin)',
-      params: z.object({ userId: idParam(serverText.invalidUserId) }),
-      response: { 200: z.array(ProductResponse), ...errors },
-    },
-    handler: async (request) =>
-      (await service.listForUser(request.principal!, request.params.userId)).map(productToWire),
-  });
-
-  app.get('/products/restaurant/:id', {
-    config: { rateLimit: PUBLIC_RATE_LIMIT },
-    schema: {
-      tags,
-      summary: 'Herkese açık: aktif restoranın aktif kategorilerindeki ürünler',
-      params: IdParams,
-      response: { 200: z.array(PublicProductResponse), 400: ErrorResponse, 404: ErrorResponse, 429: ErrorResponse },
-    },
-    handler: async (request) => (await service.listPublic(request.params.id)).map(productToPublic),
-  });
-
-  app.post('/products/test-form', {
-    onRequest: guard,
-    ...bodyRead,
-    schema: {
-      tags,
-      security: bearer,
-      summary: `Tanılama: sunucunun formdan ne okuduğunu döner, kaydetmez. ${bodyNote}`,
-      consumes,
-      body: ProductBodyDoc,
-      response: { 200: TestFormResponse, ...writeErrors },
-    },
-    handler: async (request) => service.testForm(await readProductBody(request)),
-  });
 
   app.post('/products/allergens', {
     onRequest: guard,
@@ -132,18 +82,59 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) =>
       (await service.priceHistory(request.principal!, request.params.id)).map(priceChangeToWire),
   });
+}
 
-  app.get('/products/:id', {
+const productRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(multipart, {
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 40, parts: 50, fieldNameSize: 100, fieldSize: 100_000 },
+  });
+  const service = app.catalog.products;
+  const guard = app.auth.requirePermission('manage_products');
+  const calls = recordRoutes(app, { path: '/products', tags, guard, item: ProductResponse, toWire: productToWire });
+
+  calls.list('Ürünler (SuperAdmin tümü, diğer roller kendi restoranı)', (principal) => service.list(principal));
+
+  app.get('/products/user/:userId', {
     onRequest: guard,
     schema: {
       tags,
       security: bearer,
-      summary: 'Tek ürün',
-      params: IdParams,
-      response: { 200: ProductResponse, ...errors },
+      summary: 'Bir kullanıcının ürünleri (yalnızca kendisi veya SuperAdmin)',
+      params: z.object({ userId: idParam(serverText.invalidUserId) }),
+      response: { 200: z.array(ProductResponse), ...errors },
     },
-    handler: async (request) => productToWire(await service.get(request.principal!, request.params.id)),
+    handler: async (request) =>
+      (await service.listForUser(request.principal!, request.params.userId)).map(productToWire),
   });
+
+  app.get('/products/restaurant/:id', {
+    config: { rateLimit: PUBLIC_RATE_LIMIT },
+    schema: {
+      tags,
+      summary: 'Herkese açık: aktif restoranın aktif kategorilerindeki ürünler',
+      params: IdParams,
+      response: { 200: z.array(PublicProductResponse), 400: ErrorResponse, 404: ErrorResponse, 429: ErrorResponse },
+    },
+    handler: async (request) => (await service.listPublic(request.params.id)).map(productToPublic),
+  });
+
+  app.post('/products/test-form', {
+    onRequest: guard,
+    ...bodyRead,
+    schema: {
+      tags,
+      security: bearer,
+      summary: `Tanılama: sunucunun formdan ne okuduğunu döner, kaydetmez. ${bodyNote}`,
+      consumes,
+      body: ProductBodyDoc,
+      response: { 200: TestFormResponse, ...writeErrors },
+    },
+    handler: async (request) => service.testForm(await readProductBody(request)),
+  });
+
+  manyProductRoutes(app, guard);
+
+  calls.get('Tek ürün', (principal, id) => service.get(principal, id));
 
   app.post('/products', {
     onRequest: guard,
@@ -179,20 +170,11 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.delete('/products/:id', {
-    onRequest: guard,
-    schema: {
-      tags,
-      security: bearer,
-      summary: 'Ürünü sil (varyantları ve çevirileri de silinir; başka kayıtlar bağlıysa 409)',
-      params: IdParams,
-      response: { 204: z.null(), 409: ErrorResponse, ...errors },
-    },
-    handler: async (request, reply) => {
-      await service.remove(request.principal!, request.params.id);
-      return reply.code(204).send(null);
-    },
-  });
+  calls.remove(
+    'Ürünü sil (varyantları ve çevirileri de silinir; başka kayıtlar bağlıysa 409)',
+    (principal, id) => service.remove(principal, id),
+    { 409: ErrorResponse },
+  );
 };
 
 export default productRoutes;

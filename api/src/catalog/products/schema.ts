@@ -2,7 +2,7 @@
 // because POST/PUT accept JSON and multipart alike.
 import { z } from 'zod';
 import { isAllergenCode, PriceChangeWire, ProductEntity, ProductWire, PublicProductWire } from '@menu/shared/contract';
-import { moneyOut, moneyOutNullable } from '../common';
+import { moneyOut, moneyOutNullable, rowToWire } from '../../http/wire-rows';
 import type { PriceChangeRow, ProductRow } from './repository';
 
 /** The shapes are @menu/shared's: the screens parse these answers with the same definition. */
@@ -15,19 +15,10 @@ export type ProductResponse = z.infer<typeof ProductWire>;
 
 /** A stored product as the API answers it: the contract's fields, each from its column (money, dates converted). */
 export function productToWire(row: ProductRow): ProductResponse {
-  const columns = Object.fromEntries(
-    Object.keys(ProductEntity.fields).map((key) => [key, row[key as keyof ProductRow]]),
-  ) as Omit<ProductResponse, 'id' | 'productId'>;
   return {
-    id: row.id,
-    productId: row.id,
-    ...columns,
-    price: moneyOut(row.price),
-    discountedPrice: moneyOutNullable(row.discountedPrice),
-    soldOutUntil: row.soldOutUntil?.toISOString() ?? null,
+    ...rowToWire(ProductEntity, 'productId', row, ['price', 'discountedPrice']),
     rating: Number(row.rating),
     allergens: row.allergens.filter(isAllergenCode),
-    createdDate: row.createdDate.toISOString(),
   };
 }
 

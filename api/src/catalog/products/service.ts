@@ -78,17 +78,45 @@ function echoable(raw: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(Object.entries(raw).map(([k, v]) => [k, deeperThan(v, ECHO_MAX_DEPTH) ? TOO_DEEP : v]));
 }
 
-export function createProductService(
-  products: ProductRepository,
-  restaurants: RestaurantRepository,
-  users: UserRepository,
-  images: ImageUploads,
-  announce: AnnounceChanges,
-  room: CatalogRoom,
-  soldOut: SoldOutClock,
-) {
-  const visible = visibleRecord(products.findById, notFound);
+/**
+ * A field the body leaves out keeps its saved value (the old multipart form never sent ingredients,
+ * calories, diet flags...: nothing is dropped). The old form sends DiscountedPrice only when there is
+ * one, so in a multipart body its absence clears the discount.
+ */
+function withSavedFields(existing: ProductRow, body: ProductBody): Record<string, unknown> {
+  const saved = productToWire(existing) as unknown as Record<string, unknown>;
+  const merged: Record<string, unknown> = {};
+  for (const key of Object.keys(body.fields).concat(Object.keys(saved))) {
+    if (key in merged) continue;
+    if (key in body.fields) merged[key] = body.fields[key];
+    else if (body.multipart && key === 'discountedPrice') merged[key] = null;
+    else merged[key] = saved[key];
+  }
+  return merged;
+}
 
+/** The diagnostic: what the server read and whether it would pass, without saving anything. */
+async function testProductForm(images: ImageUploads, body: ProductBody) {
+  const result = ProductRequest.safeParse(body.fields);
+  return {
+    contentType: body.contentType,
+    fields: echoable(body.raw),
+    file: body.file
+      ? {
+          field: body.file.field,
+          fileName: body.file.fileName,
+          size: body.file.bytes.length,
+          detectedType: await images.sniff(body.file.bytes),
+        }
+      : null,
+    valid: result.success,
+    parsed: result.success ? (result.data as unknown as Record<string, unknown>) : null,
+    ...(result.success ? {} : { errors: fieldErrors(result.error) }),
+  };
+}
+
+/** Allergens and sold-out taps on many products at once, all or none, written as the user. */
+function createBulkProductActions(products: ProductRepository, announce: AnnounceChanges, soldOut: SoldOutClock) {
   /** Every product exists and is the user's to edit (one outside their restaurants is "not found", as on its own). */
   async function editable(principal: AuthPrincipal, productIds: number[]): Promise<ProductRow[]> {
     const rows = await products.findByIds(productIds);
@@ -100,6 +128,68 @@ export function createProductService(
     }
     return rows;
   }
+
+  return {
+    /**
+     * Adds and takes allergens on many products at once, all or none: every product must exist and be the
+     * user's to edit (one outside their restaurants is "not found", as on its own).
+     */
+    async bulkAllergens(principal: AuthPrincipal, body: unknown): Promise<ProductRow[]> {
+      const { productIds, add, remove } = parseBody(BulkAllergensRequest, body);
+      const rows = await editable(principal, productIds);
+      const planned = rows.map((row) => ({
+        row,
+        next: ALLERGEN_CODES.filter((c) => (row.allergens.includes(c) || add.includes(c)) && !remove.includes(c)),
+      }));
+      for (const { row, next } of planned) {
+        const [conflict] = dietConflicts({ ...row, allergens: next });
+        if (conflict) throw fieldError('add', `${row.name}: ${dietConflictMessage(conflict.diet, conflict.allergen)}`);
+      }
+      const updated = await products.asActor(principal.userId, async (repo) => {
+        const out: ProductRow[] = [];
+        for (const { row, next } of planned) {
+          out.push(
+            next.join() === row.allergens.join() ? row : ((await repo.update(row.id, { allergens: next })) ?? row),
+          );
+        }
+        return out;
+      });
+      await announce([...new Set(rows.map((r) => r.restaurantId))]);
+      return updated;
+    },
+
+    /**
+     * A sold-out tap on one or many products, all or none, written as the user (the change trail records it):
+     * for an hour, to the end of the restaurant's day, until staff put it back, or back on sale now.
+     */
+    async bulkSoldOut(principal: AuthPrincipal, body: unknown): Promise<ProductRow[]> {
+      const { productIds, until } = parseBody(BulkSoldOutRequest, body);
+      const rows = await editable(principal, productIds);
+      const byRestaurant = new Map<number, SoldOutValues>();
+      for (const restaurantId of new Set(rows.map((r) => r.restaurantId)))
+        byRestaurant.set(restaurantId, await soldOut.values(until, restaurantId));
+      const ordered = productIds.map((id) => rows.find((r) => r.id === id)!);
+      const updated = await products.asActor(principal.userId, async (repo) => {
+        const out: ProductRow[] = [];
+        for (const row of ordered) out.push((await repo.update(row.id, byRestaurant.get(row.restaurantId)!)) ?? row);
+        return out;
+      });
+      await announce([...byRestaurant.keys()]);
+      return updated;
+    },
+  };
+}
+
+export function createProductService(
+  products: ProductRepository,
+  restaurants: RestaurantRepository,
+  users: UserRepository,
+  images: ImageUploads,
+  announce: AnnounceChanges,
+  room: CatalogRoom,
+  soldOut: SoldOutClock,
+) {
+  const visible = visibleRecord(products.findById, notFound);
   const duplicate = (name: string) => createError('CONFLICT', text.duplicateName(name));
 
   /** A product's name is its category's only one (foldSearch: 'ISKENDER' is 'İskender'). */
@@ -153,6 +243,8 @@ export function createProductService(
 
     get: visible,
 
+    ...createBulkProductActions(products, announce, soldOut),
+
     /**
      * The writes in a transaction the caller holds, for values it has already checked against these rules
      * (the catalog import checks a whole file at once, then writes it all or nothing and announces once).
@@ -162,53 +254,7 @@ export function createProductService(
       return { add, set };
     },
 
-    /**
-     * Adds and takes allergens on many products at once, all or none: every product must exist and be the
-     * user's to edit (one outside their restaurants is "not found", as on its own).
-     */
-    async bulkAllergens(principal: AuthPrincipal, body: unknown): Promise<ProductRow[]> {
-      const { productIds, add, remove } = parseBody(BulkAllergensRequest, body);
-      const rows = await editable(principal, productIds);
-      const planned = rows.map((row) => ({
-        row,
-        next: ALLERGEN_CODES.filter((c) => (row.allergens.includes(c) || add.includes(c)) && !remove.includes(c)),
-      }));
-      for (const { row, next } of planned) {
-        const [conflict] = dietConflicts({ ...row, allergens: next });
-        if (conflict) throw fieldError('add', `${row.name}: ${dietConflictMessage(conflict.diet, conflict.allergen)}`);
-      }
-      const updated = await products.asActor(principal.userId, async (repo) => {
-        const out: ProductRow[] = [];
-        for (const { row, next } of planned) {
-          out.push(
-            next.join() === row.allergens.join() ? row : ((await repo.update(row.id, { allergens: next })) ?? row),
-          );
-        }
-        return out;
-      });
-      await announce([...new Set(rows.map((r) => r.restaurantId))]);
-      return updated;
-    },
-
-    /**
-     * A sold-out tap on one or many products, all or none, written as the user (the change trail records it):
-     * for an hour, to the end of the restaurant's day, until staff put it back, or back on sale now.
-     */
-    async bulkSoldOut(principal: AuthPrincipal, body: unknown): Promise<ProductRow[]> {
-      const { productIds, until } = parseBody(BulkSoldOutRequest, body);
-      const rows = await editable(principal, productIds);
-      const byRestaurant = new Map<number, SoldOutValues>();
-      for (const restaurantId of new Set(rows.map((r) => r.restaurantId)))
-        byRestaurant.set(restaurantId, await soldOut.values(until, restaurantId));
-      const ordered = productIds.map((id) => rows.find((r) => r.id === id)!);
-      const updated = await products.asActor(principal.userId, async (repo) => {
-        const out: ProductRow[] = [];
-        for (const row of ordered) out.push((await repo.update(row.id, byRestaurant.get(row.restaurantId)!)) ?? row);
-        return out;
-      });
-      await announce([...byRestaurant.keys()]);
-      return updated;
-    },
+    testForm: (body: ProductBody) => testProductForm(images, body),
 
     /** The product's prices, newest first (same scoping as the product). */
     async priceHistory(principal: AuthPrincipal, id: number) {
@@ -232,22 +278,10 @@ export function createProductService(
       return row;
     },
 
-    /**
-     * A field the body leaves out keeps its saved value (the old multipart form never sent ingredients,
-     * calories, diet flags...: nothing is dropped). The old form sends DiscountedPrice only when there is
-     * one, so in a multipart body its absence clears the discount.
-     */
+    /** Fields the body leaves out keep their saved values (withSavedFields). */
     async update(principal: AuthPrincipal, id: number, body: ProductBody): Promise<ProductRow> {
       const existing = await visible(principal, id);
-      const saved = productToWire(existing) as unknown as Record<string, unknown>;
-      const merged: Record<string, unknown> = {};
-      for (const key of Object.keys(body.fields).concat(Object.keys(saved))) {
-        if (key in merged) continue;
-        if (key in body.fields) merged[key] = body.fields[key];
-        else if (body.multipart && key === 'discountedPrice') merged[key] = null;
-        else merged[key] = saved[key];
-      }
-      const values = parseProduct(merged);
+      const values = parseProduct(withSavedFields(existing, body));
       if (values.restaurantId !== existing.restaurantId || values.categoryId !== existing.categoryId)
         await checkTarget(principal, values);
       await assertProductRules(values, products.findCategory);
@@ -272,26 +306,6 @@ export function createProductService(
       await announce([existing.restaurantId, row.restaurantId]);
       if (existing.image !== row.image) await images.release([existing.image]);
       return row;
-    },
-
-    /** The diagnostic: what the server read and whether it would pass, without saving anything. */
-    async testForm(body: ProductBody) {
-      const result = ProductRequest.safeParse(body.fields);
-      return {
-        contentType: body.contentType,
-        fields: echoable(body.raw),
-        file: body.file
-          ? {
-              field: body.file.field,
-              fileName: body.file.fileName,
-              size: body.file.bytes.length,
-              detectedType: await images.sniff(body.file.bytes),
-            }
-          : null,
-        valid: result.success,
-        parsed: result.success ? (result.data as unknown as Record<string, unknown>) : null,
-        ...(result.success ? {} : { errors: fieldErrors(result.error) }),
-      };
     },
 
     async remove(principal: AuthPrincipal, id: number): Promise<void> {

@@ -1,7 +1,7 @@
 // Shapes of the product variant routes; requests reuse the shared VariantRequest.
 import { z } from 'zod';
-import { VariantRequest, VariantWire } from '@menu/shared/contract';
-import { moneyOut } from '../common';
+import { VariantEntity, VariantRequest, VariantWire } from '@menu/shared/contract';
+import { rowToWire } from '../../http/wire-rows';
 import type { VariantRow } from './repository';
 
 export const VariantUpdateRequest = VariantRequest.extend({
@@ -14,16 +14,5 @@ export { VariantWire as VariantResponse, VariantMoveWire as VariantMoveResponse 
 export type VariantResponse = z.infer<typeof VariantWire>;
 
 export function variantToWire(row: VariantRow): VariantResponse {
-  return {
-    id: row.id,
-    variantId: row.id,
-    productId: row.productId,
-    name: row.name,
-    description: row.description,
-    priceModifier: moneyOut(row.priceModifier),
-    isDefault: row.isDefault,
-    displayOrder: row.displayOrder,
-    isActive: row.isActive,
-    createdDate: row.createdDate.toISOString(),
-  };
+  return rowToWire(VariantEntity, 'variantId', row, ['priceModifier']);
 }

@@ -19,34 +19,39 @@ interface Props {
   requiredPermission?: Permission;
 }
 
-export function AccessDenied({ requiredRoles, currentRole }: { requiredRoles: Role[]; currentRole: Role }) {
+/** A page the user may not open: an icon, why, and what it takes. */
+function Gate({ icon, title, children }: { icon: string; title: string; children: ReactNode }) {
   return (
     <div className="gate" role="alert">
       <div className="gate__icon" aria-hidden="true">
-        ⛔
+        {icon}
       </div>
-      <h1 className="gate__title">{tr.auth.accessDenied}</h1>
+      <h1 className="gate__title">{title}</h1>
+      {children}
+    </div>
+  );
+}
+
+export function AccessDenied({ requiredRoles, currentRole }: { requiredRoles: Role[]; currentRole: Role }) {
+  return (
+    <Gate icon="⛔" title={tr.auth.accessDenied}>
       <p>
         {tr.auth.requiredRole}: <strong>{requiredRoles.map((r) => ROLE_LABELS[r]).join(' / ')}</strong>
       </p>
       <p>
         {tr.auth.currentRole}: <strong>{ROLE_LABELS[currentRole]}</strong>
       </p>
-    </div>
+    </Gate>
   );
 }
 
 export function PermissionRequired({ permission }: { permission: Permission }) {
   return (
-    <div className="gate" role="alert">
-      <div className="gate__icon" aria-hidden="true">
-        🔒
-      </div>
-      <h1 className="gate__title">{tr.auth.permissionRequired}</h1>
+    <Gate icon="🔒" title={tr.auth.permissionRequired}>
       <p>
         {tr.auth.requiredPermission}: <strong>{PERMISSION_LABELS[permission]}</strong>
       </p>
-    </div>
+    </Gate>
   );
 }
 

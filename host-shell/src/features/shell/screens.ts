@@ -34,40 +34,28 @@ export interface NavItem {
   children?: NavItem[];
 }
 
+/** A tab that opens one screen, under the screen's own label. */
+function tab(screen: ScreenId): NavItem {
+  const def = SCREEN_BY_ID.get(screen);
+  if (!def) throw new Error(`Bilinmeyen ekran: ${screen}`);
+  return { key: screen, label: def.label, screen };
+}
+
+/** A dropdown of tabs. */
+function group(key: string, label: string, screens: ScreenId[]): NavItem {
+  return { key, label, children: screens.map(tab) };
+}
+
 /** The navigation of docs/screens.md, Admin shell: restaurants; Products dropdown; QR dropdown; users; plus the schedule dropdown. */
 export const NAVIGATION: NavItem[] = [
-  { key: 'restaurants', label: tr.shell.nav.restaurants, screen: 'restaurants' },
-  { key: 'compliance', label: tr.shell.nav.compliance, screen: 'compliance' },
-  {
-    key: 'products-menu',
-    label: tr.shell.nav.products,
-    children: [
-      { key: 'categories', label: tr.shell.nav.categories, screen: 'categories' },
-      { key: 'products', label: tr.shell.nav.productsList, screen: 'products' },
-      { key: 'variants', label: tr.shell.nav.variants, screen: 'variants' },
-      { key: 'addons', label: tr.shell.nav.addons, screen: 'addons' },
-    ],
-  },
-  {
-    key: 'qr-menu',
-    label: tr.shell.nav.qr,
-    children: [
-      { key: 'qrmanagement', label: tr.shell.nav.qrmanagement, screen: 'qrmanagement' },
-      { key: 'menulogs', label: tr.shell.nav.menulogs, screen: 'menulogs' },
-    ],
-  },
-  {
-    key: 'schedule-menu',
-    label: tr.shell.nav.schedule,
-    children: [
-      { key: 'hours', label: tr.shell.nav.hours, screen: 'hours' },
-      { key: 'specialdays', label: tr.shell.nav.specialdays, screen: 'specialdays' },
-      { key: 'translations', label: tr.shell.nav.translations, screen: 'translations' },
-    ],
-  },
-  { key: 'users', label: tr.shell.nav.users, screen: 'users' },
-  { key: 'audit', label: tr.shell.nav.audit, screen: 'audit' },
-  { key: 'service', label: tr.shell.nav.service, screen: 'service' },
+  tab('restaurants'),
+  tab('compliance'),
+  group('products-menu', tr.shell.nav.products, ['categories', 'products', 'variants', 'addons']),
+  group('qr-menu', tr.shell.nav.qr, ['qrmanagement', 'menulogs']),
+  group('schedule-menu', tr.shell.nav.schedule, ['hours', 'specialdays', 'translations']),
+  tab('users'),
+  tab('audit'),
+  tab('service'),
 ];
 
 /** The navigation a user sees: items whose screen they may open; dropdowns with no visible child vanish. */

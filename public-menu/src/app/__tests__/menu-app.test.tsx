@@ -2,19 +2,9 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { MenuApp } from '../menu-app';
 import { cartStorageKey } from '../../features/cart/use-cart';
 import { englishMenuFixture, jsonResponse, menuFixture } from '../../testing/fixtures';
-import { renderMenu, resetBrowserState } from '../../testing/render';
+import { mockFetchPerTest, renderMenu } from '../../testing/render';
 
-let fetchMock: jest.SpyInstance;
-
-beforeEach(() => {
-  resetBrowserState();
-  fetchMock = jest.spyOn(globalThis, 'fetch');
-});
-afterEach(async () => {
-  // Let the background chunks (open-state recompute, sheets) settle inside act.
-  await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
-  fetchMock.mockRestore();
-});
+const fetchMock = mockFetchPerTest();
 
 const card = (name: string) => screen.getByRole('article', { name });
 

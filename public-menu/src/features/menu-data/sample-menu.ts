@@ -1,52 +1,81 @@
 // Loaded in the background after the first paint, so it is at hand when the network is gone.
 // The built-in sample (docs/screens.md, The diner's menu: a placeholder restaurant, five categories, six products), shown only
 // when the menu cannot be fetched and this device has no saved copy, and always labelled as a sample.
-import type { AllergenCode } from '@menu/shared/allergens';
+import { everyDay, menuCategory, menuProduct } from '@menu/shared/menu-items';
 import { menuText, type PublicMenu } from '@menu/shared/menu';
 import { computeOpenState } from '@menu/shared/open-now';
 
+const CATEGORIES = [
+  { id: 1, name: 'Çorbalar', icon: 'soup', emoji: '🍲' },
+  { id: 2, name: 'Salatalar', icon: 'salad', emoji: '🥗' },
+  { id: 3, name: 'Ana Yemekler', icon: 'kebab', emoji: '🥙' },
+  { id: 4, name: 'Tatlılar', icon: 'cake', emoji: '🍰' },
+  { id: 5, name: 'İçecekler', icon: 'tea', emoji: '🍵' },
+].map((c, displayOrder) => menuCategory({ ...c, displayOrder }));
+
+const PRODUCTS = [
+  menuProduct({
+    id: 1,
+    categoryId: 1,
+    name: 'Mercimek Çorbası',
+    description: 'Limon ve kıtır ekmek ile.',
+    price: 80,
+    isVegetarian: true,
+    ingredients: 'Mercimek, soğan, havuç',
+    allergens: ['gluten', 'celery'],
+  }),
+  menuProduct({
+    id: 2,
+    categoryId: 2,
+    name: 'Çoban Salata',
+    description: 'Domates, salatalık, biber ve soğan.',
+    price: 90,
+    isVegetarian: true,
+    isVegan: true,
+  }),
+  menuProduct({
+    id: 3,
+    categoryId: 3,
+    name: 'Adana Kebap',
+    description: 'Közlenmiş domates ve biber ile.',
+    price: 400,
+    isSpicy: true,
+    spicyLevel: 3,
+    allergens: ['gluten'],
+    portionGrams: 250,
+  }),
+  menuProduct({
+    id: 4,
+    categoryId: 3,
+    name: 'Tavuk Şiş',
+    description: 'Pilav ve salata ile.',
+    price: 320,
+    discountedPrice: 290,
+    referencePrice: 320,
+  }),
+  menuProduct({
+    id: 5,
+    categoryId: 4,
+    name: 'Sütlaç',
+    description: 'Fırında, tarçınlı.',
+    price: 110,
+    isVegetarian: true,
+    allergens: ['milk'],
+  }),
+  menuProduct({
+    id: 6,
+    categoryId: 5,
+    name: 'Çay',
+    description: 'İnce belli bardakta.',
+    price: 30,
+    isVegetarian: true,
+    isVegan: true,
+  }),
+];
+
+const HOURS = everyDay('09:00:00', '23:00:00');
+
 export function sampleMenu(restaurantId: number, now = new Date()): PublicMenu {
-  const hours = [0, 1, 2, 3, 4, 5, 6].map((dayOfWeek) => ({
-    dayOfWeek,
-    openTime: '09:00:00',
-    closeTime: '23:00:00',
-    isClosed: false,
-  }));
-  const product = (
-    id: number,
-    categoryId: number,
-    name: string,
-    description: string,
-    price: number,
-    extra: Partial<PublicMenu['products'][number]> = {},
-  ) => ({
-    id,
-    categoryId,
-    name,
-    description,
-    price,
-    discountedPrice: null,
-    referencePrice: null as number | null,
-    image: null,
-    ingredients: '',
-    calories: 0,
-    preparationTime: null,
-    isVegetarian: false,
-    isVegan: false,
-    isGlutenFree: false,
-    isSpicy: false,
-    spicyLevel: 0,
-    isAvailable: true,
-    soldOutUntil: null,
-    isFeatured: false,
-    rating: 4.5,
-    allergens: [] as AllergenCode[],
-    containsAlcohol: false,
-    containsPork: false,
-    portionGrams: null,
-    variants: [],
-    ...extra,
-  });
   return {
     restaurant: {
       id: restaurantId,
@@ -65,84 +94,12 @@ export function sampleMenu(restaurantId: number, now = new Date()): PublicMenu {
     },
     language: 'tr',
     languages: ['tr'],
-    categories: [
-      {
-        id: 1,
-        name: 'Çorbalar',
-        description: null,
-        icon: 'soup',
-        emoji: '🍲',
-        displayOrder: 0,
-        availability: [],
-        availableNow: true,
-        startsAt: null,
-      },
-      {
-        id: 2,
-        name: 'Salatalar',
-        description: null,
-        icon: 'salad',
-        emoji: '🥗',
-        displayOrder: 1,
-        availability: [],
-        availableNow: true,
-        startsAt: null,
-      },
-      {
-        id: 3,
-        name: 'Ana Yemekler',
-        description: null,
-        icon: 'kebab',
-        emoji: '🥙',
-        displayOrder: 2,
-        availability: [],
-        availableNow: true,
-        startsAt: null,
-      },
-      {
-        id: 4,
-        name: 'Tatlılar',
-        description: null,
-        icon: 'cake',
-        emoji: '🍰',
-        displayOrder: 3,
-        availability: [],
-        availableNow: true,
-        startsAt: null,
-      },
-      {
-        id: 5,
-        name: 'İçecekler',
-        description: null,
-        icon: 'tea',
-        emoji: '🍵',
-        displayOrder: 4,
-        availability: [],
-        availableNow: true,
-        startsAt: null,
-      },
-    ],
-    products: [
-      product(1, 1, 'Mercimek Çorbası', 'Limon ve kıtır ekmek ile.', 80, {
-        isVegetarian: true,
-        ingredients: 'Mercimek, soğan, havuç',
-        allergens: ['gluten', 'celery'],
-      }),
-      product(2, 2, 'Çoban Salata', 'Domates, salatalık, biber ve soğan.', 90, { isVegetarian: true, isVegan: true }),
-      product(3, 3, 'Adana Kebap', 'Közlenmiş domates ve biber ile.', 400, {
-        isSpicy: true,
-        spicyLevel: 3,
-        allergens: ['gluten'],
-        portionGrams: 250,
-      }),
-      product(4, 3, 'Tavuk Şiş', 'Pilav ve salata ile.', 320, { discountedPrice: 290, referencePrice: 320 }),
-      product(5, 4, 'Sütlaç', 'Fırında, tarçınlı.', 110, { isVegetarian: true, allergens: ['milk'] }),
-      product(6, 5, 'Çay', 'İnce belli bardakta.', 30, { isVegetarian: true, isVegan: true }),
-    ],
+    categories: CATEGORIES,
+    products: PRODUCTS,
     addons: [],
-    hours,
+    hours: HOURS,
     specialDays: [],
     timeZone: 'Europe/Istanbul',
-    openState: computeOpenState({ hours, specialDays: [], now }),
+    openState: computeOpenState({ hours: HOURS, specialDays: [], now }),
   };
 }

@@ -14,7 +14,7 @@ import {
 import { useInfiniteQuery, type InfiniteData, type UseInfiniteQueryResult } from '@tanstack/react-query';
 import { Button, Flex, Modal, Skeleton, Tag, Typography } from 'antd';
 import { useState } from 'react';
-import { auditPagesQuery } from '../toolkit/audit-trail';
+import { auditPagesQuery } from '../../toolkit/records/audit-trail';
 import { EmptyState } from './empty-state';
 import { LoadFailedAlert } from './load-failed-alert';
 

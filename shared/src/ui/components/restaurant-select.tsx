@@ -4,7 +4,7 @@
 import { tr, useRestaurantChoices, type Restaurant } from '@menu/shared';
 import { Select } from 'antd';
 import type { CSSProperties } from 'react';
-import { searchBy } from '../toolkit/search-select';
+import { searchBy } from '../../toolkit/lists/search-select.ui';
 
 export interface RestaurantSelectProps {
   id?: string;

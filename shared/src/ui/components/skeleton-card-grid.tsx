@@ -1,5 +1,6 @@
 // Placeholder cards shown while a card grid loads, in the same columns as the real grid.
 import { Card, Col, Row, Skeleton, type ColProps } from 'antd';
+import { tr } from '../../strings';
 
 export interface SkeletonCardGridProps {
   count: number;
@@ -14,7 +15,7 @@ export function SkeletonCardGrid({
   count,
   col = { xs: 24, md: 12, lg: 8 },
   cover = true,
-  label = 'Yükleniyor...',
+  label = tr.common.loading,
 }: SkeletonCardGridProps) {
   return (
     <Row gutter={[16, 16]} aria-busy="true" aria-label={label}>

@@ -1,13 +1,14 @@
 // antd Form rules from the shared zod request schemas, so a form shows exactly the messages the API uses.
 import type { FormRule } from 'antd';
 import type { z } from 'zod';
+import { tr } from '../../strings';
 
 /** One antd rule that runs `schema` on the field's value and shows its first message. */
 export function zodRule(schema: z.ZodType): FormRule {
   return {
     validator: async (_rule, value: unknown) => {
       const result = await schema.safeParseAsync(value);
-      if (!result.success) throw new Error(result.error.issues[0]?.message ?? 'Geçersiz değer');
+      if (!result.success) throw new Error(result.error.issues[0]?.message ?? tr.common.invalidValue);
     },
   };
 }

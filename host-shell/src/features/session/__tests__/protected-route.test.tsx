@@ -1,22 +1,10 @@
 import { sessionStore, type User } from '@menu/shared';
+import { makeUser } from '@menu/shared/testing';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { ProtectedRoute } from '../protected-route';
 
-const user = (role: User['role']): User =>
-  ({
-    id: 1,
-    userId: 1,
-    username: 'u',
-    role,
-    restaurantId: 1,
-    firstName: 'Ayşe',
-    lastName: 'Kaya',
-    email: null,
-    isActive: true,
-    lastLoginDate: null,
-    createdDate: null,
-  }) as User;
+const user = (role: User['role']) => makeUser({ role });
 
 function renderAt(element: React.ReactNode) {
   return render(

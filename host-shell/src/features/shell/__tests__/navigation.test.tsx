@@ -1,4 +1,5 @@
 import { hasPermission, sessionStore, type Role, type User } from '@menu/shared';
+import { makeUser } from '@menu/shared/testing';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
@@ -17,20 +18,7 @@ jest.mock('../../remotes/remote-map', () => ({
         )),
 }));
 
-const user = (role: Role): User =>
-  ({
-    id: 1,
-    userId: 1,
-    username: 'ayse',
-    role,
-    restaurantId: 1,
-    firstName: 'Ayşe',
-    lastName: 'Kaya',
-    email: null,
-    isActive: true,
-    lastLoginDate: null,
-    createdDate: null,
-  }) as User;
+const user = (role: User['role']) => makeUser({ role, lastName: 'Kaya' });
 
 const labels = (role: Role) => {
   const can = (p: Parameters<typeof hasPermission>[1]) => hasPermission({ role }, p);

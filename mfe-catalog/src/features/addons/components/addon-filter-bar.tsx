@@ -1,9 +1,11 @@
 // The add-ons' filters: search, the restaurant, and (advanced) status, price tier and type; with the grid/list
 // switch.
-import { ADDON_TIER_LABELS, ADDON_TYPE_LABELS, tr, type AddonTier, type AddonType } from '@menu/shared';
-import { FilterBar, RestaurantFilter, StatusSegmented, type ViewMode } from '@menu/shared/ui';
+import { tr } from '@menu/shared';
+import type { ViewMode } from '@menu/shared/ui';
 import { Select } from 'antd';
+import { CatalogFilterBar } from '../../../lists/catalog-filter-bar';
 import type { useAddonFilters } from '../hooks/use-addon-filters';
+import { ADDON_TIER_LABELS, ADDON_TYPE_LABELS, type AddonTier, type AddonType } from '../lib/addon-kinds';
 import { TYPE_EMOJI } from './addon-labels';
 import { TIERS } from './addon-stats';
 
@@ -15,32 +17,30 @@ interface AddonFilterBarProps {
   onView: (mode: ViewMode) => void;
 }
 
+const tierOptions = () => TIERS.map((t) => ({ value: t, label: `${ADDON_TIER_LABELS[t]} (${text.tierRanges[t]})` }));
+const typeOptions = () =>
+  (Object.keys(ADDON_TYPE_LABELS) as AddonType[]).map((t) => ({
+    value: t,
+    label: `${TYPE_EMOJI[t]} ${ADDON_TYPE_LABELS[t]}`,
+  }));
+
 export function AddonFilterBar({ f, view, onView }: AddonFilterBarProps) {
   return (
-    <FilterBar
-      search={{
-        value: f.filters.search,
-        onChange: (search) => f.set({ search }),
-        label: text.searchLabel,
-        placeholder: text.searchPlaceholder,
-      }}
-      active={f.active}
-      onClear={f.clear}
-      view={{ value: view, onChange: onView }}
+    <CatalogFilterBar
+      f={f}
+      text={text}
+      view={view}
+      onView={onView}
+      restaurantWidth={220}
       advanced={
         <>
-          <StatusSegmented
-            label={text.filters.status}
-            value={f.filters.status}
-            onChange={(status) => f.set({ status })}
-          />
           <Select<AddonTier>
             aria-label={text.filters.priceTier}
             placeholder={text.filters.allTiers}
             allowClear
             value={f.filters.tier}
             onChange={(tier) => f.set({ tier })}
-            options={TIERS.map((t) => ({ value: t, label: `${ADDON_TIER_LABELS[t]} (${text.tierRanges[t]})` }))}
+            options={tierOptions()}
             style={{ minWidth: 200 }}
           />
           <Select<AddonType>
@@ -49,21 +49,11 @@ export function AddonFilterBar({ f, view, onView }: AddonFilterBarProps) {
             allowClear
             value={f.filters.type}
             onChange={(type) => f.set({ type })}
-            options={(Object.keys(ADDON_TYPE_LABELS) as AddonType[]).map((t) => ({
-              value: t,
-              label: `${TYPE_EMOJI[t]} ${ADDON_TYPE_LABELS[t]}`,
-            }))}
+            options={typeOptions()}
             style={{ minWidth: 180 }}
           />
         </>
       }
-    >
-      <RestaurantFilter
-        aria-label={text.filters.restaurant}
-        value={f.filters.restaurantId ?? null}
-        onChange={(restaurantId) => f.set({ restaurantId: restaurantId ?? undefined })}
-        style={{ flex: '0 1 220px', minWidth: 160 }}
-      />
-    </FilterBar>
+    />
   );
 }

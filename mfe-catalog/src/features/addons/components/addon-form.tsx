@@ -1,15 +1,8 @@
 // Create/edit modal with a live preview (name, price, inferred type and tier) and pricing tips by tier.
-import {
-  addonTier,
-  AddonRequest,
-  formatLira,
-  tr,
-  type Addon,
-  type AddonTier,
-  type RestaurantOption,
-} from '@menu/shared';
-import { zodFieldRules, useFormSubmit, searchBy } from '@menu/shared/ui';
-import { Card, Col, Flex, Form, Input, InputNumber, Modal, Row, Select, Switch, Typography } from 'antd';
+import { AddonRequest, formatLira, tr, type Addon, type RestaurantOption } from '@menu/shared';
+import { addonTier, type AddonTier } from '../lib/addon-kinds';
+import { FormModal, zodFieldRules, useFormSubmit, searchBy } from '@menu/shared/ui';
+import { Card, Col, Flex, Form, Input, InputNumber, Row, Select, Switch, Typography } from 'antd';
 import { useEffect } from 'react';
 import type { AddonBody } from '../api/addons-api';
 import { AddonTierTag, AddonTypeTag } from './addon-labels';
@@ -65,16 +58,13 @@ export function AddonForm({ open, addon, restaurants, defaultRestaurant, saving,
 
   const tier = addonTier(price);
   return (
-    <Modal
+    <FormModal
       open={open}
       title={addon ? text.editAddon : text.newAddon}
-      onCancel={onClose}
-      onOk={() => void save()}
-      okText={addon ? tr.common.update : tr.common.save}
-      cancelText={tr.common.cancel}
-      confirmLoading={saving}
-      mask={{ closable: !saving }}
-      forceRender
+      editing={!!addon}
+      saving={saving}
+      onClose={onClose}
+      onSave={() => void save()}
       width={640}
     >
       <Form<AddonFormValues>
@@ -143,6 +133,6 @@ export function AddonForm({ open, addon, restaurants, defaultRestaurant, saving,
         </Row>
         <button type="submit" hidden aria-hidden tabIndex={-1} />
       </Form>
-    </Modal>
+    </FormModal>
   );
 }

@@ -1,5 +1,5 @@
 // Tags for an add-on's inferred type and price tier.
-import { ADDON_TIER_LABELS, ADDON_TYPE_LABELS, addonTier, addonType } from '@menu/shared';
+import { ADDON_TIER_LABELS, ADDON_TYPE_LABELS, addonTier, addonType } from '../lib/addon-kinds';
 import { Tag } from 'antd';
 
 export const TYPE_EMOJI = {

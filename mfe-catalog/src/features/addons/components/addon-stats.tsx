@@ -1,6 +1,7 @@
 // The add-ons' four figures: how many, how many active, the average price, and how many in each price tier.
 import { AppstoreAddOutlined, CheckCircleOutlined, PieChartOutlined, WalletOutlined } from '@ant-design/icons';
-import { ADDON_TIER_LABELS, formatLira, tr, type AddonTier } from '@menu/shared';
+import { formatLira, tr } from '@menu/shared';
+import { ADDON_TIER_LABELS, type AddonTier } from '../lib/addon-kinds';
 import { StatCard } from '@menu/shared/ui';
 import { Col, Flex, Row } from 'antd';
 import type { useAddonFilters } from '../hooks/use-addon-filters';

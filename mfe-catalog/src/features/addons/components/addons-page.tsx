@@ -1,16 +1,10 @@
 // Product add-ons management (docs/screens.md): search; restaurant filter; advanced filters (status, price
 // range, type); clear; grid/list; 'Yeni Eklenti'; four stat cards; modal with preview and pricing tips.
 import { PlusOutlined } from '@ant-design/icons';
-import { loadAlertMessage, tr, useEditLink, useRestaurantChoices, type Addon } from '@menu/shared';
-import {
-  EmptyState,
-  LoadFailedAlert,
-  PageHeader,
-  SkeletonCardGrid,
-  useRecordEditor,
-  type ViewMode,
-} from '@menu/shared/ui';
-import { Button, Col, Row } from 'antd';
+import { tr, useEditLink, useRestaurantChoices, type Addon } from '@menu/shared';
+import { PageHeader, useRecordEditor, type ViewMode } from '@menu/shared/ui';
+import { Button } from 'antd';
+import { CatalogListView } from '../../../lists/catalog-list-view';
 import { useState } from 'react';
 import { useAddons } from '../api/addons-api';
 import { useAddonActions } from '../hooks/use-addon-actions';
@@ -22,7 +16,6 @@ import { AddonStats } from './addon-stats';
 import { AddonTable } from './addon-table';
 
 const text = tr.catalog.addons;
-const GRID_COL = { xs: 24, sm: 12, lg: 8, xl: 6 } as const;
 
 export function AddonsPage() {
   const addons = useAddons();
@@ -51,45 +44,37 @@ export function AddonsPage() {
 
       <AddonFilterBar f={f} view={view} onView={setView} />
 
-      {addons.isError ? (
-        <LoadFailedAlert
-          title={loadAlertMessage(addons.error)}
-          onRetry={() => addons.refetch()}
-          retrying={addons.isFetching}
-        />
-      ) : null}
-
-      {loading ? (
-        <SkeletonCardGrid count={8} col={GRID_COL} cover={false} label={tr.common.loading} />
-      ) : addons.data && list.length === 0 ? (
-        <EmptyState title={text.empty} description={text.emptyHint} action={newButton} />
-      ) : list.length > 0 && f.filtered.length === 0 ? (
-        <EmptyState title={text.noResults} action={<Button onClick={f.clear}>{tr.common.clearFilters}</Button>} />
-      ) : view === 'grid' ? (
-        <Row gutter={[16, 16]} role="list" aria-label={text.listLabel}>
-          {f.filtered.map((a) => (
-            <Col key={a.id} {...GRID_COL} role="listitem" style={{ display: 'flex' }}>
-              <AddonCard
-                addon={a}
-                restaurantName={several ? restaurants.nameOf(a.restaurantId) : undefined}
-                toggling={actions.togglingId === a.id}
-                onEdit={editor.edit}
-                onDelete={actions.confirmDelete}
-                onToggle={(x) => void actions.toggle(x)}
-              />
-            </Col>
-          ))}
-        </Row>
-      ) : (
-        <AddonTable
-          addons={f.filtered}
-          restaurantNameOf={several ? restaurants.nameOf : undefined}
-          togglingId={actions.togglingId}
-          onToggle={(x) => void actions.toggle(x)}
-          onEdit={editor.edit}
-          onDelete={actions.confirmDelete}
-        />
-      )}
+      <CatalogListView
+        query={addons}
+        list={list}
+        filtered={f.filtered}
+        loading={loading}
+        skeletons={8}
+        text={text}
+        newButton={newButton}
+        onClear={f.clear}
+        view={view}
+        card={(a) => (
+          <AddonCard
+            addon={a}
+            restaurantName={several ? restaurants.nameOf(a.restaurantId) : undefined}
+            toggling={actions.togglingId === a.id}
+            onEdit={editor.edit}
+            onDelete={actions.confirmDelete}
+            onToggle={(x) => void actions.toggle(x)}
+          />
+        )}
+        table={() => (
+          <AddonTable
+            addons={f.filtered}
+            restaurantNameOf={several ? restaurants.nameOf : undefined}
+            togglingId={actions.togglingId}
+            onToggle={(x) => void actions.toggle(x)}
+            onEdit={editor.edit}
+            onDelete={actions.confirmDelete}
+          />
+        )}
+      />
 
       <AddonForm
         open={editor.open}

@@ -1,5 +1,6 @@
 // Add-on filters (search, restaurant, status, price tier, inferred type) and the four stat figures.
-import { addonTier, addonType, matchesSearch, type Addon, type AddonTier, type AddonType } from '@menu/shared';
+import { matchesSearch, type Addon } from '@menu/shared';
+import { addonTier, addonType, type AddonTier, type AddonType } from '../lib/addon-kinds';
 import { useMemo, useState } from 'react';
 
 export interface AddonFilters {

@@ -1,6 +1,7 @@
 // Category management (docs/screens.md): header, restaurant filter, card grid, create/edit modal.
 import { PlusOutlined } from '@ant-design/icons';
-import { nextDisplayOrder, tr, useSession, type Category, useRestaurantChoices } from '@menu/shared';
+import { tr, useSession, type Category, useRestaurantChoices } from '@menu/shared';
+import { nextDisplayOrder } from '../../../lists/display-order';
 import {
   EmptyState,
   LoadFailedAlert,

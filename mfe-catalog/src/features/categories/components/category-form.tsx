@@ -2,8 +2,8 @@
 // Turkish messages the API answers with; empty description and icon are sent as null.
 import { CATEGORY_ICONS, CategoryRequest, tr, type Category, type RestaurantOption } from '@menu/shared';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { TimeInput, zodFieldRules, useFormSubmit, searchBy } from '@menu/shared/ui';
-import { Button, Card, Checkbox, Flex, Form, Input, InputNumber, Modal, Select, Switch } from 'antd';
+import { FormModal, TimeInput, zodFieldRules, useFormSubmit, searchBy } from '@menu/shared/ui';
+import { Button, Card, Checkbox, Flex, Form, Input, InputNumber, Select, Switch } from 'antd';
 import { useEffect, useRef } from 'react';
 import type { CategoryBody } from '../api/category-body';
 
@@ -137,17 +137,13 @@ export function CategoryForm({
   });
 
   return (
-    <Modal
+    <FormModal
       open={open}
       title={category ? text.editCategory : text.newCategory}
-      onCancel={onClose}
-      onOk={() => void save()}
-      okText={category ? tr.common.update : tr.common.save}
-      cancelText={tr.common.cancel}
-      confirmLoading={saving}
-      mask={{ closable: !saving }}
-      forceRender
-      destroyOnHidden={false}
+      editing={!!category}
+      saving={saving}
+      onClose={onClose}
+      onSave={() => void save()}
     >
       <Form<CategoryFormValues>
         form={form}
@@ -196,6 +192,6 @@ export function CategoryForm({
         </Form.Item>
         <button type="submit" hidden aria-hidden tabIndex={-1} />
       </Form>
-    </Modal>
+    </FormModal>
   );
 }

@@ -2,12 +2,13 @@
 // the allergens to add and those to take off; the server applies it to all of them or none.
 import { TagsOutlined } from '@ant-design/icons';
 import { apiClient, BulkAllergensRequest, errorDetail, listOf, ProductSchema, tr, type Product } from '@menu/shared';
-import { useFormSubmit, searchBy } from '@menu/shared/ui';
+import { useFormSubmit } from '@menu/shared/ui';
 import { catalogKeys } from '../../../lists/catalog-lists';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Button, Checkbox, Form, Modal, Select } from 'antd';
+import { App, Button, Checkbox, Form, Modal } from 'antd';
 import { useState } from 'react';
 import { ALLERGEN_OPTIONS } from './product-form-parts';
+import { ProductsPicker } from './products-picker';
 
 const text = tr.catalog.products.bulkAllergens;
 const Products = listOf(ProductSchema);
@@ -77,33 +78,7 @@ function BulkAllergensDialog({
         initialValues={{ productIds: [], add: [], remove: [] }}
         disabled={saving}
       >
-        <Form.Item
-          name="productIds"
-          label={text.products}
-          extra={
-            <Button
-              type="link"
-              style={{ padding: 0 }}
-              onClick={() =>
-                form.setFieldValue(
-                  'productIds',
-                  shown.map((p) => p.id),
-                )
-              }
-            >
-              {text.selectShown(shown.length)}
-            </Button>
-          }
-        >
-          <Select
-            mode="multiple"
-            allowClear
-            placeholder={text.productsPlaceholder}
-            options={products.map((p) => ({ value: p.id, label: p.name }))}
-            showSearch={searchBy()}
-            maxTagCount="responsive"
-          />
-        </Form.Item>
+        <ProductsPicker form={form} products={products} shown={shown} />
         <Form.Item name="add" label={text.add}>
           <Checkbox.Group
             options={ALLERGEN_OPTIONS}

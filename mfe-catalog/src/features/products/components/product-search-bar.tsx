@@ -1,8 +1,7 @@
 // The product list's search box, category filter and 'N ürün bulundu'.
-import { SearchOutlined } from '@ant-design/icons';
 import { tr, type Category } from '@menu/shared';
-import { searchBy } from '@menu/shared/ui';
-import { Flex, Input, Select, Typography } from 'antd';
+import { RecordFilter, SearchBox } from '@menu/shared/ui';
+import { Flex, Typography } from 'antd';
 import type { ProductList } from '../hooks/use-product-list';
 
 const text = tr.catalog.products;
@@ -18,21 +17,17 @@ interface ProductSearchBarProps {
 export function ProductSearchBar({ list, categories, categoryLabel, loaded }: ProductSearchBarProps) {
   return (
     <Flex gap={12} wrap align="center" style={{ marginBottom: 16 }}>
-      <Input
-        allowClear
-        prefix={<SearchOutlined aria-hidden />}
+      <SearchBox
+        label={text.searchLabel}
         placeholder={text.searchPlaceholder}
-        aria-label={text.searchLabel}
         value={list.search}
-        onChange={(e) => list.changeSearch(e.target.value)}
+        onChange={list.changeSearch}
         style={{ flex: '1 1 260px', maxWidth: 420 }}
       />
-      <Select
-        aria-label={text.fields.categoryId}
+      <RecordFilter
+        label={text.fields.categoryId}
         placeholder={tr.catalog.variants.filters.allCategories}
-        allowClear
-        showSearch={searchBy()}
-        options={categories.map((c) => ({ value: c.id, label: categoryLabel(c) }))}
+        records={categories.map((c) => ({ id: c.id, name: categoryLabel(c) }))}
         value={list.categoryFilter}
         onChange={list.changeCategory}
         style={{ flex: '0 1 260px', minWidth: 180 }}

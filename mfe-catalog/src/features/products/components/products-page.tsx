@@ -1,7 +1,8 @@
 // Product management (docs/screens.md): inline create/edit form, name search with 'N ürün bulundu', a card
 // grid paginated on the client (24 a page) so a menu of thousands of products stays responsive.
 import { PlusOutlined } from '@ant-design/icons';
-import { nextDisplayOrder, tr, useEditLink, useSession, type Product, useRestaurantChoices } from '@menu/shared';
+import { tr, useEditLink, useSession, type Product, useRestaurantChoices } from '@menu/shared';
+import { nextDisplayOrder } from '../../../lists/display-order';
 import { EmptyState, LoadFailedAlert, PageHeader, SkeletonCardGrid } from '@menu/shared/ui';
 import { useCategories, useProducts } from '../../../lists/catalog-lists';
 import { Button, Col, Flex, Pagination, Row } from 'antd';

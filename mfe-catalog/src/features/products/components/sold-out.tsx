@@ -2,10 +2,10 @@
 // sale), and for many products at once in a dialog; a timed sold-out ends by itself on the server.
 import { StopOutlined } from '@ant-design/icons';
 import { SOLD_OUT_CHOICES, tr, type Product, type SoldOutChoice } from '@menu/shared';
-import { searchBy } from '@menu/shared/ui';
-import { Button, Dropdown, Form, Modal, Radio, Select } from 'antd';
+import { Button, Dropdown, Form, Modal, Radio } from 'antd';
 import { useState } from 'react';
 import { useSoldOut } from '../api/sold-out';
+import { ProductsPicker } from './products-picker';
 
 const text = tr.catalog.products.soldOut;
 const LABELS: Record<SoldOutChoice, string> = {
@@ -61,34 +61,12 @@ export function BulkSoldOutButton({ products, shown }: { products: Product[]; sh
         destroyOnHidden
       >
         <Form<Values> form={form} layout="vertical" initialValues={{ productIds: [], until: 'hour' }} preserve={false}>
-          <Form.Item
-            name="productIds"
-            label={tr.catalog.products.bulkAllergens.products}
-            rules={[{ required: true, type: 'array', min: 1, message: 'Lütfen en az bir ürün seçin' }]}
-            extra={
-              <Button
-                type="link"
-                style={{ padding: 0 }}
-                onClick={() =>
-                  form.setFieldValue(
-                    'productIds',
-                    shown.map((p) => p.id),
-                  )
-                }
-              >
-                {tr.catalog.products.bulkAllergens.selectShown(shown.length)}
-              </Button>
-            }
-          >
-            <Select
-              mode="multiple"
-              allowClear
-              placeholder={tr.catalog.products.bulkAllergens.productsPlaceholder}
-              options={products.map((p) => ({ value: p.id, label: p.name }))}
-              showSearch={searchBy()}
-              maxTagCount="responsive"
-            />
-          </Form.Item>
+          <ProductsPicker
+            form={form}
+            products={products}
+            shown={shown}
+            rules={[{ required: true, type: 'array', min: 1, message: tr.catalog.products.bulkAllergens.pickOne }]}
+          />
           <Form.Item name="until" label={text.choice}>
             <Radio.Group options={SOLD_OUT_CHOICES.map((c) => ({ value: c, label: LABELS[c] }))} />
           </Form.Item>

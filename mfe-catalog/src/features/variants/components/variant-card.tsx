@@ -1,8 +1,10 @@
 // One variant in the grid: name, product, modifier and resulting price, default and status toggles, actions.
 import { StarFilled } from '@ant-design/icons';
-import { formatLira, tr, variantPrice, type Product, type Variant } from '@menu/shared';
+import { formatLira, tr, type Product, type Variant } from '@menu/shared';
+import { variantPrice } from '../lib/variant-price';
 import { ActiveTag, DeleteAction, EditAction, RecordCard } from '@menu/shared/ui';
-import { Flex, Switch, Tag, Typography } from 'antd';
+import { Flex, Tag, Typography } from 'antd';
+import { VariantSwitch, type VariantFlag } from './variant-switch';
 
 const text = tr.catalog.variants;
 
@@ -15,7 +17,7 @@ export interface VariantCardProps {
   product?: Product;
   onEdit: (v: Variant) => void;
   onDelete: (v: Variant) => void;
-  onToggle: (v: Variant, flag: 'isActive' | 'isDefault') => void;
+  onToggle: (v: Variant, flag: VariantFlag) => void;
   busy?: boolean;
 }
 
@@ -60,23 +62,11 @@ export function VariantCard({ variant: v, product, onEdit, onDelete, onToggle, b
       </Flex>
       <Flex gap={16} wrap style={{ marginTop: 'auto', paddingTop: 8, borderTop: '1px solid #f0f0f0' }}>
         <Flex gap={6} align="center">
-          <Switch
-            size="small"
-            checked={v.isActive}
-            disabled={busy}
-            onChange={() => onToggle(v, 'isActive')}
-            aria-label={text.activeAria(v.name)}
-          />
+          <VariantSwitch variant={v} flag="isActive" disabled={busy} onToggle={onToggle} />
           <Typography.Text style={{ fontSize: 13 }}>{text.fields.isActive}</Typography.Text>
         </Flex>
         <Flex gap={6} align="center">
-          <Switch
-            size="small"
-            checked={v.isDefault}
-            disabled={busy}
-            onChange={() => onToggle(v, 'isDefault')}
-            aria-label={text.defaultAria(v.name)}
-          />
+          <VariantSwitch variant={v} flag="isDefault" disabled={busy} onToggle={onToggle} />
           <Typography.Text style={{ fontSize: 13 }}>{text.fields.isDefault}</Typography.Text>
         </Flex>
       </Flex>

@@ -1,7 +1,8 @@
 // Create/edit modal with the price preview (base price plus modifier, two decimals, in lira).
-import { formatLira, tr, variantPrice, VariantRequest, type Product, type Variant } from '@menu/shared';
-import { zodFieldRules, useFormSubmit, searchBy } from '@menu/shared/ui';
-import { Card, Col, Flex, Form, Input, InputNumber, Modal, Row, Select, Switch, Typography } from 'antd';
+import { formatLira, tr, VariantRequest, type Product, type Variant } from '@menu/shared';
+import { variantPrice } from '../lib/variant-price';
+import { FormModal, zodFieldRules, useFormSubmit, searchBy } from '@menu/shared/ui';
+import { Card, Col, Flex, Form, Input, InputNumber, Row, Select, Switch, Typography } from 'antd';
 import { useEffect, useMemo, useRef } from 'react';
 import type { VariantBody } from '../api/save-variant';
 
@@ -108,16 +109,13 @@ export function VariantForm({
   });
 
   return (
-    <Modal
+    <FormModal
       open={open}
       title={variant ? text.editVariant : text.newVariant}
-      onCancel={onClose}
-      onOk={() => void save()}
-      okText={variant ? tr.common.update : tr.common.save}
-      cancelText={tr.common.cancel}
-      confirmLoading={saving}
-      mask={{ closable: !saving }}
-      forceRender
+      editing={!!variant}
+      saving={saving}
+      onClose={onClose}
+      onSave={() => void save()}
       width={600}
     >
       <Form<VariantFormValues>
@@ -180,6 +178,6 @@ export function VariantForm({
         <PricePreview base={base} modifier={modifier} />
         <button type="submit" hidden aria-hidden tabIndex={-1} />
       </Form>
-    </Modal>
+    </FormModal>
   );
 }

@@ -1,9 +1,11 @@
 // The list view: variants by product and display order, with up/down reorder inside each product
 // (the first of a product cannot go up, the last cannot go down).
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, EditOutlined } from '@ant-design/icons';
-import { formatLira, tr, variantPrice, type Product, type Variant } from '@menu/shared';
-import { Button, Flex, Switch, Table, Tag } from 'antd';
+import { formatLira, tr, type Product, type Variant } from '@menu/shared';
+import { variantPrice } from '../lib/variant-price';
+import { Button, Flex, Table, Tag } from 'antd';
 import { signedLira } from './variant-card';
+import { VariantSwitch } from './variant-switch';
 
 const text = tr.catalog.variants;
 
@@ -129,27 +131,13 @@ export function VariantTable({
           title: text.fields.isActive,
           key: 'active',
           width: 80,
-          render: (_, v) => (
-            <Switch
-              size="small"
-              checked={v.isActive}
-              onChange={() => onToggle(v, 'isActive')}
-              aria-label={text.activeAria(v.name)}
-            />
-          ),
+          render: (_, v) => <VariantSwitch variant={v} flag="isActive" onToggle={onToggle} />,
         },
         {
           title: text.fields.isDefault,
           key: 'default',
           width: 100,
-          render: (_, v) => (
-            <Switch
-              size="small"
-              checked={v.isDefault}
-              onChange={() => onToggle(v, 'isDefault')}
-              aria-label={text.defaultAria(v.name)}
-            />
-          ),
+          render: (_, v) => <VariantSwitch variant={v} flag="isDefault" onToggle={onToggle} />,
         },
         {
           title: '',

@@ -1,17 +1,12 @@
 // Product variants management (docs/screens.md): search; restaurant, category and product filters; advanced
 // filters (status, default); grid/list toggle (grid first); modal with price preview; reorder in list view.
 import { PlusOutlined } from '@ant-design/icons';
-import { loadAlertMessage, nextDisplayOrder, tr, useRestaurantChoices, type Variant } from '@menu/shared';
-import {
-  EmptyState,
-  LoadFailedAlert,
-  PageHeader,
-  SkeletonCardGrid,
-  useRecordEditor,
-  type ViewMode,
-} from '@menu/shared/ui';
+import { tr, useRestaurantChoices, type Variant } from '@menu/shared';
+import { nextDisplayOrder } from '../../../lists/display-order';
+import { PageHeader, useRecordEditor, type ViewMode } from '@menu/shared/ui';
+import { CatalogListView } from '../../../lists/catalog-list-view';
 import { useCategories, useProducts } from '../../../lists/catalog-lists';
-import { Button, Col, Row, Typography } from 'antd';
+import { Button, Typography } from 'antd';
 import { useState } from 'react';
 import { useVariants } from '../api/get-variants';
 import { useVariantActions } from '../hooks/use-variant-actions';
@@ -22,7 +17,6 @@ import { VariantForm } from './variant-form';
 import { VariantTable } from './variant-table';
 
 const text = tr.catalog.variants;
-const GRID_COL = { xs: 24, sm: 12, lg: 8, xl: 6 } as const;
 
 export function VariantsPage() {
   const variants = useVariants();
@@ -56,47 +50,39 @@ export function VariantsPage() {
 
       <VariantFilterBar f={f} view={view} onView={setView} />
 
-      {variants.isError ? (
-        <LoadFailedAlert
-          title={loadAlertMessage(variants.error)}
-          onRetry={() => variants.refetch()}
-          retrying={variants.isFetching}
-        />
-      ) : null}
-
-      {loading ? (
-        <SkeletonCardGrid count={6} col={GRID_COL} cover={false} label={tr.common.loading} />
-      ) : variants.data && list.length === 0 ? (
-        <EmptyState title={text.empty} description={text.emptyHint} action={newButton} />
-      ) : list.length > 0 && f.filtered.length === 0 ? (
-        <EmptyState title={text.noResults} action={<Button onClick={f.clear}>{tr.common.clearFilters}</Button>} />
-      ) : f.filtered.length > 0 && view === 'grid' ? (
-        <Row gutter={[16, 16]} role="list" aria-label={text.listLabel}>
-          {f.filtered.map((v) => (
-            <Col key={v.id} {...GRID_COL} role="listitem" style={{ display: 'flex' }}>
-              <VariantCard
-                variant={v}
-                product={f.productById.get(v.productId)}
-                busy={actions.toggling?.variant.id === v.id}
-                onEdit={editor.edit}
-                onDelete={actions.confirmDelete}
-                onToggle={(x, flag) => void actions.toggle(x, flag)}
-              />
-            </Col>
-          ))}
-        </Row>
-      ) : f.filtered.length > 0 ? (
-        <VariantTable
-          variants={f.filtered}
-          allVariants={list}
-          productById={f.productById}
-          movingId={actions.movingId}
-          onMove={(v, d) => void actions.move(v, d)}
-          onEdit={editor.edit}
-          onDelete={actions.confirmDelete}
-          onToggle={(x, flag) => void actions.toggle(x, flag)}
-        />
-      ) : null}
+      <CatalogListView
+        query={variants}
+        list={list}
+        filtered={f.filtered}
+        loading={loading}
+        skeletons={6}
+        text={text}
+        newButton={newButton}
+        onClear={f.clear}
+        view={view}
+        card={(v) => (
+          <VariantCard
+            variant={v}
+            product={f.productById.get(v.productId)}
+            busy={actions.toggling?.variant.id === v.id}
+            onEdit={editor.edit}
+            onDelete={actions.confirmDelete}
+            onToggle={(x, flag) => void actions.toggle(x, flag)}
+          />
+        )}
+        table={() => (
+          <VariantTable
+            variants={f.filtered}
+            allVariants={list}
+            productById={f.productById}
+            movingId={actions.movingId}
+            onMove={(v, d) => void actions.move(v, d)}
+            onEdit={editor.edit}
+            onDelete={actions.confirmDelete}
+            onToggle={(x, flag) => void actions.toggle(x, flag)}
+          />
+        )}
+      />
 
       <VariantForm
         open={editor.open}

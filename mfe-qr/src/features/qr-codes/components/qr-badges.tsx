@@ -1,13 +1,13 @@
 // The badges of a QR code: status, access count (colours of docs/screens.md, States and transitions), and its visits today and this week against the
 // restaurant's other tables (the usage level of accesses per day when the visit report cannot be read).
+import { tr } from '@menu/shared';
 import {
   accessCountColour,
   qrUsageLevel,
-  tr,
   USAGE_LEVEL_LABELS,
   type BadgeColour,
   type UsageLevel,
-} from '@menu/shared';
+} from '../lib/qr-usage';
 import { PrinterOutlined } from '@ant-design/icons';
 import { Tag, Tooltip } from 'antd';
 import type { QrCodeItem } from '../api/qr-codes';

@@ -1,8 +1,7 @@
 // The QR screen's filters: search, the restaurant, and (advanced) status and whether a code was ever scanned;
 // with the grid/list switch.
 import { tr } from '@menu/shared';
-import { FilterBar, FilterField, RestaurantFilter, type ViewMode } from '@menu/shared/ui';
-import { Select } from 'antd';
+import { FilterBar, FilterSelect, RestaurantFilter, statusChoices, type ViewMode } from '@menu/shared/ui';
 import type { QrList } from '../hooks/use-qr-list';
 
 interface QrFilterBarProps {
@@ -26,32 +25,24 @@ export function QrFilterBar({ list, view, onView }: QrFilterBarProps) {
       view={{ value: view, onChange: onView, gridLabel: tr.common.gridShort, listLabel: tr.common.listShort }}
       advanced={
         <>
-          <FilterField label={tr.qr.filters.status}>
-            <Select
-              aria-label={tr.qr.filters.status}
-              value={filters.status}
-              onChange={(status) => set({ status })}
-              options={[
-                { value: 'all', label: tr.common.all },
-                { value: 'active', label: tr.common.active },
-                { value: 'passive', label: tr.common.passive },
-              ]}
-              style={{ minWidth: 140 }}
-            />
-          </FilterField>
-          <FilterField label={tr.qr.filters.access}>
-            <Select
-              aria-label={tr.qr.filters.access}
-              value={filters.access}
-              onChange={(access) => set({ access })}
-              options={[
-                { value: 'all', label: tr.qr.filters.accessAll },
-                { value: 'used', label: tr.qr.filters.accessUsed },
-                { value: 'unused', label: tr.qr.filters.accessUnused },
-              ]}
-              style={{ minWidth: 180 }}
-            />
-          </FilterField>
+          <FilterSelect
+            label={tr.qr.filters.status}
+            value={filters.status}
+            onChange={(status) => set({ status })}
+            options={statusChoices()}
+            minWidth={140}
+          />
+          <FilterSelect
+            label={tr.qr.filters.access}
+            value={filters.access}
+            onChange={(access) => set({ access })}
+            options={[
+              { value: 'all', label: tr.qr.filters.accessAll },
+              { value: 'used', label: tr.qr.filters.accessUsed },
+              { value: 'unused', label: tr.qr.filters.accessUnused },
+            ]}
+            minWidth={180}
+          />
         </>
       }
     >

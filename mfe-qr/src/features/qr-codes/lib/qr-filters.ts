@@ -1,8 +1,7 @@
 // The list screen's pure rules: filtering, natural ordering and the four stat figures.
-import { matchesSearch } from '@menu/shared';
+import { matchesSearch, matchesStatus, type StatusFilter } from '@menu/shared';
 import type { QrCodeItem } from '../api/qr-codes';
 
-export type StatusFilter = 'all' | 'active' | 'passive';
 export type AccessFilter = 'all' | 'used' | 'unused';
 
 export interface QrFilters {
@@ -31,8 +30,7 @@ export function byRestaurant(list: QrCodeItem[], restaurantId: number | null): Q
 export function filterQrCodes(list: QrCodeItem[], filters: QrFilters): QrCodeItem[] {
   return sortQrCodes(
     byRestaurant(list, filters.restaurantId).filter((q) => {
-      if (filters.status === 'active' && !q.isActive) return false;
-      if (filters.status === 'passive' && q.isActive) return false;
+      if (!matchesStatus(filters.status, q.isActive)) return false;
       if (filters.access === 'used' && q.accessCount < 1) return false;
       if (filters.access === 'unused' && q.accessCount > 0) return false;
       return matchesSearch(filters.search, q.tableNumber, q.scanUrl, q.qrCodeUrl);

@@ -108,25 +108,14 @@ export function RestaurantForm({ open, restaurant, saving, canSave, onClose, onS
         <Form.Item name="description" label={f.description} rules={rules('description')}>
           <Input.TextArea placeholder={p.description} rows={3} maxLength={2000} showCount />
         </Form.Item>
-        <Form.Item name="isActive" label={f.isActive} valuePropName="checked" extra={tr.restaurants.isActiveHint}>
-          <Switch checkedChildren={tr.common.active} unCheckedChildren={tr.common.passive} />
-        </Form.Item>
-        <Form.Item
-          name="acceptsCalls"
-          label={f.acceptsCalls}
-          valuePropName="checked"
-          extra={tr.restaurants.acceptsCallsHint}
-        >
-          <Switch checkedChildren={tr.common.on} unCheckedChildren={tr.common.off} />
-        </Form.Item>
-        <Form.Item
+        <SwitchItem name="isActive" hint={tr.restaurants.isActiveHint} on={tr.common.active} off={tr.common.passive} />
+        <SwitchItem name="acceptsCalls" hint={tr.restaurants.acceptsCallsHint} on={tr.common.on} off={tr.common.off} />
+        <SwitchItem
           name="acceptsOrders"
-          label={f.acceptsOrders}
-          valuePropName="checked"
-          extra={tr.restaurants.acceptsOrdersHint}
-        >
-          <Switch checkedChildren={tr.common.on} unCheckedChildren={tr.common.off} />
-        </Form.Item>
+          hint={tr.restaurants.acceptsOrdersHint}
+          on={tr.common.on}
+          off={tr.common.off}
+        />
 
         <SectionTitle>{tr.restaurants.sections.contact}</SectionTitle>
         {/* Address, logo and background are marked required but not checked: a restaurant may open its menu before it has them. */}
@@ -182,6 +171,20 @@ function SectionTitle({ children }: { children: string }) {
     <Divider titlePlacement="start" style={{ marginTop: 8 }}>
       <Typography.Text strong>{children}</Typography.Text>
     </Divider>
+  );
+}
+
+/** An on/off setting of the restaurant, under its field label, with the words of its two states. */
+function SwitchItem(props: {
+  name: 'isActive' | 'acceptsCalls' | 'acceptsOrders';
+  hint: string;
+  on: string;
+  off: string;
+}) {
+  return (
+    <Form.Item name={props.name} label={f[props.name]} valuePropName="checked" extra={props.hint}>
+      <Switch checkedChildren={props.on} unCheckedChildren={props.off} />
+    </Form.Item>
   );
 }
 

@@ -2,19 +2,7 @@
 // schema (restaurant, both times when open, close after open), then one entry per restaurant and day.
 import { DAY_NAMES, HoursRequest, tr, type Hours, type Restaurant } from '@menu/shared';
 import { Form, Select } from 'antd';
-import { useState } from 'react';
-import {
-  clearErrors,
-  FormDrawer,
-  FormErrorBanner,
-  markEmptyTimes,
-  padTime,
-  RestaurantSelect,
-  TIME_FIELD_LINKS,
-  TimeRangeFields,
-  useFormSubmit,
-  wireTimeToInput,
-} from '@menu/shared/ui';
+import { ScheduleFormDrawer, TimeRangeFields, useScheduleFormSubmit, wireTimeToInput } from '@menu/shared/ui';
 import type { HoursValues } from '../api/hours-api';
 
 export interface HoursFormValues {
@@ -80,25 +68,17 @@ export function HoursForm({
   onSubmit,
 }: HoursFormProps) {
   const [form] = Form.useForm<HoursFormValues>();
-  const [banner, setBanner] = useState<string | null>(null);
   const restaurantId = Form.useWatch('restaurantId', form) as number | null | undefined;
   const taken = new Set(
     hours.filter((h) => h.restaurantId === restaurantId && h.id !== entry?.id).map((h) => h.dayOfWeek),
   );
 
-  const { submit: save } = useFormSubmit(form, {
+  const { save, ...bannerState } = useScheduleFormSubmit(form, {
     schema: HoursRequest,
     fields: FIELDS,
-    validate: false,
-    onBanner: setBanner,
     toInput: (raw: HoursFormValues) => ({
-      restaurantId: raw.restaurantId ?? '',
       dayOfWeek: raw.dayOfWeek ?? '',
-      isClosed: raw.isClosed,
-      openTime: raw.isClosed ? '' : padTime(raw.openTime ?? ''),
-      closeTime: raw.isClosed ? '' : padTime(raw.closeTime ?? ''),
     }),
-    adjust: markEmptyTimes,
     check: (v) =>
       hours.some((h) => h.restaurantId === v.restaurantId && h.dayOfWeek === v.dayOfWeek && h.id !== entry?.id)
         ? { field: 'dayOfWeek', message: t.duplicate }
@@ -107,46 +87,36 @@ export function HoursForm({
   });
 
   return (
-    <FormDrawer
+    <ScheduleFormDrawer<HoursFormValues>
+      form={form}
+      name="hours"
       open={open}
       title={entry ? t.editHours : t.newHours}
       editing={!!entry}
       saving={saving}
+      {...bannerState}
+      initialValues={toFormValues(entry, hours, defaultRestaurantId)}
+      restaurants={restaurants}
       onClose={onClose}
-      onSave={() => void save()}
+      onSave={save}
+      // A new entry follows the restaurant: suggest its first day without hours.
+      onChange={(changed) => {
+        if (!entry && 'restaurantId' in changed)
+          form.setFieldsValue({ dayOfWeek: firstFreeDay(hours, changed.restaurantId ?? null) });
+      }}
     >
-      <FormErrorBanner message={banner} />
-      <Form<HoursFormValues>
-        form={form}
-        name="hours"
-        layout="vertical"
-        initialValues={toFormValues(entry, hours, defaultRestaurantId)}
-        disabled={saving}
-        onFinish={() => void save()}
-        onValuesChange={(changed: Partial<HoursFormValues>) => {
-          clearErrors(form, changed, banner, setBanner, TIME_FIELD_LINKS);
-          // A new entry follows the restaurant: suggest its first day without hours.
-          if (!entry && 'restaurantId' in changed)
-            form.setFieldsValue({ dayOfWeek: firstFreeDay(hours, changed.restaurantId ?? null) });
-        }}
-      >
-        <Form.Item name="restaurantId" label={tr.common.restaurant} required>
-          <RestaurantSelect restaurants={restaurants} />
-        </Form.Item>
-        <Form.Item name="dayOfWeek" label={t.day} required>
-          <Select<number>
-            placeholder={t.dayPlaceholder}
-            options={WEEK.map((d) => ({
-              value: d,
-              label: taken.has(d) ? `${DAY_NAMES[d]} (${t.dayTaken})` : DAY_NAMES[d],
-            }))}
-            optionRender={(o) => <span style={{ opacity: taken.has(Number(o.value)) ? 0.6 : 1 }}>{o.label}</span>}
-            listHeight={7 * 32 + 8}
-          />
-        </Form.Item>
-        <TimeRangeFields form={form} />
-        <button type="submit" hidden aria-hidden tabIndex={-1} />
-      </Form>
-    </FormDrawer>
+      <Form.Item name="dayOfWeek" label={t.day} required>
+        <Select<number>
+          placeholder={t.dayPlaceholder}
+          options={WEEK.map((d) => ({
+            value: d,
+            label: taken.has(d) ? `${DAY_NAMES[d]} (${t.dayTaken})` : DAY_NAMES[d],
+          }))}
+          optionRender={(o) => <span style={{ opacity: taken.has(Number(o.value)) ? 0.6 : 1 }}>{o.label}</span>}
+          listHeight={7 * 32 + 8}
+        />
+      </Form.Item>
+      <TimeRangeFields form={form} />
+    </ScheduleFormDrawer>
   );
 }

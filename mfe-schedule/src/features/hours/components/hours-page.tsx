@@ -1,16 +1,17 @@
 // The opening-hours screen ('Çalışma Saatleri'): cards Monday to Sunday (Sunday last), grouped by
 // restaurant when the user sees several, a create/edit drawer, the days still without hours.
-import { PlusOutlined } from '@ant-design/icons';
 import { DAY_NAMES, sortHoursMondayFirst, tr, type Hours, useRestaurantChoices, errorMessage } from '@menu/shared';
 import {
   EmptyState,
   LoadFailedAlert,
+  NewRecordButton,
   PageHeader,
-  RestaurantSelect,
+  RecordGrid,
+  RestaurantFilterRow,
   SkeletonCardGrid,
   useRecordEditor,
 } from '@menu/shared/ui';
-import { Button, Col, Flex, Row, Tag, Typography } from 'antd';
+import { Flex, Tag, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useHours } from '../api/hours-api';
 import { useHoursActions } from '../hooks/use-hours-actions';
@@ -42,33 +43,13 @@ export function HoursPage() {
   }, [all, filter, nameOf]);
   const showGroupTitles = groups.length > 1 || restaurants.length > 1;
 
-  const newButton = (
-    <Button
-      type="primary"
-      size="large"
-      icon={<PlusOutlined />}
-      onClick={() => editor.edit(null)}
-      aria-label={t.newHours}
-    >
-      {t.newHours}
-    </Button>
-  );
+  const newButton = <NewRecordButton label={t.newHours} onClick={() => editor.edit(null)} />;
 
   return (
     <section aria-labelledby="hours-title" style={{ maxWidth: 1280, margin: '0 auto', width: '100%' }}>
       <PageHeader title={<span id="hours-title">{t.title}</span>} subtitle={t.subtitle} extra={newButton} />
 
-      {restaurants.length > 1 ? (
-        <div style={{ maxWidth: 360, marginBottom: 20 }}>
-          <RestaurantSelect
-            aria-label={tr.schedule.restaurantFilter}
-            restaurants={restaurants}
-            value={filter}
-            onChange={setFilter}
-            allowAll
-          />
-        </div>
-      ) : null}
+      <RestaurantFilterRow aria-label={tr.schedule.restaurantFilter} value={filter} onChange={setFilter} />
 
       {hours.isError ? (
         <LoadFailedAlert
@@ -99,23 +80,22 @@ export function HoursPage() {
                   <Tag color="green">{t.weekComplete}</Tag>
                 )}
               </Flex>
-              <Row
-                gutter={[16, 16]}
-                role="list"
-                aria-label={showGroupTitles ? `${t.listLabel}: ${nameOf(group.restaurantId)}` : t.listLabel}
+              <RecordGrid
+                items={group.entries}
+                keyOf={(h) => h.id}
+                label={showGroupTitles ? `${t.listLabel}: ${nameOf(group.restaurantId)}` : t.listLabel}
+                col={GRID_COL}
               >
-                {group.entries.map((h) => (
-                  <Col key={h.id} {...GRID_COL} role="listitem" style={{ display: 'flex' }}>
-                    <HoursCard
-                      entry={h}
-                      restaurantName={nameOf(h.restaurantId)}
-                      deleting={actions.deletingId === h.id}
-                      onEdit={editor.edit}
-                      onDelete={actions.confirmDelete}
-                    />
-                  </Col>
-                ))}
-              </Row>
+                {(h) => (
+                  <HoursCard
+                    entry={h}
+                    restaurantName={nameOf(h.restaurantId)}
+                    deleting={actions.deletingId === h.id}
+                    onEdit={editor.edit}
+                    onDelete={actions.confirmDelete}
+                  />
+                )}
+              </RecordGrid>
             </div>
           );
         })

@@ -3,19 +3,12 @@
 import { SpecialDayRequest, tr, type Restaurant, type SpecialDay } from '@menu/shared';
 import { DatePicker, Form, Input } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { useState } from 'react';
 import {
-  clearErrors,
   dateToDayjs,
   dayjsToDate,
-  FormDrawer,
-  FormErrorBanner,
-  markEmptyTimes,
-  padTime,
-  RestaurantSelect,
-  TIME_FIELD_LINKS,
+  ScheduleFormDrawer,
   TimeRangeFields,
-  useFormSubmit,
+  useScheduleFormSubmit,
   wireTimeToInput,
 } from '@menu/shared/ui';
 import type { SpecialDayValues } from '../api/special-days-api';
@@ -78,23 +71,15 @@ export function SpecialDayForm({
   onSubmit,
 }: SpecialDayFormProps) {
   const [form] = Form.useForm<SpecialDayFormValues>();
-  const [banner, setBanner] = useState<string | null>(null);
 
-  const { submit: save } = useFormSubmit(form, {
+  const { save, ...bannerState } = useScheduleFormSubmit(form, {
     schema: SpecialDayRequest,
     fields: FIELDS,
-    validate: false,
-    onBanner: setBanner,
     toInput: (raw: SpecialDayFormValues) => ({
-      restaurantId: raw.restaurantId ?? '',
       date: dayjsToDate(raw.date),
       name: raw.name,
-      isClosed: raw.isClosed,
-      openTime: raw.isClosed ? '' : padTime(raw.openTime ?? ''),
-      closeTime: raw.isClosed ? '' : padTime(raw.closeTime ?? ''),
       note: raw.note,
     }),
-    adjust: markEmptyTimes,
     check: (v) =>
       days.some((d) => d.restaurantId === v.restaurantId && d.date === v.date && d.id !== day?.id)
         ? { field: 'date', message: t.duplicate }
@@ -103,51 +88,34 @@ export function SpecialDayForm({
   });
 
   return (
-    <FormDrawer
+    <ScheduleFormDrawer<SpecialDayFormValues>
+      form={form}
+      name="special-day"
       open={open}
       title={day ? t.editSpecialDay : t.newSpecialDay}
       editing={!!day}
       saving={saving}
+      {...bannerState}
+      initialValues={toFormValues(day, defaultRestaurantId)}
+      restaurants={restaurants}
       onClose={onClose}
-      onSave={() => void save()}
+      onSave={save}
     >
-      <FormErrorBanner message={banner} />
-      <Form<SpecialDayFormValues>
-        form={form}
-        name="special-day"
-        layout="vertical"
-        initialValues={toFormValues(day, defaultRestaurantId)}
-        disabled={saving}
-        onFinish={() => void save()}
-        onValuesChange={(changed: Partial<SpecialDayFormValues>) =>
-          clearErrors(form, changed, banner, setBanner, TIME_FIELD_LINKS)
-        }
-      >
-        <Form.Item name="restaurantId" label={tr.common.restaurant} required>
-          <RestaurantSelect restaurants={restaurants} />
-        </Form.Item>
-        <Form.Item name="date" label={t.date} required>
-          <DatePicker
-            format="DD.MM.YYYY"
-            placeholder={t.datePlaceholder}
-            style={{ width: '100%' }}
-            needConfirm={false}
-          />
-        </Form.Item>
-        <Form.Item name="name" label={t.name}>
-          <Input placeholder={t.namePlaceholder} maxLength={100} />
-        </Form.Item>
-        <TimeRangeFields form={form} />
-        <Form.Item name="note" label={t.note}>
-          <Input.TextArea
-            placeholder={t.notePlaceholder}
-            autoSize={{ minRows: 2, maxRows: 5 }}
-            maxLength={1000}
-            showCount
-          />
-        </Form.Item>
-        <button type="submit" hidden aria-hidden tabIndex={-1} />
-      </Form>
-    </FormDrawer>
+      <Form.Item name="date" label={t.date} required>
+        <DatePicker format="DD.MM.YYYY" placeholder={t.datePlaceholder} style={{ width: '100%' }} needConfirm={false} />
+      </Form.Item>
+      <Form.Item name="name" label={t.name}>
+        <Input placeholder={t.namePlaceholder} maxLength={100} />
+      </Form.Item>
+      <TimeRangeFields form={form} />
+      <Form.Item name="note" label={t.note}>
+        <Input.TextArea
+          placeholder={t.notePlaceholder}
+          autoSize={{ minRows: 2, maxRows: 5 }}
+          maxLength={1000}
+          showCount
+        />
+      </Form.Item>
+    </ScheduleFormDrawer>
   );
 }

@@ -1,16 +1,17 @@
 // The special-days screen ('Özel Günler'): cards by date ascending, past ones faded with '(Geçmiş)',
 // upcoming ones highlighted; a create/edit drawer.
-import { PlusOutlined } from '@ant-design/icons';
 import { tr, type SpecialDay, useRestaurantChoices, errorMessage } from '@menu/shared';
 import {
   EmptyState,
   LoadFailedAlert,
+  NewRecordButton,
   PageHeader,
-  RestaurantSelect,
+  RecordGrid,
+  RestaurantFilterRow,
   SkeletonCardGrid,
   useRecordEditor,
 } from '@menu/shared/ui';
-import { Button, Col, Row, Typography } from 'antd';
+import { Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useSpecialDays } from '../api/special-days-api';
 import { useSpecialDayActions } from '../hooks/use-special-day-actions';
@@ -37,17 +38,7 @@ export function SpecialDaysPage() {
   );
   const pastCount = visible.filter((d) => specialDayState(d.date, now) === 'past').length;
 
-  const newButton = (
-    <Button
-      type="primary"
-      size="large"
-      icon={<PlusOutlined />}
-      onClick={() => editor.edit(null)}
-      aria-label={t.newSpecialDay}
-    >
-      {t.newSpecialDay}
-    </Button>
-  );
+  const newButton = <NewRecordButton label={t.newSpecialDay} onClick={() => editor.edit(null)} />;
 
   return (
     <section aria-labelledby="special-days-title" style={{ maxWidth: 1280, margin: '0 auto', width: '100%' }}>
@@ -62,17 +53,7 @@ export function SpecialDaysPage() {
         extra={newButton}
       />
 
-      {restaurants.length > 1 ? (
-        <div style={{ maxWidth: 360, marginBottom: 20 }}>
-          <RestaurantSelect
-            aria-label={tr.schedule.restaurantFilter}
-            restaurants={restaurants}
-            value={filter}
-            onChange={setFilter}
-            allowAll
-          />
-        </div>
-      ) : null}
+      <RestaurantFilterRow aria-label={tr.schedule.restaurantFilter} value={filter} onChange={setFilter} />
 
       {days.isError ? (
         <LoadFailedAlert
@@ -87,20 +68,18 @@ export function SpecialDaysPage() {
       ) : days.data && visible.length === 0 ? (
         <EmptyState title={t.empty} description={t.emptyHint} action={newButton} />
       ) : (
-        <Row gutter={[16, 16]} role="list" aria-label={t.listLabel}>
-          {visible.map((d) => (
-            <Col key={d.id} {...GRID_COL} role="listitem" style={{ display: 'flex' }}>
-              <SpecialDayCard
-                day={d}
-                state={specialDayState(d.date, now)}
-                restaurantName={nameOf(d.restaurantId)}
-                deleting={actions.deletingId === d.id}
-                onEdit={editor.edit}
-                onDelete={actions.confirmDelete}
-              />
-            </Col>
-          ))}
-        </Row>
+        <RecordGrid items={visible} keyOf={(d) => d.id} label={t.listLabel} col={GRID_COL}>
+          {(d) => (
+            <SpecialDayCard
+              day={d}
+              state={specialDayState(d.date, now)}
+              restaurantName={nameOf(d.restaurantId)}
+              deleting={actions.deletingId === d.id}
+              onEdit={editor.edit}
+              onDelete={actions.confirmDelete}
+            />
+          )}
+        </RecordGrid>
       )}
 
       <SpecialDayForm

@@ -4,57 +4,24 @@
 import {
   FIELD_LABELS,
   LANGUAGES,
-  RTL_LANGUAGES,
   TABLE_LABELS,
   TRANSLATABLE_FIELDS,
   TRANSLATABLE_TABLES,
-  TranslationRequest,
   tr,
-  type LanguageCode,
   type Restaurant,
   type TranslatableTable,
   type Translation,
 } from '@menu/shared';
 import { Col, Form, Input, Row, Select, Tag, Typography } from 'antd';
-import { useState } from 'react';
-import { clearErrors, FormDrawer, FormErrorBanner, RestaurantSelect, useFormSubmit } from '@menu/shared/ui';
-import { useTranslatableRecords, type TranslationValues } from '../api/translations-api';
-
-export interface TranslationFormValues {
-  restaurantId: number | null;
-  languageCode: LanguageCode;
-  tableName: TranslatableTable;
-  fieldName: string;
-  recordId: number | null;
-  translatedText: string;
-}
+import { FormDrawer, FormErrorBanner, RestaurantSelect } from '@menu/shared/ui';
+import type { TranslationValues } from '../api/translations-api';
+import {
+  useTranslationForm,
+  type TranslationFormState,
+  type TranslationFormValues,
+} from '../hooks/use-translation-form';
 
 const t = tr.schedule.translations;
-const FIELDS = ['restaurantId', 'languageCode', 'tableName', 'fieldName', 'recordId', 'translatedText'] as const;
-
-/** A new translation defaults to English, Products, Name. */
-export function toFormValues(
-  translation: Translation | null,
-  defaultRestaurantId: number | null,
-): TranslationFormValues {
-  if (!translation)
-    return {
-      restaurantId: defaultRestaurantId,
-      languageCode: 'en',
-      tableName: 'Products',
-      fieldName: 'Name',
-      recordId: null,
-      translatedText: '',
-    };
-  return {
-    restaurantId: translation.restaurantId,
-    languageCode: translation.languageCode as LanguageCode,
-    tableName: translation.tableName as TranslatableTable,
-    fieldName: translation.fieldName,
-    recordId: translation.recordId,
-    translatedText: translation.translatedText,
-  };
-}
 
 export interface TranslationFormProps {
   open: boolean;
@@ -72,99 +39,34 @@ export interface TranslationFormProps {
 /** The parent gives each opening a new `key`, so nothing typed last time leaks into the next form. */
 export function TranslationForm({
   open,
-  translation,
-  translations,
   restaurants,
   tables = TRANSLATABLE_TABLES,
-  defaultRestaurantId,
   saving,
   onClose,
-  onSubmit,
+  ...options
 }: TranslationFormProps) {
-  const [form] = Form.useForm<TranslationFormValues>();
-  const [banner, setBanner] = useState<string | null>(null);
-  const initial = toFormValues(translation, defaultRestaurantId);
-  const restaurantId = (Form.useWatch('restaurantId', form) ?? initial.restaurantId) as number | null;
-  const languageCode = (Form.useWatch('languageCode', form) ?? initial.languageCode) as string;
-  const tableName = (Form.useWatch('tableName', form) ?? initial.tableName) as TranslatableTable;
-  const fieldName = (Form.useWatch('fieldName', form) ?? initial.fieldName) as string;
-  const recordId = (Form.useWatch('recordId', form) ?? initial.recordId) as number | null;
-  const records = useTranslatableRecords(tableName, restaurantId);
-  const rtl = RTL_LANGUAGES.includes(languageCode);
-
-  const exists = (id: number) =>
-    translations.some(
-      (x) =>
-        x.restaurantId === restaurantId &&
-        x.languageCode === languageCode &&
-        x.tableName === tableName &&
-        x.recordId === id &&
-        x.fieldName === fieldName &&
-        x.id !== translation?.id,
-    );
-  const chosen = records.data?.find((r) => r.id === recordId);
-  const original = chosen?.fields[fieldName] ?? null;
-
-  const { submit: save } = useFormSubmit(form, {
-    schema: TranslationRequest,
-    fields: FIELDS,
-    validate: false,
-    onBanner: setBanner,
-    toInput: (raw: TranslationFormValues) => ({
-      ...raw,
-      restaurantId: raw.restaurantId ?? '',
-      recordId: raw.recordId ?? '',
-    }),
-    check: (v) =>
-      translations.some(
-        (x) =>
-          x.restaurantId === v.restaurantId &&
-          x.languageCode === v.languageCode &&
-          x.tableName === v.tableName &&
-          x.recordId === v.recordId &&
-          x.fieldName === v.fieldName &&
-          x.id !== translation?.id,
-      )
-        ? { field: 'recordId', message: t.duplicate }
-        : null,
-    submit: (data) => onSubmit(data),
-  });
-
-  // Records by their Turkish name; the id is added only where two records read the same.
-  const named = (records.data ?? []).map((r) => ({ r, name: r.context ? `${r.context} › ${r.name}` : r.name }));
-  const repeated = new Set(named.filter((x, i) => named.findIndex((y) => y.name === x.name) !== i).map((x) => x.name));
-  const recordOptions = named.map(({ r, name }) => ({
-    value: r.id,
-    label: repeated.has(name) ? `${name} (#${r.id})` : name,
-    search: `${name} ${r.id}`,
-    done: exists(r.id),
-  }));
+  const state = useTranslationForm(options);
+  const { form } = state;
 
   return (
     <FormDrawer
       open={open}
       width={680}
-      title={translation ? t.editTranslation : t.newTranslation}
-      editing={!!translation}
+      title={options.translation ? t.editTranslation : t.newTranslation}
+      editing={!!options.translation}
       saving={saving}
       onClose={onClose}
-      onSave={() => void save()}
+      onSave={() => void state.save()}
     >
-      <FormErrorBanner message={banner} />
+      <FormErrorBanner message={state.banner} />
       <Form<TranslationFormValues>
         form={form}
         name="translation"
         layout="vertical"
-        initialValues={initial}
+        initialValues={state.initial}
         disabled={saving}
-        onFinish={() => void save()}
-        onValuesChange={(changed: Partial<TranslationFormValues>) => {
-          clearErrors(form, changed, banner, setBanner);
-          // Fields depend on the table: changing the table resets the field to its first field; the record belongs to the table and restaurant.
-          if ('tableName' in changed && changed.tableName)
-            form.setFieldsValue({ fieldName: TRANSLATABLE_FIELDS[changed.tableName][0], recordId: null });
-          if ('restaurantId' in changed) form.setFieldsValue({ recordId: null });
-        }}
+        onFinish={() => void state.save()}
+        onValuesChange={state.onValuesChange}
       >
         <Row gutter={16}>
           <Col xs={24} sm={12}>
@@ -188,65 +90,25 @@ export function TranslationForm({
           <Col xs={24} sm={12}>
             <Form.Item name="fieldName" label={t.field} required>
               <Select
-                options={TRANSLATABLE_FIELDS[tableName].map((f) => ({ value: f, label: FIELD_LABELS[f] ?? f }))}
+                options={TRANSLATABLE_FIELDS[state.tableName].map((f) => ({ value: f, label: FIELD_LABELS[f] ?? f }))}
               />
             </Form.Item>
           </Col>
         </Row>
-        <Form.Item name="recordId" label={t.record} required extra={restaurantId == null ? t.recordHint : undefined}>
-          <Select<number>
-            showSearch={{ optionFilterProp: 'search' }}
-            placeholder={t.recordPlaceholder}
-            disabled={restaurantId == null}
-            loading={records.isFetching}
-            options={recordOptions}
-            labelRender={(o) => o.label ?? (records.isError ? t.recordsFailed : t.recordsLoading)}
-            notFoundContent={records.isFetching ? t.recordsLoading : records.isError ? t.recordsFailed : t.recordsEmpty}
-            optionRender={(o) => (
-              <span>
-                {o.label}
-                {o.data.done ? (
-                  <Tag color="green" style={{ marginInlineStart: 8 }}>
-                    {t.alreadyTranslated}
-                  </Tag>
-                ) : null}
-              </span>
-            )}
-          />
-        </Form.Item>
+        <RecordField state={state} />
         <Row gutter={16}>
           <Col xs={24} sm={12}>
-            <div style={{ marginBottom: 24 }}>
-              <Typography.Text type="secondary" style={{ display: 'block', marginBottom: 8 }}>
-                {t.original} ({FIELD_LABELS[fieldName] ?? fieldName})
-              </Typography.Text>
-              <div
-                role="note"
-                aria-label={t.original}
-                lang="tr"
-                style={{
-                  minHeight: 96,
-                  padding: '8px 12px',
-                  background: '#fafafa',
-                  border: '1px solid #f0f0f0',
-                  borderRadius: 8,
-                  whiteSpace: 'pre-line',
-                  color: original ? undefined : 'rgba(0,0,0,0.62)',
-                }}
-              >
-                {chosen ? original || t.originalEmpty : t.recordPlaceholder}
-              </div>
-            </div>
+            <OriginalText state={state} />
           </Col>
           <Col xs={24} sm={12}>
             <Form.Item name="translatedText" label={t.text} required>
               <Input.TextArea
-                dir={rtl ? 'rtl' : 'ltr'}
-                lang={languageCode}
+                dir={state.rtl ? 'rtl' : 'ltr'}
+                lang={state.languageCode}
                 placeholder={t.textPlaceholder}
                 autoSize={{ minRows: 4, maxRows: 10 }}
                 maxLength={4000}
-                style={{ textAlign: rtl ? 'right' : 'left' }}
+                style={{ textAlign: state.rtl ? 'right' : 'left' }}
               />
             </Form.Item>
           </Col>
@@ -254,5 +116,59 @@ export function TranslationForm({
         <button type="submit" hidden aria-hidden tabIndex={-1} />
       </Form>
     </FormDrawer>
+  );
+}
+
+/** The record, searched by its Turkish name; the ones already translated in this slot are marked. */
+function RecordField({ state: { restaurantId, records, recordOptions } }: { state: TranslationFormState }) {
+  return (
+    <Form.Item name="recordId" label={t.record} required extra={restaurantId == null ? t.recordHint : undefined}>
+      <Select<number>
+        showSearch={{ optionFilterProp: 'search' }}
+        placeholder={t.recordPlaceholder}
+        disabled={restaurantId == null}
+        loading={records.isFetching}
+        options={recordOptions}
+        labelRender={(o) => o.label ?? (records.isError ? t.recordsFailed : t.recordsLoading)}
+        notFoundContent={records.isFetching ? t.recordsLoading : records.isError ? t.recordsFailed : t.recordsEmpty}
+        optionRender={(o) => (
+          <span>
+            {o.label}
+            {o.data.done ? (
+              <Tag color="green" style={{ marginInlineStart: 8 }}>
+                {t.alreadyTranslated}
+              </Tag>
+            ) : null}
+          </span>
+        )}
+      />
+    </Form.Item>
+  );
+}
+
+/** The Turkish original of the chosen record's field, beside the text box. */
+function OriginalText({ state: { fieldName, chosen, original } }: { state: TranslationFormState }) {
+  return (
+    <div style={{ marginBottom: 24 }}>
+      <Typography.Text type="secondary" style={{ display: 'block', marginBottom: 8 }}>
+        {t.original} ({FIELD_LABELS[fieldName] ?? fieldName})
+      </Typography.Text>
+      <div
+        role="note"
+        aria-label={t.original}
+        lang="tr"
+        style={{
+          minHeight: 96,
+          padding: '8px 12px',
+          background: '#fafafa',
+          border: '1px solid #f0f0f0',
+          borderRadius: 8,
+          whiteSpace: 'pre-line',
+          color: original ? undefined : 'rgba(0,0,0,0.62)',
+        }}
+      >
+        {chosen ? original || t.originalEmpty : t.recordPlaceholder}
+      </div>
+    </div>
   );
 }

@@ -2,9 +2,8 @@
 // "Masayı kapat" (the table's accepted and served rounds closed).
 import { apiClient, listOf, TableOrderSchema, type StaffOrderStatus, type TableOrder } from '@menu/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { serviceKeys } from './service-api';
-
-const restaurantQuery = (restaurantId: number | null) => (restaurantId ? `?restaurantId=${restaurantId}` : '');
+import { applyLive } from '../lib/live-records';
+import { restaurantQuery, serviceKeys } from './service-api';
 
 export function openOrdersQueryOptions(restaurantId: number | null, enabled: boolean) {
   return queryOptions({
@@ -21,15 +20,7 @@ export const isOpenOrder = (order: TableOrder) =>
   order.status === 'sent' || order.status === 'accepted' || order.status === 'served';
 
 /** An order's latest state merged into the open list: rejected and closed orders leave it. */
-export function applyOrder(list: TableOrder[] | undefined, order: TableOrder): TableOrder[] | undefined {
-  if (!list) return list;
-  const current = list.find((o) => o.id === order.id);
-  // An older event (replayed after a newer one arrived) never rolls an order back.
-  if (current && current.eventId > order.eventId) return list;
-  const others = list.filter((o) => o.id !== order.id);
-  if (!isOpenOrder(order)) return others;
-  return [...others, order].sort((a, b) => (a.createdAt ?? '').localeCompare(b.createdAt ?? ''));
-}
+export const applyOrder = (list: TableOrder[] | undefined, order: TableOrder) => applyLive(list, order, isOpenOrder);
 
 export function useUpdateOrder() {
   const queryClient = useQueryClient();

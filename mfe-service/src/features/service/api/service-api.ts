@@ -8,10 +8,12 @@ import {
   type TableCall,
 } from '@menu/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { applyLive } from '../lib/live-records';
 
 export const serviceKeys = createQueryKeys('service-calls');
 
-const restaurantQuery = (restaurantId: number | null) => (restaurantId ? `?restaurantId=${restaurantId}` : '');
+/** The restaurant a SuperAdmin picked, as the query of a service path (staff of a restaurant send none). */
+export const restaurantQuery = (restaurantId: number | null) => (restaurantId ? `?restaurantId=${restaurantId}` : '');
 
 export function liveCallsQueryOptions(restaurantId: number | null, enabled: boolean) {
   return queryOptions({
@@ -45,14 +47,8 @@ export function useUpdateCall() {
   });
 }
 
+/** Calls still on the board: waiting, or acknowledged and not yet done. */
+export const isLiveCall = (call: TableCall) => call.status === 'open' || call.status === 'acknowledged';
+
 /** A call's latest state merged into the live list: finished and cancelled calls leave it. */
-export function applyCall(list: TableCall[] | undefined, call: TableCall): TableCall[] | undefined {
-  if (!list) return list;
-  const others = list.filter((c) => c.id !== call.id);
-  const live = call.status === 'open' || call.status === 'acknowledged';
-  if (!live) return others;
-  // An older event (replayed after a newer one arrived) never rolls a call back.
-  const current = list.find((c) => c.id === call.id);
-  if (current && current.eventId > call.eventId) return list;
-  return [...others, call].sort((a, b) => (a.createdAt ?? '').localeCompare(b.createdAt ?? ''));
-}
+export const applyCall = (list: TableCall[] | undefined, call: TableCall) => applyLive(list, call, isLiveCall);

@@ -35,6 +35,51 @@ export function lockedTooltip(permissions: UserRowPermissions): string | undefin
   return undefined;
 }
 
+/**
+ * Edit and delete, disabled with the reason when the viewer may not. On a card they carry their words; in the
+ * list (compact) they are icons whose tooltip names them.
+ */
+export function UserActions({
+  user,
+  permissions,
+  deleting,
+  onEdit,
+  onDelete,
+  compact = false,
+}: Pick<UserCardProps, 'user' | 'permissions' | 'deleting' | 'onEdit' | 'onDelete'> & { compact?: boolean }) {
+  const name = fullName(user);
+  const tip = (allowed: boolean, label: string) =>
+    allowed ? (compact ? label : undefined) : lockedTooltip(permissions);
+  return (
+    <Flex gap={4}>
+      <Tooltip title={tip(permissions.edit, tr.common.edit)}>
+        <Button
+          type="text"
+          icon={<EditOutlined />}
+          disabled={!permissions.edit}
+          onClick={() => onEdit(user)}
+          aria-label={tr.users.editAria(name)}
+        >
+          {compact ? null : tr.common.edit}
+        </Button>
+      </Tooltip>
+      <Tooltip title={tip(permissions.toggleOrDelete, tr.common.delete)}>
+        <Button
+          type="text"
+          danger
+          icon={<DeleteOutlined />}
+          disabled={!permissions.toggleOrDelete}
+          loading={deleting}
+          onClick={() => onDelete(user)}
+          aria-label={tr.users.deleteAria(name)}
+        >
+          {compact ? null : tr.common.delete}
+        </Button>
+      </Tooltip>
+    </Flex>
+  );
+}
+
 export function StatusSwitch({
   user,
   permissions,
@@ -136,32 +181,7 @@ export function UserCard({
         style={{ marginTop: 'auto', paddingTop: 12, borderTop: '1px solid #f0f0f0' }}
       >
         <StatusSwitch user={user} permissions={permissions} toggling={toggling} onToggle={onToggle} />
-        <Flex gap={4}>
-          <Tooltip title={permissions.edit ? undefined : lockedTooltip(permissions)}>
-            <Button
-              type="text"
-              icon={<EditOutlined />}
-              disabled={!permissions.edit}
-              onClick={() => onEdit(user)}
-              aria-label={tr.users.editAria(name)}
-            >
-              {tr.common.edit}
-            </Button>
-          </Tooltip>
-          <Tooltip title={permissions.toggleOrDelete ? undefined : lockedTooltip(permissions)}>
-            <Button
-              type="text"
-              danger
-              icon={<DeleteOutlined />}
-              disabled={!permissions.toggleOrDelete}
-              loading={deleting}
-              onClick={() => onDelete(user)}
-              aria-label={tr.users.deleteAria(name)}
-            >
-              {tr.common.delete}
-            </Button>
-          </Tooltip>
-        </Flex>
+        <UserActions user={user} permissions={permissions} deleting={deleting} onEdit={onEdit} onDelete={onDelete} />
       </Flex>
     </Card>
   );

@@ -1,6 +1,6 @@
 // Search, restaurant filter, advanced filters (status, role, sign-in), clear filters, grid/list toggle.
 import { ROLE_LABELS, tr, type Restaurant } from '@menu/shared';
-import { FilterBar, FilterField, type ViewMode, searchBy } from '@menu/shared/ui';
+import { FilterBar, FilterField, RestaurantSelect, type ViewMode } from '@menu/shared/ui';
 import { Select } from 'antd';
 import { hasActiveFilters, type LoginFilter, type StatusFilter, type UserFilters } from '../hooks/filter-users';
 
@@ -92,16 +92,13 @@ export function UserFiltersBar({
       }
     >
       {showRestaurantFilter ? (
-        <Select<number | 'all'>
+        <RestaurantSelect
+          allowAll
           aria-label={tr.users.restaurantFilterLabel}
-          value={filters.restaurantId ?? 'all'}
-          onChange={(v) => set({ restaurantId: v === 'all' ? null : v })}
-          options={[
-            { value: 'all', label: tr.users.allRestaurants },
-            ...restaurants.map((r) => ({ value: r.id, label: r.name })),
-          ]}
+          value={filters.restaurantId}
+          onChange={(restaurantId) => set({ restaurantId })}
+          restaurants={restaurants}
           style={{ flex: '1 1 200px', minWidth: 0, maxWidth: 320 }}
-          showSearch={searchBy()}
         />
       ) : null}
     </FilterBar>

@@ -1,8 +1,7 @@
 // The list view: one row per user with the same facts and actions as the cards.
-import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { formatAccountAge, formatDateTime, initials, tr, type User, type UserRowPermissions } from '@menu/shared';
-import { Avatar, Button, Flex, Table, Tag, Tooltip, Typography } from 'antd';
-import { fullName, lockedTooltip, StatusSwitch } from './user-card';
+import { Avatar, Flex, Table, Tag, Typography } from 'antd';
+import { fullName, StatusSwitch, UserActions } from './user-card';
 import { ROLE_AVATAR_COLOURS, RoleTag } from './role-tag';
 
 export interface UserTableProps {
@@ -95,34 +94,16 @@ export function UserTable({
           title: tr.users.columns.actions,
           fixed: 'right',
           width: 100,
-          render: (_, user) => {
-            const permissions = permissionsFor(user);
-            const name = fullName(user);
-            return (
-              <Flex gap={4}>
-                <Tooltip title={permissions.edit ? tr.common.edit : lockedTooltip(permissions)}>
-                  <Button
-                    type="text"
-                    icon={<EditOutlined />}
-                    disabled={!permissions.edit}
-                    onClick={() => onEdit(user)}
-                    aria-label={tr.users.editAria(name)}
-                  />
-                </Tooltip>
-                <Tooltip title={permissions.toggleOrDelete ? tr.common.delete : lockedTooltip(permissions)}>
-                  <Button
-                    type="text"
-                    danger
-                    icon={<DeleteOutlined />}
-                    disabled={!permissions.toggleOrDelete}
-                    loading={deletingId === user.id}
-                    onClick={() => onDelete(user)}
-                    aria-label={tr.users.deleteAria(name)}
-                  />
-                </Tooltip>
-              </Flex>
-            );
-          },
+          render: (_, user) => (
+            <UserActions
+              compact
+              user={user}
+              permissions={permissionsFor(user)}
+              deleting={deletingId === user.id}
+              onEdit={onEdit}
+              onDelete={onDelete}
+            />
+          ),
         },
       ]}
     />

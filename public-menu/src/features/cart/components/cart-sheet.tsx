@@ -3,7 +3,7 @@
 // summary for the waiter ('Garsona göster') and nothing is sent. While the restaurant is closed the cart says so.
 import { useId } from 'react';
 import { QuantityStepper } from '../../../components/quantity-stepper';
-import { Sheet } from '../../../components/sheet';
+import { Sheet, SheetHead } from '../../../components/sheet';
 import type { MenuText } from '../../../i18n/ui-text';
 import type { PricedLine, SoldOutLine } from '../cart';
 
@@ -43,14 +43,7 @@ export function CartSheet({
   const titleId = useId();
   return (
     <Sheet labelledBy={titleId} onClose={onClose} className="cart-sheet">
-      <div className="sheet-head">
-        <h2 id={titleId} className="sheet-title">
-          {text.cart}
-        </h2>
-        <button type="button" className="icon-button" onClick={onClose} aria-label={text.close} data-autofocus>
-          ×
-        </button>
-      </div>
+      <SheetHead titleId={titleId} title={text.cart} closeLabel={text.close} onClose={onClose} focusClose />
       <div className="sheet-scroll">
         {closed && (
           <p className="notice notice-closed" role="status">

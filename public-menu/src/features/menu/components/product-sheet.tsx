@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import type { ContentTexts } from '@menu/shared/allergens';
 import { unitPrice, type CartLine, type PublicMenuAddon, type PublicMenuProduct } from '@menu/shared/menu';
 import { QuantityStepper } from '../../../components/quantity-stepper';
-import { Sheet } from '../../../components/sheet';
+import { Sheet, SheetHead } from '../../../components/sheet';
 import type { MenuText } from '../../../i18n/ui-text';
 import { Badges, Contents, Price, ProductImage } from './product-card';
 
@@ -36,14 +36,7 @@ export function ProductSheet({ product, emoji, addons, text, contents, blocked, 
 
   return (
     <Sheet labelledBy={titleId} onClose={onClose} className="product-sheet">
-      <div className="sheet-head">
-        <h2 id={titleId} className="sheet-title">
-          {product.name}
-        </h2>
-        <button type="button" className="icon-button" onClick={onClose} aria-label={text.close} data-autofocus>
-          ×
-        </button>
-      </div>
+      <SheetHead titleId={titleId} title={product.name} closeLabel={text.close} onClose={onClose} focusClose />
       <div className="sheet-scroll">
         <div className="sheet-product">
           <ProductImage product={product} emoji={emoji} size={112} />

@@ -2,14 +2,14 @@
 // price rule), a send that lost its connection is retried with the same Idempotency-Key, the order's number and
 // state show and follow staff ("Onaylandı"), "Siparişlerim" lists the visit's rounds with its total, and with
 // orders off the cart still shows the waiter.
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { menuText } from '@menu/shared/menu';
 import { MyOrders } from '../components/my-orders';
 import type { DinerOrder, PublicMenu } from '@menu/shared/menu';
-import { jsonResponse, menuFixture } from '../../../testing/fixtures';
-import { renderMenu, resetBrowserState } from '../../../testing/render';
+import { jsonResponse, openAllDay } from '../../../testing/fixtures';
+import { mockFetchPerTest, renderMenu } from '../../../testing/render';
 
-let fetchMock: jest.SpyInstance;
+const fetchMock = mockFetchPerTest();
 const VISIT = { logId: 55, token: 'lx3k2.AbCdEfGhIjKlMnOpQrStUv' };
 const ORDER: DinerOrder = {
   orderId: 301,
@@ -34,20 +34,10 @@ const ORDER: DinerOrder = {
 
 /** Open all day, and taking orders. */
 function orderingMenu(acceptsOrders = true): PublicMenu {
-  const menu = menuFixture();
+  const menu = openAllDay();
   menu.restaurant.acceptsOrders = acceptsOrders;
-  menu.hours = menu.hours.map((h) => ({ ...h, openTime: '00:00:00', closeTime: '23:59:59', isClosed: false }));
   return menu;
 }
-
-beforeEach(() => {
-  resetBrowserState();
-  fetchMock = jest.spyOn(globalThis, 'fetch');
-});
-afterEach(async () => {
-  await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
-  fetchMock.mockRestore();
-});
 
 const card = (name: string) => screen.getByRole('article', { name });
 const orderPosts = () =>

@@ -4,7 +4,7 @@
 // that failed offers "Tekrar dene" (with the same key: never a second order).
 import { useId, useState } from 'react';
 import { ORDER_LINE_NOTE_MAX, ORDER_MAX_QUANTITY, ORDER_NOTE_MAX } from '@menu/shared/menu';
-import { Sheet } from '../../../components/sheet';
+import { Sheet, SheetHead } from '../../../components/sheet';
 import type { MenuText } from '../../../i18n/ui-text';
 import type { DinerOrder } from '../orders-api';
 import type { OrderDraft, TableOrders } from '../use-table-orders';
@@ -87,14 +87,12 @@ export function OrderReview({ lines, total, text, orders, onSent, onBack, onClos
 
   return (
     <Sheet labelledBy={titleId} onClose={onClose} className="order-review">
-      <div className="sheet-head">
-        <h2 id={titleId} className="sheet-title">
-          {sent ? text.orderSentTitle : text.orderReviewTitle}
-        </h2>
-        <button type="button" className="icon-button" onClick={onClose} aria-label={text.close}>
-          ×
-        </button>
-      </div>
+      <SheetHead
+        titleId={titleId}
+        title={sent ? text.orderSentTitle : text.orderReviewTitle}
+        closeLabel={text.close}
+        onClose={onClose}
+      />
       {sent ? (
         <div className="sheet-scroll">
           <Sent order={sent} text={text} onClose={onClose} />

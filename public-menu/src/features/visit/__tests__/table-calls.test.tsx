@@ -1,11 +1,10 @@
 // Calling staff from the table: the three actions at a table, the call's state and its acknowledgement, cancel,
 // a call that could not be sent (offline) with "try again", and why calls are not offered elsewhere.
-import { act, screen, waitFor } from '@testing-library/react';
-import type { PublicMenu } from '@menu/shared/menu';
-import { jsonResponse, menuFixture } from '../../../testing/fixtures';
-import { renderMenu, resetBrowserState } from '../../../testing/render';
+import { screen, waitFor } from '@testing-library/react';
+import { jsonResponse, menuFixture, openAllDay } from '../../../testing/fixtures';
+import { mockFetchPerTest, renderMenu } from '../../../testing/render';
 
-let fetchMock: jest.SpyInstance;
+const fetchMock = mockFetchPerTest();
 const VISIT = { logId: 55, token: 'lx3k2.AbCdEfGhIjKlMnOpQrStUv' };
 const CALL = {
   callId: 81,
@@ -15,22 +14,6 @@ const CALL = {
   status: 'open',
   createdAt: new Date().toISOString(),
 };
-
-/** Open all day, whenever the test runs (calls are not offered while the restaurant is closed). */
-function openMenu(): PublicMenu {
-  const menu = menuFixture();
-  menu.hours = menu.hours.map((h) => ({ ...h, openTime: '00:00:00', closeTime: '23:59:59', isClosed: false }));
-  return menu;
-}
-
-beforeEach(() => {
-  resetBrowserState();
-  fetchMock = jest.spyOn(globalThis, 'fetch');
-});
-afterEach(async () => {
-  await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
-  fetchMock.mockRestore();
-});
 
 /** Answers by address: the visit, the call, the table's current calls, the cancel. */
 function answer(routes: Record<string, () => Response | Promise<Response>>) {
@@ -50,12 +33,12 @@ describe('table service on the menu', () => {
       '/tables/9/calls': () => jsonResponse(CALL, 201),
       '/cancel': () => new Response(null, { status: 204 }),
     });
-    const { user } = renderMenu({ url: '/menu/7?table=3&qr=9', initialMenu: openMenu() });
+    const { user } = renderMenu({ url: '/menu/7?table=3&qr=9', initialMenu: openAllDay() });
     await waitFor(() => expect(sessionStorage.getItem('qrmenu:visit:9')).toContain('55'));
     await user.click(await screen.findByRole('button', { name: 'Garson çağır' }));
     expect(await screen.findByText('Garson çağrıldı · şimdi')).toBeInTheDocument();
     const sent = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/api/public/tables/9/calls'));
-    expect(JSON.parse(sent![1].body)).toEqual({ kind: 'waiter', ...VISIT });
+    expect(JSON.parse(String(sent![1]!.body))).toEqual({ kind: 'waiter', ...VISIT });
 
     // Staff acknowledge it: the next look at the table's calls says so.
     current = { ...CALL, status: 'acknowledged' };
@@ -73,7 +56,7 @@ describe('table service on the menu', () => {
       '/tables/9/calls': () =>
         online ? jsonResponse({ ...CALL, kind: 'bill' }, 201) : Promise.reject(new TypeError('Failed to fetch')),
     });
-    const { user } = renderMenu({ url: '/menu/7?table=3&qr=9', initialMenu: openMenu() });
+    const { user } = renderMenu({ url: '/menu/7?table=3&qr=9', initialMenu: openAllDay() });
     await waitFor(() => expect(sessionStorage.getItem('qrmenu:visit:9')).toContain('55'));
     await user.click(await screen.findByRole('button', { name: 'Hesabı iste' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Çağrı gönderilemedi');
@@ -84,12 +67,12 @@ describe('table service on the menu', () => {
 
   it('offers no calls without a table, when calls are off, or while the restaurant is closed, and says why', async () => {
     answer({ '/access': () => jsonResponse(VISIT, 201) });
-    const noTable = renderMenu({ url: '/menu/7', initialMenu: openMenu() });
+    const noTable = renderMenu({ url: '/menu/7', initialMenu: openAllDay() });
     expect(await screen.findByText('Garson çağırmak için masanızdaki QR kodu okutun.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Garson çağır' })).not.toBeInTheDocument();
     noTable.unmount();
 
-    const off = openMenu();
+    const off = openAllDay();
     off.restaurant.acceptsCalls = false;
     const callsOff = renderMenu({ url: '/menu/7?table=3&qr=9', initialMenu: off });
     expect(await screen.findByText('Bu restoran masadan çağrı almıyor.')).toBeInTheDocument();

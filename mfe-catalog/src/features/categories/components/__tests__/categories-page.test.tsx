@@ -8,6 +8,17 @@ afterEach(() => {
   signOutForTest();
 });
 
+/** The server's 409 for a category that still has products. */
+const refusedDelete = () =>
+  jsonResponse(
+    {
+      status: 409,
+      title: 'Çakışma',
+      message: 'Bu kategori silinemez çünkü bağlı ürünleri var. Önce ürünleri silmeniz gerekiyor.',
+    },
+    409,
+  );
+
 describe('category management screen', () => {
   it('shows cards with emoji, order, status, restaurant and Turkish date; a Manager loads through the per-user list', async () => {
     signIn(makeUser({ id: 5, role: 'Manager', restaurantId: 1 }), sessionRestaurants(lezzet));
@@ -137,15 +148,7 @@ describe('category management screen', () => {
     const calls = mockApi({
       'GET /Categories': [c],
       'PUT /Categories/3': { ...c, isActive: false },
-      'DELETE /Categories/3': () =>
-        jsonResponse(
-          {
-            status: 409,
-            title: 'Çakışma',
-            message: 'Bu kategori silinemez çünkü bağlı ürünleri var. Önce ürünleri silmeniz gerekiyor.',
-          },
-          409,
-        ),
+      'DELETE /Categories/3': refusedDelete,
     });
     const { user } = renderWithProviders(<CategoriesScreen />);
     const card = await screen.findByRole('article', { name: 'Izgaralar' });
@@ -169,15 +172,7 @@ describe('category management screen', () => {
     const c = category(3, { name: 'Izgaralar', icon: 'meat' });
     mockApi({
       'GET /Categories': [c],
-      'DELETE /Categories/3': () =>
-        jsonResponse(
-          {
-            status: 409,
-            title: 'Çakışma',
-            message: 'Bu kategori silinemez çünkü bağlı ürünleri var. Önce ürünleri silmeniz gerekiyor.',
-          },
-          409,
-        ),
+      'DELETE /Categories/3': refusedDelete,
     });
     const { user } = renderWithProviders(<CategoriesScreen />);
     const card = await screen.findByRole('article', { name: 'Izgaralar' });

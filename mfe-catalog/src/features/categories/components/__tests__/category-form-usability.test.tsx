@@ -2,15 +2,15 @@
 // second category of the same name.
 import { screen, waitFor, within } from '@testing-library/react';
 import CategoriesScreen from '../../../../exposes/categories-screen';
-import { category, lezzet, sessionRestaurants } from '../../../../testing/fixtures';
-import { jsonResponse, makeUser, mockApi, renderWithProviders, signIn, signOutForTest } from '@menu/shared/testing';
+import { category, signInAdmin } from '../../../../testing/fixtures';
+import { jsonResponse, mockApi, renderWithProviders, signOutForTest } from '@menu/shared/testing';
 
 afterEach(() => {
   jest.restoreAllMocks();
   signOutForTest();
 });
 
-const admin = () => signIn(makeUser({ id: 5, role: 'Admin', restaurantId: 1 }), sessionRestaurants(lezzet));
+const admin = signInAdmin;
 
 describe('the category dialog', () => {
   it('forgets last time’s errors and values when opened again', async () => {

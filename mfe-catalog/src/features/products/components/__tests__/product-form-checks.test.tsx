@@ -2,24 +2,15 @@
 // discount the price-label rules would not count, where a new product goes, and the list's search fold.
 import { screen, waitFor, within } from '@testing-library/react';
 import ProductsScreen from '../../../../exposes/products-screen';
-import { category, lezzet, product, sessionRestaurants } from '../../../../testing/fixtures';
-import { makeUser, mockApi, renderWithProviders, signIn, signOutForTest } from '@menu/shared/testing';
+import { category, product, signInAdmin, fill } from '../../../../testing/fixtures';
+import { mockApi, renderWithProviders, signOutForTest } from '@menu/shared/testing';
 
 afterEach(() => {
   jest.restoreAllMocks();
   signOutForTest();
 });
 
-async function fill(
-  user: { click(e: Element): Promise<void>; paste(v: string): Promise<void> },
-  el: HTMLElement,
-  value: string,
-) {
-  await user.click(el);
-  await user.paste(value);
-}
-
-const admin = () => signIn(makeUser({ id: 5, role: 'Admin', restaurantId: 1 }), sessionRestaurants(lezzet));
+const admin = signInAdmin;
 const DAY = 86_400_000;
 const daysAgo = (n: number) => new Date(Date.now() - n * DAY).toISOString();
 

@@ -2,15 +2,15 @@
 // that shows as a picture and a friendly name, never as its path on the server.
 import { screen, waitFor, within } from '@testing-library/react';
 import ProductsScreen from '../../../../exposes/products-screen';
-import { category, lezzet, product, sessionRestaurants } from '../../../../testing/fixtures';
-import { makeUser, mockApi, renderWithProviders, signIn, signOutForTest } from '@menu/shared/testing';
+import { category, product, signInAdmin } from '../../../../testing/fixtures';
+import { mockApi, renderWithProviders, signOutForTest } from '@menu/shared/testing';
 
 afterEach(() => {
   jest.restoreAllMocks();
   signOutForTest();
 });
 
-const admin = () => signIn(makeUser({ id: 5, role: 'Admin', restaurantId: 1 }), sessionRestaurants(lezzet));
+const admin = signInAdmin;
 const STORED = '/uploads/menu/314093a5-6c1f-4a0e-9d57-2b8f0e4c1a77.webp';
 
 describe('product form sections', () => {

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import ProductsScreen from '../../../../exposes/products-screen';
-import { category, lezzet, product, sessionRestaurants } from '../../../../testing/fixtures';
+import { category, lezzet, product, sessionRestaurants, signInAdmin, fill } from '../../../../testing/fixtures';
 import { jsonResponse, makeUser, mockApi, renderWithProviders, signIn, signOutForTest } from '@menu/shared/testing';
 
 afterEach(() => {
@@ -9,17 +9,7 @@ afterEach(() => {
   signOutForTest();
 });
 
-/** Pastes the whole value at once: typing key by key into a large antd form is slow on a busy machine. */
-async function fill(
-  user: { click(e: Element): Promise<void>; paste(v: string): Promise<void> },
-  el: HTMLElement,
-  value: string,
-) {
-  await user.click(el);
-  await user.paste(value);
-}
-
-const admin = () => signIn(makeUser({ id: 5, role: 'Admin', restaurantId: 1 }), sessionRestaurants(lezzet));
+const admin = signInAdmin;
 
 describe('product management screen', () => {
   it('searches by name with the counter, shows the no-result state and clears the search', async () => {

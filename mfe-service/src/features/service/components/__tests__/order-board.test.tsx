@@ -4,17 +4,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { jsonResponse, makeUser, mockApi, renderWithProviders, signIn, signOutForTest } from '@menu/shared/testing';
 import ServiceScreen from '../../../../exposes/service-screen';
-
-const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000).toISOString();
-const SUMMARY = {
-  total: 0,
-  waiter: 0,
-  bill: 0,
-  printedMenu: 0,
-  acknowledged: 0,
-  medianAckSeconds: null,
-  p90AckSeconds: null,
-};
+import { eventStream, minutesAgo, wireSummary } from '../../../../testing/fixtures';
 
 function wireOrder(id: number, tableNumber: string, status: string, total: number, createdAt = minutesAgo(4)) {
   return {
@@ -50,17 +40,6 @@ function wireOrder(id: number, tableNumber: string, status: string, total: numbe
   };
 }
 
-/** An event stream that sends `events` (as `order` events) and stays open. */
-function stream(events: Array<{ eventId: number }>): Response {
-  const text = events.map((e) => `id: ${e.eventId}\nevent: order\ndata: ${JSON.stringify(e)}\n\n`).join('');
-  const body = new ReadableStream<Uint8Array>({
-    start(controller) {
-      controller.enqueue(new TextEncoder().encode(`retry: 3000\n: connected\n\n${text}`));
-    },
-  });
-  return new Response(body, { status: 200, headers: { 'content-type': 'text/event-stream' } });
-}
-
 afterEach(() => {
   jest.restoreAllMocks();
   signOutForTest();
@@ -71,9 +50,9 @@ describe('orders on the service board', () => {
     signIn(makeUser({ id: 5, userId: 5, role: 'Garson', restaurantId: 1 }));
     const calls = mockApi({
       'GET /service/calls': [],
-      'GET /service/calls/summary': SUMMARY,
+      'GET /service/calls/summary': wireSummary(),
       'GET /service/orders': [wireOrder(101, '7', 'accepted', 990), wireOrder(102, '7', 'sent', 250, minutesAgo(6))],
-      'GET /service/events': () => stream([wireOrder(103, '7', 'sent', 100, minutesAgo(0))]),
+      'GET /service/events': () => eventStream('order', [wireOrder(103, '7', 'sent', 100, minutesAgo(0))]),
       'PUT /service/orders/102': ({ body }) =>
         jsonResponse({ ...wireOrder(102, '7', (body as { status: string }).status, 250), eventId: 900 }),
       'PUT /service/orders/103': () =>

@@ -3,8 +3,8 @@
 import { screen, within } from '@testing-library/react';
 import { jsonResponse, makeUser, mockApi, renderWithProviders, signIn, signOutForTest } from '@menu/shared/testing';
 import ServiceScreen from '../../../../exposes/service-screen';
+import { eventStream, minutesAgo, wireSummary } from '../../../../testing/fixtures';
 
-const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000).toISOString();
 const wireCall = (id: number, tableNumber: string, kind: string, createdAt: string, status = 'open') => ({
   id,
   callId: id,
@@ -21,7 +21,8 @@ const wireCall = (id: number, tableNumber: string, kind: string, createdAt: stri
   cancelledAt: null,
   eventId: 100 + id,
 });
-const SUMMARY = {
+
+const SUMMARY = wireSummary({
   total: 12,
   waiter: 7,
   bill: 4,
@@ -29,20 +30,7 @@ const SUMMARY = {
   acknowledged: 10,
   medianAckSeconds: 48,
   p90AckSeconds: 150,
-};
-
-/** An event stream that sends `events` and stays open. */
-function stream(events: object[]): Response {
-  const text = events
-    .map((e) => `id: ${(e as { eventId: number }).eventId}\nevent: call\ndata: ${JSON.stringify(e)}\n\n`)
-    .join('');
-  const body = new ReadableStream<Uint8Array>({
-    start(controller) {
-      controller.enqueue(new TextEncoder().encode(`retry: 3000\n: connected\n\n${text}`));
-    },
-  });
-  return new Response(body, { status: 200, headers: { 'content-type': 'text/event-stream' } });
-}
+});
 
 afterEach(() => {
   jest.restoreAllMocks();
@@ -58,7 +46,7 @@ describe('service board', () => {
         wireCall(2, '9', 'printed-menu', minutesAgo(3)),
       ],
       'GET /service/calls/summary': SUMMARY,
-      'GET /service/events': () => stream([wireCall(3, '7', 'bill', minutesAgo(0))]),
+      'GET /service/events': () => eventStream('call', [wireCall(3, '7', 'bill', minutesAgo(0))]),
       'PUT /service/calls/1': () => jsonResponse(wireCall(1, '4', 'waiter', minutesAgo(6), 'acknowledged')),
     });
     const { user } = renderWithProviders(<ServiceScreen />);

@@ -1,0 +1,56 @@
+// What the add-ons' and the variants' screens show under their filters, in one place: the load failure with a
+// retry, loading cards, the empty list with the 'new' button, 'no results' with 'clear filters', then the
+// records as cards (grid) or as the screen's table (list).
+import { loadAlertMessage, tr } from '@menu/shared';
+import { EmptyState, LoadFailedAlert, SkeletonCardGrid, type ViewMode } from '@menu/shared/ui';
+import { Button, Col, Row } from 'antd';
+import type { ReactNode } from 'react';
+
+export const GRID_COL = { xs: 24, sm: 12, lg: 8, xl: 6 } as const;
+
+interface CatalogListViewProps<T extends { id: number }> {
+  query: { isError: boolean; error: unknown; data?: unknown; isFetching: boolean; refetch: () => unknown };
+  /** The records loaded (empty after a failure) and those the filters let through. */
+  list: T[];
+  filtered: T[];
+  loading: boolean;
+  skeletons: number;
+  text: { empty: string; emptyHint: string; noResults: string; listLabel: string };
+  newButton: ReactNode;
+  onClear: () => void;
+  view: ViewMode;
+  card: (record: T) => ReactNode;
+  table: () => ReactNode;
+}
+
+export function CatalogListView<T extends { id: number }>(props: CatalogListViewProps<T>) {
+  const { query, list, filtered, text } = props;
+  return (
+    <>
+      {query.isError ? (
+        <LoadFailedAlert
+          title={loadAlertMessage(query.error)}
+          onRetry={() => query.refetch()}
+          retrying={query.isFetching}
+        />
+      ) : null}
+      {props.loading ? (
+        <SkeletonCardGrid count={props.skeletons} col={GRID_COL} cover={false} label={tr.common.loading} />
+      ) : query.data && list.length === 0 ? (
+        <EmptyState title={text.empty} description={text.emptyHint} action={props.newButton} />
+      ) : list.length > 0 && filtered.length === 0 ? (
+        <EmptyState title={text.noResults} action={<Button onClick={props.onClear}>{tr.common.clearFilters}</Button>} />
+      ) : filtered.length === 0 ? null : props.view === 'grid' ? (
+        <Row gutter={[16, 16]} role="list" aria-label={text.listLabel}>
+          {filtered.map((record) => (
+            <Col key={record.id} {...GRID_COL} role="listitem" style={{ display: 'flex' }}>
+              {props.card(record)}
+            </Col>
+          ))}
+        </Row>
+      ) : (
+        props.table()
+      )}
+    </>
+  );
+}
