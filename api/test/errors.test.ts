@@ -9,13 +9,12 @@ describe('error responses', () => {
     await t?.close();
   });
 
+  /** A sign-in call with the body as sent, under `contentType`. */
+  const postLogin = (contentType: string, payload: string) =>
+    t.request({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': contentType }, payload });
+
   it('answers malformed JSON with 400 and a Turkish message in the error shape', async () => {
-    const res = await t.request({
-      method: 'POST',
-      url: '/api/auth/login',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"username": "a",',
-    });
+    const res = await postLogin('application/json', '{"username": "a",');
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
       status: 400,
@@ -25,23 +24,16 @@ describe('error responses', () => {
   });
 
   it('answers an unsupported content type with 415 in the error shape', async () => {
-    const res = await t.request({
-      method: 'POST',
-      url: '/api/auth/login',
-      headers: { 'content-type': 'application/xml' },
-      payload: '<a/>',
-    });
+    const res = await postLogin('application/xml', '<a/>');
     expect(res.statusCode).toBe(415);
     expect(res.json()).toMatchObject({ status: 415, message: expect.stringMatching(/Desteklenmeyen içerik türü/) });
   });
 
   it('answers an oversized body with 413 in the error shape', async () => {
-    const res = await t.request({
-      method: 'POST',
-      url: '/api/auth/login',
-      headers: { 'content-type': 'application/json' },
-      payload: JSON.stringify({ username: 'a', password: 'x'.repeat(2 * 1024 * 1024) }),
-    });
+    const res = await postLogin(
+      'application/json',
+      JSON.stringify({ username: 'a', password: 'x'.repeat(2 * 1024 * 1024) }),
+    );
     expect(res.statusCode).toBe(413);
     expect(res.json()).toMatchObject({ status: 413, message: 'İstek gövdesi çok büyük' });
   });

@@ -40,3 +40,19 @@ export function assertCanWriteInto(principal: AuthPrincipal, restaurantId: numbe
 export function assertPermission(principal: AuthPrincipal, ...permissions: Permission[]): void {
   if (!permissions.some((p) => hasPermission(principal, p))) throw createError('FORBIDDEN');
 }
+
+/**
+ * Reads a record the principal may see: missing, or of a restaurant the principal may not see, is the same
+ * 404 (another restaurant's record looks like no record).
+ */
+export function visibleRecord<Row extends { restaurantId: number }>(
+  find: (id: number) => Promise<Row | null | undefined>,
+  notFound: () => AppError,
+) {
+  return async (principal: AuthPrincipal, id: number): Promise<Row> => {
+    const row = await find(id);
+    if (!row) throw notFound();
+    assertCanSee(principal, row.restaurantId, notFound());
+    return row;
+  };
+}

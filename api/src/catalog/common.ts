@@ -2,7 +2,7 @@
 // a record the caller may see, money on the wire, and the id-in-body check of PUT.
 import type { z } from 'zod';
 import { fieldErrors, serverText, tr } from '@menu/shared/contract';
-import { assertCanSee, listScope, type AuthPrincipal } from '../auth/scope';
+import { listScope, type AuthPrincipal } from '../auth/scope';
 import { type AppError, createError, fieldError } from '../errors';
 import type { RestaurantRepository } from '../restaurants/repository';
 import type { UserRepository } from '../users/repository';
@@ -33,21 +33,7 @@ export async function scopeForUser(
   return listScope({ userId: user.id, role: user.role as AuthPrincipal['role'], restaurantId: user.restaurantId });
 }
 
-/**
- * Reads a record the principal may see: missing, or of a restaurant the principal may not see, is the same
- * 404 (another restaurant's record looks like no record).
- */
-export function visibleRecord<Row extends { restaurantId: number }>(
-  find: (id: number) => Promise<Row | null | undefined>,
-  notFound: () => AppError,
-) {
-  return async (principal: AuthPrincipal, id: number): Promise<Row> => {
-    const row = await find(id);
-    if (!row) throw notFound();
-    assertCanSee(principal, row.restaurantId, notFound());
-    return row;
-  };
-}
+export { visibleRecord } from '../auth/scope';
 
 /** A write naming a restaurant that does not exist: the 400 on restaurantId. */
 export async function assertRestaurantExists(restaurants: RestaurantRepository, restaurantId: number): Promise<void> {

@@ -2,7 +2,7 @@
 // decision and the visit record.
 import { isHttpUrl, serverText, type QrCodeRequest } from '@menu/shared/contract';
 import type { z } from 'zod';
-import { assertCanSee, assertCanWriteInto, listScope, type AuthPrincipal } from '../auth/scope';
+import { assertCanSee, assertCanWriteInto, listScope, visibleRecord, type AuthPrincipal } from '../auth/scope';
 import type { AnnounceChanges } from '../changes/bus';
 import { isForeignKeyViolation, isUniqueViolation } from '../db/client';
 import { createError, fieldError } from '../errors';
@@ -37,12 +37,7 @@ export function createQrCodeService(repo: QrCodeRepository, lookup: QrLookup, an
     }
   }
 
-  async function visible(principal: AuthPrincipal, id: number): Promise<QrCodeRow> {
-    const row = await repo.findById(id);
-    if (!row) throw notFound();
-    assertCanSee(principal, row.restaurantId, notFound());
-    return row;
-  }
+  const visible = visibleRecord(repo.findById, notFound);
 
   return {
     list(principal: AuthPrincipal, restaurantId?: number): Promise<QrCodeRow[]> {

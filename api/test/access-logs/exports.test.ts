@@ -4,6 +4,20 @@ import ExcelJS from 'exceljs';
 import { menuAccessLogs, menuQrCodes } from '../../src/db/schema';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
+/** The report's tables, in order: the CSV's blocks and the workbook's sheets. */
+const REPORT_TABLES = [
+  'Özet',
+  'Günlük ziyaretler',
+  'Masalar ve QR kodlar',
+  'Cihazlar',
+  'Diller',
+  'Menü bölümleri',
+  'Gün ve saat',
+  'Satış özeti',
+  'Günlük satış',
+  'En çok satan ürünler',
+];
+
 describe('access-log exports', () => {
   let t: TestApp;
   let adminA: string;
@@ -139,18 +153,7 @@ describe('access-log exports', () => {
     expect([...res.rawPayload.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = res.rawPayload.toString('utf8').slice(1);
     const blocks = text.split('\r\n\r\n').map((b) => b.split('\r\n').filter(Boolean));
-    expect(blocks.map((b) => b[0])).toEqual([
-      'Özet',
-      'Günlük ziyaretler',
-      'Masalar ve QR kodlar',
-      'Cihazlar',
-      'Diller',
-      'Menü bölümleri',
-      'Gün ve saat',
-      'Satış özeti',
-      'Günlük satış',
-      'En çok satan ürünler',
-    ]);
+    expect(blocks.map((b) => b[0])).toEqual(REPORT_TABLES);
     expect(blocks[0]).toContain('Ziyaret,2,,');
     expect(blocks[1]).toEqual(['Günlük ziyaretler', 'Tarih,Ziyaret', '2026-03-01,1', '2026-03-02,1']);
     expect(blocks[2][2]).toMatch(/^\d+,Teras 2,\d+,2,100$/);
@@ -176,18 +179,7 @@ describe('access-log exports', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toMatch(/erisim-raporu-\d{4}-\d{2}-\d{2}\.xlsx"$/);
     const book = await workbook(res.rawPayload);
-    expect(book.worksheets.map((s) => s.name)).toEqual([
-      'Özet',
-      'Günlük ziyaretler',
-      'Masalar ve QR kodlar',
-      'Cihazlar',
-      'Diller',
-      'Menü bölümleri',
-      'Gün ve saat',
-      'Satış özeti',
-      'Günlük satış',
-      'En çok satan ürünler',
-    ]);
+    expect(book.worksheets.map((s) => s.name)).toEqual(REPORT_TABLES);
     const summary = values(book.getWorksheet('Özet')!);
     expect(summary[0]).toEqual(['Ölçü', 'Değer', 'Önceki dönem', 'Değişim (%)']);
     expect(summary[1].slice(0, 2)).toEqual(['Ziyaret', 2]);

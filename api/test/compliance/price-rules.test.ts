@@ -292,6 +292,15 @@ describe('price-label rules', () => {
         payload: { restaurantId: t.restaurants.A, name: 'Service fee', price: 20 },
       });
       expect(addonUpdate.statusCode).toBe(400);
+      /** A translation of the Name of record `recordId` of restaurant A. */
+      const nameTranslation = (languageCode: string, tableName: string, recordId: number, translatedText: string) => ({
+        restaurantId: t.restaurants.A,
+        languageCode,
+        tableName,
+        recordId,
+        fieldName: 'Name',
+        translatedText,
+      });
       for (const [languageCode, tableName, recordId, translatedText] of [
         ['en', 'Products', soupId, 'Service charge'],
         ['de', 'ProductAddons', extra.id, 'Bedienungszuschlag'],
@@ -301,14 +310,7 @@ describe('price-label rules', () => {
           method: 'POST',
           url: '/api/Translations',
           token: manager,
-          payload: {
-            restaurantId: t.restaurants.A,
-            languageCode,
-            tableName,
-            recordId,
-            fieldName: 'Name',
-            translatedText,
-          },
+          payload: nameTranslation(languageCode, tableName, recordId, translatedText),
         });
         expect(res.statusCode).toBe(400);
         expect(res.json().errors).toEqual({ translatedText: [CHARGE] });
@@ -317,28 +319,14 @@ describe('price-label rules', () => {
         method: 'POST',
         url: '/api/Translations',
         token: manager,
-        payload: {
-          restaurantId: t.restaurants.A,
-          languageCode: 'en',
-          tableName: 'Products',
-          recordId: soupId,
-          fieldName: 'Name',
-          translatedText: 'Tripe soup',
-        },
+        payload: nameTranslation('en', 'Products', soupId, 'Tripe soup'),
       });
       expect(fine.statusCode).toBe(201);
       const update2 = await t.request({
         method: 'PUT',
         url: `/api/Translations/${fine.json().id}`,
         token: manager,
-        payload: {
-          restaurantId: t.restaurants.A,
-          languageCode: 'en',
-          tableName: 'Products',
-          recordId: soupId,
-          fieldName: 'Name',
-          translatedText: 'Cover charge',
-        },
+        payload: nameTranslation('en', 'Products', soupId, 'Cover charge'),
       });
       expect(update2.statusCode).toBe(400);
       expect(

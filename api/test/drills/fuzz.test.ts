@@ -14,7 +14,7 @@ import type { PublicMenu } from '@menu/shared/contract';
 import { createFingerprinter, listRoutes, routeKey, scanPage, type AppRoute } from './fuzz/inspect';
 import { describeFindings, Drill } from './fuzz/drill';
 import { buildSpecs, headSpec, UNMATCHED_KEY, type RouteSpec } from './fuzz/route-specs';
-import { createDrillApp, type DrillApp } from './fuzz/sandbox';
+import { createDrillApp, createMenuRecords, type DrillApp } from './fuzz/sandbox';
 import { storableText } from './fuzz/values';
 import { testBackend } from '../helpers/database';
 
@@ -114,12 +114,10 @@ describeDrill('drill 1: generated bad input', () => {
       expect(res.statusCode).toBe(201);
       return Number(res.json().id);
     };
-    const restaurant = await post('/api/restaurants', { name: 'Sayfa Lokantası' });
-    const category = await post('/api/categories', { restaurantId: restaurant, name: 'Kategori' });
-    const product = await post('/api/products', {
-      restaurantId: restaurant,
-      categoryId: category,
-      name: 'Ürün',
+    const { restaurant, category, product } = await createMenuRecords(post, {
+      restaurant: { name: 'Sayfa Lokantası' },
+      category: 'Kategori',
+      product: 'Ürün',
       price: 10,
     });
     const plain = scanPage((await t.request({ method: 'GET', url: `/menu/${restaurant}` })).body);

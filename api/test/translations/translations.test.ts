@@ -62,6 +62,9 @@ describe('translations', () => {
   });
   const create = async (user: 'superAdmin' | 'adminA' | 'adminB' | 'managerA', payload: Record<string, unknown>) =>
     t.request({ method: 'POST', url: '/api/Translations', token: await t.login(user), payload });
+  /** A call on translation `id` with `token`: GET and DELETE without a body, PUT with `payload`. */
+  const onTranslation = (method: 'GET' | 'PUT' | 'DELETE', id: number, token: string, payload?: object) =>
+    t.request({ method, url: `/api/Translations/${id}`, token, ...(payload ? { payload } : {}) });
 
   it('lets a Manager (manage_products) create a translation; the text is trimmed', async () => {
     const res = await create('managerA', body({ translatedText: '  Adana Kebab  ' }));
@@ -157,32 +160,16 @@ describe('translations', () => {
     const managerToken = await t.login('managerA');
     // Moving a product translation onto the restaurant record is refused as well.
     const productOne = await create('managerA', body({ languageCode: 'it', translatedText: 'Adana Kebab' }));
-    const moved = await t.request({
-      method: 'PUT',
-      url: `/api/Translations/${productOne.json().id}`,
-      token: managerToken,
-      payload: body({ ...own, languageCode: 'it' }),
-    });
+    const moved = await onTranslation('PUT', productOne.json().id, managerToken, body({ ...own, languageCode: 'it' }));
     expect(moved.statusCode).toBe(403);
-    const edit = await t.request({
-      method: 'PUT',
-      url: `/api/Translations/${made.json().id}`,
-      token: managerToken,
-      payload: body({ ...own, translatedText: 'Değişti' }),
-    });
+    const edit = await onTranslation('PUT', made.json().id, managerToken, body({ ...own, translatedText: 'Değişti' }));
     expect(edit.statusCode).toBe(403);
     expect(edit.json().message).toBe(message);
-    expect(
-      (await t.request({ method: 'DELETE', url: `/api/Translations/${made.json().id}`, token: managerToken }))
-        .statusCode,
-    ).toBe(403);
+    expect((await onTranslation('DELETE', made.json().id, managerToken)).statusCode).toBe(403);
     // Still there, unchanged, and readable by the Manager.
-    const after = await t.request({ method: 'GET', url: `/api/Translations/${made.json().id}`, token: managerToken });
+    const after = await onTranslation('GET', made.json().id, managerToken);
     expect(after.json()).toMatchObject({ tableName: 'Restaurants', translatedText: 'Restaurant A' });
-    expect(
-      (await t.request({ method: 'GET', url: `/api/Translations/${productOne.json().id}`, token: managerToken })).json()
-        .tableName,
-    ).toBe('Products');
+    expect((await onTranslation('GET', productOne.json().id, managerToken)).json().tableName).toBe('Products');
   });
 
   it('lists the records of a table with their Turkish originals for the picker, scoped', async () => {
@@ -276,28 +263,14 @@ describe('translations', () => {
     )
       .json()
       .filter((x: { fieldName: string }) => x.fieldName === 'Name');
-    const res = await t.request({
-      method: 'PUT',
-      url: `/api/Translations/${en.translationId}`,
-      token,
-      payload: { ...en, translatedText: 'Adana Kebab (spicy)' },
-    });
+    const res = await onTranslation('PUT', en.translationId, token, { ...en, translatedText: 'Adana Kebab (spicy)' });
     expect(res.statusCode).toBe(200);
     expect(res.json().translatedText).toBe('Adana Kebab (spicy)');
-    const clash = await t.request({
-      method: 'PUT',
-      url: `/api/Translations/${en.translationId}`,
-      token,
-      payload: { ...en, fieldName: 'Description' },
-    });
+    const clash = await onTranslation('PUT', en.translationId, token, { ...en, fieldName: 'Description' });
     expect(clash.statusCode).toBe(409);
     expect(clash.json().message).toBe(DUPLICATE);
-    expect(
-      (await t.request({ method: 'DELETE', url: `/api/Translations/${en.translationId}`, token })).statusCode,
-    ).toBe(204);
-    expect((await t.request({ method: 'GET', url: `/api/Translations/${en.translationId}`, token })).statusCode).toBe(
-      404,
-    );
+    expect((await onTranslation('DELETE', en.translationId, token)).statusCode).toBe(204);
+    expect((await onTranslation('GET', en.translationId, token)).statusCode).toBe(404);
   });
 
   it("removes a product's translations together with the product", async () => {

@@ -69,24 +69,30 @@ describe('passwords', () => {
       url: '/api/auth/refresh',
       headers: { cookie: `${REFRESH_COOKIE}=${encodeURIComponent(cookie)}` },
     });
-  let counter = 0;
-  async function newUser(password = 'Baslangic-Sifresi-1', role = 2) {
-    const n = ++counter;
-    const token = await t.login('adminA');
-    const res = await t.request({
+  /** POST /api/users by restaurant A's Admin: a Manager of A named `username`, its email from the name. */
+  const createUser = async (username: string, passwordHash: string, extra: Record<string, unknown> = {}) =>
+    t.request({
       method: 'POST',
       url: '/api/users',
-      token,
+      token: await t.login('adminA'),
       payload: {
         restaurantId: t.restaurants.A,
-        username: `sifre-${n}`,
-        email: `sifre-${n}@example.com`,
-        passwordHash: password,
-        firstName: 'Şifre',
-        lastName: 'Deneme',
-        role,
-        isActive: true,
+        username,
+        email: `${username}@example.com`,
+        passwordHash,
+        firstName: 'A',
+        lastName: 'B',
+        role: 2,
+        ...extra,
       },
+    });
+  let counter = 0;
+  async function newUser(password = 'Baslangic-Sifresi-1', role = 2) {
+    const res = await createUser(`sifre-${++counter}`, password, {
+      firstName: 'Şifre',
+      lastName: 'Deneme',
+      role,
+      isActive: true,
     });
     expect(res.statusCode).toBe(201);
     return res.json() as {
@@ -114,22 +120,7 @@ describe('passwords', () => {
 
   describe('length', () => {
     it('refuses 7 characters and takes 8, 64 and 200', async () => {
-      const token = await t.login('adminA');
-      const create = (username: string, passwordHash: string) =>
-        t.request({
-          method: 'POST',
-          url: '/api/users',
-          token,
-          payload: {
-            restaurantId: t.restaurants.A,
-            username,
-            email: `${username}@example.com`,
-            passwordHash,
-            firstName: 'A',
-            lastName: 'B',
-            role: 2,
-          },
-        });
+      const create = (username: string, passwordHash: string) => createUser(username, passwordHash);
       const short = await create('uzunluk-7', 'Ab3-xyz');
       expect(short.statusCode).toBe(400);
       expect(short.json().errors.passwordHash).toEqual([TOO_SHORT]);
@@ -145,21 +136,7 @@ describe('passwords', () => {
     });
 
     it('refuses a breached password that only a large list knows', async () => {
-      const token = await t.login('adminA');
-      const res = await t.request({
-        method: 'POST',
-        url: '/api/users',
-        token,
-        payload: {
-          restaurantId: t.restaurants.A,
-          username: 'sizinti',
-          email: 'sizinti@example.com',
-          passwordHash: 'horeke1234',
-          firstName: 'A',
-          lastName: 'B',
-          role: 2,
-        },
-      });
+      const res = await createUser('sizinti', 'horeke1234');
       expect(res.statusCode).toBe(400);
       expect(res.json().errors.passwordHash).toEqual([COMMON]);
     });

@@ -7,10 +7,11 @@ import type { LightMyRequestResponse } from 'fastify';
 import type { z } from 'zod';
 import { PRODUCT_FIELDS } from '../../../src/catalog/products/form-body';
 import type { TestApp } from '../../helpers/test-app';
-import { encodeMultipart, type BodyPlan } from './bodies';
+import { encodeMultipart, NON_JSON_TYPES, type BodyPlan } from './bodies';
 import { changedTables, errorShapeProblems, htmlPageProblems, type Fingerprint } from './inspect';
 import { objectShape, fieldInfo, hostileText } from './values';
 import type { FreshKind, ParamSpec, RouteSpec, Sandbox } from './route-specs';
+import { createMenuRecords } from './sandbox';
 
 /** The answer with its body decoded from br or gzip (Content-Encoding); throws when the bytes do not decode. */
 function decodedResponse(res: LightMyRequestResponse): LightMyRequestResponse {
@@ -495,15 +496,13 @@ export class Drill {
       if (res.statusCode !== 201) throw new Error(`POST ${url} failed: ${res.statusCode} ${res.body}`);
       return Number(res.json().id);
     };
-    const restaurant = await post('/api/restaurants', { name: 'Sabit Restoran' });
-    const category = await post('/api/categories', { restaurantId: restaurant, name: 'Sabit' });
-    const product = await post('/api/products', {
-      restaurantId: restaurant,
-      categoryId: category,
-      name: 'Sabit',
+    const { restaurant, category, product, qrCode } = await createMenuRecords(post, {
+      restaurant: { name: 'Sabit Restoran' },
+      category: 'Sabit',
+      product: 'Sabit',
       price: 10,
+      table: 'Sabit',
     });
-    const qrCode = await post('/api/menuqrcodes', { restaurantId: restaurant, tableNumber: 'Sabit' });
     this.stable = { restaurant, category, product, qrCode };
     return this.stable;
   }
@@ -595,22 +594,7 @@ export class Drill {
         if (body.contentType !== null) headers['content-type'] = body.contentType;
         if (!prediction) break;
         const ct = (body.contentType ?? '').toLowerCase();
-        if (
-          body.contentType === null ||
-          [
-            ...[
-              'text/plain',
-              'application/xml',
-              'application/x-www-form-urlencoded',
-              'text/html',
-              'application/octet-stream',
-              'image/png',
-              'application/vnd.api+json',
-              'application/jsonx',
-              'x/y',
-            ],
-          ].some((t) => ct.startsWith(t))
-        ) {
+        if (body.contentType === null || NON_JSON_TYPES.some((t) => ct.startsWith(t))) {
           reject(`a ${body.contentType ?? 'typeless'} body`);
         } else if (ct.startsWith('application/json')) {
           // Fastify's parser skips a byte order mark, as JSON.parse does not.

@@ -8,6 +8,26 @@ import { REPO_ROOT } from '../../../src/paths';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 import type { Sandbox } from './route-specs';
 
+/**
+ * A restaurant with a category, a product and a QR code for `table` (default "1"), each made through `create`
+ * (which posts the body and resolves with the new id).
+ */
+export async function createMenuRecords(
+  create: (url: string, payload: Record<string, unknown>) => Promise<number>,
+  names: { restaurant: Record<string, unknown>; category: string; product: string; price: number; table?: string },
+) {
+  const restaurant = await create('/api/restaurants', names.restaurant);
+  const category = await create('/api/categories', { restaurantId: restaurant, name: names.category });
+  const product = await create('/api/products', {
+    restaurantId: restaurant,
+    categoryId: category,
+    name: names.product,
+    price: names.price,
+  });
+  const qrCode = await create('/api/menuqrcodes', { restaurantId: restaurant, tableNumber: names.table ?? '1' });
+  return { restaurant, category, product, qrCode };
+}
+
 /** A repository root whose public-menu/dist/server/render.js is the renderer's TypeScript source. */
 export function menuRendererRoot(): string {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'menu-fuzz-root-'));
@@ -61,15 +81,13 @@ export async function createDrillApp(): Promise<DrillApp> {
   };
   const idOf = async (url: string, payload: Record<string, unknown>) => Number((await post(url, payload)).id);
 
-  const restaurant = await idOf('/api/restaurants', { name: 'Fuzz Lokantası', description: 'Deneme' });
-  const category = await idOf('/api/categories', { restaurantId: restaurant, name: 'Ana Yemekler' });
-  const product = await idOf('/api/products', {
-    restaurantId: restaurant,
-    categoryId: category,
-    name: 'Adana Kebap',
+  const { restaurant, category, product, qrCode } = await createMenuRecords(idOf, {
+    restaurant: { name: 'Fuzz Lokantası', description: 'Deneme' },
+    category: 'Ana Yemekler',
+    product: 'Adana Kebap',
     price: 245.5,
+    table: 'Masa 1',
   });
-  const qrCode = await idOf('/api/menuqrcodes', { restaurantId: restaurant, tableNumber: 'Masa 1' });
   const ids: Sandbox = {
     restaurant,
     category,

@@ -2,19 +2,10 @@
 // waiting while it saves; it stays mounted while closed (forceRender), so its form instance is always there.
 import { tr } from '@menu/shared';
 import { Modal } from 'antd';
-import type { ReactNode } from 'react';
+import type { FormDrawerProps } from './form-drawer';
 
-export interface FormModalProps {
-  open: boolean;
-  title: string;
-  editing: boolean;
-  saving: boolean;
-  onClose: () => void;
-  onSave: () => void;
-  /** Width in pixels (antd's 520 without it). */
-  width?: number;
-  children: ReactNode;
-}
+/** The same frame props as the drawer's (its width: antd's 520 px without one). */
+export type FormModalProps = FormDrawerProps;
 
 export function FormModal({ open, title, editing, saving, onClose, onSave, width, children }: FormModalProps) {
   return (

@@ -1,17 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { RestaurantSchema } from '@menu/shared';
 import { AccessLogsPage } from '../access-logs-page';
 import { ege, lezzet, logWire, qrList, statsWire } from '../../../../testing/fixtures';
 import { button, findOption, stat } from '../../../../testing/queries';
-import {
-  captureDownloads,
-  jsonResponse,
-  makeUser,
-  mockApi,
-  renderWithProviders,
-  signIn,
-  signOutForTest,
-} from '@menu/shared/testing';
+import { captureDownloads, jsonResponse, makeUser, mockApi, renderWithProviders, signIn } from '@menu/shared/testing';
+import { cleanUpAfterEach, fileResponse, parseRestaurants } from '@menu/shared/testing/screen';
 
 const emptyStats = {
   total: 0,
@@ -24,16 +16,8 @@ const emptyStats = {
 const page = (items: unknown[], total = items.length) => ({ items, total, page: 1, pageSize: 20 });
 
 describe('menu access logs', () => {
-  beforeEach(() =>
-    signIn(makeUser({ role: 'SuperAdmin', restaurantId: null }), [
-      RestaurantSchema.parse(lezzet),
-      RestaurantSchema.parse(ege),
-    ]),
-  );
-  afterEach(() => {
-    jest.restoreAllMocks();
-    signOutForTest();
-  });
+  beforeEach(() => signIn(makeUser({ role: 'SuperAdmin', restaurantId: null }), parseRestaurants([lezzet, ege])));
+  cleanUpAfterEach();
 
   it('shows the four stat cards, the device distribution, the chart and the table', async () => {
     mockApi({
@@ -134,14 +118,7 @@ describe('menu access logs', () => {
     const calls = mockApi({
       'GET /MenuAccessLogs/stats': statsWire,
       'GET /MenuAccessLogs/page': page([logWire()]),
-      'GET /MenuAccessLogs/csv': () =>
-        new Response(csv, {
-          status: 200,
-          headers: {
-            'content-type': 'text/csv; charset=utf-8',
-            'content-disposition': 'attachment; filename="erisim-kayitlari-2026-03-02.csv"',
-          },
-        }),
+      'GET /MenuAccessLogs/csv': () => fileResponse(csv, 'text/csv; charset=utf-8', 'erisim-kayitlari-2026-03-02.csv'),
     });
     const download = captureDownloads();
     const { user } = renderWithProviders(<AccessLogsPage />);

@@ -1,27 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { RestaurantSchema } from '@menu/shared';
 import { QrCodesPage } from '../qr-codes-page';
 import { ege, lezzet, qrList, qrWire } from '../../../../testing/fixtures';
 import { button, card, findDialog, findOption, stat } from '../../../../testing/queries';
-import {
-  captureDownloads,
-  jsonResponse,
-  makeUser,
-  mockApi,
-  renderWithProviders,
-  signIn,
-  signOutForTest,
-} from '@menu/shared/testing';
+import { captureDownloads, jsonResponse, makeUser, mockApi, renderWithProviders, signIn } from '@menu/shared/testing';
+import { cleanUpAfterEach, fileResponse, parseRestaurants } from '@menu/shared/testing/screen';
 
-const restaurants = [RestaurantSchema.parse(lezzet), RestaurantSchema.parse(ege)];
+const restaurants = parseRestaurants([lezzet, ege]);
 const shown = () => Array.from(document.querySelectorAll('h4')).map((h) => h.textContent);
 
 describe('QR code management', () => {
   beforeEach(() => signIn(makeUser({ role: 'SuperAdmin', restaurantId: null }), restaurants));
-  afterEach(() => {
-    jest.restoreAllMocks();
-    signOutForTest();
-  });
+  cleanUpAfterEach();
 
   it('shows 8 skeleton cards while the codes load', async () => {
     jest.spyOn(globalThis, 'fetch').mockImplementation(() => new Promise(() => undefined));
@@ -90,13 +79,7 @@ describe('QR code management', () => {
     const calls = mockApi({
       'GET /menuqrcodes': list,
       [`GET /menuqrcodes/${list[0].id}/table-card.pdf`]: () =>
-        new Response('%PDF-1.7', {
-          status: 200,
-          headers: {
-            'content-type': 'application/pdf',
-            'content-disposition': 'attachment; filename="masa-karti-lezzet-1.pdf"',
-          },
-        }),
+        fileResponse('%PDF-1.7', 'application/pdf', 'masa-karti-lezzet-1.pdf'),
     });
     const download = captureDownloads();
     const { user } = renderWithProviders(<QrCodesPage />);

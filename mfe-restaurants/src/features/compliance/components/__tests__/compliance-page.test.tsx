@@ -1,21 +1,10 @@
-import { RestaurantSchema } from '@menu/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import ComplianceScreen from '../../../../exposes/compliance-screen';
 import { lezzetDuragi } from '../../../../testing/fixtures';
-import {
-  captureDownloads,
-  jsonResponse,
-  makeUser,
-  mockApi,
-  renderWithProviders,
-  signIn,
-  signOutForTest,
-} from '@menu/shared/testing';
+import { captureDownloads, jsonResponse, makeUser, mockApi, renderWithProviders, signIn } from '@menu/shared/testing';
+import { cleanUpAfterEach, fileResponse, parseRestaurants } from '@menu/shared/testing/screen';
 
-afterEach(() => {
-  jest.restoreAllMocks();
-  signOutForTest();
-});
+cleanUpAfterEach();
 
 const answer = (printed: boolean) => ({
   restaurantId: 7,
@@ -63,19 +52,13 @@ const answer = (printed: boolean) => ({
 
 describe('compliance panel', () => {
   it('shows each rule with pass or fail, the records concerned with a link to their form, and prints an outdated list again', async () => {
-    signIn(makeUser({ role: 'Manager', restaurantId: 7 }), [RestaurantSchema.parse(lezzetDuragi)]);
+    signIn(makeUser({ role: 'Manager', restaurantId: 7 }), parseRestaurants([lezzetDuragi]));
     let printed = false;
     const calls = mockApi({
       'GET /restaurants/7/compliance': () => jsonResponse(answer(printed)),
       'GET /restaurants/7/price-list.pdf': () => {
         printed = true;
-        return new Response('%PDF-1.7', {
-          status: 200,
-          headers: {
-            'content-type': 'application/pdf',
-            'content-disposition': 'attachment; filename="fiyat-listesi-kapi.pdf"',
-          },
-        });
+        return fileResponse('%PDF-1.7', 'application/pdf', 'fiyat-listesi-kapi.pdf');
       },
     });
     const download = captureDownloads();

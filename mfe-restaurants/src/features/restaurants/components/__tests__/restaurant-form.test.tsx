@@ -1,21 +1,20 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import RestaurantsScreen from '../../../../exposes/restaurants-screen';
-import { jsonResponse, makeUser, mockApi, renderWithProviders, signIn, signOutForTest } from '@menu/shared/testing';
+import { jsonResponse, makeUser, mockApi, renderWithProviders, signIn } from '@menu/shared/testing';
+import { cleanUpAfterEach, renderScreen } from '@menu/shared/testing/screen';
 import { RestaurantForm } from '../restaurant-form';
 
-afterEach(() => {
-  jest.restoreAllMocks();
-  signOutForTest();
-});
+cleanUpAfterEach();
 
 async function openNewRestaurantForm() {
-  signIn(makeUser({ role: 'SuperAdmin' }));
-  const calls = mockApi({ 'GET /restaurants/by-role': () => jsonResponse([]) });
-  const rendered = renderWithProviders(<RestaurantsScreen />);
+  const rendered = renderScreen(<RestaurantsScreen />, {
+    user: makeUser({ role: 'SuperAdmin' }),
+    api: { 'GET /restaurants/by-role': () => jsonResponse([]) },
+  });
   await screen.findByText('Henüz restoran eklenmemiş');
   await rendered.user.click(screen.getAllByText('Yeni Restoran')[0]);
   const drawer = await screen.findByRole('dialog');
-  return { ...rendered, calls, drawer };
+  return { ...rendered, drawer };
 }
 
 describe('restaurant form', () => {

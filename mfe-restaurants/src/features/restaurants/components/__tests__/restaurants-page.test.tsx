@@ -2,26 +2,17 @@ import { sessionStore, tokenStorage } from '@menu/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import RestaurantsScreen from '../../../../exposes/restaurants-screen';
 import { lezzetDuragi } from '../../../../testing/fixtures';
-import {
-  captureDownloads,
-  jsonResponse,
-  makeUser,
-  mockApi,
-  renderWithProviders,
-  signIn,
-  signOutForTest,
-} from '@menu/shared/testing';
+import { captureDownloads, jsonResponse, makeUser, mockApi, renderWithProviders, signIn } from '@menu/shared/testing';
+import { cleanUpAfterEach, fileResponse, renderScreen } from '@menu/shared/testing/screen';
 
-afterEach(() => {
-  jest.restoreAllMocks();
-  signOutForTest();
-});
+cleanUpAfterEach();
 
 describe('restaurant management screen', () => {
   it('shows a SuperAdmin all restaurants as cards with status, Turkish date and initials, and offers a new one', async () => {
-    signIn(makeUser({ role: 'SuperAdmin' }));
-    mockApi({ 'GET /restaurants/by-role': [lezzetDuragi] });
-    renderWithProviders(<RestaurantsScreen />);
+    renderScreen(<RestaurantsScreen />, {
+      user: makeUser({ role: 'SuperAdmin' }),
+      api: { 'GET /restaurants/by-role': [lezzetDuragi] },
+    });
 
     expect(screen.getByRole('heading', { name: 'Restoran Yönetimi' })).toBeInTheDocument();
     expect(screen.getByText('Tüm restoranları yönetin')).toBeInTheDocument();
@@ -44,20 +35,15 @@ describe('restaurant management screen', () => {
   });
 
   it('downloads the printable price list of an active restaurant under the name the server gives', async () => {
-    signIn(makeUser({ role: 'Admin', restaurantId: lezzetDuragi.id }));
-    const calls = mockApi({
-      'GET /restaurants/by-role': [lezzetDuragi],
-      [`GET /restaurants/${lezzetDuragi.id}/price-list.pdf`]: () =>
-        new Response('%PDF-1.7 test', {
-          status: 200,
-          headers: {
-            'content-type': 'application/pdf',
-            'content-disposition': 'attachment; filename="fiyat-listesi-lezzet-duragi-2026-11-26.pdf"',
-          },
-        }),
-    });
     const download = captureDownloads();
-    const { user } = renderWithProviders(<RestaurantsScreen />);
+    const { user, calls } = renderScreen(<RestaurantsScreen />, {
+      user: makeUser({ role: 'Admin', restaurantId: lezzetDuragi.id }),
+      api: {
+        'GET /restaurants/by-role': [lezzetDuragi],
+        [`GET /restaurants/${lezzetDuragi.id}/price-list.pdf`]: () =>
+          fileResponse('%PDF-1.7 test', 'application/pdf', 'fiyat-listesi-lezzet-duragi-2026-11-26.pdf'),
+      },
+    });
     const card = await screen.findByRole('article', { name: 'Lezzet Durağı' });
     await user.click(
       within(within(card).getByRole('group', { name: 'Fiyat listesi (PDF): Lezzet Durağı' })).getByRole('button', {
@@ -70,16 +56,17 @@ describe('restaurant management screen', () => {
   });
 
   it('says so when the price list cannot be made', async () => {
-    signIn(makeUser({ role: 'Admin', restaurantId: lezzetDuragi.id }));
-    mockApi({
-      'GET /restaurants/by-role': [lezzetDuragi],
-      [`GET /restaurants/${lezzetDuragi.id}/price-list.pdf`]: () =>
-        jsonResponse(
-          { status: 404, title: 'Bulunamadı', message: 'Restoran bulunamadı veya menüsü yayında değil' },
-          404,
-        ),
+    const { user } = renderScreen(<RestaurantsScreen />, {
+      user: makeUser({ role: 'Admin', restaurantId: lezzetDuragi.id }),
+      api: {
+        'GET /restaurants/by-role': [lezzetDuragi],
+        [`GET /restaurants/${lezzetDuragi.id}/price-list.pdf`]: () =>
+          jsonResponse(
+            { status: 404, title: 'Bulunamadı', message: 'Restoran bulunamadı veya menüsü yayında değil' },
+            404,
+          ),
+      },
     });
-    const { user } = renderWithProviders(<RestaurantsScreen />);
     const card = await screen.findByRole('article', { name: 'Lezzet Durağı' });
     await user.click(
       within(within(card).getByRole('group', { name: 'Fiyat listesi (PDF): Lezzet Durağı' })).getByRole('button', {
@@ -152,9 +139,10 @@ describe('restaurant management screen', () => {
   });
 
   it('tells an Admin they manage their own restaurant, without a new-restaurant or delete button', async () => {
-    signIn(makeUser({ role: 'Admin', restaurantId: 7 }));
-    mockApi({ 'GET /restaurants/by-role': [{ ...lezzetDuragi, isActive: false }] });
-    renderWithProviders(<RestaurantsScreen />);
+    renderScreen(<RestaurantsScreen />, {
+      user: makeUser({ role: 'Admin', restaurantId: 7 }),
+      api: { 'GET /restaurants/by-role': [{ ...lezzetDuragi, isActive: false }] },
+    });
 
     expect(screen.getByText('Kendi restoranınızı yönetin')).toBeInTheDocument();
     const card = await screen.findByRole('article', { name: 'Lezzet Durağı' });
@@ -168,33 +156,33 @@ describe('restaurant management screen', () => {
   });
 
   it('shows the empty state when there is no restaurant yet', async () => {
-    signIn();
-    mockApi({ 'GET /restaurants/by-role': [] });
-    renderWithProviders(<RestaurantsScreen />);
+    renderScreen(<RestaurantsScreen />, { user: {}, api: { 'GET /restaurants/by-role': [] } });
 
     expect(await screen.findByText('Henüz restoran eklenmemiş')).toBeInTheDocument();
     expect(screen.getByText('0 restoran')).toBeInTheDocument();
   });
 
   it('says the restaurants could not be loaded when the server fails', async () => {
-    signIn();
-    mockApi({
-      'GET /restaurants/by-role': () =>
-        jsonResponse({ status: 500, title: 'Internal', message: 'Beklenmeyen hata' }, 500),
+    renderScreen(<RestaurantsScreen />, {
+      user: {},
+      api: {
+        'GET /restaurants/by-role': () =>
+          jsonResponse({ status: 500, title: 'Internal', message: 'Beklenmeyen hata' }, 500),
+      },
     });
-    renderWithProviders(<RestaurantsScreen />);
 
     // A 5xx is retried once (after about a second) before the error is shown.
     expect(await screen.findByText('Restoranlar yüklenirken hata oluştu')).toBeInTheDocument();
   });
 
   it('asks to sign in again when the token is rejected, and signs out', async () => {
-    signIn();
-    mockApi({
-      'GET /restaurants/by-role': () =>
-        jsonResponse({ status: 401, title: 'Unauthorized', message: 'Oturum geçersiz' }, 401),
+    renderScreen(<RestaurantsScreen />, {
+      user: {},
+      api: {
+        'GET /restaurants/by-role': () =>
+          jsonResponse({ status: 401, title: 'Unauthorized', message: 'Oturum geçersiz' }, 401),
+      },
     });
-    renderWithProviders(<RestaurantsScreen />);
 
     expect(
       await screen.findByText('Yetkilendirme hatası. Token geçersiz veya süresi dolmuş. Lütfen tekrar giriş yapın.'),

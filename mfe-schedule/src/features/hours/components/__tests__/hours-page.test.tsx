@@ -2,14 +2,12 @@ import { RestaurantSchema } from '@menu/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import HoursScreen from '../../../../exposes/hours-screen';
 import { ege, hour, lezzet } from '../../../../testing/fixtures';
-import { jsonResponse, makeUser, mockApi, renderWithProviders, signIn, signOutForTest } from '@menu/shared/testing';
+import { jsonResponse, makeUser, renderWithProviders } from '@menu/shared/testing';
+import { cleanUpAfterEach, renderScreen } from '@menu/shared/testing/screen';
 
 const restaurants = [RestaurantSchema.parse(lezzet)];
 
-afterEach(() => {
-  jest.restoreAllMocks();
-  signOutForTest();
-});
+cleanUpAfterEach();
 
 async function openNewForm(user: ReturnType<typeof renderWithProviders>['user']) {
   await user.click(await screen.findByRole('button', { name: 'Yeni Çalışma Saati' }));
@@ -27,15 +25,17 @@ async function typeTime(user: ReturnType<typeof renderWithProviders>['user'], la
 
 describe('opening hours screen', () => {
   it('shows the days Monday to Sunday with Sunday last, closed days with a red badge, and the missing days', async () => {
-    signIn(makeUser({ role: 'Admin', restaurantId: 1 }), restaurants);
-    mockApi({
-      'GET /RestaurantHours': [
-        hour(1, 0, { isClosed: true, openTime: null, closeTime: null }),
-        hour(2, 3),
-        hour(3, 1, { openTime: '08:30:00', closeTime: '23:00:00' }),
-      ],
+    renderScreen(<HoursScreen />, {
+      user: makeUser({ role: 'Admin', restaurantId: 1 }),
+      restaurants: restaurants,
+      api: {
+        'GET /RestaurantHours': [
+          hour(1, 0, { isClosed: true, openTime: null, closeTime: null }),
+          hour(2, 3),
+          hour(3, 1, { openTime: '08:30:00', closeTime: '23:00:00' }),
+        ],
+      },
     });
-    renderWithProviders(<HoursScreen />);
 
     const cards = await screen.findAllByRole('article');
     expect(cards.map((c) => within(c).getByRole('heading').textContent)).toEqual(['Pazartesi', 'Çarşamba', 'Pazar']);
@@ -46,23 +46,29 @@ describe('opening hours screen', () => {
   });
 
   it('shows an empty state when no hours are set', async () => {
-    signIn(makeUser({ role: 'Admin', restaurantId: 1 }), restaurants);
-    mockApi({ 'GET /RestaurantHours': [] });
-    renderWithProviders(<HoursScreen />);
+    renderScreen(<HoursScreen />, {
+      user: makeUser({ role: 'Admin', restaurantId: 1 }),
+      restaurants: restaurants,
+      api: { 'GET /RestaurantHours': [] },
+    });
     expect(await screen.findByText('Henüz çalışma saati eklenmemiş')).toBeInTheDocument();
   });
 
   it('says the hours could not be loaded', async () => {
-    signIn(makeUser({ role: 'Admin', restaurantId: 1 }), restaurants);
-    mockApi({ 'GET /RestaurantHours': () => jsonResponse({ status: 500, title: 'x', message: 'y' }, 500) });
-    renderWithProviders(<HoursScreen />);
+    renderScreen(<HoursScreen />, {
+      user: makeUser({ role: 'Admin', restaurantId: 1 }),
+      restaurants: restaurants,
+      api: { 'GET /RestaurantHours': () => jsonResponse({ status: 500, title: 'x', message: 'y' }, 500) },
+    });
     expect(await screen.findByText('Çalışma saatleri yüklenirken hata oluştu')).toBeInTheDocument();
   });
 
   it('asks for the restaurant first when the user has several and none is chosen', async () => {
-    signIn(makeUser({ role: 'SuperAdmin', restaurantId: null }), [...restaurants, RestaurantSchema.parse(ege)]);
-    const calls = mockApi({ 'GET /RestaurantHours': [hour(1, 1)] });
-    const { user } = renderWithProviders(<HoursScreen />);
+    const { user, calls } = renderScreen(<HoursScreen />, {
+      user: makeUser({ role: 'SuperAdmin', restaurantId: null }),
+      restaurants: [...restaurants, RestaurantSchema.parse(ege)],
+      api: { 'GET /RestaurantHours': [hour(1, 1)] },
+    });
     const dialog = await openNewForm(user);
     await user.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Restoran seçimi zorunludur');
@@ -70,9 +76,11 @@ describe('opening hours screen', () => {
   });
 
   it('then asks for both times, then a closing time after the opening time', async () => {
-    signIn(makeUser({ role: 'Admin', restaurantId: 1 }), restaurants);
-    const calls = mockApi({ 'GET /RestaurantHours': [hour(1, 1)] });
-    const { user } = renderWithProviders(<HoursScreen />);
+    const { user, calls } = renderScreen(<HoursScreen />, {
+      user: makeUser({ role: 'Admin', restaurantId: 1 }),
+      restaurants: restaurants,
+      api: { 'GET /RestaurantHours': [hour(1, 1)] },
+    });
     const dialog = await openNewForm(user);
     const save = within(dialog).getByRole('button', { name: 'Kaydet' });
     await typeTime(user, 'Açılış saati', '18:00');
@@ -88,9 +96,11 @@ describe('opening hours screen', () => {
   });
 
   it('refuses a second entry for a day the restaurant already has', async () => {
-    signIn(makeUser({ role: 'Admin', restaurantId: 1 }), restaurants);
-    const calls = mockApi({ 'GET /RestaurantHours': [hour(1, 1)] });
-    const { user } = renderWithProviders(<HoursScreen />);
+    const { user, calls } = renderScreen(<HoursScreen />, {
+      user: makeUser({ role: 'Admin', restaurantId: 1 }),
+      restaurants: restaurants,
+      api: { 'GET /RestaurantHours': [hour(1, 1)] },
+    });
     const dialog = await openNewForm(user);
     await user.click(screen.getByRole('checkbox', { name: 'Kapalı (bütün gün)' }));
     // The form suggested Tuesday (Monday is set); pick Monday by hand.
@@ -102,12 +112,14 @@ describe('opening hours screen', () => {
   });
 
   it('saves an open day with HH:MM:SS times, the day suggested being the first without hours', async () => {
-    signIn(makeUser({ role: 'Admin', restaurantId: 1 }), restaurants);
-    const calls = mockApi({
-      'GET /RestaurantHours': [hour(1, 1)],
-      'POST /RestaurantHours': (c: { body: unknown }) => jsonResponse({ ...hour(9, 2), ...(c.body as object) }, 201),
+    const { user, calls } = renderScreen(<HoursScreen />, {
+      user: makeUser({ role: 'Admin', restaurantId: 1 }),
+      restaurants: restaurants,
+      api: {
+        'GET /RestaurantHours': [hour(1, 1)],
+        'POST /RestaurantHours': (c: { body: unknown }) => jsonResponse({ ...hour(9, 2), ...(c.body as object) }, 201),
+      },
     });
-    const { user } = renderWithProviders(<HoursScreen />);
     await openNewForm(user);
     expect(screen.getByTitle('Salı')).toBeInTheDocument(); // the selected day
     await typeTime(user, 'Açılış saati', '09:00');
@@ -125,12 +137,14 @@ describe('opening hours screen', () => {
   });
 
   it('hides and clears the times when the day is marked closed', async () => {
-    signIn(makeUser({ role: 'Admin', restaurantId: 1 }), restaurants);
-    const calls = mockApi({
-      'GET /RestaurantHours': [],
-      'POST /RestaurantHours': () => jsonResponse(hour(9, 1, { isClosed: true }), 201),
+    const { user, calls } = renderScreen(<HoursScreen />, {
+      user: makeUser({ role: 'Admin', restaurantId: 1 }),
+      restaurants: restaurants,
+      api: {
+        'GET /RestaurantHours': [],
+        'POST /RestaurantHours': () => jsonResponse(hour(9, 1, { isClosed: true }), 201),
+      },
     });
-    const { user } = renderWithProviders(<HoursScreen />);
     await openNewForm(user);
     await typeTime(user, 'Açılış saati', '09:00');
     await user.click(screen.getByRole('checkbox', { name: 'Kapalı (bütün gün)' }));
@@ -151,21 +165,23 @@ describe('opening hours screen', () => {
   });
 
   it("shows the server's message in the red banner and keeps the form open", async () => {
-    signIn(makeUser({ role: 'Admin', restaurantId: 1 }), restaurants);
-    mockApi({
-      'GET /RestaurantHours': [],
-      'POST /RestaurantHours': () =>
-        jsonResponse(
-          {
-            status: 409,
-            title: 'Çakışma',
-            message: 'Bu gün için zaten çalışma saati tanımlanmış',
-            errors: { dayOfWeek: ['Bu gün için zaten çalışma saati tanımlanmış'] },
-          },
-          409,
-        ),
+    const { user } = renderScreen(<HoursScreen />, {
+      user: makeUser({ role: 'Admin', restaurantId: 1 }),
+      restaurants: restaurants,
+      api: {
+        'GET /RestaurantHours': [],
+        'POST /RestaurantHours': () =>
+          jsonResponse(
+            {
+              status: 409,
+              title: 'Çakışma',
+              message: 'Bu gün için zaten çalışma saati tanımlanmış',
+              errors: { dayOfWeek: ['Bu gün için zaten çalışma saati tanımlanmış'] },
+            },
+            409,
+          ),
+      },
     });
-    const { user } = renderWithProviders(<HoursScreen />);
     await openNewForm(user);
     await user.click(screen.getByRole('checkbox', { name: 'Kapalı (bütün gün)' }));
     await user.click(screen.getByRole('button', { name: 'Kaydet' }));
@@ -174,12 +190,14 @@ describe('opening hours screen', () => {
   });
 
   it("falls back to 'İşlem sırasında hata oluştu' when the server gives no reason", async () => {
-    signIn(makeUser({ role: 'Admin', restaurantId: 1 }), restaurants);
-    mockApi({
-      'GET /RestaurantHours': [],
-      'POST /RestaurantHours': () => jsonResponse({ status: 500, title: 'Sunucu hatası', message: 'boom' }, 500),
+    const { user } = renderScreen(<HoursScreen />, {
+      user: makeUser({ role: 'Admin', restaurantId: 1 }),
+      restaurants: restaurants,
+      api: {
+        'GET /RestaurantHours': [],
+        'POST /RestaurantHours': () => jsonResponse({ status: 500, title: 'Sunucu hatası', message: 'boom' }, 500),
+      },
     });
-    const { user } = renderWithProviders(<HoursScreen />);
     await openNewForm(user);
     await user.click(screen.getByRole('checkbox', { name: 'Kapalı (bütün gün)' }));
     await user.click(screen.getByRole('button', { name: 'Kaydet' }));
@@ -187,13 +205,15 @@ describe('opening hours screen', () => {
   });
 
   it('edits an entry with its values and deletes one after the spec confirmation', async () => {
-    signIn(makeUser({ role: 'Admin', restaurantId: 1 }), restaurants);
-    const calls = mockApi({
-      'GET /RestaurantHours': [hour(4, 5)],
-      'PUT /RestaurantHours/4': (c: { body: unknown }) => jsonResponse({ ...hour(4, 5), ...(c.body as object) }),
-      'DELETE /RestaurantHours/4': () => new Response(null, { status: 204 }),
+    const { user, calls } = renderScreen(<HoursScreen />, {
+      user: makeUser({ role: 'Admin', restaurantId: 1 }),
+      restaurants: restaurants,
+      api: {
+        'GET /RestaurantHours': [hour(4, 5)],
+        'PUT /RestaurantHours/4': (c: { body: unknown }) => jsonResponse({ ...hour(4, 5), ...(c.body as object) }),
+        'DELETE /RestaurantHours/4': () => new Response(null, { status: 204 }),
+      },
     });
-    const { user } = renderWithProviders(<HoursScreen />);
     await user.click(await screen.findByRole('button', { name: 'Cuma çalışma saatini düzenle' }));
     expect(await screen.findByRole('dialog')).toHaveTextContent('Çalışma Saatini Düzenle');
     expect(screen.getByLabelText('Açılış saati')).toHaveValue('09:00');
@@ -215,12 +235,14 @@ describe('opening hours screen', () => {
   });
 
   it("says 'Silme işlemi sırasında hata oluştu' when a delete fails", async () => {
-    signIn(makeUser({ role: 'Admin', restaurantId: 1 }), restaurants);
-    mockApi({
-      'GET /RestaurantHours': [hour(4, 5)],
-      'DELETE /RestaurantHours/4': () => jsonResponse({ status: 500, title: 'x', message: 'y' }, 500),
+    const { user } = renderScreen(<HoursScreen />, {
+      user: makeUser({ role: 'Admin', restaurantId: 1 }),
+      restaurants: restaurants,
+      api: {
+        'GET /RestaurantHours': [hour(4, 5)],
+        'DELETE /RestaurantHours/4': () => jsonResponse({ status: 500, title: 'x', message: 'y' }, 500),
+      },
     });
-    const { user } = renderWithProviders(<HoursScreen />);
     await user.click(await screen.findByRole('button', { name: 'Cuma çalışma saatini sil' }));
     await user.click(await screen.findByRole('button', { name: 'Sil' }));
     expect(await screen.findByText('Silme işlemi sırasında hata oluştu')).toBeInTheDocument();

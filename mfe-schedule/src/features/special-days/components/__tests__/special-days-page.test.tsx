@@ -2,7 +2,8 @@ import { RestaurantSchema } from '@menu/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import SpecialDaysScreen from '../../../../exposes/special-days-screen';
 import { lezzet, specialDay } from '../../../../testing/fixtures';
-import { jsonResponse, makeUser, mockApi, renderWithProviders, signIn, signOutForTest } from '@menu/shared/testing';
+import { jsonResponse, makeUser } from '@menu/shared/testing';
+import { cleanUpAfterEach, renderScreen } from '@menu/shared/testing/screen';
 import { sortByDate, specialDayState } from '../special-day-state';
 
 const restaurants = [RestaurantSchema.parse(lezzet)];
@@ -16,10 +17,7 @@ function enterDate(text: string) {
   fireEvent.keyDown(input, { key: 'Enter', code: 'Enter' });
 }
 
-afterEach(() => {
-  jest.restoreAllMocks();
-  signOutForTest();
-});
+cleanUpAfterEach();
 
 describe('special day state and order', () => {
   const now = new Date(2026, 4, 19, 15, 0); // 19 May 2026, local time
@@ -40,20 +38,22 @@ describe('special day state and order', () => {
 
 describe('special days screen', () => {
   it('shows the cards by date, past ones faded with (Geçmiş) and upcoming ones highlighted', async () => {
-    signIn(makeUser({ role: 'Admin', restaurantId: 1 }), restaurants);
-    mockApi({
-      'GET /SpecialDays': [
-        specialDay(1, `${nextYear}-01-01`, { name: 'Yılbaşı' }),
-        specialDay(2, '2020-04-23', {
-          name: 'Ulusal Egemenlik',
-          isClosed: false,
-          openTime: '10:00:00',
-          closeTime: '15:00:00',
-          note: 'Kısa çalışma',
-        }),
-      ],
+    renderScreen(<SpecialDaysScreen />, {
+      user: makeUser({ role: 'Admin', restaurantId: 1 }),
+      restaurants: restaurants,
+      api: {
+        'GET /SpecialDays': [
+          specialDay(1, `${nextYear}-01-01`, { name: 'Yılbaşı' }),
+          specialDay(2, '2020-04-23', {
+            name: 'Ulusal Egemenlik',
+            isClosed: false,
+            openTime: '10:00:00',
+            closeTime: '15:00:00',
+            note: 'Kısa çalışma',
+          }),
+        ],
+      },
     });
-    renderWithProviders(<SpecialDaysScreen />);
     const cards = await screen.findAllByRole('article');
     expect(cards[0]).toHaveTextContent('Ulusal Egemenlik(Geçmiş)');
     expect(cards[0]).toHaveTextContent('23 Nisan 2020 Perşembe');
@@ -67,20 +67,24 @@ describe('special days screen', () => {
   });
 
   it('shows an empty state and the load error of the spec', async () => {
-    signIn(makeUser({ role: 'Admin', restaurantId: 1 }), restaurants);
-    mockApi({ 'GET /SpecialDays': () => jsonResponse({ status: 500, title: 'x', message: 'y' }, 500) });
-    renderWithProviders(<SpecialDaysScreen />);
+    renderScreen(<SpecialDaysScreen />, {
+      user: makeUser({ role: 'Admin', restaurantId: 1 }),
+      restaurants: restaurants,
+      api: { 'GET /SpecialDays': () => jsonResponse({ status: 500, title: 'x', message: 'y' }, 500) },
+    });
     expect(await screen.findByText('Özel günler yüklenirken hata oluştu')).toBeInTheDocument();
   });
 
   it('asks for the date, refuses a date already used, and saves a closed day with null times', async () => {
-    signIn(makeUser({ role: 'Admin', restaurantId: 1 }), restaurants);
-    const calls = mockApi({
-      'GET /SpecialDays': [specialDay(1, `${nextYear}-01-01`, { name: 'Yılbaşı' })],
-      'POST /SpecialDays': (c: { body: unknown }) =>
-        jsonResponse({ ...specialDay(5, `${nextYear}-04-23`), ...(c.body as object) }, 201),
+    const { user, calls } = renderScreen(<SpecialDaysScreen />, {
+      user: makeUser({ role: 'Admin', restaurantId: 1 }),
+      restaurants: restaurants,
+      api: {
+        'GET /SpecialDays': [specialDay(1, `${nextYear}-01-01`, { name: 'Yılbaşı' })],
+        'POST /SpecialDays': (c: { body: unknown }) =>
+          jsonResponse({ ...specialDay(5, `${nextYear}-04-23`), ...(c.body as object) }, 201),
+      },
     });
-    const { user } = renderWithProviders(<SpecialDaysScreen />);
     await user.click(await screen.findByRole('button', { name: 'Yeni Özel Gün' }));
     const dialog = await screen.findByRole('dialog');
     await user.click(screen.getByRole('checkbox', { name: 'Kapalı (bütün gün)' }));
@@ -110,9 +114,11 @@ describe('special days screen', () => {
   }, 90_000);
 
   it('applies the time rules of the hours to an open special day', async () => {
-    signIn(makeUser({ role: 'Admin', restaurantId: 1 }), restaurants);
-    mockApi({ 'GET /SpecialDays': [] });
-    const { user } = renderWithProviders(<SpecialDaysScreen />);
+    const { user } = renderScreen(<SpecialDaysScreen />, {
+      user: makeUser({ role: 'Admin', restaurantId: 1 }),
+      restaurants: restaurants,
+      api: { 'GET /SpecialDays': [] },
+    });
     await user.click(await screen.findByRole('button', { name: 'Yeni Özel Gün' }));
     const dialog = await screen.findByRole('dialog');
     enterDate(`02.01.${nextYear}`);

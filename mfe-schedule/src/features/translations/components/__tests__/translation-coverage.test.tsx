@@ -1,21 +1,13 @@
 // The translations screen's coverage per language, the "Eksik çeviriler" list with its quick add, and the
 // translation sheet's steps (download, a preview with the rows refused, then all or nothing).
-import { RestaurantSchema } from '@menu/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import TranslationsScreen from '../../../../exposes/translations-screen';
 import { lezzet, translation } from '../../../../testing/fixtures';
-import {
-  captureDownloads,
-  jsonResponse,
-  makeUser,
-  mockApi,
-  renderWithProviders,
-  signIn,
-  signOutForTest,
-} from '@menu/shared/testing';
+import { captureDownloads, jsonResponse, makeUser, mockApi, renderWithProviders, signIn } from '@menu/shared/testing';
+import { cleanUpAfterEach, parseRestaurants, renderScreen } from '@menu/shared/testing/screen';
 import { percentOf } from '../coverage-panel';
 
-const restaurants = [RestaurantSchema.parse(lezzet)];
+const restaurants = parseRestaurants([lezzet]);
 const share = (translated: number, total: number) => ({ translated, total });
 const language = (languageCode: string, name: [number, number], description: [number, number]) => ({
   languageCode,
@@ -62,10 +54,7 @@ const missingEn = [
   },
 ];
 
-afterEach(() => {
-  jest.restoreAllMocks();
-  signOutForTest();
-});
+cleanUpAfterEach();
 
 describe('coverage figures', () => {
   it('rounds down, and nothing to translate counts as done', () => {
@@ -136,14 +125,16 @@ describe('translation coverage and missing translations', () => {
   }, 120_000);
 
   it('asks for a language in the missing view, and says when a language lacks nothing', async () => {
-    signIn(makeUser({ role: 'Manager', restaurantId: 1 }), restaurants);
-    mockApi({
-      'GET /Translations': [],
-      'GET /Translations/records': [],
-      'GET /Translations/coverage': coverage,
-      'GET /Translations/missing': [],
+    const { user } = renderScreen(<TranslationsScreen />, {
+      user: makeUser({ role: 'Manager', restaurantId: 1 }),
+      restaurants: restaurants,
+      api: {
+        'GET /Translations': [],
+        'GET /Translations/records': [],
+        'GET /Translations/coverage': coverage,
+        'GET /Translations/missing': [],
+      },
     });
-    const { user } = renderWithProviders(<TranslationsScreen />);
     await user.click(await screen.findByText('Eksik çeviriler', { selector: '.ant-segmented-item-label' }));
     expect(await screen.findByText('Eksikleri görmek için bir dil seçin')).toBeInTheDocument();
     await user.click(screen.getByLabelText('Dil filtresi'));

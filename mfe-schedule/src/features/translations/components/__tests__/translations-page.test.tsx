@@ -2,7 +2,8 @@ import { RestaurantSchema, TranslationSchema } from '@menu/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import TranslationsScreen from '../../../../exposes/translations-screen';
 import { lezzet, productRecords, translation } from '../../../../testing/fixtures';
-import { makeUser, mockApi, renderWithProviders, signIn, signOutForTest } from '@menu/shared/testing';
+import { makeUser, mockApi, renderWithProviders, signIn } from '@menu/shared/testing';
+import { cleanUpAfterEach, renderScreen } from '@menu/shared/testing/screen';
 import { countByLanguage, filterTranslations } from '../translation-filter';
 
 const restaurants = [RestaurantSchema.parse(lezzet)];
@@ -13,10 +14,7 @@ const list = [
   translation(4, { languageCode: 'de', tableName: 'Categories', recordId: 3, translatedText: 'Hauptgerichte' }),
 ];
 
-afterEach(() => {
-  jest.restoreAllMocks();
-  signOutForTest();
-});
+cleanUpAfterEach();
 
 describe('translation search and counts', () => {
   const parsed = list.map((x) => TranslationSchema.parse(x));
@@ -39,9 +37,11 @@ describe('translation search and counts', () => {
 
 describe('translations screen', () => {
   it('shows the count strip and cards with the record name, Arabic right to left', async () => {
-    signIn(makeUser({ role: 'Manager', restaurantId: 1 }), restaurants);
-    mockApi({ 'GET /Translations': list, 'GET /Translations/records': productRecords });
-    const { user } = renderWithProviders(<TranslationsScreen />);
+    const { user } = renderScreen(<TranslationsScreen />, {
+      user: makeUser({ role: 'Manager', restaurantId: 1 }),
+      restaurants: restaurants,
+      api: { 'GET /Translations': list, 'GET /Translations/records': productRecords },
+    });
     const cards = await screen.findAllByRole('article');
     const strip = screen.getByRole('list', { name: 'Dillere göre çeviri sayıları' });
     expect(within(strip).getByText(/English · 2/)).toBeInTheDocument();
@@ -97,9 +97,11 @@ describe('translations screen', () => {
   });
 
   it('starts a new translation with English, Products and Name, and resets the field when the table changes', async () => {
-    signIn(makeUser({ role: 'Manager', restaurantId: 1 }), restaurants);
-    mockApi({ 'GET /Translations': [], 'GET /Translations/records': productRecords });
-    const { user } = renderWithProviders(<TranslationsScreen />);
+    const { user } = renderScreen(<TranslationsScreen />, {
+      user: makeUser({ role: 'Manager', restaurantId: 1 }),
+      restaurants: restaurants,
+      api: { 'GET /Translations': [], 'GET /Translations/records': productRecords },
+    });
     expect(await screen.findByText('Henüz çeviri eklenmemiş')).toBeInTheDocument();
     await user.click(screen.getAllByRole('button', { name: 'Yeni Çeviri' })[0]);
     const dialog = await screen.findByRole('dialog');
@@ -117,13 +119,15 @@ describe('translations screen', () => {
   }, 90_000);
 
   it('checks record and text with the spec messages, shows the Turkish original, refuses a duplicate', async () => {
-    signIn(makeUser({ role: 'Manager', restaurantId: 1 }), restaurants);
-    const calls = mockApi({
-      'GET /Translations': [translation(1)],
-      'GET /Translations/records': productRecords,
-      'GET /Translations/coverage': { restaurantId: 1, languages: [] },
+    const { user, calls } = renderScreen(<TranslationsScreen />, {
+      user: makeUser({ role: 'Manager', restaurantId: 1 }),
+      restaurants: restaurants,
+      api: {
+        'GET /Translations': [translation(1)],
+        'GET /Translations/records': productRecords,
+        'GET /Translations/coverage': { restaurantId: 1, languages: [] },
+      },
     });
-    const { user } = renderWithProviders(<TranslationsScreen />);
     await user.click(await screen.findByRole('button', { name: 'Yeni Çeviri' }));
     const dialog = await screen.findByRole('dialog');
     const save = within(dialog).getByRole('button', { name: 'Kaydet' });
@@ -146,17 +150,19 @@ describe('translations screen', () => {
   }, 120_000);
 
   it('types Arabic right to left and saves the trimmed text', async () => {
-    signIn(makeUser({ role: 'Manager', restaurantId: 1 }), restaurants);
-    const calls = mockApi({
-      'GET /Translations': [],
-      'GET /Translations/records': productRecords,
-      'POST /Translations': (c: { body: unknown }) =>
-        new Response(JSON.stringify({ ...translation(7), ...(c.body as object) }), {
-          status: 201,
-          headers: { 'content-type': 'application/json' },
-        }),
+    const { user, calls } = renderScreen(<TranslationsScreen />, {
+      user: makeUser({ role: 'Manager', restaurantId: 1 }),
+      restaurants: restaurants,
+      api: {
+        'GET /Translations': [],
+        'GET /Translations/records': productRecords,
+        'POST /Translations': (c: { body: unknown }) =>
+          new Response(JSON.stringify({ ...translation(7), ...(c.body as object) }), {
+            status: 201,
+            headers: { 'content-type': 'application/json' },
+          }),
+      },
     });
-    const { user } = renderWithProviders(<TranslationsScreen />);
     await user.click((await screen.findAllByRole('button', { name: 'Yeni Çeviri' }))[0]);
     const dialog = await screen.findByRole('dialog');
     await user.click(screen.getByLabelText('Kayıt'));

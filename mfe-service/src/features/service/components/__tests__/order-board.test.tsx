@@ -2,7 +2,8 @@
 // total and age; a new order arriving on the live stream; Kabul et, Reddet with a reason, Servis edildi; the
 // table's accepted rounds summed ("Masa 7 · 2 sipariş · ₺1.240,00") and "Masayı kapat"; the kitchen ticket.
 import { screen, waitFor, within } from '@testing-library/react';
-import { jsonResponse, makeUser, mockApi, renderWithProviders, signIn, signOutForTest } from '@menu/shared/testing';
+import { jsonResponse, makeUser, mockApi, renderWithProviders, signIn } from '@menu/shared/testing';
+import { cleanUpAfterEach } from '@menu/shared/testing/screen';
 import ServiceScreen from '../../../../exposes/service-screen';
 import { eventStream, minutesAgo, wireSummary } from '../../../../testing/fixtures';
 
@@ -40,10 +41,7 @@ function wireOrder(id: number, tableNumber: string, status: string, total: numbe
   };
 }
 
-afterEach(() => {
-  jest.restoreAllMocks();
-  signOutForTest();
-});
+cleanUpAfterEach();
 
 describe('orders on the service board', () => {
   it('shows a table’s rounds, accepts, rejects with a reason, serves, sums and closes the table', async () => {

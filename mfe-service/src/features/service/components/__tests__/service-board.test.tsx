@@ -1,7 +1,8 @@
 // The service board: the restaurant's waiting calls as cards (table, kind, age), a new call arriving on the
 // live stream (announced to screen readers), "Geliyorum" acknowledging a call, and the reconnect banner.
 import { screen, within } from '@testing-library/react';
-import { jsonResponse, makeUser, mockApi, renderWithProviders, signIn, signOutForTest } from '@menu/shared/testing';
+import { jsonResponse, makeUser } from '@menu/shared/testing';
+import { cleanUpAfterEach, renderScreen } from '@menu/shared/testing/screen';
 import ServiceScreen from '../../../../exposes/service-screen';
 import { eventStream, minutesAgo, wireSummary } from '../../../../testing/fixtures';
 
@@ -32,24 +33,22 @@ const SUMMARY = wireSummary({
   p90AckSeconds: 150,
 });
 
-afterEach(() => {
-  jest.restoreAllMocks();
-  signOutForTest();
-});
+cleanUpAfterEach();
 
 describe('service board', () => {
   it('shows the waiting calls with their age, receives a new one live, and acknowledges a call', async () => {
-    signIn(makeUser({ id: 5, userId: 5, role: 'Garson', restaurantId: 1 }));
-    const calls = mockApi({
-      'GET /service/calls': [
-        wireCall(1, '4', 'waiter', minutesAgo(6)),
-        wireCall(2, '9', 'printed-menu', minutesAgo(3)),
-      ],
-      'GET /service/calls/summary': SUMMARY,
-      'GET /service/events': () => eventStream('call', [wireCall(3, '7', 'bill', minutesAgo(0))]),
-      'PUT /service/calls/1': () => jsonResponse(wireCall(1, '4', 'waiter', minutesAgo(6), 'acknowledged')),
+    const { user, calls } = renderScreen(<ServiceScreen />, {
+      user: makeUser({ id: 5, userId: 5, role: 'Garson', restaurantId: 1 }),
+      api: {
+        'GET /service/calls': [
+          wireCall(1, '4', 'waiter', minutesAgo(6)),
+          wireCall(2, '9', 'printed-menu', minutesAgo(3)),
+        ],
+        'GET /service/calls/summary': SUMMARY,
+        'GET /service/events': () => eventStream('call', [wireCall(3, '7', 'bill', minutesAgo(0))]),
+        'PUT /service/calls/1': () => jsonResponse(wireCall(1, '4', 'waiter', minutesAgo(6), 'acknowledged')),
+      },
     });
-    const { user } = renderWithProviders(<ServiceScreen />);
 
     const old = await screen.findByRole('article', { name: 'Masa 4: Garson çağırıyor' });
     expect(within(old).getByText('6 dk')).toBeInTheDocument();
@@ -75,13 +74,14 @@ describe('service board', () => {
   });
 
   it('says when the live connection is lost and that it reconnects', async () => {
-    signIn(makeUser({ id: 5, userId: 5, role: 'Garson', restaurantId: 1 }));
-    mockApi({
-      'GET /service/calls': [],
-      'GET /service/calls/summary': SUMMARY,
-      'GET /service/events': () => jsonResponse({ status: 503, title: 'Hizmet kullanılamıyor', message: 'x' }, 503),
+    renderScreen(<ServiceScreen />, {
+      user: makeUser({ id: 5, userId: 5, role: 'Garson', restaurantId: 1 }),
+      api: {
+        'GET /service/calls': [],
+        'GET /service/calls/summary': SUMMARY,
+        'GET /service/events': () => jsonResponse({ status: 503, title: 'Hizmet kullanılamıyor', message: 'x' }, 503),
+      },
     });
-    renderWithProviders(<ServiceScreen />);
     expect(await screen.findByText('Bekleyen çağrı yok')).toBeInTheDocument();
     expect(await screen.findByText('Bağlantı koptu, yeniden bağlanıyor…')).toBeInTheDocument();
   });

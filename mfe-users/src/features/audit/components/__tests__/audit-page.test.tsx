@@ -1,6 +1,5 @@
 // The "Değişiklik geçmişi" screen: rows in words, the filters (user, record kind, dates) sent to the server,
 // older rows on demand, clearing the filters, the downloads.
-import { RestaurantSchema } from '@menu/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import AuditScreen from '../../../../exposes/audit-screen';
 import { ege, lezzet, wireUsers } from '../../../../testing/fixtures';
@@ -11,11 +10,11 @@ import {
   mockApi,
   renderWithProviders,
   signIn,
-  signOutForTest,
   type RecordedCall,
 } from '@menu/shared/testing';
+import { cleanUpAfterEach, fileResponse, parseRestaurants, renderScreen } from '@menu/shared/testing/screen';
 
-const restaurants = [lezzet, ege].map((r) => RestaurantSchema.parse(r));
+const restaurants = parseRestaurants([lezzet, ege]);
 const adminA = makeUser({
   id: 2,
   userId: 2,
@@ -42,10 +41,7 @@ const row = (id: number, extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
-afterEach(() => {
-  jest.restoreAllMocks();
-  signOutForTest();
-});
+cleanUpAfterEach();
 
 describe('change trail screen', () => {
   it('shows each change in words and sends the chosen filters to the server', async () => {
@@ -118,21 +114,16 @@ describe('change trail screen', () => {
   });
 
   it('downloads the filtered trail as CSV', async () => {
-    signIn(adminA, restaurants);
-    const calls = mockApi({
-      'GET /audit': { items: [row(1)], nextCursor: null },
-      'GET /users': wireUsers,
-      'GET /audit/csv': () =>
-        new Response('Tarih\r\n', {
-          status: 200,
-          headers: {
-            'content-type': 'text/csv',
-            'content-disposition': 'attachment; filename="degisiklik-gecmisi-2026-11-12.csv"',
-          },
-        }),
-    });
     const download = captureDownloads();
-    const { user } = renderWithProviders(<AuditScreen />);
+    const { user, calls } = renderScreen(<AuditScreen />, {
+      user: adminA,
+      restaurants: restaurants,
+      api: {
+        'GET /audit': { items: [row(1)], nextCursor: null },
+        'GET /users': wireUsers,
+        'GET /audit/csv': () => fileResponse('Tarih\r\n', 'text/csv', 'degisiklik-gecmisi-2026-11-12.csv'),
+      },
+    });
     await screen.findByRole('list', { name: 'Değişiklikler' });
     await user.click(screen.getByRole('button', { name: /CSV indir/ }));
     await waitFor(() => expect(download.name).toBe('degisiklik-gecmisi-2026-11-12.csv'));
@@ -140,9 +131,11 @@ describe('change trail screen', () => {
   });
 
   it('says so when nothing matches', async () => {
-    signIn(adminA, restaurants);
-    mockApi({ 'GET /audit': { items: [], nextCursor: null }, 'GET /users': wireUsers });
-    renderWithProviders(<AuditScreen />);
+    renderScreen(<AuditScreen />, {
+      user: adminA,
+      restaurants: restaurants,
+      api: { 'GET /audit': { items: [], nextCursor: null }, 'GET /users': wireUsers },
+    });
     expect(await screen.findByText('Bu filtrelere uyan değişiklik yok')).toBeInTheDocument();
   });
 });

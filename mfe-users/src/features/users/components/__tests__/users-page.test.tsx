@@ -1,10 +1,11 @@
-import { RestaurantSchema, sessionStore, UserSchema } from '@menu/shared';
+import { sessionStore, UserSchema } from '@menu/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import UsersScreen from '../../../../exposes/users-screen';
 import { ege, lezzet, tokenWithRestaurant, wireUsers } from '../../../../testing/fixtures';
-import { jsonResponse, makeUser, mockApi, renderWithProviders, signIn, signOutForTest } from '@menu/shared/testing';
+import { jsonResponse, makeUser, mockApi, renderWithProviders, signIn } from '@menu/shared/testing';
+import { cleanUpAfterEach, parseRestaurants, renderScreen } from '@menu/shared/testing/screen';
 
-const restaurants = [lezzet, ege].map((r) => RestaurantSchema.parse(r));
+const restaurants = parseRestaurants([lezzet, ege]);
 const superAdmin = makeUser({
   id: 1,
   userId: 1,
@@ -25,10 +26,7 @@ const adminA = makeUser({
 });
 const usersOfA = wireUsers.filter((u) => u.restaurantId === 1);
 
-afterEach(() => {
-  jest.restoreAllMocks();
-  signOutForTest();
-});
+cleanUpAfterEach();
 
 async function openNewUserForm(user: ReturnType<typeof renderWithProviders>['user']) {
   await screen.findAllByRole('article');
@@ -38,9 +36,7 @@ async function openNewUserForm(user: ReturnType<typeof renderWithProviders>['use
 
 describe('user management screen', () => {
   it('shows a SuperAdmin every user as cards with stats, roles, restaurants, account age and last sign-in', async () => {
-    signIn(superAdmin, restaurants);
-    mockApi({ 'GET /users': wireUsers });
-    renderWithProviders(<UsersScreen />);
+    renderScreen(<UsersScreen />, { user: superAdmin, restaurants: restaurants, api: { 'GET /users': wireUsers } });
 
     expect(screen.getByRole('heading', { name: 'Kullanıcı Yönetimi' })).toBeInTheDocument();
     expect(screen.getByText('Sistemdeki tüm kullanıcıları yönetin')).toBeInTheDocument();
@@ -84,9 +80,11 @@ describe('user management screen', () => {
   });
 
   it("tells an Admin it manages its restaurant's users and never offers the SuperAdmin role", async () => {
-    signIn(adminA, [restaurants[0]]);
-    mockApi({ 'GET /users': usersOfA });
-    const { user } = renderWithProviders(<UsersScreen />);
+    const { user } = renderScreen(<UsersScreen />, {
+      user: adminA,
+      restaurants: [restaurants[0]],
+      api: { 'GET /users': usersOfA },
+    });
 
     expect(screen.getByText('Restoranınızın kullanıcılarını yönetin')).toBeInTheDocument();
     const form = await openNewUserForm(user);
@@ -98,9 +96,11 @@ describe('user management screen', () => {
   });
 
   it('checks the form rules before anything is sent, and alerts when no restaurant is chosen', async () => {
-    signIn(superAdmin, restaurants);
-    const calls = mockApi({ 'GET /users': wireUsers });
-    const { user } = renderWithProviders(<UsersScreen />);
+    const { user, calls } = renderScreen(<UsersScreen />, {
+      user: superAdmin,
+      restaurants: restaurants,
+      api: { 'GET /users': wireUsers },
+    });
 
     const form = await openNewUserForm(user);
     await user.type(form.getByLabelText('E-posta'), 'selin@');
@@ -159,21 +159,23 @@ describe('user management screen', () => {
   });
 
   it('shows a taken user name on its field and the create failure message, keeping what was typed', async () => {
-    signIn(adminA, [restaurants[0]]);
-    mockApi({
-      'GET /users': usersOfA,
-      'POST /users': () =>
-        jsonResponse(
-          {
-            status: 409,
-            title: 'Çakışma',
-            message: 'Bu kullanıcı adı zaten kullanılıyor',
-            errors: { username: ['Bu kullanıcı adı zaten kullanılıyor'] },
-          },
-          409,
-        ),
+    const { user } = renderScreen(<UsersScreen />, {
+      user: adminA,
+      restaurants: [restaurants[0]],
+      api: {
+        'GET /users': usersOfA,
+        'POST /users': () =>
+          jsonResponse(
+            {
+              status: 409,
+              title: 'Çakışma',
+              message: 'Bu kullanıcı adı zaten kullanılıyor',
+              errors: { username: ['Bu kullanıcı adı zaten kullanılıyor'] },
+            },
+            409,
+          ),
+      },
     });
-    const { user } = renderWithProviders(<UsersScreen />);
 
     const form = await openNewUserForm(user);
     await user.type(form.getByLabelText('Ad'), 'Can');
@@ -189,9 +191,11 @@ describe('user management screen', () => {
   });
 
   it('edits a user with a blank password meaning unchanged', async () => {
-    signIn(superAdmin, restaurants);
-    const calls = mockApi({ 'GET /users': wireUsers, 'PUT /users/3': () => jsonResponse(wireUsers[2]) });
-    const { user } = renderWithProviders(<UsersScreen />);
+    const { user, calls } = renderScreen(<UsersScreen />, {
+      user: superAdmin,
+      restaurants: restaurants,
+      api: { 'GET /users': wireUsers, 'PUT /users/3': () => jsonResponse(wireUsers[2]) },
+    });
 
     const card = await screen.findByRole('article', { name: 'İrem Şahin' });
     await user.click(within(card).getByRole('button', { name: 'İrem Şahin kullanıcısını düzenle' }));
@@ -269,13 +273,15 @@ describe('user management screen', () => {
   });
 
   it('toggles a user by sending the full record with the flag inverted, and reports a failure in Turkish', async () => {
-    signIn(superAdmin, restaurants);
-    const calls = mockApi({
-      'GET /users': wireUsers,
-      'PUT /users/2': () =>
-        jsonResponse({ status: 500, title: 'Sunucu hatası', message: 'Beklenmeyen bir sunucu hatası oluştu.' }, 500),
+    const { user, calls } = renderScreen(<UsersScreen />, {
+      user: superAdmin,
+      restaurants: restaurants,
+      api: {
+        'GET /users': wireUsers,
+        'PUT /users/2': () =>
+          jsonResponse({ status: 500, title: 'Sunucu hatası', message: 'Beklenmeyen bir sunucu hatası oluştu.' }, 500),
+      },
     });
-    const { user } = renderWithProviders(<UsersScreen />);
 
     const card = await screen.findByRole('article', { name: 'Ahmet Demir' });
     await user.click(within(card).getByRole('switch', { name: 'Ahmet Demir kullanıcısının durumu' }));
@@ -295,12 +301,15 @@ describe('user management screen', () => {
   });
 
   it('asks before deleting and says so in Turkish when it fails', async () => {
-    signIn(superAdmin, restaurants);
-    mockApi({
-      'GET /users': wireUsers,
-      'DELETE /users/4': () => jsonResponse({ status: 404, title: 'Bulunamadı', message: 'Kullanıcı bulunamadı' }, 404),
+    const { user } = renderScreen(<UsersScreen />, {
+      user: superAdmin,
+      restaurants: restaurants,
+      api: {
+        'GET /users': wireUsers,
+        'DELETE /users/4': () =>
+          jsonResponse({ status: 404, title: 'Bulunamadı', message: 'Kullanıcı bulunamadı' }, 404),
+      },
     });
-    const { user } = renderWithProviders(<UsersScreen />);
 
     const card = await screen.findByRole('article', { name: 'Ozan Işık' });
     await user.click(within(card).getByRole('button', { name: 'Ozan Işık kullanıcısını sil' }));
@@ -311,9 +320,11 @@ describe('user management screen', () => {
   });
 
   it('narrows the cards with the search and the advanced filters, and clears them', async () => {
-    signIn(superAdmin, restaurants);
-    mockApi({ 'GET /users': wireUsers });
-    const { user } = renderWithProviders(<UsersScreen />);
+    const { user } = renderScreen(<UsersScreen />, {
+      user: superAdmin,
+      restaurants: restaurants,
+      api: { 'GET /users': wireUsers },
+    });
     await screen.findAllByRole('article');
 
     await user.type(screen.getByRole('textbox', { name: 'Kullanıcı ara' }), 'ŞAHİN');
@@ -338,9 +349,11 @@ describe('user management screen', () => {
   });
 
   it('switches to the list view', async () => {
-    signIn(superAdmin, restaurants);
-    mockApi({ 'GET /users': wireUsers });
-    const { user } = renderWithProviders(<UsersScreen />);
+    const { user } = renderScreen(<UsersScreen />, {
+      user: superAdmin,
+      restaurants: restaurants,
+      api: { 'GET /users': wireUsers },
+    });
     await screen.findAllByRole('article');
 
     await user.click(screen.getByText('Liste'));
@@ -351,21 +364,21 @@ describe('user management screen', () => {
   });
 
   it("shows the spec's load failure and empties the list", async () => {
-    signIn(superAdmin, restaurants);
-    mockApi({
-      'GET /users': () =>
-        jsonResponse({ status: 403, title: 'Erişim reddedildi', message: 'Bu işlem için yetkiniz yok' }, 403),
+    renderScreen(<UsersScreen />, {
+      user: superAdmin,
+      restaurants: restaurants,
+      api: {
+        'GET /users': () =>
+          jsonResponse({ status: 403, title: 'Erişim reddedildi', message: 'Bu işlem için yetkiniz yok' }, 403),
+      },
     });
-    renderWithProviders(<UsersScreen />);
 
     expect(await screen.findByText('API Hatası: Bu işlem için yetkiniz yok')).toBeInTheDocument();
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
   });
 
   it('shows the empty state when there is no user', async () => {
-    signIn(superAdmin, restaurants);
-    mockApi({ 'GET /users': [] });
-    renderWithProviders(<UsersScreen />);
+    renderScreen(<UsersScreen />, { user: superAdmin, restaurants: restaurants, api: { 'GET /users': [] } });
     expect(await screen.findByText('Henüz kullanıcı eklenmemiş')).toBeInTheDocument();
   });
 
