@@ -1,7 +1,18 @@
 // Wire records as the API sends them, for the tests of this package.
-import { wireRestaurant } from '@menu/shared/testing';
+import { makeUser, wireRestaurant } from '@menu/shared/testing';
 export const lezzet = wireRestaurant({});
 export const ege = wireRestaurant({ id: 2, name: 'Ege Sofrası', createdDate: '2026-01-06T10:00:00Z' });
+
+/** The first restaurant's Admin, signed in. */
+export const adminA = makeUser({
+  id: 2,
+  userId: 2,
+  role: 'Admin',
+  restaurantId: 1,
+  username: 'ahmet',
+  firstName: 'Ahmet',
+  lastName: 'Demir',
+});
 
 const DAY = 24 * 60 * 60 * 1000;
 const daysAgo = (n: number) => new Date(Date.now() - n * DAY - 60_000).toISOString();

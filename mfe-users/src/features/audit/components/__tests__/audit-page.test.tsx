@@ -2,11 +2,10 @@
 // older rows on demand, clearing the filters, the downloads.
 import { screen, waitFor, within } from '@testing-library/react';
 import AuditScreen from '../../../../exposes/audit-screen';
-import { ege, lezzet, wireUsers } from '../../../../testing/fixtures';
+import { adminA, ege, lezzet, wireUsers } from '../../../../testing/fixtures';
 import {
   captureDownloads,
   jsonResponse,
-  makeUser,
   mockApi,
   renderWithProviders,
   signIn,
@@ -15,15 +14,6 @@ import {
 import { cleanUpAfterEach, fileResponse, parseRestaurants, renderScreen } from '@menu/shared/testing/screen';
 
 const restaurants = parseRestaurants([lezzet, ege]);
-const adminA = makeUser({
-  id: 2,
-  userId: 2,
-  role: 'Admin',
-  restaurantId: 1,
-  username: 'ahmet',
-  firstName: 'Ahmet',
-  lastName: 'Demir',
-});
 
 const row = (id: number, extra: Record<string, unknown> = {}) => ({
   id,

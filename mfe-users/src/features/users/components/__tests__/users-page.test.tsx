@@ -1,7 +1,7 @@
 import { sessionStore, UserSchema } from '@menu/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import UsersScreen from '../../../../exposes/users-screen';
-import { ege, lezzet, tokenWithRestaurant, wireUsers } from '../../../../testing/fixtures';
+import { adminA, ege, lezzet, tokenWithRestaurant, wireUsers } from '../../../../testing/fixtures';
 import { jsonResponse, makeUser, mockApi, renderWithProviders, signIn } from '@menu/shared/testing';
 import { cleanUpAfterEach, parseRestaurants, renderScreen } from '@menu/shared/testing/screen';
 
@@ -14,15 +14,6 @@ const superAdmin = makeUser({
   username: 'superadmin',
   firstName: 'Selin',
   lastName: 'Kara',
-});
-const adminA = makeUser({
-  id: 2,
-  userId: 2,
-  role: 'Admin',
-  restaurantId: 1,
-  username: 'ahmet',
-  firstName: 'Ahmet',
-  lastName: 'Demir',
 });
 const usersOfA = wireUsers.filter((u) => u.restaurantId === 1);
 
