@@ -26,11 +26,11 @@ const STREAM_NEEDS_RESTAURANT = 'Akış için restaurantId gerekir';
 const StaffQuery = staffListQuery(CALL_STATUSES);
 const StreamQuery = z.object({ restaurantId: idParam(serverText.invalidRestaurantId).optional() });
 
-const tableServiceRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = app.tableService.calls;
-  const serve = app.auth.requirePermission('serve_tables');
+type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
 
-  // ------------------------------------------------------------ the diner's side
+/** The diner's side: a call from the table, the table's calls, a cancel — proved by the visit's id and token. */
+function dinerCallRoutes(app: ZodApp) {
+  const service = app.tableService.calls;
   app.post('/public/tables/:qrCodeId/calls', {
     config: { rateLimit: PUBLIC_RATE_LIMIT },
     logLevel: DINER_LOG_LEVEL,
@@ -83,8 +83,12 @@ const tableServiceRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.code(204).send(null);
     },
   });
+}
 
-  // ------------------------------------------------------------ the staff's side
+/** The staff's side (serve_tables): the list, today's figures and the status change. */
+function staffCallRoutes(app: ZodApp) {
+  const service = app.tableService.calls;
+  const serve = app.auth.requirePermission('serve_tables');
   app.get('/service/calls', {
     onRequest: serve,
     schema: {
@@ -124,9 +128,12 @@ const tableServiceRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) =>
       callToWire(await service.update(request.principal!, request.params.id, request.body.status)),
   });
+}
 
+/** The staff's live stream of calls and orders, one restaurant's, replayed from Last-Event-ID. */
+function staffEventStream(app: ZodApp) {
   app.get('/service/events', {
-    onRequest: serve,
+    onRequest: app.auth.requirePermission('serve_tables'),
     // The stream is written by hand, never buffered or compressed.
     compress: false,
     schema: {
@@ -152,6 +159,12 @@ const tableServiceRoutes: FastifyPluginAsyncZod = async (app) => {
       ]);
     },
   });
+}
+
+const tableServiceRoutes: FastifyPluginAsyncZod = async (app) => {
+  dinerCallRoutes(app);
+  staffCallRoutes(app);
+  staffEventStream(app);
 };
 
 export default tableServiceRoutes;
