@@ -9,7 +9,7 @@ import { categories, clusterJobs, menuQrCodes, products } from '../../src/db/sch
 import type { ClusterJob } from '../../src/jobs/cluster-jobs';
 import { testBackend } from '../helpers/database';
 import { FIXTURE_PASSWORD } from '../helpers/fixtures';
-import { multipart, png } from '../helpers/images';
+import { png, uploadImage } from '../helpers/images';
 import { NO_VERSION_CHECK, secondInstance } from '../helpers/second-instance';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { openEventStream } from '../helpers/event-stream';
@@ -190,13 +190,7 @@ const until = async (what: string, ok: () => Promise<boolean>, timeoutMs: number
 
   it('serves an image uploaded through the other instance (images live in the database)', async () => {
     const bytes = png(77);
-    const form = multipart('Lahmacun.png', bytes);
-    const up = await t.app.inject({
-      method: 'POST',
-      url: '/api/uploads/images',
-      headers: { authorization: `Bearer ${token}`, ...form.headers },
-      payload: form.payload,
-    });
+    const up = await uploadImage(t, token, 'Lahmacun.png', bytes);
     expect(up.statusCode).toBe(201);
     const served = await other.app.inject({ method: 'GET', url: up.json().path });
     expect(served.statusCode).toBe(200);
@@ -206,13 +200,7 @@ const until = async (what: string, ok: () => Promise<boolean>, timeoutMs: number
 
   it('stops serving a deleted image on both instances at once (the deletion is announced)', async () => {
     const bytes = png(78);
-    const form = multipart('Silinecek.png', bytes);
-    const up = await t.app.inject({
-      method: 'POST',
-      url: '/api/uploads/images',
-      headers: { authorization: `Bearer ${token}`, ...form.headers },
-      payload: form.payload,
-    });
+    const up = await uploadImage(t, token, 'Silinecek.png', bytes);
     expect(up.statusCode).toBe(201);
     const path = up.json().path as string;
     const statuses = async () => [
