@@ -1,9 +1,9 @@
 // One antd theme for the host and every remote: the restaurant brand colour as the primary colour, darkened
 // (same hue) until white text on it and it as text on white reach 4.5:1 (WCAG AA).
 import type { ThemeConfig } from 'antd';
-import { accessibleBrand } from '../colour';
+import { accessibleBrand, DEFAULT_PRIMARY_COLOR } from '../colour';
 
-export const DEFAULT_BRAND = '#FF6B35';
+export const DEFAULT_BRAND = DEFAULT_PRIMARY_COLOR;
 
 export function buildTheme(primary: string = DEFAULT_BRAND): ThemeConfig {
   return {
