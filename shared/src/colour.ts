@@ -2,10 +2,6 @@
 // diner's menu. Pure functions, no imports: the public menu bundle takes only this module.
 export type Rgb = [number, number, number];
 
-/** A restaurant's colours until it chooses its own. */
-export const DEFAULT_PRIMARY_COLOR = '#FF6B35';
-export const DEFAULT_SECONDARY_COLOR = '#2C3E50';
-
 const HEX = /^#?([0-9a-f]{3}|[0-9a-f]{6})$/i;
 
 export function parseHex(value: string | null | undefined, fallback: string): Rgb {
@@ -50,7 +46,7 @@ export function readableOn(rgb: Rgb, backgrounds: Rgb[], ratio: number, directio
  * The brand colour as the portal uses it (buttons with white text, links and highlights on white): the same hue,
  * darkened just enough for 4.5:1 against white (WCAG AA): '#FF6B35' (2.8:1) becomes '#c55329' (4.5:1).
  */
-export function accessibleBrand(hex: string | null | undefined, fallback = DEFAULT_PRIMARY_COLOR): string {
+export function accessibleBrand(hex: string | null | undefined, fallback = '#FF6B35'): string {
   const rgb = parseHex(hex, fallback);
   const scaled = (k: number) => rgb.map((v) => Math.round(v * k)) as Rgb;
   if (contrast(rgb, WHITE) >= 4.5) return toHex(rgb);

@@ -3,7 +3,7 @@
 // menu or record) names only what makes it different. A light entry of its own (`@menu/shared/menu-items`, no
 // zod), so the menu's first script does not carry what only its later sample needs.
 import type { AllergenCode } from './allergens';
-import { DEFAULT_PRIMARY_COLOR, DEFAULT_SECONDARY_COLOR } from './colour';
+import { DEFAULT_PRIMARY_COLOR, DEFAULT_SECONDARY_COLOR } from './restaurant-defaults';
 import type { z } from 'zod';
 import type * as W from './schemas/menu-answer';
 

@@ -6,7 +6,7 @@ import { roleFromWire } from '../roles';
 import { ALLERGEN_CODES } from '../allergens';
 import { defineEntity, defineShape, f } from './define';
 import { orDefault, wireText } from './wire';
-import { DEFAULT_PRIMARY_COLOR, DEFAULT_SECONDARY_COLOR } from '../colour';
+import { DEFAULT_PRIMARY_COLOR, DEFAULT_SECONDARY_COLOR } from '../restaurant-defaults';
 
 const availabilityWindow = f.object({ days: f.list(f.count), from: f.text, to: f.text });
 /** 'HH:MM:SS' in Turkey's time, null when closed. */

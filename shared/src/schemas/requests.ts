@@ -14,7 +14,7 @@ import {
   type DietMark,
 } from '../allergens';
 import { catalog } from '../strings/catalog';
-import { DEFAULT_PRIMARY_COLOR, DEFAULT_SECONDARY_COLOR } from '../colour';
+import { DEFAULT_PRIMARY_COLOR, DEFAULT_SECONDARY_COLOR } from '../restaurant-defaults';
 import {
   blank,
   boolField,

@@ -1,7 +1,8 @@
 // One antd theme for the host and every remote: the restaurant brand colour as the primary colour, darkened
 // (same hue) until white text on it and it as text on white reach 4.5:1 (WCAG AA).
 import type { ThemeConfig } from 'antd';
-import { accessibleBrand, DEFAULT_PRIMARY_COLOR } from '../colour';
+import { accessibleBrand } from '../colour';
+import { DEFAULT_PRIMARY_COLOR } from '../restaurant-defaults';
 
 export const DEFAULT_BRAND = DEFAULT_PRIMARY_COLOR;
 
