@@ -1,6 +1,6 @@
 import { images, productVariants, translations } from '../../src/db/schema';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { gif, multipartBody, seedCategory, seedProduct } from './support';
+import { gif, multipartBody, seedCategory, seedProduct, type FormPart } from './support';
 
 describe('products', () => {
   let t: TestApp;
@@ -268,12 +268,24 @@ describe('products', () => {
   describe('multipart form with an image', () => {
     /** Stored images (the database holds them; nothing is written to disk). */
     const storedImages = async () => (await t.db.select({ key: images.key }).from(images)).map((r) => r.key);
+    /** The old form as a Manager of A sends it: restaurant A and its category first, then `parts`. */
+    const sendForm = async (
+      parts: FormPart[],
+      { method = 'POST', url = '/api/Products', token }: { method?: 'POST' | 'PUT'; url?: string; token?: string } = {},
+    ) =>
+      t.request({
+        method,
+        url,
+        token: token ?? (await t.login('managerA')),
+        ...multipartBody([
+          { name: 'restaurantId', value: String(t.restaurants.A) },
+          { name: 'categoryId', value: String(catA) },
+          ...parts,
+        ]),
+      });
 
     it('accepts the old form: capitalised Price, string values, an imageFile stored under the name rule', async () => {
-      const token = await t.login('managerA');
-      const form = multipartBody([
-        { name: 'restaurantId', value: String(t.restaurants.A) },
-        { name: 'categoryId', value: String(catA) },
+      const res = await sendForm([
         { name: 'name', value: 'Künefe' },
         { name: 'description', value: 'Sıcak servis' },
         { name: 'Price', value: '200,00' },
@@ -283,7 +295,6 @@ describe('products', () => {
         { name: 'displayOrder', value: '1' },
         { name: 'imageFile', value: gif(1), fileName: 'Künefe Özel.Tatlı.GIF', contentType: 'image/gif' },
       ]);
-      const res = await t.request({ method: 'POST', url: '/api/Products', token, ...form });
       expect(res.statusCode).toBe(201);
       expect(res.json()).toMatchObject({
         name: 'Künefe',
@@ -300,20 +311,12 @@ describe('products', () => {
     });
 
     it('never overwrites another image with the same name', async () => {
-      const token = await t.login('managerA');
       const send = (bytes: Buffer, name: string) =>
-        t.request({
-          method: 'POST',
-          url: '/api/Products',
-          token,
-          ...multipartBody([
-            { name: 'restaurantId', value: String(t.restaurants.A) },
-            { name: 'categoryId', value: String(catA) },
-            { name: 'name', value: name },
-            { name: 'Price', value: '10' },
-            { name: 'imageFile', value: bytes, fileName: 'ayni.gif' },
-          ]),
-        });
+        sendForm([
+          { name: 'name', value: name },
+          { name: 'Price', value: '10' },
+          { name: 'imageFile', value: bytes, fileName: 'ayni.gif' },
+        ]);
       const first = (await send(gif(20), 'Aynı Görsel 1')).json().image;
       const second = (await send(gif(21), 'Aynı Görsel 2')).json().image;
       expect(first).not.toBe(second);
@@ -325,21 +328,17 @@ describe('products', () => {
     it('keeps the fields the old form does not send when it updates, and clears an absent discount', async () => {
       const token = await t.login('managerA');
       const created = await createFull(token, 'Eski Form');
-      const res = await t.request({
-        method: 'PUT',
-        url: `/api/Products/${created.id}`,
-        token,
-        ...multipartBody([
+      const res = await sendForm(
+        [
           { name: 'id', value: String(created.id) },
-          { name: 'restaurantId', value: String(t.restaurants.A) },
-          { name: 'categoryId', value: String(catA) },
           { name: 'name', value: 'Eski Form 2' },
           { name: 'Price', value: '300' },
           { name: 'image', value: '/uploads/menu/adana.png' },
           { name: 'isAvailable', value: 'false' },
           { name: 'displayOrder', value: '0' },
-        ]),
-      });
+        ],
+        { method: 'PUT', url: `/api/Products/${created.id}`, token },
+      );
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({
         name: 'Eski Form 2',
@@ -360,13 +359,8 @@ describe('products', () => {
     it('refuses a file that is not an image by its bytes (415) and saves nothing', async () => {
       const token = await t.login('managerA');
       const before = (await storedImages()).length;
-      const res = await t.request({
-        method: 'POST',
-        url: '/api/Products',
-        token,
-        ...multipartBody([
-          { name: 'restaurantId', value: String(t.restaurants.A) },
-          { name: 'categoryId', value: String(catA) },
+      const res = await sendForm(
+        [
           { name: 'name', value: 'Sahte Görsel' },
           { name: 'Price', value: '10' },
           {
@@ -375,8 +369,9 @@ describe('products', () => {
             fileName: 'photo.png',
             contentType: 'image/png',
           },
-        ]),
-      });
+        ],
+        { token },
+      );
       expect(res.statusCode).toBe(415);
       expect(res.json().message).toContain('JPEG, PNG, WebP, GIF veya AVIF');
       const list = await t.request({ method: 'GET', url: '/api/Products', token });
@@ -415,18 +410,14 @@ describe('products', () => {
 
     it('answers what it parsed on the diagnostic test-form route, without saving', async () => {
       const token = await t.login('managerA');
-      const res = await t.request({
-        method: 'POST',
-        url: '/api/Products/test-form',
-        token,
-        ...multipartBody([
-          { name: 'restaurantId', value: String(t.restaurants.A) },
-          { name: 'categoryId', value: String(catA) },
+      const res = await sendForm(
+        [
           { name: 'name', value: 'Deneme' },
           { name: 'Price', value: '12,5' },
           { name: 'imageFile', value: gif(5), fileName: 'deneme.gif' },
-        ]),
-      });
+        ],
+        { url: '/api/Products/test-form', token },
+      );
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({
         contentType: 'multipart/form-data',

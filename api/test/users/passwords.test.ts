@@ -6,7 +6,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { REFRESH_COOKIE } from '../../src/auth/routes';
 import { authSessions } from '../../src/db/schema';
 import { isCommonPassword, warmCommonPasswords } from '../../src/users/common-passwords';
-import { createTestApp, FIXTURE_PASSWORD, type TestApp } from '../helpers/test-app';
+import { useTestApp, FIXTURE_PASSWORD } from '../helpers/test-app';
 
 const COMMON = 'Bu şifre çok yaygın kullanılıyor ve kolayca tahmin edilebilir. Lütfen daha güçlü bir şifre seçin.';
 const TOO_SHORT = 'Şifre en az 8 karakter olmalıdır';
@@ -52,13 +52,7 @@ describe('the common and breached password list', () => {
 });
 
 describe('passwords', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = useTestApp();
 
   const login = (username: string, password = FIXTURE_PASSWORD) =>
     t.request({ method: 'POST', url: '/api/auth/login', payload: { username, password }, remoteAddress: '10.31.0.1' });
