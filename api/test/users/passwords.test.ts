@@ -137,10 +137,13 @@ describe('passwords', () => {
   });
 
   describe("changing one's own password (POST /api/auth/password)", () => {
+    const changePassword = (token: string, body: { currentPassword?: string; newPassword: string }) =>
+      t.request({ method: 'POST', url: '/api/auth/password', token, payload: body });
+
     it('needs the right current password', async () => {
       const user = await newUser();
       const token = (await login(user.username, 'Baslangic-Sifresi-1')).json().token;
-      const change = (body: object) => t.request({ method: 'POST', url: '/api/auth/password', token, payload: body });
+      const change = (body: { currentPassword?: string; newPassword: string }) => changePassword(token, body);
 
       const missing = await change({ newPassword: 'Yepyeni-Sifre-2026' });
       expect(missing.statusCode).toBe(400);
@@ -163,11 +166,9 @@ describe('passwords', () => {
       const elsewhere = await login(user.username, 'Baslangic-Sifresi-1');
       const token = here.json().token as string;
 
-      const res = await t.request({
-        method: 'POST',
-        url: '/api/auth/password',
-        token,
-        payload: { currentPassword: 'Baslangic-Sifresi-1', newPassword: 'Yepyeni-Sifre-2026' },
+      const res = await changePassword(token, {
+        currentPassword: 'Baslangic-Sifresi-1',
+        newPassword: 'Yepyeni-Sifre-2026',
       });
       expect(res.statusCode).toBe(200);
       expect(res.json().user).toMatchObject({ id: user.id });
@@ -191,11 +192,9 @@ describe('passwords', () => {
       const user = await newUser('Mudur-Sifresi-2026', 2);
       const token = (await login(user.username, 'Mudur-Sifresi-2026')).json().token;
       expect((await t.request({ method: 'GET', url: '/api/users', token })).statusCode).toBe(403);
-      const res = await t.request({
-        method: 'POST',
-        url: '/api/auth/password',
-        token,
-        payload: { currentPassword: 'Mudur-Sifresi-2026', newPassword: 'Mudur-Yeni-Sifre-26' },
+      const res = await changePassword(token, {
+        currentPassword: 'Mudur-Sifresi-2026',
+        newPassword: 'Mudur-Yeni-Sifre-26',
       });
       expect(res.statusCode).toBe(200);
     });
