@@ -5,6 +5,7 @@ import { and, eq, isNotNull } from 'drizzle-orm';
 import sharp from 'sharp';
 import { images } from '../../src/db/schema';
 import { imageCopiesJob, THUMB_SIZES } from '../../src/uploads/variants';
+import { seedCategory } from '../catalog/support';
 import { png, uploadImage } from '../helpers/images';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
@@ -35,13 +36,7 @@ describe('responsive copies of uploaded photos', () => {
   beforeAll(async () => {
     t = await createTestApp();
     token = await t.login('adminA');
-    const category = await t.request({
-      method: 'POST',
-      url: '/api/categories',
-      token,
-      payload: { restaurantId: t.restaurants.A, name: 'Kebaplar' },
-    });
-    categoryId = category.json().id;
+    categoryId = (await seedCategory(t, 'A', { name: 'Kebaplar' })).id;
   });
   afterAll(async () => {
     await t?.close();
