@@ -17,6 +17,7 @@ import {
   startThrowawayPostgres,
   waitUntilHealthy,
 } from '../scripts/lib/local-servers.mjs';
+import { seededRandom } from '@menu/api/seeded-random';
 
 export { freePort, postgresUnavailable, root, sleep };
 
@@ -30,14 +31,7 @@ export function tempDir(prefix = 'qr-menu-drill-') {
 
 /** Seeded PRNG (mulberry32), so a failing run can be repeated with DRILL_SEED. */
 export function random(seed = Number(process.env.DRILL_SEED ?? Date.now() % 2 ** 31)) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const next = seededRandom(seed);
   return {
     seed,
     next,
