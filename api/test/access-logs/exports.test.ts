@@ -3,7 +3,7 @@
 import ExcelJS from 'exceljs';
 import { CSV_COLUMNS } from '../../src/access-logs/csv';
 import { menuAccessLogs, menuQrCodes } from '../../src/db/schema';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { useTestApp } from '../helpers/test-app';
 
 /** The report's tables, in order: the CSV's blocks and the workbook's sheets. */
 const REPORT_TABLES = [
@@ -20,11 +20,10 @@ const REPORT_TABLES = [
 ];
 
 describe('access-log exports', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let adminA: string;
   let adminB: string;
   beforeAll(async () => {
-    t = await createTestApp();
     [adminA, adminB] = await Promise.all([t.login('adminA'), t.login('adminB')]);
     const [qr] = await t.db
       .insert(menuQrCodes)
@@ -63,9 +62,6 @@ describe('access-log exports', () => {
         language: 'de',
       },
     ]);
-  });
-  afterAll(async () => {
-    await t?.close();
   });
 
   const get = (url: string, token = adminA) => t.request({ method: 'GET', url, token });

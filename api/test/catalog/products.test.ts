@@ -1,20 +1,16 @@
 import { images, productVariants, translations } from '../../src/db/schema';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { useTestApp } from '../helpers/test-app';
 import { gif, multipartBody, seedCategory, seedProduct, type FormPart } from './support';
 
 describe('products', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let catA: number;
   let catA2: number;
   let catB: number;
   beforeAll(async () => {
-    t = await createTestApp();
     catA = (await seedCategory(t, 'A', { name: 'Ana Yemekler' })).id;
     catA2 = (await seedCategory(t, 'A', { name: 'Tatlılar', isActive: false })).id;
     catB = (await seedCategory(t, 'B', { name: 'B Yemekleri' })).id;
-  });
-  afterAll(async () => {
-    await t?.close();
   });
 
   const full = (extra: Record<string, unknown> = {}) => ({

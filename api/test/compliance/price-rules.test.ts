@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { formatShortDate } from '@menu/shared/contract';
 import { menuQrCodes, priceChanges, productAddons, products, translations } from '../../src/db/schema';
 import { multipartBody, seedCategory } from '../catalog/support';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { useTestApp } from '../helpers/test-app';
 import { pdfText } from '../helpers/pdf-text';
 import { seedPrintedMenu } from '../helpers/printed-menu';
 import { addonRefusal, productRefusal } from '../../src/compliance/rules';
@@ -17,12 +17,11 @@ const GRAMS = 'Bu ürün için porsiyon gramajı zorunludur (Ticaret Bakanlığ�
 const DAY = 86_400_000;
 
 describe('price-label rules', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let manager: string;
   let mains: { id: number };
   let soupId: number;
   beforeAll(async () => {
-    t = await createTestApp();
     manager = await t.login('managerA');
     const menu = await seedPrintedMenu(t, {
       mains: 'Ana Yemekler',
@@ -36,9 +35,6 @@ describe('price-label rules', () => {
       .values({ restaurantId: t.restaurants.A, categoryId: mains.id, name: 'Tavuk Şiş', price: '340.00' })
       .returning();
     await t.db.update(products).set({ discountedPrice: '299.00' }).where(eq(products.id, sis.id));
-  });
-  afterAll(async () => {
-    await t?.close();
   });
 
   const get = (url: string, token = manager) => t.request({ method: 'GET', url, token });

@@ -4,12 +4,11 @@
 import { productVariants } from '../../src/db/schema';
 import { pdfText } from '../helpers/pdf-text';
 import { seedPrintedMenu } from '../helpers/printed-menu';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { useTestApp } from '../helpers/test-app';
 
 describe('price list PDF', () => {
-  let t: TestApp;
+  const t = useTestApp();
   beforeAll(async () => {
-    t = await createTestApp();
     const { iskender } = await seedPrintedMenu(t, {
       mains: 'Izgaralar ve Şişler',
       // A long menu: the list runs over more than one page.
@@ -18,9 +17,6 @@ describe('price list PDF', () => {
     await t.db
       .insert(productVariants)
       .values({ productId: iskender.id, name: '1,5 Porsiyon', priceModifier: '200.00' });
-  });
-  afterAll(async () => {
-    await t?.close();
   });
 
   it('gives staff an A4 list with every product, variant and add-on in lira, the VAT line and page numbers', async () => {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { menuAccessLogs, menuQrCodes } from '../../src/db/schema';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { useTestApp, createTestApp, type TestApp } from '../helpers/test-app';
 
 const MENU = 'https://menu.example.com';
 const API = 'https://api.example.com';
@@ -8,16 +8,12 @@ const IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
 
 describe('menu QR codes', () => {
-  let t: TestApp;
+  const t = useTestApp({ env: { MENU_PUBLIC_URL: MENU, API_PUBLIC_URL: API } });
   let superToken: string;
   let adminA: string;
   let adminB: string;
   beforeAll(async () => {
-    t = await createTestApp({ env: { MENU_PUBLIC_URL: MENU, API_PUBLIC_URL: API } });
     [superToken, adminA, adminB] = await Promise.all([t.login('superAdmin'), t.login('adminA'), t.login('adminB')]);
-  });
-  afterAll(async () => {
-    await t?.close();
   });
 
   async function create(token: string, body: Record<string, unknown>) {

@@ -7,17 +7,13 @@ import { GroupCommit, type GroupCommitOptions } from '../../src/db/group-commit'
 import { createVisitCap } from '../../src/table-session/visit-cap';
 import { createVisitTokenSigner } from '../../src/table-session/visit-token';
 import { createQrLookup, type ScanTarget } from '../../src/table-session/qr-lookup';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { useTestApp } from '../helpers/test-app';
 
 describe('visit recording', () => {
-  let t: TestApp;
+  const t = useTestApp({ env: { TRUST_PROXY: 'true', VISIT_CAP_PER_IP: '3' } });
   let admin: string;
   beforeAll(async () => {
-    t = await createTestApp({ env: { TRUST_PROXY: 'true', VISIT_CAP_PER_IP: '3' } });
     admin = await t.login('adminA');
-  });
-  afterAll(async () => {
-    await t?.close();
   });
 
   async function code(tableNumber: string, restaurant: 'A' | 'B' = 'A') {

@@ -1,7 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import { users } from '../../src/db/schema';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { useTestApp } from '../helpers/test-app';
 import { fixtureUserBody, newUserBody, STRONG_PASSWORD } from '../helpers/users';
 
 const TOKEN_INVALID = 'Yetkilendirme hatası. Token geçersiz veya süresi dolmuş. Lütfen tekrar giriş yapın.';
@@ -25,14 +25,8 @@ function expectNoPasswordHash(res: LightMyRequestResponse): void {
 }
 
 describe('users', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let counter = 0;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
 
   async function call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token?: string, payload?: object) {
     const res = await t.request({ method, url, token, payload });
