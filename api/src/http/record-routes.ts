@@ -5,10 +5,8 @@
 import type { onRequestAsyncHookHandler } from 'fastify';
 import { z } from 'zod';
 import type { AuthPrincipal } from '../auth/scope';
-import { ErrorResponse, IdParams, type ZodApp } from './schemas';
+import { bearer, IdParams, ErrorResponse, staffErrors, type ZodApp } from './schemas';
 
-const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse };
-const bearer = [{ bearerAuth: [] }];
 /** The answer a create or an update adds by default: the record clashes with another (409). */
 const CONFLICT = { 409: ErrorResponse };
 
@@ -40,7 +38,7 @@ export function recordRoutes<Row>(app: ZodApp, options: RecordRoutesOptions<Row>
           security: bearer,
           summary,
           ...(querystring ? { querystring } : {}),
-          response: { 200: z.array(item), ...errors },
+          response: { 200: z.array(item), ...staffErrors },
         },
         handler: async (request) => (await read(request.principal!, request.query as z.output<Q>)).map(toWire),
       });
@@ -48,7 +46,7 @@ export function recordRoutes<Row>(app: ZodApp, options: RecordRoutesOptions<Row>
     get(summary: string, read: (principal: AuthPrincipal, id: number) => Promise<Row>) {
       app.get(one, {
         onRequest: guard,
-        schema: { tags, security: bearer, summary, params: IdParams, response: { 200: item, ...errors } },
+        schema: { tags, security: bearer, summary, params: IdParams, response: { 200: item, ...staffErrors } },
         handler: async (request) => toWire(await read(request.principal!, request.params.id)),
       });
     },
@@ -60,7 +58,7 @@ export function recordRoutes<Row>(app: ZodApp, options: RecordRoutesOptions<Row>
     ) {
       app.post(path, {
         onRequest: guard,
-        schema: { tags, security: bearer, summary, body, response: { 201: item, ...extra, ...errors } },
+        schema: { tags, security: bearer, summary, body, response: { 201: item, ...extra, ...staffErrors } },
         handler: async (request, reply) =>
           reply.code(201).send(toWire(await write(request.principal!, request.body as z.output<B>))),
       });
@@ -79,7 +77,7 @@ export function recordRoutes<Row>(app: ZodApp, options: RecordRoutesOptions<Row>
           summary,
           params: IdParams,
           body,
-          response: { 200: item, ...extra, ...errors },
+          response: { 200: item, ...extra, ...staffErrors },
         },
         handler: async (request) =>
           toWire(await write(request.principal!, request.params.id, request.body as z.output<B>)),
@@ -88,7 +86,13 @@ export function recordRoutes<Row>(app: ZodApp, options: RecordRoutesOptions<Row>
     remove(summary: string, remove: (principal: AuthPrincipal, id: number) => Promise<void>, extra: Extra = {}) {
       app.delete(one, {
         onRequest: guard,
-        schema: { tags, security: bearer, summary, params: IdParams, response: { 204: z.null(), ...extra, ...errors } },
+        schema: {
+          tags,
+          security: bearer,
+          summary,
+          params: IdParams,
+          response: { 204: z.null(), ...extra, ...staffErrors },
+        },
         handler: async (request, reply) => {
           await remove(request.principal!, request.params.id);
           return reply.code(204).send(null);

@@ -16,12 +16,9 @@ import { createError } from '../errors';
 import { assertCanSee, assertPermission, type AuthPrincipal } from '../auth/scope';
 import type { CallRepository } from './calls-repository';
 import { staffScope } from './status-query';
-import type { TableChecks } from './table-checks';
+import { tableRefusals, type TableChecks } from './table-checks';
 
-export const CALLS_OFF = 'Bu restoran masadan çağrı almıyor';
-export const CALLS_CLOSED = 'Restoran şu anda kapalı; masadan çağrı gönderilemiyor';
-export const CALL_VISIT_INVALID = 'Çağrı doğrulanamadı: bu masadaki ziyaretin anahtarı eksik ya da hatalı';
-export const CALLS_CAPPED = `Bu ziyaretten ${CALL_CAP_WINDOW_MINUTES} dakikada en fazla ${CALL_CAP_PER_VISIT} çağrı gönderilebilir. Lütfen biraz sonra tekrar deneyin.`;
+const refusals = tableRefusals({ noun: 'çağrı', cap: CALL_CAP_PER_VISIT, windowMinutes: CALL_CAP_WINDOW_MINUTES });
 export const CALL_NOT_FOUND = 'Çağrı bulunamadı';
 export const CALL_FINISHED = 'Bu çağrı zaten tamamlanmış ya da iptal edilmiş';
 
@@ -64,7 +61,7 @@ export interface CallServiceDeps {
 export function createCallService({ calls, checks, announce }: CallServiceDeps) {
   const tableOf = checks.tableOf;
   const provenVisit = (qrCodeId: number | null, restaurantId: number, logId: unknown, token: unknown) =>
-    checks.provenVisit(qrCodeId, restaurantId, logId, token, CALL_VISIT_INVALID);
+    checks.provenVisit(qrCodeId, restaurantId, logId, token, refusals.visitInvalid);
   const isClosedNow = checks.isClosedNow;
 
   async function announceCall(row: TableCallRow) {
@@ -79,8 +76,8 @@ export function createCallService({ calls, checks, announce }: CallServiceDeps) 
     ): Promise<{ created: boolean; call: TableCallRow }> {
       const table = await tableOf(qrCodeId);
       const visit = await provenVisit(qrCodeId, table.restaurantId, body.logId, body.token);
-      if (!table.acceptsCalls) throw createError('CONFLICT', CALLS_OFF);
-      if (await isClosedNow(table.restaurantId)) throw createError('CONFLICT', CALLS_CLOSED);
+      if (!table.acceptsCalls) throw createError('CONFLICT', refusals.off);
+      if (await isClosedNow(table.restaurantId)) throw createError('CONFLICT', refusals.closed);
       const outcome = await calls.create({
         restaurantId: table.restaurantId,
         qrCodeId,
@@ -89,19 +86,16 @@ export function createCallService({ calls, checks, announce }: CallServiceDeps) 
         visitId: visit.logId,
         cap: CALL_CAP_PER_VISIT,
       });
-      if (outcome.kind === 'capped')
-        throw createError('TOO_MANY_REQUESTS', CALLS_CAPPED, {
-          headers: { 'retry-after': String(CALL_CAP_WINDOW_MINUTES * 60), 'cache-control': 'no-store' },
-        });
+      if (outcome.kind === 'capped') throw refusals.capped();
       if (outcome.kind === 'created') await announceCall(outcome.call);
       return { created: outcome.kind === 'created', call: outcome.call };
     },
 
     /** The diner's cancel: a visit at the call's table. */
     async cancel(callId: number, body: { logId?: number; token?: string }): Promise<void> {
-      const signed = checks.signedVisit(body.logId, body.token, CALL_VISIT_INVALID);
+      const signed = checks.signedVisit(body.logId, body.token, refusals.visitInvalid);
       const visit = await calls.visit(signed.logId, signed.startedAtMs);
-      if (!visit) throw createError('FORBIDDEN', CALL_VISIT_INVALID);
+      if (!visit) throw createError('FORBIDDEN', refusals.visitInvalid);
       const call = await calls.byId(visit.restaurantId, callId);
       if (!call) throw createError('NOT_FOUND', CALL_NOT_FOUND);
       await provenVisit(call.qrCodeId, call.restaurantId, body.logId, body.token);

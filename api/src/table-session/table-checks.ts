@@ -27,6 +27,29 @@ export interface SignedVisit {
   startedAtMs: number;
 }
 
+/** What a diner sends from the table (a call, an order): its Turkish noun and the cap on one visit's sends. */
+export interface TableRequestKind {
+  noun: 'çağrı' | 'sipariş';
+  cap: number;
+  windowMinutes: number;
+}
+
+/**
+ * The refusals of a call or an order, worded once for both: the restaurant takes none from the table, it is
+ * closed now, the visit's proof fails, or the visit sent its share within the window (429 saying when to try
+ * again, never cached).
+ */
+export function tableRefusals({ noun, cap, windowMinutes }: TableRequestKind) {
+  const capped = `Bu ziyaretten ${windowMinutes} dakikada en fazla ${cap} ${noun} gönderilebilir. Lütfen biraz sonra tekrar deneyin.`;
+  const retry = { 'retry-after': String(windowMinutes * 60), 'cache-control': 'no-store' };
+  return {
+    off: `Bu restoran masadan ${noun} almıyor`,
+    closed: `Restoran şu anda kapalı; masadan ${noun} gönderilemiyor`,
+    visitInvalid: `${noun.charAt(0).toLocaleUpperCase('tr-TR')}${noun.slice(1)} doğrulanamadı: bu masadaki ziyaretin anahtarı eksik ya da hatalı`,
+    capped: () => createError('TOO_MANY_REQUESTS', capped, { headers: retry }),
+  };
+}
+
 export function createTableChecks({ calls, tokens, target, menus, now = () => new Date() }: TableCheckDeps) {
   /** The visit's token is its own and the visit started within the window (no query): 403 with `refusal` otherwise. */
   function signedVisit(logId: unknown, token: unknown, refusal: string): SignedVisit {

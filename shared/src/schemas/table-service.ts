@@ -92,6 +92,17 @@ export const ServiceSummaryWire = ServiceSummaryShape.wire;
 export const ServiceSummarySchema = ServiceSummaryShape.read;
 export type ServiceSummary = z.output<typeof ServiceSummarySchema>;
 
+/** The figures of a day without calls: what a scope without restaurants answers. */
+export const NO_SERVICE_SUMMARY: ServiceSummary = {
+  total: 0,
+  waiter: 0,
+  bill: 0,
+  printedMenu: 0,
+  acknowledged: 0,
+  medianAckSeconds: null,
+  p90AckSeconds: null,
+};
+
 const KIND_MESSAGE = 'Çağrı türü garson, hesap veya basılı menü olmalıdır';
 // A missing or wrong visit proof is the server's 403 (the visit is checked, not the shape), so both are optional here.
 const visitId = z
