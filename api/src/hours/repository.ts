@@ -2,6 +2,7 @@
 import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { restaurantHours } from '../db/schema';
+import { deleteById } from '../db/rows';
 
 export type HoursRow = typeof restaurantHours.$inferSelect;
 export type NewHoursRow = typeof restaurantHours.$inferInsert;
@@ -32,13 +33,7 @@ export function createHoursRepository(db: Database) {
       const [row] = await db.update(restaurantHours).set(values).where(eq(restaurantHours.id, id)).returning();
       return row;
     },
-    async delete(id: number): Promise<boolean> {
-      const rows = await db
-        .delete(restaurantHours)
-        .where(eq(restaurantHours.id, id))
-        .returning({ id: restaurantHours.id });
-      return rows.length > 0;
-    },
+    delete: (id: number) => deleteById(db, restaurantHours, id),
   };
 }
 export type HoursRepository = ReturnType<typeof createHoursRepository>;

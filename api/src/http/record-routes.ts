@@ -25,6 +25,8 @@ type Extra = Record<number, unknown>;
 export function recordRoutes<Row>(app: ZodApp, options: RecordRoutesOptions<Row>) {
   const { path, tags, guard, item, toWire } = options;
   const one = `${path}/:id`;
+  /** What every call's reference entry starts with: the tags and the bearer token. */
+  const doc = { tags, security: bearer };
   return {
     list<Q extends z.ZodType>(
       summary: string,
@@ -34,8 +36,7 @@ export function recordRoutes<Row>(app: ZodApp, options: RecordRoutesOptions<Row>
       app.get(path, {
         onRequest: guard,
         schema: {
-          tags,
-          security: bearer,
+          ...doc,
           summary,
           ...(querystring ? { querystring } : {}),
           response: { 200: z.array(item), ...staffErrors },
@@ -46,7 +47,7 @@ export function recordRoutes<Row>(app: ZodApp, options: RecordRoutesOptions<Row>
     get(summary: string, read: (principal: AuthPrincipal, id: number) => Promise<Row>) {
       app.get(one, {
         onRequest: guard,
-        schema: { tags, security: bearer, summary, params: IdParams, response: { 200: item, ...staffErrors } },
+        schema: { ...doc, summary, params: IdParams, response: { 200: item, ...staffErrors } },
         handler: async (request) => toWire(await read(request.principal!, request.params.id)),
       });
     },
@@ -58,7 +59,7 @@ export function recordRoutes<Row>(app: ZodApp, options: RecordRoutesOptions<Row>
     ) {
       app.post(path, {
         onRequest: guard,
-        schema: { tags, security: bearer, summary, body, response: { 201: item, ...extra, ...staffErrors } },
+        schema: { ...doc, summary, body, response: { 201: item, ...extra, ...staffErrors } },
         handler: async (request, reply) =>
           reply.code(201).send(toWire(await write(request.principal!, request.body as z.output<B>))),
       });
@@ -71,14 +72,7 @@ export function recordRoutes<Row>(app: ZodApp, options: RecordRoutesOptions<Row>
     ) {
       app.put(one, {
         onRequest: guard,
-        schema: {
-          tags,
-          security: bearer,
-          summary,
-          params: IdParams,
-          body,
-          response: { 200: item, ...extra, ...staffErrors },
-        },
+        schema: { ...doc, summary, params: IdParams, body, response: { 200: item, ...extra, ...staffErrors } },
         handler: async (request) =>
           toWire(await write(request.principal!, request.params.id, request.body as z.output<B>)),
       });
@@ -86,13 +80,7 @@ export function recordRoutes<Row>(app: ZodApp, options: RecordRoutesOptions<Row>
     remove(summary: string, remove: (principal: AuthPrincipal, id: number) => Promise<void>, extra: Extra = {}) {
       app.delete(one, {
         onRequest: guard,
-        schema: {
-          tags,
-          security: bearer,
-          summary,
-          params: IdParams,
-          response: { 204: z.null(), ...extra, ...staffErrors },
-        },
+        schema: { ...doc, summary, params: IdParams, response: { 204: z.null(), ...extra, ...staffErrors } },
         handler: async (request, reply) => {
           await remove(request.principal!, request.params.id);
           return reply.code(204).send(null);

@@ -2,6 +2,7 @@
 import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { specialDays } from '../db/schema';
+import { deleteById } from '../db/rows';
 
 export type SpecialDayRow = typeof specialDays.$inferSelect;
 export type NewSpecialDayRow = typeof specialDays.$inferInsert;
@@ -32,10 +33,7 @@ export function createSpecialDayRepository(db: Database) {
       const [row] = await db.update(specialDays).set(values).where(eq(specialDays.id, id)).returning();
       return row;
     },
-    async delete(id: number): Promise<boolean> {
-      const rows = await db.delete(specialDays).where(eq(specialDays.id, id)).returning({ id: specialDays.id });
-      return rows.length > 0;
-    },
+    delete: (id: number) => deleteById(db, specialDays, id),
   };
 }
 export type SpecialDayRepository = ReturnType<typeof createSpecialDayRepository>;
