@@ -6,7 +6,7 @@ import { CategoryRequest, serverText } from '@menu/shared/contract';
 import { bearer, idParam, IdParams, ErrorResponse, staffErrors } from '../../http/schemas';
 import { recordRoutes } from '../../http/record-routes';
 import { PUBLIC_RATE_LIMIT } from '../../plugins/security';
-import { assertBodyId } from '../common';
+import { updateWithBodyId } from '../common';
 import {
   categoryToPublic,
   categoryToWire,
@@ -53,10 +53,7 @@ const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
   calls.update(
     'Kategoriyi güncelle (gövdede id olabilir; ürünü olan kategori başka restorana taşınamaz: 409)',
     CategoryUpdateRequest,
-    (principal, id, { id: bodyId, categoryId, ...values }) => {
-      assertBodyId(id, bodyId, categoryId);
-      return service.update(principal, id, values);
-    },
+    updateWithBodyId('categoryId', service.update),
   );
   calls.remove('Kategoriyi sil (bağlı ürün varsa 409)', (principal, id) => service.remove(principal, id), {
     409: ErrorResponse,

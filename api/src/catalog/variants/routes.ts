@@ -3,8 +3,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { VariantMoveRequest, VariantRequest } from '@menu/shared/contract';
 import { recordRoutes } from '../../http/record-routes';
-import { ErrorResponse, IdParams, staffErrors } from '../../http/schemas';
-import { assertBodyId } from '../common';
+import { bearer, ErrorResponse, IdParams, staffErrors } from '../../http/schemas';
+import { updateWithBodyId } from '../common';
 import { variantToWire, VariantMoveResponse, VariantResponse, VariantUpdateRequest } from './schema';
 
 const variantRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -30,10 +30,7 @@ const variantRoutes: FastifyPluginAsyncZod = async (app) => {
   calls.update(
     'Varyantı güncelle (gövdede id olabilir)',
     VariantUpdateRequest,
-    (principal, id, { id: bodyId, variantId, ...values }) => {
-      assertBodyId(id, bodyId, variantId);
-      return service.update(principal, id, values);
-    },
+    updateWithBodyId('variantId', service.update),
     {},
   );
 
@@ -41,7 +38,7 @@ const variantRoutes: FastifyPluginAsyncZod = async (app) => {
     onRequest: guard,
     schema: {
       tags,
-      security: [{ bearerAuth: [] }],
+      security: bearer,
       summary: 'Varyantı aynı üründeki komşusuyla yer değiştir (tek işlemde); uçtaysa değişiklik olmaz',
       params: IdParams,
       body: VariantMoveRequest,
