@@ -13,9 +13,9 @@ import {
 import type { AnnounceChanges } from '../changes/bus';
 import type { TableCallRow } from '../db/schema';
 import { createError } from '../errors';
-import { assertCanSee, assertPermission, type AuthPrincipal } from '../auth/scope';
+import { assertPermission, type AuthPrincipal } from '../auth/scope';
 import type { CallRepository } from './calls-repository';
-import { staffScope } from './status-query';
+import { staffRecord, staffScope } from './status-query';
 import { tableRefusals, type TableChecks } from './table-checks';
 
 const refusals = tableRefusals({ noun: 'çağrı', cap: CALL_CAP_PER_VISIT, windowMinutes: CALL_CAP_WINDOW_MINUTES });
@@ -131,9 +131,7 @@ export function createCallService({ calls, checks, announce }: CallServiceDeps) 
 
     /** Staff acknowledge or finish a call; another restaurant's call is "not found". */
     async update(principal: AuthPrincipal, callId: number, status: 'acknowledged' | 'done'): Promise<TableCallRow> {
-      const call = await calls.byId(principal.role === 'SuperAdmin' ? null : principal.restaurantId, callId);
-      if (!call) throw createError('NOT_FOUND', CALL_NOT_FOUND);
-      assertCanSee(principal, call.restaurantId, createError('NOT_FOUND', CALL_NOT_FOUND));
+      const call = await staffRecord(principal, (restaurantId) => calls.byId(restaurantId, callId), CALL_NOT_FOUND);
       // Acknowledging an acknowledged call (two waiters at once) answers the call as it is.
       if (status === 'acknowledged' && call.status === 'acknowledged') return call;
       const moved = await calls.transition(call.restaurantId, callId, status, principal.userId);

@@ -24,7 +24,7 @@ import type { PublicMenuService } from '../public-menus/service';
 import type { OrderRecord, OrderRepository } from './orders-repository';
 import { priceOrder } from './order-pricing';
 import type { QrTarget } from './qr-lookup';
-import { staffScope } from './status-query';
+import { staffRecord, staffScope } from './status-query';
 import { tableRefusals, type TableChecks } from './table-checks';
 
 const refusals = tableRefusals({ noun: 'sipariş', cap: ORDER_CAP_PER_VISIT, windowMinutes: ORDER_CAP_WINDOW_MINUTES });
@@ -169,12 +169,8 @@ async function sendOrder(
 
 export function createOrderService(deps: OrderServiceDeps) {
   const { orders, checks, announce } = deps;
-  async function findForStaff(principal: AuthPrincipal, orderId: number): Promise<OrderRecord> {
-    const order = await orders.byId(principal.role === 'SuperAdmin' ? null : principal.restaurantId, orderId);
-    if (!order) throw createError('NOT_FOUND', ORDER_NOT_FOUND);
-    assertCanSee(principal, order.restaurantId, createError('NOT_FOUND', ORDER_NOT_FOUND));
-    return order;
-  }
+  const findForStaff = (principal: AuthPrincipal, orderId: number): Promise<OrderRecord> =>
+    staffRecord(principal, (restaurantId) => orders.byId(restaurantId, orderId), ORDER_NOT_FOUND);
 
   return {
     /** 201 with a new order; 200 with the order this visit already sent with the same key (a retried send). */
