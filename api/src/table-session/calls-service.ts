@@ -13,13 +13,12 @@ import {
 import type { AnnounceChanges } from '../changes/bus';
 import type { TableCallRow } from '../db/schema';
 import { createError } from '../errors';
-import { assertPermission, type AuthPrincipal } from '../auth/scope';
+import type { AuthPrincipal } from '../auth/scope';
 import type { CallRepository } from './calls-repository';
-import { staffRecord, staffScope } from './status-query';
+import { staffList, staffRecord, staffScope } from './status-query';
 import { tableRefusals, type TableChecks } from './table-checks';
 
 const refusals = tableRefusals({ noun: 'çağrı', cap: CALL_CAP_PER_VISIT, windowMinutes: CALL_CAP_WINDOW_MINUTES });
-export const CALL_NOT_FOUND = 'Çağrı bulunamadı';
 export const CALL_FINISHED = 'Bu çağrı zaten tamamlanmış ya da iptal edilmiş';
 
 export function callToWire(row: TableCallRow): TableCallWireType {
@@ -97,7 +96,7 @@ export function createCallService({ calls, checks, announce }: CallServiceDeps) 
       const visit = await calls.visit(signed.logId, signed.startedAtMs);
       if (!visit) throw createError('FORBIDDEN', refusals.visitInvalid);
       const call = await calls.byId(visit.restaurantId, callId);
-      if (!call) throw createError('NOT_FOUND', CALL_NOT_FOUND);
+      if (!call) throw createError('NOT_FOUND', refusals.notFound);
       await provenVisit(call.qrCodeId, call.restaurantId, body.logId, body.token);
       const moved = await calls.transition(call.restaurantId, callId, 'cancelled', null);
       if (!moved) throw createError('CONFLICT', CALL_FINISHED);
@@ -116,14 +115,7 @@ export function createCallService({ calls, checks, announce }: CallServiceDeps) 
       return calls.ofTable(table.restaurantId, qrCodeId);
     },
 
-    async list(
-      principal: AuthPrincipal,
-      restaurantId: number | undefined,
-      statuses: CallStatus[] | undefined,
-    ): Promise<TableCallRow[]> {
-      assertPermission(principal, 'serve_tables');
-      return calls.list(staffScope(principal, restaurantId), statuses?.length ? statuses : [...LIVE_CALL_STATUSES]);
-    },
+    list: staffList<CallStatus, TableCallRow>((scope, statuses) => calls.list(scope, statuses), LIVE_CALL_STATUSES),
 
     async summary(principal: AuthPrincipal, restaurantId: number | undefined) {
       return calls.summary(staffScope(principal, restaurantId));
@@ -131,7 +123,7 @@ export function createCallService({ calls, checks, announce }: CallServiceDeps) 
 
     /** Staff acknowledge or finish a call; another restaurant's call is "not found". */
     async update(principal: AuthPrincipal, callId: number, status: 'acknowledged' | 'done'): Promise<TableCallRow> {
-      const call = await staffRecord(principal, (restaurantId) => calls.byId(restaurantId, callId), CALL_NOT_FOUND);
+      const call = await staffRecord(principal, (restaurantId) => calls.byId(restaurantId, callId), refusals.notFound);
       // Acknowledging an acknowledged call (two waiters at once) answers the call as it is.
       if (status === 'acknowledged' && call.status === 'acknowledged') return call;
       const moved = await calls.transition(call.restaurantId, callId, status, principal.userId);

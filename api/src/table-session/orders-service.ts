@@ -24,11 +24,10 @@ import type { PublicMenuService } from '../public-menus/service';
 import type { OrderRecord, OrderRepository } from './orders-repository';
 import { priceOrder } from './order-pricing';
 import type { QrTarget } from './qr-lookup';
-import { staffRecord, staffScope } from './status-query';
+import { staffList, staffRecord } from './status-query';
 import { tableRefusals, type TableChecks } from './table-checks';
 
 const refusals = tableRefusals({ noun: 'sipariş', cap: ORDER_CAP_PER_VISIT, windowMinutes: ORDER_CAP_WINDOW_MINUTES });
-export const ORDER_NOT_FOUND = 'Sipariş bulunamadı';
 export const ORDER_KEY_INVALID = `Idempotency-Key başlığı en fazla ${IDEMPOTENCY_KEY_MAX} karakterlik harf, rakam ve - _ . : olmalıdır`;
 export const ORDER_REASON_NEEDED = 'Reddetme gerekçesi gerekir';
 export const ORDER_NO_TABLE_ORDERS = 'Bu masada kapatılacak onaylı sipariş yok';
@@ -170,7 +169,7 @@ async function sendOrder(
 export function createOrderService(deps: OrderServiceDeps) {
   const { orders, checks, announce } = deps;
   const findForStaff = (principal: AuthPrincipal, orderId: number): Promise<OrderRecord> =>
-    staffRecord(principal, (restaurantId) => orders.byId(restaurantId, orderId), ORDER_NOT_FOUND);
+    staffRecord(principal, (restaurantId) => orders.byId(restaurantId, orderId), refusals.notFound);
 
   return {
     /** 201 with a new order; 200 with the order this visit already sent with the same key (a retried send). */
@@ -190,14 +189,7 @@ export function createOrderService(deps: OrderServiceDeps) {
       return orders.ofVisit(table.restaurantId, visit.logId);
     },
 
-    async list(
-      principal: AuthPrincipal,
-      restaurantId: number | undefined,
-      statuses: OrderStatus[] | undefined,
-    ): Promise<OrderRecord[]> {
-      assertPermission(principal, 'serve_tables');
-      return orders.list(staffScope(principal, restaurantId), statuses?.length ? statuses : [...OPEN_ORDER_STATUSES]);
-    },
+    list: staffList<OrderStatus, OrderRecord>((scope, statuses) => orders.list(scope, statuses), OPEN_ORDER_STATUSES),
 
     /** Staff move an order on; another restaurant's order is "not found", a move its status does not allow 409. */
     async update(

@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { serverText } from '@menu/shared/contract';
 import { idParam } from '../http/schemas';
-import { assertCanSee, listScope, type AuthPrincipal } from '../auth/scope';
+import { assertCanSee, assertPermission, listScope, type AuthPrincipal } from '../auth/scope';
 import { createError } from '../errors';
 
 export function staffListQuery<S extends string>(statuses: readonly S[]) {
@@ -31,6 +31,20 @@ export function staffListQuery<S extends string>(statuses: readonly S[]) {
 export function staffScope(principal: AuthPrincipal, restaurantId: number | undefined): 'all' | number[] {
   const scope = listScope(principal);
   return restaurantId === undefined ? scope : scope === 'all' || scope.includes(restaurantId) ? [restaurantId] : [];
+}
+
+/**
+ * A staff list (serve_tables): the records of the principal's restaurants, narrowed to `restaurantId` when named,
+ * in the statuses asked for or else the list's default ones.
+ */
+export function staffList<S extends string, R>(
+  read: (scope: 'all' | number[], statuses: S[]) => Promise<R[]>,
+  defaults: readonly S[],
+) {
+  return (principal: AuthPrincipal, restaurantId: number | undefined, statuses: S[] | undefined): Promise<R[]> => {
+    assertPermission(principal, 'serve_tables');
+    return read(staffScope(principal, restaurantId), statuses?.length ? statuses : [...defaults]);
+  };
 }
 
 /** The record a status change acts on, read within the staff member's restaurant (any for SuperAdmin): 404 otherwise. */

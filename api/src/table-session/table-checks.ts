@@ -36,17 +36,19 @@ export interface TableRequestKind {
 
 /**
  * The refusals of a call or an order, worded once for both: the restaurant takes none from the table, it is
- * closed now, the visit's proof fails, or the visit sent its share within the window (429 saying when to try
- * again, never cached).
+ * closed now, the visit's proof fails, the visit sent its share within the window (429 saying when to try
+ * again, never cached), or there is no such record.
  */
 export function tableRefusals({ noun, cap, windowMinutes }: TableRequestKind) {
   const capped = `Bu ziyaretten ${windowMinutes} dakikada en fazla ${cap} ${noun} gönderilebilir. Lütfen biraz sonra tekrar deneyin.`;
+  const title = `${noun.charAt(0).toLocaleUpperCase('tr-TR')}${noun.slice(1)}`;
   const retry = { 'retry-after': String(windowMinutes * 60), 'cache-control': 'no-store' };
   return {
     off: `Bu restoran masadan ${noun} almıyor`,
     closed: `Restoran şu anda kapalı; masadan ${noun} gönderilemiyor`,
-    visitInvalid: `${noun.charAt(0).toLocaleUpperCase('tr-TR')}${noun.slice(1)} doğrulanamadı: bu masadaki ziyaretin anahtarı eksik ya da hatalı`,
+    visitInvalid: `${title} doğrulanamadı: bu masadaki ziyaretin anahtarı eksik ya da hatalı`,
     capped: () => createError('TOO_MANY_REQUESTS', capped, { headers: retry }),
+    notFound: `${title} bulunamadı`,
   };
 }
 
