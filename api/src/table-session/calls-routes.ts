@@ -153,6 +153,7 @@ function staffEventStream(app: ZodApp) {
       if (restaurantId == null) throw fieldError('restaurantId', STREAM_NEEDS_RESTAURANT);
       if (principal.role !== 'SuperAdmin' && restaurantId !== principal.restaurantId) throw createError('FORBIDDEN');
       const lastEventId = lastEventIdOf(request.headers['last-event-id']);
+      await app.tableService.hub.ready(restaurantId);
       const raw = startEventStream(app, reply);
       await app.tableService.hub.open(restaurantId, raw, lastEventId, app.config.accessTokenMinutes * 60_000, [
         { feed: STAFF_FEED },

@@ -53,6 +53,7 @@ export function tableRefusals({ noun, cap, windowMinutes }: TableRequestKind) {
 }
 
 export function createTableChecks({ calls, tokens, target, menus, now = () => new Date() }: TableCheckDeps) {
+  const closedBySecond = new WeakMap<object, { second: number; closed: boolean }>();
   /** The visit's token is its own and the visit started within the window (no query): 403 with `refusal` otherwise. */
   function signedVisit(logId: unknown, token: unknown, refusal: string): SignedVisit {
     if (typeof logId !== 'number' || !Number.isSafeInteger(logId) || logId <= 0)
@@ -95,13 +96,21 @@ export function createTableChecks({ calls, tokens, target, menus, now = () => ne
      */
     async isClosedNow(restaurantId: number): Promise<boolean> {
       const { menu } = await menus.get(restaurantId, 'tr');
+      const at = now();
+      // The rule's times go down to the second, so its answer for one menu build holds for the whole second:
+      // a busy restaurant's calls and orders work it out once a second, not once each.
+      const second = Math.floor(at.getTime() / 1000);
+      const known = closedBySecond.get(menu);
+      if (known?.second === second) return known.closed;
       const state = computeOpenState({
         hours: menu.hours,
         specialDays: menu.specialDays,
-        now: now(),
+        now: at,
         timeZone: menu.timeZone,
       });
-      return !state.isOpen && state.today.source !== 'none';
+      const closed = !state.isOpen && state.today.source !== 'none';
+      closedBySecond.set(menu, { second, closed });
+      return closed;
     },
   };
 }
