@@ -27,6 +27,31 @@ export interface SignedVisit {
   startedAtMs: number;
 }
 
+/** What a diner sends from the table (a call, an order): its Turkish noun and the cap on one visit's sends. */
+export interface TableRequestKind {
+  noun: 'çağrı' | 'sipariş';
+  cap: number;
+  windowMinutes: number;
+}
+
+/**
+ * The refusals of a call or an order, worded once for both: the restaurant takes none from the table, it is
+ * closed now, the visit's proof fails, the visit sent its share within the window (429 saying when to try
+ * again, never cached), or there is no such record.
+ */
+export function tableRefusals({ noun, cap, windowMinutes }: TableRequestKind) {
+  const capped = `Bu ziyaretten ${windowMinutes} dakikada en fazla ${cap} ${noun} gönderilebilir. Lütfen biraz sonra tekrar deneyin.`;
+  const title = `${noun.charAt(0).toLocaleUpperCase('tr-TR')}${noun.slice(1)}`;
+  const retry = { 'retry-after': String(windowMinutes * 60), 'cache-control': 'no-store' };
+  return {
+    off: `Bu restoran masadan ${noun} almıyor`,
+    closed: `Restoran şu anda kapalı; masadan ${noun} gönderilemiyor`,
+    visitInvalid: `${title} doğrulanamadı: bu masadaki ziyaretin anahtarı eksik ya da hatalı`,
+    capped: () => createError('TOO_MANY_REQUESTS', capped, { headers: retry }),
+    notFound: `${title} bulunamadı`,
+  };
+}
+
 export function createTableChecks({ calls, tokens, target, menus, now = () => new Date() }: TableCheckDeps) {
   const closedBySecond = new WeakMap<object, { second: number; closed: boolean }>();
   /** The visit's token is its own and the visit started within the window (no query): 403 with `refusal` otherwise. */
