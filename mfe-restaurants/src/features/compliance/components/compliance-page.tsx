@@ -12,7 +12,7 @@ import {
   type Compliance,
   type PriceListLayout,
 } from '@menu/shared';
-import { LoadFailedAlert, PageHeader, RestaurantSelect } from '@menu/shared/ui';
+import { QueryFailedAlert, ScreenPage, RestaurantSelect } from '@menu/shared/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Col, Flex, Row, Skeleton, Tag, Typography } from 'antd';
 import { useState } from 'react';
@@ -32,46 +32,43 @@ export function CompliancePage() {
   const failing = answer ? answer.rules.filter((r) => !r.passed).length : 0;
 
   return (
-    <section aria-labelledby="compliance-title" style={{ maxWidth: 1280, margin: '0 auto', width: '100%' }}>
-      <PageHeader
-        title={<span id="compliance-title">{text.title}</span>}
-        subtitle={text.subtitle}
-        meta={
-          answer ? (
-            <Typography.Text type="secondary">{text.checkedAt(formatDateTime(answer.checkedAt))}</Typography.Text>
-          ) : null
-        }
-        extra={
-          <Flex gap={8} wrap align="center" style={{ minWidth: 0 }}>
-            {choices.restaurants.length > 1 ? (
-              <div style={{ width: 240, maxWidth: '100%' }}>
-                <RestaurantSelect
-                  aria-label={text.chooseRestaurant}
-                  value={restaurantId}
-                  onChange={setChosen}
-                  restaurants={choices.restaurants}
-                />
-              </div>
-            ) : null}
-            <Button
-              icon={<ReloadOutlined aria-hidden />}
-              onClick={() => void compliance.refetch()}
-              loading={compliance.isFetching}
-              disabled={restaurantId == null}
-            >
-              {text.refresh}
-            </Button>
-          </Flex>
-        }
+    <ScreenPage
+      id="compliance"
+      title={text.title}
+      subtitle={text.subtitle}
+      meta={
+        answer ? (
+          <Typography.Text type="secondary">{text.checkedAt(formatDateTime(answer.checkedAt))}</Typography.Text>
+        ) : null
+      }
+      extra={
+        <Flex gap={8} wrap align="center" style={{ minWidth: 0 }}>
+          {choices.restaurants.length > 1 ? (
+            <div style={{ width: 240, maxWidth: '100%' }}>
+              <RestaurantSelect
+                aria-label={text.chooseRestaurant}
+                value={restaurantId}
+                onChange={setChosen}
+                restaurants={choices.restaurants}
+              />
+            </div>
+          ) : null}
+          <Button
+            icon={<ReloadOutlined aria-hidden />}
+            onClick={() => void compliance.refetch()}
+            loading={compliance.isFetching}
+            disabled={restaurantId == null}
+          >
+            {text.refresh}
+          </Button>
+        </Flex>
+      }
+    >
+      <QueryFailedAlert
+        query={compliance}
+        title={text.loadFailed}
+        description={(error) => errorMessage(error, 'load', text.loadFailed)}
       />
-      {compliance.isError ? (
-        <LoadFailedAlert
-          title={text.loadFailed}
-          description={errorMessage(compliance.error, 'load', text.loadFailed)}
-          onRetry={() => compliance.refetch()}
-          retrying={compliance.isFetching}
-        />
-      ) : null}
       {answer ? (
         <Flex vertical gap={16}>
           <Alert
@@ -92,7 +89,7 @@ export function CompliancePage() {
       ) : compliance.isPending && restaurantId != null ? (
         <Skeleton active paragraph={{ rows: 6 }} aria-label={tr.common.loading} />
       ) : null}
-    </section>
+    </ScreenPage>
   );
 }
 

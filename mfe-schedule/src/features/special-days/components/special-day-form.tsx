@@ -1,6 +1,6 @@
 // Create/edit form of a special day, checked in the order of docs/screens.md with the shared SpecialDayRequest schema
 // (restaurant, date, both times when open, close after open), then one special day per restaurant and date.
-import { SpecialDayRequest, tr, type Restaurant, type SpecialDay } from '@menu/shared';
+import { SpecialDayRequest, tr, type SpecialDay } from '@menu/shared';
 import { DatePicker, Form, Input } from 'antd';
 import type { Dayjs } from 'dayjs';
 import {
@@ -10,6 +10,7 @@ import {
   TimeRangeFields,
   useScheduleFormSubmit,
   wireTimeToInput,
+  type RestaurantRecordFormProps,
 } from '@menu/shared/ui';
 import type { SpecialDayValues } from '../api/special-days-api';
 
@@ -48,15 +49,9 @@ export function toFormValues(day: SpecialDay | null, defaultRestaurantId: number
   };
 }
 
-export interface SpecialDayFormProps {
-  open: boolean;
+export interface SpecialDayFormProps extends RestaurantRecordFormProps<SpecialDayValues> {
   day: SpecialDay | null;
   days: SpecialDay[];
-  restaurants: Restaurant[];
-  defaultRestaurantId: number | null;
-  saving: boolean;
-  onClose: () => void;
-  onSubmit: (values: SpecialDayValues) => Promise<void>;
 }
 
 /** The parent gives each opening a new `key`, so nothing typed last time leaks into the next form. */
