@@ -36,21 +36,30 @@ export function PageHeader({ title, subtitle, meta, extra }: PageHeaderProps) {
   );
 }
 
-export interface ScreenPageProps extends Omit<PageHeaderProps, 'title'> {
+export interface ScreenPageProps extends Omit<PageHeaderProps, 'title' | 'subtitle'> {
   /** Names the title's element (`<id>-title`), which labels the section. */
   id: string;
-  title: ReactNode;
+  /** The screen's strings: its title and, unless `subtitle` says otherwise, its subtitle. */
+  text: { title: string; subtitle?: string };
+  subtitle?: ReactNode;
   /** The widest the screen grows (px); the catalogue's wide lists take 1400. */
   maxWidth?: number;
   children?: ReactNode;
 }
 
 /** An admin screen: a section centred on the page and labelled by its header's title, the header, its content. */
-export function ScreenPage({ id, title, maxWidth = 1280, children, ...header }: ScreenPageProps) {
+export function ScreenPage({
+  id,
+  text,
+  subtitle = text.subtitle,
+  maxWidth = 1280,
+  children,
+  ...header
+}: ScreenPageProps) {
   const titleId = `${id}-title`;
   return (
     <section aria-labelledby={titleId} style={{ maxWidth, margin: '0 auto', width: '100%' }}>
-      <PageHeader title={<span id={titleId}>{title}</span>} {...header} />
+      <PageHeader title={<span id={titleId}>{text.title}</span>} subtitle={subtitle} {...header} />
       {children}
     </section>
   );

@@ -37,7 +37,7 @@ export function AddonsPage() {
   const loading = addons.isPending && !addons.isError;
 
   return (
-    <ScreenPage id="addons" maxWidth={1400} title={text.title} subtitle={text.subtitle} extra={newButton}>
+    <ScreenPage id="addons" maxWidth={1400} text={text} extra={newButton}>
       <AddonStats stats={f.stats} loading={loading} />
 
       <AddonFilterBar f={f} view={view} onView={setView} />

@@ -45,7 +45,7 @@ export function CategoriesPage() {
   return (
     <ScreenPage
       id="categories"
-      title={text.title}
+      text={text}
       subtitle={user?.role === 'SuperAdmin' ? text.subtitleAll : text.subtitleOwn}
       meta={<Typography.Text type="secondary">{text.count(list.length)}</Typography.Text>}
       extra={newButton}

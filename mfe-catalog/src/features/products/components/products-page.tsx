@@ -62,7 +62,7 @@ export function ProductsPage() {
     <ScreenPage
       id="products"
       maxWidth={1400}
-      title={text.title}
+      text={text}
       subtitle={user?.role === 'SuperAdmin' ? text.subtitleAll : text.subtitleOwn}
       extra={
         <Flex gap={8} wrap>

@@ -43,8 +43,7 @@ export function VariantsPage() {
     <ScreenPage
       id="variants"
       maxWidth={1400}
-      title={text.title}
-      subtitle={text.subtitle}
+      text={text}
       meta={<Typography.Text type="secondary">{text.count(f.filtered.length)}</Typography.Text>}
       extra={newButton}
     >

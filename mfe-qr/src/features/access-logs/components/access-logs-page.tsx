@@ -31,8 +31,7 @@ export function AccessLogsPage() {
   return (
     <ScreenPage
       id="access-logs"
-      title={tr.accessLogs.title}
-      subtitle={tr.accessLogs.subtitle}
+      text={tr.accessLogs}
       extra={
         <ReportActions
           onRefresh={refresh}

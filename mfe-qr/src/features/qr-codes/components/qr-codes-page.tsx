@@ -44,8 +44,7 @@ export function QrCodesPage() {
   return (
     <ScreenPage
       id="qr"
-      title={tr.qr.title}
-      subtitle={tr.qr.subtitle}
+      text={tr.qr}
       extra={
         <>
           <Button size="large" icon={<AppstoreAddOutlined />} onClick={() => setBulkOpen(true)}>

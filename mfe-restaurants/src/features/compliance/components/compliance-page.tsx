@@ -34,8 +34,7 @@ export function CompliancePage() {
   return (
     <ScreenPage
       id="compliance"
-      title={text.title}
-      subtitle={text.subtitle}
+      text={text}
       meta={
         answer ? (
           <Typography.Text type="secondary">{text.checkedAt(formatDateTime(answer.checkedAt))}</Typography.Text>

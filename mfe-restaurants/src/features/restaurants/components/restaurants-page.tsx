@@ -40,7 +40,7 @@ export function RestaurantsPage() {
   return (
     <ScreenPage
       id="restaurants"
-      title={tr.restaurants.title}
+      text={tr.restaurants}
       subtitle={user?.role === 'SuperAdmin' ? tr.restaurants.subtitleAll : tr.restaurants.subtitleOwn}
       meta={
         <Flex gap={8} wrap align="center">

@@ -56,16 +56,7 @@ export interface HoursFormProps extends RestaurantRecordFormProps<HoursValues> {
 }
 
 /** The parent gives each opening a new `key`, so nothing typed last time leaks into the next form. */
-export function HoursForm({
-  open,
-  entry,
-  hours,
-  restaurants,
-  defaultRestaurantId,
-  saving,
-  onClose,
-  onSubmit,
-}: HoursFormProps) {
+export function HoursForm({ entry, hours, defaultRestaurantId, onSubmit, ...drawer }: HoursFormProps) {
   const [form] = Form.useForm<HoursFormValues>();
   const restaurantId = Form.useWatch('restaurantId', form) as number | null | undefined;
   const taken = new Set(
@@ -78,25 +69,19 @@ export function HoursForm({
     toInput: (raw: HoursFormValues) => ({
       dayOfWeek: raw.dayOfWeek ?? '',
     }),
-    check: (v) =>
-      hours.some((h) => h.restaurantId === v.restaurantId && h.dayOfWeek === v.dayOfWeek && h.id !== entry?.id)
-        ? { field: 'dayOfWeek', message: t.duplicate }
-        : null,
-    submit: (data) => onSubmit(data),
+    slot: { field: 'dayOfWeek', records: hours, editingId: entry?.id, taken: t.duplicate },
+    submit: onSubmit,
   });
 
   return (
     <ScheduleFormDrawer<HoursFormValues>
       form={form}
       name="hours"
-      open={open}
       title={entry ? t.editHours : t.newHours}
       editing={!!entry}
-      saving={saving}
+      {...drawer}
       {...bannerState}
       initialValues={toFormValues(entry, hours, defaultRestaurantId)}
-      restaurants={restaurants}
-      onClose={onClose}
       onSave={save}
       // A new entry follows the restaurant: suggest its first day without hours.
       onChange={(changed) => {

@@ -34,7 +34,7 @@ export function HoursPage() {
   const newButton = <NewRecordButton label={t.newHours} onClick={() => editor.edit(null)} />;
 
   return (
-    <ScreenPage id="hours" title={t.title} subtitle={t.subtitle} extra={newButton}>
+    <ScreenPage id="hours" text={t} extra={newButton}>
       <RestaurantRecordsBody
         query={hours}
         filter={{ value: list.filter, onChange: list.setFilter, label: tr.schedule.restaurantFilter }}

@@ -55,16 +55,7 @@ export interface SpecialDayFormProps extends RestaurantRecordFormProps<SpecialDa
 }
 
 /** The parent gives each opening a new `key`, so nothing typed last time leaks into the next form. */
-export function SpecialDayForm({
-  open,
-  day,
-  days,
-  restaurants,
-  defaultRestaurantId,
-  saving,
-  onClose,
-  onSubmit,
-}: SpecialDayFormProps) {
+export function SpecialDayForm({ day, days, defaultRestaurantId, onSubmit, ...drawer }: SpecialDayFormProps) {
   const [form] = Form.useForm<SpecialDayFormValues>();
 
   const { save, ...bannerState } = useScheduleFormSubmit(form, {
@@ -75,25 +66,19 @@ export function SpecialDayForm({
       name: raw.name,
       note: raw.note,
     }),
-    check: (v) =>
-      days.some((d) => d.restaurantId === v.restaurantId && d.date === v.date && d.id !== day?.id)
-        ? { field: 'date', message: t.duplicate }
-        : null,
-    submit: (data) => onSubmit(data),
+    slot: { field: 'date', records: days, editingId: day?.id, taken: t.duplicate },
+    submit: onSubmit,
   });
 
   return (
     <ScheduleFormDrawer<SpecialDayFormValues>
       form={form}
       name="special-day"
-      open={open}
       title={day ? t.editSpecialDay : t.newSpecialDay}
       editing={!!day}
-      saving={saving}
+      {...drawer}
       {...bannerState}
       initialValues={toFormValues(day, defaultRestaurantId)}
-      restaurants={restaurants}
-      onClose={onClose}
       onSave={save}
     >
       <Form.Item name="date" label={t.date} required>

@@ -29,8 +29,7 @@ export function SpecialDaysPage() {
   return (
     <ScreenPage
       id="special-days"
-      title={t.title}
-      subtitle={t.subtitle}
+      text={t}
       meta={
         days.data && visible.length ? (
           <Typography.Text type="secondary">{t.counts(visible.length - pastCount, pastCount)}</Typography.Text>

@@ -22,8 +22,7 @@ export function TranslationsPage() {
   return (
     <ScreenPage
       id="translations"
-      title={t.title}
-      subtitle={t.subtitle}
+      text={t}
       extra={
         <Flex gap={8} wrap>
           <TranslationSheetButton restaurantId={page.coverageRestaurant} />

@@ -25,7 +25,7 @@ export function UsersPage() {
   return (
     <ScreenPage
       id="users"
-      title={tr.users.title}
+      text={tr.users}
       subtitle={page.isSuperAdmin ? tr.users.subtitleAll : tr.users.subtitleOwn}
       meta={
         <Flex gap={8} wrap align="center">

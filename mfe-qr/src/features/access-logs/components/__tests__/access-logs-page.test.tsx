@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { AccessLogsPage } from '../access-logs-page';
 import { ege, lezzet, logWire, qrList, statsWire } from '../../../../testing/fixtures';
-import { button, findOption, stat } from '../../../../testing/queries';
+import { button, findOption, stats } from '../../../../testing/queries';
 import { captureDownloads, jsonResponse, makeUser, mockApi, renderWithProviders, signIn } from '@menu/shared/testing';
 import { cleanUpAfterEach, fileResponse, parseRestaurants } from '@menu/shared/testing/screen';
 
@@ -41,10 +41,8 @@ describe('menu access logs', () => {
     renderWithProviders(<AccessLogsPage />);
     await screen.findByText('Masa 10');
     // The owner's words, not the database's.
-    expect(stat('Ziyaret')).toBe('120');
-    expect(stat('Farklı ziyaretçi')).toBe('45');
-    expect(stat('Ortalama süre')).toBe('3 dk 5 sn');
-    expect(stat('Telefondan')).toBe('%62,5');
+    const figures = { Ziyaret: '120', 'Farklı ziyaretçi': '45', 'Ortalama süre': '3 dk 5 sn', Telefondan: '%62,5' };
+    expect(stats(figures)).toEqual(figures);
     expect(screen.getByLabelText('Mobil: 75')).toBeInTheDocument();
     expect(screen.getByLabelText('Tablet: 15')).toBeInTheDocument();
     expect(screen.getByLabelText('Masaüstü: 25')).toBeInTheDocument();

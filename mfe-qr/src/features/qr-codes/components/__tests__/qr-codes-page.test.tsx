@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { QrCodesPage } from '../qr-codes-page';
 import { ege, lezzet, qrList, qrWire } from '../../../../testing/fixtures';
-import { button, card, findDialog, findOption, stat } from '../../../../testing/queries';
+import { button, card, findDialog, findOption, stat, stats } from '../../../../testing/queries';
 import { captureDownloads, jsonResponse, makeUser, mockApi, renderWithProviders, signIn } from '@menu/shared/testing';
 import { cleanUpAfterEach, fileResponse, parseRestaurants } from '@menu/shared/testing/screen';
 
@@ -22,10 +22,8 @@ describe('QR code management', () => {
     mockApi({ 'GET /menuqrcodes': qrList() });
     renderWithProviders(<QrCodesPage />);
     await screen.findByText('Masa VIP-1');
-    expect(stat('Toplam QR Kod')).toBe('5');
-    expect(stat('Aktif')).toBe('4');
-    expect(stat('Toplam Erişim')).toBe('240');
-    expect(stat('En Az Bir Kez Kullanılan')).toBe('4');
+    const figures = { 'Toplam QR Kod': '5', Aktif: '4', 'Toplam Erişim': '240', 'En Az Bir Kez Kullanılan': '4' };
+    expect(stats(figures)).toEqual(figures);
 
     const colourOf = (table: string) =>
       within(card(table))
