@@ -3,8 +3,6 @@
 import { CheckCircleFilled, CloseCircleFilled, PrinterOutlined, ReloadOutlined } from '@ant-design/icons';
 import {
   COMPLIANCE_RULES,
-  downloadPriceList,
-  errorDetail,
   errorMessage,
   formatDateTime,
   tr,
@@ -12,9 +10,8 @@ import {
   type Compliance,
   type PriceListLayout,
 } from '@menu/shared';
-import { QueryFailedAlert, ScreenPage, RestaurantSelect } from '@menu/shared/ui';
-import { useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Col, Flex, Row, Skeleton, Tag, Typography } from 'antd';
+import { QueryFailedAlert, ScreenPage, RestaurantSelect, usePriceListPrint } from '@menu/shared/ui';
+import { Alert, Button, Card, Col, Flex, Row, Skeleton, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useCompliance } from '../api/compliance-api';
 
@@ -145,19 +142,8 @@ function RuleCard({ rule, restaurantId }: { rule: Rule; restaurantId: number }) 
 }
 
 function ItemRow({ item, restaurantId }: { item: Item; restaurantId: number }) {
-  const { message } = App.useApp();
-  const queryClient = useQueryClient();
-  const [busy, setBusy] = useState(false);
-  const print = async () => {
-    setBusy(true);
-    try {
-      await downloadPriceList(queryClient, restaurantId, item.fix as PriceListLayout);
-    } catch (error) {
-      void message.error(`${tr.priceList.downloadFailed}: ${errorDetail(error)}`);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, print } = usePriceListPrint(restaurantId);
+  const layout = item.fix as PriceListLayout;
   return (
     <Flex
       justify="space-between"
@@ -178,7 +164,12 @@ function ItemRow({ item, restaurantId }: { item: Item; restaurantId: number }) {
         ) : null}
       </div>
       {item.kind === 'layout' ? (
-        <Button size="small" icon={<PrinterOutlined aria-hidden />} loading={busy} onClick={() => void print()}>
+        <Button
+          size="small"
+          icon={<PrinterOutlined aria-hidden />}
+          loading={busy === layout}
+          onClick={() => void print(layout)}
+        >
           {item.id === 0 && item.detail === null ? text.fix.print : text.fix.reprint}
         </Button>
       ) : (
