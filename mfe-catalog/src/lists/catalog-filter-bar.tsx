@@ -2,7 +2,7 @@
 // among the screen's filters, and the status first in the advanced panel, all wired to the screen's filter
 // state; the screen adds its own filters beside them.
 import type { StatusFilter } from '@menu/shared';
-import { FilterBar, RestaurantFilter, StatusSegmented, type ViewMode } from '@menu/shared/ui';
+import { FilterBar, RestaurantFilter, searchFilter, StatusSegmented, type ViewMode } from '@menu/shared/ui';
 import type { ReactNode } from 'react';
 
 /** What a catalogue screen's filter hook gives the bar. */
@@ -13,11 +13,15 @@ export interface CatalogFilterState {
   clear: () => void;
 }
 
-interface CatalogFilterBarProps {
-  f: CatalogFilterState;
-  text: { searchLabel: string; searchPlaceholder: string; filters: { status: string; restaurant: string } };
+/** What a catalogue screen gives its filter bar: its filter state and the grid/list switch. */
+export interface ScreenFilterBarProps<F extends CatalogFilterState> {
+  f: F;
   view: ViewMode;
   onView: (mode: ViewMode) => void;
+}
+
+interface CatalogFilterBarProps extends ScreenFilterBarProps<CatalogFilterState> {
+  text: { searchLabel: string; searchPlaceholder: string; filters: { status: string; restaurant: string } };
   /** The restaurant filter's width (px), beside the screen's other filters. */
   restaurantWidth: number;
   /** The screen's own advanced filters, after the status. */
@@ -37,12 +41,7 @@ export function CatalogFilterBar({
 }: CatalogFilterBarProps) {
   return (
     <FilterBar
-      search={{
-        value: f.filters.search,
-        onChange: (search) => f.set({ search }),
-        label: text.searchLabel,
-        placeholder: text.searchPlaceholder,
-      }}
+      search={searchFilter(f, text.searchLabel, text.searchPlaceholder)}
       active={f.active}
       onClear={f.clear}
       view={{ value: view, onChange: onView }}

@@ -2,7 +2,7 @@
 // retry, loading cards, the empty list with the 'new' button, 'no results' with 'clear filters', then the
 // records as cards (grid) or as the screen's table (list).
 import { loadAlertMessage, tr } from '@menu/shared';
-import { EmptyState, LoadFailedAlert, SkeletonCardGrid, type ViewMode } from '@menu/shared/ui';
+import { EmptyState, QueryFailedAlert, SkeletonCardGrid, type ViewMode } from '@menu/shared/ui';
 import { Button, Col, Row } from 'antd';
 import type { ReactNode } from 'react';
 
@@ -27,13 +27,7 @@ export function CatalogListView<T extends { id: number }>(props: CatalogListView
   const { query, list, filtered, text } = props;
   return (
     <>
-      {query.isError ? (
-        <LoadFailedAlert
-          title={loadAlertMessage(query.error)}
-          onRetry={() => query.refetch()}
-          retrying={query.isFetching}
-        />
-      ) : null}
+      <QueryFailedAlert query={query} title={loadAlertMessage} />
       {props.loading ? (
         <SkeletonCardGrid count={props.skeletons} col={GRID_COL} cover={false} label={tr.common.loading} />
       ) : query.data && list.length === 0 ? (

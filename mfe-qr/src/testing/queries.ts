@@ -28,6 +28,11 @@ export function stat(label: string): string {
   return within(screen.getByLabelText(label)).getAllByText(/./).pop()!.textContent ?? '';
 }
 
+/** The figures of the stat cards labelled as `expected`'s keys, to compare with it: `{ Aktif: '4', ... }`. */
+export function stats(expected: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.keys(expected).map((label) => [label, stat(label)]));
+}
+
 /** An antd Select's option, once its dropdown is open. */
 export async function findOption(label: string): Promise<HTMLElement> {
   return screen.findByText(label, { selector: '.ant-select-item-option-content' });

@@ -98,24 +98,8 @@ export function MenuApp({ restaurantId, initialMenu, apiBase = '', onReady }: Me
   const sheetOpen = sheets.cartOpen || sheets.summaryOpen || sheets.reviewOpen || productOpen;
   return (
     <div className="app" style={themeStyle(themeFor(menu.restaurant.primaryColor, menu.restaurant.secondaryColor))}>
-      <MenuHeader
-        menu={menu}
-        text={text}
-        query={browse.query}
-        onQuery={browse.setQuery}
-        categoryId={browse.categoryId}
-        onCategory={browse.setCategoryId}
-        cartCount={cart.count}
-        onOpenCart={sheets.openCart}
-      >
-        <MenuFilters
-          text={text}
-          contents={text}
-          diets={browse.diets}
-          allergens={browse.allergens}
-          filters={browse.filters}
-          onFilters={browse.setFilters}
-        />
+      <MenuHeader menu={menu} text={text} browse={browse} cartCount={cart.count} onOpenCart={sheets.openCart}>
+        <MenuFilters text={text} browse={browse} />
       </MenuHeader>
       <main className="main">
         <MenuNotice status={status} text={text} onRetry={data.retry} />
@@ -139,7 +123,6 @@ export function MenuApp({ restaurantId, initialMenu, apiBase = '', onReady }: Me
         <MenuSections
           sections={browse.sections}
           text={text}
-          contents={text}
           unavailable={unavailable}
           quantities={cardButtons.quantities}
           onOpen={sheets.openProduct}

@@ -32,7 +32,6 @@ export function MenuSheets({ menu, sheets, cart, text, unavailable, openState, t
           emoji={emojiOf(product.categoryId)}
           addons={menu.addons}
           text={text}
-          contents={text}
           blocked={unavailable.get(product.categoryId)}
           onAdd={cart.add}
           onClose={sheets.closeProduct}

@@ -18,22 +18,16 @@ export interface ResponsiveImageProps {
 }
 
 export function ResponsiveImage({ src, set, size, className, eager = false, priority = false }: ResponsiveImageProps) {
-  const loading = eager || priority ? undefined : 'lazy';
-  const hints = priority ? { fetchpriority: 'high' } : {};
-  if (!set || !set.sizes.length) {
-    return (
-      <img
-        className={className}
-        src={src}
-        alt=""
-        width={size}
-        height={size}
-        loading={loading}
-        decoding="async"
-        {...hints}
-      />
-    );
-  }
+  // What the <img> says besides its class and source: its box, no text of its own, when it loads.
+  const img = {
+    alt: '',
+    width: size,
+    height: size,
+    loading: eager || priority ? undefined : 'lazy',
+    decoding: 'async',
+    ...(priority ? { fetchpriority: 'high' } : {}),
+  } as const;
+  if (!set || !set.sizes.length) return <img className={className} src={src} {...img} />;
   const sizes = `${size}px`;
   const srcSet = (format: ThumbFormat) => set.sizes.map((s) => `${thumbUrl(set.base, s, format)} ${s}w`).join(', ');
   // The JPEG a browser without srcset takes: the size for a common 2× screen.
@@ -47,13 +41,8 @@ export function ResponsiveImage({ src, set, size, className, eager = false, prio
         src={thumbUrl(set.base, fallback, 'jpeg')}
         srcSet={srcSet('jpeg')}
         sizes={sizes}
-        alt=""
-        width={size}
-        height={size}
-        loading={loading}
-        decoding="async"
+        {...img}
         style={set.placeholder ? { backgroundImage: set.placeholder } : undefined}
-        {...hints}
       />
     </picture>
   );

@@ -10,3 +10,4 @@ export * from './lists/filter-bar.ui';
 export * from './lists/search-select.ui';
 export * from './files/image-upload-field.ui';
 export * from './files/sheet-import.ui';
+export * from './files/price-list-print.ui';

@@ -5,6 +5,9 @@ import { ALLERGEN_CODES } from '@menu/shared/allergens';
 import type { PublicMenu } from '@menu/shared/menu';
 import { menuAllergens, NO_FILTERS, visibleSections, type Diet, type MenuFilters } from './search';
 
+/** What the diner browses by: the search, the category chip, the filters, and the sections they leave. */
+export type MenuBrowse = ReturnType<typeof useMenuBrowse>;
+
 export function useMenuBrowse(menu: PublicMenu | null) {
   const [query, setQuery] = useState('');
   const [categoryId, setCategoryId] = useState<number | null>(null);

@@ -15,8 +15,7 @@ import {
   type OrderLineInput,
   type VisitProof,
 } from './orders-api';
-
-const POLL_MS = 5000;
+import { useStandInPoll } from '../../components/use-stand-in-poll';
 
 export interface OrderDraft {
   lines: OrderLineInput[];
@@ -116,13 +115,7 @@ export function useTableOrders(
   }, [enabled, qr, refresh]);
 
   const waiting = orders.some(isWaiting);
-  useEffect(() => {
-    if (!waiting || streaming) return undefined;
-    const timer = setInterval(() => {
-      if (document.visibilityState === 'visible') void refresh();
-    }, POLL_MS);
-    return () => clearInterval(timer);
-  }, [waiting, streaming, refresh]);
+  useStandInPoll(waiting, streaming, refresh);
 
   const send = useCallback(
     async (draft: OrderDraft): Promise<DinerOrder | null> => {

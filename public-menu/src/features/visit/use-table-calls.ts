@@ -4,8 +4,7 @@
 // "try again".
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { CallError, cancelCall, createCall, currentCalls, type CallKind, type DinerCall } from './calls-api';
-
-const POLL_MS = 5000;
+import { useStandInPoll } from '../../components/use-stand-in-poll';
 
 export interface TableCalls {
   calls: DinerCall[];
@@ -77,13 +76,7 @@ export function useTableCalls(
   useEffect(() => {
     if (qr) markWaiting(qr, waiting);
   }, [qr, waiting]);
-  useEffect(() => {
-    if (!waiting || streaming) return undefined;
-    const timer = setInterval(() => {
-      if (document.visibilityState === 'visible') void refresh();
-    }, POLL_MS);
-    return () => clearInterval(timer);
-  }, [waiting, streaming, refresh]);
+  useStandInPoll(waiting, streaming, refresh);
 
   const applyChange = useCallback((changed: DinerCall) => {
     setCalls((list) => {

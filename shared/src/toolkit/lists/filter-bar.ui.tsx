@@ -31,6 +31,15 @@ export interface FilterBarProps {
   };
 }
 
+/** The search box wired to a screen's filter state: its `search` filter, changed with `set({ search })`. */
+export function searchFilter(
+  state: { filters: { search: string }; set: (patch: { search: string }) => void },
+  label: string,
+  placeholder = label,
+): FilterBarProps['search'] {
+  return { value: state.filters.search, onChange: (search) => state.set({ search }), label, placeholder };
+}
+
 /** The search box of a list screen: a magnifier, the label for screen readers, a clear button. */
 export function SearchBox({
   value,

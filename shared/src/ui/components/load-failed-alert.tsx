@@ -37,3 +37,35 @@ export function LoadFailedAlert({
     />
   );
 }
+
+/** What a query gives its failure alert (a TanStack query result has all of it). */
+export interface FailedQuery {
+  isError: boolean;
+  error: unknown;
+  isFetching: boolean;
+  refetch: () => unknown;
+}
+
+/** A text of the alert, or how to read it from the query's error. */
+type ErrorText = ReactNode | ((error: unknown) => ReactNode);
+
+export interface QueryFailedAlertProps extends Pick<LoadFailedAlertProps, 'style'> {
+  query: FailedQuery;
+  title: ErrorText;
+  description?: ErrorText;
+}
+
+/** The alert of a list's query that failed, retrying it; nothing while the query has not failed. */
+export function QueryFailedAlert({ query, title, description, style }: QueryFailedAlertProps) {
+  if (!query.isError) return null;
+  const read = (text: ErrorText) => (typeof text === 'function' ? text(query.error) : text);
+  return (
+    <LoadFailedAlert
+      title={read(title)}
+      description={read(description)}
+      onRetry={() => query.refetch()}
+      retrying={query.isFetching}
+      style={style}
+    />
+  );
+}

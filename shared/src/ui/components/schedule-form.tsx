@@ -7,7 +7,7 @@ import { tr, type Restaurant } from '@menu/shared';
 import { Form, type FormInstance } from 'antd';
 import { useState, type ReactNode } from 'react';
 import type { z } from 'zod';
-import { useFormSubmit, type FormSubmitOptions } from '../../toolkit/records/form-submit.ui';
+import { useFormSubmit } from '../../toolkit/records/form-submit.ui';
 import { clearErrors } from '../../toolkit/records/form-values.ui';
 import { FormDrawer } from './form-drawer';
 import { FormErrorBanner } from './form-error-banner';
@@ -89,8 +89,23 @@ export interface ScheduleSubmitOptions<S extends z.ZodType, F> {
   fields: readonly string[];
   /** The form's own fields as the request takes them (the restaurant and the times are added). */
   toInput: (values: F) => object;
-  check: FormSubmitOptions<S, F>['check'];
+  /** One record per restaurant and slot (a weekday, a date): the slot's field, the records loaded, the one edited. */
+  slot: { field: string; records: readonly SlotRecord[]; editingId: number | undefined; taken: string };
   submit: (data: z.output<S>) => Promise<unknown>;
+}
+
+type SlotRecord = { id: number; restaurantId: number } & object;
+
+/** Refuses a record whose restaurant already has one in the slot (the record edited aside), on the slot's field. */
+function slotCheck<S extends z.ZodType>({ field, records, editingId, taken }: ScheduleSubmitOptions<S, never>['slot']) {
+  const slotOf = (record: object) => (record as Record<string, unknown>)[field];
+  return (data: z.output<S>) => {
+    const v = data as { restaurantId: number };
+    const clash = records.some(
+      (r) => r.restaurantId === v.restaurantId && slotOf(r) === slotOf(v) && r.id !== editingId,
+    );
+    return clash ? { field, message: taken } : null;
+  };
 }
 
 /** The submit of an hours or special-day form, and the banner it fills (for ScheduleFormDrawer). */
@@ -106,7 +121,7 @@ export function useScheduleFormSubmit<S extends z.ZodType, F extends TimedValues
     onBanner: setBanner,
     toInput: (raw: F) => ({ restaurantId: raw.restaurantId ?? '', ...options.toInput(raw), ...timeRangeInput(raw) }),
     adjust: markEmptyTimes,
-    check: options.check,
+    check: slotCheck(options.slot),
     submit: (data) => options.submit(data),
   });
   return { banner, setBanner, save: () => void submit() };

@@ -1,21 +1,14 @@
 // The add-ons' filters: search, the restaurant, and (advanced) status, price tier and type; with the grid/list
 // switch.
 import { tr } from '@menu/shared';
-import type { ViewMode } from '@menu/shared/ui';
 import { Select } from 'antd';
-import { CatalogFilterBar } from '../../../lists/catalog-filter-bar';
+import { CatalogFilterBar, type ScreenFilterBarProps } from '../../../lists/catalog-filter-bar';
 import type { useAddonFilters } from '../hooks/use-addon-filters';
 import { ADDON_TIER_LABELS, ADDON_TYPE_LABELS, type AddonTier, type AddonType } from '../lib/addon-kinds';
 import { TYPE_EMOJI } from './addon-labels';
 import { TIERS } from './addon-stats';
 
 const text = tr.catalog.addons;
-
-interface AddonFilterBarProps {
-  f: ReturnType<typeof useAddonFilters>;
-  view: ViewMode;
-  onView: (mode: ViewMode) => void;
-}
 
 const tierOptions = () => TIERS.map((t) => ({ value: t, label: `${ADDON_TIER_LABELS[t]} (${text.tierRanges[t]})` }));
 const typeOptions = () =>
@@ -24,13 +17,12 @@ const typeOptions = () =>
     label: `${TYPE_EMOJI[t]} ${ADDON_TYPE_LABELS[t]}`,
   }));
 
-export function AddonFilterBar({ f, view, onView }: AddonFilterBarProps) {
+export function AddonFilterBar(props: ScreenFilterBarProps<ReturnType<typeof useAddonFilters>>) {
+  const { f } = props;
   return (
     <CatalogFilterBar
-      f={f}
+      {...props}
       text={text}
-      view={view}
-      onView={onView}
       restaurantWidth={220}
       advanced={
         <>

@@ -2,7 +2,7 @@
 // range, type); clear; grid/list; 'Yeni Eklenti'; four stat cards; modal with preview and pricing tips.
 import { PlusOutlined } from '@ant-design/icons';
 import { tr, useEditLink, useRestaurantChoices, type Addon } from '@menu/shared';
-import { PageHeader, useRecordEditor, type ViewMode } from '@menu/shared/ui';
+import { ScreenPage, useRecordEditor, type ViewMode } from '@menu/shared/ui';
 import { Button } from 'antd';
 import { CatalogListView } from '../../../lists/catalog-list-view';
 import { useState } from 'react';
@@ -37,9 +37,7 @@ export function AddonsPage() {
   const loading = addons.isPending && !addons.isError;
 
   return (
-    <section aria-labelledby="addons-title" style={{ maxWidth: 1400, margin: '0 auto', width: '100%' }}>
-      <PageHeader title={<span id="addons-title">{text.title}</span>} subtitle={text.subtitle} extra={newButton} />
-
+    <ScreenPage id="addons" maxWidth={1400} text={text} extra={newButton}>
       <AddonStats stats={f.stats} loading={loading} />
 
       <AddonFilterBar f={f} view={view} onView={setView} />
@@ -85,6 +83,6 @@ export function AddonsPage() {
         onClose={() => editor.close()}
         onSubmit={submit}
       />
-    </section>
+    </ScreenPage>
   );
 }

@@ -4,8 +4,8 @@ import { tr, useSession, type Category, useRestaurantChoices } from '@menu/share
 import { nextDisplayOrder } from '../../../lists/display-order';
 import {
   EmptyState,
-  LoadFailedAlert,
-  PageHeader,
+  QueryFailedAlert,
+  ScreenPage,
   SkeletonCardGrid,
   useRecordEditor,
   RestaurantFilter,
@@ -43,28 +43,24 @@ export function CategoriesPage() {
   );
 
   return (
-    <section aria-labelledby="categories-title" style={{ maxWidth: 1280, margin: '0 auto', width: '100%' }}>
-      <PageHeader
-        title={<span id="categories-title">{text.title}</span>}
-        subtitle={user?.role === 'SuperAdmin' ? text.subtitleAll : text.subtitleOwn}
-        meta={<Typography.Text type="secondary">{text.count(list.length)}</Typography.Text>}
-        extra={newButton}
-      />
-
+    <ScreenPage
+      id="categories"
+      text={text}
+      subtitle={user?.role === 'SuperAdmin' ? text.subtitleAll : text.subtitleOwn}
+      meta={<Typography.Text type="secondary">{text.count(list.length)}</Typography.Text>}
+      extra={newButton}
+    >
       {restaurants.options.length > 1 ? (
         <Flex style={{ marginBottom: 16 }}>
           <RestaurantFilter value={restaurantFilter} onChange={setRestaurantFilter} style={{ minWidth: 240 }} />
         </Flex>
       ) : null}
 
-      {categories.isError ? (
-        <LoadFailedAlert
-          title={text.loadFailedTitle}
-          description={categoryErrorMessage(categories.error, 'load')}
-          onRetry={() => categories.refetch()}
-          retrying={categories.isFetching}
-        />
-      ) : null}
+      <QueryFailedAlert
+        query={categories}
+        title={text.loadFailedTitle}
+        description={(error) => categoryErrorMessage(error, 'load')}
+      />
 
       {categories.isPending && !categories.isError ? (
         <SkeletonCardGrid count={6} col={GRID_COL} cover={false} label={tr.common.loading} />
@@ -102,6 +98,6 @@ export function CategoriesPage() {
         onClose={() => editor.close()}
         onSubmit={submit}
       />
-    </section>
+    </ScreenPage>
   );
 }

@@ -17,6 +17,7 @@ import { ActiveTag, DeleteAction, EditAction, RecordCard, RecordTranslationsButt
 import { PriceHistoryButton } from './price-history';
 import { ProductImage } from './product-image';
 import { SoldOutMenu } from './sold-out';
+import { translatedProduct } from './translated-product';
 import { isOnSale, soldOutLabel } from '../lib/sold-out';
 
 const text = tr.catalog.products;
@@ -129,17 +130,7 @@ export const ProductCard = memo(function ProductCard({
       }
       actions={[
         <EditAction key="edit" label={text.editAria(p.name)} onClick={() => onEdit(p)} />,
-        <RecordTranslationsButton
-          key="translate"
-          type="text"
-          record={{
-            tableName: 'Products',
-            recordId: p.id,
-            restaurantId: p.restaurantId,
-            name: p.name,
-            originals: { Name: p.name, Description: p.description, Ingredients: p.ingredients },
-          }}
-        />,
+        <RecordTranslationsButton key="translate" type="text" record={translatedProduct(p)} />,
         <PriceHistoryButton key="prices" productId={p.id} name={p.name} onCard />,
         <DeleteAction key="delete" label={text.deleteAria(p.name)} onClick={() => onDelete(p)} loading={deleting} />,
       ]}

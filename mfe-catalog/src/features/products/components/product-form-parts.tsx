@@ -24,6 +24,7 @@ import { Alert, Button, Checkbox, Col, Flex, Form, Input, InputNumber, Row, Sele
 import { useId, type ReactNode } from 'react';
 import { DiscountWarning } from './discount-warning';
 import { PriceHistoryButton } from './price-history';
+import { translatedProduct } from './translated-product';
 
 const text = tr.catalog.products;
 const f = text.fields;
@@ -293,15 +294,7 @@ export function ProductFormFooter({ product, saving, onCancel }: FooterProps) {
       {product ? (
         <Flex gap={8} wrap style={{ marginInlineEnd: 'auto' }}>
           <PriceHistoryButton productId={product.id} name={product.name} />
-          <RecordTranslationsButton
-            record={{
-              tableName: 'Products',
-              recordId: product.id,
-              restaurantId: product.restaurantId,
-              name: product.name,
-              originals: { Name: product.name, Description: product.description, Ingredients: product.ingredients },
-            }}
-          />
+          <RecordTranslationsButton record={translatedProduct(product)} />
           {canSeeTrail ? <RecordHistoryButton entity="products" recordId={product.id} name={product.name} /> : null}
         </Flex>
       ) : null}

@@ -3,7 +3,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { tr, useEditLink, useSession, type Product, useRestaurantChoices } from '@menu/shared';
 import { nextDisplayOrder } from '../../../lists/display-order';
-import { EmptyState, LoadFailedAlert, PageHeader, SkeletonCardGrid } from '@menu/shared/ui';
+import { EmptyState, QueryFailedAlert, ScreenPage, SkeletonCardGrid } from '@menu/shared/ui';
 import { useCategories, useProducts } from '../../../lists/catalog-lists';
 import { Button, Col, Flex, Pagination, Row } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
@@ -59,20 +59,20 @@ export function ProductsPage() {
     ) : null;
 
   return (
-    <section aria-labelledby="products-title" style={{ maxWidth: 1400, margin: '0 auto', width: '100%' }}>
-      <PageHeader
-        title={<span id="products-title">{text.title}</span>}
-        subtitle={user?.role === 'SuperAdmin' ? text.subtitleAll : text.subtitleOwn}
-        extra={
-          <Flex gap={8} wrap>
-            <BulkSoldOutButton products={all} shown={filtered} />
-            <BulkAllergensButton products={all} shown={filtered} />
-            <CatalogTransferButton />
-            {newButton}
-          </Flex>
-        }
-      />
-
+    <ScreenPage
+      id="products"
+      maxWidth={1400}
+      text={text}
+      subtitle={user?.role === 'SuperAdmin' ? text.subtitleAll : text.subtitleOwn}
+      extra={
+        <Flex gap={8} wrap>
+          <BulkSoldOutButton products={all} shown={filtered} />
+          <BulkAllergensButton products={all} shown={filtered} />
+          <CatalogTransferButton />
+          {newButton}
+        </Flex>
+      }
+    >
       {formState.mode !== 'closed' ? (
         <ProductForm
           product={formState.mode === 'edit' ? formState.product : null}
@@ -93,14 +93,11 @@ export function ProductsPage() {
         loaded={products.data !== undefined}
       />
 
-      {products.isError ? (
-        <LoadFailedAlert
-          title={text.loadFailedTitle}
-          description={productErrorMessage(products.error, 'load')}
-          onRetry={() => products.refetch()}
-          retrying={products.isFetching}
-        />
-      ) : null}
+      <QueryFailedAlert
+        query={products}
+        title={text.loadFailedTitle}
+        description={(error) => productErrorMessage(error, 'load')}
+      />
 
       {products.isPending && !products.isError ? (
         <SkeletonCardGrid count={8} col={GRID_COL} label={tr.common.loading} />
@@ -148,6 +145,6 @@ export function ProductsPage() {
           ) : null}
         </>
       ) : null}
-    </section>
+    </ScreenPage>
   );
 }

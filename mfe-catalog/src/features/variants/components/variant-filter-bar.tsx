@@ -1,26 +1,19 @@
 // The variants' filters: search; restaurant, category and product; (advanced) status and whether a variant is
 // its product's default; with the grid/list switch.
 import { tr } from '@menu/shared';
-import { FilterField, RecordFilter, type ViewMode } from '@menu/shared/ui';
+import { FilterField, RecordFilter } from '@menu/shared/ui';
 import { Segmented } from 'antd';
-import { CatalogFilterBar } from '../../../lists/catalog-filter-bar';
+import { CatalogFilterBar, type ScreenFilterBarProps } from '../../../lists/catalog-filter-bar';
 import type { DefaultFilter, useVariantFilters } from '../hooks/use-variant-filters';
 
 const text = tr.catalog.variants;
 
-interface VariantFilterBarProps {
-  f: ReturnType<typeof useVariantFilters>;
-  view: ViewMode;
-  onView: (mode: ViewMode) => void;
-}
-
-export function VariantFilterBar({ f, view, onView }: VariantFilterBarProps) {
+export function VariantFilterBar(props: ScreenFilterBarProps<ReturnType<typeof useVariantFilters>>) {
+  const { f } = props;
   return (
     <CatalogFilterBar
-      f={f}
+      {...props}
       text={text}
-      view={view}
-      onView={onView}
       restaurantWidth={200}
       advanced={
         <FilterField label={text.filters.isDefault}>

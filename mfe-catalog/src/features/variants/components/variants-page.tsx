@@ -3,7 +3,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { tr, useRestaurantChoices, type Variant } from '@menu/shared';
 import { nextDisplayOrder } from '../../../lists/display-order';
-import { PageHeader, useRecordEditor, type ViewMode } from '@menu/shared/ui';
+import { ScreenPage, useRecordEditor, type ViewMode } from '@menu/shared/ui';
 import { CatalogListView } from '../../../lists/catalog-list-view';
 import { useCategories, useProducts } from '../../../lists/catalog-lists';
 import { Button, Typography } from 'antd';
@@ -40,14 +40,13 @@ export function VariantsPage() {
   const loading = (variants.isPending || products.isPending) && !variants.isError;
 
   return (
-    <section aria-labelledby="variants-title" style={{ maxWidth: 1400, margin: '0 auto', width: '100%' }}>
-      <PageHeader
-        title={<span id="variants-title">{text.title}</span>}
-        subtitle={text.subtitle}
-        meta={<Typography.Text type="secondary">{text.count(f.filtered.length)}</Typography.Text>}
-        extra={newButton}
-      />
-
+    <ScreenPage
+      id="variants"
+      maxWidth={1400}
+      text={text}
+      meta={<Typography.Text type="secondary">{text.count(f.filtered.length)}</Typography.Text>}
+      extra={newButton}
+    >
       <VariantFilterBar f={f} view={view} onView={setView} />
 
       <CatalogListView
@@ -95,6 +94,6 @@ export function VariantsPage() {
         onClose={() => editor.close()}
         onSubmit={submit}
       />
-    </section>
+    </ScreenPage>
   );
 }

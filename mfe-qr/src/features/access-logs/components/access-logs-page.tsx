@@ -4,7 +4,7 @@
 // device, restaurant) and the paged table; all counted on the server.
 import { ClearOutlined } from '@ant-design/icons';
 import { errorMessage, tr, useRestaurantChoices } from '@menu/shared';
-import { EmptyState, LoadFailedAlert, PageHeader } from '@menu/shared/ui';
+import { EmptyState, LoadFailedAlert, ScreenPage } from '@menu/shared/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Card } from 'antd';
 import { accessLogKeys, useSalesReport, useTableNumbers } from '../api/access-logs';
@@ -29,20 +29,19 @@ export function AccessLogsPage() {
   const refresh = () => void client.invalidateQueries({ queryKey: accessLogKeys.all });
 
   return (
-    <section aria-labelledby="access-logs-title" style={{ maxWidth: 1280, margin: '0 auto', width: '100%' }}>
-      <PageHeader
-        title={<span id="access-logs-title">{tr.accessLogs.title}</span>}
-        subtitle={tr.accessLogs.subtitle}
-        extra={
-          <ReportActions
-            onRefresh={refresh}
-            refreshing={stats.isFetching || logs.isFetching}
-            busy={downloads.busy}
-            onDownload={(kind) => void downloads.download(kind)}
-            empty={loaded && total === 0}
-          />
-        }
-      />
+    <ScreenPage
+      id="access-logs"
+      text={tr.accessLogs}
+      extra={
+        <ReportActions
+          onRefresh={refresh}
+          refreshing={stats.isFetching || logs.isFetching}
+          busy={downloads.busy}
+          onDownload={(kind) => void downloads.download(kind)}
+          empty={loaded && total === 0}
+        />
+      }
+    >
       <ReportFilterBar
         filters={report.filters}
         onChange={report.change}
@@ -91,6 +90,6 @@ export function AccessLogsPage() {
           </Card>
         </>
       )}
-    </section>
+    </ScreenPage>
   );
 }

@@ -8,6 +8,7 @@ import type { ReactNode } from 'react';
 
 import { ChangeNote } from './change-note';
 
+/** A stat card's figure, as StatCard shows it. */
 interface Figure {
   label: string;
   value: string;
@@ -54,14 +55,7 @@ export function ReportStats({ stats, loading }: { stats: AccessLogStats | undefi
       <Row gutter={[16, 16]} style={{ marginBottom: 16 }}>
         {figures(stats).map((c) => (
           <Col key={c.label} xs={12} lg={6}>
-            <StatCard
-              label={c.label}
-              value={c.value}
-              icon={c.icon}
-              colour={c.colour}
-              loading={loading}
-              extra={c.extra ?? null}
-            />
+            <StatCard {...c} loading={loading} />
           </Col>
         ))}
       </Row>

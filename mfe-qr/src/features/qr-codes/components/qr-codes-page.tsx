@@ -2,7 +2,7 @@
 // view, bulk create, and the print-ready PDF and PNG ZIP of the selected (or listed) codes.
 import { AppstoreAddOutlined, PlusOutlined } from '@ant-design/icons';
 import { DEFAULT_PRIMARY_COLOR, loadAlertMessage, tr, useRestaurantChoices } from '@menu/shared';
-import { LoadFailedAlert, PageHeader, useRecordEditor, type ViewMode } from '@menu/shared/ui';
+import { QueryFailedAlert, ScreenPage, useRecordEditor, type ViewMode } from '@menu/shared/ui';
 import { Button } from 'antd';
 import { useMemo, useState } from 'react';
 import type { QrCodeItem } from '../api/qr-codes';
@@ -42,21 +42,20 @@ export function QrCodesPage() {
   };
 
   return (
-    <section aria-labelledby="qr-title" style={{ maxWidth: 1280, margin: '0 auto', width: '100%' }}>
-      <PageHeader
-        title={<span id="qr-title">{tr.qr.title}</span>}
-        subtitle={tr.qr.subtitle}
-        extra={
-          <>
-            <Button size="large" icon={<AppstoreAddOutlined />} onClick={() => setBulkOpen(true)}>
-              {tr.qr.bulk}
-            </Button>
-            <Button type="primary" size="large" icon={<PlusOutlined />} onClick={openCreate}>
-              {tr.qr.newQr}
-            </Button>
-          </>
-        }
-      />
+    <ScreenPage
+      id="qr"
+      text={tr.qr}
+      extra={
+        <>
+          <Button size="large" icon={<AppstoreAddOutlined />} onClick={() => setBulkOpen(true)}>
+            {tr.qr.bulk}
+          </Button>
+          <Button type="primary" size="large" icon={<PlusOutlined />} onClick={openCreate}>
+            {tr.qr.newQr}
+          </Button>
+        </>
+      }
+    >
       <QrStats stats={codes.stats} loading={query.isPending} />
       <QrFilterBar list={codes} view={view} onView={setView} />
       <ReprintBanner
@@ -72,14 +71,7 @@ export function QrCodesPage() {
           exporting={!!actions.exporting}
         />
       ) : null}
-      {query.isError ? (
-        <LoadFailedAlert
-          title={tr.qr.loadFailedTitle}
-          description={loadAlertMessage(query.error)}
-          onRetry={() => query.refetch()}
-          retrying={query.isFetching}
-        />
-      ) : null}
+      <QueryFailedAlert query={query} title={tr.qr.loadFailedTitle} description={(error) => loadAlertMessage(error)} />
       <QrListView
         codes={codes}
         view={view}
@@ -111,6 +103,6 @@ export function QrCodesPage() {
         onClose={() => setBulkOpen(false)}
       />
       <ExportProgressModal exporting={actions.exporting} />
-    </section>
+    </ScreenPage>
   );
 }

@@ -1,7 +1,7 @@
 // The QR screen's filters: search, the restaurant, and (advanced) status and whether a code was ever scanned;
 // with the grid/list switch.
 import { tr } from '@menu/shared';
-import { FilterBar, FilterSelect, RestaurantFilter, statusChoices, type ViewMode } from '@menu/shared/ui';
+import { FilterBar, FilterSelect, RestaurantFilter, searchFilter, statusChoices, type ViewMode } from '@menu/shared/ui';
 import type { QrList } from '../hooks/use-qr-list';
 
 interface QrFilterBarProps {
@@ -14,12 +14,7 @@ export function QrFilterBar({ list, view, onView }: QrFilterBarProps) {
   const { filters, set } = list;
   return (
     <FilterBar
-      search={{
-        value: filters.search,
-        onChange: (search) => set({ search }),
-        label: tr.qr.searchPlaceholder,
-        placeholder: tr.qr.searchPlaceholder,
-      }}
+      search={searchFilter(list, tr.qr.searchPlaceholder)}
       active={list.filtered}
       onClear={list.clear}
       view={{ value: view, onChange: onView, gridLabel: tr.common.gridShort, listLabel: tr.common.listShort }}

@@ -3,8 +3,6 @@
 import { CheckCircleFilled, CloseCircleFilled, PrinterOutlined, ReloadOutlined } from '@ant-design/icons';
 import {
   COMPLIANCE_RULES,
-  downloadPriceList,
-  errorDetail,
   errorMessage,
   formatDateTime,
   tr,
@@ -12,9 +10,8 @@ import {
   type Compliance,
   type PriceListLayout,
 } from '@menu/shared';
-import { LoadFailedAlert, PageHeader, RestaurantSelect } from '@menu/shared/ui';
-import { useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Col, Flex, Row, Skeleton, Tag, Typography } from 'antd';
+import { QueryFailedAlert, ScreenPage, RestaurantSelect, usePriceListPrint } from '@menu/shared/ui';
+import { Alert, Button, Card, Col, Flex, Row, Skeleton, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useCompliance } from '../api/compliance-api';
 
@@ -32,46 +29,42 @@ export function CompliancePage() {
   const failing = answer ? answer.rules.filter((r) => !r.passed).length : 0;
 
   return (
-    <section aria-labelledby="compliance-title" style={{ maxWidth: 1280, margin: '0 auto', width: '100%' }}>
-      <PageHeader
-        title={<span id="compliance-title">{text.title}</span>}
-        subtitle={text.subtitle}
-        meta={
-          answer ? (
-            <Typography.Text type="secondary">{text.checkedAt(formatDateTime(answer.checkedAt))}</Typography.Text>
-          ) : null
-        }
-        extra={
-          <Flex gap={8} wrap align="center" style={{ minWidth: 0 }}>
-            {choices.restaurants.length > 1 ? (
-              <div style={{ width: 240, maxWidth: '100%' }}>
-                <RestaurantSelect
-                  aria-label={text.chooseRestaurant}
-                  value={restaurantId}
-                  onChange={setChosen}
-                  restaurants={choices.restaurants}
-                />
-              </div>
-            ) : null}
-            <Button
-              icon={<ReloadOutlined aria-hidden />}
-              onClick={() => void compliance.refetch()}
-              loading={compliance.isFetching}
-              disabled={restaurantId == null}
-            >
-              {text.refresh}
-            </Button>
-          </Flex>
-        }
+    <ScreenPage
+      id="compliance"
+      text={text}
+      meta={
+        answer ? (
+          <Typography.Text type="secondary">{text.checkedAt(formatDateTime(answer.checkedAt))}</Typography.Text>
+        ) : null
+      }
+      extra={
+        <Flex gap={8} wrap align="center" style={{ minWidth: 0 }}>
+          {choices.restaurants.length > 1 ? (
+            <div style={{ width: 240, maxWidth: '100%' }}>
+              <RestaurantSelect
+                aria-label={text.chooseRestaurant}
+                value={restaurantId}
+                onChange={setChosen}
+                restaurants={choices.restaurants}
+              />
+            </div>
+          ) : null}
+          <Button
+            icon={<ReloadOutlined aria-hidden />}
+            onClick={() => void compliance.refetch()}
+            loading={compliance.isFetching}
+            disabled={restaurantId == null}
+          >
+            {text.refresh}
+          </Button>
+        </Flex>
+      }
+    >
+      <QueryFailedAlert
+        query={compliance}
+        title={text.loadFailed}
+        description={(error) => errorMessage(error, 'load', text.loadFailed)}
       />
-      {compliance.isError ? (
-        <LoadFailedAlert
-          title={text.loadFailed}
-          description={errorMessage(compliance.error, 'load', text.loadFailed)}
-          onRetry={() => compliance.refetch()}
-          retrying={compliance.isFetching}
-        />
-      ) : null}
       {answer ? (
         <Flex vertical gap={16}>
           <Alert
@@ -92,7 +85,7 @@ export function CompliancePage() {
       ) : compliance.isPending && restaurantId != null ? (
         <Skeleton active paragraph={{ rows: 6 }} aria-label={tr.common.loading} />
       ) : null}
-    </section>
+    </ScreenPage>
   );
 }
 
@@ -149,19 +142,8 @@ function RuleCard({ rule, restaurantId }: { rule: Rule; restaurantId: number }) 
 }
 
 function ItemRow({ item, restaurantId }: { item: Item; restaurantId: number }) {
-  const { message } = App.useApp();
-  const queryClient = useQueryClient();
-  const [busy, setBusy] = useState(false);
-  const print = async () => {
-    setBusy(true);
-    try {
-      await downloadPriceList(queryClient, restaurantId, item.fix as PriceListLayout);
-    } catch (error) {
-      void message.error(`${tr.priceList.downloadFailed}: ${errorDetail(error)}`);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, print } = usePriceListPrint(restaurantId);
+  const layout = item.fix as PriceListLayout;
   return (
     <Flex
       justify="space-between"
@@ -182,7 +164,12 @@ function ItemRow({ item, restaurantId }: { item: Item; restaurantId: number }) {
         ) : null}
       </div>
       {item.kind === 'layout' ? (
-        <Button size="small" icon={<PrinterOutlined aria-hidden />} loading={busy} onClick={() => void print()}>
+        <Button
+          size="small"
+          icon={<PrinterOutlined aria-hidden />}
+          loading={busy === layout}
+          onClick={() => void print(layout)}
+        >
           {item.id === 0 && item.detail === null ? text.fix.print : text.fix.reprint}
         </Button>
       ) : (

@@ -3,8 +3,6 @@
 // products that changed and one tap to print that layout again.
 import { FilePdfOutlined, PrinterOutlined } from '@ant-design/icons';
 import {
-  downloadPriceList,
-  errorDetail,
   formatLira,
   formatShortDate,
   PRICE_LIST_LAYOUTS,
@@ -14,9 +12,8 @@ import {
   type PriceListStatus,
   type Restaurant,
 } from '@menu/shared';
-import { useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Flex, Typography } from 'antd';
-import { useState } from 'react';
+import { usePriceListPrint } from '@menu/shared/ui';
+import { Alert, Button, Flex, Typography } from 'antd';
 
 const text = tr.priceList;
 const SHOWN_CHANGES = 5;
@@ -38,20 +35,8 @@ export function changeLine(change: Change): string {
 }
 
 export function PriceListPanel({ restaurant: r }: { restaurant: Restaurant }) {
-  const { message } = App.useApp();
-  const queryClient = useQueryClient();
   const status = usePrintStatus(r.id);
-  const [busy, setBusy] = useState<PriceListLayout | null>(null);
-  const print = async (layout: PriceListLayout) => {
-    setBusy(layout);
-    try {
-      await downloadPriceList(queryClient, r.id, layout);
-    } catch (error) {
-      void message.error(`${text.downloadFailed}: ${errorDetail(error)}`);
-    } finally {
-      setBusy(null);
-    }
-  };
+  const { busy, print } = usePriceListPrint(r.id);
 
   const newest = status.data?.layouts[0];
   const changes = status.data?.changedSince ?? [];

@@ -1,7 +1,7 @@
 // The restaurant management screen (docs/screens.md): header, card grid, create/edit drawer.
 import { PlusOutlined, UserOutlined } from '@ant-design/icons';
 import { ROLE_LABELS, tr, useSession, type Restaurant } from '@menu/shared';
-import { EmptyState, LoadFailedAlert, PageHeader, SkeletonCardGrid, useRecordEditor } from '@menu/shared/ui';
+import { EmptyState, QueryFailedAlert, ScreenPage, SkeletonCardGrid, useRecordEditor } from '@menu/shared/ui';
 import { Button, Col, Flex, Row, Tag, Typography } from 'antd';
 import { useRestaurants } from '../api/get-restaurants';
 import { restaurantErrorMessage } from '../api/restaurant-errors';
@@ -38,31 +38,27 @@ export function RestaurantsPage() {
   ) : null;
 
   return (
-    <section aria-labelledby="restaurants-title" style={{ maxWidth: 1280, margin: '0 auto', width: '100%' }}>
-      <PageHeader
-        title={<span id="restaurants-title">{tr.restaurants.title}</span>}
-        subtitle={user?.role === 'SuperAdmin' ? tr.restaurants.subtitleAll : tr.restaurants.subtitleOwn}
-        meta={
-          <Flex gap={8} wrap align="center">
-            {user ? (
-              <Tag icon={<UserOutlined />} color="blue" style={{ marginInlineEnd: 0 }}>
-                {tr.common.role}: {ROLE_LABELS[user.role]}
-              </Tag>
-            ) : null}
-            <Typography.Text type="secondary">{tr.common.restaurantCount(count)}</Typography.Text>
-          </Flex>
-        }
-        extra={newButton}
+    <ScreenPage
+      id="restaurants"
+      text={tr.restaurants}
+      subtitle={user?.role === 'SuperAdmin' ? tr.restaurants.subtitleAll : tr.restaurants.subtitleOwn}
+      meta={
+        <Flex gap={8} wrap align="center">
+          {user ? (
+            <Tag icon={<UserOutlined />} color="blue" style={{ marginInlineEnd: 0 }}>
+              {tr.common.role}: {ROLE_LABELS[user.role]}
+            </Tag>
+          ) : null}
+          <Typography.Text type="secondary">{tr.common.restaurantCount(count)}</Typography.Text>
+        </Flex>
+      }
+      extra={newButton}
+    >
+      <QueryFailedAlert
+        query={restaurants}
+        title={tr.restaurants.loadFailedTitle}
+        description={(error) => restaurantErrorMessage(error, 'load')}
       />
-
-      {restaurants.isError ? (
-        <LoadFailedAlert
-          title={tr.restaurants.loadFailedTitle}
-          description={restaurantErrorMessage(restaurants.error, 'load')}
-          onRetry={() => restaurants.refetch()}
-          retrying={restaurants.isFetching}
-        />
-      ) : null}
 
       {restaurants.isPending && !restaurants.isError ? (
         <SkeletonCardGrid count={6} col={GRID_COL} label={tr.common.loading} />
@@ -99,6 +95,6 @@ export function RestaurantsPage() {
         onClose={() => editor.close()}
         onSubmit={submit}
       />
-    </section>
+    </ScreenPage>
   );
 }

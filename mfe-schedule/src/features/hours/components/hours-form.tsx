@@ -1,8 +1,14 @@
 // Create/edit form of one weekday's hours. Checked in the order of docs/screens.md with the shared HoursRequest
 // schema (restaurant, both times when open, close after open), then one entry per restaurant and day.
-import { DAY_NAMES, HoursRequest, tr, type Hours, type Restaurant } from '@menu/shared';
+import { DAY_NAMES, HoursRequest, tr, type Hours } from '@menu/shared';
 import { Form, Select } from 'antd';
-import { ScheduleFormDrawer, TimeRangeFields, useScheduleFormSubmit, wireTimeToInput } from '@menu/shared/ui';
+import {
+  ScheduleFormDrawer,
+  TimeRangeFields,
+  useScheduleFormSubmit,
+  wireTimeToInput,
+  type RestaurantRecordFormProps,
+} from '@menu/shared/ui';
 import type { HoursValues } from '../api/hours-api';
 
 export interface HoursFormValues {
@@ -43,30 +49,14 @@ export function toFormValues(entry: Hours | null, hours: Hours[], defaultRestaur
   };
 }
 
-export interface HoursFormProps {
-  open: boolean;
+export interface HoursFormProps extends RestaurantRecordFormProps<HoursValues> {
   entry: Hours | null;
   /** Every entry loaded, for the one-per-day rule and to mark the days already set. */
   hours: Hours[];
-  restaurants: Restaurant[];
-  defaultRestaurantId: number | null;
-  saving: boolean;
-  onClose: () => void;
-  /** Resolves when saved; rejects to keep the form open with what was typed. */
-  onSubmit: (values: HoursValues) => Promise<void>;
 }
 
 /** The parent gives each opening a new `key`, so nothing typed last time leaks into the next form. */
-export function HoursForm({
-  open,
-  entry,
-  hours,
-  restaurants,
-  defaultRestaurantId,
-  saving,
-  onClose,
-  onSubmit,
-}: HoursFormProps) {
+export function HoursForm({ entry, hours, defaultRestaurantId, onSubmit, ...drawer }: HoursFormProps) {
   const [form] = Form.useForm<HoursFormValues>();
   const restaurantId = Form.useWatch('restaurantId', form) as number | null | undefined;
   const taken = new Set(
@@ -79,25 +69,19 @@ export function HoursForm({
     toInput: (raw: HoursFormValues) => ({
       dayOfWeek: raw.dayOfWeek ?? '',
     }),
-    check: (v) =>
-      hours.some((h) => h.restaurantId === v.restaurantId && h.dayOfWeek === v.dayOfWeek && h.id !== entry?.id)
-        ? { field: 'dayOfWeek', message: t.duplicate }
-        : null,
-    submit: (data) => onSubmit(data),
+    slot: { field: 'dayOfWeek', records: hours, editingId: entry?.id, taken: t.duplicate },
+    submit: onSubmit,
   });
 
   return (
     <ScheduleFormDrawer<HoursFormValues>
       form={form}
       name="hours"
-      open={open}
       title={entry ? t.editHours : t.newHours}
       editing={!!entry}
-      saving={saving}
+      {...drawer}
       {...bannerState}
       initialValues={toFormValues(entry, hours, defaultRestaurantId)}
-      restaurants={restaurants}
-      onClose={onClose}
       onSave={save}
       // A new entry follows the restaurant: suggest its first day without hours.
       onChange={(changed) => {

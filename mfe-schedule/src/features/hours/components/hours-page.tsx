@@ -1,18 +1,9 @@
 // The opening-hours screen ('Çalışma Saatleri'): cards Monday to Sunday (Sunday last), grouped by
 // restaurant when the user sees several, a create/edit drawer, the days still without hours.
-import { DAY_NAMES, sortHoursMondayFirst, tr, type Hours, useRestaurantChoices, errorMessage } from '@menu/shared';
-import {
-  EmptyState,
-  LoadFailedAlert,
-  NewRecordButton,
-  PageHeader,
-  RecordGrid,
-  RestaurantFilterRow,
-  SkeletonCardGrid,
-  useRecordEditor,
-} from '@menu/shared/ui';
+import { DAY_NAMES, sortHoursMondayFirst, tr, errorMessage } from '@menu/shared';
+import { NewRecordButton, RecordGrid, RestaurantRecordsBody, ScreenPage, useRestaurantRecords } from '@menu/shared/ui';
 import { Flex, Tag, Typography } from 'antd';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useHours } from '../api/hours-api';
 import { useHoursActions } from '../hooks/use-hours-actions';
 import { HoursCard } from './hours-card';
@@ -25,14 +16,11 @@ const t = tr.schedule.hours;
 export function HoursPage() {
   const hours = useHours();
   const actions = useHoursActions();
-  const { restaurants, nameOf, single } = useRestaurantChoices();
-  const defaultId = single ?? null;
-  const [filter, setFilter] = useState<number | null>(null);
-  const editor = useRecordEditor<Hours>();
+  const list = useRestaurantRecords(hours.data, actions);
+  const { restaurants, nameOf, visible } = list;
+  const { editor } = list;
 
-  const all = useMemo(() => hours.data ?? [], [hours.data]);
   const groups = useMemo(() => {
-    const visible = filter == null ? all : all.filter((h) => h.restaurantId === filter);
     const ids = [...new Set(visible.map((h) => h.restaurantId))].sort((a, b) =>
       nameOf(a).localeCompare(nameOf(b), 'tr'),
     );
@@ -40,31 +28,24 @@ export function HoursPage() {
       restaurantId: id,
       entries: sortHoursMondayFirst(visible.filter((h) => h.restaurantId === id)),
     }));
-  }, [all, filter, nameOf]);
+  }, [visible, nameOf]);
   const showGroupTitles = groups.length > 1 || restaurants.length > 1;
 
   const newButton = <NewRecordButton label={t.newHours} onClick={() => editor.edit(null)} />;
 
   return (
-    <section aria-labelledby="hours-title" style={{ maxWidth: 1280, margin: '0 auto', width: '100%' }}>
-      <PageHeader title={<span id="hours-title">{t.title}</span>} subtitle={t.subtitle} extra={newButton} />
-
-      <RestaurantFilterRow aria-label={tr.schedule.restaurantFilter} value={filter} onChange={setFilter} />
-
-      {hours.isError ? (
-        <LoadFailedAlert
-          title={errorMessage(hours.error, 'load', t.loadFailed)}
-          onRetry={() => hours.refetch()}
-          retrying={hours.isFetching}
-        />
-      ) : null}
-
-      {hours.isPending ? (
-        <SkeletonCardGrid count={7} col={GRID_COL} cover={false} label={tr.common.loading} />
-      ) : hours.data && groups.length === 0 ? (
-        <EmptyState title={t.empty} description={t.emptyHint} action={newButton} />
-      ) : (
-        groups.map((group) => {
+    <ScreenPage id="hours" text={t} extra={newButton}>
+      <RestaurantRecordsBody
+        query={hours}
+        filter={{ value: list.filter, onChange: list.setFilter, label: tr.schedule.restaurantFilter }}
+        loadFailed={(error) => errorMessage(error, 'load', t.loadFailed)}
+        skeletons={7}
+        col={GRID_COL}
+        empty={groups.length === 0}
+        text={t}
+        newButton={newButton}
+      >
+        {groups.map((group) => {
           const missing = WEEK.filter((d) => !group.entries.some((h) => h.dayOfWeek === d));
           return (
             <div key={group.restaurantId} style={{ marginBottom: 32 }}>
@@ -86,32 +67,14 @@ export function HoursPage() {
                 label={showGroupTitles ? `${t.listLabel}: ${nameOf(group.restaurantId)}` : t.listLabel}
                 col={GRID_COL}
               >
-                {(h) => (
-                  <HoursCard
-                    entry={h}
-                    restaurantName={nameOf(h.restaurantId)}
-                    deleting={actions.deletingId === h.id}
-                    onEdit={editor.edit}
-                    onDelete={actions.confirmDelete}
-                  />
-                )}
+                {(h) => <HoursCard entry={h} restaurantName={nameOf(h.restaurantId)} {...list.card(h)} />}
               </RecordGrid>
             </div>
           );
-        })
-      )}
+        })}
+      </RestaurantRecordsBody>
 
-      <HoursForm
-        key={editor.key}
-        open={editor.open}
-        entry={editor.editing}
-        hours={all}
-        restaurants={restaurants}
-        defaultRestaurantId={editor.editing ? null : (filter ?? defaultId)}
-        saving={actions.saving}
-        onClose={editor.close}
-        onSubmit={(values) => editor.saveAndClose(actions.save(values, editor.editing))}
-      />
-    </section>
+      <HoursForm key={editor.key} entry={editor.editing} hours={list.all} {...list.form} />
+    </ScreenPage>
   );
 }

@@ -1,6 +1,6 @@
 // Create/edit form of a special day, checked in the order of docs/screens.md with the shared SpecialDayRequest schema
 // (restaurant, date, both times when open, close after open), then one special day per restaurant and date.
-import { SpecialDayRequest, tr, type Restaurant, type SpecialDay } from '@menu/shared';
+import { SpecialDayRequest, tr, type SpecialDay } from '@menu/shared';
 import { DatePicker, Form, Input } from 'antd';
 import type { Dayjs } from 'dayjs';
 import {
@@ -10,6 +10,7 @@ import {
   TimeRangeFields,
   useScheduleFormSubmit,
   wireTimeToInput,
+  type RestaurantRecordFormProps,
 } from '@menu/shared/ui';
 import type { SpecialDayValues } from '../api/special-days-api';
 
@@ -48,28 +49,13 @@ export function toFormValues(day: SpecialDay | null, defaultRestaurantId: number
   };
 }
 
-export interface SpecialDayFormProps {
-  open: boolean;
+export interface SpecialDayFormProps extends RestaurantRecordFormProps<SpecialDayValues> {
   day: SpecialDay | null;
   days: SpecialDay[];
-  restaurants: Restaurant[];
-  defaultRestaurantId: number | null;
-  saving: boolean;
-  onClose: () => void;
-  onSubmit: (values: SpecialDayValues) => Promise<void>;
 }
 
 /** The parent gives each opening a new `key`, so nothing typed last time leaks into the next form. */
-export function SpecialDayForm({
-  open,
-  day,
-  days,
-  restaurants,
-  defaultRestaurantId,
-  saving,
-  onClose,
-  onSubmit,
-}: SpecialDayFormProps) {
+export function SpecialDayForm({ day, days, defaultRestaurantId, onSubmit, ...drawer }: SpecialDayFormProps) {
   const [form] = Form.useForm<SpecialDayFormValues>();
 
   const { save, ...bannerState } = useScheduleFormSubmit(form, {
@@ -80,25 +66,19 @@ export function SpecialDayForm({
       name: raw.name,
       note: raw.note,
     }),
-    check: (v) =>
-      days.some((d) => d.restaurantId === v.restaurantId && d.date === v.date && d.id !== day?.id)
-        ? { field: 'date', message: t.duplicate }
-        : null,
-    submit: (data) => onSubmit(data),
+    slot: { field: 'date', records: days, editingId: day?.id, taken: t.duplicate },
+    submit: onSubmit,
   });
 
   return (
     <ScheduleFormDrawer<SpecialDayFormValues>
       form={form}
       name="special-day"
-      open={open}
       title={day ? t.editSpecialDay : t.newSpecialDay}
       editing={!!day}
-      saving={saving}
+      {...drawer}
       {...bannerState}
       initialValues={toFormValues(day, defaultRestaurantId)}
-      restaurants={restaurants}
-      onClose={onClose}
       onSave={save}
     >
       <Form.Item name="date" label={t.date} required>

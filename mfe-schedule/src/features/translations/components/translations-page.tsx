@@ -3,7 +3,7 @@
 // drawer; "Eksik çeviriler" lists instead what the chosen language lacks, each with a quick add; the
 // translation sheet (Excel) goes out to a translator and comes back through a preview.
 import { tr } from '@menu/shared';
-import { NewRecordButton, PageHeader } from '@menu/shared/ui';
+import { NewRecordButton, ScreenPage } from '@menu/shared/ui';
 import { Flex } from 'antd';
 import { useTranslationsPage } from '../hooks/use-translations-page';
 import { CoveragePanel } from './coverage-panel';
@@ -20,18 +20,16 @@ export function TranslationsPage() {
   const newButton = <NewRecordButton label={t.newTranslation} onClick={() => page.openForm(null)} />;
 
   return (
-    <section aria-labelledby="translations-title" style={{ maxWidth: 1280, margin: '0 auto', width: '100%' }}>
-      <PageHeader
-        title={<span id="translations-title">{t.title}</span>}
-        subtitle={t.subtitle}
-        extra={
-          <Flex gap={8} wrap>
-            <TranslationSheetButton restaurantId={page.coverageRestaurant} />
-            {newButton}
-          </Flex>
-        }
-      />
-
+    <ScreenPage
+      id="translations"
+      text={t}
+      extra={
+        <Flex gap={8} wrap>
+          <TranslationSheetButton restaurantId={page.coverageRestaurant} />
+          {newButton}
+        </Flex>
+      }
+    >
       <LanguageCounts counts={page.counts} />
 
       <CoveragePanel
@@ -67,6 +65,6 @@ export function TranslationsPage() {
         onClose={page.closeForm}
         onSubmit={page.save}
       />
-    </section>
+    </ScreenPage>
   );
 }

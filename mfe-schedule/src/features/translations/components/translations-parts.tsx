@@ -2,7 +2,7 @@
 // list of translations with its loading, empty and no-match states.
 import { SearchOutlined } from '@ant-design/icons';
 import { errorMessage, LANGUAGES, TABLE_LABELS, TRANSLATABLE_TABLES, tr, type TranslatableTable } from '@menu/shared';
-import { EmptyState, LoadFailedAlert, RecordGrid, SkeletonCardGrid } from '@menu/shared/ui';
+import { EmptyState, QueryFailedAlert, RecordGrid, SkeletonCardGrid } from '@menu/shared/ui';
 import { Button, Col, Flex, Input, Row, Segmented, Select, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import type { TranslationsPageState, TranslationsView } from '../hooks/use-translations-page';
@@ -115,13 +115,7 @@ export function TranslationList({ page, newButton }: { page: TranslationsPageSta
   };
   return (
     <>
-      {translations.isError ? (
-        <LoadFailedAlert
-          title={errorMessage(translations.error, 'load', t.loadFailed)}
-          onRetry={() => translations.refetch()}
-          retrying={translations.isFetching}
-        />
-      ) : null}
+      <QueryFailedAlert query={translations} title={(error) => errorMessage(error, 'load', t.loadFailed)} />
       {list()}
     </>
   );

@@ -2,7 +2,7 @@
 // figures, and the waiting calls.
 import { BellOutlined, SoundOutlined } from '@ant-design/icons';
 import { errorMessage, tr } from '@menu/shared';
-import { EmptyState, LoadFailedAlert, RestaurantSelect, SkeletonCardGrid, StatCard } from '@menu/shared/ui';
+import { EmptyState, QueryFailedAlert, RestaurantSelect, SkeletonCardGrid, StatCard } from '@menu/shared/ui';
 import { Button, Col, Flex, Row, Switch, Tag } from 'antd';
 import type { ServiceBoardState } from '../hooks/use-service-board';
 import { CallCard } from './call-card';
@@ -65,13 +65,7 @@ export function WaitingCalls({ board }: { board: ServiceBoardState }) {
   const { query, calls } = board.calls;
   return (
     <>
-      {query.isError && (
-        <LoadFailedAlert
-          title={errorMessage(query.error, 'load')}
-          onRetry={() => query.refetch()}
-          retrying={query.isFetching}
-        />
-      )}
+      <QueryFailedAlert query={query} title={(error) => errorMessage(error, 'load')} />
       {query.isLoading ? (
         <SkeletonCardGrid count={3} />
       ) : calls.length === 0 ? (

@@ -3,7 +3,7 @@
 // today's figures above. Works from a phone to a wall tablet.
 import { Alert } from 'antd';
 import { errorMessage, tr } from '@menu/shared';
-import { EmptyState, LoadFailedAlert, PageHeader, SkeletonCardGrid } from '@menu/shared/ui';
+import { EmptyState, QueryFailedAlert, PageHeader, SkeletonCardGrid } from '@menu/shared/ui';
 import { useServiceBoard } from '../hooks/use-service-board';
 import { BoardControls, TodayFigures, WaitingCalls } from './board-parts';
 import { OrderBoard } from './order-board';
@@ -31,13 +31,7 @@ export function ServiceBoard() {
         <>
           <TodayFigures summary={board.summary} />
           <WaitingCalls board={board} />
-          {orders.query.isError && (
-            <LoadFailedAlert
-              title={errorMessage(orders.query.error, 'load')}
-              onRetry={() => orders.query.refetch()}
-              retrying={orders.query.isFetching}
-            />
-          )}
+          <QueryFailedAlert query={orders.query} title={(error) => errorMessage(error, 'load')} />
           <div style={{ marginTop: 24 }}>
             {orders.query.isLoading ? (
               <SkeletonCardGrid count={2} />

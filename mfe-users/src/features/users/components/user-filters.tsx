@@ -1,6 +1,6 @@
 // Search, restaurant filter, advanced filters (status, role, sign-in), clear filters, grid/list toggle.
 import { ROLE_LABELS, tr, type Restaurant } from '@menu/shared';
-import { FilterBar, FilterField, RestaurantSelect, type ViewMode } from '@menu/shared/ui';
+import { FilterBar, FilterField, RestaurantSelect, searchFilter, type ViewMode } from '@menu/shared/ui';
 import { Select } from 'antd';
 import { hasActiveFilters, type LoginFilter, type StatusFilter, type UserFilters } from '../hooks/filter-users';
 
@@ -28,12 +28,7 @@ export function UserFiltersBar({
 
   return (
     <FilterBar
-      search={{
-        value: filters.search,
-        onChange: (search) => set({ search }),
-        label: tr.users.searchLabel,
-        placeholder: tr.users.searchPlaceholder,
-      }}
+      search={searchFilter({ filters, set }, tr.users.searchLabel, tr.users.searchPlaceholder)}
       active={hasActiveFilters(filters)}
       onClear={() => onChange({ search: '', restaurantId: null, status: 'all', role: 'all', login: 'all' })}
       view={{

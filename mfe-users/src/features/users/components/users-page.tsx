@@ -2,7 +2,7 @@
 // list, create/edit dialog.
 import { PlusOutlined, UserOutlined } from '@ant-design/icons';
 import { ROLE_LABELS, tr } from '@menu/shared';
-import { LoadFailedAlert, PageHeader } from '@menu/shared/ui';
+import { QueryFailedAlert, ScreenPage } from '@menu/shared/ui';
 import { Button, Flex, Tag, Typography } from 'antd';
 import { usersLoadMessage } from '../api/user-errors';
 import { useUsersPage } from '../hooks/use-users-page';
@@ -23,32 +23,28 @@ export function UsersPage() {
   );
 
   return (
-    <section aria-labelledby="users-title" style={{ maxWidth: 1280, margin: '0 auto', width: '100%' }}>
-      <PageHeader
-        title={<span id="users-title">{tr.users.title}</span>}
-        subtitle={page.isSuperAdmin ? tr.users.subtitleAll : tr.users.subtitleOwn}
-        meta={
-          <Flex gap={8} wrap align="center">
-            {viewer ? (
-              <Tag icon={<UserOutlined />} color="blue" style={{ marginInlineEnd: 0 }}>
-                {tr.common.role}: {ROLE_LABELS[viewer.role]}
-              </Tag>
-            ) : null}
-            <Typography.Text type="secondary">{tr.common.restaurantCount(restaurants.length)}</Typography.Text>
-          </Flex>
-        }
-        extra={newButton}
+    <ScreenPage
+      id="users"
+      text={tr.users}
+      subtitle={page.isSuperAdmin ? tr.users.subtitleAll : tr.users.subtitleOwn}
+      meta={
+        <Flex gap={8} wrap align="center">
+          {viewer ? (
+            <Tag icon={<UserOutlined />} color="blue" style={{ marginInlineEnd: 0 }}>
+              {tr.common.role}: {ROLE_LABELS[viewer.role]}
+            </Tag>
+          ) : null}
+          <Typography.Text type="secondary">{tr.common.restaurantCount(restaurants.length)}</Typography.Text>
+        </Flex>
+      }
+      extra={newButton}
+    >
+      <QueryFailedAlert
+        query={users}
+        title={tr.users.loadFailedTitle}
+        description={(error) => usersLoadMessage(error)}
+        style={{ marginBottom: 16 }}
       />
-
-      {users.isError ? (
-        <LoadFailedAlert
-          title={tr.users.loadFailedTitle}
-          description={usersLoadMessage(users.error)}
-          onRetry={() => users.refetch()}
-          retrying={users.isFetching}
-          style={{ marginBottom: 16 }}
-        />
-      ) : null}
 
       <UserStats stats={page.stats} loading={page.loading} />
 
@@ -74,6 +70,6 @@ export function UsersPage() {
         onClose={() => editor.close()}
         onSubmit={page.submit}
       />
-    </section>
+    </ScreenPage>
   );
 }

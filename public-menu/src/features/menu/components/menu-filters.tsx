@@ -4,22 +4,19 @@
 import { useId } from 'react';
 import { ALLERGEN_ICONS, isAllergenCode, type ContentTexts } from '@menu/shared/allergens';
 import type { MenuText } from '../../../i18n/ui-text';
-import type { Diet, MenuFilters as Filters } from '../search';
+import type { Diet } from '../search';
+import type { MenuBrowse } from '../use-menu-browse';
 
 export interface MenuFiltersProps {
   text: MenuText;
-  contents: ContentTexts;
-  /** Diets some product of the menu meets. */
-  diets: Diet[];
-  /** Allergens some product of the menu declares, in the list's order. */
-  allergens: string[];
-  filters: Filters;
-  onFilters: (filters: Filters) => void;
+  /** The filters, and the diets and allergens some product of the menu meets or declares (in the list's order). */
+  browse: Pick<MenuBrowse, 'diets' | 'allergens' | 'filters' | 'setFilters'>;
 }
 
 const toggle = <T,>(list: T[], value: T) => (list.includes(value) ? list.filter((x) => x !== value) : [...list, value]);
 
-export function MenuFilters({ text, contents, diets, allergens, filters, onFilters }: MenuFiltersProps) {
+export function MenuFilters({ text, browse }: MenuFiltersProps) {
+  const { diets, allergens, filters, setFilters: onFilters } = browse;
   const id = useId();
   if (!diets.length && !allergens.length) return null;
   const active = filters.diets.length + filters.excluded.length;
@@ -32,14 +29,14 @@ export function MenuFilters({ text, contents, diets, allergens, filters, onFilte
     <details className="filters" open={active > 0 || undefined}>
       <summary className="filters-summary">
         <span aria-hidden="true">⚙️</span>
-        {contents.filters}
+        {text.filters}
         {active > 0 && <span className="filters-count">({active})</span>}
       </summary>
       <div className="filters-body">
         {diets.length > 0 && (
           <div className="filter-group" role="group" aria-labelledby={`${id}-diet`}>
             <span className="filter-label" id={`${id}-diet`}>
-              {contents.diet}
+              {text.diet}
             </span>
             {diets.map((d) => (
               <button
@@ -57,7 +54,7 @@ export function MenuFilters({ text, contents, diets, allergens, filters, onFilte
         {allergens.length > 0 && (
           <div className="filter-group" role="group" aria-labelledby={`${id}-exclude`}>
             <span className="filter-label" id={`${id}-exclude`}>
-              {contents.exclude}
+              {text.exclude}
             </span>
             {allergens.filter(isAllergenCode).map((a) => (
               <button
@@ -68,7 +65,7 @@ export function MenuFilters({ text, contents, diets, allergens, filters, onFilte
                 onClick={() => onFilters({ ...filters, excluded: toggle(filters.excluded, a) })}
               >
                 <span aria-hidden="true">{ALLERGEN_ICONS[a]} </span>
-                {contents.allergens[a]}
+                {text.allergens[a]}
               </button>
             ))}
           </div>
@@ -79,7 +76,7 @@ export function MenuFilters({ text, contents, diets, allergens, filters, onFilte
             className="link-button filters-clear"
             onClick={() => onFilters({ diets: [], excluded: [] })}
           >
-            {contents.clearFilters}
+            {text.clearFilters}
           </button>
         )}
       </div>

@@ -5,14 +5,13 @@ import { useEffect, useState, type ReactNode } from 'react';
 import type { PublicMenu } from '@menu/shared/menu';
 import { ResponsiveImage } from '../../../components/responsive-image';
 import type { MenuText } from '../../../i18n/ui-text';
+import type { MenuBrowse } from '../use-menu-browse';
 
 export interface MenuHeaderProps {
   menu: PublicMenu;
   text: MenuText;
-  query: string;
-  onQuery: (q: string) => void;
-  categoryId: number | null;
-  onCategory: (id: number | null) => void;
+  /** The search and the chosen category chip. */
+  browse: Pick<MenuBrowse, 'query' | 'setQuery' | 'categoryId' | 'setCategoryId'>;
   cartCount: number;
   onOpenCart: () => void;
   /** Under the search box: the filter panel. */
@@ -63,10 +62,7 @@ function useCompact(): boolean {
 export function MenuHeader({
   menu,
   text,
-  query,
-  onQuery,
-  categoryId,
-  onCategory,
+  browse: { query, setQuery: onQuery, categoryId, setCategoryId: onCategory },
   cartCount,
   onOpenCart,
   children,

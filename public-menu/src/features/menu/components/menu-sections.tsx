@@ -2,7 +2,6 @@
 // Each card is its own Suspense boundary: the browser then hydrates the server's HTML card by card in
 // short, interruptible steps instead of one long task that would block a phone's main thread.
 import { memo, Suspense } from 'react';
-import type { ContentTexts } from '@menu/shared/allergens';
 import type { MenuText } from '../../../i18n/ui-text';
 import type { MenuSection } from '../search';
 import { ProductCard } from './product-card';
@@ -10,7 +9,6 @@ import { ProductCard } from './product-card';
 export interface MenuSectionsProps {
   sections: MenuSection[];
   text: MenuText;
-  contents: ContentTexts;
   /** Categories outside their time-of-day window, with the words saying when they start. */
   unavailable: Map<number, string>;
   quantities: Map<number, number>;
@@ -25,7 +23,6 @@ const EAGER_CARDS = 4;
 export const MenuSections = memo(function MenuSections({
   sections,
   text,
-  contents,
   unavailable,
   quantities,
   onOpen,
@@ -68,7 +65,6 @@ export const MenuSections = memo(function MenuSections({
                     product={p}
                     emoji={category.emoji}
                     text={text}
-                    contents={contents}
                     blocked={blocked}
                     quantity={quantities.get(p.id) ?? 0}
                     eager={position++ < EAGER_CARDS}

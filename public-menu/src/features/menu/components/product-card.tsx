@@ -11,8 +11,6 @@ export interface ProductCardProps {
   product: PublicMenuProduct;
   emoji: string;
   text: MenuText;
-  /** Allergen names and the contents' words in the menu's language. */
-  contents: ContentTexts;
   /** Its category is outside its time-of-day window: why it cannot be added now ("08:00'de başlar"). */
   blocked?: string;
   quantity: number;
@@ -155,7 +153,6 @@ export const ProductCard = memo(function ProductCard({
   product,
   emoji,
   text,
-  contents,
   blocked,
   quantity,
   eager,
@@ -184,7 +181,7 @@ export const ProductCard = memo(function ProductCard({
             {product.ingredients}
           </p>
         )}
-        <Contents product={product} contents={contents} />
+        <Contents product={product} contents={text} />
         <div className="card-footer">
           <Price product={product} text={text} />
           {!available ? (

@@ -1,7 +1,6 @@
 // A dish in full: choose a variant (its price modifier) and add-ons, a quantity, and add it to the cart
 // at the price shown on the button.
 import { useId, useState } from 'react';
-import type { ContentTexts } from '@menu/shared/allergens';
 import { unitPrice, type CartLine, type PublicMenuAddon, type PublicMenuProduct } from '@menu/shared/menu';
 import { QuantityStepper } from '../../../components/quantity-stepper';
 import { Sheet, SheetHead } from '../../../components/sheet';
@@ -13,14 +12,13 @@ export interface ProductSheetProps {
   emoji: string;
   addons: PublicMenuAddon[];
   text: MenuText;
-  contents: ContentTexts;
   /** Its category is outside its time-of-day window: why it cannot be added now. */
   blocked?: string;
   onAdd: (line: CartLine) => void;
   onClose: () => void;
 }
 
-export function ProductSheet({ product, emoji, addons, text, contents, blocked, onAdd, onClose }: ProductSheetProps) {
+export function ProductSheet({ product, emoji, addons, text, blocked, onAdd, onClose }: ProductSheetProps) {
   const titleId = useId();
   const signed = (n: number) => (n > 0 ? `+${text.price(n)}` : n < 0 ? `−${text.price(-n)}` : '');
   const defaultVariant = product.variants.find((v) => v.isDefault) ?? product.variants[0] ?? null;
@@ -44,7 +42,7 @@ export function ProductSheet({ product, emoji, addons, text, contents, blocked, 
             <Price product={product} text={text} className="price-large" />
             {product.discountedPrice != null && product.discountedPrice < product.price && (
               <p className="meta price-note">
-                {contents.reference}: {text.price(product.referencePrice ?? product.price)}
+                {text.reference}: {text.price(product.referencePrice ?? product.price)}
               </p>
             )}
             <Badges product={product} text={text} />
@@ -66,7 +64,7 @@ export function ProductSheet({ product, emoji, addons, text, contents, blocked, 
             <strong>{text.ingredients}:</strong> {product.ingredients}
           </p>
         )}
-        <Contents product={product} contents={contents} className="sheet-text sheet-contents" />
+        <Contents product={product} contents={text} className="sheet-text sheet-contents" />
         {product.isAvailable && product.variants.length > 0 && (
           <fieldset className="options">
             <legend>{text.variant}</legend>

@@ -1,18 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { AccessLogsPage } from '../access-logs-page';
 import { ege, lezzet, logWire, qrList, statsWire } from '../../../../testing/fixtures';
-import { button, findOption, stat } from '../../../../testing/queries';
+import { button, findOption, stats } from '../../../../testing/queries';
+import { emptyStatsWire } from '../../../../testing/report';
 import { captureDownloads, jsonResponse, makeUser, mockApi, renderWithProviders, signIn } from '@menu/shared/testing';
 import { cleanUpAfterEach, fileResponse, parseRestaurants } from '@menu/shared/testing/screen';
 
-const emptyStats = {
-  total: 0,
-  uniqueIps: 0,
-  averageSession: 0,
-  mobileShare: 0,
-  devices: { mobile: 0, tablet: 0, desktop: 0, other: 0 },
-  perDay: [],
-};
 const page = (items: unknown[], total = items.length) => ({ items, total, page: 1, pageSize: 20 });
 
 describe('menu access logs', () => {
@@ -41,10 +34,8 @@ describe('menu access logs', () => {
     renderWithProviders(<AccessLogsPage />);
     await screen.findByText('Masa 10');
     // The owner's words, not the database's.
-    expect(stat('Ziyaret')).toBe('120');
-    expect(stat('Farklı ziyaretçi')).toBe('45');
-    expect(stat('Ortalama süre')).toBe('3 dk 5 sn');
-    expect(stat('Telefondan')).toBe('%62,5');
+    const figures = { Ziyaret: '120', 'Farklı ziyaretçi': '45', 'Ortalama süre': '3 dk 5 sn', Telefondan: '%62,5' };
+    expect(stats(figures)).toEqual(figures);
     expect(screen.getByLabelText('Mobil: 75')).toBeInTheDocument();
     expect(screen.getByLabelText('Tablet: 15')).toBeInTheDocument();
     expect(screen.getByLabelText('Masaüstü: 25')).toBeInTheDocument();
@@ -102,7 +93,7 @@ describe('menu access logs', () => {
   });
 
   it('tells an empty report apart from an empty filtered one', async () => {
-    mockApi({ 'GET /MenuAccessLogs/stats': emptyStats, 'GET /MenuAccessLogs/page': page([]) });
+    mockApi({ 'GET /MenuAccessLogs/stats': emptyStatsWire, 'GET /MenuAccessLogs/page': page([]) });
     const { user } = renderWithProviders(<AccessLogsPage />);
     expect(await screen.findByText('Henüz menü erişim kaydı yok')).toBeInTheDocument();
     await user.click(screen.getByLabelText('Cihaz türü'));

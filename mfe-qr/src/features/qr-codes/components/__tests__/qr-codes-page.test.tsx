@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { QrCodesPage } from '../qr-codes-page';
 import { ege, lezzet, qrList, qrWire } from '../../../../testing/fixtures';
-import { button, card, findDialog, findOption, stat } from '../../../../testing/queries';
+import { button, card, findDialog, findOption, stat, stats } from '../../../../testing/queries';
+import { emptyStatsWire } from '../../../../testing/report';
 import { captureDownloads, jsonResponse, makeUser, mockApi, renderWithProviders, signIn } from '@menu/shared/testing';
 import { cleanUpAfterEach, fileResponse, parseRestaurants } from '@menu/shared/testing/screen';
 
@@ -22,10 +23,8 @@ describe('QR code management', () => {
     mockApi({ 'GET /menuqrcodes': qrList() });
     renderWithProviders(<QrCodesPage />);
     await screen.findByText('Masa VIP-1');
-    expect(stat('Toplam QR Kod')).toBe('5');
-    expect(stat('Aktif')).toBe('4');
-    expect(stat('Toplam Erişim')).toBe('240');
-    expect(stat('En Az Bir Kez Kullanılan')).toBe('4');
+    const figures = { 'Toplam QR Kod': '5', Aktif: '4', 'Toplam Erişim': '240', 'En Az Bir Kez Kullanılan': '4' };
+    expect(stats(figures)).toEqual(figures);
 
     const colourOf = (table: string) =>
       within(card(table))
@@ -202,15 +201,7 @@ describe('QR code management', () => {
   });
 
   it("shows each table's visits today and this week against the other tables, and names every action on the card", async () => {
-    const stats = (perQrCode: unknown[]) => ({
-      total: 0,
-      uniqueIps: 0,
-      averageSession: 0,
-      mobileShare: 0,
-      devices: { mobile: 0, tablet: 0, desktop: 0, other: 0 },
-      perDay: [],
-      perQrCode,
-    });
+    const statsWith = (perQrCode: unknown[]) => ({ ...emptyStatsWire, perQrCode });
     let call = 0;
     mockApi({
       'GET /menuqrcodes': qrList(),
@@ -218,8 +209,8 @@ describe('QR code management', () => {
       'GET /MenuAccessLogs/stats': () =>
         jsonResponse(
           call++ === 0
-            ? stats([{ qrCodeId: 3, tableNumber: '10', restaurantId: 1, count: 4 }])
-            : stats([
+            ? statsWith([{ qrCodeId: 3, tableNumber: '10', restaurantId: 1, count: 4 }])
+            : statsWith([
                 { qrCodeId: 3, tableNumber: '10', restaurantId: 1, count: 30 },
                 { qrCodeId: 2, tableNumber: '2', restaurantId: 1, count: 6 },
               ]),
