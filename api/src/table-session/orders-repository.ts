@@ -1,8 +1,9 @@
 // SQL of orders from the table. Every statement names the restaurant first (the tables' keys lead with it).
 // An order is written by one statement: the visit's row, its idempotency key and its cap are checked, the day's
 // number taken and the order and its lines inserted together. On PostgreSQL that statement runs after an
-// advisory lock per visit in one transaction, so the key and the cap hold across API instances; PGlite is one
-// connection in one process, where a statement runs alone and needs no lock.
+// advisory lock per visit, in a transaction that carries the other sends of its batch (see writeBatch), so the
+// key and the cap hold across API instances; PGlite is one connection in one process, where a statement runs
+// alone and needs no lock.
 import { sql, type SQL } from 'drizzle-orm';
 import {
   ORDER_CAP_WINDOW_MINUTES,
@@ -11,6 +12,9 @@ import {
   type OrderStatus,
 } from '@menu/shared/contract';
 import type { Database } from '../db/client';
+import { GroupCommit } from '../db/group-commit';
+import { createError } from '../errors';
+import { OVERLOADED_MESSAGE } from '../plugins/security';
 import type { TableOrderRow } from '../db/schema';
 import { date, dateOrNull, deleteOlderThan, numOrNull, rowsOf } from './sql-rows';
 import { visitRow } from './visit-repository';
@@ -184,22 +188,12 @@ function writeOrder(input: NewOrder): SQL {
 
 type WriteRow = RawOrder & { visit_proved: boolean; existing_id: number | string | null; recent: number | string };
 
-/**
- * One statement on PGlite. On PostgreSQL the visit's lock and that statement go as one message of two
- * statements (the simple query protocol, values written into the text as escaped literals): the server runs them
- * as one transaction, the write's snapshot is taken after the lock is held, and the send costs one round trip
- * instead of four (begin, lock, write, commit) on a connection held that much shorter.
- */
-async function insertOrder(
-  db: Database,
-  oneConnection: boolean,
-  one: (where: SQL) => Promise<OrderRecord | undefined>,
+/** The outcome of one send from its write's row. */
+async function outcomeOf(
+  row: WriteRow,
   input: NewOrder,
+  one: (where: SQL) => Promise<OrderRecord | undefined>,
 ): Promise<OrderCreateOutcome> {
-  const result: unknown = oneConnection
-    ? await db.execute(writeOrder(input))
-    : await db.execute(sql`${visitLock(input)}; ${writeOrder(input)}`.inlineParams());
-  const [row] = rowsOf<WriteRow>(Array.isArray(result) ? result[result.length - 1] : result);
   if (row.visit_proved !== true) return { kind: 'forbidden' };
   if (row.existing_id != null) {
     const order = await one(sql`o.restaurant_id = ${input.restaurantId} and o.id = ${Number(row.existing_id)}`);
@@ -211,6 +205,53 @@ async function insertOrder(
   const record = toRecord({ ...order, lines: [] });
   record.lines = input.lines.map((l, i) => ({ ...l, lineNo: i + 1 }));
   return { kind: 'created', order: record };
+}
+
+/**
+ * PostgreSQL: the sends that arrive while a batch is being written go together as the next batch, one message of
+ * statements (the simple query protocol, values written into the text as escaped literals) that the server runs
+ * as one transaction: every send's visit lock first, in one order (restaurant, visit) on every instance, then each
+ * send's write, whose snapshot is taken after the locks are held. The day's number is one row per restaurant, held
+ * from its update to the commit: one commit per batch instead of one per order keeps a busy restaurant's sends
+ * from queueing behind each other's commits. A batch the database refuses is written again one send at a time,
+ * so one bad send fails alone.
+ */
+async function writeBatch(db: Database, inputs: NewOrder[]): Promise<Array<WriteRow | Error>> {
+  const ordered = inputs
+    .map((input, at) => ({ input, at }))
+    .sort((a, b) => a.input.restaurantId - b.input.restaurantId || a.input.visitId - b.input.visitId);
+  const statements = [
+    ...ordered.map(({ input }) => visitLock(input)),
+    ...ordered.map(({ input }) => writeOrder(input)),
+  ];
+  try {
+    const result: unknown = await db.execute(sql.join(statements, sql`; `).inlineParams());
+    const results = Array.isArray(result) ? result : [result];
+    const rows = new Array<WriteRow | Error>(inputs.length);
+    ordered.forEach(({ at }, k) => {
+      rows[at] = rowsOf<WriteRow>(results[ordered.length + k])[0];
+    });
+    return rows;
+  } catch (error) {
+    if (inputs.length === 1) return [error instanceof Error ? error : new Error(String(error))];
+    const rows: Array<WriteRow | Error> = [];
+    for (const input of inputs) rows.push((await writeBatch(db, [input]))[0]);
+    return rows;
+  }
+}
+
+/** The batches of one process (one in flight; the next fills meanwhile). */
+function orderBatches(db: Database) {
+  return new GroupCommit<NewOrder, WriteRow | Error>({
+    write: (inputs) => writeBatch(db, inputs),
+    maxBatch: 100,
+    maxWaitMs: 0,
+    maxQueue: 5_000,
+    overloaded: () =>
+      createError('SERVICE_UNAVAILABLE', OVERLOADED_MESSAGE, {
+        headers: { 'retry-after': '5', 'cache-control': 'no-store' },
+      }),
+  });
 }
 
 /** Orders older than `days` go, a batch at a time (their lines with them), and the old day numbers. */
@@ -289,6 +330,7 @@ export interface OrderRepositoryOptions {
 }
 
 export function createOrderRepository(db: Database, { oneConnection = false }: OrderRepositoryOptions = {}) {
+  const batches = oneConnection ? null : orderBatches(db);
   async function one(where: SQL): Promise<OrderRecord | undefined> {
     const [row] = rowsOf<RawOrder>(await db.execute(selectOrders(where)));
     return row ? toRecord(row) : undefined;
@@ -312,7 +354,15 @@ export function createOrderRepository(db: Database, { oneConnection = false }: O
      * past the visit's cap nothing is written; else the day's next number is taken and the order and its lines
      * inserted.
      */
-    create: (input: NewOrder) => insertOrder(db, oneConnection, one, input),
+    create: async (input: NewOrder): Promise<OrderCreateOutcome> => {
+      // PGlite: one connection in this process, where a statement runs alone; the write is one statement.
+      const row = batches ? await batches.submit(input) : rowsOf<WriteRow>(await db.execute(writeOrder(input)))[0];
+      if (row instanceof Error) throw row;
+      return outcomeOf(row, input, one);
+    },
+
+    /** Writes the sends still queued (the app's close). */
+    close: () => batches?.close() ?? Promise.resolve(),
 
     /**
      * Moves orders on: those of `where` still in one of `from` take `to`. Returns the orders moved (none when

@@ -114,6 +114,8 @@ export default fp<{ secret: string; heartbeatMs?: number }>(
     const service = createCallService({ calls, checks, announce: app.changes.publish });
     // PGlite is one connection in this process: a statement runs alone, so an order needs no lock around it.
     const orders = createOrderRepository(app.db, { oneConnection: app.dbHandle.kind === 'pglite' });
+    // Sends queued for the next batch are written before the database closes.
+    app.addHook('onClose', () => orders.close());
     const orderService = createOrderService({ orders, checks, menus: app.publicMenu, announce: app.changes.publish });
     const hub = createLiveHub(app.changes, [callSource(calls), orderSource(orders)], {
       log: app.log,

@@ -578,6 +578,9 @@ const onPostgres = testBackend() === 'postgres';
     const statuses = burst.map((r) => r.statusCode);
     expect(statuses.filter((s) => s === 201)).toHaveLength(9);
     expect(statuses.filter((s) => s === 429)).toHaveLength(4);
+    // Sends written in one batch still take a day's number each.
+    const numbers = [...sameKey, ...burst].filter((r) => r.statusCode === 201).map((r) => r.json().number);
+    expect(new Set(numbers).size).toBe(10);
     const mine = await t.request({
       method: 'GET',
       url: `/api/public/tables/${qr.id}/orders?logId=${v.logId}&token=${encodeURIComponent(v.token)}`,
