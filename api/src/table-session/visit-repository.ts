@@ -135,7 +135,9 @@ export function createVisitRepository(db: Database) {
             join restaurants r on r.id = q.restaurant_id and r.is_active
            where q.id in (select qr_code_id from input) and q.is_active
            order by q.id
-             for update of q
+             -- "no key": the codes' counts and state are held still, while the key share that a call's or an order's
+             -- reference to its code takes is not waited for (FOR UPDATE would queue visits behind them).
+             for no key update of q
         ),
         valid as materialized (
           select nextval('menu_access_logs_id_seq') as id, i.ord, i.qr_code_id, l.restaurant_id, i.ip_address, i.device_type, i.user_agent, i.language
