@@ -13,7 +13,14 @@ import {
 } from '@menu/shared';
 import { Flex, Switch, Tag, Typography } from 'antd';
 import { memo } from 'react';
-import { ActiveTag, DeleteAction, EditAction, RecordCard, RecordTranslationsButton } from '@menu/shared/ui';
+import {
+  ActiveTag,
+  DeleteAction,
+  EditAction,
+  RecordCard,
+  RecordTranslationsButton,
+  type RecordCardCallbacks,
+} from '@menu/shared/ui';
 import { PriceHistoryButton } from './price-history';
 import { ProductImage } from './product-image';
 import { SoldOutMenu } from './sold-out';
@@ -22,15 +29,10 @@ import { isOnSale, soldOutLabel } from '../lib/sold-out';
 
 const text = tr.catalog.products;
 
-export interface ProductCardProps {
+export interface ProductCardProps extends RecordCardCallbacks<Product> {
   product: Product;
   categoryName: string;
   restaurantName?: string;
-  toggling?: boolean;
-  deleting?: boolean;
-  onEdit: (p: Product) => void;
-  onToggle: (p: Product) => void;
-  onDelete: (p: Product) => void;
   onSoldOut?: (p: Product, choice: SoldOutChoice) => void;
 }
 
