@@ -1,7 +1,7 @@
 // One category: emoji icon, name, description, order, status, restaurant, creation date and its actions.
 import { CalendarOutlined, ClockCircleOutlined, ShopOutlined } from '@ant-design/icons';
 import { availabilitySummary, categoryEmoji, formatLongDate, tr, type Category } from '@menu/shared';
-import { ActiveTag, DeleteAction, EditAction, RecordCard, type RecordCardCallbacks } from '@menu/shared/ui';
+import { CardTitle, DeleteAction, EditAction, RecordCard, type RecordCardCallbacks } from '@menu/shared/ui';
 import { Flex, Switch, Typography } from 'antd';
 
 const text = tr.catalog.categories;
@@ -41,12 +41,7 @@ export function CategoryCard(props: CategoryCardProps) {
           {categoryEmoji(c.icon)}
         </span>
         <Flex vertical gap={4} style={{ minWidth: 0, flex: 1 }}>
-          <Flex justify="space-between" align="flex-start" gap={8}>
-            <Typography.Title level={4} style={{ margin: 0, minWidth: 0, overflowWrap: 'anywhere' }}>
-              {c.name}
-            </Typography.Title>
-            <ActiveTag active={c.isActive} />
-          </Flex>
+          <CardTitle name={c.name} level={4} active={c.isActive} />
           <Typography.Text type="secondary">{text.order(c.displayOrder)}</Typography.Text>
         </Flex>
       </Flex>

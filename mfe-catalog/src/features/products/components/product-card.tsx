@@ -14,7 +14,7 @@ import {
 import { Flex, Switch, Tag, Typography } from 'antd';
 import { memo } from 'react';
 import {
-  ActiveTag,
+  CardTitle,
   DeleteAction,
   EditAction,
   RecordCard,
@@ -137,12 +137,7 @@ export const ProductCard = memo(function ProductCard({
         <DeleteAction key="delete" label={text.deleteAria(p.name)} onClick={() => onDelete(p)} loading={deleting} />,
       ]}
     >
-      <Flex justify="space-between" align="flex-start" gap={8}>
-        <Typography.Title level={5} style={{ margin: 0, minWidth: 0, overflowWrap: 'anywhere' }}>
-          {p.name}
-        </Typography.Title>
-        <ActiveTag active={p.isAvailable} on={text.available} off={text.unavailable} />
-      </Flex>
+      <CardTitle name={p.name} level={5} active={p.isAvailable} on={text.available} off={text.unavailable} />
       <Typography.Text type="secondary" style={{ fontSize: 13 }}>
         {restaurantName ? `${categoryName} · ${restaurantName}` : categoryName}
       </Typography.Text>
