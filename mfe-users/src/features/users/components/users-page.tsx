@@ -59,12 +59,7 @@ export function UsersPage() {
 
       <UsersList page={page} newButton={newButton} />
 
-      <UserForm
-        user={editor.editing}
-        canAssignSuperAdmin={page.isSuperAdmin}
-        isSelf={!!editor.editing && editor.editing.id === viewer?.id}
-        {...page.form}
-      />
+      <UserForm user={editor.editing} {...page.form} />
     </ScreenPage>
   );
 }

@@ -47,8 +47,13 @@ export function useUsersPage() {
     stats,
     restaurantName,
     rowPermissions,
-    /** The user form's wiring: a new user starts with the restaurant of the signed-in user's token. */
-    form: restaurantRecordForm(editor, { restaurants, newRecordRestaurant: defaultRestaurantId }, actions),
+    /** The user form's wiring: a new user starts with the restaurant of the signed-in user's token; only a
+     * SuperAdmin may make SuperAdmins; editing oneself fixes one's role and status. */
+    form: {
+      ...restaurantRecordForm(editor, { restaurants, newRecordRestaurant: defaultRestaurantId }, actions),
+      canAssignSuperAdmin: viewer?.role === 'SuperAdmin',
+      isSelf: !!editor.editing && editor.editing.id === viewer?.id,
+    },
     loading: users.isPending && !users.isError,
   };
 }
