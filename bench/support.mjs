@@ -1,19 +1,18 @@
 // Helpers for the benchmarks: start the API as a child process on a free loopback port, read its RSS.
-import { execFileSync, spawn, spawnSync } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import {
   CHROMIUM_ARGS,
   freePort,
-  initdbArgs,
-  pgAsPostgres,
-  pgBin,
-  pgCommand,
-  pgStartArgs,
+  pgStopArgs,
+  postgresUnavailable,
   repoRoot as root,
+  runPgTool,
   spawnApi,
+  startThrowawayPostgres,
   waitUntilHealthy,
 } from '../scripts/lib/local-servers.mjs';
 
@@ -110,39 +109,19 @@ export function machineLoad() {
     .join(' ')} on ${os.cpus().length} cores`;
 }
 
-/** A throwaway PostgreSQL 15 (as the `postgres` user when root), or { skipped } without binaries. */
+/** A throwaway PostgreSQL 15 (as the `postgres` user when root), or { skipped } when it cannot run here. */
 export async function startPostgres() {
-  const bin = pgBin();
-  if (!existsSync(path.join(bin, 'initdb'))) return { skipped: `no PostgreSQL binaries in ${bin}` };
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'qr-bench-pg-'));
-  if (pgAsPostgres())
-    chownSync(
-      dir,
-      Number(execFileSync('id', ['-u', 'postgres']).toString()),
-      Number(execFileSync('id', ['-g', 'postgres']).toString()),
-    );
-  const run = (tool, args) => {
-    const r = spawnSync(...pgCommand(tool, args));
-    if (r.status !== 0) throw new Error(`${tool} failed: ${r.stderr}`);
-  };
-  const port = await freePort();
-  const dataDir = path.join(dir, 'data');
-  run('initdb', initdbArgs(dataDir));
-  run(
-    'pg_ctl',
-    pgStartArgs({
-      dataDir,
-      logFile: path.join(dir, 'server.log'),
-      port,
-      socketDir: dir,
-      settings: { max_connections: 50 },
-    }),
-  );
+  if (postgresUnavailable()) return { skipped: postgresUnavailable() };
+  const { dir, dataDir, url } = await startThrowawayPostgres({
+    prefix: 'qr-bench-pg-',
+    settings: { max_connections: 50 },
+    waitSeconds: 30,
+  });
   return {
-    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    url,
     stop() {
       try {
-        run('pg_ctl', ['-D', dataDir, '-m', 'fast', '-w', 'stop']);
+        runPgTool('pg_ctl', pgStopArgs(dataDir, 'fast'));
       } finally {
         rmSync(dir, { recursive: true, force: true });
       }

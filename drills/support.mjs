@@ -2,24 +2,24 @@
 // free loopback port with its own DATA_DIR, sign in, send requests that never throw and never hang, and start,
 // stop and restart a throwaway PostgreSQL 15 (as the `postgres` system user when running as root).
 /* global AbortSignal, TextDecoderStream, FormData, Blob */
-import { execFileSync, spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import {
   freePort,
-  initdbArgs,
-  pgAsPostgres,
-  pgBin,
   pgCommand,
-  pgStartArgs,
+  pgStopArgs,
+  postgresUnavailable,
   repoRoot as root,
   spawnApi,
+  startThrowawayPostgres,
   waitUntilHealthy,
 } from '../scripts/lib/local-servers.mjs';
+import { seededRandom } from '@menu/api/seeded-random';
 
-export { freePort, root, sleep };
+export { freePort, postgresUnavailable, root, sleep };
 
 export const SUPERADMIN = { username: 'superadmin', password: 'Drill-Sifre-2026' };
 /** Fixed, so tokens survive a restart whatever happens to DATA_DIR/jwt-secret. */
@@ -31,14 +31,7 @@ export function tempDir(prefix = 'qr-menu-drill-') {
 
 /** Seeded PRNG (mulberry32), so a failing run can be repeated with DRILL_SEED. */
 export function random(seed = Number(process.env.DRILL_SEED ?? Date.now() % 2 ** 31)) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const next = seededRandom(seed);
   return {
     seed,
     next,
@@ -260,21 +253,6 @@ export async function foundationChecks(baseUrl, { restaurantId, restaurantName, 
 // ---------------------------------------------------------------------------------------------------------
 // Throwaway PostgreSQL
 
-/** Why PostgreSQL cannot be used here, or null when it can. */
-export function postgresUnavailable() {
-  const bin = pgBin();
-  if (!existsSync(path.join(bin, 'initdb')) || !existsSync(path.join(bin, 'pg_ctl')))
-    return `no PostgreSQL binaries in ${bin} (set PG_BIN)`;
-  if (pgAsPostgres()) {
-    try {
-      execFileSync('id', ['-u', 'postgres'], { stdio: 'ignore' });
-    } catch {
-      return 'running as root and the postgres system user is missing (initdb refuses root)';
-    }
-  }
-  return null;
-}
-
 /** Runs a PostgreSQL tool (as `postgres` when root) without blocking the event loop; rejects on failure. */
 function pgTool(tool, args, timeoutMs = 60_000) {
   const [cmd, argv] = pgCommand(tool, args);
@@ -306,33 +284,23 @@ export const THROWAWAY_SETTINGS = { fsync: 'off', synchronous_commit: 'off', ful
  * createDatabase(name) -> url, log() }.
  */
 export async function startPostgres({ settings = {} } = {}) {
-  const reason = postgresUnavailable();
-  if (reason) throw new Error(reason);
-  const dir = tempDir('qr-menu-drill-pg-');
-  if (pgAsPostgres()) execFileSync('chown', ['postgres:postgres', dir]);
-  const port = await freePort();
-  const dataDir = path.join(dir, 'data');
-  const logFile = path.join(dir, 'server.log');
-  const startArgs = pgStartArgs({
-    dataDir,
-    logFile,
-    port,
-    socketDir: dir,
+  const { dir, dataDir, logFile, port, url, startArgs } = await startThrowawayPostgres({
+    prefix: 'qr-menu-drill-pg-',
     settings: { max_connections: 100, ...settings },
     waitSeconds: 60,
   });
   const server = {
     dir,
     port,
-    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
-    running: false,
+    url,
+    running: true,
     async start() {
       await pgTool('pg_ctl', startArgs);
       server.running = true;
     },
     /** pg_ctl stop: 'smart', 'fast' (disconnects clients, checkpoint) or 'immediate' (no checkpoint, crash recovery on the next start). */
     async stop(mode = 'fast') {
-      await pgTool('pg_ctl', ['-D', dataDir, '-m', mode, '-w', '-t', '60', 'stop']);
+      await pgTool('pg_ctl', pgStopArgs(dataDir, mode));
       server.running = false;
     },
     async destroy() {
@@ -346,7 +314,7 @@ export async function startPostgres({ settings = {} } = {}) {
     },
     /** For process 'exit': a drill that dies halfway must not leave its server running. */
     destroySync() {
-      const [cmd, argv] = pgCommand('pg_ctl', ['-D', dataDir, '-m', 'immediate', '-w', 'stop']);
+      const [cmd, argv] = pgCommand('pg_ctl', pgStopArgs(dataDir, 'immediate'));
       spawnSync(cmd, argv, { stdio: 'ignore', timeout: 30_000 });
       rmSync(dir, { recursive: true, force: true });
     },
@@ -369,13 +337,6 @@ export async function startPostgres({ settings = {} } = {}) {
       }
     },
   };
-  try {
-    await pgTool('initdb', initdbArgs(dataDir));
-    await server.start();
-  } catch (error) {
-    rmSync(dir, { recursive: true, force: true });
-    throw error;
-  }
   process.on('exit', server.destroySync);
   return server;
 }

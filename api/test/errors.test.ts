@@ -1,13 +1,7 @@
-import { createTestApp, type TestApp } from './helpers/test-app';
+import { createTestApp, useTestApp } from './helpers/test-app';
 
 describe('error responses', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = useTestApp();
 
   /** A sign-in call with the body as sent, under `contentType`. */
   const postLogin = (contentType: string, payload: string) =>

@@ -29,3 +29,13 @@ export function pgStartArgs(options: {
   settings?: Record<string, string | number>;
   waitSeconds?: number;
 }): string[];
+export function pgStopArgs(dataDir: string, mode?: 'smart' | 'fast' | 'immediate', waitSeconds?: number): string[];
+export function postgresUnavailable(): string | null;
+export function runPgTool(tool: string, args: string[], timeoutMs?: number): void;
+export function startThrowawayPostgres(options: {
+  prefix: string;
+  settings?: Record<string, string | number>;
+  initdbExtra?: string[];
+  waitSeconds?: number;
+  prepare?: (dir: string) => void;
+}): Promise<{ dir: string; dataDir: string; logFile: string; port: number; url: string; startArgs: string[] }>;

@@ -3,8 +3,10 @@
 // and the commands of a throwaway PostgreSQL 15 (initdb refuses root, so as root they run as the `postgres`
 // system user). The drills, the benches, the browser tests and the API's PostgreSQL jest project use it.
 /* global AbortSignal */
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
@@ -133,4 +135,67 @@ export function pgStartArgs({ dataDir, logFile, port, socketDir, settings = {}, 
   const options = { listen_addresses: '127.0.0.1', ...settings };
   const opts = [`-p ${port}`, `-k ${socketDir}`, ...Object.entries(options).map(([k, v]) => `-c ${k}=${v}`)];
   return ['-D', dataDir, '-l', logFile, '-w', '-t', String(waitSeconds), '-o', opts.join(' '), 'start'];
+}
+
+/** `pg_ctl stop`'s arguments: 'smart', 'fast' (disconnects clients, checkpoint) or 'immediate' (crash recovery next). */
+export const pgStopArgs = (dataDir, mode = 'fast', waitSeconds = 60) => [
+  '-D',
+  dataDir,
+  '-m',
+  mode,
+  '-w',
+  '-t',
+  String(waitSeconds),
+  'stop',
+];
+
+/** Why a throwaway PostgreSQL cannot run here, or null when it can. */
+export function postgresUnavailable() {
+  const bin = pgBin();
+  if (!existsSync(path.join(bin, 'initdb')) || !existsSync(path.join(bin, 'pg_ctl')))
+    return `no PostgreSQL binaries in ${bin} (set PG_BIN)`;
+  if (pgAsPostgres()) {
+    try {
+      execFileSync('id', ['-u', 'postgres'], { stdio: 'ignore' });
+    } catch {
+      return 'running as root and the postgres system user is missing (initdb refuses root)';
+    }
+  }
+  return null;
+}
+
+/** Runs a PostgreSQL program to its end, blocking; throws with its last lines when it fails. */
+export function runPgTool(tool, args, timeoutMs = 120_000) {
+  const [cmd, argv] = pgCommand(tool, args);
+  const result = spawnSync(cmd, argv, { encoding: 'utf8', timeout: timeoutMs });
+  if (result.status !== 0)
+    throw new Error(
+      `${tool} failed: ${(result.stderr || result.stdout || String(result.error)).trim().split('\n').slice(-3).join(' ')}`,
+    );
+}
+
+/**
+ * A throwaway PostgreSQL 15: a new temp folder `prefix…` (owned by `postgres` when root; `prepare(dir)` runs in it
+ * first), initdb (with `initdbExtra`) and pg_ctl start on a free loopback port with `settings`. Throws with a reason
+ * when it cannot run (the folder removed). Resolves with { dir, dataDir, logFile, port, url, startArgs } (the
+ * pg_ctl arguments that start it again after a stop).
+ */
+export async function startThrowawayPostgres({ prefix, settings = {}, initdbExtra = [], waitSeconds = 60, prepare }) {
+  const reason = postgresUnavailable();
+  if (reason) throw new Error(reason);
+  const dir = mkdtempSync(path.join(os.tmpdir(), prefix));
+  const dataDir = path.join(dir, 'data');
+  const logFile = path.join(dir, 'server.log');
+  try {
+    prepare?.(dir);
+    if (pgAsPostgres()) execFileSync('chown', ['postgres:postgres', dir]);
+    const port = await freePort();
+    const startArgs = pgStartArgs({ dataDir, logFile, port, socketDir: dir, settings, waitSeconds });
+    runPgTool('initdb', initdbArgs(dataDir, initdbExtra));
+    runPgTool('pg_ctl', startArgs);
+    return { dir, dataDir, logFile, port, url: `postgres://postgres@127.0.0.1:${port}/postgres`, startArgs };
+  } catch (error) {
+    rmSync(dir, { recursive: true, force: true });
+    throw error;
+  }
 }

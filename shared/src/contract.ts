@@ -7,6 +7,7 @@ export * from './format';
 export * from './image-names';
 export * from './weekdays';
 export * from './open-now';
+export * from './zone-time';
 // What the API needs of the diners' menu entry: the answer's types, its price and thumbnail rules, the language
 // cookie (the API builds that answer and draws the page), and the price of a cart line, which the server charges
 // for an order from the table.

@@ -1,6 +1,6 @@
 // The open-now rule: weekly hours plus special days, an instant and the restaurant's time zone give
 // open/closed, today's hours and the next opening or closing time. Pure (no I/O, no clock): the caller
-// passes `now`. Local wall time comes from Intl.DateTimeFormat with the time zone, no extra library.
+// passes `now`. Local wall time comes from Intl.DateTimeFormat with the time zone (zone-time.ts), no extra library.
 //
 // Rules: a special day for the local date overrides the weekday entry; an entry is open from openTime
 // (inclusive) to closeTime (exclusive); a closed entry, an entry without both times, or a missing entry
@@ -8,6 +8,7 @@
 // requires close after open), so an entry with close <= open is treated as closed.
 import type { z } from 'zod';
 import type { OpenStateWire } from './schemas/menu-answer';
+import { zoneParts } from './zone-time';
 
 export interface OpenStateInput {
   hours: Array<{ dayOfWeek: number; openTime: string | null; closeTime: string | null; isClosed: boolean }>;
@@ -28,48 +29,6 @@ export type OpenState = z.output<typeof OpenStateWire>;
 
 export const DEFAULT_TIME_ZONE = 'Europe/Istanbul';
 const LOOKAHEAD_DAYS = 7;
-const WEEKDAYS: Record<string, number> = { Sun: 0, Mon: 1, Tue: 2, Wed: 3, Thu: 4, Fri: 5, Sat: 6 };
-
-interface LocalParts {
-  year: number;
-  month: number;
-  day: number;
-  weekday: number;
-  seconds: number;
-}
-
-const formatters = new Map<string, Intl.DateTimeFormat>();
-function formatter(timeZone: string): Intl.DateTimeFormat {
-  let f = formatters.get(timeZone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      weekday: 'short',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-    });
-    formatters.set(timeZone, f);
-  }
-  return f;
-}
-
-function localParts(instant: Date, timeZone: string): LocalParts {
-  const parts: Record<string, string> = {};
-  for (const p of formatter(timeZone).formatToParts(instant)) parts[p.type] = p.value;
-  const hour = Number(parts.hour) % 24;
-  return {
-    year: Number(parts.year),
-    month: Number(parts.month),
-    day: Number(parts.day),
-    weekday: WEEKDAYS[parts.weekday] ?? 0,
-    seconds: hour * 3600 + Number(parts.minute) * 60 + Number(parts.second),
-  };
-}
 
 /** 'HH:MM' or 'HH:MM:SS' -> seconds since midnight; anything else -> null. */
 export function timeToSeconds(value: string | null | undefined): number | null {
@@ -92,7 +51,7 @@ function zonedInstant(y: number, m: number, d: number, seconds: number, timeZone
   let guess = wall;
   // Two passes settle the offset (also across a DST change).
   for (let i = 0; i < 2; i++) {
-    const p = localParts(new Date(guess), timeZone);
+    const p = zoneParts(new Date(guess), timeZone);
     const shown = Date.UTC(p.year, p.month - 1, p.day) + p.seconds * 1000;
     guess += wall - shown;
   }
@@ -145,7 +104,7 @@ function windowOf(e: DayEntry): { open: number; close: number } | null {
 
 export function computeOpenState(input: OpenStateInput): OpenState {
   const timeZone = input.timeZone || DEFAULT_TIME_ZONE;
-  const local = localParts(input.now, timeZone);
+  const local = zoneParts(input.now, timeZone);
   const todayKey = dateKey(local.year, local.month, local.day);
   const today = entryFor(input, todayKey, local.weekday);
   const win = windowOf(today);
@@ -236,7 +195,7 @@ export function categoryAvailability(
 ): CategoryAvailability {
   if (!windows.length) return { availableNow: true, startsAt: null, nextChange: null };
   const timeZone = input.timeZone || DEFAULT_TIME_ZONE;
-  const local = localParts(input.now, timeZone);
+  const local = zoneParts(input.now, timeZone);
   const today = spansOn(windows, input, dateKey(local.year, local.month, local.day), local.weekday);
   const current = today.find((s) => local.seconds >= s.from && local.seconds < s.to);
   if (current) {

@@ -7,10 +7,10 @@
 // - refusals per hour (menu_visit_refusals) and opened sections per day (menu_visit_sections).
 // Rollups and raw log are equal by construction (tested after mixed ingest, deletes and retention).
 import { sql, type SQL } from 'drizzle-orm';
-import type { AccessLogStats } from '@menu/shared/contract';
+import { zoneDateTimeFormat, type AccessLogStats } from '@menu/shared/contract';
 import type { Database } from '../db/client';
 import { rowsOf } from '../db/rows';
-import { zoneDateTimeFormat, zoneOffsetMs } from '../lib/zone-time';
+import { zoneOffsetMs } from '../lib/zone-time';
 import { addRanks, emptySketch, estimateVisitors, mergeSketch, rankOf, REGISTERS } from './visitor-sketch';
 
 export const REPORT_TIME_ZONE = 'Europe/Istanbul';

@@ -5,14 +5,12 @@ import type { onRequestAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AccessLogFilterQuery, AccessLogPageQuery, SalesReportWire } from '@menu/shared/contract';
 import { downloadRoutes } from '../http/downloads';
-import { ErrorResponse, fileResponse, type ZodApp } from '../http/schemas';
+import { bearer, fileResponse, staffErrors, type ZodApp } from '../http/schemas';
 import { csvFileName, exportFileName } from './csv';
 import { reportCsv, reportXlsx, XLSX_TYPE } from './export';
 import { AccessLogPageResponse, AccessLogResponse, AccessLogStatsResponse, accessLogToWire } from './schema';
 
-const bearer = [{ bearerAuth: [] }];
 const tags = ['menuaccesslogs'];
-const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse };
 export const XlsxFile = fileResponse(XLSX_TYPE, 'XLSX dosyası');
 export const LIST_DEFAULT_LIMIT = 1000;
 export const LIST_MAX_LIMIT = 10000;
@@ -51,7 +49,7 @@ function arrayRoute(app: ZodApp, reports: onRequestAsyncHookHandler) {
             link: { type: 'string', description: 'Arkasında kayıt kalan yanıtta: <...?limit=N&offset=M>; rel="next"' },
           },
         }),
-        ...errors,
+        ...staffErrors,
       },
     },
     handler: async (request, reply) => {
@@ -81,7 +79,7 @@ const accessLogRoutes: FastifyPluginAsyncZod = async (app) => {
       security: bearer,
       summary: 'Süzülmüş erişim kayıtları sayfası (from dahil, to hariç; en yeniler önce)',
       querystring: AccessLogPageQuery,
-      response: { 200: AccessLogPageResponse, ...errors },
+      response: { 200: AccessLogPageResponse, ...staffErrors },
     },
     handler: async (request) => {
       const { page, pageSize, ...filter } = request.query;
@@ -98,7 +96,7 @@ const accessLogRoutes: FastifyPluginAsyncZod = async (app) => {
       summary:
         'Süzülmüş kayıtların özeti: toplam, tekil IP, ortalama oturum, mobil oranı, cihaz dağılımı, günlük ziyaret',
       querystring: AccessLogFilterQuery,
-      response: { 200: AccessLogStatsResponse, ...errors },
+      response: { 200: AccessLogStatsResponse, ...staffErrors },
     },
     handler: async (request) => service.stats(request.principal!, request.query),
   });
@@ -111,7 +109,7 @@ const accessLogRoutes: FastifyPluginAsyncZod = async (app) => {
       summary:
         'Masadan siparişlerin özeti (aynı süzgeçle): günlük sipariş ve onaylanan ciro, en çok satan ürünler, ortalama sipariş',
       querystring: AccessLogFilterQuery,
-      response: { 200: SalesReportWire, ...errors },
+      response: { 200: SalesReportWire, ...staffErrors },
     },
     handler: async (request) => service.sales(request.principal!, request.query),
   });

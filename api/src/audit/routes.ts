@@ -8,12 +8,10 @@ import { exportFileName } from '../access-logs/csv';
 import { XlsxFile } from '../access-logs/routes';
 import type { AuditEventRow } from '../db/schema';
 import { downloadRoutes } from '../http/downloads';
-import { ErrorResponse, fileResponse } from '../http/schemas';
+import { bearer, fileResponse, staffErrors } from '../http/schemas';
 import { XLSX_TYPE } from './export';
 
-const bearer = [{ bearerAuth: [] }];
 const tags = ['audit'];
-const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse };
 
 export function auditEventToWire(row: AuditEventRow): z.infer<typeof AuditEventWire> {
   return {
@@ -44,7 +42,7 @@ const auditRoutes: FastifyPluginAsyncZod = async (app) => {
       summary:
         'Değişiklik geçmişi: kim, hangi kaydı, ne zaman, hangi adresten değiştirdi (alan alan eski ve yeni değer) ve güvenlik olayları; en yeniler önce, `before` ile sonraki sayfa',
       querystring: AuditPageQuery,
-      response: { 200: AuditPageWire, ...errors },
+      response: { 200: AuditPageWire, ...staffErrors },
     },
     handler: async (request) => {
       const { before, limit, ...filter } = request.query;

@@ -9,7 +9,15 @@ import { z } from 'zod';
 import { assertCanSee, assertCanWriteInto } from '../auth/scope';
 import { createError, fieldError } from '../errors';
 import { sendDownload } from '../http/downloads';
-import { ErrorResponse, FilePart, fileResponse, handlerReadsBody, IdParams } from '../http/schemas';
+import {
+  bearer,
+  ErrorResponse,
+  FilePart,
+  fileResponse,
+  handlerReadsBody,
+  IdParams,
+  staffErrors,
+} from '../http/schemas';
 import { exportFileName } from '../access-logs/csv';
 import { withImportTurn } from '../table-files/import-turn';
 import { readUploadedTable } from '../table-files/read-table-file';
@@ -17,7 +25,6 @@ import { catalogCsv, catalogXlsx } from './service';
 import { CatalogImportPreviewWire, serverText } from '@menu/shared/contract';
 
 const tags = ['catalog'];
-const bearer = [{ bearerAuth: [] }];
 const notFound = () => createError('NOT_FOUND', serverText.restaurantNotFound);
 const ImportQuery = z.object({ dryRun: z.enum(['true', 'false']).optional() });
 
@@ -35,10 +42,7 @@ const catalogIoRoutes: FastifyPluginAsyncZod = async (app) => {
       params: IdParams,
       response: {
         200: fileResponse('text/csv', 'Katalog tablosu'),
-        400: ErrorResponse,
-        401: ErrorResponse,
-        403: ErrorResponse,
-        404: ErrorResponse,
+        ...staffErrors,
       },
     },
     handler: async (request, reply) => {
@@ -61,10 +65,7 @@ const catalogIoRoutes: FastifyPluginAsyncZod = async (app) => {
       params: IdParams,
       response: {
         200: fileResponse('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'Katalog tablosu'),
-        400: ErrorResponse,
-        401: ErrorResponse,
-        403: ErrorResponse,
-        404: ErrorResponse,
+        ...staffErrors,
       },
     },
     handler: async (request, reply) => {
@@ -92,10 +93,7 @@ const catalogIoRoutes: FastifyPluginAsyncZod = async (app) => {
       body: z.object({ file: FilePart }),
       response: {
         200: CatalogImportPreviewWire,
-        400: ErrorResponse,
-        401: ErrorResponse,
-        403: ErrorResponse,
-        404: ErrorResponse,
+        ...staffErrors,
         409: ErrorResponse,
         413: ErrorResponse,
         415: ErrorResponse,

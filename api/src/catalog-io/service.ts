@@ -55,19 +55,18 @@ export type ImportPreview = z.infer<typeof CatalogImportPreviewWire>;
 type Catalog = Awaited<ReturnType<typeof loadCatalog>>;
 
 async function loadCatalog(db: Database, restaurantId: number) {
-  const [categoryRows, productRows, addonRows] = await Promise.all([
-    db
-      .select()
-      .from(categories)
-      .where(eq(categories.restaurantId, restaurantId))
-      .orderBy(asc(categories.displayOrder), asc(categories.id)),
-    productsOfRestaurant(db, restaurantId),
-    db
-      .select()
-      .from(productAddons)
-      .where(eq(productAddons.restaurantId, restaurantId))
-      .orderBy(asc(productAddons.name), asc(productAddons.id)),
-  ]);
+  // One after another: inside the import's transaction `db` is one connection, which runs one query at a time.
+  const categoryRows = await db
+    .select()
+    .from(categories)
+    .where(eq(categories.restaurantId, restaurantId))
+    .orderBy(asc(categories.displayOrder), asc(categories.id));
+  const productRows = await productsOfRestaurant(db, restaurantId);
+  const addonRows = await db
+    .select()
+    .from(productAddons)
+    .where(eq(productAddons.restaurantId, restaurantId))
+    .orderBy(asc(productAddons.name), asc(productAddons.id));
   const variantRows = productRows.length
     ? await db
         .select()

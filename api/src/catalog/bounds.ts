@@ -38,17 +38,21 @@ const textLimit = (bytes: number) =>
 const bytesOf = (texts: CatalogAddition['texts']) =>
   (texts ?? []).reduce((sum, t) => sum + (t ? Buffer.byteLength(t) : 0), 0);
 
+/** The texts of a record that count towards the bound (its name, description...). */
+export type TextsOf<R> = (record: R) => CatalogAddition['texts'];
+
 /**
  * What an update adds: nothing new when the record stays in its restaurant (only its texts' growth), the whole
  * record when it moves to another restaurant.
  */
-export function updateAddition(
+export function updateAddition<R>(
   kind: Kind,
-  moved: boolean,
-  texts: CatalogAddition['texts'],
-  before: CatalogAddition['texts'],
+  textsOf: TextsOf<R>,
+  next: NoInfer<R> & { restaurantId: number },
+  before: NoInfer<R> & { restaurantId: number },
 ): CatalogAddition {
-  return moved ? { [kind]: 1, texts } : { texts, replaced: before };
+  const texts = textsOf(next);
+  return next.restaurantId !== before.restaurantId ? { [kind]: 1, texts } : { texts, replaced: textsOf(before) };
 }
 
 /** What one restaurant's catalogue holds now. */

@@ -54,3 +54,18 @@ export function assertBodyId(pathId: number, ...values: unknown[]): void {
     }
   }
 }
+
+/**
+ * The update of a record whose PUT body may repeat its id, as `id` or under the record's alias (`categoryId`…):
+ * both are checked against the path's (assertBodyId) and left out of the values.
+ */
+export function updateWithBodyId<V, R>(
+  alias: string,
+  update: (principal: AuthPrincipal, id: number, values: V) => Promise<R>,
+): (principal: AuthPrincipal, id: number, body: V & { id?: unknown }) => Promise<R> {
+  return (principal, id, body) => {
+    const { id: bodyId, [alias]: aliasId, ...values } = body as V & Record<string, unknown>;
+    assertBodyId(id, bodyId, aliasId);
+    return update(principal, id, values as V);
+  };
+}

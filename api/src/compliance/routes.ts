@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ComplianceWire, serverText } from '@menu/shared/contract';
 import { assertCanSee } from '../auth/scope';
 import { createError } from '../errors';
-import { ErrorResponse, IdParams } from '../http/schemas';
+import { IdParams, staffErrors } from '../http/schemas';
 import { complianceOf } from './service';
 
 const complianceRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -17,7 +17,7 @@ const complianceRoutes: FastifyPluginAsyncZod = async (app) => {
       summary:
         'Kurallara uygunluk (Fiyat Etiketi Yönetmeliği): basılı listelerin güncelliği, servis/masa/kuver ücreti adları, döner-iskender-hamburger gramajı, indirimlerde 30 günlük referans fiyat ve son baskıda olmayan ürünler; her kural için geçti/kaldı ve düzeltilecek kayıtlar',
       params: IdParams,
-      response: { 200: ComplianceWire, 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse },
+      response: { 200: ComplianceWire, ...staffErrors },
     },
     handler: async (request) => {
       const notFound = () => createError('NOT_FOUND', serverText.restaurantNotFound);

@@ -8,12 +8,9 @@ import type { HoursRepository, HoursRow } from './repository';
 
 export type HoursValues = z.output<typeof HoursRequest>;
 
-export const HOURS_NOT_FOUND = 'Çalışma saati bulunamadı';
-export const HOURS_DUPLICATE = 'Bu gün için zaten çalışma saati tanımlanmış';
-
 export function createHoursService(hours: HoursRepository, announce: AnnounceChanges) {
   return createScopedRecordService<HoursRow, HoursValues>(hours, announce, {
-    notFound: HOURS_NOT_FOUND,
-    duplicate: { field: 'dayOfWeek', message: HOURS_DUPLICATE },
+    notFound: 'Çalışma saati bulunamadı',
+    duplicate: { field: 'dayOfWeek', message: 'Bu gün için zaten çalışma saati tanımlanmış' },
   });
 }

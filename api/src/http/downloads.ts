@@ -3,7 +3,7 @@
 import type { FastifyReply, onRequestAsyncHookHandler } from 'fastify';
 import type { z } from 'zod';
 import type { AuthPrincipal } from '../auth/scope';
-import { ErrorResponse, type ZodApp } from './schemas';
+import { staffErrors, type ZodApp } from './schemas';
 
 export function sendDownload(reply: FastifyReply, type: string, fileName: string, body: unknown) {
   return reply
@@ -23,8 +23,6 @@ export interface DownloadRoute<Q> {
   body: (principal: AuthPrincipal, query: Q) => unknown;
 }
 
-const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse };
-
 /** GET routes behind `guard` that answer a file read with the same query, in the order given. */
 export function downloadRoutes<S extends z.ZodType>(
   app: ZodApp,
@@ -39,7 +37,7 @@ export function downloadRoutes<S extends z.ZodType>(
         security: [{ bearerAuth: [] }],
         summary: route.summary,
         querystring: common.querystring,
-        response: { 200: route.file, ...errors },
+        response: { 200: route.file, ...staffErrors },
       },
       handler: async (request, reply) =>
         sendDownload(

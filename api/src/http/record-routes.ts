@@ -5,10 +5,8 @@
 import type { onRequestAsyncHookHandler } from 'fastify';
 import { z } from 'zod';
 import type { AuthPrincipal } from '../auth/scope';
-import { ErrorResponse, IdParams, type ZodApp } from './schemas';
+import { bearer, IdParams, ErrorResponse, staffErrors, type ZodApp } from './schemas';
 
-const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse };
-const bearer = [{ bearerAuth: [] }];
 /** The answer a create or an update adds by default: the record clashes with another (409). */
 const CONFLICT = { 409: ErrorResponse };
 
@@ -27,6 +25,8 @@ type Extra = Record<number, unknown>;
 export function recordRoutes<Row>(app: ZodApp, options: RecordRoutesOptions<Row>) {
   const { path, tags, guard, item, toWire } = options;
   const one = `${path}/:id`;
+  /** What every call's reference entry starts with: the tags and the bearer token. */
+  const doc = { tags, security: bearer };
   return {
     list<Q extends z.ZodType>(
       summary: string,
@@ -36,11 +36,10 @@ export function recordRoutes<Row>(app: ZodApp, options: RecordRoutesOptions<Row>
       app.get(path, {
         onRequest: guard,
         schema: {
-          tags,
-          security: bearer,
+          ...doc,
           summary,
           ...(querystring ? { querystring } : {}),
-          response: { 200: z.array(item), ...errors },
+          response: { 200: z.array(item), ...staffErrors },
         },
         handler: async (request) => (await read(request.principal!, request.query as z.output<Q>)).map(toWire),
       });
@@ -48,7 +47,7 @@ export function recordRoutes<Row>(app: ZodApp, options: RecordRoutesOptions<Row>
     get(summary: string, read: (principal: AuthPrincipal, id: number) => Promise<Row>) {
       app.get(one, {
         onRequest: guard,
-        schema: { tags, security: bearer, summary, params: IdParams, response: { 200: item, ...errors } },
+        schema: { ...doc, summary, params: IdParams, response: { 200: item, ...staffErrors } },
         handler: async (request) => toWire(await read(request.principal!, request.params.id)),
       });
     },
@@ -60,7 +59,7 @@ export function recordRoutes<Row>(app: ZodApp, options: RecordRoutesOptions<Row>
     ) {
       app.post(path, {
         onRequest: guard,
-        schema: { tags, security: bearer, summary, body, response: { 201: item, ...extra, ...errors } },
+        schema: { ...doc, summary, body, response: { 201: item, ...extra, ...staffErrors } },
         handler: async (request, reply) =>
           reply.code(201).send(toWire(await write(request.principal!, request.body as z.output<B>))),
       });
@@ -73,14 +72,7 @@ export function recordRoutes<Row>(app: ZodApp, options: RecordRoutesOptions<Row>
     ) {
       app.put(one, {
         onRequest: guard,
-        schema: {
-          tags,
-          security: bearer,
-          summary,
-          params: IdParams,
-          body,
-          response: { 200: item, ...extra, ...errors },
-        },
+        schema: { ...doc, summary, params: IdParams, body, response: { 200: item, ...extra, ...staffErrors } },
         handler: async (request) =>
           toWire(await write(request.principal!, request.params.id, request.body as z.output<B>)),
       });
@@ -88,7 +80,7 @@ export function recordRoutes<Row>(app: ZodApp, options: RecordRoutesOptions<Row>
     remove(summary: string, remove: (principal: AuthPrincipal, id: number) => Promise<void>, extra: Extra = {}) {
       app.delete(one, {
         onRequest: guard,
-        schema: { tags, security: bearer, summary, params: IdParams, response: { 204: z.null(), ...extra, ...errors } },
+        schema: { ...doc, summary, params: IdParams, response: { 204: z.null(), ...extra, ...staffErrors } },
         handler: async (request, reply) => {
           await remove(request.principal!, request.params.id);
           return reply.code(204).send(null);

@@ -2,10 +2,16 @@
 import type { FastifySchemaCompiler } from 'fastify';
 import { validatorCompiler as zodValidatorCompiler, type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { serverText } from '@menu/shared/contract';
+import { ApiErrorBody, serverText } from '@menu/shared/contract';
 
 /** The error body, as the portal reads it. */
-export { ApiErrorBody as ErrorResponse } from '@menu/shared/contract';
+export { ApiErrorBody as ErrorResponse };
+
+/** A staff route's security in the reference: the bearer token. */
+export const bearer = [{ bearerAuth: [] }];
+
+/** What every staff route may answer besides its own: bad input, no session, no right, not found. */
+export const staffErrors = { 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody, 404: ApiErrorBody };
 
 /** A record id in a path: digits only, so '/restaurants/abc' is a 400 in the error shape, never a 500. */
 export const idParam = (message: string = serverText.invalidRecordId) =>

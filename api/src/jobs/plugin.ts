@@ -2,6 +2,7 @@
 // cluster (cluster-jobs.ts). Jobs start when the app is ready and are waited for when it closes.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { pgliteUpkeepJob } from '../db/upkeep';
 import { createClusterJobs, type ClusterJobs } from './cluster-jobs';
 
 declare module 'fastify' {
@@ -17,6 +18,8 @@ export default fp<{ checkEveryMs?: number }>(
       log: { info: (msg) => app.log.info(msg), error: (obj, msg) => app.log.error(obj, msg) },
     });
     app.decorate('jobs', jobs);
+    // PostgreSQL vacuums and analyzes by itself; PGlite has no autovacuum (db/upkeep.ts).
+    if (app.dbHandle.kind === 'pglite') jobs.schedule(pgliteUpkeepJob(app.db));
     app.addHook('onReady', async () => jobs.start());
     app.addHook('onClose', () => jobs.stop());
   },

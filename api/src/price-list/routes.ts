@@ -16,7 +16,7 @@ import {
 } from '@menu/shared/contract';
 import { assertCanSee, type AuthPrincipal } from '../auth/scope';
 import { createError } from '../errors';
-import { ErrorResponse, fileResponse, IdParams } from '../http/schemas';
+import { bearer, ErrorResponse, fileResponse, IdParams, staffErrors } from '../http/schemas';
 import { MenuParams } from '../public-menus/routes';
 import { DINER_LOG_LEVEL, PUBLIC_RATE_LIMIT } from '../plugins/security';
 import { exportFileName } from '../access-logs/csv';
@@ -25,7 +25,6 @@ import { priceListPdf, type TableCard } from './pdf';
 import { menuItems, priceChangedAt, printStatus, recordPrint } from './prints';
 
 const PdfResponse = fileResponse('application/pdf', 'PDF (A4, A3 veya A5)');
-const bearer = [{ bearerAuth: [] }];
 const FILE_PREFIX: Record<PriceListLayout, string> = {
   a4: 'fiyat-listesi',
   door: 'fiyat-listesi-kapi',
@@ -95,7 +94,7 @@ const priceListRoutes: FastifyPluginAsyncZod = async (app) => {
         'Yazdırılabilir fiyat listesi: layout=a4 (varsayılan, A4), door (giriş kapısı için A3, büyük yazı, iki sütun) veya table (masalar için A5); her ürün TL fiyatı, indirimde son 30 günün en düşük fiyatı, gramajı ve son fiyat değişikliği tarihiyle, KDV notu ve sayfa numaralarıyla. İndirme, listenin gösterdiklerini bu düzenin son baskısı olarak kaydeder',
       params: IdParams,
       querystring: PriceListQuery,
-      response: { 200: PdfResponse, 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse },
+      response: { 200: PdfResponse, ...staffErrors },
     },
     handler: async (request, reply) => {
       const { id } = request.params;
@@ -122,10 +121,7 @@ const priceListRoutes: FastifyPluginAsyncZod = async (app) => {
       params: IdParams,
       response: {
         200: PriceListStatusWire,
-        400: ErrorResponse,
-        401: ErrorResponse,
-        403: ErrorResponse,
-        404: ErrorResponse,
+        ...staffErrors,
       },
     },
     handler: async (request) => {
@@ -142,7 +138,7 @@ const priceListRoutes: FastifyPluginAsyncZod = async (app) => {
       summary:
         'Masa kartı (A5 PDF): ilk sayfada masanın QR kodu ve numarası, sonraki sayfalarda masa düzeninde fiyat listesi (masa listesinin baskısı olarak kaydedilir)',
       params: IdParams,
-      response: { 200: PdfResponse, 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse },
+      response: { 200: PdfResponse, ...staffErrors },
     },
     handler: async (request, reply) => {
       const code = await qrCodes.findById(request.params.id);

@@ -54,6 +54,7 @@ const menuLiveRoutes: FastifyPluginAsyncZod = async (app) => {
           if (key !== null) wanted.push({ feed: source.feed, key });
         }
       }
+      await app.tableService.hub.ready(restaurantId);
       const address = addressKey(clientAddress(request));
       if (!app.menuLive.cap.admit(address))
         throw createError('TOO_MANY_REQUESTS', LIVE_STREAMS_CAPPED, {

@@ -3,6 +3,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { menuQrCodes, restaurants } from '../db/schema';
 import type { NewQrCodeRow, QrCodeRow } from './schema';
+import { deleteById } from '../db/rows';
 
 export function createQrCodeRepository(db: Database) {
   return {
@@ -30,10 +31,7 @@ export function createQrCodeRepository(db: Database) {
       const [row] = await db.update(menuQrCodes).set(values).where(eq(menuQrCodes.id, id)).returning();
       return row;
     },
-    async delete(id: number): Promise<boolean> {
-      const rows = await db.delete(menuQrCodes).where(eq(menuQrCodes.id, id)).returning({ id: menuQrCodes.id });
-      return rows.length > 0;
-    },
+    delete: (id: number) => deleteById(db, menuQrCodes, id),
     /** One statement: the missing tables are created, the taken ones left alone (and reported by the caller). */
     async insertMissing(restaurantId: number, tableNumbers: string[]): Promise<QrCodeRow[]> {
       if (tableNumbers.length === 0) return [];

@@ -4,15 +4,13 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { QrBulkRequest, QrCodeRequest, serverText } from '@menu/shared/contract';
 import { recordRoutes } from '../http/record-routes';
-import { ErrorResponse, fileResponse, idParam, type ZodApp } from '../http/schemas';
+import { bearer, fileResponse, idParam, ErrorResponse, staffErrors, type ZodApp } from '../http/schemas';
 import { DINER_LOG_LEVEL, PUBLIC_RATE_LIMIT } from '../plugins/security';
 import { leavingPage, offSiteCheck, scanPage } from './scan-page';
 import { PublicQrCodeResponse, QrBulkResponse, QrCodeResponse, qrToWire } from './schema';
 import { clientAddress } from '../http/client-address';
 
-const bearer = [{ bearerAuth: [] }];
 const tags = ['menuqrcodes'];
-const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse };
 
 /** The address a code encodes: a redirect to the menu or the code's own address, or a Turkish page. */
 function scanRoute(app: ZodApp) {
@@ -115,7 +113,7 @@ const qrCodeRoutes: FastifyPluginAsyncZod = async (app) => {
       security: bearer,
       summary: 'Başlangıç-bitiş aralığındaki masalar için QR kodları tek işlemde oluştur; var olanları bildir',
       body: QrBulkRequest,
-      response: { 201: QrBulkResponse, ...errors },
+      response: { 201: QrBulkResponse, ...staffErrors },
     },
     handler: async (request, reply) => {
       const { restaurantId, start, end } = request.body;

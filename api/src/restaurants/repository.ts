@@ -2,6 +2,7 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { restaurants, type NewRestaurantRow, type RestaurantRow } from '../db/schema';
+import { deleteById } from '../db/rows';
 
 export function createRestaurantRepository(db: Database) {
   return {
@@ -25,10 +26,7 @@ export function createRestaurantRepository(db: Database) {
       return row;
     },
     /** False when absent; throws the database's foreign-key error when dependents exist. */
-    async delete(id: number): Promise<boolean> {
-      const rows = await db.delete(restaurants).where(eq(restaurants.id, id)).returning({ id: restaurants.id });
-      return rows.length > 0;
-    },
+    delete: (id: number) => deleteById(db, restaurants, id),
   };
 }
 export type RestaurantRepository = ReturnType<typeof createRestaurantRepository>;

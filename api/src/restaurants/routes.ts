@@ -3,13 +3,11 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { RestaurantRequest, serverText } from '@menu/shared/contract';
 import { createError } from '../errors';
-import { ErrorResponse, idParam, IdParams } from '../http/schemas';
+import { bearer, idParam, IdParams, ErrorResponse, staffErrors } from '../http/schemas';
 import { PUBLIC_RATE_LIMIT } from '../plugins/security';
 import { PublicRestaurantResponse, RestaurantResponse, RestaurantUpdateRequest, restaurantToWire } from './schema';
 
-const bearer = [{ bearerAuth: [] }];
 const tags = ['restaurants'];
-const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse };
 
 const restaurantRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.restaurants;
@@ -20,7 +18,7 @@ const restaurantRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       security: bearer,
       summary: 'SuperAdmin tüm restoranları, diğer roller kendi restoranını görür',
-      response: { 200: z.array(RestaurantResponse), ...errors },
+      response: { 200: z.array(RestaurantResponse), ...staffErrors },
     },
     handler: async (request) => (await service.list(request.principal!)).map(restaurantToWire),
   });
@@ -31,7 +29,7 @@ const restaurantRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       security: bearer,
       summary: 'Restoran listesi (rol kapsamında)',
-      response: { 200: z.array(RestaurantResponse), ...errors },
+      response: { 200: z.array(RestaurantResponse), ...staffErrors },
     },
     handler: async (request) => (await service.list(request.principal!)).map(restaurantToWire),
   });
@@ -43,7 +41,7 @@ const restaurantRoutes: FastifyPluginAsyncZod = async (app) => {
       security: bearer,
       summary: 'Bir kullanıcının restoranları (yalnızca kendisi veya SuperAdmin)',
       params: z.object({ userId: idParam(serverText.invalidUserId) }),
-      response: { 200: z.array(RestaurantResponse), ...errors },
+      response: { 200: z.array(RestaurantResponse), ...staffErrors },
     },
     handler: async (request) =>
       (await service.listForUser(request.principal!, request.params.userId)).map(restaurantToWire),
@@ -77,7 +75,7 @@ const restaurantRoutes: FastifyPluginAsyncZod = async (app) => {
       security: bearer,
       summary: 'Restoran oluştur (SuperAdmin)',
       body: RestaurantRequest,
-      response: { 201: RestaurantResponse, ...errors },
+      response: { 201: RestaurantResponse, ...staffErrors },
     },
     handler: async (request, reply) => reply.code(201).send(restaurantToWire(await service.create(request.body))),
   });
@@ -90,7 +88,7 @@ const restaurantRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'Restoranı güncelle (gövdede id olabilir)',
       params: IdParams,
       body: RestaurantUpdateRequest,
-      response: { 200: RestaurantResponse, ...errors },
+      response: { 200: RestaurantResponse, ...staffErrors },
     },
     handler: async (request) => {
       const { id: bodyId, restaurantId: bodyRestaurantId, ...values } = request.body;
@@ -114,7 +112,7 @@ const restaurantRoutes: FastifyPluginAsyncZod = async (app) => {
       security: bearer,
       summary: 'Restoranı sil (SuperAdmin; bağlı kayıt varsa 409)',
       params: IdParams,
-      response: { 204: z.null(), 409: ErrorResponse, ...errors },
+      response: { 204: z.null(), 409: ErrorResponse, ...staffErrors },
     },
     handler: async (request, reply) => {
       await service.remove(request.params.id);

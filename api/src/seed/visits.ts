@@ -11,6 +11,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { rowsOf } from '../db/rows';
 import { createAccessLogRepository } from '../access-logs/repository';
+import { seededRandom } from './seeded-random.mjs';
 
 export interface VisitSeedOptions {
   restaurantId: number;
@@ -73,16 +74,9 @@ const USER_AGENTS: Record<string, string[]> = {
   other: ['Mozilla/5.0 (X11; Linux x86_64; rv:125.0) Gecko/20100101 Firefox/125.0'],
 };
 
-/** A small, seeded generator (mulberry32): the same seed gives the same visits. */
+/** The seeded generator with a normal distribution and weighted choices: the same seed gives the same visits. */
 function random(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const next = seededRandom(seed);
   const normal = () => Math.sqrt(-2 * Math.log(1 - next())) * Math.cos(2 * Math.PI * next());
   const pick = <T>(choices: Array<[T, number]>): T => {
     let r = next() * choices.reduce((s, [, w]) => s + w, 0);

@@ -8,12 +8,9 @@ import type { SpecialDayRepository, SpecialDayRow } from './repository';
 
 export type SpecialDayValues = z.output<typeof SpecialDayRequest>;
 
-export const SPECIAL_DAY_NOT_FOUND = 'Özel gün bulunamadı';
-export const SPECIAL_DAY_DUPLICATE = 'Bu tarih için zaten özel gün tanımlanmış';
-
 export function createSpecialDayService(days: SpecialDayRepository, announce: AnnounceChanges) {
   return createScopedRecordService<SpecialDayRow, SpecialDayValues>(days, announce, {
-    notFound: SPECIAL_DAY_NOT_FOUND,
-    duplicate: { field: 'date', message: SPECIAL_DAY_DUPLICATE },
+    notFound: 'Özel gün bulunamadı',
+    duplicate: { field: 'date', message: 'Bu tarih için zaten özel gün tanımlanmış' },
   });
 }

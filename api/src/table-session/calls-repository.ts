@@ -1,6 +1,12 @@
 // SQL of table service calls. Every statement names the restaurant first (the table's keys lead with it).
 import { sql } from 'drizzle-orm';
-import { CALL_CAP_WINDOW_MINUTES, DEFAULT_TIME_ZONE, type CallKind, type CallStatus } from '@menu/shared/contract';
+import {
+  CALL_CAP_WINDOW_MINUTES,
+  DEFAULT_TIME_ZONE,
+  NO_SERVICE_SUMMARY,
+  type CallKind,
+  type CallStatus,
+} from '@menu/shared/contract';
 import type { Database } from '../db/client';
 import type { TableCallRow } from '../db/schema';
 import { date, dateOrNull, deleteOlderThan, numOrNull, rowsOf } from './sql-rows';
@@ -90,16 +96,7 @@ async function insertCall(db: Database, input: NewCall): Promise<CreateOutcome> 
 
 /** Today's calls of the scope (the day in Turkey's time) by kind, and the time to acknowledge. */
 async function summary(db: Database, scope: 'all' | number[]) {
-  if (scope !== 'all' && !scope.length)
-    return {
-      total: 0,
-      waiter: 0,
-      bill: 0,
-      printedMenu: 0,
-      acknowledged: 0,
-      medianAckSeconds: null,
-      p90AckSeconds: null,
-    };
+  if (scope !== 'all' && !scope.length) return NO_SERVICE_SUMMARY;
   const restaurants = scope === 'all' ? sql`true` : sql`restaurant_id = any(${sql.param(scope)}::int[])`;
   const [row] = rowsOf<Record<string, number | string | null>>(
     await db.execute(sql`

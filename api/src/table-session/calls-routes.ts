@@ -14,8 +14,8 @@ import {
 } from '@menu/shared/contract';
 import { createError, fieldError } from '../errors';
 import { staffListQuery } from './status-query';
-import { bearer, dinerErrors, errors, QrParams, tags } from './route-schemas';
-import { ErrorResponse, idParam, IdParams } from '../http/schemas';
+import { dinerErrors, QrParams, tags } from './route-schemas';
+import { bearer, ErrorResponse, idParam, IdParams, staffErrors } from '../http/schemas';
 import { DINER_LOG_LEVEL, PUBLIC_RATE_LIMIT } from '../plugins/security';
 import { callToDiner, callToWire } from './calls-service';
 import { EVENT_STREAM_RESPONSE, lastEventIdOf, startEventStream } from './event-stream';
@@ -97,7 +97,7 @@ function staffCallRoutes(app: ZodApp) {
       summary:
         'Masa çağrıları (rol kapsamında, son 24 saat; varsayılan: bekleyenler, status=open,acknowledged,done,cancelled ile seçilir)',
       querystring: StaffQuery,
-      response: { 200: z.array(TableCallWire), ...errors },
+      response: { 200: z.array(TableCallWire), ...staffErrors },
     },
     handler: async (request) =>
       (await service.list(request.principal!, request.query.restaurantId, request.query.status)).map(callToWire),
@@ -110,7 +110,7 @@ function staffCallRoutes(app: ZodApp) {
       security: bearer,
       summary: "Bugünün çağrıları türüne göre ve çağrıdan 'Geliyorum'a geçen sürenin medyanı ve 90. yüzdeliği (saniye)",
       querystring: StreamQuery,
-      response: { 200: ServiceSummaryWire, ...errors },
+      response: { 200: ServiceSummaryWire, ...staffErrors },
     },
     handler: async (request) => service.summary(request.principal!, request.query.restaurantId),
   });
@@ -123,7 +123,7 @@ function staffCallRoutes(app: ZodApp) {
       summary: 'Çağrıyı karşıla (acknowledged: Geliyorum) veya tamamla (done); kim ve ne zaman kaydedilir',
       params: IdParams,
       body: CallStatusRequest,
-      response: { 200: TableCallWire, 409: ErrorResponse, ...errors },
+      response: { 200: TableCallWire, 409: ErrorResponse, ...staffErrors },
     },
     handler: async (request) =>
       callToWire(await service.update(request.principal!, request.params.id, request.body.status)),
@@ -144,7 +144,7 @@ function staffEventStream(app: ZodApp) {
       querystring: StreamQuery,
       response: {
         200: EVENT_STREAM_RESPONSE,
-        ...errors,
+        ...staffErrors,
       },
     },
     handler: async (request, reply) => {
@@ -153,6 +153,7 @@ function staffEventStream(app: ZodApp) {
       if (restaurantId == null) throw fieldError('restaurantId', STREAM_NEEDS_RESTAURANT);
       if (principal.role !== 'SuperAdmin' && restaurantId !== principal.restaurantId) throw createError('FORBIDDEN');
       const lastEventId = lastEventIdOf(request.headers['last-event-id']);
+      await app.tableService.hub.ready(restaurantId);
       const raw = startEventStream(app, reply);
       await app.tableService.hub.open(restaurantId, raw, lastEventId, app.config.accessTokenMinutes * 60_000, [
         { feed: STAFF_FEED },

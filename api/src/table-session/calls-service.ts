@@ -13,16 +13,12 @@ import {
 import type { AnnounceChanges } from '../changes/bus';
 import type { TableCallRow } from '../db/schema';
 import { createError } from '../errors';
-import { assertCanSee, assertPermission, type AuthPrincipal } from '../auth/scope';
+import type { AuthPrincipal } from '../auth/scope';
 import type { CallRepository } from './calls-repository';
-import { staffScope } from './status-query';
-import type { TableChecks } from './table-checks';
+import { staffList, staffRecord, staffScope } from './status-query';
+import { tableRefusals, type TableChecks } from './table-checks';
 
-export const CALLS_OFF = 'Bu restoran masadan çağrı almıyor';
-export const CALLS_CLOSED = 'Restoran şu anda kapalı; masadan çağrı gönderilemiyor';
-export const CALL_VISIT_INVALID = 'Çağrı doğrulanamadı: bu masadaki ziyaretin anahtarı eksik ya da hatalı';
-export const CALLS_CAPPED = `Bu ziyaretten ${CALL_CAP_WINDOW_MINUTES} dakikada en fazla ${CALL_CAP_PER_VISIT} çağrı gönderilebilir. Lütfen biraz sonra tekrar deneyin.`;
-export const CALL_NOT_FOUND = 'Çağrı bulunamadı';
+const refusals = tableRefusals({ noun: 'çağrı', cap: CALL_CAP_PER_VISIT, windowMinutes: CALL_CAP_WINDOW_MINUTES });
 export const CALL_FINISHED = 'Bu çağrı zaten tamamlanmış ya da iptal edilmiş';
 
 export function callToWire(row: TableCallRow): TableCallWireType {
@@ -64,7 +60,7 @@ export interface CallServiceDeps {
 export function createCallService({ calls, checks, announce }: CallServiceDeps) {
   const tableOf = checks.tableOf;
   const provenVisit = (qrCodeId: number | null, restaurantId: number, logId: unknown, token: unknown) =>
-    checks.provenVisit(qrCodeId, restaurantId, logId, token, CALL_VISIT_INVALID);
+    checks.provenVisit(qrCodeId, restaurantId, logId, token, refusals.visitInvalid);
   const isClosedNow = checks.isClosedNow;
 
   async function announceCall(row: TableCallRow) {
@@ -79,8 +75,8 @@ export function createCallService({ calls, checks, announce }: CallServiceDeps) 
     ): Promise<{ created: boolean; call: TableCallRow }> {
       const table = await tableOf(qrCodeId);
       const visit = await provenVisit(qrCodeId, table.restaurantId, body.logId, body.token);
-      if (!table.acceptsCalls) throw createError('CONFLICT', CALLS_OFF);
-      if (await isClosedNow(table.restaurantId)) throw createError('CONFLICT', CALLS_CLOSED);
+      if (!table.acceptsCalls) throw createError('CONFLICT', refusals.off);
+      if (await isClosedNow(table.restaurantId)) throw createError('CONFLICT', refusals.closed);
       const outcome = await calls.create({
         restaurantId: table.restaurantId,
         qrCodeId,
@@ -89,21 +85,18 @@ export function createCallService({ calls, checks, announce }: CallServiceDeps) 
         visitId: visit.logId,
         cap: CALL_CAP_PER_VISIT,
       });
-      if (outcome.kind === 'capped')
-        throw createError('TOO_MANY_REQUESTS', CALLS_CAPPED, {
-          headers: { 'retry-after': String(CALL_CAP_WINDOW_MINUTES * 60), 'cache-control': 'no-store' },
-        });
+      if (outcome.kind === 'capped') throw refusals.capped();
       if (outcome.kind === 'created') await announceCall(outcome.call);
       return { created: outcome.kind === 'created', call: outcome.call };
     },
 
     /** The diner's cancel: a visit at the call's table. */
     async cancel(callId: number, body: { logId?: number; token?: string }): Promise<void> {
-      const signed = checks.signedVisit(body.logId, body.token, CALL_VISIT_INVALID);
+      const signed = checks.signedVisit(body.logId, body.token, refusals.visitInvalid);
       const visit = await calls.visit(signed.logId, signed.startedAtMs);
-      if (!visit) throw createError('FORBIDDEN', CALL_VISIT_INVALID);
+      if (!visit) throw createError('FORBIDDEN', refusals.visitInvalid);
       const call = await calls.byId(visit.restaurantId, callId);
-      if (!call) throw createError('NOT_FOUND', CALL_NOT_FOUND);
+      if (!call) throw createError('NOT_FOUND', refusals.notFound);
       await provenVisit(call.qrCodeId, call.restaurantId, body.logId, body.token);
       const moved = await calls.transition(call.restaurantId, callId, 'cancelled', null);
       if (!moved) throw createError('CONFLICT', CALL_FINISHED);
@@ -122,14 +115,7 @@ export function createCallService({ calls, checks, announce }: CallServiceDeps) 
       return calls.ofTable(table.restaurantId, qrCodeId);
     },
 
-    async list(
-      principal: AuthPrincipal,
-      restaurantId: number | undefined,
-      statuses: CallStatus[] | undefined,
-    ): Promise<TableCallRow[]> {
-      assertPermission(principal, 'serve_tables');
-      return calls.list(staffScope(principal, restaurantId), statuses?.length ? statuses : [...LIVE_CALL_STATUSES]);
-    },
+    list: staffList<CallStatus, TableCallRow>((scope, statuses) => calls.list(scope, statuses), LIVE_CALL_STATUSES),
 
     async summary(principal: AuthPrincipal, restaurantId: number | undefined) {
       return calls.summary(staffScope(principal, restaurantId));
@@ -137,9 +123,7 @@ export function createCallService({ calls, checks, announce }: CallServiceDeps) 
 
     /** Staff acknowledge or finish a call; another restaurant's call is "not found". */
     async update(principal: AuthPrincipal, callId: number, status: 'acknowledged' | 'done'): Promise<TableCallRow> {
-      const call = await calls.byId(principal.role === 'SuperAdmin' ? null : principal.restaurantId, callId);
-      if (!call) throw createError('NOT_FOUND', CALL_NOT_FOUND);
-      assertCanSee(principal, call.restaurantId, createError('NOT_FOUND', CALL_NOT_FOUND));
+      const call = await staffRecord(principal, (restaurantId) => calls.byId(restaurantId, callId), refusals.notFound);
       // Acknowledging an acknowledged call (two waiters at once) answers the call as it is.
       if (status === 'acknowledged' && call.status === 'acknowledged') return call;
       const moved = await calls.transition(call.restaurantId, callId, status, principal.userId);

@@ -299,6 +299,15 @@ export function createLiveHub(bus: ChangeBus, initialSources: LiveSource[], opti
     },
 
     /**
+     * Opens the restaurant's channel (every source's cursor at its last event) before a stream's headers go out:
+     * a client that saw its stream open and then wrote something hears that write, which a channel opened after
+     * the write would have counted as already sent.
+     */
+    async ready(restaurantId: number): Promise<void> {
+      await channelOf(restaurantId);
+    },
+
+    /**
      * Adds an open response (headers written) to a restaurant's streams, hearing the feeds of `wants`, then
      * replays what came after `lastEventId` (at most SERVICE_REPLAY_MINUTES back). Closing the response removes it.
      */

@@ -184,19 +184,22 @@ function writeOrder(input: NewOrder): SQL {
 
 type WriteRow = RawOrder & { visit_proved: boolean; existing_id: number | string | null; recent: number | string };
 
-/** One statement (PGlite), or the visit's lock and that statement in one transaction (PostgreSQL). */
+/**
+ * One statement on PGlite. On PostgreSQL the visit's lock and that statement go as one message of two
+ * statements (the simple query protocol, values written into the text as escaped literals): the server runs them
+ * as one transaction, the write's snapshot is taken after the lock is held, and the send costs one round trip
+ * instead of four (begin, lock, write, commit) on a connection held that much shorter.
+ */
 async function insertOrder(
   db: Database,
   oneConnection: boolean,
   one: (where: SQL) => Promise<OrderRecord | undefined>,
   input: NewOrder,
 ): Promise<OrderCreateOutcome> {
-  const [row] = oneConnection
-    ? rowsOf<WriteRow>(await db.execute(writeOrder(input)))
-    : await db.transaction(async (tx) => {
-        await tx.execute(visitLock(input));
-        return rowsOf<WriteRow>(await tx.execute(writeOrder(input)));
-      });
+  const result: unknown = oneConnection
+    ? await db.execute(writeOrder(input))
+    : await db.execute(sql`${visitLock(input)}; ${writeOrder(input)}`.inlineParams());
+  const [row] = rowsOf<WriteRow>(Array.isArray(result) ? result[result.length - 1] : result);
   if (row.visit_proved !== true) return { kind: 'forbidden' };
   if (row.existing_id != null) {
     const order = await one(sql`o.restaurant_id = ${input.restaurantId} and o.id = ${Number(row.existing_id)}`);

@@ -12,8 +12,8 @@ import {
   TableOrderWire,
 } from '@menu/shared/contract';
 import { staffListQuery } from './status-query';
-import { bearer, dinerErrors, errors, QrParams, tags } from './route-schemas';
-import { ErrorResponse, IdParams } from '../http/schemas';
+import { dinerErrors, QrParams, tags } from './route-schemas';
+import { bearer, ErrorResponse, IdParams, staffErrors } from '../http/schemas';
 import { DINER_LOG_LEVEL, PUBLIC_RATE_LIMIT } from '../plugins/security';
 import { orderToDiner, orderToWire } from './orders-service';
 
@@ -79,7 +79,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       summary:
         'Masadan gelen siparişler (rol kapsamında, son 24 saat; varsayılan: açık olanlar, status=sent,accepted,rejected,served,closed ile seçilir)',
       querystring: StaffQuery,
-      response: { 200: z.array(TableOrderWire), ...errors },
+      response: { 200: z.array(TableOrderWire), ...staffErrors },
     },
     handler: async (request) =>
       (await service.list(request.principal!, request.query.restaurantId, request.query.status)).map(orderToWire),
@@ -94,7 +94,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         'Siparişi onayla (accepted), reddet (rejected, reason ile), servis edildi (served) ya da kapat (closed); kim ve ne zaman kaydedilir',
       params: IdParams,
       body: OrderStatusRequest,
-      response: { 200: TableOrderWire, 409: ErrorResponse, ...errors },
+      response: { 200: TableOrderWire, 409: ErrorResponse, ...staffErrors },
     },
     handler: async (request) =>
       orderToWire(
@@ -110,7 +110,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'Masayı kapat: masanın onaylı ve servis edilmiş siparişleri kapatılır (misafirler ödedi)',
       params: QrParams,
       body: CloseTableRequest,
-      response: { 200: z.array(TableOrderWire), ...errors },
+      response: { 200: z.array(TableOrderWire), ...staffErrors },
     },
     handler: async (request) =>
       (await service.closeTable(request.principal!, request.params.qrCodeId, request.body.restaurantId)).map(

@@ -24,14 +24,10 @@ import type { PublicMenuService } from '../public-menus/service';
 import type { OrderRecord, OrderRepository } from './orders-repository';
 import { priceOrder } from './order-pricing';
 import type { QrTarget } from './qr-lookup';
-import { staffScope } from './status-query';
-import type { TableChecks } from './table-checks';
+import { staffList, staffRecord } from './status-query';
+import { tableRefusals, type TableChecks } from './table-checks';
 
-export const ORDERS_OFF = 'Bu restoran masadan sipariş almıyor';
-export const ORDERS_CLOSED = 'Restoran şu anda kapalı; masadan sipariş gönderilemiyor';
-export const ORDER_VISIT_INVALID = 'Sipariş doğrulanamadı: bu masadaki ziyaretin anahtarı eksik ya da hatalı';
-export const ORDERS_CAPPED = `Bu ziyaretten ${ORDER_CAP_WINDOW_MINUTES} dakikada en fazla ${ORDER_CAP_PER_VISIT} sipariş gönderilebilir. Lütfen biraz sonra tekrar deneyin.`;
-export const ORDER_NOT_FOUND = 'Sipariş bulunamadı';
+const refusals = tableRefusals({ noun: 'sipariş', cap: ORDER_CAP_PER_VISIT, windowMinutes: ORDER_CAP_WINDOW_MINUTES });
 export const ORDER_KEY_INVALID = `Idempotency-Key başlığı en fazla ${IDEMPOTENCY_KEY_MAX} karakterlik harf, rakam ve - _ . : olmalıdır`;
 export const ORDER_REASON_NEEDED = 'Reddetme gerekçesi gerekir';
 export const ORDER_NO_TABLE_ORDERS = 'Bu masada kapatılacak onaylı sipariş yok';
@@ -108,9 +104,9 @@ export interface OrderServiceDeps {
 
 /** The lines priced from the menu of the moment, or the refusal: orders off, closed now, a line it cannot serve. */
 async function priced({ orders, checks, menus }: OrderServiceDeps, table: QrTarget, lines: OrderRequest['lines']) {
-  if (!table.acceptsOrders) throw createError('CONFLICT', ORDERS_OFF);
+  if (!table.acceptsOrders) throw createError('CONFLICT', refusals.off);
   // The menu of the moment (from the cache, dropped on every write): its hours say whether it is open now.
-  if (await checks.isClosedNow(table.restaurantId)) throw createError('CONFLICT', ORDERS_CLOSED);
+  if (await checks.isClosedNow(table.restaurantId)) throw createError('CONFLICT', refusals.closed);
   const { menu } = await menus.get(table.restaurantId, 'tr');
   return priceOrder(orders, menu, table.restaurantId, lines, checks.now());
 }
@@ -133,7 +129,7 @@ async function sendOrder(
   )
     throw fieldError('Idempotency-Key', ORDER_KEY_INVALID);
   const table = await checks.tableOf(qrCodeId);
-  const visit = checks.signedVisit(body.logId, body.token, ORDER_VISIT_INVALID);
+  const visit = checks.signedVisit(body.logId, body.token, refusals.visitInvalid);
   const key = idempotencyKey ?? randomUUID();
   let order: Awaited<ReturnType<typeof priced>>;
   try {
@@ -141,7 +137,13 @@ async function sendOrder(
   } catch (refusal) {
     // Refused before the write: a visit not of this table hears 403 all the same, and a retry answers what the
     // first send stored, even if the menu or the hours changed in between.
-    const proved = await checks.provenVisit(qrCodeId, table.restaurantId, body.logId, body.token, ORDER_VISIT_INVALID);
+    const proved = await checks.provenVisit(
+      qrCodeId,
+      table.restaurantId,
+      body.logId,
+      body.token,
+      refusals.visitInvalid,
+    );
     const sent = idempotencyKey ? await orders.byKey(table.restaurantId, proved.logId, key) : undefined;
     if (sent) return { created: false, order: sent };
     throw refusal;
@@ -158,23 +160,16 @@ async function sendOrder(
     lines: order.lines,
     cap: ORDER_CAP_PER_VISIT,
   });
-  if (outcome.kind === 'forbidden') throw createError('FORBIDDEN', ORDER_VISIT_INVALID);
-  if (outcome.kind === 'capped')
-    throw createError('TOO_MANY_REQUESTS', ORDERS_CAPPED, {
-      headers: { 'retry-after': String(ORDER_CAP_WINDOW_MINUTES * 60), 'cache-control': 'no-store' },
-    });
+  if (outcome.kind === 'forbidden') throw createError('FORBIDDEN', refusals.visitInvalid);
+  if (outcome.kind === 'capped') throw refusals.capped();
   if (outcome.kind === 'created') await announce([table.restaurantId], 'table-orders');
   return { created: outcome.kind === 'created', order: outcome.order };
 }
 
 export function createOrderService(deps: OrderServiceDeps) {
   const { orders, checks, announce } = deps;
-  async function findForStaff(principal: AuthPrincipal, orderId: number): Promise<OrderRecord> {
-    const order = await orders.byId(principal.role === 'SuperAdmin' ? null : principal.restaurantId, orderId);
-    if (!order) throw createError('NOT_FOUND', ORDER_NOT_FOUND);
-    assertCanSee(principal, order.restaurantId, createError('NOT_FOUND', ORDER_NOT_FOUND));
-    return order;
-  }
+  const findForStaff = (principal: AuthPrincipal, orderId: number): Promise<OrderRecord> =>
+    staffRecord(principal, (restaurantId) => orders.byId(restaurantId, orderId), refusals.notFound);
 
   return {
     /** 201 with a new order; 200 with the order this visit already sent with the same key (a retried send). */
@@ -189,19 +184,12 @@ export function createOrderService(deps: OrderServiceDeps) {
         table.restaurantId,
         proof.logId,
         proof.token,
-        ORDER_VISIT_INVALID,
+        refusals.visitInvalid,
       );
       return orders.ofVisit(table.restaurantId, visit.logId);
     },
 
-    async list(
-      principal: AuthPrincipal,
-      restaurantId: number | undefined,
-      statuses: OrderStatus[] | undefined,
-    ): Promise<OrderRecord[]> {
-      assertPermission(principal, 'serve_tables');
-      return orders.list(staffScope(principal, restaurantId), statuses?.length ? statuses : [...OPEN_ORDER_STATUSES]);
-    },
+    list: staffList<OrderStatus, OrderRecord>((scope, statuses) => orders.list(scope, statuses), OPEN_ORDER_STATUSES),
 
     /** Staff move an order on; another restaurant's order is "not found", a move its status does not allow 409. */
     async update(

@@ -1,11 +1,9 @@
-// What the calls' and the orders' routes declare alike: their OpenAPI tag and security, the refusals a staff
-// route and a diner's route answer with, and the table's code in the path.
+// What the calls' and the orders' routes declare alike: their OpenAPI tag, the refusals a diner's route answers
+// with, and the table's code in the path.
 import { z } from 'zod';
 import { ErrorResponse, idParam } from '../http/schemas';
 
-export const bearer = [{ bearerAuth: [] }];
 export const tags = ['table-service'];
-export const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse };
 export const dinerErrors = {
   400: ErrorResponse,
   403: ErrorResponse,

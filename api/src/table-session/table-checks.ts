@@ -27,7 +27,33 @@ export interface SignedVisit {
   startedAtMs: number;
 }
 
+/** What a diner sends from the table (a call, an order): its Turkish noun and the cap on one visit's sends. */
+export interface TableRequestKind {
+  noun: 'çağrı' | 'sipariş';
+  cap: number;
+  windowMinutes: number;
+}
+
+/**
+ * The refusals of a call or an order, worded once for both: the restaurant takes none from the table, it is
+ * closed now, the visit's proof fails, the visit sent its share within the window (429 saying when to try
+ * again, never cached), or there is no such record.
+ */
+export function tableRefusals({ noun, cap, windowMinutes }: TableRequestKind) {
+  const capped = `Bu ziyaretten ${windowMinutes} dakikada en fazla ${cap} ${noun} gönderilebilir. Lütfen biraz sonra tekrar deneyin.`;
+  const title = `${noun.charAt(0).toLocaleUpperCase('tr-TR')}${noun.slice(1)}`;
+  const retry = { 'retry-after': String(windowMinutes * 60), 'cache-control': 'no-store' };
+  return {
+    off: `Bu restoran masadan ${noun} almıyor`,
+    closed: `Restoran şu anda kapalı; masadan ${noun} gönderilemiyor`,
+    visitInvalid: `${title} doğrulanamadı: bu masadaki ziyaretin anahtarı eksik ya da hatalı`,
+    capped: () => createError('TOO_MANY_REQUESTS', capped, { headers: retry }),
+    notFound: `${title} bulunamadı`,
+  };
+}
+
 export function createTableChecks({ calls, tokens, target, menus, now = () => new Date() }: TableCheckDeps) {
+  const closedBySecond = new WeakMap<object, { second: number; closed: boolean }>();
   /** The visit's token is its own and the visit started within the window (no query): 403 with `refusal` otherwise. */
   function signedVisit(logId: unknown, token: unknown, refusal: string): SignedVisit {
     if (typeof logId !== 'number' || !Number.isSafeInteger(logId) || logId <= 0)
@@ -70,13 +96,21 @@ export function createTableChecks({ calls, tokens, target, menus, now = () => ne
      */
     async isClosedNow(restaurantId: number): Promise<boolean> {
       const { menu } = await menus.get(restaurantId, 'tr');
+      const at = now();
+      // The rule's times go down to the second, so its answer for one menu build holds for the whole second:
+      // a busy restaurant's calls and orders work it out once a second, not once each.
+      const second = Math.floor(at.getTime() / 1000);
+      const known = closedBySecond.get(menu);
+      if (known?.second === second) return known.closed;
       const state = computeOpenState({
         hours: menu.hours,
         specialDays: menu.specialDays,
-        now: now(),
+        now: at,
         timeZone: menu.timeZone,
       });
-      return !state.isOpen && state.today.source !== 'none';
+      const closed = !state.isOpen && state.today.source !== 'none';
+      closedBySecond.set(menu, { second, closed });
+      return closed;
     },
   };
 }

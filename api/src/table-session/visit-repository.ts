@@ -41,10 +41,15 @@ export const MAX_SECTIONS = 100;
 /** The end of a visit is accepted only this long after it started. */
 export const SESSION_END_WINDOW_HOURS = 12;
 
-/** The visit row a diner's token names: its id, and its start from the token, so the row's partition is found directly. */
+/**
+ * The visit row a diner's token names: its id, and its start from the token, so the row's partition is found
+ * directly. The bounds are timestamps the planner can read (not `to_timestamp()`, which it may only evaluate at
+ * run time), so it prunes the monthly partitions while planning instead of planning every one of them.
+ */
 export function visitRow(logId: number, startedAtMs: number): SQL {
-  const at = startedAtMs / 1000;
-  return sql`id = ${logId} and access_date between to_timestamp(${at}) - interval '1 second' and to_timestamp(${at}) + interval '1 second'`;
+  const from = new Date(startedAtMs - 1000).toISOString();
+  const to = new Date(startedAtMs + 1000).toISOString();
+  return sql`id = ${logId} and access_date between ${from}::timestamptz and ${to}::timestamptz`;
 }
 
 function rowsOf<T>(result: unknown): T[] {

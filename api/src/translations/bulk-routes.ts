@@ -22,16 +22,23 @@ import {
 import { assertCanSee, assertCanWriteInto } from '../auth/scope';
 import { createError, fieldError } from '../errors';
 import { sendDownload } from '../http/downloads';
-import { ErrorResponse, FilePart, fileResponse, handlerReadsBody, IdParams, type ZodApp } from '../http/schemas';
+import {
+  bearer,
+  FilePart,
+  fileResponse,
+  handlerReadsBody,
+  IdParams,
+  ErrorResponse,
+  staffErrors,
+  type ZodApp,
+} from '../http/schemas';
 import { exportFileName } from '../access-logs/csv';
 import { MissingTranslationsQuery, TranslationCoverageQuery, translationToWire } from './schema';
 import { withImportTurn } from '../table-files/import-turn';
 import { readUploadedTable } from '../table-files/read-table-file';
 import { readSheet, sheetCells, sheetLimits, translationSheetXlsx } from './sheet';
 
-const bearer = [{ bearerAuth: [] }];
 const tags = ['translations'];
-const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse };
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const notFound = () => createError('NOT_FOUND', serverText.restaurantNotFound);
 
@@ -52,10 +59,7 @@ function sheetRoutes(app: ZodApp, guard: onRequestAsyncHookHandler) {
       params: IdParams,
       response: {
         200: fileResponse(XLSX, 'Çeviri tablosu'),
-        400: ErrorResponse,
-        401: ErrorResponse,
-        403: ErrorResponse,
-        404: ErrorResponse,
+        ...staffErrors,
       },
     },
     handler: async (request, reply) => {
@@ -95,7 +99,7 @@ function sheetRoutes(app: ZodApp, guard: onRequestAsyncHookHandler) {
         409: ErrorResponse,
         413: ErrorResponse,
         415: ErrorResponse,
-        ...errors,
+        ...staffErrors,
       },
     },
     handler: async (request) => {
@@ -138,7 +142,7 @@ const translationBulkRoutes: FastifyPluginAsyncZod = async (app) => {
       summary:
         'Dillere göre çeviri kapsamı: menüdeki etkin kayıtların adı ve açıklaması çevrilmiş olanların sayısı (tablolara göre de)',
       querystring: TranslationCoverageQuery,
-      response: { 200: TranslationCoverageWire, ...errors },
+      response: { 200: TranslationCoverageWire, ...staffErrors },
     },
     handler: async (request) => {
       assertCanSee(request.principal!, request.query.restaurantId, notFound());
@@ -154,7 +158,7 @@ const translationBulkRoutes: FastifyPluginAsyncZod = async (app) => {
       summary:
         'Bir dilde çevirisi eksik alanlar: menüdeki etkin kayıtların Türkçe adı ve açıklamasıyla, menünün sırasıyla',
       querystring: MissingTranslationsQuery,
-      response: { 200: z.array(MissingTranslationWire), ...errors },
+      response: { 200: z.array(MissingTranslationWire), ...staffErrors },
     },
     handler: async (request) => {
       assertCanSee(request.principal!, request.query.restaurantId, notFound());
@@ -170,7 +174,7 @@ const translationBulkRoutes: FastifyPluginAsyncZod = async (app) => {
       summary:
         'Bir kaydın bütün çevirileri tek seferde (dil ve alan başına bir metin; boş metin o çeviriyi siler). Biri reddedilirse hiçbiri kaydedilmez; yanıt kaydın çevirileridir',
       body: RecordTranslationsRequest,
-      response: { 200: z.array(TranslationWire), 409: ErrorResponse, 413: ErrorResponse, ...errors },
+      response: { 200: z.array(TranslationWire), 409: ErrorResponse, 413: ErrorResponse, ...staffErrors },
     },
     handler: async (request) => {
       const principal = request.principal!;

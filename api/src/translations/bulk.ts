@@ -46,12 +46,11 @@ export const rowProblem = (languageCode: string | null, message: string) =>
 /** The ids of each table's records in the restaurant. */
 async function knownRecords(tx: Database, restaurantId: number): Promise<Set<string>> {
   const repo = createTranslationRepository(tx);
-  const lists = await Promise.all(
-    TRANSLATABLE_TABLES.map(async (table) =>
-      (await repo.records(table, [restaurantId], restaurantId)).map((r) => `${table}:${r.id}`),
-    ),
-  );
-  return new Set(lists.flat());
+  const known = new Set<string>();
+  // One table after another: `tx` is one connection, which runs one query at a time.
+  for (const table of TRANSLATABLE_TABLES)
+    for (const r of await repo.records(table, [restaurantId], restaurantId)) known.add(`${table}:${r.id}`);
+  return known;
 }
 
 /** Each cell checked against the saved translations and the known records: the writes, and the preview. */
@@ -145,10 +144,9 @@ export function createTranslationBulk(db: Database, announce: AnnounceChanges, r
         preview = await db.transaction(async (transaction) => {
           const tx = transaction as unknown as Database;
           const repo = createTranslationRepository(tx);
-          const [saved, known] = await Promise.all([
-            repo.list([restaurantId], { restaurantId }),
-            knownRecords(tx, restaurantId),
-          ]);
+          // One after another: the transaction is one connection, which runs one query at a time.
+          const saved = await repo.list([restaurantId], { restaurantId });
+          const known = await knownRecords(tx, restaurantId);
           const planned = plan(principal, restaurantId, cells, saved, known, options.removeBlank);
           if (options.dryRun || planned.preview.errors.length) return planned.preview;
           await room(

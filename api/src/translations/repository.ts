@@ -5,6 +5,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { TranslatableTable } from '@menu/shared/contract';
 import type { Database } from '../db/client';
 import { categories, productAddons, products, productVariants, restaurants, translations } from '../db/schema';
+import { deleteById } from '../db/rows';
 
 export type TranslationRow = typeof translations.$inferSelect;
 export type NewTranslationRow = typeof translations.$inferInsert;
@@ -43,6 +44,14 @@ function describedRecord(
   };
 }
 
+/** The columns of a record with a name and a description (a variant's restaurant is its product's). */
+function describedColumns(
+  t: typeof categories | typeof products | typeof productVariants,
+  restaurantId: AnyPgColumn<{ data: number }> = (t as typeof categories).restaurantId,
+) {
+  return { id: t.id, restaurantId, name: t.name, description: t.description };
+}
+
 /** Categories and add-ons: a name and a description in a restaurant. */
 async function describedRows(
   db: Database,
@@ -52,7 +61,7 @@ async function describedRows(
 ) {
   const t = table as typeof categories;
   const rows = await db
-    .select({ id: t.id, restaurantId: t.restaurantId, name: t.name, description: t.description })
+    .select(describedColumns(t))
     .from(t)
     .where(where)
     .orderBy(...order);
@@ -63,13 +72,7 @@ async function describedRows(
 const recordReads: Record<TranslatableTable, (db: Database, filter: RecordFilter) => Promise<TranslatableRecord[]>> = {
   async Products(db, filter) {
     const rows = await db
-      .select({
-        id: products.id,
-        restaurantId: products.restaurantId,
-        name: products.name,
-        description: products.description,
-        ingredients: products.ingredients,
-      })
+      .select({ ...describedColumns(products), ingredients: products.ingredients })
       .from(products)
       .where(filter(products.restaurantId, products.id))
       .orderBy(asc(products.name), asc(products.id));
@@ -91,13 +94,7 @@ const recordReads: Record<TranslatableTable, (db: Database, filter: RecordFilter
     ]),
   async ProductVariants(db, filter) {
     const rows = await db
-      .select({
-        id: productVariants.id,
-        restaurantId: products.restaurantId,
-        name: productVariants.name,
-        description: productVariants.description,
-        productName: products.name,
-      })
+      .select({ ...describedColumns(productVariants, products.restaurantId), productName: products.name })
       .from(productVariants)
       .innerJoin(products, eq(products.id, productVariants.productId))
       .where(filter(products.restaurantId, productVariants.id))
@@ -161,10 +158,7 @@ export function createTranslationRepository(db: Database) {
       const [row] = await db.update(translations).set(values).where(eq(translations.id, id)).returning();
       return row;
     },
-    async delete(id: number): Promise<boolean> {
-      const rows = await db.delete(translations).where(eq(translations.id, id)).returning({ id: translations.id });
-      return rows.length > 0;
-    },
+    delete: (id: number) => deleteById(db, translations, id),
   };
 }
 export type TranslationRepository = ReturnType<typeof createTranslationRepository>;

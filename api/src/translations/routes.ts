@@ -3,7 +3,8 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { TranslationRequest } from '@menu/shared/contract';
-import { ErrorResponse, IdParams } from '../http/schemas';
+import { recordRoutes } from '../http/record-routes';
+import { bearer, ErrorResponse, staffErrors } from '../http/schemas';
 import {
   TranslatableRecordResponse,
   TranslationListQuery,
@@ -12,25 +13,24 @@ import {
   translationToWire,
 } from './schema';
 
-const bearer = [{ bearerAuth: [] }];
 const tags = ['translations'];
-const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse };
 
 const translationRoutes: FastifyPluginAsyncZod = async (app) => {
   const { service } = app.translations;
   const guard = app.auth.requirePermission('manage_products');
-
-  app.get('/Translations', {
-    onRequest: guard,
-    schema: {
-      tags,
-      security: bearer,
-      summary: 'Çeviriler, en yeni önce (rol kapsamında; restoran, dil, tablo, kayıt filtreleri)',
-      querystring: TranslationListQuery,
-      response: { 200: z.array(TranslationResponse), ...errors },
-    },
-    handler: async (request) => (await service.list(request.principal!, request.query)).map(translationToWire),
+  const calls = recordRoutes(app, {
+    path: '/Translations',
+    tags,
+    guard,
+    item: TranslationResponse,
+    toWire: translationToWire,
   });
+
+  calls.list(
+    'Çeviriler, en yeni önce (rol kapsamında; restoran, dil, tablo, kayıt filtreleri)',
+    (principal, query) => service.list(principal, query),
+    TranslationListQuery,
+  );
 
   app.get('/Translations/records', {
     onRequest: guard,
@@ -40,64 +40,22 @@ const translationRoutes: FastifyPluginAsyncZod = async (app) => {
       summary:
         'Çevrilebilir kayıtlar: bir tablonun kayıtları Türkçe adları ve alanlarının Türkçe asıllarıyla (rol kapsamında)',
       querystring: TranslationRecordsQuery,
-      response: { 200: z.array(TranslatableRecordResponse), ...errors },
+      response: { 200: z.array(TranslatableRecordResponse), ...staffErrors },
     },
     handler: async (request) => service.records(request.principal!, request.query.table, request.query.restaurantId),
   });
 
-  app.get('/Translations/:id', {
-    onRequest: guard,
-    schema: {
-      tags,
-      security: bearer,
-      summary: 'Bir çeviri',
-      params: IdParams,
-      response: { 200: TranslationResponse, ...errors },
-    },
-    handler: async (request) => translationToWire(await service.get(request.principal!, request.params.id)),
-  });
-
-  app.post('/Translations', {
-    onRequest: guard,
-    schema: {
-      tags,
-      security: bearer,
-      summary: 'Çeviri ekle (kayıt, dil ve alan başına bir çeviri; aynısı 409)',
-      body: TranslationRequest,
-      response: { 201: TranslationResponse, 409: ErrorResponse, 413: ErrorResponse, ...errors },
-    },
-    handler: async (request, reply) =>
-      reply.code(201).send(translationToWire(await service.create(request.principal!, request.body))),
-  });
-
-  app.put('/Translations/:id', {
-    onRequest: guard,
-    schema: {
-      tags,
-      security: bearer,
-      summary: 'Çeviriyi güncelle',
-      params: IdParams,
-      body: TranslationRequest,
-      response: { 200: TranslationResponse, 409: ErrorResponse, ...errors },
-    },
-    handler: async (request) =>
-      translationToWire(await service.update(request.principal!, request.params.id, request.body)),
-  });
-
-  app.delete('/Translations/:id', {
-    onRequest: guard,
-    schema: {
-      tags,
-      security: bearer,
-      summary: 'Çeviriyi sil',
-      params: IdParams,
-      response: { 204: z.null(), ...errors },
-    },
-    handler: async (request, reply) => {
-      await service.remove(request.principal!, request.params.id);
-      return reply.code(204).send(null);
-    },
-  });
+  calls.get('Bir çeviri', (principal, id) => service.get(principal, id));
+  calls.create(
+    'Çeviri ekle (kayıt, dil ve alan başına bir çeviri; aynısı 409)',
+    TranslationRequest,
+    (principal, values) => service.create(principal, values),
+    { 409: ErrorResponse, 413: ErrorResponse },
+  );
+  calls.update('Çeviriyi güncelle', TranslationRequest, (principal, id, values) =>
+    service.update(principal, id, values),
+  );
+  calls.remove('Çeviriyi sil', (principal, id) => service.remove(principal, id));
 };
 
 export default translationRoutes;

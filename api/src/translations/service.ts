@@ -11,7 +11,7 @@ import {
 import { assertCanSee, assertCanWriteInto, listScope, type AuthPrincipal } from '../auth/scope';
 import { isForeignKeyViolation, isUniqueViolation } from '../db/client';
 import type { AnnounceChanges } from '../changes/bus';
-import { updateAddition, type CatalogRoom } from '../catalog/bounds';
+import { updateAddition, type CatalogRoom, type TextsOf } from '../catalog/bounds';
 import { createError, fieldError } from '../errors';
 import { assertTranslationRules } from '../compliance/rules';
 import type { TranslatableRecord, TranslationFilter, TranslationRepository, TranslationRow } from './repository';
@@ -23,6 +23,7 @@ export const TRANSLATION_DUPLICATE = 'Bu kayıt için aynı dil ve alan çeviris
 export const RECORD_NOT_FOUND = 'Seçilen kayıt bu tabloda ve restoranda bulunamadı';
 
 const notFound = () => createError('NOT_FOUND', TRANSLATION_NOT_FOUND);
+const translationTexts: TextsOf<Pick<TranslationValues, 'translatedText'>> = (t) => [t.translatedText];
 
 /** A Manager translates the menu, not the restaurant's own record (manage_own_restaurant). */
 function assertMayWrite(principal: AuthPrincipal, ...tables: string[]): void {
@@ -76,7 +77,7 @@ export function createTranslationService(
       assertMayWrite(principal, values.tableName);
       await assertRecordExists(values);
       assertTranslationRules(values);
-      await room(values.restaurantId, { translations: 1, texts: [values.translatedText] });
+      await room(values.restaurantId, { translations: 1, texts: translationTexts(values) });
       const row = await write(() => translations.insert(values));
       await announce([row.restaurantId]);
       return row;
@@ -88,15 +89,7 @@ export function createTranslationService(
       assertCanWriteInto(principal, values.restaurantId);
       await assertRecordExists(values);
       assertTranslationRules(values);
-      await room(
-        values.restaurantId,
-        updateAddition(
-          'translations',
-          values.restaurantId !== existing.restaurantId,
-          [values.translatedText],
-          [existing.translatedText],
-        ),
-      );
+      await room(values.restaurantId, updateAddition('translations', translationTexts, values, existing));
       const row = await write(() => translations.update(id, values));
       if (!row) throw notFound();
       await announce([existing.restaurantId, row.restaurantId]);

@@ -4,6 +4,7 @@ import { roleToWire, type Role } from '@menu/shared/contract';
 import type { Database } from '../db/client';
 import { users, type NewUserRow, type UserRow } from '../db/schema';
 import { usernameKey } from './username-key';
+import { deleteById } from '../db/rows';
 
 /** The user as the front ends receive it (docs/api-rules.md, Entities); never carries the password hash. */
 export interface UserWire {
@@ -132,10 +133,7 @@ export function createUserRepository(db: Database) {
         .returning();
       return row;
     },
-    async delete(id: number): Promise<boolean> {
-      const rows = await db.delete(users).where(eq(users.id, id)).returning({ id: users.id });
-      return rows.length > 0;
-    },
+    delete: (id: number) => deleteById(db, users, id),
     /** Revokes every token the user holds. */
     async bumpTokenVersion(id: number): Promise<void> {
       await db

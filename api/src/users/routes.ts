@@ -6,13 +6,12 @@ import { createError } from '../errors';
 import { throttledPasswordCheck } from '../auth/password-check';
 import { addressKey } from '../http/address-key';
 import { clientAddress } from '../http/client-address';
-import { ErrorResponse, IdParams } from '../http/schemas';
+import { bearer, IdParams, ErrorResponse, staffErrors } from '../http/schemas';
 import { userToWire } from './repository';
 import { UserResponse, UserUpdateBody } from './schema';
 
-const bearer = [{ bearerAuth: [] }];
 const tags = ['users'];
-const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse };
+const errors = { ...staffErrors, 409: ErrorResponse };
 
 const userRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.users;

@@ -5,24 +5,20 @@ import { maintainVisitLog, reduceOldVisits, visitLogUpkeepJob } from '../../src/
 import { createClusterJobs } from '../../src/jobs/cluster-jobs';
 import { createAccessLogRepository } from '../../src/access-logs/repository';
 import { clusterJobs, menuAccessLogs, menuQrCodes } from '../../src/db/schema';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { useTestApp } from '../helpers/test-app';
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
 
 describe('menu access logs', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let superToken: string;
   let adminA: string;
   let qrA: number;
   beforeAll(async () => {
-    t = await createTestApp();
     [superToken, adminA] = await Promise.all([t.login('superAdmin'), t.login('adminA')]);
     const [qr] = await t.db.insert(menuQrCodes).values({ restaurantId: t.restaurants.A, tableNumber: '1' }).returning();
     qrA = qr.id;
-  });
-  afterAll(async () => {
-    await t?.close();
   });
 
   type Seed = {

@@ -7,7 +7,7 @@ import { createReportRepository } from '../../src/access-logs/report';
 import { createAccessLogRepository } from '../../src/access-logs/repository';
 import { maintainVisitLog } from '../../src/access-logs/ip-retention';
 import { seedVisits } from '../../src/seed/visits';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { useTestApp, type TestApp } from '../helpers/test-app';
 
 const DAY = 86_400_000;
 type Row = Record<string, unknown>;
@@ -39,14 +39,10 @@ async function expectRollupsEqualRaw(t: TestApp) {
 }
 
 describe('access-log report from rollups', () => {
-  let t: TestApp;
+  const t = useTestApp({ env: { TRUST_PROXY: 'true' } });
   let superToken: string;
   beforeAll(async () => {
-    t = await createTestApp({ env: { TRUST_PROXY: 'true' } });
     superToken = await t.login('superAdmin');
-  });
-  afterAll(async () => {
-    await t?.close();
   });
 
   const stats = async (query: string) => {

@@ -12,6 +12,7 @@ import { auditEvents, products } from '../../src/db/schema';
 import { multipartBody, seedCategory } from '../catalog/support';
 import { FIXTURE_PASSWORD } from '../helpers/fixtures';
 import { createTestApp, type TestApp } from '../helpers/test-app';
+import { newUserBody, STRONG_PASSWORD } from '../helpers/users';
 
 describe('the change trail', () => {
   let t: TestApp;
@@ -83,16 +84,7 @@ describe('the change trail', () => {
 
   it("records a user's role change without any password or hash, and a role-change security event", async () => {
     const admin = await t.login('superAdmin');
-    const payload = {
-      restaurantId: t.restaurants.A,
-      firstName: 'Ayşe',
-      lastName: 'Yılmaz',
-      username: 'ayse-y',
-      email: 'ayse@example.com',
-      passwordHash: 'Kahve-Fincanı-42',
-      role: 2,
-      isActive: true,
-    };
+    const payload = newUserBody(t.restaurants.A, 'ayse-y', { firstName: 'Ayşe', lastName: 'Yılmaz' });
     const created = await t.request({ method: 'POST', url: '/api/users', token: admin, payload });
     expect(created.json()).toMatchObject({ id: expect.any(Number) });
     const id = created.json().id as number;
@@ -319,7 +311,7 @@ describe('the change trail', () => {
         secret,
         FIXTURE_PASSWORD,
         'Zeytin-Dalı-Yeşil-77',
-        'Kahve-Fincanı-42',
+        STRONG_PASSWORD,
         first,
         token,
         fresh.json().token,
@@ -329,16 +321,7 @@ describe('the change trail', () => {
 
     it('records a deactivation once, in the log and the trail', async () => {
       const admin = await t.login('adminA');
-      const payload = {
-        restaurantId: t.restaurants.A,
-        firstName: 'Can',
-        lastName: 'Demir',
-        username: 'can-d',
-        email: 'can@example.com',
-        passwordHash: 'Kahve-Fincanı-42',
-        role: 2,
-        isActive: true,
-      };
+      const payload = newUserBody(t.restaurants.A, 'can-d', { firstName: 'Can', lastName: 'Demir' });
       const id = (await t.request({ method: 'POST', url: '/api/users', token: admin, payload })).json().id as number;
       expect(
         (

@@ -1,16 +1,10 @@
 import { SignJWT } from 'jose';
 import { eq, sql } from 'drizzle-orm';
 import { users } from '../../src/db/schema';
-import { createTestApp, FIXTURE_PASSWORD, type TestApp } from '../helpers/test-app';
+import { useTestApp, FIXTURE_PASSWORD } from '../helpers/test-app';
 
 describe('auth', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = useTestApp();
 
   const login = (username: string, password: string, ip = '10.0.0.1') =>
     t.request({ method: 'POST', url: '/api/auth/login', payload: { username, password }, remoteAddress: ip });

@@ -6,7 +6,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../src/app';
 import { REFRESH_COOKIE } from '../../src/auth/routes';
 import { authSessions, users } from '../../src/db/schema';
-import { NO_LOAD_SHEDDING, createTestApp, FIXTURE_PASSWORD, type TestApp } from '../helpers/test-app';
+import { NO_LOAD_SHEDDING, useTestApp, FIXTURE_PASSWORD } from '../helpers/test-app';
 import { TEST_SCRYPT } from '../helpers/fixtures';
 
 const TOKEN_ENDED = 'Oturumunuz sona erdi. Lütfen tekrar giriş yapın.';
@@ -22,13 +22,7 @@ function refreshCookie(res: LightMyRequestResponse): { value: string; header: st
 const claimsOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString());
 
 describe('sign-in sessions', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = useTestApp();
 
   const login = (username = 'admin-a', app: FastifyInstance = t.app) =>
     app.inject({

@@ -6,7 +6,7 @@ import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import { menuQrCodes, productVariants, products } from '../../src/db/schema';
 import { seedCategory } from '../catalog/support';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { useTestApp } from '../helpers/test-app';
 
 interface BodyCase {
   method: 'POST' | 'PUT';
@@ -17,7 +17,7 @@ interface BodyCase {
 }
 
 describe('documented request bodies', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let token: string;
   let categoryId: number;
   let productId: number;
@@ -26,7 +26,6 @@ describe('documented request bodies', () => {
   let n = 0;
   let validate: (path: string, method: string, body: unknown) => string[];
   beforeAll(async () => {
-    t = await createTestApp();
     token = await t.login('adminA');
     categoryId = (await seedCategory(t, 'A', { name: 'Gövdeler' })).id;
     [{ id: productId }] = await t.db
@@ -52,9 +51,6 @@ describe('documented request bodies', () => {
       });
       return check(body) ? [] : (check.errors ?? []).map((e) => `${e.instancePath || '(body)'} ${e.message}`);
     };
-  });
-  afterAll(async () => {
-    await t?.close();
   });
 
   const product = () => ({ restaurantId: t.restaurants.A, categoryId, name: `Ürün ${++n}`, price: 120 });

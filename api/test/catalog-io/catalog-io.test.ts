@@ -5,13 +5,12 @@ import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { categories, priceChanges, productAddons, products, productVariants } from '../../src/db/schema';
 import { multipartBody, seedCategory } from '../catalog/support';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { useTestApp } from '../helpers/test-app';
 
 describe('catalog export and import', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let token: string;
   beforeAll(async () => {
-    t = await createTestApp();
     token = await t.login('managerA');
     const soups = await seedCategory(t, 'A', {
       name: 'Çorbalar',
@@ -51,9 +50,6 @@ describe('catalog export and import', () => {
     await t.db
       .insert(products)
       .values({ restaurantId: t.restaurants.B, categoryId: other.id, name: 'B ürünü', price: '10' });
-  });
-  afterAll(async () => {
-    await t?.close();
   });
 
   const exportFile = async (kind: 'csv' | 'xlsx') => {

@@ -1,16 +1,10 @@
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { useTestApp } from '../helpers/test-app';
 import { seedCategory, seedProduct } from './support';
 
 const HAS_PRODUCTS = 'Bu kategori silinemez çünkü bağlı ürünleri var. Önce ürünleri silmeniz gerekiyor.';
 
 describe('categories', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = useTestApp();
 
   const body = (restaurantId: number, extra: Record<string, unknown> = {}) => ({
     restaurantId,

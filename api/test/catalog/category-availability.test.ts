@@ -5,16 +5,10 @@ import { eq } from 'drizzle-orm';
 import { categories } from '../../src/db/schema';
 import { createPublicMenuRepository } from '../../src/public-menus/repository';
 import { buildMenu } from '../../src/public-menus/service';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { useTestApp } from '../helpers/test-app';
 
 describe('category availability windows', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = useTestApp();
   const body = (extra: Record<string, unknown> = {}) => ({ restaurantId: t.restaurants.A, name: 'Kahvaltı', ...extra });
 
   it('saves the windows (days in order without repeats, times as HH:mm), returns them, and keeps them when a PUT leaves them out', async () => {

@@ -4,20 +4,16 @@
 import { dietConflicts, foldSearch } from '@menu/shared/contract';
 import { categories, products } from '../../src/db/schema';
 import { EGE_SOFRASI, LEZZET_DURAGI } from '../../src/seed/demo-data';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { useTestApp } from '../helpers/test-app';
 import { multipartBody, seedCategory, seedProduct } from './support';
 
 describe('catalog names and diet marks', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let token: string;
   let cat: number;
   beforeAll(async () => {
-    t = await createTestApp();
     token = await t.login('adminA');
     cat = (await seedCategory(t, 'A', { name: 'Tatlılar' })).id;
-  });
-  afterAll(async () => {
-    await t?.close();
   });
 
   const product = (extra: Record<string, unknown> = {}) => ({

@@ -4,18 +4,14 @@
 import { eq } from 'drizzle-orm';
 import { priceChanges, products } from '../../src/db/schema';
 import { FIXTURE_USERS } from '../helpers/fixtures';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { useTestApp } from '../helpers/test-app';
 import { seedCategory } from './support';
 
 describe('price history', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let cat: number;
   beforeAll(async () => {
-    t = await createTestApp();
     cat = (await seedCategory(t, 'A', { name: 'Izgaralar' })).id;
-  });
-  afterAll(async () => {
-    await t?.close();
   });
 
   const body = (extra: Record<string, unknown> = {}) => ({

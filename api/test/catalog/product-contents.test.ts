@@ -2,18 +2,14 @@
 // POST/PUT (JSON and the multipart form), every product read and the public menu.
 import { eq } from 'drizzle-orm';
 import { products } from '../../src/db/schema';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { useTestApp } from '../helpers/test-app';
 import { multipartBody, seedCategory } from './support';
 
 describe('product allergens and contents', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let cat: number;
   beforeAll(async () => {
-    t = await createTestApp();
     cat = (await seedCategory(t, 'A', { name: 'Kebaplar' })).id;
-  });
-  afterAll(async () => {
-    await t?.close();
   });
 
   const body = (extra: Record<string, unknown> = {}) => ({

@@ -1,4 +1,4 @@
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { useTestApp } from '../helpers/test-app';
 import { seedCategory, seedProduct } from './support';
 
 interface Variant {
@@ -9,20 +9,16 @@ interface Variant {
 }
 
 describe('product variants', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let productA: number;
   let productA2: number;
   let productB: number;
   beforeAll(async () => {
-    t = await createTestApp();
     const catA = await seedCategory(t, 'A');
     const catB = await seedCategory(t, 'B');
     productA = (await seedProduct(t, catA.id, 'A', { name: 'Ayran' })).id;
     productA2 = (await seedProduct(t, catA.id, 'A', { name: 'Kahve' })).id;
     productB = (await seedProduct(t, catB.id, 'B', { name: 'B Ürünü' })).id;
-  });
-  afterAll(async () => {
-    await t?.close();
   });
 
   const body = (productId: number, extra: Record<string, unknown> = {}) => ({

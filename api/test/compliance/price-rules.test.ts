@@ -4,10 +4,11 @@
 // burgers; and the compliance panel's answer for a restaurant with one fault of each kind.
 import { eq } from 'drizzle-orm';
 import { formatShortDate } from '@menu/shared/contract';
-import { categories, menuQrCodes, priceChanges, productAddons, products, translations } from '../../src/db/schema';
+import { menuQrCodes, priceChanges, productAddons, products, translations } from '../../src/db/schema';
 import { multipartBody, seedCategory } from '../catalog/support';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { useTestApp } from '../helpers/test-app';
 import { pdfText } from '../helpers/pdf-text';
+import { seedPrintedMenu } from '../helpers/printed-menu';
 import { addonRefusal, productRefusal } from '../../src/compliance/rules';
 import { EGE_SOFRASI, LEZZET_DURAGI } from '../../src/seed/demo-data';
 
@@ -16,49 +17,24 @@ const GRAMS = 'Bu ürün için porsiyon gramajı zorunludur (Ticaret Bakanlığ�
 const DAY = 86_400_000;
 
 describe('price-label rules', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let manager: string;
   let mains: { id: number };
   let soupId: number;
   beforeAll(async () => {
-    t = await createTestApp();
     manager = await t.login('managerA');
-    const soups = await seedCategory(t, 'A', { name: 'Çorbalar' });
-    mains = await seedCategory(t, 'A', { name: 'Ana Yemekler', displayOrder: 1 });
-    await t.db.insert(categories).values({ restaurantId: t.restaurants.A, name: 'Gizli kategori', isActive: false });
-    const [soup] = await t.db
-      .insert(products)
-      .values({ restaurantId: t.restaurants.A, categoryId: soups.id, name: 'Işkembe Çorbası', price: '95.50' })
-      .returning();
-    soupId = soup.id;
-    await t.db.insert(products).values({
-      restaurantId: t.restaurants.A,
-      categoryId: mains.id,
-      name: 'İskender (döner, yoğurt)',
-      price: '450.00',
-      portionGrams: 250,
+    const menu = await seedPrintedMenu(t, {
+      mains: 'Ana Yemekler',
+      longList: { name: 'Kebap çeşidi', count: 40, fromPrice: 300 },
     });
+    mains = menu.mains;
+    soupId = menu.soup.id;
     // A discount with a price charged before it: the reference is shown.
     const [sis] = await t.db
       .insert(products)
       .values({ restaurantId: t.restaurants.A, categoryId: mains.id, name: 'Tavuk Şiş', price: '340.00' })
       .returning();
     await t.db.update(products).set({ discountedPrice: '299.00' }).where(eq(products.id, sis.id));
-    await t.db.insert(products).values(
-      Array.from({ length: 40 }, (_, i) => ({
-        restaurantId: t.restaurants.A,
-        categoryId: mains.id,
-        name: `Kebap çeşidi ${i + 1}`,
-        price: String(300 + i),
-        displayOrder: 10 + i,
-      })),
-    );
-    await t.db
-      .insert(productAddons)
-      .values({ restaurantId: t.restaurants.A, name: 'Ekstra Ğ peyniri', price: '25.00' });
-  });
-  afterAll(async () => {
-    await t?.close();
   });
 
   const get = (url: string, token = manager) => t.request({ method: 'GET', url, token });

@@ -1,17 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { categories, products, productVariants, translations, users } from '../../src/db/schema';
 import { testBackend } from '../helpers/database';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { useTestApp } from '../helpers/test-app';
 import { usernameKey } from '../../src/users/username-key';
 
 describe('database', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = useTestApp();
 
   it('runs on the backend this jest project is for', () => {
     expect(t.app.dbHandle.kind).toBe(testBackend() === 'postgres' ? 'postgres' : 'pglite');

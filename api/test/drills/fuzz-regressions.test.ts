@@ -4,6 +4,7 @@ import * as schema from '../../src/db/schema';
 import { isTurkish } from './fuzz/inspect';
 import { PNG_1PX } from './fuzz/bodies';
 import { createPageTestApp } from './fuzz/sandbox';
+import { seedCategory } from '../catalog/support';
 import type { TestApp } from '../helpers/test-app';
 
 const UNSTORABLE = 'Metin kaydedilemeyen bir karakter içeriyor (NUL veya yarım kalmış bir Unicode karakteri)';
@@ -17,13 +18,7 @@ describe('drill 1 regressions', () => {
   beforeAll(async () => {
     ({ t, close } = await createPageTestApp());
     token = await t.login('superAdmin');
-    const res = await t.request({
-      method: 'POST',
-      url: '/api/categories',
-      token,
-      payload: { restaurantId: t.restaurants.A, name: 'Çorbalar' },
-    });
-    category = res.json().id;
+    category = (await seedCategory(t, 'A', { name: 'Çorbalar' })).id;
   });
   afterAll(async () => {
     await close?.();

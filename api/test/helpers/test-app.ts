@@ -35,6 +35,21 @@ export interface TestAppOptions {
 /** Thresholds no test machine reaches. */
 export const NO_LOAD_SHEDDING = { maxEventLoopDelay: 3_600_000, maxHeapUsedBytes: Number.MAX_SAFE_INTEGER };
 
+/**
+ * The app of one describe block: built in its beforeAll, closed in its afterAll. The object is filled in when
+ * beforeAll has run, so its fields are read inside hooks and tests only.
+ */
+export function useTestApp(options: TestAppOptions = {}): TestApp {
+  const t = {} as TestApp;
+  beforeAll(async () => {
+    Object.assign(t, await createTestApp(options));
+  });
+  afterAll(async () => {
+    await t.close?.();
+  });
+  return t;
+}
+
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'menu-api-data-'));
   // No per-address visit cap unless a test asks for one: every injected request comes from 127.0.0.1.

@@ -45,6 +45,33 @@ function compressPart(part: ZipPart): { compressed: Buffer; size: number; crc: n
   };
 }
 
+type Field = [offset: number, bytes: 2 | 4, value: number];
+
+/** A record of `size` bytes, zero but for little-endian `fields`. */
+function record(size: number, fields: Field[]): Buffer {
+  const buffer = Buffer.alloc(size);
+  for (const [at, bytes, value] of fields)
+    if (bytes === 4) buffer.writeUInt32LE(value, at);
+    else buffer.writeUInt16LE(value, at);
+  return buffer;
+}
+
+/**
+ * What a file's local header and its central directory entry both say, from "version needed" at `at` on: ZIP 2.0,
+ * UTF-8 names, deflate, the CRC, both sizes and the name's length (time and date stay zero).
+ */
+function entryFields(at: number, crc: number, compressed: number, declared: number, nameLength: number): Field[] {
+  return [
+    [at, 2, 20],
+    [at + 2, 2, 0x0800],
+    [at + 4, 2, 8],
+    [at + 10, 4, crc >>> 0],
+    [at + 14, 4, compressed],
+    [at + 18, 4, declared],
+    [at + 22, 2, nameLength],
+  ];
+}
+
 export function writeZip(parts: ZipPart[]): Buffer {
   const locals: Buffer[] = [];
   const centrals: Buffer[] = [];
@@ -52,38 +79,22 @@ export function writeZip(parts: ZipPart[]): Buffer {
   for (const part of parts) {
     const { compressed, size, crc } = compressPart(part);
     const name = Buffer.from(part.name);
-    const declared = part.declaredSize ?? size;
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(0x0800, 6);
-    local.writeUInt16LE(8, 8);
-    local.writeUInt32LE(crc >>> 0, 14);
-    local.writeUInt32LE(compressed.length, 18);
-    local.writeUInt32LE(declared, 22);
-    local.writeUInt16LE(name.length, 26);
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(0x0800, 8);
-    central.writeUInt16LE(8, 10);
-    central.writeUInt32LE(crc >>> 0, 16);
-    central.writeUInt32LE(compressed.length, 20);
-    central.writeUInt32LE(declared, 24);
-    central.writeUInt16LE(name.length, 28);
-    central.writeUInt32LE(offset, 42);
+    const entry = (at: number) => entryFields(at, crc, compressed.length, part.declaredSize ?? size, name.length);
+    const local = record(30, [[0, 4, 0x04034b50], ...entry(4)]);
+    // The central entry adds "version made by" before the shared fields, and where the local header starts.
+    const central = record(46, [[0, 4, 0x02014b50], [4, 2, 20], ...entry(6), [42, 4, offset]]);
     locals.push(local, name, compressed);
     centrals.push(central, name);
     offset += local.length + name.length + compressed.length;
   }
   const directory = Buffer.concat(centrals);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(parts.length, 8);
-  end.writeUInt16LE(parts.length, 10);
-  end.writeUInt32LE(directory.length, 12);
-  end.writeUInt32LE(offset, 16);
+  const end = record(22, [
+    [0, 4, 0x06054b50],
+    [8, 2, parts.length],
+    [10, 2, parts.length],
+    [12, 4, directory.length],
+    [16, 4, offset],
+  ]);
   return Buffer.concat([...locals, directory, end]);
 }
 

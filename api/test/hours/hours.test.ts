@@ -1,15 +1,9 @@
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { useTestApp } from '../helpers/test-app';
 
 const DUPLICATE = 'Bu gün için zaten çalışma saati tanımlanmış';
 
 describe('restaurant hours', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = useTestApp();
 
   const create = async (user: 'superAdmin' | 'adminA' | 'adminB' | 'managerA', body: Record<string, unknown>) =>
     t.request({ method: 'POST', url: '/api/RestaurantHours', token: await t.login(user), payload: body });
@@ -24,13 +18,7 @@ describe('restaurant hours', () => {
   });
 
   it('creates an open day with HH:MM:SS times and returns hourId', async () => {
-    const res = await create('adminA', {
-      restaurantId: t.restaurants.A,
-      dayOfWeek: 1,
-      openTime: '09:00',
-      closeTime: '22:30:00',
-      isClosed: false,
-    });
+    const res = await create('adminA', day({ dayOfWeek: 1, closeTime: '22:30:00' }));
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({
       restaurantId: t.restaurants.A,
@@ -43,13 +31,10 @@ describe('restaurant hours', () => {
   });
 
   it('stores a closed day with null times whatever times were sent', async () => {
-    const res = await create('adminA', {
-      restaurantId: t.restaurants.A,
-      dayOfWeek: 0,
-      openTime: '09:00:00',
-      closeTime: '18:00:00',
-      isClosed: true,
-    });
+    const res = await create(
+      'adminA',
+      day({ dayOfWeek: 0, openTime: '09:00:00', closeTime: '18:00:00', isClosed: true }),
+    );
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ dayOfWeek: 0, openTime: null, closeTime: null, isClosed: true });
   });
@@ -147,33 +132,18 @@ describe('restaurant hours', () => {
 
   describe('scoping and permissions', () => {
     it("lists only the caller's restaurant unless SuperAdmin", async () => {
-      const a = (
-        await t.request({ method: 'GET', url: '/api/RestaurantHours', token: await t.login('adminA') })
-      ).json();
-      expect(a.length).toBeGreaterThan(0);
-      expect(a.every((h: { restaurantId: number }) => h.restaurantId === t.restaurants.A)).toBe(true);
-      const all = (
-        await t.request({ method: 'GET', url: '/api/RestaurantHours', token: await t.login('superAdmin') })
-      ).json();
-      expect(new Set(all.map((h: { restaurantId: number }) => h.restaurantId))).toEqual(
-        new Set([t.restaurants.A, t.restaurants.B]),
-      );
-      const filtered = (
-        await t.request({
-          method: 'GET',
-          url: `/api/RestaurantHours?restaurantId=${t.restaurants.B}`,
-          token: await t.login('superAdmin'),
-        })
-      ).json();
-      expect(filtered.every((h: { restaurantId: number }) => h.restaurantId === t.restaurants.B)).toBe(true);
-      const foreignFilter = (
-        await t.request({
-          method: 'GET',
-          url: `/api/RestaurantHours?restaurantId=${t.restaurants.B}`,
-          token: await t.login('adminA'),
-        })
-      ).json();
-      expect(foreignFilter).toEqual([]);
+      /** The restaurant of each entry `user` is given, with `query` after the path. */
+      const listed = async (user: 'superAdmin' | 'adminA', query = '') =>
+        (await t.request({ method: 'GET', url: `/api/RestaurantHours${query}`, token: await t.login(user) }))
+          .json()
+          .map((h: { restaurantId: number }) => h.restaurantId);
+      const own = await listed('adminA');
+      expect(own.length).toBeGreaterThan(0);
+      expect(new Set(own)).toEqual(new Set([t.restaurants.A]));
+      expect(new Set(await listed('superAdmin'))).toEqual(new Set([t.restaurants.A, t.restaurants.B]));
+      const onlyB = `?restaurantId=${t.restaurants.B}`;
+      expect(new Set(await listed('superAdmin', onlyB))).toEqual(new Set([t.restaurants.B]));
+      expect(await listed('adminA', onlyB)).toEqual([]);
     });
 
     it("answers 404 for another restaurant's entry and 403 for creating into it", async () => {

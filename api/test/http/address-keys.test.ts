@@ -3,7 +3,7 @@
 import { menuQrCodes } from '../../src/db/schema';
 import { addressKey } from '../../src/http/address-key';
 import { FIXTURE_PASSWORD } from '../helpers/fixtures';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { useTestApp } from '../helpers/test-app';
 
 /** What a locked account is answered (429). */
 const LOCKED = /^Çok fazla başarısız giriş denemesi\. Lütfen \d+ dakika sonra tekrar deneyin\.$/;
@@ -17,13 +17,7 @@ describe('per-address limits', () => {
   });
 
   describe('through X-Forwarded-For with TRUST_PROXY=loopback', () => {
-    let t: TestApp;
-    beforeAll(async () => {
-      t = await createTestApp({ env: { TRUST_PROXY: 'loopback', VISIT_CAP_PER_IP: '3' } });
-    });
-    afterAll(async () => {
-      await t?.close();
-    });
+    const t = useTestApp({ env: { TRUST_PROXY: 'loopback', VISIT_CAP_PER_IP: '3' } });
     const from = (address: string) => ({ 'x-forwarded-for': address });
     const signIn = (username: string, password: string, address: string) =>
       t.request({ method: 'POST', url: '/api/auth/login', headers: from(address), payload: { username, password } });

@@ -1,16 +1,10 @@
 // GET /metrics: Prometheus' text format (read here with a third-party parser), its counters moving after
 // requests, readable from an allowed address or with the token, 404 for anyone else.
 import parsePrometheusTextFormat, { type MetricFamily } from 'parse-prometheus-text-format';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { useTestApp } from '../helpers/test-app';
 
 describe('GET /metrics', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ env: { METRICS_TOKEN: 'scrape-token-'.padEnd(40, 'x') } });
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = useTestApp({ env: { METRICS_TOKEN: 'scrape-token-'.padEnd(40, 'x') } });
 
   const scrape = async (): Promise<Map<string, MetricFamily>> => {
     const res = await t.app.inject({ method: 'GET', url: '/metrics' });

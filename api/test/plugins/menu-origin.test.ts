@@ -1,23 +1,19 @@
 // The menu on its own origin (MENU_ORIGIN), and frame-ancestors 'none' everywhere.
 import { loadConfig } from '../../src/config';
 import { menuQrCodes } from '../../src/db/schema';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { useTestApp } from '../helpers/test-app';
 
 const MENU = 'menu.lezzet.test';
 const PORTAL = 'panel.lezzet.test';
 
 describe('MENU_ORIGIN', () => {
-  let t: TestApp;
+  const t = useTestApp({ env: { MENU_ORIGIN: `https://${MENU}`, API_PUBLIC_URL: `https://${PORTAL}` } });
   let qr: number;
   beforeAll(async () => {
-    t = await createTestApp({ env: { MENU_ORIGIN: `https://${MENU}`, API_PUBLIC_URL: `https://${PORTAL}` } });
     [{ id: qr }] = await t.db
       .insert(menuQrCodes)
       .values({ restaurantId: t.restaurants.A, tableNumber: '4' })
       .returning();
-  });
-  afterAll(async () => {
-    await t?.close();
   });
   const on = (host: string, method: 'GET' | 'POST', url: string, payload?: object) =>
     t.request({ method, url, headers: { host }, payload });

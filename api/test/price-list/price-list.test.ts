@@ -1,55 +1,22 @@
 // The printable price list. A4, Turkish characters, the restaurant's name and address, the
 // date, every product of the menu with its variants and add-ons in lira, the VAT line, page numbers; for staff
 // in their scope and, from the menu's link, for diners.
-import { categories, productAddons, products, productVariants } from '../../src/db/schema';
+import { productVariants } from '../../src/db/schema';
 import { pdfText } from '../helpers/pdf-text';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { seedPrintedMenu } from '../helpers/printed-menu';
+import { useTestApp } from '../helpers/test-app';
 
 describe('price list PDF', () => {
-  let t: TestApp;
+  const t = useTestApp();
   beforeAll(async () => {
-    t = await createTestApp();
-    const [soups] = await t.db
-      .insert(categories)
-      .values({ restaurantId: t.restaurants.A, name: 'Çorbalar', displayOrder: 0 })
-      .returning();
-    const [grills] = await t.db
-      .insert(categories)
-      .values({ restaurantId: t.restaurants.A, name: 'Izgaralar ve Şişler', displayOrder: 1 })
-      .returning();
-    await t.db.insert(categories).values({ restaurantId: t.restaurants.A, name: 'Gizli kategori', isActive: false });
-    await t.db
-      .insert(products)
-      .values({ restaurantId: t.restaurants.A, categoryId: soups.id, name: 'Işkembe Çorbası', price: '95.50' });
-    const [iskender] = await t.db
-      .insert(products)
-      .values({
-        restaurantId: t.restaurants.A,
-        categoryId: grills.id,
-        name: 'İskender (döner, yoğurt)',
-        price: '450.00',
-        portionGrams: 250,
-      })
-      .returning();
+    const { iskender } = await seedPrintedMenu(t, {
+      mains: 'Izgaralar ve Şişler',
+      // A long menu: the list runs over more than one page.
+      longList: { name: 'Şiş çeşidi', count: 70, fromPrice: 200 },
+    });
     await t.db
       .insert(productVariants)
       .values({ productId: iskender.id, name: '1,5 Porsiyon', priceModifier: '200.00' });
-    // A long menu: the list runs over more than one page.
-    await t.db.insert(products).values(
-      Array.from({ length: 70 }, (_, i) => ({
-        restaurantId: t.restaurants.A,
-        categoryId: grills.id,
-        name: `Şiş çeşidi ${i + 1}`,
-        price: String(200 + i),
-        displayOrder: 10 + i,
-      })),
-    );
-    await t.db
-      .insert(productAddons)
-      .values({ restaurantId: t.restaurants.A, name: 'Ekstra Ğ peyniri', price: '25.00' });
-  });
-  afterAll(async () => {
-    await t?.close();
   });
 
   it('gives staff an A4 list with every product, variant and add-on in lira, the VAT line and page numbers', async () => {

@@ -2,6 +2,7 @@
 // one build and one PDF, later ones reuse them, another restaurant's menu stays cached meanwhile, and a write
 // to the large menu's restaurant makes the next request build it anew.
 import * as s from '../../src/db/schema';
+import { seedCategory, seedProduct } from '../catalog/support';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 describe('menu builds: memoised per restaurant and version, cached or not', () => {
@@ -11,10 +12,7 @@ describe('menu builds: memoised per restaurant and version, cached or not', () =
     // 1 MB cache, 1 % of it (about 10 KB) for one restaurant: A's menu below is larger, B's is small.
     t = await createTestApp({ env: { MENU_CACHE_MB: '1', MENU_CACHE_ENTRY_PERCENT: '1' } });
     token = await t.login('adminA');
-    const [category] = await t.db
-      .insert(s.categories)
-      .values({ restaurantId: t.restaurants.A, name: 'Ana Yemekler' })
-      .returning();
+    const category = await seedCategory(t, 'A', { name: 'Ana Yemekler' });
     await t.db.insert(s.products).values(
       Array.from({ length: 40 }, (_, i) => ({
         restaurantId: t.restaurants.A,
@@ -24,13 +22,8 @@ describe('menu builds: memoised per restaurant and version, cached or not', () =
         price: '100.00',
       })),
     );
-    const [categoryB] = await t.db
-      .insert(s.categories)
-      .values({ restaurantId: t.restaurants.B, name: 'Çorbalar' })
-      .returning();
-    await t.db
-      .insert(s.products)
-      .values({ restaurantId: t.restaurants.B, categoryId: categoryB.id, name: 'Mercimek', price: '80.00' });
+    const categoryB = await seedCategory(t, 'B', { name: 'Çorbalar' });
+    await seedProduct(t, categoryB.id, 'B', { name: 'Mercimek', price: '80.00' });
   });
   afterAll(async () => {
     await t?.close();

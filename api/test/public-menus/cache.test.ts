@@ -4,7 +4,7 @@
 import { eq } from 'drizzle-orm';
 import * as s from '../../src/db/schema';
 import { createPublicMenuService } from '../../src/public-menus/service';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { useTestApp, createTestApp, type TestApp } from '../helpers/test-app';
 import { menuSource } from './support';
 
 const until = async (what: string, ok: () => Promise<boolean>, timeoutMs = 10_000) => {
@@ -234,13 +234,7 @@ describe('menu cache: invalidation by what changed', () => {
 });
 
 describe('menu cache: a write nobody announced', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ overrides: { menuVersionCheckMs: 50 } });
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = useTestApp({ overrides: { menuVersionCheckMs: 50 } });
 
   it('is served after the next version check (the triggers bumped the version in the writing transaction)', async () => {
     const url = `/api/public/menu/${t.restaurants.A}`;

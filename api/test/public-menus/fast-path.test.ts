@@ -10,6 +10,7 @@ import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import * as s from '../../src/db/schema';
 import { createPublicMenuService } from '../../src/public-menus/service';
+import { seedCategory, seedProduct } from '../catalog/support';
 import { createTestApp } from '../helpers/test-app';
 import { menuSource } from './support';
 
@@ -59,13 +60,8 @@ function rootWithRenderer(): string {
 async function listening(env: Record<string, string> = {}) {
   const root = rootWithRenderer();
   const t = await createTestApp({ env, repoRoot: root });
-  const [category] = await t.db
-    .insert(s.categories)
-    .values({ restaurantId: t.restaurants.A, name: 'Çorbalar' })
-    .returning();
-  await t.db
-    .insert(s.products)
-    .values({ restaurantId: t.restaurants.A, categoryId: category.id, name: 'Mercimek Çorbası', price: '85.00' });
+  const category = await seedCategory(t, 'A', { name: 'Çorbalar' });
+  await seedProduct(t, category.id, 'A', { name: 'Mercimek Çorbası', price: '85.00' });
   await t.db.insert(s.translations).values({
     restaurantId: t.restaurants.A,
     languageCode: 'de',

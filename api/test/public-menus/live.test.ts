@@ -5,7 +5,7 @@
 import { eq } from 'drizzle-orm';
 import { categories, menuQrCodes, products } from '../../src/db/schema';
 import { openEventStream, type OpenStream } from '../helpers/event-stream';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { useTestApp, createTestApp, type TestApp } from '../helpers/test-app';
 
 let fakeNow = Date.parse('2026-11-20T10:00:00Z');
 
@@ -163,13 +163,7 @@ describe('live menu stream', () => {
 });
 
 describe('timed sold-out', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ overrides: { now: () => new Date(fakeNow) } });
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = useTestApp({ overrides: { now: () => new Date(fakeNow) } });
 
   it('comes back by itself at its time, on the menu and on the cached answer, with no write', async () => {
     const [category] = await t.db

@@ -6,7 +6,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { eq } from 'drizzle-orm';
 import * as s from '../../src/db/schema';
 import { buildMenu, MENU_NOT_FOUND } from '../../src/public-menus/service';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { useTestApp, createTestApp, type TestApp } from '../helpers/test-app';
 
 /** Restaurant A's menu: two active categories and an inactive one, products (one sold out), variants, add-ons, hours, translations. */
 async function seedMenu(t: TestApp) {
@@ -117,14 +117,10 @@ async function seedMenu(t: TestApp) {
 }
 
 describe('public menu aggregate', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let m: Awaited<ReturnType<typeof seedMenu>>;
   beforeAll(async () => {
-    t = await createTestApp();
     m = await seedMenu(t);
-  });
-  afterAll(async () => {
-    await t?.close();
   });
 
   const get = (url: string, headers: Record<string, string> = {}) => t.request({ method: 'GET', url, headers });

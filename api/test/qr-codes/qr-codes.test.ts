@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { menuAccessLogs, menuQrCodes } from '../../src/db/schema';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { useTestApp, createTestApp, type TestApp } from '../helpers/test-app';
 
 const MENU = 'https://menu.example.com';
 const API = 'https://api.example.com';
@@ -8,21 +8,20 @@ const IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
 
 describe('menu QR codes', () => {
-  let t: TestApp;
+  const t = useTestApp({ env: { MENU_PUBLIC_URL: MENU, API_PUBLIC_URL: API } });
   let superToken: string;
   let adminA: string;
   let adminB: string;
   beforeAll(async () => {
-    t = await createTestApp({ env: { MENU_PUBLIC_URL: MENU, API_PUBLIC_URL: API } });
     [superToken, adminA, adminB] = await Promise.all([t.login('superAdmin'), t.login('adminA'), t.login('adminB')]);
-  });
-  afterAll(async () => {
-    await t?.close();
   });
 
   async function create(token: string, body: Record<string, unknown>) {
     return t.request({ method: 'POST', url: '/api/menuqrcodes', token, payload: body });
   }
+  /** A code of restaurant A created by its Admin. */
+  const createForA = (tableNumber: string, extra: Record<string, unknown> = {}) =>
+    create(adminA, { restaurantId: t.restaurants.A, tableNumber, ...extra });
   async function qrRow(id: number) {
     const [row] = await t.db.select().from(menuQrCodes).where(eq(menuQrCodes.id, id));
     return row;
@@ -30,12 +29,7 @@ describe('menu QR codes', () => {
 
   describe('create, read, update, delete', () => {
     it('creates a code with the automatic scan URL when no URL is given', async () => {
-      const res = await create(adminA, {
-        restaurantId: t.restaurants.A,
-        tableNumber: 'VIP-1',
-        qrCodeUrl: '',
-        isActive: true,
-      });
+      const res = await createForA('VIP-1', { qrCodeUrl: '', isActive: true });
       expect(res.statusCode).toBe(201);
       const body = res.json();
       expect(body).toMatchObject({
@@ -51,11 +45,7 @@ describe('menu QR codes', () => {
     });
 
     it('keeps a custom URL but encodes the scan address, which leads there while the code is active', async () => {
-      const res = await create(adminA, {
-        restaurantId: t.restaurants.A,
-        tableNumber: 'Bahçe 2',
-        qrCodeUrl: 'https://lezzet.example.com/menu',
-      });
+      const res = await createForA('Bahçe 2', { qrCodeUrl: 'https://lezzet.example.com/menu' });
       expect(res.statusCode).toBe(201);
       expect(res.json()).toMatchObject({
         qrCodeUrl: 'https://lezzet.example.com/menu',
@@ -65,21 +55,17 @@ describe('menu QR codes', () => {
     });
 
     it('refuses a custom URL that is not http(s), and a missing table number, with Turkish messages', async () => {
-      const badUrl = await create(adminA, {
-        restaurantId: t.restaurants.A,
-        tableNumber: '9',
-        qrCodeUrl: 'javascript:alert(1)',
-      });
+      const badUrl = await createForA('9', { qrCodeUrl: 'javascript:alert(1)' });
       expect(badUrl.statusCode).toBe(400);
       expect(badUrl.json().errors.qrCodeUrl).toEqual(['Geçerli bir URL girin (http:// veya https://)']);
-      const noTable = await create(adminA, { restaurantId: t.restaurants.A, tableNumber: '  ' });
+      const noTable = await createForA('  ');
       expect(noTable.statusCode).toBe(400);
       expect(noTable.json().errors.tableNumber[0]).toBe('Masa numarası zorunludur');
     });
 
     it('answers 409 with a Turkish message for a table that already has a code in that restaurant', async () => {
-      await create(adminA, { restaurantId: t.restaurants.A, tableNumber: 'T-409' });
-      const again = await create(adminA, { restaurantId: t.restaurants.A, tableNumber: 'T-409' });
+      await createForA('T-409');
+      const again = await createForA('T-409');
       expect(again.statusCode).toBe(409);
       expect(again.json().message).toBe('Bu restoranda "T-409" masası için zaten bir QR kod var');
       // The same table number in another restaurant is fine.
@@ -116,7 +102,7 @@ describe('menu QR codes', () => {
     });
 
     it('updates the fields but never the counters sent by the client', async () => {
-      const qr = (await create(adminA, { restaurantId: t.restaurants.A, tableNumber: 'U1' })).json();
+      const qr = (await createForA('U1')).json();
       const res = await t.request({
         method: 'PUT',
         url: `/api/menuqrcodes/${qr.id}`,
@@ -136,7 +122,7 @@ describe('menu QR codes', () => {
     });
 
     it('asks for a new print when a code moves to another table, until staff confirm it was printed again', async () => {
-      const qr = (await create(adminA, { restaurantId: t.restaurants.A, tableNumber: 'R1' })).json();
+      const qr = (await createForA('R1')).json();
       expect(qr.needsReprint).toBe(false);
       const body = { restaurantId: t.restaurants.A, tableNumber: 'R1', qrCodeUrl: '', isActive: true };
       const same = await t.request({
@@ -171,8 +157,8 @@ describe('menu QR codes', () => {
     });
 
     it('answers 409 when an edit takes a table number already used', async () => {
-      const first = (await create(adminA, { restaurantId: t.restaurants.A, tableNumber: 'E1' })).json();
-      await create(adminA, { restaurantId: t.restaurants.A, tableNumber: 'E2' });
+      const first = (await createForA('E1')).json();
+      await createForA('E2');
       const res = await t.request({
         method: 'PUT',
         url: `/api/menuqrcodes/${first.id}`,
@@ -184,7 +170,7 @@ describe('menu QR codes', () => {
     });
 
     it('deletes a code and keeps its visit history', async () => {
-      const qr = (await create(adminA, { restaurantId: t.restaurants.A, tableNumber: 'D1' })).json();
+      const qr = (await createForA('D1')).json();
       const visit = await t.request({ method: 'POST', url: `/api/menuqrcodes/${qr.id}/access` });
       expect(visit.statusCode).toBe(201);
       const res = await t.request({ method: 'DELETE', url: `/api/menuqrcodes/${qr.id}`, token: adminA });
@@ -198,13 +184,11 @@ describe('menu QR codes', () => {
   });
 
   describe('bulk create', () => {
+    const bulk = (token: string, payload: Record<string, unknown>) =>
+      t.request({ method: 'POST', url: '/api/menuqrcodes/bulk', token, payload });
+
     it('creates the missing tables in one call and reports those that already existed', async () => {
-      const first = await t.request({
-        method: 'POST',
-        url: '/api/menuqrcodes/bulk',
-        token: adminB,
-        payload: { restaurantId: t.restaurants.B, start: 1, end: 5 },
-      });
+      const first = await bulk(adminB, { restaurantId: t.restaurants.B, start: 1, end: 5 });
       expect(first.statusCode).toBe(201);
       expect(first.json().created.map((q: { tableNumber: string }) => q.tableNumber)).toEqual([
         '1',
@@ -214,12 +198,7 @@ describe('menu QR codes', () => {
         '5',
       ]);
       expect(first.json().existing).toEqual([]);
-      const second = await t.request({
-        method: 'POST',
-        url: '/api/menuqrcodes/bulk',
-        token: adminB,
-        payload: { restaurantId: t.restaurants.B, start: '3', end: '7' },
-      });
+      const second = await bulk(adminB, { restaurantId: t.restaurants.B, start: '3', end: '7' });
       expect(second.statusCode).toBe(201);
       expect(second.json().created.map((q: { tableNumber: string }) => q.tableNumber)).toEqual(['6', '7']);
       expect(second.json().existing).toEqual(['3', '4', '5']);
@@ -227,27 +206,12 @@ describe('menu QR codes', () => {
     });
 
     it('refuses a start after the end, and another restaurant', async () => {
-      const reversed = await t.request({
-        method: 'POST',
-        url: '/api/menuqrcodes/bulk',
-        token: adminB,
-        payload: { restaurantId: t.restaurants.B, start: 9, end: 2 },
-      });
+      const reversed = await bulk(adminB, { restaurantId: t.restaurants.B, start: 9, end: 2 });
       expect(reversed.statusCode).toBe(400);
       expect(reversed.json().errors.end).toEqual(['Başlangıç numarası bitiş numarasından büyük olamaz']);
-      const other = await t.request({
-        method: 'POST',
-        url: '/api/menuqrcodes/bulk',
-        token: adminB,
-        payload: { restaurantId: t.restaurants.A, start: 1, end: 2 },
-      });
+      const other = await bulk(adminB, { restaurantId: t.restaurants.A, start: 1, end: 2 });
       expect(other.statusCode).toBe(403);
-      const missing = await t.request({
-        method: 'POST',
-        url: '/api/menuqrcodes/bulk',
-        token: superToken,
-        payload: { restaurantId: 999999, start: 1, end: 2 },
-      });
+      const missing = await bulk(superToken, { restaurantId: 999999, start: 1, end: 2 });
       expect(missing.statusCode).toBe(404);
     });
   });
@@ -268,8 +232,8 @@ describe('menu QR codes', () => {
     let active: { id: number };
     let inactive: { id: number };
     beforeAll(async () => {
-      active = (await create(adminA, { restaurantId: t.restaurants.A, tableNumber: 'S 1' })).json();
-      inactive = (await create(adminA, { restaurantId: t.restaurants.A, tableNumber: 'S2', isActive: false })).json();
+      active = (await createForA('S 1')).json();
+      inactive = (await createForA('S2', { isActive: false })).json();
     });
 
     it('redirects an active code to the configured menu with the table and the code', async () => {
@@ -322,13 +286,7 @@ describe('menu QR codes', () => {
     });
 
     it('sends an active custom-URL code to its URL (counting the visit) and shows the inactive page once it is deactivated', async () => {
-      const qr = (
-        await create(adminA, {
-          restaurantId: t.restaurants.A,
-          tableNumber: 'Özel 1',
-          qrCodeUrl: 'https://lezzet.example.com/kampanya?x=1',
-        })
-      ).json();
+      const qr = (await createForA('Özel 1', { qrCodeUrl: 'https://lezzet.example.com/kampanya?x=1' })).json();
       const url = new URL(qr.scanUrl).pathname + new URL(qr.scanUrl).search;
       const before = (await qrRow(qr.id)).accessCount;
       const scan = await t.request({ method: 'GET', url, headers: { 'user-agent': IPHONE } });
@@ -375,7 +333,7 @@ describe('menu QR codes', () => {
 
     it('accepts real table names and round-trips them through the scan address', async () => {
       for (const tableNumber of ['B.1', '1/A', 'Bahçe 3', 'Teras #2', 'İç salon ğüşıöç', 'Masa+1 & 2?']) {
-        const res = await create(adminA, { restaurantId: t.restaurants.A, tableNumber });
+        const res = await createForA(tableNumber);
         expect(res.statusCode).toBe(201);
         expect(res.json().tableNumber).toBe(tableNumber);
         const scanUrl = new URL(res.json().scanUrl);
@@ -390,15 +348,13 @@ describe('menu QR codes', () => {
 
     it('refuses table names with control or invisible characters and over 40 characters, with Turkish messages', async () => {
       for (const tableNumber of ['A\u0000', 'Masa\n2', 'Masa\u200b3', '\ud800', 'x'.repeat(41)]) {
-        const res = await create(adminA, { restaurantId: t.restaurants.A, tableNumber });
+        const res = await createForA(tableNumber);
         expect(res.statusCode).toBe(400);
         expect(res.json().errors.tableNumber[0]).toMatch(
           /Masa numarası görünmeyen veya kontrol karakterleri içeremez|En fazla 40 karakter|Metin kaydedilemeyen bir karakter içeriyor/,
         );
       }
-      expect((await create(adminA, { restaurantId: t.restaurants.A, tableNumber: 'x'.repeat(40) })).statusCode).toBe(
-        201,
-      );
+      expect((await createForA('x'.repeat(40))).statusCode).toBe(201);
     });
 
     it('treats a code of an inactive restaurant as inactive', async () => {
@@ -412,7 +368,7 @@ describe('menu QR codes', () => {
 
   describe('visit logging', () => {
     it('records the visit, counts it and sets the last access in the same call', async () => {
-      const qr = (await create(adminA, { restaurantId: t.restaurants.A, tableNumber: 'V1' })).json();
+      const qr = (await createForA('V1')).json();
       const before = Date.now();
       const res = await t.request({
         method: 'POST',
@@ -437,7 +393,7 @@ describe('menu QR codes', () => {
     });
 
     it('accepts an empty JSON body, a text body or none, and tells device types apart', async () => {
-      const qr = (await create(adminA, { restaurantId: t.restaurants.A, tableNumber: 'V2' })).json();
+      const qr = (await createForA('V2')).json();
       const url = `/api/menuqrcodes/${qr.id}/access`;
       const calls = [
         {
@@ -471,14 +427,14 @@ describe('menu QR codes', () => {
     });
 
     it('answers 404 for an inactive or unknown code and counts nothing', async () => {
-      const qr = (await create(adminA, { restaurantId: t.restaurants.A, tableNumber: 'V3', isActive: false })).json();
+      const qr = (await createForA('V3', { isActive: false })).json();
       expect((await t.request({ method: 'POST', url: `/api/menuqrcodes/${qr.id}/access` })).statusCode).toBe(404);
       expect((await qrRow(qr.id)).accessCount).toBe(0);
       expect((await t.request({ method: 'POST', url: '/api/menuqrcodes/999999/access' })).statusCode).toBe(404);
     });
 
     it('ignores X-Forwarded-For unless TRUST_PROXY is set', async () => {
-      const qr = (await create(adminA, { restaurantId: t.restaurants.A, tableNumber: 'V4' })).json();
+      const qr = (await createForA('V4')).json();
       const res = await t.request({
         method: 'POST',
         url: `/api/menuqrcodes/${qr.id}/access`,
@@ -535,28 +491,17 @@ describe('menu QR codes behind a proxy', () => {
   });
 
   it('counts forged sign-in addresses in one bucket, so rotating them does not escape the address limit', async () => {
-    for (let i = 0; i < 30; i++) {
-      await t.request({
+    /** A sign-in with a wrong password, forwarded for `address`. */
+    const failedSignIn = (username: string, address: string) =>
+      t.request({
         method: 'POST',
         url: '/api/auth/login',
-        payload: { username: `yok-${i}`, password: 'yanlis-sifre' },
-        headers: { 'x-forwarded-for': `sahte-${i}` },
+        payload: { username, password: 'yanlis-sifre' },
+        headers: { 'x-forwarded-for': address },
       });
-    }
-    const blocked = await t.request({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { username: 'admin-a', password: 'yanlis-sifre' },
-      headers: { 'x-forwarded-for': 'baska-sahte' },
-    });
-    expect(blocked.statusCode).toBe(429);
+    for (let i = 0; i < 30; i++) await failedSignIn(`yok-${i}`, `sahte-${i}`);
+    expect((await failedSignIn('admin-a', 'baska-sahte')).statusCode).toBe(429);
     // A real client behind the proxy is not affected.
-    const real = await t.request({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { username: 'admin-a', password: 'yanlis-sifre' },
-      headers: { 'x-forwarded-for': '85.10.20.40' },
-    });
-    expect(real.statusCode).toBe(401);
+    expect((await failedSignIn('admin-a', '85.10.20.40')).statusCode).toBe(401);
   });
 });

@@ -1,16 +1,10 @@
 import { categories, products, restaurants } from '../../src/db/schema';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { useTestApp } from '../helpers/test-app';
 
 const HAS_DEPENDENTS = 'Bu restoran silinemez çünkü bağlı kayıtları var. Önce bağlı kayıtları silmeniz gerekiyor.';
 
 describe('restaurants', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = useTestApp();
 
   const names = (body: Array<{ name: string }>) => body.map((r) => r.name).sort();
 
@@ -281,13 +275,7 @@ describe('restaurants', () => {
 });
 
 describe('public rate limit', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = useTestApp();
 
   it('answers 429 in the error shape once an address exceeds the public limit', async () => {
     let last;

@@ -1,60 +1,57 @@
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { useTestApp } from '../helpers/test-app';
 
 const DUPLICATE = 'Bu tarih için zaten özel gün tanımlanmış';
 
 describe('special days', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = useTestApp();
 
   const create = async (user: 'superAdmin' | 'adminA' | 'adminB' | 'managerA', body: Record<string, unknown>) =>
     t.request({ method: 'POST', url: '/api/SpecialDays', token: await t.login(user), payload: body });
 
-  it('creates a closed holiday with null times, a name and a note', async () => {
-    const res = await create('adminA', {
-      restaurantId: t.restaurants.A,
-      date: '2027-01-01',
-      name: ' Yılbaşı ',
-      isClosed: true,
-      openTime: '10:00',
-      closeTime: '12:00',
-      note: 'Kapalıyız',
-    });
+  it.each([
+    {
+      what: 'a closed holiday with null times, a name and a note',
+      sent: {
+        date: '2027-01-01',
+        name: ' Yılbaşı ',
+        isClosed: true,
+        openTime: '10:00',
+        closeTime: '12:00',
+        note: 'Kapalıyız',
+      },
+      saved: {
+        date: '2027-01-01',
+        name: 'Yılbaşı',
+        isClosed: true,
+        openTime: null,
+        closeTime: null,
+        note: 'Kapalıyız',
+      },
+    },
+    {
+      what: 'a day with short hours; name and note are optional',
+      sent: {
+        date: '2026-12-31T00:00:00.000Z',
+        name: '',
+        isClosed: false,
+        openTime: '10:00',
+        closeTime: '15:00',
+        note: '',
+      },
+      saved: {
+        date: '2026-12-31',
+        name: null,
+        isClosed: false,
+        openTime: '10:00:00',
+        closeTime: '15:00:00',
+        note: null,
+      },
+    },
+  ])('creates $what', async ({ sent, saved }) => {
+    const res = await create('adminA', { restaurantId: t.restaurants.A, ...sent });
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({
-      restaurantId: t.restaurants.A,
-      date: '2027-01-01',
-      name: 'Yılbaşı',
-      openTime: null,
-      closeTime: null,
-      isClosed: true,
-      note: 'Kapalıyız',
-    });
+    expect(res.json()).toMatchObject({ restaurantId: t.restaurants.A, ...saved });
     expect(res.json().specialDayId).toBe(res.json().id);
-  });
-
-  it('creates a day with short hours; name and note are optional', async () => {
-    const res = await create('adminA', {
-      restaurantId: t.restaurants.A,
-      date: '2026-12-31T00:00:00.000Z',
-      name: '',
-      isClosed: false,
-      openTime: '10:00',
-      closeTime: '15:00',
-      note: '',
-    });
-    expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({
-      date: '2026-12-31',
-      name: null,
-      note: null,
-      openTime: '10:00:00',
-      closeTime: '15:00:00',
-    });
   });
 
   it('lists special days by date ascending', async () => {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { createTestApp, FIXTURE_PASSWORD, FIXTURE_USERS, type TestApp } from '../helpers/test-app';
+import { useTestApp, createTestApp, FIXTURE_PASSWORD, FIXTURE_USERS, type TestApp } from '../helpers/test-app';
 
 /** A fake repository root with a built host shell, public menu and one remote. */
 function fakeRepo(): string {
@@ -240,13 +240,7 @@ describe('static bundles', () => {
 });
 
 describe('CORS', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ env: { CORS_ORIGINS: 'https://admin.example.com' } });
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = useTestApp({ env: { CORS_ORIGINS: 'https://admin.example.com' } });
 
   const preflight = (origin: string) =>
     t.request({

@@ -5,7 +5,7 @@
 import ExcelJS from 'exceljs';
 import { DEFAULT_TABLE_FILE_LIMITS, readTableFile, type TableFileLimits } from '../../src/table-files/read-table-file';
 import { multipartBody } from '../catalog/support';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { useTestApp } from '../helpers/test-app';
 import { inlineRow, SHEET_HEAD, SHEET_TAIL, workbook, writeZip } from '../helpers/zip-writer';
 
 /** About 1 MB of XML per repetition: 70,000 cells. */
@@ -141,14 +141,10 @@ describe('reading a table file within bounds', () => {
 });
 
 describe('POST /api/restaurants/{id}/catalog/import within bounds', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let token: string;
   beforeAll(async () => {
-    t = await createTestApp();
     token = await t.login('managerA');
-  });
-  afterAll(async () => {
-    await t?.close();
   });
   const upload = (bytes: Buffer, restaurantId = t.restaurants.A, as = token) =>
     t.request({

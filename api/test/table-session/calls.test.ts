@@ -6,21 +6,17 @@ import { menuQrCodes, restaurants, specialDays, tableCalls } from '../../src/db/
 import { callRetentionJob } from '../../src/table-session/plugin';
 import { createCallRepository } from '../../src/table-session/calls-repository';
 import { openEventStream } from '../helpers/event-stream';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { useTestApp } from '../helpers/test-app';
 
 describe('table service calls', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let admin: string;
   let garson: string;
   let base: string;
   beforeAll(async () => {
-    t = await createTestApp();
     admin = await t.login('adminA');
     garson = await t.login('garsonA');
     base = await t.app.listen({ port: 0, host: '127.0.0.1' });
-  });
-  afterAll(async () => {
-    await t?.close();
   });
 
   let n = 0;

@@ -155,12 +155,15 @@ describe('orders from the table', () => {
     await t?.close();
   });
 
+  // Quotes, a backslash and a placeholder-like "$1" are stored as typed (the write carries them as literals).
+  const ORDER_NOTE = "Ali'nin masası: hepsi birlikte gelsin \\ $1";
+  const LINE_NOTE = "Az acılı, 'soğansız' -- $2";
   it('prices every line from the menu and ignores the prices of a tampered body', async () => {
     const qr = await h.table();
     const v = await h.visit(qr.id);
     const res = await h.send(qr.id, {
       ...v,
-      note: 'Hepsi birlikte gelsin',
+      note: ORDER_NOTE,
       total: 1,
       lines: [
         {
@@ -168,7 +171,7 @@ describe('orders from the table', () => {
           variantId: m.large,
           addonIds: [m.ezme, m.ezme],
           quantity: 2,
-          note: 'Az acılı',
+          note: LINE_NOTE,
           unitPrice: 1,
           price: 1,
           lineTotal: 2,
@@ -182,7 +185,7 @@ describe('orders from the table', () => {
     expect(order).toMatchObject({
       status: 'sent',
       tableNumber: qr.tableNumber,
-      note: 'Hepsi birlikte gelsin',
+      note: ORDER_NOTE,
       total: 950,
       lines: [
         {
@@ -193,7 +196,7 @@ describe('orders from the table', () => {
           quantity: 2,
           unitPrice: 340,
           lineTotal: 680,
-          note: 'Az acılı',
+          note: LINE_NOTE,
         },
         { productId: m.adana, name: 'Sipariş Adana', addons: [], quantity: 1, unitPrice: 270, lineTotal: 270 },
       ],
@@ -555,5 +558,30 @@ const onPostgres = testBackend() === 'postgres';
     });
     expect(mine.json()[0].status).toBe('accepted');
     stream.close();
+  });
+
+  it('holds the key and the cap when one visit sends at once through both instances', async () => {
+    const qr = await h.table();
+    const v = await h.visit(qr.id);
+    const body = { ...v, lines: [{ productId: m.adana, quantity: 1 }] };
+    const through = (instance: number, key: string) =>
+      (instance % 2 ? other.app : t.app).inject({
+        method: 'POST',
+        url: `/api/public/tables/${qr.id}/orders`,
+        payload: body,
+        headers: { 'idempotency-key': key },
+      });
+    const sameKey = await Promise.all([0, 1, 2, 3].map((i) => through(i, 'ayni-anda')));
+    expect(sameKey.map((r) => r.statusCode).sort()).toEqual([200, 200, 200, 201]);
+    expect(new Set(sameKey.map((r) => r.json().orderId)).size).toBe(1);
+    const burst = await Promise.all(Array.from({ length: 13 }, (_, i) => through(i, `yigin-${i}`)));
+    const statuses = burst.map((r) => r.statusCode);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(9);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(4);
+    const mine = await t.request({
+      method: 'GET',
+      url: `/api/public/tables/${qr.id}/orders?logId=${v.logId}&token=${encodeURIComponent(v.token)}`,
+    });
+    expect(mine.json()).toHaveLength(10);
   });
 });

@@ -3,21 +3,17 @@
 // that cannot be recorded.
 import { eq, inArray, sql } from 'drizzle-orm';
 import { menuAccessLogs, menuQrCodes } from '../../src/db/schema';
-import { GroupCommit } from '../../src/db/group-commit';
+import { GroupCommit, type GroupCommitOptions } from '../../src/db/group-commit';
 import { createVisitCap } from '../../src/table-session/visit-cap';
 import { createVisitTokenSigner } from '../../src/table-session/visit-token';
 import { createQrLookup, type ScanTarget } from '../../src/table-session/qr-lookup';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { useTestApp } from '../helpers/test-app';
 
 describe('visit recording', () => {
-  let t: TestApp;
+  const t = useTestApp({ env: { TRUST_PROXY: 'true', VISIT_CAP_PER_IP: '3' } });
   let admin: string;
   beforeAll(async () => {
-    t = await createTestApp({ env: { TRUST_PROXY: 'true', VISIT_CAP_PER_IP: '3' } });
     admin = await t.login('adminA');
-  });
-  afterAll(async () => {
-    await t?.close();
   });
 
   async function code(tableNumber: string, restaurant: 'A' | 'B' = 'A') {
@@ -146,15 +142,16 @@ describe('visit recording', () => {
 });
 
 describe('group commit', () => {
-  const overloaded = () => new Error('dolu');
+  /** A group of numbers that refuses past its queue with "dolu" and queues 100 unless told otherwise. */
+  const numberGroup = (
+    options: Omit<GroupCommitOptions<number, number>, 'overloaded' | 'maxQueue'> & { maxQueue?: number },
+  ) => new GroupCommit<number, number>({ maxQueue: 100, overloaded: () => new Error('dolu'), ...options });
 
   it('closes a batch when it is full, and answers each caller with its own result', async () => {
     const batches: number[][] = [];
-    const group = new GroupCommit<number, number>({
+    const group = numberGroup({
       maxBatch: 4,
       maxWaitMs: 50,
-      maxQueue: 100,
-      overloaded,
       write: async (items) => (batches.push(items), items.map((i) => i * 10)),
     });
     const results = await Promise.all([1, 2, 3, 4, 5, 6].map((i) => group.submit(i)));
@@ -167,11 +164,9 @@ describe('group commit', () => {
 
   it('fails every caller of a failed batch and goes on with the next one', async () => {
     let calls = 0;
-    const group = new GroupCommit<number, number>({
+    const group = numberGroup({
       maxBatch: 10,
       maxWaitMs: 1,
-      maxQueue: 100,
-      overloaded,
       write: async (items) => {
         calls += 1;
         if (calls === 1) throw new Error('veritabanı yok');
@@ -186,11 +181,10 @@ describe('group commit', () => {
   it('refuses at once past its queue limit, and writes what is queued when closed', async () => {
     let release: () => void = () => undefined;
     const written: number[] = [];
-    const group = new GroupCommit<number, number>({
+    const group = numberGroup({
       maxBatch: 1,
       maxWaitMs: 0,
       maxQueue: 2,
-      overloaded,
       write: async (items) => {
         await new Promise<void>((r) => (release = r));
         written.push(...items);

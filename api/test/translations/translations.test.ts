@@ -62,6 +62,8 @@ describe('translations', () => {
   });
   const create = async (user: 'superAdmin' | 'adminA' | 'adminB' | 'managerA', payload: Record<string, unknown>) =>
     t.request({ method: 'POST', url: '/api/Translations', token: await t.login(user), payload });
+  /** The JSON answer of GET `url` with `token`. */
+  const read = async (url: string, token: string) => (await t.request({ method: 'GET', url, token })).json();
   /** A call on translation `id` with `token`: GET and DELETE without a body, PUT with `payload`. */
   const onTranslation = (method: 'GET' | 'PUT' | 'DELETE', id: number, token: string, payload?: object) =>
     t.request({ method, url: `/api/Translations/${id}`, token, ...(payload ? { payload } : {}) });
@@ -69,14 +71,7 @@ describe('translations', () => {
   it('lets a Manager (manage_products) create a translation; the text is trimmed', async () => {
     const res = await create('managerA', body({ translatedText: '  Adana Kebab  ' }));
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({
-      restaurantId: t.restaurants.A,
-      languageCode: 'en',
-      tableName: 'Products',
-      recordId: ids.productA,
-      fieldName: 'Name',
-      translatedText: 'Adana Kebab',
-    });
+    expect(res.json()).toMatchObject(body());
     expect(res.json().translationId).toBe(res.json().id);
     expect(new Date(res.json().createdDate).toISOString()).toBe(res.json().createdDate);
   });
@@ -185,31 +180,16 @@ describe('translations', () => {
         fields: { Name: 'Adana Kebap', Description: 'Acılı kıyma kebabı', Ingredients: 'Kuzu eti, pul biber' },
       },
     ]);
-    const variants = (
-      await t.request({
-        method: 'GET',
-        url: `/api/translations/records?table=ProductVariants&restaurantId=${t.restaurants.A}`,
-        token,
-      })
-    ).json();
+    const variants = await read(
+      `/api/translations/records?table=ProductVariants&restaurantId=${t.restaurants.A}`,
+      token,
+    );
     expect(variants).toEqual([
       expect.objectContaining({ id: ids.variantA, name: 'Büyük porsiyon', context: 'Adana Kebap' }),
     ]);
-    const foreign = (
-      await t.request({
-        method: 'GET',
-        url: `/api/Translations/records?table=Products&restaurantId=${t.restaurants.B}`,
-        token,
-      })
-    ).json();
+    const foreign = await read(`/api/Translations/records?table=Products&restaurantId=${t.restaurants.B}`, token);
     expect(foreign).toEqual([]);
-    const all = (
-      await t.request({
-        method: 'GET',
-        url: '/api/Translations/records?table=Products',
-        token: await t.login('superAdmin'),
-      })
-    ).json();
+    const all = await read('/api/Translations/records?table=Products', await t.login('superAdmin'));
     expect(all.map((r: { name: string }) => r.name).sort()).toEqual(['Adana Kebap', 'Künefe']);
     const bad = await t.request({ method: 'GET', url: '/api/Translations/records?table=Users', token });
     expect(bad.statusCode).toBe(400);
@@ -225,26 +205,18 @@ describe('translations', () => {
       fieldName: 'Name',
       translatedText: 'Kunefe',
     });
-    const a = (await t.request({ method: 'GET', url: '/api/Translations', token: await t.login('adminA') })).json();
+    const a = await read('/api/Translations', await t.login('adminA'));
     expect(a.length).toBeGreaterThan(3);
     expect(a.every((x: { restaurantId: number }) => x.restaurantId === t.restaurants.A)).toBe(true);
     expect(a[0].id).toBeGreaterThan(a[a.length - 1].id);
-    const onlyAr = (
-      await t.request({
-        method: 'GET',
-        url: '/api/Translations?languageCode=ar&tableName=Products',
-        token: await t.login('adminA'),
-      })
-    ).json();
+    const onlyAr = await read('/api/Translations?languageCode=ar&tableName=Products', await t.login('adminA'));
     expect(onlyAr.map((x: { translatedText: string }) => x.translatedText)).toEqual(['كباب أضنة']);
-    const all = (
-      await t.request({ method: 'GET', url: '/api/Translations', token: await t.login('superAdmin') })
-    ).json();
+    const all = await read('/api/Translations', await t.login('superAdmin'));
     expect(all.length).toBe(a.length + 1);
   });
 
   it("answers 404 for another restaurant's translation and 403 for writing into another restaurant", async () => {
-    const [b] = (await t.request({ method: 'GET', url: '/api/Translations', token: await t.login('adminB') })).json();
+    const [b] = await read('/api/Translations', await t.login('adminB'));
     const token = await t.login('managerA');
     for (const method of ['GET', 'DELETE'] as const) {
       const res = await t.request({ method, url: `/api/Translations/${b.translationId}`, token });
@@ -276,9 +248,7 @@ describe('translations', () => {
   it("removes a product's translations together with the product", async () => {
     const token = await t.login('adminB');
     await t.db.delete(products).where((await import('drizzle-orm')).eq(products.id, ids.productB));
-    const left = (
-      await t.request({ method: 'GET', url: `/api/Translations?recordId=${ids.productB}&tableName=Products`, token })
-    ).json();
+    const left = await read(`/api/Translations?recordId=${ids.productB}&tableName=Products`, token);
     expect(left).toEqual([]);
   });
 });

@@ -5,8 +5,9 @@ import { and, eq, isNotNull } from 'drizzle-orm';
 import sharp from 'sharp';
 import { images } from '../../src/db/schema';
 import { imageCopiesJob, THUMB_SIZES } from '../../src/uploads/variants';
+import { seedCategory } from '../catalog/support';
 import { png, uploadImage } from '../helpers/images';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { useTestApp } from '../helpers/test-app';
 
 /**
  * A phone-like JPEG: 1600×1200, smooth colours with grain (about what a phone's photo weighs). Tests that are not
@@ -29,22 +30,12 @@ async function phonePhoto(seed: number, w = 1600, h = 1200): Promise<Buffer> {
 }
 
 describe('responsive copies of uploaded photos', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let token: string;
   let categoryId: number;
   beforeAll(async () => {
-    t = await createTestApp();
     token = await t.login('adminA');
-    const category = await t.request({
-      method: 'POST',
-      url: '/api/categories',
-      token,
-      payload: { restaurantId: t.restaurants.A, name: 'Kebaplar' },
-    });
-    categoryId = category.json().id;
-  });
-  afterAll(async () => {
-    await t?.close();
+    categoryId = (await seedCategory(t, 'A', { name: 'Kebaplar' })).id;
   });
 
   const upload = async (filename: string, bytes: Buffer, contentType = 'image/jpeg') => {

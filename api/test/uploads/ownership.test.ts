@@ -4,10 +4,10 @@
 import { FOREIGN_IMAGE, SERVER_PATH_IMAGE } from '../../src/uploads/ownership';
 import { multipartBody, seedCategory } from '../catalog/support';
 import { png, uploadImage } from '../helpers/images';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { useTestApp } from '../helpers/test-app';
 
 describe('image references stay within the restaurant', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let managerA: string;
   let adminA: string;
   let ownImage: string;
@@ -15,7 +15,6 @@ describe('image references stay within the restaurant', () => {
   let superImage: string;
   let categoryId: number;
   beforeAll(async () => {
-    t = await createTestApp();
     [managerA, adminA] = await Promise.all([t.login('managerA'), t.login('adminA')]);
     const upload = async (token: string, seed: number) =>
       (await uploadImage(t, token, `foto-${seed}.png`, png(seed))).json().path as string;
@@ -23,9 +22,6 @@ describe('image references stay within the restaurant', () => {
     foreignImage = await upload(await t.login('adminB'), 202);
     superImage = await upload(await t.login('superAdmin'), 203);
     categoryId = (await seedCategory(t, 'A', { name: 'Görselli' })).id;
-  });
-  afterAll(async () => {
-    await t?.close();
   });
 
   const createProduct = (image: string | null, name: string) =>

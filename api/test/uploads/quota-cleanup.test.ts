@@ -8,20 +8,14 @@ import { images } from '../../src/db/schema';
 import { createDatabaseImageStorage, imageKeyOf } from '../../src/uploads/storage';
 import { png, uploadImage } from '../helpers/images';
 import { seedCategory } from '../catalog/support';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { useTestApp } from '../helpers/test-app';
 import { createEmbeddedDataDir, describeEmbedded } from '../helpers/database';
 
 /** A PNG signature and IHDR followed by filler: sniffed as PNG, `size` bytes long. */
 const bigPng = (size: number, seed: number) => Buffer.concat([png(seed), Buffer.alloc(size - png(seed).length, seed)]);
 
 describe('image quota per restaurant', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ env: { IMAGE_QUOTA_COUNT: '3', IMAGE_QUOTA_MB: '1' } });
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = useTestApp({ env: { IMAGE_QUOTA_COUNT: '3', IMAGE_QUOTA_MB: '1' } });
   const upload = async (who: 'adminA' | 'adminB' | 'managerA', name: string, bytes: Buffer) =>
     uploadImage(t, await t.login(who), name, bytes);
 
@@ -56,16 +50,12 @@ describe('image quota per restaurant', () => {
 });
 
 describe('images removed with their last reference', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let category: number;
   let token: string;
   beforeAll(async () => {
-    t = await createTestApp();
     category = (await seedCategory(t, 'A', { name: 'Izgaralar' })).id;
     token = await t.login('adminA');
-  });
-  afterAll(async () => {
-    await t?.close();
   });
 
   const uploaded = async (seed: number, name = `gorsel-${seed}.png`, as = token) => {

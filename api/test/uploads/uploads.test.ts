@@ -7,16 +7,10 @@ import { images } from '../../src/db/schema';
 import { moveLegacyUploads } from '../../src/uploads/legacy-move';
 import { createDatabaseImageStorage } from '../../src/uploads/storage';
 import { multipart, png, uploadImage } from '../helpers/images';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { useTestApp } from '../helpers/test-app';
 
 describe('image uploads', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = useTestApp();
 
   const upload = async (filename: string, bytes: Buffer, token?: string, field?: string) =>
     uploadImage(t, token ?? (await t.login('managerA')), filename, bytes, undefined, field);

@@ -6,7 +6,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { REFRESH_COOKIE } from '../../src/auth/routes';
 import { authSessions } from '../../src/db/schema';
 import { isCommonPassword, warmCommonPasswords } from '../../src/users/common-passwords';
-import { createTestApp, FIXTURE_PASSWORD, type TestApp } from '../helpers/test-app';
+import { useTestApp, FIXTURE_PASSWORD } from '../helpers/test-app';
 
 const COMMON = 'Bu şifre çok yaygın kullanılıyor ve kolayca tahmin edilebilir. Lütfen daha güçlü bir şifre seçin.';
 const TOO_SHORT = 'Şifre en az 8 karakter olmalıdır';
@@ -52,13 +52,7 @@ describe('the common and breached password list', () => {
 });
 
 describe('passwords', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = useTestApp();
 
   const login = (username: string, password = FIXTURE_PASSWORD) =>
     t.request({ method: 'POST', url: '/api/auth/login', payload: { username, password }, remoteAddress: '10.31.0.1' });
@@ -143,10 +137,13 @@ describe('passwords', () => {
   });
 
   describe("changing one's own password (POST /api/auth/password)", () => {
+    const changePassword = (token: string, body: { currentPassword?: string; newPassword: string }) =>
+      t.request({ method: 'POST', url: '/api/auth/password', token, payload: body });
+
     it('needs the right current password', async () => {
       const user = await newUser();
       const token = (await login(user.username, 'Baslangic-Sifresi-1')).json().token;
-      const change = (body: object) => t.request({ method: 'POST', url: '/api/auth/password', token, payload: body });
+      const change = (body: { currentPassword?: string; newPassword: string }) => changePassword(token, body);
 
       const missing = await change({ newPassword: 'Yepyeni-Sifre-2026' });
       expect(missing.statusCode).toBe(400);
@@ -169,11 +166,9 @@ describe('passwords', () => {
       const elsewhere = await login(user.username, 'Baslangic-Sifresi-1');
       const token = here.json().token as string;
 
-      const res = await t.request({
-        method: 'POST',
-        url: '/api/auth/password',
-        token,
-        payload: { currentPassword: 'Baslangic-Sifresi-1', newPassword: 'Yepyeni-Sifre-2026' },
+      const res = await changePassword(token, {
+        currentPassword: 'Baslangic-Sifresi-1',
+        newPassword: 'Yepyeni-Sifre-2026',
       });
       expect(res.statusCode).toBe(200);
       expect(res.json().user).toMatchObject({ id: user.id });
@@ -197,11 +192,9 @@ describe('passwords', () => {
       const user = await newUser('Mudur-Sifresi-2026', 2);
       const token = (await login(user.username, 'Mudur-Sifresi-2026')).json().token;
       expect((await t.request({ method: 'GET', url: '/api/users', token })).statusCode).toBe(403);
-      const res = await t.request({
-        method: 'POST',
-        url: '/api/auth/password',
-        token,
-        payload: { currentPassword: 'Mudur-Sifresi-2026', newPassword: 'Mudur-Yeni-Sifre-26' },
+      const res = await changePassword(token, {
+        currentPassword: 'Mudur-Sifresi-2026',
+        newPassword: 'Mudur-Yeni-Sifre-26',
       });
       expect(res.statusCode).toBe(200);
     });

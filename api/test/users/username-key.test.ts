@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { users } from '../../src/db/schema';
 import { refreshUsernameKeys } from '../../src/seed/bootstrap';
 import { usernameKey } from '../../src/users/username-key';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { useTestApp } from '../helpers/test-app';
 
 const STRONG = 'Kahve-Fincanı-42';
 
@@ -25,14 +25,10 @@ describe('usernameKey', () => {
 });
 
 describe('one user name fold in the API', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let superToken: string;
   beforeAll(async () => {
-    t = await createTestApp();
     superToken = await t.login('superAdmin');
-  });
-  afterAll(async () => {
-    await t?.close();
   });
 
   const createUser = (username: string) =>

@@ -1,9 +1,9 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import { users } from '../../src/db/schema';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { useTestApp } from '../helpers/test-app';
+import { fixtureUserBody, newUserBody, STRONG_PASSWORD } from '../helpers/users';
 
-const STRONG = 'Kahve-Fincanı-42';
 const TOKEN_INVALID = 'Yetkilendirme hatası. Token geçersiz veya süresi dolmuş. Lütfen tekrar giriş yapın.';
 const COMMON = 'Bu şifre çok yaygın kullanılıyor ve kolayca tahmin edilebilir. Lütfen daha güçlü bir şifre seçin.';
 
@@ -25,14 +25,8 @@ function expectNoPasswordHash(res: LightMyRequestResponse): void {
 }
 
 describe('users', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let counter = 0;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
 
   async function call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token?: string, payload?: object) {
     const res = await t.request({ method, url, token, payload });
@@ -42,17 +36,7 @@ describe('users', () => {
 
   function newUser(overrides: Record<string, unknown> = {}) {
     counter += 1;
-    return {
-      restaurantId: t.restaurants.A,
-      firstName: 'Deniz',
-      lastName: 'Kaya',
-      username: `deniz-${counter}`,
-      email: `deniz-${counter}@example.com`,
-      passwordHash: STRONG,
-      role: 2,
-      isActive: true,
-      ...overrides,
-    };
+    return newUserBody(t.restaurants.A, `deniz-${counter}`, overrides);
   }
 
   async function create(token: string, overrides: Record<string, unknown> = {}) {
@@ -67,13 +51,19 @@ describe('users', () => {
   } /** A user `by` creates, signed in: the user and its token. */
   async function createSignedIn(by: string, overrides: Record<string, unknown> = {}) {
     const user = await create(by, overrides);
-    return { user, token: (await signIn(user.username, STRONG)).json().token as string };
+    return { user, token: (await signIn(user.username, STRONG_PASSWORD)).json().token as string };
   }
   const verify = (token: string) => t.request({ method: 'GET', url: '/api/auth/verify', token });
 
   function asUpdate(user: { body: ReturnType<typeof newUser> }, changes: Record<string, unknown>) {
     return { ...user.body, passwordHash: '', ...changes };
   }
+  /** PUT /api/users/{id} as the holder of `token`: `user` as created, a blank password, `changes` over it. */
+  const update = (
+    token: string,
+    user: { id: number; body: ReturnType<typeof newUser> },
+    changes: Record<string, unknown>,
+  ) => call('PUT', `/api/users/${user.id}`, token, asUpdate(user, changes));
 
   describe('lists and reads', () => {
     it('gives a SuperAdmin every user of the system, with role numbers and no password hash', async () => {
@@ -174,8 +164,8 @@ describe('users', () => {
       });
       const [row] = await t.db.select().from(users).where(eq(users.id, res.json().id));
       expect(row.passwordHash).toMatch(/^scrypt\$/);
-      expect(row.passwordHash).not.toContain(STRONG);
-      const login = await signIn(body.username, STRONG);
+      expect(row.passwordHash).not.toContain(STRONG_PASSWORD);
+      const login = await signIn(body.username, STRONG_PASSWORD);
       expect(login.statusCode).toBe(200);
       expectNoPasswordHash(login);
     });
@@ -248,16 +238,11 @@ describe('users', () => {
     it('updates a user with a blank password keeping the old one and the session', async () => {
       const admin = await t.login('adminA');
       const { user, token } = await createSignedIn(admin);
-      const res = await call(
-        'PUT',
-        `/api/users/${user.id}`,
-        admin,
-        asUpdate(user, { id: user.id, firstName: 'Derya', lastName: 'Aksoy' }),
-      );
+      const res = await update(admin, user, { id: user.id, firstName: 'Derya', lastName: 'Aksoy' });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({ id: user.id, firstName: 'Derya', lastName: 'Aksoy', role: 2 });
       expect((await verify(token)).statusCode).toBe(200);
-      expect((await signIn(user.username, STRONG)).statusCode).toBe(200);
+      expect((await signIn(user.username, STRONG_PASSWORD)).statusCode).toBe(200);
     });
 
     it("answers 404 when an Admin edits another restaurant's user or a SuperAdmin outside its restaurant", async () => {
@@ -272,12 +257,7 @@ describe('users', () => {
       const superToken = await t.login('superAdmin');
       const admin = await t.login('adminA');
       const superOfA = await create(superToken, { role: 3 });
-      const editSuper = await call(
-        'PUT',
-        `/api/users/${superOfA.id}`,
-        admin,
-        asUpdate(superOfA, { firstName: 'Başka' }),
-      );
+      const editSuper = await update(admin, superOfA, { firstName: 'Başka' });
       expect(editSuper.statusCode).toBe(404);
       expect(editSuper.json().message).toBe('Kullanıcı bulunamadı');
       expect((await call('DELETE', `/api/users/${superOfA.id}`, admin)).statusCode).toBe(404);
@@ -285,15 +265,10 @@ describe('users', () => {
       expect(untouched).toMatchObject({ role: 'SuperAdmin', firstName: superOfA.body.firstName });
 
       const manager = await create(admin);
-      const promote = await call('PUT', `/api/users/${manager.id}`, admin, asUpdate(manager, { role: 3 }));
+      const promote = await update(admin, manager, { role: 3 });
       expect(promote.statusCode).toBe(403);
       expect(promote.json().message).toBe('SuperAdmin rolünü yalnızca bir SuperAdmin verebilir');
-      const move = await call(
-        'PUT',
-        `/api/users/${manager.id}`,
-        admin,
-        asUpdate(manager, { restaurantId: t.restaurants.B }),
-      );
+      const move = await update(admin, manager, { restaurantId: t.restaurants.B });
       expect(move.statusCode).toBe(403);
       const [row] = await t.db.select().from(users).where(eq(users.id, manager.id));
       expect(row).toMatchObject({ role: 'Manager', restaurantId: t.restaurants.A });
@@ -302,28 +277,14 @@ describe('users', () => {
     it('lets a SuperAdmin promote a user to SuperAdmin and move it to another restaurant', async () => {
       const token = await t.login('superAdmin');
       const user = await create(token);
-      const res = await call(
-        'PUT',
-        `/api/users/${user.id}`,
-        token,
-        asUpdate(user, { role: 3, restaurantId: t.restaurants.B }),
-      );
+      const res = await update(token, user, { role: 3, restaurantId: t.restaurants.B });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({ role: 3, restaurantId: t.restaurants.B });
     });
 
     it('refuses to deactivate oneself or change one’s own role (409)', async () => {
       const token = await t.login('adminA');
-      const self = {
-        restaurantId: t.restaurants.A,
-        firstName: 'Test',
-        lastName: 'Admin',
-        username: 'admin-a',
-        email: 'admin-a@example.com',
-        passwordHash: '',
-        role: 1,
-        isActive: true,
-      };
+      const self = fixtureUserBody(t, 'adminA');
       const off = await call('PUT', `/api/users/${t.users.adminA}`, token, { ...self, isActive: false });
       expect(off.statusCode).toBe(409);
       expect(off.json().message).toBe('Kendi hesabınızı pasifleştiremezsiniz');
@@ -337,21 +298,16 @@ describe('users', () => {
     it('refuses a common password on a change, a clashing user name and a body id for another user', async () => {
       const token = await t.login('superAdmin');
       const user = await create(token);
-      const common = await call('PUT', `/api/users/${user.id}`, token, asUpdate(user, { passwordHash: 'Password1' }));
+      const common = await update(token, user, { passwordHash: 'Password1' });
       expect(common.statusCode).toBe(400);
       expect(common.json().errors.passwordHash).toEqual([COMMON]);
-      const clash = await call('PUT', `/api/users/${user.id}`, token, asUpdate(user, { username: 'Manager-A' }));
+      const clash = await update(token, user, { username: 'Manager-A' });
       expect(clash.statusCode).toBe(409);
       expect(clash.json().message).toBe('Bu kullanıcı adı zaten kullanılıyor');
-      const mismatch = await call('PUT', `/api/users/${user.id}`, token, asUpdate(user, { id: user.id + 1000 }));
+      const mismatch = await update(token, user, { id: user.id + 1000 });
       expect(mismatch.statusCode).toBe(400);
       // Its own name in another case is not a clash.
-      const same = await call(
-        'PUT',
-        `/api/users/${user.id}`,
-        token,
-        asUpdate(user, { username: user.username.toUpperCase() }),
-      );
+      const same = await update(token, user, { username: user.username.toUpperCase() });
       expect(same.statusCode).toBe(200);
     });
   });
@@ -377,17 +333,12 @@ describe('users', () => {
     it('ends the sessions of a user whose password changes', async () => {
       const admin = await t.login('adminA');
       const { user, token } = await createSignedIn(admin);
-      const res = await call(
-        'PUT',
-        `/api/users/${user.id}`,
-        admin,
-        asUpdate(user, { passwordHash: 'Yeni-Sifre-2026' }),
-      );
+      const res = await update(admin, user, { passwordHash: 'Yeni-Sifre-2026' });
       expect(res.statusCode).toBe(200);
       const verified = await verify(token);
       expect(verified.statusCode).toBe(401);
       expect(verified.json().message).toBe(TOKEN_INVALID);
-      expect((await signIn(user.username, STRONG)).statusCode).toBe(401);
+      expect((await signIn(user.username, STRONG_PASSWORD)).statusCode).toBe(401);
       expect((await signIn(user.username, 'Yeni-Sifre-2026')).statusCode).toBe(200);
     });
 
@@ -395,24 +346,22 @@ describe('users', () => {
       const superToken = await t.login('superAdmin');
       const { user, token } = await createSignedIn(superToken, { role: 1 });
       expect((await call('GET', '/api/users', token)).statusCode).toBe(200);
-      expect(
-        (await call('PUT', `/api/users/${user.id}`, superToken, asUpdate(user, { isActive: false }))).json().isActive,
-      ).toBe(false);
+      expect((await update(superToken, user, { isActive: false })).json().isActive).toBe(false);
       expect((await call('GET', '/api/users', token)).statusCode).toBe(401);
       expect((await verify(token)).statusCode).toBe(401);
-      const login = await signIn(user.username, STRONG);
+      const login = await signIn(user.username, STRONG_PASSWORD);
       expect(login.statusCode).toBe(403);
       expect(login.json().message).toBe('Hesabınız pasif durumda');
       // Reactivated, the old token stays dead; a new sign-in works.
-      await call('PUT', `/api/users/${user.id}`, superToken, asUpdate(user, { isActive: true }));
+      await update(superToken, user, { isActive: true });
       expect((await verify(token)).statusCode).toBe(401);
-      expect((await signIn(user.username, STRONG)).statusCode).toBe(200);
+      expect((await signIn(user.username, STRONG_PASSWORD)).statusCode).toBe(200);
     });
 
     it('ends the sessions of a user whose role changes', async () => {
       const superToken = await t.login('superAdmin');
       const { user, token } = await createSignedIn(superToken, { role: 1 });
-      await call('PUT', `/api/users/${user.id}`, superToken, asUpdate(user, { role: 2 }));
+      await update(superToken, user, { role: 2 });
       expect((await verify(token)).statusCode).toBe(401);
     });
 
@@ -421,7 +370,7 @@ describe('users', () => {
       const { user, token } = await createSignedIn(superToken);
       expect((await call('DELETE', `/api/users/${user.id}`, superToken)).statusCode).toBe(204);
       expect((await verify(token)).statusCode).toBe(401);
-      expect((await signIn(user.username, STRONG)).statusCode).toBe(401);
+      expect((await signIn(user.username, STRONG_PASSWORD)).statusCode).toBe(401);
     });
   });
 
@@ -435,15 +384,7 @@ describe('users', () => {
 
     it('cannot be deactivated, demoted or deleted by itself', async () => {
       const token = await t.login('superAdmin');
-      const self = {
-        restaurantId: t.restaurants.A,
-        firstName: 'Test',
-        lastName: 'SuperAdmin',
-        username: 'super',
-        email: 'super@example.com',
-        passwordHash: '',
-        role: 3,
-      };
+      const self = fixtureUserBody(t, 'superAdmin');
       expect(
         (await call('PUT', `/api/users/${t.users.superAdmin}`, token, { ...self, isActive: false })).statusCode,
       ).toBe(409);
@@ -456,17 +397,8 @@ describe('users', () => {
     it('survives two SuperAdmins deactivating each other at the same moment', async () => {
       const first = await t.login('superAdmin');
       const other = await create(first, { role: 3 });
-      const otherToken = (await signIn(other.username, STRONG)).json().token;
-      const superSelf = {
-        restaurantId: t.restaurants.A,
-        firstName: 'Test',
-        lastName: 'SuperAdmin',
-        username: 'super',
-        email: 'super@example.com',
-        passwordHash: '',
-        role: 3,
-        isActive: false,
-      };
+      const otherToken = (await signIn(other.username, STRONG_PASSWORD)).json().token;
+      const superSelf = fixtureUserBody(t, 'superAdmin', { isActive: false });
       // Leave exactly these two active.
       const extra = (await activeSuperAdmins())
         .map((r) => r.id)
@@ -474,7 +406,7 @@ describe('users', () => {
       for (const id of extra) await t.db.update(users).set({ isActive: false }).where(eq(users.id, id));
 
       const results = await Promise.all([
-        call('PUT', `/api/users/${other.id}`, first, asUpdate(other, { isActive: false })),
+        update(first, other, { isActive: false }),
         call('PUT', `/api/users/${t.users.superAdmin}`, otherToken, superSelf),
       ]);
       expect(results.filter((r) => r.statusCode === 200)).toHaveLength(1);

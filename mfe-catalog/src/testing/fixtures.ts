@@ -1,5 +1,6 @@
 // Wire records as the API sends them, for the tests of this package.
 import { wireRestaurant } from '@menu/shared/testing';
+import { productDefaults } from '@menu/shared/testing/menu';
 export const lezzet = wireRestaurant({});
 export const ege = wireRestaurant({ id: 2, name: 'Ege Sofrası' });
 
@@ -18,6 +19,7 @@ export function category(id: number, extra: Record<string, unknown> = {}) {
   };
 }
 
+/** A product of restaurant 1's category 10 with the product's plain defaults. */
 export function product(id: number, extra: Record<string, unknown> = {}) {
   return {
     id,
@@ -25,22 +27,9 @@ export function product(id: number, extra: Record<string, unknown> = {}) {
     restaurantId: 1,
     categoryId: 10,
     name: `Ürün ${id}`,
-    description: null,
     price: 100,
-    discountedPrice: null,
-    image: null,
-    ingredients: '',
-    calories: 0,
-    preparationTime: null,
-    isVegetarian: false,
-    isVegan: false,
-    isGlutenFree: false,
-    isSpicy: false,
-    spicyLevel: 0,
-    isAvailable: true,
-    isFeatured: false,
+    ...productDefaults(),
     displayOrder: 0,
-    rating: 4.5,
     createdDate: '2026-01-05T10:00:00Z',
     ...extra,
   };

@@ -1,20 +1,7 @@
 // Wire records as the API sends them, for the tests of this package.
-export const lezzet = {
-  id: 1,
-  name: 'Lezzet Durağı',
-  description: null,
-  address: null,
-  phone: null,
-  email: null,
-  website: null,
-  logo: null,
-  backgroundImage: null,
-  primaryColor: '#FF6B35',
-  secondaryColor: '#2C3E50',
-  isActive: true,
-  createdDate: '2026-01-05T10:00:00Z',
-};
-export const ege = { ...lezzet, id: 2, name: 'Ege Sofrası' };
+import { wireRestaurant } from '@menu/shared/testing';
+export const lezzet = wireRestaurant({});
+export const ege = wireRestaurant({ id: 2, name: 'Ege Sofrası' });
 
 export const hour = (id: number, dayOfWeek: number, extra: Record<string, unknown> = {}) => ({
   id,
@@ -42,15 +29,21 @@ export const specialDay = (id: number, date: string, extra: Record<string, unkno
   ...extra,
 });
 
-export const translation = (id: number, extra: Record<string, unknown> = {}) => ({
-  id,
-  translationId: id,
+/** A translation as the staff send it: the English name of product 8 unless overridden. */
+export const newTranslation = (extra: Record<string, unknown> = {}) => ({
   restaurantId: 1,
   languageCode: 'en',
   tableName: 'Products',
   recordId: 8,
   fieldName: 'Name',
   translatedText: 'Adana Kebab',
+  ...extra,
+});
+
+export const translation = (id: number, extra: Record<string, unknown> = {}) => ({
+  id,
+  translationId: id,
+  ...newTranslation(),
   createdDate: '2026-01-05T10:00:00Z',
   ...extra,
 });

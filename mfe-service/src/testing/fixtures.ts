@@ -1,19 +1,11 @@
 // What the service board's tests fake: ISO times some minutes ago, today's figures, and the staff stream.
+import { NO_SERVICE_SUMMARY } from '@menu/shared';
 
 export const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000).toISOString();
 
 /** Today's figures as the API sends them: none unless overridden. */
 export function wireSummary(overrides: Record<string, number | null> = {}) {
-  return {
-    total: 0,
-    waiter: 0,
-    bill: 0,
-    printedMenu: 0,
-    acknowledged: 0,
-    medianAckSeconds: null,
-    p90AckSeconds: null,
-    ...overrides,
-  };
+  return { ...NO_SERVICE_SUMMARY, ...overrides };
 }
 
 /** A staff stream that sends `records` as events named `name` (each under its event id) and stays open. */

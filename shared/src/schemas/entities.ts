@@ -6,6 +6,7 @@ import { roleFromWire } from '../roles';
 import { ALLERGEN_CODES } from '../allergens';
 import { defineEntity, defineShape, f } from './define';
 import { orDefault, wireText } from './wire';
+import { DEFAULT_PRIMARY_COLOR, DEFAULT_SECONDARY_COLOR } from '../restaurant-defaults';
 
 const availabilityWindow = f.object({ days: f.list(f.count), from: f.text, to: f.text });
 /** 'HH:MM:SS' in Turkey's time, null when closed. */
@@ -42,8 +43,8 @@ export const RestaurantEntity = defineEntity(
     website: f.textOrNull,
     logo: f.textOrNull,
     backgroundImage: f.textOrNull,
-    primaryColor: f.textOr('#FF6B35'),
-    secondaryColor: f.textOr('#2C3E50'),
+    primaryColor: f.textOr(DEFAULT_PRIMARY_COLOR),
+    secondaryColor: f.textOr(DEFAULT_SECONDARY_COLOR),
     /** Diners at a table may call the waiter, ask for the bill or the printed menu (table service). */
     acceptsCalls: f.flagOn,
     /** Diners at a table may send their cart to the staff as an order (orders from the table); off by default. */

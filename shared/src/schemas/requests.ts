@@ -14,6 +14,7 @@ import {
   type DietMark,
 } from '../allergens';
 import { catalog } from '../strings/catalog';
+import { DEFAULT_PRIMARY_COLOR, DEFAULT_SECONDARY_COLOR } from '../restaurant-defaults';
 import {
   blank,
   boolField,
@@ -45,8 +46,7 @@ export const LoginRequest = z.object({
 });
 export type LoginRequest = z.input<typeof LoginRequest>;
 
-export const DEFAULT_PRIMARY_COLOR = '#FF6B35';
-export const DEFAULT_SECONDARY_COLOR = '#2C3E50';
+export { DEFAULT_PRIMARY_COLOR, DEFAULT_SECONDARY_COLOR };
 
 export const RestaurantRequest = z.object({
   name: requiredText('Restoran adı zorunludur', 200),

@@ -3,6 +3,7 @@
 // and the menu (which imports only the types and the plain constants).
 import { z } from 'zod';
 import { defineEntity, defineShape, f } from './define';
+import { visitProof } from './visit-proof';
 
 import {
   ORDER_STATUSES,
@@ -77,16 +78,18 @@ export const TableOrderWire = TableOrderEntity.wire;
 export type TableOrder = z.output<typeof TableOrderSchema>;
 export type TableOrderWireType = z.infer<typeof TableOrderWire>;
 
-// A missing or wrong visit proof is the server's 403 (the visit is checked, not the shape), so both are optional.
-const visitId = z
-  .number({ error: 'Ziyaret numarası (logId) bir sayı olmalıdır' })
-  .int('Ziyaret numarası (logId) bir sayı olmalıdır')
-  .optional();
-const visitToken = z.string({ error: 'Ziyaret anahtarı (token) metin olmalıdır' }).optional();
 const QUANTITY_MESSAGE = `Adet 1 ile ${ORDER_MAX_QUANTITY} arasında olmalıdır`;
 const LINES_MESSAGE = `Siparişte en az 1, en fazla ${ORDER_MAX_LINES} satır olmalıdır`;
 const ID_MESSAGE = 'Ürün, seçenek ve ek ürün numaraları pozitif tam sayı olmalıdır';
 const positiveId = z.number({ error: ID_MESSAGE }).int(ID_MESSAGE).positive(ID_MESSAGE);
+
+/** An optional note, trimmed, of at most `max` characters, named in the length's message (and the type's, if not `typeName`). */
+const optionalText = (max: number, name: string, typeName = name) =>
+  z
+    .string({ error: `${typeName} metin olmalıdır` })
+    .trim()
+    .max(max, `${name} en fazla ${max} karakter olabilir`)
+    .optional();
 
 /** One line of the cart (any price the phone sends is ignored: the server prices from the menu). */
 export const OrderLineRequest = z.object({
@@ -101,34 +104,21 @@ export const OrderLineRequest = z.object({
     .int(QUANTITY_MESSAGE)
     .min(1, QUANTITY_MESSAGE)
     .max(ORDER_MAX_QUANTITY, QUANTITY_MESSAGE),
-  note: z
-    .string({ error: 'Not metin olmalıdır' })
-    .trim()
-    .max(ORDER_LINE_NOTE_MAX, `Satır notu en fazla ${ORDER_LINE_NOTE_MAX} karakter olabilir`)
-    .optional(),
+  note: optionalText(ORDER_LINE_NOTE_MAX, 'Satır notu', 'Not'),
 });
 
 /** POST /api/public/tables/{qrCodeId}/orders */
 export const OrderRequest = z.object({
-  logId: visitId,
-  token: visitToken,
+  ...visitProof,
   lines: z.array(OrderLineRequest, { error: LINES_MESSAGE }).min(1, LINES_MESSAGE).max(ORDER_MAX_LINES, LINES_MESSAGE),
-  note: z
-    .string({ error: 'Sipariş notu metin olmalıdır' })
-    .trim()
-    .max(ORDER_NOTE_MAX, `Sipariş notu en fazla ${ORDER_NOTE_MAX} karakter olabilir`)
-    .optional(),
+  note: optionalText(ORDER_NOTE_MAX, 'Sipariş notu'),
 });
 export type OrderRequest = z.input<typeof OrderRequest>;
 
 /** PUT /api/service/orders/{orderId} */
 export const OrderStatusRequest = z.object({
   status: z.enum(STAFF_ORDER_STATUSES, { error: 'Durum accepted, rejected, served veya closed olmalıdır' }),
-  reason: z
-    .string({ error: 'Gerekçe metin olmalıdır' })
-    .trim()
-    .max(ORDER_REASON_MAX, `Gerekçe en fazla ${ORDER_REASON_MAX} karakter olabilir`)
-    .optional(),
+  reason: optionalText(ORDER_REASON_MAX, 'Gerekçe'),
 });
 export type OrderStatusRequest = z.input<typeof OrderStatusRequest>;
 

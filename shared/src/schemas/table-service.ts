@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import type { MenuLiveEventName } from '../live-menu';
 import { defineEntity, defineShape, f } from './define';
+import { visitProof } from './visit-proof';
 
 /** What a diner can ask for from the table. */
 export const CALL_KINDS = ['waiter', 'bill', 'printed-menu'] as const;
@@ -92,24 +93,28 @@ export const ServiceSummaryWire = ServiceSummaryShape.wire;
 export const ServiceSummarySchema = ServiceSummaryShape.read;
 export type ServiceSummary = z.output<typeof ServiceSummarySchema>;
 
+/** The figures of a day without calls: what a scope without restaurants answers. */
+export const NO_SERVICE_SUMMARY: ServiceSummary = {
+  total: 0,
+  waiter: 0,
+  bill: 0,
+  printedMenu: 0,
+  acknowledged: 0,
+  medianAckSeconds: null,
+  p90AckSeconds: null,
+};
+
 const KIND_MESSAGE = 'Çağrı türü garson, hesap veya basılı menü olmalıdır';
-// A missing or wrong visit proof is the server's 403 (the visit is checked, not the shape), so both are optional here.
-const visitId = z
-  .number({ error: 'Ziyaret numarası (logId) bir sayı olmalıdır' })
-  .int('Ziyaret numarası (logId) bir sayı olmalıdır')
-  .optional();
-const visitToken = z.string({ error: 'Ziyaret anahtarı (token) metin olmalıdır' }).optional();
 
 /** POST /api/public/tables/{qrCodeId}/calls */
 export const TableCallRequest = z.object({
   kind: z.enum(CALL_KINDS, { error: KIND_MESSAGE }),
-  logId: visitId,
-  token: visitToken,
+  ...visitProof,
 });
 export type TableCallRequest = z.input<typeof TableCallRequest>;
 
 /** POST /api/public/calls/{callId}/cancel, and the diner's read of its table's calls. */
-export const VisitProofRequest = z.object({ logId: visitId, token: visitToken });
+export const VisitProofRequest = z.object(visitProof);
 export type VisitProofRequest = z.input<typeof VisitProofRequest>;
 
 /** PUT /api/service/calls/{callId} */

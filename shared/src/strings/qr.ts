@@ -219,6 +219,9 @@ export const accessLogs = {
     })[code] ?? (code ? code.toUpperCase() : 'Bilinmiyor'),
   perDayEmpty: 'Bu aralıkta ziyaret yok',
   perDayLabel: (date: string, n: number) => `${date}: ${n} ziyaret`,
+  /** The chart's summary for screen readers: its title, its days and the visits in them. */
+  perDaySummary: (title: string, range: string, total: number) =>
+    `${title}: ${range}, ${total.toLocaleString('tr-TR')} ziyaret`,
   perDayRange: (first: string, last: string) => `${first} – ${last}`,
   filters: {
     dateRange: 'Tarih aralığı',

@@ -10,6 +10,7 @@ import { ConfigProvider } from 'antd';
 import type { ReactElement, ReactNode } from 'react';
 import { sessionStore, tokenStorage, type Restaurant, type User } from '../index';
 import { AppProviders } from '../ui/providers';
+import { menuRestaurant } from '../menu-items';
 
 /**
  * What every screen renders under in a test. antd's styles are kept out of the document (`mock="server"`):
@@ -47,14 +48,14 @@ export function renderWithProviders(ui: ReactElement, options?: Omit<RenderOptio
   return { ...result, user, queryClient };
 }
 
-/** A restaurant as the API sends it, for a package's fixtures: the demo's first restaurant unless overridden. */
+/**
+ * A restaurant as the API sends it, for a package's fixtures: the demo's first restaurant unless overridden,
+ * with the plain defaults of the menu's restaurant (no contact details, default colours) and an active status.
+ */
 export function wireRestaurant<O extends Record<string, unknown>>(overrides: O) {
   return {
-    id: 1,
-    name: 'Lezzet Durağı',
+    ...menuRestaurant({ id: 1, name: 'Lezzet Durağı' }),
     isActive: true,
-    primaryColor: '#FF6B35',
-    secondaryColor: '#2C3E50',
     createdDate: '2026-01-05T10:00:00Z',
     ...overrides,
   };

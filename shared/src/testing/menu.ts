@@ -2,25 +2,21 @@
 // variants, a sold-out dish, two add-ons, open 10:00–22:00 every day. No antd or React here
 // (`@menu/shared/testing/menu`), so the diners' menu tests use it as they are.
 import type { PublicMenu } from '../menu';
-import { everyDay, menuCategory, menuProduct } from '../menu-items';
+import { everyDay, menuCategory, menuProduct, menuRestaurant } from '../menu-items';
+
+// The builders of the menu's records with their plain defaults, for the tests of any package (the API's tests
+// reach @menu/shared only through its contract and these testing entries).
+export { everyDay, menuCategory, menuProduct, menuRestaurant, productDefaults } from '../menu-items';
 
 export function menuFixture(overrides: Partial<PublicMenu> = {}): PublicMenu {
   return {
-    restaurant: {
+    restaurant: menuRestaurant({
       id: 7,
       name: 'Lezzet Durağı',
       description: 'Kadıköy’de ev yemekleri',
       address: 'Moda Cad. 42',
       phone: '+90 216 555 12 34',
-      email: null,
-      website: null,
-      logo: null,
-      backgroundImage: null,
-      primaryColor: '#FF6B35',
-      secondaryColor: '#2C3E50',
-      acceptsCalls: true,
-      acceptsOrders: false,
-    },
+    }),
     language: 'tr',
     languages: ['tr', 'en'],
     categories: [

@@ -2,8 +2,9 @@
 // (same hue) until white text on it and it as text on white reach 4.5:1 (WCAG AA).
 import type { ThemeConfig } from 'antd';
 import { accessibleBrand } from '../colour';
+import { DEFAULT_PRIMARY_COLOR } from '../restaurant-defaults';
 
-export const DEFAULT_BRAND = '#FF6B35';
+export const DEFAULT_BRAND = DEFAULT_PRIMARY_COLOR;
 
 export function buildTheme(primary: string = DEFAULT_BRAND): ThemeConfig {
   return {

@@ -3,6 +3,7 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import { withActor } from '../../db/actor';
 import type { Database } from '../../db/client';
 import { productAddons } from '../../db/schema';
+import { deleteById } from '../../db/rows';
 
 export type AddonRow = typeof productAddons.$inferSelect;
 export type NewAddonRow = typeof productAddons.$inferInsert;
@@ -35,10 +36,7 @@ function repository(db: Database) {
       const [row] = await db.update(productAddons).set(values).where(eq(productAddons.id, id)).returning();
       return row;
     },
-    async delete(id: number): Promise<boolean> {
-      const rows = await db.delete(productAddons).where(eq(productAddons.id, id)).returning({ id: productAddons.id });
-      return rows.length > 0;
-    },
+    delete: (id: number) => deleteById(db, productAddons, id),
   };
 }
 /** The add-on queries, and `asActor` for writes the price history records as the user's. */

@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AddonRequest } from '@menu/shared/contract';
 import { recordRoutes } from '../../http/record-routes';
 import { ErrorResponse } from '../../http/schemas';
-import { assertBodyId } from '../common';
+import { updateWithBodyId } from '../common';
 import { addonToWire, AddonResponse, AddonUpdateRequest } from './schema';
 
 const addonRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -24,10 +24,7 @@ const addonRoutes: FastifyPluginAsyncZod = async (app) => {
   calls.update(
     'Eklentiyi güncelle (gövdede id veya addonId olabilir); her zaman güncel kaydı JSON olarak döner',
     AddonUpdateRequest,
-    (principal, id, { id: bodyId, addonId, ...values }) => {
-      assertBodyId(id, bodyId, addonId);
-      return service.update(principal, id, values);
-    },
+    updateWithBodyId('addonId', service.update),
     {},
   );
   calls.remove('Eklentiyi sil', (principal, id) => service.remove(principal, id), { 409: ErrorResponse });

@@ -5,7 +5,7 @@ import { assertCanWriteInto, listScope, type AuthPrincipal } from '../../auth/sc
 import { isForeignKeyViolation, type Database } from '../../db/client';
 import { createError } from '../../errors';
 import type { AnnounceChanges } from '../../changes/bus';
-import { updateAddition, type CatalogRoom } from '../bounds';
+import { updateAddition, type CatalogRoom, type TextsOf } from '../bounds';
 import { assertAddonRules } from '../../compliance/rules';
 import type { RestaurantRepository } from '../../restaurants/repository';
 import { assertRestaurantExists, moneyIn, visibleRecord } from '../common';
@@ -13,6 +13,7 @@ import type { AddonRepository, AddonRow } from './repository';
 
 type AddonValues = z.output<typeof AddonRequest>;
 const notFound = () => createError('NOT_FOUND', tr.catalog.addons.notFound);
+const addonTexts: TextsOf<Pick<AddonValues, 'name' | 'description'>> = (a) => [a.name, a.description];
 const toRow = (v: AddonValues) => ({ ...v, price: moneyIn(v.price) });
 
 /** How an add-on whose rules have passed is stored: its price as NUMERIC text. */
@@ -46,7 +47,7 @@ export function createAddonService(
       assertCanWriteInto(principal, values.restaurantId);
       await assertRestaurantExists(restaurants, values.restaurantId);
       assertAddonRules(values);
-      await room(values.restaurantId, { addons: 1, texts: [values.name, values.description] });
+      await room(values.restaurantId, { addons: 1, texts: addonTexts(values) });
       const row = await addons.asActor(principal.userId, (repo) => addonWrites(repo).insert(values));
       await announce([row.restaurantId]);
       return row;
@@ -58,15 +59,7 @@ export function createAddonService(
         await assertRestaurantExists(restaurants, values.restaurantId);
       }
       assertAddonRules(values);
-      await room(
-        values.restaurantId,
-        updateAddition(
-          'addons',
-          values.restaurantId !== existing.restaurantId,
-          [values.name, values.description],
-          [existing.name, existing.description],
-        ),
-      );
+      await room(values.restaurantId, updateAddition('addons', addonTexts, values, existing));
       const row = await addons.asActor(principal.userId, (repo) => addonWrites(repo).update(id, values));
       if (!row) throw notFound();
       await announce([existing.restaurantId, row.restaurantId]);

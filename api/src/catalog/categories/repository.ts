@@ -3,6 +3,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { withActor } from '../../db/actor';
 import type { Database } from '../../db/client';
 import { categories, restaurants } from '../../db/schema';
+import { deleteById } from '../../db/rows';
 
 export type CategoryRow = typeof categories.$inferSelect;
 export type NewCategoryRow = typeof categories.$inferInsert;
@@ -55,10 +56,7 @@ function repository(db: Database) {
       return row;
     },
     /** False when absent; throws the database's foreign-key error when products still use it. */
-    async delete(id: number): Promise<boolean> {
-      const rows = await db.delete(categories).where(eq(categories.id, id)).returning({ id: categories.id });
-      return rows.length > 0;
-    },
+    delete: (id: number) => deleteById(db, categories, id),
   };
 }
 /** The category queries, and `within` a transaction the caller holds (the catalog import). */

@@ -3,9 +3,10 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CategoryRequest, serverText } from '@menu/shared/contract';
-import { ErrorResponse, idParam, IdParams } from '../../http/schemas';
+import { bearer, idParam, IdParams, ErrorResponse, staffErrors } from '../../http/schemas';
+import { recordRoutes } from '../../http/record-routes';
 import { PUBLIC_RATE_LIMIT } from '../../plugins/security';
-import { assertBodyId } from '../common';
+import { updateWithBodyId } from '../common';
 import {
   categoryToPublic,
   categoryToWire,
@@ -14,24 +15,14 @@ import {
   PublicCategoryResponse,
 } from './schema';
 
-const bearer = [{ bearerAuth: [] }];
 const tags = ['categories'];
-const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse };
 
 const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.catalog.categories;
   const guard = app.auth.requirePermission('manage_products');
+  const calls = recordRoutes(app, { path: '/categories', tags, guard, item: CategoryResponse, toWire: categoryToWire });
 
-  app.get('/categories', {
-    onRequest: guard,
-    schema: {
-      tags,
-      security: bearer,
-      summary: 'Kategoriler (SuperAdmin tümü, diğer roller kendi restoranı)',
-      response: { 200: z.array(CategoryResponse), ...errors },
-    },
-    handler: async (request) => (await service.list(request.principal!)).map(categoryToWire),
-  });
+  calls.list('Kategoriler (SuperAdmin tümü, diğer roller kendi restoranı)', (principal) => service.list(principal));
 
   app.get('/categories/user/:userId', {
     onRequest: guard,
@@ -40,7 +31,7 @@ const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
       security: bearer,
       summary: 'Bir kullanıcının kategorileri (yalnızca kendisi veya SuperAdmin)',
       params: z.object({ userId: idParam(serverText.invalidUserId) }),
-      response: { 200: z.array(CategoryResponse), ...errors },
+      response: { 200: z.array(CategoryResponse), ...staffErrors },
     },
     handler: async (request) =>
       (await service.listForUser(request.principal!, request.params.userId)).map(categoryToWire),
@@ -57,61 +48,15 @@ const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => (await service.listPublic(request.params.id)).map(categoryToPublic),
   });
 
-  app.get('/categories/:id', {
-    onRequest: guard,
-    schema: {
-      tags,
-      security: bearer,
-      summary: 'Tek kategori',
-      params: IdParams,
-      response: { 200: CategoryResponse, ...errors },
-    },
-    handler: async (request) => categoryToWire(await service.get(request.principal!, request.params.id)),
-  });
-
-  app.post('/categories', {
-    onRequest: guard,
-    schema: {
-      tags,
-      security: bearer,
-      summary: 'Kategori oluştur',
-      body: CategoryRequest,
-      response: { 201: CategoryResponse, ...errors },
-    },
-    handler: async (request, reply) =>
-      reply.code(201).send(categoryToWire(await service.create(request.principal!, request.body))),
-  });
-
-  app.put('/categories/:id', {
-    onRequest: guard,
-    schema: {
-      tags,
-      security: bearer,
-      summary: 'Kategoriyi güncelle (gövdede id olabilir; ürünü olan kategori başka restorana taşınamaz: 409)',
-      params: IdParams,
-      body: CategoryUpdateRequest,
-      response: { 200: CategoryResponse, 409: ErrorResponse, ...errors },
-    },
-    handler: async (request) => {
-      const { id, categoryId, ...values } = request.body;
-      assertBodyId(request.params.id, id, categoryId);
-      return categoryToWire(await service.update(request.principal!, request.params.id, values));
-    },
-  });
-
-  app.delete('/categories/:id', {
-    onRequest: guard,
-    schema: {
-      tags,
-      security: bearer,
-      summary: 'Kategoriyi sil (bağlı ürün varsa 409)',
-      params: IdParams,
-      response: { 204: z.null(), 409: ErrorResponse, ...errors },
-    },
-    handler: async (request, reply) => {
-      await service.remove(request.principal!, request.params.id);
-      return reply.code(204).send(null);
-    },
+  calls.get('Tek kategori', (principal, id) => service.get(principal, id));
+  calls.create('Kategori oluştur', CategoryRequest, (principal, values) => service.create(principal, values), {});
+  calls.update(
+    'Kategoriyi güncelle (gövdede id olabilir; ürünü olan kategori başka restorana taşınamaz: 409)',
+    CategoryUpdateRequest,
+    updateWithBodyId('categoryId', service.update),
+  );
+  calls.remove('Kategoriyi sil (bağlı ürün varsa 409)', (principal, id) => service.remove(principal, id), {
+    409: ErrorResponse,
   });
 };
 

@@ -4,6 +4,7 @@ import { withActor } from '../../db/actor';
 import type { Database } from '../../db/client';
 import { categories, priceChanges, products, restaurants } from '../../db/schema';
 import type { PricePoint } from './reference-price';
+import { deleteById } from '../../db/rows';
 
 export type ProductRow = typeof products.$inferSelect;
 export type NewProductRow = typeof products.$inferInsert;
@@ -125,10 +126,7 @@ function repository(db: Database) {
       return row;
     },
     /** False when absent; throws the database's foreign-key error when other records still need it. */
-    async delete(id: number): Promise<boolean> {
-      const rows = await db.delete(products).where(eq(products.id, id)).returning({ id: products.id });
-      return rows.length > 0;
-    },
+    delete: (id: number) => deleteById(db, products, id),
   };
 }
 /** The product queries, and `asActor` for writes the price history records as the user's. */

@@ -8,7 +8,16 @@ import type { onRequestAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MAX_UPLOAD_BYTES } from '../../errors';
 import { recordRoutes } from '../../http/record-routes';
-import { ErrorResponse, FilePart, handlerReadsBody, idParam, IdParams, type ZodApp } from '../../http/schemas';
+import {
+  bearer,
+  FilePart,
+  handlerReadsBody,
+  idParam,
+  IdParams,
+  ErrorResponse,
+  staffErrors,
+  type ZodApp,
+} from '../../http/schemas';
 import { PUBLIC_RATE_LIMIT } from '../../plugins/security';
 import { assertBodyId } from '../common';
 import { readProductBody } from './form-body';
@@ -22,10 +31,8 @@ import {
   TestFormResponse,
 } from './schema';
 
-const bearer = [{ bearerAuth: [] }];
 const tags = ['products'];
-const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse };
-const writeErrors = { ...errors, 413: ErrorResponse, 415: ErrorResponse };
+const writeErrors = { ...staffErrors, 413: ErrorResponse, 415: ErrorResponse };
 const bodyNote =
   'JSON veya multipart/form-data (Price, DiscountedPrice büyük harfle de kabul edilir; isteğe bağlı imageFile: JPEG, PNG, WebP, GIF, AVIF, en fazla 5 MB)';
 
@@ -51,7 +58,7 @@ function manyProductRoutes(app: ZodApp, guard: onRequestAsyncHookHandler) {
       security: bearer,
       summary: 'Alerjenleri toplu düzenle: seçilen ürünlere alerjen ekle ve/veya çıkar (hepsi ya da hiçbiri)',
       body: BulkAllergensRequest,
-      response: { 200: z.array(ProductResponse), ...errors },
+      response: { 200: z.array(ProductResponse), ...staffErrors },
     },
     handler: async (request) => (await service.bulkAllergens(request.principal!, request.body)).map(productToWire),
   });
@@ -64,7 +71,7 @@ function manyProductRoutes(app: ZodApp, guard: onRequestAsyncHookHandler) {
       summary:
         "Tükendi: seçilen ürünler 1 saat (hour), gün sonuna kadar (day: restoranın bugünkü kapanış saati, yoksa gece yarısı, Türkiye saati) ya da yeniden açılana kadar (manual) tükenir; available satışa geri açar. Süreli tükendi soldOutUntil'de kendiliğinden biter. Hepsi ya da hiçbiri.",
       body: BulkSoldOutRequest,
-      response: { 200: z.array(ProductResponse), ...errors },
+      response: { 200: z.array(ProductResponse), ...staffErrors },
     },
     handler: async (request) => (await service.bulkSoldOut(request.principal!, request.body)).map(productToWire),
   });
@@ -77,7 +84,7 @@ function manyProductRoutes(app: ZodApp, guard: onRequestAsyncHookHandler) {
       summary:
         'Ürünün fiyat geçmişi: her fiyat ve indirimli fiyat değişikliği, zamanı ve yapan kullanıcı, en yenisi önce',
       params: IdParams,
-      response: { 200: z.array(PriceChangeResponse), ...errors },
+      response: { 200: z.array(PriceChangeResponse), ...staffErrors },
     },
     handler: async (request) =>
       (await service.priceHistory(request.principal!, request.params.id)).map(priceChangeToWire),
@@ -101,7 +108,7 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
       security: bearer,
       summary: 'Bir kullanıcının ürünleri (yalnızca kendisi veya SuperAdmin)',
       params: z.object({ userId: idParam(serverText.invalidUserId) }),
-      response: { 200: z.array(ProductResponse), ...errors },
+      response: { 200: z.array(ProductResponse), ...staffErrors },
     },
     handler: async (request) =>
       (await service.listForUser(request.principal!, request.params.userId)).map(productToWire),

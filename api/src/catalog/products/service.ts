@@ -17,7 +17,7 @@ import { assertCanSee, assertCanWriteInto, listScope, type AuthPrincipal } from 
 import { isForeignKeyViolation, isUniqueViolation, type Database } from '../../db/client';
 import { createError, fieldError } from '../../errors';
 import type { AnnounceChanges } from '../../changes/bus';
-import { updateAddition, type CatalogRoom } from '../bounds';
+import { updateAddition, type CatalogRoom, type TextsOf } from '../bounds';
 import { assertProductRules } from '../../compliance/rules';
 import type { RestaurantRepository } from '../../restaurants/repository';
 import type { ImageUploads } from '../../uploads/service';
@@ -31,6 +31,11 @@ import type { SoldOutClock, SoldOutValues } from './sold-out';
 type ProductValues = z.output<typeof ProductRequest>;
 const text = tr.catalog.products;
 const notFound = () => createError('NOT_FOUND', text.notFound);
+const productTexts: TextsOf<Pick<ProductValues, 'name' | 'description' | 'ingredients'>> = (p) => [
+  p.name,
+  p.description,
+  p.ingredients,
+];
 
 const toRow = (v: ProductValues) => ({
   ...v,
@@ -268,7 +273,7 @@ export function createProductService(
       await assertProductRules(values, products.findCategory);
       await assertUniqueName(values, null);
       await checkFile(body.file);
-      await room(values.restaurantId, { products: 1, texts: [values.name, values.description, values.ingredients] });
+      await room(values.restaurantId, { products: 1, texts: productTexts(values) });
       if (!body.file) await images.assertOwned(values.restaurantId, { image: values.image });
       if (body.file) values.image = await storeImage(body.file, values.restaurantId);
       const row = await saving(values.name, () =>
@@ -286,15 +291,7 @@ export function createProductService(
         await checkTarget(principal, values);
       await assertProductRules(values, products.findCategory);
       await assertUniqueName(values, id);
-      await room(
-        values.restaurantId,
-        updateAddition(
-          'products',
-          values.restaurantId !== existing.restaurantId,
-          [values.name, values.description, values.ingredients],
-          [existing.name, existing.description, existing.ingredients],
-        ),
-      );
+      await room(values.restaurantId, updateAddition('products', productTexts, values, existing));
       await checkFile(body.file);
       if (!body.file && (values.image !== existing.image || values.restaurantId !== existing.restaurantId))
         await images.assertOwned(values.restaurantId, { image: values.image });

@@ -4,6 +4,7 @@ import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import { withActor } from '../../db/actor';
 import type { Database } from '../../db/client';
 import { products, productVariants } from '../../db/schema';
+import { deleteById } from '../../db/rows';
 
 export type VariantRow = typeof productVariants.$inferSelect;
 export type NewVariantRow = typeof productVariants.$inferInsert;
@@ -73,13 +74,7 @@ function repository(db: Database) {
           ),
         );
     },
-    async delete(id: number): Promise<boolean> {
-      const rows = await db
-        .delete(productVariants)
-        .where(eq(productVariants.id, id))
-        .returning({ id: productVariants.id });
-      return rows.length > 0;
-    },
+    delete: (id: number) => deleteById(db, productVariants, id),
   };
 }
 

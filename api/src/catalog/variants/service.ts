@@ -9,11 +9,12 @@ import { createError, fieldError } from '../../errors';
 import { moneyIn, visibleRecord } from '../common';
 import type { ProductRepository } from '../products/repository';
 import type { VariantRepository, VariantRow } from './repository';
-import { updateAddition, type CatalogRoom } from '../bounds';
+import { updateAddition, type CatalogRoom, type TextsOf } from '../bounds';
 
 type VariantValues = z.output<typeof VariantRequest>;
 const text = tr.catalog.variants;
 const notFound = () => createError('NOT_FOUND', text.notFound);
+const variantTexts: TextsOf<Pick<VariantValues, 'name' | 'description'>> = (v) => [v.name, v.description];
 const toRow = (v: VariantValues) => ({ ...v, priceModifier: moneyIn(v.priceModifier) });
 
 /** How a variant whose rules have passed is stored: one default per product (a new default clears the others). */
@@ -73,7 +74,7 @@ export function createVariantService(
 
     async create(principal: AuthPrincipal, values: VariantValues): Promise<VariantRow> {
       const restaurantId = await targetProduct(principal, values.productId);
-      await room(restaurantId, { variants: 1, texts: [values.name, values.description] });
+      await room(restaurantId, { variants: 1, texts: variantTexts(values) });
       const created = await variants.asActor(principal.userId, (repo) => variantWrites(repo).insert(values));
       await announce([restaurantId]);
       return created;
@@ -85,15 +86,7 @@ export function createVariantService(
         values.productId !== existing.productId
           ? await targetProduct(principal, values.productId)
           : existing.restaurantId;
-      await room(
-        restaurantId,
-        updateAddition(
-          'variants',
-          restaurantId !== existing.restaurantId,
-          [values.name, values.description],
-          [existing.name, existing.description],
-        ),
-      );
+      await room(restaurantId, updateAddition('variants', variantTexts, { ...values, restaurantId }, existing));
       const updated = await variants.asActor(principal.userId, (repo) => variantWrites(repo).update(id, values));
       await announce([existing.restaurantId, restaurantId]);
       return updated;

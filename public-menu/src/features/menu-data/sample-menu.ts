@@ -1,7 +1,7 @@
 // Loaded in the background after the first paint, so it is at hand when the network is gone.
 // The built-in sample (docs/screens.md, The diner's menu: a placeholder restaurant, five categories, six products), shown only
 // when the menu cannot be fetched and this device has no saved copy, and always labelled as a sample.
-import { everyDay, menuCategory, menuProduct } from '@menu/shared/menu-items';
+import { everyDay, menuCategory, menuProduct, menuRestaurant } from '@menu/shared/menu-items';
 import { menuText, type PublicMenu } from '@menu/shared/menu';
 import { computeOpenState } from '@menu/shared/open-now';
 
@@ -77,21 +77,12 @@ const HOURS = everyDay('09:00:00', '23:00:00');
 
 export function sampleMenu(restaurantId: number, now = new Date()): PublicMenu {
   return {
-    restaurant: {
+    restaurant: menuRestaurant({
       id: restaurantId,
       name: menuText.sampleRestaurant,
       description: menuText.sampleDescription,
-      address: null,
-      phone: null,
-      email: null,
-      website: null,
-      logo: null,
-      backgroundImage: null,
-      primaryColor: '#FF6B35',
-      secondaryColor: '#2C3E50',
       acceptsCalls: false,
-      acceptsOrders: false,
-    },
+    }),
     language: 'tr',
     languages: ['tr'],
     categories: CATEGORIES,

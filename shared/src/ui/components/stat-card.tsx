@@ -40,7 +40,8 @@ export function StatCard({ label, value, icon, colour = '#1677ff', loading, extr
           <Typography.Text type="secondary" style={{ display: 'block', fontSize: 13, lineHeight: 1.3 }}>
             {label}
           </Typography.Text>
-          <Typography.Text strong style={{ fontSize: 24, lineHeight: 1.2 }}>
+          {/* Smaller on a phone, where two cards share a row: "₺16,88" must not break between its digits. */}
+          <Typography.Text strong style={{ fontSize: 'clamp(18px, 5vw, 24px)', lineHeight: 1.2 }}>
             {value}
           </Typography.Text>
           {extra ? <div style={{ fontSize: 12, lineHeight: 1.4 }}>{extra}</div> : null}

@@ -155,7 +155,11 @@ export function VisitsChart({ days, colour = '#1677ff' }: VisitsChartProps) {
   return (
     <figure
       style={{ margin: 0 }}
-      aria-label={`${t.perDayTitle}: ${t.perDayRange(dayLabel(days[0].date), dayLabel(days[days.length - 1].date))}, ${total.toLocaleString('tr-TR')} ziyaret`}
+      aria-label={t.perDaySummary(
+        t.perDayTitle,
+        t.perDayRange(dayLabel(days[0].date), dayLabel(days[days.length - 1].date)),
+        total,
+      )}
     >
       {drawn === 'table' ? (
         <div style={{ maxHeight: HEIGHT, overflowY: 'auto' }}>{table}</div>

@@ -13,22 +13,13 @@ import { App, Col, Divider, Drawer, Form, Grid, Input, Row, Switch, Typography }
 import { useEffect } from 'react';
 import { ColourField } from './colour-field';
 
-/** What the form holds: every field as typed (text, not null), checked and normalised on save. */
-export interface RestaurantFormValues {
-  name: string;
-  description: string;
-  address: string;
-  phone: string;
-  email: string;
-  website: string;
-  logo: string;
-  backgroundImage: string;
-  primaryColor: string;
-  secondaryColor: string;
-  acceptsCalls: boolean;
-  acceptsOrders: boolean;
-  isActive: boolean;
-}
+/**
+ * What the form holds: every field of the shared request as typed (text, not null; the switches as booleans),
+ * checked and normalised on save. Derived from the request, so a field added there is a field the form must fill.
+ */
+export type RestaurantFormValues = {
+  [K in keyof RestaurantValues]-?: RestaurantValues[K] extends boolean ? boolean : string;
+};
 
 export function toFormValues(restaurant: Restaurant | null): RestaurantFormValues {
   return {

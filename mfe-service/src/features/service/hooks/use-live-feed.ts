@@ -40,7 +40,11 @@ export function useLiveFeed<T extends LiveRecord>({
       if (!result.success) return;
       const record = result.data;
       queryClient.setQueriesData<T[]>({ queryKey }, (list) => applyLive(list, record, onBoard));
-      setStreamed((map) => new Map(map).set(record.id, record));
+      // The streamed copy keeps the newest event of a record: an older one replayed after a reconnect must not
+      // bring back a call or an order that has since left the board.
+      setStreamed((map) =>
+        (map.get(record.id)?.eventId ?? -1) > record.eventId ? map : new Map(map).set(record.id, record),
+      );
       if (isNew(record) && !known.current.has(record.id)) onNew(record);
       known.current.add(record.id);
     },

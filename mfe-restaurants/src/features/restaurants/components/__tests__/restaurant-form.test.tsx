@@ -1,3 +1,4 @@
+import { RestaurantRequest } from '@menu/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import RestaurantsScreen from '../../../../exposes/restaurants-screen';
 import { jsonResponse, makeUser, mockApi, renderWithProviders, signIn } from '@menu/shared/testing';
@@ -54,21 +55,10 @@ describe('restaurant form', () => {
     expect(await screen.findByText('Restoran oluşturuldu')).toBeInTheDocument();
     const posts = calls.filter((c) => c.method === 'POST');
     expect(posts.map((c) => c.path)).toEqual(['/restaurants']);
-    expect(posts[0].body).toEqual({
-      name: 'Deniz Kızı',
-      description: null,
-      address: 'Kordon Boyu 5, İzmir',
-      phone: null,
-      email: null,
-      website: 'http://denizkizi.com.tr',
-      logo: null,
-      backgroundImage: null,
-      primaryColor: '#FF6B35',
-      secondaryColor: '#2C3E50',
-      acceptsCalls: true,
-      acceptsOrders: false,
-      isActive: true,
-    });
+    // What was typed, trimmed and with http:// added; every field left alone goes out as the shared schema's
+    // default (null texts, the colours checked above, calls on, orders off, active), as the API would store it.
+    const typed = { name: 'Deniz Kızı', address: 'Kordon Boyu 5, İzmir', website: 'http://denizkizi.com.tr' };
+    expect(posts[0].body).toEqual(RestaurantRequest.parse(typed));
     await waitFor(() => expect(screen.queryByLabelText('Restoran adı')).not.toBeInTheDocument());
   });
 

@@ -2,7 +2,7 @@
 // translation sheet's steps (download, a preview with the rows refused, then all or nothing).
 import { screen, waitFor, within } from '@testing-library/react';
 import TranslationsScreen from '../../../../exposes/translations-screen';
-import { lezzet, translation } from '../../../../testing/fixtures';
+import { lezzet, newTranslation, translation } from '../../../../testing/fixtures';
 import { captureDownloads, jsonResponse, makeUser, mockApi, renderWithProviders, signIn } from '@menu/shared/testing';
 import { cleanUpAfterEach, parseRestaurants, renderScreen } from '@menu/shared/testing/screen';
 import { percentOf } from '../coverage-panel';
@@ -106,14 +106,9 @@ describe('translation coverage and missing translations', () => {
       ' Adana Kebab {Enter}',
     );
     await waitFor(() =>
-      expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
-        restaurantId: 1,
-        languageCode: 'en',
-        tableName: 'Products',
-        recordId: 8,
-        fieldName: 'Name',
-        translatedText: 'Adana Kebab',
-      }),
+      expect(calls.find((c) => c.method === 'POST')?.body).toEqual(
+        newTranslation({ languageCode: 'en', recordId: 8, fieldName: 'Name', translatedText: 'Adana Kebab' }),
+      ),
     );
     await waitFor(() => expect(screen.getByText('English: 2 eksik çeviri')).toBeInTheDocument());
 

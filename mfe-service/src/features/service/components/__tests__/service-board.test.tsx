@@ -1,6 +1,6 @@
 // The service board: the restaurant's waiting calls as cards (table, kind, age), a new call arriving on the
 // live stream (announced to screen readers), "Geliyorum" acknowledging a call, and the reconnect banner.
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { jsonResponse, makeUser } from '@menu/shared/testing';
 import { cleanUpAfterEach, renderScreen } from '@menu/shared/testing/screen';
 import ServiceScreen from '../../../../exposes/service-screen';
@@ -71,6 +71,25 @@ describe('service board', () => {
     });
     // The stream was asked with the token in the header, never in the address.
     expect(calls.find((c) => c.path === '/service/events')!.query.toString()).toBe('');
+  });
+
+  it('keeps a finished call off the board when an older event of it is replayed after the newer one', async () => {
+    const waiting = wireCall(1, '4', 'waiter', minutesAgo(6));
+    const done = { ...waiting, status: 'done', doneAt: minutesAgo(0), doneBy: 5, eventId: 200 };
+    renderScreen(<ServiceScreen />, {
+      user: makeUser({ id: 5, userId: 5, role: 'Garson', restaurantId: 1 }),
+      api: {
+        'GET /service/calls': [waiting, wireCall(2, '9', 'bill', minutesAgo(3))],
+        'GET /service/calls/summary': SUMMARY,
+        // A reconnect replays the call's first event after the one that finished it.
+        'GET /service/events': () => eventStream('call', [done, waiting]),
+      },
+    });
+    expect(await screen.findByRole('article', { name: 'Masa 9: Hesabı istiyor' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'Masa 4: Garson çağırıyor' })).toBeNull());
+    // Still gone once every event has been handled.
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.queryByRole('article', { name: 'Masa 4: Garson çağırıyor' })).toBeNull();
   });
 
   it('says when the live connection is lost and that it reconnects', async () => {
