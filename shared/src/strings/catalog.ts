@@ -1,5 +1,6 @@
 // Turkish strings of the catalogue: categories, products, product variants and product add-ons.
 // Texts docs/screens.md quotes are verbatim; the server's conflict messages live here too so both sides say the same.
+import { DAY_NAMES, DAY_NAMES_SHORT, mondayFirst } from './days';
 import { dativeSuffix } from './menu';
 
 export const catalog = {
@@ -36,8 +37,8 @@ export const catalog = {
       days: 'Günler',
       from: 'Başlangıç',
       to: 'Bitiş',
-      weekdays: ['Pzt', 'Sal', 'Çar', 'Per', 'Cum', 'Cmt', 'Paz'],
-      weekdayNames: ['Pazartesi', 'Salı', 'Çarşamba', 'Perşembe', 'Cuma', 'Cumartesi', 'Pazar'],
+      weekdays: mondayFirst(DAY_NAMES_SHORT),
+      weekdayNames: mondayFirst(DAY_NAMES),
       everyDay: 'Her gün',
       weekdaysOnly: 'Hafta içi',
       weekend: 'Hafta sonu',

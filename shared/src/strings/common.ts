@@ -1,7 +1,8 @@
 // Turkish strings used across screens. Texts docs/screens.md quotes are verbatim.
+import { DAY_NAMES } from './days';
 export const common = {
   /** Days 0 Sunday .. 6 Saturday, as JavaScript counts them. */
-  dayNames: ['Pazar', 'Pazartesi', 'Salı', 'Çarşamba', 'Perşembe', 'Cuma', 'Cumartesi'] as const,
+  dayNames: DAY_NAMES,
   appTitle: 'QR Menü Yönetim Paneli',
   loading: 'Yükleniyor...',
   /** A form field's value a rule refused without a message of its own. */

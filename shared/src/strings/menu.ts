@@ -2,6 +2,7 @@
 // languages have one file each in public-menu/src/i18n/words with the same keys; a repo test checks they are
 // complete). Texts docs/screens.md quotes are verbatim. Grouped by where the words appear; a new feature adds its group at the end,
 // here and in each language file (for example the table-service calls to the waiter).
+import { DAY_NAMES } from './days';
 import { formatLira } from '../format';
 
 /**
@@ -102,7 +103,7 @@ export const menu = {
   notBuilt: 'Menü sayfası henüz derlenmemiş. Yönetici `npm run build` komutunu çalıştırmalıdır.',
   sampleRestaurant: 'Örnek Restoran',
   sampleDescription: 'Örnek menü: bağlantı sağlandığında restoranın gerçek menüsü gösterilir.',
-  days: ['Pazar', 'Pazartesi', 'Salı', 'Çarşamba', 'Perşembe', 'Cuma', 'Cumartesi'],
+  days: [...DAY_NAMES],
   tomorrow: 'Yarın',
 
   // Contents: allergens (the 14 of the Turkish Food Codex), alcohol, pork, portion, the filters.

@@ -1,4 +1,5 @@
 // Turkish strings of the QR remote: QR code management and the menu access logs. Texts docs/screens.md quotes are verbatim.
+import { DAY_NAMES, DAY_NAMES_SHORT, mondayFirst } from './days';
 export const qr = {
   /** A code's usage level by scans per day since it was made. */
   usageLevels: { 'very-low': 'Çok Düşük', low: 'Düşük', medium: 'Orta', high: 'Yüksek', 'very-high': 'Çok Yüksek' },
@@ -181,8 +182,8 @@ export const accessLogs = {
   heatmapLegendMax: (n: number) => `En yoğun: ${n.toLocaleString('tr-TR')}`,
   heatmapCell: (day: string, hour: number, n: number) =>
     `${day} ${String(hour).padStart(2, '0')}:00–${String(hour + 1).padStart(2, '0')}:00: ${n.toLocaleString('tr-TR')} ziyaret`,
-  weekdays: ['Pazartesi', 'Salı', 'Çarşamba', 'Perşembe', 'Cuma', 'Cumartesi', 'Pazar'],
-  weekdaysShort: ['Pzt', 'Sal', 'Çar', 'Per', 'Cum', 'Cmt', 'Paz'],
+  weekdays: mondayFirst(DAY_NAMES),
+  weekdaysShort: mondayFirst(DAY_NAMES_SHORT),
   qrRankingTitle: 'En Çok Ziyaret Edilen Masalar',
   qrRankingEmpty: 'Bu aralıkta QR kodla gelen ziyaret yok',
   tableName: (table: string) => `Masa ${table}`,
