@@ -1,36 +1,19 @@
 // Formatters for what the interface shows: lira, Turkish dates, times, durations, ages, initials.
 const liraFormat = new Intl.NumberFormat('tr-TR', { style: 'currency', currency: 'TRY' });
-const longDateFormat = new Intl.DateTimeFormat('tr-TR', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'Europe/Istanbul',
-});
-const dateTimeFormat = new Intl.DateTimeFormat('tr-TR', {
+/** Dates and times as Turkey reads them, on Istanbul's clock whatever the device's zone. */
+const turkish = (options: Intl.DateTimeFormatOptions) =>
+  new Intl.DateTimeFormat('tr-TR', { ...options, timeZone: 'Europe/Istanbul' });
+const longDateFormat = turkish({ day: 'numeric', month: 'long', year: 'numeric' });
+const dateTimeFormat = turkish({
   day: '2-digit',
   month: '2-digit',
   year: 'numeric',
   hour: '2-digit',
   minute: '2-digit',
-  timeZone: 'Europe/Istanbul',
 });
-const clockFormat = new Intl.DateTimeFormat('tr-TR', {
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-  timeZone: 'Europe/Istanbul',
-});
-const dayMonthFormat = new Intl.DateTimeFormat('tr-TR', {
-  day: '2-digit',
-  month: '2-digit',
-  timeZone: 'Europe/Istanbul',
-});
-const shortDateFormat = new Intl.DateTimeFormat('tr-TR', {
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  timeZone: 'Europe/Istanbul',
-});
+const clockFormat = turkish({ hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+const dayMonthFormat = turkish({ day: '2-digit', month: '2-digit' });
+const shortDateFormat = turkish({ day: '2-digit', month: '2-digit', year: 'numeric' });
 
 export function formatLira(value: number | string | null | undefined): string {
   const n = typeof value === 'string' ? Number(value) : value;

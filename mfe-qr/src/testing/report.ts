@@ -1,10 +1,14 @@
-// The access-log report's answers the tests start from (the loaded report is `statsWire` in ./fixtures).
+// The access-log report's answers the tests start from, besides the loaded one (`statsWire` in ./fixtures).
+import { statsWire } from './fixtures';
+
+/** Every figure of a report at zero (lists empty), keeping its shape. */
+function zeroed<T>(value: T): T {
+  if (typeof value === 'number') return 0 as T;
+  if (Array.isArray(value)) return [] as T;
+  if (value && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, zeroed(v)])) as T;
+  return value;
+}
+
 /** GET /MenuAccessLogs/stats for a period without a visit. */
-export const emptyStatsWire = {
-  total: 0,
-  uniqueIps: 0,
-  averageSession: 0,
-  mobileShare: 0,
-  devices: { mobile: 0, tablet: 0, desktop: 0, other: 0 },
-  perDay: [],
-};
+export const emptyStatsWire = zeroed(statsWire);

@@ -11,6 +11,7 @@ export * from './data/restaurant-choices';
 export * from './lists/status-filter';
 export * from './records/edit-link';
 export * from './records/trigger-recovery';
+export * from './records/record-body';
 export * from './files/download';
 export * from './files/images';
 export * from './files/price-lists';

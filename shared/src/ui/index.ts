@@ -16,6 +16,7 @@ export * from './components/view-mode-toggle';
 export * from './components/form-drawer';
 export * from './components/form-modal';
 export * from './components/form-error-banner';
+export * from './components/description-item';
 export * from './components/load-failed-alert';
 export * from './components/restaurant-select';
 export * from './components/record-list';

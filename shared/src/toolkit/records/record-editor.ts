@@ -40,9 +40,9 @@ export interface RestaurantRecordFormProps<V> {
  * The form's wiring on a screen filtered by restaurant: the editor opens and closes it, a new record starts with
  * the restaurant filtered on (or the user's only one), the screen's record actions save it.
  */
-export function restaurantRecordForm<T extends { restaurantId: number }, V>(
+export function restaurantRecordForm<T, V>(
   editor: RecordEditor<T>,
-  list: Pick<RestaurantFiltered<T>, 'restaurants' | 'newRecordRestaurant'>,
+  list: Pick<RestaurantFiltered<never>, 'restaurants' | 'newRecordRestaurant'>,
   actions: { saving: boolean; save: (values: V, editing: T | null) => Promise<unknown> },
 ): RestaurantRecordFormProps<V> {
   return {

@@ -1,7 +1,7 @@
 // The card of one record in a list screen's grid: an article named after the record, its body a column that fills
 // the grid cell, dimmed while the record is off, with the edit and delete buttons (and any others) at its foot.
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
-import { Button, Card, Tag, Tooltip } from 'antd';
+import { Button, Card, Flex, Tag, Tooltip, Typography } from 'antd';
 import type { CSSProperties, ReactNode } from 'react';
 import { tr } from '@menu/shared';
 
@@ -89,5 +89,41 @@ export function ActiveTag({ active, on = tr.common.active, off = tr.common.passi
     <Tag color={active ? 'success' : 'default'} style={{ marginInlineEnd: 0, flex: '0 0 auto' }}>
       {active ? on : off}
     </Tag>
+  );
+}
+
+/** A card's first line: the record's name as its heading (long names wrap anywhere) and its status tag. */
+export function CardTitle({ name, level, ...status }: { name: string; level: 4 | 5 } & ActiveTagProps) {
+  return (
+    <Flex justify="space-between" align="flex-start" gap={8}>
+      <Typography.Title level={level} style={{ margin: 0, minWidth: 0, overflowWrap: 'anywhere' }}>
+        {name}
+      </Typography.Title>
+      <ActiveTag {...status} />
+    </Flex>
+  );
+}
+
+/** What a screen tells a record's card: edit, (de)activate and delete it, and whether a switch or a delete is under way. */
+export interface RecordCardCallbacks<T> {
+  toggling?: boolean;
+  deleting?: boolean;
+  onEdit: (record: T) => void;
+  onToggle: (record: T) => void;
+  onDelete: (record: T) => void;
+}
+
+/** A card's last line under a thin rule, held at the card's foot: its figures on one side, its controls on the other. */
+export function CardFooter({ space = 8, children }: { space?: number; children: ReactNode }) {
+  return (
+    <Flex
+      justify="space-between"
+      align="center"
+      wrap
+      gap={8}
+      style={{ marginTop: 'auto', paddingTop: space, borderTop: '1px solid #f0f0f0' }}
+    >
+      {children}
+    </Flex>
   );
 }

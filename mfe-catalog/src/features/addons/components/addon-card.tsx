@@ -1,19 +1,15 @@
 // One add-on: name, type and tier, description, price, restaurant, status switch, edit and delete.
 import { ShopOutlined } from '@ant-design/icons';
 import { formatLira, tr, type Addon } from '@menu/shared';
-import { ActiveTag, DeleteAction, EditAction, RecordCard } from '@menu/shared/ui';
+import { CardTitle, DeleteAction, EditAction, RecordCard, type RecordCardCallbacks } from '@menu/shared/ui';
 import { Flex, Switch, Typography } from 'antd';
 import { AddonTierTag, AddonTypeTag } from './addon-labels';
 
 const text = tr.catalog.addons;
 
-export interface AddonCardProps {
+export interface AddonCardProps extends RecordCardCallbacks<Addon> {
   addon: Addon;
   restaurantName?: string;
-  toggling?: boolean;
-  onEdit: (a: Addon) => void;
-  onDelete: (a: Addon) => void;
-  onToggle: (a: Addon) => void;
 }
 
 export function AddonCard({ addon: a, restaurantName, toggling, onEdit, onDelete, onToggle }: AddonCardProps) {
@@ -26,12 +22,7 @@ export function AddonCard({ addon: a, restaurantName, toggling, onEdit, onDelete
         <DeleteAction key="delete" label={text.deleteAria(a.name)} onClick={() => onDelete(a)} />,
       ]}
     >
-      <Flex justify="space-between" align="flex-start" gap={8}>
-        <Typography.Title level={5} style={{ margin: 0, minWidth: 0, overflowWrap: 'anywhere' }}>
-          {a.name}
-        </Typography.Title>
-        <ActiveTag active={a.isActive} />
-      </Flex>
+      <CardTitle name={a.name} level={5} active={a.isActive} />
       <Flex gap={6} wrap>
         <AddonTypeTag name={a.name} />
         <AddonTierTag price={a.price} />

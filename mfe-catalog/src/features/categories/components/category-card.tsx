@@ -1,30 +1,18 @@
 // One category: emoji icon, name, description, order, status, restaurant, creation date and its actions.
 import { CalendarOutlined, ClockCircleOutlined, ShopOutlined } from '@ant-design/icons';
 import { availabilitySummary, categoryEmoji, formatLongDate, tr, type Category } from '@menu/shared';
-import { ActiveTag, DeleteAction, EditAction, RecordCard } from '@menu/shared/ui';
+import { CardTitle, DeleteAction, EditAction, RecordCard, type RecordCardCallbacks } from '@menu/shared/ui';
 import { Flex, Switch, Typography } from 'antd';
 
 const text = tr.catalog.categories;
 
-export interface CategoryCardProps {
+export interface CategoryCardProps extends RecordCardCallbacks<Category> {
   category: Category;
   restaurantName: string;
-  toggling?: boolean;
-  deleting?: boolean;
-  onEdit: (c: Category) => void;
-  onToggle: (c: Category) => void;
-  onDelete: (c: Category) => void;
 }
 
-export function CategoryCard({
-  category: c,
-  restaurantName,
-  toggling,
-  deleting,
-  onEdit,
-  onToggle,
-  onDelete,
-}: CategoryCardProps) {
+export function CategoryCard(props: CategoryCardProps) {
+  const { category: c, restaurantName, toggling, deleting, onEdit, onToggle, onDelete } = props;
   return (
     <RecordCard
       name={c.name}
@@ -53,12 +41,7 @@ export function CategoryCard({
           {categoryEmoji(c.icon)}
         </span>
         <Flex vertical gap={4} style={{ minWidth: 0, flex: 1 }}>
-          <Flex justify="space-between" align="flex-start" gap={8}>
-            <Typography.Title level={4} style={{ margin: 0, minWidth: 0, overflowWrap: 'anywhere' }}>
-              {c.name}
-            </Typography.Title>
-            <ActiveTag active={c.isActive} />
-          </Flex>
+          <CardTitle name={c.name} level={4} active={c.isActive} />
           <Typography.Text type="secondary">{text.order(c.displayOrder)}</Typography.Text>
         </Flex>
       </Flex>

@@ -2,7 +2,7 @@
 // Turkish messages the API answers with; empty description and icon are sent as null.
 import { CATEGORY_ICONS, CategoryRequest, tr, type Category, type RestaurantOption } from '@menu/shared';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { FormModal, TimeInput, zodFieldRules, useFormSubmit, searchBy } from '@menu/shared/ui';
+import { DescriptionItem, FormModal, TimeInput, zodFieldRules, useFormSubmit, searchBy } from '@menu/shared/ui';
 import { Button, Card, Checkbox, Flex, Form, Input, InputNumber, Select, Switch } from 'antd';
 import { useEffect, useRef } from 'react';
 import type { CategoryBody } from '../api/category-body';
@@ -159,14 +159,12 @@ export function CategoryForm({
         <Form.Item name="name" label={text.fields.name} required rules={rules('name')}>
           <Input placeholder={text.placeholders.name} maxLength={100} autoComplete="off" />
         </Form.Item>
-        <Form.Item name="description" label={text.fields.description} rules={rules('description')}>
-          <Input.TextArea
-            placeholder={text.placeholders.description}
-            autoSize={{ minRows: 2, maxRows: 5 }}
-            maxLength={1000}
-            showCount
-          />
-        </Form.Item>
+        <DescriptionItem
+          label={text.fields.description}
+          rules={rules('description')}
+          placeholder={text.placeholders.description}
+          maxLength={1000}
+        />
         <Form.Item name="icon" label={text.fields.icon} rules={rules('icon')}>
           <Select
             options={ICON_OPTIONS}

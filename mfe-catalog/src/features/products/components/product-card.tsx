@@ -13,7 +13,14 @@ import {
 } from '@menu/shared';
 import { Flex, Switch, Tag, Typography } from 'antd';
 import { memo } from 'react';
-import { ActiveTag, DeleteAction, EditAction, RecordCard, RecordTranslationsButton } from '@menu/shared/ui';
+import {
+  CardTitle,
+  DeleteAction,
+  EditAction,
+  RecordCard,
+  RecordTranslationsButton,
+  type RecordCardCallbacks,
+} from '@menu/shared/ui';
 import { PriceHistoryButton } from './price-history';
 import { ProductImage } from './product-image';
 import { SoldOutMenu } from './sold-out';
@@ -22,15 +29,10 @@ import { isOnSale, soldOutLabel } from '../lib/sold-out';
 
 const text = tr.catalog.products;
 
-export interface ProductCardProps {
+export interface ProductCardProps extends RecordCardCallbacks<Product> {
   product: Product;
   categoryName: string;
   restaurantName?: string;
-  toggling?: boolean;
-  deleting?: boolean;
-  onEdit: (p: Product) => void;
-  onToggle: (p: Product) => void;
-  onDelete: (p: Product) => void;
   onSoldOut?: (p: Product, choice: SoldOutChoice) => void;
 }
 
@@ -135,12 +137,7 @@ export const ProductCard = memo(function ProductCard({
         <DeleteAction key="delete" label={text.deleteAria(p.name)} onClick={() => onDelete(p)} loading={deleting} />,
       ]}
     >
-      <Flex justify="space-between" align="flex-start" gap={8}>
-        <Typography.Title level={5} style={{ margin: 0, minWidth: 0, overflowWrap: 'anywhere' }}>
-          {p.name}
-        </Typography.Title>
-        <ActiveTag active={p.isAvailable} on={text.available} off={text.unavailable} />
-      </Flex>
+      <CardTitle name={p.name} level={5} active={p.isAvailable} on={text.available} off={text.unavailable} />
       <Typography.Text type="secondary" style={{ fontSize: 13 }}>
         {restaurantName ? `${categoryName} · ${restaurantName}` : categoryName}
       </Typography.Text>

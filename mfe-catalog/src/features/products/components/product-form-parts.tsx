@@ -14,6 +14,7 @@ import {
   type RestaurantOption,
 } from '@menu/shared';
 import {
+  DescriptionItem,
   ImageUploadField,
   RecordHistoryButton,
   RecordTranslationsButton,
@@ -136,14 +137,12 @@ export function BasicsSection(props: BasicsProps) {
           style={{ marginBottom: 16 }}
         />
       ) : null}
-      <Form.Item name="description" label={f.description} rules={rules('description')}>
-        <Input.TextArea
-          placeholder={text.placeholders.description}
-          autoSize={{ minRows: 2, maxRows: 5 }}
-          maxLength={2000}
-          showCount
-        />
-      </Form.Item>
+      <DescriptionItem
+        label={f.description}
+        rules={rules('description')}
+        placeholder={text.placeholders.description}
+        maxLength={2000}
+      />
     </FormSection>
   );
 }

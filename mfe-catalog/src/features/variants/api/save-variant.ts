@@ -1,22 +1,13 @@
 // POST /productvariants, PUT /productvariants/{id} (id plus the fields), and the active/default toggles,
 // which send the full record with one flag flipped. The server clears the product's other default.
-import { ActionError, apiClient, tr, type Variant, type VariantRequest } from '@menu/shared';
+import { ActionError, apiClient, recordBody, tr, VariantRequest, type Variant } from '@menu/shared';
 import { catalogKeys } from '../../../lists/catalog-lists';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 export type VariantBody = VariantRequest & { id?: number };
 
 export function variantToBody(v: Variant): VariantBody {
-  return {
-    id: v.id,
-    productId: v.productId,
-    name: v.name,
-    description: v.description,
-    priceModifier: v.priceModifier,
-    isDefault: v.isDefault,
-    displayOrder: v.displayOrder,
-    isActive: v.isActive,
-  };
+  return recordBody(VariantRequest, v);
 }
 
 export function saveVariant(body: VariantBody): Promise<unknown> {

@@ -2,7 +2,7 @@
 // with the creation date and the brand colours.
 import { CalendarOutlined, EnvironmentOutlined, GlobalOutlined, MailOutlined, PhoneOutlined } from '@ant-design/icons';
 import { formatLongDate, imageSrc, initials, normaliseWebsite, tr, type Restaurant } from '@menu/shared';
-import { accessibleBrand, CardDetail, ColourSwatch } from '@menu/shared/ui';
+import { accessibleBrand, CardDetail, CardFooter, ColourSwatch } from '@menu/shared/ui';
 import { Avatar, Flex, Typography } from 'antd';
 import { useState } from 'react';
 
@@ -92,13 +92,7 @@ export function RestaurantContacts({ restaurant: r }: { restaurant: Restaurant }
 
 export function RestaurantFooter({ restaurant: r }: { restaurant: Restaurant }) {
   return (
-    <Flex
-      justify="space-between"
-      align="center"
-      wrap
-      gap={8}
-      style={{ marginTop: 'auto', paddingTop: 8, borderTop: '1px solid #f0f0f0' }}
-    >
+    <CardFooter>
       <Typography.Text type="secondary" style={{ fontSize: 13 }}>
         <CalendarOutlined aria-hidden style={{ marginInlineEnd: 6 }} />
         {tr.restaurants.createdOn(formatLongDate(r.createdDate))}
@@ -107,6 +101,6 @@ export function RestaurantFooter({ restaurant: r }: { restaurant: Restaurant }) 
         <ColourSwatch colour={r.primaryColor} label={tr.restaurants.fields.primaryColor} />
         <ColourSwatch colour={r.secondaryColor} label={tr.restaurants.fields.secondaryColor} />
       </Flex>
-    </Flex>
+    </CardFooter>
   );
 }

@@ -2,21 +2,16 @@
 // details, creation date, brand colours and the actions the user is allowed.
 import { CheckCircleOutlined, StopOutlined } from '@ant-design/icons';
 import { tr, type Restaurant } from '@menu/shared';
-import { ActiveTag, DeleteAction, EditAction, RecordCard } from '@menu/shared/ui';
-import { Button, Flex, Typography } from 'antd';
+import { CardTitle, DeleteAction, EditAction, RecordCard, type RecordCardCallbacks } from '@menu/shared/ui';
+import { Button, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { LOGO_SIZE, RestaurantContacts, RestaurantCover, RestaurantFooter } from './restaurant-card-parts';
 import { PriceListPanel } from './price-list-panel';
 
-export interface RestaurantCardProps {
+export interface RestaurantCardProps extends RecordCardCallbacks<Restaurant> {
   restaurant: Restaurant;
   canEdit: boolean;
   canDelete: boolean;
-  toggling?: boolean;
-  deleting?: boolean;
-  onEdit: (restaurant: Restaurant) => void;
-  onToggle: (restaurant: Restaurant) => void;
-  onDelete: (restaurant: Restaurant) => void;
 }
 
 /** The card's buttons: edit and (de)activate for an editor, delete for whoever may delete. */
@@ -71,12 +66,7 @@ export function RestaurantCard(props: RestaurantCardProps) {
       cover={<RestaurantCover restaurant={r} />}
       actions={cardActions(props)}
     >
-      <Flex justify="space-between" align="flex-start" gap={8}>
-        <Typography.Title level={4} style={{ margin: 0, minWidth: 0, overflowWrap: 'anywhere' }}>
-          {r.name}
-        </Typography.Title>
-        <ActiveTag active={r.isActive} />
-      </Flex>
+      <CardTitle name={r.name} level={4} active={r.isActive} />
 
       {r.description ? (
         // CSS line clamp rather than antd's measured ellipsis: same look, no layout measuring per card.

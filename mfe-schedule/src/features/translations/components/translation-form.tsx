@@ -8,12 +8,11 @@ import {
   TRANSLATABLE_FIELDS,
   TRANSLATABLE_TABLES,
   tr,
-  type Restaurant,
   type TranslatableTable,
   type Translation,
 } from '@menu/shared';
 import { Col, Form, Input, Row, Select, Tag, Typography } from 'antd';
-import { FormDrawer, FormErrorBanner, RestaurantSelect } from '@menu/shared/ui';
+import { FormDrawer, FormErrorBanner, RestaurantSelect, type RestaurantRecordFormProps } from '@menu/shared/ui';
 import type { TranslationValues } from '../api/translations-api';
 import {
   useTranslationForm,
@@ -23,17 +22,11 @@ import {
 
 const t = tr.schedule.translations;
 
-export interface TranslationFormProps {
-  open: boolean;
+export interface TranslationFormProps extends RestaurantRecordFormProps<TranslationValues> {
   translation: Translation | null;
   translations: Translation[];
-  restaurants: Restaurant[];
   /** The tables the signed-in user may translate (a Manager: not the restaurant's own record). */
   tables?: readonly TranslatableTable[];
-  defaultRestaurantId: number | null;
-  saving: boolean;
-  onClose: () => void;
-  onSubmit: (values: TranslationValues) => Promise<void>;
 }
 
 /** The parent gives each opening a new `key`, so nothing typed last time leaks into the next form. */

@@ -16,7 +16,7 @@ const t = tr.schedule.translations;
 
 export function TranslationsPage() {
   const page = useTranslationsPage();
-  const { view, filters, form } = page;
+  const { view, filters, editor } = page;
   const newButton = <NewRecordButton label={t.newTranslation} onClick={() => page.openForm(null)} />;
 
   return (
@@ -54,16 +54,11 @@ export function TranslationsPage() {
       )}
 
       <TranslationForm
-        key={form.key}
-        open={form.open}
-        translation={form.translation}
+        key={editor.key}
+        translation={editor.editing}
         translations={page.all}
-        restaurants={page.restaurants}
         tables={page.writable}
-        defaultRestaurantId={page.defaultId}
-        saving={page.actions.saving}
-        onClose={page.closeForm}
-        onSubmit={page.save}
+        {...page.form}
       />
     </ScreenPage>
   );

@@ -9,6 +9,7 @@ import {
   useScopedUser,
   type Translation,
 } from '@menu/shared';
+import { restaurantRecordForm, useRecordEditor } from '@menu/shared/ui';
 import { useMemo, useState } from 'react';
 import { useRecordNames, useTranslations } from '../api/translations-api';
 import { countByLanguage, filterTranslations } from '../components/translation-filter';
@@ -29,11 +30,7 @@ export function useTranslationsPage() {
   const [view, setView] = useState<TranslationsView>('all');
   const [chosenRestaurant, setChosenRestaurant] = useState<number | null>(null);
   const coverageRestaurant = chosenRestaurant ?? defaultId ?? restaurants[0]?.id ?? null;
-  const [form, setForm] = useState<{ open: boolean; translation: Translation | null; key: number }>({
-    open: false,
-    translation: null,
-    key: 0,
-  });
+  const editor = useRecordEditor<Translation>();
 
   const all = useMemo(() => translations.data ?? [], [translations.data]);
   const counts = useMemo(() => countByLanguage(all), [all]);
@@ -41,9 +38,7 @@ export function useTranslationsPage() {
   const tablesInUse = useMemo(() => TRANSLATABLE_TABLES.filter((x) => all.some((tr) => tr.tableName === x)), [all]);
   const records = useRecordNames(tablesInUse);
 
-  const openForm = (translation: Translation | null) => setForm((f) => ({ open: true, translation, key: f.key + 1 }));
-  const closeForm = () => setForm((f) => ({ ...f, open: false }));
-  useEditLink(translations.data, openForm);
+  useEditLink(translations.data, editor.edit);
 
   return {
     translations,
@@ -74,13 +69,10 @@ export function useTranslationsPage() {
     },
     coverageRestaurant,
     setChosenRestaurant,
-    form,
-    openForm,
-    closeForm,
-    save: async (values: Parameters<typeof actions.save>[0]) => {
-      await actions.save(values, form.translation);
-      closeForm();
-    },
+    editor,
+    openForm: editor.edit,
+    /** The form drawer's wiring: a new translation starts with the user's only restaurant. */
+    form: restaurantRecordForm(editor, { restaurants, newRecordRestaurant: defaultId }, actions),
     all,
     counts,
     visible,

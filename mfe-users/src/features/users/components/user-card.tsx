@@ -9,20 +9,15 @@ import {
   ShopOutlined,
 } from '@ant-design/icons';
 import { formatAccountAge, formatDateTime, initials, tr, type User, type UserRowPermissions } from '@menu/shared';
-import { CardDetail } from '@menu/shared/ui';
+import { CardDetail, CardFooter, type RecordCardCallbacks } from '@menu/shared/ui';
 import { Avatar, Button, Card, Flex, Switch, Tag, Tooltip, Typography } from 'antd';
 import { ROLE_AVATAR_COLOURS, RoleTag } from './role-tag';
 
-export interface UserCardProps {
+export interface UserCardProps extends RecordCardCallbacks<User> {
   user: User;
   restaurantName: string;
   isSelf: boolean;
   permissions: UserRowPermissions;
-  toggling?: boolean;
-  deleting?: boolean;
-  onEdit: (user: User) => void;
-  onToggle: (user: User) => void;
-  onDelete: (user: User) => void;
 }
 
 export function fullName(user: User): string {
@@ -173,16 +168,10 @@ export function UserCard({
         </CardDetail>
       </Flex>
 
-      <Flex
-        justify="space-between"
-        align="center"
-        wrap
-        gap={8}
-        style={{ marginTop: 'auto', paddingTop: 12, borderTop: '1px solid #f0f0f0' }}
-      >
+      <CardFooter space={12}>
         <StatusSwitch user={user} permissions={permissions} toggling={toggling} onToggle={onToggle} />
         <UserActions user={user} permissions={permissions} deleting={deleting} onEdit={onEdit} onDelete={onDelete} />
-      </Flex>
+      </CardFooter>
     </Card>
   );
 }

@@ -42,7 +42,7 @@ export function UsersPage() {
       <QueryFailedAlert
         query={users}
         title={tr.users.loadFailedTitle}
-        description={(error) => usersLoadMessage(error)}
+        description={usersLoadMessage}
         style={{ marginBottom: 16 }}
       />
 
@@ -59,17 +59,7 @@ export function UsersPage() {
 
       <UsersList page={page} newButton={newButton} />
 
-      <UserForm
-        open={editor.open}
-        user={editor.editing}
-        restaurants={restaurants}
-        defaultRestaurantId={page.defaultRestaurantId}
-        canAssignSuperAdmin={page.isSuperAdmin}
-        isSelf={!!editor.editing && editor.editing.id === viewer?.id}
-        saving={page.actions.saving}
-        onClose={() => editor.close()}
-        onSubmit={page.submit}
-      />
+      <UserForm user={editor.editing} {...page.form} />
     </ScreenPage>
   );
 }

@@ -1,9 +1,8 @@
 // The users screen's state: the list and what the filters leave of it, the view, the form drawer, and what
 // each row needs from the signed-in user (the restaurant's name, what the viewer may do to it).
 import { tr, useSession, type User, userRowPermissions } from '@menu/shared';
-import { useRecordEditor, type ViewMode } from '@menu/shared/ui';
+import { restaurantRecordForm, useRecordEditor, type ViewMode } from '@menu/shared/ui';
 import { useMemo, useState } from 'react';
-import type { UserValues } from '../api/request-body';
 import { useUsers } from '../api/get-users';
 import { filterUsers, NO_FILTERS, restaurantIdFromToken, userStats, type UserFilters } from './filter-users';
 import { useUserActions } from './use-user-actions';
@@ -31,7 +30,6 @@ export function useUsersPage() {
       ? tr.users.noRestaurant
       : (restaurantNames.get(user.restaurantId) ?? `#${user.restaurantId}`);
   const rowPermissions = (user: User) => userRowPermissions(viewer, user);
-  const submit = (values: UserValues) => editor.saveAndClose(actions.save(values, editor.editing));
 
   return {
     viewer,
@@ -47,10 +45,15 @@ export function useUsersPage() {
     all,
     shown,
     stats,
-    defaultRestaurantId,
     restaurantName,
     rowPermissions,
-    submit,
+    /** The user form's wiring: a new user starts with the restaurant of the signed-in user's token; only a
+     * SuperAdmin may make SuperAdmins; editing oneself fixes one's role and status. */
+    form: {
+      ...restaurantRecordForm(editor, { restaurants, newRecordRestaurant: defaultRestaurantId }, actions),
+      canAssignSuperAdmin: viewer?.role === 'SuperAdmin',
+      isSelf: !!editor.editing && editor.editing.id === viewer?.id,
+    },
     loading: users.isPending && !users.isError,
   };
 }

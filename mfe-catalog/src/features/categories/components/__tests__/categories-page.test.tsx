@@ -19,6 +19,21 @@ const refusedDelete = () =>
     409,
   );
 
+/** Renders the screen with no category yet and opens the new category's dialog. */
+async function openNewCategory() {
+  const { user } = renderWithProviders(<CategoriesScreen />);
+  await screen.findByText('Henüz kategori eklenmemiş');
+  await user.click(screen.getAllByRole('button', { name: /Yeni Kategori/ })[0]);
+  return { user, dialog: await screen.findByRole('dialog') };
+}
+
+/** Opens the new category's dialog, names the category and saves it. */
+async function saveNewCategory(name: string) {
+  const { user, dialog } = await openNewCategory();
+  await user.type(within(dialog).getByLabelText('Kategori adı'), name);
+  await user.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
+}
+
 describe('category management screen', () => {
   it('shows cards with emoji, order, status, restaurant and Turkish date; a Manager loads through the per-user list', async () => {
     signIn(makeUser({ id: 5, role: 'Manager', restaurantId: 1 }), sessionRestaurants(lezzet));
@@ -89,13 +104,7 @@ describe('category management screen', () => {
   it('creates a category with the single restaurant preselected, empty description and icon sent as null', async () => {
     signIn(makeUser({ id: 5, role: 'Admin', restaurantId: 1 }), sessionRestaurants(lezzet));
     const calls = mockApi({ 'GET /Categories/user/5': [], 'POST /Categories': category(9, { name: 'Kahvaltı' }) });
-    const { user } = renderWithProviders(<CategoriesScreen />);
-    await screen.findByText('Henüz kategori eklenmemiş');
-
-    await user.click(screen.getAllByRole('button', { name: /Yeni Kategori/ })[0]);
-    const dialog = await screen.findByRole('dialog');
-    await user.type(within(dialog).getByLabelText('Kategori adı'), 'Kahvaltı');
-    await user.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
+    await saveNewCategory('Kahvaltı');
 
     await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
     expect(calls.find((c) => c.method === 'POST')!.body).toEqual({
@@ -112,10 +121,7 @@ describe('category management screen', () => {
   it('shows the Turkish field messages and sends nothing for an empty name and a negative order', async () => {
     signIn(makeUser({ role: 'SuperAdmin' }), sessionRestaurants(lezzet, ege));
     const calls = mockApi({ 'GET /Categories': [] });
-    const { user } = renderWithProviders(<CategoriesScreen />);
-    await screen.findByText('Henüz kategori eklenmemiş');
-    await user.click(screen.getAllByRole('button', { name: /Yeni Kategori/ })[0]);
-    const dialog = await screen.findByRole('dialog');
+    const { user, dialog } = await openNewCategory();
     const order = within(dialog).getByLabelText('Sıralama');
     await user.clear(order);
     await user.type(order, '-3');
@@ -133,12 +139,7 @@ describe('category management screen', () => {
       'POST /Categories': () =>
         jsonResponse({ status: 400, title: 'Geçersiz veri', message: 'x', errors: { Name: ['Bu ad zaten var'] } }, 400),
     });
-    const { user } = renderWithProviders(<CategoriesScreen />);
-    await screen.findByText('Henüz kategori eklenmemiş');
-    await user.click(screen.getAllByRole('button', { name: /Yeni Kategori/ })[0]);
-    const dialog = await screen.findByRole('dialog');
-    await user.type(within(dialog).getByLabelText('Kategori adı'), 'Kahvaltı');
-    await user.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
+    await saveNewCategory('Kahvaltı');
     expect(await screen.findByText('Validation Hatası: Name: Bu ad zaten var')).toBeInTheDocument();
   });
 
