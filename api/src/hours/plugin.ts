@@ -1,6 +1,5 @@
 // The opening hours' service, built once and decorated as `app.hours` for the routes (routes.ts).
-import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
+import { servicePlugin } from '../plugins/service-plugin';
 import { createHoursRepository } from './repository';
 import { createHoursService } from './service';
 
@@ -11,9 +10,6 @@ declare module 'fastify' {
   }
 }
 
-export default fp(
-  async function hoursPlugin(app: FastifyInstance) {
-    app.decorate('hours', createHoursService(createHoursRepository(app.db), app.changes.publish));
-  },
-  { name: 'hours', dependencies: ['database', 'changes'] },
+export default servicePlugin('hours', { name: 'hours', dependencies: ['database', 'changes'] }, (app) =>
+  createHoursService(createHoursRepository(app.db), app.changes.publish),
 );

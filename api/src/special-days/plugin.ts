@@ -1,6 +1,5 @@
 // The special days' service, built once and decorated as `app.specialDays` for the routes (routes.ts).
-import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
+import { servicePlugin } from '../plugins/service-plugin';
 import { createSpecialDayRepository } from './repository';
 import { createSpecialDayService } from './service';
 
@@ -11,9 +10,6 @@ declare module 'fastify' {
   }
 }
 
-export default fp(
-  async function specialDaysPlugin(app: FastifyInstance) {
-    app.decorate('specialDays', createSpecialDayService(createSpecialDayRepository(app.db), app.changes.publish));
-  },
-  { name: 'special-days', dependencies: ['database', 'changes'] },
+export default servicePlugin('specialDays', { name: 'special-days', dependencies: ['database', 'changes'] }, (app) =>
+  createSpecialDayService(createSpecialDayRepository(app.db), app.changes.publish),
 );

@@ -1,7 +1,6 @@
 // The users' service, built once and decorated as `app.users`: the user routes (routes.ts) and a signed-in
 // user's own password change (auth/routes.ts) use it.
-import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
+import { servicePlugin } from '../plugins/service-plugin';
 import { createUserService } from './service';
 
 declare module 'fastify' {
@@ -11,9 +10,6 @@ declare module 'fastify' {
   }
 }
 
-export default fp(
-  async function usersPlugin(app: FastifyInstance) {
-    app.decorate('users', createUserService(app.db, app.auth.passwords, app.auth.sessions));
-  },
-  { name: 'users', dependencies: ['database', 'auth'] },
+export default servicePlugin('users', { name: 'users', dependencies: ['database', 'auth'] }, (app) =>
+  createUserService(app.db, app.auth.passwords, app.auth.sessions),
 );
