@@ -9,7 +9,9 @@ import {
   PORTION_GRAMS_MAX,
   ProductRequest,
   tr,
+  usePrintStatus,
   useSession,
+  type Category,
   type Product,
   type RestaurantOption,
 } from '@menu/shared';
@@ -22,7 +24,8 @@ import {
   zodFieldRules,
 } from '@menu/shared/ui';
 import { Alert, Button, Checkbox, Col, Flex, Form, Input, InputNumber, Row, Select, Switch, Typography } from 'antd';
-import { useId, type ReactNode } from 'react';
+import { useId, useMemo, type ReactNode } from 'react';
+import { priceText } from '../lib/product-form-values';
 import { DiscountWarning } from './discount-warning';
 import { PriceHistoryButton } from './price-history';
 import { translatedProduct } from './translated-product';
@@ -64,17 +67,38 @@ export const ALLERGEN_OPTIONS = ALLERGEN_CODES.map((code) => ({
 interface BasicsProps {
   product: Product | null;
   restaurants: RestaurantOption[];
-  categoryOptions: Array<{ value: number; label: string }>;
-  restaurantId: number | undefined;
+  categories: Category[];
   saving: boolean;
-  price: string | undefined;
-  discountedPrice: string | undefined;
-  reprintNeeded: boolean;
+}
+
+/**
+ * What the basics show of the values being typed: the chosen restaurant's categories (a passive one named so),
+ * the prices, and whether a saved product's price was edited while printed lists exist (those lists will need
+ * printing again).
+ */
+function useBasicsWatch(product: Product | null, categories: Category[]) {
+  const restaurantId = Form.useWatch<number | undefined>('restaurantId');
+  const price = Form.useWatch<string | undefined>('price');
+  const discountedPrice = Form.useWatch<string | undefined>('discountedPrice');
+  const prints = usePrintStatus(product?.restaurantId);
+  const categoryOptions = useMemo(
+    () =>
+      categories
+        .filter((c) => c.restaurantId === restaurantId)
+        .map((c) => ({ value: c.id, label: c.isActive ? c.name : `${c.name} (${tr.common.passive})` })),
+    [categories, restaurantId],
+  );
+  const priceEdited =
+    product != null &&
+    price !== undefined &&
+    (price !== priceText(product.price) || (discountedPrice ?? '') !== priceText(product.discountedPrice));
+  const reprintNeeded = priceEdited && (prints.data?.layouts.length ?? 0) > 0;
+  return { restaurantId, price, discountedPrice, categoryOptions, reprintNeeded };
 }
 
 /** Name, restaurant, category (of the chosen restaurant), price and discounted price, description. */
-export function BasicsSection(props: BasicsProps) {
-  const { product, restaurants, categoryOptions, restaurantId, saving, price, discountedPrice, reprintNeeded } = props;
+export function BasicsSection({ product, restaurants, categories, saving }: BasicsProps) {
+  const { restaurantId, price, discountedPrice, categoryOptions, reprintNeeded } = useBasicsWatch(product, categories);
   const noCategory = restaurantId != null && categoryOptions.length === 0;
   return (
     <FormSection title={text.sections.basics}>
@@ -174,7 +198,8 @@ export function ImageSection({ saving }: { saving: boolean }) {
 }
 
 /** Ingredients, figures, diet flags, spiciness, allergens, alcohol and pork. */
-export function ContentsSection({ isSpicy }: { isSpicy: boolean | undefined }) {
+export function ContentsSection() {
+  const isSpicy = Form.useWatch<boolean | undefined>('isSpicy');
   return (
     <FormSection title={text.sections.contents}>
       <Form.Item name="ingredients" label={f.ingredients} rules={rules('ingredients')}>

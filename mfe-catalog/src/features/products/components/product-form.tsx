@@ -2,12 +2,12 @@
 // and how the product shows on the menu. Field rules come from the shared ProductRequest, so
 // the messages match the API's; the whole schema runs on save for the rules across fields (discounted
 // price below the price, spicy level 1-5 when spicy). Choosing another restaurant clears the category.
-import { ProductRequest, tr, usePrintStatus, type Category, type Product, type RestaurantOption } from '@menu/shared';
+import { ProductRequest, tr, type Category, type Product, type RestaurantOption } from '@menu/shared';
 import { useFormSubmit } from '@menu/shared/ui';
 import { Alert, Form } from 'antd';
-import { useEffect, useMemo } from 'react';
+import { useEffect } from 'react';
 import type { ProductBody } from '../api/product-body';
-import { priceText, toFormValues, type ProductFormValues } from '../lib/product-form-values';
+import { toFormValues, type ProductFormValues } from '../lib/product-form-values';
 import { BasicsSection, ContentsSection, DisplaySection, ImageSection, ProductFormFooter } from './product-form-parts';
 import { ProductFormFrame } from './product-form-frame';
 
@@ -36,30 +36,11 @@ export function ProductForm({
   onSubmit,
 }: ProductFormProps) {
   const [form] = Form.useForm<ProductFormValues>();
-  const restaurantId = Form.useWatch('restaurantId', form);
-  const isSpicy = Form.useWatch('isSpicy', form);
-  const price = Form.useWatch('price', form);
-  const discountedPrice = Form.useWatch('discountedPrice', form);
-  // A saved product's price edited while printed lists exist: those lists will need printing again.
-  const prints = usePrintStatus(product?.restaurantId);
-  const priceEdited =
-    product != null &&
-    price !== undefined &&
-    (price !== priceText(product.price) || (discountedPrice ?? '') !== priceText(product.discountedPrice));
-  const reprintNeeded = priceEdited && (prints.data?.layouts.length ?? 0) > 0;
 
   useEffect(() => {
     form.resetFields();
     form.setFieldsValue(toFormValues(product, defaultRestaurant));
   }, [product, defaultRestaurant, form]);
-
-  const categoryOptions = useMemo(
-    () =>
-      categories
-        .filter((c) => c.restaurantId === restaurantId)
-        .map((c) => ({ value: c.id, label: c.isActive ? c.name : `${c.name} (${tr.common.passive})` })),
-    [categories, restaurantId],
-  );
 
   const { submit: save } = useFormSubmit(form, {
     schema: ProductRequest,
@@ -90,18 +71,9 @@ export function ProductForm({
         }}
         requiredMark
       >
-        <BasicsSection
-          product={product}
-          restaurants={restaurants}
-          categoryOptions={categoryOptions}
-          restaurantId={restaurantId}
-          saving={saving}
-          price={price}
-          discountedPrice={discountedPrice}
-          reprintNeeded={reprintNeeded}
-        />
+        <BasicsSection product={product} restaurants={restaurants} categories={categories} saving={saving} />
         <ImageSection saving={saving} />
-        <ContentsSection isSpicy={isSpicy} />
+        <ContentsSection />
         <DisplaySection />
         {restaurants.length === 0 ? (
           <Alert type="warning" showIcon title={tr.common.selectRestaurant} style={{ marginBottom: 16 }} />
