@@ -1,11 +1,9 @@
 // Product add-ons management (docs/screens.md): search; restaurant filter; advanced filters (status, price
 // range, type); clear; grid/list; 'Yeni Eklenti'; four stat cards; modal with preview and pricing tips.
-import { PlusOutlined } from '@ant-design/icons';
 import { tr, useEditLink, useRestaurantChoices, type Addon } from '@menu/shared';
-import { ScreenPage, useRecordEditor, type ViewMode } from '@menu/shared/ui';
-import { Button } from 'antd';
+import { ScreenPage } from '@menu/shared/ui';
 import { CatalogListView } from '../../../lists/catalog-list-view';
-import { useState } from 'react';
+import { useCatalogScreen } from '../../../lists/use-catalog-screen';
 import { useAddons } from '../api/addons-api';
 import { useAddonActions } from '../hooks/use-addon-actions';
 import { useAddonFilters } from '../hooks/use-addon-filters';
@@ -21,37 +19,25 @@ export function AddonsPage() {
   const addons = useAddons();
   const restaurants = useRestaurantChoices();
   const actions = useAddonActions();
-  const list = addons.isError ? [] : (addons.data ?? []);
-  const f = useAddonFilters(list);
-  const [view, setView] = useState<ViewMode>('grid');
-  const editor = useRecordEditor<Addon>();
+  const screen = useCatalogScreen<Addon>(addons, text.newAddon);
+  const { editor } = screen;
+  const f = useAddonFilters(screen.list);
   useEditLink(addons.data, editor.edit);
   const several = restaurants.options.length > 1;
-
-  const submit = (body: Parameters<typeof actions.save>[0]) => editor.saveAndClose(actions.save(body));
-  const newButton = (
-    <Button type="primary" size="large" icon={<PlusOutlined />} onClick={() => editor.edit(null)}>
-      {text.newAddon}
-    </Button>
-  );
   const loading = addons.isPending && !addons.isError;
 
   return (
-    <ScreenPage id="addons" maxWidth={1400} text={text} extra={newButton}>
+    <ScreenPage id="addons" maxWidth={1400} text={text} extra={screen.newButton}>
       <AddonStats stats={f.stats} loading={loading} />
 
-      <AddonFilterBar f={f} view={view} onView={setView} />
+      <AddonFilterBar f={f} view={screen.view} onView={screen.setView} />
 
       <CatalogListView
-        query={addons}
-        list={list}
-        filtered={f.filtered}
+        screen={screen}
+        filters={f}
         loading={loading}
         skeletons={8}
         text={text}
-        newButton={newButton}
-        onClear={f.clear}
-        view={view}
         card={(a) => (
           <AddonCard
             addon={a}
@@ -81,7 +67,7 @@ export function AddonsPage() {
         defaultRestaurant={restaurants.single ?? f.filters.restaurantId}
         saving={actions.saving}
         onClose={() => editor.close()}
-        onSubmit={submit}
+        onSubmit={(body) => editor.saveAndClose(actions.save(body))}
       />
     </ScreenPage>
   );

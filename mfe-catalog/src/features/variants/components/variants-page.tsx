@@ -1,13 +1,12 @@
 // Product variants management (docs/screens.md): search; restaurant, category and product filters; advanced
 // filters (status, default); grid/list toggle (grid first); modal with price preview; reorder in list view.
-import { PlusOutlined } from '@ant-design/icons';
 import { tr, useRestaurantChoices, type Variant } from '@menu/shared';
-import { nextDisplayOrder } from '../../../lists/display-order';
-import { ScreenPage, useRecordEditor, type ViewMode } from '@menu/shared/ui';
+import { ScreenPage } from '@menu/shared/ui';
+import { Typography } from 'antd';
 import { CatalogListView } from '../../../lists/catalog-list-view';
 import { useCategories, useProducts } from '../../../lists/catalog-lists';
-import { Button, Typography } from 'antd';
-import { useState } from 'react';
+import { nextDisplayOrder } from '../../../lists/display-order';
+import { useCatalogScreen } from '../../../lists/use-catalog-screen';
 import { useVariants } from '../api/get-variants';
 import { useVariantActions } from '../hooks/use-variant-actions';
 import { useVariantFilters } from '../hooks/use-variant-filters';
@@ -24,19 +23,10 @@ export function VariantsPage() {
   const categories = useCategories();
   const restaurants = useRestaurantChoices();
   const actions = useVariantActions();
-  // A load error clears the list: never a stale list under an error.
-  const list = variants.isError ? [] : (variants.data ?? []);
+  const screen = useCatalogScreen<Variant>(variants, text.newVariant);
+  const { list, editor } = screen;
   const f = useVariantFilters(list, products.data ?? [], categories.data ?? []);
-  const [view, setView] = useState<ViewMode>('grid');
-  const editor = useRecordEditor<Variant>();
   const several = restaurants.options.length > 1;
-
-  const submit = (body: Parameters<typeof actions.save>[0]) => editor.saveAndClose(actions.save(body));
-  const newButton = (
-    <Button type="primary" size="large" icon={<PlusOutlined />} onClick={() => editor.edit(null)}>
-      {text.newVariant}
-    </Button>
-  );
   const loading = (variants.isPending || products.isPending) && !variants.isError;
 
   return (
@@ -45,20 +35,16 @@ export function VariantsPage() {
       maxWidth={1400}
       text={text}
       meta={<Typography.Text type="secondary">{text.count(f.filtered.length)}</Typography.Text>}
-      extra={newButton}
+      extra={screen.newButton}
     >
-      <VariantFilterBar f={f} view={view} onView={setView} />
+      <VariantFilterBar f={f} view={screen.view} onView={screen.setView} />
 
       <CatalogListView
-        query={variants}
-        list={list}
-        filtered={f.filtered}
+        screen={screen}
+        filters={f}
         loading={loading}
         skeletons={6}
         text={text}
-        newButton={newButton}
-        onClear={f.clear}
-        view={view}
         card={(v) => (
           <VariantCard
             variant={v}
@@ -92,7 +78,7 @@ export function VariantsPage() {
         nextOrder={(productId) => nextDisplayOrder(list.filter((v) => v.productId === productId))}
         saving={actions.saving}
         onClose={() => editor.close()}
-        onSubmit={submit}
+        onSubmit={(body) => editor.saveAndClose(actions.save(body))}
       />
     </ScreenPage>
   );
