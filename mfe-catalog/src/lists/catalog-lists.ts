@@ -6,14 +6,13 @@ import {
   CategorySchema,
   createQueryKeys,
   listOf,
-  listScope,
   ProductSchema,
-  useScopedUser,
+  scopedListQuery,
+  useScopedList,
   type Category,
   type Product,
   type ScopedUser,
 } from '@menu/shared';
-import { queryOptions, useQuery } from '@tanstack/react-query';
 
 /** The catalogue's keys: a product change also refreshes the variants (their prices and filters read products). */
 export const catalogKeys = {
@@ -32,26 +31,18 @@ function listPath(base: string, user: Scoped): string {
   return !user || user.role === 'SuperAdmin' ? base : `${base}/user/${user.id}`;
 }
 
-export function categoriesQueryOptions(user: Scoped) {
-  return queryOptions({
-    queryKey: catalogKeys.categories.list(listScope(user)),
-    queryFn: (): Promise<Category[]> => apiClient.get(listPath('/Categories', user), CategoryList),
-  });
-}
+export const categoriesQueryOptions = scopedListQuery(
+  catalogKeys.categories,
+  (user): Promise<Category[]> => apiClient.get(listPath('/Categories', user), CategoryList),
+  { waitForUser: true },
+);
 
-export function productsQueryOptions(user: Scoped) {
-  return queryOptions({
-    queryKey: catalogKeys.products.list(listScope(user)),
-    queryFn: (): Promise<Product[]> => apiClient.get(listPath('/Products', user), ProductList),
-  });
-}
+export const productsQueryOptions = scopedListQuery(
+  catalogKeys.products,
+  (user): Promise<Product[]> => apiClient.get(listPath('/Products', user), ProductList),
+  { waitForUser: true },
+);
 
-export function useCategories() {
-  const user = useScopedUser();
-  return useQuery({ ...categoriesQueryOptions(user), enabled: user !== null });
-}
+export const useCategories = () => useScopedList(categoriesQueryOptions);
 
-export function useProducts() {
-  const user = useScopedUser();
-  return useQuery({ ...productsQueryOptions(user), enabled: user !== null });
-}
+export const useProducts = () => useScopedList(productsQueryOptions);

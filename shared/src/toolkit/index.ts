@@ -7,6 +7,7 @@
 export * from './data/query-keys';
 export * from './data/retry';
 export * from './data/scoped-user';
+export * from './data/scoped-list';
 export * from './data/restaurant-choices';
 export * from './lists/status-filter';
 export * from './records/edit-link';

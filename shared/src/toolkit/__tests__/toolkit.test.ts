@@ -1,7 +1,7 @@
-// The toolkit's parts without antd: query keys, the retry rule, trigger recovery and image addresses.
+// The toolkit's parts without antd: query keys, scoped lists' query options, the retry rule, trigger recovery and image addresses.
 import { ApiError } from '../../client/api-error';
 import { ActionError, errorMessage, MissingTokenError } from '../../client/error-text';
-import { createQueryKeys, imageSrc, shouldRetry, withTriggerRecovery } from '..';
+import { createQueryKeys, imageSrc, scopedListQuery, shouldRetry, withTriggerRecovery } from '..';
 
 describe('query keys', () => {
   it('nest from the domain down, so invalidating `all` reaches every list, record and report of it', () => {
@@ -18,6 +18,27 @@ describe('query keys', () => {
     ]);
     for (const key of [keys.lists(), keys.list({ userId: null }), keys.detail(1), keys.of('stats')])
       expect(key.slice(0, 2)).toEqual(keys.all);
+  });
+});
+
+describe('scoped list query options', () => {
+  const keys = createQueryKeys('restaurant-hours');
+  const user = { id: 5, role: 'Admin' as const, restaurantId: 2 };
+
+  it('key the list by the signed-in user and hand the user to the fetch', async () => {
+    const fetch = jest.fn(async (u: { id: number } | null) => [{ id: u?.id ?? 0 }]);
+    const options = scopedListQuery(keys, fetch)(user);
+    expect(options.queryKey).toEqual(['restaurant-hours', 'list', { userId: 5 }]);
+    expect(options.enabled).toBe(true);
+    await expect((options.queryFn as () => Promise<unknown>)()).resolves.toEqual([{ id: 5 }]);
+    expect(fetch).toHaveBeenCalledWith(user);
+  });
+
+  it('run at once with no one signed in, unless told to wait for a user', () => {
+    const fetch = async () => [];
+    expect(scopedListQuery(keys, fetch)(null)).toMatchObject({ queryKey: keys.list({ userId: null }), enabled: true });
+    expect(scopedListQuery(keys, fetch, { waitForUser: true })(null).enabled).toBe(false);
+    expect(scopedListQuery(keys, fetch, { waitForUser: true })(user).enabled).toBe(true);
   });
 });
 

@@ -1,8 +1,16 @@
 // GET/POST /productaddons, PUT/DELETE /productaddons/{id}. The toggle sends the record with addonId and the
 // flag flipped; the edit form sends id (docs/api-rules.md, Calls). PUT answers the saved record as JSON.
-import { AddonSchema, apiClient, listOf, listScope, useScopedUser, type Addon, type AddonRequest } from '@menu/shared';
+import {
+  AddonSchema,
+  apiClient,
+  listOf,
+  scopedListQuery,
+  useScopedList,
+  type Addon,
+  type AddonRequest,
+} from '@menu/shared';
 import { catalogKeys } from '../../../lists/catalog-lists';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 const AddonList = listOf(AddonSchema);
 export type AddonBody = AddonRequest & { id?: number; addonId?: number };
@@ -11,10 +19,9 @@ export function fetchAddons(): Promise<Addon[]> {
   return apiClient.get('/productaddons', AddonList);
 }
 
-export function useAddons() {
-  const user = useScopedUser();
-  return useQuery({ queryKey: catalogKeys.addons.list(listScope(user)), queryFn: fetchAddons, enabled: user !== null });
-}
+const addonsQueryOptions = scopedListQuery(catalogKeys.addons, fetchAddons, { waitForUser: true });
+
+export const useAddons = () => useScopedList(addonsQueryOptions);
 
 function useInvalidate() {
   const queryClient = useQueryClient();

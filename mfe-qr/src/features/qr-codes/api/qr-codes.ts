@@ -7,11 +7,12 @@ import {
   listScope,
   QrBulkResultSchema,
   QrCodeSchema,
+  scopedListQuery,
+  useScopedList,
   useScopedUser,
   type QrCode,
-  type ScopedUser,
 } from '@menu/shared';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 export const qrKeys = createQueryKeys('qr-codes');
 
@@ -63,12 +64,7 @@ export function toBody(values: QrValues, record?: QrCodeItem) {
   };
 }
 
-export function qrCodesQueryOptions(user: ScopedUser | null) {
-  return queryOptions({
-    queryKey: qrKeys.list(listScope(user)),
-    queryFn: async () => toQrList(await apiClient.get('/menuqrcodes')),
-  });
-}
+export const qrCodesQueryOptions = scopedListQuery(qrKeys, async () => toQrList(await apiClient.get('/menuqrcodes')));
 
 /**
  * Visits per code today and in the last 7 days (the report's per-code counts). A user without the report
@@ -93,10 +89,7 @@ export function useTableVisitCounts() {
   });
 }
 
-/** The list for the signed-in user; after a 401 sign-out the last user's query is kept on screen. */
-export function useQrCodes() {
-  return useQuery(qrCodesQueryOptions(useScopedUser()));
-}
+export const useQrCodes = () => useScopedList(qrCodesQueryOptions);
 
 function useInvalidate() {
   const client = useQueryClient();

@@ -3,15 +3,13 @@ import {
   apiClient,
   createQueryKeys,
   listOf,
-  listScope,
   MissingTokenError,
   RestaurantSchema,
+  scopedListQuery,
   tokenStorage,
-  useScopedUser,
+  useScopedList,
   type Restaurant,
-  type ScopedUser,
 } from '@menu/shared';
-import { queryOptions, useQuery } from '@tanstack/react-query';
 
 export const restaurantKeys = createQueryKeys('restaurants');
 const RestaurantList = listOf(RestaurantSchema);
@@ -21,11 +19,6 @@ export async function fetchRestaurants(): Promise<Restaurant[]> {
   return apiClient.get('/restaurants/by-role', RestaurantList);
 }
 
-export function restaurantsQueryOptions(user: ScopedUser | null) {
-  return queryOptions({ queryKey: restaurantKeys.list(listScope(user)), queryFn: fetchRestaurants });
-}
+export const restaurantsQueryOptions = scopedListQuery(restaurantKeys, fetchRestaurants);
 
-/** The list for the signed-in user (after a 401 sign-out, the last user's, so the screen can say why). */
-export function useRestaurants() {
-  return useQuery(restaurantsQueryOptions(useScopedUser()));
-}
+export const useRestaurants = () => useScopedList(restaurantsQueryOptions);

@@ -4,13 +4,12 @@ import {
   createQueryKeys,
   HoursSchema,
   listOf,
-  listScope,
-  useScopedUser,
+  scopedListQuery,
+  useScopedList,
   type Hours,
   type HoursRequest,
-  type ScopedUser,
 } from '@menu/shared';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 
 export type HoursValues = z.output<typeof HoursRequest>;
@@ -21,13 +20,9 @@ export function fetchHours(): Promise<Hours[]> {
   return apiClient.get('/RestaurantHours', HoursList);
 }
 
-export function hoursQueryOptions(user: ScopedUser | null) {
-  return queryOptions({ queryKey: hoursKeys.list(listScope(user)), queryFn: fetchHours, enabled: user !== null });
-}
+export const hoursQueryOptions = scopedListQuery(hoursKeys, fetchHours, { waitForUser: true });
 
-export function useHours() {
-  return useQuery(hoursQueryOptions(useScopedUser()));
-}
+export const useHours = () => useScopedList(hoursQueryOptions);
 
 export function useSaveHours() {
   const queryClient = useQueryClient();

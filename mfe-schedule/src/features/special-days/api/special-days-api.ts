@@ -3,14 +3,13 @@ import {
   apiClient,
   createQueryKeys,
   listOf,
-  listScope,
+  scopedListQuery,
   SpecialDaySchema,
-  useScopedUser,
-  type ScopedUser,
+  useScopedList,
   type SpecialDay,
   type SpecialDayRequest,
 } from '@menu/shared';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 
 export type SpecialDayValues = z.output<typeof SpecialDayRequest>;
@@ -21,17 +20,9 @@ export function fetchSpecialDays(): Promise<SpecialDay[]> {
   return apiClient.get('/SpecialDays', SpecialDayList);
 }
 
-export function specialDaysQueryOptions(user: ScopedUser | null) {
-  return queryOptions({
-    queryKey: specialDayKeys.list(listScope(user)),
-    queryFn: fetchSpecialDays,
-    enabled: user !== null,
-  });
-}
+export const specialDaysQueryOptions = scopedListQuery(specialDayKeys, fetchSpecialDays, { waitForUser: true });
 
-export function useSpecialDays() {
-  return useQuery(specialDaysQueryOptions(useScopedUser()));
-}
+export const useSpecialDays = () => useScopedList(specialDaysQueryOptions);
 
 export function useSaveSpecialDay() {
   const queryClient = useQueryClient();

@@ -5,10 +5,12 @@ import {
   listOf,
   listScope,
   MissingTranslationSchema,
+  scopedListQuery,
   TranslatableRecordSchema,
   TranslationCoverageSchema,
   TranslationSchema,
   TranslationSheetPreviewSchema,
+  useScopedList,
   useScopedUser,
   type ScopedUser,
   type TranslatableRecord,
@@ -37,16 +39,9 @@ export function fetchTranslations(): Promise<Translation[]> {
   return apiClient.get('/Translations', TranslationList);
 }
 
-export function useTranslations() {
-  const user = useScopedUser();
-  return useQuery(
-    queryOptions({
-      queryKey: translationKeys.list(listScope(user)),
-      queryFn: fetchTranslations,
-      enabled: user !== null,
-    }),
-  );
-}
+const translationsQueryOptions = scopedListQuery(translationKeys, fetchTranslations, { waitForUser: true });
+
+export const useTranslations = () => useScopedList(translationsQueryOptions);
 
 function recordsQueryOptions(table: TranslatableTable, restaurantId: number | null, user: ScopedUser | null) {
   return queryOptions({

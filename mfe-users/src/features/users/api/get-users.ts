@@ -3,13 +3,11 @@ import {
   apiClient,
   createQueryKeys,
   listOf,
-  listScope,
+  scopedListQuery,
+  useScopedList,
   UserSchema,
-  useScopedUser,
-  type ScopedUser,
   type User,
 } from '@menu/shared';
-import { queryOptions, useQuery } from '@tanstack/react-query';
 
 export const userKeys = createQueryKeys('users');
 const UserList = listOf(UserSchema);
@@ -18,11 +16,6 @@ export function fetchUsers(): Promise<User[]> {
   return apiClient.get('/users', UserList);
 }
 
-export function usersQueryOptions(user: ScopedUser | null) {
-  return queryOptions({ queryKey: userKeys.list(listScope(user)), queryFn: fetchUsers });
-}
+export const usersQueryOptions = scopedListQuery(userKeys, fetchUsers);
 
-/** The list for the signed-in user; after a 401 sign-out the last user's query is kept on screen. */
-export function useUsers() {
-  return useQuery(usersQueryOptions(useScopedUser()));
-}
+export const useUsers = () => useScopedList(usersQueryOptions);
