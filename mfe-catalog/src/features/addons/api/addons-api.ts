@@ -15,11 +15,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 const AddonList = listOf(AddonSchema);
 export type AddonBody = AddonRequest & { id?: number; addonId?: number };
 
-export function fetchAddons(): Promise<Addon[]> {
-  return apiClient.get('/productaddons', AddonList);
-}
-
-const addonsQueryOptions = scopedListQuery(catalogKeys.addons, fetchAddons, { waitForUser: true });
+const addonsQueryOptions = scopedListQuery(catalogKeys.addons, () => apiClient.get('/productaddons', AddonList), {
+  waitForUser: true,
+});
 
 export const useAddons = () => useScopedList(addonsQueryOptions);
 

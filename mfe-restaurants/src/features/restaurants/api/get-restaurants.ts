@@ -14,11 +14,9 @@ import {
 export const restaurantKeys = createQueryKeys('restaurants');
 const RestaurantList = listOf(RestaurantSchema);
 
-export async function fetchRestaurants(): Promise<Restaurant[]> {
+export const restaurantsQueryOptions = scopedListQuery(restaurantKeys, async (): Promise<Restaurant[]> => {
   if (!tokenStorage.get()) throw new MissingTokenError();
   return apiClient.get('/restaurants/by-role', RestaurantList);
-}
-
-export const restaurantsQueryOptions = scopedListQuery(restaurantKeys, fetchRestaurants);
+});
 
 export const useRestaurants = () => useScopedList(restaurantsQueryOptions);

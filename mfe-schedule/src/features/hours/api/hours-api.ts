@@ -6,7 +6,6 @@ import {
   listOf,
   scopedListQuery,
   useScopedList,
-  type Hours,
   type HoursRequest,
 } from '@menu/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -16,11 +15,9 @@ export type HoursValues = z.output<typeof HoursRequest>;
 const HoursList = listOf(HoursSchema);
 export const hoursKeys = createQueryKeys('restaurant-hours');
 
-export function fetchHours(): Promise<Hours[]> {
-  return apiClient.get('/RestaurantHours', HoursList);
-}
-
-export const hoursQueryOptions = scopedListQuery(hoursKeys, fetchHours, { waitForUser: true });
+export const hoursQueryOptions = scopedListQuery(hoursKeys, () => apiClient.get('/RestaurantHours', HoursList), {
+  waitForUser: true,
+});
 
 export const useHours = () => useScopedList(hoursQueryOptions);
 

@@ -6,7 +6,6 @@ import {
   scopedListQuery,
   SpecialDaySchema,
   useScopedList,
-  type SpecialDay,
   type SpecialDayRequest,
 } from '@menu/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -16,11 +15,11 @@ export type SpecialDayValues = z.output<typeof SpecialDayRequest>;
 const SpecialDayList = listOf(SpecialDaySchema);
 export const specialDayKeys = createQueryKeys('special-days');
 
-export function fetchSpecialDays(): Promise<SpecialDay[]> {
-  return apiClient.get('/SpecialDays', SpecialDayList);
-}
-
-export const specialDaysQueryOptions = scopedListQuery(specialDayKeys, fetchSpecialDays, { waitForUser: true });
+export const specialDaysQueryOptions = scopedListQuery(
+  specialDayKeys,
+  () => apiClient.get('/SpecialDays', SpecialDayList),
+  { waitForUser: true },
+);
 
 export const useSpecialDays = () => useScopedList(specialDaysQueryOptions);
 

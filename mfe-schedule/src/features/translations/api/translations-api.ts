@@ -15,7 +15,6 @@ import {
   type ScopedUser,
   type TranslatableRecord,
   type TranslatableTable,
-  type Translation,
   type TranslationRequest,
   type TranslationSheetPreview,
 } from '@menu/shared';
@@ -35,11 +34,11 @@ const TranslationList = listOf(TranslationSchema);
 // The same keys as the record form of the toolkit (the catalog's "Çevir"), so either refreshes the other.
 export { translationKeys };
 
-export function fetchTranslations(): Promise<Translation[]> {
-  return apiClient.get('/Translations', TranslationList);
-}
-
-const translationsQueryOptions = scopedListQuery(translationKeys, fetchTranslations, { waitForUser: true });
+const translationsQueryOptions = scopedListQuery(
+  translationKeys,
+  () => apiClient.get('/Translations', TranslationList),
+  { waitForUser: true },
+);
 
 export const useTranslations = () => useScopedList(translationsQueryOptions);
 

@@ -3,7 +3,7 @@
 import { apiClient, type User } from '@menu/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { recordToBody, type UserBody, type UserUpdateBody } from './request-body';
-import { userKeys } from './get-users';
+import { userKeys } from '../../../lists/user-list';
 
 export function createUser(body: UserBody): Promise<unknown> {
   return apiClient.post('/users', body);

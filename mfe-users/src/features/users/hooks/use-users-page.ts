@@ -3,7 +3,7 @@
 import { tr, useSession, type User, userRowPermissions } from '@menu/shared';
 import { restaurantRecordForm, useRecordEditor, type ViewMode } from '@menu/shared/ui';
 import { useMemo, useState } from 'react';
-import { useUsers } from '../api/get-users';
+import { useUsers } from '../../../lists/user-list';
 import { filterUsers, NO_FILTERS, restaurantIdFromToken, userStats, type UserFilters } from './filter-users';
 import { useUserActions } from './use-user-actions';
 
