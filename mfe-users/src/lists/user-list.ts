@@ -4,8 +4,7 @@
 import { apiClient, createQueryKeys, listOf, scopedListQuery, useScopedList, UserSchema } from '@menu/shared';
 
 export const userKeys = createQueryKeys('users');
-const UserList = listOf(UserSchema);
 
-export const usersQueryOptions = scopedListQuery(userKeys, () => apiClient.get('/users', UserList));
+export const usersQueryOptions = scopedListQuery(userKeys, () => apiClient.get('/users', listOf(UserSchema)));
 
 export const useUsers = () => useScopedList(usersQueryOptions);

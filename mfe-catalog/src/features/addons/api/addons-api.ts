@@ -12,12 +12,13 @@ import {
 import { catalogKeys } from '../../../lists/catalog-lists';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-const AddonList = listOf(AddonSchema);
 export type AddonBody = AddonRequest & { id?: number; addonId?: number };
 
-const addonsQueryOptions = scopedListQuery(catalogKeys.addons, () => apiClient.get('/productaddons', AddonList), {
-  waitForUser: true,
-});
+const addonsQueryOptions = scopedListQuery(
+  catalogKeys.addons,
+  () => apiClient.get('/productaddons', listOf(AddonSchema)),
+  { waitForUser: true },
+);
 
 export const useAddons = () => useScopedList(addonsQueryOptions);
 

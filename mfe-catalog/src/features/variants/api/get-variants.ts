@@ -2,11 +2,9 @@
 import { apiClient, listOf, scopedListQuery, useScopedList, VariantSchema } from '@menu/shared';
 import { catalogKeys } from '../../../lists/catalog-lists';
 
-const VariantList = listOf(VariantSchema);
-
 const variantsQueryOptions = scopedListQuery(
   catalogKeys.variants,
-  () => apiClient.get('/productvariants', VariantList),
+  () => apiClient.get('/productvariants', listOf(VariantSchema)),
   { waitForUser: true },
 );
 

@@ -12,12 +12,13 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 
 export type HoursValues = z.output<typeof HoursRequest>;
-const HoursList = listOf(HoursSchema);
 export const hoursKeys = createQueryKeys('restaurant-hours');
 
-export const hoursQueryOptions = scopedListQuery(hoursKeys, () => apiClient.get('/RestaurantHours', HoursList), {
-  waitForUser: true,
-});
+export const hoursQueryOptions = scopedListQuery(
+  hoursKeys,
+  () => apiClient.get('/RestaurantHours', listOf(HoursSchema)),
+  { waitForUser: true },
+);
 
 export const useHours = () => useScopedList(hoursQueryOptions);
 

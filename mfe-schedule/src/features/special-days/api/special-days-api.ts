@@ -12,12 +12,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 
 export type SpecialDayValues = z.output<typeof SpecialDayRequest>;
-const SpecialDayList = listOf(SpecialDaySchema);
 export const specialDayKeys = createQueryKeys('special-days');
 
 export const specialDaysQueryOptions = scopedListQuery(
   specialDayKeys,
-  () => apiClient.get('/SpecialDays', SpecialDayList),
+  () => apiClient.get('/SpecialDays', listOf(SpecialDaySchema)),
   { waitForUser: true },
 );
 

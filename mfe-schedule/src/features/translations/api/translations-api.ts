@@ -30,13 +30,12 @@ import {
 import { z } from 'zod';
 
 export type TranslationValues = z.output<typeof TranslationRequest>;
-const TranslationList = listOf(TranslationSchema);
 // The same keys as the record form of the toolkit (the catalog's "Çevir"), so either refreshes the other.
 export { translationKeys };
 
 const translationsQueryOptions = scopedListQuery(
   translationKeys,
-  () => apiClient.get('/Translations', TranslationList),
+  () => apiClient.get('/Translations', listOf(TranslationSchema)),
   { waitForUser: true },
 );
 
