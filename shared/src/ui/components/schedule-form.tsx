@@ -1,58 +1,75 @@
-// The frame of the hours and special-day forms: the drawer, the banner for a message no field owns, the
-// restaurant first, the form's own fields, and Enter submitting; a change clears the message it answers
-// (ticking "closed" the times' too). Plus their submit: the restaurant, the closed flag and the times as the
-// request takes them, the form's own fields, the one 'both times' message put on the empty time, and the
-// form's one-per-slot check among the loaded records.
+// The frame of the hours and special-day forms, each described once by its spec: the drawer and its title,
+// the banner for a message no field owns, the restaurant first, the form's own fields, and Enter submitting;
+// a change clears the message it answers (ticking "closed" the times' too). And their submit, which the frame
+// runs: the restaurant, the closed flag and the times as the request takes them, the form's own fields, the
+// one 'both times' message put on the empty time, and the one-per-slot check among the loaded records.
 import { tr, type Restaurant } from '@menu/shared';
 import { Form, type FormInstance } from 'antd';
 import { useState, type ReactNode } from 'react';
 import type { z } from 'zod';
 import { useFormSubmit } from '../../toolkit/records/form-submit.ui';
-import { clearErrors } from '../../toolkit/records/form-values.ui';
+import { clearErrors, wireTimeToInput } from '../../toolkit/records/form-values.ui';
 import { FormDrawer } from './form-drawer';
 import { FormErrorBanner } from './form-error-banner';
 import { RestaurantSelect } from './restaurant-select';
 import { padTime } from './time-input';
 import { markEmptyTimes, TIME_FIELD_LINKS } from './time-range-fields';
 
-export interface ScheduleFormDrawerProps<V> {
-  form: FormInstance<V>;
-  /** The form's name (its fields' ids start with it). */
+/**
+ * What one schedule form is, written once beside its fields: its name (its fields' ids start with it), its
+ * titles, its request schema and fields in the order their messages are checked, its own fields as the
+ * request takes them (the restaurant and the times are added), and its one-record-per-slot rule.
+ */
+export interface ScheduleFormSpec<S extends z.ZodType, F> {
   name: string;
-  open: boolean;
-  title: string;
-  editing: boolean;
-  saving: boolean;
-  banner: string | null;
-  setBanner: (message: string | null) => void;
+  titles: { create: string; edit: string };
+  schema: S;
+  fields: readonly string[];
+  toInput: (values: F) => object;
+  /** One record per restaurant and slot (a weekday, a date): the slot's field, and the message when it is taken. */
+  slot: { field: string; taken: string };
+}
+
+export interface ScheduleFormDrawerProps<S extends z.ZodType, V> {
+  spec: ScheduleFormSpec<S, V>;
+  form: FormInstance<V>;
+  /** The record edited (null: a new one) and every record loaded, for the one-per-slot check. */
+  record: SlotRecord | null;
+  records: readonly SlotRecord[];
   initialValues: V;
+  open: boolean;
+  saving: boolean;
   restaurants: Restaurant[];
   onClose: () => void;
-  onSave: () => void;
+  /** Resolves when saved; rejects to keep the form open with what was typed. */
+  onSubmit: (data: z.output<S>) => Promise<unknown>;
   /** What else a change does (after its messages are cleared). */
   onChange?: (changed: Partial<V>) => void;
   children: ReactNode;
 }
 
-export function ScheduleFormDrawer<V extends object>(props: ScheduleFormDrawerProps<V>) {
-  const { form, banner, setBanner, saving, onSave } = props;
+export function ScheduleFormDrawer<S extends z.ZodType, V extends ScheduleFormValues>(
+  props: ScheduleFormDrawerProps<S, V>,
+) {
+  const { spec, form, record, saving } = props;
+  const { banner, setBanner, save } = useScheduleFormSubmit(form, props);
   return (
     <FormDrawer
       open={props.open}
-      title={props.title}
-      editing={props.editing}
+      title={record ? spec.titles.edit : spec.titles.create}
+      editing={record !== null}
       saving={saving}
       onClose={props.onClose}
-      onSave={onSave}
+      onSave={save}
     >
       <FormErrorBanner message={banner} />
       <Form<V>
         form={form}
-        name={props.name}
+        name={spec.name}
         layout="vertical"
         initialValues={props.initialValues}
         disabled={saving}
-        onFinish={onSave}
+        onFinish={save}
         onValuesChange={(changed: Partial<V>) => {
           clearErrors(form, changed, banner, setBanner, TIME_FIELD_LINKS);
           props.onChange?.(changed);
@@ -68,6 +85,20 @@ export function ScheduleFormDrawer<V extends object>(props: ScheduleFormDrawerPr
   );
 }
 
+/** The frame's fields of a saved record (the times as the time inputs show them), or of a new one. */
+export function scheduleFormValues(
+  record: { restaurantId: number; isClosed: boolean; openTime?: string | null; closeTime?: string | null } | null,
+  defaultRestaurantId: number | null,
+): ScheduleFormValues {
+  if (!record) return { restaurantId: defaultRestaurantId, isClosed: false, openTime: '', closeTime: '' };
+  return {
+    restaurantId: record.restaurantId,
+    isClosed: record.isClosed,
+    openTime: wireTimeToInput(record.openTime),
+    closeTime: wireTimeToInput(record.closeTime),
+  };
+}
+
 /** The closed flag and the times as the request takes them: none on a closed day, '9:30' as '09:30'. */
 function timeRangeInput(raw: { isClosed: boolean; openTime?: string; closeTime?: string }) {
   return {
@@ -77,27 +108,22 @@ function timeRangeInput(raw: { isClosed: boolean; openTime?: string; closeTime?:
   };
 }
 
-interface TimedValues {
+/** The fields the frame owns in every schedule form: the restaurant, the closed flag and the times. */
+export interface ScheduleFormValues {
   restaurantId: number | null;
   isClosed: boolean;
-  openTime?: string;
-  closeTime?: string;
-}
-
-export interface ScheduleSubmitOptions<S extends z.ZodType, F> {
-  schema: S;
-  fields: readonly string[];
-  /** The form's own fields as the request takes them (the restaurant and the times are added). */
-  toInput: (values: F) => object;
-  /** One record per restaurant and slot (a weekday, a date): the slot's field, the records loaded, the one edited. */
-  slot: { field: string; records: readonly SlotRecord[]; editingId: number | undefined; taken: string };
-  submit: (data: z.output<S>) => Promise<unknown>;
+  openTime: string;
+  closeTime: string;
 }
 
 type SlotRecord = { id: number; restaurantId: number } & object;
 
 /** Refuses a record whose restaurant already has one in the slot (the record edited aside), on the slot's field. */
-function slotCheck<S extends z.ZodType>({ field, records, editingId, taken }: ScheduleSubmitOptions<S, never>['slot']) {
+function slotCheck<S extends z.ZodType>(
+  { field, taken }: ScheduleFormSpec<S, never>['slot'],
+  records: readonly SlotRecord[],
+  editingId: number | undefined,
+) {
   const slotOf = (record: object) => (record as Record<string, unknown>)[field];
   return (data: z.output<S>) => {
     const v = data as { restaurantId: number };
@@ -108,21 +134,21 @@ function slotCheck<S extends z.ZodType>({ field, records, editingId, taken }: Sc
   };
 }
 
-/** The submit of an hours or special-day form, and the banner it fills (for ScheduleFormDrawer). */
-export function useScheduleFormSubmit<S extends z.ZodType, F extends TimedValues>(
+/** The drawer's submit, and the banner it fills for a message no field owns. */
+function useScheduleFormSubmit<S extends z.ZodType, F extends ScheduleFormValues>(
   form: FormInstance<F>,
-  options: ScheduleSubmitOptions<S, F>,
+  { spec, record, records, onSubmit }: Pick<ScheduleFormDrawerProps<S, F>, 'spec' | 'record' | 'records' | 'onSubmit'>,
 ) {
   const [banner, setBanner] = useState<string | null>(null);
   const { submit } = useFormSubmit(form, {
-    schema: options.schema,
-    fields: options.fields,
+    schema: spec.schema,
+    fields: spec.fields,
     validate: false,
     onBanner: setBanner,
-    toInput: (raw: F) => ({ restaurantId: raw.restaurantId ?? '', ...options.toInput(raw), ...timeRangeInput(raw) }),
+    toInput: (raw: F) => ({ restaurantId: raw.restaurantId ?? '', ...spec.toInput(raw), ...timeRangeInput(raw) }),
     adjust: markEmptyTimes,
-    check: slotCheck(options.slot),
-    submit: (data) => options.submit(data),
+    check: slotCheck(spec.slot, records, record?.id),
+    submit: (data) => onSubmit(data),
   });
   return { banner, setBanner, save: () => void submit() };
 }

@@ -5,22 +5,26 @@ import { Form, Select } from 'antd';
 import {
   ScheduleFormDrawer,
   TimeRangeFields,
-  useScheduleFormSubmit,
-  wireTimeToInput,
+  scheduleFormValues,
   type RestaurantRecordFormProps,
+  type ScheduleFormSpec,
+  type ScheduleFormValues,
 } from '@menu/shared/ui';
 import type { HoursValues } from '../api/hours-api';
 
-export interface HoursFormValues {
-  restaurantId: number | null;
+export interface HoursFormValues extends ScheduleFormValues {
   dayOfWeek: number | null;
-  isClosed: boolean;
-  openTime: string;
-  closeTime: string;
 }
 
 const t = tr.schedule.hours;
-const FIELDS = ['restaurantId', 'dayOfWeek', 'openTime', 'closeTime'] as const;
+const SPEC: ScheduleFormSpec<typeof HoursRequest, HoursFormValues> = {
+  name: 'hours',
+  titles: { create: t.newHours, edit: t.editHours },
+  schema: HoursRequest,
+  fields: ['restaurantId', 'dayOfWeek', 'openTime', 'closeTime'],
+  toInput: (raw) => ({ dayOfWeek: raw.dayOfWeek ?? '' }),
+  slot: { field: 'dayOfWeek', taken: t.duplicate },
+};
 /** Monday first, Sunday last. */
 const WEEK = [1, 2, 3, 4, 5, 6, 0];
 
@@ -31,21 +35,9 @@ export function firstFreeDay(hours: Hours[], restaurantId: number | null): numbe
 }
 
 export function toFormValues(entry: Hours | null, hours: Hours[], defaultRestaurantId: number | null): HoursFormValues {
-  if (entry) {
-    return {
-      restaurantId: entry.restaurantId,
-      dayOfWeek: entry.dayOfWeek,
-      isClosed: entry.isClosed,
-      openTime: wireTimeToInput(entry.openTime),
-      closeTime: wireTimeToInput(entry.closeTime),
-    };
-  }
   return {
-    restaurantId: defaultRestaurantId,
-    dayOfWeek: firstFreeDay(hours, defaultRestaurantId),
-    isClosed: false,
-    openTime: '',
-    closeTime: '',
+    ...scheduleFormValues(entry, defaultRestaurantId),
+    dayOfWeek: entry ? entry.dayOfWeek : firstFreeDay(hours, defaultRestaurantId),
   };
 }
 
@@ -56,33 +48,21 @@ export interface HoursFormProps extends RestaurantRecordFormProps<HoursValues> {
 }
 
 /** The parent gives each opening a new `key`, so nothing typed last time leaks into the next form. */
-export function HoursForm({ entry, hours, defaultRestaurantId, onSubmit, ...drawer }: HoursFormProps) {
+export function HoursForm({ entry, hours, defaultRestaurantId, ...drawer }: HoursFormProps) {
   const [form] = Form.useForm<HoursFormValues>();
   const restaurantId = Form.useWatch('restaurantId', form) as number | null | undefined;
   const taken = new Set(
     hours.filter((h) => h.restaurantId === restaurantId && h.id !== entry?.id).map((h) => h.dayOfWeek),
   );
 
-  const { save, ...bannerState } = useScheduleFormSubmit(form, {
-    schema: HoursRequest,
-    fields: FIELDS,
-    toInput: (raw: HoursFormValues) => ({
-      dayOfWeek: raw.dayOfWeek ?? '',
-    }),
-    slot: { field: 'dayOfWeek', records: hours, editingId: entry?.id, taken: t.duplicate },
-    submit: onSubmit,
-  });
-
   return (
-    <ScheduleFormDrawer<HoursFormValues>
+    <ScheduleFormDrawer
+      spec={SPEC}
       form={form}
-      name="hours"
-      title={entry ? t.editHours : t.newHours}
-      editing={!!entry}
-      {...drawer}
-      {...bannerState}
+      record={entry}
+      records={hours}
       initialValues={toFormValues(entry, hours, defaultRestaurantId)}
-      onSave={save}
+      {...drawer}
       // A new entry follows the restaurant: suggest its first day without hours.
       onChange={(changed) => {
         if (!entry && 'restaurantId' in changed)

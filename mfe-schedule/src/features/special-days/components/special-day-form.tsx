@@ -8,44 +8,35 @@ import {
   dayjsToDate,
   ScheduleFormDrawer,
   TimeRangeFields,
-  useScheduleFormSubmit,
-  wireTimeToInput,
+  scheduleFormValues,
   type RestaurantRecordFormProps,
+  type ScheduleFormSpec,
+  type ScheduleFormValues,
 } from '@menu/shared/ui';
 import type { SpecialDayValues } from '../api/special-days-api';
 
-export interface SpecialDayFormValues {
-  restaurantId: number | null;
+export interface SpecialDayFormValues extends ScheduleFormValues {
   date: Dayjs | null;
   name: string;
-  isClosed: boolean;
-  openTime: string;
-  closeTime: string;
   note: string;
 }
 
 const t = tr.schedule.specialDays;
-const FIELDS = ['restaurantId', 'date', 'name', 'openTime', 'closeTime', 'note'] as const;
+const SPEC: ScheduleFormSpec<typeof SpecialDayRequest, SpecialDayFormValues> = {
+  name: 'special-day',
+  titles: { create: t.newSpecialDay, edit: t.editSpecialDay },
+  schema: SpecialDayRequest,
+  fields: ['restaurantId', 'date', 'name', 'openTime', 'closeTime', 'note'],
+  toInput: (raw) => ({ date: dayjsToDate(raw.date), name: raw.name, note: raw.note }),
+  slot: { field: 'date', taken: t.duplicate },
+};
 
 export function toFormValues(day: SpecialDay | null, defaultRestaurantId: number | null): SpecialDayFormValues {
-  if (!day)
-    return {
-      restaurantId: defaultRestaurantId,
-      date: null,
-      name: '',
-      isClosed: false,
-      openTime: '',
-      closeTime: '',
-      note: '',
-    };
   return {
-    restaurantId: day.restaurantId,
-    date: dateToDayjs(day.date),
-    name: day.name ?? '',
-    isClosed: day.isClosed,
-    openTime: wireTimeToInput(day.openTime),
-    closeTime: wireTimeToInput(day.closeTime),
-    note: day.note ?? '',
+    ...scheduleFormValues(day, defaultRestaurantId),
+    date: day ? dateToDayjs(day.date) : null,
+    name: day?.name ?? '',
+    note: day?.note ?? '',
   };
 }
 
@@ -55,31 +46,17 @@ export interface SpecialDayFormProps extends RestaurantRecordFormProps<SpecialDa
 }
 
 /** The parent gives each opening a new `key`, so nothing typed last time leaks into the next form. */
-export function SpecialDayForm({ day, days, defaultRestaurantId, onSubmit, ...drawer }: SpecialDayFormProps) {
+export function SpecialDayForm({ day, days, defaultRestaurantId, ...drawer }: SpecialDayFormProps) {
   const [form] = Form.useForm<SpecialDayFormValues>();
 
-  const { save, ...bannerState } = useScheduleFormSubmit(form, {
-    schema: SpecialDayRequest,
-    fields: FIELDS,
-    toInput: (raw: SpecialDayFormValues) => ({
-      date: dayjsToDate(raw.date),
-      name: raw.name,
-      note: raw.note,
-    }),
-    slot: { field: 'date', records: days, editingId: day?.id, taken: t.duplicate },
-    submit: onSubmit,
-  });
-
   return (
-    <ScheduleFormDrawer<SpecialDayFormValues>
+    <ScheduleFormDrawer
+      spec={SPEC}
       form={form}
-      name="special-day"
-      title={day ? t.editSpecialDay : t.newSpecialDay}
-      editing={!!day}
-      {...drawer}
-      {...bannerState}
+      record={day}
+      records={days}
       initialValues={toFormValues(day, defaultRestaurantId)}
-      onSave={save}
+      {...drawer}
     >
       <Form.Item name="date" label={t.date} required>
         <DatePicker format="DD.MM.YYYY" placeholder={t.datePlaceholder} style={{ width: '100%' }} needConfirm={false} />
