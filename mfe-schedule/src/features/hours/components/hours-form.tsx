@@ -17,7 +17,7 @@ export interface HoursFormValues extends ScheduleFormValues {
 }
 
 const t = tr.schedule.hours;
-const SPEC: ScheduleFormSpec<typeof HoursRequest, HoursFormValues> = {
+const HOURS_FORM: ScheduleFormSpec<typeof HoursRequest, HoursFormValues> = {
   name: 'hours',
   titles: { create: t.newHours, edit: t.editHours },
   schema: HoursRequest,
@@ -57,7 +57,7 @@ export function HoursForm({ entry, hours, defaultRestaurantId, ...drawer }: Hour
 
   return (
     <ScheduleFormDrawer
-      spec={SPEC}
+      spec={HOURS_FORM}
       form={form}
       record={entry}
       records={hours}

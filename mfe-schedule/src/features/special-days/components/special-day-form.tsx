@@ -22,7 +22,7 @@ export interface SpecialDayFormValues extends ScheduleFormValues {
 }
 
 const t = tr.schedule.specialDays;
-const SPEC: ScheduleFormSpec<typeof SpecialDayRequest, SpecialDayFormValues> = {
+const SPECIAL_DAY_FORM: ScheduleFormSpec<typeof SpecialDayRequest, SpecialDayFormValues> = {
   name: 'special-day',
   titles: { create: t.newSpecialDay, edit: t.editSpecialDay },
   schema: SpecialDayRequest,
@@ -51,7 +51,7 @@ export function SpecialDayForm({ day, days, defaultRestaurantId, ...drawer }: Sp
 
   return (
     <ScheduleFormDrawer
-      spec={SPEC}
+      spec={SPECIAL_DAY_FORM}
       form={form}
       record={day}
       records={days}
