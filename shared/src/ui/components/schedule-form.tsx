@@ -1,8 +1,9 @@
-// The frame of the hours and special-day forms, each described once by its spec: the drawer and its title,
-// the banner for a message no field owns, the restaurant first, the form's own fields, and Enter submitting;
-// a change clears the message it answers (ticking "closed" the times' too). And their submit, which the frame
-// runs: the restaurant, the closed flag and the times as the request takes them, the form's own fields, the
-// one 'both times' message put on the empty time, and the one-per-slot check among the loaded records.
+// The frame of the hours and special-day forms, each described once by its spec: the drawer and its title, the
+// banner for a message no field owns, the restaurant first, the form's own fields around the times (the frame's
+// fields, with their starting values), and Enter submitting; a change clears the message it answers (ticking
+// "closed" the times' too). And their submit, which the frame runs: the restaurant, the closed flag and the
+// times as the request takes them, the form's own fields, the one 'both times' message put on the empty time,
+// and the one-per-slot check among the loaded records.
 import { tr, type Restaurant } from '@menu/shared';
 import { Form, type FormInstance } from 'antd';
 import { useState, type ReactNode } from 'react';
@@ -13,30 +14,38 @@ import { FormDrawer } from './form-drawer';
 import { FormErrorBanner } from './form-error-banner';
 import { RestaurantSelect } from './restaurant-select';
 import { padTime } from './time-input';
-import { markEmptyTimes, TIME_FIELD_LINKS } from './time-range-fields';
+import { markEmptyTimes, TIME_FIELD_LINKS, TimeRangeFields } from './time-range-fields';
 
 /**
  * What one schedule form is, written once beside its fields: its name (its fields' ids start with it), its
- * titles, its request schema and fields in the order their messages are checked, its own fields as the
- * request takes them (the restaurant and the times are added), and its one-record-per-slot rule.
+ * titles, its request schema and fields in the order their messages are checked, its own fields' starting
+ * values and how the request takes them (the frame adds the restaurant and the times), and its
+ * one-record-per-slot rule.
  */
-export interface ScheduleFormSpec<S extends z.ZodType, F> {
+export interface ScheduleFormSpec<S extends z.ZodType, F, R extends ScheduleRecord = ScheduleRecord> {
   name: string;
   titles: { create: string; edit: string };
   schema: S;
   fields: readonly string[];
+  /** The form's own fields of the record edited, or of a new one (given every record loaded and the default restaurant). */
+  initialValues: (
+    record: R | null,
+    records: readonly R[],
+    defaultRestaurantId: number | null,
+  ) => Omit<F, keyof ScheduleFormValues>;
   toInput: (values: F) => object;
   /** One record per restaurant and slot (a weekday, a date): the slot's field, and the message when it is taken. */
   slot: { field: string; taken: string };
 }
 
-export interface ScheduleFormDrawerProps<S extends z.ZodType, V> {
-  spec: ScheduleFormSpec<S, V>;
+export interface ScheduleFormDrawerProps<S extends z.ZodType, V, R extends ScheduleRecord> {
+  spec: ScheduleFormSpec<S, V, R>;
   form: FormInstance<V>;
   /** The record edited (null: a new one) and every record loaded, for the one-per-slot check. */
-  record: SlotRecord | null;
-  records: readonly SlotRecord[];
-  initialValues: V;
+  record: R | null;
+  records: readonly R[];
+  /** The restaurant a new record starts with (null: none chosen). */
+  defaultRestaurantId: number | null;
   open: boolean;
   saving: boolean;
   restaurants: Restaurant[];
@@ -45,13 +54,20 @@ export interface ScheduleFormDrawerProps<S extends z.ZodType, V> {
   onSubmit: (data: z.output<S>) => Promise<unknown>;
   /** What else a change does (after its messages are cleared). */
   onChange?: (changed: Partial<V>) => void;
+  /** The form's own fields: before the times, and (afterTimes) after them. */
   children: ReactNode;
+  afterTimes?: ReactNode;
 }
 
-export function ScheduleFormDrawer<S extends z.ZodType, V extends ScheduleFormValues>(
-  props: ScheduleFormDrawerProps<S, V>,
+export function ScheduleFormDrawer<S extends z.ZodType, V extends ScheduleFormValues, R extends ScheduleRecord>(
+  props: ScheduleFormDrawerProps<S, V, R>,
 ) {
-  const { spec, form, record, saving } = props;
+  const { spec, form, record, records, defaultRestaurantId, saving } = props;
+  // The frame's fields and the form's own make the whole of V.
+  const initialValues = {
+    ...scheduleFormValues(record, defaultRestaurantId),
+    ...spec.initialValues(record, records, defaultRestaurantId),
+  } as V;
   const { banner, setBanner, save } = useScheduleFormSubmit(form, props);
   return (
     <FormDrawer
@@ -67,7 +83,7 @@ export function ScheduleFormDrawer<S extends z.ZodType, V extends ScheduleFormVa
         form={form}
         name={spec.name}
         layout="vertical"
-        initialValues={props.initialValues}
+        initialValues={initialValues}
         disabled={saving}
         onFinish={save}
         onValuesChange={(changed: Partial<V>) => {
@@ -79,6 +95,8 @@ export function ScheduleFormDrawer<S extends z.ZodType, V extends ScheduleFormVa
           <RestaurantSelect restaurants={props.restaurants} />
         </Form.Item>
         {props.children}
+        <TimeRangeFields form={form} />
+        {props.afterTimes}
         <button type="submit" hidden aria-hidden tabIndex={-1} />
       </Form>
     </FormDrawer>
@@ -86,10 +104,7 @@ export function ScheduleFormDrawer<S extends z.ZodType, V extends ScheduleFormVa
 }
 
 /** The frame's fields of a saved record (the times as the time inputs show them), or of a new one. */
-export function scheduleFormValues(
-  record: { restaurantId: number; isClosed: boolean; openTime?: string | null; closeTime?: string | null } | null,
-  defaultRestaurantId: number | null,
-): ScheduleFormValues {
+function scheduleFormValues(record: ScheduleRecord | null, defaultRestaurantId: number | null): ScheduleFormValues {
   if (!record) return { restaurantId: defaultRestaurantId, isClosed: false, openTime: '', closeTime: '' };
   return {
     restaurantId: record.restaurantId,
@@ -117,6 +132,8 @@ export interface ScheduleFormValues {
 }
 
 type SlotRecord = { id: number; restaurantId: number } & object;
+/** A saved hours entry or special day, as the frame reads its own fields. */
+type ScheduleRecord = SlotRecord & { isClosed: boolean; openTime?: string | null; closeTime?: string | null };
 
 /** Refuses a record whose restaurant already has one in the slot (the record edited aside), on the slot's field. */
 function slotCheck<S extends z.ZodType>(
@@ -135,9 +152,14 @@ function slotCheck<S extends z.ZodType>(
 }
 
 /** The drawer's submit, and the banner it fills for a message no field owns. */
-function useScheduleFormSubmit<S extends z.ZodType, F extends ScheduleFormValues>(
+function useScheduleFormSubmit<S extends z.ZodType, F extends ScheduleFormValues, R extends ScheduleRecord>(
   form: FormInstance<F>,
-  { spec, record, records, onSubmit }: Pick<ScheduleFormDrawerProps<S, F>, 'spec' | 'record' | 'records' | 'onSubmit'>,
+  {
+    spec,
+    record,
+    records,
+    onSubmit,
+  }: Pick<ScheduleFormDrawerProps<S, F, R>, 'spec' | 'record' | 'records' | 'onSubmit'>,
 ) {
   const [banner, setBanner] = useState<string | null>(null);
   const { submit } = useFormSubmit(form, {

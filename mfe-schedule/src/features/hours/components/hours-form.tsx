@@ -4,8 +4,6 @@ import { DAY_NAMES, HoursRequest, tr, type Hours } from '@menu/shared';
 import { Form, Select } from 'antd';
 import {
   ScheduleFormDrawer,
-  TimeRangeFields,
-  scheduleFormValues,
   type RestaurantRecordFormProps,
   type ScheduleFormSpec,
   type ScheduleFormValues,
@@ -17,11 +15,15 @@ export interface HoursFormValues extends ScheduleFormValues {
 }
 
 const t = tr.schedule.hours;
-const HOURS_FORM: ScheduleFormSpec<typeof HoursRequest, HoursFormValues> = {
+const HOURS_FORM: ScheduleFormSpec<typeof HoursRequest, HoursFormValues, Hours> = {
   name: 'hours',
   titles: { create: t.newHours, edit: t.editHours },
   schema: HoursRequest,
   fields: ['restaurantId', 'dayOfWeek', 'openTime', 'closeTime'],
+  // A new entry starts on the restaurant's first day without hours.
+  initialValues: (entry, hours, restaurantId) => ({
+    dayOfWeek: entry ? entry.dayOfWeek : firstFreeDay(hours, restaurantId),
+  }),
   toInput: (raw) => ({ dayOfWeek: raw.dayOfWeek ?? '' }),
   slot: { field: 'dayOfWeek', taken: t.duplicate },
 };
@@ -29,16 +31,9 @@ const HOURS_FORM: ScheduleFormSpec<typeof HoursRequest, HoursFormValues> = {
 const WEEK = [1, 2, 3, 4, 5, 6, 0];
 
 /** The first day of the week (Monday first) without an entry for the restaurant, else Monday. */
-export function firstFreeDay(hours: Hours[], restaurantId: number | null): number {
+export function firstFreeDay(hours: readonly Hours[], restaurantId: number | null): number {
   const taken = new Set(hours.filter((h) => h.restaurantId === restaurantId).map((h) => h.dayOfWeek));
   return WEEK.find((d) => !taken.has(d)) ?? 1;
-}
-
-export function toFormValues(entry: Hours | null, hours: Hours[], defaultRestaurantId: number | null): HoursFormValues {
-  return {
-    ...scheduleFormValues(entry, defaultRestaurantId),
-    dayOfWeek: entry ? entry.dayOfWeek : firstFreeDay(hours, defaultRestaurantId),
-  };
 }
 
 export interface HoursFormProps extends RestaurantRecordFormProps<HoursValues> {
@@ -48,7 +43,7 @@ export interface HoursFormProps extends RestaurantRecordFormProps<HoursValues> {
 }
 
 /** The parent gives each opening a new `key`, so nothing typed last time leaks into the next form. */
-export function HoursForm({ entry, hours, defaultRestaurantId, ...drawer }: HoursFormProps) {
+export function HoursForm({ entry, hours, ...drawer }: HoursFormProps) {
   const [form] = Form.useForm<HoursFormValues>();
   const restaurantId = Form.useWatch('restaurantId', form) as number | null | undefined;
   const taken = new Set(
@@ -61,7 +56,6 @@ export function HoursForm({ entry, hours, defaultRestaurantId, ...drawer }: Hour
       form={form}
       record={entry}
       records={hours}
-      initialValues={toFormValues(entry, hours, defaultRestaurantId)}
       {...drawer}
       // A new entry follows the restaurant: suggest its first day without hours.
       onChange={(changed) => {
@@ -80,7 +74,6 @@ export function HoursForm({ entry, hours, defaultRestaurantId, ...drawer }: Hour
           listHeight={7 * 32 + 8}
         />
       </Form.Item>
-      <TimeRangeFields form={form} />
     </ScheduleFormDrawer>
   );
 }

@@ -7,8 +7,6 @@ import {
   dateToDayjs,
   dayjsToDate,
   ScheduleFormDrawer,
-  TimeRangeFields,
-  scheduleFormValues,
   type RestaurantRecordFormProps,
   type ScheduleFormSpec,
   type ScheduleFormValues,
@@ -22,23 +20,15 @@ export interface SpecialDayFormValues extends ScheduleFormValues {
 }
 
 const t = tr.schedule.specialDays;
-const SPECIAL_DAY_FORM: ScheduleFormSpec<typeof SpecialDayRequest, SpecialDayFormValues> = {
+const SPECIAL_DAY_FORM: ScheduleFormSpec<typeof SpecialDayRequest, SpecialDayFormValues, SpecialDay> = {
   name: 'special-day',
   titles: { create: t.newSpecialDay, edit: t.editSpecialDay },
   schema: SpecialDayRequest,
   fields: ['restaurantId', 'date', 'name', 'openTime', 'closeTime', 'note'],
+  initialValues: (day) => ({ date: day ? dateToDayjs(day.date) : null, name: day?.name ?? '', note: day?.note ?? '' }),
   toInput: (raw) => ({ date: dayjsToDate(raw.date), name: raw.name, note: raw.note }),
   slot: { field: 'date', taken: t.duplicate },
 };
-
-export function toFormValues(day: SpecialDay | null, defaultRestaurantId: number | null): SpecialDayFormValues {
-  return {
-    ...scheduleFormValues(day, defaultRestaurantId),
-    date: day ? dateToDayjs(day.date) : null,
-    name: day?.name ?? '',
-    note: day?.note ?? '',
-  };
-}
 
 export interface SpecialDayFormProps extends RestaurantRecordFormProps<SpecialDayValues> {
   day: SpecialDay | null;
@@ -46,7 +36,7 @@ export interface SpecialDayFormProps extends RestaurantRecordFormProps<SpecialDa
 }
 
 /** The parent gives each opening a new `key`, so nothing typed last time leaks into the next form. */
-export function SpecialDayForm({ day, days, defaultRestaurantId, ...drawer }: SpecialDayFormProps) {
+export function SpecialDayForm({ day, days, ...drawer }: SpecialDayFormProps) {
   const [form] = Form.useForm<SpecialDayFormValues>();
 
   return (
@@ -55,23 +45,23 @@ export function SpecialDayForm({ day, days, defaultRestaurantId, ...drawer }: Sp
       form={form}
       record={day}
       records={days}
-      initialValues={toFormValues(day, defaultRestaurantId)}
       {...drawer}
+      afterTimes={
+        <Form.Item name="note" label={t.note}>
+          <Input.TextArea
+            placeholder={t.notePlaceholder}
+            autoSize={{ minRows: 2, maxRows: 5 }}
+            maxLength={1000}
+            showCount
+          />
+        </Form.Item>
+      }
     >
       <Form.Item name="date" label={t.date} required>
         <DatePicker format="DD.MM.YYYY" placeholder={t.datePlaceholder} style={{ width: '100%' }} needConfirm={false} />
       </Form.Item>
       <Form.Item name="name" label={t.name}>
         <Input placeholder={t.namePlaceholder} maxLength={100} />
-      </Form.Item>
-      <TimeRangeFields form={form} />
-      <Form.Item name="note" label={t.note}>
-        <Input.TextArea
-          placeholder={t.notePlaceholder}
-          autoSize={{ minRows: 2, maxRows: 5 }}
-          maxLength={1000}
-          showCount
-        />
       </Form.Item>
     </ScheduleFormDrawer>
   );
