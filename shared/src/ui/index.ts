@@ -15,6 +15,7 @@ export * from './components/stat-card';
 export * from './components/view-mode-toggle';
 export * from './components/form-drawer';
 export * from './components/form-modal';
+export * from './components/record-form';
 export * from './components/form-error-banner';
 export * from './components/description-item';
 export * from './components/load-failed-alert';

@@ -12,6 +12,7 @@ import { useFormSubmit } from '../../toolkit/records/form-submit.ui';
 import { clearErrors, wireTimeToInput } from '../../toolkit/records/form-values.ui';
 import { FormDrawer } from './form-drawer';
 import { FormErrorBanner } from './form-error-banner';
+import { RecordForm } from './record-form';
 import { RestaurantSelect } from './restaurant-select';
 import { padTime } from './time-input';
 import { markEmptyTimes, TIME_FIELD_LINKS, TimeRangeFields } from './time-range-fields';
@@ -79,13 +80,12 @@ export function ScheduleFormDrawer<S extends z.ZodType, V extends ScheduleFormVa
       onSave={save}
     >
       <FormErrorBanner message={banner} />
-      <Form<V>
+      <RecordForm<V>
         form={form}
         name={spec.name}
-        layout="vertical"
         initialValues={initialValues}
-        disabled={saving}
-        onFinish={save}
+        saving={saving}
+        onSave={save}
         onValuesChange={(changed: Partial<V>) => {
           clearErrors(form, changed, banner, setBanner, TIME_FIELD_LINKS);
           props.onChange?.(changed);
@@ -97,8 +97,7 @@ export function ScheduleFormDrawer<S extends z.ZodType, V extends ScheduleFormVa
         {props.children}
         <TimeRangeFields form={form} />
         {props.afterTimes}
-        <button type="submit" hidden aria-hidden tabIndex={-1} />
-      </Form>
+      </RecordForm>
     </FormDrawer>
   );
 }

@@ -1,7 +1,7 @@
 // Create/edit modal with a live preview (name, price, inferred type and tier) and pricing tips by tier.
 import { AddonRequest, formatLira, tr, type Addon, type RestaurantOption } from '@menu/shared';
 import { addonTier, type AddonTier } from '../lib/addon-kinds';
-import { FormModal, zodFieldRules, useFormSubmit, searchBy } from '@menu/shared/ui';
+import { FormModal, RecordForm, zodFieldRules, useFormSubmit, searchBy } from '@menu/shared/ui';
 import { Card, Col, Flex, Form, Input, InputNumber, Row, Select, Switch, Typography } from 'antd';
 import { useEffect } from 'react';
 import type { AddonBody } from '../api/addons-api';
@@ -67,13 +67,12 @@ export function AddonForm({ open, addon, restaurants, defaultRestaurant, saving,
       onSave={() => void save()}
       width={640}
     >
-      <Form<AddonFormValues>
+      <RecordForm<AddonFormValues>
         form={form}
         name="addon"
-        layout="vertical"
         initialValues={toFormValues(addon, defaultRestaurant)}
-        disabled={saving}
-        onFinish={() => void save()}
+        saving={saving}
+        onSave={() => void save()}
       >
         <Form.Item name="restaurantId" label={text.fields.restaurantId} required rules={rules('restaurantId')}>
           <Select options={restaurants} placeholder={text.placeholders.restaurant} showSearch={searchBy()} />
@@ -131,8 +130,7 @@ export function AddonForm({ open, addon, restaurants, defaultRestaurant, saving,
             </Card>
           </Col>
         </Row>
-        <button type="submit" hidden aria-hidden tabIndex={-1} />
-      </Form>
+      </RecordForm>
     </FormModal>
   );
 }

@@ -2,7 +2,15 @@
 // Turkish messages the API answers with; empty description and icon are sent as null.
 import { CATEGORY_ICONS, CategoryRequest, tr, type Category, type RestaurantOption } from '@menu/shared';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { DescriptionItem, FormModal, TimeInput, zodFieldRules, useFormSubmit, searchBy } from '@menu/shared/ui';
+import {
+  DescriptionItem,
+  FormModal,
+  RecordForm,
+  TimeInput,
+  zodFieldRules,
+  useFormSubmit,
+  searchBy,
+} from '@menu/shared/ui';
 import { Button, Card, Checkbox, Flex, Form, Input, InputNumber, Select, Switch } from 'antd';
 import { useEffect, useRef } from 'react';
 import type { CategoryBody } from '../api/category-body';
@@ -145,13 +153,12 @@ export function CategoryForm({
       onClose={onClose}
       onSave={() => void save()}
     >
-      <Form<CategoryFormValues>
+      <RecordForm<CategoryFormValues>
         form={form}
         name="category"
-        layout="vertical"
         initialValues={toFormValues(category, defaultRestaurant)}
-        onFinish={() => void save()}
-        disabled={saving}
+        saving={saving}
+        onSave={() => void save()}
       >
         <Form.Item name="restaurantId" label={text.fields.restaurantId} required rules={rules('restaurantId')}>
           <Select options={restaurants} placeholder={tr.common.selectRestaurant} showSearch={searchBy()} />
@@ -188,8 +195,7 @@ export function CategoryForm({
         <Form.Item label={windowText.label} extra={windowText.hint} style={{ marginBottom: 8 }}>
           <AvailabilityFields />
         </Form.Item>
-        <button type="submit" hidden aria-hidden tabIndex={-1} />
-      </Form>
+      </RecordForm>
     </FormModal>
   );
 }

@@ -1,7 +1,7 @@
 // Create/edit modal with the price preview (base price plus modifier, two decimals, in lira).
 import { formatLira, tr, VariantRequest, type Product, type Variant } from '@menu/shared';
 import { variantPrice } from '../lib/variant-price';
-import { FormModal, zodFieldRules, useFormSubmit, searchBy } from '@menu/shared/ui';
+import { FormModal, RecordForm, zodFieldRules, useFormSubmit, searchBy } from '@menu/shared/ui';
 import { Card, Col, Flex, Form, Input, InputNumber, Row, Select, Switch, Typography } from 'antd';
 import { useEffect, useMemo, useRef } from 'react';
 import type { VariantBody } from '../api/save-variant';
@@ -118,13 +118,12 @@ export function VariantForm({
       onSave={() => void save()}
       width={600}
     >
-      <Form<VariantFormValues>
+      <RecordForm<VariantFormValues>
         form={form}
         name="variant"
-        layout="vertical"
         initialValues={toFormValues(variant, defaultProduct)}
-        disabled={saving}
-        onFinish={() => void save()}
+        saving={saving}
+        onSave={() => void save()}
         onValuesChange={(changed: Partial<VariantFormValues>) => {
           // A new variant goes to the end of the chosen product's list unless an order was typed.
           if (!variant && changed.productId != null && nextOrder && !form.isFieldTouched('displayOrder'))
@@ -176,8 +175,7 @@ export function VariantForm({
           </Form.Item>
         </Flex>
         <PricePreview base={base} modifier={modifier} />
-        <button type="submit" hidden aria-hidden tabIndex={-1} />
-      </Form>
+      </RecordForm>
     </FormModal>
   );
 }

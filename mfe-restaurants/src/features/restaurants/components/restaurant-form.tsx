@@ -8,7 +8,7 @@ import {
   type Restaurant,
   type RestaurantValues,
 } from '@menu/shared';
-import { FormFooter, ImageUploadField, useFormSubmit, zodFieldRules } from '@menu/shared/ui';
+import { FormFooter, ImageUploadField, RecordForm, useFormSubmit, zodFieldRules } from '@menu/shared/ui';
 import { App, Col, Divider, Drawer, Form, Grid, Input, Row, Switch, Typography } from 'antd';
 import { useEffect } from 'react';
 import { ColourField } from './colour-field';
@@ -83,14 +83,13 @@ export function RestaurantForm({ open, restaurant, saving, canSave, onClose, onS
       mask={{ closable: !saving }}
       footer={<FormFooter editing={editing} saving={saving} onCancel={onClose} onSave={save} />}
     >
-      <Form<RestaurantFormValues>
+      <RecordForm<RestaurantFormValues>
         form={form}
         name="restaurant"
-        layout="vertical"
         initialValues={toFormValues(restaurant)}
         requiredMark
-        onFinish={save}
-        disabled={saving}
+        saving={saving}
+        onSave={save}
       >
         <SectionTitle>{tr.restaurants.sections.general}</SectionTitle>
         <Form.Item name="name" label={f.name} required rules={rules('name')}>
@@ -150,9 +149,7 @@ export function RestaurantForm({ open, restaurant, saving, canSave, onClose, onS
             </Form.Item>
           </Col>
         </Row>
-        {/* Enter in a text box submits, like any form. */}
-        <button type="submit" hidden aria-hidden tabIndex={-1} />
-      </Form>
+      </RecordForm>
     </Drawer>
   );
 }

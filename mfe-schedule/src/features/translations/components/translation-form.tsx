@@ -12,7 +12,13 @@ import {
   type Translation,
 } from '@menu/shared';
 import { Col, Form, Input, Row, Select, Tag, Typography } from 'antd';
-import { FormDrawer, FormErrorBanner, RestaurantSelect, type RestaurantRecordFormProps } from '@menu/shared/ui';
+import {
+  FormDrawer,
+  FormErrorBanner,
+  RecordForm,
+  RestaurantSelect,
+  type RestaurantRecordFormProps,
+} from '@menu/shared/ui';
 import type { TranslationValues } from '../api/translations-api';
 import {
   useTranslationForm,
@@ -52,13 +58,12 @@ export function TranslationForm({
       onSave={() => void state.save()}
     >
       <FormErrorBanner message={state.banner} />
-      <Form<TranslationFormValues>
+      <RecordForm<TranslationFormValues>
         form={form}
         name="translation"
-        layout="vertical"
         initialValues={state.initial}
-        disabled={saving}
-        onFinish={() => void state.save()}
+        saving={saving}
+        onSave={() => void state.save()}
         onValuesChange={state.onValuesChange}
       >
         <Row gutter={16}>
@@ -106,8 +111,7 @@ export function TranslationForm({
             </Form.Item>
           </Col>
         </Row>
-        <button type="submit" hidden aria-hidden tabIndex={-1} />
-      </Form>
+      </RecordForm>
     </FormDrawer>
   );
 }

@@ -2,7 +2,7 @@
 // shows the message the API would answer with; the field names are the wire names, so a 400 or 409 from
 // the server lands on the field at fault.
 import { MAX_PASSWORD_LENGTH, ROLE_LABELS, tr, type Role } from '@menu/shared';
-import { FormFooter, searchBy } from '@menu/shared/ui';
+import { FormFooter, RecordForm, searchBy } from '@menu/shared/ui';
 import { Alert, Col, Flex, Form, Grid, Input, Modal, Row, Select, Switch, Typography } from 'antd';
 import { useUserForm, type UserFormOptions, type UserFormState, type UserFormValues } from '../hooks/use-user-form';
 
@@ -31,14 +31,13 @@ export function UserForm({ saving, onClose, ...options }: UserFormProps) {
       forceRender
       footer={<FormFooter editing={editing} saving={saving} onCancel={onClose} onSave={state.save} />}
     >
-      <Form<UserFormValues>
+      <RecordForm<UserFormValues>
         form={form}
         name="user"
-        layout="vertical"
         initialValues={state.initialValues}
         requiredMark
-        onFinish={state.save}
-        disabled={saving}
+        saving={saving}
+        onSave={state.save}
         style={{ marginTop: 16 }}
       >
         <Form.Item name="restaurantId" label={f.restaurant} required rules={rules('restaurantId')}>
@@ -53,8 +52,7 @@ export function UserForm({ saving, onClose, ...options }: UserFormProps) {
         <IdentityFields rules={rules} />
         <PasswordFields state={state} />
         <RoleAndStatus state={state} canAssignSuperAdmin={options.canAssignSuperAdmin} isSelf={options.isSelf} />
-        <button type="submit" hidden aria-hidden tabIndex={-1} />
-      </Form>
+      </RecordForm>
     </Modal>
   );
 }
