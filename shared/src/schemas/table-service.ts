@@ -46,7 +46,7 @@ const statusWire = z.enum(CALL_STATUSES);
 const kindField = f.custom(kindWire, kindWire);
 const statusField = f.custom(statusWire, statusWire);
 
-export const TableCallEntity = defineEntity('TableCall', 'callId', ['id', 'callId', 'CallId', 'ID'], {
+export const TableCallEntity = defineEntity('TableCall', 'callId', {
   restaurantId: f.ref,
   qrCodeId: f.refOrNull,
   tableNumber: f.text,
@@ -64,7 +64,6 @@ export const TableCallEntity = defineEntity('TableCall', 'callId', ['id', 'callI
 export const TableCallSchema = TableCallEntity.read;
 export const TableCallWire = TableCallEntity.wire;
 export type TableCall = z.output<typeof TableCallSchema>;
-export type TableCallWireType = z.infer<typeof TableCallWire>;
 
 /** What the diner's phone is told about a call of its table. */
 export const DinerCallShape = defineShape('DinerCall', {
