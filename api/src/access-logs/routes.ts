@@ -3,12 +3,19 @@
 import { z } from 'zod';
 import type { onRequestAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AccessLogFilterQuery, AccessLogPageQuery, SalesReportWire } from '@menu/shared/contract';
+import {
+  AccessLogFilterQuery,
+  AccessLogPageQuery,
+  SalesReportWire,
+  AccessLogPageWire,
+  AccessLogWire,
+  AccessLogStatsWire,
+} from '@menu/shared/contract';
 import { exportRoutes } from '../http/downloads';
 import { bearer, staffErrors, type ZodApp } from '../http/schemas';
 import { exportFileName } from './csv';
 import { reportCsv, reportXlsx } from './export';
-import { AccessLogPageResponse, AccessLogResponse, AccessLogStatsResponse, accessLogToWire } from './schema';
+import { accessLogToWire } from './schema';
 
 const tags = ['menuaccesslogs'];
 export const LIST_DEFAULT_LIMIT = 1000;
@@ -39,7 +46,7 @@ function arrayRoute(app: ZodApp, reports: onRequestAsyncHookHandler) {
           .meta({ description: 'Atlanacak kayıt sayısı (sonraki sayfa için Link başlığındaki adres kullanılabilir)' }),
       }),
       response: {
-        200: z.array(AccessLogResponse).meta({
+        200: z.array(AccessLogWire).meta({
           headers: {
             'x-total-count': {
               type: 'integer',
@@ -78,7 +85,7 @@ const accessLogRoutes: FastifyPluginAsyncZod = async (app) => {
       security: bearer,
       summary: 'Süzülmüş erişim kayıtları sayfası (from dahil, to hariç; en yeniler önce)',
       querystring: AccessLogPageQuery,
-      response: { 200: AccessLogPageResponse, ...staffErrors },
+      response: { 200: AccessLogPageWire, ...staffErrors },
     },
     handler: async (request) => {
       const { page, pageSize, ...filter } = request.query;
@@ -95,7 +102,7 @@ const accessLogRoutes: FastifyPluginAsyncZod = async (app) => {
       summary:
         'Süzülmüş kayıtların özeti: toplam, tekil IP, ortalama oturum, mobil oranı, cihaz dağılımı, günlük ziyaret',
       querystring: AccessLogFilterQuery,
-      response: { 200: AccessLogStatsResponse, ...staffErrors },
+      response: { 200: AccessLogStatsWire, ...staffErrors },
     },
     handler: async (request) => service.stats(request.principal!, request.query),
   });
