@@ -132,7 +132,17 @@ export function createError(
   message?: string,
   extra: { errors?: Record<string, string[]>; headers?: Record<string, string> } = {},
 ): AppError {
-  return new AppError(code, message ?? ERRORS[code].message, extra.errors, extra.headers);
+  if (ERRORS[code].status >= 500)
+    return new AppError(code, message ?? ERRORS[code].message, extra.errors, extra.headers);
+  // A 4xx is the caller's answer, not a fault of the server: its stack is never logged or sent. Capturing it
+  // through Fastify's hook chain was a tenth of the CPU answering a flood of rate-limited (429) requests.
+  const limit = Error.stackTraceLimit;
+  Error.stackTraceLimit = 0;
+  try {
+    return new AppError(code, message ?? ERRORS[code].message, extra.errors, extra.headers);
+  } finally {
+    Error.stackTraceLimit = limit;
+  }
 }
 
 export function isAppError(error: unknown): error is AppError {

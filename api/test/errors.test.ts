@@ -1,4 +1,5 @@
 import { createTestApp, useTestApp } from './helpers/test-app';
+import { createError } from '../src/errors';
 
 describe('error responses', () => {
   const t = useTestApp();
@@ -133,5 +134,18 @@ describe('error responses', () => {
     }
     const upload = doc.paths['/api/uploads/images'].post.requestBody.content['multipart/form-data'].schema;
     expect(upload.properties.file).toMatchObject({ type: 'string', format: 'binary' });
+  });
+});
+
+describe('createError', () => {
+  const frames = (error: Error) => (error.stack ?? '').split('\n').filter((line) => /^\s+at /.test(line)).length;
+
+  it('makes a 4xx without a stack (an answer to the caller), a 5xx with one (a fault to trace)', () => {
+    const limit = Error.stackTraceLimit;
+    const refused = createError('TOO_MANY_REQUESTS');
+    expect(refused).toMatchObject({ status: 429, message: expect.any(String) });
+    expect(frames(refused)).toBe(0);
+    expect(frames(createError('INTERNAL'))).toBeGreaterThan(0);
+    expect(Error.stackTraceLimit).toBe(limit);
   });
 });
