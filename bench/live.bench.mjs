@@ -8,6 +8,7 @@
 // The streams are held by bench/stream-holder.mjs in a process of its own (raw sockets); its CPU time and memory
 // are printed: it shares the 2 cores with the API and wrk. BENCH_LIVE_STREAMS (default 10000), BENCH_LIVE_CHANGES
 // (5), BENCH_LIVE_SECONDS (8: each diner run; the side-by-side turns last half of it), BENCH_LIVE_ONLY=pglite|postgres.
+import { setTimeout as sleep } from 'node:timers/promises';
 import { fork } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
@@ -26,7 +27,6 @@ const env = {
   LIVE_STREAMS_PER_ADDRESS: String(STREAMS + 100),
   JWT_SECRET: 'bench-live-secret-'.padEnd(48, 'x'),
 };
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const now = () => performance.timeOrigin + performance.now();
 const percentile = (xs, p) => {
   const sorted = [...xs].sort((a, b) => a - b);

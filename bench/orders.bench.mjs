@@ -12,10 +12,12 @@
 // kept-alive node:http connections (jsonRequest), a fifth to a quarter of the client CPU of Node's fetch.
 // BENCH_ORDERS_SECONDS sets each run's length (default 10), BENCH_ORDERS_RATE the rate, BENCH_ORDERS_ONLY=
 // pglite|postgres one database.
+import { setTimeout as sleep } from 'node:timers/promises';
 import {
   cpuSeconds,
   demoRestaurantOpenToday,
   jsonRequest as json,
+  LOADED_API_ENV,
   load,
   machineLoad,
   percentile,
@@ -30,8 +32,7 @@ const TABLES = 50;
 /** Orders a visit may send in ten minutes (the API's cap). */
 const PER_VISIT = 10;
 const ONLY = process.env.BENCH_ORDERS_ONLY;
-const env = { TRUST_PROXY: '127.0.0.1', VISIT_CAP_PER_IP: '0', LOG_LEVEL: 'warn' };
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+const env = { ...LOADED_API_ENV, LOG_LEVEL: 'warn' };
 const kurus = (lira) => Math.round(lira * 100);
 
 /** The demo restaurant taking orders, open all day today, with TABLES tables; the menu's orderable lines. */

@@ -10,7 +10,7 @@
 // BENCH_QR_SKIP_PGLITE=1 / BENCH_QR_SKIP_PG=1 leave one out.
 import { rmSync } from 'node:fs';
 import path from 'node:path';
-import { load, signIn, startApi, startPostgres, tempDataDir } from './support.mjs';
+import { LOADED_API_ENV, load, signIn, startApi, startPostgres, tempDataDir } from './support.mjs';
 
 const LOGS = Number(process.env.BENCH_ACCESS_LOGS ?? 1_000_000);
 const LOGS_PG = Number(process.env.BENCH_ACCESS_LOGS_PG ?? 10_000_000);
@@ -136,7 +136,7 @@ if (process.env.BENCH_QR_SKIP_PGLITE !== '1') {
     await api.stop();
     const seconds = await seed(LOGS, undefined, path.join(dataDir, 'pglite'));
     console.log(`PGlite: ${LOGS.toLocaleString('en')} visits written in ${seconds.toFixed(1)} s`);
-    api = await startApi({ dataDir, env: { TRUST_PROXY: '127.0.0.1', VISIT_CAP_PER_IP: '0' } });
+    api = await startApi({ dataDir, env: LOADED_API_ENV });
     results.push(...(await measureReport(api, 'PGlite', LOGS)));
     stall = await dinersDuringReports(api);
     await api.stop();

@@ -8,10 +8,12 @@
 // BENCH_SERVICE_SECONDS sets the length of each run (default 10), BENCH_SERVICE_STREAMS the stream count (500),
 // BENCH_SERVICE_ONLY=pglite|postgres runs one part.
 /* global AbortController */
+import { setTimeout as sleep } from 'node:timers/promises';
 import { eachEventData } from '../drills/support.mjs';
 import {
   demoRestaurantOpenToday,
   jsonRequest as json,
+  LOADED_API_ENV,
   load,
   percentile,
   rssMb,
@@ -23,8 +25,7 @@ import {
 const SECONDS = Number(process.env.BENCH_SERVICE_SECONDS ?? 10);
 const STREAMS = Number(process.env.BENCH_SERVICE_STREAMS ?? 500);
 // One JWT_SECRET for both instances (a generated one differs per data folder).
-const env = { TRUST_PROXY: '127.0.0.1', VISIT_CAP_PER_IP: '0', JWT_SECRET: 'bench-service-secret-'.padEnd(48, 'x') };
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+const env = { ...LOADED_API_ENV, JWT_SECRET: 'bench-service-secret-'.padEnd(48, 'x') };
 
 /** The demo restaurant, its tables, a staff token, and the restaurant open all day today (calls need it open). */
 async function prepare(baseUrl) {

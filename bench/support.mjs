@@ -18,6 +18,12 @@ import {
 
 export { CHROMIUM_ARGS, freePort, root };
 
+/**
+ * What an API under wrk's load is started with: wrk's requests come through loopback, each naming its own client
+ * address in X-Forwarded-For, and thousands of visits a second from the bench's few addresses are not abuse.
+ */
+export const LOADED_API_ENV = { TRUST_PROXY: '127.0.0.1', VISIT_CAP_PER_IP: '0' };
+
 /** The passwords the benches' API starts with: the SuperAdmin's and every demo user's. */
 export const SUPERADMIN_PASSWORD = 'Bench-Sifre-2026';
 export const DEMO_PASSWORD = 'Bench-Demo-2026';

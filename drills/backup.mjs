@@ -14,6 +14,7 @@ import path from 'node:path';
 import parsePrometheusTextFormat from 'parse-prometheus-text-format';
 import { png } from '@menu/shared/testing/png';
 import {
+  createDrillRestaurant,
   foundationChecks,
   guarantees,
   postgresUnavailable,
@@ -22,7 +23,7 @@ import {
   signIn,
   sleep,
   startApi,
-  startPostgres,
+  startDrillApi,
   tempDir,
   THROWAWAY_SETTINGS,
   uploadImage,
@@ -112,18 +113,10 @@ const requestCount = (text, route) =>
 /** The drill's restaurant: a category, a QR code for table 1 and a product with a photo. */
 async function setUpRestaurant(api, token) {
   const call = (method, p, body) => request(api.baseUrl, { method, path: p, token, body, retryShed: true });
-  const restaurant = (await call('POST', '/api/restaurants', { name: 'Yedek Lokantası', isActive: true })).body;
-  const category = (
-    await call('POST', '/api/categories', {
-      restaurantId: restaurant.id,
-      name: 'Çorbalar',
-      displayOrder: 1,
-      isActive: true,
-    })
-  ).body;
-  const qr = (await call('POST', '/api/menuqrcodes', { restaurantId: restaurant.id, tableNumber: '1', isActive: true }))
-    .body;
-  if (!restaurant?.id || !category?.id || !qr?.id) throw new Error('could not create the drill restaurant');
+  const { restaurant, category, qr } = await createDrillRestaurant(call, {
+    name: 'Yedek Lokantası',
+    category: 'Çorbalar',
+  });
   // A product with a photo, for the menu-with-images check of the restored server.
   let photo = await uploadImage(api.baseUrl, token, png(7, { size: 64 }), 'mercimek.png');
   for (let i = 0; photo.status === 503 && i < 60; i++) {
@@ -331,26 +324,18 @@ async function scenario(kind) {
   const label = kind === 'pglite' ? 'PGlite' : 'PostgreSQL';
   const started = Date.now();
   const phase = (what) => console.log(`${label}: ${what} at ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  const dataDir = tempDir('qr-menu-drill-backup-');
-  let pg;
-  let databaseUrl;
-  let restoredUrl;
-  if (kind === 'postgres') {
-    pg = await startPostgres({ settings: THROWAWAY_SETTINGS });
-    databaseUrl = await pg.createDatabase('menu_backup');
-    restoredUrl = databaseUrl.replace(/\/menu_backup$/, '/menu_restored');
-  }
+  const { pg, databaseUrl, dataDir, api, token } = await startDrillApi({
+    database: kind,
+    dbName: 'menu_backup',
+    settings: THROWAWAY_SETTINGS,
+    dirPrefix: 'qr-menu-drill-backup-',
+    env: { BACKUP_EVERY_HOURS: '0', WORKERS: kind === 'postgres' ? '2' : '1' },
+  });
+  phase('server started');
+  const restoredUrl = databaseUrl?.replace(/\/menu_backup$/, '/menu_restored');
   const env = { DATA_DIR: dataDir, BACKUP_EVERY_HOURS: '0', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) };
-  const servers = [];
+  const servers = [api];
   try {
-    const api = await startApi({
-      dataDir,
-      databaseUrl,
-      env: { BACKUP_EVERY_HOURS: '0', WORKERS: kind === 'postgres' ? '2' : '1' },
-    });
-    phase('server started');
-    servers.push(api);
-    const token = await signIn(api.baseUrl);
     const made = await setUpRestaurant(api, token);
     if (kind === 'postgres') await checkMetricsOfWorkers(api, label);
     const { file, backupStarted, acked } = await backupUnderLoad(api, token, made, { label, phase, env });

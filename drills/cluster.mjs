@@ -18,6 +18,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import { png } from '@menu/shared/testing/png';
 import {
+  createDrillRestaurant,
   eachEventData,
   guarantees,
   percentile,
@@ -211,15 +212,10 @@ async function setUpRestaurant(proxy) {
   const token = await signIn(proxy.url);
   const call = (method, path, body) =>
     request(proxy.url, { method, path, body, token, headers: { 'x-forwarded-for': randomIp() } });
-  const restaurant = (await call('POST', '/api/restaurants', { name: 'Küme Lokantası' })).body;
-  const category = (
-    await call('POST', '/api/categories', {
-      restaurantId: restaurant.id,
-      name: 'Ana Yemekler',
-      displayOrder: 1,
-      isActive: true,
-    })
-  ).body;
+  const { restaurant, category, qr } = await createDrillRestaurant(call, {
+    name: 'Küme Lokantası',
+    category: 'Ana Yemekler',
+  });
   const productBody = (name) => ({
     restaurantId: restaurant.id,
     categoryId: category.id,
@@ -228,10 +224,7 @@ async function setUpRestaurant(proxy) {
     isAvailable: true,
   });
   const product = (await call('POST', '/api/products', productBody('Drill kebap 0'))).body;
-  const qr = (await call('POST', '/api/menuqrcodes', { restaurantId: restaurant.id, tableNumber: '1', isActive: true }))
-    .body;
-  if (!restaurant?.id || !category?.id || !product?.id || !qr?.id)
-    throw new Error('could not create the drill restaurant');
+  if (!product?.id) throw new Error('could not create the drill product');
   return { token, call, restaurant, product, qr, productBody };
 }
 

@@ -15,19 +15,7 @@ import { rmSync } from 'node:fs';
 import { createModel, PATHS } from './crash/model.mjs';
 import { sqlCheck, tamper } from './crash/sql-check.mjs';
 import { createWorkload } from './crash/workload.mjs';
-import {
-  arg,
-  guarantees,
-  percentile,
-  postgresUnavailable,
-  random,
-  request,
-  signIn,
-  sleep,
-  startApi,
-  startPostgres,
-  tempDir,
-} from './support.mjs';
+import { arg, guarantees, percentile, random, request, signIn, sleep, startApi, startDrillApi } from './support.mjs';
 
 const DATABASES = arg('db', 'postgres,pglite').split(',');
 const KILLS = Number(arg('kills', '20'));
@@ -37,17 +25,8 @@ const rng = random();
 
 /** Step 1: a database (a throwaway PostgreSQL or a PGlite folder) and the API on it. */
 async function startTarget(database) {
-  let pg;
-  let databaseUrl;
-  if (database === 'postgres') {
-    const reason = postgresUnavailable();
-    if (reason) return { skipped: reason };
-    pg = await startPostgres();
-    databaseUrl = await pg.createDatabase('menu_drill');
-  }
-  const dataDir = tempDir();
-  const api = await startApi({ dataDir, databaseUrl });
-  return { database, databaseUrl, dataDir, pg, api, port: api.port, token: await signIn(api.baseUrl) };
+  const target = await startDrillApi({ database });
+  return target.skipped ? target : { ...target, port: target.api.port };
 }
 
 /** Step 2: writers sending the workload's operations until stopped, held at the gate while the API is down. */

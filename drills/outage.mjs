@@ -15,16 +15,12 @@ import {
   arg,
   guarantees,
   percentile,
-  postgresUnavailable,
   random,
   request,
   sameJson,
-  signIn,
   SUPERADMIN,
   sleep,
-  startApi,
-  startPostgres,
-  tempDir,
+  startDrillApi,
 } from './support.mjs';
 
 const OUTAGE_S = Number(arg('outage', '8'));
@@ -40,20 +36,16 @@ const MAX_RECOVERY_MS = 10_000;
 const UNAVAILABLE_MESSAGE = 'Veritabanına şu anda ulaşılamıyor. Lütfen biraz sonra tekrar deneyin.';
 const rng = random();
 
-const reason = postgresUnavailable();
-if (reason) {
-  console.log(`outage drill skipped: ${reason}`);
+const target = await startDrillApi({ env: { TRUST_PROXY: '127.0.0.1' } });
+if (target.skipped) {
+  console.log(`outage drill skipped: ${target.skipped}`);
   process.exit(0);
 }
 
 const check = guarantees('outage drill');
-const pg = await startPostgres();
-const databaseUrl = await pg.createDatabase('menu_drill');
-const dataDir = tempDir();
-const api = await startApi({ dataDir, databaseUrl, env: { TRUST_PROXY: '127.0.0.1' } });
+const { pg, dataDir, api, token } = target;
 let apiExit = null;
 api.exited.then((e) => (apiExit = e));
-const token = await signIn(api.baseUrl);
 const address = () => `10.${rng.int(0, 255)}.${rng.int(0, 255)}.${rng.int(1, 254)}`;
 const send = (options) =>
   request(api.baseUrl, {

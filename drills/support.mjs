@@ -341,6 +341,50 @@ export async function startPostgres({ settings = {} } = {}) {
   return server;
 }
 
+/**
+ * A drill's first step: a fresh data folder and the API on it, signed in as the SuperAdmin, with its database a
+ * new one (`dbName`) on a throwaway PostgreSQL (`database: 'postgres'`, started with `settings`) or PGlite in the
+ * folder (`'pglite'`). Resolves { database, pg, databaseUrl, dataDir, api, token }, or { skipped: reason } where
+ * PostgreSQL cannot be started here.
+ */
+export async function startDrillApi({ database = 'postgres', dbName = 'menu_drill', settings, env, dirPrefix } = {}) {
+  let pg;
+  let databaseUrl;
+  if (database === 'postgres') {
+    const reason = postgresUnavailable();
+    if (reason) return { skipped: reason };
+    pg = await startPostgres({ settings });
+    databaseUrl = await pg.createDatabase(dbName);
+  }
+  const dataDir = tempDir(dirPrefix);
+  let api;
+  try {
+    api = await startApi({ dataDir, databaseUrl, env });
+    return { database, pg, databaseUrl, dataDir, api, token: await signIn(api.baseUrl) };
+  } catch (error) {
+    await api?.kill();
+    await pg?.destroy();
+    throw error;
+  }
+}
+
+/**
+ * The records a drill starts from: a restaurant, a category in it and a QR code for table 1, made through
+ * `call(method, path, body)` (a `request` with the drill's token and headers); throws if one is missing.
+ */
+export async function createDrillRestaurant(call, { name, category }) {
+  const restaurant = (await call('POST', '/api/restaurants', { name, isActive: true })).body;
+  const restaurantId = restaurant?.id;
+  const categoryBody = { restaurantId, name: category, displayOrder: 1, isActive: true };
+  const made = {
+    restaurant,
+    category: (await call('POST', '/api/categories', categoryBody)).body,
+    qr: (await call('POST', '/api/menuqrcodes', { restaurantId, tableNumber: '1', isActive: true })).body,
+  };
+  if (!restaurantId || !made.category?.id || !made.qr?.id) throw new Error('could not create the drill restaurant');
+  return made;
+}
+
 // ---------------------------------------------------------------------------------------------------------
 // Reporting
 

@@ -48,11 +48,6 @@ export function csvRow(row: AccessLogRow): string {
   return csvLine(logCells(row, reportDateTime(row.accessDate)));
 }
 
-/** 'erisim-kayitlari-2026-01-05.csv' (today in Turkey). */
-export function csvFileName(now: Date = new Date()): string {
-  return exportFileName('erisim-kayitlari', 'csv', now);
-}
-
 /** '<stem>-2026-01-05.<extension>' (today in Turkey). */
 export function exportFileName(stem: string, extension: string, now: Date = new Date()): string {
   return `${stem}-${reportDay(now)}.${extension}`;

@@ -19,8 +19,6 @@ import { CSV_BOM, CSV_COLUMNS, csvLine, logCells } from './csv';
 import type { AccessLogRow } from './repository';
 import { REPORT_TIME_ZONE } from './repository';
 
-export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
 /** One table of the report: a title (the sheet's name), its columns and rows. */
 export interface ReportTable {
   title: string;

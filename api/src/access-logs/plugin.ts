@@ -1,7 +1,6 @@
 // The access logs' service, built once and decorated as `app.accessLogs` for the routes (routes.ts), with the
 // job that shortens old visitors' addresses and deletes visits past their retention.
-import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
+import { servicePlugin } from '../plugins/service-plugin';
 import { visitLogUpkeepJob } from './ip-retention';
 import { createAccessLogRepository } from './repository';
 import { createSalesRepository } from './sales';
@@ -14,17 +13,14 @@ declare module 'fastify' {
   }
 }
 
-export default fp(
-  async function accessLogsPlugin(app: FastifyInstance) {
-    // PGlite runs on this thread: the report reads in short slices so diners are answered in between.
-    const repository = createAccessLogRepository(app.db, { inProcess: app.dbHandle.kind === 'pglite' });
-    app.decorate('accessLogs', createAccessLogService(repository, createSalesRepository(app.db)));
-    app.jobs.schedule(
-      visitLogUpkeepJob(repository, {
-        ipDays: app.config.accessLogIpRetentionDays,
-        visitDays: app.config.visitRetentionDays,
-      }),
-    );
-  },
-  { name: 'access-logs', dependencies: ['database', 'jobs'] },
-);
+export default servicePlugin({ name: 'access-logs', dependencies: ['database', 'jobs'] }, (app) => {
+  // PGlite runs on this thread: the report reads in short slices so diners are answered in between.
+  const repository = createAccessLogRepository(app.db, { inProcess: app.dbHandle.kind === 'pglite' });
+  app.jobs.schedule(
+    visitLogUpkeepJob(repository, {
+      ipDays: app.config.accessLogIpRetentionDays,
+      visitDays: app.config.visitRetentionDays,
+    }),
+  );
+  return { accessLogs: createAccessLogService(repository, createSalesRepository(app.db)) };
+});

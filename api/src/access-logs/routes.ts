@@ -3,15 +3,21 @@
 import { z } from 'zod';
 import type { onRequestAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AccessLogFilterQuery, AccessLogPageQuery, SalesReportWire } from '@menu/shared/contract';
-import { downloadRoutes } from '../http/downloads';
-import { bearer, fileResponse, staffErrors, type ZodApp } from '../http/schemas';
-import { csvFileName, exportFileName } from './csv';
-import { reportCsv, reportXlsx, XLSX_TYPE } from './export';
-import { AccessLogPageResponse, AccessLogResponse, AccessLogStatsResponse, accessLogToWire } from './schema';
+import {
+  AccessLogFilterQuery,
+  AccessLogPageQuery,
+  SalesReportWire,
+  AccessLogPageWire,
+  AccessLogWire,
+  AccessLogStatsWire,
+} from '@menu/shared/contract';
+import { exportRoutes } from '../http/downloads';
+import { bearer, staffErrors, type ZodApp } from '../http/schemas';
+import { exportFileName } from './csv';
+import { reportCsv, reportXlsx } from './export';
+import { accessLogToWire } from './schema';
 
 const tags = ['menuaccesslogs'];
-export const XlsxFile = fileResponse(XLSX_TYPE, 'XLSX dosyası');
 export const LIST_DEFAULT_LIMIT = 1000;
 export const LIST_MAX_LIMIT = 10000;
 
@@ -40,7 +46,7 @@ function arrayRoute(app: ZodApp, reports: onRequestAsyncHookHandler) {
           .meta({ description: 'Atlanacak kayıt sayısı (sonraki sayfa için Link başlığındaki adres kullanılabilir)' }),
       }),
       response: {
-        200: z.array(AccessLogResponse).meta({
+        200: z.array(AccessLogWire).meta({
           headers: {
             'x-total-count': {
               type: 'integer',
@@ -79,7 +85,7 @@ const accessLogRoutes: FastifyPluginAsyncZod = async (app) => {
       security: bearer,
       summary: 'Süzülmüş erişim kayıtları sayfası (from dahil, to hariç; en yeniler önce)',
       querystring: AccessLogPageQuery,
-      response: { 200: AccessLogPageResponse, ...staffErrors },
+      response: { 200: AccessLogPageWire, ...staffErrors },
     },
     handler: async (request) => {
       const { page, pageSize, ...filter } = request.query;
@@ -96,7 +102,7 @@ const accessLogRoutes: FastifyPluginAsyncZod = async (app) => {
       summary:
         'Süzülmüş kayıtların özeti: toplam, tekil IP, ortalama oturum, mobil oranı, cihaz dağılımı, günlük ziyaret',
       querystring: AccessLogFilterQuery,
-      response: { 200: AccessLogStatsResponse, ...staffErrors },
+      response: { 200: AccessLogStatsWire, ...staffErrors },
     },
     handler: async (request) => service.stats(request.principal!, request.query),
   });
@@ -114,39 +120,31 @@ const accessLogRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => service.sales(request.principal!, request.query),
   });
 
-  downloadRoutes(app, { guard: reports, tags, querystring: AccessLogFilterQuery }, [
+  exportRoutes(app, { guard: reports, tags, querystring: AccessLogFilterQuery }, [
     {
-      url: '/MenuAccessLogs/csv',
-      summary: 'Süzülmüş kayıtlar CSV olarak (UTF-8, BOM ile; akış halinde)',
-      file: fileResponse('text/csv', 'CSV (UTF-8, BOM ile)'),
-      type: 'text/csv; charset=utf-8',
-      fileName: csvFileName,
-      body: (principal, query) => service.csv(principal, query),
+      url: '/MenuAccessLogs',
+      fileName: (extension) => exportFileName('erisim-kayitlari', extension),
+      csv: {
+        summary: 'Süzülmüş kayıtlar CSV olarak (UTF-8, BOM ile; akış halinde)',
+        body: (principal, query) => service.csv(principal, query),
+      },
+      xlsx: {
+        summary: 'Süzülmüş kayıtlar Excel (XLSX) olarak; akış halinde',
+        body: (principal, query) => service.xlsx(principal, query),
+      },
     },
     {
-      url: '/MenuAccessLogs/xlsx',
-      summary: 'Süzülmüş kayıtlar Excel (XLSX) olarak; akış halinde',
-      file: XlsxFile,
-      type: XLSX_TYPE,
-      fileName: () => exportFileName('erisim-kayitlari', 'xlsx'),
-      body: (principal, query) => service.xlsx(principal, query),
-    },
-    {
-      url: '/MenuAccessLogs/report/csv',
-      summary:
-        'Raporun tabloları CSV olarak: özet (önceki dönemle), günlük ziyaret, masalar, cihazlar, diller, menü bölümleri, gün × saat',
-      file: fileResponse('text/csv', 'CSV (UTF-8, BOM ile)'),
-      type: 'text/csv; charset=utf-8',
-      fileName: () => exportFileName('erisim-raporu', 'csv'),
-      body: async (principal, query) => reportCsv(await service.reportTables(principal, query)),
-    },
-    {
-      url: '/MenuAccessLogs/report/xlsx',
-      summary: 'Raporun tabloları Excel (XLSX) olarak, her tablo bir sayfada',
-      file: XlsxFile,
-      type: XLSX_TYPE,
-      fileName: () => exportFileName('erisim-raporu', 'xlsx'),
-      body: async (principal, query) => reportXlsx(await service.reportTables(principal, query)),
+      url: '/MenuAccessLogs/report',
+      fileName: (extension) => exportFileName('erisim-raporu', extension),
+      csv: {
+        summary:
+          'Raporun tabloları CSV olarak: özet (önceki dönemle), günlük ziyaret, masalar, cihazlar, diller, menü bölümleri, gün × saat',
+        body: async (principal, query) => reportCsv(await service.reportTables(principal, query)),
+      },
+      xlsx: {
+        summary: 'Raporun tabloları Excel (XLSX) olarak, her tablo bir sayfada',
+        body: async (principal, query) => reportXlsx(await service.reportTables(principal, query)),
+      },
     },
   ]);
 };

@@ -3,11 +3,8 @@ import { PassThrough, type Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { auditSentence, tr } from '@menu/shared/contract';
 import { CSV_BOM, csvLine } from '../access-logs/csv';
-import { XLSX_TYPE } from '../access-logs/export';
 import { reportDateTime } from '../access-logs/report';
 import type { AuditEventRow } from '../db/schema';
-
-export { XLSX_TYPE };
 
 const text = tr.audit;
 function cells(row: AuditEventRow): Array<string | number | null> {

@@ -1,8 +1,7 @@
 // The change trail, built once: `app.audit` (its pages and exports, routes.ts) and `app.securityEvents` (a log
 // line and a row of the trail each, recorded by sign-in and the user routes), with the job that keeps the
 // trail to AUDIT_RETENTION_DAYS.
-import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
+import { servicePlugin } from '../plugins/service-plugin';
 import { createAuditRepository } from './repository';
 import { auditRetentionJob } from './retention';
 import { createSecurityEvents, type SecurityEvents } from './security-events';
@@ -17,12 +16,8 @@ declare module 'fastify' {
   }
 }
 
-export default fp(
-  async function auditPlugin(app: FastifyInstance) {
-    const repository = createAuditRepository(app.db);
-    app.decorate('securityEvents', createSecurityEvents(app.db, app.log));
-    app.decorate('audit', createAuditService(repository));
-    app.jobs.schedule(auditRetentionJob(repository, app.config.auditRetentionDays));
-  },
-  { name: 'audit', dependencies: ['database', 'jobs'] },
-);
+export default servicePlugin({ name: 'audit', dependencies: ['database', 'jobs'] }, (app) => {
+  const repository = createAuditRepository(app.db);
+  app.jobs.schedule(auditRetentionJob(repository, app.config.auditRetentionDays));
+  return { securityEvents: createSecurityEvents(app.db, app.log), audit: createAuditService(repository) };
+});

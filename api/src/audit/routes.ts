@@ -5,11 +5,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AuditFilterQuery, AuditPageQuery, AuditPageWire, type AuditEventWire } from '@menu/shared/contract';
 import type { z } from 'zod';
 import { exportFileName } from '../access-logs/csv';
-import { XlsxFile } from '../access-logs/routes';
 import type { AuditEventRow } from '../db/schema';
-import { downloadRoutes } from '../http/downloads';
-import { bearer, fileResponse, staffErrors } from '../http/schemas';
-import { XLSX_TYPE } from './export';
+import { exportRoutes } from '../http/downloads';
+import { bearer, staffErrors } from '../http/schemas';
 
 const tags = ['audit'];
 
@@ -51,22 +49,18 @@ const auditRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  downloadRoutes(app, { guard, tags, querystring: AuditFilterQuery }, [
+  exportRoutes(app, { guard, tags, querystring: AuditFilterQuery }, [
     {
-      url: '/audit/csv',
-      summary: 'Süzülmüş değişiklik geçmişi CSV olarak (UTF-8, BOM ile; her satır cümle olarak)',
-      file: fileResponse('text/csv', 'CSV (UTF-8, BOM ile)'),
-      type: 'text/csv; charset=utf-8',
-      fileName: () => exportFileName('degisiklik-gecmisi', 'csv'),
-      body: (principal, query) => service.csv(principal, query),
-    },
-    {
-      url: '/audit/xlsx',
-      summary: 'Süzülmüş değişiklik geçmişi Excel (XLSX) olarak',
-      file: XlsxFile,
-      type: XLSX_TYPE,
-      fileName: () => exportFileName('degisiklik-gecmisi', 'xlsx'),
-      body: (principal, query) => service.xlsx(principal, query),
+      url: '/audit',
+      fileName: (extension) => exportFileName('degisiklik-gecmisi', extension),
+      csv: {
+        summary: 'Süzülmüş değişiklik geçmişi CSV olarak (UTF-8, BOM ile; her satır cümle olarak)',
+        body: (principal, query) => service.csv(principal, query),
+      },
+      xlsx: {
+        summary: 'Süzülmüş değişiklik geçmişi Excel (XLSX) olarak',
+        body: (principal, query) => service.xlsx(principal, query),
+      },
     },
   ]);
 };

@@ -7,7 +7,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { LoginRequest, PasswordChangeRequest } from '@menu/shared/contract';
+import { LoginRequest, PasswordChangeRequest, LoginWire, UserWire } from '@menu/shared/contract';
 import { AppError, createError } from '../errors';
 import { usernameKey } from '../users/username-key';
 import { DEFAULT_THROTTLE_LIMITS } from './login-throttle';
@@ -16,7 +16,6 @@ import { ErrorResponse } from '../http/schemas';
 import { LOGIN_RATE_LIMIT, PUBLIC_RATE_LIMIT } from '../plugins/security';
 import { userToWire } from '../users/repository';
 import type { LoginResult } from './service';
-import { LoginResponse, UserResponse } from './schema';
 import { throttledPasswordCheck } from './password-check';
 import { addressKey } from '../http/address-key';
 import { clientAddress } from '../http/client-address';
@@ -117,7 +116,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       summary:
         'Kullanıcı adı ve şifre ile giriş: kısa ömürlü erişim tokenı ve kullanıcı; yenileme tokenı HttpOnly çerezde',
       body: LoginRequest,
-      response: { 200: LoginResponse, 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 429: ErrorResponse },
+      response: { 200: LoginWire, 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 429: ErrorResponse },
     },
     handler: async (request, reply) => {
       const address = clientAddress(request);
@@ -139,7 +138,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['auth'],
       summary:
         'Yenileme çerezi ile yeni erişim tokenı; çerez her kullanımda yenilenir, eski bir çerez tekrar gelirse oturum kapanır',
-      response: { 200: LoginResponse, 401: ErrorResponse, 403: ErrorResponse, 429: ErrorResponse },
+      response: { 200: LoginWire, 401: ErrorResponse, 403: ErrorResponse, 429: ErrorResponse },
     },
     handler: async (request, reply) => {
       assertOwnOrigin(app.config.corsOrigins, request);
@@ -183,7 +182,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         'Kendi şifresini değiştir: mevcut şifre gerekir; diğer oturumlar kapanır, bu oturum için yeni erişim tokenı döner',
       security: [{ bearerAuth: [] }],
       body: PasswordChangeRequest,
-      response: { 200: LoginResponse, 400: ErrorResponse, 401: ErrorResponse, 429: ErrorResponse },
+      response: { 200: LoginWire, 400: ErrorResponse, 401: ErrorResponse, 429: ErrorResponse },
     },
     handler: async (request, reply) => {
       const principal = request.principal!;
@@ -215,7 +214,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['auth'],
       summary: 'Token geçerliyse oturumdaki kullanıcıyı döner',
       security: [{ bearerAuth: [] }],
-      response: { 200: UserResponse, 401: ErrorResponse },
+      response: { 200: UserWire, 401: ErrorResponse },
     },
     handler: async (request) => userToWire(app.auth.currentUser(request)),
   });

@@ -1,7 +1,6 @@
 // The catalogue's export and import, built once and decorated as `app.catalogIo` for the routes (routes.ts);
 // an import writes through the catalogue's own services (`app.catalog`) in its transaction.
-import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
+import { servicePlugin } from '../plugins/service-plugin';
 import { createCatalogIoService, type CatalogIoService } from './service';
 
 declare module 'fastify' {
@@ -11,18 +10,12 @@ declare module 'fastify' {
   }
 }
 
-export default fp(
-  async function catalogIoPlugin(app: FastifyInstance) {
-    app.decorate(
-      'catalogIo',
-      createCatalogIoService({
-        db: app.db,
-        limits: app.config.importLimits,
-        room: app.catalogRoom,
-        catalog: app.catalog,
-        announce: app.changes.publish,
-      }),
-    );
-  },
-  { name: 'catalog-io', dependencies: ['database', 'catalog', 'changes'] },
-);
+export default servicePlugin({ name: 'catalog-io', dependencies: ['database', 'catalog', 'changes'] }, (app) => ({
+  catalogIo: createCatalogIoService({
+    db: app.db,
+    limits: app.config.importLimits,
+    room: app.catalogRoom,
+    catalog: app.catalog,
+    announce: app.changes.publish,
+  }),
+}));

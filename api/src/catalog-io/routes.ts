@@ -8,7 +8,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { assertCanSee, assertCanWriteInto } from '../auth/scope';
 import { createError, fieldError } from '../errors';
-import { sendDownload } from '../http/downloads';
+import { sendDownload, XLSX_TYPE } from '../http/downloads';
 import {
   bearer,
   ErrorResponse,
@@ -64,7 +64,7 @@ const catalogIoRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'Kataloğun tamamı Excel çalışma kitabı olarak',
       params: IdParams,
       response: {
-        200: fileResponse('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'Katalog tablosu'),
+        200: fileResponse(XLSX_TYPE, 'Katalog tablosu'),
         ...staffErrors,
       },
     },
@@ -73,7 +73,7 @@ const catalogIoRoutes: FastifyPluginAsyncZod = async (app) => {
       const bytes = await catalogXlsx(await service.exportRows(request.params.id));
       return sendDownload(
         reply as unknown as FastifyReply,
-        'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        XLSX_TYPE,
         exportFileName(`katalog-${request.params.id}`, 'xlsx'),
         bytes,
       );

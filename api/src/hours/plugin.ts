@@ -10,6 +10,6 @@ declare module 'fastify' {
   }
 }
 
-export default servicePlugin('hours', { name: 'hours', dependencies: ['database', 'changes'] }, (app) =>
-  createHoursService(createHoursRepository(app.db), app.changes.publish),
-);
+export default servicePlugin({ name: 'hours', dependencies: ['database', 'changes'] }, (app) => ({
+  hours: createHoursService(createHoursRepository(app.db), app.changes.publish),
+}));

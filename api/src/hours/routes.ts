@@ -1,15 +1,15 @@
 // The RestaurantHours calls of docs/api-rules.md, Calls (manage_own_restaurant, restaurant-scoped).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { HoursRequest } from '@menu/shared/contract';
+import { HoursRequest, HoursWire } from '@menu/shared/contract';
 import { scopedRecordRoutes } from '../http/record-routes';
-import { HoursResponse, hoursToWire, RestaurantFilterQuery } from './schema';
+import { hoursToWire, RestaurantFilterQuery } from './schema';
 
 const hoursRoutes: FastifyPluginAsyncZod = async (app) =>
   scopedRecordRoutes(app, {
     path: '/RestaurantHours',
     tags: ['restaurant-hours'],
     guard: app.auth.requirePermission('manage_own_restaurant'),
-    item: HoursResponse,
+    item: HoursWire,
     toWire: hoursToWire,
     service: app.hours,
     body: HoursRequest,

@@ -1,7 +1,6 @@
 // The QR codes' service, built once and decorated as `app.qrCodes` for the routes (routes.ts); their repository
 // as `app.qrCodeRepository` for the table cards of the price list.
-import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
+import { servicePlugin } from '../plugins/service-plugin';
 import { createQrCodeRepository, type QrCodeRepository } from './repository';
 import { createQrCodeService, type QrCodeService } from './service';
 
@@ -13,11 +12,10 @@ declare module 'fastify' {
   }
 }
 
-export default fp(
-  async function qrCodesPlugin(app: FastifyInstance) {
-    const repository = createQrCodeRepository(app.db);
-    app.decorate('qrCodeRepository', repository);
-    app.decorate('qrCodes', createQrCodeService(repository, app.visits.lookup, app.changes.publish));
-  },
-  { name: 'qr-codes', dependencies: ['database', 'visits', 'changes'] },
-);
+export default servicePlugin({ name: 'qr-codes', dependencies: ['database', 'visits', 'changes'] }, (app) => {
+  const repository = createQrCodeRepository(app.db);
+  return {
+    qrCodeRepository: repository,
+    qrCodes: createQrCodeService(repository, app.visits.lookup, app.changes.publish),
+  };
+});

@@ -2,12 +2,19 @@
 // section 6 (the visit it records is the table session's: table-session/visit-routes.ts).
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { QrBulkRequest, QrCodeRequest, serverText } from '@menu/shared/contract';
+import {
+  QrBulkRequest,
+  QrCodeRequest,
+  serverText,
+  PublicQrCodeWire,
+  QrBulkResultWire,
+  QrCodeWire,
+} from '@menu/shared/contract';
 import { recordRoutes } from '../http/record-routes';
 import { bearer, fileResponse, idParam, ErrorResponse, staffErrors, type ZodApp } from '../http/schemas';
 import { DINER_LOG_LEVEL, PUBLIC_RATE_LIMIT } from '../plugins/security';
 import { leavingPage, offSiteCheck, scanPage } from './scan-page';
-import { PublicQrCodeResponse, QrBulkResponse, QrCodeResponse, qrToWire } from './schema';
+import { qrToWire } from './schema';
 import { clientAddress } from '../http/client-address';
 
 const tags = ['menuqrcodes'];
@@ -82,7 +89,7 @@ const qrCodeRoutes: FastifyPluginAsyncZod = async (app) => {
   // Under MENU_ORIGIN the codes encode the menu origin's scan address: the portal's host answers none.
   const toWire = (row: Parameters<typeof qrToWire>[0]) => qrToWire(row, app.config.menuOrigin ?? apiUrl);
   const manage = app.auth.requirePermission('manage_own_restaurant');
-  const calls = recordRoutes(app, { path: '/menuqrcodes', tags, guard: manage, item: QrCodeResponse, toWire });
+  const calls = recordRoutes(app, { path: '/menuqrcodes', tags, guard: manage, item: QrCodeWire, toWire });
 
   calls.list(
     'QR kod listesi (rol kapsamında; isteğe bağlı restaurantId süzgeci)',
@@ -96,7 +103,7 @@ const qrCodeRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       summary: 'Herkese açık: aktif restoranın masa kodları (id, masa, durum)',
       params: z.object({ restaurantId: idParam(serverText.invalidRestaurantId) }),
-      response: { 200: z.array(PublicQrCodeResponse), 400: ErrorResponse, 429: ErrorResponse },
+      response: { 200: z.array(PublicQrCodeWire), 400: ErrorResponse, 429: ErrorResponse },
     },
     handler: async (request) => service.listPublic(request.params.restaurantId),
   });
@@ -113,7 +120,7 @@ const qrCodeRoutes: FastifyPluginAsyncZod = async (app) => {
       security: bearer,
       summary: 'Başlangıç-bitiş aralığındaki masalar için QR kodları tek işlemde oluştur; var olanları bildir',
       body: QrBulkRequest,
-      response: { 201: QrBulkResponse, ...staffErrors },
+      response: { 201: QrBulkResultWire, ...staffErrors },
     },
     handler: async (request, reply) => {
       const { restaurantId, start, end } = request.body;

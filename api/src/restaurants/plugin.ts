@@ -1,7 +1,6 @@
 // The restaurants' service, built once and decorated as `app.restaurants` for the routes (routes.ts); their
 // repository as `app.restaurantRepository` for the calls of other modules that only look a restaurant up.
-import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
+import { servicePlugin } from '../plugins/service-plugin';
 import { assertOwnImages } from '../uploads/ownership';
 import { ownersOf } from '../uploads/service';
 import { createRestaurantRepository, type RestaurantRepository } from './repository';
@@ -15,20 +14,19 @@ declare module 'fastify' {
   }
 }
 
-export default fp(
-  async function restaurantsPlugin(app: FastifyInstance) {
+export default servicePlugin(
+  { name: 'restaurants', dependencies: ['database', 'auth', 'changes', 'uploads'] },
+  (app) => {
     const repository = createRestaurantRepository(app.db);
-    app.decorate('restaurantRepository', repository);
-    app.decorate(
-      'restaurants',
-      createRestaurantService(
+    return {
+      restaurantRepository: repository,
+      restaurants: createRestaurantService(
         repository,
         app.auth.users,
         app.changes.publish,
         (refs) => app.imageStorage.release(refs),
         (id, refs) => assertOwnImages(ownersOf(app.imageStorage), id, refs),
       ),
-    );
+    };
   },
-  { name: 'restaurants', dependencies: ['database', 'auth', 'changes', 'uploads'] },
 );

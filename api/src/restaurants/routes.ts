@@ -1,11 +1,11 @@
 // The restaurant calls of docs/api-rules.md, Calls.
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { RestaurantRequest, serverText } from '@menu/shared/contract';
+import { RestaurantRequest, serverText, PublicRestaurantWire, RestaurantWire } from '@menu/shared/contract';
 import { createError } from '../errors';
 import { bearer, idParam, IdParams, ErrorResponse, staffErrors } from '../http/schemas';
 import { PUBLIC_RATE_LIMIT } from '../plugins/security';
-import { PublicRestaurantResponse, RestaurantResponse, RestaurantUpdateRequest, restaurantToWire } from './schema';
+import { RestaurantUpdateRequest, restaurantToWire } from './schema';
 
 const tags = ['restaurants'];
 
@@ -18,7 +18,7 @@ const restaurantRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       security: bearer,
       summary: 'SuperAdmin tüm restoranları, diğer roller kendi restoranını görür',
-      response: { 200: z.array(RestaurantResponse), ...staffErrors },
+      response: { 200: z.array(RestaurantWire), ...staffErrors },
     },
     handler: async (request) => (await service.list(request.principal!)).map(restaurantToWire),
   });
@@ -29,7 +29,7 @@ const restaurantRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       security: bearer,
       summary: 'Restoran listesi (rol kapsamında)',
-      response: { 200: z.array(RestaurantResponse), ...staffErrors },
+      response: { 200: z.array(RestaurantWire), ...staffErrors },
     },
     handler: async (request) => (await service.list(request.principal!)).map(restaurantToWire),
   });
@@ -41,7 +41,7 @@ const restaurantRoutes: FastifyPluginAsyncZod = async (app) => {
       security: bearer,
       summary: 'Bir kullanıcının restoranları (yalnızca kendisi veya SuperAdmin)',
       params: z.object({ userId: idParam(serverText.invalidUserId) }),
-      response: { 200: z.array(RestaurantResponse), ...staffErrors },
+      response: { 200: z.array(RestaurantWire), ...staffErrors },
     },
     handler: async (request) =>
       (await service.listForUser(request.principal!, request.params.userId)).map(restaurantToWire),
@@ -55,7 +55,7 @@ const restaurantRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'Herkese açık: aktif restoranın menüde görünen bilgileri (yetkili personel pasif olanı da görür)',
       params: IdParams,
       response: {
-        200: z.union([RestaurantResponse, PublicRestaurantResponse]),
+        200: z.union([RestaurantWire, PublicRestaurantWire]),
         400: ErrorResponse,
         404: ErrorResponse,
         429: ErrorResponse,
@@ -64,7 +64,7 @@ const restaurantRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const { row, full } = await service.get(request.params.id, request.principal);
       const wire = restaurantToWire(row);
-      return full ? wire : PublicRestaurantResponse.parse(wire);
+      return full ? wire : PublicRestaurantWire.parse(wire);
     },
   });
 
@@ -75,7 +75,7 @@ const restaurantRoutes: FastifyPluginAsyncZod = async (app) => {
       security: bearer,
       summary: 'Restoran oluştur (SuperAdmin)',
       body: RestaurantRequest,
-      response: { 201: RestaurantResponse, ...staffErrors },
+      response: { 201: RestaurantWire, ...staffErrors },
     },
     handler: async (request, reply) => reply.code(201).send(restaurantToWire(await service.create(request.body))),
   });
@@ -88,7 +88,7 @@ const restaurantRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'Restoranı güncelle (gövdede id olabilir)',
       params: IdParams,
       body: RestaurantUpdateRequest,
-      response: { 200: RestaurantResponse, ...staffErrors },
+      response: { 200: RestaurantWire, ...staffErrors },
     },
     handler: async (request) => {
       const { id: bodyId, restaurantId: bodyRestaurantId, ...values } = request.body;

@@ -1,4 +1,4 @@
-// Request and response shapes of the restaurant routes: requests and responses are @menu/shared's.
+// The restaurant routes' update body (the shared RestaurantRequest) and a row as they answer it (RestaurantWire).
 import { z } from 'zod';
 import { RestaurantEntity, RestaurantRequest, RestaurantWire } from '@menu/shared/contract';
 import { rowToWire } from '../http/wire-rows';
@@ -10,13 +10,6 @@ export const RestaurantUpdateRequest = RestaurantRequest.extend({
   restaurantId: z.unknown().optional(),
 });
 
-/** The shapes are @menu/shared's: the screens parse these answers with the same definition. */
-export {
-  RestaurantWire as RestaurantResponse,
-  PublicRestaurantWire as PublicRestaurantResponse,
-} from '@menu/shared/contract';
-export type RestaurantResponse = z.infer<typeof RestaurantWire>;
-
-export function restaurantToWire(row: RestaurantRow): RestaurantResponse {
+export function restaurantToWire(row: RestaurantRow): z.infer<typeof RestaurantWire> {
   return rowToWire(RestaurantEntity, 'restaurantId', row);
 }

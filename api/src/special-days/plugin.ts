@@ -10,6 +10,6 @@ declare module 'fastify' {
   }
 }
 
-export default servicePlugin('specialDays', { name: 'special-days', dependencies: ['database', 'changes'] }, (app) =>
-  createSpecialDayService(createSpecialDayRepository(app.db), app.changes.publish),
-);
+export default servicePlugin({ name: 'special-days', dependencies: ['database', 'changes'] }, (app) => ({
+  specialDays: createSpecialDayService(createSpecialDayRepository(app.db), app.changes.publish),
+}));

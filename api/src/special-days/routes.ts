@@ -1,16 +1,16 @@
 // The SpecialDays calls of docs/api-rules.md, Calls (manage_own_restaurant, restaurant-scoped).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { SpecialDayRequest } from '@menu/shared/contract';
+import { SpecialDayRequest, SpecialDayWire } from '@menu/shared/contract';
 import { scopedRecordRoutes } from '../http/record-routes';
 import { RestaurantFilterQuery } from '../hours/schema';
-import { SpecialDayResponse, specialDayToWire } from './schema';
+import { specialDayToWire } from './schema';
 
 const specialDayRoutes: FastifyPluginAsyncZod = async (app) =>
   scopedRecordRoutes(app, {
     path: '/SpecialDays',
     tags: ['special-days'],
     guard: app.auth.requirePermission('manage_own_restaurant'),
-    item: SpecialDayResponse,
+    item: SpecialDayWire,
     toWire: specialDayToWire,
     service: app.specialDays,
     body: SpecialDayRequest,

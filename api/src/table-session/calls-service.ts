@@ -8,11 +8,12 @@ import {
   type CallKind,
   type CallStatus,
   type DinerCall,
-  type TableCallWireType,
+  TableCallEntity,
 } from '@menu/shared/contract';
 import type { AnnounceChanges } from '../changes/bus';
 import type { TableCallRow } from '../db/schema';
 import { createError } from '../errors';
+import { rowToWire } from '../http/wire-rows';
 import type { AuthPrincipal } from '../auth/scope';
 import type { CallRepository } from './calls-repository';
 import { staffList, staffRecord, staffScope } from './status-query';
@@ -21,23 +22,8 @@ import { tableRefusals, type TableChecks } from './table-checks';
 const refusals = tableRefusals({ noun: 'çağrı', cap: CALL_CAP_PER_VISIT, windowMinutes: CALL_CAP_WINDOW_MINUTES });
 export const CALL_FINISHED = 'Bu çağrı zaten tamamlanmış ya da iptal edilmiş';
 
-export function callToWire(row: TableCallRow): TableCallWireType {
-  return {
-    id: row.id,
-    callId: row.id,
-    restaurantId: row.restaurantId,
-    qrCodeId: row.qrCodeId,
-    tableNumber: row.tableNumber,
-    kind: row.kind,
-    status: row.status,
-    createdAt: row.createdAt.toISOString(),
-    acknowledgedAt: row.acknowledgedAt?.toISOString() ?? null,
-    acknowledgedBy: row.acknowledgedBy,
-    doneAt: row.doneAt?.toISOString() ?? null,
-    doneBy: row.doneBy,
-    cancelledAt: row.cancelledAt?.toISOString() ?? null,
-    eventId: row.eventId,
-  };
+export function callToWire(row: TableCallRow) {
+  return rowToWire(TableCallEntity, 'callId', row);
 }
 
 export function callToDiner(row: TableCallRow): DinerCall {

@@ -14,11 +14,12 @@ import {
   type OrderRequest,
   type OrderStatus,
   type StaffOrderStatus,
-  type TableOrderWireType,
+  TableOrderEntity,
 } from '@menu/shared/contract';
 import { randomUUID } from 'node:crypto';
 import type { AnnounceChanges } from '../changes/bus';
 import { createError, fieldError } from '../errors';
+import { rowToWire } from '../http/wire-rows';
 import { assertCanSee, assertPermission, type AuthPrincipal } from '../auth/scope';
 import type { PublicMenuService } from '../public-menus/service';
 import type { OrderRecord, OrderRepository } from './orders-repository';
@@ -72,27 +73,8 @@ export function orderToDiner(order: OrderRecord): DinerOrder {
   };
 }
 
-export function orderToWire(order: OrderRecord): TableOrderWireType {
-  return {
-    id: order.id,
-    orderId: order.id,
-    restaurantId: order.restaurantId,
-    qrCodeId: order.qrCodeId,
-    tableNumber: order.tableNumber,
-    number: order.number,
-    status: order.status,
-    lines: linesOf(order),
-    note: order.note,
-    reason: order.reason,
-    total: lira(order.totalKurus),
-    createdAt: order.createdAt.toISOString(),
-    acceptedAt: order.acceptedAt?.toISOString() ?? null,
-    rejectedAt: order.rejectedAt?.toISOString() ?? null,
-    servedAt: order.servedAt?.toISOString() ?? null,
-    closedAt: order.closedAt?.toISOString() ?? null,
-    changedBy: order.changedBy,
-    eventId: order.eventId,
-  };
+export function orderToWire(order: OrderRecord) {
+  return { ...rowToWire(TableOrderEntity, 'orderId', order), lines: linesOf(order), total: lira(order.totalKurus) };
 }
 
 export interface OrderServiceDeps {

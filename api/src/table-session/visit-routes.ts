@@ -5,11 +5,10 @@
 import { z } from 'zod';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
-import { AccessSessionEndRequest, serverText } from '@menu/shared/contract';
+import { AccessSessionEndRequest, serverText, VisitStartedWire } from '@menu/shared/contract';
 import { clientAddress } from '../http/client-address';
 import { ErrorResponse, idParam, IdParams } from '../http/schemas';
 import { DINER_LOG_LEVEL, PUBLIC_RATE_LIMIT } from '../plugins/security';
-import { AccessCreatedResponse } from '../qr-codes/schema';
 import { acceptBeaconBodies, BEACON_BODY_LIMIT } from './beacon-body';
 
 const QR_TAGS = ['menuqrcodes'];
@@ -30,7 +29,7 @@ const visitRoutes: FastifyPluginAsyncZod = async (app) => {
           'Herkese açık: menü ziyaretini kaydet (erişim sayısı ve son erişim aynı işlemde güncellenir). Yanıttaki token, ziyaretin bitişini bildirmek için gerekir. Aynı adresten aynı restorana belirli bir sürede en fazla VISIT_CAP_PER_IP ziyaret kaydedilir; fazlası 429 alır.',
         params: IdParams,
         response: {
-          201: AccessCreatedResponse,
+          201: VisitStartedWire,
           400: ErrorResponse,
           404: ErrorResponse,
           429: ErrorResponse,

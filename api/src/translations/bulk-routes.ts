@@ -21,7 +21,7 @@ import {
 } from '@menu/shared/contract';
 import { assertCanSee, assertCanWriteInto } from '../auth/scope';
 import { createError, fieldError } from '../errors';
-import { sendDownload } from '../http/downloads';
+import { sendDownload, XLSX_TYPE } from '../http/downloads';
 import {
   bearer,
   FilePart,
@@ -39,7 +39,6 @@ import { readUploadedTable } from '../table-files/read-table-file';
 import { readSheet, sheetCells, sheetLimits, translationSheetXlsx } from './sheet';
 
 const tags = ['translations'];
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const notFound = () => createError('NOT_FOUND', serverText.restaurantNotFound);
 
 const ImportQuery = z.object({ dryRun: z.enum(['true', 'false']).optional() });
@@ -58,7 +57,7 @@ function sheetRoutes(app: ZodApp, guard: onRequestAsyncHookHandler) {
         'Çeviri tablosu (Excel): restoranın çevrilebilir her alanı bir satır, Türkçe metnin yanında her dil bir sütun',
       params: IdParams,
       response: {
-        200: fileResponse(XLSX, 'Çeviri tablosu'),
+        200: fileResponse(XLSX_TYPE, 'Çeviri tablosu'),
         ...staffErrors,
       },
     },
@@ -76,7 +75,7 @@ function sheetRoutes(app: ZodApp, guard: onRequestAsyncHookHandler) {
       const bytes = await translationSheetXlsx(records, await repository.list([restaurantId], { restaurantId }));
       return sendDownload(
         reply as unknown as FastifyReply,
-        XLSX,
+        XLSX_TYPE,
         exportFileName(`ceviriler-${restaurantId}`, 'xlsx'),
         bytes,
       );

@@ -1,7 +1,6 @@
 // The translations' parts, built once and decorated as `app.translations`: the single-record service
 // (routes.ts), and the coverage, the bulk writer and the repository behind the sheet (bulk-routes.ts).
-import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
+import { servicePlugin } from '../plugins/service-plugin';
 import { createTranslationBulk, type TranslationBulk } from './bulk';
 import { createCoverage } from './coverage';
 import { createTranslationRepository, type TranslationRepository } from './repository';
@@ -21,15 +20,14 @@ declare module 'fastify' {
   }
 }
 
-export default fp(
-  async function translationsPlugin(app: FastifyInstance) {
-    const repository = createTranslationRepository(app.db);
-    app.decorate('translations', {
+export default servicePlugin({ name: 'translations', dependencies: ['database', 'changes', 'catalog'] }, (app) => {
+  const repository = createTranslationRepository(app.db);
+  return {
+    translations: {
       service: createTranslationService(repository, app.changes.publish, app.catalogRoom),
       repository,
       coverage: createCoverage(app.db),
       bulk: createTranslationBulk(app.db, app.changes.publish, app.catalogRoom),
-    });
-  },
-  { name: 'translations', dependencies: ['database', 'changes', 'catalog'] },
-);
+    },
+  };
+});

@@ -2,16 +2,10 @@
 // GET /api/Translations/records: the records of one table with their Turkish originals, for the record picker.
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { TranslationRequest } from '@menu/shared/contract';
+import { TranslationRequest, TranslatableRecordWire, TranslationWire } from '@menu/shared/contract';
 import { recordRoutes } from '../http/record-routes';
 import { bearer, ErrorResponse, staffErrors } from '../http/schemas';
-import {
-  TranslatableRecordResponse,
-  TranslationListQuery,
-  TranslationRecordsQuery,
-  TranslationResponse,
-  translationToWire,
-} from './schema';
+import { TranslationListQuery, TranslationRecordsQuery, translationToWire } from './schema';
 
 const tags = ['translations'];
 
@@ -22,7 +16,7 @@ const translationRoutes: FastifyPluginAsyncZod = async (app) => {
     path: '/Translations',
     tags,
     guard,
-    item: TranslationResponse,
+    item: TranslationWire,
     toWire: translationToWire,
   });
 
@@ -40,7 +34,7 @@ const translationRoutes: FastifyPluginAsyncZod = async (app) => {
       summary:
         'Çevrilebilir kayıtlar: bir tablonun kayıtları Türkçe adları ve alanlarının Türkçe asıllarıyla (rol kapsamında)',
       querystring: TranslationRecordsQuery,
-      response: { 200: z.array(TranslatableRecordResponse), ...staffErrors },
+      response: { 200: z.array(TranslatableRecordWire), ...staffErrors },
     },
     handler: async (request) => service.records(request.principal!, request.query.table, request.query.restaurantId),
   });

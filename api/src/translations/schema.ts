@@ -1,4 +1,5 @@
-// Response and query shapes of the translation routes; requests reuse the shared TranslationRequest.
+// Query shapes of the translation routes and a row as they answer it (TranslationWire); requests reuse the shared
+// TranslationRequest.
 import { z } from 'zod';
 import {
   TranslationEntity,
@@ -10,13 +11,6 @@ import {
 } from '@menu/shared/contract';
 import { rowToWire } from '../http/wire-rows';
 import type { TranslationRow } from './repository';
-
-/** The shapes are @menu/shared's: the schedule remote parses these answers with the same definition. */
-export {
-  TranslationWire as TranslationResponse,
-  TranslatableRecordWire as TranslatableRecordResponse,
-} from '@menu/shared/contract';
-export type TranslationResponse = z.infer<typeof TranslationWire>;
 
 const numberQuery = (message: string) =>
   z
@@ -51,6 +45,6 @@ export const MissingTranslationsQuery = TranslationCoverageQuery.extend({
   languageCode: TranslationListQuery.shape.languageCode.unwrap(),
 });
 
-export function translationToWire(row: TranslationRow): TranslationResponse {
+export function translationToWire(row: TranslationRow): z.infer<typeof TranslationWire> {
   return rowToWire(TranslationEntity, 'translationId', row);
 }

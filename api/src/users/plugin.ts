@@ -10,6 +10,6 @@ declare module 'fastify' {
   }
 }
 
-export default servicePlugin('users', { name: 'users', dependencies: ['database', 'auth'] }, (app) =>
-  createUserService(app.db, app.auth.passwords, app.auth.sessions),
-);
+export default servicePlugin({ name: 'users', dependencies: ['database', 'auth'] }, (app) => ({
+  users: createUserService(app.db, app.auth.passwords, app.auth.sessions),
+}));

@@ -1,14 +1,14 @@
 // The user calls of docs/api-rules.md, Calls (GET, POST, PUT, DELETE /api/users), all behind manage_users.
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { serverText, UserCreateRequest } from '@menu/shared/contract';
+import { serverText, UserCreateRequest, UserWire } from '@menu/shared/contract';
 import { createError } from '../errors';
 import { throttledPasswordCheck } from '../auth/password-check';
 import { addressKey } from '../http/address-key';
 import { clientAddress } from '../http/client-address';
 import { bearer, IdParams, ErrorResponse, staffErrors } from '../http/schemas';
 import { userToWire } from './repository';
-import { UserResponse, UserUpdateBody } from './schema';
+import { UserUpdateBody } from './schema';
 
 const tags = ['users'];
 const errors = { ...staffErrors, 409: ErrorResponse };
@@ -24,7 +24,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       security: bearer,
       summary: 'Kullanıcılar: SuperAdmin tümünü, Admin kendi restoranınınkileri görür',
-      response: { 200: z.array(UserResponse), ...errors },
+      response: { 200: z.array(UserWire), ...errors },
     },
     handler: async (request) => (await service.list(request.principal!)).map(userToWire),
   });
@@ -36,7 +36,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
       security: bearer,
       summary: 'Tek kullanıcı (başka restoranınki 404)',
       params: IdParams,
-      response: { 200: UserResponse, ...errors },
+      response: { 200: UserWire, ...errors },
     },
     handler: async (request) => userToWire(await service.get(request.principal!, request.params.id)),
   });
@@ -49,7 +49,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
       summary:
         'Kullanıcı oluştur (passwordHash: şifre düz metin olarak, sunucu özetler; rol 1 Admin, 2 Manager, 3 SuperAdmin)',
       body: UserCreateRequest,
-      response: { 201: UserResponse, ...errors },
+      response: { 201: UserWire, ...errors },
     },
     handler: async (request, reply) =>
       reply.code(201).send(
@@ -72,7 +72,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
         'Kullanıcıyı güncelle (boş şifre: değişmez; kendi şifresini değiştiren currentPassword da gönderir; şifre, durum, rol veya restoran değişirse oturumları kapanır)',
       params: IdParams,
       body: UserUpdateBody,
-      response: { 200: UserResponse, ...errors, 429: ErrorResponse },
+      response: { 200: UserWire, ...errors, 429: ErrorResponse },
     },
     handler: async (request) => {
       const { id: bodyId, userId: bodyUserId, ...values } = request.body;

@@ -25,6 +25,9 @@ export type Fields = Record<string, Field>;
 type WireShape<F extends Fields> = { [K in keyof F]: F[K]['wire'] };
 type ReadShape<F extends Fields> = { [K in keyof F]: F[K]['read'] };
 
+const upperFirst = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
+
 const field = <W extends z.ZodType, R extends z.ZodType>(wire: W, read: R): Field<W, R> => ({ wire, read });
 
 /** Describes both readings (the OpenAPI reference shows the wire's description). */
@@ -84,14 +87,11 @@ export function defineShape<F extends Fields>(name: string, fields: F) {
 
 /**
  * An entity: `id` plus the alias the spec names (restaurantId, categoryId...), both on the wire; a client
- * takes the id from the first of `idKeys` present and adds the alias itself.
+ * takes the id from the first of these keys present: `id`, the alias, the alias in PascalCase (AddonId), the
+ * entity's name as an id (productAddonId, as the old server named some) and `ID`, and adds the alias itself.
  */
-export function defineEntity<Alias extends string, F extends Fields>(
-  name: string,
-  alias: Alias,
-  idKeys: readonly string[],
-  fields: F,
-) {
+export function defineEntity<Alias extends string, F extends Fields>(name: string, alias: Alias, fields: F) {
+  const idKeys = [...new Set(['id', alias, upperFirst(alias), `${lowerFirst(name)}Id`, 'ID'])];
   const idWire = z.number().int();
   const wire = z
     .object({ id: idWire, ...({ [alias]: idWire } as Record<Alias, typeof idWire>), ...mapFields(fields, 'wire') } as {

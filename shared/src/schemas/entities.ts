@@ -12,7 +12,7 @@ const availabilityWindow = f.object({ days: f.list(f.count), from: f.text, to: f
 /** 'HH:MM:SS' in Turkey's time, null when closed. */
 const time = f.described(f.textOrNull, 'HH:MM:SS, null when closed');
 
-export const UserEntity = defineEntity('User', 'userId', ['id', 'userId', 'UserId', 'ID'], {
+export const UserEntity = defineEntity('User', 'userId', {
   restaurantId: f.refOrNull,
   username: f.text,
   email: f.custom(z.string(), wireText),
@@ -30,36 +30,31 @@ export const UserSchema = UserEntity.read;
 export const UserWire = UserEntity.wire;
 export type User = z.output<typeof UserSchema>;
 
-export const RestaurantEntity = defineEntity(
-  'Restaurant',
-  'restaurantId',
-  ['id', 'restaurantId', 'RestaurantId', 'ID'],
-  {
-    name: f.text,
-    description: f.textOrNull,
-    address: f.textOrNull,
-    phone: f.textOrNull,
-    email: f.textOrNull,
-    website: f.textOrNull,
-    logo: f.textOrNull,
-    backgroundImage: f.textOrNull,
-    primaryColor: f.textOr(DEFAULT_PRIMARY_COLOR),
-    secondaryColor: f.textOr(DEFAULT_SECONDARY_COLOR),
-    /** Diners at a table may call the waiter, ask for the bill or the printed menu (table service). */
-    acceptsCalls: f.flagOn,
-    /** Diners at a table may send their cart to the staff as an order (orders from the table); off by default. */
-    acceptsOrders: f.flag,
-    isActive: f.flagOn,
-    createdDate: f.date,
-  },
-);
+export const RestaurantEntity = defineEntity('Restaurant', 'restaurantId', {
+  name: f.text,
+  description: f.textOrNull,
+  address: f.textOrNull,
+  phone: f.textOrNull,
+  email: f.textOrNull,
+  website: f.textOrNull,
+  logo: f.textOrNull,
+  backgroundImage: f.textOrNull,
+  primaryColor: f.textOr(DEFAULT_PRIMARY_COLOR),
+  secondaryColor: f.textOr(DEFAULT_SECONDARY_COLOR),
+  /** Diners at a table may call the waiter, ask for the bill or the printed menu (table service). */
+  acceptsCalls: f.flagOn,
+  /** Diners at a table may send their cart to the staff as an order (orders from the table); off by default. */
+  acceptsOrders: f.flag,
+  isActive: f.flagOn,
+  createdDate: f.date,
+});
 export const RestaurantSchema = RestaurantEntity.read;
 export const RestaurantWire = RestaurantEntity.wire;
 /** What a diner may see: no status flag, no dates. */
 export const PublicRestaurantWire = RestaurantEntity.publicWire('PublicRestaurant', ['isActive', 'createdDate']);
 export type Restaurant = z.output<typeof RestaurantSchema>;
 
-export const CategoryEntity = defineEntity('Category', 'categoryId', ['id', 'categoryId', 'CategoryId', 'ID'], {
+export const CategoryEntity = defineEntity('Category', 'categoryId', {
   restaurantId: f.ref,
   name: f.text,
   description: f.textOrNull,
@@ -76,7 +71,7 @@ export const CategoryWire = CategoryEntity.wire;
 export const PublicCategoryWire = CategoryEntity.publicWire('PublicCategory', ['isActive', 'createdDate']);
 export type Category = z.output<typeof CategorySchema>;
 
-export const ProductEntity = defineEntity('Product', 'productId', ['id', 'productId', 'ProductId', 'ID'], {
+export const ProductEntity = defineEntity('Product', 'productId', {
   restaurantId: f.ref,
   categoryId: f.ref,
   name: f.text,
@@ -115,13 +110,20 @@ export const ProductWire = ProductEntity.wire;
 export const PublicProductWire = ProductEntity.publicWire('PublicProduct', ['createdDate']);
 export type Product = z.output<typeof ProductSchema>;
 
-/** The answer of POST /api/restaurants/{id}/catalog/import: counts of rows and the rows refused, in Turkish. */
-export const CatalogImportPreviewShape = defineShape('CatalogImportPreview', {
-  create: f.count,
-  update: f.count,
-  unchanged: f.count,
-  errors: f.list(f.object({ row: f.count, message: f.text })),
-});
+/**
+ * What a spreadsheet import would do before it is applied: the records it would add, change or leave as they
+ * are, and its rows refused (row number as the spreadsheet shows it, Turkish message).
+ */
+const sheetPreview = (name: string) =>
+  defineShape(name, {
+    create: f.count,
+    update: f.count,
+    unchanged: f.count,
+    errors: f.list(f.object({ row: f.count, message: f.text })),
+  });
+
+/** The answer of POST /api/restaurants/{id}/catalog/import. */
+export const CatalogImportPreviewShape = sheetPreview('CatalogImportPreview');
 export const CatalogImportPreviewSchema = CatalogImportPreviewShape.read;
 export const CatalogImportPreviewWire = CatalogImportPreviewShape.wire;
 export type CatalogImportPreview = z.output<typeof CatalogImportPreviewSchema>;
@@ -143,38 +145,28 @@ export const PriceChangeSchema = PriceChangeShape.read;
 export const PriceChangeWire = PriceChangeShape.wire;
 export type PriceChange = z.output<typeof PriceChangeSchema>;
 
-export const AddonEntity = defineEntity(
-  'ProductAddon',
-  'addonId',
-  ['id', 'addonId', 'AddonId', 'productAddonId', 'ID'],
-  {
-    restaurantId: f.ref,
-    name: f.text,
-    description: f.textOrNull,
-    price: f.money,
-    isActive: f.flagOn,
-    createdDate: f.date,
-  },
-);
+export const AddonEntity = defineEntity('ProductAddon', 'addonId', {
+  restaurantId: f.ref,
+  name: f.text,
+  description: f.textOrNull,
+  price: f.money,
+  isActive: f.flagOn,
+  createdDate: f.date,
+});
 export const AddonSchema = AddonEntity.read;
 export const AddonWire = AddonEntity.wire;
 export type Addon = z.output<typeof AddonSchema>;
 
-export const VariantEntity = defineEntity(
-  'ProductVariant',
-  'variantId',
-  ['id', 'variantId', 'VariantId', 'productVariantId', 'ID'],
-  {
-    productId: f.ref,
-    name: f.text,
-    description: f.textOrNull,
-    priceModifier: f.money,
-    isDefault: f.flag,
-    displayOrder: f.int(0),
-    isActive: f.flagOn,
-    createdDate: f.date,
-  },
-);
+export const VariantEntity = defineEntity('ProductVariant', 'variantId', {
+  productId: f.ref,
+  name: f.text,
+  description: f.textOrNull,
+  priceModifier: f.money,
+  isDefault: f.flag,
+  displayOrder: f.int(0),
+  isActive: f.flagOn,
+  createdDate: f.date,
+});
 export const VariantSchema = VariantEntity.read;
 export const VariantWire = VariantEntity.wire;
 export type Variant = z.output<typeof VariantSchema>;
@@ -184,30 +176,25 @@ export const VariantMoveShape = defineShape('ProductVariantMove', { moved: f.fla
 export const VariantMoveSchema = VariantMoveShape.read;
 export const VariantMoveWire = VariantMoveShape.wire;
 
-export const QrCodeEntity = defineEntity(
-  'MenuQrCode',
-  'qrCodeId',
-  ['id', 'qrCodeId', 'QrCodeId', 'menuQrCodeId', 'ID'],
-  {
-    restaurantId: f.ref,
-    tableNumber: f.code,
-    /** As saved: where an active scan leads instead of the menu; null for the menu. */
-    qrCodeUrl: f.textOrNull,
-    qrCodeImage: f.textOrNull,
-    /**
-     * What the printed code encodes: always the scan address of docs/api-rules.md, The scan and the visit, which redirects an
-     * active code to its custom URL (if any) or the menu, and shows the Turkish page for an inactive one.
-     * (The QR remote computes it when an older API leaves it out.)
-     */
-    scanUrl: f.custom(z.string(), wireText),
-    isActive: f.flagOn,
-    /** The printed code must be printed again (it encoded a custom URL directly, or its table changed). */
-    needsReprint: f.flag,
-    accessCount: f.int(0),
-    lastAccessedDate: f.dateOrNull,
-    createdDate: f.date,
-  },
-);
+export const QrCodeEntity = defineEntity('MenuQrCode', 'qrCodeId', {
+  restaurantId: f.ref,
+  tableNumber: f.code,
+  /** As saved: where an active scan leads instead of the menu; null for the menu. */
+  qrCodeUrl: f.textOrNull,
+  qrCodeImage: f.textOrNull,
+  /**
+   * What the printed code encodes: always the scan address of docs/api-rules.md, The scan and the visit, which redirects an
+   * active code to its custom URL (if any) or the menu, and shows the Turkish page for an inactive one.
+   * (The QR remote computes it when an older API leaves it out.)
+   */
+  scanUrl: f.custom(z.string(), wireText),
+  isActive: f.flagOn,
+  /** The printed code must be printed again (it encoded a custom URL directly, or its table changed). */
+  needsReprint: f.flag,
+  accessCount: f.int(0),
+  lastAccessedDate: f.dateOrNull,
+  createdDate: f.date,
+});
 export const QrCodeSchema = QrCodeEntity.read;
 export const QrCodeWire = QrCodeEntity.wire;
 /** What the public menu may know about a table code. */
@@ -225,7 +212,7 @@ export const DEVICE_LABELS: Record<DeviceType, string> = {
   other: 'Diğer',
 };
 
-export const AccessLogEntity = defineEntity('MenuAccessLog', 'logId', ['id', 'logId', 'LogId', 'ID'], {
+export const AccessLogEntity = defineEntity('MenuAccessLog', 'logId', {
   accessDate: f.date,
   restaurantId: f.ref,
   qrCodeId: f.refOrNull,
@@ -243,7 +230,7 @@ export const AccessLogSchema = AccessLogEntity.read;
 export const AccessLogWire = AccessLogEntity.wire;
 export type AccessLog = z.output<typeof AccessLogSchema>;
 
-export const HoursEntity = defineEntity('RestaurantHours', 'hourId', ['id', 'hourId', 'HourId', 'ID'], {
+export const HoursEntity = defineEntity('RestaurantHours', 'hourId', {
   restaurantId: f.ref,
   dayOfWeek: f.custom(z.number().int().min(0).max(6), z.coerce.number().int().min(0).max(6)),
   openTime: time,
@@ -255,58 +242,51 @@ export const HoursSchema = HoursEntity.read;
 export const HoursWire = HoursEntity.wire;
 export type Hours = z.output<typeof HoursSchema>;
 
-export const SpecialDayEntity = defineEntity(
-  'SpecialDay',
-  'specialDayId',
-  ['id', 'specialDayId', 'SpecialDayId', 'ID'],
-  {
-    restaurantId: f.ref,
-    date: f.custom(
-      z.string().describe('YYYY-MM-DD'),
-      z.string().transform((v) => v.slice(0, 10)),
-    ),
-    name: f.textOrNull,
-    openTime: time,
-    closeTime: time,
-    isClosed: f.flag,
-    note: f.textOrNull,
-    createdDate: f.date,
-  },
-);
+export const SpecialDayEntity = defineEntity('SpecialDay', 'specialDayId', {
+  restaurantId: f.ref,
+  date: f.custom(
+    z.string().describe('YYYY-MM-DD'),
+    z.string().transform((v) => v.slice(0, 10)),
+  ),
+  name: f.textOrNull,
+  openTime: time,
+  closeTime: time,
+  isClosed: f.flag,
+  note: f.textOrNull,
+  createdDate: f.date,
+});
 export const SpecialDaySchema = SpecialDayEntity.read;
 export const SpecialDayWire = SpecialDayEntity.wire;
 export type SpecialDay = z.output<typeof SpecialDaySchema>;
 
-export const TranslationEntity = defineEntity(
-  'Translation',
-  'translationId',
-  ['id', 'translationId', 'TranslationId', 'ID'],
-  {
-    restaurantId: f.ref,
-    languageCode: f.text,
-    tableName: f.text,
-    recordId: f.ref,
-    fieldName: f.text,
-    translatedText: f.text,
-    createdDate: f.date,
-  },
-);
+export const TranslationEntity = defineEntity('Translation', 'translationId', {
+  restaurantId: f.ref,
+  languageCode: f.text,
+  tableName: f.text,
+  recordId: f.ref,
+  fieldName: f.text,
+  translatedText: f.text,
+  createdDate: f.date,
+});
 export const TranslationSchema = TranslationEntity.read;
 export const TranslationWire = TranslationEntity.wire;
 export type Translation = z.output<typeof TranslationSchema>;
+
+/** Where a translatable record sits, shown beside its name (a product's category, a variant's product); else null. */
+const recordContext = f.custom(
+  z.string().nullable(),
+  z
+    .string()
+    .nullish()
+    .transform((v) => v ?? null),
+);
 
 /** A record that can be translated, with the Turkish originals of its fields (GET /Translations/records). */
 export const TranslatableRecordShape = defineShape('TranslatableRecord', {
   id: f.ref,
   restaurantId: f.ref,
   name: f.text,
-  context: f.custom(
-    z.string().nullable(),
-    z
-      .string()
-      .nullish()
-      .transform((v) => v ?? null),
-  ),
+  context: recordContext,
   fields: f.custom(z.record(z.string(), z.string().nullable()), z.record(z.string(), z.string().nullable())),
 });
 export const TranslatableRecordSchema = TranslatableRecordShape.read;
@@ -341,13 +321,7 @@ export const MissingTranslationShape = defineShape('MissingTranslation', {
   tableName: f.text,
   recordId: f.ref,
   name: f.text,
-  context: f.custom(
-    z.string().nullable(),
-    z
-      .string()
-      .nullish()
-      .transform((v) => v ?? null),
-  ),
+  context: recordContext,
   fieldName: f.text,
   original: f.text,
 });
@@ -355,16 +329,8 @@ export const MissingTranslationSchema = MissingTranslationShape.read;
 export const MissingTranslationWire = MissingTranslationShape.wire;
 export type MissingTranslation = z.output<typeof MissingTranslationSchema>;
 
-/**
- * The answer of POST /restaurants/{id}/translations/import: translations the sheet would add, change or leave
- * as they are, and its rows refused (row number as the spreadsheet shows it, Turkish message).
- */
-export const TranslationSheetPreviewShape = defineShape('TranslationSheetPreview', {
-  create: f.count,
-  update: f.count,
-  unchanged: f.count,
-  errors: f.list(f.object({ row: f.count, message: f.text })),
-});
+/** The answer of POST /restaurants/{id}/translations/import: the translations the sheet would write. */
+export const TranslationSheetPreviewShape = sheetPreview('TranslationSheetPreview');
 export const TranslationSheetPreviewSchema = TranslationSheetPreviewShape.read;
 export const TranslationSheetPreviewWire = TranslationSheetPreviewShape.wire;
 export type TranslationSheetPreview = z.output<typeof TranslationSheetPreviewSchema>;

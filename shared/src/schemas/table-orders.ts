@@ -53,7 +53,7 @@ export const DinerOrderWire = DinerOrderShape.wire;
 export const DinerOrderSchema = DinerOrderShape.read;
 export type DinerOrder = z.infer<typeof DinerOrderWire>;
 
-export const TableOrderEntity = defineEntity('TableOrder', 'orderId', ['id', 'orderId', 'OrderId', 'ID'], {
+export const TableOrderEntity = defineEntity('TableOrder', 'orderId', {
   restaurantId: f.ref,
   qrCodeId: f.refOrNull,
   tableNumber: f.text,
@@ -76,7 +76,6 @@ export const TableOrderEntity = defineEntity('TableOrder', 'orderId', ['id', 'or
 export const TableOrderSchema = TableOrderEntity.read;
 export const TableOrderWire = TableOrderEntity.wire;
 export type TableOrder = z.output<typeof TableOrderSchema>;
-export type TableOrderWireType = z.infer<typeof TableOrderWire>;
 
 const QUANTITY_MESSAGE = `Adet 1 ile ${ORDER_MAX_QUANTITY} arasında olmalıdır`;
 const LINES_MESSAGE = `Siparişte en az 1, en fazla ${ORDER_MAX_LINES} satır olmalıdır`;

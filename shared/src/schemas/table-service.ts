@@ -43,15 +43,13 @@ export type LiveEventName = ServiceEventName | MenuLiveEventName;
 
 const kindWire = z.enum(CALL_KINDS);
 const statusWire = z.enum(CALL_STATUSES);
-const kindField = f.custom(kindWire, kindWire);
-const statusField = f.custom(statusWire, statusWire);
 
-export const TableCallEntity = defineEntity('TableCall', 'callId', ['id', 'callId', 'CallId', 'ID'], {
+export const TableCallEntity = defineEntity('TableCall', 'callId', {
   restaurantId: f.ref,
   qrCodeId: f.refOrNull,
   tableNumber: f.text,
-  kind: kindField,
-  status: statusField,
+  kind: f.custom(kindWire, kindWire),
+  status: f.custom(statusWire, statusWire),
   createdAt: f.date,
   acknowledgedAt: f.dateOrNull,
   acknowledgedBy: f.refOrNull,
@@ -64,16 +62,16 @@ export const TableCallEntity = defineEntity('TableCall', 'callId', ['id', 'callI
 export const TableCallSchema = TableCallEntity.read;
 export const TableCallWire = TableCallEntity.wire;
 export type TableCall = z.output<typeof TableCallSchema>;
-export type TableCallWireType = z.infer<typeof TableCallWire>;
 
-/** What the diner's phone is told about a call of its table. */
+/** What the diner's phone is told about a call of its table: the call's own fields, without the staff's. */
+const { tableNumber, kind, status, createdAt } = TableCallEntity.fields;
 export const DinerCallShape = defineShape('DinerCall', {
   callId: f.ref,
   qrCodeId: f.ref,
-  tableNumber: f.text,
-  kind: kindField,
-  status: statusField,
-  createdAt: f.date,
+  tableNumber,
+  kind,
+  status,
+  createdAt,
 });
 export const DinerCallWire = DinerCallShape.wire;
 export type DinerCall = z.infer<typeof DinerCallWire>;

@@ -1,11 +1,11 @@
 // The product add-on calls of docs/api-rules.md, Calls: GET/POST /api/productaddons, PUT/DELETE /api/productaddons/{id}.
 // PUT always answers the saved record as JSON (the old client failed on an empty body).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AddonRequest } from '@menu/shared/contract';
+import { AddonRequest, AddonWire } from '@menu/shared/contract';
 import { recordRoutes } from '../../http/record-routes';
 import { ErrorResponse } from '../../http/schemas';
 import { updateWithBodyId } from '../common';
-import { addonToWire, AddonResponse, AddonUpdateRequest } from './schema';
+import { addonToWire, AddonUpdateRequest } from './schema';
 
 const addonRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.catalog.addons;
@@ -13,7 +13,7 @@ const addonRoutes: FastifyPluginAsyncZod = async (app) => {
     path: '/productaddons',
     tags: ['productaddons'],
     guard: app.auth.requirePermission('manage_products'),
-    item: AddonResponse,
+    item: AddonWire,
     toWire: addonToWire,
   });
   calls.list('Ürün eklentileri (rol kapsamında)', (principal) => service.list(principal));

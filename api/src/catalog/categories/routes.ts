@@ -2,25 +2,19 @@
 // GET /api/Categories/user/{userId}) plus the public GET /api/categories/restaurant/{id}.
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { CategoryRequest, serverText } from '@menu/shared/contract';
+import { CategoryRequest, serverText, CategoryWire, PublicCategoryWire } from '@menu/shared/contract';
 import { bearer, idParam, IdParams, ErrorResponse, staffErrors } from '../../http/schemas';
 import { recordRoutes } from '../../http/record-routes';
 import { PUBLIC_RATE_LIMIT } from '../../plugins/security';
 import { updateWithBodyId } from '../common';
-import {
-  categoryToPublic,
-  categoryToWire,
-  CategoryResponse,
-  CategoryUpdateRequest,
-  PublicCategoryResponse,
-} from './schema';
+import { categoryToPublic, categoryToWire, CategoryUpdateRequest } from './schema';
 
 const tags = ['categories'];
 
 const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.catalog.categories;
   const guard = app.auth.requirePermission('manage_products');
-  const calls = recordRoutes(app, { path: '/categories', tags, guard, item: CategoryResponse, toWire: categoryToWire });
+  const calls = recordRoutes(app, { path: '/categories', tags, guard, item: CategoryWire, toWire: categoryToWire });
 
   calls.list('Kategoriler (SuperAdmin tümü, diğer roller kendi restoranı)', (principal) => service.list(principal));
 
@@ -31,7 +25,7 @@ const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
       security: bearer,
       summary: 'Bir kullanıcının kategorileri (yalnızca kendisi veya SuperAdmin)',
       params: z.object({ userId: idParam(serverText.invalidUserId) }),
-      response: { 200: z.array(CategoryResponse), ...staffErrors },
+      response: { 200: z.array(CategoryWire), ...staffErrors },
     },
     handler: async (request) =>
       (await service.listForUser(request.principal!, request.params.userId)).map(categoryToWire),
@@ -43,7 +37,7 @@ const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       summary: 'Herkese açık: aktif restoranın aktif kategorileri',
       params: IdParams,
-      response: { 200: z.array(PublicCategoryResponse), 400: ErrorResponse, 404: ErrorResponse, 429: ErrorResponse },
+      response: { 200: z.array(PublicCategoryWire), 400: ErrorResponse, 404: ErrorResponse, 429: ErrorResponse },
     },
     handler: async (request) => (await service.listPublic(request.params.id)).map(categoryToPublic),
   });

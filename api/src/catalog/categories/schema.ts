@@ -1,4 +1,4 @@
-// Response shapes of the category routes; requests reuse the shared CategoryRequest.
+// The category routes' update body (the shared CategoryRequest) and a row as they answer it (CategoryWire).
 import { z } from 'zod';
 import {
   CategoryEntity,
@@ -20,11 +20,7 @@ export const CategoryUpdateRequest = CategoryRequest.extend({
   availability: AvailabilityField.nullish().transform((v) => v ?? undefined),
 });
 
-/** The shapes are @menu/shared's: the screens parse these answers with the same definition. */
-export { CategoryWire as CategoryResponse, PublicCategoryWire as PublicCategoryResponse } from '@menu/shared/contract';
-export type CategoryResponse = z.infer<typeof CategoryWire>;
-
-export function categoryToWire(row: CategoryRow): CategoryResponse {
+export function categoryToWire(row: CategoryRow): z.infer<typeof CategoryWire> {
   return { ...rowToWire(CategoryEntity, 'categoryId', row), availability: row.availability ?? [] };
 }
 

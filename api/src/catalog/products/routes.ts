@@ -3,7 +3,15 @@
 // diagnostic POST /api/Products/test-form, and the public GET /api/products/restaurant/{id}.
 import multipart from '@fastify/multipart';
 import { z } from 'zod';
-import { BulkAllergensRequest, BulkSoldOutRequest, ProductRequest, serverText } from '@menu/shared/contract';
+import {
+  BulkAllergensRequest,
+  BulkSoldOutRequest,
+  ProductRequest,
+  serverText,
+  PriceChangeWire,
+  ProductWire,
+  PublicProductWire,
+} from '@menu/shared/contract';
 import type { onRequestAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MAX_UPLOAD_BYTES } from '../../errors';
@@ -21,15 +29,7 @@ import {
 import { PUBLIC_RATE_LIMIT } from '../../plugins/security';
 import { assertBodyId } from '../common';
 import { readProductBody } from './form-body';
-import {
-  priceChangeToWire,
-  PriceChangeResponse,
-  productToPublic,
-  productToWire,
-  ProductResponse,
-  PublicProductResponse,
-  TestFormResponse,
-} from './schema';
+import { priceChangeToWire, productToPublic, productToWire, TestFormResponse } from './schema';
 
 const tags = ['products'];
 const writeErrors = { ...staffErrors, 413: ErrorResponse, 415: ErrorResponse };
@@ -58,7 +58,7 @@ function manyProductRoutes(app: ZodApp, guard: onRequestAsyncHookHandler) {
       security: bearer,
       summary: 'Alerjenleri toplu düzenle: seçilen ürünlere alerjen ekle ve/veya çıkar (hepsi ya da hiçbiri)',
       body: BulkAllergensRequest,
-      response: { 200: z.array(ProductResponse), ...staffErrors },
+      response: { 200: z.array(ProductWire), ...staffErrors },
     },
     handler: async (request) => (await service.bulkAllergens(request.principal!, request.body)).map(productToWire),
   });
@@ -71,7 +71,7 @@ function manyProductRoutes(app: ZodApp, guard: onRequestAsyncHookHandler) {
       summary:
         "Tükendi: seçilen ürünler 1 saat (hour), gün sonuna kadar (day: restoranın bugünkü kapanış saati, yoksa gece yarısı, Türkiye saati) ya da yeniden açılana kadar (manual) tükenir; available satışa geri açar. Süreli tükendi soldOutUntil'de kendiliğinden biter. Hepsi ya da hiçbiri.",
       body: BulkSoldOutRequest,
-      response: { 200: z.array(ProductResponse), ...staffErrors },
+      response: { 200: z.array(ProductWire), ...staffErrors },
     },
     handler: async (request) => (await service.bulkSoldOut(request.principal!, request.body)).map(productToWire),
   });
@@ -84,7 +84,7 @@ function manyProductRoutes(app: ZodApp, guard: onRequestAsyncHookHandler) {
       summary:
         'Ürünün fiyat geçmişi: her fiyat ve indirimli fiyat değişikliği, zamanı ve yapan kullanıcı, en yenisi önce',
       params: IdParams,
-      response: { 200: z.array(PriceChangeResponse), ...staffErrors },
+      response: { 200: z.array(PriceChangeWire), ...staffErrors },
     },
     handler: async (request) =>
       (await service.priceHistory(request.principal!, request.params.id)).map(priceChangeToWire),
@@ -97,7 +97,7 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   const service = app.catalog.products;
   const guard = app.auth.requirePermission('manage_products');
-  const calls = recordRoutes(app, { path: '/products', tags, guard, item: ProductResponse, toWire: productToWire });
+  const calls = recordRoutes(app, { path: '/products', tags, guard, item: ProductWire, toWire: productToWire });
 
   calls.list('Ürünler (SuperAdmin tümü, diğer roller kendi restoranı)', (principal) => service.list(principal));
 
@@ -108,7 +108,7 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
       security: bearer,
       summary: 'Bir kullanıcının ürünleri (yalnızca kendisi veya SuperAdmin)',
       params: z.object({ userId: idParam(serverText.invalidUserId) }),
-      response: { 200: z.array(ProductResponse), ...staffErrors },
+      response: { 200: z.array(ProductWire), ...staffErrors },
     },
     handler: async (request) =>
       (await service.listForUser(request.principal!, request.params.userId)).map(productToWire),
@@ -120,7 +120,7 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       summary: 'Herkese açık: aktif restoranın aktif kategorilerindeki ürünler',
       params: IdParams,
-      response: { 200: z.array(PublicProductResponse), 400: ErrorResponse, 404: ErrorResponse, 429: ErrorResponse },
+      response: { 200: z.array(PublicProductWire), 400: ErrorResponse, 404: ErrorResponse, 429: ErrorResponse },
     },
     handler: async (request) => (await service.listPublic(request.params.id)).map(productToPublic),
   });
@@ -152,7 +152,7 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: `Ürün oluştur. ${bodyNote}`,
       consumes,
       body: ProductBodyDoc,
-      response: { 201: ProductResponse, ...writeErrors },
+      response: { 201: ProductWire, ...writeErrors },
     },
     handler: async (request, reply) =>
       reply.code(201).send(productToWire(await service.create(request.principal!, await readProductBody(request)))),
@@ -168,7 +168,7 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
       params: IdParams,
       consumes,
       body: ProductBodyDoc,
-      response: { 200: ProductResponse, ...writeErrors },
+      response: { 200: ProductWire, ...writeErrors },
     },
     handler: async (request) => {
       const body = await readProductBody(request);

@@ -1,20 +1,12 @@
-// Response shapes of the product routes. Requests are the shared ProductRequest, parsed in the handler
-// because POST/PUT accept JSON and multipart alike.
+// A product row as the product routes answer it (ProductWire), and the diagnostic form's echo. Requests are the
+// shared ProductRequest, parsed in the handler because POST/PUT accept JSON and multipart alike.
 import { z } from 'zod';
 import { isAllergenCode, PriceChangeWire, ProductEntity, ProductWire, PublicProductWire } from '@menu/shared/contract';
 import { moneyOut, moneyOutNullable, rowToWire } from '../../http/wire-rows';
 import type { PriceChangeRow, ProductRow } from './repository';
 
-/** The shapes are @menu/shared's: the screens parse these answers with the same definition. */
-export {
-  ProductWire as ProductResponse,
-  PublicProductWire as PublicProductResponse,
-  PriceChangeWire as PriceChangeResponse,
-} from '@menu/shared/contract';
-export type ProductResponse = z.infer<typeof ProductWire>;
-
 /** A stored product as the API answers it: the contract's fields, each from its column (money, dates converted). */
-export function productToWire(row: ProductRow): ProductResponse {
+export function productToWire(row: ProductRow): z.infer<typeof ProductWire> {
   return {
     ...rowToWire(ProductEntity, 'productId', row, ['price', 'discountedPrice']),
     rating: Number(row.rating),

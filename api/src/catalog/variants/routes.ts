@@ -1,11 +1,11 @@
 // The product variant calls of docs/api-rules.md, Calls (GET/POST /api/productvariants, PUT/DELETE
 // /api/productvariants/{id}) plus POST /api/productvariants/{id}/move, the reorder as one transaction.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { VariantMoveRequest, VariantRequest } from '@menu/shared/contract';
+import { VariantMoveRequest, VariantRequest, VariantMoveWire, VariantWire } from '@menu/shared/contract';
 import { recordRoutes } from '../../http/record-routes';
 import { bearer, ErrorResponse, IdParams, staffErrors } from '../../http/schemas';
 import { updateWithBodyId } from '../common';
-import { variantToWire, VariantMoveResponse, VariantResponse, VariantUpdateRequest } from './schema';
+import { variantToWire, VariantUpdateRequest } from './schema';
 
 const variantRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.catalog.variants;
@@ -15,7 +15,7 @@ const variantRoutes: FastifyPluginAsyncZod = async (app) => {
     path: '/productvariants',
     tags,
     guard,
-    item: VariantResponse,
+    item: VariantWire,
     toWire: variantToWire,
   });
 
@@ -42,7 +42,7 @@ const variantRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'Varyantı aynı üründeki komşusuyla yer değiştir (tek işlemde); uçtaysa değişiklik olmaz',
       params: IdParams,
       body: VariantMoveRequest,
-      response: { 200: VariantMoveResponse, ...staffErrors },
+      response: { 200: VariantMoveWire, ...staffErrors },
     },
     handler: async (request) => {
       const result = await service.move(request.principal!, request.params.id, request.body.direction);

@@ -1,4 +1,4 @@
-// Shapes of the product variant routes; requests reuse the shared VariantRequest.
+// The product variant routes' update body (the shared VariantRequest) and a row as they answer it (VariantWire).
 import { z } from 'zod';
 import { VariantEntity, VariantRequest, VariantWire } from '@menu/shared/contract';
 import { rowToWire } from '../../http/wire-rows';
@@ -9,10 +9,6 @@ export const VariantUpdateRequest = VariantRequest.extend({
   variantId: z.unknown().optional(),
 });
 
-/** The shape is @menu/shared's: the screens parse these answers with the same definition. */
-export { VariantWire as VariantResponse, VariantMoveWire as VariantMoveResponse } from '@menu/shared/contract';
-export type VariantResponse = z.infer<typeof VariantWire>;
-
-export function variantToWire(row: VariantRow): VariantResponse {
+export function variantToWire(row: VariantRow): z.infer<typeof VariantWire> {
   return rowToWire(VariantEntity, 'variantId', row, ['priceModifier']);
 }
