@@ -214,6 +214,14 @@ async function visitsAndStaff(api, run, qrs) {
   return out;
 }
 
+/** Only the cached menu and the menu page beside their floor (the same answer), as measureDinerPath takes them. */
+export async function measureMenuBesideFloor(
+  api,
+  { seconds = 10, turnSeconds = Math.max(2, Math.round(seconds / 2)) } = {},
+) {
+  return menuBesideFloor(api, (o) => load({ seconds, ...o }), { turnSeconds, bareFloor: false });
+}
+
 /**
  * Measures the demo restaurant's (id 1) hot path on a running API (started with DINER_ENV): `seconds` per run,
  * `turnSeconds` per turn of the side-by-side runs; `bareFloor: false` leaves out the body + 3 headers floor.

@@ -4,7 +4,8 @@
 // - fan-out: a staff sold-out (POST /api/products/sold-out) to the `menu` event on every open stream, p50/p99/max
 //   over all streams and CHANGES changes (goal p99 <= 1 s), and the hub's database reads per change (/api/health);
 // - with the streams still open, the diner hot path of diner.bench (bench/diner-path.mjs: scan, visit, the cached
-//   menu and the menu page taking turns with a bare node:http floor, a staff call while visits run), same goals.
+//   menu and the menu page taking turns with a bare node:http floor, a staff call while visits run), same goals;
+//   the menu turns are also taken before the streams open, the control for what the streams cost them.
 // The streams are held by bench/stream-holder.mjs in a process of its own (raw sockets); its CPU time and memory
 // are printed: it shares the 2 cores with the API and wrk. BENCH_LIVE_STREAMS (default 10000), BENCH_LIVE_CHANGES
 // (5), BENCH_LIVE_SECONDS (8: each diner run; the side-by-side turns last half of it), BENCH_LIVE_ONLY=pglite|postgres.
@@ -13,7 +14,7 @@ import { fork } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DINER_ENV, TURNS, loadTool, measureDinerPath, printDinerPath } from './diner-path.mjs';
+import { DINER_ENV, TURNS, loadTool, measureDinerPath, measureMenuBesideFloor, printDinerPath } from './diner-path.mjs';
 import { load, machineLoad, rssMb, signIn, startApi, startPostgres, tempDataDir } from './support.mjs';
 
 const STREAMS = Number(process.env.BENCH_LIVE_STREAMS ?? 10000);
@@ -143,6 +144,9 @@ async function measure(label, api, dbLabel) {
   // Warm first (the caches, the JIT, the database's first reads), so the resident set before the streams is
   // the running API's rather than its start-up's.
   await load({ baseUrl: api.baseUrl, paths: [`/api/public/menu/${RESTAURANT}`, `/menu/${RESTAURANT}`], seconds: 2 });
+  // The control: the same menu turns beside the floor before any stream is open, so what the streams cost the
+  // menu reads apart from what this shared machine does to both from one run to the next.
+  const calm = await measureMenuBesideFloor(api, { seconds: SECONDS, turnSeconds: TURN_SECONDS });
   const holder = startHolder();
   try {
     const { open, failed, seconds, before, after, released, attempt } = await openMeasured(api, holder);
@@ -163,6 +167,11 @@ async function measure(label, api, dbLabel) {
     const end = await holder.ask({ type: 'usage' });
     const wall = (performance.now() - t0) / 1000;
     printDinerPath(`${label}, diner hot path with the ${open} streams open`, diner);
+    const control = (what, before, after) =>
+      `${what} ${before.ratio[0].toFixed(2)} (turns ${before.ratios[0].map((x) => x.toFixed(2)).join(' ')}) → ${after.ratio[0].toFixed(2)} with them (${(after.rps / before.rps).toFixed(2)}× the requests a second)`;
+    console.log(
+      `  before the streams opened, ratio to the same answer: ${control('menu', calm.menu, diner.menu)}; ${control('page', calm.page, diner.page)}`,
+    );
     console.log(
       `  streams still open after it: ${end.open} of ${open}; the holder meanwhile: ${((end.cpuMs - cpuBefore) / 1000).toFixed(2)} s of CPU in ${wall.toFixed(0)} s (${((100 * (end.cpuMs - cpuBefore)) / 1000 / wall).toFixed(1)} % of a core), ${end.rssMb.toFixed(0)} MB resident; ${machineLoad()}`,
     );
