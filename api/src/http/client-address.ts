@@ -9,6 +9,9 @@ import type { FastifyRequest } from 'fastify';
 /** Fastify's `trustProxy` option: which hops may name the client (a function of the address and its hop). */
 export type TrustProxy = boolean | string | string[] | ((address: string, hop: number) => boolean);
 
+/** Peer addresses whose trust is remembered (more distinct peers than this start the memory over). */
+const PEERS_KEPT = 1024;
+
 const MAPPED_V4 = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i;
 
 /** `value` as a canonical IP address ('::ffff:1.2.3.4' -> '1.2.3.4'), or null when it is not one. */
@@ -47,8 +50,25 @@ export function rawClientAddressResolver(trustProxy: TrustProxy | undefined): (r
         : proxyAddr.compile(
             typeof trustProxy === 'string' ? trustProxy.split(',').map((value) => value.trim()) : trustProxy,
           );
+  // Whether a peer may name the client, asked once per peer address: the peers are the few balancers in front.
+  const peerTrusted = new Map<string, boolean>();
+  const trustsPeer = (peer: string) => {
+    let trusted = peerTrusted.get(peer);
+    if (trusted === undefined) {
+      trusted = trust(peer, 0);
+      if (peerTrusted.size >= PEERS_KEPT) peerTrusted.clear();
+      peerTrusted.set(peer, trusted);
+    }
+    return trusted;
+  };
   return (raw) => {
+    const peer = raw.socket?.remoteAddress;
+    const forwarded = raw.headers['x-forwarded-for'];
+    // One hop (a single forwarded address): only the peer's trust decides, as in proxyAddr.all, without parsing
+    // the forwarded address more than asIpAddress does. A longer chain walks proxyAddr.all.
+    if (peer !== undefined && typeof forwarded === 'string' && !forwarded.includes(','))
+      return addressOf(trustsPeer(peer) ? forwarded.trim() : undefined, peer);
     const chain = proxyAddr.all(raw, trust);
-    return addressOf(chain[chain.length - 1], raw.socket?.remoteAddress);
+    return addressOf(chain[chain.length - 1], peer);
   };
 }

@@ -16,6 +16,8 @@ export class ByteLru<K, V> {
   private total = 0;
   private evicted = 0;
   private refusedCount = 0;
+  /** The key last put at the end of `items` (by get or set): when present, it is the most recently used. */
+  private newest: K | undefined;
 
   /**
    * `maxEntryBytes`: a value larger than this is not kept at all (and evicts nothing), so one oversized value
@@ -31,8 +33,12 @@ export class ByteLru<K, V> {
   get(key: K): V | undefined {
     const item = this.items.get(key);
     if (!item) return undefined;
-    this.items.delete(key);
-    this.items.set(key, item);
+    // Already the most recently used (one hot menu asked for thousands of times a second): nothing to move.
+    if (this.newest !== key) {
+      this.items.delete(key);
+      this.items.set(key, item);
+      this.newest = key;
+    }
     return item.value;
   }
 
@@ -57,6 +63,7 @@ export class ByteLru<K, V> {
       return;
     }
     this.items.set(key, { value, bytes });
+    this.newest = key;
     this.total += bytes;
     this.trim();
   }

@@ -18,18 +18,26 @@ export default fp<{ handle: DatabaseHandle; config: Config }>(
     app.decorate('db', handle.db);
     app.decorate('dbHandle', handle);
     app.decorate('config', config);
-    // Every write the handler makes names the signed-in user and the client address to the audit triggers
-    // (db/write-context.ts). After the body is read: the body's stream events would run outside the context.
-    app.addHook('preValidation', (request, _reply, done) => {
-      runWithWriter(() => {
-        const user = request.authUser;
-        if (!user || !request.principal) return null;
-        return {
-          userId: user.id,
-          userName: `${user.firstName} ${user.lastName}`.trim() || user.username,
-          clientAddress: request.ip,
-        };
-      }, done);
+    // Every write a signed-in request's handler makes names the user and the client address to the audit triggers
+    // (db/write-context.ts). Around the handler, so only while staff work runs is the context carried: the body is
+    // read by then, and a diner's request (no Authorization header, so no user to name) runs without it.
+    app.addHook('onRoute', (route) => {
+      const handler = route.handler;
+      route.handler = function writerScoped(this: FastifyInstance, request, reply) {
+        if (request.headers.authorization === undefined) return handler.call(this, request, reply);
+        return runWithWriter(
+          () => {
+            const user = request.authUser;
+            if (!user || !request.principal) return null;
+            return {
+              userId: user.id,
+              userName: `${user.firstName} ${user.lastName}`.trim() || user.username,
+              clientAddress: request.ip,
+            };
+          },
+          () => handler.call(this, request, reply),
+        );
+      };
     });
   },
   { name: 'database' },

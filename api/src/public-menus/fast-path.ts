@@ -14,7 +14,7 @@
 // form, HEAD, odd URLs, a closing server) returns false and Fastify answers as before. Load shedding does not
 // apply here: an answer from memory costs what the 503 would.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { bytesReady, pickEncoding, type EncodedBody } from './encoding';
+import { bytesReady, pickEncoding, type EncodedBody, type Encoding } from './encoding';
 import { PAGE_VARY, pageLanguage } from './language';
 import type { MenuPages } from './page';
 import { etagMatches, MENU_CACHE_CONTROL } from './routes';
@@ -45,32 +45,38 @@ export interface MenuFastPath {
   answered(): number;
 }
 
+/** One body's header lists (per Vary), made on its first answer: writeHead takes them as they are, nothing per request. */
+type Heads = Partial<Record<Encoding | 'notModified', string[]>>;
+
 export function createMenuFastPath(options: MenuFastPathOptions): MenuFastPath {
   // Flat [name, value, ...] lists are what writeHead takes fastest.
   const prefix = Object.entries(options.headers).flat();
   const vary = options.vary ? `${options.vary}, Accept-Encoding` : 'Accept-Encoding';
   const varyPage = options.vary ? `${options.vary}, ${PAGE_VARY}, Accept-Encoding` : `${PAGE_VARY}, Accept-Encoding`;
+  // Keyed by the body object: a rebuilt menu is a new body, and the old one's lists go with it.
+  const headsByBody = new WeakMap<EncodedBody, Record<string, Heads>>();
   let answered = 0;
 
-  /** Whether this answer can be sent from memory now: a 304, or bytes already in the wanted encoding. */
-  const ready = (req: IncomingMessage, body: EncodedBody, etag: string) =>
-    etagMatches(req.headers['if-none-match'], etag) ||
-    bytesReady(body, pickEncoding(req.headers['accept-encoding'])) !== undefined;
+  function headsOf(body: EncodedBody, varyBy: string): Heads {
+    let byVary = headsByBody.get(body);
+    if (!byVary) headsByBody.set(body, (byVary = {}));
+    return (byVary[varyBy] ??= {});
+  }
 
   function answer(
-    req: IncomingMessage,
     res: ServerResponse,
     menu: RenderedMenu,
-    body: EncodedBody,
-    etag: string,
+    /** `bytes` undefined: the client's copy is current (304). */
+    reply: { body: EncodedBody; etag: string; bytes: Buffer | undefined; encoding: Encoding },
     cacheControl: string,
     type: string,
-    varyBy = vary,
+    varyBy: string,
   ) {
-    const head = [
+    const heads = headsOf(reply.body, varyBy);
+    const common = () => [
       ...prefix,
       'etag',
-      etag,
+      reply.etag,
       'cache-control',
       cacheControl,
       'content-language',
@@ -78,17 +84,23 @@ export function createMenuFastPath(options: MenuFastPathOptions): MenuFastPath {
       'vary',
       varyBy,
     ];
-    if (etagMatches(req.headers['if-none-match'], etag)) {
-      res.writeHead(304, head);
+    if (!reply.bytes) {
+      res.writeHead(304, (heads.notModified ??= common()));
       res.end();
       return;
     }
-    const encoding = pickEncoding(req.headers['accept-encoding']);
-    const bytes = bytesReady(body, encoding)!;
-    head.push('content-type', type);
-    if (encoding !== 'identity') head.push('content-encoding', encoding);
-    head.push('content-length', String(bytes.length));
-    res.writeHead(200, head);
+    const { bytes, encoding } = reply;
+    res.writeHead(
+      200,
+      (heads[encoding] ??= [
+        ...common(),
+        'content-type',
+        type,
+        ...(encoding === 'identity' ? [] : ['content-encoding', encoding]),
+        'content-length',
+        String(bytes.length),
+      ]),
+    );
     res.end(bytes);
   }
 
@@ -117,22 +129,19 @@ export function createMenuFastPath(options: MenuFastPathOptions): MenuFastPath {
     }
     const rendered = page ? options.pages.cached(menu) : undefined;
     if (page && !rendered) return false;
-    // Bytes still to be compressed: the route makes them (off the event loop), this path serves them next time.
-    if (rendered ? !ready(req, rendered.html, rendered.etag) : !ready(req, menu.body, menu.etag)) return false;
+    const body = rendered ? rendered.html : menu.body;
+    const etag = rendered ? rendered.etag : menu.etag;
+    const encoding = pickEncoding(req.headers['accept-encoding']);
+    // A 304, or bytes already in the wanted encoding; bytes still to be compressed are the route's to make (off the
+    // event loop), and this path serves them next time.
+    const notModified = etagMatches(req.headers['if-none-match'], etag);
+    const bytes = notModified ? undefined : bytesReady(body, encoding);
+    if (!notModified && bytes === undefined) return false;
     if (options.countRateLimited(page ? 'page' : 'menu', options.clientAddress(req)) !== true) return false;
     answered += 1;
-    if (rendered)
-      answer(
-        req,
-        res,
-        menu,
-        rendered.html,
-        rendered.etag,
-        'no-cache',
-        'text/html; charset=utf-8',
-        negotiated ? varyPage : vary,
-      );
-    else answer(req, res, menu, menu.body, menu.etag, MENU_CACHE_CONTROL, 'application/json; charset=utf-8');
+    const reply = { body, etag, bytes, encoding };
+    if (rendered) answer(res, menu, reply, 'no-cache', 'text/html; charset=utf-8', negotiated ? varyPage : vary);
+    else answer(res, menu, reply, MENU_CACHE_CONTROL, 'application/json; charset=utf-8', vary);
     return true;
   };
   return Object.assign(fastPath, { answered: () => answered });
