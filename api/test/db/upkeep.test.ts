@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../src/db/rows';
-import { pgliteUpkeepJob, upkeepOf } from '../../src/db/upkeep';
+import { pgliteUpkeepJob, UPKEEP_STATISTICS_TARGET, upkeepOf } from '../../src/db/upkeep';
 import { testBackend } from '../helpers/database';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
@@ -48,6 +48,15 @@ describe("the embedded database's upkeep (autovacuum's rule)", () => {
               from pg_stat_user_tables s join pg_class c on c.oid = s.relid where s.relname = 'upkeep_probe'`),
         );
         expect(stats).toEqual({ analyzed: true, tuples: 2000 });
+        // With the smaller sample's target: 50 equally common values are not all kept as common ones.
+        const [column] = rowsOf<{ common: number | null; bounds: number | null }>(
+          await t.db.execute(sql`
+            select cardinality(most_common_freqs) as common,
+                   array_length(histogram_bounds::text::int[], 1) as bounds
+              from pg_stats where tablename = 'upkeep_probe' and attname = 'visit'`),
+        );
+        expect(column.common ?? 0).toBeLessThanOrEqual(UPKEEP_STATISTICS_TARGET);
+        expect(column.bounds ?? 0).toBeLessThanOrEqual(UPKEEP_STATISTICS_TARGET + 1);
         // Nothing left to do until the table changes again.
         expect((await pgliteUpkeepJob(t.db).run()) ?? '').not.toContain('upkeep_probe');
         await t.db.execute(sql`drop table upkeep_probe`);
