@@ -239,6 +239,8 @@ export const fresh = {
     await c.app.db
       .delete(t.restaurantHours)
       .where(and(eq(t.restaurantHours.restaurantId, c.fx.restaurantId), eq(t.restaurantHours.dayOfWeek, weekday)));
+    // Written around the API: the cached menu, which the open state is read from, hears of it as of any write.
+    await c.app.app.changes.publish([c.fx.restaurantId]);
     const id = await insertOne(
       c.app.db
         .insert(t.menuQrCodes)

@@ -207,6 +207,18 @@ describe('drill 1 regressions', () => {
     expect(res.json().fields).toEqual({ name: 'Pide', a: 'İç içe geçmiş değer çok derin: gösterilmiyor' });
   });
 
+  describe('ids past PostgreSQL integer in a body', () => {
+    it('refuses a table close naming restaurant 4294967296 with a 400, instead of a 500', async () => {
+      const res = await t.request({
+        method: 'POST',
+        url: '/api/service/tables/1/close',
+        token,
+        payload: { restaurantId: 4294967296 },
+      });
+      expect(expectTurkishRejection(res, 400).errors?.restaurantId).toEqual(['Restoran numarası geçersiz']);
+    });
+  });
+
   describe('the menu page', () => {
     it('serves the menu when ?lang comes twice, instead of a 503', async () => {
       const res = await t.request({ method: 'GET', url: `/menu/${t.restaurants.A}?lang=en&lang=ar` });

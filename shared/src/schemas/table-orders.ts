@@ -3,6 +3,7 @@
 // and the menu (which imports only the types and the plain constants).
 import { z } from 'zod';
 import { defineEntity, defineShape, f } from './define';
+import { MAX_INT } from './fields';
 import { visitProof } from './visit-proof';
 
 import {
@@ -80,7 +81,8 @@ export type TableOrder = z.output<typeof TableOrderSchema>;
 const QUANTITY_MESSAGE = `Adet 1 ile ${ORDER_MAX_QUANTITY} arasında olmalıdır`;
 const LINES_MESSAGE = `Siparişte en az 1, en fazla ${ORDER_MAX_LINES} satır olmalıdır`;
 const ID_MESSAGE = 'Ürün, seçenek ve ek ürün numaraları pozitif tam sayı olmalıdır';
-const positiveId = z.number({ error: ID_MESSAGE }).int(ID_MESSAGE).positive(ID_MESSAGE);
+// Bounded as the database's integer keys are: a larger number is a 400, never a failed query.
+const positiveId = z.number({ error: ID_MESSAGE }).int(ID_MESSAGE).positive(ID_MESSAGE).max(MAX_INT, ID_MESSAGE);
 
 /** An optional note, trimmed, of at most `max` characters, named in the length's message (and the type's, if not `typeName`). */
 const optionalText = (max: number, name: string, typeName = name) =>
@@ -123,7 +125,12 @@ export type OrderStatusRequest = z.input<typeof OrderStatusRequest>;
 
 /** POST /api/service/tables/{qrCodeId}/close: the table's accepted and served rounds are closed (paid). */
 export const CloseTableRequest = z.object({
-  restaurantId: z.number({ error: 'Restoran numarası bir sayı olmalıdır' }).int().positive().optional(),
+  restaurantId: z
+    .number({ error: 'Restoran numarası bir sayı olmalıdır' })
+    .int('Restoran numarası pozitif bir tam sayı olmalıdır')
+    .positive('Restoran numarası pozitif bir tam sayı olmalıdır')
+    .max(MAX_INT, 'Restoran numarası geçersiz')
+    .optional(),
 });
 
 /** One day of the sales section of the visit report (Turkey's day). */
